@@ -1,0 +1,134 @@
+// Command-line parsing (node:util parseArgs): positionals, name=value tokens and flags.
+import { parseArgs } from 'node:util';
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export interface ParsedCommand {
+  command: 'run' | 'status' | 'plan' | 'validate' | 'help' | 'version';
+  workflow?: string;
+  targets: string[];
+  tokens: Record<string, string>;
+  runId?: string;
+  stopAfterStep?: string;
+  mode?: 'resume' | 'fresh';
+  ignorePreviousCompletion?: boolean;
+  allowWorkflowChange?: boolean;
+  json: boolean;
+  strict: boolean;
+  format: 'text' | 'json' | 'github';
+  workspace?: string;
+  quiet: boolean;
+}
+
+const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
+
+const OPTIONS = {
+  'run-id': { type: 'string' },
+  'stop-after-step': { type: 'string' },
+  mode: { type: 'string' },
+  'ignore-previous-completion': { type: 'boolean' },
+  'allow-workflow-change': { type: 'boolean' },
+  json: { type: 'boolean' },
+  strict: { type: 'boolean' },
+  format: { type: 'string' },
+  workspace: { type: 'string', short: 'C' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+const ALLOWED: Record<string, ReadonlyArray<keyof typeof OPTIONS>> = {
+  run: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'json', 'workspace', 'quiet'],
+  status: ['run-id', 'json', 'workspace'],
+  plan: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'json', 'workspace'],
+  validate: ['json', 'strict', 'format', 'workspace'],
+};
+
+export function parseCommandLine(argv: string[]): ParsedCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ''));
+  }
+  const { values, positionals } = parsed;
+  const base: ParsedCommand = { command: 'help', targets: [], tokens: {}, json: false, strict: false, format: 'text', quiet: false };
+  if (values.version) return { ...base, command: 'version' };
+  const [command, ...rest] = positionals;
+  if (values.help || command === undefined || command === 'help') return base;
+  if (!(command in ALLOWED)) throw new UsageError(`unknown command '${command}' (commands: run, status, plan, validate)`);
+  const allowed = ALLOWED[command]!;
+  for (const key of Object.keys(values)) {
+    if (key === 'help' || key === 'version') continue;
+    if (!allowed.includes(key as keyof typeof OPTIONS)) throw new UsageError(`--${key} does not apply to '${command}'`);
+  }
+  const result: ParsedCommand = {
+    ...base,
+    command: command as ParsedCommand['command'],
+    json: values.json === true,
+    strict: values.strict === true,
+    quiet: values.quiet === true,
+  };
+  if (values.workspace !== undefined) result.workspace = values.workspace;
+  if (values.format !== undefined) {
+    if (!['text', 'json', 'github'].includes(values.format)) throw new UsageError(`--format must be text, json or github (got '${values.format}')`);
+    result.format = values.format as ParsedCommand['format'];
+  }
+  if (result.json) result.format = 'json';
+  if (command === 'validate') {
+    if (rest.length === 0) throw new UsageError('validate needs at least one workflow file or directory');
+    result.targets = rest;
+    return result;
+  }
+  const [workflow, ...tokens] = rest;
+  if (workflow === undefined) throw new UsageError(`${command} needs a workflow file: stagegate ${command} <workflow> [name=value ...]`);
+  result.workflow = workflow;
+  for (const token of tokens) {
+    const m = TOKEN.exec(token);
+    if (!m) throw new UsageError(`'${token}' is not a name=value input (names: letters, digits, _ . -)`);
+    if (Object.prototype.hasOwnProperty.call(result.tokens, m[1]!)) throw new UsageError(`input ${m[1]} is given twice`);
+    result.tokens[m[1]!] = m[2]!;
+  }
+  if (values['run-id'] !== undefined) {
+    if (values['run-id'].trim() === '') throw new UsageError('--run-id needs a value');
+    result.runId = values['run-id'];
+  }
+  if (values['stop-after-step'] !== undefined) result.stopAfterStep = values['stop-after-step'];
+  if (values.mode !== undefined) {
+    if (values.mode !== 'resume' && values.mode !== 'fresh') throw new UsageError(`--mode must be resume or fresh (got '${values.mode}')`);
+    result.mode = values.mode;
+  }
+  if (values['ignore-previous-completion']) result.ignorePreviousCompletion = true;
+  if (values['allow-workflow-change']) result.allowWorkflowChange = true;
+  return result;
+}
+
+export const HELP = `stagegate — gated, resumable, multi-stage workflows
+
+Usage:
+  stagegate run <workflow> [name=value ...] [--run-id ID] [--stop-after-step STEP]
+                [--mode resume|fresh] [--ignore-previous-completion] [--json]
+  stagegate status <workflow> [name=value ...] [--run-id ID] [--json]
+  stagegate plan <workflow> [name=value ...] [--json]
+  stagegate validate <workflow|dir>... [--json] [--strict] [--format text|json|github]
+  stagegate --help | --version
+
+Options:
+  --run-id ID                  the run id (same as run_id=ID)
+  --stop-after-step STEP       run STEP, persist its gate and next step, then stop (PARTIAL_RESUMABLE)
+  --mode resume|fresh          resume (default) continues a run; fresh starts over, moving old results aside
+  --ignore-previous-completion run again even if the run completed (implies --mode fresh)
+  --allow-workflow-change      resume although the workflow file changed since the run started
+  -C, --workspace DIR          workspace root (default: current directory)
+  --json                       print one JSON object on stdout
+  -q, --quiet                  no per-stage lines
+
+Exit status: 0 complete or paused (PARTIAL_RESUMABLE); 1 validation errors; 2 usage;
+3 blocked; 4 input; 5 contract/integrity; 6 stage failure; 7 locked; 8 budget; 9 I/O.
+Stop codes and their fixes: docs/stop-codes.md
+`;

@@ -1,0 +1,103 @@
+// stagegate CLI entry: parse, call one core entry, render. No stack traces for expected errors.
+import { parseCommandLine, HELP, UsageError } from './args.js';
+import { makeStyle } from './style.js';
+import { eventPrinter, planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
+import { runWorkflow } from '../core/runner.js';
+import { getStatus } from '../core/status.js';
+import { makePlan } from '../core/plan.js';
+import { validateTargets } from '../core/validate-files.js';
+import { Workspace } from '../core/paths.js';
+import { EXIT_INTERNAL, EXIT_USAGE, EXIT_VALIDATION_FAILED } from '../core/stop-codes.js';
+import { systemClock } from '../core/ports.js';
+import { nodeProcessRunner, killRunningStages } from '../executors/process-runner.js';
+import { gitSource } from '../adapters/git-source.js';
+import { isStagegateError } from '../core/errors.js';
+import { VERSION } from '../version.js';
+
+async function main(argv: string[]): Promise<number> {
+  const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
+  const err = (s: string) => process.stderr.write(s.endsWith('\n') ? s : s + '\n');
+  let parsed;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`stagegate: ${error.message}\nRun 'stagegate --help' for usage.`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+  const style = makeStyle(process.stdout, process.env);
+  const workspace = parsed.workspace ?? process.cwd();
+  const invocation = {
+    tokens: parsed.tokens,
+    runId: parsed.runId,
+    stopAfterStep: parsed.stopAfterStep,
+    mode: parsed.mode,
+    ignorePreviousCompletion: parsed.ignorePreviousCompletion,
+    allowWorkflowChange: parsed.allowWorkflowChange,
+  };
+  switch (parsed.command) {
+    case 'help':
+      out(HELP);
+      return 0;
+    case 'version':
+      out(VERSION);
+      return 0;
+    case 'run': {
+      const progress = parsed.json || parsed.quiet ? undefined : eventPrinter((line) => err(line), makeStyle(process.stderr, process.env));
+      const outcome = await runWorkflow(
+        { workspace, workflowFile: parsed.workflow!, invocation, env: process.env, commandName: 'stagegate' },
+        { processes: nodeProcessRunner, source: gitSource, clock: systemClock, ...(progress ? { onEvent: progress } : {}) },
+      );
+      if (parsed.json) out(JSON.stringify(runJson(outcome)));
+      else out(runText(outcome, style));
+      return outcome.exitCode;
+    }
+    case 'status': {
+      const report = getStatus(workspace, parsed.workflow!, invocation);
+      out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
+      return report.exitCode;
+    }
+    case 'plan': {
+      const plan = makePlan(workspace, parsed.workflow!, invocation);
+      out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
+      return plan.exitCode;
+    }
+    case 'validate': {
+      const report = validateTargets(new Workspace(workspace), parsed.targets);
+      if (parsed.format === 'json') out(JSON.stringify(validationJson(report)));
+      else if (parsed.format === 'github') {
+        const text = validationGithub(report);
+        if (text) out(text);
+        err(validationText({ ...report, diagnostics: [] }, makeStyle(process.stderr, process.env)));
+      } else out(validationText(report, style));
+      const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
+      return failed ? EXIT_VALIDATION_FAILED : 0;
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    // Take running stages down with us; the state on disk already records the in-flight step.
+    killRunningStages();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (isStagegateError(error)) {
+      process.stderr.write(`stagegate: ${error.code}: ${error.message}\n`);
+      process.exitCode = 5;
+      return;
+    }
+    const debug = process.env['STAGEGATE_DEBUG'] === '1';
+    process.stderr.write(`stagegate: internal error: ${(error as Error)?.message ?? String(error)}\n${debug ? `${(error as Error)?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`);
+    process.exitCode = EXIT_INTERNAL;
+  },
+);

@@ -1,0 +1,44 @@
+// Atomic file replacement: write a temp file beside the target, fsync it, rename over the
+// target. A crash at any moment leaves either the old file or the new one, never a torn one.
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+const TEMP_MARK = '.stagegate-tmp-';
+
+export function atomicWriteFile(path: string, content: string | Buffer): void {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const temp = join(dir, `.${basename(path)}${TEMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`);
+  const fd = openSync(temp, 'wx', 0o644);
+  try {
+    const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    let offset = 0;
+    while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  try {
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
+export function removeStaleTempFiles(path: string): void {
+  const dir = dirname(path);
+  const prefix = `.${basename(path)}${TEMP_MARK}`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) if (name.startsWith(prefix)) rmSync(join(dir, name), { force: true });
+}

@@ -1,0 +1,434 @@
+// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
+// gate block. The runner reads only the file's tail, so a stage can write huge reports and
+// the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
+//
+// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
+//
+//   bare                      fenced (```yaml, ```yml or plain ```)
+//   ...any text...            ...any text...
+//   WORKFLOW_GATE:            ```yaml
+//     workflow: w             WORKFLOW_GATE:
+//     ...                       workflow: w
+//   <blank lines only>          ...
+//                             ```
+//                             <blank lines only>
+//
+// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
+// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
+import * as fs from 'node:fs';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  Document,
+  type Node as YamlNode,
+  type Pair,
+  type YAMLMap,
+} from 'yaml';
+
+/** Only this many bytes at the end of an output file are read. */
+export const GATE_WINDOW_BYTES = 64 * 1024;
+
+export interface Gate {
+  workflow: string;
+  step: string;
+  status: string;
+  unresolved_critical: number;
+  unresolved_high: number;
+  source_resolvable_open: number;
+  artifact: string;
+  next_recommended: string | null;
+  /** Every other key of the block, as parsed (plain JSON-like data). */
+  extra: Record<string, unknown>;
+}
+
+export interface GateExpectation {
+  workflow: string;
+  step: string;
+  artifact: string;
+}
+
+export type GateParseResult = { ok: true; gate: Gate } | { ok: false; reason: string; line?: number };
+
+const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
+// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
+const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
+// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
+// (floats that happen to be integral) are rejected like strings are.
+const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
+// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
+// merge by a consumer could turn them into prototype writes.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'] as const;
+const REQUIRED_FIELDS = [
+  'workflow',
+  'step',
+  'status',
+  'unresolved_critical',
+  'unresolved_high',
+  'source_resolvable_open',
+  'artifact',
+  'next_recommended',
+] as const;
+type RequiredField = (typeof REQUIRED_FIELDS)[number];
+const REQUIRED_SET: ReadonlySet<string> = new Set(REQUIRED_FIELDS);
+
+/** How window line indexes are shown to the user. */
+type Position = { kind: 'file'; startLine: number } | { kind: 'tail' };
+
+interface Locator {
+  /** "line 12", or "line 3 from the end of the file" when the file's start was not read. */
+  describe(index: number): string;
+  /** A file line number, only when it is known. */
+  fileLine(index: number): number | undefined;
+}
+
+function makeLocator(position: Position, lineCount: number): Locator {
+  if (position.kind === 'file') {
+    return {
+      describe: (i) => `line ${position.startLine + i}`,
+      fileLine: (i) => position.startLine + i,
+    };
+  }
+  // The window started mid-file: counting lines from the start would need a whole-file read,
+  // so count from the end instead (exact, and easy to find with `tail -n`).
+  return {
+    describe: (i) => `line ${lineCount - i} from the end of the file`,
+    fileLine: () => undefined,
+  };
+}
+
+/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
+export function normalizeGateArtifact(path: string): string {
+  let p = path.trim().replace(/\\/g, '/');
+  while (p.startsWith('./')) p = p.slice(2).replace(/^\/+/, '');
+  return p;
+}
+
+/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
+export function parseGateText(text: string, expected?: GateExpectation, startLine = 1): GateParseResult {
+  return parseWindow(text, expected, { kind: 'file', startLine });
+}
+
+/** Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. Throws only on I/O errors other than ENOENT; ENOENT -> {ok:false, reason:'file not found'}. */
+export function readGate(absPath: string, expected?: GateExpectation): GateParseResult {
+  let fd: number;
+  try {
+    fd = fs.openSync(absPath, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, reason: 'file not found' };
+    throw error;
+  }
+  try {
+    const size = fs.fstatSync(fd).size;
+    const start = Math.max(0, size - GATE_WINDOW_BYTES);
+    const buffer = Buffer.alloc(size - start);
+    let filled = 0;
+    // readSync may return short counts; stop early if the file shrank under us.
+    while (filled < buffer.length) {
+      const n = fs.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
+      if (n === 0) break;
+      filled += n;
+    }
+    let bytes = buffer.subarray(0, filled);
+    if (start > 0) {
+      // The window starts mid-file: drop everything up to the first LF. That removes the
+      // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
+      // that happened to start exactly at the window edge is dropped too; harmless, since the
+      // gate must be at the very end anyway.
+      const lf = bytes.indexOf(0x0a);
+      bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
+    }
+    return parseWindow(bytes.toString('utf8'), expected, start > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Render a gate block text (used by examples, docs and fake agents). */
+export function renderGateBlock(gate: Omit<Gate, 'extra'> & { extra?: Record<string, unknown> }): string {
+  // Values are rendered as given (not validated) so tests and fake agents can also emit
+  // deliberately bad gates; only keys that cannot be represented are refused.
+  const body: Record<string, unknown> = {
+    workflow: gate.workflow,
+    step: gate.step,
+    status: gate.status,
+    unresolved_critical: gate.unresolved_critical,
+    unresolved_high: gate.unresolved_high,
+    source_resolvable_open: gate.source_resolvable_open,
+    artifact: gate.artifact,
+    next_recommended: gate.next_recommended,
+  };
+  for (const [key, value] of Object.entries(gate.extra ?? {})) {
+    if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
+      throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
+    }
+    body[key] = value;
+  }
+  // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
+  // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
+  // (" \n" would come back as "\n"), so they are not used.
+  // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
+  return new Document({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
+    lineWidth: 0,
+    blockQuote: false,
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+
+type Failure = { ok: false; reason: string; line?: number };
+
+function failure(reason: string, line?: number): Failure {
+  return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
+}
+
+function isBlank(line: string): boolean {
+  return line.trim() === '';
+}
+
+interface Fence {
+  ticks: number;
+  /** First word of the info string, lower-cased ('' for a bare fence). */
+  lang: string;
+}
+
+function fenceOf(line: string): Fence | undefined {
+  const m = FENCE_RE.exec(line);
+  if (!m) return undefined;
+  const info = (m[2] ?? '').trim();
+  return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
+}
+
+function closesFence(line: string, open: Fence): boolean {
+  const f = fenceOf(line);
+  return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
+}
+
+/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
+function opensFence(lines: readonly string[], index: number): boolean {
+  let open: Fence | undefined;
+  for (let i = 0; i < index; i++) {
+    const line = lines[i] ?? '';
+    if (open === undefined) open = fenceOf(line);
+    else if (closesFence(line, open)) open = undefined;
+  }
+  return open === undefined;
+}
+
+/** 'value' for messages: one line (control characters escaped), long values shortened. */
+function quote(value: string): string {
+  const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+  return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
+}
+
+function describeValue(node: unknown): string {
+  if (node === null || node === undefined) return 'nothing';
+  if (isMap(node)) return 'a mapping';
+  if (isSeq(node)) return 'a list';
+  if (isScalar(node)) {
+    if (node.value === null) return node.source ? node.source : 'nothing';
+    if (typeof node.value === 'string') return quote(node.value);
+    return node.source ?? String(node.value);
+  }
+  return 'an unsupported value';
+}
+
+function parseWindow(raw: string, expected: GateExpectation | undefined, position: Position): GateParseResult {
+  // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
+  const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
+  const lines = text.split('\n');
+  const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
+  const loc = makeLocator(position, lineCount);
+  const fail = (reason: string, index?: number): Failure =>
+    index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
+
+  const headers: number[] = [];
+  for (let i = 0; i < lines.length; i++) if (HEADER_RE.test(lines[i] ?? '')) headers.push(i);
+
+  if (headers.length === 0) {
+    // Help with the usual near-misses (indented header, inline map, trailing comment).
+    const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
+    return near < 0
+      ? fail('no WORKFLOW_GATE block at the end of the file')
+      : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
+  }
+  if (headers.length > 1) {
+    const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
+    return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
+  }
+  const h = headers[0] as number;
+
+  // --- Fence detection: look at the nearest line before the header that is not blank and
+  // not a YAML comment.
+  let prev = h - 1;
+  while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? ''))) prev--;
+  const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
+
+  let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
+  let fenced = false;
+  if (open !== undefined) {
+    if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
+      return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
+    }
+    let close = -1;
+    for (let i = h + 1; i < lines.length; i++) {
+      if (closesFence(lines[i] ?? '', open)) {
+        close = i;
+        break;
+      }
+    }
+    if (close >= 0) {
+      fenced = true;
+      bodyEnd = close;
+      for (let i = close + 1; i < lines.length; i++) {
+        if (!isBlank(lines[i] ?? '')) return fail('text after the closing fence of the WORKFLOW_GATE block', i);
+      }
+    } else if (open.lang !== '' || opensFence(lines, prev)) {
+      // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
+      // within the window, which is exact whenever the window is the whole file).
+      return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
+    }
+    // else: the bare ``` closed an earlier code block and the gate is bare.
+  }
+
+  // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
+  // column 0 is text after the block. (YAML would also read it as a new top-level key.)
+  for (let i = h + 1; i < bodyEnd; i++) {
+    const line = lines[i] ?? '';
+    if (!isBlank(line) && !/^[ \t]/.test(line)) {
+      const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
+      return fail(`text after the WORKFLOW_GATE block${hint}`, i);
+    }
+  }
+
+  // Bare: the exact text from the header to the end (so `|+` block scalars keep their
+  // newlines). Fenced: the fence content, which ends with a newline.
+  const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const indexAt = (offset: number): number => h + lineCounter.linePos(offset).line - 1;
+  const nodeIndex = (node: unknown): number | undefined => {
+    const range = (node as { range?: [number, number, number] } | null)?.range;
+    return range ? indexAt(range[0]) : undefined;
+  };
+
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    const message = yamlError.message.split('\n')[0] ?? yamlError.message;
+    return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
+  }
+  const root = doc.contents;
+  if (!isMap(root) || root.items.length !== 1) return fail('malformed YAML in the WORKFLOW_GATE block', h);
+  const value = (root.items[0] as Pair).value;
+  if (!isMap(value)) {
+    const got = isScalar(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${describeValue(value)}`;
+    return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
+  }
+
+  // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
+  // (which could materialise Buffers, Sets or Maps into `extra`).
+  let unsafe: Failure | undefined;
+  visit(value, {
+    Pair(_key, pair) {
+      const key = pair.key;
+      if (isScalar(key) && FORBIDDEN_KEYS.has(String(key.value))) {
+        unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+    Alias(_key, node) {
+      unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+      return visit.BREAK;
+    },
+    Node(_key, node) {
+      if ((node as { tag?: string }).tag !== undefined) {
+        unsafe = fail(`YAML tags (${String((node as { tag?: string }).tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (unsafe) return unsafe;
+
+  // --- Fields.
+  const fields = new Map<string, Pair>();
+  for (const item of (value as YAMLMap).items) {
+    const pair = item as Pair;
+    if (!isScalar(pair.key) || typeof pair.key.value !== 'string') {
+      return fail(`gate keys must be plain strings (got ${describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
+    }
+    fields.set(pair.key.value, pair);
+  }
+  const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
+  if (missing.length > 0) {
+    const list = missing.map((f) => `'${f}'`).join(', ');
+    return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
+  }
+  const nodeOf = (f: RequiredField): YamlNode | null => (fields.get(f)?.value ?? null) as YamlNode | null;
+  const fieldFail = (f: RequiredField, problem: string): Failure => {
+    const node = nodeOf(f);
+    return fail(`gate field '${f}' ${problem} (got ${describeValue(node)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
+  };
+  const stringOf = (f: RequiredField): string | undefined => {
+    const node = nodeOf(f);
+    return isScalar(node) && typeof node.value === 'string' ? node.value : undefined;
+  };
+
+  const workflow = stringOf('workflow');
+  if (workflow === undefined || workflow === '') return fieldFail('workflow', 'must be a non-empty string');
+  const step = stringOf('step');
+  if (step === undefined || step === '') return fieldFail('step', 'must be a non-empty string');
+  const status = stringOf('status');
+  if (status === undefined || !STATUS_RE.test(status)) {
+    return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
+  }
+  const counts = {} as Record<(typeof COUNT_FIELDS)[number], number>;
+  for (const f of COUNT_FIELDS) {
+    const node = nodeOf(f);
+    const ok =
+      isScalar(node) &&
+      typeof node.value === 'number' &&
+      INT_SOURCE_RE.test(node.source ?? '') &&
+      Number.isSafeInteger(node.value) &&
+      node.value >= 0;
+    if (!ok) return fieldFail(f, 'must be an integer >= 0');
+    counts[f] = (node.value as number) + 0; // + 0 turns -0 into 0
+  }
+  const artifact = stringOf('artifact');
+  if (artifact === undefined || artifact.trim() === '') return fieldFail('artifact', 'must be a non-empty string');
+  const nextNode = nodeOf('next_recommended');
+  let next: string | null;
+  if (nextNode === null || (isScalar(nextNode) && nextNode.value === null)) next = null;
+  else if (isScalar(nextNode) && typeof nextNode.value === 'string') next = nextNode.value;
+  else return fieldFail('next_recommended', 'must be a step id or null');
+
+  if (expected) {
+    const mismatch = (f: RequiredField, got: string, want: string): Failure =>
+      fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
+    if (workflow !== expected.workflow) return mismatch('workflow', workflow, expected.workflow);
+    if (step !== expected.step) return mismatch('step', step, expected.step);
+    if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
+      return mismatch('artifact', artifact, expected.artifact);
+    }
+  }
+
+  const extra: Record<string, unknown> = {};
+  for (const [key, pair] of fields) {
+    if (REQUIRED_SET.has(key)) continue;
+    const node = pair.value as YamlNode | null;
+    // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
+    extra[key] = node === null ? null : node.toJS(doc);
+  }
+
+  return {
+    ok: true,
+    gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
+  };
+}

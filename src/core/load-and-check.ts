@@ -1,0 +1,23 @@
+// Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
+// validator blocks workflow execution until the contract is corrected".
+import { StagegateError } from './errors.js';
+import { loadWorkflow } from './loader.js';
+import { validateWorkflow } from './validate.js';
+import type { Workspace } from './paths.js';
+import type { Workflow } from './workflow.js';
+
+export function loadAndCheck(workspace: Workspace, file: string): Workflow {
+  const loaded = loadWorkflow(workspace, file);
+  const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace)] : loaded.diagnostics;
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const first = errors[0];
+  if (!loaded.workflow || first) {
+    const d = first ?? diagnostics[0];
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
+    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', d ? `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}${more}` : `workflow ${file} is invalid`, {
+      ...(d?.hint !== undefined ? { hint: d.hint } : {}),
+      location: d ? { file: d.file, line: d.line, column: d.column } : {},
+    });
+  }
+  return loaded.workflow;
+}

@@ -1,0 +1,213 @@
+// Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
+// derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
+// file:line; deeper contract checks live in validate.ts.
+import { readFileSync } from 'node:fs';
+import type { z } from 'zod';
+import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
+import { parseYamlSource, type YamlSource } from './yaml-source.js';
+import type { Diagnostic } from './diagnostics.js';
+import { didYouMean } from './did-you-mean.js';
+import { sha256Text } from './digest.js';
+import { classifyStep, DEFAULT_MAX_VISITS, type StepModel, type Workflow } from './workflow.js';
+import type { Workspace } from './paths.js';
+import { knownKeysAt } from './schema-keys.js';
+
+export interface LoadResult {
+  workflow?: Workflow;
+  diagnostics: Diagnostic[];
+}
+
+export function loadWorkflow(workspace: Workspace, file: string): LoadResult {
+  const resolved = workspace.resolve(file, 'workflow file');
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(resolved.abs);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return {
+      diagnostics: [
+        {
+          code: 'WORKFLOW_FILE_UNREADABLE',
+          severity: 'error',
+          message: code === 'ENOENT' ? 'workflow file not found' : code === 'EISDIR' ? 'expected a workflow file, got a directory' : `workflow file cannot be read (${code ?? 'error'})`,
+          hint: 'Pass the path of a workflow YAML file, relative to the workspace.',
+          file: resolved.rel,
+          line: 1,
+          column: 1,
+          path: [],
+        },
+      ],
+    };
+  }
+  return loadWorkflowText(bytes, resolved.rel, resolved.abs);
+}
+
+export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string): LoadResult {
+  const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
+  const digest = sha256Text(bytes);
+  const source = parseYamlSource(text);
+  const diagnostics: Diagnostic[] = source.problems.map((p) => ({
+    code: p.code,
+    severity: 'error' as const,
+    message: p.message,
+    hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.',
+    file: rel,
+    line: p.line,
+    column: p.column,
+    path: [],
+  }));
+  if (diagnostics.length > 0) return { diagnostics };
+  const data = source.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps …)', file: rel, line: 1, column: 1, path: [] }] };
+  }
+  const parsed = WorkflowFile.safeParse(data);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) diagnostics.push(schemaDiagnostic(issue, source, rel, data));
+    return { diagnostics };
+  }
+  const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics);
+  return { workflow, diagnostics };
+}
+
+function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, abs: string, digest: string, diagnostics: Diagnostic[]): Workflow {
+  const at = (path: Array<string | number>) => ({ file: rel, ...source.locate(path), path });
+  const version = String(data.version);
+  if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
+    diagnostics.push({ code: 'UNSUPPORTED_VERSION', severity: 'error', message: `version '${version}' is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...at(['version']) });
+  }
+  const steps = new Map<string, StepModel>();
+  const addSteps = (map: Record<string, StepShape> | undefined, base: Array<string | number>) => {
+    if (!map) return;
+    const positions = source.keyPositions(base);
+    for (const [id, def] of Object.entries(map)) {
+      const path = [...base, id];
+      const position = positions.get(id) ?? { line: 1, column: 1 };
+      const { kind, problem } = classifyStep(def);
+      if (problem !== undefined || kind === undefined) {
+        diagnostics.push({ code: 'STEP_KIND_INVALID', severity: 'error', message: `step '${id}': ${problem}`, hint: 'See docs/workflow-format.md for the step kinds.', file: rel, ...position, path });
+        continue;
+      }
+      // Per-item steps of a foreach live in their own namespace; keep them out of the top map.
+      if (base.length === 1) steps.set(id, { id, kind, def, path, ...position });
+    }
+  };
+  addSteps(data.steps, ['steps']);
+  if (data.steps && data.phases) {
+    diagnostics.push({ code: 'STEPS_AND_PHASES', severity: 'error', message: 'a workflow has either steps or phases, not both', hint: 'Move the phases into a composite workflow of their own.', ...at(['phases']) });
+  }
+  if (!data.steps && !data.phases) {
+    diagnostics.push({ code: 'NO_STEPS', severity: 'error', message: 'the workflow has no steps (and no phases)', hint: 'Add a steps: map; its first key is the entry step.', file: rel, line: 1, column: 1, path: [] });
+  }
+  const firstStep = data.steps ? Object.keys(data.steps)[0] : undefined;
+  const entry = data.entry ?? firstStep;
+  return {
+    file: rel,
+    absPath: abs,
+    digest,
+    source,
+    data,
+    name: data.name,
+    entry,
+    steps,
+    inputs: {
+      required: data.inputs?.required ?? [],
+      optional: data.inputs?.optional ?? [],
+      defaults: data.inputs?.defaults ?? {},
+    },
+    execution: {
+      executionMode: data.execution?.execution_mode ?? 'resume',
+      ignorePreviousCompletion: data.execution?.ignore_previous_completion ?? false,
+      delegationMode: data.execution?.delegation_mode ?? 'direct_only',
+      maxVisits: data.execution?.max_visits ?? DEFAULT_MAX_VISITS,
+      timeoutMinutes: data.execution?.timeout_minutes,
+    },
+  };
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `the string '${value.length > 40 ? value.slice(0, 40) + '…' : value}'`;
+  return `${typeof value} ${String(value)}`;
+}
+
+function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let current: unknown = data;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[segment];
+  }
+  return current;
+}
+
+function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: string, data: unknown): Diagnostic {
+  const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+  const where = path.length > 0 ? path.join('.') : 'the workflow';
+  const base = { severity: 'error' as const, file, path };
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const keys = issue.keys;
+      const known = knownKeysAt(WorkflowFile, path);
+      const first = keys[0] ?? '';
+      return {
+        ...base,
+        code: 'UNKNOWN_KEY',
+        message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${didYouMean(first, known)}`,
+        hint: known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
+        ...source.locate([...path, first]),
+        path: [...path, first],
+      };
+    }
+    case 'invalid_type': {
+      const actual = valueAt(data, path);
+      const missing = actual === undefined;
+      return {
+        ...base,
+        code: missing ? 'MISSING_KEY' : 'INVALID_TYPE',
+        message: missing ? `${where} is required` : `${where} must be ${article(issue.expected)}, got ${describeValue(actual)}`,
+        hint: missing ? `Add ${path[path.length - 1] ?? 'it'}: (see docs/workflow-format.md).` : 'See docs/workflow-format.md for the expected shape.',
+        ...(missing ? source.locate(path.slice(0, -1)) : source.locateValue(path)),
+      };
+    }
+    case 'invalid_union':
+      return {
+        ...base,
+        code: 'INVALID_VALUE',
+        message: `${where} must be a step id, DONE, BLOCKED, or {if_input_present: {<input>: <step>}, else: <step>}; got ${describeValue(valueAt(data, path))}`,
+        hint: 'Write the target as a plain step id, or the conditional form.',
+        ...source.locateValue(path),
+      };
+    case 'invalid_value':
+      return {
+        ...base,
+        code: 'INVALID_VALUE',
+        message: `${where} must be one of ${issue.values.map((v) => `'${String(v)}'`).join(', ')}; got ${describeValue(valueAt(data, path))}`,
+        hint: `Use one of: ${issue.values.map(String).join(', ')}.`,
+        ...source.locateValue(path),
+      };
+    case 'invalid_key':
+      return {
+        ...base,
+        code: 'INVALID_KEY',
+        message: `key in ${where} is not allowed: ${issue.message}`,
+        hint: 'Status names use letters, digits, _ . and - only.',
+        ...source.locateValue(path),
+      };
+    default:
+      return {
+        ...base,
+        code: 'INVALID_VALUE',
+        message: `${where}: ${issue.message.replace(/^Invalid input: /, '')} (got ${describeValue(valueAt(data, path))})`,
+        hint: 'See docs/workflow-format.md for the allowed values.',
+        ...source.locateValue(path),
+      };
+  }
+}
+
+function article(expected: string): string {
+  const words: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
+  return words[expected] ?? expected;
+}

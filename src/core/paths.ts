@@ -1,0 +1,89 @@
+// Workspace confinement. Every path a workflow or an input names must resolve inside the
+// workspace, lexically AND after following symlinks, before anything is read or written there.
+import { realpathSync, lstatSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { StagegateError } from './errors.js';
+
+export interface WorkspacePath {
+  /** Absolute path (lexically resolved, symlinks not followed). */
+  abs: string;
+  /** Workspace-relative POSIX path. */
+  rel: string;
+}
+
+export function toPosix(p: string): string {
+  return sep === '/' ? p : p.split(sep).join('/');
+}
+
+function isInside(root: string, candidate: string): boolean {
+  const rel = relative(root, candidate);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
+function realpathOfExistingPrefix(p: string): string {
+  let current = p;
+  const tail: string[] = [];
+  for (;;) {
+    try {
+      const real = realpathSync(current);
+      return tail.length === 0 ? real : resolve(real, ...tail.reverse());
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+      // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
+      // cannot check, so treat it as leading out.
+      try {
+        if (lstatSync(current).isSymbolicLink()) return '\0dangling-symlink';
+      } catch {
+        /* not there at all: climb */
+      }
+      const parent = dirname(current);
+      if (parent === current) return p;
+      tail.push(current.slice(parent.length + (parent.endsWith(sep) ? 0 : 1)));
+      current = parent;
+    }
+  }
+}
+
+export class Workspace {
+  readonly root: string;
+  readonly realRoot: string;
+  constructor(root: string) {
+    this.root = resolve(root);
+    this.realRoot = realpathSync(this.root);
+  }
+
+  /**
+   * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
+   * `what` names the path in the error ("output of step review").
+   */
+  resolve(p: string, what: string): WorkspacePath {
+    if (p.includes('\0')) throw outside(what, p, 'it contains a NUL byte');
+    if (p.trim() === '') throw outside(what, p, 'it is empty');
+    const abs = resolve(this.root, p);
+    if (!isInside(this.root, abs)) throw outside(what, p, isAbsolute(p) ? 'it is an absolute path outside the workspace' : 'it climbs out with ..');
+    const real = realpathOfExistingPrefix(abs);
+    if (!isInside(this.realRoot, real)) throw outside(what, p, 'a symlink on the way leads outside the workspace');
+    return { abs, rel: toPosix(relative(this.root, abs)) || '.' };
+  }
+
+  /** Like resolve, but returns undefined instead of throwing. */
+  tryResolve(p: string): WorkspacePath | undefined {
+    try {
+      return this.resolve(p, 'path');
+    } catch {
+      return undefined;
+    }
+  }
+
+  relative(abs: string): string {
+    return toPosix(relative(this.root, abs)) || '.';
+  }
+}
+
+function outside(what: string, p: string, why: string): StagegateError {
+  return new StagegateError('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
+    hint: 'Use a workspace-relative path that stays inside the workspace.',
+  });
+}

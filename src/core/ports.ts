@@ -1,0 +1,71 @@
+// Ports: the small interfaces through which the pure core reaches the outside world.
+// Adapters (src/executors, src/adapters) implement them; tests swap them.
+
+export interface ProcessRequest {
+  /** Executable and argv: never a shell string assembled from values. */
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  /** Text written to the process's stdin (then closed). */
+  stdin?: string;
+  /** stdout and stderr are appended here (the stage log). */
+  logPath: string;
+  /** Kill the whole process tree after this many milliseconds. */
+  timeoutMs?: number;
+}
+
+export interface ProcessResult {
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  durationMs: number;
+  /** A spawn failure (e.g. executable not found), as a message. */
+  spawnError?: string;
+}
+
+export interface ProcessRunner {
+  run(request: ProcessRequest): Promise<ProcessResult>;
+}
+
+export interface SourceInfo {
+  /** git HEAD of the workspace, or null outside a repository. */
+  sourceCommit(workspace: string): string | null;
+}
+
+export interface Clock {
+  now(): Date;
+  sleep(ms: number): Promise<void>;
+}
+
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export type RunEvent =
+  | { type: 'run_started'; workflow: string; runId: string; mode: 'resume' | 'fresh'; statePath: string; resumed: boolean; totalSteps: number }
+  | { type: 'stage_started'; step: string; visit: number; attempt: number; kind: string }
+  | {
+      type: 'stage_finished';
+      step: string;
+      visit: number;
+      attempt: number;
+      ok: boolean;
+      gateStatus?: string;
+      code?: string;
+      next?: string | null;
+      durationMs: number;
+      completed: number;
+      totalSteps: number;
+      logPath?: string;
+    }
+  | { type: 'stage_retrying'; step: string; attempt: number; delayMs: number; reason: string }
+  | { type: 'note'; message: string };
+
+export interface RunnerPorts {
+  processes: ProcessRunner;
+  source: SourceInfo;
+  clock: Clock;
+  onEvent?: (event: RunEvent) => void;
+}

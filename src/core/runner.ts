@@ -1,0 +1,506 @@
+// The run entry: load and validate the workflow, bind the invocation, take the run lock,
+// resume or start fresh, then execute stage after stage through the ProcessRunner port,
+// enforcing the gate contract and persisting state + manifest around every stage.
+import { statSync, type Stats } from 'node:fs';
+import { join } from 'node:path';
+import { StagegateError, isStagegateError } from './errors.js';
+import { exitStatusFor } from './stop-codes.js';
+import { Workspace, type WorkspacePath } from './paths.js';
+import { loadAndCheck } from './load-and-check.js';
+import { resolveRunContext, type RunContext } from './run-context.js';
+import type { Invocation } from './invocation.js';
+import { RunLock } from './lock.js';
+import { readState, writeState } from './state-store.js';
+import { removeStaleTempFiles } from './atomic-write.js';
+import { STATE_SCHEMA, type RunState } from './state.js';
+import { checkIntegrity } from './integrity.js';
+import { supersede } from './supersede.js';
+import { LATEST_POINTER_FILE, writeLatestPointer, writeManifest } from './manifest.js';
+import { readGate } from './gate.js';
+import { sha256File } from './digest.js';
+import { applyFailure, applySuccess, routeStatus, startAttempt } from './transition.js';
+import { resolveOutput, stepBindings } from './step-bindings.js';
+import { EXECUTABLE_KINDS, type StepModel, type Workflow } from './workflow.js';
+import type { RunnerPorts, ProcessResult } from './ports.js';
+import { buildShellCommand, stageEnvironment } from './stage-command.js';
+import { PlaceholderError } from './placeholders.js';
+import { declaredInputs } from './invocation.js';
+
+export interface RunRequest {
+  workspace: string;
+  workflowFile: string;
+  invocation: Invocation;
+  /** Base environment for stage processes (the CLI passes its own). */
+  env: Record<string, string | undefined>;
+  /** How the CLI is invoked, for the "next command" hint. */
+  commandName?: string;
+}
+
+export interface RunOutcome {
+  status: string;
+  exitCode: number;
+  message: string;
+  hint?: string;
+  workflow: string | null;
+  workflowFile: string;
+  runId: string | null;
+  activeStep: string | null;
+  completedSteps: string[];
+  statePath: string | null;
+  manifestPath: string | null;
+  runRoot: string | null;
+  nextCommand: string | null;
+  stagesRun: number;
+  location?: { file?: string; line?: number; column?: number };
+  state?: RunState;
+}
+
+export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Promise<RunOutcome> {
+  const base: RunOutcome = {
+    status: 'WORKFLOW_CONTRACT_INVALID',
+    exitCode: 0,
+    message: '',
+    workflow: null,
+    workflowFile: request.workflowFile,
+    runId: null,
+    activeStep: null,
+    completedSteps: [],
+    statePath: null,
+    manifestPath: null,
+    runRoot: null,
+    nextCommand: null,
+    stagesRun: 0,
+  };
+  let ctx: RunContext | undefined;
+  try {
+    const workspace = new Workspace(request.workspace);
+    const workflow = loadAndCheck(workspace, request.workflowFile);
+    base.workflow = workflow.name;
+    base.workflowFile = workflow.file;
+    ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now());
+    Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+    return await new Run(ctx, request, ports, base).execute();
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    return {
+      ...base,
+      status: error.code,
+      exitCode: exitStatusFor(error.code),
+      message: error.message,
+      ...(error.hint !== undefined ? { hint: error.hint } : {}),
+      location: error.location,
+      activeStep: existing?.active_step ?? null,
+      completedSteps: existing?.completed_steps ?? [],
+      nextCommand: null,
+    };
+  }
+}
+
+class Run {
+  private state!: RunState;
+  private stagesRun = 0;
+  private readonly workflow: Workflow;
+  private readonly workspace: Workspace;
+
+  constructor(
+    private readonly ctx: RunContext,
+    private readonly request: RunRequest,
+    private readonly ports: RunnerPorts,
+    private readonly base: RunOutcome,
+  ) {
+    this.workflow = ctx.workflow;
+    this.workspace = ctx.workspace;
+  }
+
+  private now(): string {
+    return this.ports.clock.now().toISOString();
+  }
+
+  async execute(): Promise<RunOutcome> {
+    const { ctx } = this;
+    const mode = ctx.bound.controls.mode;
+    this.checkInputConflicts();
+    if (mode === 'resume' && ctx.existing.kind === 'corrupt') {
+      throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${ctx.statePath.rel} ${ctx.existing.reason}; it was left as it is`, {
+        hint: 'Inspect or restore the state file, or start over with --mode fresh.',
+        location: { file: ctx.statePath.rel },
+      });
+    }
+    // Every output must stay inside the workspace: refuse before anything is written.
+    for (const step of this.workflow.steps.values()) {
+      try {
+        resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace);
+      } catch (error) {
+        if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
+      }
+    }
+    const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
+    try {
+      removeStaleTempFiles(ctx.statePath.abs);
+      const existing = readState(ctx.statePath.abs);
+      if (mode === 'fresh') {
+        this.state = this.freshState(existing.kind === 'ok' ? existing.state : undefined);
+      } else if (existing.kind === 'ok') {
+        checkIntegrity(existing.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, {
+          allowWorkflowChange: this.request.invocation.allowWorkflowChange === true,
+        });
+        this.state = existing.state;
+        if (this.state.active_step === null) {
+          // A finished run: report it again, run nothing, write nothing.
+          return this.outcome(this.state.status, this.state.message ?? `run ${ctx.runId} already finished`);
+        }
+        if (this.state.workflow_digest !== this.workflow.digest) this.state = { ...this.state, workflow_digest: this.workflow.digest };
+      } else if (existing.kind === 'corrupt') {
+        throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${ctx.statePath.rel} ${existing.reason}; it was left as it is`, { location: { file: ctx.statePath.rel } });
+      } else {
+        this.state = this.newState(null);
+      }
+      const resumed = existing.kind === 'ok' && mode === 'resume';
+      this.state = {
+        ...this.state,
+        invocations: [
+          ...this.state.invocations,
+          { at: this.now(), mode, ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion, stop_after_step: ctx.bound.controls.stopAfterStep, outcome: null },
+        ],
+      };
+      this.persist(true);
+      this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
+      const stop = await this.loop();
+      return this.finish(stop);
+    } finally {
+      lock.release();
+    }
+  }
+
+  private checkInputConflicts(): void {
+    const { ctx } = this;
+    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
+    const persisted = ctx.existing.state.inputs;
+    for (const [name, value] of ctx.bound.explicit) {
+      if (name === 'run_id') continue;
+      const before = persisted[name];
+      if (before !== undefined && before !== value) {
+        throw new StagegateError('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+          hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
+        });
+      }
+    }
+  }
+
+  private persistedInputs(): Record<string, string> {
+    const inputs: Record<string, string> = {};
+    for (const name of declaredInputs(this.workflow)) {
+      const value = this.ctx.bindings.get(name);
+      if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name)) inputs[name] = value;
+    }
+    inputs['run_id'] = this.ctx.runId;
+    return inputs;
+  }
+
+  private newState(freshOf: RunState['fresh_execution_of']): RunState {
+    const { ctx } = this;
+    const at = this.now();
+    const entry = this.workflow.entry!;
+    const entryStep = this.workflow.steps.get(entry)!;
+    return {
+      schema: STATE_SCHEMA,
+      workflow: this.workflow.name,
+      workflow_file: this.workflow.file,
+      workflow_digest: this.workflow.digest,
+      run_id: ctx.runId,
+      status: 'IN_PROGRESS',
+      message: null,
+      execution_mode: ctx.bound.controls.mode,
+      ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion,
+      fresh_execution_of: freshOf,
+      inputs: this.persistedInputs(),
+      active_step: entry,
+      in_flight: null,
+      completed_steps: [],
+      failed_or_blocked_steps: [],
+      last_gate: null,
+      unresolved_qids: [],
+      blocking_artifact: null,
+      blocking_qids: [],
+      blocking_retry_step: null,
+      artifacts: {},
+      resume_instruction: null,
+      run_root: ctx.runRoot.rel,
+      source_commit: this.ports.source.sourceCommit(this.workspace.root),
+      agent_package_version: ctx.agentPackageVersion,
+      created_at: at,
+      updated_at: at,
+      steps: { [entry]: { kind: entryStep.kind, status: 'pending', visits: 1, attempts: 0 } },
+      invocations: [],
+      history: [],
+    };
+  }
+
+  /** Fresh: move earlier results aside (never evidence for this run), then start from the entry. */
+  private freshState(previous: RunState | undefined): RunState {
+    const { ctx } = this;
+    const paths: WorkspacePath[] = [ctx.statePath, ctx.manifestPath, this.workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs')];
+    for (const step of this.workflow.steps.values()) {
+      try {
+        const out = resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace);
+        if (out) paths.push(out);
+      } catch {
+        /* an output that needs values only a stage provides: nothing to move */
+      }
+    }
+    for (const a of Object.values(previous?.artifacts ?? {})) {
+      const p = this.workspace.tryResolve(a.path);
+      if (p) paths.push(p);
+    }
+    const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+    const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
+    const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
+    return this.newState(freshOf);
+  }
+
+  private resumeCommand(): string {
+    const name = this.request.commandName ?? 'stagegate';
+    return `${name} run ${this.workflow.file} --run-id ${this.ctx.runId}`;
+  }
+
+  private persist(withPointer = false): void {
+    const { ctx } = this;
+    this.state = { ...this.state, resume_instruction: this.state.active_step === null ? null : this.resumeCommand() };
+    try {
+      writeState(ctx.statePath.abs, this.state);
+      writeManifest(ctx.manifestPath.abs, this.state);
+      if (withPointer) this.writePointer();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new StagegateError('STATE_WRITE_FAILED', `cannot write the state of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the previous state file is intact`, {
+        hint: 'Free disk space or fix permissions, then resume.',
+        cause: error,
+      });
+    }
+  }
+
+  private writePointer(): void {
+    // LATEST_RUN.md lives beside the runs folder: <run root>/../../LATEST_RUN.md, if inside.
+    const { ctx } = this;
+    const parts = ctx.runRoot.rel.split('/');
+    if (parts.length < 2 || ctx.runRoot.rel === '.') return;
+    const pointer = this.workspace.tryResolve([...parts.slice(0, -2), LATEST_POINTER_FILE].join('/') || LATEST_POINTER_FILE);
+    if (pointer) writeLatestPointer(pointer.abs, this.state, ctx.manifestPath.rel, ctx.statePath.rel);
+  }
+
+  private async loop(): Promise<string> {
+    for (;;) {
+      const id = this.state.active_step;
+      if (id === null) return this.state.status;
+      const step = this.workflow.steps.get(id)!;
+      if (!EXECUTABLE_KINDS.has(step.kind)) {
+        this.state = { ...this.state, status: 'STEP_KIND_NOT_SUPPORTED', message: `step ${id} is a ${step.kind} step, which this version of stagegate validates but cannot run yet`, updated_at: this.now() };
+        this.persist();
+        return 'STEP_KIND_NOT_SUPPORTED';
+      }
+      const stop = await this.runShellStage(step);
+      if (stop !== undefined) return stop;
+    }
+  }
+
+  private async runShellStage(step: StepModel): Promise<string | undefined> {
+    const { ctx } = this;
+    const bindings = stepBindings(ctx.bindings, step, this.state);
+    const output = resolveOutput(step, bindings, this.workspace)!;
+    let command;
+    try {
+      command = buildShellCommand(step, bindings);
+    } catch (error) {
+      if (!(error instanceof PlaceholderError)) throw error;
+      const message = `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`;
+      this.state = { ...this.state, status: 'WORKFLOW_INPUT_REQUIRED', message, updated_at: this.now() };
+      this.persist();
+      return 'WORKFLOW_INPUT_REQUIRED';
+    }
+    const retry = step.def.retry;
+    const maxAttempts = retry?.max_attempts ?? 1;
+    for (let tries = 1; ; tries++) {
+      const before = statOrUndefined(output.abs);
+      this.state = startAttempt(this.state, step, this.now());
+      const flight = this.state.in_flight!;
+      const logRel = `${ctx.runRoot.rel === '.' ? '' : ctx.runRoot.rel + '/'}logs/${step.id}.v${flight.visit}.a${flight.attempt}.log`;
+      const log = this.workspace.resolve(logRel, 'stage log');
+      this.persist();
+      this.ports.onEvent?.({ type: 'stage_started', step: step.id, visit: flight.visit, attempt: flight.attempt, kind: step.kind });
+      const timeoutMinutes = step.def.timeout_minutes ?? this.workflow.execution.timeoutMinutes;
+      const env = stageEnvironment(this.request.env, {
+        workflow: this.workflow.name,
+        step: step.id,
+        runId: ctx.runId,
+        output,
+        visit: flight.visit,
+        attempt: flight.attempt,
+        statePath: ctx.statePath.abs,
+        runRoot: ctx.runRoot.abs,
+        workspace: this.workspace.root,
+        inputs: this.inputsFor(step, bindings),
+      });
+      const result = await this.ports.processes.run({
+        ...command,
+        cwd: this.workspace.root,
+        env,
+        logPath: log.abs,
+        ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+      });
+      this.stagesRun++;
+      const verdict = this.judge(step, result, output, before, log.rel);
+      if (verdict.ok) return this.accept(step, verdict.gate, output, result, log.rel);
+      this.state = applyFailure(this.state, {
+        step,
+        code: verdict.code,
+        message: verdict.message,
+        exitStatus: result.exitCode,
+        signal: result.signal,
+        durationMs: result.durationMs,
+        log: log.rel,
+        at: this.now(),
+      });
+      this.persist();
+      this.emitFinished(step, flight, result, { ok: false, code: verdict.code }, log.rel);
+      const retryable = verdict.code === 'STAGE_FAILED' || verdict.code === 'STAGE_TIMEOUT';
+      if (!retryable || tries >= maxAttempts) return verdict.code;
+      const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
+      this.ports.onEvent?.({ type: 'stage_retrying', step: step.id, attempt: flight.attempt + 1, delayMs, reason: verdict.message });
+      if (delayMs > 0) await this.ports.clock.sleep(delayMs);
+    }
+  }
+
+  private inputsFor(step: StepModel, bindings: ReadonlyMap<string, string>): Record<string, string> {
+    const names = new Set([...declaredInputs(this.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+    const out: Record<string, string> = {};
+    for (const name of names) {
+      const v = bindings.get(name);
+      if (v !== undefined) out[name] = v;
+    }
+    return out;
+  }
+
+  private judge(
+    step: StepModel,
+    result: ProcessResult,
+    output: WorkspacePath,
+    before: Stats | undefined,
+    logRel: string,
+  ): { ok: true; gate: import('./gate.js').Gate } | { ok: false; code: string; message: string } {
+    if (result.spawnError !== undefined) return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+    if (result.timedOut) return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${logRel})` };
+    if (result.exitCode !== 0) {
+      const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
+      return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${logRel})` };
+    }
+    const after = statOrUndefined(output.abs);
+    if (!after) {
+      return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output.rel}` };
+    }
+    if (!after.isFile()) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} is not a regular file` };
+    if (before && sameFile(before, after)) {
+      return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
+    }
+    // Re-check confinement now that the file exists (a stage may have made it a symlink).
+    this.workspace.resolve(output.rel, `output of step ${step.id}`);
+    const parsed = readGate(output.abs, { workflow: this.workflow.name, step: step.id, artifact: output.rel });
+    if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${output.rel}: ${parsed.reason}` };
+    if (!step.def.statuses || !Object.prototype.hasOwnProperty.call(step.def.statuses, parsed.gate.status)) {
+      const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+      return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${parsed.gate.status}, which the workflow does not route (allowed: ${allowed})` };
+    }
+    return { ok: true, gate: parsed.gate };
+  }
+
+  private accept(step: StepModel, gate: import('./gate.js').Gate, output: WorkspacePath, result: ProcessResult, logRel: string): string | undefined {
+    const flight = this.state.in_flight!;
+    const present = (name: string): boolean => {
+      const v = this.ctx.bindings.get(name);
+      return v !== undefined && v !== '';
+    };
+    const route = routeStatus(step, gate.status, present)!;
+    const size = statSync(output.abs).size;
+    const at = this.now();
+    const transition = applySuccess(this.state, this.workflow, {
+      step,
+      gate,
+      artifact: { path: output.rel, sha256: sha256File(output.abs), size, step: step.id, gate_status: gate.status, visit: flight.visit, accepted_at: at },
+      exitStatus: result.exitCode ?? 0,
+      durationMs: result.durationMs,
+      log: logRel,
+      at,
+      route,
+      stopAfter: this.ctx.bound.controls.stopAfterStep === step.id,
+    });
+    this.state = transition.state;
+    this.persist();
+    this.emitFinished(step, flight, result, { ok: true, gateStatus: gate.status, next: this.state.active_step }, logRel);
+    return transition.stop;
+  }
+
+  private emitFinished(step: StepModel, flight: { visit: number; attempt: number }, result: ProcessResult, r: { ok: boolean; gateStatus?: string; code?: string; next?: string | null }, logRel: string): void {
+    this.ports.onEvent?.({
+      type: 'stage_finished',
+      step: step.id,
+      visit: flight.visit,
+      attempt: flight.attempt,
+      ok: r.ok,
+      ...(r.gateStatus !== undefined ? { gateStatus: r.gateStatus } : {}),
+      ...(r.code !== undefined ? { code: r.code } : {}),
+      ...(r.next !== undefined ? { next: r.next } : {}),
+      durationMs: result.durationMs,
+      completed: this.state.completed_steps.length,
+      totalSteps: this.workflow.steps.size,
+      logPath: logRel,
+    });
+  }
+
+  private finish(stop: string): RunOutcome {
+    const invocations = this.state.invocations.slice();
+    const last = invocations[invocations.length - 1];
+    if (last) invocations[invocations.length - 1] = { ...last, outcome: stop };
+    this.state = { ...this.state, invocations, updated_at: this.now() };
+    this.persist(true);
+    return this.outcome(stop, this.state.message ?? describe(stop, this.state));
+  }
+
+  private outcome(status: string, message: string): RunOutcome {
+    const finished = this.state.active_step === null;
+    const name = this.request.commandName ?? 'stagegate';
+    const next = finished
+      ? status === 'WORKFLOW_COMPLETE'
+        ? null
+        : `${name} run ${this.workflow.file} --run-id ${this.ctx.runId} --mode fresh`
+      : this.resumeCommand();
+    return {
+      ...this.base,
+      status,
+      exitCode: exitStatusFor(status),
+      message,
+      activeStep: this.state.active_step,
+      completedSteps: this.state.completed_steps,
+      nextCommand: next,
+      stagesRun: this.stagesRun,
+      state: this.state,
+    };
+  }
+}
+
+function describe(stop: string, state: RunState): string {
+  if (stop === 'WORKFLOW_COMPLETE') return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+  return `${stop} at step ${state.active_step ?? '-'}`;
+}
+
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Same inode, same size, same change time: the file was not (re)written. */
+function sameFile(a: Stats, b: Stats): boolean {
+  return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}

@@ -1,0 +1,158 @@
+// The zod model of a Run Engineering 4.0 workflow file. It is the single source of truth for
+// the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
+// schema/workflow.schema.json for editors. Objects are strict: an unknown key is an error.
+import { z } from 'zod';
+
+const StepId = z.string().min(1);
+const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const ConditionalTarget = z
+  .strictObject({
+    if_input_present: z
+      .record(z.string(), StepId)
+      .describe('Optional input name -> step to go to when that input is bound (first present input wins).'),
+    else: StepId.describe('Step to go to when none of the inputs is present.'),
+  })
+  .describe('Conditional transition on the presence of optional inputs.');
+
+export const Target = z.union([StepId, ConditionalTarget]);
+
+export const Statuses = z
+  .record(z.string().regex(/^[A-Za-z0-9_.-]+$/), Target)
+  .describe('Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.');
+
+const Retry = z
+  .strictObject({
+    max_attempts: z.number().int().min(1).max(100).describe('Attempts in all, including the first.'),
+    backoff_seconds: z.number().min(0).max(3600).optional().describe('Wait before the second attempt; doubles after each failure.'),
+  })
+  .describe('Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.');
+
+const ExecutionOverride = z.strictObject({
+  execution_mode: z.enum(['resume', 'fresh']).optional(),
+  ignore_previous_completion: z.boolean().optional(),
+});
+
+const Binding = z.strictObject({
+  field: z.string().min(1).describe('Registry column (or key) to read.'),
+  transform: z.literal('slugify').optional().describe('slugify: lowercase, non-alphanumeric runs -> "-", trimmed.'),
+});
+
+const Foreach = z.strictObject({
+  source: z.string().min(1).describe('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.'),
+  id_field: z.string().min(1),
+  order: z.enum(['registry', 'dependency_topological']).optional(),
+  depends_field: z.string().min(1).optional().describe('Column listing the ids an item depends on (default "Depends On").'),
+  status_field: z.string().min(1).optional().describe('Column holding the item status (default "Status").'),
+  bindings: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), Binding).optional(),
+});
+
+const Completion = z.strictObject({
+  require: z.string().min(1).optional().describe('e.g. "all rows VERIFIED": checked against the registry rows.'),
+  on_complete: StepId.optional(),
+});
+
+export interface StepShape {
+  description?: string | undefined;
+  run?: string | undefined;
+  prompt?: string | undefined;
+  inline_instruction?: string | undefined;
+  skills?: string[] | undefined;
+  output?: string | undefined;
+  statuses?: Record<string, z.infer<typeof Target>> | undefined;
+  inputs?: Record<string, z.infer<typeof Scalar>> | undefined;
+  retry_step?: string | undefined;
+  on_success?: string | undefined;
+  action?: string | undefined;
+  on_complete?: string | undefined;
+  instruction?: string | undefined;
+  terminal_status?: string | undefined;
+  child_workflow?: string | undefined;
+  execution?: z.infer<typeof ExecutionOverride> | undefined;
+  foreach?: z.infer<typeof Foreach> | undefined;
+  per_item?: Record<string, StepShape> | undefined;
+  completion?: z.infer<typeof Completion> | undefined;
+  max_visits?: number | undefined;
+  timeout_minutes?: number | undefined;
+  retry?: z.infer<typeof Retry> | undefined;
+  agent?: string | undefined;
+  max_turns?: number | undefined;
+  max_cost_usd?: number | undefined;
+}
+
+export const Step: z.ZodType<StepShape> = z
+  .strictObject({
+    description: z.string().optional(),
+    run: z.string().min(1).optional().describe('Shell stage: bash script run from the workspace root. Placeholders are shell-quoted as one word.'),
+    prompt: z.string().min(1).optional().describe('Agent stage: prompt file (workspace-relative) with {{placeholders}}.'),
+    inline_instruction: z.string().min(1).optional().describe('Agent stage: inline prompt text instead of a prompt file.'),
+    skills: z.array(z.string().min(1)).optional().describe('Skills applied by the agent: .github/skills/<name>/SKILL.md.'),
+    output: z.string().min(1).optional().describe('Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.'),
+    statuses: Statuses.optional(),
+    inputs: z.record(z.string(), Scalar).optional().describe('Stage inputs (values may use placeholders).'),
+    retry_step: StepId.optional().describe('Resolver: the step to retry once the blocking unknowns are resolved.'),
+    on_success: StepId.optional().describe('Resolver: where to go when it succeeds (must equal retry_step).'),
+    action: z.string().min(1).optional().describe('Action step: an instruction without declared output or gate.'),
+    on_complete: StepId.optional().describe('Action step: next step after the action succeeds.'),
+    instruction: z.string().min(1).optional().describe('Hand-off step: instruction for a person; ends the run with terminal_status.'),
+    terminal_status: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional(),
+    child_workflow: z.string().min(1).optional().describe('Run another workflow file with its own state.'),
+    execution: ExecutionOverride.optional(),
+    foreach: Foreach.optional(),
+    get per_item() {
+      return z.record(StepId, Step).optional().describe('The per-item state machine of a foreach step.');
+    },
+    completion: Completion.optional(),
+    max_visits: z.number().int().min(1).max(100000).optional().describe('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.'),
+    timeout_minutes: z.number().positive().max(10080).optional(),
+    retry: Retry.optional(),
+    agent: z.string().min(1).optional(),
+    max_turns: z.number().int().min(1).optional(),
+    max_cost_usd: z.number().positive().optional(),
+  })
+  .describe('A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow or foreach.');
+
+const Phase = z.strictObject({
+  workflow: z.string().min(1).describe('Child workflow file (workspace-relative).'),
+  pass_inputs: z.array(z.string().min(1)).optional(),
+  derived_inputs: z.record(z.string(), Scalar).optional(),
+  require_terminal_status: z.array(z.string().min(1)).optional(),
+});
+
+export const Execution = z.strictObject({
+  execution_mode: z.enum(['resume', 'fresh']).optional(),
+  ignore_previous_completion: z.boolean().optional(),
+  delegation_mode: z.enum(['direct_only', 'bounded']).optional(),
+  max_visits: z.number().int().min(1).max(100000).optional().describe('Default visit limit per step (10 when omitted).'),
+  timeout_minutes: z.number().positive().max(10080).optional(),
+  agent: z.string().min(1).optional(),
+  max_cost_usd: z.number().positive().optional(),
+});
+
+export const Inputs = z.strictObject({
+  required: z.array(z.string().min(1)).optional(),
+  optional: z.array(z.string().min(1)).optional(),
+  defaults: z.record(z.string(), Scalar).optional(),
+});
+
+export const WorkflowFile = z
+  .strictObject({
+    version: z.union([z.string(), z.number()]).describe("Format version: '4.0'."),
+    name: z.string().min(1).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/),
+    description: z.string().optional(),
+    runner_skill: z.string().optional().describe('Informational.'),
+    state_path: z.string().min(1).describe('Workflow state file (YAML), workspace-relative; placeholders allowed.'),
+    entry: StepId.optional().describe('Entry step (default: the first key of steps).'),
+    inputs: Inputs.optional(),
+    steps: z.record(StepId, Step).optional(),
+    phases: z.record(StepId, Phase).optional(),
+    execution: Execution.optional(),
+    agent_package_version: z.unknown().optional().describe('Runner-owned: must not be set in a workflow (validation error).'),
+  })
+  .describe('A stagegate workflow (Run Engineering 4.0 format).');
+
+export type WorkflowFileShape = z.infer<typeof WorkflowFile>;
+export type TargetShape = z.infer<typeof Target>;
+export type PhaseShape = z.infer<typeof Phase>;
+
+export const SUPPORTED_VERSIONS = ['4.0'] as const;

@@ -1,0 +1,140 @@
+// The persisted run state (workflow_state.yaml): its shape, how it is created, and the pure
+// integrity checks run before a resume. The transition function lives in transition.ts.
+import { z } from 'zod';
+
+export const STATE_SCHEMA = 'stagegate/state@1';
+
+const GateRecord = z.record(z.string(), z.unknown());
+
+export const ArtifactRecord = z.object({
+  path: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  size: z.number().int().min(0),
+  step: z.string(),
+  gate_status: z.string(),
+  visit: z.number().int().min(1),
+  accepted_at: z.string(),
+});
+export type ArtifactRecord = z.infer<typeof ArtifactRecord>;
+
+export const StepRecord = z.object({
+  kind: z.string(),
+  status: z.enum(['pending', 'in_flight', 'completed', 'failed', 'blocked']),
+  visits: z.number().int().min(0),
+  attempts: z.number().int().min(0),
+  last_exit_status: z.number().int().nullable().optional(),
+  last_signal: z.string().nullable().optional(),
+  last_duration_ms: z.number().min(0).nullable().optional(),
+  last_error: z.string().nullable().optional(),
+  gate: GateRecord.nullable().optional(),
+  output: z.string().nullable().optional(),
+  sha256: z.string().nullable().optional(),
+  log: z.string().nullable().optional(),
+});
+export type StepRecord = z.infer<typeof StepRecord>;
+
+export const HistoryEntry = z.object({
+  seq: z.number().int().min(1),
+  at: z.string(),
+  step: z.string(),
+  visit: z.number().int().min(1),
+  attempt: z.number().int().min(1),
+  outcome: z.enum(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
+  code: z.string().nullable().optional(),
+  gate_status: z.string().nullable().optional(),
+  exit_status: z.number().int().nullable().optional(),
+  duration_ms: z.number().min(0).nullable().optional(),
+  /** The next executable step after this event; null when the run ended. */
+  to: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+export const InvocationRecord = z.object({
+  at: z.string(),
+  mode: z.enum(['resume', 'fresh']),
+  ignore_previous_completion: z.boolean(),
+  stop_after_step: z.string().nullable(),
+  outcome: z.string().nullable().optional(),
+});
+export type InvocationRecord = z.infer<typeof InvocationRecord>;
+
+export const RunState = z.object({
+  schema: z.literal(STATE_SCHEMA),
+  workflow: z.string(),
+  workflow_file: z.string(),
+  workflow_digest: z.string(),
+  run_id: z.string().min(1),
+  status: z.string(),
+  message: z.string().nullable().optional(),
+  execution_mode: z.enum(['resume', 'fresh']),
+  ignore_previous_completion: z.boolean(),
+  fresh_execution_of: z
+    .object({ run_id: z.string(), status: z.string().nullable(), superseded_to: z.string().nullable() })
+    .nullable(),
+  inputs: z.record(z.string(), z.string()),
+  active_step: z.string().nullable(),
+  in_flight: z.object({ step: z.string(), visit: z.number().int(), attempt: z.number().int(), started_at: z.string() }).nullable(),
+  completed_steps: z.array(z.string()),
+  failed_or_blocked_steps: z.array(z.string()),
+  last_gate: GateRecord.nullable(),
+  unresolved_qids: z.array(z.string()),
+  blocking_artifact: z.string().nullable(),
+  blocking_qids: z.array(z.string()),
+  blocking_retry_step: z.string().nullable(),
+  artifacts: z.record(z.string(), ArtifactRecord),
+  resume_instruction: z.string().nullable(),
+  run_root: z.string(),
+  source_commit: z.string().nullable(),
+  agent_package_version: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  steps: z.record(z.string(), StepRecord),
+  invocations: z.array(InvocationRecord),
+  history: z.array(HistoryEntry),
+});
+export type RunState = z.infer<typeof RunState>;
+
+/** Stop codes after which a resume runs nothing and reports the same outcome again. */
+export function isFinished(state: RunState): boolean {
+  return state.active_step === null;
+}
+
+/** The active step implied by the history: the last event's `to`, else the entry step. */
+export function derivedActiveStep(state: RunState, entry: string): string | null {
+  const last = state.history[state.history.length - 1];
+  return last === undefined ? entry : last.to;
+}
+
+/** Keys in the order they are written: the 4.0 minimum fields first, for people reading it. */
+export const STATE_KEY_ORDER: ReadonlyArray<keyof RunState> = [
+  'schema',
+  'workflow',
+  'run_id',
+  'status',
+  'message',
+  'inputs',
+  'active_step',
+  'in_flight',
+  'completed_steps',
+  'failed_or_blocked_steps',
+  'last_gate',
+  'unresolved_qids',
+  'blocking_artifact',
+  'blocking_qids',
+  'blocking_retry_step',
+  'artifacts',
+  'resume_instruction',
+  'execution_mode',
+  'ignore_previous_completion',
+  'fresh_execution_of',
+  'workflow_file',
+  'workflow_digest',
+  'run_root',
+  'source_commit',
+  'agent_package_version',
+  'created_at',
+  'updated_at',
+  'steps',
+  'invocations',
+  'history',
+];

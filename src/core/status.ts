@@ -1,0 +1,74 @@
+// `status`: where a run is, read-only. Needs only the inputs that locate the state.
+import { StagegateError, isStagegateError } from './errors.js';
+import { exitStatusFor } from './stop-codes.js';
+import { Workspace } from './paths.js';
+import { loadWorkflow } from './loader.js';
+import { resolveRunContext } from './run-context.js';
+import type { Invocation } from './invocation.js';
+import type { RunState } from './state.js';
+import { existsSync } from 'node:fs';
+
+export interface StatusReport {
+  status: string;
+  exitCode: number;
+  message: string;
+  hint?: string;
+  workflow: string | null;
+  workflowFile: string;
+  runId: string | null;
+  activeStep: string | null;
+  completedSteps: string[];
+  statePath: string | null;
+  manifestPath: string | null;
+  runRoot: string | null;
+  locked: boolean;
+  state?: RunState;
+}
+
+/** Status of a run that has no state yet. */
+export const NOT_STARTED = 'NOT_STARTED';
+
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation): StatusReport {
+  const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false };
+  try {
+    const workspace = new Workspace(workspaceRoot);
+    const loaded = loadWorkflow(workspace, workflowFile);
+    const first = loaded.diagnostics.find((d) => d.severity === 'error');
+    if (!loaded.workflow || first) {
+      throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
+        location: first ? { file: first.file, line: first.line, column: first.column } : {},
+      });
+    }
+    const workflow = loaded.workflow;
+    // Status reads; it must not demand inputs a resume would take from state.
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date());
+    const report: StatusReport = {
+      ...base,
+      workflow: workflow.name,
+      workflowFile: workflow.file,
+      runId: ctx.runId,
+      statePath: ctx.statePath.rel,
+      manifestPath: ctx.manifestPath.rel,
+      runRoot: ctx.runRoot.rel,
+      locked: existsSync(ctx.lockPath),
+    };
+    if (ctx.existing.kind === 'absent') return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+    if (ctx.existing.kind === 'corrupt') {
+      return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `state ${ctx.statePath.rel} ${ctx.existing.reason}` };
+    }
+    const state = ctx.existing.state;
+    const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+    return {
+      ...report,
+      status,
+      exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
+      message: state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+      activeStep: state.active_step,
+      completedSteps: state.completed_steps,
+      state,
+    };
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+  }
+}

@@ -1,0 +1,157 @@
+// Every stop code a run can end with, its class and its process exit status.
+// The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
+
+export type StopClass = 'success' | 'blocked' | 'input' | 'contract' | 'stage' | 'locked' | 'budget' | 'io';
+
+/** Exit status per class. 0 only for a finished or intentionally paused run. */
+export const EXIT_STATUS: Record<StopClass, number> = {
+  success: 0,
+  blocked: 3,
+  input: 4,
+  contract: 5,
+  stage: 6,
+  locked: 7,
+  budget: 8,
+  io: 9,
+};
+
+/** Exit statuses that are not stop codes. */
+export const EXIT_USAGE = 2; // bad command line
+export const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
+export const EXIT_INTERNAL = 70; // a bug in stagegate (EX_SOFTWARE)
+
+export interface StopCodeInfo {
+  class: StopClass;
+  /** One line: what happened. */
+  summary: string;
+  /** What to do about it. */
+  fix: string;
+}
+
+export const STOP_CODES = {
+  WORKFLOW_COMPLETE: {
+    class: 'success',
+    summary: 'The workflow reached DONE: every stage on the path wrote its declared output and a valid gate.',
+    fix: 'Nothing to do. Running again in resume mode reports the same result and runs nothing; use --mode fresh to execute again.',
+  },
+  PARTIAL_RESUMABLE: {
+    class: 'success',
+    summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
+    fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step.',
+  },
+  WORKFLOW_BLOCKED_SOURCE_GAPS: {
+    class: 'blocked',
+    summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
+    fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
+  },
+  WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
+    class: 'blocked',
+    summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
+    fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
+  },
+  WORKFLOW_BLOCKED_LOOP_LIMIT: {
+    class: 'blocked',
+    summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
+    fix: 'Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.',
+  },
+  WORKFLOW_TERMINAL_STATUS: {
+    class: 'blocked',
+    summary: 'A hand-off step ended the run with its own terminal_status (reported under that name).',
+    fix: 'Follow the instruction of the terminal step; start again with --mode fresh when the hand-off is done.',
+  },
+  WORKFLOW_INPUT_REQUIRED: {
+    class: 'input',
+    summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
+    fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id).',
+  },
+  WORKFLOW_INPUT_CONFLICT: {
+    class: 'input',
+    summary: 'This invocation binds an input to a different value than the run it resumes was started with.',
+    fix: 'Resume with the original value (or omit it: persisted inputs are reused), or start over with --mode fresh.',
+  },
+  REQUIRED_INPUT_ARTIFACT_MISSING: {
+    class: 'input',
+    summary: 'An input named *_path or *_artifact does not name an existing file inside the workspace.',
+    fix: 'Create the file or pass the right path (workspace-relative).',
+  },
+  WORKFLOW_CONTRACT_INVALID: {
+    class: 'contract',
+    summary: 'The workflow file failed validation (schema, references, placeholders or paths); nothing ran.',
+    fix: 'Run `stagegate validate <workflow>` and fix each diagnostic at the file and line it names.',
+  },
+  STEP_KIND_NOT_SUPPORTED: {
+    class: 'contract',
+    summary: 'The run reached a step kind this version of stagegate validates but cannot execute yet.',
+    fix: 'Replace the step with a shell stage (run:), or run that step with a tool that supports it.',
+  },
+  PATH_OUTSIDE_WORKSPACE: {
+    class: 'contract',
+    summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink). Nothing was written there.',
+    fix: 'Use a workspace-relative path that stays inside the workspace, without symlinks that lead out.',
+  },
+  STAGE_OUTPUT_MISSING: {
+    class: 'contract',
+    summary: 'The stage exited 0 but its declared output file does not exist.',
+    fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
+  },
+  STALE_ARTIFACT_REJECTED: {
+    class: 'contract',
+    summary: 'The declared output exists but was not written by this attempt, or an accepted output changed after its gate was accepted.',
+    fix: 'Make the stage (re)write its declared output on every attempt; restore or regenerate changed artifacts, or start over with --mode fresh.',
+  },
+  GATE_RESULT_MISSING: {
+    class: 'contract',
+    summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
+    fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
+  },
+  WORKFLOW_STATUS_CONTRACT_VIOLATION: {
+    class: 'contract',
+    summary: 'The gate reported a status that the step does not route in its statuses map.',
+    fix: 'Emit one of the step’s declared statuses, or add the status to the workflow’s statuses map, then resume.',
+  },
+  WORKFLOW_STATE_INTEGRITY_VIOLATION: {
+    class: 'contract',
+    summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
+    fix: 'Inspect the state file named in the message; start a new run with --mode fresh, or pass --allow-workflow-change when only the workflow file changed on purpose.',
+  },
+  STAGE_FAILED: {
+    class: 'stage',
+    summary: 'The stage process exited with a non-zero status (or was killed by a signal).',
+    fix: 'Read the stage log named in the message, fix the cause, then resume: the same step runs again as a new attempt.',
+  },
+  STAGE_TIMEOUT: {
+    class: 'stage',
+    summary: 'The stage exceeded its time limit and its whole process tree was killed.',
+    fix: 'Raise timeout_minutes or make the stage faster, then resume.',
+  },
+  WORKFLOW_LOCKED: {
+    class: 'locked',
+    summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing.',
+    fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically.',
+  },
+  WORKFLOW_BUDGET_EXCEEDED: {
+    class: 'budget',
+    summary: 'A turn, cost or time budget of a step or of the workflow was exceeded.',
+    fix: 'Raise the budget in the workflow or reduce the work, then resume.',
+  },
+  STATE_WRITE_FAILED: {
+    class: 'io',
+    summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
+    fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
+  },
+} as const satisfies Record<string, StopCodeInfo>;
+
+export type StopCode = keyof typeof STOP_CODES;
+
+export function isStopCode(value: string): value is StopCode {
+  return Object.prototype.hasOwnProperty.call(STOP_CODES, value);
+}
+
+/** Class of a stop code; a step's own terminal_status (not in the table) is a blocked outcome. */
+export function stopClass(code: string): StopClass {
+  return isStopCode(code) ? STOP_CODES[code].class : 'blocked';
+}
+
+export function exitStatusFor(code: string): number {
+  return EXIT_STATUS[stopClass(code)];
+}

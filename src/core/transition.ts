@@ -1,0 +1,201 @@
+// The state machine as pure functions: (state, event) -> new state. No I/O here, so the
+// routing rules can be tested exhaustively and reasoned about on their own.
+import type { Gate } from './gate.js';
+import type { ArtifactRecord, HistoryEntry, RunState, StepRecord } from './state.js';
+import type { StepModel, Workflow } from './workflow.js';
+import type { TargetShape } from './schema.js';
+
+export type Route = { kind: 'step'; to: string } | { kind: 'done' } | { kind: 'blocked' };
+
+/** Resolve a transition value; `present` says whether an optional input is bound. */
+export function resolveTarget(target: TargetShape, present: (input: string) => boolean): string {
+  if (typeof target === 'string') return target;
+  for (const [input, to] of Object.entries(target.if_input_present)) if (present(input)) return to;
+  return target.else;
+}
+
+/** Route a gate status through the step's statuses map; undefined when the status is not routed. */
+export function routeStatus(step: StepModel, status: string, present: (input: string) => boolean): Route | undefined {
+  const statuses = step.def.statuses;
+  if (!statuses || !Object.prototype.hasOwnProperty.call(statuses, status)) return undefined;
+  const to = resolveTarget(statuses[status]!, present);
+  if (to === 'DONE') return { kind: 'done' };
+  if (to === 'BLOCKED') return { kind: 'blocked' };
+  return { kind: 'step', to };
+}
+
+export function maxVisitsOf(workflow: Workflow, stepId: string): number {
+  return workflow.steps.get(stepId)?.def.max_visits ?? workflow.execution.maxVisits;
+}
+
+function addUnique(list: string[], item: string): string[] {
+  return list.includes(item) ? list : [...list, item];
+}
+
+function withStep(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): Record<string, StepRecord> {
+  const previous: StepRecord = state.steps[id] ?? { kind, status: 'pending', visits: 0, attempts: 0 };
+  return { ...state.steps, [id]: { ...previous, ...patch } };
+}
+
+function history(state: RunState, entry: Omit<HistoryEntry, 'seq'>): HistoryEntry[] {
+  return [...state.history, { seq: state.history.length + 1, ...entry }];
+}
+
+export function startAttempt(state: RunState, step: StepModel, at: string): RunState {
+  const record = state.steps[step.id];
+  const visit = Math.max(1, record?.visits ?? 1);
+  const attempt = (state.in_flight?.step === step.id ? state.in_flight.attempt : 0) + 1;
+  return {
+    ...state,
+    status: 'IN_PROGRESS',
+    message: null,
+    in_flight: { step: step.id, visit, attempt, started_at: at },
+    steps: withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit }, step.kind),
+    updated_at: at,
+  };
+}
+
+export interface StageFailure {
+  step: StepModel;
+  code: string;
+  message: string;
+  exitStatus: number | null;
+  signal: string | null;
+  durationMs: number;
+  log: string | null;
+  at: string;
+}
+
+/** A failed attempt: nothing advances; the same step stays active so a resume retries it. */
+export function applyFailure(state: RunState, f: StageFailure): RunState {
+  const flight = state.in_flight;
+  return {
+    ...state,
+    status: f.code,
+    message: f.message,
+    in_flight: null,
+    failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, f.step.id),
+    steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
+    history: history(state, {
+      at: f.at,
+      step: f.step.id,
+      visit: flight?.visit ?? 1,
+      attempt: flight?.attempt ?? 1,
+      outcome: 'failed',
+      code: f.code,
+      gate_status: null,
+      exit_status: f.exitStatus,
+      duration_ms: f.durationMs,
+      to: f.step.id,
+    }),
+    updated_at: f.at,
+  };
+}
+
+export interface StageSuccess {
+  step: StepModel;
+  gate: Gate;
+  artifact: ArtifactRecord;
+  exitStatus: number;
+  durationMs: number;
+  log: string | null;
+  at: string;
+  route: Route;
+  /** The step is the invocation's stop_after_step. */
+  stopAfter: boolean;
+}
+
+export interface TransitionResult {
+  state: RunState;
+  /** Stop code when the run stops here; undefined when it continues with state.active_step. */
+  stop?: string;
+}
+
+/** Accept a valid gate and follow the workflow's transition (never next_recommended). */
+export function applySuccess(state: RunState, workflow: Workflow, s: StageSuccess): TransitionResult {
+  const flight = state.in_flight;
+  const visit = flight?.visit ?? state.steps[s.step.id]?.visits ?? 1;
+  const attempt = flight?.attempt ?? 1;
+  const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? (s.gate.extra['unresolved_qids'] as unknown[]).map(String) : [];
+  const gateRecord: Record<string, unknown> = { ...s.gate.extra, ...withoutExtra(s.gate) };
+  let next: RunState = {
+    ...state,
+    in_flight: null,
+    completed_steps: addUnique(state.completed_steps, s.step.id),
+    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+    last_gate: gateRecord,
+    unresolved_qids: qids,
+    artifacts: { ...state.artifacts, [s.step.id]: s.artifact },
+    steps: withStep(
+      state,
+      s.step.id,
+      { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log },
+      s.step.kind,
+    ),
+    updated_at: s.at,
+  };
+  const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
+  if (s.route.kind === 'done') {
+    next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, history: history(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+    return { state: next, stop: 'WORKFLOW_COMPLETE' };
+  }
+  if (s.route.kind === 'blocked') {
+    const code = s.gate.source_resolvable_open > 0 ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+    next = {
+      ...next,
+      status: code,
+      message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
+      active_step: null,
+      failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
+      steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id]!, status: 'blocked' } },
+      history: history(next, { ...base, outcome: 'blocked', code, to: null }),
+    };
+    return { state: next, stop: code };
+  }
+  const target = s.route.to;
+  const targetStep = workflow.steps.get(target);
+  const visits = (next.steps[target]?.visits ?? 0) + 1;
+  const limit = maxVisitsOf(workflow, target);
+  if (visits > limit) {
+    next = {
+      ...next,
+      status: 'WORKFLOW_BLOCKED_LOOP_LIMIT',
+      message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${s.step.id} reported ${s.gate.status}`,
+      active_step: null,
+      failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, target),
+      history: history(next, { ...base, outcome: 'loop_limit', code: 'WORKFLOW_BLOCKED_LOOP_LIMIT', to: null }),
+    };
+    return { state: next, stop: 'WORKFLOW_BLOCKED_LOOP_LIMIT' };
+  }
+  next = {
+    ...next,
+    active_step: target,
+    steps: withStep(next, target, { visits, status: 'pending' }, targetStep?.kind ?? 'unknown'),
+  };
+  if (targetStep?.kind === 'resolver') {
+    // High-impact-unknown rule: persist what routed here before entering the resolver.
+    next = { ...next, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null };
+  }
+  if (s.stopAfter) {
+    next = {
+      ...next,
+      status: 'PARTIAL_RESUMABLE',
+      message: `stopped after ${s.step.id} as requested; next step: ${target}`,
+      history: history(next, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
+    };
+    return { state: next, stop: 'PARTIAL_RESUMABLE' };
+  }
+  next = { ...next, status: 'IN_PROGRESS', message: null, history: history(next, { ...base, outcome: 'transition', code: null, to: target }) };
+  return { state: next };
+}
+
+function withoutExtra(gate: Gate): Omit<Gate, 'extra'> {
+  const { extra: _extra, ...rest } = gate;
+  return rest;
+}
+
+function ordinal(n: number): string {
+  const s = ['th', 'st', 'nd', 'rd'];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}

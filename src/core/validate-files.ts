@@ -1,0 +1,79 @@
+// `validate` over files and directories: find workflow files, load and check each, collect
+// diagnostics. A directory contributes every YAML file under it that looks like a workflow.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from './diagnostics.js';
+import { sortDiagnostics } from './diagnostics.js';
+import { loadWorkflow } from './loader.js';
+import { validateWorkflow } from './validate.js';
+import type { Workspace } from './paths.js';
+import { isStagegateError } from './errors.js';
+
+export interface ValidationReport {
+  files: string[];
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+}
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
+
+/** A cheap look at the text: top-level version and steps/phases keys. */
+export function looksLikeWorkflow(text: string): boolean {
+  return /^version\s*:/m.test(text) && /^(steps|phases)\s*:/m.test(text);
+}
+
+function collect(workspace: Workspace, target: string, out: string[], diagnostics: Diagnostic[]): void {
+  const resolved = workspace.resolve(target, 'validate target');
+  let stats;
+  try {
+    stats = statSync(resolved.abs);
+  } catch {
+    diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 1, column: 1, path: [] });
+    return;
+  }
+  if (stats.isFile()) {
+    out.push(resolved.rel);
+    return;
+  }
+  const walk = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name)) walk(join(dir, entry.name), rel === '.' ? entry.name : `${rel}/${entry.name}`);
+      } else if (entry.isFile() && /\.ya?ml$/i.test(entry.name)) {
+        const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
+        try {
+          if (looksLikeWorkflow(readFileSync(join(dir, entry.name), 'utf8'))) out.push(file);
+        } catch {
+          /* unreadable files are not workflows */
+        }
+      }
+    }
+  };
+  walk(resolved.abs, resolved.rel);
+}
+
+export function validateTargets(workspace: Workspace, targets: string[]): ValidationReport {
+  const files: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const target of targets) {
+    try {
+      collect(workspace, target, files, diagnostics);
+    } catch (error) {
+      if (!isStagegateError(error)) throw error;
+      diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 1, column: 1, path: [] });
+    }
+  }
+  for (const file of [...new Set(files)]) {
+    const loaded = loadWorkflow(workspace, file);
+    diagnostics.push(...loaded.diagnostics);
+    if (loaded.workflow) diagnostics.push(...validateWorkflow(loaded.workflow, workspace));
+  }
+  sortDiagnostics(diagnostics);
+  return {
+    files: [...new Set(files)],
+    diagnostics,
+    errors: diagnostics.filter((d) => d.severity === 'error').length,
+    warnings: diagnostics.filter((d) => d.severity === 'warning').length,
+  };
+}

@@ -1,0 +1,138 @@
+// YAML parsing with source positions. Every diagnostic points at a line, so we keep the
+// document AST (yaml's Document + LineCounter) next to the plain data.
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+
+/** Files bigger than this are refused before parsing (documented in docs/security.md). */
+export const MAX_WORKFLOW_BYTES = 5 * 1024 * 1024;
+/** YAML aliases per document: enough for real files, far too few for an alias bomb. */
+export const MAX_ALIAS_COUNT = 100;
+/** Nesting deeper than this is refused (real workflows nest < 12 levels). */
+export const MAX_DEPTH = 64;
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface YamlProblem extends Position {
+  code: 'YAML_SYNTAX' | 'YAML_DUPLICATE_KEY' | 'YAML_TOO_LARGE' | 'YAML_TOO_DEEP' | 'YAML_ALIAS_LIMIT' | 'YAML_NOT_A_MAPPING';
+  message: string;
+}
+
+export interface YamlSource {
+  text: string;
+  data: unknown;
+  problems: YamlProblem[];
+  /** Position of the key of the node at `path` (or of the value when it has no key). */
+  locate(path: ReadonlyArray<string | number>): Position;
+  /** Position of the value at `path`. */
+  locateValue(path: ReadonlyArray<string | number>): Position;
+  positionOfOffset(offset: number): Position;
+  /** Positions of every key of the mapping at `path`, in one pass (for big step maps). */
+  keyPositions(path: ReadonlyArray<string | number>): Map<string, Position>;
+}
+
+function depthOf(node: unknown, limit: number): number {
+  // Iterative walk: a deeply nested document must not overflow our own stack.
+  const stack: Array<[unknown, number]> = [[node, 1]];
+  let max = 0;
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (depth > max) max = depth;
+    if (max > limit) return max;
+    if (isMap(current)) for (const item of current.items) stack.push([item.value, depth + 1]);
+    else if (isSeq(current)) for (const item of current.items) stack.push([item, depth + 1]);
+  }
+  return max;
+}
+
+export function parseYamlSource(text: string): YamlSource {
+  const lineCounter = new LineCounter();
+  const problems: YamlProblem[] = [];
+  const pos = (offset: number): Position => {
+    const p = lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  let doc: Document.Parsed | undefined;
+  let data: unknown = undefined;
+  if (Buffer.byteLength(text, 'utf8') > MAX_WORKFLOW_BYTES) {
+    problems.push({ code: 'YAML_TOO_LARGE', message: `file is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`, line: 1, column: 1 });
+  } else {
+    try {
+      doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
+    } catch (error) {
+      problems.push({ code: 'YAML_SYNTAX', message: `YAML could not be parsed: ${(error as Error).message}`, line: 1, column: 1 });
+    }
+  }
+  if (doc) {
+    for (const error of doc.errors) {
+      const at = pos(error.pos[0]);
+      const duplicate = error.code === 'DUPLICATE_KEY';
+      problems.push({
+        code: duplicate ? 'YAML_DUPLICATE_KEY' : 'YAML_SYNTAX',
+        message: duplicate ? 'duplicate key: a key may appear only once in a mapping' : firstLine(error.message),
+        ...at,
+      });
+    }
+    if (problems.length === 0) {
+      if (depthOf(doc.contents, MAX_DEPTH) > MAX_DEPTH) {
+        problems.push({ code: 'YAML_TOO_DEEP', message: `nesting deeper than ${MAX_DEPTH} levels`, line: 1, column: 1 });
+      } else {
+        try {
+          data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        } catch (error) {
+          problems.push({ code: 'YAML_ALIAS_LIMIT', message: firstLine((error as Error).message), line: 1, column: 1 });
+        }
+      }
+    }
+  }
+  const findNode = (path: ReadonlyArray<string | number>): { key?: Node; value?: Node; parent?: Node } => {
+    let node: unknown = doc?.contents;
+    let key: Node | undefined;
+    let lastGood: Node | undefined = node as Node | undefined;
+    for (const segment of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+        if (!pair) return { parent: lastGood };
+        key = pair.key as Node;
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === 'number') {
+        key = undefined;
+        node = node.items[segment];
+      } else {
+        return { parent: lastGood };
+      }
+      if (node) lastGood = node as Node;
+    }
+    return { key, value: node as Node | undefined, parent: lastGood };
+  };
+  const rangeStart = (node: Node | undefined): Position => (node?.range ? pos(node.range[0]) : { line: 1, column: 1 });
+  return {
+    text,
+    data,
+    problems,
+    locate(path) {
+      const found = findNode(path);
+      return rangeStart(found.key ?? found.value ?? found.parent);
+    },
+    locateValue(path) {
+      const found = findNode(path);
+      return rangeStart(found.value ?? found.key ?? found.parent);
+    },
+    positionOfOffset: pos,
+    keyPositions(path) {
+      const result = new Map<string, Position>();
+      const found = path.length === 0 ? { value: doc?.contents as Node | undefined } : findNode(path);
+      if (isMap(found.value)) {
+        for (const item of found.value.items) {
+          if (isScalar(item.key)) result.set(String(item.key.value), rangeStart(item.key as Node));
+        }
+      }
+      return result;
+    },
+  };
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}
