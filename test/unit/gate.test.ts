@@ -440,7 +440,10 @@ describe('readGate', () => {
     expect(r.reason).toBe('text after the WORKFLOW_GATE block (line 2 from the end of the file)');
   });
 
-  it('reads only the tail of a huge (sparse) file quickly', () => {
+  // Speed is measured in bench/ (B3), never asserted here: this proves only correctness on a
+  // 256 MB file whose first 256 MB are zero bytes (a whole-file read would still parse, so the
+  // "block outside the window" test above is what proves tail-only reading).
+  it('reads the gate at the end of a huge (sparse) file', () => {
     const p = path.join(dir, 'huge.md');
     const tail = Buffer.from(`\nreport end\n${BLOCK}`);
     const size = 256 * 1024 * 1024;
@@ -451,14 +454,8 @@ describe('readGate', () => {
       fs.closeSync(fd);
     }
     expect(fs.statSync(p).size).toBe(size);
-    let best = Infinity;
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      const r = readGate(p, EXPECT);
-      best = Math.min(best, performance.now() - t0);
-      expect(r.ok).toBe(true);
-    }
-    expect(best).toBeLessThan(20);
+    const r = readGate(p, EXPECT);
+    expect(r.ok).toBe(true);
   });
 
   it('returns file not found for ENOENT', () => {
