@@ -42,7 +42,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   try {
     const workspace = new Workspace(workspaceRoot);
     const workflow = loadAndCheck(workspace, workflowFile);
-    const ctx = resolveRunContext(workflow, workspace, invocation, new Date());
+    const ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
     const mode = ctx.bound.controls.mode;
     const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
     let nextStep: string | null;

@@ -65,7 +65,8 @@ function resolvePathTemplate(workflow: Workflow, template: string, bindings: Map
   }
 }
 
-export function resolveRunContext(workflow: Workflow, workspace: Workspace, invocation: Invocation, now: Date): RunContext {
+/** `readOnly` (status): locate the state only; skip the checks that guard running stages. */
+export function resolveRunContext(workflow: Workflow, workspace: Workspace, invocation: Invocation, now: Date, options: { readOnly?: boolean } = {}): RunContext {
   const bound = bindInvocation(workflow, invocation);
   const agentPackageVersion = readPackageVersion(workspace);
   const explicitRunId = bound.explicit.get('run_id');
@@ -100,7 +101,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
   const bindings = bindingsFor(workflow, bound.explicit, runId, persisted, agentPackageVersion);
 
-  const missing = workflow.inputs.required.filter((name) => {
+  const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
     const v = bindings.get(name);
     return v === undefined || v === '';
   });
@@ -114,7 +115,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   const manifestPath = workspace.resolve(join(runRoot.rel, MANIFEST_FILE), 'run manifest');
 
   for (const name of declaredInputs(workflow)) {
-    if (!isArtifactInput(name)) continue;
+    if (options.readOnly || !isArtifactInput(name)) continue;
     const value = bindings.get(name);
     if (value === undefined || value === '') continue;
     const target = workspace.resolve(value, `input ${name}`);

@@ -264,12 +264,13 @@ class Run {
     return `${name} run ${this.workflow.file} --run-id ${this.ctx.runId}`;
   }
 
-  private persist(withPointer = false): void {
+  /** Write state (and, unless told otherwise, the manifest: the in-flight write skips it, since nothing it records changed). */
+  private persist(withPointer = false, withManifest = true): void {
     const { ctx } = this;
     this.state = { ...this.state, resume_instruction: this.state.active_step === null ? null : this.resumeCommand() };
     try {
       writeState(ctx.statePath.abs, this.state);
-      writeManifest(ctx.manifestPath.abs, this.state);
+      if (withManifest) writeManifest(ctx.manifestPath.abs, this.state);
       if (withPointer) this.writePointer();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -326,7 +327,7 @@ class Run {
       const flight = this.state.in_flight!;
       const logRel = `${ctx.runRoot.rel === '.' ? '' : ctx.runRoot.rel + '/'}logs/${step.id}.v${flight.visit}.a${flight.attempt}.log`;
       const log = this.workspace.resolve(logRel, 'stage log');
-      this.persist();
+      this.persist(false, false);
       this.ports.onEvent?.({ type: 'stage_started', step: step.id, visit: flight.visit, attempt: flight.attempt, kind: step.kind });
       const timeoutMinutes = step.def.timeout_minutes ?? this.workflow.execution.timeoutMinutes;
       const env = stageEnvironment(this.request.env, {

@@ -41,7 +41,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     }
     const workflow = loaded.workflow;
     // Status reads; it must not demand inputs a resume would take from state.
-    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date());
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
     const report: StatusReport = {
       ...base,
       workflow: workflow.name,
