@@ -61,9 +61,18 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps …)', file: rel, line: 1, column: 1, path: [] }] };
   }
+  // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
+  // records do), so a step, status, input or default of that name would vanish. Refuse it.
+  for (const path of protoNames(data)) {
+    diagnostics.push({ code: 'INVALID_KEY', severity: 'error', message: `'__proto__' is not allowed as a name (${path.join('.')}): JavaScript objects cannot hold it`, hint: 'Rename it.', file: rel, ...source.locate(path), path });
+  }
   const parsed = WorkflowFile.safeParse(data);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) diagnostics.push(schemaDiagnostic(issue, source, rel, data));
+    for (const issue of parsed.error.issues) {
+      // One diagnostic per unknown key, each at its own line with its own "did you mean".
+      const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
+      for (const part of parts) diagnostics.push(bindingCode(schemaDiagnostic(part, source, rel, data)));
+    }
     return { diagnostics };
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics);
@@ -123,6 +132,34 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
       timeoutMinutes: data.execution?.timeout_minutes,
     },
   };
+}
+
+/** Paths of every '__proto__' key, and of '__proto__' entries in the input lists (iterative). */
+function protoNames(data: unknown): Array<Array<string | number>> {
+  const found: Array<Array<string | number>> = [];
+  const stack: Array<[unknown, Array<string | number>]> = [[data, []]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (Array.isArray(value)) {
+      const inputList = path.length === 2 && path[0] === 'inputs' && (path[1] === 'required' || path[1] === 'optional');
+      value.forEach((item, i) => {
+        if (inputList && item === '__proto__') found.push([...path, i]);
+        else stack.push([item, [...path, i]]);
+      });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const key of Object.getOwnPropertyNames(value)) {
+        if (key === '__proto__') found.push([...path, key]);
+        else stack.push([(value as Record<string, unknown>)[key], [...path, key]]);
+      }
+    }
+  }
+  return found;
+}
+
+/** Shape problems inside foreach.bindings get their own code (the 4.0 "bindings well formed" rule). */
+function bindingCode(d: Diagnostic): Diagnostic {
+  const i = d.path.indexOf('bindings');
+  return i > 0 && d.path[i - 1] === 'foreach' && d.code !== 'UNKNOWN_KEY' ? { ...d, code: 'FOREACH_BINDING_INVALID' } : d;
 }
 
 function describeValue(value: unknown): string {

@@ -28,10 +28,12 @@ const Retry = z
   })
   .describe('Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.');
 
-const ExecutionOverride = z.strictObject({
-  execution_mode: z.enum(['resume', 'fresh']).optional(),
-  ignore_previous_completion: z.boolean().optional(),
-});
+const ExecutionOverride = z
+  .strictObject({
+    execution_mode: z.enum(['resume', 'fresh']).optional().describe('fresh: the child re-reads everything and reuses no verdict.'),
+    ignore_previous_completion: z.boolean().optional().describe('Run again even if the child completed before (required with execution_mode: fresh).'),
+  })
+  .describe('Execution of a child workflow step.');
 
 const Binding = z.strictObject({
   field: z.string().min(1).describe('Registry column (or key) to read.'),
@@ -40,11 +42,11 @@ const Binding = z.strictObject({
 
 const Foreach = z.strictObject({
   source: z.string().min(1).describe('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.'),
-  id_field: z.string().min(1),
-  order: z.enum(['registry', 'dependency_topological']).optional(),
+  id_field: z.string().min(1).describe('Column (or key) holding each item id, e.g. "Artifact ID".'),
+  order: z.enum(['registry', 'dependency_topological']).optional().describe('registry: row order; dependency_topological: dependencies first.'),
   depends_field: z.string().min(1).optional().describe('Column listing the ids an item depends on (default "Depends On").'),
   status_field: z.string().min(1).optional().describe('Column holding the item status (default "Status").'),
-  bindings: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), Binding).optional(),
+  bindings: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), Binding).optional().describe('Placeholder name -> row field; visible as {{name}} inside per_item only.'),
 });
 
 const Completion = z.strictObject({
@@ -95,7 +97,7 @@ export const Step: z.ZodType<StepShape> = z
     action: z.string().min(1).optional().describe('Action step: an instruction without declared output or gate.'),
     on_complete: StepId.optional().describe('Action step: next step after the action succeeds.'),
     instruction: z.string().min(1).optional().describe('Hand-off step: instruction for a person; ends the run with terminal_status.'),
-    terminal_status: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional(),
+    terminal_status: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe('Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.'),
     child_workflow: z.string().min(1).optional().describe('Run another workflow file with its own state.'),
     execution: ExecutionOverride.optional(),
     foreach: Foreach.optional(),
@@ -106,17 +108,17 @@ export const Step: z.ZodType<StepShape> = z
     max_visits: z.number().int().min(1).max(100000).optional().describe('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.'),
     timeout_minutes: z.number().positive().max(10080).optional(),
     retry: Retry.optional(),
-    agent: z.string().min(1).optional(),
-    max_turns: z.number().int().min(1).optional(),
-    max_cost_usd: z.number().positive().optional(),
+    agent: z.string().min(1).optional().describe('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).'),
+    max_turns: z.number().int().min(1).optional().describe('Budget per agent attempt: turns (passed to CLIs that can enforce it).'),
+    max_cost_usd: z.number().positive().optional().describe('Budget per agent attempt: cost in USD as the agent CLI reports it.'),
   })
-  .describe('A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow or foreach.');
+  .meta({ id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow or foreach.' });
 
 const Phase = z.strictObject({
   workflow: z.string().min(1).describe('Child workflow file (workspace-relative).'),
-  pass_inputs: z.array(z.string().min(1)).optional(),
-  derived_inputs: z.record(z.string(), Scalar).optional(),
-  require_terminal_status: z.array(z.string().min(1)).optional(),
+  pass_inputs: z.array(z.string().min(1)).optional().describe('Inputs of this workflow passed on to the child under the same name.'),
+  derived_inputs: z.record(z.string(), Scalar).optional().describe('Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.'),
+  require_terminal_status: z.array(z.string().min(1)).optional().describe('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.'),
 });
 
 export const Execution = z.strictObject({
@@ -125,27 +127,28 @@ export const Execution = z.strictObject({
   delegation_mode: z.enum(['direct_only', 'bounded']).optional(),
   max_visits: z.number().int().min(1).max(100000).optional().describe('Default visit limit per step (10 when omitted).'),
   timeout_minutes: z.number().positive().max(10080).optional(),
-  agent: z.string().min(1).optional(),
-  max_cost_usd: z.number().positive().optional(),
+  agent: z.string().min(1).optional().describe('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.'),
+  max_cost_usd: z.number().positive().optional().describe('Budget for the whole run: total cost the agent CLIs report.'),
+  max_turns: z.number().int().min(1).optional().describe('Budget for the whole run: total agent turns the agent CLIs report.'),
 });
 
 export const Inputs = z.strictObject({
-  required: z.array(z.string().min(1)).optional(),
-  optional: z.array(z.string().min(1)).optional(),
-  defaults: z.record(z.string(), Scalar).optional(),
+  required: z.array(z.string().min(1)).optional().describe('Inputs every invocation must bind (name=value).'),
+  optional: z.array(z.string().min(1)).optional().describe('Inputs an invocation may bind; if_input_present tests these.'),
+  defaults: z.record(z.string(), Scalar).optional().describe('Default values; they may use other placeholders and resolve repeatedly.'),
 });
 
 export const WorkflowFile = z
   .strictObject({
     version: z.union([z.string(), z.number()]).describe("Format version: '4.0'."),
-    name: z.string().min(1).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/),
+    name: z.string().min(1).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/).describe('Workflow name; every gate repeats it as workflow:.'),
     description: z.string().optional(),
     runner_skill: z.string().optional().describe('Informational.'),
     state_path: z.string().min(1).describe('Workflow state file (YAML), workspace-relative; placeholders allowed.'),
     entry: StepId.optional().describe('Entry step (default: the first key of steps).'),
     inputs: Inputs.optional(),
-    steps: z.record(StepId, Step).optional(),
-    phases: z.record(StepId, Phase).optional(),
+    steps: z.record(StepId, Step).optional().describe('The state machine: step id -> step. The first key is the entry step.'),
+    phases: z.record(StepId, Phase).optional().describe('Composite workflow: child workflows run in order (instead of steps).'),
     execution: Execution.optional(),
     agent_package_version: z.unknown().optional().describe('Runner-owned: must not be set in a workflow (validation error).'),
   })

@@ -4,8 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { sortDiagnostics } from './diagnostics.js';
-import { loadWorkflow } from './loader.js';
-import { validateWorkflow } from './validate.js';
+import { createValidationSession, validateFile, type ValidationSession } from './validate.js';
+import { validateInNestedPackage } from './package-root.js';
 import type { Workspace } from './paths.js';
 import { isStagegateError } from './errors.js';
 
@@ -36,6 +36,7 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
     out.push(resolved.rel);
     return;
   }
+  const before = out.length;
   const walk = (dir: string, rel: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.isDirectory()) {
@@ -51,6 +52,9 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
     }
   };
   walk(resolved.abs, resolved.rel);
+  if (out.length === before) {
+    diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 1, column: 1, path: [] });
+  }
 }
 
 export function validateTargets(workspace: Workspace, targets: string[]): ValidationReport {
@@ -64,16 +68,24 @@ export function validateTargets(workspace: Workspace, targets: string[]): Valida
       diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 1, column: 1, path: [] });
     }
   }
-  for (const file of [...new Set(files)]) {
-    const loaded = loadWorkflow(workspace, file);
-    diagnostics.push(...loaded.diagnostics);
-    if (loaded.workflow) diagnostics.push(...validateWorkflow(loaded.workflow, workspace));
-  }
-  sortDiagnostics(diagnostics);
+  // One session: prompts, skills and child workflows shared by several files are read once,
+  // and a child that is also a target is validated once.
+  const session = createValidationSession(workspace);
+  const packages = new Map<string, ValidationSession>();
+  for (const file of [...new Set(files)]) diagnostics.push(...(validateInNestedPackage(workspace, file, packages) ?? validateFile(session, file).diagnostics));
+  // The same finding reached twice (a skill file shared by two workflows) is shown once.
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  sortDiagnostics(unique);
   return {
     files: [...new Set(files)],
-    diagnostics,
-    errors: diagnostics.filter((d) => d.severity === 'error').length,
-    warnings: diagnostics.filter((d) => d.severity === 'warning').length,
+    diagnostics: unique,
+    errors: unique.filter((d) => d.severity === 'error').length,
+    warnings: unique.filter((d) => d.severity === 'warning').length,
   };
 }

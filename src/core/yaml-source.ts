@@ -1,6 +1,6 @@
 // YAML parsing with source positions. Every diagnostic points at a line, so we keep the
 // document AST (yaml's Document + LineCounter) next to the plain data.
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 
 /** Files bigger than this are refused before parsing (documented in docs/security.md). */
 export const MAX_WORKFLOW_BYTES = 5 * 1024 * 1024;
@@ -32,18 +32,33 @@ export interface YamlSource {
   keyPositions(path: ReadonlyArray<string | number>): Map<string, Position>;
 }
 
-function depthOf(node: unknown, limit: number): number {
+/**
+ * Nesting depth, and duplicate keys found on the way. The yaml library's own uniqueKeys check
+ * compares every key with every earlier one (quadratic: seconds for a 5,000-step map), so we
+ * parse with uniqueKeys off and check each mapping here with a Set, in the same single pass.
+ */
+function walkDocument(node: unknown, limit: number): { depth: number; duplicates: Node[] } {
   // Iterative walk: a deeply nested document must not overflow our own stack.
   const stack: Array<[unknown, number]> = [[node, 1]];
+  const duplicates: Node[] = [];
   let max = 0;
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;
     if (depth > max) max = depth;
-    if (max > limit) return max;
-    if (isMap(current)) for (const item of current.items) stack.push([item.value, depth + 1]);
-    else if (isSeq(current)) for (const item of current.items) stack.push([item, depth + 1]);
+    if (max > limit) return { depth: max, duplicates };
+    if (isMap(current)) {
+      const seen = new Set<unknown>();
+      for (const item of current.items) {
+        if (isScalar(item.key)) {
+          const k = item.key.value;
+          if (seen.has(k)) duplicates.push(item.key as Node);
+          else seen.add(k);
+        }
+        stack.push([item.value, depth + 1]);
+      }
+    } else if (isSeq(current)) for (const item of current.items) stack.push([item, depth + 1]);
   }
-  return max;
+  return { depth: max, duplicates };
 }
 
 export function parseYamlSource(text: string): YamlSource {
@@ -59,13 +74,20 @@ export function parseYamlSource(text: string): YamlSource {
     problems.push({ code: 'YAML_TOO_LARGE', message: `file is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`, line: 1, column: 1 });
   } else {
     try {
-      doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
+      doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true, version: '1.2' });
     } catch (error) {
-      problems.push({ code: 'YAML_SYNTAX', message: `YAML could not be parsed: ${(error as Error).message}`, line: 1, column: 1 });
+      if (isStackOverflow(error)) problems.push(tooDeep());
+      else problems.push({ code: 'YAML_SYNTAX', message: `YAML could not be parsed: ${(error as Error).message}`, line: 1, column: 1 });
     }
   }
   if (doc) {
     for (const error of doc.errors) {
+      // The yaml library composes nested collections recursively and reports a stack overflow
+      // as an ordinary error: that is nesting far beyond MAX_DEPTH, reported once as such.
+      if (isStackOverflow(error)) {
+        if (!problems.some((p) => p.code === 'YAML_TOO_DEEP')) problems.push(tooDeep());
+        continue;
+      }
       const at = pos(error.pos[0]);
       const duplicate = error.code === 'DUPLICATE_KEY';
       problems.push({
@@ -75,8 +97,14 @@ export function parseYamlSource(text: string): YamlSource {
       });
     }
     if (problems.length === 0) {
-      if (depthOf(doc.contents, MAX_DEPTH) > MAX_DEPTH) {
-        problems.push({ code: 'YAML_TOO_DEEP', message: `nesting deeper than ${MAX_DEPTH} levels`, line: 1, column: 1 });
+      const walked = walkDocument(doc.contents, MAX_DEPTH);
+      for (const key of walked.duplicates) {
+        problems.push({ code: 'YAML_DUPLICATE_KEY', message: 'duplicate key: a key may appear only once in a mapping', ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
+      }
+      if (walked.depth > MAX_DEPTH) {
+        problems.push(tooDeep());
+      } else if (problems.length > 0) {
+        /* duplicate keys: no data */
       } else {
         try {
           data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -86,13 +114,30 @@ export function parseYamlSource(text: string): YamlSource {
       }
     }
   }
+  // Per-mapping key index, built the first time a mapping is searched: locating many paths
+  // in a 5,000-step map stays linear (the first matching key wins, as before).
+  const indexes = new WeakMap<object, Map<string, Pair>>();
+  const pairOf = (map: YAMLMap, segment: string | number): Pair | undefined => {
+    let index = indexes.get(map);
+    if (!index) {
+      index = new Map();
+      for (const item of map.items) {
+        if (isPair(item) && isScalar(item.key)) {
+          const k = String(item.key.value);
+          if (!index.has(k)) index.set(k, item);
+        }
+      }
+      indexes.set(map, index);
+    }
+    return index.get(String(segment));
+  };
   const findNode = (path: ReadonlyArray<string | number>): { key?: Node; value?: Node; parent?: Node } => {
     let node: unknown = doc?.contents;
     let key: Node | undefined;
     let lastGood: Node | undefined = node as Node | undefined;
     for (const segment of path) {
       if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+        const pair = pairOf(node, segment);
         if (!pair) return { parent: lastGood };
         key = pair.key as Node;
         node = pair.value;
@@ -131,6 +176,14 @@ export function parseYamlSource(text: string): YamlSource {
       return result;
     },
   };
+}
+
+function tooDeep(): YamlProblem {
+  return { code: 'YAML_TOO_DEEP', message: `nesting deeper than ${MAX_DEPTH} levels`, line: 1, column: 1 };
+}
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError || /Maximum call stack size exceeded/.test(String((error as Error)?.message));
 }
 
 function firstLine(message: string): string {

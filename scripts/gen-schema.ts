@@ -1,0 +1,29 @@
+// Writes schema/workflow.schema.json (JSON Schema, draft 2020-12) from the zod model in
+// src/core/schema.ts, descriptions included. Run `npm run schema` after changing the model;
+// test/unit/validate-schema.test.ts fails while the committed file differs from this output.
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { WorkflowFile } from '../src/core/schema.js';
+
+export const SCHEMA_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'schema', 'workflow.schema.json');
+
+/** The schema document, exactly as committed (2-space JSON, trailing newline). */
+export function workflowSchemaText(): string {
+  const generated = z.toJSONSchema(WorkflowFile, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema, ...rest } = generated;
+  const document = {
+    $schema,
+    title: 'stagegate workflow (Run Engineering 4.0)',
+    $comment: 'Generated from src/core/schema.ts by scripts/gen-schema.ts (npm run schema). Do not edit by hand.',
+    ...rest,
+  };
+  return JSON.stringify(document, null, 2) + '\n';
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  mkdirSync(dirname(SCHEMA_FILE), { recursive: true });
+  writeFileSync(SCHEMA_FILE, workflowSchemaText());
+  process.stdout.write(`wrote ${SCHEMA_FILE}\n`);
+}

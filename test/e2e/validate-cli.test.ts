@@ -1,0 +1,170 @@
+// `stagegate validate` through the built CLI (node dist/cli/index.js; `npm run bundle` first):
+// clean corpus packages, one broken rule in each output format, --strict, directory walking,
+// several targets, --workspace, and exit statuses (0 clean, 1 findings, 2 usage).
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI, REPO_ROOT as REPO, cliEnv } from '../helpers/cli.js';
+
+const CORPUS = join(REPO, 'test', 'fixtures', 'corpus');
+const R2D = '.ai-engineering/workflows/requirement-to-design.yaml';
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function stagegate(cwd: string, args: string[]): Result {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, env: cliEnv(), encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A copy of a corpus package; `edit` changes one line of a file (1-based). */
+function pkg(name: string, edit?: { file: string; line: number; from: string | RegExp; to: string }): string {
+  const dir = mkdtempSync(join(tmpdir(), `stagegate-validate-e2e-${name}-`));
+  made.push(dir);
+  cpSync(join(CORPUS, name), dir, { recursive: true });
+  if (edit) {
+    const path = join(dir, edit.file);
+    const lines = readFileSync(path, 'utf8').split('\n');
+    const before = lines[edit.line - 1]!;
+    lines[edit.line - 1] = before.replace(edit.from, edit.to);
+    if (lines[edit.line - 1] === before) throw new Error(`edit did not apply to ${edit.file}:${edit.line}`);
+    writeFileSync(path, lines.join('\n'));
+  }
+  return dir;
+}
+
+/** requirement-to-design with an unknown target on line 23 (an error). */
+const brokenTarget = () => pkg('requirement-to-design', { file: R2D, line: 23, from: 'requirement_gap_analysis', to: 'requirement_gap_analysys' });
+/** requirement-to-design whose revise loop lost its max_visits (line 60): a warning only. */
+const warningOnly = () => pkg('requirement-to-design', { file: R2D, line: 60, from: /^.*$/, to: '    description: revise loop without its own limit' });
+
+describe('clean corpus packages', () => {
+  for (const name of ['requirement-to-design', 'patch-impact', 'design-to-implementation', 'composite']) {
+    it(`${name}: exit 0, no findings (text and --json)`, () => {
+      const dir = join(CORPUS, name);
+      const text = stagegate(dir, ['validate', '.']);
+      expect(text.code, text.stdout + text.stderr).toBe(0);
+      expect(text.stdout).toMatch(/workflow files? checked: 0 errors, 0 warnings/);
+      const json = stagegate(dir, ['validate', '.', '--json']);
+      expect(json.code).toBe(0);
+      const out = JSON.parse(json.stdout);
+      expect(out).toMatchObject({ valid: true, errors: [], warnings: [] });
+      expect(out.files.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('walks a directory: every workflow file under it, nothing else (package-version.yaml is not a workflow)', () => {
+    const out = JSON.parse(stagegate(join(CORPUS, 'composite'), ['validate', '.', '--json']).stdout);
+    expect(out.files).toEqual([
+      '.ai-engineering/workflows/current-state-analysis.yaml',
+      '.ai-engineering/workflows/reverse-engineering-pipeline.yaml',
+      '.ai-engineering/workflows/solution-design.yaml',
+      '.ai-engineering/workflows/test-design.yaml',
+    ]);
+  });
+
+  it('takes several targets and --workspace (-C)', () => {
+    const r = stagegate(REPO, ['validate', '-C', join(CORPUS, 'design-to-implementation'), '.ai-engineering/workflows/design-to-implementation.yaml', '.ai-engineering/workflows/post-readiness-audit.yaml', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).files).toHaveLength(2);
+  });
+});
+
+describe('a broken workflow', () => {
+  it('text: file:line:column  severity  CODE  message, then a hint line; exit 1', () => {
+    const r = stagegate(brokenTarget(), ['validate', '.']);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split('\n');
+    const i = lines.findIndex((l) => l.startsWith(`${R2D}:23:26  error  UNKNOWN_TARGET  `));
+    expect(i, r.stdout).toBeGreaterThanOrEqual(0);
+    expect(lines[i]).toContain("Did you mean 'requirement_gap_analysis'?");
+    expect(lines[i + 1]).toMatch(/^\s+hint: Name an existing step, DONE or BLOCKED\./);
+    expect(r.stdout).toContain('1 workflow file checked: 1 error, 0 warnings');
+  });
+
+  it('--json: {valid, errors: [{code, message, file, line, column}], warnings}', () => {
+    const r = stagegate(brokenTarget(), ['validate', '.', '--json']);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out.valid).toBe(false);
+    expect(out.warnings).toEqual([]);
+    expect(out.errors).toHaveLength(1);
+    expect(out.errors[0]).toMatchObject({ code: 'UNKNOWN_TARGET', file: R2D, line: 23, column: 26, severity: 'error', path: ['steps', 'current_state_analysis', 'statuses', 'ANALYSIS_COMPLETE'] });
+    expect(out.errors[0].message).toContain('requirement_gap_analysys');
+    expect(out.errors[0].hint).toBeTruthy();
+  });
+
+  it('--format json is the same as --json', () => {
+    const dir = brokenTarget();
+    expect(stagegate(dir, ['validate', '.', '--format', 'json']).stdout).toBe(stagegate(dir, ['validate', '.', '--json']).stdout);
+  });
+
+  it('--format github: ::error workflow commands on stdout, the summary on stderr', () => {
+    const r = stagegate(brokenTarget(), ['validate', '.', '--format', 'github']);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^::error file=${R2D.replace(/\./g, '\\.')},line=23,col=26,title=UNKNOWN_TARGET::status ANALYSIS_COMPLETE of step 'current_state_analysis' goes to 'requirement_gap_analysys'`));
+    expect(r.stderr).toContain('1 error');
+  });
+
+  it('--format github prints warnings as ::warning', () => {
+    const r = stagegate(warningOnly(), ['validate', '.', '--format', 'github']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toMatch(new RegExp(`^::warning file=${R2D.replace(/\./g, '\\.')},line=47,col=3,title=LOOP_WITHOUT_MAX_VISITS::`));
+  });
+
+  it('a prompt finding points at the prompt file', () => {
+    const prompt = '.ai-engineering/prompts/requirement-to-design/01-current-state-analysis.md';
+    const dir = pkg('requirement-to-design', { file: prompt, line: 31, from: 'ANALYSIS_BLOCKED', to: 'ANALYSIS_STUCK' });
+    const out = JSON.parse(stagegate(dir, ['validate', R2D, '--json']).stdout);
+    expect(out.errors).toEqual([expect.objectContaining({ code: 'PROMPT_STATUS_MISMATCH', file: prompt, line: 31, column: 3 })]);
+  });
+});
+
+describe('--strict', () => {
+  it('warnings alone: exit 0, with --strict exit 1', () => {
+    const dir = warningOnly();
+    const plain = stagegate(dir, ['validate', '.']);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toContain(`${R2D}:47:3  warning  LOOP_WITHOUT_MAX_VISITS`);
+    expect(stagegate(dir, ['validate', '.', '--strict']).code).toBe(1);
+    const json = stagegate(dir, ['validate', '.', '--strict', '--json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ valid: true, errors: [], warnings: [expect.objectContaining({ code: 'LOOP_WITHOUT_MAX_VISITS', line: 47 })] });
+  });
+
+  it('a clean package passes --strict', () => {
+    expect(stagegate(join(CORPUS, 'patch-impact'), ['validate', '.', '--strict']).code).toBe(0);
+  });
+});
+
+describe('exit statuses and usage', () => {
+  it('a missing target: exit 1 with WORKFLOW_FILE_UNREADABLE', () => {
+    const r = stagegate(join(CORPUS, 'patch-impact'), ['validate', 'nope.yaml', '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).errors[0]).toMatchObject({ code: 'WORKFLOW_FILE_UNREADABLE', file: 'nope.yaml', line: 1, column: 1 });
+  });
+
+  it('a directory without workflows: a NO_WORKFLOW_FILES warning (fails under --strict)', () => {
+    const dir = join(CORPUS, 'patch-impact');
+    expect(stagegate(dir, ['validate', 'docs']).code).toBe(0);
+    expect(stagegate(dir, ['validate', 'docs', '--strict']).code).toBe(1);
+  });
+
+  it('usage errors exit 2: no target, bad --format, an option of another command', () => {
+    const dir = join(CORPUS, 'patch-impact');
+    for (const args of [['validate'], ['validate', '.', '--format', 'xml'], ['validate', '.', '--mode', 'fresh']]) {
+      const r = stagegate(dir, args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^stagegate: /);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// The published JSON Schema (schema/workflow.schema.json): generated from the zod model,
+// committed, and really accepting the corpus workflows (checked with ajv, draft 2020-12).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { SCHEMA_FILE, workflowSchemaText } from '../../scripts/gen-schema.js';
+import { CORPUS, PACKAGES, REPO } from './validate-helpers.js';
+
+const committed = readFileSync(SCHEMA_FILE, 'utf8');
+const schema = JSON.parse(committed) as Record<string, unknown>;
+
+function workflowFiles(): string[] {
+  const files: string[] = [join(REPO, 'workflows', 'examples', 'hello', 'workflow.yaml')];
+  for (const pkg of PACKAGES) {
+    const dir = join(CORPUS, pkg, '.ai-engineering', 'workflows');
+    for (const f of readdirSync(dir)) if (f.endsWith('.yaml')) files.push(join(dir, f));
+  }
+  return files;
+}
+
+function validator() {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  return ajv.compile(schema);
+}
+
+describe('schema/workflow.schema.json', () => {
+  it('is up to date with src/core/schema.ts (run `npm run schema` when this fails)', () => {
+    expect(committed).toBe(workflowSchemaText());
+  });
+
+  it('is draft 2020-12 with descriptions', () => {
+    expect(schema['$schema']).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(committed).toContain('"description": "A stagegate workflow (Run Engineering 4.0 format)."');
+    const defs = schema['$defs'] as Record<string, { description?: string }>;
+    expect(defs['Step']?.description).toMatch(/^A workflow step/);
+  });
+
+  it('accepts every corpus workflow and the example (ajv)', () => {
+    const validate = validator();
+    const files = workflowFiles();
+    expect(files.length).toBe(9);
+    for (const file of files) {
+      const ok = validate(parse(readFileSync(file, 'utf8')));
+      expect(ok, `${file}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('rejects an unknown key, a bad enum value and a bad binding transform', () => {
+    const validate = validator();
+    const base = parse(readFileSync(join(CORPUS, 'design-to-implementation', '.ai-engineering', 'workflows', 'design-to-implementation.yaml'), 'utf8'));
+    const withUnknown = structuredClone(base);
+    withUnknown.steps.wbs_generation.ouput = 'x.md';
+    expect(validate(withUnknown)).toBe(false);
+    const badMode = structuredClone(base);
+    badMode.execution.delegation_mode = 'parallel';
+    expect(validate(badMode)).toBe(false);
+    const badTransform = structuredClone(base);
+    badTransform.steps.detailed_design_loop.foreach.bindings.artifact_slug.transform = 'kebab';
+    expect(validate(badTransform)).toBe(false);
+    const perItemUnknown = structuredClone(base);
+    perItemUnknown.steps.detailed_design_loop.per_item.detailed_design.statusses = {};
+    expect(validate(perItemUnknown)).toBe(false);
+  });
+
+  it('is what the example points editors at', () => {
+    const example = readFileSync(join(REPO, 'workflows', 'examples', 'hello', 'workflow.yaml'), 'utf8');
+    expect(example.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schema/workflow.schema.json');
+  });
+});
