@@ -1,5 +1,6 @@
 // Command-line parsing (node:util parseArgs): positionals, name=value tokens and flags.
 import { parseArgs } from 'node:util';
+import { AGENT_NAMES, parseAgentSpec } from '../core/agents/registry.js';
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -23,6 +24,14 @@ export interface ParsedCommand {
   format: 'text' | 'json' | 'github';
   workspace?: string;
   quiet: boolean;
+  /** --agent NAME[:MODEL] */
+  agent?: string;
+  /** --agent-command PATH (as given; the CLI resolves it against its cwd) */
+  agentCommand?: string;
+  /** --agent-arg ARG (repeatable) */
+  agentArgs: string[];
+  /** plan --show-prompt STEP */
+  showPrompt?: string;
 }
 
 const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
@@ -38,14 +47,18 @@ const OPTIONS = {
   format: { type: 'string' },
   workspace: { type: 'string', short: 'C' },
   quiet: { type: 'boolean', short: 'q' },
+  agent: { type: 'string' },
+  'agent-command': { type: 'string' },
+  'agent-arg': { type: 'string', multiple: true },
+  'show-prompt': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
 
 const ALLOWED: Record<string, ReadonlyArray<keyof typeof OPTIONS>> = {
-  run: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'json', 'workspace', 'quiet'],
+  run: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'json', 'workspace', 'quiet', 'agent', 'agent-command', 'agent-arg'],
   status: ['run-id', 'json', 'workspace'],
-  plan: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'json', 'workspace'],
+  plan: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'json', 'workspace', 'agent', 'agent-command', 'agent-arg', 'show-prompt'],
   validate: ['json', 'strict', 'format', 'workspace'],
 };
 
@@ -57,7 +70,7 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ''));
   }
   const { values, positionals } = parsed;
-  const base: ParsedCommand = { command: 'help', targets: [], tokens: {}, json: false, strict: false, format: 'text', quiet: false };
+  const base: ParsedCommand = { command: 'help', targets: [], tokens: {}, json: false, strict: false, format: 'text', quiet: false, agentArgs: [] };
   if (values.version) return { ...base, command: 'version' };
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === 'help') return base;
@@ -105,7 +118,35 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   }
   if (values['ignore-previous-completion']) result.ignorePreviousCompletion = true;
   if (values['allow-workflow-change']) result.allowWorkflowChange = true;
+  parseAgentOptions(values, result);
   return result;
+}
+
+function parseAgentOptions(
+  values: { agent?: string | undefined; 'agent-command'?: string | undefined; 'agent-arg'?: string[] | undefined; 'show-prompt'?: string | undefined },
+  result: ParsedCommand,
+): void {
+  if (values.agent !== undefined) {
+    const spec = parseAgentSpec(values.agent);
+    if (!spec) throw new UsageError(`--agent must be one of ${AGENT_NAMES.join(', ')} (optionally NAME:MODEL), got '${values.agent}'`);
+    if (spec.name === 'command' && spec.arg !== undefined) {
+      if (values['agent-command'] !== undefined) throw new UsageError('give the command once: --agent command:PATH or --agent-command PATH');
+      result.agentCommand = spec.arg;
+    }
+    if (spec.name !== 'command' && values['agent-command'] !== undefined) throw new UsageError(`--agent-command applies to the command agent, not ${spec.name}`);
+    result.agent = spec.name === 'command' ? 'command' : values.agent;
+  }
+  if (values['agent-command'] !== undefined) {
+    if (values['agent-command'].trim() === '') throw new UsageError('--agent-command needs a path');
+    result.agentCommand = values['agent-command'];
+    result.agent ??= 'command';
+  }
+  if (result.agent === 'command' && result.agentCommand === undefined) throw new UsageError('--agent command needs --agent-command PATH');
+  result.agentArgs = values['agent-arg'] ?? [];
+  if (values['show-prompt'] !== undefined) {
+    if (values['show-prompt'].trim() === '') throw new UsageError('--show-prompt needs a step id');
+    result.showPrompt = values['show-prompt'];
+  }
 }
 
 export const HELP = `stagegate — gated, resumable, multi-stage workflows
@@ -113,8 +154,9 @@ export const HELP = `stagegate — gated, resumable, multi-stage workflows
 Usage:
   stagegate run <workflow> [name=value ...] [--run-id ID] [--stop-after-step STEP]
                 [--mode resume|fresh] [--ignore-previous-completion] [--json]
+                [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...]
   stagegate status <workflow> [name=value ...] [--run-id ID] [--json]
-  stagegate plan <workflow> [name=value ...] [--json]
+  stagegate plan <workflow> [name=value ...] [--json] [--show-prompt STEP]
   stagegate validate <workflow|dir>... [--json] [--strict] [--format text|json|github]
   stagegate --help | --version
 
@@ -124,6 +166,11 @@ Options:
   --mode resume|fresh          resume (default) continues a run; fresh starts over, moving old results aside
   --ignore-previous-completion run again even if the run completed (implies --mode fresh)
   --allow-workflow-change      resume although the workflow file changed since the run started
+  --agent NAME[:MODEL]         agent for agent-driven steps: claude, codex, gemini, copilot, opencode
+                               or command (beats the workflow's agent: settings; docs/agents.md)
+  --agent-command PATH         the executable of the command agent (prompt on stdin)
+  --agent-arg ARG              extra argument for the agent CLI (repeatable)
+  --show-prompt STEP           plan: print the exact prompt STEP would get, nothing else
   -C, --workspace DIR          workspace root (default: current directory)
   --json                       print one JSON object on stdout
   -q, --quiet                  no per-stage lines

@@ -64,7 +64,8 @@ export function planJson(p: Plan): Record<string, unknown> {
     message: p.message,
     exit_code: p.exitCode,
     ...(p.hint !== undefined ? { hint: p.hint } : {}),
-    steps: p.steps.map((s) => ({ id: s.id, kind: s.kind, disposition: s.disposition, visits: s.visits, max_visits: s.maxVisits, output: s.output, transitions: s.transitions })),
+    steps: p.steps.map((s) => ({ id: s.id, kind: s.kind, disposition: s.disposition, visits: s.visits, max_visits: s.maxVisits, output: s.output, transitions: s.transitions, ...(s.agent !== undefined ? { agent: s.agent } : {}) })),
+    ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
   };
 }
 
@@ -161,7 +162,7 @@ export function planText(p: Plan, style: Style): string {
   lines.push('  steps:');
   for (const s of p.steps) {
     const mark = s.disposition === 'next' ? style.cyan('▶') : s.disposition === 'completed' ? style.green('✓') : s.disposition === 'unsupported' ? style.red('!') : ' ';
-    lines.push(`  ${mark} ${s.id.padEnd(24)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  → ${s.output}` : ''}`);
+    lines.push(`  ${mark} ${s.id.padEnd(24)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  → ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
     for (const t of s.transitions) lines.push(`        ${style.dim(`${t.on} → ${t.to}`)}`);
   }
   return lines.join('\n');

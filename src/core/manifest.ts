@@ -2,6 +2,7 @@
 import { atomicWriteFile } from './atomic-write.js';
 import type { RunState } from './state.js';
 import { toYaml } from './yaml-emit.js';
+import { agentManifestSections } from './stages/spend.js';
 
 export const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
 export const LATEST_POINTER_FILE = 'LATEST_RUN.md';
@@ -28,7 +29,9 @@ export function manifestDocument(state: RunState): Record<string, unknown> {
       gate_status: a.gate_status,
       visit: a.visit,
       accepted_at: a.accepted_at,
+      ...(a.revised_by ? { revised_by: a.revised_by } : {}),
     })),
+    ...agentManifestSections(state),
   };
 }
 

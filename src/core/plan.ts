@@ -9,6 +9,14 @@ import { transitionsOf } from './graph.js';
 import { maxVisitsOf } from './transition.js';
 import { resolveOutput, stepBindings } from './step-bindings.js';
 import { EXECUTABLE_KINDS } from './workflow.js';
+import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from './agents/registry.js';
+import { previewPrompt } from './prompt-preview.js';
+
+export interface PlanOptions {
+  /** Also return the exact prompt this step would get. */
+  showPrompt?: string | undefined;
+  agents?: AgentSelection | undefined;
+}
 
 export interface PlannedStep {
   id: string;
@@ -19,6 +27,8 @@ export interface PlannedStep {
   maxVisits: number;
   output: string | null;
   transitions: Array<{ on: string; to: string }>;
+  /** Agent-driven steps: the agent that would run it (null when none is configured). */
+  agent?: string | null;
 }
 
 export interface Plan {
@@ -35,9 +45,11 @@ export interface Plan {
   reason: string;
   stopAfterStep: string | null;
   steps: PlannedStep[];
+  /** --show-prompt: the prompt, exactly as `run` would send it. */
+  prompt?: string;
 }
 
-export function makePlan(workspaceRoot: string, workflowFile: string, invocation: Invocation): Plan {
+export function makePlan(workspaceRoot: string, workflowFile: string, invocation: Invocation, options: PlanOptions = {}): Plan {
   const empty: Plan = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [] };
   try {
     const workspace = new Workspace(workspaceRoot);
@@ -73,8 +85,10 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
         maxVisits: maxVisitsOf(workflow, step.id),
         output,
         transitions: transitionsOf(step).map((t) => ({ on: t.label, to: t.to })),
+        ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
       };
     });
+    const prompt = options.showPrompt !== undefined ? previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt) : undefined;
     return {
       ...empty,
       message: reason,
@@ -87,9 +101,19 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       reason,
       stopAfterStep: ctx.bound.controls.stopAfterStep,
       steps,
+      ...(prompt !== undefined ? { prompt } : {}),
     };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { ...empty, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+  }
+}
+
+function agentName(resolve: () => { name: string; model: string | undefined }): string | null {
+  try {
+    const a = resolve();
+    return a.model !== undefined ? `${a.name}:${a.model}` : a.name;
+  } catch {
+    return null;
   }
 }

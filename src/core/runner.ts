@@ -4,7 +4,7 @@
 import { statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { StagegateError, isStagegateError } from './errors.js';
-import { exitStatusFor } from './stop-codes.js';
+import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
 import { Workspace, type WorkspacePath } from './paths.js';
 import { loadAndCheck } from './load-and-check.js';
 import { resolveRunContext, type RunContext } from './run-context.js';
@@ -18,13 +18,24 @@ import { supersede } from './supersede.js';
 import { LATEST_POINTER_FILE, writeLatestPointer, writeManifest } from './manifest.js';
 import { readGate } from './gate.js';
 import { sha256File } from './digest.js';
-import { applyFailure, applySuccess, routeStatus, startAttempt } from './transition.js';
+import { applyExitSuccess, applyFailure, applySuccess, applyTerminal, routeStatus, startAttempt } from './transition.js';
 import { resolveOutput, stepBindings } from './step-bindings.js';
 import { EXECUTABLE_KINDS, type StepModel, type Workflow } from './workflow.js';
 import type { RunnerPorts, ProcessResult } from './ports.js';
-import { buildShellCommand, stageEnvironment } from './stage-command.js';
-import { PlaceholderError } from './placeholders.js';
+import { stageEnvironment } from './stage-command.js';
 import { declaredInputs } from './invocation.js';
+import { atomicWriteFile } from './atomic-write.js';
+import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from './agents/registry.js';
+import type { AgentUsage } from './agents/types.js';
+import { previousFailureOf } from './prompt.js';
+import { processStageFor } from './stages/index.js';
+import type { PreparedStage } from './stages/types.js';
+import { judgeExit } from './stages/exit-judge.js';
+import { finishTranscript, maskSecrets, secretValues } from './stages/transcript.js';
+import { delegationFor, fallsBackToDirect } from './stages/delegation.js';
+import { attemptBreach, workflowBreach, type BudgetBreach } from './stages/budget.js';
+import { recordAttempt, spendOf } from './stages/spend.js';
+import { revisedArtifacts } from './stages/revisions.js';
 
 export interface RunRequest {
   workspace: string;
@@ -34,6 +45,8 @@ export interface RunRequest {
   env: Record<string, string | undefined>;
   /** How the CLI is invoked, for the "next command" hint. */
   commandName?: string;
+  /** Which agent runs agent-driven steps (--agent, --agent-command, --agent-arg). */
+  agents?: AgentSelection;
 }
 
 export interface RunOutcome {
@@ -121,6 +134,9 @@ class Run {
     const { ctx } = this;
     const mode = ctx.bound.controls.mode;
     this.checkInputConflicts();
+    // A finished run is only re-reported on resume: it needs no agent.
+    const finished = mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
+    if (!finished) this.checkAgents();
     if (mode === 'resume' && ctx.existing.kind === 'corrupt') {
       throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${ctx.statePath.rel} ${ctx.existing.reason}; it was left as it is`, {
         hint: 'Inspect or restore the state file, or start over with --mode fresh.',
@@ -170,6 +186,13 @@ class Run {
       return this.finish(stop);
     } finally {
       lock.release();
+    }
+  }
+
+  /** Every agent-driven step must have an agent before anything runs. */
+  private checkAgents(): void {
+    for (const step of this.workflow.steps.values()) {
+      if (AGENT_DRIVEN_KINDS.has(step.kind)) resolveAgent(this.workflow, step, this.request.agents ?? {}, this.workspace);
     }
   }
 
@@ -268,6 +291,10 @@ class Run {
   private persist(withPointer = false, withManifest = true): void {
     const { ctx } = this;
     this.state = { ...this.state, resume_instruction: this.state.active_step === null ? null : this.resumeCommand() };
+    // A stage may have replaced a folder on the way with a link out of the workspace: the paths
+    // were checked when the run started; check them again so nothing is written through it.
+    this.workspace.resolve(ctx.statePath.rel, 'state_path');
+    if (withManifest) this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
     try {
       writeState(ctx.statePath.abs, this.state);
       if (withManifest) writeManifest(ctx.manifestPath.abs, this.state);
@@ -300,33 +327,60 @@ class Run {
         this.persist();
         return 'STEP_KIND_NOT_SUPPORTED';
       }
-      const stop = await this.runShellStage(step);
+      const stop = step.kind === 'instruction' ? this.runHandOff(step) : await this.runProcessStage(step);
       if (stop !== undefined) return stop;
     }
   }
 
-  private async runShellStage(step: StepModel): Promise<string | undefined> {
+  /** A hand-off step: nothing runs; the run ends with the step's terminal_status. */
+  private runHandOff(step: StepModel): string {
+    const transition = applyTerminal(this.state, step, this.now());
+    this.state = transition.state;
+    this.persist();
+    this.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${transition.stop}): ${step.def.instruction ?? ''}` });
+    return transition.stop!;
+  }
+
+  private stopForBudget(breach: BudgetBreach): string {
+    this.state = { ...this.state, status: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message, updated_at: this.now() };
+    this.persist();
+    return 'WORKFLOW_BUDGET_EXCEEDED';
+  }
+
+  /** Every step that runs a process: shell stages, agent stages, actions and resolvers. */
+  private async runProcessStage(step: StepModel): Promise<string | undefined> {
     const { ctx } = this;
     const bindings = stepBindings(ctx.bindings, step, this.state);
-    const output = resolveOutput(step, bindings, this.workspace)!;
-    let command;
+    let output: WorkspacePath | undefined;
+    let stage: PreparedStage;
     try {
-      command = buildShellCommand(step, bindings);
+      // An output needing a value nothing provides is recorded in the state like any stop.
+      output = resolveOutput(step, bindings, this.workspace);
+      stage = processStageFor(step.kind)!({ workflow: this.workflow, workspace: this.workspace, step, state: this.state, bindings, output, agents: this.request.agents ?? {} });
     } catch (error) {
-      if (!(error instanceof PlaceholderError)) throw error;
-      const message = `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`;
-      this.state = { ...this.state, status: 'WORKFLOW_INPUT_REQUIRED', message, updated_at: this.now() };
+      if (!isStagegateError(error)) throw error;
+      this.state = { ...this.state, status: error.code, message: error.message, updated_at: this.now() };
       this.persist();
-      return 'WORKFLOW_INPUT_REQUIRED';
+      return error.code;
     }
     const retry = step.def.retry;
     const maxAttempts = retry?.max_attempts ?? 1;
+    let fellBack = false;
     for (let tries = 1; ; tries++) {
-      const before = statOrUndefined(output.abs);
+      if (stage.agent) {
+        // A resumed run whose recorded spend already reached a run budget starts nothing.
+        const spent = workflowBreach(this.workflow, this.state, true);
+        if (spent) return this.stopForBudget(spent);
+      }
+      const before = output ? statOrUndefined(output.abs) : undefined;
+      const previousFailure = previousFailureOf(this.state, step.id);
       this.state = startAttempt(this.state, step, this.now());
       const flight = this.state.in_flight!;
       const logRel = `${ctx.runRoot.rel === '.' ? '' : ctx.runRoot.rel + '/'}logs/${step.id}.v${flight.visit}.a${flight.attempt}.log`;
       const log = this.workspace.resolve(logRel, 'stage log');
+      const delegation = delegationFor(stage, flight.attempt);
+      const invocation = stage.invocation({ visit: flight.visit, attempt: flight.attempt, delegation, previousFailure });
+      const promptFile = invocation.prompt !== undefined ? this.workspace.resolve(logRel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
       this.persist(false, false);
       this.ports.onEvent?.({ type: 'stage_started', step: step.id, visit: flight.visit, attempt: flight.attempt, kind: step.kind });
       const timeoutMinutes = step.def.timeout_minutes ?? this.workflow.execution.timeoutMinutes;
@@ -342,16 +396,48 @@ class Run {
         workspace: this.workspace.root,
         inputs: this.inputsFor(step, bindings),
       });
+      Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
+      const secrets = secretValues(env);
+      if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets));
       const result = await this.ports.processes.run({
-        ...command,
+        command: invocation.command,
+        args: invocation.args,
+        ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
         cwd: this.workspace.root,
         env,
         logPath: log.abs,
         ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
       });
       this.stagesRun++;
-      const verdict = this.judge(step, result, output, before, log.rel);
-      if (verdict.ok) return this.accept(step, verdict.gate, output, result, log.rel);
+      const transcript = finishTranscript(log.abs, secrets);
+      let verdict: { ok: true; gate?: import('./gate.js').Gate } | { ok: false; code: string; message: string } =
+        stage.judging === 'gate' ? this.judge(step, result, output!, before, log.rel) : judgeExit(step, result, log.rel);
+      let breach: BudgetBreach | undefined;
+      if (stage.agent) {
+        const usage: AgentUsage | null = stage.agent.adapter.parseUsage(transcript);
+        const limitExit = stage.agent.adapter.turnLimitExitStatus;
+        breach = attemptBreach(step, usage, limitExit !== undefined && result.exitCode === limitExit);
+        this.state = recordAttempt(this.state, step, {
+          visit: flight.visit,
+          attempt: flight.attempt,
+          agent: stage.agent.name,
+          delegation,
+          transcript: log.rel,
+          prompt: promptFile?.rel ?? null,
+          exit_status: result.exitCode,
+          outcome: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
+          usage: spendOf(usage),
+          ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+        });
+        breach ??= workflowBreach(this.workflow, this.state);
+        if (breach && (breach.scope === 'step' || !verdict.ok)) verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
+      }
+      if (verdict.ok) {
+        const stop = verdict.gate ? this.accept(step, verdict.gate, output!, result, log.rel) : this.acceptExit(step, stage.next!, result, log.rel);
+        // The stage is accepted, but the run's budget is spent: stop before the next stage.
+        if (breach && this.state.active_step !== null) return this.stopForBudget(breach);
+        return stop;
+      }
       this.state = applyFailure(this.state, {
         step,
         code: verdict.code,
@@ -364,12 +450,38 @@ class Run {
       });
       this.persist();
       this.emitFinished(step, flight, result, { ok: false, code: verdict.code }, log.rel);
+      if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
+        // Bounded delegation: one direct attempt at once, outside the retry budget.
+        fellBack = true;
+        tries--;
+        this.ports.onEvent?.({ type: 'note', message: `${step.id}: the delegated attempt ended with ${verdict.code}; running it directly` });
+        continue;
+      }
       const retryable = verdict.code === 'STAGE_FAILED' || verdict.code === 'STAGE_TIMEOUT';
       if (!retryable || tries >= maxAttempts) return verdict.code;
       const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
       this.ports.onEvent?.({ type: 'stage_retrying', step: step.id, attempt: flight.attempt + 1, delayMs, reason: verdict.message });
       if (delayMs > 0) await this.ports.clock.sleep(delayMs);
     }
+  }
+
+  /** A step without output succeeded (exit 0): re-record artifacts it revised, then go on. */
+  private acceptExit(step: StepModel, to: string, result: ProcessResult, logRel: string): string | undefined {
+    const flight = this.state.in_flight!;
+    const transition = applyExitSuccess(this.state, this.workflow, {
+      step,
+      to,
+      exitStatus: result.exitCode ?? 0,
+      durationMs: result.durationMs,
+      log: logRel,
+      at: this.now(),
+      stopAfter: this.ctx.bound.controls.stopAfterStep === step.id,
+      revised: revisedArtifacts(this.state, this.workspace, step.id),
+    });
+    this.state = transition.state;
+    this.persist();
+    this.emitFinished(step, flight, result, { ok: true, gateStatus: 'exit 0', next: this.state.active_step }, logRel);
+    return transition.stop;
   }
 
   private inputsFor(step: StepModel, bindings: ReadonlyMap<string, string>): Record<string, string> {
@@ -403,8 +515,14 @@ class Run {
     if (before && sameFile(before, after)) {
       return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
     }
-    // Re-check confinement now that the file exists (a stage may have made it a symlink).
-    this.workspace.resolve(output.rel, `output of step ${step.id}`);
+    // Re-check confinement now that the file exists (a stage may have made it a symlink): a
+    // verdict, so the refusal is recorded in state like any other failed attempt.
+    try {
+      this.workspace.resolve(output.rel, `output of step ${step.id}`);
+    } catch (error) {
+      if (!isStagegateError(error)) throw error;
+      return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
+    }
     const parsed = readGate(output.abs, { workflow: this.workflow.name, step: step.id, artifact: output.rel });
     if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${output.rel}: ${parsed.reason}` };
     if (!step.def.statuses || !Object.prototype.hasOwnProperty.call(step.def.statuses, parsed.gate.status)) {
@@ -466,6 +584,13 @@ class Run {
     return this.outcome(stop, this.state.message ?? describe(stop, this.state));
   }
 
+  /** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
+  private exitStatusOf(status: string): number {
+    const last = this.state.history[this.state.history.length - 1];
+    if (this.state.active_step === null && last?.outcome === 'terminal' && last.code === status) return status === 'WORKFLOW_COMPLETE' ? EXIT_STATUS.success : EXIT_STATUS.blocked;
+    return exitStatusFor(status);
+  }
+
   private outcome(status: string, message: string): RunOutcome {
     const finished = this.state.active_step === null;
     const name = this.request.commandName ?? 'stagegate';
@@ -477,7 +602,7 @@ class Run {
     return {
       ...this.base,
       status,
-      exitCode: exitStatusFor(status),
+      exitCode: this.exitStatusOf(status),
       message,
       activeStep: this.state.active_step,
       completedSteps: this.state.completed_steps,

@@ -1,6 +1,7 @@
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
 import { shellQuote } from './shell-quote.js';
+import { StagegateError } from './errors.js';
 import { substitute } from './placeholders.js';
 import type { StepModel } from './workflow.js';
 import type { WorkspacePath } from './paths.js';
@@ -10,7 +11,10 @@ export const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
 
 export function buildShellCommand(step: StepModel, bindings: ReadonlyMap<string, string>): { command: string; args: string[] } {
   // Placeholder values enter the script shell-quoted as ONE word each: data, never code.
-  const script = substitute(step.def.run ?? '', bindings, shellQuote);
+  const script = substitute(step.def.run ?? '', bindings, (value) => {
+    if (value.includes('\0')) throw nulRefused(step.id, 'a value in its run: text');
+    return shellQuote(value);
+  });
   return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`] };
 }
 
@@ -48,8 +52,15 @@ export function stageEnvironment(base: Record<string, string | undefined>, v: St
   env['STAGEGATE_RUN_ROOT'] = v.runRoot;
   env['STAGEGATE_WORKSPACE'] = v.workspace;
   for (const [name, value] of Object.entries(v.inputs)) {
-    // NUL cannot live in an environment variable; such a value is refused when bound.
-    env[envName(name)] = value.replace(/\0/g, '');
+    // NUL cannot live in an environment variable: refused, never silently cut out.
+    if (value.includes('\0')) throw nulRefused(v.step, `input ${name}`);
+    env[envName(name)] = value;
   }
   return env;
+}
+
+function nulRefused(step: string, what: string): StagegateError {
+  return new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+    hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+  });
 }

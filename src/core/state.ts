@@ -14,8 +14,35 @@ export const ArtifactRecord = z.object({
   gate_status: z.string(),
   visit: z.number().int().min(1),
   accepted_at: z.string(),
+  /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
+  revised_by: z.string().nullable().optional(),
 });
 export type ArtifactRecord = z.infer<typeof ArtifactRecord>;
+
+/** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
+export const SpendRecord = z.object({
+  turns: z.number().min(0).nullable(),
+  cost_usd: z.number().min(0).nullable(),
+  input_tokens: z.number().min(0).nullable(),
+  output_tokens: z.number().min(0).nullable(),
+});
+export type SpendRecord = z.infer<typeof SpendRecord>;
+
+/** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
+export const AttemptRecord = z.object({
+  visit: z.number().int().min(1),
+  attempt: z.number().int().min(1),
+  agent: z.string(),
+  delegation: z.enum(['delegated', 'direct']),
+  transcript: z.string(),
+  prompt: z.string().nullable(),
+  exit_status: z.number().int().nullable(),
+  outcome: z.string().nullable(),
+  usage: SpendRecord.nullable(),
+  /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
+  reported: z.record(z.string(), z.number()).optional(),
+});
+export type AttemptRecord = z.infer<typeof AttemptRecord>;
 
 export const StepRecord = z.object({
   kind: z.string(),
@@ -30,6 +57,12 @@ export const StepRecord = z.object({
   output: z.string().nullable().optional(),
   sha256: z.string().nullable().optional(),
   log: z.string().nullable().optional(),
+  // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
+  // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
+  agent: z.string().nullable().optional(),
+  prompt: z.string().nullable().optional(),
+  transcripts: z.array(AttemptRecord).optional(),
+  spend: SpendRecord.optional(),
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 

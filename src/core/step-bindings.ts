@@ -11,7 +11,8 @@ export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel,
   bindings.set('step', step.id);
   if (state) {
     if (state.blocking_artifact !== null) bindings.set('blocking_artifact', state.blocking_artifact);
-    if (state.blocking_qids.length > 0) bindings.set('blocking_qids', state.blocking_qids.join(', '));
+    // A gate that routed to a resolver without unresolved_qids still binds blocking_qids (empty).
+    if (state.blocking_qids.length > 0 || state.blocking_artifact !== null) bindings.set('blocking_qids', state.blocking_qids.join(', '));
     if (state.blocking_retry_step !== null) bindings.set('blocking_retry_step', state.blocking_retry_step);
   }
   for (const [name, value] of Object.entries(step.def.inputs ?? {})) {

@@ -32,8 +32,16 @@ function addUnique(list: string[], item: string): string[] {
   return list.includes(item) ? list : [...list, item];
 }
 
+/**
+ * The record of step `id`, if the run has one. An own-property lookup: a step id such as
+ * `constructor` or `toString` must not find Object.prototype's member instead of "no record".
+ */
+export function stepRecord(state: RunState, id: string): StepRecord | undefined {
+  return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
+}
+
 function withStep(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): Record<string, StepRecord> {
-  const previous: StepRecord = state.steps[id] ?? { kind, status: 'pending', visits: 0, attempts: 0 };
+  const previous: StepRecord = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
   return { ...state.steps, [id]: { ...previous, ...patch } };
 }
 
@@ -41,10 +49,27 @@ function history(state: RunState, entry: Omit<HistoryEntry, 'seq'>): HistoryEntr
   return [...state.history, { seq: state.history.length + 1, ...entry }];
 }
 
+/**
+ * Attempts already made on this visit of the step: an attempt that died in flight (crash) or
+ * that failed (its history entry) both count, so a retry or a resume gets the next number.
+ */
+export function attemptsOnVisit(state: RunState, stepId: string, visit: number): number {
+  let made = 0;
+  if (state.in_flight?.step === stepId && state.in_flight.visit === visit) made = state.in_flight.attempt;
+  for (let i = state.history.length - 1; i >= 0; i--) {
+    const h = state.history[i]!;
+    if (h.step !== stepId) continue;
+    if (h.visit !== visit || h.outcome !== 'failed') break;
+    made = Math.max(made, h.attempt);
+    break;
+  }
+  return made;
+}
+
 export function startAttempt(state: RunState, step: StepModel, at: string): RunState {
-  const record = state.steps[step.id];
+  const record = stepRecord(state, step.id);
   const visit = Math.max(1, record?.visits ?? 1);
-  const attempt = (state.in_flight?.step === step.id ? state.in_flight.attempt : 0) + 1;
+  const attempt = attemptsOnVisit(state, step.id, visit) + 1;
   return {
     ...state,
     status: 'IN_PROGRESS',
@@ -114,7 +139,7 @@ export interface TransitionResult {
 /** Accept a valid gate and follow the workflow's transition (never next_recommended). */
 export function applySuccess(state: RunState, workflow: Workflow, s: StageSuccess): TransitionResult {
   const flight = state.in_flight;
-  const visit = flight?.visit ?? state.steps[s.step.id]?.visits ?? 1;
+  const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
   const attempt = flight?.attempt ?? 1;
   const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? (s.gate.extra['unresolved_qids'] as unknown[]).map(String) : [];
   const gateRecord: Record<string, unknown> = { ...s.gate.extra, ...withoutExtra(s.gate) };
@@ -134,6 +159,10 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     ),
     updated_at: s.at,
   };
+  if (state.blocking_retry_step === s.step.id) {
+    // The retry step a resolver returned to has passed: the blocking unknowns are settled.
+    next = { ...next, blocking_artifact: null, blocking_qids: [], blocking_retry_step: null };
+  }
   const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
   if (s.route.kind === 'done') {
     next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, history: history(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
@@ -154,7 +183,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
   }
   const target = s.route.to;
   const targetStep = workflow.steps.get(target);
-  const visits = (next.steps[target]?.visits ?? 0) + 1;
+  const visits = (stepRecord(next, target)?.visits ?? 0) + 1;
   const limit = maxVisitsOf(workflow, target);
   if (visits > limit) {
     next = {
@@ -198,4 +227,104 @@ function ordinal(n: number): string {
   const s = ['th', 'st', 'nd', 'rd'];
   const v = n % 100;
   return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Exit-routed steps (action, resolver) and hand-off steps (instruction).
+
+export interface ExitSuccess {
+  step: StepModel;
+  /** on_complete (action) or retry_step (resolver); DONE and BLOCKED end the run. */
+  to: string;
+  exitStatus: number;
+  durationMs: number;
+  log: string | null;
+  at: string;
+  /** The step is the invocation's stop_after_step. */
+  stopAfter: boolean;
+  /** Accepted artifacts this step changed, re-recorded (revised_by set). */
+  revised?: Record<string, ArtifactRecord>;
+}
+
+/** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
+export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuccess): TransitionResult {
+  const flight = state.in_flight;
+  const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
+  const attempt = flight?.attempt ?? 1;
+  let next: RunState = {
+    ...state,
+    in_flight: null,
+    completed_steps: addUnique(state.completed_steps, s.step.id),
+    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+    artifacts: { ...state.artifacts, ...(s.revised ?? {}) },
+    steps: withStep(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind),
+    updated_at: s.at,
+  };
+  const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+  if (s.to === 'DONE') {
+    next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} completed and leads to DONE`, active_step: null, history: history(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+    return { state: next, stop: 'WORKFLOW_COMPLETE' };
+  }
+  if (s.to === 'BLOCKED') {
+    const code = 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+    next = {
+      ...next,
+      status: code,
+      message: `step ${s.step.id} completed and leads to BLOCKED`,
+      active_step: null,
+      failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
+      steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id]!, status: 'blocked' } },
+      history: history(next, { ...base, outcome: 'blocked', code, to: null }),
+    };
+    return { state: next, stop: code };
+  }
+  const target = s.to;
+  const visits = (stepRecord(next, target)?.visits ?? 0) + 1;
+  const limit = maxVisitsOf(workflow, target);
+  if (visits > limit) {
+    next = {
+      ...next,
+      status: 'WORKFLOW_BLOCKED_LOOP_LIMIT',
+      message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${s.step.id} completed`,
+      active_step: null,
+      failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, target),
+      history: history(next, { ...base, outcome: 'loop_limit', code: 'WORKFLOW_BLOCKED_LOOP_LIMIT', to: null }),
+    };
+    return { state: next, stop: 'WORKFLOW_BLOCKED_LOOP_LIMIT' };
+  }
+  next = { ...next, active_step: target, steps: withStep(next, target, { visits, status: 'pending' }, workflow.steps.get(target)?.kind ?? 'unknown') };
+  if (s.stopAfter) {
+    next = {
+      ...next,
+      status: 'PARTIAL_RESUMABLE',
+      message: `stopped after ${s.step.id} as requested; next step: ${target}`,
+      history: history(next, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
+    };
+    return { state: next, stop: 'PARTIAL_RESUMABLE' };
+  }
+  next = { ...next, status: 'IN_PROGRESS', message: null, history: history(next, { ...base, outcome: 'transition', code: null, to: target }) };
+  return { state: next };
+}
+
+/**
+ * A hand-off step (instruction + terminal_status) ends the run with its own status. Nothing
+ * runs; the instruction is the message a person reads.
+ */
+export function applyTerminal(state: RunState, step: StepModel, at: string): TransitionResult {
+  const code = step.def.terminal_status ?? 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+  const complete = code === 'WORKFLOW_COMPLETE';
+  const visit = Math.max(1, stepRecord(state, step.id)?.visits ?? 1);
+  const next: RunState = {
+    ...state,
+    status: code,
+    message: `${step.id}: ${step.def.instruction ?? 'hand-off'}`,
+    active_step: null,
+    in_flight: null,
+    completed_steps: complete ? addUnique(state.completed_steps, step.id) : state.completed_steps,
+    failed_or_blocked_steps: complete ? state.failed_or_blocked_steps : addUnique(state.failed_or_blocked_steps, step.id),
+    steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
+    history: history(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
+    updated_at: at,
+  };
+  return { state: next, stop: code };
 }

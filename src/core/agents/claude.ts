@@ -1,0 +1,40 @@
+// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin. It prints one JSON
+// object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
+// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}}.
+import { emptyUsage, jsonObjects, num, obj, type AgentAdapter, type AgentUsage } from './types.js';
+
+/** Claude Code's sub-agent tools (`Task`, renamed `Agent` in newer releases). */
+export const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
+
+export const claudeAdapter: AgentAdapter = {
+  name: 'claude',
+  executable: 'claude',
+  argv(o) {
+    const args = ['-p', '--output-format', 'json'];
+    if (o.model !== undefined) args.push('--model', o.model);
+    if (o.maxTurns !== undefined) args.push('--max-turns', String(o.maxTurns));
+    // Non-interactive: edits are accepted, everything else follows the user's settings.
+    args.push('--permission-mode', 'acceptEdits');
+    if (o.delegation === 'direct') args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
+    return [...args, ...o.extraArgs];
+  },
+  parseUsage(transcript) {
+    return claudeResultUsage(transcript);
+  },
+};
+
+/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript. */
+export function claudeResultUsage(transcript: string): AgentUsage | null {
+  const results = jsonObjects(transcript).filter((o) => o['type'] === 'result');
+  const last = results[results.length - 1];
+  if (!last) return null;
+  const usage = emptyUsage();
+  usage.turns = num(last['num_turns']) ?? null;
+  usage.cost_usd = num(last['total_cost_usd']) ?? num(last['cost_usd']) ?? null;
+  const u = obj(last['usage']);
+  const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(num).filter((n): n is number => n !== undefined);
+  usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
+  usage.output_tokens = num(u['output_tokens']) ?? null;
+  usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+  return usage;
+}

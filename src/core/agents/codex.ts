@@ -1,0 +1,29 @@
+// OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
+// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
+// output_tokens}. Codex reports no cost and no agentic turn count.
+import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from './types.js';
+
+export const codexAdapter: AgentAdapter = {
+  name: 'codex',
+  executable: 'codex',
+  argv(o) {
+    const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
+    if (o.model !== undefined) args.push('--model', o.model);
+    // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
+    // the prompt's execution section.
+    return [...args, ...o.extraArgs, '-'];
+  },
+  parseUsage(transcript) {
+    const events = jsonObjects(transcript).filter((e) => e['type'] === 'turn.completed');
+    if (events.length === 0) return null;
+    const usage = emptyUsage();
+    for (const e of events) {
+      const u = obj(e['usage']);
+      usage.input_tokens = addKnown(usage.input_tokens, num(u['input_tokens']));
+      usage.output_tokens = addKnown(usage.output_tokens, num(u['output_tokens']));
+      const cached = num(u['cached_input_tokens']);
+      if (cached !== undefined) usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
+    }
+    return usage;
+  },
+};

@@ -1,0 +1,31 @@
+// OpenCode: `opencode run --format json` takes the piped prompt as its message and prints JSONL
+// events; each `step_finish` (one model step) carries part.tokens {input, output, reasoning,
+// cache: {read, write}} and part.cost.
+import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from './types.js';
+
+export const opencodeAdapter: AgentAdapter = {
+  name: 'opencode',
+  executable: 'opencode',
+  argv(o) {
+    const args = ['run', '--format', 'json'];
+    if (o.model !== undefined) args.push('--model', o.model);
+    // No CLI switch for its sub-agent tool: direct/delegated differ in the prompt only.
+    return [...args, ...o.extraArgs];
+  },
+  parseUsage(transcript) {
+    const steps = jsonObjects(transcript).filter((e) => e['type'] === 'step_finish');
+    if (steps.length === 0) return null;
+    const usage = emptyUsage();
+    usage.turns = 0;
+    for (const e of steps) {
+      const part = obj(e['part']);
+      const tokens = obj(part['tokens']);
+      const cache = obj(tokens['cache']);
+      usage.turns += 1;
+      usage.cost_usd = addKnown(usage.cost_usd, num(part['cost']));
+      usage.input_tokens = addKnown(addKnown(addKnown(usage.input_tokens, num(tokens['input'])), num(cache['read'])), num(cache['write']));
+      usage.output_tokens = addKnown(addKnown(usage.output_tokens, num(tokens['output'])), num(tokens['reasoning']));
+    }
+    return usage;
+  },
+};

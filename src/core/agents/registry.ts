@@ -1,0 +1,99 @@
+// The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
+// the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
+import { StagegateError } from '../errors.js';
+import type { Workspace } from '../paths.js';
+import type { StepModel, Workflow } from '../workflow.js';
+import { claudeAdapter } from './claude.js';
+import { codexAdapter } from './codex.js';
+import { commandAdapter } from './command.js';
+import { copilotAdapter } from './copilot.js';
+import { geminiAdapter } from './gemini.js';
+import { opencodeAdapter } from './opencode.js';
+import type { AgentAdapter } from './types.js';
+
+export const ADAPTERS: ReadonlyMap<string, AgentAdapter> = new Map(
+  [claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter].map((a) => [a.name, a]),
+);
+
+export const AGENT_NAMES: readonly string[] = [...ADAPTERS.keys()];
+
+/** Step kinds an agent executes. */
+export const AGENT_DRIVEN_KINDS: ReadonlySet<string> = new Set(['agent', 'action', 'resolver']);
+
+/** What the invocation says about agents (CLI flags / Action inputs). */
+export interface AgentSelection {
+  /** `NAME` or `NAME:MODEL` (or `command:PATH`). */
+  agent?: string | undefined;
+  /** Executable for the `command` adapter: absolute, or a name looked up on PATH. */
+  agentCommand?: string | undefined;
+  /** Extra argv for the agent CLI, appended verbatim. */
+  agentArgs?: readonly string[] | undefined;
+}
+
+export interface AgentSpec {
+  name: string;
+  /** The model (built-in adapters) or the executable (command). */
+  arg: string | undefined;
+}
+
+/** `claude`, `claude:sonnet`, `command:./bin/agent` -> {name, arg}; undefined when the name is unknown. */
+export function parseAgentSpec(text: string): AgentSpec | undefined {
+  const colon = text.indexOf(':');
+  const name = (colon < 0 ? text : text.slice(0, colon)).trim();
+  const arg = colon < 0 ? undefined : text.slice(colon + 1).trim();
+  if (!ADAPTERS.has(name)) return undefined;
+  return { name, arg: arg === '' ? undefined : arg };
+}
+
+export interface ResolvedAgent {
+  name: string;
+  adapter: AgentAdapter;
+  /** What is spawned (never through a shell). */
+  executable: string;
+  model: string | undefined;
+  extraArgs: readonly string[];
+  /** Where the choice came from. */
+  source: 'invocation' | 'step' | 'workflow';
+}
+
+/**
+ * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
+ * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
+ */
+export function resolveAgent(workflow: Workflow, step: StepModel, selection: AgentSelection, workspace: Workspace): ResolvedAgent {
+  const extraArgs = selection.agentArgs ?? [];
+  const candidates: Array<{ text: string; source: ResolvedAgent['source']; at?: Array<string | number> }> = [];
+  if (selection.agent !== undefined) candidates.push({ text: selection.agent, source: 'invocation' });
+  else if (selection.agentCommand !== undefined) candidates.push({ text: 'command', source: 'invocation' });
+  if (step.def.agent !== undefined) candidates.push({ text: step.def.agent, source: 'step', at: [...step.path, 'agent'] });
+  const wf = workflow.data.execution?.agent;
+  if (wf !== undefined) candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
+  const chosen = candidates[0];
+  if (!chosen) {
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is a${step.kind === 'action' ? 'n' : ''} ${step.kind} step and no agent is configured to run it`, {
+      hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
+      location: { file: workflow.file, line: step.line, column: step.column },
+    });
+  }
+  const spec = parseAgentSpec(chosen.text);
+  if (!spec) {
+    const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
+    throw new StagegateError(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
+      hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
+      ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
+    });
+  }
+  const adapter = ADAPTERS.get(spec.name)!;
+  if (spec.name !== 'command') {
+    return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
+  }
+  let executable: string | undefined;
+  if (chosen.source === 'invocation') executable = selection.agentCommand ?? spec.arg;
+  else if (spec.arg !== undefined) executable = spec.arg.includes('/') ? workspace.resolve(spec.arg, `agent command of step ${step.id}`).abs : spec.arg;
+  if (executable === undefined || executable === '') {
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step.id} uses the command agent but no executable is given`, {
+      hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
+    });
+  }
+  return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
+}

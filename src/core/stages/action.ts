@@ -1,0 +1,6 @@
+// Action steps (action + on_complete): an instruction without declared output or gate. The
+// agent exiting 0 is success; the run continues with on_complete.
+import { prepareAgentProcess } from './agent-process.js';
+import type { PrepareStage } from './types.js';
+
+export const prepareActionStage: PrepareStage = (setup) => prepareAgentProcess(setup, 'exit', setup.step.def.on_complete);

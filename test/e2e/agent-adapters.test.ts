@@ -1,0 +1,142 @@
+// Each built-in adapter against a fake executable of that name on PATH (never a real model):
+// the exact argv, the prompt on stdin (byte-identical to `plan --show-prompt`), the STAGEGATE_*
+// environment, and usage parsed from that CLI's own output format.
+import { afterAll, describe, expect, it } from 'vitest';
+import { Workspace, removeAll, workflow } from './agent-support.js';
+
+afterAll(removeAll);
+
+const NAMES = ['claude', 'codex', 'gemini', 'copilot', 'opencode'] as const;
+
+function stepWorkflow(agentLine: string, execution = 'delegation_mode: direct_only'): string {
+  return workflow(
+    `
+  review:
+    inline_instruction: |
+      Review {{topic}} and report.
+
+      status: REVIEWED
+    output: 'runs/{{run_id}}/review.md'
+    max_turns: 9
+${agentLine ? `    ${agentLine}\n` : ''}    statuses: { REVIEWED: DONE }`,
+    { optional: ['topic'], execution },
+  );
+}
+
+const EXPECTED: Record<(typeof NAMES)[number], { argv: string[]; spend: Record<string, number | null>; reported?: Record<string, number> }> = {
+  claude: {
+    argv: ['-p', '--output-format', 'json', '--model', 'm-1', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--verbose'],
+    spend: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 },
+  },
+  codex: {
+    argv: ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write', '--model', 'm-1', '--verbose', '-'],
+    spend: { turns: null, cost_usd: null, input_tokens: 1000, output_tokens: 200 },
+    reported: { cached_input_tokens: 0 },
+  },
+  gemini: {
+    argv: ['--output-format', 'json', '--approval-mode', 'auto_edit', '--model', 'm-1', '--verbose'],
+    spend: { turns: 2, cost_usd: null, input_tokens: 1000, output_tokens: 200 },
+    reported: { tool_calls: 1 },
+  },
+  copilot: {
+    argv: ['--output-format', 'json', '--no-ask-user', '--allow-all-tools', '--model', 'm-1', '--deny-tool=task', '--verbose'],
+    spend: { turns: null, cost_usd: null, input_tokens: null, output_tokens: null },
+    reported: { premium_requests: 1, api_duration_ms: 100 },
+  },
+  opencode: {
+    argv: ['run', '--format', 'json', '--model', 'm-1', '--verbose'],
+    spend: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 },
+  },
+};
+
+describe('built-in adapters', () => {
+  for (const name of NAMES) {
+    it(`${name}: argv, stdin, environment and usage`, async () => {
+      const ws = new Workspace({ 'wf.yaml': stepWorkflow(`agent: ${name}:m-1`) });
+      const bin = ws.fakeBin([name]);
+      const env = { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl') };
+      const shown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', 'topic=caching', '--show-prompt', 'review']);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=caching', '--json', '--agent-arg=--verbose'], env);
+      expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+      const [call] = ws.calls();
+      expect(call.argv).toEqual(EXPECTED[name].argv);
+      expect(call.prompt).toBe(shown.stdout);
+      expect(call.prompt).toContain('Review caching and report.');
+      expect(call.argv.join(' ')).not.toContain('Review caching');
+      expect(call.cwd).toBe(ws.dir);
+      expect(call.env).toMatchObject({
+        STAGEGATE_AGENT: name,
+        STAGEGATE_DELEGATION: 'direct',
+        STAGEGATE_STEP: 'review',
+        STAGEGATE_WORKFLOW: 'agents',
+        STAGEGATE_RUN_ID: 'r1',
+        STAGEGATE_ARTIFACT: 'runs/r1/review.md',
+        STAGEGATE_OUTPUT: ws.path('runs/r1/review.md'),
+        STAGEGATE_VISIT: '1',
+        STAGEGATE_ATTEMPT: '1',
+        STAGEGATE_INPUT_TOPIC: 'caching',
+        STAGEGATE_INPUT_RUN_ID: 'r1',
+        STAGEGATE_WORKSPACE: ws.dir,
+        STAGEGATE_PROMPT_FILE: ws.path('runs/r1/logs/review.v1.a1.prompt.md'),
+      });
+      const record = ws.yaml('runs/r1/workflow_state.yaml').steps.review;
+      expect(record.agent).toBe(name);
+      expect(record.spend).toEqual(EXPECTED[name].spend);
+      expect(record.transcripts[0].usage).toEqual(EXPECTED[name].spend);
+      if (EXPECTED[name].reported) expect(record.transcripts[0].reported).toEqual(EXPECTED[name].reported);
+    });
+  }
+
+  it('claude under bounded delegation: the delegated attempt may use sub-agents, the direct fallback may not', async () => {
+    const ws = new Workspace({
+      'wf.yaml': stepWorkflow('', 'delegation_mode: bounded\nagent: claude'),
+      'sc.json': JSON.stringify({ steps: { review: [{ skip_output: true }, {}] } }),
+    });
+    const bin = ws.fakeBin(['claude']);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json'], { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl'), FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(JSON.parse(r.stdout).status).toBe('WORKFLOW_COMPLETE');
+    const [delegated, direct] = ws.calls();
+    expect(delegated.argv).toEqual(['-p', '--output-format', 'json', '--max-turns', '9', '--permission-mode', 'acceptEdits']);
+    expect(direct.argv).toEqual(['-p', '--output-format', 'json', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task']);
+    expect([delegated.env.STAGEGATE_DELEGATION, direct.env.STAGEGATE_DELEGATION]).toEqual(['delegated', 'direct']);
+  });
+
+  it('which agent runs a step: --agent beats the step, the step beats execution.agent', async () => {
+    const files = {
+      'wf.yaml': workflow(
+        `
+  one:
+    action: First.
+    agent: codex
+    on_complete: two
+  two:
+    action: Second.
+    on_complete: DONE`,
+        { execution: 'agent: gemini' },
+      ),
+    };
+    const ws = new Workspace(files);
+    const bin = ws.fakeBin(['codex', 'gemini', 'claude']);
+    const env = { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl') };
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], env);
+    expect(ws.calls().map((c) => c.env.STAGEGATE_AGENT)).toEqual(['codex', 'gemini']);
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json', '--agent', 'claude'], env);
+    expect(ws.calls().slice(2).map((c) => c.env.STAGEGATE_AGENT)).toEqual(['claude', 'claude']);
+  });
+
+  it('an agent CLI that is not installed fails the stage (no fallback to anything else)', async () => {
+    const ws = new Workspace({ 'wf.yaml': stepWorkflow('agent: opencode') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json'], { PATH: '/nonexistent' });
+    const json = JSON.parse(r.stdout);
+    expect(json.status).toBe('STAGE_FAILED');
+    expect(json.message).toContain('could not start');
+  });
+
+  it('bad agent flags are usage errors', async () => {
+    const ws = new Workspace({ 'wf.yaml': stepWorkflow('') });
+    for (const args of [['--agent', 'gpt'], ['--agent', 'command'], ['--agent', 'claude', '--agent-command', 'x']]) {
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+    }
+  });
+});

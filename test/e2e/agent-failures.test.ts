@@ -1,0 +1,228 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// How agent stages fail, through the built CLI with the fake agent: masked transcripts,
+// timeouts that kill the whole tree, exit 0 without output, retries with backoff, budgets, and
+// bounded delegation's single direct fallback.
+import { afterAll, describe, expect, it } from 'vitest';
+import { FAKE_AGENT, Workspace, processAlive, removeAll, waitFor, workflow } from './agent-support.js';
+
+afterAll(removeAll);
+
+/** One agent step `work` (output runs/<id>/work.md, OK -> next or DONE) plus optional extras. */
+function single(extra = '', execution?: string): string {
+  return workflow(
+    `
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: OK
+    output: 'runs/{{run_id}}/work.md'
+    statuses: { OK: DONE }${extra ? '\n' + extra.replace(/^\n/, '') : ''}`,
+    execution ? { execution } : {},
+  );
+}
+
+const scenario = (entries: unknown[], step = 'work') => JSON.stringify({ steps: { [step]: entries } });
+
+describe('transcripts', () => {
+  it('each attempt is saved under the run root with secrets masked, and linked from state and manifest', async () => {
+    const secret = 's3cr3t-value-42';
+    const ws = new Workspace({
+      'wf.yaml': single(),
+      'sc.json': scenario([{ echo_env: ['MY_API_TOKEN'], stderr: 'connecting with ${MY_API_TOKEN} to the model' }]),
+    });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json', MY_API_TOKEN: secret });
+    expect(r.json.status).toBe('WORKFLOW_COMPLETE');
+    // The agent itself got the real value ...
+    expect(ws.calls()[0].env.MY_API_TOKEN).toBe(secret);
+    // ... the saved transcript never has it.
+    const log = ws.read('runs/r1/logs/work.v1.a1.log');
+    expect(log).toContain('MY_API_TOKEN=***');
+    expect(log).toContain('connecting with *** to the model');
+    expect(log).toContain('"type":"result"');
+    expect(log).not.toContain(secret);
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.steps.work.transcripts).toEqual([
+      expect.objectContaining({ visit: 1, attempt: 1, agent: 'command', delegation: 'direct', transcript: 'runs/r1/logs/work.v1.a1.log', prompt: 'runs/r1/logs/work.v1.a1.prompt.md', exit_status: 0, outcome: 'ok' }),
+    ]);
+    expect(state.steps.work.log).toBe('runs/r1/logs/work.v1.a1.log');
+    expect(ws.read('runs/r1/logs/work.v1.a1.prompt.md')).toContain('Do the work.');
+    const manifest = ws.yaml('runs/r1/RUN_MANIFEST.yaml');
+    expect(manifest.transcripts).toEqual([expect.objectContaining({ step: 'work', transcript: 'runs/r1/logs/work.v1.a1.log' })]);
+    expect(ws.read('runs/r1/RUN_MANIFEST.yaml')).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.yaml')).not.toContain(secret);
+  });
+});
+
+describe('timeouts', () => {
+  for (const where of ['step', 'workflow'] as const) {
+    it(`timeout_minutes (${where}) kills a hanging agent and its children`, async () => {
+      const ws = new Workspace({
+        'wf.yaml': where === 'step' ? single('    timeout_minutes: 0.01') : single('', 'timeout_minutes: 0.01'),
+        'sc.json': scenario([{ hang: true, pid_file: 'agent.pid' }]),
+      });
+      const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+      expect(r.json.status).toBe('STAGE_TIMEOUT');
+      expect(r.code).toBe(6);
+      const agent = Number(ws.read('agent.pid'));
+      const child = Number(ws.read('agent.pid.child'));
+      await waitFor(() => !processAlive(agent) && !processAlive(child), 'the agent tree to die');
+      const state = ws.yaml('runs/r1/workflow_state.yaml');
+      expect(state.active_step).toBe('work');
+      expect(state.steps.work.transcripts[0].outcome).toBe('STAGE_TIMEOUT');
+    });
+  }
+});
+
+describe('missing output', () => {
+  it('exit 0 without a fresh declared output is STAGE_OUTPUT_MISSING, never success (and never retried)', async () => {
+    const ws = new Workspace({
+      'wf.yaml': single('    retry: { max_attempts: 3 }'),
+      'sc.json': scenario([{ skip_output: true }]),
+    });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('STAGE_OUTPUT_MISSING');
+    expect(r.code).toBe(5);
+    expect(ws.calls()).toHaveLength(1);
+    expect(ws.yaml('runs/r1/workflow_state.yaml').completed_steps).toEqual([]);
+  });
+
+  it('an older output file never counts', async () => {
+    const ws = new Workspace({ 'wf.yaml': single(), 'skip.json': scenario([{ skip_output: true }]) });
+    const first = await ws.runFake(['wf.yaml', '--run-id', 'r1']);
+    expect(first.json.status).toBe('WORKFLOW_COMPLETE');
+    // Another run (its own state) declares the same output, which exists: the agent writes nothing.
+    ws.write('wf2.yaml', single().replace("'runs/{{run_id}}/workflow_state.yaml'", "'runs/{{run_id}}/second/workflow_state.yaml'"));
+    const second = await ws.runFake(['wf2.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'skip.json' });
+    expect(second.json.status).toBe('STALE_ARTIFACT_REJECTED');
+  });
+});
+
+describe('retries', () => {
+  it('a failing attempt is retried after its backoff; the retry prompt quotes the failure', async () => {
+    const ws = new Workspace({
+      'wf.yaml': single('    retry: { max_attempts: 3, backoff_seconds: 0.05 }'),
+      'sc.json': scenario([{ exit: 2, skip_output: true }, {}]),
+    });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('WORKFLOW_COMPLETE');
+    const calls = ws.calls();
+    expect(calls.map((c) => c.attempt)).toEqual([1, 2]);
+    expect(calls[0].prompt).not.toContain('## Previous attempt');
+    expect(calls[1].prompt).toContain('## Previous attempt');
+    expect(calls[1].prompt).toContain('step work exited with status 2');
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.history.map((h: any) => `${h.outcome}:${h.code ?? '-'}`)).toEqual(['failed:STAGE_FAILED', 'complete:WORKFLOW_COMPLETE']);
+    expect(state.steps.work.transcripts.map((t: any) => t.transcript)).toEqual(['runs/r1/logs/work.v1.a1.log', 'runs/r1/logs/work.v1.a2.log']);
+    expect(state.steps.work.spend.turns).toBe(4);
+    // Without --json the retry and its backoff are announced.
+    const plain = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--agent-command', FAKE_AGENT], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(plain.code).toBe(0);
+    expect(plain.stderr).toContain('work: retrying (attempt 2) in 0.05s');
+  });
+
+  it('attempts stop at max_attempts; a gate status is never retried', async () => {
+    const ws = new Workspace({
+      'wf.yaml': single('    retry: { max_attempts: 2 }'),
+      'sc.json': scenario([{ exit: 1 }]),
+      'status.json': scenario([{ status: 'NOT_ROUTED' }]),
+    });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect([r.json.status, ws.calls().length]).toEqual(['STAGE_FAILED', 2]);
+    const s = await ws.runFake(['wf.yaml', '--run-id', 'r2'], { FAKE_AGENT_SCENARIO: 'status.json', FAKE_AGENT_LOG: ws.path('calls2.jsonl') });
+    expect([s.json.status, ws.calls('calls2.jsonl').length]).toEqual(['WORKFLOW_STATUS_CONTRACT_VIOLATION', 1]);
+  });
+});
+
+describe('budgets', () => {
+  it('a step over its max_cost_usd stops the run with WORKFLOW_BUDGET_EXCEEDED (no retry), spend recorded', async () => {
+    const ws = new Workspace({
+      'wf.yaml': single('    max_cost_usd: 0.05\n    retry: { max_attempts: 3 }'),
+      'sc.json': scenario([{ usage: { cost_usd: 0.2, turns: 3 } }]),
+    });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect([r.json.status, r.code]).toEqual(['WORKFLOW_BUDGET_EXCEEDED', 8]);
+    expect(r.json.message).toContain('max_cost_usd $0.05');
+    expect(ws.calls()).toHaveLength(1);
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.active_step).toBe('work');
+    expect(state.steps.work.spend).toEqual({ turns: 3, cost_usd: 0.2, input_tokens: 1000, output_tokens: 200 });
+    expect(ws.yaml('runs/r1/RUN_MANIFEST.yaml').spend.steps.work.cost_usd).toBe(0.2);
+  });
+
+  it('max_turns: more turns than allowed, or the agent stopping at its turn limit, exceeds the budget', async () => {
+    const ws = new Workspace({
+      'wf.yaml': single('    max_turns: 3'),
+      'many.json': scenario([{ usage: { turns: 5 } }]),
+      'limit.json': scenario([{ turn_limit: true, skip_output: true, usage: { turns: 3 } }]),
+    });
+    const many = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'many.json' });
+    expect(many.json.status).toBe('WORKFLOW_BUDGET_EXCEEDED');
+    expect(many.json.message).toContain('5 turns (max_turns 3)');
+    const limit = await ws.runFake(['wf.yaml', '--run-id', 'r2'], { FAKE_AGENT_SCENARIO: 'limit.json' });
+    expect(limit.json.status).toBe('WORKFLOW_BUDGET_EXCEEDED');
+    expect(limit.json.message).toContain("turn limit");
+  });
+
+  it('the workflow budget counts every step once: a resume neither re-counts completed steps nor runs past it', async () => {
+    const chain = (budget: number) =>
+      workflow(
+        ['a', 'b', 'c', 'd']
+          .map((id, i, all) => `  ${id}:\n    action: Step ${id}.\n    on_complete: ${all[i + 1] ?? 'DONE'}`)
+          .join('\n'),
+        { execution: `max_cost_usd: ${budget}` },
+      );
+    const ws = new Workspace({ 'wf.yaml': chain(0.25), 'sc.json': JSON.stringify({ default: { usage: { cost_usd: 0.1 } } }) });
+    const env = { FAKE_AGENT_SCENARIO: 'sc.json' };
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], env);
+    expect([r.json.status, r.code]).toEqual(['WORKFLOW_BUDGET_EXCEEDED', 8]);
+    expect(r.json.completed_steps).toEqual(['a', 'b', 'c']);
+    expect(r.json.active_step).toBe('d');
+    expect(r.json.message).toContain('execution.max_cost_usd $0.25');
+    // Resume with the same budget: nothing runs.
+    const again = await ws.runFake(['wf.yaml', '--run-id', 'r1'], env);
+    expect([again.json.status, again.json.stages_run]).toEqual(['WORKFLOW_BUDGET_EXCEEDED', 0]);
+    // Raise the budget: only d runs, and the total is 0.4 (a, b, c counted once).
+    ws.write('wf.yaml', chain(1));
+    const done = await ws.runFake(['wf.yaml', '--run-id', 'r1', '--allow-workflow-change'], env);
+    expect([done.json.status, done.json.stages_run]).toEqual(['WORKFLOW_COMPLETE', 1]);
+    expect(ws.yaml('runs/r1/RUN_MANIFEST.yaml').spend.total.cost_usd).toBeCloseTo(0.4);
+    expect(ws.calls().map((c) => c.step)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('bounded delegation', () => {
+  it('a delegated attempt without output falls back to one direct attempt, outside the retry budget', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('', 'delegation_mode: bounded'), 'sc.json': scenario([{ skip_output: true }, {}]) });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('WORKFLOW_COMPLETE');
+    const calls = ws.calls();
+    expect(calls.map((c) => c.delegation)).toEqual(['delegated', 'direct']);
+    expect(calls[0].prompt).toContain('Mode: delegated.');
+    expect(calls[1].prompt).toContain('Mode: direct.');
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.history.map((h: any) => h.code ?? h.outcome)).toEqual(['STAGE_OUTPUT_MISSING', 'WORKFLOW_COMPLETE']);
+    expect(state.steps.work.transcripts.map((t: any) => `${t.delegation}:${t.outcome}`)).toEqual(['delegated:STAGE_OUTPUT_MISSING', 'direct:ok']);
+  });
+
+  it('a delegated attempt that hangs is killed at the timeout and the stage runs directly', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('    timeout_minutes: 0.01', 'delegation_mode: bounded'), 'sc.json': scenario([{ hang: true }, {}]) });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.calls().map((c) => c.delegation)).toEqual(['delegated', 'direct']);
+  });
+
+  it('the fallback happens once: a direct attempt that also misses its output stops the run', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('', 'delegation_mode: bounded'), 'sc.json': scenario([{ skip_output: true }]) });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('STAGE_OUTPUT_MISSING');
+    expect(ws.calls().map((c) => c.delegation)).toEqual(['delegated', 'direct']);
+  });
+
+  it('other failures of a delegated attempt follow the retry policy, not the fallback', async () => {
+    const ws = new Workspace({ 'wf.yaml': single('', 'delegation_mode: bounded'), 'sc.json': scenario([{ exit: 1 }]) });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('STAGE_FAILED');
+    expect(ws.calls()).toHaveLength(1);
+  });
+});

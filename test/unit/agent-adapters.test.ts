@@ -1,0 +1,92 @@
+// The built-in agent adapters: exact argv per CLI (the prompt never in it), and usage parsed
+// from each CLI's real output shape, tolerant of surrounding transcript noise.
+import { describe, expect, it } from 'vitest';
+import { claudeAdapter } from '../../src/core/agents/claude.js';
+import { codexAdapter } from '../../src/core/agents/codex.js';
+import { geminiAdapter } from '../../src/core/agents/gemini.js';
+import { copilotAdapter } from '../../src/core/agents/copilot.js';
+import { opencodeAdapter } from '../../src/core/agents/opencode.js';
+import { commandAdapter } from '../../src/core/agents/command.js';
+import { ADAPTERS, parseAgentSpec } from '../../src/core/agents/registry.js';
+
+const direct = { model: undefined, maxTurns: undefined, delegation: 'direct' as const, extraArgs: [] };
+const delegated = { ...direct, delegation: 'delegated' as const };
+
+describe('argv', () => {
+  it('claude: print mode, JSON output, model, max turns, accept edits; direct denies sub-agent tools', () => {
+    expect(claudeAdapter.argv({ model: 'opus', maxTurns: 7, delegation: 'direct', extraArgs: ['--verbose'] })).toEqual([
+      '-p', '--output-format', 'json', '--model', 'opus', '--max-turns', '7', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--verbose',
+    ]);
+    expect(claudeAdapter.argv(delegated)).toEqual(['-p', '--output-format', 'json', '--permission-mode', 'acceptEdits']);
+  });
+  it('codex: exec --json with the prompt read from stdin ("-" last)', () => {
+    expect(codexAdapter.argv({ ...direct, model: 'gpt-5', extraArgs: ['-c', 'x=1'] })).toEqual(['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write', '--model', 'gpt-5', '-c', 'x=1', '-']);
+    expect(codexAdapter.argv(delegated)).toEqual(codexAdapter.argv(direct));
+  });
+  it('gemini: JSON output, auto_edit approvals, model', () => {
+    expect(geminiAdapter.argv({ ...direct, model: 'gemini-2.5-pro' })).toEqual(['--output-format', 'json', '--approval-mode', 'auto_edit', '--model', 'gemini-2.5-pro']);
+  });
+  it('copilot: JSON output, no questions, tools allowed; direct denies the task tool', () => {
+    expect(copilotAdapter.argv({ ...direct, model: 'gpt-5.2' })).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools', '--model', 'gpt-5.2', '--deny-tool=task']);
+    expect(copilotAdapter.argv(delegated)).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools']);
+  });
+  it('opencode: run --format json', () => {
+    expect(opencodeAdapter.argv({ ...direct, model: 'anthropic/claude-sonnet-4' })).toEqual(['run', '--format', 'json', '--model', 'anthropic/claude-sonnet-4']);
+  });
+  it('command: only the extra arguments', () => {
+    expect(commandAdapter.argv({ ...direct, extraArgs: ['--fast'] })).toEqual(['--fast']);
+  });
+  it('no adapter ever puts a prompt-like value in argv', () => {
+    for (const adapter of ADAPTERS.values()) for (const arg of adapter.argv(direct)) expect(arg).not.toMatch(/\n/);
+  });
+});
+
+describe('agent specs', () => {
+  it('parses NAME and NAME:ARG; unknown names are undefined', () => {
+    expect(parseAgentSpec('claude')).toEqual({ name: 'claude', arg: undefined });
+    expect(parseAgentSpec('claude:sonnet')).toEqual({ name: 'claude', arg: 'sonnet' });
+    expect(parseAgentSpec('opencode:anthropic/claude-sonnet-4')).toEqual({ name: 'opencode', arg: 'anthropic/claude-sonnet-4' });
+    expect(parseAgentSpec('command:./bin/agent')).toEqual({ name: 'command', arg: './bin/agent' });
+    expect(parseAgentSpec('gpt')).toBeUndefined();
+  });
+});
+
+describe('usage', () => {
+  it('claude: the result object (turns, cost, tokens incl. cache), after other output', () => {
+    const t = 'warming up\n' + JSON.stringify({ type: 'result', subtype: 'success', is_error: false, num_turns: 4, total_cost_usd: 0.25, usage: { input_tokens: 10, cache_creation_input_tokens: 5, cache_read_input_tokens: 100, output_tokens: 30 } }) + '\n';
+    expect(claudeAdapter.parseUsage(t)).toEqual({ turns: 4, cost_usd: 0.25, input_tokens: 115, output_tokens: 30, turn_limit_hit: false, extra: {} });
+  });
+  it('claude: error_max_turns is a turn-limit stop', () => {
+    const t = JSON.stringify({ type: 'result', subtype: 'error_max_turns', num_turns: 3 });
+    expect(claudeAdapter.parseUsage(t)?.turn_limit_hit).toBe(true);
+  });
+  it('claude: no result object, no usage', () => {
+    expect(claudeAdapter.parseUsage('plain text\n{not json}\n')).toBeNull();
+  });
+  it('codex: sums turn.completed usage; no cost, no turns', () => {
+    const t = [{ type: 'thread.started' }, { type: 'turn.completed', usage: { input_tokens: 100, cached_input_tokens: 40, output_tokens: 7 } }, { type: 'turn.completed', usage: { input_tokens: 1, output_tokens: 2 } }].map((o) => JSON.stringify(o)).join('\n');
+    expect(codexAdapter.parseUsage(t)).toEqual({ turns: null, cost_usd: null, input_tokens: 101, output_tokens: 9, turn_limit_hit: false, extra: { cached_input_tokens: 40 } });
+  });
+  it('gemini: per-model tokens and requests summed', () => {
+    const t = JSON.stringify({ response: 'x', stats: { models: { a: { api: { totalRequests: 2 }, tokens: { prompt: 10, candidates: 3 } }, b: { api: { totalRequests: 1 }, tokens: { prompt: 5, candidates: 1 } } }, tools: { totalCalls: 4 } } });
+    expect(geminiAdapter.parseUsage(t)).toEqual({ turns: 3, cost_usd: null, input_tokens: 15, output_tokens: 4, turn_limit_hit: false, extra: { tool_calls: 4 } });
+    expect(geminiAdapter.turnLimitExitStatus).toBe(53);
+  });
+  it('copilot: premium requests from the result event', () => {
+    const t = [{ type: 'assistant.message', data: { content: 'hi' } }, { type: 'result', usage: { premiumRequests: 2, totalApiDurationMs: 900 } }].map((o) => JSON.stringify(o)).join('\n');
+    expect(copilotAdapter.parseUsage(t)).toEqual({ turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: { premium_requests: 2, api_duration_ms: 900 } });
+  });
+  it('opencode: one turn per step_finish, cost and tokens summed', () => {
+    const step = (cost: number, input: number, output: number) => ({ type: 'step_finish', part: { cost, tokens: { input, output, reasoning: 1, cache: { read: 2, write: 0 } } } });
+    const t = [step(0.1, 10, 1), { type: 'text', part: { text: 'x' } }, step(0.2, 20, 2)].map((o) => JSON.stringify(o)).join('\n');
+    const u = opencodeAdapter.parseUsage(t)!;
+    expect(u.turns).toBe(2);
+    expect(u.cost_usd).toBeCloseTo(0.3);
+    expect(u.input_tokens).toBe(34);
+    expect(u.output_tokens).toBe(5);
+  });
+  it('command: a Claude-style result line if the executable prints one', () => {
+    expect(commandAdapter.parseUsage(JSON.stringify({ type: 'result', num_turns: 1, total_cost_usd: 0.5, usage: {} }))?.cost_usd).toBe(0.5);
+    expect(commandAdapter.parseUsage('done')).toBeNull();
+  });
+});

@@ -1,0 +1,155 @@
+// Prompt assembly: deterministic, complete (task, skills, inputs, upstream, previous failure,
+// contract with the exact output path, statuses and gate template), and failing closed.
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Workspace } from '../../src/core/paths.js';
+import { loadWorkflow } from '../../src/core/loader.js';
+import { buildPrompt, gateTemplate, type PromptRequest } from '../../src/core/prompt.js';
+import { resolveOutput, stepBindings } from '../../src/core/step-bindings.js';
+import { parseGateText } from '../../src/core/gate.js';
+import { isStagegateError } from '../../src/core/errors.js';
+import type { RunState } from '../../src/core/state.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function workspace(files: Record<string, string>): Workspace {
+  const dir = mkdtempSync(join(tmpdir(), 'sg-prompt-'));
+  dirs.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  return new Workspace(dir);
+}
+
+const WORKFLOW = `version: '4.0'
+name: demo
+state_path: 'runs/{{run_id}}/state.yaml'
+inputs:
+  required: [run_id, topic]
+  optional: [extra_note]
+steps:
+  analyse:
+    prompt: prompts/analyse.md
+    skills: [tracing, review]
+    output: 'runs/{{run_id}}/analysis.md'
+    statuses:
+      OK: fix
+      BLOCKED: resolve
+  resolve:
+    inline_instruction: Resolve {{blocking_qids}} from {{blocking_artifact}}.
+    retry_step: analyse
+    on_success: analyse
+    inputs: { blocking_artifact: '{{blocking_artifact}}', blocking_qids: '{{blocking_qids}}', retry_step: '{{blocking_retry_step}}' }
+  fix:
+    action: Fix {{topic}}.
+    on_complete: DONE
+`;
+
+function setup(extra: Record<string, string> = {}) {
+  const ws = workspace({
+    'wf.yaml': WORKFLOW,
+    'prompts/analyse.md': 'Analyse {{topic}} for run {{run_id}}.\n\nstatus: OK | BLOCKED\n',
+    '.github/skills/tracing/SKILL.md': '# Tracing\nFollow calls.\n',
+    '.github/skills/review/SKILL.md': '# Review\nCheck ```fences```.\n',
+    ...extra,
+  });
+  const loaded = loadWorkflow(ws, 'wf.yaml');
+  const workflow = loaded.workflow!;
+  const base = new Map([['run_id', 'r1'], ['topic', 'retries'], ['workflow', 'demo']]);
+  const request = (stepId: string, state?: RunState, previousFailure: string | null = null): PromptRequest => {
+    const step = workflow.steps.get(stepId)!;
+    const bindings = stepBindings(base, step, state);
+    return { workflow, workspace: ws, step, state, bindings, output: resolveOutput(step, bindings, ws), delegation: 'direct', previousFailure };
+  };
+  return { ws, workflow, request };
+}
+
+describe('buildPrompt', () => {
+  it('contains the task, the named skills, the inputs and the contract, in that order', () => {
+    const { request } = setup();
+    const prompt = buildPrompt(request('analyse'));
+    const order = ['# Stage `analyse` of workflow `demo`', 'Analyse retries for run r1.', '### Skill `tracing` (.github/skills/tracing/SKILL.md)', 'Follow calls.', '### Skill `review`', '## Inputs', '- `run_id`: r1', '- `topic`: retries', '## Upstream context', '## Stage contract', 'runs/r1/analysis.md', '- Allowed statuses: OK | BLOCKED', 'WORKFLOW_GATE:', '## Execution', 'Mode: direct.'];
+    let at = -1;
+    for (const piece of order) {
+      const i = prompt.indexOf(piece, at + 1);
+      expect(i, piece).toBeGreaterThan(at);
+      at = i;
+    }
+    expect(prompt).not.toContain('extra_note');
+  });
+
+  it('is deterministic', () => {
+    const { request } = setup();
+    expect(buildPrompt(request('analyse'))).toBe(buildPrompt(request('analyse')));
+  });
+
+  it('gate template: exact workflow, step and artifact; a filled-in copy parses as a valid gate', () => {
+    const { workflow } = setup();
+    const template = gateTemplate(workflow, workflow.steps.get('analyse')!, 'runs/r1/analysis.md');
+    expect(template).toContain('status: <OK | BLOCKED>');
+    const filled = template.replace('<OK | BLOCKED>', 'OK').replace(/<integer>/g, '0').replace('<step id or null>', 'null');
+    const parsed = parseGateText(filled, { workflow: 'demo', step: 'analyse', artifact: 'runs/r1/analysis.md' });
+    expect(parsed.ok).toBe(true);
+  });
+
+  it('quotes the previous failure on a retry, and states delegated mode', () => {
+    const { request } = setup();
+    const prompt = buildPrompt({ ...request('analyse', undefined, 'step analyse exited with status 3'), delegation: 'delegated' });
+    expect(prompt).toContain('## Previous attempt');
+    expect(prompt).toContain('> step analyse exited with status 3');
+    expect(prompt).toContain('Mode: delegated.');
+  });
+
+  it('upstream context lists completed steps with artifact paths and gate statuses', () => {
+    const { request } = setup();
+    const state = {
+      completed_steps: ['analyse', 'resolve'],
+      artifacts: { analyse: { path: 'runs/r1/analysis.md', sha256: '0'.repeat(64), size: 1, step: 'analyse', gate_status: 'BLOCKED', visit: 1, accepted_at: 'x' } },
+      steps: { resolve: { kind: 'resolver', status: 'completed', visits: 1, attempts: 1 } },
+      blocking_artifact: 'runs/r1/analysis.md',
+      blocking_qids: ['Q-1', 'Q-2'],
+      blocking_retry_step: 'analyse',
+    } as unknown as RunState;
+    const prompt = buildPrompt(request('resolve', state));
+    expect(prompt).toContain('- `analyse`: runs/r1/analysis.md (gate BLOCKED, visit 1)');
+    expect(prompt).toContain('- `resolve`: completed (resolver without an artifact)');
+    expect(prompt).toContain('Resolve Q-1, Q-2 from runs/r1/analysis.md.');
+    expect(prompt).toContain('- `blocking_qids`: Q-1, Q-2');
+    expect(prompt).toContain('- `retry_step`: analyse');
+    expect(prompt).toContain('returns to step `analyse`');
+  });
+
+  it('action steps: the action text and an exit-status contract', () => {
+    const { request } = setup();
+    const prompt = buildPrompt(request('fix'));
+    expect(prompt).toContain('Fix retries.');
+    expect(prompt).toContain('This is an action step');
+    expect(prompt).not.toContain('WORKFLOW_GATE:');
+  });
+
+  it('fails closed: missing skill, missing prompt file, unbound resolver inputs', () => {
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        if (isStagegateError(e)) return e.code;
+        throw e;
+      }
+      return 'no error';
+    };
+    const { request, ws } = setup();
+    rmSync(join(ws.root, '.github/skills/review/SKILL.md'));
+    expect(code(() => buildPrompt(request('analyse')))).toBe('WORKFLOW_CONTRACT_INVALID');
+    const other = setup();
+    rmSync(join(other.ws.root, 'prompts/analyse.md'));
+    expect(code(() => buildPrompt(other.request('analyse')))).toBe('WORKFLOW_CONTRACT_INVALID');
+    // A resolver entered without persisted blocking_* has nothing to resolve.
+    expect(code(() => buildPrompt(setup().request('resolve')))).toBe('WORKFLOW_INPUT_REQUIRED');
+  });
+});

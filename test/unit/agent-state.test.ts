@@ -1,0 +1,154 @@
+// Pure pieces of agent execution: exit-routed and hand-off transitions, the resolver's
+// blocking_* lifecycle, spend accounting, budgets, delegation and transcript masking.
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Workspace } from '../../src/core/paths.js';
+import { loadWorkflow } from '../../src/core/loader.js';
+import { applyExitSuccess, applySuccess, applyTerminal, startAttempt } from '../../src/core/transition.js';
+import { STATE_SCHEMA, RunState, type AttemptRecord } from '../../src/core/state.js';
+import { recordAttempt, totalSpend } from '../../src/core/stages/spend.js';
+import { attemptBreach, workflowBreach } from '../../src/core/stages/budget.js';
+import { delegationFor, fallsBackToDirect } from '../../src/core/stages/delegation.js';
+import { maskSecrets, secretValues } from '../../src/core/stages/transcript.js';
+import { emptyUsage } from '../../src/core/agents/types.js';
+import type { PreparedStage } from '../../src/core/stages/types.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sg-agent-state-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+writeFileSync(
+  join(dir, 'wf.yaml'),
+  `version: '4.0'
+name: demo
+state_path: 'runs/{{run_id}}/state.yaml'
+inputs: { required: [run_id] }
+steps:
+  analyse:
+    inline_instruction: Analyse.
+    output: runs/out.md
+    max_turns: 5
+    max_cost_usd: 0.5
+    statuses: { OK: fix, BLOCKED: resolve }
+  resolve:
+    inline_instruction: Resolve.
+    retry_step: analyse
+    on_success: analyse
+  fix:
+    action: Fix.
+    on_complete: handoff
+    max_visits: 1
+  handoff:
+    instruction: Over to you.
+    terminal_status: WORKFLOW_BLOCKED_HUMAN
+execution: { max_cost_usd: 1, max_turns: 10 }
+`,
+);
+const workflow = loadWorkflow(new Workspace(dir), 'wf.yaml').workflow!;
+const step = (id: string) => workflow.steps.get(id)!;
+const AT = '2026-01-01T00:00:00.000Z';
+
+function fresh(active = 'analyse'): RunState {
+  return RunState.parse({
+    schema: STATE_SCHEMA, workflow: 'demo', workflow_file: 'wf.yaml', workflow_digest: 'x', run_id: 'r1', status: 'IN_PROGRESS', message: null,
+    execution_mode: 'resume', ignore_previous_completion: false, fresh_execution_of: null, inputs: { run_id: 'r1' }, active_step: active, in_flight: null,
+    completed_steps: [], failed_or_blocked_steps: [], last_gate: null, unresolved_qids: [], blocking_artifact: null, blocking_qids: [], blocking_retry_step: null,
+    artifacts: {}, resume_instruction: null, run_root: 'runs/r1', source_commit: null, agent_package_version: null, created_at: AT, updated_at: AT,
+    steps: { [active]: { kind: step(active).kind, status: 'pending', visits: 1, attempts: 0 } }, invocations: [], history: [],
+  });
+}
+
+const gate = (status: string, extra: Record<string, unknown> = {}) => ({ workflow: 'demo', step: 'analyse', status, unresolved_critical: 0, unresolved_high: 1, source_resolvable_open: 1, artifact: 'runs/out.md', next_recommended: null, extra });
+const artifact = (status: string) => ({ path: 'runs/out.md', sha256: 'a'.repeat(64), size: 3, step: 'analyse', gate_status: status, visit: 1, accepted_at: AT });
+
+describe('resolver protocol', () => {
+  it('blocking_* are persisted on entry, kept through the resolver, cleared when the retry step passes', () => {
+    let s = startAttempt(fresh(), step('analyse'), AT);
+    s = applySuccess(s, workflow, { step: step('analyse'), gate: gate('BLOCKED', { unresolved_qids: ['Q-7', 'Q-9'] }), artifact: artifact('BLOCKED'), exitStatus: 0, durationMs: 1, log: null, at: AT, route: { kind: 'step', to: 'resolve' }, stopAfter: false }).state;
+    expect([s.active_step, s.blocking_artifact, s.blocking_qids, s.blocking_retry_step]).toEqual(['resolve', 'runs/out.md', ['Q-7', 'Q-9'], 'analyse']);
+    s = startAttempt(s, step('resolve'), AT);
+    s = applyExitSuccess(s, workflow, { step: step('resolve'), to: 'analyse', exitStatus: 0, durationMs: 1, log: null, at: AT, stopAfter: false }).state;
+    expect(s.active_step).toBe('analyse');
+    expect(s.steps['analyse']!.visits).toBe(2);
+    expect(s.blocking_retry_step).toBe('analyse');
+    s = startAttempt(s, step('analyse'), AT);
+    s = applySuccess(s, workflow, { step: step('analyse'), gate: gate('OK'), artifact: artifact('OK'), exitStatus: 0, durationMs: 1, log: null, at: AT, route: { kind: 'step', to: 'fix' }, stopAfter: false }).state;
+    expect([s.blocking_artifact, s.blocking_qids, s.blocking_retry_step]).toEqual([null, [], null]);
+  });
+});
+
+describe('exit-routed and hand-off transitions', () => {
+  it('action: completes, honours stop_after_step and max_visits', () => {
+    const s0 = startAttempt(fresh('fix'), step('fix'), AT);
+    const stopped = applyExitSuccess(s0, workflow, { step: step('fix'), to: 'handoff', exitStatus: 0, durationMs: 1, log: 'l', at: AT, stopAfter: true });
+    expect(stopped.stop).toBe('PARTIAL_RESUMABLE');
+    expect(stopped.state.active_step).toBe('handoff');
+    expect(stopped.state.completed_steps).toEqual(['fix']);
+    const again = applyExitSuccess(s0, workflow, { step: step('fix'), to: 'fix', exitStatus: 0, durationMs: 1, log: 'l', at: AT, stopAfter: false });
+    expect(again.stop).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(applyExitSuccess(s0, workflow, { step: step('fix'), to: 'DONE', exitStatus: 0, durationMs: 1, log: 'l', at: AT, stopAfter: false }).stop).toBe('WORKFLOW_COMPLETE');
+  });
+  it('action: re-recorded artifacts carry revised_by', () => {
+    const s0 = startAttempt(fresh('fix'), step('fix'), AT);
+    const revised = { analyse: { ...artifact('OK'), sha256: 'b'.repeat(64), revised_by: 'fix' } };
+    const s = applyExitSuccess(s0, workflow, { step: step('fix'), to: 'handoff', exitStatus: 0, durationMs: 1, log: 'l', at: AT, stopAfter: false, revised }).state;
+    expect(s.artifacts['analyse']?.revised_by).toBe('fix');
+  });
+  it('hand-off: ends the run with its terminal_status, recorded as a terminal event', () => {
+    const t = applyTerminal(fresh('handoff'), step('handoff'), AT);
+    expect(t.stop).toBe('WORKFLOW_BLOCKED_HUMAN');
+    expect(t.state.status).toBe('WORKFLOW_BLOCKED_HUMAN');
+    expect(t.state.active_step).toBeNull();
+    expect(t.state.message).toContain('Over to you.');
+    expect(t.state.history.at(-1)).toMatchObject({ outcome: 'terminal', code: 'WORKFLOW_BLOCKED_HUMAN', to: null });
+    expect(RunState.safeParse(t.state).success).toBe(true);
+  });
+});
+
+describe('spend and budgets', () => {
+  const attempt = (n: number, usage: AttemptRecord['usage']): AttemptRecord => ({ visit: 1, attempt: n, agent: 'claude', delegation: 'direct', transcript: `t${n}`, prompt: null, exit_status: 0, outcome: 'ok', usage });
+  it('sums attempts per step and steps per run; unknown stays null', () => {
+    let s = fresh();
+    s = recordAttempt(s, step('analyse'), attempt(1, { turns: 2, cost_usd: 0.1, input_tokens: null, output_tokens: 5 }));
+    s = recordAttempt(s, step('analyse'), attempt(2, { turns: 3, cost_usd: 0.2, input_tokens: null, output_tokens: 5 }));
+    s = recordAttempt(s, step('fix'), attempt(1, null));
+    expect(s.steps['analyse']!.spend).toEqual({ turns: 5, cost_usd: 0.3, input_tokens: null, output_tokens: 10 });
+    expect(s.steps['analyse']!.transcripts!.map((t) => t.transcript)).toEqual(['t1', 't2']);
+    expect(totalSpend(s)).toEqual({ turns: 5, cost_usd: 0.3, input_tokens: null, output_tokens: 10 });
+    expect(RunState.safeParse(s).success).toBe(true);
+  });
+  it('step budgets apply per attempt; workflow budgets to the recorded total', () => {
+    const u = (turns: number, cost: number) => ({ ...emptyUsage(), turns, cost_usd: cost });
+    expect(attemptBreach(step('analyse'), u(5, 0.5), false)).toBeUndefined();
+    expect(attemptBreach(step('analyse'), u(6, 0.1), false)?.message).toContain('6 turns (max_turns 5)');
+    expect(attemptBreach(step('analyse'), u(1, 0.51), false)?.message).toContain('max_cost_usd $0.5');
+    expect(attemptBreach(step('analyse'), null, true)?.scope).toBe('step');
+    expect(attemptBreach(step('analyse'), null, false)).toBeUndefined();
+    let s = recordAttempt(fresh(), step('analyse'), attempt(1, { turns: 4, cost_usd: 1, input_tokens: null, output_tokens: null }));
+    expect(workflowBreach(workflow, s)).toBeUndefined();
+    expect(workflowBreach(workflow, s, true)?.scope).toBe('workflow');
+    s = recordAttempt(s, step('analyse'), attempt(2, { turns: 7, cost_usd: 0, input_tokens: null, output_tokens: null }));
+    expect(workflowBreach(workflow, s)?.message).toContain('11 agent turns');
+  });
+});
+
+describe('delegation', () => {
+  const stage = (bounded: boolean) => ({ bounded }) as PreparedStage;
+  it('bounded: only the first attempt of a visit is delegated; timeout or missing output falls back', () => {
+    expect(delegationFor(stage(true), 1)).toBe('delegated');
+    expect(delegationFor(stage(true), 2)).toBe('direct');
+    expect(delegationFor(stage(false), 1)).toBe('direct');
+    expect(fallsBackToDirect('delegated', 'STAGE_TIMEOUT')).toBe(true);
+    expect(fallsBackToDirect('delegated', 'STAGE_OUTPUT_MISSING')).toBe(true);
+    expect(fallsBackToDirect('delegated', 'STAGE_FAILED')).toBe(false);
+    expect(fallsBackToDirect('direct', 'STAGE_TIMEOUT')).toBe(false);
+  });
+});
+
+describe('masking', () => {
+  it('masks values of secret-looking variables (long enough), longest first', () => {
+    const secrets = secretValues({ GITHUB_TOKEN: 'ghp_abcdef123', API_KEY: 'ghp_abc', MY_PASSWORD: 'hunter2!', SHORT_KEY: 'abc', HOME: '/home/me', DEBUG_KEY_CHECK: 'true' });
+    expect(secrets).toEqual(['ghp_abcdef123', 'hunter2!', 'ghp_abc']);
+    expect(maskSecrets('token=ghp_abcdef123 key=ghp_abc pw=hunter2! home=/home/me', secrets)).toBe('token=*** key=*** pw=*** home=/home/me');
+  });
+});
