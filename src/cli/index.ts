@@ -1,4 +1,6 @@
 // stagegate CLI entry: parse, call one core entry, render. No stack traces for expected errors.
+import { statSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import { parseCommandLine, HELP, UsageError } from './args.js';
 import { makeStyle } from './style.js';
 import { eventPrinter, planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
@@ -7,7 +9,7 @@ import { getStatus } from '../core/status.js';
 import { makePlan } from '../core/plan.js';
 import { validateTargets } from '../core/validate-files.js';
 import { Workspace } from '../core/paths.js';
-import { EXIT_INTERNAL, EXIT_USAGE, EXIT_VALIDATION_FAILED } from '../core/stop-codes.js';
+import { EXIT_INTERNAL, EXIT_USAGE, EXIT_VALIDATION_FAILED, exitStatusFor } from '../core/stop-codes.js';
 import { systemClock } from '../core/ports.js';
 import { nodeProcessRunner, killRunningStages } from '../executors/process-runner.js';
 import { gitSource } from '../adapters/git-source.js';
@@ -29,6 +31,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const style = makeStyle(process.stdout, process.env);
   const workspace = parsed.workspace ?? process.cwd();
+  if (parsed.command !== 'help' && parsed.command !== 'version' && !isDirectory(workspace)) {
+    err(`stagegate: workspace '${workspace}' is not a directory\nRun 'stagegate --help' for usage.`);
+    return EXIT_USAGE;
+  }
   const invocation = {
     tokens: parsed.tokens,
     runId: parsed.runId,
@@ -37,6 +43,9 @@ async function main(argv: string[]): Promise<number> {
     ignorePreviousCompletion: parsed.ignorePreviousCompletion,
     allowWorkflowChange: parsed.allowWorkflowChange,
   };
+  // A --agent-command path is the caller's, so it resolves against the caller's directory.
+  const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(process.cwd(), parsed.agentCommand) : parsed.agentCommand;
+  const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
   switch (parsed.command) {
     case 'help':
       out(HELP);
@@ -47,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
     case 'run': {
       const progress = parsed.json || parsed.quiet ? undefined : eventPrinter((line) => err(line), makeStyle(process.stderr, process.env));
       const outcome = await runWorkflow(
-        { workspace, workflowFile: parsed.workflow!, invocation, env: process.env, commandName: 'stagegate' },
+        { workspace, workflowFile: parsed.workflow!, invocation, env: process.env, commandName: 'stagegate', agents },
         { processes: nodeProcessRunner, source: gitSource, clock: systemClock, ...(progress ? { onEvent: progress } : {}) },
       );
       if (parsed.json) out(JSON.stringify(runJson(outcome)));
@@ -60,8 +69,10 @@ async function main(argv: string[]): Promise<number> {
       return report.exitCode;
     }
     case 'plan': {
-      const plan = makePlan(workspace, parsed.workflow!, invocation);
-      out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
+      const plan = makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents });
+      // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
+      if (plan.prompt !== undefined && !parsed.json) process.stdout.write(plan.prompt);
+      else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
       return plan.exitCode;
     }
     case 'validate': {
@@ -75,6 +86,14 @@ async function main(argv: string[]): Promise<number> {
       const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
       return failed ? EXIT_VALIDATION_FAILED : 0;
     }
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 
@@ -93,7 +112,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (isStagegateError(error)) {
       process.stderr.write(`stagegate: ${error.code}: ${error.message}\n`);
-      process.exitCode = 5;
+      process.exitCode = exitStatusFor(error.code);
       return;
     }
     const debug = process.env['STAGEGATE_DEBUG'] === '1';

@@ -45,6 +45,9 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     if (!declared || declared.rel !== artifact.path) {
       throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
     }
+    // The active step runs next and must rewrite its output anyway: a failed or killed attempt
+    // on a later visit may already have changed the file its earlier visit had accepted.
+    if (id === active) continue;
     if (!existsSync(declared.abs)) {
       throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
         hint: 'Restore the file, or start over with --mode fresh.',

@@ -20,6 +20,10 @@ function isInside(root: string, candidate: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
+/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
+ * path.relative would resolve it against the process's cwd (and call it inside). */
+const DANGLING = '\0dangling-symlink';
+
 /** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
 function realpathOfExistingPrefix(p: string): string {
   let current = p;
@@ -34,7 +38,7 @@ function realpathOfExistingPrefix(p: string): string {
       // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
       // cannot check, so treat it as leading out.
       try {
-        if (lstatSync(current).isSymbolicLink()) return '\0dangling-symlink';
+        if (lstatSync(current).isSymbolicLink()) return DANGLING;
       } catch {
         /* not there at all: climb */
       }
@@ -64,7 +68,7 @@ export class Workspace {
     const abs = resolve(this.root, p);
     if (!isInside(this.root, abs)) throw outside(what, p, isAbsolute(p) ? 'it is an absolute path outside the workspace' : 'it climbs out with ..');
     const real = realpathOfExistingPrefix(abs);
-    if (!isInside(this.realRoot, real)) throw outside(what, p, 'a symlink on the way leads outside the workspace');
+    if (real === DANGLING || !isInside(this.realRoot, real)) throw outside(what, p, 'a symlink on the way leads outside the workspace');
     return { abs, rel: toPosix(relative(this.root, abs)) || '.' };
   }
 

@@ -13,6 +13,9 @@ export function placeholdersIn(text: string): string[] {
 
 export type Bindings = ReadonlyMap<string, string>;
 
+/** How deep defaults may refer to other defaults (real workflows use two or three levels). */
+export const MAX_DEFAULT_DEPTH = 256;
+
 export class PlaceholderError extends Error {
   constructor(
     message: string,
@@ -82,6 +85,10 @@ export function resolveBindings(sources: {
     if (resolving.has(name)) {
       const cycle = [...chain.slice(chain.indexOf(name)), name];
       throw new PlaceholderError(`defaults reference each other in a cycle: ${cycle.join(' -> ')}`, [], cycle);
+    }
+    if (chain.length >= MAX_DEFAULT_DEPTH) {
+      // Deeper than any real workflow: refuse instead of recursing until the stack overflows.
+      throw new PlaceholderError(`defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> …)`, [chain[0] ?? name]);
     }
     resolving.add(name);
     let unresolved = false;

@@ -50,7 +50,12 @@ function bindingsFor(workflow: Workflow, explicit: Map<string, string>, runId: s
   if (agentPackageVersion !== null) runnerOwned.set('agent_package_version', agentPackageVersion);
   const merged = new Map(persisted ?? []);
   for (const [k, v] of explicit) merged.set(k, v);
-  return resolveBindings({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+  try {
+    return resolveBindings({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+  } catch (error) {
+    if (!(error instanceof PlaceholderError)) throw error;
+    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
+  }
 }
 
 function resolvePathTemplate(workflow: Workflow, template: string, bindings: Map<string, string>, what: string): string {
@@ -61,6 +66,19 @@ function resolvePathTemplate(workflow: Workflow, template: string, bindings: Map
     const leaves = [...new Set(error.missing.flatMap((m) => leafInputsMissing(m, workflow, bindings)))];
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
       hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
+    });
+  }
+}
+
+/**
+ * A value holding a NUL byte cannot reach a stage intact (command arguments and environment
+ * variables end at NUL): refuse it before anything runs, rather than pass it on cut short.
+ */
+export function refuseNul(bindings: ReadonlyMap<string, string>): void {
+  for (const [name, value] of bindings) {
+    if (!value.includes('\0')) continue;
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `input ${name} contains a NUL byte, which no stage can receive (arguments and environment variables end at NUL); it is refused, not cut short, and nothing ran`, {
+      hint: `Remove the NUL byte from ${name} (in the invocation, the workflow defaults or the persisted state).`,
     });
   }
 }
@@ -100,6 +118,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   }
   const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
   const bindings = bindingsFor(workflow, bound.explicit, runId, persisted, agentPackageVersion);
+  if (!options.readOnly) refuseNul(bindings);
 
   const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
     const v = bindings.get(name);

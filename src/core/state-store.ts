@@ -15,7 +15,9 @@ export function readState(absPath: string): StateRead {
   try {
     text = readFileSync(absPath, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'absent' };
+    // ENOTDIR: a file sits where a folder of the state path should be, so no state can exist there.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
     return { kind: 'corrupt', reason: `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
   }
   let data: unknown;

@@ -7,8 +7,23 @@ import type { Workspace, WorkspacePath } from './paths.js';
 
 export const SUPERSEDED_DIR = '.superseded';
 
+/** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
+function claimFolder(parent: string, stamp: string): string {
+  mkdirSync(parent, { recursive: true });
+  for (let n = 1; ; n++) {
+    const candidate = join(parent, n === 1 ? stamp : `${stamp}-${n}`);
+    try {
+      mkdirSync(candidate);
+      return candidate;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 export function supersede(workspace: Workspace, runRoot: WorkspacePath, paths: WorkspacePath[], stamp: string): string | null {
-  const target = join(runRoot.abs, SUPERSEDED_DIR, stamp);
+  if (!paths.some((p) => existsSync(p.abs))) return null;
+  const target = claimFolder(join(runRoot.abs, SUPERSEDED_DIR), stamp);
   let moved = 0;
   const seen = new Set<string>();
   for (const p of paths) {

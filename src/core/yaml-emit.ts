@@ -9,7 +9,7 @@ const RESERVED = /^(?:true|false|yes|no|on|off|null|y|n|~)$/i;
 function scalar(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : value > 0 ? '.inf' : value < 0 ? '-.inf' : '.nan';
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : Number.isFinite(value) ? String(value) : value > 0 ? '.inf' : value < 0 ? '-.inf' : '.nan';
   if (typeof value === 'bigint') return String(value);
   const text = String(value);
   if (PLAIN_SAFE.test(text) && !RESERVED.test(text) && text.length < 200) return text;

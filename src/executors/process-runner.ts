@@ -39,19 +39,19 @@ export const nodeProcessRunner: ProcessRunner = {
           windowsHide: true,
         });
       } catch (error) {
-        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: (error as Error).message });
+        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error as NodeJS.ErrnoException) });
         return;
       }
       const pid = child.pid;
       if (pid !== undefined) running.add(pid);
       child.on('error', (error) => {
         if (pid !== undefined) running.delete(pid);
-        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: error.message });
+        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error) });
       });
       child.on('exit', (code, signal) => {
         if (pid !== undefined) running.delete(pid);
-        // Descendants that outlive the stage (backgrounded with &) are not its result; end them.
-        if (pid !== undefined) killTree(pid);
+        // No kill here: the child is already reaped, so its pid may belong to an unrelated new
+        // process, and its orphaned descendants no longer list it as their parent.
         done({ exitCode: code, signal, timedOut, durationMs: elapsed() });
       });
       if (request.stdin !== undefined && child.stdin) {
@@ -69,3 +69,10 @@ export const nodeProcessRunner: ProcessRunner = {
     });
   },
 };
+
+function describeSpawnError(error: NodeJS.ErrnoException): string {
+  // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
+  // them together at ARG_MAX. The values are never cut short to fit.
+  if (error.code === 'E2BIG') return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
+  return error.message;
+}

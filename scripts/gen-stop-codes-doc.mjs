@@ -1,0 +1,159 @@
+// Writes docs/stop-codes.md from the stop-code table in src/core/stop-codes.ts, so the doc cannot
+// drift from what the CLI and the Action report. Run after changing the table:
+//   node --import ./scripts/register-ts.mjs scripts/gen-stop-codes-doc.mjs          (write)
+//   node --import ./scripts/register-ts.mjs scripts/gen-stop-codes-doc.mjs --check  (exit 1 if stale)
+// test/unit/stop-codes-doc.test.ts fails while the committed doc differs from this output.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { EXIT_INTERNAL, EXIT_STATUS, EXIT_USAGE, EXIT_VALIDATION_FAILED, STOP_CODES } from '../src/core/stop-codes.js';
+
+export const DOC_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'docs', 'stop-codes.md');
+
+const CLASS_TEXT = {
+  success: 'finished, or paused on purpose',
+  blocked: 'the workflow routed to an end that needs outside work',
+  input: 'the invocation is missing or contradicts something',
+  contract: 'the workflow, a stage output or the persisted state breaks the contract',
+  stage: 'a stage process failed or ran too long',
+  locked: 'another runner holds the run',
+  budget: 'a turn, cost or time budget ran out',
+  io: 'state or manifest could not be written',
+};
+
+/**
+ * More than the table's one-liners: when exactly each code happens and what the state looks like
+ * afterwards. Keyed by stop code; a key that is not a stop code fails generation.
+ */
+const DETAILS = {
+  WORKFLOW_COMPLETE: [
+    'A stage’s gate status routed to `DONE`. `active_step` is `null` and every artifact on the path is recorded with its sha256.',
+    'Resuming a complete run runs nothing, writes nothing and reports `WORKFLOW_COMPLETE` again.',
+  ],
+  PARTIAL_RESUMABLE: [
+    '`--stop-after-step ID` (or the token `stop_after_step=ID`, or a workflow default of that name) is inclusive: ID runs, its gate is validated and persisted, the next step is computed and persisted as `active_step`, then the run stops.',
+    'If ID routes to `DONE` or `BLOCKED`, that outcome is reported instead. The control applies only to the invocation that gives it.',
+  ],
+  WORKFLOW_BLOCKED_SOURCE_GAPS: [
+    'The gate status routed to `BLOCKED` and the same gate reported `source_resolvable_open > 0`. The run is finished (`active_step: null`); the step is in `failed_or_blocked_steps`.',
+    'A resume reports the same outcome again and runs nothing.',
+  ],
+  WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: ['The gate status routed to `BLOCKED` with `source_resolvable_open: 0`. Same state and resume behaviour as `WORKFLOW_BLOCKED_SOURCE_GAPS`.'],
+  WORKFLOW_BLOCKED_LOOP_LIMIT: [
+    'Every entry into a step counts a visit (`STAGEGATE_VISIT`). When a transition would enter a step more often than its limit (the step’s `max_visits`, else `execution.max_visits`, else 10), the run ends before that visit starts. The message names the step, the visit and the limit.',
+  ],
+  WORKFLOW_TERMINAL_STATUS: [
+    'An `instruction:` step with `terminal_status: X` ends the run; the run reports `X` itself (not this name). When `X` is a stop code it exits with that code’s status (`WORKFLOW_COMPLETE`: 0); any other name exits with the blocked class.',
+  ],
+  WORKFLOW_INPUT_REQUIRED: [
+    'Raised before anything runs, with no state written, when: a required input is missing or empty (the message names every one); the state path needs a run id and none was given; a fresh run has no run id; `stop_after_step` names no step; `execution_mode` or `ignore_previous_completion` has an unreadable value.',
+    'Also raised during a run when a step’s `run:` text or output uses a placeholder that nothing provides, such as an optional input that was not given (an unresolved placeholder is an error, never an empty string); then the state records it, the step stays active, and a resume that supplies the value continues there.',
+  ],
+  WORKFLOW_INPUT_CONFLICT: ['`--run-id X` and `run_id=Y` disagree, or a resume binds an input to another value than the one persisted when the run started. Nothing runs; the state is unchanged.'],
+  REQUIRED_INPUT_ARTIFACT_MISSING: [
+    'Checked before anything runs for every bound input whose name ends in `_path` or `_artifact` (required, or optional and given): it must name an existing regular file inside the workspace. A path that leads outside is `PATH_OUTSIDE_WORKSPACE` instead.',
+  ],
+  WORKFLOW_CONTRACT_INVALID: [
+    'The workflow did not load or validate (unknown key, duplicate key, wrong type, unknown transition target, undeclared placeholder …). The message starts with `file:line:column` and the diagnostic code; `--json` adds `location`. Nothing runs.',
+  ],
+  STEP_KIND_NOT_SUPPORTED: [
+    'The run reached a step whose kind this version validates but cannot execute (for example `child_workflow` or `foreach`). Steps are never skipped silently: the state records the status with that step active; earlier steps stay completed.',
+  ],
+  PATH_OUTSIDE_WORKSPACE: [
+    'Every path a workflow or an input names (state path, outputs, run root, `*_path` inputs) is resolved lexically and through symlinks. `..` that climbs out, an absolute path elsewhere, a symlink on the way that leads out, and a dangling symlink are refused before anything is written there.',
+    'An output that a stage itself put behind a symlink leading out is refused when the gate is checked, and never accepted.',
+  ],
+  STAGE_OUTPUT_MISSING: ['The stage exited 0 but its declared output does not exist (or is not a regular file). A fresh run moves earlier outputs aside first, so an old file can never stand in. The step stays active; resume re-runs it.'],
+  STALE_ARTIFACT_REJECTED: [
+    'The declared output exists but this attempt did not write it: its inode, size, mtime and ctime are all as they were before the stage started (see docs/gate.md).',
+    'Also raised before a resume when an output accepted earlier in the run was edited or deleted since its gate was accepted (its sha256 no longer matches). The state file is left unchanged.',
+  ],
+  GATE_RESULT_MISSING: [
+    'The output does not end with exactly one valid `WORKFLOW_GATE` block: no block, a malformed one, more than one within the last 64 KiB, text after it, a missing or mistyped field, or `workflow`/`step`/`artifact` not matching this run. The message says which, with a line number. The step stays active; resume re-runs it.',
+  ],
+  WORKFLOW_STATUS_CONTRACT_VIOLATION: ['The gate is valid but its `status` is not a key of the step’s `statuses`. The status is never coerced or ignored; the message lists the allowed statuses.'],
+  WORKFLOW_STATE_INTEGRITY_VIOLATION: [
+    'Checked before a resume trusts the state: the file parses as YAML with the state shape; it belongs to this workflow and run id; `active_step` exists and equals the step the last history entry leads to; an in-flight step is the active step; recorded artifact paths equal the declared outputs; the workflow file’s sha256 equals the one recorded when the run started.',
+    'On any violation the state file is left byte-for-byte as it was. `--allow-workflow-change` accepts a changed workflow file (the new digest is recorded); `--mode fresh` starts over and moves the old state aside.',
+  ],
+  STAGE_FAILED: [
+    'The stage process exited non-zero, was killed by a signal, or could not start. Its stdout and stderr are in `<run root>/logs/<step>.v<visit>.a<attempt>.log` (named in the message).',
+    'With `retry: {max_attempts, backoff_seconds}` the stage is re-run within the same invocation (the wait doubles after each failure); gate and contract failures are never retried. A resume re-runs the same step as the next attempt (`STAGEGATE_ATTEMPT`); completed steps do not run again.',
+  ],
+  STAGE_TIMEOUT: ['The stage ran longer than `timeout_minutes` (the step’s, else `execution.timeout_minutes`). The stage process and all its descendants are killed with SIGKILL. Retried like `STAGE_FAILED`.'],
+  WORKFLOW_LOCKED: [
+    'A lock file (`<state file>.lock`) names a live process, or a process on another machine. The invocation exits at once and changes nothing. A lock whose owner process is gone on this machine is removed and taken over automatically.',
+  ],
+  WORKFLOW_BUDGET_EXCEEDED: ['An agent-driven step or the workflow exceeded a declared budget (turns, cost or time). See docs/agents.md.'],
+  STATE_WRITE_FAILED: ['Writing the state, the manifest or the lock failed (permissions, read-only or full disk). Writes are atomic, so the previous state file is intact; the interrupted step runs again on resume.'],
+};
+
+function exitOf(code) {
+  return EXIT_STATUS[STOP_CODES[code].class];
+}
+
+/** The document, exactly as committed. */
+export function stopCodesDoc() {
+  const codes = Object.keys(STOP_CODES);
+  for (const key of Object.keys(DETAILS)) if (!codes.includes(key)) throw new Error(`DETAILS names '${key}', which is not a stop code`);
+  const lines = [
+    '# Stop codes',
+    '',
+    '<!-- Generated from src/core/stop-codes.ts by scripts/gen-stop-codes-doc.mjs. Do not edit by hand. -->',
+    '',
+    'Every `stagegate run` ends with exactly one stop code. It is the `status` of `run --json` and',
+    '`status --json`, the first word of the text summary, the `status` in the state file and the',
+    'manifest, and it decides the process exit status. Only `WORKFLOW_COMPLETE` and',
+    '`PARTIAL_RESUMABLE` exit 0.',
+    '',
+    '## Exit statuses',
+    '',
+    '| Exit | Class | Meaning | Stop codes |',
+    '| ---: | --- | --- | --- |',
+  ];
+  const classes = Object.entries(EXIT_STATUS).sort((a, b) => a[1] - b[1]);
+  for (const [cls, exit] of classes) {
+    const members = codes.filter((c) => STOP_CODES[c].class === cls).map((c) => `[\`${c}\`](#${c.toLowerCase()})`);
+    lines.push(`| ${exit} | ${cls} | ${CLASS_TEXT[cls] ?? ''} | ${members.join(', ')} |`);
+  }
+  lines.push(
+    `| ${EXIT_VALIDATION_FAILED} | — | \`stagegate validate\` found errors (not a stop code) | |`,
+    `| ${EXIT_USAGE} | — | bad command line: unknown command or flag, malformed \`name=value\` (not a stop code) | |`,
+    `| ${EXIT_INTERNAL} | — | a bug in stagegate; run with \`STAGEGATE_DEBUG=1\` for a stack trace and report it | |`,
+    '',
+    '`stagegate status` reports the persisted stop code with the same exit status, plus two',
+    'statuses that are not stop codes and exit 0: `NOT_STARTED` (no state yet) and `IN_PROGRESS`',
+    '(a step is in flight, or its runner died: a resume re-runs it). A hand-off step’s own',
+    '`terminal_status` that is not a stop code exits with the blocked class.',
+    '',
+    '## Codes',
+    '',
+  );
+  for (const code of codes) {
+    const info = STOP_CODES[code];
+    lines.push(`### ${code}`, '', `**Exit ${exitOf(code)}** (${info.class}).`, '', `**Cause:** ${info.summary}`, '');
+    for (const paragraph of DETAILS[code] ?? []) lines.push(paragraph, '');
+    lines.push(`**Fix:** ${info.fix}`, '');
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const text = stopCodesDoc();
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(DOC_FILE, 'utf8');
+    } catch {
+      /* missing: stale */
+    }
+    if (current !== text) {
+      console.error('docs/stop-codes.md is stale: run node --import ./scripts/register-ts.mjs scripts/gen-stop-codes-doc.mjs');
+      process.exit(1);
+    }
+    console.log('docs/stop-codes.md is current.');
+  } else {
+    writeFileSync(DOC_FILE, text);
+    console.log(`wrote ${DOC_FILE}`);
+  }
+}

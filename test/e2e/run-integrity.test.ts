@@ -1,0 +1,142 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// Integrity checks before a resume trusts persisted state: a violation stops the run and leaves
+// the state file byte-for-byte as it was.
+import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { chainYaml, jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const CHAIN = chainYaml('chain', ['a', 'b', 'c']);
+const STATE = 'runs/r1/workflow_state.yaml';
+
+/** A run of CHAIN stopped after a: active step b. */
+async function stoppedAfterA(): Promise<TempWorkspace> {
+  const ws = workspaceWith({ 'wf.yaml': CHAIN });
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a']);
+  expect(r.code).toBe(0);
+  return ws;
+}
+
+async function expectViolation(ws: TempWorkspace, message: RegExp, code = 'WORKFLOW_STATE_INTEGRITY_VIOLATION', extra: string[] = []): Promise<void> {
+  const before = ws.readBytes(STATE);
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...extra, '--json']);
+  expect(r.code).toBe(5);
+  const j = jsonOf(r);
+  expect(j['status']).toBe(code);
+  expect(j['message']).toMatch(message);
+  expect(ws.readBytes(STATE).equals(before)).toBe(true);
+  expect(ws.lines('counter.txt')).toEqual(['a']);
+  expect(ws.exists(`${STATE}.lock`)).toBe(false);
+}
+
+describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
+  it('corrupt state (not YAML, or not the state shape) is refused and left untouched', async () => {
+    const ws = await stoppedAfterA();
+    ws.write(STATE, 'schema: stagegate/state@1\nworkflow: [unclosed\n');
+    await expectViolation(ws, /is not valid YAML/);
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(st.code).toBe(5);
+    expect(jsonOf(st)['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    ws.write(STATE, 'schema: stagegate/state@1\nworkflow: chain\n');
+    await expectViolation(ws, /does not have the state shape/);
+    ws.write(STATE, '');
+    await expectViolation(ws, /does not have the state shape/);
+  });
+
+  it('an edited active_step (another step, or no step at all) is refused', async () => {
+    const ws = await stoppedAfterA();
+    const text = ws.read(STATE);
+    expect(text).toContain('\nactive_step: b\n');
+    ws.write(STATE, text.replace('\nactive_step: b\n', '\nactive_step: c\n'));
+    await expectViolation(ws, /active_step is 'c' but its last transition leads to 'b'/);
+    ws.write(STATE, text.replace('\nactive_step: b\n', '\nactive_step: zz\n'));
+    await expectViolation(ws, /active_step 'zz' is not a step of the workflow/);
+    ws.write(STATE, text.replace('\nactive_step: b\n', '\nactive_step: null\n'));
+    await expectViolation(ws, /active_step is 'null'/);
+  });
+
+  it('state of another run, or an artifact recorded at another path than declared, is refused', async () => {
+    const ws = await stoppedAfterA();
+    const text = ws.read(STATE);
+    ws.write(STATE, text.replace('\nrun_id: r1\n', '\nrun_id: r0\n'));
+    await expectViolation(ws, /belongs to run 'r0', not 'r1'/);
+    expect(text).toContain('    path: runs/r1/a.md\n');
+    ws.write(STATE, text.replace('    path: runs/r1/a.md\n', '    path: runs/r1/elsewhere.md\n'));
+    await expectViolation(ws, /artifact of step 'a' is recorded at 'runs\/r1\/elsewhere\.md' but the workflow declares 'runs\/r1\/a\.md'/);
+    ws.write(STATE, text.replace('completed_steps:\n  - a\n', 'completed_steps:\n  - a\n  - ghost\n'));
+    await expectViolation(ws, /completed step 'ghost' is not a step/);
+  });
+
+  it('a changed workflow file is refused; --allow-workflow-change continues with the edited workflow', async () => {
+    const ws = await stoppedAfterA();
+    ws.write('wf.yaml', CHAIN + '# an edit\n');
+    await expectViolation(ws, /the workflow file wf\.yaml changed since this run started/);
+    const t = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(t.stdout).toContain('--allow-workflow-change');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
+    // The state now records the new digest: a plain resume is fine again.
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(again.code).toBe(0);
+    expect(jsonOf(again)['stages_run']).toBe(0);
+  });
+
+  it('an accepted output edited or deleted between invocations is STALE_ARTIFACT_REJECTED', async () => {
+    const ws = await stoppedAfterA();
+    const accepted = ws.read('runs/r1/a.md');
+    ws.write('runs/r1/a.md', accepted.replace('# a', '# a (edited by hand)'));
+    await expectViolation(ws, /accepted output runs\/r1\/a\.md of step a changed since its gate was accepted/, 'STALE_ARTIFACT_REJECTED');
+    ws.write('runs/r1/a.md', accepted);
+    // Restored: the run continues.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'b', '--json']);
+    expect(jsonOf(r)['status']).toBe('PARTIAL_RESUMABLE');
+    rmSync(ws.path('runs/r1/a.md'));
+    const gone = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(gone.code).toBe(5);
+    expect(jsonOf(gone)['status']).toBe('STALE_ARTIFACT_REJECTED');
+    expect(jsonOf(gone)['message']).toContain('is gone');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
+  });
+});
+
+describe('resume after a failure on a later visit', () => {
+  it('the failed step may have changed the output its earlier visit had accepted: resume re-runs it', async () => {
+    // draft's second visit writes half its output and fails until "fixed" exists.
+    const wf = workflowYaml('revisit', {
+      draft: {
+        run: 'source lib.sh; count; if [ "$STAGEGATE_VISIT" = 2 ] && [ ! -e fixed ]; then echo half >"$STAGEGATE_OUTPUT"; exit 1; fi; printf "# draft v%s\\n" "$STAGEGATE_VISIT" >"$STAGEGATE_OUTPUT"; gate OK',
+        statuses: { OK: 'review' },
+      },
+      review: { run: 'source lib.sh; if [ "$STAGEGATE_VISIT" = 1 ]; then stage AGAIN; else stage APPROVED; fi', statuses: { AGAIN: 'draft', APPROVED: 'DONE' } },
+    });
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(6);
+    expect(jsonOf(r)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'draft' });
+    expect(ws.read('runs/r1/draft.md')).toBe('half\n');
+    ws.write('fixed', '');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(resumed.code).toBe(0);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'draft', 'draft', 'review']);
+    const state = ws.yaml(STATE);
+    expect(state.artifacts.draft).toMatchObject({ visit: 2 });
+    expect(state.steps.draft).toMatchObject({ visits: 2, attempts: 3 });
+    // visit 2 took two attempts: the second is attempt 2 of that visit.
+    expect(state.history.filter((h: any) => h.step === 'draft').map((h: any) => `v${h.visit}a${h.attempt}:${h.outcome}`)).toEqual(['v1a1:transition', 'v2a1:failed', 'v2a2:transition']);
+  });
+
+  it('a fresh run over corrupt state moves it aside and starts over', async () => {
+    const ws = await stoppedAfterA();
+    ws.write(STATE, 'garbage: [\n');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)['status']).toBe('WORKFLOW_COMPLETE');
+    const state = ws.yaml(STATE);
+    expect(state.fresh_execution_of).toMatchObject({ run_id: 'r1', status: null });
+    expect(ws.read(`${state.fresh_execution_of.superseded_to}/${STATE}`)).toBe('garbage: [\n');
+  });
+});

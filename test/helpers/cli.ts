@@ -1,0 +1,283 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// End-to-end helpers: a throw-away git workspace in the OS temp dir and the BUILT CLI
+// (dist/cli/index.js) run as a real child process. Nothing here imports src/: e2e tests see
+// stagegate only the way a user does.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The built CLI. STAGEGATE_E2E_CLI may name another build of it (e.g. a release candidate). */
+export const CLI = process.env['STAGEGATE_E2E_CLI'] ?? join(REPO_ROOT, 'dist', 'cli', 'index.js');
+
+/** Environment for the CLI: the caller's, minus anything stagegate- or colour-related. */
+export function cliEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v === undefined || k.startsWith('STAGEGATE_') || k === 'FORCE_COLOR') continue;
+    env[k] = v;
+  }
+  return {
+    ...env,
+    NO_COLOR: '1',
+    GIT_AUTHOR_NAME: 'stagegate-test',
+    GIT_AUTHOR_EMAIL: 'test@stagegate.invalid',
+    GIT_COMMITTER_NAME: 'stagegate-test',
+    GIT_COMMITTER_EMAIL: 'test@stagegate.invalid',
+    GIT_CONFIG_NOSYSTEM: '1',
+    ...extra,
+  };
+}
+
+export interface CliResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The single JSON object a `--json` command prints (fails loudly when there is anything else). */
+export function jsonOf(r: CliResult): Record<string, any> {
+  const text = r.stdout.trim();
+  if (!text.startsWith('{') || text.split('\n').length !== 1) throw new Error(`expected exactly one JSON line on stdout, got:\n${r.stdout}\nstderr:\n${r.stderr}`);
+  return JSON.parse(text) as Record<string, any>;
+}
+
+export interface RunOptions {
+  env?: Record<string, string>;
+  /** Start the CLI in its own process group (for group kills). */
+  detached?: boolean;
+  /** Working directory (default: the workspace). */
+  cwd?: string;
+}
+
+/** A temporary git repository to run workflows in. */
+export class TempWorkspace {
+  readonly dir: string;
+
+  constructor(options: { git?: boolean } = {}) {
+    this.dir = mkdtempSync(join(tmpdir(), 'stagegate-e2e-'));
+    if (options.git !== false) git(this.dir, ['init', '-q', '-b', 'main']);
+  }
+
+  path(rel: string): string {
+    return join(this.dir, rel);
+  }
+
+  write(rel: string, text: string, mode?: number): string {
+    const p = this.path(rel);
+    mkdirSync(dirname(p), { recursive: true });
+    writeFileSync(p, text);
+    if (mode !== undefined) chmodSync(p, mode);
+    return p;
+  }
+
+  read(rel: string): string {
+    return readFileSync(this.path(rel), 'utf8');
+  }
+
+  readBytes(rel: string): Buffer {
+    return readFileSync(this.path(rel));
+  }
+
+  exists(rel: string): boolean {
+    return existsSync(this.path(rel));
+  }
+
+  yaml(rel: string): any {
+    return parse(this.read(rel));
+  }
+
+  /** Lines of a counter file (each stage appends its step id), [] when absent. */
+  lines(rel: string): string[] {
+    if (!this.exists(rel)) return [];
+    return this.read(rel).split('\n').filter((l) => l !== '');
+  }
+
+  /** Commit everything (so source_commit has a value). Returns HEAD. */
+  commit(message = 'fixture'): string {
+    git(this.dir, ['add', '-A']);
+    git(this.dir, ['commit', '-q', '--allow-empty', '-m', message]);
+    return git(this.dir, ['rev-parse', 'HEAD']).trim();
+  }
+
+  /** Run the built CLI to completion. */
+  run(args: string[], options: RunOptions = {}): Promise<CliResult> {
+    const child = this.spawn(args, options);
+    return finished(child);
+  }
+
+  /** Start the built CLI and return the child (stdout/stderr collected by `finished`). */
+  spawn(args: string[], options: RunOptions = {}): ChildProcess {
+    return spawn(process.execPath, [CLI, ...args], {
+      cwd: options.cwd ?? this.dir,
+      env: cliEnv(options.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.detached ?? false,
+    });
+  }
+
+  remove(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+const collected = new WeakMap<ChildProcess, { stdout: string[]; stderr: string[] }>();
+
+/** Wait for a child started by TempWorkspace.spawn and collect its output. */
+export function finished(child: ChildProcess): Promise<CliResult> {
+  let bufs = collected.get(child);
+  if (!bufs) {
+    const b = { stdout: [] as string[], stderr: [] as string[] };
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => b.stdout.push(d));
+    child.stderr?.setEncoding('utf8').on('data', (d: string) => b.stderr.push(d));
+    collected.set(child, b);
+    bufs = b;
+  }
+  const b = bufs;
+  return new Promise((resolvePromise, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolvePromise({ code, signal, stdout: b.stdout.join(''), stderr: b.stderr.join('') }));
+  });
+}
+
+export function git(cwd: string, args: string[]): string {
+  const r = spawnSync('git', ['-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', ...args], { cwd, env: cliEnv(), encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${r.stderr}`);
+  return r.stdout;
+}
+
+/** Poll until `predicate` holds (for files another process creates). Not a timing assertion. */
+export async function waitFor(predicate: () => boolean, what: string, limitMs = 30_000): Promise<void> {
+  const start = Date.now();
+  while (!predicate()) {
+    if (Date.now() - start > limitMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** True when a process exists and is not a zombie (an unreaped zombie is dead for our purposes). */
+export function processAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Workflow fixtures.
+
+/**
+ * A shell library every fixture stage sources. `count` appends the step id (and visit) to
+ * counter.txt; `gate STATUS [source_resolvable_open]` appends a valid WORKFLOW_GATE block;
+ * `finish STATUS` writes a body and the gate; `stage STATUS` is count + finish.
+ */
+export const STAGE_LIB = `# test stage library
+count() { printf '%s\\n' "$STAGEGATE_STEP" >>counter.txt; }
+gate() {
+  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  {
+    printf 'WORKFLOW_GATE:\\n'
+    printf '  workflow: %s\\n' "$STAGEGATE_WORKFLOW"
+    printf '  step: %s\\n' "$STAGEGATE_STEP"
+    printf '  status: %s\\n' "$1"
+    printf '  unresolved_critical: 0\\n'
+    printf '  unresolved_high: 0\\n'
+    printf '  source_resolvable_open: %s\\n' "\${2:-0}"
+    printf '  artifact: %s\\n' "$STAGEGATE_ARTIFACT"
+    printf '  next_recommended: null\\n'
+  } >>"$STAGEGATE_OUTPUT"
+}
+# finish STATUS: write a small body, end with the gate (no count).
+finish() {
+  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  printf '# %s (visit %s, attempt %s)\\n\\n' "$STAGEGATE_STEP" "$STAGEGATE_VISIT" "$STAGEGATE_ATTEMPT" >"$STAGEGATE_OUTPUT"
+  gate "$@"
+}
+# stage STATUS: count, then finish.
+stage() { count; finish "$@"; }
+`;
+
+export interface StepSpec {
+  run: string;
+  output?: string;
+  statuses?: Record<string, string>;
+  extra?: string;
+}
+
+/** A workflow YAML: required [run_id], state under runs/{{run_id}}, steps in the given order. */
+export function workflowYaml(
+  name: string,
+  steps: Record<string, StepSpec>,
+  opts: { required?: string[]; optional?: string[]; defaults?: Record<string, string>; stateYaml?: string; execution?: string; top?: string } = {},
+): string {
+  const lines = [
+    "version: '4.0'",
+    `name: ${name}`,
+    `state_path: '${opts.stateYaml ?? 'runs/{{run_id}}/workflow_state.yaml'}'`,
+    'inputs:',
+    `  required: [${(opts.required ?? ['run_id']).join(', ')}]`,
+    `  optional: [${(opts.optional ?? []).join(', ')}]`,
+  ];
+  const defaults = Object.entries(opts.defaults ?? {});
+  if (defaults.length > 0) {
+    lines.push('  defaults:');
+    for (const [k, v] of defaults) lines.push(`    ${k}: ${JSON.stringify(v)}`);
+  }
+  if (opts.top) lines.push(opts.top);
+  lines.push('steps:');
+  for (const [id, s] of Object.entries(steps)) {
+    lines.push(`  ${id}:`);
+    lines.push(`    run: ${JSON.stringify(s.run)}`);
+    lines.push(`    output: ${JSON.stringify(s.output ?? `runs/{{run_id}}/${id}.md`)}`);
+    lines.push('    statuses:');
+    for (const [status, to] of Object.entries(s.statuses ?? { OK: 'DONE' })) lines.push(`      ${status}: ${to}`);
+    if (s.extra) for (const l of s.extra.split('\n')) lines.push(`    ${l}`);
+  }
+  if (opts.execution) lines.push('execution:', ...opts.execution.split('\n').map((l) => `  ${l}`));
+  return lines.join('\n') + '\n';
+}
+
+/** A linear chain a -> b -> c ... -> DONE of counting stages. */
+export function chainYaml(name: string, ids: string[], extra: Partial<Record<string, Partial<StepSpec>>> = {}): string {
+  const steps: Record<string, StepSpec> = {};
+  ids.forEach((id, i) => {
+    steps[id] = { run: 'source lib.sh; stage OK', statuses: { OK: ids[i + 1] ?? 'DONE' }, ...extra[id] };
+  });
+  return workflowYaml(name, steps);
+}
+
+const created: Array<{ remove(): void }> = [];
+
+/** Remove every workspace made by workspaceWith (call from afterAll). */
+export function removeWorkspaces(): void {
+  for (const ws of created.splice(0)) ws.remove();
+}
+
+/**
+ * A workspace holding lib.sh and the given files, committed (a plain directory with
+ * `git: false`). Removed by removeWorkspaces().
+ */
+export function workspaceWith(files: Record<string, string>, options: { git?: boolean } = {}): TempWorkspace {
+  const ws = new TempWorkspace(options);
+  created.push(ws);
+  ws.write('lib.sh', STAGE_LIB);
+  for (const [rel, text] of Object.entries(files)) ws.write(rel, text);
+  if (options.git !== false) ws.commit();
+  return ws;
+}
+
+/** A scratch directory outside any workspace (for "nothing was written there" checks). */
+export function outsideDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'stagegate-outside-'));
+  created.push({ remove: () => rmSync(dir, { recursive: true, force: true }) });
+  return dir;
+}
+
+/** The keys `run --json` and `status --json` always start with, in this order. */
+export const OUTCOME_KEYS = ['status', 'workflow', 'run_id', 'active_step', 'completed_steps', 'state_path', 'manifest_path', 'message'] as const;

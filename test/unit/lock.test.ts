@@ -1,0 +1,153 @@
+// One runner per run: the O_EXCL lock, its owner record, and recovery of a dead owner's lock.
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RunLock } from '../../src/core/lock.js';
+import { StagegateError } from '../../src/core/errors.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'stagegate-lock-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let n = 0;
+const fresh = () => join(dir, `run-${++n}`, 'workflow_state.yaml.lock');
+
+function lockedCode(path: string): string | undefined {
+  try {
+    RunLock.acquire(path, 'run r1').release();
+    return undefined;
+  } catch (error) {
+    expect(error).toBeInstanceOf(StagegateError);
+    return (error as StagegateError).code;
+  }
+}
+
+function deadPid(): number {
+  const r = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(r.stdout);
+}
+
+describe('RunLock', () => {
+  it('creates the lock (and its folder) with the owner, and removes it on release', () => {
+    const path = fresh();
+    const lock = RunLock.acquire(path, 'run r1');
+    const owner = JSON.parse(readFileSync(path, 'utf8')) as { pid: number; host: string; started_at: string };
+    expect(owner).toMatchObject({ pid: process.pid, host: hostname() });
+    expect(Number.isNaN(Date.parse(owner.started_at))).toBe(false);
+    lock.release();
+    expect(existsSync(path)).toBe(false);
+    // Nothing else is left beside it.
+    expect(readdirSync(join(path, '..'))).toEqual([]);
+  });
+
+  it('a held lock stops a second acquirer with WORKFLOW_LOCKED, naming the holder', () => {
+    const path = fresh();
+    const lock = RunLock.acquire(path, 'run r1');
+    let message = '';
+    try {
+      RunLock.acquire(path, 'run r1 of workflow w');
+    } catch (error) {
+      expect((error as StagegateError).code).toBe('WORKFLOW_LOCKED');
+      message = (error as StagegateError).message;
+    }
+    expect(message).toContain(`run r1 of workflow w is locked by another stagegate process (pid ${process.pid} on ${hostname()}`);
+    expect(JSON.parse(readFileSync(path, 'utf8')).pid).toBe(process.pid);
+    lock.release();
+    expect(lockedCode(path)).toBeUndefined();
+  });
+
+  it('a live owner on this host keeps the lock', async () => {
+    const path = fresh();
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    try {
+      RunLock.acquire(path, 'x').release();
+      writeFileSync(path, JSON.stringify({ pid: child.pid, host: hostname(), started_at: new Date().toISOString() }));
+      expect(lockedCode(path)).toBe('WORKFLOW_LOCKED');
+      expect(existsSync(path)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.on('exit', r));
+    }
+    // ... and once it is gone, the lock is recovered.
+    expect(lockedCode(path)).toBeUndefined();
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('recovers a lock whose owner died on this host', () => {
+    const path = fresh();
+    RunLock.acquire(path, 'x').release();
+    writeFileSync(path, JSON.stringify({ pid: deadPid(), host: hostname(), started_at: '2020-01-01T00:00:00Z' }));
+    const lock = RunLock.acquire(path, 'x');
+    expect(JSON.parse(readFileSync(path, 'utf8')).pid).toBe(process.pid);
+    lock.release();
+    expect(readdirSync(join(path, '..'))).toEqual([]);
+  });
+
+  it('recovers a lock left by an earlier process that had our pid (pids repeat across containers)', () => {
+    const path = fresh();
+    RunLock.acquire(path, 'x').release();
+    writeFileSync(path, JSON.stringify({ pid: process.pid, host: hostname(), started_at: '2020-01-01T00:00:00Z' }));
+    const lock = RunLock.acquire(path, 'x');
+    expect(Date.parse(JSON.parse(readFileSync(path, 'utf8')).started_at)).toBeGreaterThan(Date.parse('2021-01-01'));
+    lock.release();
+  });
+
+  it('never presumes an owner on another host dead', () => {
+    const path = fresh();
+    RunLock.acquire(path, 'x').release();
+    writeFileSync(path, JSON.stringify({ pid: deadPid(), host: `elsewhere-${hostname()}`, started_at: '2020-01-01T00:00:00Z' }));
+    expect(lockedCode(path)).toBe('WORKFLOW_LOCKED');
+  });
+
+  it('an empty or unreadable lock is respected for a grace period, then recovered', () => {
+    const path = fresh();
+    RunLock.acquire(path, 'x').release();
+    writeFileSync(path, '');
+    expect(lockedCode(path)).toBe('WORKFLOW_LOCKED');
+    writeFileSync(path, '{"pid":');
+    expect(lockedCode(path)).toBe('WORKFLOW_LOCKED');
+    const old = new Date(Date.now() - 120_000);
+    utimesSync(path, old, old);
+    expect(lockedCode(path)).toBeUndefined();
+  });
+
+  it('release leaves a lock that another process took over alone', () => {
+    const path = fresh();
+    const lock = RunLock.acquire(path, 'x');
+    const other = JSON.stringify({ pid: 1, host: hostname(), started_at: new Date().toISOString() });
+    writeFileSync(path, other);
+    lock.release();
+    expect(readFileSync(path, 'utf8')).toBe(other);
+  });
+
+  it('many processes racing for one lock: exactly one wins', async () => {
+    const path = fresh();
+    RunLock.acquire(path, 'x').release();
+    const release = `${path}.release-racers`;
+    // Each racer tries once; the winner holds the lock until the test has heard from everyone,
+    // so a late racer can never find the lock free again.
+    const script = `import { existsSync } from 'node:fs';
+      import { RunLock } from ${JSON.stringify(new URL('../../src/core/lock.ts', import.meta.url).pathname)};
+      try {
+        RunLock.acquire(${JSON.stringify(path)}, 'x');
+        process.stdout.write('won');
+        const t = setInterval(() => { if (existsSync(${JSON.stringify(release)})) clearInterval(t); }, 20);
+      } catch (e) { process.stdout.write(e.code); }`;
+    const said: string[] = [];
+    const racers = Array.from({ length: 4 }, () => {
+      const p = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      p.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        said.push(out);
+      });
+      return new Promise<string>((resolve) => p.on('close', () => resolve(out)));
+    });
+    const start = Date.now();
+    while (said.length < racers.length && Date.now() - start < 30_000) await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(release, '');
+    const results = await Promise.all(racers);
+    expect(results.filter((r) => r === 'won')).toHaveLength(1);
+    expect(results.filter((r) => r === 'WORKFLOW_LOCKED')).toHaveLength(3);
+  });
+});

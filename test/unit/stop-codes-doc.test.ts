@@ -1,0 +1,33 @@
+// docs/stop-codes.md is generated from src/core/stop-codes.ts; this fails while it is stale.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { EXIT_STATUS, STOP_CODES } from '../../src/core/stop-codes.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const doc = readFileSync(`${root}docs/stop-codes.md`, 'utf8');
+
+describe('docs/stop-codes.md', () => {
+  it('is exactly what scripts/gen-stop-codes-doc.mjs generates (regenerate it after changing the table)', () => {
+    const r = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/gen-stop-codes-doc.mjs', '--check'], { cwd: root, encoding: 'utf8' });
+    expect(r.stderr + r.stdout).toContain('docs/stop-codes.md is current.');
+    expect(r.status).toBe(0);
+  });
+
+  it('documents every stop code with its exit status, cause and fix', () => {
+    for (const [code, info] of Object.entries(STOP_CODES)) {
+      const section = doc.split(`\n### ${code}\n`)[1]?.split('\n### ')[0];
+      expect(section, code).toBeDefined();
+      expect(section).toContain(`**Exit ${EXIT_STATUS[info.class]}** (${info.class}).`);
+      expect(section).toContain(`**Cause:** ${info.summary}`);
+      expect(section).toContain(`**Fix:** ${info.fix}`);
+    }
+  });
+
+  it('gives every class a distinct exit status, 0 only for success', () => {
+    const exits = Object.values(EXIT_STATUS);
+    expect(new Set(exits).size).toBe(exits.length);
+    for (const [cls, exit] of Object.entries(EXIT_STATUS)) expect(exit === 0, cls).toBe(cls === 'success');
+  });
+});
