@@ -1,0 +1,125 @@
+// What every command of the action shares: the GitHub context read from the runner's
+// environment, the result shape a command returns, and annotation helpers.
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { ActionIO, AnnotationLevel, AnnotationProperties } from './toolkit.js';
+import type { ArtifactStore } from './artifact-store.js';
+import type { CheckAnnotation, CheckConclusion } from './checks.js';
+
+export interface GitHubContext {
+  /** GITHUB_WORKSPACE (else the current directory): annotation paths are relative to it. */
+  repoRoot: string;
+  repository: string | undefined;
+  owner: string | undefined;
+  repo: string | undefined;
+  runId: string | undefined;
+  attempt: string;
+  job: string;
+  /** The commit a check run belongs to: the PR head when the event has one, else GITHUB_SHA. */
+  headSha: string | undefined;
+  eventName: string | undefined;
+  /** A pull request from another repository: its token cannot write checks. */
+  isForkPullRequest: boolean;
+  detailsUrl: string | undefined;
+  runnerTemp: string | undefined;
+  /** The artifact service is reachable (the runner gives ACTIONS_RUNTIME_TOKEN to action steps). */
+  hasArtifactRuntime: boolean;
+}
+
+interface EventPayload {
+  pull_request?: { head?: { sha?: unknown; repo?: { full_name?: unknown } | null } };
+}
+
+export function readGitHubContext(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): GitHubContext {
+  let event: EventPayload = {};
+  const eventPath = env['GITHUB_EVENT_PATH'];
+  if (eventPath) {
+    try {
+      const parsed = JSON.parse(readFileSync(eventPath, 'utf8')) as unknown;
+      if (parsed && typeof parsed === 'object') event = parsed as EventPayload;
+    } catch {
+      /* no readable event: fall back to GITHUB_SHA */
+    }
+  }
+  const repository = env['GITHUB_REPOSITORY'] || undefined;
+  const [owner, repo] = repository?.split('/') ?? [];
+  const prHead = event.pull_request?.head;
+  const headSha = typeof prHead?.sha === 'string' && prHead.sha !== '' ? prHead.sha : env['GITHUB_SHA'] || undefined;
+  const headRepo = typeof prHead?.repo?.full_name === 'string' ? prHead.repo.full_name : undefined;
+  const runId = env['GITHUB_RUN_ID'] || undefined;
+  const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+  return {
+    repoRoot: resolve(env['GITHUB_WORKSPACE'] || cwd),
+    repository,
+    owner: owner || undefined,
+    repo: repo || undefined,
+    runId,
+    attempt: env['GITHUB_RUN_ATTEMPT'] || '1',
+    job: env['GITHUB_JOB'] || 'job',
+    headSha,
+    eventName: env['GITHUB_EVENT_NAME'] || undefined,
+    isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository,
+    detailsUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
+    runnerTemp: env['RUNNER_TEMP'] || undefined,
+    hasArtifactRuntime: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
+  };
+}
+
+export interface ActionOutputs {
+  status: string;
+  complete: boolean;
+  runId: string | null;
+  activeStep: string | null;
+  completedSteps: string[];
+  statePath: string | null;
+  manifestPath: string | null;
+  artifactName: string | null;
+}
+
+export function emptyOutputs(status: string): ActionOutputs {
+  return { status, complete: false, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, artifactName: null };
+}
+
+export interface PendingAnnotation {
+  level: AnnotationLevel;
+  message: string;
+  properties?: AnnotationProperties;
+}
+
+export interface CommandResult {
+  outputs: ActionOutputs;
+  /** Set when the step must fail: the message for setFailed. */
+  failure?: string;
+  conclusion: CheckConclusion;
+  checkTitle: string;
+  /** Markdown for the job summary and the check run. */
+  summary: string;
+  annotations: PendingAnnotation[];
+  checkAnnotations?: CheckAnnotation[];
+}
+
+export interface CommandContext {
+  io: ActionIO;
+  env: NodeJS.ProcessEnv;
+  gh: GitHubContext;
+  /** Absolute stagegate workspace: GITHUB_WORKSPACE + working-directory. */
+  workspaceRoot: string;
+  store: () => ArtifactStore;
+}
+
+/** Path of a workspace file relative to the repository root, as annotations want it. */
+export function repoPath(gh: GitHubContext, workspaceRoot: string, file: string): string {
+  const rel = relative(gh.repoRoot, join(workspaceRoot, file));
+  return rel.split(sep).join('/');
+}
+
+/** The stagegate workspace for a working-directory input; undefined when it leads outside. */
+export function resolveWorkingDirectory(repoRoot: string, workingDirectory: string): string | undefined {
+  const abs = resolve(repoRoot, workingDirectory);
+  const rel = relative(repoRoot, abs);
+  if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  return abs;
+}
+
+/** GitHub shows at most 10 error and 10 warning annotations per step. */
+export const ANNOTATIONS_PER_TYPE = 10;

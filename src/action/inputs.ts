@@ -1,0 +1,129 @@
+// Action inputs: read as the runner passes them (strings, defaults already applied from
+// action.yml) and validated with messages that name the input and say what is allowed.
+import type { ActionIO } from './toolkit.js';
+
+export type ActionCommand = 'run' | 'validate' | 'plan' | 'status';
+export const COMMANDS: readonly ActionCommand[] = ['run', 'validate', 'plan', 'status'];
+
+export interface ActionInputs {
+  command: ActionCommand;
+  /** For validate: every line; otherwise exactly one file. */
+  workflow: string[];
+  tokens: Record<string, string>;
+  runId: string | undefined;
+  stopAfterStep: string | undefined;
+  mode: 'resume' | 'fresh' | undefined;
+  ignorePreviousCompletion: boolean;
+  allowWorkflowChange: boolean;
+  persist: 'artifact' | 'none';
+  resumeFromRunId: number | undefined;
+  token: string;
+  failOnPartial: boolean;
+  checkName: string;
+  partialConclusion: 'neutral' | 'action_required';
+  workingDirectory: string;
+  retentionDays: number | undefined;
+  strict: boolean;
+}
+
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/** Same shape as the CLI's name=value tokens. */
+const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=(.*)$/s;
+
+/** The YAML 1.2 core-schema booleans, as @actions/core's getBooleanInput accepts them. */
+export function parseBoolean(name: string, raw: string, fallback: boolean): boolean {
+  if (raw === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(raw)) return true;
+  if (['false', 'False', 'FALSE'].includes(raw)) return false;
+  throw new InputError(`input '${name}' must be true or false (got '${raw}')`);
+}
+
+function lines(raw: string): string[] {
+  return raw.split(/\r?\n/);
+}
+
+/** `inputs:` — one name=value per line; blank lines and lines starting with # are skipped. */
+export function parseTokens(raw: string): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  lines(raw).forEach((line, index) => {
+    const text = line.replace(/^\s+/, '');
+    if (text === '' || text.startsWith('#')) return;
+    const m = TOKEN.exec(text);
+    if (!m) {
+      throw new InputError(
+        `input 'inputs', line ${index + 1}: '${text.length > 60 ? text.slice(0, 57) + '...' : text}' is not a name=value pair (names: letters, digits, _ . -; one pair per line)`,
+      );
+    }
+    const name = m[1]!;
+    if (Object.prototype.hasOwnProperty.call(tokens, name)) throw new InputError(`input 'inputs', line ${index + 1}: ${name} is given twice`);
+    tokens[name] = m[2]!.replace(/\s+$/, '');
+  });
+  return tokens;
+}
+
+function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[], fallback: T): T {
+  if (raw === '') return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new InputError(`input '${name}' must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]} (got '${raw}')`);
+}
+
+export function readInputs(io: ActionIO): ActionInputs {
+  const commandRaw = io.getInput('command') || 'run';
+  if (!(COMMANDS as readonly string[]).includes(commandRaw)) {
+    throw new InputError(`unknown command '${commandRaw}': use run, validate, plan or status`);
+  }
+  const command = commandRaw as ActionCommand;
+  const workflow = lines(io.getInput('workflow'))
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+  if (workflow.length === 0) {
+    throw new InputError(command === 'validate' ? "input 'workflow' is required: workflow files or directories, one per line" : "input 'workflow' is required: the workflow file to " + command);
+  }
+  if (command !== 'validate' && workflow.length > 1) {
+    throw new InputError(`input 'workflow' names ${workflow.length} files; '${command}' takes exactly one (only validate takes several)`);
+  }
+  const runIdRaw = io.getInput('run-id');
+  const stopRaw = io.getInput('stop-after-step');
+  const modeRaw = io.getInput('execution-mode');
+  const resumeFrom = io.getInput('resume-from-run-id');
+  if (resumeFrom !== '' && !/^[1-9][0-9]{0,19}$/.test(resumeFrom)) {
+    throw new InputError(`input 'resume-from-run-id' must be a workflow run id (digits, as in github.run_id), got '${resumeFrom}'`);
+  }
+  const retention = io.getInput('retention-days');
+  let retentionDays: number | undefined;
+  if (retention !== '') {
+    if (!/^[0-9]+$/.test(retention) || Number(retention) < 1 || Number(retention) > 90) {
+      throw new InputError(`input 'retention-days' must be a whole number of days from 1 to 90 (got '${retention}')`);
+    }
+    retentionDays = Number(retention);
+  }
+  const inputs: ActionInputs = {
+    command,
+    workflow,
+    tokens: parseTokens(io.getInput('inputs')),
+    runId: runIdRaw === '' ? undefined : runIdRaw,
+    stopAfterStep: stopRaw === '' ? undefined : stopRaw,
+    mode: modeRaw === '' ? undefined : oneOf('execution-mode', modeRaw, ['resume', 'fresh'] as const, 'resume'),
+    ignorePreviousCompletion: parseBoolean('ignore-previous-completion', io.getInput('ignore-previous-completion'), false),
+    allowWorkflowChange: parseBoolean('allow-workflow-change', io.getInput('allow-workflow-change'), false),
+    persist: oneOf('persist', io.getInput('persist'), ['artifact', 'none'] as const, 'artifact'),
+    resumeFromRunId: resumeFrom === '' ? undefined : Number(resumeFrom),
+    token: io.getInput('token'),
+    failOnPartial: parseBoolean('fail-on-partial', io.getInput('fail-on-partial'), false),
+    checkName: io.getInput('check-name'),
+    partialConclusion: oneOf('partial-conclusion', io.getInput('partial-conclusion'), ['neutral', 'action_required'] as const, 'neutral'),
+    workingDirectory: io.getInput('working-directory') || '.',
+    retentionDays,
+    strict: parseBoolean('strict', io.getInput('strict'), false),
+  };
+  if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
+    throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
+  }
+  return inputs;
+}

@@ -1,0 +1,90 @@
+// Markdown for job summaries and check runs, built so that text from workflows, inputs, gates or
+// stage messages can never become HTML or markdown structure, and the whole stays under the
+// runner's 1 MiB per-step summary limit.
+
+/** Bytes one step may add to the job summary (the runner drops anything above 1 MiB). */
+export const SUMMARY_LIMIT = 1_000_000;
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '|': '&#124;',
+  '`': '&#96;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '*': '&#42;',
+  _: '&#95;',
+  '\\': '&#92;',
+  '~': '&#126;',
+  '#': '&#35;',
+  '!': '&#33;',
+};
+
+/** Escape text for markdown/HTML: no tags, no links, no emphasis, no table breaks, one line. */
+export function esc(text: string | number | null | undefined): string {
+  if (text === null || text === undefined) return '';
+  return String(text)
+    .replace(/[&<>"'|`[\]*_\\~#!]/g, (ch) => ENTITIES[ch] ?? ch)
+    .replace(/\r?\n/g, ' ')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+}
+
+export function code(text: string | number | null | undefined): string {
+  return `<code>${esc(text)}</code>`;
+}
+
+export function utf8Length(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/** Accumulates markdown within a byte budget; tables stop adding rows when it would overflow. */
+export class MarkdownBudget {
+  private parts: string[] = [];
+  private used = 0;
+  truncated = false;
+  constructor(private readonly limit: number = SUMMARY_LIMIT) {}
+
+  get remaining(): number {
+    return this.limit - this.used;
+  }
+
+  /** Add a block; returns false (and adds nothing) when it does not fit in what is left minus `reserve`. */
+  add(text: string, reserve = 0): boolean {
+    const size = utf8Length(text);
+    if (this.used + size > this.limit - reserve) {
+      this.truncated = true;
+      return false;
+    }
+    this.parts.push(text);
+    this.used += size;
+    return true;
+  }
+
+  /** A table; rows that do not fit are counted in a closing line. */
+  table(header: string[], rows: string[][], reserve = 4096): void {
+    const head = `| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n`;
+    if (!this.add(head, reserve)) return;
+    let shown = 0;
+    for (const row of rows) {
+      if (!this.add(`| ${row.join(' | ')} |\n`, reserve)) break;
+      shown++;
+    }
+    if (shown < rows.length) this.add(`\n_…${rows.length - shown} more row${rows.length - shown === 1 ? '' : 's'} not shown: the job summary is limited to 1 MiB._\n`);
+    this.add('\n');
+  }
+
+  toString(): string {
+    return this.parts.join('');
+  }
+}
+
+export function duration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '—';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const m = Math.floor(ms / 60_000);
+  return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
+}

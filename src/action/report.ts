@@ -1,0 +1,145 @@
+// Job summary sections: a status banner in words, the workflow as a Mermaid flowchart with the
+// path taken, the steps table and what to do next. Every piece of run data goes through esc().
+import { STOP_CODES, isStopCode, stopClass } from '../core/stop-codes.js';
+import { stepView, workflowFlowchart, type StepView } from '../core/summary-graph.js';
+import type { RunState } from '../core/state.js';
+import type { Workflow } from '../core/workflow.js';
+import type { Plan } from '../core/plan.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { MarkdownBudget, code, duration, esc } from './markdown.js';
+
+export interface Banner {
+  icon: string;
+  words: string;
+}
+
+/** Statuses the action reports that are not stop codes of a run. */
+const ACTION_STATUSES: Record<string, Banner> = {
+  NOT_STARTED: { icon: '⚪', words: 'Not started' },
+  IN_PROGRESS: { icon: '🔄', words: 'In progress' },
+  VALID: { icon: '✅', words: 'Valid' },
+  PLAN: { icon: '🧭', words: 'Plan' },
+  ACTION_INPUT_INVALID: { icon: '❌', words: 'Action input error' },
+  ARTIFACT_RESTORE_FAILED: { icon: '❌', words: 'State could not be restored' },
+  INTERNAL_ERROR: { icon: '💥', words: 'Internal error' },
+};
+
+const CLASS_WORDS: Record<string, Banner> = {
+  blocked: { icon: '⛔', words: 'Blocked' },
+  input: { icon: '❌', words: 'Input needed' },
+  contract: { icon: '❌', words: 'Contract violated' },
+  stage: { icon: '❌', words: 'Stage failed' },
+  locked: { icon: '🔒', words: 'Locked by another runner' },
+  budget: { icon: '❌', words: 'Budget exceeded' },
+  io: { icon: '❌', words: 'Could not write state' },
+};
+
+/** The stop code in words, for people. */
+export function bannerFor(status: string): Banner {
+  if (status === 'WORKFLOW_COMPLETE') return { icon: '✅', words: 'Complete' };
+  if (status === 'PARTIAL_RESUMABLE') return { icon: '⏸️', words: 'Paused — resumable' };
+  const own = ACTION_STATUSES[status];
+  if (own) return own;
+  // Not a stop code: a hand-off step's own terminal_status.
+  if (!isStopCode(status)) return { icon: '⛔', words: 'Ended by a hand-off step' };
+  return CLASS_WORDS[stopClass(status)] ?? { icon: '❌', words: 'Failed' };
+}
+
+export function stopSummary(status: string): string | undefined {
+  return isStopCode(status) ? STOP_CODES[status].summary : undefined;
+}
+
+export function stopFix(status: string): string | undefined {
+  return isStopCode(status) ? STOP_CODES[status].fix : undefined;
+}
+
+export function bannerBlock(b: MarkdownBudget, title: string, status: string, lines: string[], override?: Banner): void {
+  const banner = override ?? bannerFor(status);
+  b.add(`### ${banner.icon} ${esc(banner.words)}: ${title}\n\n`);
+  const what = stopSummary(status);
+  b.add(`> **${esc(status)}**${what ? ` — ${esc(what)}` : ''}\n\n`);
+  for (const line of lines) if (line) b.add(`${line}\n\n`);
+}
+
+export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined): void {
+  const chart = workflowFlowchart(workflow, state);
+  if (chart.mermaid === undefined) {
+    b.add(`_The workflow has ${workflow.steps.size} steps: too many to draw here._\n\n`);
+    return;
+  }
+  // Leave room for the table and the rest; a graph that does not fit is left out.
+  if (!b.add(`\n\`\`\`mermaid\n${chart.mermaid}\n\`\`\`\n\n`, 64 * 1024)) b.add('_The workflow graph was left out to keep the summary under 1 MiB._\n\n');
+}
+
+const VIEW_TEXT: Record<StepView, string> = {
+  completed: '✓ completed',
+  failed: '✗ failed',
+  blocked: '■ blocked',
+  running: '… running (interrupted)',
+  next: '▶ next',
+  unvisited: '— not reached',
+};
+
+export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined): void {
+  const rows = [...workflow.steps.values()].map((step) => {
+    const record = state?.steps[step.id];
+    const gate = record?.gate && typeof record.gate['status'] === 'string' ? (record.gate['status'] as string) : undefined;
+    const output = record?.output ?? state?.artifacts[step.id]?.path;
+    return [
+      code(step.id),
+      esc(VIEW_TEXT[stepView(state, step.id)]),
+      gate ? code(gate) : '—',
+      record && record.visits > 0 ? esc(record.visits) : '—',
+      esc(duration(record?.last_duration_ms)),
+      output ? code(output) : '—',
+    ];
+  });
+  b.table(['Step', 'Status', 'Gate', 'Visits', 'Duration', 'Output'], rows);
+}
+
+export function detailsBlock(b: MarkdownBudget, summary: string, items: Array<[string, string | null | undefined]>): void {
+  const shown = items.filter(([, v]) => v !== null && v !== undefined && v !== '');
+  if (shown.length === 0) return;
+  b.add(`<details><summary>${esc(summary)}</summary>\n\n${shown.map(([k, v]) => `- ${esc(k)}: ${v}`).join('\n')}\n\n</details>\n\n`);
+}
+
+export function inputsList(inputs: Record<string, string> | undefined): string | undefined {
+  if (!inputs) return undefined;
+  const entries = Object.entries(inputs);
+  if (entries.length === 0) return undefined;
+  return entries.map(([k, v]) => `${code(k)}=${code(v.length > 200 ? v.slice(0, 197) + '...' : v)}`).join(', ');
+}
+
+export function planTable(b: MarkdownBudget, plan: Plan): void {
+  const text: Record<Plan['steps'][number]['disposition'], string> = {
+    completed: '✓ completed (reused)',
+    next: '▶ next',
+    pending: '○ may run later',
+    unsupported: '✗ kind not supported',
+  };
+  b.table(
+    ['Step', 'Kind', 'Plan', 'Visits', 'Max visits', 'Output', 'Routes'],
+    plan.steps.map((s) => [
+      code(s.id),
+      esc(s.kind),
+      esc(text[s.disposition]),
+      esc(s.visits),
+      esc(s.maxVisits),
+      s.output ? code(s.output) : '—',
+      s.transitions.length > 0 ? s.transitions.map((t) => `${esc(t.on.replace(/^status /, ''))} → ${code(t.to)}`).join('<br>') : '—',
+    ]),
+  );
+}
+
+export function diagnosticsTable(b: MarkdownBudget, diagnostics: Diagnostic[], fileLink: (file: string) => string): void {
+  b.table(
+    ['', 'Code', 'Where', 'Message', 'Fix'],
+    diagnostics.map((d) => [
+      d.severity === 'error' ? '❌' : '⚠️',
+      code(d.code),
+      `${code(`${fileLink(d.file)}:${d.line}:${d.column}`)}`,
+      esc(d.message),
+      esc(d.hint ?? ''),
+    ]),
+  );
+}

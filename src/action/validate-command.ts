@@ -1,0 +1,58 @@
+// `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
+// type, the rest listed in the summary), fail on errors (or on warnings with strict).
+import { validateTargets } from '../core/validate-files.js';
+import { Workspace } from '../core/paths.js';
+import { ANNOTATIONS_PER_TYPE, emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
+import type { ActionInputs } from './inputs.js';
+import type { CheckAnnotation } from './checks.js';
+import { MAX_CHECK_ANNOTATIONS } from './checks.js';
+import { MarkdownBudget, code, esc } from './markdown.js';
+import { bannerBlock, diagnosticsTable } from './report.js';
+
+export function validateCommand(inputs: ActionInputs, ctx: CommandContext): CommandResult {
+  const report = validateTargets(new Workspace(ctx.workspaceRoot), inputs.workflow);
+  const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
+  const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
+  const where = (file: string) => repoPath(ctx.gh, ctx.workspaceRoot, file);
+
+  // The failure message is an error annotation too: keep the total of errors within the limit.
+  const errorSlots = failed ? ANNOTATIONS_PER_TYPE - 1 : ANNOTATIONS_PER_TYPE;
+  const annotations: PendingAnnotation[] = [];
+  const checkAnnotations: CheckAnnotation[] = [];
+  let errorsShown = 0;
+  let warningsShown = 0;
+  for (const d of report.diagnostics) {
+    const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
+    const title = `${d.code}`;
+    if (checkAnnotations.length < MAX_CHECK_ANNOTATIONS) {
+      checkAnnotations.push({ path: where(d.file), start_line: d.line, end_line: d.line, annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
+    }
+    if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= ANNOTATIONS_PER_TYPE) continue;
+    if (d.severity === 'error') errorsShown++;
+    else warningsShown++;
+    annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: where(d.file), startLine: d.line, startColumn: d.column } });
+  }
+
+  const b = new MarkdownBudget();
+  const counts = `${report.errors} error${report.errors === 1 ? '' : 's'}, ${report.warnings} warning${report.warnings === 1 ? '' : 's'} in ${report.files.length} workflow file${report.files.length === 1 ? '' : 's'}`;
+  bannerBlock(b, `stagegate validate`, status, [esc(counts) + (inputs.strict ? ' (strict: warnings fail too)' : '')]);
+  if (report.files.length > 0) b.add(`Checked: ${report.files.map((f) => code(where(f))).join(', ')}\n\n`);
+  if (report.diagnostics.length > 0) {
+    const hidden = report.diagnostics.length - annotations.length;
+    if (hidden > 0) {
+      b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'} (GitHub shows at most ${ANNOTATIONS_PER_TYPE} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
+    }
+    diagnosticsTable(b, report.diagnostics, where);
+  }
+  if (report.files.length === 0 && report.diagnostics.length === 0) b.add('No workflow files were found under the given paths.\n\n');
+  const outputs = emptyOutputs(status);
+  return {
+    outputs,
+    ...(failed ? { failure: `${status}: ${counts}` } : {}),
+    conclusion: failed ? 'failure' : 'success',
+    checkTitle: failed ? `Invalid: ${counts}` : `Valid: ${counts}`,
+    summary: b.toString(),
+    annotations,
+    checkAnnotations,
+  };
+}

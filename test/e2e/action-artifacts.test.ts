@@ -1,0 +1,246 @@
+/**
+ * Carrying a run between jobs and workflow runs with the REAL @actions/artifact client (inside the
+ * bundled action) against the local fake of the artifact service (Twirp v4 + blob PUT/GET + REST).
+ *
+ * The action runs as a child process with the fake's env(); only the uploads of hand-crafted
+ * artifacts run in this process, with @actions/artifact imported dynamically after process.env points
+ * at the fake (see the header of test/helpers/fake-github.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type * as ArtifactModule from '@actions/artifact';
+import { makeZip, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionProcess, tally, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { artifactName } from '../../src/action/persistence.js';
+
+let fake: FakeGitHub;
+let artifact: typeof ArtifactModule;
+const savedEnv = new Map<string, string | undefined>();
+const ENV_KEYS = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL', 'GITHUB_API_URL', 'GITHUB_SERVER_URL', 'GITHUB_TOKEN'];
+
+beforeAll(async () => {
+  fake = await startFakeGitHub();
+  for (const k of ENV_KEYS) savedEnv.set(k, process.env[k]);
+  Object.assign(process.env, fake.env({ workflowRunId: '1' }));
+  artifact = await import('@actions/artifact');
+});
+
+afterAll(async () => {
+  for (const [k, v] of savedEnv) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  await fake?.close();
+  cleanupHarness();
+});
+
+interface JobOptions {
+  run: string;
+  job: string;
+  attempt?: string;
+  inputs?: Record<string, string>;
+  workspace?: string;
+  counter?: string;
+}
+
+/** One job of a workflow run: a fresh checkout unless a workspace is given. */
+async function job(o: JobOptions): Promise<ActionResult & { workspace: string; counter: string }> {
+  const workspace = o.workspace ?? makeWorkspace();
+  const counter = o.counter ?? counterFile();
+  const r = await runActionProcess({
+    workspace,
+    inputs: { workflow: HELLO, ...(o.inputs ?? {}) },
+    runId: o.run,
+    job: o.job,
+    attempt: o.attempt ?? '1',
+    token: 'ghs_job_token',
+    env: { ...fake.env({ workflowRunId: o.run, jobId: `${o.job}-${o.attempt ?? '1'}` }), COUNTER_FILE: counter },
+  });
+  return { ...r, workspace, counter };
+}
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(p);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out;
+}
+
+/** Upload files (workspace-relative paths) as an artifact of a run, from this process. */
+async function uploadCrafted(run: string, name: string, files: Record<string, string | Buffer>): Promise<void> {
+  Object.assign(process.env, fake.env({ workflowRunId: run, jobId: 'attacker' }));
+  const dir = tempDir('sg-crafted-');
+  const paths = Object.entries(files).map(([rel, content]) => {
+    const p = join(dir, rel);
+    mkdirSync(dirname(p), { recursive: true });
+    writeFileSync(p, content);
+    return p;
+  });
+  // The client logs through @actions/core to stdout; keep the test output readable.
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (() => true) as typeof process.stdout.write;
+  try {
+    await new artifact.DefaultArtifactClient().uploadArtifact(name, paths, dir);
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
+/** The run root of a finished job as {workspace-relative path: bytes}. */
+function runRootFiles(ws: string, runId: string): Record<string, Buffer> {
+  const out: Record<string, Buffer> = {};
+  for (const abs of filesUnder(join(ws, 'runs', 'hello', runId))) {
+    if (abs.endsWith('.lock')) continue;
+    out[relative(ws, abs)] = readFileSync(abs);
+  }
+  return out;
+}
+
+describe('persist: artifact between jobs of one workflow run', () => {
+  it('job 1 stops after a step and uploads; job 2 in a fresh workspace restores, verifies and completes without redoing job 1', async () => {
+    const job1 = await job({ run: '2001', job: 'stop', inputs: { 'run-id': 'r1', 'stop-after-step': 'review' } });
+    expect(job1.exitCode, job1.stdout + job1.stderr).toBe(0);
+    expect(job1.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', complete: 'false', 'active-step': 'revise' });
+    expect(job1.outputs['artifact-name']).toBe(artifactName('hello', 'r1', { attempt: '1', job: 'stop' }, 1));
+    expect(job1.outputs['artifact-name']).toMatch(/^stagegate-hello-r1-[0-9a-f]{8}-a1-stop-1$/);
+    expect(fake.artifacts('2001').map((a) => a.name)).toEqual([job1.outputs['artifact-name']]);
+    expect(tally(counted(job1.counter))).toEqual({ draft: 1, review: 1 });
+
+    const job2 = await job({ run: '2001', job: 'resume', inputs: { 'run-id': 'r1' } });
+    expect(job2.exitCode, job2.stdout + job2.stderr).toBe(0);
+    expect(job2.workspace).not.toBe(job1.workspace);
+    expect(job2.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', complete: 'true', 'completed-steps': '["draft","review","revise","publish"]' });
+    // Job 2 ran only what job 1 left: revise, the second review, publish.
+    expect(counted(job2.counter)).toEqual(['revise', 'review', 'publish']);
+    expect(job2.stdout).toContain(`Restored`);
+    expect(job2.summary).toContain(`restored from <code>${job1.outputs['artifact-name']!.replace(/_/g, '&#95;')}</code>`);
+    expect(job2.outputs['artifact-name']).toBe(artifactName('hello', 'r1', { attempt: '1', job: 'resume' }, 1));
+    // The quarantine under RUNNER_TEMP is gone.
+    expect(readdirSync(job2.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-quarantine-'))).toEqual([]);
+    // The uploaded run root has the state, manifest, outputs and logs, and no lock file.
+    const names = fake.requests.filter((r) => r.path.endsWith('/CreateArtifact')).map((r) => (r.body as { name: string }).name);
+    expect(names).toContain(job2.outputs['artifact-name']);
+  });
+
+  it('a second attempt of the same job uploads under a new name (no 409) and runs nothing again', async () => {
+    const first = await job({ run: '2101', job: 'pipeline', inputs: { 'run-id': 'r2' } });
+    expect(first.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    fake.requests.length = 0;
+    const second = await job({ run: '2101', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r2' } });
+    expect(second.exitCode, second.stdout + second.stderr).toBe(0);
+    expect(second.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(counted(second.counter)).toEqual([]);
+    expect(second.outputs['artifact-name']).toBe(artifactName('hello', 'r2', { attempt: '2', job: 'pipeline' }, 1));
+    // The same step again in the same attempt (e.g. a second stagegate step in the job): next sequence number.
+    const third = await job({ run: '2101', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r2' } });
+    expect(third.exitCode).toBe(0);
+    expect(third.outputs['artifact-name']).toBe(artifactName('hello', 'r2', { attempt: '2', job: 'pipeline' }, 2));
+    const conflicts = fake.requests.filter((r) => r.path.endsWith('/CreateArtifact'));
+    expect(conflicts).toHaveLength(2);
+    expect(fake.artifacts('2101')).toHaveLength(3);
+  });
+});
+
+describe('a state artifact that fails verification is refused, never restored or run', () => {
+  async function expectRefused(run: string, runId: string, reason: RegExp): Promise<void> {
+    const before = fake.artifacts(run).length;
+    const r = await job({ run, job: 'victim', inputs: { 'run-id': runId } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    const failure = r.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
+    expect(failure).toMatch(/state artifact 'stagegate-hello-.+' was refused: /);
+    expect(failure).toMatch(reason);
+    expect(failure).toContain('Nothing from it was restored or run');
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)/);
+    expect(counted(r.counter)).toEqual([]);
+    expect(existsSync(join(r.workspace, 'runs'))).toBe(false);
+    expect(fake.artifacts(run)).toHaveLength(before); // nothing uploaded either
+    expect(readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-quarantine-'))).toEqual([]);
+    expect(r.summary).toContain('State artifact');
+  }
+
+  it('refuses an artifact whose bytes no longer match the recorded digest (fake.tamper)', async () => {
+    const job1 = await job({ run: '3001', job: 'stop', inputs: { 'run-id': 't1', 'stop-after-step': 'draft' } });
+    expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const [stored] = fake.artifacts('3001');
+    const files = runRootFiles(job1.workspace, 't1');
+    const state = files['runs/hello/t1/workflow_state.yaml']!.toString('utf8');
+    fake.tamper(stored!.id, () =>
+      makeZip({ ...files, 'runs/hello/t1/workflow_state.yaml': state.replace('status: PARTIAL_RESUMABLE', 'status: WORKFLOW_COMPLETE'), 'runs/hello/t1/evil.sh': 'echo pwned' }),
+    );
+    await expectRefused('3001', 't1', /do not match the digest the artifact service recorded/);
+  });
+
+  const crafted: Array<[string, (files: Record<string, Buffer>, rid: string) => Record<string, Buffer | string>, RegExp]> = [
+    [
+      'a state whose recorded output points outside the run root',
+      (files, rid) => {
+        const key = `runs/hello/${rid}/workflow_state.yaml`;
+        return { ...files, [key]: files[key]!.toString('utf8').replaceAll(`runs/hello/${rid}/draft.md`, '../outside/draft.md') };
+      },
+      /state field .*'\.\.\/outside\/draft\.md', which is not a plain workspace-relative path/,
+    ],
+    [
+      'a file outside the run root',
+      (files) => ({ ...files, '.github/workflows/evil.yml': 'on: push\n' }),
+      /file '\.github\/workflows\/evil\.yml' lies outside the run root/,
+    ],
+    [
+      'a state of another run id',
+      (files, rid) => {
+        const key = `runs/hello/${rid}/workflow_state.yaml`;
+        return { ...files, [key]: files[key]!.toString('utf8').replace(`run_id: ${rid}\n`, 'run_id: someone-else\n') };
+      },
+      /its state belongs to run 'someone-else'/,
+    ],
+    [
+      'an accepted output changed after its gate was accepted',
+      (files, rid) => ({ ...files, [`runs/hello/${rid}/draft.md`]: 'rewritten by someone else\n' }),
+      /accepted output of step draft .* does not match its recorded sha256/,
+    ],
+  ];
+  crafted.forEach(([what, mutate, reason], index) => {
+    it(`refuses ${what}`, async () => {
+      const run = String(4001 + index);
+      const rid = `c${index}`;
+      const job1 = await job({ run: '3999', job: `source${index}`, inputs: { 'run-id': rid, 'stop-after-step': 'draft' } });
+      expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
+      await uploadCrafted(run, artifactName('hello', rid, { attempt: '1', job: 'attacker' }, 1), mutate(runRootFiles(job1.workspace, rid), rid));
+      await expectRefused(run, rid, reason);
+    });
+  });
+});
+
+describe('resume-from-run-id', () => {
+  it('finds the state of another workflow run through findBy (REST with the token) and completes it', async () => {
+    const job1 = await job({ run: '5001', job: 'stop', inputs: { 'run-id': 'x1', 'stop-after-step': 'review' } });
+    expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    fake.requests.length = 0;
+    const later = await job({ run: '5002', job: 'approved', inputs: { 'run-id': 'x1', 'resume-from-run-id': '5001', token: 'ghs_cross_run' } });
+    expect(later.exitCode, later.stdout + later.stderr).toBe(0);
+    expect(later.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(counted(later.counter)).toEqual(['revise', 'review', 'publish']);
+    const rest = fake.requests.filter((r) => r.path.startsWith('/repos/'));
+    expect(rest.map((r) => `${r.method} ${r.path}`)).toContain('GET /repos/acme/widgets/actions/runs/5001/artifacts');
+    for (const r of rest) expect(r.headers.authorization).toBe('token ghs_cross_run');
+    // Saved into the later run, not the earlier one.
+    expect(fake.artifacts('5002').map((a) => a.name)).toEqual([later.outputs['artifact-name']]);
+    expect(fake.artifacts('5001')).toHaveLength(1);
+    expect(later.summary).toContain('of workflow run 5001');
+  });
+
+  it('without resume-from-run-id a later run does not see the earlier state and starts over', async () => {
+    const job1 = await job({ run: '5101', job: 'stop', inputs: { 'run-id': 'x2', 'stop-after-step': 'draft' } });
+    expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const later = await job({ run: '5102', job: 'again', inputs: { 'run-id': 'x2', 'stop-after-step': 'draft' } });
+    expect(later.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect(counted(later.counter)).toEqual(['draft']);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Check runs (check-name) published by the bundled action through @actions/github's octokit against
+ * the local fake (GITHUB_API_URL from fake.env()): created in progress on the head commit, then
+ * completed with a conclusion that follows the gating — and always reported, even after an input error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { HELLO, cleanupHarness, makeWorkspace, runActionProcess, type ActionRun } from '../helpers/action-harness.js';
+
+let fake: FakeGitHub;
+
+beforeAll(async () => {
+  fake = await startFakeGitHub();
+});
+
+afterAll(async () => {
+  await fake?.close();
+  cleanupHarness();
+});
+
+const SHA = 'c0ffee'.padEnd(40, '0');
+const PR_HEAD = 'beef'.padEnd(40, '1');
+
+async function act(inputs: Record<string, string>, extra: Partial<ActionRun> = {}) {
+  const workspace = extra.workspace ?? makeWorkspace();
+  return runActionProcess({
+    workspace,
+    inputs: { persist: 'none', 'check-name': 'stagegate / gate', ...inputs },
+    sha: SHA,
+    token: 'ghs_checks_token',
+    ...extra,
+    env: { ...fake.env({ workflowRunId: '7001' }), ...(extra.env ?? {}) },
+  });
+}
+
+function latestCheck(name = 'stagegate / gate'): Record<string, unknown> {
+  const runs = fake.checkRuns.filter((c) => c.name === name);
+  return runs[runs.length - 1]!;
+}
+
+describe('check-name', () => {
+  it('creates an in-progress check on the head SHA, then completes it with success and the summary', async () => {
+    fake.requests.length = 0;
+    const before = fake.checkRuns.length;
+    const r = await act({ workflow: HELLO, 'run-id': 'k1' });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(fake.checkRuns.length).toBe(before + 1);
+    const calls = fake.requests.filter((q) => q.path.includes('/check-runs'));
+    expect(calls.map((q) => `${q.method} ${q.path.replace(/\d+$/, 'ID')}`)).toEqual(['POST /repos/acme/widgets/check-runs', 'PATCH /repos/acme/widgets/check-runs/ID']);
+    expect(calls[0]!.body).toMatchObject({ name: 'stagegate / gate', head_sha: SHA, status: 'in_progress', details_url: 'https://github.com/acme/widgets/actions/runs/1001' });
+    for (const q of calls) expect(q.headers.authorization).toBe('token ghs_checks_token');
+    const check = latestCheck();
+    expect(check).toMatchObject({ head_sha: SHA, status: 'completed', conclusion: 'success' });
+    const output = check.output as { title: string; summary: string };
+    expect(output.title).toBe('WORKFLOW_COMPLETE · hello run k1');
+    expect(output.summary).toContain('```mermaid');
+    expect(output.summary).toContain('Complete');
+  });
+
+  it('uses the pull request head SHA from the event payload', async () => {
+    const r = await act(
+      { workflow: HELLO, 'run-id': 'k2' },
+      { eventName: 'pull_request', event: { pull_request: { number: 7, head: { sha: PR_HEAD, repo: { full_name: 'acme/widgets' } }, base: { sha: SHA } } } },
+    );
+    expect(r.exitCode).toBe(0);
+    expect(latestCheck()).toMatchObject({ head_sha: PR_HEAD, conclusion: 'success' });
+  });
+
+  it('a paused run is neutral (or action_required), and failure with fail-on-partial', async () => {
+    expect((await act({ workflow: HELLO, 'run-id': 'k3', 'stop-after-step': 'draft' })).exitCode).toBe(0);
+    expect(latestCheck()).toMatchObject({ conclusion: 'neutral' });
+    expect((await act({ workflow: HELLO, 'run-id': 'k4', 'stop-after-step': 'draft', 'partial-conclusion': 'action_required' })).exitCode).toBe(0);
+    expect(latestCheck()).toMatchObject({ conclusion: 'action_required' });
+    expect((await act({ workflow: HELLO, 'run-id': 'k5', 'stop-after-step': 'draft', 'fail-on-partial': 'true' })).exitCode).toBe(1);
+    expect(latestCheck()).toMatchObject({ conclusion: 'failure' });
+  });
+
+  it('a failed stage is a failure', async () => {
+    const ws = makeWorkspace();
+    writeFileSync(join(ws, 'workflows/examples/hello/scripts/draft.sh'), '#!/usr/bin/env bash\nexit 9\n');
+    const r = await act({ workflow: HELLO, 'run-id': 'k6' }, { workspace: ws });
+    expect(r.exitCode).toBe(1);
+    const check = latestCheck();
+    expect(check).toMatchObject({ conclusion: 'failure' });
+    expect((check.output as { title: string }).title).toMatch(/^STAGE_FAILED/);
+  });
+
+  it('is reported as a failure even when the inputs are wrong', async () => {
+    const r = await act({ command: 'launch', workflow: HELLO }, {});
+    expect(r.exitCode).toBe(1);
+    const check = latestCheck();
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'failure', head_sha: SHA });
+    expect((check.output as { title: string; summary: string }).title).toBe('Action input error');
+    expect((check.output as { summary: string }).summary).toContain("unknown command &#39;launch&#39;");
+  });
+
+  it('validate publishes its diagnostics as check annotations', async () => {
+    const ws = makeWorkspace();
+    const text = `version: '4.0'\nname: broken\nstate_path: 'runs/b/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    run: echo a\n    output: 'runs/b/{{run_id}}/a.md'\n    statuses:\n      OK: nowhere\n`;
+    writeFileSync(join(ws, 'broken.yaml'), text);
+    const r = await act({ command: 'validate', workflow: 'broken.yaml', 'check-name': 'stagegate / validate' }, { workspace: ws });
+    expect(r.exitCode).toBe(1);
+    const check = fake.checkRuns.filter((c) => c.name === 'stagegate / validate').pop()!;
+    expect(check).toMatchObject({ conclusion: 'failure' });
+    const annotations = check.annotations as Array<Record<string, unknown>>;
+    expect(annotations).toContainEqual(expect.objectContaining({ path: 'broken.yaml', start_line: 11, annotation_level: 'failure', title: 'UNKNOWN_TARGET' }));
+  });
+
+  it('fails the step when the check cannot be published (no token)', async () => {
+    const r = await act({ workflow: HELLO, 'run-id': 'k7', token: '' });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(r.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n')).toMatch(/could not publish check run 'stagegate \/ gate': input 'token' is empty/);
+  });
+});

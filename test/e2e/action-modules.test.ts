@@ -1,0 +1,217 @@
+// The action's pure pieces and its orchestration behind ports, in process: input parsing, the
+// runner protocol formats, escaping and the 1 MiB budget, the Mermaid graph, artifact names and
+// quarantine verification, gating — and a two-job resume through an in-memory ArtifactStore.
+import { afterAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { InputError, parseBoolean, parseTokens } from '../../src/action/inputs.js';
+import { escapeData, escapeProperty, fileCommandBlock, workflowCommand, type ActionIO, type AnnotationLevel, type AnnotationProperties } from '../../src/action/toolkit.js';
+import { MarkdownBudget, esc } from '../../src/action/markdown.js';
+import { mermaidText, workflowFlowchart } from '../../src/core/summary-graph.js';
+import { artifactName, artifactPrefix, candidatesFor, verifyQuarantine, StateArtifactRefused, type RunLocation } from '../../src/action/persistence.js';
+import { gateOutcome, stageEnvironmentBase } from '../../src/action/run-command.js';
+import { runAction } from '../../src/action/main.js';
+import type { ArtifactScope, ArtifactStore, StoredArtifact } from '../../src/action/artifact-store.js';
+import { loadWorkflow } from '../../src/core/loader.js';
+import { Workspace } from '../../src/core/paths.js';
+import { parseFileCommands } from '../helpers/action-harness.js';
+import { HELLO, REPO_ROOT, cleanupHarness, makeWorkspace, tempDir } from '../helpers/action-harness.js';
+
+afterAll(() => cleanupHarness());
+
+describe('inputs', () => {
+  it('parses name=value lines, skipping blanks and comments, keeping = and spaces inside values', () => {
+    expect(parseTokens('topic=a = b\n\n# note\n  run_id=r1  \r\nempty=')).toEqual({ topic: 'a = b', run_id: 'r1', empty: '' });
+  });
+  it('rejects a line that is not name=value, naming the line, and duplicates', () => {
+    expect(() => parseTokens('a=1\n=2')).toThrow(/line 2: '=2' is not a name=value pair/);
+    expect(() => parseTokens('1a=2')).toThrow(InputError);
+    expect(() => parseTokens('a=1\na=2')).toThrow(/a is given twice/);
+  });
+  it('accepts the YAML 1.2 core booleans and nothing else', () => {
+    for (const t of ['true', 'True', 'TRUE']) expect(parseBoolean('x', t, false)).toBe(true);
+    for (const f of ['false', 'False', 'FALSE']) expect(parseBoolean('x', f, true)).toBe(false);
+    expect(parseBoolean('x', '', true)).toBe(true);
+    for (const bad of ['yes', '1', 'on', 'tru']) expect(() => parseBoolean('x', bad, false)).toThrow(/input 'x' must be true or false/);
+  });
+});
+
+describe('runner protocol', () => {
+  it('writes outputs as name<<ghadelimiter_<uuid> blocks that round-trip, also multi-line', () => {
+    const text = fileCommandBlock('a', 'one\ntwo') + fileCommandBlock('b', '');
+    expect(text).toMatch(/^a<<ghadelimiter_[0-9a-f-]{36}\n/);
+    expect(parseFileCommands(text)).toEqual({ a: 'one\ntwo', b: '' });
+  });
+  it('escapes command data and properties like @actions/core', () => {
+    expect(escapeData('50% done\r\nnext')).toBe('50%25 done%0D%0Anext');
+    expect(escapeProperty('a:b,c')).toBe('a%3Ab%2Cc');
+    expect(workflowCommand('error', { file: 'x,y.yaml', line: 3, col: undefined }, 'bad\nthing')).toBe('::error file=x%2Cy.yaml,line=3::bad%0Athing');
+  });
+});
+
+describe('summary text', () => {
+  it('escapes HTML and markdown structure', () => {
+    expect(esc('<script>alert("x")</script> | [a](b) *c* `d`\nline')).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#124; &#91;a&#93;(b) &#42;c&#42; &#96;d&#96; line');
+  });
+  it('keeps a table under its byte budget and says how many rows were left out', () => {
+    const b = new MarkdownBudget(10_000);
+    b.table(['a', 'b'], Array.from({ length: 1000 }, (_, i) => [String(i), 'x'.repeat(50)]), 500);
+    const text = b.toString();
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(10_000);
+    expect(text).toMatch(/…\d+ more rows not shown/);
+  });
+  it('encodes Mermaid label text so quotes, brackets and fences cannot escape the label', () => {
+    expect(mermaidText('a"b]c```<x>')).toBe('a#34;b#93;c#96;#96;#96;#60;x#62;');
+  });
+});
+
+describe('workflow flowchart', () => {
+  it('draws every step and transition, the path taken thick, and classes by status', () => {
+    const workflow = loadWorkflow(new Workspace(REPO_ROOT), HELLO).workflow!;
+    const empty = workflowFlowchart(workflow);
+    expect(empty.mermaid).toContain('nStart --> s0');
+    expect(empty.mermaid).not.toContain('==>');
+    expect(empty.mermaid).toContain('s1 -->|"CHANGES_REQUESTED"| s2');
+    expect(empty.taken).toEqual([]);
+  });
+});
+
+describe('artifact names', () => {
+  it('are valid artifact names and keep workflow/run pairs apart even when their slugs collide', () => {
+    const a = artifactPrefix('a-b', 'c');
+    const b = artifactPrefix('a', 'b-c');
+    expect(a).not.toBe(b);
+    const name = artifactName('my flow/v2', 'run:1 <x>', { attempt: '3', job: 'build (linux)' }, 7);
+    expect(name).not.toMatch(/[":<>|*?\r\n\\/]/);
+    expect(name).toMatch(/^stagegate-my_flow_v2-run_1_x_-[0-9a-f]{8}-a3-build_linux_-7$/);
+  });
+  it('picks the newest candidate of this run id and ignores other names', () => {
+    const p = artifactPrefix('hello', 'r1');
+    const list: StoredArtifact[] = [
+      { id: 1, name: `${p}a1-stop-1`, size: 1, createdAt: new Date(1000) },
+      { id: 3, name: `${p}a1-next-1`, size: 1, createdAt: new Date(3000) },
+      { id: 2, name: `${p}a2-stop-1`, size: 1, createdAt: new Date(2000) },
+      { id: 4, name: 'unrelated', size: 1, createdAt: new Date(9000) },
+      { id: 5, name: `${artifactPrefix('hello', 'r2')}a1-x-1`, size: 1, createdAt: new Date(9000) },
+    ];
+    expect(candidatesFor(list, 'hello', 'r1').map((a) => a.id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('quarantine verification', () => {
+  it('accepts a genuine run root and refuses a symlink inside it', async () => {
+    const ws = makeWorkspace();
+    const location: RunLocation = { workspaceRoot: ws, workflowName: 'hello', runId: 'q1', statePath: 'runs/hello/q1/workflow_state.yaml', runRoot: 'runs/hello/q1' };
+    await runAction({ io: recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'q1', persist: 'none', 'stop-after-step': 'draft' }), env: { GITHUB_WORKSPACE: ws } });
+    const q = tempDir('sg-q-');
+    cpSync(join(ws, 'runs'), join(q, 'runs'), { recursive: true });
+    rmSync(join(q, 'runs/hello/q1/workflow_state.yaml.lock'), { force: true });
+    rmSync(join(q, 'runs/LATEST_RUN.md'), { force: true });
+    const ok = verifyQuarantine(q, location, 'n');
+    expect(ok.files).toContain('runs/hello/q1/draft.md');
+    expect(ok.state.active_step).toBe('review');
+    symlinkSync('/etc/passwd', join(q, 'runs/hello/q1/link'));
+    expect(() => verifyQuarantine(q, location, 'n')).toThrow(StateArtifactRefused);
+    expect(() => verifyQuarantine(q, location, 'n')).toThrow(/symbolic link \(runs\/hello\/q1\/link\)/);
+  });
+});
+
+describe('gating', () => {
+  it('fails every outcome but complete and (unless fail-on-partial) partial', () => {
+    expect(gateOutcome('WORKFLOW_COMPLETE', true, 'neutral')).toEqual({ fail: false, conclusion: 'success' });
+    expect(gateOutcome('PARTIAL_RESUMABLE', false, 'neutral')).toEqual({ fail: false, conclusion: 'neutral' });
+    expect(gateOutcome('PARTIAL_RESUMABLE', false, 'action_required')).toEqual({ fail: false, conclusion: 'action_required' });
+    expect(gateOutcome('PARTIAL_RESUMABLE', true, 'neutral')).toEqual({ fail: true, conclusion: 'failure' });
+    for (const s of ['STAGE_FAILED', 'WORKFLOW_BLOCKED_LOOP_LIMIT', 'WORKFLOW_LOCKED', 'HANDED_OFF', 'WORKFLOW_CONTRACT_INVALID']) expect(gateOutcome(s, false, 'neutral').fail).toBe(true);
+  });
+  it('gives stages the job environment without the runner files and tokens', () => {
+    const env = stageEnvironmentBase({ PATH: '/bin', 'INPUT_TOKEN': 't', ACTIONS_RUNTIME_TOKEN: 'r', ACTIONS_RESULTS_URL: 'u', GITHUB_OUTPUT: 'o', GITHUB_ENV: 'e', GITHUB_STEP_SUMMARY: 's', GITHUB_REPOSITORY: 'a/b', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'i' });
+    expect(env).toEqual({ PATH: '/bin', GITHUB_REPOSITORY: 'a/b' });
+  });
+});
+
+// ---- orchestration through the ports ----------------------------------------------------------
+
+interface Recorded extends ActionIO {
+  outputs: Record<string, string>;
+  annotations: Array<{ level: AnnotationLevel; message: string; properties?: AnnotationProperties }>;
+  summary: string;
+  failures: string[];
+}
+
+function recordingIO(inputs: Record<string, string>): Recorded {
+  const io: Recorded = {
+    outputs: {},
+    annotations: [],
+    summary: '',
+    failures: [],
+    get failed() {
+      return io.failures.length > 0;
+    },
+    getInput: (name) => (inputs[name] ?? '').trim(),
+    setOutput: (name, value) => void (io.outputs[name] = value),
+    info: () => undefined,
+    debug: () => undefined,
+    annotate: (level, message, properties) => void io.annotations.push({ level, message, ...(properties ? { properties } : {}) }),
+    appendSummary: (md) => void (io.summary += md),
+    setFailed: (message) => void io.failures.push(message),
+    startGroup: () => undefined,
+    endGroup: () => undefined,
+  };
+  return io;
+}
+
+/** An ArtifactStore in memory: artifacts are directory snapshots, per workflow run. */
+function memoryStore(run: string, shared: Map<string, Array<StoredArtifact & { files: Map<string, Buffer> }>>, unlisted: Set<string> = new Set()): ArtifactStore {
+  let nextId = shared.size * 100 + 1;
+  return {
+    async list(scope: ArtifactScope) {
+      return [...(shared.get(scope.kind === 'current' ? run : String(scope.workflowRunId)) ?? [])];
+    },
+    async download(artifact, _scope, destination) {
+      const stored = [...shared.values()].flat().find((a) => a.id === artifact.id)!;
+      for (const [rel, bytes] of stored.files) {
+        mkdirSync(dirname(join(destination, rel)), { recursive: true });
+        writeFileSync(join(destination, rel), bytes);
+      }
+      return { downloadPath: destination, digestMismatch: false };
+    },
+    async upload(name, files, root) {
+      const list = shared.get(run) ?? [];
+      if (unlisted.has(name) || list.some((a) => a.name === name)) throw new Error('Failed request: (409) Conflict: an artifact with this name already exists');
+      const snapshot = new Map(files.map((f) => [relative(root, f), readFileSync(f)]));
+      const id = nextId++;
+      list.push({ id, name, size: [...snapshot.values()].reduce((n, b) => n + b.length, 0), createdAt: new Date(Date.now() + id), digest: `sha256:${'0'.repeat(64)}`, files: snapshot });
+      shared.set(run, list);
+      return { id };
+    },
+  };
+}
+
+describe('runAction with an in-memory ArtifactStore', () => {
+  it('job 2 resumes what job 1 saved, and a taken name moves to the next sequence number', async () => {
+    const shared = new Map<string, Array<StoredArtifact & { files: Map<string, Buffer> }>>();
+    const env = (ws: string, job: string) => ({ GITHUB_WORKSPACE: ws, GITHUB_RUN_ID: '9', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: job, GITHUB_REPOSITORY: 'a/b', ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://unused/' });
+    const ws1 = makeWorkspace();
+    const io1 = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'm1', persist: 'artifact', 'stop-after-step': 'review' });
+    await runAction({ io: io1, env: env(ws1, 'one'), artifactStore: () => memoryStore('9', shared) });
+    expect(io1.failures).toEqual([]);
+    expect(io1.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect(io1.outputs['artifact-name']).toBe(artifactName('hello', 'm1', { attempt: '1', job: 'one' }, 1));
+    const saved = shared.get('9')![0]!;
+    expect([...saved.files.keys()].sort()).toEqual(expect.arrayContaining(['runs/hello/m1/workflow_state.yaml', 'runs/hello/m1/RUN_MANIFEST.yaml', 'runs/hello/m1/draft.md', 'runs/hello/m1/review.md']));
+    expect([...saved.files.keys()].some((f) => f.endsWith('.lock'))).toBe(false);
+
+    // A name taken meanwhile, after the listing (another matrix leg of the same job, say): 409, next seq.
+    const taken = new Set([artifactName('hello', 'm1', { attempt: '1', job: 'two' }, 1)]);
+    const ws2 = makeWorkspace();
+    const io2 = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'm1', persist: 'artifact' });
+    await runAction({ io: io2, env: env(ws2, 'two'), artifactStore: () => memoryStore('9', shared, taken) });
+    expect(io2.failures).toEqual([]);
+    expect(io2.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(io2.outputs['artifact-name']).toBe(artifactName('hello', 'm1', { attempt: '1', job: 'two' }, 2));
+    expect(io2.summary).toContain('restored from');
+    expect(statSync(join(ws2, 'runs/hello/m1/published.md')).isFile()).toBe(true);
+    expect(readdirSync(join(ws2, 'runs/hello/m1/logs')).filter((f) => f.startsWith('draft'))).toHaveLength(1); // job 1's log, carried
+  });
+});

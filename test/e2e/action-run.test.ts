@@ -1,0 +1,157 @@
+// `command: run / status / plan` of the bundled action in one workspace (persist: none): outputs,
+// the job summary (banner, Mermaid graph, steps table, next), annotations and gating.
+import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionProcess, tally } from '../helpers/action-harness.js';
+
+afterAll(() => cleanupHarness());
+
+function lineOf(ws: string, file: string, text: string): number {
+  return readFileSync(join(ws, file), 'utf8').split('\n').indexOf(text) + 1;
+}
+
+describe('command: run', () => {
+  it('runs to completion: outputs, a summary with the graph and the steps table, HTML escaped', async () => {
+    const ws = makeWorkspace();
+    const counter = counterFile();
+    const r = await runActionProcess({
+      workspace: ws,
+      inputs: { workflow: HELLO, 'run-id': 'r1', persist: 'none', inputs: 'topic=<img src=x onerror=alert(1)> & "friends" | `tick` [link](http://x)' },
+      env: { COUNTER_FILE: counter },
+    });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs).toEqual({
+      status: 'WORKFLOW_COMPLETE',
+      complete: 'true',
+      'run-id': 'r1',
+      'active-step': '',
+      'completed-steps': JSON.stringify(['draft', 'review', 'revise', 'publish']),
+      'state-path': 'runs/hello/r1/workflow_state.yaml',
+      'manifest-path': 'runs/hello/r1/RUN_MANIFEST.yaml',
+      'artifact-name': '',
+    });
+    expect(tally(counted(counter))).toEqual({ draft: 1, review: 2, revise: 1, publish: 1 });
+    expect(r.annotations.filter((a) => a.level === 'error')).toEqual([]);
+
+    const s = r.summary;
+    expect(s).toMatch(/^### ✅ Complete: hello · run <code>r1<\/code>/);
+    expect(s).toContain('The workflow reached DONE'); // the stop code in words (STOP_CODES summary)
+    // Mermaid: fenced with blank lines around, every step, the path taken drawn thick
+    expect(s).toMatch(/\n\n```mermaid\nflowchart TD\n[\s\S]+?\n```\n\n/);
+    const mermaid = /```mermaid\n([\s\S]+?)\n```/.exec(s)![1]!;
+    expect(mermaid).toContain('s0["#10003; draft"]');
+    expect(mermaid).toContain('s1["#10003; review #215;2"]');
+    expect(mermaid).toContain('s0 ==>|"DRAFT_READY"| s1');
+    expect(mermaid).toContain('s3 ==>|"PUBLISHED"| nDone');
+    expect(mermaid).toMatch(/class s0,s1,s2,s3 completed/);
+    // the steps table
+    expect(s).toContain('| Step | Status | Gate | Visits | Duration | Output |');
+    expect(s).toMatch(/\| <code>review<\/code> \| ✓ completed \| <code>APPROVED<\/code> \| 2 \| [^|]+ \| <code>runs\/hello\/r1\/review\.md<\/code> \|/);
+    expect(s).toContain('#### Next');
+    // HTML and markdown in an input value come out as text
+    expect(s).not.toContain('<img');
+    expect(s).not.toContain('[link](');
+    expect(s).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;friends&quot; &#124; &#96;tick&#96; &#91;link&#93;(http://x)');
+    expect(Buffer.byteLength(s)).toBeLessThan(1024 * 1024);
+  });
+
+  it('a second run with the same run id runs nothing and reports the same result', async () => {
+    const ws = makeWorkspace();
+    const counter = counterFile();
+    const inputs = { workflow: HELLO, 'run-id': 'again', persist: 'none' };
+    expect((await runActionProcess({ workspace: ws, inputs, env: { COUNTER_FILE: counter } })).exitCode).toBe(0);
+    const before = counted(counter).length;
+    const r = await runActionProcess({ workspace: ws, inputs, env: { COUNTER_FILE: counter } });
+    expect(r.exitCode).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(counted(counter).length).toBe(before);
+  });
+
+  it('a partial run passes the step (notice on the step), and fails it with fail-on-partial', async () => {
+    const ws = makeWorkspace();
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'p1', persist: 'none', 'stop-after-step': 'draft' } });
+    expect(r.exitCode).toBe(0);
+    expect(r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', complete: 'false', 'active-step': 'review', 'completed-steps': '["draft"]' });
+    const notice = r.annotations.find((a) => a.level === 'notice');
+    expect(notice?.properties).toMatchObject({ file: HELLO, line: String(lineOf(ws, HELLO, '  draft:')) });
+    expect(r.summary).toContain('Paused — resumable');
+    expect(r.summary).toContain('Continue at step <code>review</code>');
+    expect(/```mermaid\n([\s\S]+?)\n```/.exec(r.summary)![1]).toMatch(/class s1 next/);
+
+    const ws2 = makeWorkspace();
+    const failing = await runActionProcess({ workspace: ws2, inputs: { workflow: HELLO, 'run-id': 'p2', persist: 'none', 'stop-after-step': 'draft', 'fail-on-partial': 'true' } });
+    expect(failing.exitCode).toBe(1);
+    expect(failing.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect(failing.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n')).toMatch(/^PARTIAL_RESUMABLE: /m);
+  });
+
+  it('a failed stage fails the step with the stop code, annotated on the workflow step line', async () => {
+    const ws = makeWorkspace();
+    writeFileSync(join(ws, 'workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "reviewer crashed <b>" >&2\nexit 3\n');
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'f1', persist: 'none' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'STAGE_FAILED', complete: 'false', 'active-step': 'review', 'completed-steps': '["draft"]' });
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    const onStep = errors.find((a) => a.properties['file'] === HELLO);
+    expect(onStep?.properties).toMatchObject({ line: String(lineOf(ws, HELLO, '  review:')), title: 'stagegate: STAGE_FAILED at step review' });
+    expect(onStep?.message).toMatch(/step review exited with status 3/);
+    expect(errors.some((a) => !a.properties['file'] && /^STAGE_FAILED: step review exited with status 3/.test(a.message))).toBe(true);
+    expect(r.summary).toContain('Stage failed');
+    expect(r.summary).toContain('**Fix:**');
+    expect(/```mermaid\n([\s\S]+?)\n```/.exec(r.summary)![1]).toMatch(/class s1 failed/);
+  });
+
+  it('an invalid workflow fails with WORKFLOW_CONTRACT_INVALID at the file line', async () => {
+    const ws = makeWorkspace();
+    const text = readFileSync(join(ws, HELLO), 'utf8').replace('      PUBLISHED: DONE', '      PUBLISHED: nowhere');
+    writeFileSync(join(ws, HELLO), text);
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'c1', persist: 'none' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    const located = r.annotations.find((a) => a.level === 'error' && a.properties['file'] === HELLO);
+    expect(located?.properties['line']).toBe(String(lineOf(ws, HELLO, '      PUBLISHED: nowhere')));
+  });
+});
+
+describe('run: what nothing-ran outcomes say', () => {
+  it('a missing run id is WORKFLOW_INPUT_REQUIRED, with the action inputs to set', async () => {
+    const ws = makeWorkspace();
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, persist: 'none' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(r.summary).toContain('Input needed');
+    expect(r.summary).toContain('the run id is the <code>run-id</code> input');
+    expect(r.summary).not.toContain('| Step | Status |');
+  });
+
+  it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {
+    const ws = makeWorkspace();
+    const counter = counterFile();
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'n1' }, env: { COUNTER_FILE: counter } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('ARTIFACT_RESTORE_FAILED');
+    expect(r.annotations.find((a) => a.level === 'error')?.message).toMatch(/persist: artifact needs the GitHub Actions artifact service .* set persist: none/);
+    expect(counted(counter)).toEqual([]);
+  });
+});
+
+describe('command: status and plan', () => {
+  it('status reports a paused run; plan says what runs next', async () => {
+    const ws = makeWorkspace();
+    await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 's1', persist: 'none', 'stop-after-step': 'review' } });
+    const status = await runActionProcess({ workspace: ws, inputs: { command: 'status', workflow: HELLO, 'run-id': 's1', persist: 'none' } });
+    expect(status.exitCode).toBe(0);
+    expect(status.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'run-id': 's1', 'active-step': 'revise', 'completed-steps': '["draft","review"]' });
+    expect(status.summary).toContain('```mermaid');
+
+    const plan = await runActionProcess({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, 'run-id': 's1', persist: 'none' } });
+    expect(plan.exitCode).toBe(0);
+    expect(plan.outputs).toMatchObject({ status: 'PLAN', 'active-step': 'revise', 'completed-steps': '["draft","review"]' });
+    expect(plan.summary).toContain('| <code>revise</code> | shell | ▶ next |');
+
+    const missing = await runActionProcess({ workspace: ws, inputs: { command: 'status', workflow: HELLO, 'run-id': 'never', persist: 'none' } });
+    expect(missing.exitCode).toBe(0);
+    expect(missing.outputs['status']).toBe('NOT_STARTED');
+  });
+});

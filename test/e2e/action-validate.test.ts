@@ -1,0 +1,118 @@
+// The bundled action run like the runner runs it: action.yml's contract, `command: validate` with
+// annotations on the right lines, and input errors that fail with clear messages.
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HELLO, cleanupHarness, makeWorkspace, readActionYaml, runActionProcess } from '../helpers/action-harness.js';
+
+afterAll(() => cleanupHarness());
+
+const FIXED_INPUTS: Record<string, string | undefined> = {
+  command: 'run',
+  workflow: undefined,
+  inputs: '',
+  'run-id': '',
+  'stop-after-step': '',
+  'execution-mode': '',
+  'ignore-previous-completion': 'false',
+  persist: 'artifact',
+  'resume-from-run-id': '',
+  token: '${{ github.token }}',
+  'fail-on-partial': 'false',
+  'check-name': '',
+  'working-directory': '.',
+};
+const FIXED_OUTPUTS = ['status', 'complete', 'run-id', 'active-step', 'completed-steps', 'state-path', 'manifest-path', 'artifact-name'];
+
+/** 12 steps, each routed to a step that does not exist: 12 UNKNOWN_TARGET errors (and more). */
+function manyErrors(): string {
+  const lines = ["version: '4.0'", 'name: many', "state_path: 'runs/many/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:'];
+  for (let i = 0; i < 12; i++) lines.push(`  s${i}:`, `    run: echo ${i}`, `    output: 'runs/many/{{run_id}}/s${i}.md'`, '    statuses:', `      OK: nowhere_${i}`);
+  return lines.join('\n') + '\n';
+}
+
+describe('action.yml', () => {
+  it('declares every input of the issue with exactly its name and default, and every output', () => {
+    const spec = readActionYaml();
+    expect(spec.runs).toEqual({ using: 'node24', main: 'dist/action/index.js' });
+    expect(spec.branding?.icon).toBeTruthy();
+    expect(spec.branding?.color).toBeTruthy();
+    for (const [name, def] of Object.entries(FIXED_INPUTS)) {
+      expect(spec.inputs, name).toHaveProperty([name]);
+      if (def === undefined) expect(spec.inputs[name]!.default, name).toBeUndefined();
+      else expect(String(spec.inputs[name]!.default), name).toBe(def);
+    }
+    expect(spec.inputs['retention-days']).toBeDefined();
+    for (const name of FIXED_OUTPUTS) expect(spec.outputs, name).toHaveProperty([name]);
+  });
+});
+
+describe('command: validate', () => {
+  it('passes on valid workflows and sets every output', async () => {
+    const ws = makeWorkspace();
+    const r = await runActionProcess({ workspace: ws, inputs: { command: 'validate', workflow: 'workflows' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs).toEqual({ status: 'VALID', complete: 'false', 'run-id': '', 'active-step': '', 'completed-steps': '[]', 'state-path': '', 'manifest-path': '', 'artifact-name': '' });
+    expect(r.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    expect(r.summary).toContain('Valid');
+    expect(r.summary).toContain('workflows/examples/hello/workflow.yaml');
+  });
+
+  it('annotates each diagnostic on its file line, at most 10 errors per step, and lists all in the summary', async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws, 'flows', 'bad'), { recursive: true });
+    writeFileSync(join(ws, 'flows', 'bad', 'workflow.yaml'), manyErrors());
+    const r = await runActionProcess({ workspace: ws, inputs: { command: 'validate', workflow: `${HELLO}\nflows` } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors.length).toBe(10); // 9 diagnostics + the failure itself
+    const first = errors.find((a) => a.properties['title'] === 'UNKNOWN_TARGET');
+    expect(first?.properties).toMatchObject({ file: 'flows/bad/workflow.yaml', line: '11', col: '11' });
+    expect(first?.message).toContain("nowhere_0");
+    const failure = errors[errors.length - 1]!;
+    expect(failure.properties['file']).toBeUndefined();
+    expect(failure.message).toMatch(/^WORKFLOW_CONTRACT_INVALID: \d+ errors?, \d+ warnings? in 2 workflow files$/);
+    // every diagnostic is in the summary, with a note about the ones not annotated
+    expect(r.summary.match(/UNKNOWN&#95;TARGET/g)?.length).toBeGreaterThanOrEqual(12);
+    expect(r.summary).toContain('GitHub shows at most 10 of each type per step');
+    expect(r.summary).toContain('flows/bad/workflow.yaml:66:11');
+  });
+
+  it('reports diagnostic paths relative to the repository when working-directory is set', async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws, 'sub', 'flows'), { recursive: true });
+    writeFileSync(join(ws, 'sub', 'flows', 'workflow.yaml'), manyErrors());
+    const r = await runActionProcess({ workspace: ws, inputs: { command: 'validate', workflow: 'flows', 'working-directory': 'sub' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.annotations.find((a) => a.properties['title'] === 'UNKNOWN_TARGET')?.properties['file']).toBe('sub/flows/workflow.yaml');
+  });
+});
+
+describe('input errors fail the step with a clear message and no stack trace', () => {
+  const cases: Array<[string, Record<string, string>, RegExp]> = [
+    ['an unknown command', { command: 'deploy', workflow: HELLO }, /ACTION_INPUT_INVALID: unknown command 'deploy': use run, validate, plan or status/],
+    ['a bad name=value line', { workflow: HELLO, 'run-id': 'r1', inputs: 'topic=ok\nthis line has no equals sign' }, /input 'inputs', line 2: 'this line has no equals sign' is not a name=value pair/],
+    ['a boolean that is not true/false', { workflow: HELLO, 'run-id': 'r1', 'fail-on-partial': 'yes' }, /input 'fail-on-partial' must be true or false \(got 'yes'\)/],
+    ['a bad execution-mode', { workflow: HELLO, 'execution-mode': 'again' }, /input 'execution-mode' must be resume or fresh \(got 'again'\)/],
+    ['a bad persist', { workflow: HELLO, persist: 'cache' }, /input 'persist' must be artifact or none \(got 'cache'\)/],
+    ['a bad resume-from-run-id', { workflow: HELLO, 'resume-from-run-id': 'last' }, /input 'resume-from-run-id' must be a workflow run id/],
+    ['a missing workflow', { command: 'run' }, /input 'workflow' is required/],
+    ['a working-directory outside the workspace', { workflow: HELLO, 'working-directory': '../..' }, /input 'working-directory' \('\.\.\/\.\.'\) must stay inside the workspace/],
+    ['a retention-days out of range', { workflow: HELLO, 'retention-days': '365' }, /input 'retention-days' must be a whole number of days from 1 to 90/],
+  ];
+  for (const [what, inputs, message] of cases) {
+    it(`rejects ${what}`, async () => {
+      const ws = makeWorkspace();
+      const r = await runActionProcess({ workspace: ws, inputs });
+      expect(r.exitCode).toBe(1);
+      const errors = r.annotations.filter((a) => a.level === 'error');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.message).toMatch(message);
+      expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)/); // no stack trace
+      expect(r.outputs['status']).toBe('ACTION_INPUT_INVALID');
+      expect(r.outputs['complete']).toBe('false');
+      expect(r.summary).toContain('Action input error');
+    });
+  }
+});

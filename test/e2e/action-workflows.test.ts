@@ -1,0 +1,103 @@
+// The example GitHub workflows: least privilege, only inputs/outputs the action declares, and no
+// expression spliced into a shell script (values reach scripts through env:).
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { REPO_ROOT, readActionYaml } from '../helpers/action-harness.js';
+
+interface Step {
+  id?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
+}
+interface Job {
+  permissions?: unknown;
+  needs?: string | string[];
+  steps: Step[];
+  outputs?: Record<string, string>;
+  environment?: unknown;
+}
+interface GhWorkflow {
+  on: unknown;
+  permissions?: unknown;
+  jobs: Record<string, Job>;
+}
+
+const dir = join(REPO_ROOT, '.github', 'workflows');
+const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
+const action = readActionYaml();
+
+function load(file: string): GhWorkflow {
+  return parse(readFileSync(join(dir, file), 'utf8')) as GhWorkflow;
+}
+
+describe('.github/workflows', () => {
+  it('has the validate, pipeline and self-test workflows', () => {
+    expect(files).toEqual(expect.arrayContaining(['validate.yml', 'pipeline.yml', 'self-test.yml']));
+  });
+
+  for (const file of files) {
+    describe(file, () => {
+      const wf = load(file);
+      it('grants nothing at the top and declares permissions per job', () => {
+        expect(wf.permissions).toEqual({});
+        for (const [name, job] of Object.entries(wf.jobs)) {
+          expect(job.permissions, `${file}: job ${name}`).toBeTypeOf('object');
+          expect(Object.values(job.permissions as Record<string, string>).every((v) => v === 'read' || v === 'write' || v === 'none')).toBe(true);
+          expect((job.permissions as Record<string, string>)['contents'], `${file}: job ${name}`).not.toBe('write');
+        }
+      });
+
+      it('uses only declared inputs and outputs of the action, with checks: write where check-name is set', () => {
+        for (const [name, job] of Object.entries(wf.jobs)) {
+          const ids = new Set(job.steps.filter((s) => s.uses === './').map((s) => s.id).filter(Boolean));
+          for (const step of job.steps) {
+            if (step.uses !== './') continue;
+            for (const key of Object.keys(step.with ?? {})) expect(action.inputs, `${file}: ${name}: with.${key}`).toHaveProperty([key]);
+            if (step.with?.['check-name']) expect((job.permissions as Record<string, string>)['checks'], `${file}: ${name}`).toBe('write');
+            if (step.with?.['resume-from-run-id']) expect((job.permissions as Record<string, string>)['actions'], `${file}: ${name}`).toBe('read');
+          }
+          const text = JSON.stringify(job);
+          for (const m of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+            if (ids.has(m[1]!)) expect(action.outputs, `${file}: ${name}: ${m[0]}`).toHaveProperty([m[2]!]);
+          }
+        }
+      });
+
+      it('never splices an expression into a run: script, and checks out without persisted credentials', () => {
+        for (const job of Object.values(wf.jobs)) {
+          for (const step of job.steps) {
+            if (step.run !== undefined) expect(step.run).not.toContain('${{');
+            if (step.uses?.startsWith('actions/checkout@')) {
+              expect(step.uses).toMatch(/@[0-9a-f]{40}\b/);
+              expect(step.with?.['persist-credentials']).toBe(false);
+            }
+          }
+        }
+      });
+    });
+  }
+
+  it('validate.yml validates workflows/ on pull requests with the action', () => {
+    const wf = load('validate.yml');
+    expect(Object.keys(wf.on as object)).toContain('pull_request');
+    const step = Object.values(wf.jobs).flatMap((j) => j.steps).find((s) => s.uses === './');
+    expect(step?.with).toMatchObject({ command: 'validate', workflow: 'workflows' });
+  });
+
+  it('pipeline.yml stops in job 1 and resumes in job 2 with a check', () => {
+    const wf = load('pipeline.yml');
+    const [first, second] = Object.entries(wf.jobs);
+    const stop = first![1].steps.find((s) => s.uses === './')!;
+    const resume = second![1].steps.find((s) => s.uses === './')!;
+    expect(stop.with?.['stop-after-step']).toBeTruthy();
+    expect(second![1].needs).toBe(first![0]);
+    expect(resume.with?.['stop-after-step']).toBeUndefined();
+    expect(resume.with?.['run-id']).toContain(`needs.${first![0]}.outputs.run-id`);
+    expect(resume.with?.['check-name']).toBeTruthy();
+    expect(stop.with?.['check-name']).toBe(resume.with?.['check-name']);
+  });
+});
