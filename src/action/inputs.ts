@@ -24,6 +24,9 @@ export interface ActionInputs {
   workingDirectory: string;
   retentionDays: number | undefined;
   strict: boolean;
+  /** Agent for agent-driven steps (`NAME` or `NAME:MODEL`), and the executable of the `command` agent. */
+  agent: string | undefined;
+  agentCommand: string | undefined;
 }
 
 export class InputError extends Error {
@@ -121,6 +124,8 @@ export function readInputs(io: ActionIO): ActionInputs {
     workingDirectory: io.getInput('working-directory') || '.',
     retentionDays,
     strict: parseBoolean('strict', io.getInput('strict'), false),
+    agent: io.getInput('agent') === '' ? undefined : io.getInput('agent'),
+    agentCommand: io.getInput('agent-command') === '' ? undefined : io.getInput('agent-command'),
   };
   if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
     throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");

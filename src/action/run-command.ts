@@ -229,7 +229,14 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
   let outcome: RunOutcome;
   try {
     outcome = await runWorkflow(
-      { workspace: ctx.workspaceRoot, workflowFile, invocation: invocationOf(inputs), env: stageEnvironmentBase(ctx.env), commandName: 'stagegate' },
+      {
+        workspace: ctx.workspaceRoot,
+        workflowFile,
+        invocation: invocationOf(inputs),
+        env: stageEnvironmentBase(ctx.env),
+        commandName: 'stagegate',
+        agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
+      },
       { processes: nodeProcessRunner, source: gitSource, clock: systemClock, onEvent: progressPrinter(ctx) },
     );
   } finally {

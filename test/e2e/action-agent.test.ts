@@ -1,0 +1,66 @@
+// The Action's `agent` / `agent-command` inputs reach agent-driven steps: an inline-instruction
+// stage runs through the `command` adapter, which gets the assembled prompt on stdin.
+import { afterAll, describe, expect, it } from 'vitest';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanupHarness, runActionProcess, tempDir } from '../helpers/action-harness.js';
+
+afterAll(() => cleanupHarness());
+
+const WORKFLOW = `version: '4.0'
+name: agent-action
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  summarise:
+    inline_instruction: |
+      Summarise the change in one line.
+      status: SUMMARY_READY
+    output: 'runs/{{run_id}}/summary.md'
+    statuses:
+      SUMMARY_READY: DONE
+`;
+
+// A stand-in agent: records its stdin and writes the declared output ending in a gate.
+const AGENT = `#!/usr/bin/env bash
+set -euo pipefail
+cat > "$PROMPT_COPY"
+mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+printf 'one line\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: SUMMARY_READY\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_STEP" "$STAGEGATE_ARTIFACT" > "$STAGEGATE_OUTPUT"
+`;
+
+describe('agent inputs', () => {
+  it('runs an agent stage with agent: command and agent-command', async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'wf'));
+    writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW);
+    const bin = tempDir('sg-agent-bin-');
+    const agent = join(bin, 'my-agent');
+    writeFileSync(agent, AGENT);
+    chmodSync(agent, 0o755);
+    const promptCopy = join(bin, 'prompt.txt');
+    const r = await runActionProcess({
+      workspace: ws,
+      inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a1', persist: 'none', agent: 'command', 'agent-command': agent },
+      env: { PROMPT_COPY: promptCopy },
+    });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(r.outputs['completed-steps']).toBe(JSON.stringify(['summarise']));
+    const prompt = readFileSync(promptCopy, 'utf8');
+    expect(prompt).toContain('Summarise the change in one line.');
+    expect(prompt).toContain('runs/a1/summary.md');
+  });
+
+  it('without an agent, an agent stage is refused before anything runs', async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'wf'));
+    writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW);
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a2', persist: 'none' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(r.stdout + r.stderr).toMatch(/agent/);
+    expect(r.outputs['completed-steps']).toBe('[]');
+  });
+});
