@@ -6,16 +6,39 @@ import { randomBytes } from 'node:crypto';
 
 const TEMP_MARK = '.stagegate-tmp-';
 
-export function atomicWriteFile(path: string, content: string | Buffer): void {
+/** Folders this process already created: state is written twice per stage, mkdir once. */
+const madeDirs = new Set<string>();
+
+function openTemp(dir: string, temp: string): number {
+  if (!madeDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
+  try {
+    return openSync(temp, 'wx', 0o644);
+  } catch (error) {
+    // The folder was removed since (a fresh run moves results aside): make it again, once.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    madeDirs.delete(dir);
+    mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+    return openSync(temp, 'wx', 0o644);
+  }
+}
+
+/**
+ * `durable: false` skips the fsync (still atomic against a killed process): for files that
+ * are derived from the state and rebuilt from it when behind, such as the manifest.
+ */
+export function atomicWriteFile(path: string, content: string | Buffer, options: { durable?: boolean } = {}): void {
   const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
   const temp = join(dir, `.${basename(path)}${TEMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`);
-  const fd = openSync(temp, 'wx', 0o644);
+  const fd = openTemp(dir, temp);
   try {
     const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     let offset = 0;
     while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
-    fsyncSync(fd);
+    if (options.durable !== false) fsyncSync(fd);
   } catch (error) {
     closeSync(fd);
     rmSync(temp, { force: true });

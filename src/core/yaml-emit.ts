@@ -25,11 +25,44 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function emitMapBody(value: Record<string, unknown>, keys: string[], indent: string, firstInline: boolean, out: string[]): void {
+/**
+ * Emitted text of records that never change once written (history entries, step and artifact
+ * records: the state is updated immutably, so an unchanged record keeps its identity). The
+ * state grows with the run; re-emitting only what changed keeps a write proportional to the
+ * change, not to the run. Cached records are frozen, so an accidental in-place edit throws
+ * instead of writing stale text.
+ */
+export type EmitCache = WeakMap<object, { indent: string; inline: boolean; text: string }>;
+
+function emitMapBody(value: Record<string, unknown>, keys: string[], indent: string, firstInline: boolean, out: string[], cache?: EmitCache): void {
+  if (cache && indent.length >= 4) {
+    const hit = cache.get(value);
+    if (hit && hit.indent === indent && hit.inline === firstInline) {
+      out.push(hit.text);
+      return;
+    }
+    const local: string[] = [];
+    emitMapBodyUncached(value, keys, indent, firstInline, local, cache);
+    const text = local.join('');
+    cache.set(value, { indent, inline: firstInline, text });
+    deepFreeze(value);
+    out.push(text);
+    return;
+  }
+  emitMapBodyUncached(value, keys, indent, firstInline, out, cache);
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+}
+
+function emitMapBodyUncached(value: Record<string, unknown>, keys: string[], indent: string, firstInline: boolean, out: string[], cache?: EmitCache): void {
   keys.forEach((k, i) => {
     if (i > 0 || !firstInline) out.push(indent);
     out.push(key(k), ':');
-    emit(value[k], indent + '  ', out);
+    emit(value[k], indent + '  ', out, cache);
   });
 }
 
@@ -37,7 +70,7 @@ function definedKeys(value: Record<string, unknown>): string[] {
   return Object.keys(value).filter((k) => value[k] !== undefined);
 }
 
-function emit(value: unknown, indent: string, out: string[]): void {
+function emit(value: unknown, indent: string, out: string[], cache?: EmitCache): void {
   // Called for a value that follows "key:"; writes its own leading space or newline.
   if (Array.isArray(value)) {
     if (value.length === 0) {
@@ -49,10 +82,10 @@ function emit(value: unknown, indent: string, out: string[]): void {
       const keys = isPlainObject(item) ? definedKeys(item) : [];
       if (isPlainObject(item) && keys.length > 0) {
         out.push(indent, '- ');
-        emitMapBody(item, keys, indent + '  ', true, out);
+        emitMapBody(item, keys, indent + '  ', true, out, cache);
       } else {
         out.push(indent, '-');
-        emit(item, indent + '  ', out);
+        emit(item, indent + '  ', out, cache);
       }
     }
     return;
@@ -64,16 +97,16 @@ function emit(value: unknown, indent: string, out: string[]): void {
       return;
     }
     out.push('\n');
-    emitMapBody(value, keys, indent, false, out);
+    emitMapBody(value, keys, indent, false, out, cache);
     return;
   }
   out.push(' ', scalar(value), '\n');
 }
 
-/** Emit a top-level mapping as block YAML. */
-export function toYaml(document: Record<string, unknown>, header?: string): string {
+/** Emit a top-level mapping as block YAML (records below the second level are cached when `cache` is given). */
+export function toYaml(document: Record<string, unknown>, header?: string, cache?: EmitCache): string {
   const out: string[] = [];
   if (header) out.push(header.endsWith('\n') ? header : header + '\n');
-  emitMapBody(document, definedKeys(document), '', false, out);
+  emitMapBody(document, definedKeys(document), '', false, out, cache);
   return out.join('');
 }

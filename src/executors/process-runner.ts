@@ -1,13 +1,39 @@
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
 // stdout+stderr appended to the stage log, stdin fed from the request, whole-tree kill on timeout.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { accessSync, closeSync, constants, mkdirSync, openSync } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import type { ProcessRequest, ProcessResult, ProcessRunner } from '../core/ports.js';
 import { killTree } from './process-tree.js';
 
 /** Children still running, so a signal to the runner can take them down with it. */
 const running = new Set<number>();
+
+/**
+ * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
+ * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
+ */
+const resolved = new Map<string, string>();
+
+function resolveCommand(command: string, env: Record<string, string>): string {
+  if (command.includes('/') || isAbsolute(command)) return command;
+  const path = env['PATH'] ?? '';
+  const key = `${command}\0${path}`;
+  const hit = resolved.get(key);
+  if (hit !== undefined) return hit;
+  for (const dir of path.split(delimiter)) {
+    if (dir === '') continue;
+    const candidate = join(dir, command);
+    try {
+      accessSync(candidate, constants.X_OK);
+      resolved.set(key, candidate);
+      return candidate;
+    } catch {
+      /* not here */
+    }
+  }
+  return command; // let spawn report ENOENT in its own words
+}
 
 export function killRunningStages(): void {
   for (const pid of running) killTree(pid);
@@ -32,7 +58,8 @@ export const nodeProcessRunner: ProcessRunner = {
       };
       let child;
       try {
-        child = spawn(request.command, request.args, {
+        child = spawn(resolveCommand(request.command, request.env), request.args, {
+          argv0: request.command,
           cwd: request.cwd,
           env: request.env,
           stdio: [request.stdin === undefined ? 'ignore' : 'pipe', log, log],

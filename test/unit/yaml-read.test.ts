@@ -1,0 +1,82 @@
+// The fast state reader: on everything the emitter writes it returns exactly the data the
+// emitter was given (and what the yaml library reads); on anything else it steps aside.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parse } from 'yaml';
+import { toYaml, type EmitCache } from '../../src/core/yaml-emit.js';
+import { NOT_OURS, readOwnYaml } from '../../src/core/yaml-read.js';
+
+const TRICKY = ['true', 'null', '~', '', '1', '-1', '1e3', '.inf', 'a: b', '- a', '"', "it's", '#', 'a #b', '\n', 'a\nb', '\r\n', '\\', '\\L', '\u2028', '\u2029', '\u0000', '\ufeff', '😀', '__proto__', 'constructor', 'x'.repeat(250), 'runs/r1/x.md'];
+const str = fc.oneof(fc.constantFrom(...TRICKY), fc.string(), fc.string({ unit: 'binary' }));
+const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  v: fc.oneof({ maxDepth: 3 }, str, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(tie('v'), { maxLength: 4 }), fc.dictionary(str, tie('v'), { maxKeys: 4 })),
+})).v;
+
+describe('readOwnYaml', () => {
+  it('reads back exactly what toYaml wrote, and agrees with the yaml library (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(str, value, { maxKeys: 6 }), (doc) => {
+        const text = toYaml(doc, '# header');
+        const fast = readOwnYaml(text);
+        expect(fast).not.toBe(NOT_OURS);
+        expect(fast).toEqual(doc);
+        expect(fast).toEqual(parse(text, { uniqueKeys: true }) ?? {});
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('never returns a different value than the yaml library for arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const fast = readOwnYaml(text);
+        if (fast === NOT_OURS) return;
+        let slow: unknown;
+        try {
+          slow = parse(text, { uniqueKeys: true }) ?? {};
+        } catch {
+          throw new Error(`fast reader accepted text the yaml library rejects: ${JSON.stringify(text)}`);
+        }
+        expect(fast).toEqual(slow);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('steps aside for hand-edited YAML: comments, flow style, anchors, tabs, duplicate keys', () => {
+    for (const text of ['a: 1 # note\n', 'a: [1, 2]\n', 'a: &x 1\nb: *x\n', 'a:\n\t- 1\n', 'a: 1\na: 2\n', "a: 'single'\n", 'a: |\n  text\n']) {
+      expect(readOwnYaml(text), JSON.stringify(text)).toBe(NOT_OURS);
+    }
+  });
+
+  it('keeps __proto__ keys as plain data', () => {
+    const doc = readOwnYaml('__proto__:\n  polluted: true\n') as Record<string, unknown>;
+    expect(Object.keys(doc)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
+
+describe('toYaml with an emit cache', () => {
+  it('writes the same text as without the cache, before and after an immutable update', () => {
+    fc.assert(
+      fc.property(fc.array(fc.dictionary(str, value, { maxKeys: 4 }), { maxLength: 8 }), fc.dictionary(str, value, { maxKeys: 3 }), (records, extra) => {
+        const cache: EmitCache = new WeakMap();
+        const doc = { history: records, steps: Object.fromEntries(records.map((r, i) => [`s${i}`, r])) };
+        expect(toYaml(doc, undefined, cache)).toBe(toYaml(structuredClone(doc)));
+        const next = { ...doc, history: [...doc.history, extra], steps: { ...doc.steps, added: extra } };
+        expect(toYaml(next, undefined, cache)).toBe(toYaml(structuredClone(next)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('freezes cached records, so an in-place edit cannot leave stale text behind', () => {
+    const cache: EmitCache = new WeakMap();
+    const record = { status: 'pending', list: ['a'] };
+    toYaml({ steps: { s: record } }, undefined, cache);
+    expect(() => {
+      (record as { status: string }).status = 'completed';
+    }).toThrow(TypeError);
+    expect(() => record.list.push('b')).toThrow(TypeError);
+  });
+});
