@@ -57,7 +57,7 @@ const DETAILS = {
     'The workflow did not load or validate (unknown key, duplicate key, wrong type, unknown transition target, undeclared placeholder …). The message starts with `file:line:column` and the diagnostic code; `--json` adds `location`. Nothing runs.',
   ],
   STEP_KIND_NOT_SUPPORTED: [
-    'The run reached a step whose kind this version validates but cannot execute (for example `child_workflow` or `foreach`). Steps are never skipped silently: the state records the status with that step active; earlier steps stay completed.',
+    'The run reached a step whose kind this version validates but cannot execute (in this version: `foreach`). Steps are never skipped silently: the state records the status with that step active; earlier steps stay completed.',
   ],
   PATH_OUTSIDE_WORKSPACE: [
     'Every path a workflow or an input names (state path, outputs, run root, `*_path` inputs) is resolved lexically and through symlinks. `..` that climbs out, an absolute path elsewhere, a symlink on the way that leads out, and a dangling symlink are refused before anything is written there.',

@@ -5,6 +5,7 @@ import { loadWorkflow } from './loader.js';
 import { validateWorkflow } from './validate.js';
 import type { Workspace } from './paths.js';
 import type { Workflow } from './workflow.js';
+import { withPhaseSteps } from './phases.js';
 
 export function loadAndCheck(workspace: Workspace, file: string): Workflow {
   const loaded = loadWorkflow(workspace, file);
@@ -21,5 +22,6 @@ export function loadAndCheck(workspace: Workspace, file: string): Workflow {
       location: d ? { file: d.file, line: d.line, column: d.column } : {},
     });
   }
-  return loaded.workflow;
+  // Composite phases run as child_workflow steps (phases.ts).
+  return withPhaseSteps(loaded.workflow);
 }

@@ -1,8 +1,10 @@
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer.
+import { readFileSync } from 'node:fs';
 import { atomicWriteFile } from './atomic-write.js';
-import type { RunState } from './state.js';
-import { toYaml } from './yaml-emit.js';
+import type { ArtifactRecord, RunState } from './state.js';
+import { toYaml, type EmitCache } from './yaml-emit.js';
 import { agentManifestSections } from './stages/spend.js';
+import { childManifestSections } from './child-transition.js';
 
 export const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
 export const LATEST_POINTER_FILE = 'LATEST_RUN.md';
@@ -21,7 +23,20 @@ export function manifestDocument(state: RunState): Record<string, unknown> {
     started_at: state.created_at,
     last_updated: state.updated_at,
     status: state.status,
-    artifacts: Object.values(state.artifacts).map((a) => ({
+    artifacts: Object.values(state.artifacts).map(manifestEntry),
+    ...agentManifestSections(state),
+    ...childManifestSections(state),
+  };
+}
+
+// One entry object per (immutable) artifact record, so the emitter's cache reuses its text.
+const entries = new WeakMap<ArtifactRecord, Record<string, unknown>>();
+const emitCache: EmitCache = new WeakMap();
+
+function manifestEntry(a: ArtifactRecord): Record<string, unknown> {
+  let entry = entries.get(a);
+  if (!entry) {
+    entry = {
       path: a.path,
       sha256: a.sha256,
       size: a.size,
@@ -30,13 +45,35 @@ export function manifestDocument(state: RunState): Record<string, unknown> {
       visit: a.visit,
       accepted_at: a.accepted_at,
       ...(a.revised_by ? { revised_by: a.revised_by } : {}),
-    })),
-    ...agentManifestSections(state),
-  };
+    };
+    entries.set(a, entry);
+  }
+  return entry;
 }
 
+function manifestText(state: RunState): string {
+  return toYaml(manifestDocument(state), '# stagegate run manifest: provenance of this run.\n', emitCache);
+}
+
+// The manifest is derived from the state (which is fsync'ed) and brought level with it on the
+// next invocation, so its per-stage write is atomic but not fsync'ed.
 export function writeManifest(absPath: string, state: RunState): void {
-  atomicWriteFile(absPath, toYaml(manifestDocument(state), '# stagegate run manifest: provenance of this run.\n'));
+  atomicWriteFile(absPath, manifestText(state), { durable: false });
+}
+
+/**
+ * Bring the manifest level with the state when it is not (a runner killed between writing the
+ * state and the manifest leaves it one step behind). Writes nothing when they agree.
+ */
+export function syncManifest(absPath: string, state: RunState): boolean {
+  const text = manifestText(state);
+  try {
+    if (readFileSync(absPath, 'utf8') === text) return false;
+  } catch {
+    /* absent or unreadable: write it */
+  }
+  atomicWriteFile(absPath, text);
+  return true;
 }
 
 export function writeLatestPointer(absPath: string, state: RunState, manifestRel: string, stateRel: string): void {

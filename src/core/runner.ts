@@ -15,7 +15,7 @@ import { removeStaleTempFiles } from './atomic-write.js';
 import { STATE_SCHEMA, type RunState } from './state.js';
 import { checkIntegrity } from './integrity.js';
 import { supersede } from './supersede.js';
-import { LATEST_POINTER_FILE, writeLatestPointer, writeManifest } from './manifest.js';
+import { LATEST_POINTER_FILE, syncManifest, writeLatestPointer, writeManifest } from './manifest.js';
 import { readGate } from './gate.js';
 import { sha256File } from './digest.js';
 import { applyExitSuccess, applyFailure, applySuccess, applyTerminal, routeStatus, startAttempt } from './transition.js';
@@ -36,6 +36,7 @@ import { delegationFor, fallsBackToDirect } from './stages/delegation.js';
 import { attemptBreach, workflowBreach, type BudgetBreach } from './stages/budget.js';
 import { recordAttempt, spendOf } from './stages/spend.js';
 import { revisedArtifacts } from './stages/revisions.js';
+import { runChildStep, type Ancestor, type ChildHost } from './stages/child-workflow.js';
 
 export interface RunRequest {
   workspace: string;
@@ -47,6 +48,8 @@ export interface RunRequest {
   commandName?: string;
   /** Which agent runs agent-driven steps (--agent, --agent-command, --agent-arg). */
   agents?: AgentSelection;
+  /** Runs above this one when it is a child workflow (recursion guard). */
+  ancestry?: Ancestor[];
 }
 
 export interface RunOutcome {
@@ -154,7 +157,8 @@ class Run {
     const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
     try {
       removeStaleTempFiles(ctx.statePath.abs);
-      const existing = readState(ctx.statePath.abs);
+      removeStaleTempFiles(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+      const existing = readState(ctx.statePath.abs, ctx.existing);
       if (mode === 'fresh') {
         this.state = this.freshState(existing.kind === 'ok' ? existing.state : undefined);
       } else if (existing.kind === 'ok') {
@@ -163,7 +167,9 @@ class Run {
         });
         this.state = existing.state;
         if (this.state.active_step === null) {
-          // A finished run: report it again, run nothing, write nothing.
+          // A finished run: report it again, run nothing. Only a manifest left one step behind
+          // (runner killed between the state and the manifest write) is brought level.
+          this.syncManifest();
           return this.outcome(this.state.status, this.state.message ?? `run ${ctx.runId} already finished`);
         }
         if (this.state.workflow_digest !== this.workflow.digest) this.state = { ...this.state, workflow_digest: this.workflow.digest };
@@ -308,6 +314,20 @@ class Run {
     }
   }
 
+  private syncManifest(): void {
+    const { ctx } = this;
+    this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
+    try {
+      syncManifest(ctx.manifestPath.abs, this.state);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new StagegateError('STATE_WRITE_FAILED', `cannot write the manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the state file is intact`, {
+        hint: 'Free disk space or fix permissions, then run again.',
+        cause: error,
+      });
+    }
+  }
+
   private writePointer(): void {
     // LATEST_RUN.md lives beside the runs folder: <run root>/../../LATEST_RUN.md, if inside.
     const { ctx } = this;
@@ -327,9 +347,31 @@ class Run {
         this.persist();
         return 'STEP_KIND_NOT_SUPPORTED';
       }
-      const stop = step.kind === 'instruction' ? this.runHandOff(step) : await this.runProcessStage(step);
+      const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : await this.runProcessStage(step);
       if (stop !== undefined) return stop;
     }
+  }
+
+  /** What a child_workflow step (stages/child-workflow.ts) may use of this run. */
+  private childHost(): ChildHost {
+    return {
+      workflow: this.workflow,
+      workspace: this.workspace,
+      ctx: this.ctx,
+      request: this.request,
+      ports: this.ports,
+      ancestry: this.request.ancestry ?? [],
+      getState: () => this.state,
+      setState: (state) => {
+        this.state = state;
+      },
+      persist: (inFlight = false) => this.persist(false, !inFlight),
+      now: () => this.now(),
+      stagesRan: (count) => {
+        this.stagesRun += count;
+      },
+      runChild: (request, ports) => runWorkflow(request, ports),
+    };
   }
 
   /** A hand-off step: nothing runs; the run ends with the step's terminal_status. */

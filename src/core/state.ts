@@ -44,6 +44,26 @@ export const AttemptRecord = z.object({
 });
 export type AttemptRecord = z.infer<typeof AttemptRecord>;
 
+/** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
+export const ChildRunRecord = z.object({
+  workflow_file: z.string(),
+  run_id: z.string().nullable(),
+  state_path: z.string().nullable(),
+  manifest_path: z.string().nullable(),
+  run_root: z.string().nullable(),
+  /** How this visit runs the child (the step's execution, else the child's own). */
+  mode: z.enum(['resume', 'fresh']),
+  /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
+  invoked_as: z.enum(['resume', 'fresh']),
+  /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
+  fresh_base: z.string().nullable(),
+  visit: z.number().int().min(1),
+  /** The child's stop code (IN_PROGRESS while it runs). */
+  status: z.string(),
+  artifacts: z.array(z.object({ path: z.string(), sha256: z.string(), step: z.string(), gate_status: z.string() })),
+});
+export type ChildRunRecord = z.infer<typeof ChildRunRecord>;
+
 export const StepRecord = z.object({
   kind: z.string(),
   status: z.enum(['pending', 'in_flight', 'completed', 'failed', 'blocked']),
@@ -63,6 +83,8 @@ export const StepRecord = z.object({
   prompt: z.string().nullable().optional(),
   transcripts: z.array(AttemptRecord).optional(),
   spend: SpendRecord.optional(),
+  /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
+  child: ChildRunRecord.optional(),
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 

@@ -86,4 +86,4 @@ export function targetsOf(target: TargetShape): string[] {
 }
 
 /** Step kinds this version executes; the others load and validate but `run` refuses them. */
-export const EXECUTABLE_KINDS: ReadonlySet<StepKind> = new Set<StepKind>(['shell', 'agent', 'resolver', 'action', 'instruction']);
+export const EXECUTABLE_KINDS: ReadonlySet<StepKind> = new Set<StepKind>(['shell', 'agent', 'resolver', 'action', 'instruction', 'child_workflow']);

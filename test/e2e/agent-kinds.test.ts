@@ -101,7 +101,7 @@ describe('every step kind', () => {
     expect(ws.exists('runs/r1/workflow_state.yaml')).toBe(false);
   });
 
-  it('child_workflow and foreach still stop with STEP_KIND_NOT_SUPPORTED', async () => {
+  it('a child workflow runs its agent-driven steps with the same agent selection', async () => {
     const ws = new Workspace({
       'child.yaml': workflow(`
   only:
@@ -113,12 +113,12 @@ describe('every step kind', () => {
     on_complete: child
   child:
     child_workflow: child.yaml
-    inputs: { run_id: '{{run_id}}' }
+    inputs: { run_id: 'c-{{run_id}}' }
     statuses: { WORKFLOW_COMPLETE: DONE }`),
     });
     const r = await ws.runFake(['wf.yaml', '--run-id', 'r1']);
-    expect(r.json.status).toBe('STEP_KIND_NOT_SUPPORTED');
-    expect(r.json.completed_steps).toEqual(['first']);
+    expect(r.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(r.json.completed_steps).toEqual(['first', 'child']);
   });
 });
 

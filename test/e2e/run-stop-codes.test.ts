@@ -101,17 +101,20 @@ describe('the workflow itself', () => {
     expect(jsonOf(dup)['status']).toBe('WORKFLOW_CONTRACT_INVALID');
   });
 
-  it('a step kind this version cannot execute (child_workflow) reached at run time is STEP_KIND_NOT_SUPPORTED, never skipped', async () => {
+  it('a step kind this version cannot execute (foreach) reached at run time is STEP_KIND_NOT_SUPPORTED, never skipped', async () => {
     const wf = [
       chainYaml('kinds', ['a']).replace('OK: DONE', 'OK: sub'),
       '  sub:',
-      '    child_workflow: child.yaml',
-      "    inputs: {run_id: '{{run_id}}'}",
-      '    statuses:',
-      '      WORKFLOW_COMPLETE: DONE',
+      "    foreach: { source: 'reg.md', id_field: ID, bindings: { item_id: { field: ID } } }",
+      '    per_item:',
+      '      item:',
+      "        run: 'true'",
+      "        output: 'out/{{item_id}}.md'",
+      '        statuses: { OK: DONE }',
+      '    completion: { on_complete: DONE }',
       '',
     ].join('\n');
-    const ws = workspaceWith({ 'wf.yaml': wf, 'child.yaml': chainYaml('child', ['x']) });
+    const ws = workspaceWith({ 'wf.yaml': wf, 'reg.md': '| ID |\n|---|\n| 1 |\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
     expect(r.code).toBe(5);
     const j = jsonOf(r);
@@ -121,7 +124,7 @@ describe('the workflow itself', () => {
     const state = expectSaneState(ws, 'k1', ['a']);
     expect(state.active_step).toBe('sub');
     expect(state.completed_steps).not.toContain('sub');
-    // Resume refuses again; a never runs twice, the child never runs.
+    // Resume refuses again; a never runs twice, the foreach never runs.
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
     expect(jsonOf(again)['status']).toBe('STEP_KIND_NOT_SUPPORTED');
     expect(ws.lines('counter.txt')).toEqual(['a']);

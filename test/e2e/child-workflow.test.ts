@@ -1,0 +1,293 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// child_workflow steps through the built CLI: the child runs in-process with its own state and
+// run root, its outcome is routed through the parent's statuses, failures and pauses leave the
+// child step active so a resume continues the child, fresh children re-execute, and a SIGKILL
+// inside a child stage resumes without re-running any completed stage of parent or child.
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { finished, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+/** A shell step of the fixtures (counts itself into counter.txt, then writes its gate). */
+function shellStep(id: string, statuses: Record<string, string>, run = 'source lib.sh; stage OK'): string[] {
+  return [`  ${id}:`, `    run: ${JSON.stringify(run)}`, `    output: 'runs/{{run_id}}/${id}.md'`, '    statuses:', ...Object.entries(statuses).map(([s, to]) => `      ${s}: ${to}`)];
+}
+
+function header(name: string, required = ['run_id'], extra: string[] = []): string[] {
+  return ["version: '4.0'", `name: ${name}`, "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', `  required: [${required.join(', ')}]`, ...extra, 'steps:'];
+}
+
+/** child: x -> y -> DONE; y's script is given (default: a plain OK stage). */
+function childYaml(y = 'source lib.sh; stage OK', yStatuses: Record<string, string> = { OK: 'DONE' }): string {
+  return [...header('child'), ...shellStep('x', { OK: 'y' }), ...shellStep('y', yStatuses, y)].join('\n') + '\n';
+}
+
+/** parent: a -> sub (child.yaml, run id c-<run_id>) -> b -> DONE. */
+function parentYaml(opts: { statuses?: Record<string, string>; inputs?: string; execution?: string; childFile?: string; required?: string[] } = {}): string {
+  const statuses = opts.statuses ?? { WORKFLOW_COMPLETE: 'b' };
+  return (
+    [
+      ...header('parent', opts.required),
+      ...shellStep('a', { OK: 'sub' }),
+      '  sub:',
+      `    child_workflow: ${opts.childFile ?? 'child.yaml'}`,
+      `    inputs: ${opts.inputs ?? "{run_id: 'c-{{run_id}}'}"}`,
+      ...(opts.execution ? [`    execution: ${opts.execution}`] : []),
+      '    statuses:',
+      ...Object.entries(statuses).map(([s, to]) => `      ${s}: ${to}`),
+      ...shellStep('b', { OK: 'DONE' }),
+      ...(Object.values(statuses).includes('other') ? shellStep('other', { OK: 'DONE' }) : []),
+    ].join('\n') + '\n'
+  );
+}
+
+describe('child_workflow steps', () => {
+  it('runs the child with its own state and run root; WORKFLOW_COMPLETE is routed; parent records the child run and artifacts', async () => {
+    const ws = workspaceWith({ 'wf.yaml': parentYaml({ statuses: { WORKFLOW_COMPLETE: 'b' } }), 'child.yaml': childYaml() });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'], stages_run: 4 });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
+    // The child's own state, manifest and outputs under its own run root.
+    const childState = ws.yaml('runs/c-r1/workflow_state.yaml');
+    expect(childState).toMatchObject({ workflow: 'child', run_id: 'c-r1', status: 'WORKFLOW_COMPLETE', completed_steps: ['x', 'y'] });
+    expect(ws.exists('runs/c-r1/RUN_MANIFEST.yaml')).toBe(true);
+    // The parent records the child's run in its step record, its history and its manifest.
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.steps.sub).toMatchObject({ kind: 'child_workflow', status: 'completed', gate: { status: 'WORKFLOW_COMPLETE' } });
+    expect(state.steps.sub.child).toMatchObject({
+      workflow_file: 'child.yaml',
+      run_id: 'c-r1',
+      state_path: 'runs/c-r1/workflow_state.yaml',
+      manifest_path: 'runs/c-r1/RUN_MANIFEST.yaml',
+      status: 'WORKFLOW_COMPLETE',
+    });
+    expect(state.steps.sub.child.artifacts.map((a: any) => a.path)).toEqual(['runs/c-r1/x.md', 'runs/c-r1/y.md']);
+    expect(state.artifacts.sub).toBeUndefined();
+    expect(state.history.find((h: any) => h.step === 'sub')).toMatchObject({ outcome: 'transition', gate_status: 'WORKFLOW_COMPLETE', to: 'b' });
+    const manifest = ws.yaml('runs/r1/RUN_MANIFEST.yaml');
+    expect(manifest.child_runs).toEqual([expect.objectContaining({ step: 'sub', run_id: 'c-r1', status: 'WORKFLOW_COMPLETE', state_path: 'runs/c-r1/workflow_state.yaml' })]);
+    expect(manifest.child_runs[0].artifacts).toHaveLength(2);
+    // A finished parent is reported again; nothing runs.
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
+  });
+
+  it('a blocked child is routed by its stop code: SOURCE_GAPS to BLOCKED keeps SOURCE_GAPS, EXTERNAL_EVIDENCE to a step', async () => {
+    const child = childYaml('source lib.sh; stage GAPS "$(cat open)"', { OK: 'DONE', GAPS: 'BLOCKED' });
+    const wf = parentYaml({ statuses: { WORKFLOW_COMPLETE: 'b', WORKFLOW_BLOCKED_SOURCE_GAPS: 'BLOCKED', WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: 'other' } });
+    const ws = workspaceWith({ 'wf.yaml': wf, 'child.yaml': child, open: '2' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_SOURCE_GAPS', active_step: null });
+    const state = ws.yaml('runs/g1/workflow_state.yaml');
+    expect(state.failed_or_blocked_steps).toContain('sub');
+    expect(state.steps.sub.child.status).toBe('WORKFLOW_BLOCKED_SOURCE_GAPS');
+    expect(state.history[state.history.length - 1]).toMatchObject({ step: 'sub', outcome: 'blocked', code: 'WORKFLOW_BLOCKED_SOURCE_GAPS', gate_status: 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
+
+    ws.write('open', '0');
+    const ext = await ws.run(['run', 'wf.yaml', '--run-id', 'g2', '--json']);
+    expect(ext.code).toBe(0);
+    expect(jsonOf(ext)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'other'] });
+    expect(ws.yaml('runs/g2/workflow_state.yaml').steps.sub.child.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+  });
+
+  it('a child outcome the parent does not route is WORKFLOW_STATUS_CONTRACT_VIOLATION; the child step stays active', async () => {
+    const child = childYaml('source lib.sh; stage GAPS', { OK: 'DONE', GAPS: 'BLOCKED' });
+    const ws = workspaceWith({ 'wf.yaml': parentYaml({ statuses: { WORKFLOW_COMPLETE: 'b' } }), 'child.yaml': child });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'u1', '--json']);
+    expect(r.code).not.toBe(0);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', active_step: 'sub', completed_steps: ['a'] });
+    expect(j['message']).toMatch(/child workflow step sub .*ended WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE, which the workflow does not route \(allowed: WORKFLOW_COMPLETE\)/);
+    const state = ws.yaml('runs/u1/workflow_state.yaml');
+    expect(state).toMatchObject({ active_step: 'sub', in_flight: null });
+    expect(state.steps.sub.status).toBe('failed');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y']);
+  });
+
+  it('a child stage failure stops the parent with the child code; a resume resumes the child (completed stages never re-run)', async () => {
+    const child = childYaml('source lib.sh; count; [ ! -e fail ] || exit 4; finish OK');
+    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child, fail: '' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
+    expect(r.code).not.toBe(0);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'STAGE_FAILED', active_step: 'sub', completed_steps: ['a'] });
+    expect(j['message']).toMatch(/^child workflow step sub \(child\.yaml, run c-f1\): step y exited with status 4/);
+    expect(ws.yaml('runs/c-f1/workflow_state.yaml')).toMatchObject({ status: 'STAGE_FAILED', active_step: 'y', completed_steps: ['x'] });
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'f1', '--json']);
+    expect(jsonOf(st)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'sub' });
+
+    rmSync(ws.path('fail'));
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
+    expect(resumed.code).toBe(0);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'y', 'b']);
+    const childState = ws.yaml('runs/c-f1/workflow_state.yaml');
+    expect(childState.steps.y.attempts).toBe(2);
+    const state = ws.yaml('runs/f1/workflow_state.yaml');
+    expect(state.steps.sub).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(state.steps.sub.child.invoked_as).toBe('resume');
+  });
+
+  it('a fresh child re-executes every stage; a resume child reuses its earlier completion', async () => {
+    const ledgerChild = childYaml();
+    const fresh = parentYaml({ inputs: "{run_id: shared}", execution: '{execution_mode: fresh, ignore_previous_completion: true}' });
+    const resume = parentYaml({ inputs: "{run_id: shared}" });
+    const ws = workspaceWith({ 'fresh.yaml': fresh, 'resume.yaml': resume.replace('name: parent', 'name: parent2'), 'child.yaml': ledgerChild });
+    expect(jsonOf(await ws.run(['run', 'fresh.yaml', '--run-id', 'p1', '--json']))['status']).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
+    // A resume child: the shared child run already completed; its verdict is reused.
+    expect(jsonOf(await ws.run(['run', 'resume.yaml', '--run-id', 'p2', '--json']))['status']).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b', 'a', 'b']);
+    // A fresh child: everything runs again, the earlier child results are moved aside.
+    const r = await ws.run(['run', 'fresh.yaml', '--run-id', 'p3', '--json']);
+    expect(jsonOf(r)['status']).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b', 'a', 'b', 'a', 'x', 'y', 'b']);
+    const childState = ws.yaml('runs/shared/workflow_state.yaml');
+    expect(childState.execution_mode).toBe('fresh');
+    expect(childState.fresh_execution_of).toMatchObject({ run_id: 'shared', status: 'WORKFLOW_COMPLETE' });
+    expect(ws.yaml('runs/p3/workflow_state.yaml').steps.sub.child).toMatchObject({ mode: 'fresh', invoked_as: 'fresh', run_id: 'shared' });
+  });
+
+  it('stop_after_step names a parent step only; a paused child pauses the parent and a resume continues the child', async () => {
+    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': childYaml(), 'pausing.yaml': parentYaml({ inputs: "{run_id: 'c-{{run_id}}', stop_after_step: x}" }).replace('name: parent', 'name: pausing') });
+    const bad = await ws.run(['run', 'wf.yaml', '--run-id', 's0', '--stop-after-step', 'x', '--json']);
+    expect(jsonOf(bad)['status']).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(ws.lines('counter.txt')).toEqual([]);
+
+    const stop = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '--stop-after-step', 'sub', '--json']);
+    expect(stop.code).toBe(0);
+    expect(jsonOf(stop)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'b', completed_steps: ['a', 'sub'] });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y']);
+
+    // The child binds its own stop_after_step: it pauses after x, so the parent pauses at sub.
+    const paused = await ws.run(['run', 'pausing.yaml', '--run-id', 's2', '--json']);
+    expect(paused.code).toBe(0);
+    const pj = jsonOf(paused);
+    expect(pj).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', completed_steps: ['a'] });
+    expect(pj['message']).toMatch(/child workflow step sub .* paused/);
+    expect(ws.yaml('runs/c-s2/workflow_state.yaml')).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'y' });
+    expect(ws.yaml('runs/s2/workflow_state.yaml')).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', in_flight: null });
+    const resumed = await ws.run(['run', 'pausing.yaml', '--run-id', 's2', '--json']);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'a', 'x', 'y', 'b']);
+  });
+
+  it('a fresh child that could not start is started fresh on the retry, never resumed from its earlier completion', async () => {
+    const child = childYaml().replace('  required: [run_id]', '  required: [run_id, spec_path]');
+    const resume = parentYaml({ inputs: '{run_id: shared, spec_path: spec.md}' });
+    const fresh = parentYaml({ inputs: '{run_id: shared, spec_path: spec.md}', execution: '{execution_mode: fresh, ignore_previous_completion: true}' }).replace('name: parent', 'name: fresh');
+    const ws = workspaceWith({ 'resume.yaml': resume, 'fresh.yaml': fresh, 'child.yaml': child, 'spec.md': '# spec\n' });
+    expect(jsonOf(await ws.run(['run', 'resume.yaml', '--run-id', 'p1', '--json']))['status']).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
+    // The fresh child cannot start (its spec is missing): nothing of the child moved or ran.
+    rmSync(ws.path('spec.md'));
+    const r = await ws.run(['run', 'fresh.yaml', '--run-id', 'p2', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'REQUIRED_INPUT_ARTIFACT_MISSING', active_step: 'sub' });
+    expect(jsonOf(r)['message']).toMatch(/^child workflow step sub \(child\.yaml, run shared\): input spec_path='spec\.md'/);
+    expect(ws.yaml('runs/shared/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
+    // The retry starts the child fresh: its earlier completion is no evidence.
+    ws.write('spec.md', '# spec\n');
+    const retried = await ws.run(['run', 'fresh.yaml', '--run-id', 'p2', '--json']);
+    expect(jsonOf(retried)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b', 'a', 'x', 'y', 'b']);
+    expect(ws.yaml('runs/shared/workflow_state.yaml')).toMatchObject({ execution_mode: 'fresh', fresh_execution_of: { run_id: 'shared', status: 'WORKFLOW_COMPLETE' } });
+  });
+
+  it('a child sharing the parent run root (the 4.0 audit pattern) keeps its own state; the parent manifest lists both', async () => {
+    const child = [
+      "version: '4.0'",
+      'name: audit',
+      "state_path: '{{artifact_root}}/audits/audit_state.yaml'",
+      'inputs:',
+      '  required: [run_id, artifact_root]',
+      'steps:',
+      '  x:',
+      `    run: ${JSON.stringify('source lib.sh; stage OK')}`,
+      "    output: '{{artifact_root}}/audits/x.md'",
+      '    statuses: {OK: DONE}',
+      '',
+    ].join('\n');
+    const parent = parentYaml({ childFile: 'audit.yaml', inputs: "{run_id: '{{run_id}}', artifact_root: '{{artifact_root}}'}" })
+      .replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: '{{artifact_root}}/workflow_state.yaml'")
+      .replace('  required: [run_id]', "  required: [run_id]\n  defaults:\n    artifact_root: 'runs/{{run_id}}'");
+    const ws = workspaceWith({ 'wf.yaml': parent, 'audit.yaml': child });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'a1', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'b']);
+    expect(ws.yaml('runs/a1/audits/audit_state.yaml')).toMatchObject({ workflow: 'audit', run_id: 'a1', status: 'WORKFLOW_COMPLETE' });
+    const state = ws.yaml('runs/a1/workflow_state.yaml');
+    expect(state).toMatchObject({ workflow: 'parent', status: 'WORKFLOW_COMPLETE' });
+    expect(state.steps.sub.child).toMatchObject({ state_path: 'runs/a1/audits/audit_state.yaml', run_root: 'runs/a1' });
+    const manifest = ws.yaml('runs/a1/RUN_MANIFEST.yaml');
+    expect(manifest.workflow).toBe('parent');
+    expect(manifest.artifacts.map((a: any) => a.step)).toEqual(['a', 'b']);
+    expect(manifest.child_runs[0]).toMatchObject({ step: 'sub', run_id: 'a1', artifacts: [expect.objectContaining({ path: 'runs/a1/audits/x.md' })] });
+  });
+
+  it('a fresh parent run runs a child whose run id it binds fresh too (no earlier child verdict is reused)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': childYaml() });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))['status']).toBe('WORKFLOW_COMPLETE');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 4 });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b', 'a', 'x', 'y', 'b']);
+    expect(ws.yaml('runs/c-r1/workflow_state.yaml')).toMatchObject({ execution_mode: 'fresh', fresh_execution_of: { run_id: 'c-r1', status: 'WORKFLOW_COMPLETE' } });
+  });
+
+  it('a chain of child workflows deeper than 8 is refused with a clear error', async () => {
+    const files: Record<string, string> = { 'w9.yaml': childYaml() };
+    for (let i = 0; i < 9; i++) {
+      const next = i === 8 ? 'w9.yaml' : `w${i + 1}.yaml`;
+      files[`w${i}.yaml`] = parentYaml({ childFile: next, inputs: `{run_id: '{{run_id}}-${i + 1}'}` }).replace('name: parent', `name: w${i}`);
+    }
+    const ws = workspaceWith(files);
+    const r = await ws.run(['run', 'w0.yaml', '--run-id', 'd', '--json']);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', active_step: 'sub' });
+    expect(j['message']).toMatch(/would nest workflows 9 deep \(at most 8\): w0\.yaml -> w1\.yaml .* -> w8\.yaml/);
+    // Every level ran its first stage, and nothing ran below the limit.
+    expect(ws.lines('counter.txt')).toEqual(Array(8).fill('a'));
+    expect(ws.yaml('runs/d-1-2-3-4-5-6-7/workflow_state.yaml')).toMatchObject({ workflow: 'w7', status: 'WORKFLOW_CONTRACT_INVALID', active_step: 'sub' });
+  });
+
+  it('a workflow that would run itself (chosen at run time) is refused with a clear error', async () => {
+    const wf = parentYaml({ childFile: "'{{target}}'", required: ['run_id', 'target'], inputs: "{run_id: 'c-{{run_id}}', target: '{{target}}'}" });
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'x1', 'target=wf.yaml', '--json']);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', active_step: 'sub' });
+    expect(j['message']).toMatch(/child workflow step sub would run wf\.yaml, which is already running above it \(wf\.yaml -> wf\.yaml\)/);
+    expect(ws.lines('counter.txt')).toEqual(['a']);
+  });
+
+  it('SIGKILL during a child stage: parent and child resume; completed stages of either never re-run', async () => {
+    const child = childYaml('source lib.sh; count; echo $$ >y.pid; touch "y-started-$STAGEGATE_ATTEMPT"; while [ ! -e release ]; do sleep 0.05; done; finish OK');
+    const ws = workspaceWith({ 'wf.yaml': parentYaml({ execution: '{execution_mode: fresh, ignore_previous_completion: true}' }), 'child.yaml': child });
+    const proc = ws.spawn(['run', 'wf.yaml', '--run-id', 'k1', '--json'], { detached: true });
+    const done = finished(proc);
+    await waitFor(() => ws.exists('y-started-1'), 'child stage y to start');
+    const parentInFlight = ws.yaml('runs/k1/workflow_state.yaml');
+    expect(parentInFlight.in_flight).toMatchObject({ step: 'sub', attempt: 1 });
+    expect(parentInFlight.steps.sub.child).toMatchObject({ state_path: 'runs/c-k1/workflow_state.yaml', status: 'IN_PROGRESS' });
+    expect(ws.yaml('runs/c-k1/workflow_state.yaml').in_flight).toMatchObject({ step: 'y', attempt: 1 });
+    const stagePid = Number(ws.read('y.pid').trim());
+    process.kill(-proc.pid!, 'SIGKILL');
+    expect((await done).signal).toBe('SIGKILL');
+    await waitFor(() => !processAlive(stagePid), 'the child stage to die with its group');
+
+    ws.write('release', '');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
+    // a and x ran once; y ran again as its second attempt (the fresh child was resumed, not restarted).
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'y', 'b']);
+    const childState = ws.yaml('runs/c-k1/workflow_state.yaml');
+    expect(childState.steps.y.attempts).toBe(2);
+    expect(childState.steps.x.attempts).toBe(1);
+    expect(ws.yaml('runs/k1/workflow_state.yaml').steps.sub.child).toMatchObject({ mode: 'fresh', invoked_as: 'resume', status: 'WORKFLOW_COMPLETE' });
+  });
+});

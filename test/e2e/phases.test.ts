@@ -1,0 +1,128 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// Composite workflows (`phases:`) through the built CLI: phases run in order as child workflows
+// with pass_inputs and derived_inputs, each with its own state; a phase ending outside its
+// require_terminal_status stops the parent with that status; a failed phase resumes; plan lists
+// the phases.
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { finished, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+/** One phase workflow: a single stage that records its inputs in ledger.txt, then reports verdict-<label> (default OK). */
+const PHASE = [
+  "version: '4.0'",
+  'name: phase',
+  "state_path: 'runs/{{run_id}}/{{label}}/workflow_state.yaml'",
+  'inputs:',
+  '  required: [run_id, topic, label]',
+  'steps:',
+  '  work:',
+  `    run: ${JSON.stringify('source lib.sh; count; [ ! -e "fail-$STAGEGATE_INPUT_LABEL" ] || exit 9; printf "%s %s %s\\n" "$STAGEGATE_INPUT_LABEL" "$STAGEGATE_INPUT_TOPIC" "$STAGEGATE_RUN_ID" >>ledger.txt; finish "$(cat "verdict-$STAGEGATE_INPUT_LABEL" 2>/dev/null || echo OK)"')}`,
+  "    output: 'runs/{{run_id}}/{{label}}/work.md'",
+  '    statuses:',
+  '      OK: DONE',
+  '      STOP: BLOCKED',
+  '',
+].join('\n');
+
+function composite(designRequire?: string): string {
+  return [
+    "version: '4.0'",
+    'name: composite',
+    "state_path: 'runs/{{run_id}}/composite_state.yaml'",
+    'inputs:',
+    '  required: [run_id, topic]',
+    'phases:',
+    '  design:',
+    '    workflow: phase.yaml',
+    '    pass_inputs: [run_id, topic]',
+    "    derived_inputs: {label: 'design-{{topic}}'}",
+    ...(designRequire ? [`    require_terminal_status: ${designRequire}`] : []),
+    '  build:',
+    '    workflow: phase.yaml',
+    '    pass_inputs: [run_id, topic]',
+    "    derived_inputs: {label: 'build-{{topic}}'}",
+    '',
+  ].join('\n');
+}
+
+describe('composite phases', () => {
+  it('run in order with pass_inputs and derived_inputs, each phase its own child run; plan lists them', async () => {
+    const ws = workspaceWith({ 'composite.yaml': composite(), 'phase.yaml': PHASE });
+    const plan = await ws.run(['plan', 'composite.yaml', '--run-id', 'c1', 'topic=t1', '--json']);
+    const pj = jsonOf(plan);
+    expect(pj['next_step']).toBe('design');
+    expect(pj['steps'].map((s: any) => [s.id, s.kind])).toEqual([
+      ['design', 'child_workflow'],
+      ['build', 'child_workflow'],
+    ]);
+    expect(pj['steps'][0].transitions).toEqual([{ on: 'status WORKFLOW_COMPLETE', to: 'build' }]);
+    expect(pj['steps'][1].transitions).toEqual([{ on: 'status WORKFLOW_COMPLETE', to: 'DONE' }]);
+
+    const r = await ws.run(['run', 'composite.yaml', '--run-id', 'c1', 'topic=t1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'build'], stages_run: 2 });
+    expect(ws.lines('ledger.txt')).toEqual(['design-t1 t1 c1', 'build-t1 t1 c1']);
+    const state = ws.yaml('runs/c1/composite_state.yaml');
+    expect(state.steps.design.child).toMatchObject({ workflow_file: 'phase.yaml', run_id: 'c1', state_path: 'runs/c1/design-t1/workflow_state.yaml', status: 'WORKFLOW_COMPLETE' });
+    expect(state.steps.build.child).toMatchObject({ state_path: 'runs/c1/build-t1/workflow_state.yaml', status: 'WORKFLOW_COMPLETE' });
+    expect(state.steps.build.child.artifacts).toEqual([expect.objectContaining({ path: 'runs/c1/build-t1/work.md', step: 'work', gate_status: 'OK' })]);
+    expect(ws.yaml('runs/c1/design-t1/workflow_state.yaml')).toMatchObject({ workflow: 'phase', status: 'WORKFLOW_COMPLETE', inputs: { topic: 't1', label: 'design-t1' } });
+    expect(ws.yaml('runs/c1/RUN_MANIFEST.yaml').child_runs.map((c: any) => c.step)).toEqual(['design', 'build']);
+    // Finished: a resume runs nothing.
+    const again = await ws.run(['run', 'composite.yaml', '--run-id', 'c1', '--json']);
+    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+    expect(ws.lines('counter.txt')).toEqual(['work', 'work']);
+  });
+
+  it('a phase ending outside require_terminal_status stops the parent with that status; listing it lets the parent go on', async () => {
+    const ws = workspaceWith({ 'composite.yaml': composite(), 'lenient.yaml': composite('[WORKFLOW_COMPLETE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE]').replace('name: composite', 'name: lenient').replace('composite_state', 'lenient_state'), 'phase.yaml': PHASE, 'verdict-design-t2': 'STOP' });
+    const r = await ws.run(['run', 'composite.yaml', '--run-id', 'c2', 'topic=t2', '--json']);
+    expect(r.code).toBe(3);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, completed_steps: [] });
+    expect(j['message']).toMatch(/phase design ended WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE, which is not one of its require_terminal_status \(WORKFLOW_COMPLETE\)/);
+    expect(ws.lines('ledger.txt')).toEqual(['design-t2 t2 c2']);
+    const state = ws.yaml('runs/c2/composite_state.yaml');
+    expect(state.steps.build).toBeUndefined();
+    expect(state.history[state.history.length - 1]).toMatchObject({ step: 'design', outcome: 'terminal', code: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', to: null });
+
+    const lenient = await ws.run(['run', 'lenient.yaml', '--run-id', 'c3', 'topic=t2', '--json']);
+    expect(lenient.code).toBe(0);
+    expect(jsonOf(lenient)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'build'] });
+  });
+
+  it('a failed phase stops the parent with the child code; a resume re-enters that phase only', async () => {
+    const ws = workspaceWith({ 'composite.yaml': composite(), 'phase.yaml': PHASE, 'fail-build-t4': '' });
+    const r = await ws.run(['run', 'composite.yaml', '--run-id', 'c4', 'topic=t4', '--json']);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'STAGE_FAILED', active_step: 'build', completed_steps: ['design'] });
+    expect(j['message']).toMatch(/^child workflow step build \(phase\.yaml, run c4\): step work exited with status 9/);
+    rmSync(ws.path('fail-build-t4'));
+    const resumed = await ws.run(['run', 'composite.yaml', '--run-id', 'c4', '--json']);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'build'] });
+    expect(ws.lines('ledger.txt')).toEqual(['design-t4 t4 c4', 'build-t4 t4 c4']);
+    expect(ws.lines('counter.txt')).toEqual(['work', 'work', 'work']);
+  });
+
+  it('SIGKILL inside a phase: a resume re-enters that phase and resumes its child; finished phases never re-run', async () => {
+    const blocking = PHASE.replace('source lib.sh; count;', 'source lib.sh; count; if [ $STAGEGATE_INPUT_LABEL = build-t5 ]; then echo $$ >work.pid; touch started-$STAGEGATE_ATTEMPT; while [ ! -e release ]; do sleep 0.05; done; fi;');
+    const ws = workspaceWith({ 'composite.yaml': composite(), 'phase.yaml': blocking });
+    const proc = ws.spawn(['run', 'composite.yaml', '--run-id', 'c5', 'topic=t5', '--json'], { detached: true });
+    const done = finished(proc);
+    await waitFor(() => ws.exists('started-1'), 'the build phase stage to start');
+    expect(ws.yaml('runs/c5/composite_state.yaml')).toMatchObject({ active_step: 'build', completed_steps: ['design'], in_flight: { step: 'build' } });
+    const pid = Number(ws.read('work.pid').trim());
+    process.kill(-proc.pid!, 'SIGKILL');
+    expect((await done).signal).toBe('SIGKILL');
+    await waitFor(() => !processAlive(pid), 'the stage to die with its group');
+    ws.write('release', '');
+    const r = await ws.run(['run', 'composite.yaml', '--run-id', 'c5', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'build'] });
+    expect(ws.lines('ledger.txt')).toEqual(['design-t5 t5 c5', 'build-t5 t5 c5']);
+    expect(ws.lines('counter.txt')).toEqual(['work', 'work', 'work']);
+    expect(ws.yaml('runs/c5/build-t5/workflow_state.yaml').steps.work.attempts).toBe(2);
+    expect(ws.yaml('runs/c5/design-t5/workflow_state.yaml').steps.work.attempts).toBe(1);
+  });
+});
