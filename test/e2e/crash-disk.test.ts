@@ -1,0 +1,218 @@
+// Failing disks: a state write (or the lock beside it) that fails must stop the run with
+// STATE_WRITE_FAILED (exit 9) and a clear message, leave the previous state byte-for-byte intact,
+// leave no lock and no temp file behind, and resume normally once the disk is healthy again.
+//
+// Tests run as root here, where chmod does not stop writes. The techniques, probed at run time:
+//   - `chattr +i` (immutable file or directory) when root and the filesystem supports it, else
+//     chmod 0555 (which does stop an unprivileged user);
+//   - a tiny tmpfs filled to the last byte (ENOSPC) when mounting is permitted, else a file
+//     planted where the run directory must be (ENOTDIR), which fails for every user.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GATE_LIB, Workspace, jsonOf } from '../crash/support.js';
+
+const isRoot = process.getuid?.() === 0;
+
+function works(cmd: string, args: string[]): boolean {
+  return spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+}
+
+/** Can we make a directory immutable (and does that really stop root from writing)? */
+function probeChattr(): boolean {
+  if (!isRoot) return false;
+  const dir = join(tmpdir(), `stagegate-chattr-probe-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    if (!works('chattr', ['+i', dir])) return false;
+    try {
+      writeFileSync(join(dir, 'x'), 'x');
+      return false;
+    } catch {
+      return true;
+    } finally {
+      works('chattr', ['-i', dir]);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function probeMount(): boolean {
+  if (!isRoot) return false;
+  const dir = join(tmpdir(), `stagegate-mount-probe-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    if (!works('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir])) return false;
+    works('umount', [dir]);
+    return true;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const CHATTR = probeChattr();
+const MOUNT = probeMount();
+
+function makeReadOnly(path: string): void {
+  if (CHATTR) expect(works('chattr', ['+i', path])).toBe(true);
+  else chmodSync(path, 0o555);
+}
+function makeWritable(path: string): void {
+  if (CHATTR) works('chattr', ['-i', path]);
+  else chmodSync(path, 0o755);
+}
+
+const WORKFLOW = `version: '4.0'
+name: disk
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  one:
+    run: source lib.sh; echo one >>ledger.txt; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK
+    output: 'out/{{run_id}}/one.md'
+    statuses: { OK: two }
+  two:
+    run: source lib.sh; echo two >>ledger.txt; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK
+    output: 'out/{{run_id}}/two.md'
+    statuses: { OK: three }
+  three:
+    run: source lib.sh; echo three >>ledger.txt; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK
+    output: 'out/{{run_id}}/three.md'
+    statuses: { OK: DONE }
+`;
+
+const spaces: Workspace[] = [];
+const cleanups: Array<() => void> = [];
+afterAll(() => {
+  for (const c of cleanups.splice(0).reverse()) c();
+  for (const ws of spaces.splice(0)) ws.remove();
+});
+
+async function pausedRun(runId: string): Promise<Workspace> {
+  const ws = new Workspace('stagegate-disk-');
+  spaces.push(ws);
+  ws.write('lib.sh', GATE_LIB);
+  ws.write('wf.yaml', WORKFLOW);
+  const first = await ws.run(['run', 'wf.yaml', '--run-id', runId, '--stop-after-step', 'one', '--json']);
+  expect(jsonOf(first)['status'], first.stderr).toBe('PARTIAL_RESUMABLE');
+  return ws;
+}
+
+function leftovers(dir: string): string[] {
+  return readdirSync(dir).filter((n) => n.includes('.stagegate-tmp-') || n.endsWith('.lock') || n.endsWith('.takeover'));
+}
+
+async function expectWriteFailed(ws: Workspace, runId: string, stateBefore: Buffer): Promise<string> {
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', runId, '--json']);
+  expect(r.code, r.stdout + r.stderr).toBe(9);
+  const out = jsonOf(r);
+  expect(out['status']).toBe('STATE_WRITE_FAILED');
+  expect(out['message']).toMatch(/cannot write|cannot create|cannot take/);
+  expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
+  expect(readFileSync(ws.path(`runs/${runId}/workflow_state.yaml`)).equals(stateBefore)).toBe(true);
+  expect(ws.read('ledger.txt')).toBe('one\n'); // nothing ran
+  return out['message'] as string;
+}
+
+describe(`failing disks (${CHATTR ? 'chattr +i' : 'chmod 0555'}; ${MOUNT ? 'tmpfs ENOSPC' : 'ENOTDIR fallback'})`, () => {
+  it('a state file that cannot be replaced: STATE_WRITE_FAILED, previous state intact, then resumes', async () => {
+    const ws = await pausedRun('r1');
+    const state = ws.path('runs/r1/workflow_state.yaml');
+    const before = readFileSync(state);
+    if (CHATTR) {
+      // rename() over an immutable file fails even for root.
+      makeReadOnly(state);
+      cleanups.push(() => makeWritable(state));
+    } else {
+      makeReadOnly(ws.path('runs/r1'));
+      cleanups.push(() => makeWritable(ws.path('runs/r1')));
+    }
+    const message = await expectWriteFailed(ws, 'r1', before);
+    expect(message).toContain('runs/r1');
+    if (CHATTR) makeWritable(state);
+    else makeWritable(ws.path('runs/r1'));
+    expect(leftovers(ws.path('runs/r1'))).toEqual([]);
+    const after = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(after)['status'], after.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('ledger.txt')).toBe('one\ntwo\nthree\n');
+  });
+
+  it('a read-only run directory (the lock cannot be created): STATE_WRITE_FAILED, not an internal error', async () => {
+    const ws = await pausedRun('r2');
+    const dir = ws.path('runs/r2');
+    const before = readFileSync(join(dir, 'workflow_state.yaml'));
+    makeReadOnly(dir);
+    cleanups.push(() => makeWritable(dir));
+    await expectWriteFailed(ws, 'r2', before);
+    makeWritable(dir);
+    expect(leftovers(dir)).toEqual([]);
+    const after = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json']);
+    expect(jsonOf(after)['status'], after.stderr).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('a full disk (ENOSPC): STATE_WRITE_FAILED, previous state intact, no lock or temp file left, then resumes', async () => {
+    if (!MOUNT) {
+      // Unprivileged fallback: the run directory's place is taken by a regular file (ENOTDIR).
+      const ws = new Workspace('stagegate-disk-');
+      spaces.push(ws);
+      ws.write('lib.sh', GATE_LIB);
+      ws.write('wf.yaml', WORKFLOW);
+      ws.write('runs/r3', 'not a directory\n');
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r3', '--json']);
+      expect(r.code, r.stdout + r.stderr).toBe(9);
+      expect(jsonOf(r)['status']).toBe('STATE_WRITE_FAILED');
+      expect(ws.exists('ledger.txt')).toBe(false);
+      return;
+    }
+    const ws = new Workspace('stagegate-disk-');
+    spaces.push(ws);
+    ws.write('lib.sh', GATE_LIB);
+    ws.write('wf.yaml', WORKFLOW);
+    mkdirSync(ws.path('runs'));
+    expect(works('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', ws.path('runs')])).toBe(true);
+    cleanups.push(() => works('umount', [ws.path('runs')]));
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r3', '--stop-after-step', 'one', '--json']);
+    expect(jsonOf(first)['status'], first.stderr).toBe('PARTIAL_RESUMABLE');
+    const before = readFileSync(ws.path('runs/r3/workflow_state.yaml'));
+    // Fill the filesystem to the last byte.
+    const filler = ws.path('runs/filler');
+    const fd = openSync(filler, 'w');
+    const chunk = Buffer.alloc(4096, 120);
+    try {
+      for (;;) writeSync(fd, chunk);
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    }
+    try {
+      for (;;) writeSync(fd, chunk, 0, 1);
+    } catch {
+      /* full */
+    } finally {
+      closeSync(fd);
+    }
+    await expectWriteFailed(ws, 'r3', before);
+    expect(leftovers(ws.path('runs/r3'))).toEqual([]);
+    rmSync(filler);
+    const after = await ws.run(['run', 'wf.yaml', '--run-id', 'r3', '--json']);
+    expect(jsonOf(after)['status'], after.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('ledger.txt')).toBe('one\ntwo\nthree\n');
+  });
+
+  it('a run directory whose place is taken by a file (ENOTDIR): STATE_WRITE_FAILED before anything runs', async () => {
+    const ws = new Workspace('stagegate-disk-');
+    spaces.push(ws);
+    ws.write('lib.sh', GATE_LIB);
+    ws.write('wf.yaml', WORKFLOW);
+    ws.write('runs/r4', 'a file, not a directory\n');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r4', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(9);
+    expect(jsonOf(r)['status']).toBe('STATE_WRITE_FAILED');
+    expect(r.stderr).not.toMatch(/internal error/);
+    expect(ws.exists('ledger.txt')).toBe(false);
+    expect(ws.read('runs/r4')).toBe('a file, not a directory\n');
+  });
+});
