@@ -1,0 +1,754 @@
+#!/usr/bin/env node
+// stagegate benchmarks (issue 6): `npm run bench` runs them all and rewrites docs/benchmarks.md;
+// `npm run bench -- --smoke` runs tiny sizes once, without LangGraph, and writes no doc (CI runs
+// it through test/e2e/bench-smoke.test.ts so the harness keeps working).
+//
+//   B1 per-stage overhead: chain of N trivial shell stages; (a) stagegate run, (b) bash doing the
+//      same spawns and writes (the limit), (c) LangGraph JS + SQLite checkpointer (durable)
+//   B2 validate on generated workflows of many steps
+//   B3 gate check (readGate) on large artifacts; size-dependent cost of accepting a stage
+//   B4 cold start of dist/cli (and dist/action, when built) against `node -e 0`
+//   B5 resume (and status) of a run whose state holds many history entries
+//   B6 peak RSS of the largest B1 run
+//
+// Options: --smoke  --reps N  --only B1,B4  --no-langgraph  --doc PATH  --no-doc  --cli PATH
+//          --action PATH  --json PATH  --keep  --profile
+import { spawnSync } from 'node:child_process';
+import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  GNU_TIME,
+  SHELL_ARGS,
+  STAGE_SCRIPT,
+  bashChainScript,
+  chainWorkflow,
+  childEnv,
+  expectJson,
+  fmtNum,
+  fmtSummary,
+  makeGitWorkspace,
+  makeTempRoot,
+  paired,
+  rotate,
+  stageId,
+  stageScript,
+  summary,
+  timed,
+} from './lib.mjs';
+
+const BENCH = dirname(fileURLToPath(import.meta.url));
+const REPO = resolve(BENCH, '..');
+const T0 = Date.now();
+
+const { values: opt } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    reps: { type: 'string' },
+    only: { type: 'string' },
+    'no-langgraph': { type: 'boolean', default: false },
+    doc: { type: 'string' },
+    'no-doc': { type: 'boolean', default: false },
+    cli: { type: 'string' },
+    action: { type: 'string' },
+    json: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+  },
+  allowPositionals: false,
+});
+
+// Sizes and repetitions. B1 repeats fewer times at the large sizes (a 1,000-stage run is long).
+const FULL = {
+  b1: { sizes: [100, 500, 1000], reps: [5, 3, 3] },
+  b2: { sizes: [1000, 5000, 10000], reps: [5, 5, 3] },
+  b3: { sizesMB: [1, 50, 200], reps: 7 },
+  b4: { reps: 15 },
+  b5: { entries: 10000, reps: 5 },
+};
+const SMOKE = {
+  b1: { sizes: [5, 10, 20], reps: [1, 1, 1] },
+  b2: { sizes: [20, 50, 100], reps: [1, 1, 1] },
+  b3: { sizesMB: [0.25, 0.5, 1], reps: 1 },
+  b4: { reps: 1 },
+  b5: { entries: 100, reps: 1 },
+};
+const cfg = JSON.parse(JSON.stringify(opt.smoke ? SMOKE : FULL));
+if (opt.reps) {
+  const r = Number(opt.reps);
+  cfg.b1.reps = cfg.b1.reps.map(() => r);
+  cfg.b2.reps = cfg.b2.reps.map(() => r);
+  cfg.b3.reps = cfg.b4.reps = cfg.b5.reps = r;
+}
+const only = opt.only ? new Set(opt.only.toUpperCase().split(',')) : null;
+const wants = (id) => !only || only.has(id) || (id === 'B1' && only.has('B6'));
+
+const log = (s) => process.stderr.write(`[bench ${((Date.now() - T0) / 1000).toFixed(0).padStart(4)}s] ${s}\n`);
+
+// ---------------------------------------------------------------------------------------
+// Setup: a snapshot of the bundles (others may rebuild dist/ while this runs), temp root.
+
+let root;
+let snapshot;
+
+function snapshotBundle(entry, name) {
+  const dir = dirname(entry);
+  const dest = join(snapshot, name);
+  mkdirSync(dest, { recursive: true });
+  for (const f of readdirSync(dir)) if (f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs') || f === 'package.json') copyFileSync(join(dir, f), join(dest, f));
+  if (!existsSync(join(dest, 'package.json'))) writeFileSync(join(dest, 'package.json'), '{"type":"module"}\n');
+  const sha = createHash('sha256').update(readFileSync(entry)).digest('hex');
+  return { path: join(dest, 'index.js'), source: entry, sha256: sha };
+}
+
+const cliEntry = resolve(opt.cli ?? join(REPO, 'dist/cli/index.js'));
+const actionEntry = resolve(opt.action ?? join(REPO, 'dist/action/index.js'));
+// The action bundle is expected once its source exists (issue 4); until then B4 skips it.
+const actionExpected = opt.action !== undefined || existsSync(join(REPO, 'src/action/index.ts'));
+
+/**
+ * Others may be rebuilding dist/ while the bench starts (the bundle script deletes each output
+ * folder, runs ncc, then prepends a shebang): wait until the bundles exist and have not changed
+ * for 3 s, at most 2 minutes.
+ */
+function waitForStableBundles() {
+  const look = (p) => {
+    try {
+      const st = statSync(p);
+      return `${st.size}:${st.mtimeMs}`;
+    } catch {
+      return null;
+    }
+  };
+  let last = null;
+  for (let waited = 0; waited <= 120; waited += 1) {
+    const now = [look(cliEntry), actionExpected ? look(actionEntry) : 'n/a'];
+    const stable = now.every((x) => x !== null) && last !== null && now.join() === last.join() && Date.now() - statSync(cliEntry).mtimeMs > 3000;
+    if (stable) return;
+    if (waited === 5) log(`waiting for ${actionExpected ? 'dist/cli and dist/action' : 'dist/cli'} to be built and stable (being rebuilt?)`);
+    last = now;
+    spawnSync('sleep', ['1']);
+  }
+}
+waitForStableBundles();
+if (!existsSync(cliEntry)) {
+  process.stderr.write(`bench: ${cliEntry} is missing: run \`npm run bundle\` first (or pass --cli PATH)\n`);
+  process.exit(2);
+}
+root = makeTempRoot();
+snapshot = join(root, 'snapshot');
+let CLI = snapshotBundle(cliEntry, 'cli');
+// A snapshot taken while ncc was writing would be torn: check that it starts, else retry.
+for (let tries = 0; spawnSync(process.execPath, [CLI.path, '--version']).status !== 0; tries++) {
+  if (tries >= 30) {
+    process.stderr.write(`bench: ${cliEntry} does not start (\`node ${cliEntry} --version\` fails)\n`);
+    process.exit(2);
+  }
+  spawnSync('sleep', ['2']);
+  CLI = snapshotBundle(cliEntry, 'cli');
+}
+const ACTION = existsSync(actionEntry) ? snapshotBundle(actionEntry, 'action') : null;
+const cliVersion = spawnSync(process.execPath, [CLI.path, '--version'], { encoding: 'utf8' }).stdout.trim();
+
+function gitInfo() {
+  const g = (...a) => spawnSync('git', a, { cwd: REPO, encoding: 'utf8' }).stdout.trim();
+  const dirty = g('status', '--porcelain', '--', 'src', 'dist').split('\n').filter(Boolean).length;
+  return { head: g('rev-parse', '--short', 'HEAD'), dirty };
+}
+
+const machine = {
+  date: new Date().toISOString(),
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memGiB: os.totalmem() / 2 ** 30,
+  node: process.version,
+  platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  loadStart: os.loadavg(),
+  tmp: os.tmpdir(),
+  git: gitInfo(),
+  cli: CLI,
+  cliVersion,
+  action: ACTION,
+};
+
+// ---------------------------------------------------------------------------------------
+// Results model: rows of the table and the targets.
+
+const rows = []; // { id, what, s (summary), unit, note }
+const targets = []; // { id, target, measured, met (true|false|null), note }
+const notes = [];
+const extra = {}; // raw data for --json
+
+function row(id, what, values, unit = ' ms', note = '') {
+  const s = Array.isArray(values) ? summary(values) : values;
+  rows.push({ id, what, s, unit, note });
+  return s;
+}
+function skipRow(id, what, note) {
+  rows.push({ id, what, s: null, unit: '', note });
+}
+function target(id, text, measured, met, note = '') {
+  targets.push({ id, target: text, measured, met: opt.smoke ? null : met, note: opt.smoke ? 'not judged: smoke sizes' : note });
+}
+
+const node = process.execPath;
+const cliRun = (args, o) => timed(node, [CLI.path, ...args], o);
+
+// ---------------------------------------------------------------------------------------
+// LangGraph (B1 c): installed on demand into bench/node_modules.
+
+function langGraph() {
+  if (opt.smoke) return { ok: false, note: 'skipped: smoke mode (no LangGraph install)' };
+  if (opt['no-langgraph']) return { ok: false, note: 'skipped: --no-langgraph' };
+  const marker = join(BENCH, 'node_modules', '@langchain', 'langgraph-checkpoint-sqlite', 'package.json');
+  if (!existsSync(marker)) {
+    log('installing bench dependencies (npm install --prefix bench): LangGraph JS, SQLite checkpointer, better-sqlite3 12 ...');
+    const r = spawnSync('npm', ['install', '--prefix', BENCH, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: REPO, stdio: ['ignore', 'inherit', 'inherit'], env: childEnv() });
+    if (r.status !== 0) return { ok: false, note: `skipped: \`npm install --prefix bench\` failed (exit ${r.status}); LangGraph could not be installed here` };
+  }
+  // Probe: a 2-stage chain end to end (loads better-sqlite3's native addon).
+  try {
+    const ws = makeGitWorkspace(root, 'lg-probe', {});
+    const spec = join(ws, 'spec.json');
+    writeFileSync(spec, JSON.stringify({ workflow: 'chain', script: STAGE_SCRIPT, shellArgs: SHELL_ARGS, db: 'cp.sqlite', stages: [{ id: 's1', artifact: 'lg/s1.md' }, { id: 's2', artifact: 'lg/s2.md' }] }));
+    timed(node, [join(BENCH, 'langgraph-chain.mjs'), ws, spec], { cwd: ws, check: expectJson('ok', true) });
+  } catch (error) {
+    return { ok: false, note: `skipped: LangGraph probe failed (${String(error.message).split('\n')[0].slice(0, 200)})` };
+  }
+  const pkg = (p) => {
+    try {
+      return JSON.parse(readFileSync(join(BENCH, 'node_modules', p, 'package.json'), 'utf8')).version;
+    } catch {
+      return '?';
+    }
+  };
+  return { ok: true, versions: { langgraph: pkg('@langchain/langgraph'), checkpointSqlite: pkg('@langchain/langgraph-checkpoint-sqlite'), betterSqlite3: pkg('better-sqlite3'), core: pkg('@langchain/core') } };
+}
+
+// ---------------------------------------------------------------------------------------
+// B1 + B6
+
+function benchB1() {
+  const lg = langGraph();
+  machine.langgraph = lg;
+  if (!lg.ok) log(`B1 (c) LangGraph ${lg.note}`);
+  const { sizes, reps } = cfg.b1;
+  const ws = {};
+  const data = {};
+  for (const n of sizes) {
+    ws[n] = makeGitWorkspace(root, `b1-${n}`, { 'chain.yaml': chainWorkflow(n), 'base.sh': bashChainScript(n) });
+    data[n] = { a: [], b: [], c: [], aRss: [], bRss: [], cRss: [], aCpu: [], bCpu: [], cCpu: [], cInvoke: [] };
+  }
+  const variants = lg.ok ? ['a', 'b', 'c'] : ['a', 'b'];
+  const maxReps = Math.max(...reps);
+  for (let rep = 0; rep < maxReps; rep++) {
+    for (const [k, n] of sizes.entries()) {
+      if (rep >= reps[k]) continue;
+      const w = ws[n];
+      for (const v of rotate(variants, rep + k)) {
+        const d = data[n];
+        if (v === 'a') {
+          const runId = `r${rep}`;
+          const r = cliRun(['run', 'chain.yaml', '--run-id', runId, '--json'], {
+            cwd: w,
+            rss: true,
+            check: (out) => expectJson('status', 'WORKFLOW_COMPLETE')(out) ?? (JSON.parse(out).completed_steps.length === n ? undefined : 'not every stage completed'),
+          });
+          d.a[rep] = r.ms;
+          d.aRss[rep] = r.rssKiB;
+          d.aCpu[rep] = r.cpuMs;
+          rmSync(join(w, 'runs', 'chain', runId), { recursive: true, force: true });
+        } else if (v === 'b') {
+          const dir = `base/r${rep}`;
+          const r = timed('bash', ['base.sh', dir], { cwd: w, rss: true });
+          if (!existsSync(join(w, dir, `${stageId(n, n)}.md`))) throw new Error('bash baseline did not write its last artifact');
+          d.b[rep] = r.ms;
+          d.bRss[rep] = r.rssKiB;
+          d.bCpu[rep] = r.cpuMs;
+          rmSync(join(w, dir), { recursive: true, force: true });
+        } else {
+          const dir = `lg/r${rep}`;
+          const stages = Array.from({ length: n }, (_, i) => ({ id: stageId(i + 1, n), artifact: `${dir}/${stageId(i + 1, n)}.md` }));
+          const spec = join(w, `lg-spec-${rep}.json`);
+          writeFileSync(spec, JSON.stringify({ workflow: 'chain', script: STAGE_SCRIPT, shellArgs: SHELL_ARGS, db: `${dir}/checkpoints.sqlite`, stages }));
+          const r = timed(node, [join(BENCH, 'langgraph-chain.mjs'), w, spec], { cwd: w, rss: true, check: expectJson('ok', true) });
+          d.c[rep] = r.ms;
+          d.cRss[rep] = r.rssKiB;
+          d.cCpu[rep] = r.cpuMs;
+          d.cInvoke[rep] = JSON.parse(r.stdout.trim().split('\n').pop()).invoke_ms;
+          rmSync(join(w, dir), { recursive: true, force: true });
+          rmSync(spec, { force: true });
+        }
+      }
+      const d = data[n];
+      log(`B1 rep ${rep + 1} N=${n}: a ${fmtNum(d.a[rep], ' ms')}, b ${fmtNum(d.b[rep], ' ms')}${lg.ok ? `, c ${fmtNum(d.c[rep], ' ms')}` : ''}`);
+    }
+  }
+  extra.b1 = data;
+
+  for (const n of sizes) {
+    const d = data[n];
+    const cpu = (xs) => (GNU_TIME ? `CPU (user+sys): ${fmtNum(summary(xs).median, ' ms')}` : '');
+    row('B1', `N=${n}: (a) stagegate run --json, whole process`, d.a, ' ms', cpu(d.aCpu));
+    row('B1', `N=${n}: (b) bash, same spawns + writes (limit)`, d.b, ' ms', cpu(d.bCpu));
+    if (lg.ok) row('B1', `N=${n}: (c) LangGraph JS + SqliteSaver, whole process`, d.c, ' ms', `${cpu(d.cCpu)}; graph.invoke alone: ${fmtNum(summary(d.cInvoke).median, ' ms')}`);
+    else skipRow('B1', `N=${n}: (c) LangGraph JS + SqliteSaver`, lg.note);
+    row('B1', `N=${n}: overhead per stage, (a − b) / N`, paired(d.a, d.b, (a, b) => (a - b) / n));
+    if (GNU_TIME) row('B1', `N=${n}: overhead per stage in CPU time (user+sys), (a − b) / N`, paired(d.aCpu, d.bCpu, (a, b) => (a - b) / n), ' ms', 'less sensitive to other load; excludes time blocked in fsync');
+    if (lg.ok) row('B1', `N=${n}: ratio (a) / (c)`, paired(d.a, d.c, (a, c) => a / c), '×');
+  }
+  const [n1, n2] = sizes.slice(-2);
+  const growth = row('B1', `growth: (a) at N=${n2} / (a) at N=${n1}`, paired(data[n2].a, data[n1].a, (x, y) => x / y), '×');
+  const growthB = row('B1', `growth: (b) at N=${n2} / (b) at N=${n1} (for reference)`, paired(data[n2].b, data[n1].b, (x, y) => x / y), '×');
+  void growthB;
+
+  const mid = sizes[1];
+  const ov = summary(paired(data[mid].a, data[mid].b, (a, b) => (a - b) / mid));
+  const ovAll = sizes.map((n) => `${n}: ${fmtNum(summary(paired(data[n].a, data[n].b, (a, b) => (a - b) / n)).median, ' ms')}`).join(', ');
+  target('B1', `overhead ≤ 2 ms per stage over the limit (N=${mid})`, `${fmtNum(ov.median, ' ms')}/stage (all N: ${ovAll})`, ov.median <= 2);
+  target('B1', `no growth: (a) at ${n2} ≤ 2.2× (a) at ${n1}`, `${fmtNum(growth.median, '×')}`, growth.median <= 2.2);
+  if (lg.ok) {
+    const ratios = sizes.map((n) => [n, summary(paired(data[n].a, data[n].c, (a, c) => a / c)).median]);
+    target('B1', 'faster than LangGraph JS with its durable checkpointer (a / c < 1 at every N)', ratios.map(([n, r]) => `${n}: ${fmtNum(r, '×')}`).join(', '), ratios.every(([, r]) => r < 1));
+  } else {
+    target('B1', 'faster than LangGraph JS with its durable checkpointer', lg.note, null, lg.note);
+  }
+
+  // B6: peak RSS of the largest stagegate run (GNU time's maximum resident set size).
+  const big = sizes[sizes.length - 1];
+  if (GNU_TIME) {
+    const mb = (kib) => kib / 1024;
+    const rss = row('B6', `peak RSS, (a) stagegate, N=${big}`, data[big].aRss.map(mb), ' MB');
+    row('B6', `peak RSS, (b) bash, N=${big}`, data[big].bRss.map(mb), ' MB');
+    if (lg.ok) row('B6', `peak RSS, (c) LangGraph, N=${big}`, data[big].cRss.map(mb), ' MB');
+    const perN = sizes.map((n) => `${n}: ${fmtNum(summary(data[n].aRss.map(mb)).median, ' MB')}`).join(', ');
+    target('B6', `peak RSS of a ${FULL.b1.sizes.at(-1)}-stage run ≤ 150 MB`, `${fmtNum(rss.median, ' MB')} (by N: ${perN})`, rss.median <= 150);
+  } else {
+    skipRow('B6', `peak RSS, N=${big}`, 'skipped: /usr/bin/time (GNU time) not found');
+    target('B6', 'peak RSS ≤ 150 MB', 'not measured (no GNU time)', null);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// B2
+
+function benchB2() {
+  const { sizes, reps } = cfg.b2;
+  // Steps of a typical shape: a short run line naming a script, a templated output, two statuses.
+  const files = Object.fromEntries(sizes.map((n) => [`wf-${n}.yaml`, chainWorkflow(n, `chain${n}`, 'bash stages/stage.sh {{step}}', [['NEEDS_INPUT', 'BLOCKED']])]));
+  const ws = makeGitWorkspace(root, 'b2', { ...files, 'stages/stage.sh': `#!/usr/bin/env bash\n${STAGE_SCRIPT}\n` });
+  const t = Object.fromEntries(sizes.map((n) => [n, []]));
+  const cpu = Object.fromEntries(sizes.map((n) => [n, []]));
+  const maxReps = Math.max(...reps);
+  for (let rep = 0; rep < maxReps; rep++) {
+    for (const [k, n] of rotate([...sizes.entries()], rep)) {
+      if (rep >= reps[k]) continue;
+      const r = cliRun(['validate', `wf-${n}.yaml`, '--json'], { cwd: ws, cpu: true, check: expectJson('valid', true) });
+      t[n][rep] = r.ms;
+      cpu[n][rep] = r.cpuMs;
+    }
+    log(`B2 rep ${rep + 1}: ${sizes.map((n) => `${n}: ${fmtNum(t[n][rep], ' ms')}`).join(', ')}`);
+  }
+  extra.b2 = { wall: t, cpu };
+  const cpuNote = (n) => (GNU_TIME ? `CPU (user+sys): ${fmtNum(summary(cpu[n]).median, ' ms')}` : '');
+  for (const n of sizes) row('B2', `validate --json, ${n} steps (${fmtNum(files[`wf-${n}.yaml`].length / 1024, ' KiB')})`, t[n], ' ms', cpuNote(n));
+  const [mid, big] = sizes.slice(-2);
+  const growth = row('B2', `growth: ${big} / ${mid} steps`, paired(t[big], t[mid], (x, y) => x / y), '×');
+  const s = summary(t[mid]);
+  target('B2', `${FULL.b2.sizes[1]} steps ≤ 1 s`, `${fmtNum(s.median, ' ms')}${GNU_TIME ? ` (CPU: ${fmtNum(summary(cpu[mid]).median, ' ms')})` : ''}`, s.median <= 1000);
+  target('B2', `linear: ${FULL.b2.sizes[2]} ≤ 2.2× ${FULL.b2.sizes[1]}`, fmtNum(growth.median, '×'), growth.median <= 2.2);
+}
+
+// ---------------------------------------------------------------------------------------
+// B3
+
+/** A file of `bytes` bytes: filler text written in 1 MiB chunks, ending with `gate`. */
+function writeBigArtifact(path, bytes, gate) {
+  const line = 'Filler line of a large stage report, to make the artifact big: lorem ipsum dolor sit amet.\n';
+  const chunk = Buffer.from(line.repeat(Math.ceil((1 << 20) / line.length)).slice(0, 1 << 20));
+  const fd = openSync(path, 'w');
+  try {
+    const writeAll = (buf) => {
+      let off = 0;
+      while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+    };
+    for (let left = Math.max(0, bytes - gate.length); left > 0; left -= chunk.length) writeAll(left >= chunk.length ? chunk : chunk.subarray(0, left));
+    writeAll(Buffer.from(gate));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function benchB3() {
+  const { sizesMB, reps } = cfg.b3;
+  const acceptWf = [
+    "version: '4.0'",
+    'name: accept',
+    'description: One stage that moves a prepared artifact into place (B3, full stage acceptance).',
+    'runner_skill: run-engineering-workflow',
+    "state_path: '{{artifact_root}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id, src]',
+    '  optional: []',
+    '  defaults:',
+    '    artifact_root: runs/accept/{{run_id}}',
+    'steps:',
+    '  take:',
+    '    run: mv -- {{src}} "$STAGEGATE_OUTPUT"',
+    '    output: out/take.md',
+    '    statuses:',
+    '      OK: DONE',
+    'execution:',
+    '  execution_mode: resume',
+    '  ignore_previous_completion: false',
+    '  delegation_mode: direct_only',
+    '',
+  ].join('\n');
+  const ws = makeGitWorkspace(root, 'b3', { 'accept.yaml': acceptWf });
+  mkdirSync(join(ws, 'big'), { recursive: true });
+  mkdirSync(join(ws, 'out'), { recursive: true });
+  const gate = ['', 'WORKFLOW_GATE:', '  workflow: accept', '  step: take', '  status: OK', '  unresolved_critical: 0', '  unresolved_high: 0', '  source_resolvable_open: 0', '  artifact: out/take.md', '  next_recommended: null', ''].join('\n');
+  const cases = [{ label: '1 KiB', bytes: 1024 }, ...sizesMB.map((mb) => ({ label: `${mb} MB`, bytes: Math.round(mb * 1e6) }))];
+  for (const c of cases) {
+    c.file = `big/art-${c.bytes}.md`;
+    writeBigArtifact(join(ws, c.file), c.bytes, gate);
+    c.first = [];
+    c.warm = [];
+    c.sha = [];
+    c.io = [];
+    c.run = [];
+  }
+  log(`B3 artifacts written: ${cases.map((c) => c.label).join(', ')}`);
+  // Warm-up (page cache, first git call): one unrecorded run with the smallest artifact.
+  cliRun(['run', 'accept.yaml', '--run-id', 'warmup', `src=${cases[0].file}`, '--json'], { cwd: ws, check: expectJson('status', 'WORKFLOW_COMPLETE') });
+  renameSync(join(ws, 'out/take.md'), join(ws, cases[0].file));
+  const timer = join(BENCH, 'gate-timer.ts');
+  for (let rep = 0; rep < reps; rep++) {
+    for (const c of rotate(cases, rep)) {
+      // In process: readGate through tsx (the source of the core).
+      const r = timed(node, ['--import', 'tsx', timer, join(ws, c.file), 'accept', 'take', 'out/take.md', '7'], { cwd: REPO, check: expectJson('ok', true) });
+      const j = JSON.parse(r.stdout.trim().split('\n').pop());
+      c.first[rep] = j.first_ms;
+      c.warm.push(...j.warm_ms);
+      c.sha[rep] = j.sha256_ms;
+      c.io[rep] = j.accept_io_ms;
+      // Whole CLI: a one-stage run whose stage renames the prepared artifact into place.
+      const runId = `e${c.bytes}-${rep}`;
+      const e = cliRun(['run', 'accept.yaml', '--run-id', runId, `src=${c.file}`, '--json'], { cwd: ws, check: expectJson('status', 'WORKFLOW_COMPLETE') });
+      c.run[rep] = e.ms;
+      renameSync(join(ws, 'out/take.md'), join(ws, c.file));
+      rmSync(join(ws, 'runs', 'accept', runId), { recursive: true, force: true });
+    }
+    log(`B3 rep ${rep + 1}: ${cases.map((c) => `${c.label}: readGate ${fmtNum(c.first[rep], ' ms')}, run ${fmtNum(c.run[rep], ' ms')}`).join('; ')}`);
+  }
+  extra.b3 = cases;
+  const tiny = cases[0];
+  for (const c of cases.slice(1)) {
+    row('B3', `${c.label}: readGate, first call in a fresh process`, c.first, ' ms', `warm calls: ${fmtNum(summary(c.warm).median, ' ms')}`);
+  }
+  for (const c of cases.slice(1)) {
+    row('B3', `${c.label}: accept I/O in process (2× stat + readGate + sha256 of the file)`, c.io, ' ms', `sha256 alone: ${fmtNum(summary(c.sha).median, ' ms')}`);
+  }
+  for (const c of cases.slice(1)) {
+    row('B3', `${c.label}: 1-stage \`stagegate run\`, minus the same run with a 1 KiB artifact`, paired(c.run, tiny.run, (x, y) => x - y), ' ms', `whole run: ${fmtNum(summary(c.run).median, ' ms')}`);
+  }
+  const last = cases[cases.length - 1];
+  const s = summary(last.first);
+  target('B3', `gate check ≤ 20 ms at ${FULL.b3.sizesMB.at(-1)} MB`, `${fmtNum(s.median, ' ms')} (first call; warm ${fmtNum(summary(last.warm).median, ' ms')})`, s.median <= 20);
+}
+
+// ---------------------------------------------------------------------------------------
+// B4
+
+function actionEnv(ws, workflowRel) {
+  const files = join(root, 'action-files');
+  mkdirSync(join(files, 'tmp'), { recursive: true });
+  const env = {
+    GITHUB_WORKSPACE: ws,
+    GITHUB_OUTPUT: join(files, 'output'),
+    GITHUB_STATE: join(files, 'state'),
+    GITHUB_ENV: join(files, 'env'),
+    GITHUB_PATH: join(files, 'path'),
+    GITHUB_STEP_SUMMARY: join(files, 'summary'),
+    RUNNER_TEMP: join(files, 'tmp'),
+    GITHUB_ACTIONS: 'true',
+    GITHUB_REPOSITORY: 'bench/stagegate',
+    GITHUB_RUN_ID: '1',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_JOB: 'bench',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+  };
+  // Defaults from action.yml, the way the runner passes them (INPUT_<NAME>, hyphens kept).
+  try {
+    const text = readFileSync(join(REPO, 'action.yml'), 'utf8');
+    let inInputs = false;
+    let current = null;
+    for (const line of text.split('\n')) {
+      if (/^inputs:\s*$/.test(line)) inInputs = true;
+      else if (/^\S/.test(line)) inInputs = false;
+      else if (inInputs && /^ {2}([A-Za-z0-9_-]+):\s*$/.test(line)) current = /^ {2}([A-Za-z0-9_-]+):/.exec(line)[1];
+      else if (inInputs && current && /^ {4}default:\s*(.*)$/.test(line)) {
+        const v = /^ {4}default:\s*(.*)$/.exec(line)[1].trim().replace(/^(['"])(.*)\1$/, '$2');
+        if (!v.includes('${{')) env[`INPUT_${current.toUpperCase().replace(/ /g, '_')}`] = v;
+      }
+    }
+  } catch {
+    /* no action.yml: only the inputs below */
+  }
+  for (const f of ['output', 'state', 'env', 'path', 'summary']) writeFileSync(join(files, f), '');
+  return { ...env, INPUT_COMMAND: 'validate', INPUT_WORKFLOW: workflowRel, INPUT_PERSIST: 'none', INPUT_TOKEN: '' };
+}
+
+function benchB4() {
+  const { reps } = cfg.b4;
+  // A private copy of the example, so edits to the working tree cannot change the input.
+  const ws = makeGitWorkspace(root, 'b4', {});
+  cpSync(join(REPO, 'workflows/examples/hello'), join(ws, 'workflows/examples/hello'), { recursive: true });
+  const example = 'workflows/examples/hello/workflow.yaml';
+  const variants = [
+    { key: 'bare', what: 'bare `node -e 0`', cmd: [node, '-e', '0'] },
+    { key: 'version', what: '`node dist/cli/index.js --version`', cmd: [node, CLI.path, '--version'] },
+    { key: 'validate', what: '`node dist/cli/index.js validate <example>`', cmd: [node, CLI.path, 'validate', example] },
+  ];
+  let actionNote = 'skipped: dist/action/index.js does not exist yet';
+  if (ACTION) {
+    const env = childEnv(actionEnv(ws, example));
+    try {
+      timed(node, [ACTION.path], { cwd: ws, env });
+      // It must really have validated: the `status` output is VALID.
+      if (!/\nVALID\n/.test(readFileSync(env.GITHUB_OUTPUT, 'utf8'))) throw new Error('\nno `status: VALID` in GITHUB_OUTPUT');
+      variants.push({ key: 'action', what: '`node dist/action/index.js` (command: validate, example)', cmd: [node, ACTION.path], env });
+    } catch (error) {
+      actionNote = `skipped: dist/action/index.js validate failed here (${String(error.message).split('\n').slice(1).join(' ').trim().slice(0, 160)})`;
+    }
+  }
+  const t = Object.fromEntries(variants.map((v) => [v.key, []]));
+  // Warm the page cache once, then interleave.
+  for (const v of variants) timed(v.cmd[0], v.cmd.slice(1), { cwd: ws, env: v.env });
+  for (let rep = 0; rep < reps; rep++) for (const v of rotate(variants, rep)) t[v.key][rep] = timed(v.cmd[0], v.cmd.slice(1), { cwd: ws, env: v.env }).ms;
+  extra.b4 = t;
+  for (const v of variants) row('B4', v.what, t[v.key]);
+  for (const v of variants.slice(1)) row('B4', `ratio: ${v.key} / bare node`, paired(t[v.key], t.bare, (x, y) => x / y), '×');
+  if (!ACTION || !variants.some((v) => v.key === 'action')) skipRow('B4', '`node dist/action/index.js` (validate)', actionNote);
+  // Median of the per-repetition ratios (each pair measured back to back), as in the rows above.
+  const ratio = (k) => summary(paired(t[k], t.bare, (x, y) => x / y)).median;
+  target('B4', 'CLI validate path ≤ 3× bare node', `${fmtNum(ratio('validate'), '×')} (--version: ${fmtNum(ratio('version'), '×')})`, ratio('validate') <= 3);
+  if (variants.some((v) => v.key === 'action')) target('B4', 'Action validate path ≤ 3× bare node', fmtNum(ratio('action'), '×'), ratio('action') <= 3);
+  else target('B4', 'Action validate path ≤ 3× bare node', actionNote, null, actionNote);
+}
+
+// ---------------------------------------------------------------------------------------
+// B5
+
+function benchB5() {
+  const { entries, reps } = cfg.b5;
+  const loopWf = [
+    "version: '4.0'",
+    'name: loop',
+    'description: A step that loops on itself many times, then one final stage (B5).',
+    'runner_skill: run-engineering-workflow',
+    "state_path: '{{artifact_root}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    '  optional: []',
+    '  defaults:',
+    '    artifact_root: runs/loop/{{run_id}}',
+    'steps:',
+    '  work:',
+    `    run: '${stageScript('NEXT').replace(/'/g, "''")}'`,
+    "    output: '{{artifact_root}}/work.md'",
+    '    max_visits: 100000',
+    '    statuses:',
+    '      AGAIN: work',
+    '      NEXT: final',
+    '  final:',
+    `    run: '${stageScript('OK').replace(/'/g, "''")}'`,
+    "    output: '{{artifact_root}}/final.md'",
+    '    statuses:',
+    '      OK: DONE',
+    'execution:',
+    '  execution_mode: resume',
+    '  ignore_previous_completion: false',
+    '  delegation_mode: direct_only',
+    '',
+  ].join('\n');
+  const ws = makeGitWorkspace(root, 'b5', { 'loop.yaml': loopWf });
+  const ids = { small: 'h1', big: `h${entries}` };
+  for (const id of Object.values(ids)) cliRun(['run', 'loop.yaml', '--run-id', id, '--stop-after-step', 'work', '--json'], { cwd: ws, check: expectJson('status', 'PARTIAL_RESUMABLE') });
+  const synth = timed(node, ['--import', 'tsx', join(BENCH, 'state-synth.ts'), join(ws, 'runs/loop', ids.big, 'workflow_state.yaml'), String(entries), 'work'], { cwd: REPO, check: expectJson('ok', true) });
+  const info = JSON.parse(synth.stdout.trim());
+  const pristine = join(ws, 'pristine');
+  for (const id of Object.values(ids)) cpSync(join(ws, 'runs/loop', id), join(pristine, id), { recursive: true });
+  const restore = (id) => {
+    rmSync(join(ws, 'runs/loop', id), { recursive: true, force: true });
+    cpSync(join(pristine, id), join(ws, 'runs/loop', id), { recursive: true });
+  };
+  const t = { statusSmall: [], statusBig: [], runSmall: [], runBig: [], cpuRunBig: [], cpuStatusBig: [] };
+  for (let rep = 0; rep < reps; rep++) {
+    for (const size of rotate(['small', 'big'], rep)) {
+      const id = ids[size];
+      restore(id);
+      const key = size === 'small' ? 'Small' : 'Big';
+      const st = cliRun(['status', 'loop.yaml', '--run-id', id, '--json'], { cwd: ws, cpu: true, check: expectJson('active_step', 'final') });
+      t[`status${key}`][rep] = st.ms;
+      const r = cliRun(['run', 'loop.yaml', '--run-id', id, '--json'], { cwd: ws, cpu: true, check: expectJson('status', 'WORKFLOW_COMPLETE') });
+      t[`run${key}`][rep] = r.ms;
+      if (size === 'big') {
+        t.cpuRunBig[rep] = r.cpuMs;
+        t.cpuStatusBig[rep] = st.cpuMs;
+      }
+    }
+    log(`B5 rep ${rep + 1}: resume ${entries} entries ${fmtNum(t.runBig[rep], ' ms')}, 1 entry ${fmtNum(t.runSmall[rep], ' ms')}`);
+  }
+  extra.b5 = { ...t, stateBytes: info.bytes };
+  const cpuNote = (xs) => (GNU_TIME ? `CPU (user+sys): ${fmtNum(summary(xs).median, ' ms')}` : '');
+  const big = row('B5', `resume to completion (1 final stage), state with ${entries} history entries (${fmtNum(info.bytes / 1024, ' KiB')})`, t.runBig, ' ms', cpuNote(t.cpuRunBig));
+  row('B5', 'same resume, state with 1 history entry', t.runSmall);
+  row('B5', `cost of ${entries - 1} more history entries on resume`, paired(t.runBig, t.runSmall, (x, y) => x - y));
+  row('B5', `status --json, ${entries} history entries`, t.statusBig, ' ms', cpuNote(t.cpuStatusBig));
+  row('B5', 'status --json, 1 history entry', t.statusSmall);
+  target('B5', `resume of a ${FULL.b5.entries}-entry state ≤ 150 ms`, `${fmtNum(big.median, ' ms')} (status: ${fmtNum(summary(t.statusBig).median, ' ms')})`, big.median <= 150);
+}
+
+// ---------------------------------------------------------------------------------------
+// --profile: one B1 (a) run under --cpu-prof, summarised.
+
+function profileRun() {
+  const n = opt.smoke ? cfg.b1.sizes.at(-1) : 500;
+  const ws = makeGitWorkspace(root, `prof-${n}`, { 'chain.yaml': chainWorkflow(n) });
+  const dir = join(BENCH, '.work', 'profiles');
+  mkdirSync(dir, { recursive: true });
+  const before = new Set(readdirSync(dir));
+  timed(node, ['--cpu-prof', '--cpu-prof-dir', dir, CLI.path, 'run', 'chain.yaml', '--run-id', 'prof', '--json'], { cwd: ws, check: expectJson('status', 'WORKFLOW_COMPLETE') });
+  const file = readdirSync(dir).find((f) => !before.has(f));
+  log(`profile of a ${n}-stage run: ${join(dir, file)}`);
+  const r = spawnSync(node, [join(BENCH, 'profile-summary.mjs'), join(dir, file), '--top', '20', '--inclusive', 'persist,writeState,serializeState,writeManifest,toYaml,atomicWriteFile,fsyncSync,spawn,readGate,sha256File,applySuccess,startAttempt'], { encoding: 'utf8' });
+  process.stderr.write(r.stdout);
+}
+
+// ---------------------------------------------------------------------------------------
+// Table and doc
+
+const TARGETS_TEXT = [
+  'B1: ≤ 2 ms per stage over the process-spawn limit; no growth with N (1,000 stages ≤ 2.2× 500); faster than LangGraph JS with its durable checkpointer on the same chain.',
+  'B2: 5,000 steps validated ≤ 1 s; linear (10,000 ≤ 2.2× 5,000).',
+  'B3: gate check ≤ 20 ms on a 200 MB artifact.',
+  'B4: `dist/cli/index.js` and `dist/action/index.js` validate path ≤ 3× the cold start of `node -e 0`.',
+  'B5: resume of a state with 10,000 history entries ≤ 150 ms.',
+  'B6: peak RSS of a 1,000-stage run ≤ 150 MB.',
+];
+
+function escapeCell(s) {
+  return String(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+function table() {
+  const lines = ['| id | measurement | median | min–max | runs | note |', '|---|---|---:|---:|---:|---|'];
+  for (const r of rows) {
+    const f = r.s ? fmtSummary(r.s, r.unit) : { median: '—', range: '—', n: '0' };
+    lines.push(`| ${r.id} | ${escapeCell(r.what)} | ${f.median} | ${f.range} | ${f.n} | ${escapeCell(r.note)} |`);
+  }
+  return lines.join('\n');
+}
+
+function targetTable() {
+  const mark = (m) => (m === true ? '**met**' : m === false ? '**MISSED**' : 'not judged');
+  const lines = ['| id | target | measured (median) | verdict | note |', '|---|---|---|---|---|'];
+  for (const t of targets) lines.push(`| ${t.id} | ${escapeCell(t.target)} | ${escapeCell(t.measured)} | ${mark(t.met)} | ${escapeCell(t.note)} |`);
+  return lines.join('\n');
+}
+
+function machineText() {
+  const m = machine;
+  const lg = m.langgraph?.ok ? `@langchain/langgraph ${m.langgraph.versions.langgraph}, @langchain/langgraph-checkpoint-sqlite ${m.langgraph.versions.checkpointSqlite}, better-sqlite3 ${m.langgraph.versions.betterSqlite3}, @langchain/core ${m.langgraph.versions.core}` : m.langgraph?.note ?? 'not run';
+  return [
+    `- Date: ${m.date} (whole run: ${fmtNum((Date.now() - T0) / 1000, ' s')})`,
+    `- Machine: ${m.cpus} cores (${m.cpuModel}), ${fmtNum(m.memGiB, ' GiB')} memory, ${m.platform}; temp files on ${m.tmp}`,
+    `- Node ${m.node}; bash ${spawnSync('bash', ['-c', 'echo $BASH_VERSION'], { encoding: 'utf8' }).stdout.trim()}`,
+    `- Load average (1/5/15 min) at start ${m.loadStart.map((x) => x.toFixed(2)).join(' / ')}, at end ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}. The machine is shared with other engineers' test runs: absolute times are noisy, side-by-side ratios (measured interleaved in the same run) are the numbers to trust.`,
+    `- stagegate ${m.cliVersion}: \`dist/cli/index.js\` sha256 ${m.cli.sha256.slice(0, 16)}… (snapshot taken at start), repository HEAD ${m.git.head}${m.git.dirty ? ` with ${m.git.dirty} uncommitted change(s) under src/ or dist/` : ''}`,
+    `- \`dist/action/index.js\`: ${m.action ? `sha256 ${m.action.sha256.slice(0, 16)}…` : 'not built yet'}`,
+    `- LangGraph: ${lg}`,
+  ].join('\n');
+}
+
+const METHOD = `Every number is wall-clock time of a whole child process measured by the harness (spawn to exit), unless the row says otherwise. Variants are interleaved within each repetition (the order rotates), so ratios compare runs made side by side; ratio rows are computed per repetition and then summarised.
+
+- **B1**: a generated 4.0 workflow \`chain.yaml\` of N shell stages in a chain (s1 -OK-> s2 ... -> DONE), in a temp git repository. Every stage is one \`bash --noprofile --norc -eo pipefail -c\` running only builtins (\`printf\` with a redirection) that writes a ~250-byte artifact ending in a valid WORKFLOW_GATE block. (a) \`node dist/cli/index.js run chain.yaml --run-id rK --json\` (a fresh run each time); (b) a generated bash script (\`bashChainScript\` in \`bench/lib.mjs\`) doing the same \`bash -c\` per stage with the same environment and file writes: the physical limit; (c) \`bench/langgraph-chain.mjs\`: a LangGraph JS StateGraph of the same N nodes, SqliteSaver checkpointer (WAL, a new database per run), \`durability: "sync"\` (the next node starts only after the checkpoint is committed), each node spawning the same command and checking the gate from the file's last 64 KiB. Overhead per stage = ((a) − (b)) / N.
+- **B2**: \`node dist/cli/index.js validate wf-N.yaml --json\` on generated chains of N steps (must report \`valid: true\`).
+- **B3**: artifacts of the given size (filler text + gate), warm page cache. In process: \`readGate\` from \`src/core/gate.ts\` loaded through tsx (\`bench/gate-timer.ts\`), first call in a fresh process and 7 warm calls; plus the rest of the size-dependent work the runner does to accept an output (two stats and a full sha256). End to end: a one-stage workflow whose stage \`mv\`s the prepared artifact into its declared output, minus the same run with a 1 KiB artifact.
+- **B4**: the cold start of bare \`node -e 0\`, the CLI's \`--version\` and \`validate\` on a copy of \`workflows/examples/hello/workflow.yaml\`, and the Action's validate path (INPUT_* environment as the runner sets it) when \`dist/action/index.js\` exists.
+- **B5**: a real run of a two-step loop workflow stopped after its first step, whose state is then grown to N history entries in the exact shape of \`src/core/state.ts\` (\`bench/state-synth.ts\`, written with the project's serializer and read back with its zod reader); then \`stagegate run\` resumes it and runs the one final stage to completion, and \`stagegate status --json\` reads it. The state is restored before every repetition.
+- **B6**: maximum resident set size (GNU \`/usr/bin/time -f %M\`) of the largest B1 runs.`;
+
+function writeDoc(path) {
+  const generated = [
+    '<!-- bench:results:begin (generated by `npm run bench`; edit outside these markers) -->',
+    '## Latest run',
+    '',
+    machineText(),
+    '',
+    '### Targets',
+    '',
+    targetTable(),
+    '',
+    '### All measurements',
+    '',
+    table(),
+    '',
+    ...(notes.length ? ['Notes:', '', ...notes.map((n) => `- ${n}`), ''] : []),
+    '### Method',
+    '',
+    METHOD,
+    '',
+    'Targets (issues 2 and 6):',
+    '',
+    ...TARGETS_TEXT.map((t) => `- ${t}`),
+    '',
+    'Reproduce: `npm run bench` (all; installs LangGraph into bench/node_modules on first use), `npm run bench -- --only B1,B5 --reps 3`, `npm run bench -- --no-langgraph`, `npm run bench -- --profile` (adds a `--cpu-prof` of a 500-stage run, summarised by `bench/profile-summary.mjs`). `npm run bench -- --smoke` runs tiny sizes once and writes no doc.',
+    '<!-- bench:results:end -->',
+  ].join('\n');
+  let text;
+  if (existsSync(path)) {
+    const old = readFileSync(path, 'utf8');
+    const b = old.indexOf('<!-- bench:results:begin');
+    const e = old.indexOf('<!-- bench:results:end -->');
+    if (b >= 0 && e > b) text = old.slice(0, b) + generated + old.slice(e + '<!-- bench:results:end -->'.length);
+  }
+  text ??= `# Benchmarks\n\nHow fast stagegate is against the physical limit (bash doing the same process spawns) and against LangGraph JS, measured by \`npm run bench\` (code in \`bench/\`). The section between the markers is rewritten by every full run; the analysis below it is kept.\n\n${generated}\n`;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text.endsWith('\n') ? text : text + '\n');
+}
+
+// ---------------------------------------------------------------------------------------
+
+try {
+  log(`${opt.smoke ? 'smoke' : 'full'} run; temp ${root}; cli ${CLI.source} (sha256 ${CLI.sha256.slice(0, 12)}…)${GNU_TIME ? '' : '; no GNU time: RSS not measured'}`);
+  for (let i = 0; i < 2; i++) cliRun(['--version'], { cwd: REPO }); // warm the page cache
+  if (wants('B1')) benchB1();
+  if (wants('B2')) benchB2();
+  if (wants('B3')) benchB3();
+  if (wants('B4')) benchB4();
+  if (wants('B5')) benchB5();
+  if (opt.profile) profileRun();
+  if (!wants('B1') && wants('B6')) skipRow('B6', 'peak RSS', 'measured with B1');
+} finally {
+  if (!opt.keep) rmSync(root, { recursive: true, force: true });
+  else log(`kept ${root}`);
+}
+
+const out = `\nstagegate benchmarks (${opt.smoke ? 'SMOKE: tiny sizes, 1 repetition, not a measurement' : 'full'}), ${machine.cpus} cores, Node ${machine.node}\n\n${table()}\n\n${targetTable()}\n`;
+process.stdout.write(out);
+const workDir = join(BENCH, '.work');
+mkdirSync(workDir, { recursive: true });
+const jsonPath = opt.json ?? join(workDir, opt.smoke ? 'smoke.json' : 'last.json');
+writeFileSync(jsonPath, JSON.stringify({ machine, rows, targets, raw: extra }, null, 2));
+const docPath = opt.doc ?? (opt.smoke || opt['no-doc'] || only ? null : join(REPO, 'docs', 'benchmarks.md'));
+if (docPath && !opt['no-doc']) {
+  writeDoc(resolve(docPath));
+  log(`wrote ${docPath}`);
+}
+log('done');

@@ -1,0 +1,51 @@
+// The benchmark harness keeps working: `npm run bench -- --smoke` (tiny sizes, one repetition,
+// no LangGraph install) must finish and print a table with a row for every benchmark, B1–B6.
+// Timings are never asserted here: they belong to docs/benchmarks.md, not to a test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DOC = join(REPO, 'docs', 'benchmarks.md');
+const out = mkdtempSync(join(tmpdir(), 'stagegate-bench-smoke-'));
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('npm run bench -- --smoke', () => {
+  it('runs every benchmark at tiny sizes and prints the table', () => {
+    const docBefore = existsSync(DOC) ? readFileSync(DOC, 'utf8') : null;
+    const jsonPath = join(out, 'smoke.json');
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('STAGEGATE_')) env[k] = v;
+    const r = spawnSync('npm', ['run', '--silent', 'bench', '--', '--smoke', '--json', jsonPath], {
+      cwd: REPO,
+      env: { ...env, NO_COLOR: '1' },
+      encoding: 'utf8',
+      timeout: 110_000,
+    });
+    expect(r.error, String(r.error)).toBeUndefined();
+    expect(r.status, `exit ${r.status}\n${r.stdout}\n${r.stderr}`).toBe(0);
+
+    // The printed table: a header and at least one row for each benchmark.
+    expect(r.stdout).toMatch(/^\| id \| measurement \| median \| min–max \| runs \| note \|$/m);
+    for (const id of ['B1', 'B2', 'B3', 'B4', 'B5', 'B6']) expect(r.stdout, `no ${id} row`).toMatch(new RegExp(`^\\| ${id} \\|`, 'm'));
+    // Side-by-side rows of B1 and the target table are there too (values are not checked).
+    expect(r.stdout).toMatch(/^\| B1 \| N=\d+: \(a\) stagegate run/m);
+    expect(r.stdout).toMatch(/^\| B1 \| N=\d+: \(b\) bash/m);
+    expect(r.stdout).toMatch(/^\| B1 \| N=\d+: \(c\) LangGraph .*skipped: smoke mode/m);
+    expect(r.stdout).toMatch(/^\| id \| target \| measured \(median\) \| verdict \| note \|$/m);
+
+    // The machine-readable copy: every benchmark measured something (B6 may lack GNU time).
+    const data = JSON.parse(readFileSync(jsonPath, 'utf8')) as { rows: Array<{ id: string; s: { n: number } | null }> };
+    for (const id of ['B1', 'B2', 'B3', 'B4', 'B5']) {
+      expect(data.rows.some((row) => row.id === id && row.s !== null && row.s.n > 0), `${id} measured nothing`).toBe(true);
+    }
+    expect(data.rows.some((row) => row.id === 'B6')).toBe(true);
+
+    // Smoke numbers are not measurements: the published doc is left alone.
+    expect(existsSync(DOC) ? readFileSync(DOC, 'utf8') : null).toBe(docBefore);
+  }, 120_000);
+});
