@@ -3,6 +3,7 @@
 // text it returns is safe to place inside a ```mermaid fence (all user text is entity-encoded).
 import { transitionsOf } from './graph.js';
 import type { RunState } from './state.js';
+import { stepRecord } from './transition.js';
 import type { Workflow } from './workflow.js';
 
 export type StepView = 'completed' | 'failed' | 'blocked' | 'running' | 'next' | 'unvisited';
@@ -51,7 +52,7 @@ const CLASS_DEFS: Record<Exclude<StepView, 'unvisited'>, string> = {
 
 export function stepView(state: RunState | undefined, id: string): StepView {
   if (!state) return 'unvisited';
-  const record = state.steps[id];
+  const record = stepRecord(state, id);
   if (state.in_flight?.step === id) return 'running';
   if (record?.status === 'failed') return 'failed';
   if (record?.status === 'blocked') return 'blocked';

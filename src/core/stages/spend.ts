@@ -5,6 +5,7 @@ import type { AgentUsage } from '../agents/types.js';
 import { addKnown } from '../agents/types.js';
 import type { AttemptRecord, RunState, SpendRecord } from '../state.js';
 import type { StepModel } from '../workflow.js';
+import { stepRecord } from '../transition.js';
 
 export function spendOf(usage: AgentUsage | null): SpendRecord | null {
   if (!usage) return null;
@@ -36,7 +37,7 @@ export function totalSpend(state: RunState): SpendRecord {
 
 /** Record one agent attempt on its step: transcript link, prompt, agent and spend. */
 export function recordAttempt(state: RunState, step: StepModel, attempt: AttemptRecord): RunState {
-  const previous = state.steps[step.id] ?? { kind: step.kind, status: 'in_flight' as const, visits: attempt.visit, attempts: attempt.attempt };
+  const previous = stepRecord(state, step.id) ?? { kind: step.kind, status: 'in_flight' as const, visits: attempt.visit, attempts: attempt.attempt };
   return {
     ...state,
     steps: {
