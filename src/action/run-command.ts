@@ -214,15 +214,21 @@ function restoredLine(p: Persistence): string | undefined {
   return `restored from ${code(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${esc(r.scope.workflowRunId)}` : ''} (${esc(r.files.length)} files, verified)`;
 }
 
-export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
-  const workflowFile = inputs.workflow[0]!;
+/** Restore the run's carried state before a command, or the command's result when that fails or is refused. */
+async function restoreOrRefuse(inputs: ActionInputs, ctx: CommandContext, workflowFile: string): Promise<Exclude<Persistence, { kind: 'refused' }> | CommandResult> {
   let persistence: Persistence;
   try {
     persistence = await prepare(inputs, ctx, workflowFile);
   } catch (error) {
     return persistenceError(error, ctx);
   }
-  if (persistence.kind === 'refused') return persistence.result;
+  return persistence.kind === 'refused' ? persistence.result : persistence;
+}
+
+export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
+  const workflowFile = inputs.workflow[0]!;
+  const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+  if ('outputs' in persistence) return persistence;
   if (persistence.kind === 'off' && inputs.persist === 'artifact') ctx.io.info(`State is not carried as an artifact: ${persistence.reason}.`);
 
   ctx.io.startGroup('stagegate run');
@@ -351,13 +357,8 @@ function reportOutputs(r: StatusReport, artifactName: string | null = null) {
 
 export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
   const workflowFile = inputs.workflow[0]!;
-  let persistence: Persistence;
-  try {
-    persistence = await prepare(inputs, ctx, workflowFile);
-  } catch (error) {
-    return persistenceError(error, ctx);
-  }
-  if (persistence.kind === 'refused') return persistence.result;
+  const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+  if ('outputs' in persistence) return persistence;
   const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
   const workflow = loadModel(ctx.workspaceRoot, workflowFile);
   const fail = report.exitCode !== 0;
@@ -390,13 +391,8 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
 
 export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
   const workflowFile = inputs.workflow[0]!;
-  let persistence: Persistence;
-  try {
-    persistence = await prepare(inputs, ctx, workflowFile);
-  } catch (error) {
-    return persistenceError(error, ctx);
-  }
-  if (persistence.kind === 'refused') return persistence.result;
+  const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+  if ('outputs' in persistence) return persistence;
   const plan = makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
   const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
   const workflow = loadModel(ctx.workspaceRoot, workflowFile);
