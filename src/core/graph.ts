@@ -24,6 +24,11 @@ export function transitionsOf(step: StepModel): Transition[] {
       out.push({ path: [...step.path, 'statuses', status, 'else'], label: `status ${status} (else)`, to: target.else, status });
     }
   }
+  (d.decide ?? []).forEach((b, i) => {
+    if ('if' in b) out.push({ path: [...step.path, 'decide', i, 'to'], label: `if ${b.if}`, to: b.to });
+    else out.push({ path: [...step.path, 'decide', i, 'else'], label: 'else', to: b.else });
+  });
+  if (d.on_stall !== undefined) out.push({ path: [...step.path, 'on_stall'], label: 'on_stall', to: d.on_stall });
   if (d.retry_step !== undefined) out.push({ path: [...step.path, 'retry_step'], label: 'retry_step', to: d.retry_step });
   if (d.on_success !== undefined) out.push({ path: [...step.path, 'on_success'], label: 'on_success', to: d.on_success });
   if (d.on_complete !== undefined) out.push({ path: [...step.path, 'on_complete'], label: 'on_complete', to: d.on_complete });

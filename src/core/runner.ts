@@ -18,7 +18,7 @@ import { supersede } from './supersede.js';
 import { LATEST_POINTER_FILE, syncManifest, writeLatestPointer, writeManifest } from './manifest.js';
 import { readGate } from './gate.js';
 import { sha256File } from './digest.js';
-import { applyExitSuccess, applyFailure, applySuccess, applyTerminal, routeStatus, startAttempt } from './transition.js';
+import { applyExitSuccess, applyFailure, applyTerminal, routeStatus, startAttempt, stepRecord } from './transition.js';
 import { resolveOutput, stepBindings } from './step-bindings.js';
 import { EXECUTABLE_KINDS, type StepModel, type Workflow } from './workflow.js';
 import type { RunnerPorts, ProcessResult } from './ports.js';
@@ -37,6 +37,9 @@ import { attemptBreach, workflowBreach, type BudgetBreach } from './stages/budge
 import { recordAttempt, spendOf } from './stages/spend.js';
 import { revisedArtifacts } from './stages/revisions.js';
 import { runChildStep, type Ancestor, type ChildHost } from './stages/child-workflow.js';
+import { decide, decisionContext } from './stages/decision.js';
+import { applyDecision } from './decision-transition.js';
+import { applyAcceptance } from './stall.js';
 
 export interface RunRequest {
   workspace: string;
@@ -347,7 +350,7 @@ class Run {
         this.persist();
         return 'STEP_KIND_NOT_SUPPORTED';
       }
-      const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : await this.runProcessStage(step);
+      const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'decision' ? this.runDecision(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : await this.runProcessStage(step);
       if (stop !== undefined) return stop;
     }
   }
@@ -381,6 +384,36 @@ class Run {
     this.persist();
     this.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${transition.stop}): ${step.def.instruction ?? ''}` });
     return transition.stop!;
+  }
+
+  /** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
+  private decisionInputs(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const name of declaredInputs(this.workflow)) {
+      const v = this.ctx.bindings.get(name);
+      if (v !== undefined) out[name] = v;
+    }
+    return out;
+  }
+
+  /** A decision step: nothing runs; evaluate its branches, log the decision and follow it. */
+  private runDecision(step: StepModel): string | undefined {
+    const visit = Math.max(1, stepRecord(this.state, step.id)?.visits ?? 1);
+    let outcome: ReturnType<typeof decide>;
+    try {
+      outcome = decide(step, visit, decisionContext(this.state, this.workflow, this.decisionInputs()));
+    } catch (error) {
+      // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
+      if (!isStagegateError(error)) throw error;
+      this.state = { ...this.state, status: error.code, message: error.message, updated_at: this.now() };
+      this.persist();
+      return error.code;
+    }
+    const transition = applyDecision(this.state, this.workflow, step, outcome, this.now(), this.ctx.bound.controls.stopAfterStep === step.id);
+    this.state = transition.state;
+    this.persist();
+    this.ports.onEvent?.({ type: 'note', message: `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen]!.expression}`})` });
+    return transition.stop;
   }
 
   private stopForBudget(breach: BudgetBreach): string {
@@ -583,7 +616,7 @@ class Run {
     const route = routeStatus(step, gate.status, present)!;
     const size = statSync(output.abs).size;
     const at = this.now();
-    const transition = applySuccess(this.state, this.workflow, {
+    const transition = applyAcceptance(this.state, this.workflow, {
       step,
       gate,
       artifact: { path: output.rel, sha256: sha256File(output.abs), size, step: step.id, gate_status: gate.status, visit: flight.visit, accepted_at: at },

@@ -54,8 +54,19 @@ const Completion = z.strictObject({
   on_complete: StepId.optional(),
 });
 
+const DecisionBranch = z.union([
+  z.strictObject({
+    if: z.string().min(1).describe("GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90."),
+    to: StepId.describe('Step to go to when the expression is truthy (or DONE, BLOCKED).'),
+  }),
+  z.strictObject({ else: StepId.describe('Step to go to when no if matched (required, last).') }),
+]);
+export type DecisionBranchShape = z.infer<typeof DecisionBranch>;
+
 export interface StepShape {
   description?: string | undefined;
+  decide?: DecisionBranchShape[] | undefined;
+  on_stall?: string | undefined;
   run?: string | undefined;
   prompt?: string | undefined;
   inline_instruction?: string | undefined;
@@ -85,6 +96,8 @@ export interface StepShape {
 export const Step: z.ZodType<StepShape> = z
   .strictObject({
     description: z.string().optional(),
+    decide: z.array(DecisionBranch).min(1).optional().describe('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.'),
+    on_stall: StepId.optional().describe('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).'),
     run: z.string().min(1).optional().describe('Shell stage: bash script run from the workspace root. Placeholders are shell-quoted as one word.'),
     prompt: z.string().min(1).optional().describe('Agent stage: prompt file (workspace-relative) with {{placeholders}}.'),
     inline_instruction: z.string().min(1).optional().describe('Agent stage: inline prompt text instead of a prompt file.'),
@@ -112,7 +125,7 @@ export const Step: z.ZodType<StepShape> = z
     max_turns: z.number().int().min(1).optional().describe('Budget per agent attempt: turns (passed to CLIs that can enforce it).'),
     max_cost_usd: z.number().positive().optional().describe('Budget per agent attempt: cost in USD as the agent CLI reports it.'),
   })
-  .meta({ id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow or foreach.' });
+  .meta({ id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach or decide.' });
 
 const Phase = z.strictObject({
   workflow: z.string().min(1).describe('Child workflow file (workspace-relative).'),

@@ -113,6 +113,29 @@ export const InvocationRecord = z.object({
 });
 export type InvocationRecord = z.infer<typeof InvocationRecord>;
 
+/** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
+export const DecisionRecord = z.object({
+  step: z.string(),
+  visit: z.number().int().min(1),
+  at: z.string(),
+  branches: z.array(z.object({ expression: z.string(), value: z.unknown(), truthy: z.boolean(), seen: z.record(z.string(), z.unknown()) })),
+  /** The branch taken: 'else', or the index of the matching if. */
+  chosen: z.union([z.number().int().min(0), z.literal('else')]),
+  to: z.string(),
+});
+export type DecisionRecord = z.infer<typeof DecisionRecord>;
+
+/** A loop revisited a step whose gate equals the previous visit's (stall detection). */
+export const StallRecord = z.object({
+  step: z.string(),
+  visit: z.number().int().min(1),
+  previous_visit: z.number().int().min(1),
+  at: z.string(),
+  /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
+  to: z.string().nullable(),
+});
+export type StallRecord = z.infer<typeof StallRecord>;
+
 export const RunState = z.object({
   schema: z.literal(STATE_SCHEMA),
   workflow: z.string(),
@@ -146,6 +169,10 @@ export const RunState = z.object({
   steps: z.record(z.string(), StepRecord),
   invocations: z.array(InvocationRecord),
   history: z.array(HistoryEntry),
+  /** Decision steps evaluated in this run (optional, so older state files stay valid). */
+  decisions: z.array(DecisionRecord).optional(),
+  /** Stalls detected in this run (optional, so older state files stay valid). */
+  stalls: z.array(StallRecord).optional(),
 });
 export type RunState = z.infer<typeof RunState>;
 
@@ -192,4 +219,6 @@ export const STATE_KEY_ORDER: ReadonlyArray<keyof RunState> = [
   'steps',
   'invocations',
   'history',
+  'decisions',
+  'stalls',
 ];

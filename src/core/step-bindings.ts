@@ -5,6 +5,7 @@ import type { RunState } from './state.js';
 import type { StepModel } from './workflow.js';
 import type { Workspace, WorkspacePath } from './paths.js';
 import { StagegateError } from './errors.js';
+import { referenceBindings } from './references.js';
 
 export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel, state: RunState | undefined): Map<string, string> {
   const bindings = new Map(base);
@@ -14,6 +15,8 @@ export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel,
     // A gate that routed to a resolver without unresolved_qids still binds blocking_qids (empty).
     if (state.blocking_qids.length > 0 || state.blocking_artifact !== null) bindings.set('blocking_qids', state.blocking_qids.join(', '));
     if (state.blocking_retry_step !== null) bindings.set('blocking_retry_step', state.blocking_retry_step);
+    // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}}: earlier steps' results (references.ts).
+    for (const [name, value] of referenceBindings(state)) if (!bindings.has(name)) bindings.set(name, value);
   }
   for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
     const text = scalarToString(value);

@@ -54,6 +54,11 @@ export const STOP_CODES = {
     summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
     fix: 'Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.',
   },
+  WORKFLOW_BLOCKED_STALLED: {
+    class: 'blocked',
+    summary: 'A loop revisited a step and its accepted gate was identical to the previous visit (status, unresolved counts, output sha256): the loop makes no progress.',
+    fix: 'Read the stalled step output and the step before it in the loop; fix why nothing changes (or give the step on_stall: <step | BLOCKED>), then run with --mode fresh.',
+  },
   WORKFLOW_TERMINAL_STATUS: {
     class: 'blocked',
     summary: 'A hand-off step ended the run with its own terminal_status (reported under that name).',

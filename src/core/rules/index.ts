@@ -13,6 +13,7 @@ import { ruleSkills } from './skills.js';
 import { ruleResolvers } from './resolver.js';
 import { ruleChildWorkflows, rulePhases } from './children.js';
 import { ruleForeach } from './foreach.js';
+import { ruleDecisions } from './decision.js';
 
 export type Rule = (ctx: ValidationContext) => void;
 
@@ -52,6 +53,7 @@ export const RULES: readonly RuleEntry[] = [
     run: rulePhases,
     codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', PHASE_INPUT_UNDECLARED: 'error', PHASE_TERMINAL_STATUS_UNKNOWN: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning' },
   },
+  { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', UNUSED_KEY: 'warning' } },
   { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning' } },
 ];
 

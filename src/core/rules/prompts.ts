@@ -5,6 +5,7 @@
 import { issue, type ScopedStep, type ValidationContext } from './context.js';
 import { matchStatusLine } from './session.js';
 import { UNDECLARED_HINT, undeclaredMessage } from './placeholders.js';
+import { isValidReference } from '../references.js';
 
 function compareStatuses(offered: string[], routed: string[]): string | undefined {
   const offeredSet = new Set(offered);
@@ -41,7 +42,7 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
   const rel = info.file.rel;
   const names = ctx.namesFor(scoped);
   for (const [name, position] of info.placeholders) {
-    if (names.has(name)) continue;
+    if (names.has(name) || isValidReference(name, scoped.scope.steps)) continue;
     ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name), promptPath, { at: { file: rel, ...position } }));
   }
   const statuses = step.def.statuses;

@@ -1,0 +1,277 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// Decision steps and stall detection through the built CLI: each branch taken on gate values
+// (an extra `score` key) and inputs, else, the decision log in state, validation errors at the
+// right line, a decision loop bounded by max_visits, stop_after_step on a decision, plan and
+// a stalled loop (WORKFLOW_BLOCKED_STALLED, exit 3) or its on_stall escape.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+// review reads its score for visit N from line N of scores.txt and writes it as an extra gate
+// key; its body names the visit, so a revisit is never a stall.
+const REVIEW_RUN = 'source lib.sh; count; finish REVIEWED; printf "  score: %s\\n" "$(sed -n "${STAGEGATE_VISIT}p" scores.txt)" >>"$STAGEGATE_OUTPUT"';
+
+function decisionYaml(opts: { routeMaxVisits?: number; decide?: string } = {}): string {
+  return `version: '4.0'
+name: decide
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [mode]
+steps:
+  review:
+    run: ${JSON.stringify(REVIEW_RUN)}
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {REVIEWED: route}
+    max_visits: 6
+  route:
+${
+  opts.decide ??
+  `    decide:
+      - if: steps.review.gate.score >= 90
+        to: publish
+      - if: visits.review > 2 || inputs.mode == 'strict'
+        to: BLOCKED
+      - else: revise`
+}
+    max_visits: ${opts.routeMaxVisits ?? 5}
+  revise:
+    run: 'source lib.sh; stage REVISED'
+    output: 'runs/{{run_id}}/revise.md'
+    statuses: {REVISED: review}
+    max_visits: 6
+  publish:
+    run: 'source lib.sh; stage PUBLISHED'
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: {PUBLISHED: DONE}
+`;
+}
+
+describe('decision steps', () => {
+  it('takes the first branch on a gate value and logs the value it saw', async () => {
+    const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '95\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
+    expect(ws.lines('counter.txt')).toEqual(['review', 'publish']);
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.decisions).toHaveLength(1);
+    expect(state.decisions[0]).toMatchObject({
+      step: 'route',
+      visit: 1,
+      chosen: 0,
+      to: 'publish',
+      branches: [{ expression: 'steps.review.gate.score >= 90', value: true, truthy: true, seen: { 'steps.review.gate.score': 95 } }],
+    });
+    expect(state.steps.route).toMatchObject({ kind: 'decision', status: 'completed', visits: 1 });
+    expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['review->route', 'route->publish', 'publish->null']);
+  });
+
+  it('takes else, loops, then the first branch once the score is high enough', async () => {
+    const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '50\n92\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(ws.lines('counter.txt')).toEqual(['review', 'revise', 'review', 'publish']);
+    const d = ws.yaml('runs/r1/workflow_state.yaml').decisions;
+    expect(d.map((x: any) => `${x.visit}:${x.chosen}:${x.to}`)).toEqual(['1:else:revise', '2:0:publish']);
+    expect(d[0].branches).toEqual([
+      { expression: 'steps.review.gate.score >= 90', value: false, truthy: false, seen: { 'steps.review.gate.score': 50 } },
+      { expression: "visits.review > 2 || inputs.mode == 'strict'", value: false, truthy: false, seen: { 'visits.review': 1, 'inputs.mode': null } },
+    ]);
+  });
+
+  it('takes the second branch on visits (BLOCKED, exit 3)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '10\n20\n30\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' });
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.decisions.map((x: any) => x.chosen)).toEqual(['else', 'else', 1]);
+    expect(state.decisions[2].branches[1]).toMatchObject({ truthy: true, seen: { 'visits.review': 3 } });
+    expect(state.message).toContain('decision route took if visits.review > 2');
+  });
+
+  it('takes a branch on an input', async () => {
+    const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '10\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'mode=strict', '--json']);
+    expect(r.code).toBe(3);
+    expect(ws.yaml('runs/r1/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 1, to: 'BLOCKED', branches: [{}, { seen: { 'inputs.mode': 'strict' } }] });
+  });
+
+  it('a decision loop is bounded by the decision step max_visits', async () => {
+    const decide = `    decide:
+      - if: steps.review.gate.score >= 90
+        to: publish
+      - else: revise`;
+    const ws = workspaceWith({ 'wf.yaml': decisionYaml({ routeMaxVisits: 2, decide }), 'scores.txt': '1\n2\n3\n4\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_LOOP_LIMIT' });
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.decisions).toHaveLength(2);
+    expect(state.message).toContain('step route would be entered a 3rd time (max_visits 2)');
+  });
+
+  it('stop_after_step may name a decision; resume continues from its choice', async () => {
+    const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '95\n' });
+    const r1 = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'stop_after_step=route', '--json']);
+    expect(r1.code).toBe(0);
+    expect(jsonOf(r1)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'publish' });
+    const r2 = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r2)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.yaml('runs/r1/workflow_state.yaml').decisions).toHaveLength(1);
+  });
+
+  it('an expression that fails at run time stops with WORKFLOW_CONTRACT_INVALID, recorded in state', async () => {
+    const decide = `    decide:
+      - if: fromJSON(inputs.mode) > 2
+        to: publish
+      - else: revise`;
+    const ws = workspaceWith({ 'wf.yaml': decisionYaml({ decide }), 'scores.txt': '95\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'mode=not-json', '--json']);
+    expect(r.code).toBe(5);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', active_step: 'route' });
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', active_step: 'route' });
+    expect(state.message).toContain("decision route: expression 'fromJSON(inputs.mode) > 2' failed");
+    expect(state.decisions).toBeUndefined();
+  });
+
+  it('plan shows every branch', async () => {
+    const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '95\n' });
+    const j = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+    const route = j['steps'].find((s: any) => s.id === 'route');
+    expect(route).toMatchObject({ kind: 'decision', max_visits: 5 });
+    expect(route.transitions).toEqual([
+      { on: 'if steps.review.gate.score >= 90', to: 'publish' },
+      { on: "if visits.review > 2 || inputs.mode == 'strict'", to: 'BLOCKED' },
+      { on: 'else', to: 'revise' },
+    ]);
+  });
+});
+
+describe('decision validation', () => {
+  async function errorsOf(decide: string): Promise<any[]> {
+    const ws = workspaceWith({ 'wf.yaml': decisionYaml({ decide }), 'scores.txt': '95\n' });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    return jsonOf(r)['errors'];
+  }
+  // In decisionYaml, the first line of `decide:` is line 14 of the file.
+  it('an unknown context root is an error at the if line', async () => {
+    const errors = await errorsOf(`    decide:
+      - if: review.score >= 90
+        to: publish
+      - else: revise`);
+    expect(errors).toEqual([expect.objectContaining({ code: 'DECISION_EXPRESSION_INVALID', line: 15, column: 13, path: ['steps', 'route', 'decide', 0, 'if'] })]);
+    expect(errors[0].message).toContain("'review'");
+  });
+
+  it('a syntax error is an error at its if line', async () => {
+    const errors = await errorsOf(`    decide:
+      - if: steps.review.gate.score >= 90
+        to: publish
+      - if: steps.review.gate.score >=
+        to: BLOCKED
+      - else: revise`);
+    // The column points at the operator missing its right-hand side.
+    expect(errors).toEqual([expect.objectContaining({ code: 'DECISION_EXPRESSION_INVALID', line: 17, column: 37 })]);
+  });
+
+  it('a missing else and an else before the last branch are errors', async () => {
+    const missing = await errorsOf(`    decide:
+      - if: steps.review.gate.score >= 90
+        to: publish
+      - if: steps.review.gate.score < 90
+        to: revise`);
+    expect(missing.map((e) => `${e.code}:${e.line}`)).toEqual(['DECISION_ELSE_MISSING:14']);
+    const notLast = await errorsOf(`    decide:
+      - else: revise
+      - if: steps.review.gate.score >= 90
+        to: publish`);
+    expect(notLast.map((e) => `${e.code}:${e.line}`)).toContain('DECISION_ELSE_NOT_LAST:15');
+  });
+
+  it('branch targets are transitions: an unknown one is UNKNOWN_TARGET at its line', async () => {
+    const errors = await errorsOf(`    decide:
+      - if: steps.review.gate.score >= 90
+        to: pubilsh
+      - else: revise`);
+    expect(errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_TARGET', line: 16 })]);
+    expect(errors[0].message).toMatch(/did you mean 'publish'/i);
+  });
+});
+
+// A review loop whose review output and gate never change: stalled on its second visit.
+function stallYaml(onStall: string | undefined, reviewRun: string): string {
+  return `version: '4.0'
+name: stall
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    run: ${JSON.stringify(reviewRun)}
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {CHANGES_REQUESTED: revise, APPROVED: DONE}
+    max_visits: 5
+${onStall !== undefined ? `    on_stall: ${onStall}\n` : ''}  revise:
+    run: 'source lib.sh; stage REVISED'
+    output: 'runs/{{run_id}}/revise.md'
+    statuses: {REVISED: review}
+    max_visits: 5
+${
+  onStall !== undefined
+    ? `  escalate:
+    instruction: Ask a person to settle the review.
+    terminal_status: WORKFLOW_BLOCKED_ESCALATED
+`
+    : ''
+}`;
+}
+// Same bytes every visit (no visit number in the body).
+const SAME_REVIEW = 'source lib.sh; count; mkdir -p runs/r1; printf "# review\\n\\n" >"$STAGEGATE_OUTPUT"; gate CHANGES_REQUESTED';
+
+describe('stall detection', () => {
+  it('an identical gate on a revisit stops with WORKFLOW_BLOCKED_STALLED (exit 3)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': stallYaml(undefined, SAME_REVIEW) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_STALLED', active_step: null });
+    expect(ws.lines('counter.txt')).toEqual(['review', 'revise', 'review']);
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.stalls).toEqual([expect.objectContaining({ step: 'review', visit: 2, previous_visit: 1, to: null })]);
+    expect(state.message).toContain('step review stalled');
+    expect(state.history.at(-1)).toMatchObject({ step: 'review', code: 'WORKFLOW_BLOCKED_STALLED' });
+    // The stop is final: a resume runs nothing and reports it again.
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(again.code).toBe(3);
+    expect(ws.lines('counter.txt')).toHaveLength(3);
+  });
+
+  it('on_stall is followed instead of stopping', async () => {
+    const ws = workspaceWith({ 'wf.yaml': stallYaml('escalate', SAME_REVIEW) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_ESCALATED' });
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.stalls).toEqual([expect.objectContaining({ step: 'review', visit: 2, previous_visit: 1, to: 'escalate' })]);
+    expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['review->revise', 'revise->review', 'review->escalate', 'escalate->null']);
+  });
+
+  it('a loop whose output changes each visit is unaffected', async () => {
+    const changing = 'source lib.sh; count; if [ "$STAGEGATE_VISIT" -lt 3 ]; then finish CHANGES_REQUESTED; else finish APPROVED; fi';
+    const ws = workspaceWith({ 'wf.yaml': stallYaml('escalate', changing) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.yaml('runs/r1/workflow_state.yaml').stalls).toBeUndefined();
+  });
+
+  it('an unknown on_stall target is a validation error', async () => {
+    const ws = workspaceWith({ 'wf.yaml': stallYaml('escalat', SAME_REVIEW) });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    expect(jsonOf(r)['errors']).toEqual([expect.objectContaining({ code: 'UNKNOWN_TARGET', line: 12, path: ['steps', 'review', 'on_stall'] })]);
+  });
+});

@@ -1,0 +1,70 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// Runtime references through the built CLI: {{steps.<id>.output}} and {{steps.<id>.gate.<key>}}
+// resolve from the run's state (run text and stage inputs), an unresolved one stops the run
+// like any unresolved placeholder, and validate accepts only references to a gate stage.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+function refYaml(publishRun: string, extraStep = ''): string {
+  return `version: '4.0'
+name: refs
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  draft:
+    run: 'source lib.sh; count; finish DRAFTED; printf "  score: 77\\n" >>"$STAGEGATE_OUTPUT"'
+    output: 'runs/{{run_id}}/draft.md'
+    statuses: {DRAFTED: publish}
+  publish:
+    run: ${JSON.stringify(publishRun)}
+    inputs: {source_note: 'drafted in {{steps.draft.output}} with {{steps.draft.gate.status}}'}
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: {OK: ${extraStep ? 'later' : 'DONE'}}
+${extraStep}`;
+}
+
+describe('runtime references', () => {
+  it('resolve an earlier step output path and gate values (status, extra keys)', async () => {
+    const run = 'source lib.sh; printf "%s|%s|%s\\n" {{steps.draft.output}} {{steps.draft.gate.score}} "$STAGEGATE_INPUT_SOURCE_NOTE" >refs.txt; stage OK';
+    const ws = workspaceWith({ 'wf.yaml': refYaml(run) });
+    expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(ws.lines('refs.txt')).toEqual(['runs/r1/draft.md|77|drafted in runs/r1/draft.md with DRAFTED']);
+  });
+
+  it('a reference the state cannot resolve yet stops the run as an unresolved placeholder', async () => {
+    const later = `  later:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/later.md'
+    statuses: {OK: DONE}
+`;
+    const run = 'source lib.sh; echo {{steps.later.output}} >refs.txt; stage OK';
+    const ws = workspaceWith({ 'wf.yaml': refYaml(run, later) });
+    expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(4);
+    const j = jsonOf(r);
+    expect(j['status']).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(j['message']).toContain('{{steps.later.output}}');
+    expect(j['active_step']).toBe('publish');
+    expect(ws.exists('refs.txt')).toBe(false);
+  });
+
+  it('validate rejects a reference to an unknown step, a step without output, or in an output path', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': refYaml('source lib.sh; echo {{steps.nope.output}} {{steps.draft.gate.score}}; stage OK').replace(
+        "output: 'runs/{{run_id}}/publish.md'",
+        "output: 'runs/{{run_id}}/{{steps.draft.gate.score}}.md'",
+      ),
+    });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const errors = jsonOf(r)['errors'];
+    expect(errors.map((e: any) => `${e.code}:${e.path.join('.')}`).sort()).toEqual(['UNDECLARED_PLACEHOLDER:steps.publish.output', 'UNDECLARED_PLACEHOLDER:steps.publish.run']);
+    expect(errors.find((e: any) => e.path.includes('run')).message).toContain('{{steps.nope.output}}, a runtime reference');
+  });
+});
