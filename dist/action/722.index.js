@@ -1,0 +1,4825 @@
+export const id = 722;
+export const ids = [722];
+export const modules = {
+
+/***/ 20722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ArtifactRuntimeMissing: () => (/* binding */ ArtifactRuntimeMissing),
+  RestoreFailed: () => (/* binding */ RestoreFailed),
+  gateOutcome: () => (/* binding */ gateOutcome),
+  planCommand: () => (/* binding */ planCommand),
+  runCommand: () => (/* binding */ runCommand),
+  stageEnvironmentBase: () => (/* binding */ stageEnvironmentBase),
+  statusCommand: () => (/* binding */ statusCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/core/stop-codes.ts
+var stop_codes = __webpack_require__(74904);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./src/core/loader.ts + 2 modules
+var loader = __webpack_require__(96617);
+// EXTERNAL MODULE: ./src/core/validate.ts + 16 modules
+var validate = __webpack_require__(38908);
+;// CONCATENATED MODULE: ./src/core/phases.ts
+const DEFAULT_REQUIRED_TERMINAL = ['WORKFLOW_COMPLETE'];
+const phaseSpecs = new WeakMap();
+/** The phase a synthesized step stands for; undefined for an ordinary step. */
+function phaseOf(step) {
+    return phaseSpecs.get(step);
+}
+/** A composite workflow with its phases as child_workflow steps (entry: the first phase); others unchanged. */
+function withPhaseSteps(workflow) {
+    const phases = workflow.data.phases;
+    if (!phases || workflow.data.steps)
+        return workflow;
+    const ids = Object.keys(phases);
+    if (ids.length === 0)
+        return workflow;
+    const steps = new Map();
+    const positions = workflow.source.keyPositions(['phases']);
+    ids.forEach((id, i) => {
+        const phase = phases[id];
+        const spec = {
+            id,
+            workflow: phase.workflow,
+            passInputs: phase.pass_inputs ?? [],
+            derivedInputs: phase.derived_inputs ?? {},
+            requireTerminalStatus: phase.require_terminal_status ?? DEFAULT_REQUIRED_TERMINAL,
+        };
+        const next = ids[i + 1] ?? 'DONE';
+        const statuses = {};
+        for (const status of spec.requireTerminalStatus)
+            statuses[status] = next;
+        // No per-phase execution override: a phase runs its child the way the child's workflow says.
+        const def = { child_workflow: phase.workflow, statuses };
+        const position = positions.get(id) ?? { line: 1, column: 1 };
+        const model = { id, kind: 'child_workflow', def, path: ['phases', id], line: position.line, column: position.column };
+        phaseSpecs.set(model, spec);
+        steps.set(id, model);
+    });
+    return { ...workflow, entry: ids[0], steps };
+}
+
+;// CONCATENATED MODULE: ./src/core/load-and-check.ts
+// Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
+// validator blocks workflow execution until the contract is corrected".
+
+
+
+
+function loadAndCheck(workspace, file) {
+    const loaded = (0,loader/* loadWorkflow */.G)(workspace, file);
+    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(loaded.workflow, workspace)] : loaded.diagnostics;
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
+    const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
+    const first = escape ?? errors[0];
+    if (!loaded.workflow || first) {
+        const d = first ?? diagnostics[0];
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
+        throw new core_errors/* StagegateError */.q(escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID', d ? `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}${more}` : `workflow ${file} is invalid`, {
+            ...(d?.hint !== undefined ? { hint: d.hint } : {}),
+            location: d ? { file: d.file, line: d.line, column: d.column } : {},
+        });
+    }
+    // Composite phases run as child_workflow steps (phases.ts).
+    return withPhaseSteps(loaded.workflow);
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/placeholders.ts
+var placeholders = __webpack_require__(73593);
+// EXTERNAL MODULE: ./src/core/workflow.ts
+var core_workflow = __webpack_require__(65590);
+;// CONCATENATED MODULE: ./src/core/invocation.ts
+// How one invocation binds a workflow: name=value tokens become inputs, except the execution
+// controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
+// invocation only. Flags beat tokens, tokens beat workflow defaults.
+
+
+
+const CONTROL_SET = new Set(core_workflow/* CONTROL_NAMES */.bR);
+function parseBool(name, value) {
+    if (/^(true|yes|1)$/i.test(value))
+        return true;
+    if (/^(false|no|0)$/i.test(value))
+        return false;
+    throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${name} must be true or false, got '${value}'`);
+}
+function parseMode(value) {
+    if (value === 'resume' || value === 'fresh')
+        return value;
+    throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
+}
+function bindInvocation(workflow, invocation) {
+    const explicit = new Map();
+    const tokenControls = new Map();
+    for (const [name, value] of Object.entries(invocation.tokens)) {
+        if (CONTROL_SET.has(name))
+            tokenControls.set(name, value);
+        else
+            explicit.set(name, value);
+    }
+    if (invocation.runId !== undefined) {
+        const token = explicit.get('run_id');
+        if (token !== undefined && token !== invocation.runId) {
+            throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `--run-id ${invocation.runId} and run_id=${token} disagree`, { hint: 'Give the run id once.' });
+        }
+        explicit.set('run_id', invocation.runId);
+    }
+    const defaults = workflow.inputs.defaults;
+    const fromDefault = (name) => {
+        const v = (0,placeholders/* scalarToString */.Vu)(defaults[name]);
+        return v === undefined || v === '' || v === 'null' ? undefined : v;
+    };
+    const tokenOr = (name) => {
+        const v = tokenControls.get(name);
+        return v === undefined || v === '' || v === 'null' ? undefined : v;
+    };
+    const ignoreText = tokenOr('ignore_previous_completion') ?? fromDefault('ignore_previous_completion');
+    const ignorePreviousCompletion = invocation.ignorePreviousCompletion ??
+        (ignoreText !== undefined ? parseBool('ignore_previous_completion', ignoreText) : workflow.execution.ignorePreviousCompletion);
+    const modeText = tokenOr('execution_mode') ?? fromDefault('execution_mode');
+    let mode = invocation.mode ?? (modeText !== undefined ? parseMode(modeText) : workflow.execution.executionMode);
+    // 4.0: ignore_previous_completion without an explicit mode means fresh.
+    if (ignorePreviousCompletion)
+        mode = 'fresh';
+    const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
+    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) {
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${stopAfterStep}' is not a step of workflow ${workflow.name}`, {
+            hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
+        });
+    }
+    return { explicit, controls: { mode, ignorePreviousCompletion, stopAfterStep } };
+}
+/** The inputs a name ultimately needs: a default that cannot resolve is explained by its leaves. */
+function leafInputsMissing(name, workflow, bindings, seen = new Set()) {
+    if (bindings.has(name))
+        return [];
+    if (seen.has(name))
+        return [];
+    seen.add(name);
+    const template = (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults[name]);
+    if (template === undefined)
+        return [name];
+    const leaves = [];
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx))
+        for (const leaf of leafInputsMissing(m[1], workflow, bindings, seen))
+            if (!leaves.includes(leaf))
+                leaves.push(leaf);
+    return leaves.length > 0 ? leaves : [name];
+}
+/** Names a workflow declares as inputs (for conflict checks and artifact-path checks). */
+function declaredInputs(workflow) {
+    return new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+}
+function isRunnerOwned(name) {
+    return core_workflow/* RUNNER_OWNED */.xG.includes(name) && name !== 'run_id';
+}
+/** Inputs whose value must name an existing file inside the workspace. */
+function isArtifactInput(name) {
+    return /(_path|_artifact)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/core/atomic-write.ts
+// Atomic file replacement: write a temp file beside the target, fsync it, rename over the
+// target. A crash at any moment leaves either the old file or the new one, never a torn one.
+
+
+
+const TEMP_MARK = '.stagegate-tmp-';
+/** Folders this process already created: state is written twice per stage, mkdir once. */
+const madeDirs = new Set();
+function openTemp(dir, temp) {
+    if (!madeDirs.has(dir)) {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        madeDirs.add(dir);
+    }
+    try {
+        return (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
+    }
+    catch (error) {
+        // The folder was removed since (a fresh run moves results aside): make it again, once.
+        if (error.code !== 'ENOENT')
+            throw error;
+        madeDirs.delete(dir);
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        madeDirs.add(dir);
+        return (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
+    }
+}
+/**
+ * `durable: false` skips the fsync (still atomic against a killed process): for files that
+ * are derived from the state and rebuilt from it when behind, such as the manifest.
+ */
+function atomicWriteFile(path, content, options = {}) {
+    const dir = (0,external_node_path_.dirname)(path);
+    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    const fd = openTemp(dir, temp);
+    try {
+        const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+        let offset = 0;
+        while (offset < data.length)
+            offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
+        if (options.durable !== false)
+            (0,external_node_fs_.fsyncSync)(fd);
+    }
+    catch (error) {
+        (0,external_node_fs_.closeSync)(fd);
+        (0,external_node_fs_.rmSync)(temp, { force: true });
+        throw error;
+    }
+    (0,external_node_fs_.closeSync)(fd);
+    try {
+        (0,external_node_fs_.renameSync)(temp, path);
+    }
+    catch (error) {
+        (0,external_node_fs_.rmSync)(temp, { force: true });
+        throw error;
+    }
+}
+/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
+function removeStaleTempFiles(path) {
+    const dir = (0,external_node_path_.dirname)(path);
+    const prefix = `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}`;
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names)
+        if (name.startsWith(prefix))
+            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(dir, name), { force: true });
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(38816);
+;// CONCATENATED MODULE: ./src/core/state.ts
+// The persisted run state (workflow_state.yaml): its shape, how it is created, and the pure
+// integrity checks run before a resume. The transition function lives in transition.ts.
+
+const STATE_SCHEMA = 'stagegate/state@1';
+const GateRecord = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
+const ArtifactRecord = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
+    size: schemas/* number */.aig().int().min(0),
+    step: schemas/* string */.YjP(),
+    gate_status: schemas/* string */.YjP(),
+    visit: schemas/* number */.aig().int().min(1),
+    accepted_at: schemas/* string */.YjP(),
+    /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
+    revised_by: schemas/* string */.YjP().nullable().optional(),
+});
+/** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
+const SpendRecord = schemas/* object */.Ikc({
+    turns: schemas/* number */.aig().min(0).nullable(),
+    cost_usd: schemas/* number */.aig().min(0).nullable(),
+    input_tokens: schemas/* number */.aig().min(0).nullable(),
+    output_tokens: schemas/* number */.aig().min(0).nullable(),
+});
+/** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
+const AttemptRecord = schemas/* object */.Ikc({
+    visit: schemas/* number */.aig().int().min(1),
+    attempt: schemas/* number */.aig().int().min(1),
+    agent: schemas/* string */.YjP(),
+    delegation: schemas/* enum */.k5n(['delegated', 'direct']),
+    transcript: schemas/* string */.YjP(),
+    prompt: schemas/* string */.YjP().nullable(),
+    exit_status: schemas/* number */.aig().int().nullable(),
+    outcome: schemas/* string */.YjP().nullable(),
+    usage: SpendRecord.nullable(),
+    /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
+    reported: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()).optional(),
+});
+/** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
+const ChildRunRecord = schemas/* object */.Ikc({
+    workflow_file: schemas/* string */.YjP(),
+    run_id: schemas/* string */.YjP().nullable(),
+    state_path: schemas/* string */.YjP().nullable(),
+    manifest_path: schemas/* string */.YjP().nullable(),
+    run_root: schemas/* string */.YjP().nullable(),
+    /** How this visit runs the child (the step's execution, else the child's own). */
+    mode: schemas/* enum */.k5n(['resume', 'fresh']),
+    /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
+    invoked_as: schemas/* enum */.k5n(['resume', 'fresh']),
+    /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
+    fresh_base: schemas/* string */.YjP().nullable(),
+    visit: schemas/* number */.aig().int().min(1),
+    /** The child's stop code (IN_PROGRESS while it runs). */
+    status: schemas/* string */.YjP(),
+    artifacts: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), sha256: schemas/* string */.YjP(), step: schemas/* string */.YjP(), gate_status: schemas/* string */.YjP() })),
+});
+const StepRecord = schemas/* object */.Ikc({
+    kind: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked']),
+    visits: schemas/* number */.aig().int().min(0),
+    attempts: schemas/* number */.aig().int().min(0),
+    last_exit_status: schemas/* number */.aig().int().nullable().optional(),
+    last_signal: schemas/* string */.YjP().nullable().optional(),
+    last_duration_ms: schemas/* number */.aig().min(0).nullable().optional(),
+    last_error: schemas/* string */.YjP().nullable().optional(),
+    gate: GateRecord.nullable().optional(),
+    output: schemas/* string */.YjP().nullable().optional(),
+    sha256: schemas/* string */.YjP().nullable().optional(),
+    log: schemas/* string */.YjP().nullable().optional(),
+    // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
+    // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
+    agent: schemas/* string */.YjP().nullable().optional(),
+    prompt: schemas/* string */.YjP().nullable().optional(),
+    transcripts: schemas/* array */.YOg(AttemptRecord).optional(),
+    spend: SpendRecord.optional(),
+    /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
+    child: ChildRunRecord.optional(),
+});
+const HistoryEntry = schemas/* object */.Ikc({
+    seq: schemas/* number */.aig().int().min(1),
+    at: schemas/* string */.YjP(),
+    step: schemas/* string */.YjP(),
+    visit: schemas/* number */.aig().int().min(1),
+    attempt: schemas/* number */.aig().int().min(1),
+    outcome: schemas/* enum */.k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
+    code: schemas/* string */.YjP().nullable().optional(),
+    gate_status: schemas/* string */.YjP().nullable().optional(),
+    exit_status: schemas/* number */.aig().int().nullable().optional(),
+    duration_ms: schemas/* number */.aig().min(0).nullable().optional(),
+    /** The next executable step after this event; null when the run ended. */
+    to: schemas/* string */.YjP().nullable(),
+});
+const InvocationRecord = schemas/* object */.Ikc({
+    at: schemas/* string */.YjP(),
+    mode: schemas/* enum */.k5n(['resume', 'fresh']),
+    ignore_previous_completion: schemas/* boolean */.zMY(),
+    stop_after_step: schemas/* string */.YjP().nullable(),
+    outcome: schemas/* string */.YjP().nullable().optional(),
+});
+/** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
+const DecisionRecord = schemas/* object */.Ikc({
+    step: schemas/* string */.YjP(),
+    visit: schemas/* number */.aig().int().min(1),
+    at: schemas/* string */.YjP(),
+    branches: schemas/* array */.YOg(schemas/* object */.Ikc({ expression: schemas/* string */.YjP(), value: schemas/* unknown */.L5J(), truthy: schemas/* boolean */.zMY(), seen: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()) })),
+    /** The branch taken: 'else', or the index of the matching if. */
+    chosen: schemas/* union */.KCZ([schemas/* number */.aig().int().min(0), schemas/* literal */.euz('else')]),
+    to: schemas/* string */.YjP(),
+});
+/** A loop revisited a step whose gate equals the previous visit's (stall detection). */
+const StallRecord = schemas/* object */.Ikc({
+    step: schemas/* string */.YjP(),
+    visit: schemas/* number */.aig().int().min(1),
+    previous_visit: schemas/* number */.aig().int().min(1),
+    at: schemas/* string */.YjP(),
+    /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
+    to: schemas/* string */.YjP().nullable(),
+});
+const RunState = schemas/* object */.Ikc({
+    schema: schemas/* literal */.euz(STATE_SCHEMA),
+    workflow: schemas/* string */.YjP(),
+    workflow_file: schemas/* string */.YjP(),
+    workflow_digest: schemas/* string */.YjP(),
+    run_id: schemas/* string */.YjP().min(1),
+    status: schemas/* string */.YjP(),
+    message: schemas/* string */.YjP().nullable().optional(),
+    execution_mode: schemas/* enum */.k5n(['resume', 'fresh']),
+    ignore_previous_completion: schemas/* boolean */.zMY(),
+    fresh_execution_of: schemas/* object */.Ikc({ run_id: schemas/* string */.YjP(), status: schemas/* string */.YjP().nullable(), superseded_to: schemas/* string */.YjP().nullable() })
+        .nullable(),
+    inputs: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    active_step: schemas/* string */.YjP().nullable(),
+    in_flight: schemas/* object */.Ikc({ step: schemas/* string */.YjP(), visit: schemas/* number */.aig().int(), attempt: schemas/* number */.aig().int(), started_at: schemas/* string */.YjP() }).nullable(),
+    completed_steps: schemas/* array */.YOg(schemas/* string */.YjP()),
+    failed_or_blocked_steps: schemas/* array */.YOg(schemas/* string */.YjP()),
+    last_gate: GateRecord.nullable(),
+    unresolved_qids: schemas/* array */.YOg(schemas/* string */.YjP()),
+    blocking_artifact: schemas/* string */.YjP().nullable(),
+    blocking_qids: schemas/* array */.YOg(schemas/* string */.YjP()),
+    blocking_retry_step: schemas/* string */.YjP().nullable(),
+    artifacts: schemas/* record */.g1P(schemas/* string */.YjP(), ArtifactRecord),
+    resume_instruction: schemas/* string */.YjP().nullable(),
+    run_root: schemas/* string */.YjP(),
+    source_commit: schemas/* string */.YjP().nullable(),
+    agent_package_version: schemas/* string */.YjP().nullable(),
+    created_at: schemas/* string */.YjP(),
+    updated_at: schemas/* string */.YjP(),
+    steps: schemas/* record */.g1P(schemas/* string */.YjP(), StepRecord),
+    invocations: schemas/* array */.YOg(InvocationRecord),
+    history: schemas/* array */.YOg(HistoryEntry),
+    /** Decision steps evaluated in this run (optional, so older state files stay valid). */
+    decisions: schemas/* array */.YOg(DecisionRecord).optional(),
+    /** Stalls detected in this run (optional, so older state files stay valid). */
+    stalls: schemas/* array */.YOg(StallRecord).optional(),
+});
+/** Stop codes after which a resume runs nothing and reports the same outcome again. */
+function isFinished(state) {
+    return state.active_step === null;
+}
+/** The active step implied by the history: the last event's `to`, else the entry step. */
+function derivedActiveStep(state, entry) {
+    const last = state.history[state.history.length - 1];
+    return last === undefined ? entry : last.to;
+}
+/** Keys in the order they are written: the 4.0 minimum fields first, for people reading it. */
+const STATE_KEY_ORDER = [
+    'schema',
+    'workflow',
+    'run_id',
+    'status',
+    'message',
+    'inputs',
+    'active_step',
+    'in_flight',
+    'completed_steps',
+    'failed_or_blocked_steps',
+    'last_gate',
+    'unresolved_qids',
+    'blocking_artifact',
+    'blocking_qids',
+    'blocking_retry_step',
+    'artifacts',
+    'resume_instruction',
+    'execution_mode',
+    'ignore_previous_completion',
+    'fresh_execution_of',
+    'workflow_file',
+    'workflow_digest',
+    'run_root',
+    'source_commit',
+    'agent_package_version',
+    'created_at',
+    'updated_at',
+    'steps',
+    'invocations',
+    'history',
+    'decisions',
+    'stalls',
+];
+
+;// CONCATENATED MODULE: ./src/core/yaml-emit.ts
+// A small, fast block-style YAML emitter for stagegate's own plain data (state, manifest).
+// Why not yaml.stringify: state is rewritten twice per stage and grows with the run; the
+// library's emitter costs tens of milliseconds on a 1,000-stage state, this costs well under
+// one. Output is always parsed back by the `yaml` library (tests round-trip it with fast-check).
+const PLAIN_SAFE = /^[A-Za-z_/][A-Za-z0-9_./@+-]*(?: [A-Za-z0-9_./@+()-]+)*$/;
+const RESERVED = /^(?:true|false|yes|no|on|off|null|y|n|~)$/i;
+function scalar(value) {
+    if (value === null || value === undefined)
+        return 'null';
+    if (typeof value === 'boolean')
+        return value ? 'true' : 'false';
+    if (typeof value === 'number')
+        return Object.is(value, -0) ? '-0' : Number.isFinite(value) ? String(value) : value > 0 ? '.inf' : value < 0 ? '-.inf' : '.nan';
+    if (typeof value === 'bigint')
+        return String(value);
+    const text = String(value);
+    if (PLAIN_SAFE.test(text) && !RESERVED.test(text) && text.length < 200)
+        return text;
+    // JSON strings are valid YAML double-quoted scalars once the few YAML-only escapes are handled.
+    return JSON.stringify(text).replace(/\u2028/g, '\\L').replace(/\u2029/g, '\\P');
+}
+function key(k) {
+    return PLAIN_SAFE.test(k) && !RESERVED.test(k) ? k : JSON.stringify(k);
+}
+function isPlainObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function emitMapBody(value, keys, indent, firstInline, out, cache) {
+    if (cache && indent.length >= 4) {
+        const hit = cache.get(value);
+        if (hit && hit.indent === indent && hit.inline === firstInline) {
+            out.push(hit.text);
+            return;
+        }
+        const local = [];
+        emitMapBodyUncached(value, keys, indent, firstInline, local, cache);
+        const text = local.join('');
+        cache.set(value, { indent, inline: firstInline, text });
+        deepFreeze(value);
+        out.push(text);
+        return;
+    }
+    emitMapBodyUncached(value, keys, indent, firstInline, out, cache);
+}
+function deepFreeze(value) {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value))
+        return;
+    Object.freeze(value);
+    for (const v of Object.values(value))
+        deepFreeze(v);
+}
+function emitMapBodyUncached(value, keys, indent, firstInline, out, cache) {
+    keys.forEach((k, i) => {
+        if (i > 0 || !firstInline)
+            out.push(indent);
+        out.push(key(k), ':');
+        emit(value[k], indent + '  ', out, cache);
+    });
+}
+function definedKeys(value) {
+    return Object.keys(value).filter((k) => value[k] !== undefined);
+}
+function emit(value, indent, out, cache) {
+    // Called for a value that follows "key:"; writes its own leading space or newline.
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            out.push(' []\n');
+            return;
+        }
+        out.push('\n');
+        for (const item of value) {
+            const keys = isPlainObject(item) ? definedKeys(item) : [];
+            if (isPlainObject(item) && keys.length > 0) {
+                out.push(indent, '- ');
+                emitMapBody(item, keys, indent + '  ', true, out, cache);
+            }
+            else {
+                out.push(indent, '-');
+                emit(item, indent + '  ', out, cache);
+            }
+        }
+        return;
+    }
+    if (isPlainObject(value)) {
+        const keys = definedKeys(value);
+        if (keys.length === 0) {
+            out.push(' {}\n');
+            return;
+        }
+        out.push('\n');
+        emitMapBody(value, keys, indent, false, out, cache);
+        return;
+    }
+    out.push(' ', scalar(value), '\n');
+}
+/** Emit a top-level mapping as block YAML (records below the second level are cached when `cache` is given). */
+function toYaml(document, header, cache) {
+    const out = [];
+    if (header)
+        out.push(header.endsWith('\n') ? header : header + '\n');
+    emitMapBody(document, definedKeys(document), '', false, out, cache);
+    return out.join('');
+}
+
+;// CONCATENATED MODULE: ./src/core/yaml-read.ts
+// A fast reader for exactly the YAML subset yaml-emit.ts writes (block maps and sequences,
+// JSON-style double-quoted strings, plain safe strings, numbers, true/false/null, [] and {}).
+// Why: resuming a long run parses its state; the general `yaml` parser takes seconds on a
+// multi-megabyte state, this takes milliseconds. Anything outside the subset (a hand-edited
+// file, comments, anchors, flow style) returns NOT_OURS and the caller uses the `yaml` library,
+// so correctness never depends on this reader accepting a file.
+const NOT_OURS = Symbol('not-our-yaml');
+const yaml_read_PLAIN_SAFE = /^[A-Za-z_/][A-Za-z0-9_./@+-]*(?: [A-Za-z0-9_./@+()-]+)*$/;
+const yaml_read_RESERVED = /^(?:true|false|yes|no|on|off|null|y|n|~)$/i;
+const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?$/i;
+class Bail extends Error {
+}
+function bail() {
+    throw new Bail();
+}
+/** Parse a double-quoted scalar starting at `start` (a '"'); returns [value, index after it]. */
+function quoted(line, start) {
+    let json = '"';
+    let i = start + 1;
+    for (;;) {
+        if (i >= line.length)
+            bail();
+        const c = line[i];
+        if (c === '"')
+            break;
+        if (c === '\\') {
+            const n = line[i + 1];
+            if (n === undefined)
+                bail();
+            if (n === 'L')
+                json += '\\u2028';
+            else if (n === 'P')
+                json += '\\u2029';
+            else
+                json += c + n;
+            i += 2;
+            continue;
+        }
+        json += c;
+        i++;
+    }
+    try {
+        return [JSON.parse(json + '"'), i + 1];
+    }
+    catch {
+        return bail();
+    }
+}
+function yaml_read_scalar(text) {
+    if (text === 'null')
+        return null;
+    if (text === 'true')
+        return true;
+    if (text === 'false')
+        return false;
+    if (text === '[]')
+        return [];
+    if (text === '{}')
+        return {};
+    if (text.startsWith('"')) {
+        const [value, end] = quoted(text, 0);
+        if (end !== text.length)
+            bail();
+        return value;
+    }
+    if (NUMBER.test(text))
+        return Number(text);
+    if (text === '.inf')
+        return Infinity;
+    if (text === '-.inf')
+        return -Infinity;
+    if (text === '.nan')
+        return NaN;
+    if (yaml_read_PLAIN_SAFE.test(text) && !yaml_read_RESERVED.test(text))
+        return text;
+    return bail();
+}
+/** Split "key: rest" / "key:" at `from`; returns [key, rest or undefined, ok]. */
+function keyAt(line, from) {
+    let key;
+    let i;
+    if (line[from] === '"') {
+        [key, i] = quoted(line, from);
+    }
+    else {
+        const colon = line.indexOf(':', from);
+        if (colon < 0)
+            return undefined;
+        key = line.slice(from, colon);
+        if (!yaml_read_PLAIN_SAFE.test(key) || yaml_read_RESERVED.test(key))
+            return undefined;
+        i = colon;
+    }
+    if (line[i] !== ':')
+        return undefined;
+    if (i + 1 === line.length)
+        return [key, undefined];
+    if (line[i + 1] !== ' ')
+        return undefined;
+    return [key, line.slice(i + 2)];
+}
+class Reader {
+    lines;
+    i = 0;
+    constructor(lines) {
+        this.lines = lines;
+    }
+    done() {
+        return this.i >= this.lines.length;
+    }
+    indentOf(line) {
+        let n = 0;
+        while (line.charCodeAt(n) === 32)
+            n++;
+        return n;
+    }
+    /** A block (map or sequence) whose lines start at exactly `indent` spaces. */
+    block(indent) {
+        const line = this.lines[this.i];
+        if (line === undefined || this.indentOf(line) !== indent)
+            bail();
+        return line[indent] === '-' && (line.length === indent + 1 || line[indent + 1] === ' ') ? this.sequence(indent) : this.map(indent, undefined);
+    }
+    /** `first` is an already-split first entry (from "- key: value"). */
+    map(indent, first) {
+        const out = {};
+        const put = (k, v) => {
+            if (Object.prototype.hasOwnProperty.call(out, k))
+                bail();
+            Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+        };
+        if (first)
+            put(first[0], this.value(first[1], indent));
+        for (;;) {
+            const line = this.lines[this.i];
+            if (line === undefined || this.indentOf(line) !== indent || line[indent] === '-')
+                break;
+            const kv = keyAt(line, indent);
+            if (!kv)
+                bail();
+            this.i++;
+            put(kv[0], this.value(kv[1], indent));
+        }
+        return out;
+    }
+    sequence(indent) {
+        const out = [];
+        for (;;) {
+            const line = this.lines[this.i];
+            if (line === undefined || this.indentOf(line) !== indent || line[indent] !== '-')
+                break;
+            this.i++;
+            if (line.length === indent + 1) {
+                out.push(this.block(indent + 2));
+                continue;
+            }
+            if (line[indent + 1] !== ' ')
+                bail();
+            const rest = line.slice(indent + 2);
+            const kv = rest.startsWith('"') || /^[^\s"][^:]*:( |$)/.test(rest) ? keyAt(line, indent + 2) : undefined;
+            if (kv)
+                out.push(this.map(indent + 2, kv));
+            else
+                out.push(yaml_read_scalar(rest));
+        }
+        return out;
+    }
+    /** The value after "key:" — inline scalar, or a nested block on the following lines. */
+    value(rest, indent) {
+        if (rest !== undefined)
+            return yaml_read_scalar(rest);
+        return this.block(indent + 2);
+    }
+}
+function readOwnYaml(text) {
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    let start = 0;
+    while (start < lines.length && lines[start].startsWith('#'))
+        start++;
+    const body = lines.slice(start);
+    if (body.some((l) => l.includes('\r') || l.includes('\t')))
+        return NOT_OURS;
+    try {
+        const reader = new Reader(body);
+        const value = reader.map(0, undefined);
+        return reader.done() ? value : NOT_OURS;
+    }
+    catch (error) {
+        if (error instanceof Bail)
+            return NOT_OURS;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/state-store.ts
+// Reading and writing workflow_state.yaml. Writes are atomic; reads classify what they find
+// (absent / valid / corrupt) so the runner can refuse corrupt state without touching it.
+
+
+
+
+
+
+const HEADER = '# stagegate run state: machine-written; edit only with stagegate commands.\n';
+/** `previous`: an earlier read of the same file; reused when the file's text is unchanged. */
+function readState(absPath, previous) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(absPath, 'utf8');
+        if (previous?.kind === 'ok' && previous.text === text)
+            return previous;
+    }
+    catch (error) {
+        // ENOTDIR: a file sits where a folder of the state path should be, so no state can exist there.
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        return { kind: 'corrupt', reason: `cannot be read (${error.code ?? String(error)})` };
+    }
+    // Our own writes take the fast path; anything else (a hand edit) goes through the full parser.
+    let data = readOwnYaml(text);
+    if (data === NOT_OURS) {
+        try {
+            data = (0,dist/* parse */.qg)(text, { maxAliasCount: 0, uniqueKeys: true });
+        }
+        catch (error) {
+            return { kind: 'corrupt', reason: `is not valid YAML (${error.message.split('\n')[0]})` };
+        }
+    }
+    const parsed = RunState.safeParse(data);
+    if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        return { kind: 'corrupt', reason: `does not have the state shape (${first ? `${first.path.join('.') || 'document'}: ${first.message}` : 'unknown'})` };
+    }
+    return { kind: 'ok', state: parsed.data, text };
+}
+/** Emitted text of unchanged records is reused between writes (see EmitCache). */
+const emitCache = new WeakMap();
+function serializeState(state) {
+    const ordered = {};
+    for (const key of STATE_KEY_ORDER)
+        ordered[key] = state[key];
+    return toYaml(ordered, HEADER, emitCache);
+}
+function writeState(absPath, state) {
+    atomicWriteFile(absPath, serializeState(state));
+}
+
+;// CONCATENATED MODULE: ./src/core/agents/types.ts
+// What an agent adapter is: the argv its CLI expects, how the prompt travels, and how usage is
+// read back from its transcript. Adapters are pure data + functions; spawning stays in
+// src/executors behind the ProcessRunner port.
+function emptyUsage() {
+    return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
+}
+/** Every line of a transcript that parses as a JSON object, in order. */
+function jsonObjects(transcript) {
+    const out = [];
+    for (const raw of transcript.split('\n')) {
+        const line = raw.trim();
+        if (!line.startsWith('{') || !line.endsWith('}'))
+            continue;
+        try {
+            const value = JSON.parse(line);
+            if (value !== null && typeof value === 'object' && !Array.isArray(value))
+                out.push(value);
+        }
+        catch {
+            /* not JSON: ordinary transcript text */
+        }
+    }
+    return out;
+}
+/** A finite, non-negative number, else undefined. */
+function num(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+function obj(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+/** a + b where either may be unknown (null stays null only when both are). */
+function addKnown(a, b) {
+    if (b === null || b === undefined)
+        return a;
+    return a === null ? b : a + b;
+}
+
+// EXTERNAL MODULE: ./src/core/transition.ts
+var core_transition = __webpack_require__(67596);
+;// CONCATENATED MODULE: ./src/core/stages/spend.ts
+
+
+function spendOf(usage) {
+    if (!usage)
+        return null;
+    return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
+}
+function addSpend(a, b) {
+    const base = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+    if (!b)
+        return base;
+    return {
+        turns: addKnown(base.turns, b.turns),
+        cost_usd: roundCost(addKnown(base.cost_usd, b.cost_usd)),
+        input_tokens: addKnown(base.input_tokens, b.input_tokens),
+        output_tokens: addKnown(base.output_tokens, b.output_tokens),
+    };
+}
+/** Sums of dollar amounts stay readable (no 0.30000000000000004). */
+function roundCost(value) {
+    return value === null ? null : Math.round(value * 1e8) / 1e8;
+}
+/** The run's spend: every step's recorded spend. */
+function totalSpend(state) {
+    let total;
+    for (const record of Object.values(state.steps))
+        if (record.spend)
+            total = addSpend(total, record.spend);
+    return total ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+}
+/** Record one agent attempt on its step: transcript link, prompt, agent and spend. */
+function recordAttempt(state, step, attempt) {
+    const previous = (0,core_transition/* stepRecord */.oU)(state, step.id) ?? { kind: step.kind, status: 'in_flight', visits: attempt.visit, attempts: attempt.attempt };
+    return {
+        ...state,
+        steps: {
+            ...state.steps,
+            [step.id]: {
+                ...previous,
+                agent: attempt.agent,
+                prompt: attempt.prompt,
+                transcripts: [...(previous.transcripts ?? []), attempt],
+                spend: addSpend(previous.spend, attempt.usage),
+            },
+        },
+    };
+}
+/**
+ * The manifest's view of agent work: spend per step and in total, and every attempt's
+ * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
+ */
+function agentManifestSections(state) {
+    const steps = Object.entries(state.steps).filter(([, r]) => r.transcripts !== undefined && r.transcripts.length > 0);
+    if (steps.length === 0)
+        return {};
+    return {
+        spend: {
+            total: totalSpend(state),
+            steps: Object.fromEntries(steps.map(([id, r]) => [id, r.spend ?? null])),
+        },
+        transcripts: steps.flatMap(([id, r]) => (r.transcripts ?? []).map((t) => ({ step: id, visit: t.visit, attempt: t.attempt, agent: t.agent, delegation: t.delegation, transcript: t.transcript, prompt: t.prompt, outcome: t.outcome }))),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/child-transition.ts
+
+/** Record the child run on the parent's step record (kept through every later transition). */
+function withChildRecord(state, stepId, child) {
+    const record = (0,core_transition/* stepRecord */.oU)(state, stepId);
+    if (!record)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, child } } };
+}
+/** The child ended with a status the step routes: follow it (BLOCKED keeps a child's SOURCE_GAPS). */
+function applyChildRouted(state, workflow, c) {
+    const target = (0,core_transition/* resolveTarget */.u1)(c.step.def.statuses[c.childStatus], c.present);
+    const result = (0,core_transition/* applyExitSuccess */.Kv)(state, workflow, { step: c.step, to: target, exitStatus: 0, durationMs: c.durationMs, log: null, at: c.at, stopAfter: c.stopAfter });
+    let next = result.state;
+    let stop = result.stop;
+    const gate = { status: c.childStatus };
+    const record = next.steps[c.step.id];
+    next = { ...next, steps: { ...next.steps, [c.step.id]: { ...record, gate } } };
+    const history = next.history.slice();
+    const last = history[history.length - 1];
+    if (last && last.step === c.step.id) {
+        let code = last.code ?? null;
+        if (target === 'BLOCKED' && c.childStatus === 'WORKFLOW_BLOCKED_SOURCE_GAPS') {
+            code = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            stop = code;
+            next = { ...next, status: code, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        else if (target === 'BLOCKED') {
+            next = { ...next, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        history[history.length - 1] = { ...last, gate_status: c.childStatus, code };
+        next = { ...next, history };
+    }
+    return stop !== undefined ? { state: next, stop } : { state: next };
+}
+/** The child paused (PARTIAL_RESUMABLE): the parent pauses with the child step still active. */
+function applyChildPaused(state, step, message, at) {
+    const flight = state.in_flight;
+    const record = (0,core_transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: 'PARTIAL_RESUMABLE',
+        message,
+        in_flight: null,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
+        history: [
+            ...state.history,
+            { seq: state.history.length + 1, at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id },
+        ],
+        updated_at: at,
+    };
+    return { state: next, stop: 'PARTIAL_RESUMABLE' };
+}
+/** The child failed (or could not start): the step stays active, so a resume retries the child. */
+function applyChildFailed(state, step, code, message, durationMs, at) {
+    return { state: (0,core_transition/* applyFailure */.nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** A phase ended outside require_terminal_status: the parent ends with that status. */
+function applyPhaseStopped(state, step, childStatus, required, at) {
+    const instruction = `phase ${step.id} ended ${childStatus}, which is not one of its require_terminal_status (${required.join(', ')})`;
+    const result = (0,core_transition/* applyTerminal */.pb)(state, { ...step, def: { ...step.def, terminal_status: childStatus, instruction } }, at);
+    return { state: { ...result.state, message: instruction }, stop: result.stop };
+}
+/** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
+function childManifestSections(state) {
+    const runs = Object.entries(state.steps).filter(([, r]) => r.child !== undefined);
+    if (runs.length === 0)
+        return {};
+    return {
+        child_runs: runs.map(([step, r]) => {
+            const c = r.child;
+            return { step, workflow_file: c.workflow_file, run_id: c.run_id, state_path: c.state_path, manifest_path: c.manifest_path, status: c.status, mode: c.mode, artifacts: c.artifacts };
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/manifest.ts
+// RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer.
+
+
+
+
+
+const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
+const LATEST_POINTER_FILE = 'LATEST_RUN.md';
+function manifestDocument(state) {
+    return {
+        agent_package_version: state.agent_package_version,
+        run_id: state.run_id,
+        workflow: state.workflow,
+        workflow_file: state.workflow_file,
+        workflow_digest: state.workflow_digest,
+        execution_mode: state.execution_mode,
+        ignore_previous_completion: state.ignore_previous_completion,
+        fresh_execution_of: state.fresh_execution_of,
+        source_commit: state.source_commit,
+        started_at: state.created_at,
+        last_updated: state.updated_at,
+        status: state.status,
+        artifacts: Object.values(state.artifacts).map(manifestEntry),
+        ...agentManifestSections(state),
+        ...childManifestSections(state),
+    };
+}
+// One entry object per (immutable) artifact record, so the emitter's cache reuses its text.
+const entries = new WeakMap();
+const manifest_emitCache = new WeakMap();
+function manifestEntry(a) {
+    let entry = entries.get(a);
+    if (!entry) {
+        entry = {
+            path: a.path,
+            sha256: a.sha256,
+            size: a.size,
+            step: a.step,
+            gate_status: a.gate_status,
+            visit: a.visit,
+            accepted_at: a.accepted_at,
+            ...(a.revised_by ? { revised_by: a.revised_by } : {}),
+        };
+        entries.set(a, entry);
+    }
+    return entry;
+}
+function manifestText(state) {
+    return toYaml(manifestDocument(state), '# stagegate run manifest: provenance of this run.\n', manifest_emitCache);
+}
+// The manifest is derived from the state (which is fsync'ed) and brought level with it on the
+// next invocation, so its per-stage write is atomic but not fsync'ed.
+function writeManifest(absPath, state) {
+    atomicWriteFile(absPath, manifestText(state), { durable: false });
+}
+/**
+ * Bring the manifest level with the state when it is not (a runner killed between writing the
+ * state and the manifest leaves it one step behind). Writes nothing when they agree.
+ */
+function syncManifest(absPath, state) {
+    const text = manifestText(state);
+    try {
+        if ((0,external_node_fs_.readFileSync)(absPath, 'utf8') === text)
+            return false;
+    }
+    catch {
+        /* absent or unreadable: write it */
+    }
+    atomicWriteFile(absPath, text);
+    return true;
+}
+function writeLatestPointer(absPath, state, manifestRel, stateRel) {
+    const text = [
+        '# Latest run (pointer only)',
+        '',
+        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
+        '',
+        `- run_id: ${state.run_id}`,
+        `- workflow: ${state.workflow}`,
+        `- manifest: ${manifestRel}`,
+        `- state: ${stateRel}`,
+        `- status: ${state.status}`,
+        `- updated: ${state.updated_at}`,
+        '',
+    ].join('\n');
+    atomicWriteFile(absPath, text);
+}
+
+;// CONCATENATED MODULE: ./src/core/run-context.ts
+// Everything an invocation resolves before the first stage: the bound inputs, where the state,
+// manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
+
+
+
+
+
+
+
+function generateRunId(now) {
+    const iso = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+    return `${iso}-${Math.random().toString(16).slice(2, 6)}`;
+}
+function readPackageVersion(workspace) {
+    const file = (0,external_node_path_.join)(workspace.root, '.ai-engineering', 'package-version.yaml');
+    if (!(0,external_node_fs_.existsSync)(file))
+        return null;
+    try {
+        const data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Bindings with runner-owned values; persisted inputs fill what this invocation omits. */
+function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) {
+    const runnerOwned = new Map([['workflow', workflow.name]]);
+    if (runId !== undefined)
+        runnerOwned.set('run_id', runId);
+    if (agentPackageVersion !== null)
+        runnerOwned.set('agent_package_version', agentPackageVersion);
+    const merged = new Map(persisted ?? []);
+    for (const [k, v] of explicit)
+        merged.set(k, v);
+    try {
+        return (0,placeholders/* resolveBindings */.x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new core_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
+    }
+}
+function resolvePathTemplate(workflow, template, bindings, what) {
+    try {
+        return (0,placeholders/* substitute */.V2)(template, bindings);
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        const leaves = [...new Set(error.missing.flatMap((m) => leafInputsMissing(m, workflow, bindings)))];
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
+            hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
+        });
+    }
+}
+/**
+ * A value holding a NUL byte cannot reach a stage intact (command arguments and environment
+ * variables end at NUL): refuse it before anything runs, rather than pass it on cut short.
+ */
+function refuseNul(bindings) {
+    for (const [name, value] of bindings) {
+        if (!value.includes('\0'))
+            continue;
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} contains a NUL byte, which no stage can receive (arguments and environment variables end at NUL); it is refused, not cut short, and nothing ran`, {
+            hint: `Remove the NUL byte from ${name} (in the invocation, the workflow defaults or the persisted state).`,
+        });
+    }
+}
+/** `readOnly` (status): locate the state only; skip the checks that guard running stages. */
+function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
+    const bound = bindInvocation(workflow, invocation);
+    const agentPackageVersion = readPackageVersion(workspace);
+    const explicitRunId = bound.explicit.get('run_id');
+    if (bound.controls.mode === 'fresh' && explicitRunId === undefined) {
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', 'a fresh run needs a run id, so it never reuses another run’s directory', {
+            hint: 'Pass --run-id <id> (or run_id=<id>).',
+        });
+    }
+    // First pass: locate the state with what this invocation knows.
+    const firstBindings = bindingsFor(workflow, bound.explicit, explicitRunId, undefined, agentPackageVersion);
+    let statePathText;
+    let generated = false;
+    let runId = explicitRunId;
+    try {
+        statePathText = resolvePathTemplate(workflow, workflow.data.state_path, firstBindings, 'state_path');
+    }
+    catch (error) {
+        // No run id was given and the state path needs one: a resume cannot find its state.
+        if (explicitRunId === undefined && error instanceof core_errors/* StagegateError */.q && /\brun_id\b/.test(error.message)) {
+            throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
+        }
+        throw error;
+    }
+    const statePath = workspace.resolve(statePathText, 'state_path');
+    const existing = readState(statePath.abs);
+    if (runId === undefined) {
+        if (existing.kind === 'ok')
+            runId = existing.state.run_id;
+        else {
+            runId = generateRunId(now);
+            generated = true;
+        }
+    }
+    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
+    const bindings = bindingsFor(workflow, bound.explicit, runId, persisted, agentPackageVersion);
+    if (!options.readOnly)
+        refuseNul(bindings);
+    const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
+        const v = bindings.get(name);
+        return v === undefined || v === '';
+    });
+    if (missing.length > 0) {
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, {
+            hint: `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`,
+        });
+    }
+    const rootText = bindings.get('artifact_root');
+    const runRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : workspace.resolve((0,external_node_path_.dirname)(statePath.rel), 'run root');
+    const manifestPath = workspace.resolve((0,external_node_path_.join)(runRoot.rel, MANIFEST_FILE), 'run manifest');
+    for (const name of declaredInputs(workflow)) {
+        if (options.readOnly || !isArtifactInput(name))
+            continue;
+        const value = bindings.get(name);
+        if (value === undefined || value === '')
+            continue;
+        const target = workspace.resolve(value, `input ${name}`);
+        let isFile;
+        try {
+            isFile = (0,external_node_fs_.statSync)(target.abs).isFile();
+        }
+        catch {
+            isFile = false;
+        }
+        if (!isFile) {
+            throw new core_errors/* StagegateError */.q('REQUIRED_INPUT_ARTIFACT_MISSING', `input ${name}='${value}' does not name an existing file in the workspace`, {
+                hint: `Create ${target.rel} or pass the right path as ${name}=<path>.`,
+            });
+        }
+    }
+    return {
+        workflow,
+        workspace,
+        bound,
+        runId,
+        runIdGenerated: generated,
+        bindings,
+        statePath,
+        runRoot,
+        manifestPath,
+        lockPath: `${statePath.abs}.lock`,
+        existing,
+        agentPackageVersion,
+    };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./src/core/lock.ts
+// One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
+// owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
+
+
+
+
+
+const EMPTY_LOCK_GRACE_MS = 30_000;
+function readOwner(path) {
+    try {
+        const data = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        if (typeof data.pid === 'number' && typeof data.host === 'string')
+            return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
+    }
+    catch {
+        /* unreadable or half-written: treated below */
+    }
+    return undefined;
+}
+function processIsAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+/**
+ * Create the lock file holding `owner`, or return false when it exists. The owner is written to a
+ * private temp file first and hard-linked into place (link fails with EEXIST, atomically like
+ * O_EXCL), so a lock never exists without its owner: a runner killed halfway leaves at most its
+ * temp file, never an empty lock that would block the run for EMPTY_LOCK_GRACE_MS.
+ */
+function tryCreate(path, owner) {
+    const temp = `${path}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
+    try {
+        (0,external_node_fs_.writeFileSync)(temp, JSON.stringify(owner), { flag: 'wx', mode: 0o644 });
+        try {
+            (0,external_node_fs_.linkSync)(temp, path);
+            return true;
+        }
+        catch (error) {
+            const code = error.code ?? '';
+            if (code === 'EEXIST')
+                return false;
+            if (!NO_HARD_LINKS.has(code))
+                throw error;
+        }
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(temp, { force: true });
+    }
+    // A filesystem without hard links: O_EXCL create, then write.
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'wx', 0o644);
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+        throw error;
+    }
+    try {
+        (0,external_node_fs_.writeSync)(fd, JSON.stringify(owner));
+    }
+    catch (error) {
+        (0,external_node_fs_.closeSync)(fd);
+        (0,external_node_fs_.rmSync)(path, { force: true });
+        throw error;
+    }
+    (0,external_node_fs_.closeSync)(fd);
+    return true;
+}
+/** Remove temp files that killed runners left beside the lock (their pid is gone). */
+function removeDeadTemps(path) {
+    const prefix = `${(0,external_node_path_.basename)(path)}.`;
+    try {
+        for (const name of (0,external_node_fs_.readdirSync)((0,external_node_path_.dirname)(path))) {
+            const m = name.startsWith(prefix) ? /^\.(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice((0,external_node_path_.basename)(path).length)) : null;
+            if (m && Number(m[1]) !== process.pid && !processIsAlive(Number(m[1])))
+                (0,external_node_fs_.rmSync)((0,external_node_path_.join)((0,external_node_path_.dirname)(path), name), { force: true });
+        }
+    }
+    catch {
+        /* best effort */
+    }
+}
+/** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
+const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
+/** A lock is stale when its owner ran on this host and is gone. */
+function isStale(path) {
+    const owner = readOwner(path);
+    if (!owner) {
+        // Empty or unreadable: its writer is mid-write (a few microseconds) or was killed between
+        // create and write. Only the second case survives for long.
+        try {
+            return Date.now() - (0,external_node_fs_.statSync)(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
+        }
+        catch {
+            return false;
+        }
+    }
+    if (owner.host !== (0,external_node_os_.hostname)())
+        return false;
+    // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
+    // the same low pid in every fresh container or pid namespace; that earlier process is gone).
+    if (owner.pid === process.pid)
+        return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
+    return !processIsAlive(owner.pid);
+}
+class RunLock {
+    path;
+    constructor(path) {
+        this.path = path;
+    }
+    static acquire(path, describe) {
+        try {
+            const lock = RunLock.take(path, describe);
+            removeDeadTemps(path);
+            return lock;
+        }
+        catch (error) {
+            if ((0,core_errors/* isStagegateError */.W)(error))
+                throw error;
+            // The lock lives beside the state: if it cannot be written, neither can the state.
+            const code = error.code ?? 'error';
+            throw new core_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot create the lock ${path} of ${describe} (${code}); nothing was changed`, {
+                hint: 'Make the state directory writable (or free disk space), then run again.',
+                cause: error,
+            });
+        }
+    }
+    static take(path, describe) {
+        const owner = { pid: process.pid, host: (0,external_node_os_.hostname)(), started_at: new Date().toISOString() };
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        for (let round = 0; round < 3; round++) {
+            if (tryCreate(path, owner))
+                return new RunLock(path);
+            if (!isStale(path))
+                break;
+            // Recovery is itself guarded by an O_EXCL takeover file, so two runners that both find
+            // the same stale lock cannot both remove it (one would remove the other's fresh lock).
+            const takeover = `${path}.takeover`;
+            if (!tryCreate(takeover, owner)) {
+                if (isStale(takeover))
+                    (0,external_node_fs_.rmSync)(takeover, { force: true });
+                continue;
+            }
+            try {
+                if (isStale(path))
+                    (0,external_node_fs_.rmSync)(path, { force: true });
+                if (tryCreate(path, owner))
+                    return new RunLock(path);
+            }
+            finally {
+                (0,external_node_fs_.rmSync)(takeover, { force: true });
+            }
+        }
+        const holder = readOwner(path);
+        throw new core_errors/* StagegateError */.q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+    }
+    release() {
+        try {
+            const owner = readOwner(this.path);
+            if (owner && owner.pid === process.pid && owner.host === (0,external_node_os_.hostname)())
+                (0,external_node_fs_.rmSync)(this.path, { force: true });
+        }
+        catch {
+            /* a lock that cannot be removed names a dead pid once we exit: the next runner recovers it */
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/digest.ts
+var core_digest = __webpack_require__(55543);
+// EXTERNAL MODULE: ./src/core/references.ts
+var references = __webpack_require__(51337);
+;// CONCATENATED MODULE: ./src/core/step-bindings.ts
+// Bindings seen by one step: the run's bindings plus the step id, the persisted blocking_*
+// values, and the step's own `inputs` (which may themselves use placeholders).
+
+
+
+function stepBindings(base, step, state) {
+    const bindings = new Map(base);
+    bindings.set('step', step.id);
+    if (state) {
+        if (state.blocking_artifact !== null)
+            bindings.set('blocking_artifact', state.blocking_artifact);
+        // A gate that routed to a resolver without unresolved_qids still binds blocking_qids (empty).
+        if (state.blocking_qids.length > 0 || state.blocking_artifact !== null)
+            bindings.set('blocking_qids', state.blocking_qids.join(', '));
+        if (state.blocking_retry_step !== null)
+            bindings.set('blocking_retry_step', state.blocking_retry_step);
+        // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}}: earlier steps' results (references.ts).
+        for (const [name, value] of (0,references/* referenceBindings */.k3)(state))
+            if (!bindings.has(name))
+                bindings.set(name, value);
+    }
+    for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+        const text = (0,placeholders/* scalarToString */.Vu)(value);
+        if (text === undefined)
+            continue;
+        try {
+            bindings.set(name, (0,placeholders/* substitute */.V2)(text, bindings));
+        }
+        catch (error) {
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
+                throw error;
+            // Left unbound: reported only if something uses it.
+        }
+    }
+    return bindings;
+}
+/** Resolve a step's declared output path; unresolved placeholders are an input error. */
+function resolveOutput(step, bindings, workspace) {
+    if (step.def.output === undefined)
+        return undefined;
+    let text;
+    try {
+        text = (0,placeholders/* substitute */.V2)(step.def.output, bindings);
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+            location: { line: step.line, column: step.column },
+        });
+    }
+    return workspace.resolve(text, `output of step ${step.id}`);
+}
+
+;// CONCATENATED MODULE: ./src/core/integrity.ts
+// Checks run before a resume trusts persisted state. Any violation stops the run with the
+// state file left byte-for-byte as it was.
+
+
+
+
+
+function violation(statePath, message, hint) {
+    return new core_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
+        hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
+        location: { file: statePath },
+    });
+}
+function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
+    if (state.workflow !== workflow.name)
+        throw violation(statePath, `belongs to workflow '${state.workflow}', not '${workflow.name}'`);
+    if (state.run_id !== runId)
+        throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
+    if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+        throw violation(statePath, `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+    }
+    const entry = workflow.entry;
+    if (entry === undefined)
+        throw violation(statePath, 'the workflow has no entry step');
+    const active = state.active_step;
+    if (active !== null && !workflow.steps.has(active))
+        throw violation(statePath, `active_step '${active}' is not a step of the workflow`);
+    const derived = derivedActiveStep(state, entry);
+    if (derived !== active)
+        throw violation(statePath, `active_step is '${active ?? 'null'}' but its last transition leads to '${derived ?? 'null'}'`);
+    if (state.in_flight !== null && state.in_flight.step !== active)
+        throw violation(statePath, `in-flight step '${state.in_flight.step}' is not the active step '${active ?? 'null'}'`);
+    for (const id of state.completed_steps)
+        if (!workflow.steps.has(id))
+            throw violation(statePath, `completed step '${id}' is not a step of the workflow`);
+    for (const [id, artifact] of Object.entries(state.artifacts)) {
+        const step = workflow.steps.get(id);
+        if (!step)
+            throw violation(statePath, `artifact recorded for unknown step '${id}'`);
+        if (artifact.step !== id)
+            throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
+        const declared = resolveOutput(step, stepBindings(bindings, step, state), workspace);
+        if (!declared || declared.rel !== artifact.path) {
+            throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
+        }
+        // The active step runs next and must rewrite its output anyway: a failed or killed attempt
+        // on a later visit may already have changed the file its earlier visit had accepted.
+        if (id === active)
+            continue;
+        if (!(0,external_node_fs_.existsSync)(declared.abs)) {
+            throw new core_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
+                hint: 'Restore the file, or start over with --mode fresh.',
+            });
+        }
+        const digest = (0,core_digest/* sha256File */.Q)(declared.abs);
+        if (digest !== artifact.sha256) {
+            throw new core_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
+                hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
+            });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/supersede.ts
+// Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
+// every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
+// people to read, never read by stagegate).
+
+
+const SUPERSEDED_DIR = '.superseded';
+/** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
+function claimFolder(parent, stamp) {
+    (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
+    for (let n = 1;; n++) {
+        const candidate = (0,external_node_path_.join)(parent, n === 1 ? stamp : `${stamp}-${n}`);
+        try {
+            (0,external_node_fs_.mkdirSync)(candidate);
+            return candidate;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
+function supersede(workspace, runRoot, paths, stamp) {
+    if (!paths.some((p) => (0,external_node_fs_.existsSync)(p.abs)))
+        return null;
+    const target = claimFolder((0,external_node_path_.join)(runRoot.abs, SUPERSEDED_DIR), stamp);
+    let moved = 0;
+    const seen = new Set();
+    for (const p of paths) {
+        if (seen.has(p.abs) || !(0,external_node_fs_.existsSync)(p.abs))
+            continue;
+        seen.add(p.abs);
+        const destination = (0,external_node_path_.join)(target, p.rel);
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(destination), { recursive: true });
+        (0,external_node_fs_.renameSync)(p.abs, destination);
+        moved++;
+    }
+    return moved > 0 ? workspace.relative(target) : null;
+}
+
+;// CONCATENATED MODULE: ./src/core/gate.ts
+// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
+// gate block. The runner reads only the file's tail, so a stage can write huge reports and
+// the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
+//
+// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
+//
+//   bare                      fenced (```yaml, ```yml or plain ```)
+//   ...any text...            ...any text...
+//   WORKFLOW_GATE:            ```yaml
+//     workflow: w             WORKFLOW_GATE:
+//     ...                       workflow: w
+//   <blank lines only>          ...
+//                             ```
+//                             <blank lines only>
+//
+// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
+// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
+
+
+/** Only this many bytes at the end of an output file are read. */
+const GATE_WINDOW_BYTES = 64 * 1024;
+const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
+// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
+const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
+// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
+// (floats that happen to be integral) are rejected like strings are.
+const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
+// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
+// merge by a consumer could turn them into prototype writes.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'];
+const REQUIRED_FIELDS = [
+    'workflow',
+    'step',
+    'status',
+    'unresolved_critical',
+    'unresolved_high',
+    'source_resolvable_open',
+    'artifact',
+    'next_recommended',
+];
+const REQUIRED_SET = new Set(REQUIRED_FIELDS);
+function makeLocator(position, lineCount) {
+    if (position.kind === 'file') {
+        return {
+            describe: (i) => `line ${position.startLine + i}`,
+            fileLine: (i) => position.startLine + i,
+        };
+    }
+    // The window started mid-file: counting lines from the start would need a whole-file read,
+    // so count from the end instead (exact, and easy to find with `tail -n`).
+    return {
+        describe: (i) => `line ${lineCount - i} from the end of the file`,
+        fileLine: () => undefined,
+    };
+}
+/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
+function normalizeGateArtifact(path) {
+    let p = path.trim().replace(/\\/g, '/');
+    while (p.startsWith('./'))
+        p = p.slice(2).replace(/^\/+/, '');
+    return p;
+}
+/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
+function parseGateText(text, expected, startLine = 1) {
+    return parseWindow(text, expected, { kind: 'file', startLine });
+}
+/** Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. Throws only on I/O errors other than ENOENT; ENOENT -> {ok:false, reason:'file not found'}. */
+function readGate(absPath, expected) {
+    let fd;
+    try {
+        fd = external_node_fs_.openSync(absPath, 'r');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { ok: false, reason: 'file not found' };
+        throw error;
+    }
+    try {
+        const size = external_node_fs_.fstatSync(fd).size;
+        const start = Math.max(0, size - GATE_WINDOW_BYTES);
+        const buffer = Buffer.alloc(size - start);
+        let filled = 0;
+        // readSync may return short counts; stop early if the file shrank under us.
+        while (filled < buffer.length) {
+            const n = external_node_fs_.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        let bytes = buffer.subarray(0, filled);
+        if (start > 0) {
+            // The window starts mid-file: drop everything up to the first LF. That removes the
+            // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
+            // that happened to start exactly at the window edge is dropped too; harmless, since the
+            // gate must be at the very end anyway.
+            const lf = bytes.indexOf(0x0a);
+            bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
+        }
+        return parseWindow(bytes.toString('utf8'), expected, start > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+    }
+    finally {
+        external_node_fs_.closeSync(fd);
+    }
+}
+/** Render a gate block text (used by examples, docs and fake agents). */
+function renderGateBlock(gate) {
+    // Values are rendered as given (not validated) so tests and fake agents can also emit
+    // deliberately bad gates; only keys that cannot be represented are refused.
+    const body = {
+        workflow: gate.workflow,
+        step: gate.step,
+        status: gate.status,
+        unresolved_critical: gate.unresolved_critical,
+        unresolved_high: gate.unresolved_high,
+        source_resolvable_open: gate.source_resolvable_open,
+        artifact: gate.artifact,
+        next_recommended: gate.next_recommended,
+    };
+    for (const [key, value] of Object.entries(gate.extra ?? {})) {
+        if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
+            throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
+        }
+        body[key] = value;
+    }
+    // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
+    // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
+    // (" \n" would come back as "\n"), so they are not used.
+    // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
+    return new dist/* Document */.yo({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
+        lineWidth: 0,
+        blockQuote: false,
+    });
+}
+function failure(reason, line) {
+    return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
+}
+function isBlank(line) {
+    return line.trim() === '';
+}
+function fenceOf(line) {
+    const m = FENCE_RE.exec(line);
+    if (!m)
+        return undefined;
+    const info = (m[2] ?? '').trim();
+    return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
+}
+function closesFence(line, open) {
+    const f = fenceOf(line);
+    return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
+}
+/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
+function opensFence(lines, index) {
+    let open;
+    for (let i = 0; i < index; i++) {
+        const line = lines[i] ?? '';
+        if (open === undefined)
+            open = fenceOf(line);
+        else if (closesFence(line, open))
+            open = undefined;
+    }
+    return open === undefined;
+}
+/** 'value' for messages: one line (control characters escaped), long values shortened. */
+function quote(value) {
+    const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
+}
+function describeValue(node) {
+    if (node === null || node === undefined)
+        return 'nothing';
+    if ((0,dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,dist/* isSeq */.oP)(node))
+        return 'a list';
+    if ((0,dist/* isScalar */.jn)(node)) {
+        if (node.value === null)
+            return node.source ? node.source : 'nothing';
+        if (typeof node.value === 'string')
+            return quote(node.value);
+        return node.source ?? String(node.value);
+    }
+    return 'an unsupported value';
+}
+function parseWindow(raw, expected, position) {
+    // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
+    const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
+    const lines = text.split('\n');
+    const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
+    const loc = makeLocator(position, lineCount);
+    const fail = (reason, index) => index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
+    const headers = [];
+    for (let i = 0; i < lines.length; i++)
+        if (HEADER_RE.test(lines[i] ?? ''))
+            headers.push(i);
+    if (headers.length === 0) {
+        // Help with the usual near-misses (indented header, inline map, trailing comment).
+        const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
+        return near < 0
+            ? fail('no WORKFLOW_GATE block at the end of the file')
+            : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
+    }
+    if (headers.length > 1) {
+        const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
+        return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
+    }
+    const h = headers[0];
+    // --- Fence detection: look at the nearest line before the header that is not blank and
+    // not a YAML comment.
+    let prev = h - 1;
+    while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? '')))
+        prev--;
+    const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
+    let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
+    let fenced = false;
+    if (open !== undefined) {
+        if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
+            return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
+        }
+        let close = -1;
+        for (let i = h + 1; i < lines.length; i++) {
+            if (closesFence(lines[i] ?? '', open)) {
+                close = i;
+                break;
+            }
+        }
+        if (close >= 0) {
+            fenced = true;
+            bodyEnd = close;
+            for (let i = close + 1; i < lines.length; i++) {
+                if (!isBlank(lines[i] ?? ''))
+                    return fail('text after the closing fence of the WORKFLOW_GATE block', i);
+            }
+        }
+        else if (open.lang !== '' || opensFence(lines, prev)) {
+            // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
+            // within the window, which is exact whenever the window is the whole file).
+            return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
+        }
+        // else: the bare ``` closed an earlier code block and the gate is bare.
+    }
+    // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
+    // column 0 is text after the block. (YAML would also read it as a new top-level key.)
+    for (let i = h + 1; i < bodyEnd; i++) {
+        const line = lines[i] ?? '';
+        if (!isBlank(line) && !/^[ \t]/.test(line)) {
+            const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
+            return fail(`text after the WORKFLOW_GATE block${hint}`, i);
+        }
+    }
+    // Bare: the exact text from the header to the end (so `|+` block scalars keep their
+    // newlines). Fenced: the fence content, which ends with a newline.
+    const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
+    const nodeIndex = (node) => {
+        const range = node?.range;
+        return range ? indexAt(range[0]) : undefined;
+    };
+    const yamlError = doc.errors[0];
+    if (yamlError) {
+        const message = yamlError.message.split('\n')[0] ?? yamlError.message;
+        return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
+    }
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root) || root.items.length !== 1)
+        return fail('malformed YAML in the WORKFLOW_GATE block', h);
+    const value = root.items[0].value;
+    if (!(0,dist/* isMap */.jh)(value)) {
+        const got = (0,dist/* isScalar */.jn)(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${describeValue(value)}`;
+        return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
+    }
+    // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
+    // (which could materialise Buffers, Sets or Maps into `extra`).
+    let unsafe;
+    (0,dist/* visit */.YR)(value, {
+        Pair(_key, pair) {
+            const key = pair.key;
+            if ((0,dist/* isScalar */.jn)(key) && FORBIDDEN_KEYS.has(String(key.value))) {
+                unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
+                return dist/* visit */.YR.BREAK;
+            }
+            return undefined;
+        },
+        Alias(_key, node) {
+            unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+            return dist/* visit */.YR.BREAK;
+        },
+        Node(_key, node) {
+            if (node.tag !== undefined) {
+                unsafe = fail(`YAML tags (${String(node.tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+                return dist/* visit */.YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    if (unsafe)
+        return unsafe;
+    // --- Fields.
+    const fields = new Map();
+    for (const item of value.items) {
+        const pair = item;
+        if (!(0,dist/* isScalar */.jn)(pair.key) || typeof pair.key.value !== 'string') {
+            return fail(`gate keys must be plain strings (got ${describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
+        }
+        fields.set(pair.key.value, pair);
+    }
+    const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
+    if (missing.length > 0) {
+        const list = missing.map((f) => `'${f}'`).join(', ');
+        return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
+    }
+    const nodeOf = (f) => (fields.get(f)?.value ?? null);
+    const fieldFail = (f, problem) => {
+        const node = nodeOf(f);
+        return fail(`gate field '${f}' ${problem} (got ${describeValue(node)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
+    };
+    const stringOf = (f) => {
+        const node = nodeOf(f);
+        return (0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' ? node.value : undefined;
+    };
+    const workflow = stringOf('workflow');
+    if (workflow === undefined || workflow === '')
+        return fieldFail('workflow', 'must be a non-empty string');
+    const step = stringOf('step');
+    if (step === undefined || step === '')
+        return fieldFail('step', 'must be a non-empty string');
+    const status = stringOf('status');
+    if (status === undefined || !STATUS_RE.test(status)) {
+        return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
+    }
+    const counts = {};
+    for (const f of COUNT_FIELDS) {
+        const node = nodeOf(f);
+        const ok = (0,dist/* isScalar */.jn)(node) &&
+            typeof node.value === 'number' &&
+            INT_SOURCE_RE.test(node.source ?? '') &&
+            Number.isSafeInteger(node.value) &&
+            node.value >= 0;
+        if (!ok)
+            return fieldFail(f, 'must be an integer >= 0');
+        counts[f] = node.value + 0; // + 0 turns -0 into 0
+    }
+    const artifact = stringOf('artifact');
+    if (artifact === undefined || artifact.trim() === '')
+        return fieldFail('artifact', 'must be a non-empty string');
+    const nextNode = nodeOf('next_recommended');
+    let next;
+    if (nextNode === null || ((0,dist/* isScalar */.jn)(nextNode) && nextNode.value === null))
+        next = null;
+    else if ((0,dist/* isScalar */.jn)(nextNode) && typeof nextNode.value === 'string')
+        next = nextNode.value;
+    else
+        return fieldFail('next_recommended', 'must be a step id or null');
+    if (expected) {
+        const mismatch = (f, got, want) => fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
+        if (workflow !== expected.workflow)
+            return mismatch('workflow', workflow, expected.workflow);
+        if (step !== expected.step)
+            return mismatch('step', step, expected.step);
+        if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
+            return mismatch('artifact', artifact, expected.artifact);
+        }
+    }
+    const extra = {};
+    for (const [key, pair] of fields) {
+        if (REQUIRED_SET.has(key))
+            continue;
+        const node = pair.value;
+        // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
+        extra[key] = node === null ? null : node.toJS(doc);
+    }
+    return {
+        ok: true,
+        gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/shell-quote.ts
+// Quote a value as ONE bash word. Single quotes make everything literal; an embedded single
+// quote closes, escapes and reopens. NUL cannot travel in a bash word at all, so it is refused.
+function shellQuote(value) {
+    if (value.includes('\0'))
+        throw new Error('a value containing a NUL byte cannot be passed to a shell');
+    if (value !== '' && /^[A-Za-z0-9_./:=@%+,-]+$/.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+;// CONCATENATED MODULE: ./src/core/stage-command.ts
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+
+
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+function buildShellCommand(step, bindings) {
+    // Placeholder values enter the script shell-quoted as ONE word each: data, never code.
+    const script = (0,placeholders/* substitute */.V2)(step.def.run ?? '', bindings, (value) => {
+        if (value.includes('\0'))
+            throw nulRefused(step.id, 'a value in its run: text');
+        return shellQuote(value);
+    });
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`] };
+}
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one.
+        if (value !== undefined && !k.startsWith('STAGEGATE_'))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/agents/claude.ts
+// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin. It prints one JSON
+// object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
+// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}}.
+
+/** Claude Code's sub-agent tools (`Task`, renamed `Agent` in newer releases). */
+const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
+const claudeAdapter = {
+    name: 'claude',
+    executable: 'claude',
+    argv(o) {
+        const args = ['-p', '--output-format', 'json'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        if (o.maxTurns !== undefined)
+            args.push('--max-turns', String(o.maxTurns));
+        // Non-interactive: edits are accepted, everything else follows the user's settings.
+        args.push('--permission-mode', 'acceptEdits');
+        if (o.delegation === 'direct')
+            args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        return claudeResultUsage(transcript);
+    },
+};
+/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript. */
+function claudeResultUsage(transcript) {
+    const results = jsonObjects(transcript).filter((o) => o['type'] === 'result');
+    const last = results[results.length - 1];
+    if (!last)
+        return null;
+    const usage = emptyUsage();
+    usage.turns = num(last['num_turns']) ?? null;
+    usage.cost_usd = num(last['total_cost_usd']) ?? num(last['cost_usd']) ?? null;
+    const u = obj(last['usage']);
+    const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(num).filter((n) => n !== undefined);
+    usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
+    usage.output_tokens = num(u['output_tokens']) ?? null;
+    usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+    return usage;
+}
+
+;// CONCATENATED MODULE: ./src/core/agents/codex.ts
+// OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
+// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
+// output_tokens}. Codex reports no cost and no agentic turn count.
+
+const codexAdapter = {
+    name: 'codex',
+    executable: 'codex',
+    argv(o) {
+        const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
+        // the prompt's execution section.
+        return [...args, ...o.extraArgs, '-'];
+    },
+    parseUsage(transcript) {
+        const events = jsonObjects(transcript).filter((e) => e['type'] === 'turn.completed');
+        if (events.length === 0)
+            return null;
+        const usage = emptyUsage();
+        for (const e of events) {
+            const u = obj(e['usage']);
+            usage.input_tokens = addKnown(usage.input_tokens, num(u['input_tokens']));
+            usage.output_tokens = addKnown(usage.output_tokens, num(u['output_tokens']));
+            const cached = num(u['cached_input_tokens']);
+            if (cached !== undefined)
+                usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
+        }
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/command.ts
+// Any executable as an agent: it gets the prompt on stdin and the same STAGEGATE_* environment
+// as a shell stage. If it prints a Claude-style result object ({"type":"result", "num_turns",
+// "total_cost_usd", "usage": {...}}) on a line of its own, that is its usage.
+
+const commandAdapter = {
+    name: 'command',
+    executable: '',
+    argv(o) {
+        return [...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        return claudeResultUsage(transcript);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/copilot.ts
+// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p), `--output-format json`
+// prints JSONL events ending with {type: "result", usage: {premiumRequests, totalApiDurationMs,
+// sessionDurationMs, codeChanges}}. It reports no tokens, no cost and no turn count.
+
+/** Copilot CLI's sub-agent tool. */
+const COPILOT_SUBAGENT_TOOL = 'task';
+const copilotAdapter = {
+    name: 'copilot',
+    executable: 'copilot',
+    argv(o) {
+        const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        if (o.delegation === 'direct')
+            args.push(`--deny-tool=${COPILOT_SUBAGENT_TOOL}`);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const results = jsonObjects(transcript).filter((e) => e['type'] === 'result');
+        const last = results[results.length - 1];
+        if (!last)
+            return null;
+        const u = obj(last['usage']);
+        const usage = emptyUsage();
+        const premium = num(u['premiumRequests']);
+        if (premium !== undefined)
+            usage.extra['premium_requests'] = premium;
+        const api = num(u['totalApiDurationMs']);
+        if (api !== undefined)
+            usage.extra['api_duration_ms'] = api;
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
+// Gemini CLI in headless mode: stdin is not a TTY, so the piped prompt is the query;
+// `--output-format json` prints one object {response, stats: {models: {<model>: {api:
+// {totalRequests}, tokens: {prompt, candidates, total, cached}}}, tools: {totalCalls}}}.
+// Exit status 53 means its own turn limit was reached.
+
+const geminiAdapter = {
+    name: 'gemini',
+    executable: 'gemini',
+    turnLimitExitStatus: 53,
+    argv(o) {
+        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const objects = jsonObjects(transcript).filter((x) => 'stats' in x);
+        const last = objects[objects.length - 1];
+        if (!last)
+            return null;
+        const stats = obj(last['stats']);
+        const usage = emptyUsage();
+        for (const model of Object.values(obj(stats['models']))) {
+            const m = obj(model);
+            const tokens = obj(m['tokens']);
+            usage.input_tokens = addKnown(usage.input_tokens, num(tokens['prompt']));
+            usage.output_tokens = addKnown(usage.output_tokens, num(tokens['candidates']));
+            // One model request per agentic turn.
+            usage.turns = addKnown(usage.turns, num(obj(m['api'])['totalRequests']));
+        }
+        const calls = num(obj(stats['tools'])['totalCalls']);
+        if (calls !== undefined)
+            usage.extra['tool_calls'] = calls;
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/opencode.ts
+// OpenCode: `opencode run --format json` takes the piped prompt as its message and prints JSONL
+// events; each `step_finish` (one model step) carries part.tokens {input, output, reasoning,
+// cache: {read, write}} and part.cost.
+
+const opencodeAdapter = {
+    name: 'opencode',
+    executable: 'opencode',
+    argv(o) {
+        const args = ['run', '--format', 'json'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        // No CLI switch for its sub-agent tool: direct/delegated differ in the prompt only.
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const steps = jsonObjects(transcript).filter((e) => e['type'] === 'step_finish');
+        if (steps.length === 0)
+            return null;
+        const usage = emptyUsage();
+        usage.turns = 0;
+        for (const e of steps) {
+            const part = obj(e['part']);
+            const tokens = obj(part['tokens']);
+            const cache = obj(tokens['cache']);
+            usage.turns += 1;
+            usage.cost_usd = addKnown(usage.cost_usd, num(part['cost']));
+            usage.input_tokens = addKnown(addKnown(addKnown(usage.input_tokens, num(tokens['input'])), num(cache['read'])), num(cache['write']));
+            usage.output_tokens = addKnown(addKnown(usage.output_tokens, num(tokens['output'])), num(tokens['reasoning']));
+        }
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/registry.ts
+// The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
+// the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
+
+
+
+
+
+
+
+const ADAPTERS = new Map([claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter].map((a) => [a.name, a]));
+const AGENT_NAMES = [...ADAPTERS.keys()];
+/** Step kinds an agent executes. */
+const AGENT_DRIVEN_KINDS = new Set(['agent', 'action', 'resolver']);
+/** `claude`, `claude:sonnet`, `command:./bin/agent` -> {name, arg}; undefined when the name is unknown. */
+function parseAgentSpec(text) {
+    const colon = text.indexOf(':');
+    const name = (colon < 0 ? text : text.slice(0, colon)).trim();
+    const arg = colon < 0 ? undefined : text.slice(colon + 1).trim();
+    if (!ADAPTERS.has(name))
+        return undefined;
+    return { name, arg: arg === '' ? undefined : arg };
+}
+/**
+ * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
+ * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
+ */
+function resolveAgent(workflow, step, selection, workspace) {
+    const extraArgs = selection.agentArgs ?? [];
+    const candidates = [];
+    if (selection.agent !== undefined)
+        candidates.push({ text: selection.agent, source: 'invocation' });
+    else if (selection.agentCommand !== undefined)
+        candidates.push({ text: 'command', source: 'invocation' });
+    if (step.def.agent !== undefined)
+        candidates.push({ text: step.def.agent, source: 'step', at: [...step.path, 'agent'] });
+    const wf = workflow.data.execution?.agent;
+    if (wf !== undefined)
+        candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
+    const chosen = candidates[0];
+    if (!chosen) {
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is a${step.kind === 'action' ? 'n' : ''} ${step.kind} step and no agent is configured to run it`, {
+            hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    const spec = parseAgentSpec(chosen.text);
+    if (!spec) {
+        const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
+        throw new core_errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
+            hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
+            ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
+        });
+    }
+    const adapter = ADAPTERS.get(spec.name);
+    if (spec.name !== 'command') {
+        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
+    }
+    let executable;
+    if (chosen.source === 'invocation')
+        executable = selection.agentCommand ?? spec.arg;
+    else if (spec.arg !== undefined)
+        executable = spec.arg.includes('/') ? workspace.resolve(spec.arg, `agent command of step ${step.id}`).abs : spec.arg;
+    if (executable === undefined || executable === '') {
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} uses the command agent but no executable is given`, {
+            hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
+        });
+    }
+    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
+}
+
+;// CONCATENATED MODULE: ./src/core/prompt.ts
+// The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
+// bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
+//   1. the prompt file (workspace-confined) or inline text, placeholders resolved
+//   2. each skill's .github/skills/<name>/SKILL.md, named
+//   3. the bound inputs
+//   4. upstream context: paths and gate statuses of completed steps (from state)
+//   5. on a retry, the previous attempt's failure
+//   6. the stage contract: exact output path, allowed statuses, the gate block to end with
+//   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+
+
+
+
+
+/** Skills live here, relative to the workspace root. */
+function skillPath(name) {
+    return `.github/skills/${name}/SKILL.md`;
+}
+/** The previous attempt's failure, as the prompt will quote it (null when there is none). */
+function previousFailureOf(state, stepId) {
+    return state?.steps[stepId]?.last_error ?? null;
+}
+/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id. */
+function boundInputs(workflow, step, bindings) {
+    const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+    const out = [];
+    for (const name of names) {
+        if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
+            continue;
+        const v = bindings.get(name);
+        if (v !== undefined)
+            out.push([name, v]);
+    }
+    return out;
+}
+function readWorkspaceText(workspace, rel, what, step, workflow) {
+    const p = workspace.resolve(rel, what);
+    let isFile;
+    try {
+        isFile = (0,external_node_fs_.statSync)(p.abs).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile) {
+        throw new core_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    return (0,external_node_fs_.readFileSync)(p.abs, 'utf8').replace(/\r\n?/g, '\n');
+}
+function resolvePlaceholders(text, r, what) {
+    try {
+        return (0,placeholders/* substitute */.V2)(text, r.bindings);
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+            location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+        });
+    }
+}
+/** The task text: prompt file, inline instruction or action text, placeholders resolved. */
+function taskText(r) {
+    const d = r.step.def;
+    if (d.prompt !== undefined) {
+        const rel = resolvePlaceholders(d.prompt, r, 'prompt path');
+        return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
+    }
+    if (d.inline_instruction !== undefined)
+        return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
+    if (d.action !== undefined)
+        return resolvePlaceholders(d.action, r, 'action');
+    throw new core_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+}
+/** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
+function checkStepInputs(r) {
+    for (const [name, value] of Object.entries(r.step.def.inputs ?? {})) {
+        if (typeof value !== 'string')
+            continue;
+        if (!r.bindings.has(name))
+            resolvePlaceholders(value, r, `input ${name}`);
+    }
+}
+function fence(text) {
+    // A fence longer than any backtick run inside the text, so the text cannot close it.
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+function trimEnd(text) {
+    return text.replace(/\s+$/, '');
+}
+function statusList(step) {
+    return Object.keys(step.def.statuses ?? {});
+}
+/** The gate block template a gated step must end its output with. */
+function gateTemplate(workflow, step, artifact) {
+    const statuses = statusList(step);
+    return renderGateBlock({
+        workflow: workflow.name,
+        step: step.id,
+        status: `<${statuses.join(' | ')}>`,
+        unresolved_critical: '<integer>',
+        unresolved_high: '<integer>',
+        source_resolvable_open: '<integer>',
+        artifact,
+        next_recommended: '<step id or null>',
+    });
+}
+function contract(r) {
+    const { step, workflow } = r;
+    const lines = ['## Stage contract', ''];
+    if (step.kind === 'agent') {
+        const out = r.output;
+        const statuses = statusList(step);
+        const template = gateTemplate(workflow, step, out.rel);
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.');
+    }
+    else if (step.kind === 'resolver') {
+        const retry = step.def.retry_step ?? step.def.on_success ?? '';
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.');
+    }
+    else {
+        const next = step.def.on_complete ?? '';
+        lines.push('- This is an action step: do the action above. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.');
+    }
+    return lines;
+}
+function execution(delegation) {
+    const text = delegation === 'direct'
+        ? 'Execute this stage yourself, in this session. Do not hand it to a sub-agent, background agent or asynchronous worker, and do not wait for or poll another agent.'
+        : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
+    return ['## Execution', '', `Mode: ${delegation}. ${text}`];
+}
+/** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
+function buildPrompt(r) {
+    const { step, workflow, workspace } = r;
+    checkStepInputs(r);
+    const sections = [];
+    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', trimEnd(taskText(r))]);
+    const skills = step.def.skills ?? [];
+    if (skills.length > 0) {
+        const lines = ['## Skills', '', 'Apply these skills to the task:'];
+        for (const name of skills) {
+            const rel = skillPath(name);
+            const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
+            lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
+        }
+        sections.push(lines);
+    }
+    const inputs = boundInputs(workflow, step, r.bindings);
+    if (inputs.length > 0) {
+        const lines = ['## Inputs', ''];
+        for (const [name, value] of inputs) {
+            if (value.includes('\n')) {
+                const f = fence(value);
+                lines.push(`- \`${name}\`:`, '', f, value, f, '');
+            }
+            else
+                lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
+        }
+        sections.push(lines);
+    }
+    const completed = r.state?.completed_steps ?? [];
+    const lines = ['## Upstream context', ''];
+    if (completed.length === 0)
+        lines.push('No step of this run has completed yet.');
+    else {
+        lines.push('Completed steps of this run and their accepted artifacts (inputs to read, not proof):');
+        for (const id of completed) {
+            const a = r.state.artifacts[id];
+            if (a)
+                lines.push(`- \`${id}\`: ${a.path} (gate ${a.gate_status}, visit ${a.visit})`);
+            else
+                lines.push(`- \`${id}\`: completed (${r.state.steps[id]?.kind ?? 'step'} without an artifact)`);
+        }
+    }
+    sections.push(lines);
+    if (r.previousFailure !== null) {
+        sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
+    }
+    sections.push(contract(r));
+    sections.push(execution(r.delegation));
+    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/agent-process.ts
+// What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
+// since a retry quotes the previous failure and bounded delegation changes the execution
+// mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
+
+
+function prepareAgentProcess(setup, judging, next) {
+    const agent = resolveAgent(setup.workflow, setup.step, setup.agents, setup.workspace);
+    const promptFor = (a) => buildPrompt({
+        workflow: setup.workflow,
+        workspace: setup.workspace,
+        step: setup.step,
+        state: setup.state,
+        bindings: setup.bindings,
+        output: setup.output,
+        delegation: a.delegation,
+        previousFailure: a.previousFailure,
+    });
+    // Build it once now: a missing prompt file, skill or input stops the run before any process.
+    promptFor({ delegation: 'direct', previousFailure: null });
+    return {
+        judging,
+        agent,
+        bounded: setup.workflow.execution.delegationMode === 'bounded',
+        next,
+        invocation(a) {
+            const prompt = promptFor(a);
+            const args = agent.adapter.argv({ model: agent.model, maxTurns: setup.step.def.max_turns, delegation: a.delegation, extraArgs: agent.extraArgs });
+            return { command: agent.executable, args, stdin: prompt, prompt, env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation } };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/action.ts
+// Action steps (action + on_complete): an instruction without declared output or gate. The
+// agent exiting 0 is success; the run continues with on_complete.
+
+const prepareActionStage = (setup) => prepareAgentProcess(setup, 'exit', setup.step.def.on_complete);
+
+;// CONCATENATED MODULE: ./src/core/stages/agent.ts
+// Agent stages (prompt / inline_instruction + output + statuses): gated exactly like shell
+// stages: a fresh declared output ending in one WORKFLOW_GATE, routed by its status. Exit 0
+// without a fresh output is STAGE_OUTPUT_MISSING, never success.
+
+const prepareAgentStage = (setup) => prepareAgentProcess(setup, 'gate', undefined);
+
+;// CONCATENATED MODULE: ./src/core/stages/resolver.ts
+// Resolvers (retry_step / on_success, no statuses): entered only after a gate routed here, with
+// blocking_artifact, blocking_qids and blocking_retry_step persisted first (transition.ts); they
+// receive those as inputs and, on success (exit 0), return only to the retry step. The
+// blocking_* fields are cleared when that retry step later passes.
+
+const prepareResolverStage = (setup) => {
+    const { step, state } = setup;
+    // A resolver returns to the step that was blocked, never elsewhere.
+    const retry = state.blocking_retry_step ?? step.def.retry_step ?? step.def.on_success;
+    return prepareAgentProcess(setup, 'exit', retry);
+};
+
+;// CONCATENATED MODULE: ./src/core/stages/shell.ts
+// Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
+
+
+
+const prepareShellStage = ({ step, bindings }) => {
+    let command;
+    try {
+        command = buildShellCommand(step, bindings);
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
+    }
+    return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ ...command, env: {} }) };
+};
+
+;// CONCATENATED MODULE: ./src/core/stages/index.ts
+
+
+
+
+const PROCESS_STAGES = {
+    shell: prepareShellStage,
+    agent: prepareAgentStage,
+    action: prepareActionStage,
+    resolver: prepareResolverStage,
+};
+/** The preparation of a kind that runs a process, or undefined. */
+function processStageFor(kind) {
+    return PROCESS_STAGES[kind];
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/exit-judge.ts
+function judgeExit(step, result, logRel) {
+    if (result.spawnError !== undefined)
+        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+    if (result.timedOut)
+        return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${logRel})` };
+    if (result.exitCode !== 0) {
+        const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
+        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${logRel})` };
+    }
+    return { ok: true };
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/transcript.ts
+// Transcripts: each attempt's stdout+stderr is the log the process runner appends to. After the
+// process ends the runner reads it (for usage) and rewrites it with secrets masked: the value of
+// every environment variable whose name looks secret is replaced by ***.
+
+
+const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+const MASK = '***';
+/** Values to mask, longest first (so a value containing another is masked whole). */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !SECRET_NAME.test(name))
+            continue;
+        if (value.length >= MIN_SECRET_LENGTH)
+            values.add(value);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function maskSecrets(text, secrets) {
+    let out = text;
+    for (const secret of secrets)
+        if (out.includes(secret))
+            out = out.split(secret).join(MASK);
+    return out;
+}
+/**
+ * Read an attempt's transcript and mask it in place. Returns the unmasked text (for usage
+ * parsing), '' when the process wrote nothing.
+ */
+function finishTranscript(absPath, secrets) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(absPath, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return '';
+        throw error;
+    }
+    const masked = maskSecrets(text, secrets);
+    if (masked !== text)
+        atomicWriteFile(absPath, masked);
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/delegation.ts
+function delegationFor(stage, attemptOnVisit) {
+    return stage.bounded && attemptOnVisit === 1 ? 'delegated' : 'direct';
+}
+/** Failures of a delegated attempt after which the direct fallback runs. */
+const FALLBACK_CODES = new Set(['STAGE_TIMEOUT', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED']);
+function fallsBackToDirect(delegation, code) {
+    return delegation === 'delegated' && FALLBACK_CODES.has(code);
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/budget.ts
+
+function usd(n) {
+    return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
+}
+/** A breach by one attempt of a step (its own limits), else undefined. */
+function attemptBreach(step, usage, turnLimitHit) {
+    const maxTurns = step.def.max_turns;
+    if (usage?.turn_limit_hit || turnLimitHit) {
+        return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
+    }
+    if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
+        return { scope: 'step', message: `step ${step.id} used ${usage.turns} turns (max_turns ${maxTurns})` };
+    }
+    const maxCost = step.def.max_cost_usd;
+    if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
+        return { scope: 'step', message: `step ${step.id} cost ${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)})` };
+    }
+    return undefined;
+}
+/** A breach of the run's budgets by the spend recorded in state (>= limit with `atLimit`). */
+function workflowBreach(workflow, state, atLimit = false) {
+    const total = totalSpend(state);
+    const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
+    const maxCost = workflow.data.execution?.max_cost_usd;
+    if (over(total.cost_usd, maxCost)) {
+        return { scope: 'workflow', message: `the run has cost ${usd(total.cost_usd)} (execution.max_cost_usd ${usd(maxCost)})` };
+    }
+    const maxTurns = workflow.data.execution?.max_turns;
+    if (over(total.turns, maxTurns)) {
+        return { scope: 'workflow', message: `the run has used ${total.turns} agent turns (execution.max_turns ${maxTurns})` };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/revisions.ts
+// An action or resolver step may revise accepted artifacts (4.0's "revise" actions correct the
+// artifact a verifier found defects in). When such a step succeeds, every accepted artifact it
+// changed is re-recorded with its new digest and `revised_by`, so a later resume does not
+// mistake the revision for tampering. Stages that run after it must re-verify it.
+
+
+function revisedArtifacts(state, workspace, stepId) {
+    const out = {};
+    for (const [owner, artifact] of Object.entries(state.artifacts)) {
+        const p = workspace.tryResolve(artifact.path);
+        if (!p)
+            continue;
+        let size;
+        try {
+            const st = (0,external_node_fs_.statSync)(p.abs);
+            if (!st.isFile())
+                continue;
+            size = st.size;
+        }
+        catch {
+            continue;
+        }
+        const sha256 = (0,core_digest/* sha256File */.Q)(p.abs);
+        if (sha256 !== artifact.sha256)
+            out[owner] = { ...artifact, sha256, size, revised_by: stepId };
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/child-workflow.ts
+// child_workflow steps and composite phases: the parent resolves the child's inputs, records the
+// step in flight (with where the child's run lives), then runs the child workflow in-process
+// through the same run entry and ports, with its own state file, run root and lock. The child's
+// outcome is routed through the step's statuses (docs/workflow-format.md#child-workflows).
+//
+// Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
+// the step; on the same visit the child is resumed (never started fresh a second time once its
+// fresh state exists), so completed stages of parent and child never run again.
+
+
+
+
+
+
+
+
+/** How deep children may nest (parent -> child -> grandchild ...). */
+const MAX_CHILD_DEPTH = 8;
+function fail(code, message, hint) {
+    throw new core_errors/* StagegateError */.q(code, message, hint !== undefined ? { hint } : {});
+}
+/** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
+function prepare(host, step) {
+    // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
+    const bindings = stepBindings(host.ctx.bindings, { ...step, def: { ...step.def, inputs: {} } }, host.getState());
+    const resolve = (text, what) => {
+        try {
+            return (0,placeholders/* substitute */.V2)(text, bindings);
+        }
+        catch (error) {
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
+                throw error;
+            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
+        }
+    };
+    const file = host.workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
+    const inputs = {};
+    const phase = phaseOf(step);
+    if (phase) {
+        for (const name of phase.passInputs) {
+            const value = host.ctx.bindings.get(name);
+            if (value !== undefined)
+                inputs[name] = value;
+        }
+        for (const [name, value] of Object.entries(phase.derivedInputs)) {
+            const text = (0,placeholders/* scalarToString */.Vu)(value);
+            if (text !== undefined)
+                inputs[name] = resolve(text, `derived input ${name}`);
+        }
+    }
+    else {
+        for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+            const text = (0,placeholders/* scalarToString */.Vu)(value);
+            if (text !== undefined)
+                inputs[name] = resolve(text, `input ${name}`);
+        }
+    }
+    return { file, inputs };
+}
+/** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
+function checkRecursion(host, step, file, located) {
+    const chain = chainOf(host);
+    const names = [...chain.map((a) => a.workflowFile), file].join(' -> ');
+    if (chain.some((a) => a.workflowFile === file)) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would run ${file}, which is already running above it (${names}): workflows must not include themselves`, 'Break the cycle: a child workflow must not (directly or through its own children) run a workflow that runs it.');
+    }
+    if (located && chain.some((a) => a.statePath === located.statePath)) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would keep its state in ${located.statePath}, the state file of a run above it`, 'Give the child a state_path (or inputs, e.g. its run_id) of its own.');
+    }
+    if (chain.length >= MAX_CHILD_DEPTH) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would nest workflows ${chain.length + 1} deep (at most ${MAX_CHILD_DEPTH}): ${names}`, 'Flatten the chain of child workflows.');
+    }
+}
+/** The runs above the child: this run's ancestors and this run. */
+function chainOf(host) {
+    return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
+}
+/** The child's events, told as the parent's: steps are named `<child step>/<step>`. */
+function childPorts(ports, step) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    const onEvent = (event) => {
+        if (event.type === 'run_started') {
+            emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) — state ${event.statePath}` });
+        }
+        else if (event.type === 'note') {
+            emit({ ...event, message: `${step.id}/${event.message}` });
+        }
+        else {
+            emit({ ...event, step: `${step.id}/${event.step}` });
+        }
+    };
+    return { ...ports, onEvent };
+}
+function present(host) {
+    return (name) => {
+        const v = host.ctx.bindings.get(name);
+        return v !== undefined && v !== '';
+    };
+}
+/** Run one attempt of a child_workflow step (or phase). Returns the stop code, or undefined to go on. */
+async function runChildStep(host, step) {
+    const started = host.ports.clock.now().getTime();
+    const previous = (0,core_transition/* stepRecord */.oU)(host.getState(), step.id)?.child;
+    host.setState((0,core_transition/* startAttempt */.iY)(host.getState(), step, host.now()));
+    const flight = host.getState().in_flight;
+    let child;
+    let outcome;
+    try {
+        const { file, inputs } = prepare(host, step);
+        checkRecursion(host, step, file);
+        // Locate the child's run (read only) to know its state, and whether a fresh start happened.
+        const childWorkflow = loadAndCheck(host.workspace, file);
+        const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs }, host.ports.clock.now(), { readOnly: true });
+        checkRecursion(host, step, file, { statePath: located.statePath.rel });
+        const exec = step.def.execution;
+        // Without an execution override on the step, the child runs fresh when its own workflow says
+        // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
+        // no verdict of an earlier child run either).
+        const configuredFresh = exec?.execution_mode === 'fresh' ||
+            exec?.ignore_previous_completion === true ||
+            (exec?.execution_mode === undefined &&
+                exec?.ignore_previous_completion === undefined &&
+                (childWorkflow.execution.executionMode === 'fresh' || childWorkflow.execution.ignorePreviousCompletion || (host.getState().execution_mode === 'fresh' && inputs['run_id'] !== undefined)));
+        const existingCreated = located.existing.kind === 'ok' ? located.existing.state.created_at : null;
+        let mode = configuredFresh ? 'fresh' : 'resume';
+        let freshBase = existingCreated;
+        if (previous && previous.visit === flight.visit && previous.mode === 'fresh' && configuredFresh) {
+            // A retry on the same visit: the fresh run this visit started is resumed once it exists.
+            freshBase = previous.fresh_base;
+            if (existingCreated !== null && existingCreated !== previous.fresh_base)
+                mode = 'resume';
+        }
+        child = {
+            workflow_file: file,
+            run_id: located.runIdGenerated ? null : located.runId,
+            state_path: located.statePath.rel,
+            manifest_path: located.manifestPath.rel,
+            run_root: located.runRoot.rel,
+            mode: configuredFresh ? 'fresh' : 'resume',
+            invoked_as: mode,
+            fresh_base: freshBase,
+            visit: flight.visit,
+            status: 'IN_PROGRESS',
+            artifacts: [],
+        };
+        host.setState(withChildRecord(host.getState(), step.id, child));
+        // In flight before the child starts: a crash from here on re-enters this step on resume.
+        host.persist(true);
+        // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
+        const invocation = { tokens: inputs, mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
+        outcome = await host.runChild({
+            workspace: host.request.workspace,
+            workflowFile: file,
+            invocation,
+            env: host.request.env,
+            ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
+            ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+            ancestry: chainOf(host),
+        }, childPorts(host.ports, step));
+    }
+    catch (error) {
+        if (!(0,core_errors/* isStagegateError */.W)(error))
+            throw error;
+        const t = applyChildFailed(host.getState(), step, error.code, `child workflow step ${step.id}: ${error.message}`, host.ports.clock.now().getTime() - started, host.now());
+        host.setState(t.state);
+        host.persist();
+        return t.stop;
+    }
+    host.stagesRan(outcome.stagesRun);
+    const childState = outcome.state;
+    child = {
+        ...child,
+        run_id: outcome.runId ?? child.run_id,
+        state_path: outcome.statePath ?? child.state_path,
+        manifest_path: outcome.manifestPath ?? child.manifest_path,
+        run_root: outcome.runRoot ?? child.run_root,
+        status: outcome.status,
+        artifacts: childState ? Object.values(childState.artifacts).map((a) => ({ path: a.path, sha256: a.sha256, step: a.step, gate_status: a.gate_status })) : child.artifacts,
+    };
+    host.setState(withChildRecord(host.getState(), step.id, child));
+    const durationMs = host.ports.clock.now().getTime() - started;
+    const at = host.now();
+    const label = `child workflow step ${step.id} (${child.workflow_file}, run ${child.run_id ?? '-'})`;
+    const finished = childState !== undefined && outcome.activeStep === null;
+    let t;
+    let routed = false;
+    if (finished) {
+        const phase = phaseOf(step);
+        routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
+        if (routed) {
+            t = applyChildRouted(host.getState(), host.workflow, { step, childStatus: outcome.status, present: present(host), durationMs, at, stopAfter: host.ctx.bound.controls.stopAfterStep === step.id });
+        }
+        else if (phase) {
+            t = applyPhaseStopped(host.getState(), step, outcome.status, phase.requireTerminalStatus, at);
+        }
+        else {
+            const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+            t = applyChildFailed(host.getState(), step, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `${label} ended ${outcome.status}, which the workflow does not route (allowed: ${allowed})`, durationMs, at);
+        }
+    }
+    else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+        t = applyChildPaused(host.getState(), step, `${label} paused: ${outcome.message}; resume this run to continue the child`, at);
+    }
+    else {
+        t = applyChildFailed(host.getState(), step, outcome.status, `${label}: ${outcome.message}`, durationMs, at);
+    }
+    host.setState(t.state);
+    host.persist();
+    host.ports.onEvent?.({
+        type: 'stage_finished',
+        step: step.id,
+        visit: flight.visit,
+        attempt: flight.attempt,
+        ok: routed,
+        gateStatus: outcome.status,
+        ...(t.stop !== undefined ? { code: t.stop } : {}),
+        next: t.state.active_step,
+        durationMs,
+        completed: t.state.completed_steps.length,
+        totalSteps: host.workflow.steps.size,
+    });
+    return t.stop;
+}
+
+// EXTERNAL MODULE: ./src/core/expressions.ts + 30 modules
+var expressions = __webpack_require__(53956);
+;// CONCATENATED MODULE: ./src/core/stages/decision.ts
+// Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
+// the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
+// runner persists the result (stages/decision transition) in one atomic state write.
+
+
+
+/** The context an expression sees: bound inputs, every step's record, visits and the run id. */
+function decisionContext(state, workflow, inputs) {
+    const steps = {};
+    const visits = {};
+    for (const id of workflow.steps.keys()) {
+        const r = (0,core_transition/* stepRecord */.oU)(state, id);
+        visits[id] = r?.visits ?? 0;
+        steps[id] = {
+            status: r?.status ?? 'pending',
+            output: r?.output ?? null,
+            visits: r?.visits ?? 0,
+            gate: r?.gate ? JSON.parse(JSON.stringify(r.gate)) : null,
+        };
+    }
+    return { inputs: { ...inputs }, steps, visits, run: { id: state.run_id } };
+}
+/**
+ * Evaluate the branches of a decision step. Throws WORKFLOW_CONTRACT_INVALID when an expression
+ * does not compile (the validator reports that first) or fails to evaluate (e.g. fromJSON of
+ * a value that is not JSON).
+ */
+function decide(step, visit, context) {
+    const branches = [];
+    const list = step.def.decide ?? [];
+    for (let i = 0; i < list.length; i++) {
+        const b = list[i];
+        if (!('if' in b))
+            return { to: b.else, record: { step: step.id, visit, branches, chosen: 'else', to: b.else } };
+        const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
+        if (!compiled.ok)
+            throw contractError(step, b.if, `does not compile: ${compiled.message}`);
+        let ev;
+        try {
+            ev = (0,expressions/* evaluateExpression */.O4)(compiled, context);
+        }
+        catch (error) {
+            // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug.
+            throw contractError(step, b.if, `failed: ${error.message}`);
+        }
+        branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
+        if (ev.truthy)
+            return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
+    }
+    throw new core_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
+}
+function contractError(step, expression, what) {
+    return new core_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+}
+
+;// CONCATENATED MODULE: ./src/core/decision-transition.ts
+
+function applyDecision(state, workflow, step, outcome, at, stopAfter) {
+    const logged = { ...state, decisions: [...(state.decisions ?? []), { ...outcome.record, at }] };
+    const result = (0,core_transition/* applyExitSuccess */.Kv)(logged, workflow, { step, to: outcome.to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
+    const next = result.state;
+    // Nothing ran: no exit status on the step or its history entry.
+    const record = (0,core_transition/* stepRecord */.oU)(next, step.id);
+    const history = next.history.map((h, i) => (i === next.history.length - 1 ? { ...h, exit_status: null } : h));
+    const chosen = outcome.record.chosen;
+    const how = chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`;
+    const message = next.message?.replace(`step ${step.id} completed`, `decision ${step.id} took ${how}`) ?? null;
+    return {
+        ...result,
+        state: { ...next, message, history, steps: record ? { ...next.steps, [step.id]: { ...record, last_exit_status: null } } : next.steps },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/stall.ts
+
+/** The previous visit whose gate this acceptance repeats exactly, or undefined. */
+function stalledSince(state, stepId, visit, gate, sha256) {
+    const previous = Object.prototype.hasOwnProperty.call(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
+    const prevGate = (0,core_transition/* stepRecord */.oU)(state, stepId)?.gate;
+    if (!previous || !prevGate || previous.visit >= visit)
+        return undefined;
+    const same = previous.sha256 === sha256 &&
+        prevGate['status'] === gate.status &&
+        prevGate['unresolved_critical'] === gate.unresolved_critical &&
+        prevGate['unresolved_high'] === gate.unresolved_high &&
+        prevGate['source_resolvable_open'] === gate.source_resolvable_open;
+    return same ? previous.visit : undefined;
+}
+function routeOf(target) {
+    if (target === 'DONE')
+        return { kind: 'done' };
+    if (target === 'BLOCKED')
+        return { kind: 'blocked' };
+    return { kind: 'step', to: target };
+}
+/** Accept a gate like applySuccess, unless it repeats the previous visit's gate: then stall. */
+function applyAcceptance(state, workflow, s) {
+    const visit = state.in_flight?.visit ?? (0,core_transition/* stepRecord */.oU)(state, s.step.id)?.visits ?? 1;
+    const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256);
+    if (since === undefined)
+        return (0,core_transition/* applySuccess */.IW)(state, workflow, s);
+    const escape = s.step.def.on_stall;
+    const stall = { step: s.step.id, visit, previous_visit: since, at: s.at };
+    if (escape !== undefined && escape !== 'BLOCKED') {
+        const result = (0,core_transition/* applySuccess */.IW)(state, workflow, { ...s, route: routeOf(escape) });
+        return { ...result, state: { ...result.state, stalls: [...(result.state.stalls ?? []), { ...stall, to: escape }] } };
+    }
+    const result = (0,core_transition/* applySuccess */.IW)(state, workflow, { ...s, route: { kind: 'blocked' } });
+    const code = 'WORKFLOW_BLOCKED_STALLED';
+    const history = result.state.history.map((h, i) => (i === result.state.history.length - 1 ? { ...h, code } : h));
+    const message = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
+    return { state: { ...result.state, status: code, message, history, stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
+}
+
+;// CONCATENATED MODULE: ./src/core/runner.ts
+// The run entry: load and validate the workflow, bind the invocation, take the run lock,
+// resume or start fresh, then execute stage after stage through the ProcessRunner port,
+// enforcing the gate contract and persisting state + manifest around every stage.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runWorkflow(request, ports) {
+    const base = {
+        status: 'WORKFLOW_CONTRACT_INVALID',
+        exitCode: 0,
+        message: '',
+        workflow: null,
+        workflowFile: request.workflowFile,
+        runId: null,
+        activeStep: null,
+        completedSteps: [],
+        statePath: null,
+        manifestPath: null,
+        runRoot: null,
+        nextCommand: null,
+        stagesRun: 0,
+    };
+    let ctx;
+    try {
+        const workspace = new paths/* Workspace */.a(request.workspace);
+        const workflow = loadAndCheck(workspace, request.workflowFile);
+        base.workflow = workflow.name;
+        base.workflowFile = workflow.file;
+        ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now());
+        Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+        return await new Run(ctx, request, ports, base).execute();
+    }
+    catch (error) {
+        if (!(0,core_errors/* isStagegateError */.W)(error))
+            throw error;
+        const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        return {
+            ...base,
+            status: error.code,
+            exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
+            message: error.message,
+            ...(error.hint !== undefined ? { hint: error.hint } : {}),
+            location: error.location,
+            activeStep: existing?.active_step ?? null,
+            completedSteps: existing?.completed_steps ?? [],
+            nextCommand: null,
+        };
+    }
+}
+class Run {
+    ctx;
+    request;
+    ports;
+    base;
+    state;
+    stagesRun = 0;
+    workflow;
+    workspace;
+    constructor(ctx, request, ports, base) {
+        this.ctx = ctx;
+        this.request = request;
+        this.ports = ports;
+        this.base = base;
+        this.workflow = ctx.workflow;
+        this.workspace = ctx.workspace;
+    }
+    now() {
+        return this.ports.clock.now().toISOString();
+    }
+    async execute() {
+        const { ctx } = this;
+        const mode = ctx.bound.controls.mode;
+        this.checkInputConflicts();
+        // A finished run is only re-reported on resume: it needs no agent.
+        const finished = mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
+        if (!finished)
+            this.checkAgents();
+        if (mode === 'resume' && ctx.existing.kind === 'corrupt') {
+            throw new core_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${ctx.statePath.rel} ${ctx.existing.reason}; it was left as it is`, {
+                hint: 'Inspect or restore the state file, or start over with --mode fresh.',
+                location: { file: ctx.statePath.rel },
+            });
+        }
+        // Every output must stay inside the workspace: refuse before anything is written.
+        for (const step of this.workflow.steps.values()) {
+            try {
+                resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace);
+            }
+            catch (error) {
+                if ((0,core_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+                    throw error;
+            }
+        }
+        const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
+        try {
+            removeStaleTempFiles(ctx.statePath.abs);
+            removeStaleTempFiles(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+            const existing = readState(ctx.statePath.abs, ctx.existing);
+            if (mode === 'fresh') {
+                this.state = this.freshState(existing.kind === 'ok' ? existing.state : undefined);
+            }
+            else if (existing.kind === 'ok') {
+                checkIntegrity(existing.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, {
+                    allowWorkflowChange: this.request.invocation.allowWorkflowChange === true,
+                });
+                this.state = existing.state;
+                if (this.state.active_step === null) {
+                    // A finished run: report it again, run nothing. Only a manifest left one step behind
+                    // (runner killed between the state and the manifest write) is brought level.
+                    this.syncManifest();
+                    return this.outcome(this.state.status, this.state.message ?? `run ${ctx.runId} already finished`);
+                }
+                if (this.state.workflow_digest !== this.workflow.digest)
+                    this.state = { ...this.state, workflow_digest: this.workflow.digest };
+            }
+            else if (existing.kind === 'corrupt') {
+                throw new core_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${ctx.statePath.rel} ${existing.reason}; it was left as it is`, { location: { file: ctx.statePath.rel } });
+            }
+            else {
+                this.state = this.newState(null);
+            }
+            const resumed = existing.kind === 'ok' && mode === 'resume';
+            this.state = {
+                ...this.state,
+                invocations: [
+                    ...this.state.invocations,
+                    { at: this.now(), mode, ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion, stop_after_step: ctx.bound.controls.stopAfterStep, outcome: null },
+                ],
+            };
+            this.persist(true);
+            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
+            const stop = await this.loop();
+            return this.finish(stop);
+        }
+        finally {
+            lock.release();
+        }
+    }
+    /** Every agent-driven step must have an agent before anything runs. */
+    checkAgents() {
+        for (const step of this.workflow.steps.values()) {
+            if (AGENT_DRIVEN_KINDS.has(step.kind))
+                resolveAgent(this.workflow, step, this.request.agents ?? {}, this.workspace);
+        }
+    }
+    checkInputConflicts() {
+        const { ctx } = this;
+        if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
+            return;
+        const persisted = ctx.existing.state.inputs;
+        for (const [name, value] of ctx.bound.explicit) {
+            if (name === 'run_id')
+                continue;
+            const before = persisted[name];
+            if (before !== undefined && before !== value) {
+                throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+                    hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
+                });
+            }
+        }
+    }
+    persistedInputs() {
+        const inputs = {};
+        for (const name of declaredInputs(this.workflow)) {
+            const value = this.ctx.bindings.get(name);
+            if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name))
+                inputs[name] = value;
+        }
+        inputs['run_id'] = this.ctx.runId;
+        return inputs;
+    }
+    newState(freshOf) {
+        const { ctx } = this;
+        const at = this.now();
+        const entry = this.workflow.entry;
+        const entryStep = this.workflow.steps.get(entry);
+        return {
+            schema: STATE_SCHEMA,
+            workflow: this.workflow.name,
+            workflow_file: this.workflow.file,
+            workflow_digest: this.workflow.digest,
+            run_id: ctx.runId,
+            status: 'IN_PROGRESS',
+            message: null,
+            execution_mode: ctx.bound.controls.mode,
+            ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion,
+            fresh_execution_of: freshOf,
+            inputs: this.persistedInputs(),
+            active_step: entry,
+            in_flight: null,
+            completed_steps: [],
+            failed_or_blocked_steps: [],
+            last_gate: null,
+            unresolved_qids: [],
+            blocking_artifact: null,
+            blocking_qids: [],
+            blocking_retry_step: null,
+            artifacts: {},
+            resume_instruction: null,
+            run_root: ctx.runRoot.rel,
+            source_commit: this.ports.source.sourceCommit(this.workspace.root),
+            agent_package_version: ctx.agentPackageVersion,
+            created_at: at,
+            updated_at: at,
+            steps: { [entry]: { kind: entryStep.kind, status: 'pending', visits: 1, attempts: 0 } },
+            invocations: [],
+            history: [],
+        };
+    }
+    /** Fresh: move earlier results aside (never evidence for this run), then start from the entry. */
+    freshState(previous) {
+        const { ctx } = this;
+        const paths = [ctx.statePath, ctx.manifestPath, this.workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs')];
+        for (const step of this.workflow.steps.values()) {
+            try {
+                const out = resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace);
+                if (out)
+                    paths.push(out);
+            }
+            catch {
+                /* an output that needs values only a stage provides: nothing to move */
+            }
+        }
+        for (const a of Object.values(previous?.artifacts ?? {})) {
+            const p = this.workspace.tryResolve(a.path);
+            if (p)
+                paths.push(p);
+        }
+        const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+        const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
+        const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
+        return this.newState(freshOf);
+    }
+    resumeCommand() {
+        const name = this.request.commandName ?? 'stagegate';
+        return `${name} run ${this.workflow.file} --run-id ${this.ctx.runId}`;
+    }
+    /** Write state (and, unless told otherwise, the manifest: the in-flight write skips it, since nothing it records changed). */
+    persist(withPointer = false, withManifest = true) {
+        const { ctx } = this;
+        this.state = { ...this.state, resume_instruction: this.state.active_step === null ? null : this.resumeCommand() };
+        // A stage may have replaced a folder on the way with a link out of the workspace: the paths
+        // were checked when the run started; check them again so nothing is written through it.
+        this.workspace.resolve(ctx.statePath.rel, 'state_path');
+        if (withManifest)
+            this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
+        try {
+            writeState(ctx.statePath.abs, this.state);
+            if (withManifest)
+                writeManifest(ctx.manifestPath.abs, this.state);
+            if (withPointer)
+                this.writePointer();
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new core_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the previous state file is intact`, {
+                hint: 'Free disk space or fix permissions, then resume.',
+                cause: error,
+            });
+        }
+    }
+    syncManifest() {
+        const { ctx } = this;
+        this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
+        try {
+            syncManifest(ctx.manifestPath.abs, this.state);
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new core_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the state file is intact`, {
+                hint: 'Free disk space or fix permissions, then run again.',
+                cause: error,
+            });
+        }
+    }
+    writePointer() {
+        // LATEST_RUN.md lives beside the runs folder: <run root>/../../LATEST_RUN.md, if inside.
+        const { ctx } = this;
+        const parts = ctx.runRoot.rel.split('/');
+        if (parts.length < 2 || ctx.runRoot.rel === '.')
+            return;
+        const pointer = this.workspace.tryResolve([...parts.slice(0, -2), LATEST_POINTER_FILE].join('/') || LATEST_POINTER_FILE);
+        if (pointer)
+            writeLatestPointer(pointer.abs, this.state, ctx.manifestPath.rel, ctx.statePath.rel);
+    }
+    async loop() {
+        for (;;) {
+            const id = this.state.active_step;
+            if (id === null)
+                return this.state.status;
+            const step = this.workflow.steps.get(id);
+            if (!core_workflow/* EXECUTABLE_KINDS */.B0.has(step.kind)) {
+                this.state = { ...this.state, status: 'STEP_KIND_NOT_SUPPORTED', message: `step ${id} is a ${step.kind} step, which this version of stagegate validates but cannot run yet`, updated_at: this.now() };
+                this.persist();
+                return 'STEP_KIND_NOT_SUPPORTED';
+            }
+            const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'decision' ? this.runDecision(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : await this.runProcessStage(step);
+            if (stop !== undefined)
+                return stop;
+        }
+    }
+    /** What a child_workflow step (stages/child-workflow.ts) may use of this run. */
+    childHost() {
+        return {
+            workflow: this.workflow,
+            workspace: this.workspace,
+            ctx: this.ctx,
+            request: this.request,
+            ports: this.ports,
+            ancestry: this.request.ancestry ?? [],
+            getState: () => this.state,
+            setState: (state) => {
+                this.state = state;
+            },
+            persist: (inFlight = false) => this.persist(false, !inFlight),
+            now: () => this.now(),
+            stagesRan: (count) => {
+                this.stagesRun += count;
+            },
+            runChild: (request, ports) => runWorkflow(request, ports),
+        };
+    }
+    /** A hand-off step: nothing runs; the run ends with the step's terminal_status. */
+    runHandOff(step) {
+        const transition = (0,core_transition/* applyTerminal */.pb)(this.state, step, this.now());
+        this.state = transition.state;
+        this.persist();
+        this.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${transition.stop}): ${step.def.instruction ?? ''}` });
+        return transition.stop;
+    }
+    /** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
+    decisionInputs() {
+        const out = {};
+        for (const name of declaredInputs(this.workflow)) {
+            const v = this.ctx.bindings.get(name);
+            if (v !== undefined)
+                out[name] = v;
+        }
+        return out;
+    }
+    /** A decision step: nothing runs; evaluate its branches, log the decision and follow it. */
+    runDecision(step) {
+        const visit = Math.max(1, (0,core_transition/* stepRecord */.oU)(this.state, step.id)?.visits ?? 1);
+        let outcome;
+        try {
+            outcome = decide(step, visit, decisionContext(this.state, this.workflow, this.decisionInputs()));
+        }
+        catch (error) {
+            // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
+            if (!(0,core_errors/* isStagegateError */.W)(error))
+                throw error;
+            this.state = { ...this.state, status: error.code, message: error.message, updated_at: this.now() };
+            this.persist();
+            return error.code;
+        }
+        const transition = applyDecision(this.state, this.workflow, step, outcome, this.now(), this.ctx.bound.controls.stopAfterStep === step.id);
+        this.state = transition.state;
+        this.persist();
+        this.ports.onEvent?.({ type: 'note', message: `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})` });
+        return transition.stop;
+    }
+    stopForBudget(breach) {
+        this.state = { ...this.state, status: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message, updated_at: this.now() };
+        this.persist();
+        return 'WORKFLOW_BUDGET_EXCEEDED';
+    }
+    /** Every step that runs a process: shell stages, agent stages, actions and resolvers. */
+    async runProcessStage(step) {
+        const { ctx } = this;
+        const bindings = stepBindings(ctx.bindings, step, this.state);
+        let output;
+        let stage;
+        try {
+            // An output needing a value nothing provides is recorded in the state like any stop.
+            output = resolveOutput(step, bindings, this.workspace);
+            stage = processStageFor(step.kind)({ workflow: this.workflow, workspace: this.workspace, step, state: this.state, bindings, output, agents: this.request.agents ?? {} });
+        }
+        catch (error) {
+            if (!(0,core_errors/* isStagegateError */.W)(error))
+                throw error;
+            this.state = { ...this.state, status: error.code, message: error.message, updated_at: this.now() };
+            this.persist();
+            return error.code;
+        }
+        const retry = step.def.retry;
+        const maxAttempts = retry?.max_attempts ?? 1;
+        let fellBack = false;
+        for (let tries = 1;; tries++) {
+            if (stage.agent) {
+                // A resumed run whose recorded spend already reached a run budget starts nothing.
+                const spent = workflowBreach(this.workflow, this.state, true);
+                if (spent)
+                    return this.stopForBudget(spent);
+            }
+            const before = output ? statOrUndefined(output.abs) : undefined;
+            const previousFailure = previousFailureOf(this.state, step.id);
+            this.state = (0,core_transition/* startAttempt */.iY)(this.state, step, this.now());
+            const flight = this.state.in_flight;
+            const logRel = `${ctx.runRoot.rel === '.' ? '' : ctx.runRoot.rel + '/'}logs/${step.id}.v${flight.visit}.a${flight.attempt}.log`;
+            const log = this.workspace.resolve(logRel, 'stage log');
+            const delegation = delegationFor(stage, flight.attempt);
+            const invocation = stage.invocation({ visit: flight.visit, attempt: flight.attempt, delegation, previousFailure });
+            const promptFile = invocation.prompt !== undefined ? this.workspace.resolve(logRel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
+            this.persist(false, false);
+            this.ports.onEvent?.({ type: 'stage_started', step: step.id, visit: flight.visit, attempt: flight.attempt, kind: step.kind });
+            const timeoutMinutes = step.def.timeout_minutes ?? this.workflow.execution.timeoutMinutes;
+            const env = stageEnvironment(this.request.env, {
+                workflow: this.workflow.name,
+                step: step.id,
+                runId: ctx.runId,
+                output,
+                visit: flight.visit,
+                attempt: flight.attempt,
+                statePath: ctx.statePath.abs,
+                runRoot: ctx.runRoot.abs,
+                workspace: this.workspace.root,
+                inputs: this.inputsFor(step, bindings),
+            });
+            Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
+            const secrets = secretValues(env);
+            if (promptFile)
+                atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt, secrets));
+            const result = await this.ports.processes.run({
+                command: invocation.command,
+                args: invocation.args,
+                ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
+                cwd: this.workspace.root,
+                env,
+                logPath: log.abs,
+                ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+            });
+            this.stagesRun++;
+            const transcript = finishTranscript(log.abs, secrets);
+            let verdict = stage.judging === 'gate' ? this.judge(step, result, output, before, log.rel) : judgeExit(step, result, log.rel);
+            let breach;
+            if (stage.agent) {
+                const usage = stage.agent.adapter.parseUsage(transcript);
+                const limitExit = stage.agent.adapter.turnLimitExitStatus;
+                breach = attemptBreach(step, usage, limitExit !== undefined && result.exitCode === limitExit);
+                this.state = recordAttempt(this.state, step, {
+                    visit: flight.visit,
+                    attempt: flight.attempt,
+                    agent: stage.agent.name,
+                    delegation,
+                    transcript: log.rel,
+                    prompt: promptFile?.rel ?? null,
+                    exit_status: result.exitCode,
+                    outcome: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
+                    usage: spendOf(usage),
+                    ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+                });
+                breach ??= workflowBreach(this.workflow, this.state);
+                if (breach && (breach.scope === 'step' || !verdict.ok))
+                    verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
+            }
+            if (verdict.ok) {
+                const stop = verdict.gate ? this.accept(step, verdict.gate, output, result, log.rel) : this.acceptExit(step, stage.next, result, log.rel);
+                // The stage is accepted, but the run's budget is spent: stop before the next stage.
+                if (breach && this.state.active_step !== null)
+                    return this.stopForBudget(breach);
+                return stop;
+            }
+            this.state = (0,core_transition/* applyFailure */.nw)(this.state, {
+                step,
+                code: verdict.code,
+                message: verdict.message,
+                exitStatus: result.exitCode,
+                signal: result.signal,
+                durationMs: result.durationMs,
+                log: log.rel,
+                at: this.now(),
+            });
+            this.persist();
+            this.emitFinished(step, flight, result, { ok: false, code: verdict.code }, log.rel);
+            if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
+                // Bounded delegation: one direct attempt at once, outside the retry budget.
+                fellBack = true;
+                tries--;
+                this.ports.onEvent?.({ type: 'note', message: `${step.id}: the delegated attempt ended with ${verdict.code}; running it directly` });
+                continue;
+            }
+            const retryable = verdict.code === 'STAGE_FAILED' || verdict.code === 'STAGE_TIMEOUT';
+            if (!retryable || tries >= maxAttempts)
+                return verdict.code;
+            const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
+            this.ports.onEvent?.({ type: 'stage_retrying', step: step.id, attempt: flight.attempt + 1, delayMs, reason: verdict.message });
+            if (delayMs > 0)
+                await this.ports.clock.sleep(delayMs);
+        }
+    }
+    /** A step without output succeeded (exit 0): re-record artifacts it revised, then go on. */
+    acceptExit(step, to, result, logRel) {
+        const flight = this.state.in_flight;
+        const transition = (0,core_transition/* applyExitSuccess */.Kv)(this.state, this.workflow, {
+            step,
+            to,
+            exitStatus: result.exitCode ?? 0,
+            durationMs: result.durationMs,
+            log: logRel,
+            at: this.now(),
+            stopAfter: this.ctx.bound.controls.stopAfterStep === step.id,
+            revised: revisedArtifacts(this.state, this.workspace, step.id),
+        });
+        this.state = transition.state;
+        this.persist();
+        this.emitFinished(step, flight, result, { ok: true, gateStatus: 'exit 0', next: this.state.active_step }, logRel);
+        return transition.stop;
+    }
+    inputsFor(step, bindings) {
+        const names = new Set([...declaredInputs(this.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+        const out = {};
+        for (const name of names) {
+            const v = bindings.get(name);
+            if (v !== undefined)
+                out[name] = v;
+        }
+        return out;
+    }
+    judge(step, result, output, before, logRel) {
+        if (result.spawnError !== undefined)
+            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+        if (result.timedOut)
+            return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${logRel})` };
+        if (result.exitCode !== 0) {
+            const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
+            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${logRel})` };
+        }
+        const after = statOrUndefined(output.abs);
+        if (!after) {
+            return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output.rel}` };
+        }
+        if (!after.isFile())
+            return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} is not a regular file` };
+        if (before && sameFile(before, after)) {
+            return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
+        }
+        // Re-check confinement now that the file exists (a stage may have made it a symlink): a
+        // verdict, so the refusal is recorded in state like any other failed attempt.
+        try {
+            this.workspace.resolve(output.rel, `output of step ${step.id}`);
+        }
+        catch (error) {
+            if (!(0,core_errors/* isStagegateError */.W)(error))
+                throw error;
+            return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
+        }
+        const parsed = readGate(output.abs, { workflow: this.workflow.name, step: step.id, artifact: output.rel });
+        if (!parsed.ok)
+            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${output.rel}: ${parsed.reason}` };
+        if (!step.def.statuses || !Object.prototype.hasOwnProperty.call(step.def.statuses, parsed.gate.status)) {
+            const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+            return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${parsed.gate.status}, which the workflow does not route (allowed: ${allowed})` };
+        }
+        return { ok: true, gate: parsed.gate };
+    }
+    accept(step, gate, output, result, logRel) {
+        const flight = this.state.in_flight;
+        const present = (name) => {
+            const v = this.ctx.bindings.get(name);
+            return v !== undefined && v !== '';
+        };
+        const route = (0,core_transition/* routeStatus */.KY)(step, gate.status, present);
+        const size = (0,external_node_fs_.statSync)(output.abs).size;
+        const at = this.now();
+        const transition = applyAcceptance(this.state, this.workflow, {
+            step,
+            gate,
+            artifact: { path: output.rel, sha256: (0,core_digest/* sha256File */.Q)(output.abs), size, step: step.id, gate_status: gate.status, visit: flight.visit, accepted_at: at },
+            exitStatus: result.exitCode ?? 0,
+            durationMs: result.durationMs,
+            log: logRel,
+            at,
+            route,
+            stopAfter: this.ctx.bound.controls.stopAfterStep === step.id,
+        });
+        this.state = transition.state;
+        this.persist();
+        this.emitFinished(step, flight, result, { ok: true, gateStatus: gate.status, next: this.state.active_step }, logRel);
+        return transition.stop;
+    }
+    emitFinished(step, flight, result, r, logRel) {
+        this.ports.onEvent?.({
+            type: 'stage_finished',
+            step: step.id,
+            visit: flight.visit,
+            attempt: flight.attempt,
+            ok: r.ok,
+            ...(r.gateStatus !== undefined ? { gateStatus: r.gateStatus } : {}),
+            ...(r.code !== undefined ? { code: r.code } : {}),
+            ...(r.next !== undefined ? { next: r.next } : {}),
+            durationMs: result.durationMs,
+            completed: this.state.completed_steps.length,
+            totalSteps: this.workflow.steps.size,
+            logPath: logRel,
+        });
+    }
+    finish(stop) {
+        const invocations = this.state.invocations.slice();
+        const last = invocations[invocations.length - 1];
+        if (last)
+            invocations[invocations.length - 1] = { ...last, outcome: stop };
+        this.state = { ...this.state, invocations, updated_at: this.now() };
+        this.persist(true);
+        return this.outcome(stop, this.state.message ?? describe(stop, this.state));
+    }
+    /** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
+    exitStatusOf(status) {
+        const last = this.state.history[this.state.history.length - 1];
+        if (this.state.active_step === null && last?.outcome === 'terminal' && last.code === status)
+            return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
+        return (0,stop_codes/* exitStatusFor */.ex)(status);
+    }
+    outcome(status, message) {
+        const finished = this.state.active_step === null;
+        const name = this.request.commandName ?? 'stagegate';
+        const next = finished
+            ? status === 'WORKFLOW_COMPLETE'
+                ? null
+                : `${name} run ${this.workflow.file} --run-id ${this.ctx.runId} --mode fresh`
+            : this.resumeCommand();
+        return {
+            ...this.base,
+            status,
+            exitCode: this.exitStatusOf(status),
+            message,
+            activeStep: this.state.active_step,
+            completedSteps: this.state.completed_steps,
+            nextCommand: next,
+            stagesRun: this.stagesRun,
+            state: this.state,
+        };
+    }
+}
+function describe(stop, state) {
+    if (stop === 'WORKFLOW_COMPLETE')
+        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+    return `${stop} at step ${state.active_step ?? '-'}`;
+}
+function statOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Same inode, same size, same change time: the file was not (re)written. */
+function sameFile(a, b) {
+    return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+
+;// CONCATENATED MODULE: ./src/core/status.ts
+// `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
+
+
+
+
+/** Status of a run that has no state yet. */
+const NOT_STARTED = 'NOT_STARTED';
+function getStatus(workspaceRoot, workflowFile, invocation) {
+    const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false };
+    try {
+        const workspace = new paths/* Workspace */.a(workspaceRoot);
+        const loaded = (0,loader/* loadWorkflow */.G)(workspace, workflowFile);
+        const first = loaded.diagnostics.find((d) => d.severity === 'error');
+        if (!loaded.workflow || first) {
+            throw new core_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
+                location: first ? { file: first.file, line: first.line, column: first.column } : {},
+            });
+        }
+        const workflow = loaded.workflow;
+        // Status reads; it must not demand inputs a resume would take from state.
+        const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+        const report = {
+            ...base,
+            workflow: workflow.name,
+            workflowFile: workflow.file,
+            runId: ctx.runId,
+            statePath: ctx.statePath.rel,
+            manifestPath: ctx.manifestPath.rel,
+            runRoot: ctx.runRoot.rel,
+            locked: (0,external_node_fs_.existsSync)(ctx.lockPath),
+        };
+        if (ctx.existing.kind === 'absent')
+            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+        if (ctx.existing.kind === 'corrupt') {
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `state ${ctx.statePath.rel} ${ctx.existing.reason}` };
+        }
+        const state = ctx.existing.state;
+        const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+        return {
+            ...report,
+            status,
+            exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
+            message: state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+            activeStep: state.active_step,
+            completedSteps: state.completed_steps,
+            state,
+        };
+    }
+    catch (error) {
+        if (!(0,core_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/graph.ts
+var graph = __webpack_require__(42479);
+;// CONCATENATED MODULE: ./src/core/prompt-preview.ts
+// `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
+// built by the same function `run` uses (so the two can never drift apart).
+
+
+
+
+
+function previewPrompt(workflow, workspace, bindings, state, stepId) {
+    const step = workflow.steps.get(stepId);
+    if (!step) {
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+    }
+    if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
+    }
+    const b = stepBindings(bindings, step, state);
+    const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+    const firstAttempt = (state ? (0,core_transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
+    return buildPrompt({
+        workflow,
+        workspace,
+        step,
+        state,
+        bindings: b,
+        output: resolveOutput(step, b, workspace),
+        delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
+        previousFailure: previousFailureOf(state, step.id),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/plan.ts
+// `plan`: what a run would do next and why, without running or writing anything.
+
+
+
+
+
+
+
+
+
+
+
+function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
+    const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [] };
+    try {
+        const workspace = new paths/* Workspace */.a(workspaceRoot);
+        const workflow = loadAndCheck(workspace, workflowFile);
+        const ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
+        const mode = ctx.bound.controls.mode;
+        const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        let nextStep;
+        let reason;
+        if (mode === 'fresh') {
+            nextStep = workflow.entry ?? null;
+            reason = `fresh run: earlier results${ctx.existing.kind === 'ok' ? ` of run ${ctx.runId}` : ''} are moved aside and every stage runs from the entry step`;
+        }
+        else if (state) {
+            nextStep = state.active_step;
+            reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
+        }
+        else {
+            nextStep = workflow.entry ?? null;
+            reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
+        }
+        const completed = new Set(state?.completed_steps ?? []);
+        const steps = [...workflow.steps.values()].map((step) => {
+            let output;
+            try {
+                output = resolveOutput(step, stepBindings(ctx.bindings, step, state), workspace)?.rel ?? null;
+            }
+            catch {
+                output = step.def.output ?? null;
+            }
+            return {
+                id: step.id,
+                kind: step.kind,
+                disposition: !core_workflow/* EXECUTABLE_KINDS */.B0.has(step.kind) ? 'unsupported' : step.id === nextStep ? 'next' : completed.has(step.id) ? 'completed' : 'pending',
+                visits: state?.steps[step.id]?.visits ?? 0,
+                maxVisits: (0,core_transition/* maxVisitsOf */.as)(workflow, step.id),
+                output,
+                transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
+                ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
+            };
+        });
+        const prompt = options.showPrompt !== undefined ? previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt) : undefined;
+        return {
+            ...empty,
+            message: reason,
+            workflow: workflow.name,
+            runId: ctx.runIdGenerated ? null : ctx.runId,
+            mode,
+            statePath: ctx.statePath.rel,
+            stateFound: ctx.existing.kind === 'ok',
+            nextStep,
+            reason,
+            stopAfterStep: ctx.bound.controls.stopAfterStep,
+            steps,
+            ...(prompt !== undefined ? { prompt } : {}),
+        };
+    }
+    catch (error) {
+        if (!(0,core_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...empty, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+function agentName(resolve) {
+    try {
+        const a = resolve();
+        return a.model !== undefined ? `${a.name}:${a.model}` : a.name;
+    }
+    catch {
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/ports.ts
+// Ports: the small interfaces through which the pure core reaches the outside world.
+// Adapters (src/executors, src/adapters) implement them; tests swap them.
+const systemClock = {
+    now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/executors/process-tree.ts
+// Kill a process and all its descendants. Stage processes share the runner's process group
+// (so killing the runner's group, as Ctrl-C or a CI cancel does, takes them along); a timeout
+// therefore cannot kill by group and walks the tree instead (/proc on Linux).
+
+function childrenMap() {
+    const map = new Map();
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return map;
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
+            // Field 4 (ppid) follows the ")" that ends the command name, which may contain spaces.
+            const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+            if (!map.has(ppid))
+                map.set(ppid, []);
+            map.get(ppid).push(Number(name));
+        }
+        catch {
+            /* the process ended while we looked */
+        }
+    }
+    return map;
+}
+function descendantsOf(pid) {
+    const children = childrenMap();
+    const out = [];
+    const stack = [pid];
+    while (stack.length > 0) {
+        const current = stack.pop();
+        for (const child of children.get(current) ?? []) {
+            out.push(child);
+            stack.push(child);
+        }
+    }
+    return out;
+}
+function process_tree_killTree(pid, signal = 'SIGKILL') {
+    // Stop the parent first so it cannot spawn more, then every descendant found.
+    const descendants = descendantsOf(pid);
+    for (const p of [pid, ...descendants]) {
+        try {
+            process.kill(p, signal);
+        }
+        catch {
+            /* already gone */
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/executors/process-runner.ts
+// The ProcessRunner port implemented with node:child_process: argv only (no shell string),
+// stdout+stderr appended to the stage log, stdin fed from the request, whole-tree kill on timeout.
+
+
+
+
+/** Children still running, so a signal to the runner can take them down with it. */
+const running = new Set();
+/**
+ * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
+ * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
+ */
+const resolved = new Map();
+function resolveCommand(command, env) {
+    if (command.includes('/') || (0,external_node_path_.isAbsolute)(command))
+        return command;
+    const path = env['PATH'] ?? '';
+    const key = `${command}\0${path}`;
+    const hit = resolved.get(key);
+    if (hit !== undefined)
+        return hit;
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, command);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            resolved.set(key, candidate);
+            return candidate;
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return command; // let spawn report ENOENT in its own words
+}
+function killRunningStages() {
+    for (const pid of running)
+        killTree(pid);
+}
+const nodeProcessRunner = {
+    run(request) {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(request.logPath), { recursive: true });
+        const log = (0,external_node_fs_.openSync)(request.logPath, 'a');
+        const started = process.hrtime.bigint();
+        const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+        return new Promise((resolve) => {
+            let timedOut = false;
+            let timer;
+            let settled = false;
+            const done = (result) => {
+                if (settled)
+                    return;
+                settled = true;
+                if (timer)
+                    clearTimeout(timer);
+                (0,external_node_fs_.closeSync)(log);
+                resolve(result);
+            };
+            let child;
+            try {
+                child = (0,external_node_child_process_.spawn)(resolveCommand(request.command, request.env), request.args, {
+                    argv0: request.command,
+                    cwd: request.cwd,
+                    env: request.env,
+                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', log, log],
+                    windowsHide: true,
+                });
+            }
+            catch (error) {
+                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error) });
+                return;
+            }
+            const pid = child.pid;
+            if (pid !== undefined)
+                running.add(pid);
+            child.on('error', (error) => {
+                if (pid !== undefined)
+                    running.delete(pid);
+                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error) });
+            });
+            child.on('exit', (code, signal) => {
+                if (pid !== undefined)
+                    running.delete(pid);
+                // No kill here: the child is already reaped, so its pid may belong to an unrelated new
+                // process, and its orphaned descendants no longer list it as their parent.
+                done({ exitCode: code, signal, timedOut, durationMs: elapsed() });
+            });
+            if (request.stdin !== undefined && child.stdin) {
+                child.stdin.on('error', () => {
+                    /* the process may exit without reading its stdin */
+                });
+                child.stdin.end(request.stdin);
+            }
+            if (request.timeoutMs !== undefined && pid !== undefined) {
+                timer = setTimeout(() => {
+                    timedOut = true;
+                    process_tree_killTree(pid);
+                }, request.timeoutMs);
+            }
+        });
+    },
+};
+function describeSpawnError(error) {
+    // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
+    // them together at ARG_MAX. The values are never cut short to fit.
+    if (error.code === 'E2BIG')
+        return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
+    return error.message;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-source.ts
+// SourceInfo port: the workspace's git HEAD for run provenance (null outside a repository).
+
+const gitSource = {
+    sourceCommit(workspace) {
+        try {
+            const out = (0,external_node_child_process_.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+            const sha = out.trim();
+            return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+        }
+        catch {
+            return null;
+        }
+    },
+};
+
+// EXTERNAL MODULE: ./src/action/context.ts
+var context = __webpack_require__(40645);
+// EXTERNAL MODULE: ./src/action/artifact-store.ts
+var artifact_store = __webpack_require__(1866);
+;// CONCATENATED MODULE: ./src/action/persistence.ts
+// Carrying a run between jobs and workflow runs as artifacts.
+//
+// Restore: find the latest state artifact of this workflow + run id (this workflow run first,
+// then `resume-from-run-id`), download it into a fresh quarantine directory under RUNNER_TEMP,
+// verify it there — the service's digest, every file a regular file inside the run root, the
+// state parses and belongs to this workflow, run id and run root, every recorded output inside
+// the run root matches its sha256 — and only then copy the run root into the workspace. Nothing
+// from the quarantine is ever executed; a refused artifact leaves the workspace untouched.
+//
+// Save: upload the run root (state, manifest, outputs, logs) under a name that cannot collide:
+// stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>, seq one above any existing one.
+
+
+
+
+
+
+
+
+/** A state artifact failed verification: refused, never restored or trusted. */
+class StateArtifactRefused extends Error {
+    artifactName;
+    reason;
+    constructor(artifactName, reason) {
+        super(`state artifact '${artifactName}' was refused: ${reason}. Nothing from it was restored or run.`);
+        this.artifactName = artifactName;
+        this.reason = reason;
+        this.name = 'StateArtifactRefused';
+    }
+}
+const MAX_FILES = 20_000;
+/** Characters @actions/artifact refuses in file paths (NTFS limits). */
+const UNUPLOADABLE = /[":<>|*?\r\n]/;
+function slug(text, max = 40) {
+    const s = text.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._-]+/, '').slice(0, max);
+    return s === '' ? '_' : s;
+}
+/** Common prefix of every state artifact of one workflow + run id (the hash keeps slugs apart). */
+function artifactPrefix(workflowName, runId) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${workflowName}\n${runId}`).digest('hex').slice(0, 8);
+    return `stagegate-${slug(workflowName)}-${slug(runId)}-${hash}-`;
+}
+/** Names this job uploads under: the stem plus a sequence number. */
+function artifactStem(workflowName, runId, who) {
+    return `${artifactPrefix(workflowName, runId)}a${slug(who.attempt, 10)}-${slug(who.job)}-`;
+}
+function artifactName(workflowName, runId, who, seq) {
+    return `${artifactStem(workflowName, runId, who)}${seq}`;
+}
+/** The artifacts of this run id, newest first (creation time, then id). */
+function candidatesFor(artifacts, workflowName, runId) {
+    const prefix = artifactPrefix(workflowName, runId);
+    return artifacts
+        .filter((a) => a.name.startsWith(prefix) && /^a[^-]+-.+-\d+$/.test(a.name.slice(prefix.length)))
+        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id);
+}
+function isInsideRoot(rel, runRoot) {
+    return rel.startsWith(runRoot + '/');
+}
+function isSafeRelative(p) {
+    if (p === '' || (0,external_node_path_.isAbsolute)(p) || p.startsWith('/') || p.includes('\\') || p.includes('\0') || /^[A-Za-z]:/.test(p))
+        return false;
+    return p.split('/').every((part) => part !== '' && part !== '..' && part !== '.');
+}
+/** Regular files under `root` (relative POSIX paths); refuses anything else it meets. */
+function walkQuarantine(root, refuse) {
+    const files = [];
+    const walk = (dir, rel) => {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+            const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            const abs = (0,external_node_path_.join)(dir, entry.name);
+            const stats = (0,external_node_fs_.lstatSync)(abs);
+            if (stats.isSymbolicLink())
+                refuse(`it contains a symbolic link (${childRel})`);
+            if (stats.isDirectory())
+                walk(abs, childRel);
+            else if (stats.isFile()) {
+                files.push(childRel);
+                if (files.length > MAX_FILES)
+                    refuse(`it holds more than ${MAX_FILES} files`);
+            }
+            else
+                refuse(`it contains ${childRel}, which is not a regular file`);
+        }
+    };
+    walk(root, '');
+    return files.sort();
+}
+/**
+ * Verify a downloaded (quarantined) state artifact against the run it should continue.
+ * Returns the files to restore (relative to the workspace) and the state; throws StateArtifactRefused.
+ */
+function verifyQuarantine(quarantine, location, name) {
+    const refuse = (reason) => {
+        throw new StateArtifactRefused(name, reason);
+    };
+    const files = walkQuarantine(quarantine, refuse);
+    const present = new Set(files);
+    for (const rel of files) {
+        if (!isSafeRelative(rel))
+            refuse(`file path '${rel}' is not a plain relative path`);
+        if (rel !== location.statePath && !isInsideRoot(rel, location.runRoot))
+            refuse(`file '${rel}' lies outside the run root ${location.runRoot}`);
+    }
+    if (!present.has(location.statePath))
+        refuse(`it has no state file at ${location.statePath}`);
+    const read = readState((0,external_node_path_.join)(quarantine, location.statePath));
+    if (read.kind !== 'ok')
+        return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
+    const state = read.state;
+    if (state.workflow !== location.workflowName)
+        refuse(`its state belongs to workflow '${state.workflow}', not '${location.workflowName}'`);
+    if (state.run_id !== location.runId)
+        refuse(`its state belongs to run '${state.run_id}', not '${location.runId}'`);
+    if (state.run_root !== location.runRoot)
+        refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
+    const paths = [
+        ['blocking_artifact', state.blocking_artifact],
+        ['fresh_execution_of.superseded_to', state.fresh_execution_of?.superseded_to],
+    ];
+    for (const [id, record] of Object.entries(state.steps))
+        paths.push([`steps.${id}.output`, record.output], [`steps.${id}.log`, record.log]);
+    for (const [id, a] of Object.entries(state.artifacts))
+        paths.push([`artifacts.${id}.path`, a.path]);
+    for (const [field, p] of paths) {
+        if (p === null || p === undefined)
+            continue;
+        if (!isSafeRelative(p))
+            refuse(`its state field ${field} names '${p}', which is not a plain workspace-relative path`);
+    }
+    for (const [id, record] of Object.entries(state.steps)) {
+        if (record.log && !isInsideRoot(record.log, location.runRoot))
+            refuse(`its state puts the log of step ${id} outside the run root (${record.log})`);
+    }
+    for (const [id, a] of Object.entries(state.artifacts)) {
+        // Outputs declared outside the run root are not carried; the runner checks them in the workspace.
+        if (!isInsideRoot(a.path, location.runRoot))
+            continue;
+        if (!present.has(a.path))
+            refuse(`the accepted output of step ${id} (${a.path}) is missing`);
+        const digest = (0,core_digest/* sha256File */.Q)((0,external_node_path_.join)(quarantine, a.path));
+        if (digest !== a.sha256)
+            refuse(`the accepted output of step ${id} (${a.path}) does not match its recorded sha256`);
+    }
+    return { files, state };
+}
+function describeScope(scope) {
+    return scope.kind === 'current' ? 'this workflow run' : `workflow run ${scope.workflowRunId}`;
+}
+/** Find, download, verify and restore the latest state of the run. Throws StateArtifactRefused. */
+async function restoreRun(location, scopes, env) {
+    const searched = [];
+    for (const scope of scopes) {
+        searched.push(describeScope(scope));
+        const found = candidatesFor(await env.store.list(scope), location.workflowName, location.runId);
+        const latest = found[0];
+        if (!latest)
+            continue;
+        env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
+        const localState = readState((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
+        if (localState.kind !== 'absent') {
+            env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
+            return { kind: 'local-state', artifact: latest };
+        }
+        if (!latest.digest || !/^sha256:[0-9a-f]{64}$/.test(latest.digest))
+            throw new StateArtifactRefused(latest.name, 'the artifact service reports no sha256 digest for it, so its bytes cannot be verified');
+        const base = env.tempDir && (0,external_node_fs_.existsSync)(env.tempDir) ? env.tempDir : (0,external_node_os_.tmpdir)();
+        const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-quarantine-'));
+        try {
+            const result = await env.store.download(latest, scope, quarantine);
+            if (result.digestMismatch)
+                throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
+            const { files, state } = verifyQuarantine(quarantine, location, latest.name);
+            const workspace = new paths/* Workspace */.a(location.workspaceRoot);
+            for (const rel of files) {
+                const target = workspace.resolve(rel, 'restored state file');
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
+                (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(quarantine, rel), target.abs);
+            }
+            env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId} into ${location.runRoot} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
+            return { kind: 'restored', artifact: latest, scope, files, state };
+        }
+        finally {
+            (0,external_node_fs_.rmSync)(quarantine, { recursive: true, force: true });
+        }
+    }
+    return { kind: 'none', searched };
+}
+/** The files to upload: the run root's regular files (and the state file when it lives elsewhere). */
+function runRootFiles(location, warn) {
+    const root = (0,external_node_path_.join)(location.workspaceRoot, location.runRoot);
+    const lockFile = `${location.statePath}.lock`;
+    const files = [];
+    const walk = (dir, rel) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            const childRel = `${rel}/${entry.name}`;
+            const abs = (0,external_node_path_.join)(dir, entry.name);
+            const stats = (0,external_node_fs_.lstatSync)(abs);
+            if (stats.isDirectory())
+                walk(abs, childRel);
+            else if (!stats.isFile())
+                warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
+            else if (childRel === lockFile || entry.name.includes('.stagegate-tmp-'))
+                continue;
+            else if (UNUPLOADABLE.test(childRel))
+                warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
+            else
+                files.push(childRel);
+        }
+    };
+    walk(root, location.runRoot);
+    if (!isInsideRoot(location.statePath, location.runRoot) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(location.workspaceRoot, location.statePath)))
+        files.push(location.statePath);
+    return files.sort();
+}
+/** Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq. */
+async function saveRun(location, env, retentionDays) {
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(location.workspaceRoot, location.statePath))) {
+        env.log(`No state at ${location.statePath}: nothing to upload.`);
+        return undefined;
+    }
+    const files = runRootFiles(location, env.warn);
+    const stem = artifactStem(location.workflowName, location.runId, env.who);
+    const existing = await env.store.list({ kind: 'current' });
+    let seq = 1;
+    for (const a of existing) {
+        const rest = a.name.startsWith(stem) ? a.name.slice(stem.length) : '';
+        if (/^\d+$/.test(rest) && Number(rest) >= seq)
+            seq = Number(rest) + 1;
+    }
+    for (let tries = 0;; tries++) {
+        const name = `${stem}${seq}`;
+        try {
+            const result = await env.store.upload(name, files.map((f) => (0,external_node_path_.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
+            env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId} as artifact ${name}.`);
+            return { name, files: files.length, id: result.id };
+        }
+        catch (error) {
+            if (!(0,artifact_store/* isNameConflict */.o)(error) || tries >= 9)
+                throw error;
+            env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
+            seq++;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/markdown.ts
+var markdown = __webpack_require__(38037);
+// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
+var action_report = __webpack_require__(35091);
+;// CONCATENATED MODULE: ./src/action/run-command.ts
+// `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
+// call the same core entry as the CLI, save the run root again after `run`, and describe the
+// outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Variables a stage process must not inherit: the runner's control files and tokens. */
+const SCRUBBED = /^(INPUT_|ACTIONS_RUNTIME_|ACTIONS_RESULTS_URL$|ACTIONS_CACHE_|ACTIONS_ID_TOKEN_REQUEST_|GITHUB_OUTPUT$|GITHUB_ENV$|GITHUB_PATH$|GITHUB_STATE$|GITHUB_STEP_SUMMARY$)/;
+function stageEnvironmentBase(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!SCRUBBED.test(k))
+            out[k] = v;
+    return out;
+}
+function invocationOf(inputs) {
+    return {
+        tokens: inputs.tokens,
+        runId: inputs.runId,
+        stopAfterStep: inputs.stopAfterStep,
+        mode: inputs.mode,
+        ignorePreviousCompletion: inputs.ignorePreviousCompletion ? true : undefined,
+        allowWorkflowChange: inputs.allowWorkflowChange,
+    };
+}
+function loadModel(workspaceRoot, file) {
+    try {
+        return (0,loader/* loadWorkflow */.G)(new paths/* Workspace */.a(workspaceRoot), file).workflow;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Where the run lives and whether a state artifact should be restored before the command. */
+async function run_command_prepare(inputs, ctx, workflowFile) {
+    if (inputs.persist === 'none')
+        return { kind: 'off', reason: 'persist: none' };
+    const invocation = invocationOf(inputs);
+    const located = getStatus(ctx.workspaceRoot, workflowFile, invocation);
+    if (!located.workflow || !located.statePath || !located.runRoot)
+        return { kind: 'off', reason: `the run cannot be located (${located.status}: ${located.message})` };
+    if (!located.runId)
+        return { kind: 'off', reason: 'no run id was given (run-id or run_id=...), so there is no earlier state to look for' };
+    if (located.runRoot === '.') {
+        return { kind: 'off', reason: 'the run root is the workspace itself; persist: artifact needs the state in its own directory (see state_path / artifact_root)' };
+    }
+    const location = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath, runRoot: located.runRoot };
+    if (!ctx.gh.hasArtifactRuntime) {
+        throw new ArtifactRuntimeMissing();
+    }
+    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    let mode = 'resume';
+    try {
+        if (workflow)
+            mode = bindInvocation(workflow, invocation).controls.mode;
+    }
+    catch {
+        /* the run reports the invocation error itself */
+    }
+    if (mode === 'fresh')
+        return { kind: 'on', location, restore: undefined, note: 'fresh run: no earlier state is restored' };
+    const scopes = [{ kind: 'current' }];
+    if (inputs.resumeFromRunId !== undefined) {
+        if (!ctx.gh.owner || !ctx.gh.repo)
+            throw new Error('resume-from-run-id needs GITHUB_REPOSITORY (owner/name)');
+        scopes.push({ kind: 'run', workflowRunId: inputs.resumeFromRunId, owner: ctx.gh.owner, repo: ctx.gh.repo, token: inputs.token });
+    }
+    const log = (m) => ctx.io.info(m);
+    const warn = (m) => ctx.io.annotate('warning', m);
+    try {
+        const result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
+        if (result.kind === 'none')
+            log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
+        return { kind: 'on', location, restore: result, note: undefined };
+    }
+    catch (error) {
+        if (error instanceof StateArtifactRefused)
+            return { kind: 'refused', result: refusedResult(inputs, ctx, location, error) };
+        throw new RestoreFailed(location, error);
+    }
+}
+class ArtifactRuntimeMissing extends Error {
+    constructor() {
+        super('persist: artifact needs the GitHub Actions artifact service (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL, which the runner gives to action steps); outside GitHub Actions set persist: none');
+    }
+}
+class RestoreFailed extends Error {
+    location;
+    constructor(location, cause) {
+        super(`could not look up or download the state of run ${location.runId}: ${cause instanceof Error ? cause.message : String(cause)}`);
+        this.location = location;
+    }
+}
+function refusedResult(inputs, ctx, location, error) {
+    const status = 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [
+        (0,markdown/* esc */.UQ)(error.message),
+        `**Fix:** the artifact ${(0,markdown/* code */.aY)(error.artifactName)} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`,
+    ], { icon: '🛡️', words: 'State artifact refused' });
+    return {
+        outputs: { ...(0,context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: location.statePath, manifestPath: null },
+        failure: `${status}: ${error.message}`,
+        conclusion: 'failure',
+        checkTitle: `Refused state artifact for run ${location.runId}`,
+        summary: b.toString(),
+        annotations: [],
+    };
+}
+function progressPrinter(ctx) {
+    return (e) => {
+        if (e.type === 'run_started')
+            ctx.io.info(`stagegate ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
+        else if (e.type === 'stage_finished') {
+            const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
+            ctx.io.info(e.ok
+                ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
+                : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
+        }
+        else if (e.type === 'stage_retrying')
+            ctx.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,markdown/* duration */.p0)(e.delayMs)}: ${e.reason}`);
+        else if (e.type === 'note')
+            ctx.io.info(e.message);
+    };
+}
+/** Every outcome fails the step except complete and (unless fail-on-partial) partial. */
+function gateOutcome(status, failOnPartial, partialConclusion) {
+    if (status === 'WORKFLOW_COMPLETE')
+        return { fail: false, conclusion: 'success' };
+    if (status === 'PARTIAL_RESUMABLE')
+        return failOnPartial ? { fail: true, conclusion: 'failure' } : { fail: false, conclusion: partialConclusion };
+    return { fail: true, conclusion: 'failure' };
+}
+/** The step a failed run stopped at: the last failed/blocked history entry, else the active step. */
+function stoppedStep(state, activeStep) {
+    const last = state?.history[state.history.length - 1];
+    if (last && ['failed', 'blocked', 'loop_limit', 'terminal', 'stopped'].includes(last.outcome))
+        return last.step;
+    return activeStep;
+}
+function stepAnnotation(ctx, workflow, outcome, step, level) {
+    const title = `stagegate: ${outcome.status}${step ? ` at step ${step}` : ''}`;
+    if (outcome.location?.file && outcome.location.line !== undefined) {
+        return { level, message: outcome.message, properties: { title, file: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file), startLine: outcome.location.line, ...(outcome.location.column !== undefined ? { startColumn: outcome.location.column } : {}) } };
+    }
+    const model = step ? workflow?.steps.get(step) : undefined;
+    if (workflow && model) {
+        return { level, message: outcome.message, properties: { title, file: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflow.file), startLine: model.line, startColumn: model.column } };
+    }
+    return { level, message: outcome.message, properties: { title } };
+}
+function nextSteps(o, inputs, ctx, artifactName) {
+    const runId = o.runId ?? '<run id>';
+    const lines = [];
+    if (o.status === 'WORKFLOW_COMPLETE') {
+        lines.push(`Nothing to do: run ${(0,markdown/* code */.aY)(runId)} is complete. Running this step again with the same ${(0,markdown/* code */.aY)('run-id')} reports the result again and runs nothing; set ${(0,markdown/* code */.aY)('execution-mode: fresh')} to run every stage again.`);
+        return lines;
+    }
+    if (!o.state) {
+        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message)}`);
+        if (o.status === 'WORKFLOW_INPUT_REQUIRED' || o.status === 'WORKFLOW_INPUT_CONFLICT') {
+            lines.push(`In this action: the run id is the ${(0,markdown/* code */.aY)('run-id')} input; workflow inputs go in ${(0,markdown/* code */.aY)('inputs')}, one ${(0,markdown/* code */.aY)('name=value')} per line.`);
+        }
+        lines.push('Nothing ran and no state was written: run the step again once this is fixed.');
+        return lines;
+    }
+    if (o.activeStep === null) {
+        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? '')}`);
+        lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
+        return lines;
+    }
+    if (o.status === 'PARTIAL_RESUMABLE') {
+        lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
+    }
+    else {
+        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message)}`);
+        lines.push(`Then resume: re-run this job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`);
+    }
+    if (inputs.persist === 'artifact' && artifactName) {
+        lines.push(`- In a later job of this workflow run, the state is restored from artifact ${(0,markdown/* code */.aY)(artifactName)} automatically.`);
+        if (ctx.gh.runId)
+            lines.push(`- In a later workflow run, add ${(0,markdown/* code */.aY)(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${(0,markdown/* code */.aY)('actions: read')}).`);
+    }
+    if (o.nextCommand)
+        lines.push(`- Locally: ${(0,markdown/* code */.aY)(o.nextCommand)}`);
+    return lines;
+}
+function restoredLine(p) {
+    if (p.kind === 'off')
+        return `not carried (${(0,markdown/* esc */.UQ)(p.reason)})`;
+    if (p.kind !== 'on')
+        return undefined;
+    if (p.note)
+        return (0,markdown/* esc */.UQ)(p.note);
+    const r = p.restore;
+    if (!r || r.kind === 'none')
+        return 'no earlier state artifact: started from the workspace';
+    if (r.kind === 'local-state')
+        return `a state already in the workspace was used; ${(0,markdown/* code */.aY)(r.artifact.name)} was not restored`;
+    return `restored from ${(0,markdown/* code */.aY)(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${(0,markdown/* esc */.UQ)(r.scope.workflowRunId)}` : ''} (${(0,markdown/* esc */.UQ)(r.files.length)} files, verified)`;
+}
+/** Restore the run's carried state before a command, or the command's result when that fails or is refused. */
+async function restoreOrRefuse(inputs, ctx, workflowFile) {
+    let persistence;
+    try {
+        persistence = await run_command_prepare(inputs, ctx, workflowFile);
+    }
+    catch (error) {
+        return persistenceError(error, ctx);
+    }
+    return persistence.kind === 'refused' ? persistence.result : persistence;
+}
+async function runCommand(inputs, ctx) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    if (persistence.kind === 'off' && inputs.persist === 'artifact')
+        ctx.io.info(`State is not carried as an artifact: ${persistence.reason}.`);
+    ctx.io.startGroup('stagegate run');
+    let outcome;
+    try {
+        outcome = await runWorkflow({
+            workspace: ctx.workspaceRoot,
+            workflowFile,
+            invocation: invocationOf(inputs),
+            env: stageEnvironmentBase(ctx.env),
+            commandName: 'stagegate',
+            agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
+        }, { processes: nodeProcessRunner, source: gitSource, clock: systemClock, onEvent: progressPrinter(ctx) });
+    }
+    finally {
+        ctx.io.endGroup();
+    }
+    // Save whatever happened: the next job resumes from exactly this state.
+    let artifactName = null;
+    let uploadError;
+    if (inputs.persist === 'artifact' && outcome.workflow && outcome.runId && outcome.statePath && outcome.runRoot && outcome.runRoot !== '.' && ctx.gh.hasArtifactRuntime) {
+        try {
+            const saved = await saveRun({ workspaceRoot: ctx.workspaceRoot, workflowName: outcome.workflow, runId: outcome.runId, statePath: outcome.statePath, runRoot: outcome.runRoot }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) }, inputs.retentionDays);
+            artifactName = saved?.name ?? null;
+        }
+        catch (error) {
+            uploadError = `could not upload the state of run ${outcome.runId} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
+        }
+    }
+    const workflow = loadModel(ctx.workspaceRoot, outcome.workflowFile);
+    const state = outcome.state;
+    const gating = gateOutcome(outcome.status, inputs.failOnPartial, inputs.partialConclusion);
+    const annotations = [];
+    if (gating.fail)
+        annotations.push(stepAnnotation(ctx, workflow, outcome, stoppedStep(state, outcome.activeStep), 'error'));
+    else if (outcome.status === 'PARTIAL_RESUMABLE')
+        annotations.push(stepAnnotation(ctx, workflow, outcome, stoppedStep(state, outcome.activeStep), 'notice'));
+    if (uploadError)
+        annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
+    const b = new markdown/* MarkdownBudget */.nd();
+    const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
+    const reused = state ? state.completed_steps.length : 0;
+    (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
+        (0,markdown/* esc */.UQ)(outcome.message),
+        outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
+        state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} · steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow?.steps.size ?? '?')}` : '',
+        uploadError ? `❌ ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
+    ]);
+    if (workflow) {
+        (0,action_report/* graphBlock */.wd)(b, workflow, state);
+        if (state) {
+            b.add('#### Steps\n\n');
+            (0,action_report/* stepsTable */.A1)(b, workflow, state);
+        }
+    }
+    b.add('#### Next\n\n');
+    b.add(nextSteps(outcome, inputs, ctx, artifactName).join('\n') + '\n\n');
+    (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
+        ['Workflow file', (0,markdown/* code */.aY)((0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
+        ['State', outcome.statePath && state ? (0,markdown/* code */.aY)(outcome.statePath) : null],
+        ['Manifest', outcome.manifestPath && state ? (0,markdown/* code */.aY)(outcome.manifestPath) : null],
+        ['Carried state', restoredLine(persistence)],
+        ['Saved as artifact', artifactName ? (0,markdown/* code */.aY)(artifactName) : null],
+        ['Inputs', (0,action_report/* inputsList */.Wq)(state?.inputs)],
+    ]);
+    const failure = gating.fail
+        ? `${outcome.status}: ${outcome.message}${outcome.hint ? ` — ${outcome.hint}` : ''}`
+        : uploadError;
+    return {
+        outputs: {
+            status: outcome.status,
+            complete: outcome.status === 'WORKFLOW_COMPLETE',
+            runId: outcome.runId,
+            activeStep: outcome.activeStep,
+            completedSteps: outcome.completedSteps,
+            statePath: outcome.statePath,
+            manifestPath: outcome.manifestPath,
+            artifactName,
+        },
+        ...(failure ? { failure } : {}),
+        conclusion: uploadError ? 'failure' : gating.conclusion,
+        checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}`,
+        summary: b.toString(),
+        annotations,
+    };
+}
+function persistenceError(error, ctx) {
+    const status = 'ARTIFACT_RESTORE_FAILED';
+    const message = error instanceof Error ? error.message : String(error);
+    const location = error instanceof RestoreFailed ? error.location : undefined;
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, location ? `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}` : 'stagegate', status, [
+        (0,markdown/* esc */.UQ)(message),
+        `**Fix:** ${error instanceof ArtifactRuntimeMissing ? (0,markdown/* esc */.UQ)('Run stagegate as an action step (uses:), or set persist: none.') : `check that the job may read artifacts (${(0,markdown/* code */.aY)('actions: read')} for ${(0,markdown/* code */.aY)('resume-from-run-id')}), then re-run it. Nothing was run.`}`,
+    ]);
+    void ctx;
+    return {
+        outputs: { ...(0,context/* emptyOutputs */.q_)(status), runId: location?.runId ?? null, statePath: location?.statePath ?? null },
+        failure: `${status}: ${message}`,
+        conclusion: 'failure',
+        checkTitle: 'State could not be restored',
+        summary: b.toString(),
+        annotations: [],
+    };
+}
+function reportOutputs(r, artifactName = null) {
+    return {
+        status: r.status,
+        complete: r.status === 'WORKFLOW_COMPLETE',
+        runId: r.runId,
+        activeStep: r.activeStep,
+        completedSteps: r.completedSteps,
+        statePath: r.statePath,
+        manifestPath: r.manifestPath,
+        artifactName,
+    };
+}
+async function statusCommand(inputs, ctx) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    const fail = report.exitCode !== 0;
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` · run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
+        (0,markdown/* esc */.UQ)(report.message),
+        report.locked ? '🔒 A runner holds the lock of this run.' : '',
+        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '')}` : '',
+    ]);
+    if (workflow) {
+        (0,action_report/* graphBlock */.wd)(b, workflow, report.state);
+        b.add('#### Steps\n\n');
+        (0,action_report/* stepsTable */.A1)(b, workflow, report.state);
+    }
+    (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
+        ['State', report.statePath ? (0,markdown/* code */.aY)(report.statePath) : null],
+        ['Carried state', restoredLine(persistence)],
+        ['Inputs', (0,action_report/* inputsList */.Wq)(report.state?.inputs)],
+    ]);
+    const conclusion = fail ? 'failure' : report.status === 'WORKFLOW_COMPLETE' ? 'success' : report.status === 'PARTIAL_RESUMABLE' ? inputs.partialConclusion : 'neutral';
+    return {
+        outputs: reportOutputs(report),
+        ...(fail ? { failure: `${report.status}: ${report.message}` } : {}),
+        conclusion,
+        checkTitle: `${report.status}${report.workflow ? ` · ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}`,
+        summary: b.toString(),
+        annotations: fail ? [stepAnnotation(ctx, workflow, { ...report, workflowFile }, stoppedStep(report.state, report.activeStep), 'error')] : [],
+    };
+}
+async function planCommand(inputs, ctx) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    const plan = makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    const fail = plan.exitCode !== 0;
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${(0,markdown/* code */.aY)(plan.runId)}` : ''}`, plan.status, [
+        (0,markdown/* esc */.UQ)(plan.message),
+        plan.nextStep ? `Next step: ${(0,markdown/* code */.aY)(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${(0,markdown/* code */.aY)(plan.stopAfterStep)}` : ''}` : '',
+        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? '')}` : '',
+    ]);
+    if (workflow)
+        (0,action_report/* graphBlock */.wd)(b, workflow, plan.mode === 'fresh' ? undefined : report.state);
+    if (plan.steps.length > 0) {
+        b.add('#### Plan\n\n');
+        (0,action_report/* planTable */.k0)(b, plan);
+    }
+    (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
+        ['Mode', plan.mode ? (0,markdown/* code */.aY)(plan.mode) : null],
+        ['State', plan.statePath ? `${(0,markdown/* code */.aY)(plan.statePath)}${plan.stateFound ? '' : ' (not found)'}` : null],
+        ['Carried state', restoredLine(persistence)],
+    ]);
+    return {
+        outputs: {
+            status: plan.status,
+            complete: false,
+            runId: plan.runId,
+            activeStep: plan.nextStep,
+            completedSteps: plan.steps.filter((s) => s.disposition === 'completed').map((s) => s.id),
+            statePath: plan.statePath,
+            manifestPath: report.manifestPath,
+            artifactName: null,
+        },
+        ...(fail ? { failure: `${plan.status}: ${plan.message}` } : {}),
+        conclusion: fail ? 'failure' : 'success',
+        checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : ''}`,
+        summary: b.toString(),
+        annotations: fail ? [{ level: 'error', message: plan.message, properties: { title: `stagegate: ${plan.status}` } }] : [],
+    };
+}
+
+
+/***/ })
+
+};
