@@ -182,40 +182,45 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     return { state: next, stop: code };
   }
   const target = s.route.to;
+  const entered = enterStep(next, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter);
   const targetStep = workflow.steps.get(target);
-  const visits = (stepRecord(next, target)?.visits ?? 0) + 1;
+  if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || targetStep?.kind !== 'resolver') return entered;
+  // High-impact-unknown rule: persist what routed here before entering the resolver.
+  return { ...entered, state: { ...entered.state, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null } };
+}
+
+type EventBase = Omit<HistoryEntry, 'seq' | 'outcome' | 'code' | 'to'>;
+
+/**
+ * Enter `target`: count the visit (more than max_visits ends the run), then stop there when the
+ * step just done is the invocation's stop_after_step, else go on. Shared by every kind of step.
+ */
+function enterStep(state: RunState, workflow: Workflow, base: EventBase, target: string, after: string, from: string, stopAfter: boolean): TransitionResult {
+  const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
   const limit = maxVisitsOf(workflow, target);
   if (visits > limit) {
-    next = {
-      ...next,
-      status: 'WORKFLOW_BLOCKED_LOOP_LIMIT',
-      message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${s.step.id} reported ${s.gate.status}`,
+    const code = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
+    const stopped: RunState = {
+      ...state,
+      status: code,
+      message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
       active_step: null,
-      failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, target),
-      history: history(next, { ...base, outcome: 'loop_limit', code: 'WORKFLOW_BLOCKED_LOOP_LIMIT', to: null }),
+      failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, target),
+      history: history(state, { ...base, outcome: 'loop_limit', code, to: null }),
     };
-    return { state: next, stop: 'WORKFLOW_BLOCKED_LOOP_LIMIT' };
+    return { state: stopped, stop: code };
   }
-  next = {
-    ...next,
-    active_step: target,
-    steps: withStep(next, target, { visits, status: 'pending' }, targetStep?.kind ?? 'unknown'),
-  };
-  if (targetStep?.kind === 'resolver') {
-    // High-impact-unknown rule: persist what routed here before entering the resolver.
-    next = { ...next, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null };
-  }
-  if (s.stopAfter) {
-    next = {
+  const next: RunState = { ...state, active_step: target, steps: withStep(state, target, { visits, status: 'pending' }, workflow.steps.get(target)?.kind ?? 'unknown') };
+  if (stopAfter) {
+    const paused: RunState = {
       ...next,
       status: 'PARTIAL_RESUMABLE',
-      message: `stopped after ${s.step.id} as requested; next step: ${target}`,
+      message: `stopped after ${from} as requested; next step: ${target}`,
       history: history(next, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
     };
-    return { state: next, stop: 'PARTIAL_RESUMABLE' };
+    return { state: paused, stop: 'PARTIAL_RESUMABLE' };
   }
-  next = { ...next, status: 'IN_PROGRESS', message: null, history: history(next, { ...base, outcome: 'transition', code: null, to: target }) };
-  return { state: next };
+  return { state: { ...next, status: 'IN_PROGRESS', message: null, history: history(next, { ...base, outcome: 'transition', code: null, to: target }) } };
 }
 
 function withoutExtra(gate: Gate): Omit<Gate, 'extra'> {
@@ -278,32 +283,7 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
     };
     return { state: next, stop: code };
   }
-  const target = s.to;
-  const visits = (stepRecord(next, target)?.visits ?? 0) + 1;
-  const limit = maxVisitsOf(workflow, target);
-  if (visits > limit) {
-    next = {
-      ...next,
-      status: 'WORKFLOW_BLOCKED_LOOP_LIMIT',
-      message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${s.step.id} completed`,
-      active_step: null,
-      failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, target),
-      history: history(next, { ...base, outcome: 'loop_limit', code: 'WORKFLOW_BLOCKED_LOOP_LIMIT', to: null }),
-    };
-    return { state: next, stop: 'WORKFLOW_BLOCKED_LOOP_LIMIT' };
-  }
-  next = { ...next, active_step: target, steps: withStep(next, target, { visits, status: 'pending' }, workflow.steps.get(target)?.kind ?? 'unknown') };
-  if (s.stopAfter) {
-    next = {
-      ...next,
-      status: 'PARTIAL_RESUMABLE',
-      message: `stopped after ${s.step.id} as requested; next step: ${target}`,
-      history: history(next, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
-    };
-    return { state: next, stop: 'PARTIAL_RESUMABLE' };
-  }
-  next = { ...next, status: 'IN_PROGRESS', message: null, history: history(next, { ...base, outcome: 'transition', code: null, to: target }) };
-  return { state: next };
+  return enterStep(next, workflow, base, s.to, `${s.step.id} completed`, s.step.id, s.stopAfter);
 }
 
 /**
