@@ -108,7 +108,9 @@ class Reader {
     const out: Record<string, unknown> = {};
     const put = (k: string, v: unknown) => {
       if (Object.prototype.hasOwnProperty.call(out, k)) bail();
-      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      // Plain assignment is fast; only __proto__ needs defining as an own data property.
+      if (k === '__proto__') Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      else out[k] = v;
     };
     if (first) put(first[0], this.value(first[1], indent));
     for (;;) {
