@@ -10,7 +10,7 @@ export class UsageError extends Error {
 }
 
 export interface ParsedCommand {
-  command: 'run' | 'status' | 'plan' | 'validate' | 'help' | 'version';
+  command: 'run' | 'status' | 'plan' | 'validate' | 'approve' | 'reject' | 'skip' | 'help' | 'version';
   workflow?: string;
   targets: string[];
   tokens: Record<string, string>;
@@ -32,6 +32,12 @@ export interface ParsedCommand {
   agentArgs: string[];
   /** plan --show-prompt STEP */
   showPrompt?: string;
+  /** approve/reject --by NAME */
+  by?: string;
+  /** approve/reject --note TEXT */
+  note?: string;
+  /** skip <workflow> STEP */
+  step?: string;
 }
 
 const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
@@ -51,6 +57,8 @@ const OPTIONS = {
   'agent-command': { type: 'string' },
   'agent-arg': { type: 'string', multiple: true },
   'show-prompt': { type: 'string' },
+  by: { type: 'string' },
+  note: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -60,6 +68,9 @@ const ALLOWED: Record<string, ReadonlyArray<keyof typeof OPTIONS>> = {
   status: ['run-id', 'json', 'workspace'],
   plan: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'json', 'workspace', 'agent', 'agent-command', 'agent-arg', 'show-prompt'],
   validate: ['json', 'strict', 'format', 'workspace'],
+  approve: ['run-id', 'json', 'workspace', 'by', 'note'],
+  reject: ['run-id', 'json', 'workspace', 'by', 'note'],
+  skip: ['run-id', 'json', 'workspace'],
 };
 
 export function parseCommandLine(argv: string[]): ParsedCommand {
@@ -74,7 +85,7 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   if (values.version) return { ...base, command: 'version' };
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === 'help') return base;
-  if (!(command in ALLOWED)) throw new UsageError(`unknown command '${command}' (commands: run, status, plan, validate)`);
+  if (!(command in ALLOWED)) throw new UsageError(`unknown command '${command}' (commands: run, status, plan, validate, approve, reject, skip)`);
   const allowed = ALLOWED[command]!;
   for (const key of Object.keys(values)) {
     if (key === 'help' || key === 'version') continue;
@@ -98,9 +109,16 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     result.targets = rest;
     return result;
   }
-  const [workflow, ...tokens] = rest;
+  const [workflow, ...words] = rest;
   if (workflow === undefined) throw new UsageError(`${command} needs a workflow file: stagegate ${command} <workflow> [name=value ...]`);
   result.workflow = workflow;
+  let tokens = words;
+  if (command === 'skip') {
+    const [step, ...others] = words;
+    if (step === undefined || TOKEN.test(step)) throw new UsageError('skip needs the step to skip: stagegate skip <workflow> STEP [--run-id ID]');
+    result.step = step;
+    tokens = others;
+  }
   for (const token of tokens) {
     const m = TOKEN.exec(token);
     if (!m) throw new UsageError(`'${token}' is not a name=value input (names: letters, digits, _ . -)`);
@@ -116,6 +134,11 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     if (values.mode !== 'resume' && values.mode !== 'fresh') throw new UsageError(`--mode must be resume or fresh (got '${values.mode}')`);
     result.mode = values.mode;
   }
+  if (values.by !== undefined) {
+    if (values.by.trim() === '') throw new UsageError('--by needs a name');
+    result.by = values.by;
+  }
+  if (values.note !== undefined) result.note = values.note;
   if (values['ignore-previous-completion']) result.ignorePreviousCompletion = true;
   if (values['allow-workflow-change']) result.allowWorkflowChange = true;
   parseAgentOptions(values, result);
@@ -158,6 +181,9 @@ Usage:
   stagegate status <workflow> [name=value ...] [--run-id ID] [--json]
   stagegate plan <workflow> [name=value ...] [--json] [--show-prompt STEP]
   stagegate validate <workflow|dir>... [--json] [--strict] [--format text|json|github]
+  stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]
+  stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]
+  stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--json]
   stagegate --help | --version
 
 Options:
@@ -171,6 +197,8 @@ Options:
   --agent-command PATH         the executable of the command agent (prompt on stdin)
   --agent-arg ARG              extra argument for the agent CLI (repeatable)
   --show-prompt STEP           plan: print the exact prompt STEP would get, nothing else
+  --by NAME                    approve/reject: who decides (default: $USER); must be a listed approver
+  --note TEXT                  approve/reject: a note recorded with the decision
   -C, --workspace DIR          workspace root (default: current directory)
   --json                       print one JSON object on stdout
   -q, --quiet                  no per-stage lines

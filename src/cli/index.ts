@@ -15,6 +15,8 @@ import { nodeProcessRunner, killRunningStages } from '../executors/process-runne
 import { gitSource } from '../adapters/git-source.js';
 import { isStagegateError } from '../core/errors.js';
 import { VERSION } from '../version.js';
+import { approvalCommand } from './commands/approval.js';
+import { skipCommand } from './commands/skip.js';
 
 async function main(argv: string[]): Promise<number> {
   const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
@@ -74,6 +76,17 @@ async function main(argv: string[]): Promise<number> {
       if (plan.prompt !== undefined && !parsed.json) process.stdout.write(plan.prompt);
       else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
       return plan.exitCode;
+    }
+    case 'approve':
+    case 'reject': {
+      const r = approvalCommand(parsed, workspace, invocation, process.env, style);
+      out(r.text);
+      return r.exitCode;
+    }
+    case 'skip': {
+      const r = skipCommand(parsed, workspace, invocation, style);
+      out(r.text);
+      return r.exitCode;
     }
     case 'validate': {
       const report = validateTargets(new Workspace(workspace), parsed.targets);

@@ -45,6 +45,8 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     locked: s.locked,
     ...(s.hint !== undefined ? { hint: s.hint } : {}),
     in_flight: state?.in_flight ?? null,
+    pending_approval: state?.pending_approval ?? null,
+    approvals: state?.approvals ?? [],
     last_gate: state?.last_gate ?? null,
     steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts }])) : {},
   };
@@ -149,6 +151,8 @@ export function statusText(s: StatusReport, style: Style): string {
   if (s.statePath) lines.push(`  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}`);
   if (s.state) {
     lines.push(`  active:   ${s.activeStep ?? '-'}`);
+    const pending = s.state.pending_approval;
+    if (pending) lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${pending.message}`);
     lines.push(`  steps:`);
     for (const [id, r] of Object.entries(s.state.steps)) lines.push(`    ${id.padEnd(24)} ${r.status.padEnd(10)} visits ${r.visits}  attempts ${r.attempts}`);
   }

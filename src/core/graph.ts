@@ -28,6 +28,10 @@ export function transitionsOf(step: StepModel): Transition[] {
     if ('if' in b) out.push({ path: [...step.path, 'decide', i, 'to'], label: `if ${b.if}`, to: b.to });
     else out.push({ path: [...step.path, 'decide', i, 'else'], label: 'else', to: b.else });
   });
+  if (d.on_approve !== undefined) out.push({ path: [...step.path, 'on_approve'], label: 'on_approve', to: d.on_approve });
+  if (d.on_reject !== undefined) out.push({ path: [...step.path, 'on_reject'], label: 'on_reject', to: d.on_reject });
+  if (d.on_failure !== undefined) out.push({ path: [...step.path, 'on_failure'], label: 'on_failure', to: d.on_failure });
+  if (d.on_skip !== undefined) out.push({ path: [...step.path, 'on_skip'], label: 'on_skip', to: d.on_skip });
   if (d.on_stall !== undefined) out.push({ path: [...step.path, 'on_stall'], label: 'on_stall', to: d.on_stall });
   if (d.retry_step !== undefined) out.push({ path: [...step.path, 'retry_step'], label: 'retry_step', to: d.retry_step });
   if (d.on_success !== undefined) out.push({ path: [...step.path, 'on_success'], label: 'on_success', to: d.on_success });

@@ -12,7 +12,7 @@ import type { Invocation } from './invocation.js';
 import { RunLock } from './lock.js';
 import { readState, writeState } from './state-store.js';
 import { removeStaleTempFiles } from './atomic-write.js';
-import { STATE_SCHEMA, type RunState } from './state.js';
+import { initialState, type RunState } from './state.js';
 import { checkIntegrity } from './integrity.js';
 import { supersede } from './supersede.js';
 import { LATEST_POINTER_FILE, syncManifest, writeLatestPointer, writeManifest } from './manifest.js';
@@ -40,6 +40,8 @@ import { runChildStep, type Ancestor, type ChildHost } from './stages/child-work
 import { decide, decisionContext } from './stages/decision.js';
 import { applyDecision } from './decision-transition.js';
 import { applyAcceptance } from './stall.js';
+import { runApprovalStep } from './stages/approval.js';
+import { routeFailure } from './failure-policy.js';
 
 export interface RunRequest {
   workspace: string;
@@ -232,41 +234,19 @@ class Run {
 
   private newState(freshOf: RunState['fresh_execution_of']): RunState {
     const { ctx } = this;
-    const at = this.now();
     const entry = this.workflow.entry!;
-    const entryStep = this.workflow.steps.get(entry)!;
-    return {
-      schema: STATE_SCHEMA,
-      workflow: this.workflow.name,
-      workflow_file: this.workflow.file,
-      workflow_digest: this.workflow.digest,
-      run_id: ctx.runId,
-      status: 'IN_PROGRESS',
-      message: null,
-      execution_mode: ctx.bound.controls.mode,
-      ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion,
-      fresh_execution_of: freshOf,
+    return initialState({
+      workflow: { name: this.workflow.name, file: this.workflow.file, digest: this.workflow.digest, entry, entryKind: this.workflow.steps.get(entry)!.kind },
+      runId: ctx.runId,
+      mode: ctx.bound.controls.mode,
+      ignorePreviousCompletion: ctx.bound.controls.ignorePreviousCompletion,
+      freshExecutionOf: freshOf,
       inputs: this.persistedInputs(),
-      active_step: entry,
-      in_flight: null,
-      completed_steps: [],
-      failed_or_blocked_steps: [],
-      last_gate: null,
-      unresolved_qids: [],
-      blocking_artifact: null,
-      blocking_qids: [],
-      blocking_retry_step: null,
-      artifacts: {},
-      resume_instruction: null,
-      run_root: ctx.runRoot.rel,
-      source_commit: this.ports.source.sourceCommit(this.workspace.root),
-      agent_package_version: ctx.agentPackageVersion,
-      created_at: at,
-      updated_at: at,
-      steps: { [entry]: { kind: entryStep.kind, status: 'pending', visits: 1, attempts: 0 } },
-      invocations: [],
-      history: [],
-    };
+      runRoot: ctx.runRoot.rel,
+      sourceCommit: this.ports.source.sourceCommit(this.workspace.root),
+      agentPackageVersion: ctx.agentPackageVersion,
+      at: this.now(),
+    });
   }
 
   /** Fresh: move earlier results aside (never evidence for this run), then start from the entry. */
@@ -350,7 +330,7 @@ class Run {
         this.persist();
         return 'STEP_KIND_NOT_SUPPORTED';
       }
-      const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'decision' ? this.runDecision(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : await this.runProcessStage(step);
+      const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'decision' ? this.runDecision(step) : step.kind === 'approval' ? this.runApproval(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : await this.runProcessStage(step);
       if (stop !== undefined) return stop;
     }
   }
@@ -384,6 +364,25 @@ class Run {
     this.persist();
     this.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${transition.stop}): ${step.def.instruction ?? ''}` });
     return transition.stop!;
+  }
+
+  /** A failure that used up its attempts: follow the step's on_failure, if it has one. */
+  private routeFailure(step: StepModel, code: string): string | undefined {
+    const routed = routeFailure(this.state, this.workflow, step, code, this.now(), this.ctx.bound.controls.stopAfterStep === step.id);
+    if (!routed) return code;
+    this.state = routed.state;
+    this.persist();
+    this.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${step.def.on_failure ?? '-'}` });
+    return routed.stop;
+  }
+
+  /** An approval step: follow the recorded decision, or pause with a pending approval. */
+  private runApproval(step: StepModel): string | undefined {
+    const result = runApprovalStep(this.state, this.workflow, step, this.now(), this.ctx.bound.controls.stopAfterStep === step.id);
+    this.state = result.state;
+    this.persist();
+    this.ports.onEvent?.({ type: 'note', message: result.note });
+    return result.stop;
   }
 
   /** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
@@ -533,7 +532,7 @@ class Run {
         continue;
       }
       const retryable = verdict.code === 'STAGE_FAILED' || verdict.code === 'STAGE_TIMEOUT';
-      if (!retryable || tries >= maxAttempts) return verdict.code;
+      if (!retryable || tries >= maxAttempts) return this.routeFailure(step, verdict.code);
       const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
       this.ports.onEvent?.({ type: 'stage_retrying', step: step.id, attempt: flight.attempt + 1, delayMs, reason: verdict.message });
       if (delayMs > 0) await this.ports.clock.sleep(delayMs);

@@ -63,8 +63,21 @@ const DecisionBranch = z.union([
 ]);
 export type DecisionBranchShape = z.infer<typeof DecisionBranch>;
 
+const Approval = z
+  .strictObject({
+    message: z.string().min(1).describe('What the approver is asked, e.g. "Approve the design?".'),
+    approvers: z.array(z.string().min(1)).min(1).optional().describe('Who may approve or reject (--by NAME); anyone when omitted.'),
+  })
+  .describe('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.');
+
 export interface StepShape {
   description?: string | undefined;
+  approval?: z.infer<typeof Approval> | undefined;
+  on_approve?: string | undefined;
+  on_reject?: string | undefined;
+  on_failure?: string | undefined;
+  optional?: boolean | undefined;
+  on_skip?: string | undefined;
   decide?: DecisionBranchShape[] | undefined;
   on_stall?: string | undefined;
   run?: string | undefined;
@@ -96,6 +109,12 @@ export interface StepShape {
 export const Step: z.ZodType<StepShape> = z
   .strictObject({
     description: z.string().optional(),
+    approval: Approval.optional(),
+    on_approve: StepId.optional().describe('Approval step: next step after stagegate approve (or DONE, BLOCKED).'),
+    on_reject: StepId.optional().describe('Approval step: next step after stagegate reject (default BLOCKED).'),
+    on_failure: StepId.optional().describe('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step or BLOCKED (default: stop with the failure).'),
+    optional: z.boolean().optional().describe('A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).'),
+    on_skip: StepId.optional().describe('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).'),
     decide: z.array(DecisionBranch).min(1).optional().describe('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.'),
     on_stall: StepId.optional().describe('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).'),
     run: z.string().min(1).optional().describe('Shell stage: bash script run from the workspace root. Placeholders are shell-quoted as one word.'),
@@ -125,7 +144,7 @@ export const Step: z.ZodType<StepShape> = z
     max_turns: z.number().int().min(1).optional().describe('Budget per agent attempt: turns (passed to CLIs that can enforce it).'),
     max_cost_usd: z.number().positive().optional().describe('Budget per agent attempt: cost in USD as the agent CLI reports it.'),
   })
-  .meta({ id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach or decide.' });
+  .meta({ id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide or approval.' });
 
 const Phase = z.strictObject({
   workflow: z.string().min(1).describe('Child workflow file (workspace-relative).'),

@@ -66,7 +66,7 @@ export type ChildRunRecord = z.infer<typeof ChildRunRecord>;
 
 export const StepRecord = z.object({
   kind: z.string(),
-  status: z.enum(['pending', 'in_flight', 'completed', 'failed', 'blocked']),
+  status: z.enum(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
   visits: z.number().int().min(0),
   attempts: z.number().int().min(0),
   last_exit_status: z.number().int().nullable().optional(),
@@ -136,6 +136,36 @@ export const StallRecord = z.object({
 });
 export type StallRecord = z.infer<typeof StallRecord>;
 
+/** The run paused at an approval step and waits for stagegate approve / reject. */
+export const PendingApproval = z.object({
+  step: z.string(),
+  visit: z.number().int().min(1),
+  message: z.string(),
+  /** Who may decide; null when anyone may. */
+  approvers: z.array(z.string()).nullable(),
+  requested_at: z.string(),
+  /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
+  state_digest: z.string(),
+});
+export type PendingApproval = z.infer<typeof PendingApproval>;
+
+/** A decision recorded by stagegate approve / reject. */
+export const ApprovalRecord = z.object({
+  step: z.string(),
+  visit: z.number().int().min(1),
+  decision: z.enum(['approved', 'rejected']),
+  by: z.string(),
+  at: z.string(),
+  note: z.string().nullable(),
+  /** The state digest the decision approved (equals pending_approval.state_digest). */
+  state_digest: z.string(),
+});
+export type ApprovalRecord = z.infer<typeof ApprovalRecord>;
+
+/** An optional step a person skipped (stagegate skip). */
+export const SkipRecord = z.object({ step: z.string(), visit: z.number().int().min(1), at: z.string(), to: z.string().nullable() });
+export type SkipRecord = z.infer<typeof SkipRecord>;
+
 export const RunState = z.object({
   schema: z.literal(STATE_SCHEMA),
   workflow: z.string(),
@@ -173,6 +203,12 @@ export const RunState = z.object({
   decisions: z.array(DecisionRecord).optional(),
   /** Stalls detected in this run (optional, so older state files stay valid). */
   stalls: z.array(StallRecord).optional(),
+  /** The approval the run waits for (optional, so older state files stay valid). */
+  pending_approval: PendingApproval.nullable().optional(),
+  /** Approval decisions recorded in this run (optional, so older state files stay valid). */
+  approvals: z.array(ApprovalRecord).optional(),
+  /** Optional steps skipped in this run (optional, so older state files stay valid). */
+  skips: z.array(SkipRecord).optional(),
 });
 export type RunState = z.infer<typeof RunState>;
 
@@ -221,4 +257,56 @@ export const STATE_KEY_ORDER: ReadonlyArray<keyof RunState> = [
   'history',
   'decisions',
   'stalls',
+  'pending_approval',
+  'approvals',
+  'skips',
 ];
+
+export interface NewRunParams {
+  workflow: { name: string; file: string; digest: string; entry: string; entryKind: string };
+  runId: string;
+  mode: 'resume' | 'fresh';
+  ignorePreviousCompletion: boolean;
+  freshExecutionOf: RunState['fresh_execution_of'];
+  inputs: Record<string, string>;
+  runRoot: string;
+  sourceCommit: string | null;
+  agentPackageVersion: string | null;
+  at: string;
+}
+
+/** The state of a run that has done nothing yet: the entry step active, its first visit counted. */
+export function initialState(p: NewRunParams): RunState {
+  return {
+    schema: STATE_SCHEMA,
+    workflow: p.workflow.name,
+    workflow_file: p.workflow.file,
+    workflow_digest: p.workflow.digest,
+    run_id: p.runId,
+    status: 'IN_PROGRESS',
+    message: null,
+    execution_mode: p.mode,
+    ignore_previous_completion: p.ignorePreviousCompletion,
+    fresh_execution_of: p.freshExecutionOf,
+    inputs: p.inputs,
+    active_step: p.workflow.entry,
+    in_flight: null,
+    completed_steps: [],
+    failed_or_blocked_steps: [],
+    last_gate: null,
+    unresolved_qids: [],
+    blocking_artifact: null,
+    blocking_qids: [],
+    blocking_retry_step: null,
+    artifacts: {},
+    resume_instruction: null,
+    run_root: p.runRoot,
+    source_commit: p.sourceCommit,
+    agent_package_version: p.agentPackageVersion,
+    created_at: p.at,
+    updated_at: p.at,
+    steps: { [p.workflow.entry]: { kind: p.workflow.entryKind, status: 'pending', visits: 1, attempts: 0 } },
+    invocations: [],
+    history: [],
+  };
+}

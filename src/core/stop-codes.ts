@@ -139,6 +139,26 @@ export const STOP_CODES = {
     summary: 'A turn, cost or time budget of a step or of the workflow was exceeded.',
     fix: 'Raise the budget in the workflow or reduce the work, then resume.',
   },
+  APPROVAL_NOT_PENDING: {
+    class: 'input',
+    summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
+    fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.',
+  },
+  APPROVER_NOT_ALLOWED: {
+    class: 'input',
+    summary: 'The approval step lists its approvers and --by names none of them. Nothing was recorded.',
+    fix: 'Have one of the listed approvers decide: --by NAME with a name from the step\'s approval.approvers.',
+  },
+  APPROVAL_STATE_CHANGED: {
+    class: 'contract',
+    summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded.',
+    fix: 'Inspect what changed (stagegate status), restore the state or resume with stagegate run so the approval is requested again for the current state, then decide.',
+  },
+  STEP_NOT_SKIPPABLE: {
+    class: 'input',
+    summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
+    fix: 'Skip only the active optional step (stagegate status shows the active step); mark a step optional: true with on_skip in the workflow to make it skippable.',
+  },
   STATE_WRITE_FAILED: {
     class: 'io',
     summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',

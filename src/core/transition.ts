@@ -189,13 +189,13 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
   return { ...entered, state: { ...entered.state, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null } };
 }
 
-type EventBase = Omit<HistoryEntry, 'seq' | 'outcome' | 'code' | 'to'>;
+export type EventBase = Omit<HistoryEntry, 'seq' | 'outcome' | 'code' | 'to'>;
 
 /**
  * Enter `target`: count the visit (more than max_visits ends the run), then stop there when the
  * step just done is the invocation's stop_after_step, else go on. Shared by every kind of step.
  */
-function enterStep(state: RunState, workflow: Workflow, base: EventBase, target: string, after: string, from: string, stopAfter: boolean): TransitionResult {
+export function enterStep(state: RunState, workflow: Workflow, base: EventBase, target: string, after: string, from: string, stopAfter: boolean): TransitionResult {
   const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
   const limit = maxVisitsOf(workflow, target);
   if (visits > limit) {

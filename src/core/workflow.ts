@@ -3,7 +3,7 @@
 import type { StepShape, WorkflowFileShape, TargetShape } from './schema.js';
 import type { YamlSource } from './yaml-source.js';
 
-export type StepKind = 'shell' | 'agent' | 'resolver' | 'action' | 'instruction' | 'child_workflow' | 'foreach' | 'decision';
+export type StepKind = 'shell' | 'agent' | 'resolver' | 'action' | 'instruction' | 'child_workflow' | 'foreach' | 'decision' | 'approval';
 
 export type ScalarValue = string | number | boolean | null;
 
@@ -61,12 +61,12 @@ export const CONTROL_NAMES = ['stop_after_step', 'execution_mode', 'ignore_previ
 
 /** Decide a step's kind from its keys, or say why the keys do not make one kind. */
 export function classifyStep(def: StepShape): { kind?: StepKind; problem?: string } {
-  const markers = (['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide'] as const).filter(
+  const markers = (['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval'] as const).filter(
     (k) => def[k] !== undefined,
   );
   const has = (k: (typeof markers)[number]): boolean => markers.includes(k);
   if (markers.length === 0) {
-    return { problem: 'step has no kind: give it one of run, prompt, inline_instruction, action, instruction, child_workflow, foreach or decide' };
+    return { problem: 'step has no kind: give it one of run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide or approval' };
   }
   if (has('prompt') && has('inline_instruction')) return { problem: 'step has both prompt and inline_instruction: keep one' };
   if (markers.length > 1) return { problem: `step mixes ${markers.join(' and ')}: a step has exactly one kind` };
@@ -74,6 +74,7 @@ export function classifyStep(def: StepShape): { kind?: StepKind; problem?: strin
   if (has('child_workflow')) return { kind: 'child_workflow' };
   if (has('foreach')) return { kind: 'foreach' };
   if (has('decide')) return { kind: 'decision' };
+  if (has('approval')) return { kind: 'approval' };
   if (has('instruction')) return { kind: 'instruction' };
   if (has('action')) return { kind: 'action' };
   if ((def.retry_step !== undefined || def.on_success !== undefined) && def.statuses === undefined) return { kind: 'resolver' };
@@ -87,4 +88,4 @@ export function targetsOf(target: TargetShape): string[] {
 }
 
 /** Step kinds this version executes; the others load and validate but `run` refuses them. */
-export const EXECUTABLE_KINDS: ReadonlySet<StepKind> = new Set<StepKind>(['shell', 'agent', 'resolver', 'action', 'instruction', 'child_workflow', 'decision']);
+export const EXECUTABLE_KINDS: ReadonlySet<StepKind> = new Set<StepKind>(['shell', 'agent', 'resolver', 'action', 'instruction', 'child_workflow', 'decision', 'approval']);

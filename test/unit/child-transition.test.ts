@@ -3,10 +3,11 @@
 // record survives), and composite phases become a chain of child_workflow steps.
 import { describe, expect, it } from 'vitest';
 import { loadWorkflowText } from '../../src/core/loader.js';
+import { newRunState } from '../helpers/state.js';
 import { startAttempt } from '../../src/core/transition.js';
 import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, childManifestSections, withChildRecord } from '../../src/core/child-transition.js';
 import { phaseOf, withPhaseSteps } from '../../src/core/phases.js';
-import { RunState, STATE_SCHEMA, derivedActiveStep, type ChildRunRecord, type RunState as RunStateT } from '../../src/core/state.js';
+import { RunState, derivedActiveStep, type ChildRunRecord, type RunState as RunStateT } from '../../src/core/state.js';
 import type { Workflow } from '../../src/core/workflow.js';
 
 const PARENT = `version: '4.0'
@@ -68,38 +69,7 @@ const CHILD: ChildRunRecord = {
 };
 
 function started(): RunStateT {
-  const state: RunStateT = {
-    schema: STATE_SCHEMA,
-    workflow: 'p',
-    workflow_file: 'wf.yaml',
-    workflow_digest: wf.digest,
-    run_id: 'r1',
-    status: 'IN_PROGRESS',
-    message: null,
-    execution_mode: 'resume',
-    ignore_previous_completion: false,
-    fresh_execution_of: null,
-    inputs: { run_id: 'r1' },
-    active_step: 'sub',
-    in_flight: null,
-    completed_steps: [],
-    failed_or_blocked_steps: [],
-    last_gate: null,
-    unresolved_qids: [],
-    blocking_artifact: null,
-    blocking_qids: [],
-    blocking_retry_step: null,
-    artifacts: {},
-    resume_instruction: null,
-    run_root: 'runs/r1',
-    source_commit: null,
-    agent_package_version: null,
-    created_at: AT,
-    updated_at: AT,
-    steps: { sub: { kind: 'child_workflow', status: 'pending', visits: 1, attempts: 0 } },
-    invocations: [],
-    history: [],
-  };
+  const state = newRunState(wf, 'sub', AT);
   return withChildRecord(startAttempt(state, sub, AT), 'sub', CHILD);
 }
 

@@ -1,6 +1,7 @@
 // Decision steps and stall detection as pure pieces: expression compilation (unknown roots are
 // errors), evaluation with GitHub truthiness and the values seen, branch choice, the decision
 // transition (visits, max_visits, stop_after_step), and stall detection on a revisit.
+import { newRunState } from '../helpers/state.js';
 import { describe, expect, it } from 'vitest';
 import { loadWorkflowText } from '../../src/core/loader.js';
 import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/expressions.js';
@@ -8,7 +9,7 @@ import { decide, decisionContext } from '../../src/core/stages/decision.js';
 import { applyDecision } from '../../src/core/decision-transition.js';
 import { applyAcceptance, stalledSince } from '../../src/core/stall.js';
 import { routeStatus, startAttempt } from '../../src/core/transition.js';
-import { STATE_SCHEMA, RunState, type RunState as RunStateT } from '../../src/core/state.js';
+import { RunState, type RunState as RunStateT } from '../../src/core/state.js';
 import { transitionsOf } from '../../src/core/graph.js';
 import { workflowFlowchart } from '../../src/core/summary-graph.js';
 import type { Gate } from '../../src/core/gate.js';
@@ -53,13 +54,7 @@ const step = (id: string) => wf.steps.get(id)!;
 const AT = '2026-01-01T00:00:00.000Z';
 
 function initial(): RunStateT {
-  return {
-    schema: STATE_SCHEMA, workflow: 't', workflow_file: 'wf.yaml', workflow_digest: wf.digest, run_id: 'r1', status: 'IN_PROGRESS', message: null,
-    execution_mode: 'resume', ignore_previous_completion: false, fresh_execution_of: null, inputs: { run_id: 'r1' }, active_step: 'review', in_flight: null,
-    completed_steps: [], failed_or_blocked_steps: [], last_gate: null, unresolved_qids: [], blocking_artifact: null, blocking_qids: [], blocking_retry_step: null,
-    artifacts: {}, resume_instruction: null, run_root: 'runs/r1', source_commit: null, agent_package_version: null, created_at: AT, updated_at: AT,
-    steps: { review: { kind: 'shell', status: 'pending', visits: 1, attempts: 0 } }, invocations: [], history: [],
-  };
+  return newRunState(wf, 'review', AT);
 }
 
 function gate(stepId: string, status: string, extra: Record<string, unknown> = {}, counts: Partial<Gate> = {}): Gate {

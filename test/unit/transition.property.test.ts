@@ -8,12 +8,13 @@
 //   - no step's visits ever exceed its max_visits;
 //   - routing follows the workflow's statuses only: next_recommended (random) never routes;
 //   - a finished run (active_step null) carries a terminal stop code.
+import { newRunState } from '../helpers/state.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadWorkflowText } from '../../src/core/loader.js';
 import { applyFailure, applySuccess, maxVisitsOf, routeStatus, startAttempt } from '../../src/core/transition.js';
-import { RunState, STATE_SCHEMA, derivedActiveStep } from '../../src/core/state.js';
+import { RunState, derivedActiveStep } from '../../src/core/state.js';
 import { serializeState } from '../../src/core/state-store.js';
 import type { Gate } from '../../src/core/gate.js';
 import type { Workflow } from '../../src/core/workflow.js';
@@ -72,40 +73,7 @@ function load(spec: { steps: Record<string, unknown>; maxVisits: number | undefi
 }
 
 function initialState(workflow: Workflow): RunState {
-  const entry = workflow.entry!;
-  const at = '2026-01-01T00:00:00.000Z';
-  return {
-    schema: STATE_SCHEMA,
-    workflow: workflow.name,
-    workflow_file: workflow.file,
-    workflow_digest: workflow.digest,
-    run_id: 'r1',
-    status: 'IN_PROGRESS',
-    message: null,
-    execution_mode: 'resume',
-    ignore_previous_completion: false,
-    fresh_execution_of: null,
-    inputs: { run_id: 'r1' },
-    active_step: entry,
-    in_flight: null,
-    completed_steps: [],
-    failed_or_blocked_steps: [],
-    last_gate: null,
-    unresolved_qids: [],
-    blocking_artifact: null,
-    blocking_qids: [],
-    blocking_retry_step: null,
-    artifacts: {},
-    resume_instruction: null,
-    run_root: 'runs/r1',
-    source_commit: null,
-    agent_package_version: null,
-    created_at: at,
-    updated_at: at,
-    steps: { [entry]: { kind: 'shell', status: 'pending', visits: 1, attempts: 0 } },
-    invocations: [],
-    history: [],
-  };
+  return newRunState(workflow);
 }
 
 /** The transition the workflow's statuses prescribe (an independent re-statement of the rule). */

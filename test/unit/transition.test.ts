@@ -1,10 +1,11 @@
 // The state machine as pure functions: routing, visits, attempts, loop limits, stop_after_step,
 // and the invariants a resume relies on (active_step == the step the last transition leads to).
+import { newRunState } from '../helpers/state.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { loadWorkflowText } from '../../src/core/loader.js';
 import { applyFailure, applySuccess, attemptsOnVisit, resolveTarget, routeStatus, startAttempt, type Route } from '../../src/core/transition.js';
-import { RunState, STATE_SCHEMA, derivedActiveStep, type RunState as RunStateT } from '../../src/core/state.js';
+import { RunState, derivedActiveStep, type RunState as RunStateT } from '../../src/core/state.js';
 import { readState, serializeState } from '../../src/core/state-store.js';
 import type { Gate } from '../../src/core/gate.js';
 import type { Workflow } from '../../src/core/workflow.js';
@@ -55,38 +56,7 @@ const step = (id: string) => wf.steps.get(id)!;
 const AT = '2026-01-01T00:00:00.000Z';
 
 function initial(entry = 'draft'): RunStateT {
-  return {
-    schema: STATE_SCHEMA,
-    workflow: 't',
-    workflow_file: 'wf.yaml',
-    workflow_digest: wf.digest,
-    run_id: 'r1',
-    status: 'IN_PROGRESS',
-    message: null,
-    execution_mode: 'resume',
-    ignore_previous_completion: false,
-    fresh_execution_of: null,
-    inputs: { run_id: 'r1' },
-    active_step: entry,
-    in_flight: null,
-    completed_steps: [],
-    failed_or_blocked_steps: [],
-    last_gate: null,
-    unresolved_qids: [],
-    blocking_artifact: null,
-    blocking_qids: [],
-    blocking_retry_step: null,
-    artifacts: {},
-    resume_instruction: null,
-    run_root: 'runs/r1',
-    source_commit: null,
-    agent_package_version: null,
-    created_at: AT,
-    updated_at: AT,
-    steps: { [entry]: { kind: 'shell', status: 'pending', visits: 1, attempts: 0 } },
-    invocations: [],
-    history: [],
-  };
+  return newRunState(wf, entry, AT);
 }
 
 function gate(stepId: string, status: string, extra: Partial<Gate> = {}): Gate {

@@ -1,0 +1,34 @@
+// `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
+import { recordApproval, type DecisionReport } from '../../core/approve.js';
+import type { Invocation } from '../../core/invocation.js';
+import type { ParsedCommand } from '../args.js';
+import type { Style } from '../style.js';
+
+export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style): { text: string; exitCode: number } {
+  const by = parsed.by ?? env['USER'] ?? env['LOGNAME'] ?? 'unknown';
+  const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate' }, new Date());
+  return { text: parsed.json ? JSON.stringify(decisionJson(report)) : decisionText(report, style), exitCode: report.exitCode };
+}
+
+export function decisionJson(r: DecisionReport): Record<string, unknown> {
+  return {
+    status: r.status,
+    exit_code: r.exitCode,
+    message: r.message,
+    ...(r.hint !== undefined ? { hint: r.hint } : {}),
+    workflow: r.workflow,
+    run_id: r.runId,
+    state_path: r.statePath,
+    decision: r.decision,
+    approval: r.record,
+    next_command: r.nextCommand,
+  };
+}
+
+export function decisionText(r: DecisionReport, style: Style): string {
+  if (r.exitCode !== 0) return `${style.red(r.status)}  ${r.message}${r.hint ? `\n  fix:      ${r.hint}` : ''}`;
+  const lines = [`${style.green(r.decision.toUpperCase())}  ${r.message}`];
+  if (r.record?.note) lines.push(`  note:     ${r.record.note}`);
+  if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,33 @@
+// `stagegate skip <workflow> STEP`: one core call (skipActiveStep), rendered as text or JSON.
+import { skipActiveStep, type SkipReport } from '../../core/skip.js';
+import type { Invocation } from '../../core/invocation.js';
+import type { ParsedCommand } from '../args.js';
+import type { Style } from '../style.js';
+
+export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, style: Style): { text: string; exitCode: number } {
+  const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date());
+  return { text: parsed.json ? JSON.stringify(skipJson(report)) : skipText(report, style), exitCode: report.exitCode };
+}
+
+export function skipJson(r: SkipReport): Record<string, unknown> {
+  return {
+    status: r.status,
+    exit_code: r.exitCode,
+    message: r.message,
+    ...(r.hint !== undefined ? { hint: r.hint } : {}),
+    workflow: r.workflow,
+    run_id: r.runId,
+    state_path: r.statePath,
+    skipped: r.skipped ? r.step : null,
+    active_step: r.activeStep,
+    next_command: r.nextCommand,
+  };
+}
+
+export function skipText(r: SkipReport, style: Style): string {
+  const ok = r.exitCode === 0;
+  const lines = [`${ok ? style.green(r.status) : style.red(r.status)}  ${r.message}`];
+  if (r.hint) lines.push(`  fix:      ${r.hint}`);
+  if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}`);
+  return lines.join('\n');
+}

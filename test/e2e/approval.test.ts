@@ -1,0 +1,147 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// Approval steps through the built CLI: the run pauses (PARTIAL_RESUMABLE, exit 0) with a
+// pending approval in state and status; approve/reject record the decision and a resume
+// follows on_approve / on_reject; refusals (nothing pending, not an approver, state changed)
+// exit non-zero with their documented codes and record nothing.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+function approvalYaml(opts: { approvers?: string; onReject?: string } = {}): string {
+  return `version: '4.0'
+name: gated
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [topic]
+steps:
+  design:
+    run: 'source lib.sh; stage DESIGNED'
+    output: 'runs/{{run_id}}/design.md'
+    statuses: {DESIGNED: sign_off}
+    max_visits: 3
+  sign_off:
+    approval: { message: 'Approve the design?'${opts.approvers ? `, approvers: ${opts.approvers}` : ''} }
+    on_approve: implement
+    on_reject: ${opts.onReject ?? 'design'}
+    max_visits: 3
+  implement:
+    run: 'source lib.sh; stage IMPLEMENTED'
+    output: 'runs/{{run_id}}/implement.md'
+    statuses: {IMPLEMENTED: DONE}
+`;
+}
+
+const STATE = 'runs/r1/workflow_state.yaml';
+
+describe('approval steps', () => {
+  it('pauses at the approval step, shows it in status, and continues to on_approve after approve', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, bob]' }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    const paused = ws.yaml(STATE);
+    expect(paused.pending_approval).toMatchObject({ step: 'sign_off', visit: 1, message: 'Approve the design?', approvers: ['alice', 'bob'] });
+    expect(paused.pending_approval.state_digest).toMatch(/^[0-9a-f]{64}$/);
+
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(st.code).toBe(0);
+    expect(jsonOf(st)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', pending_approval: { step: 'sign_off', approvers: ['alice', 'bob'] } });
+    const text = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain('sign_off awaits approval from alice, bob');
+
+    // A resume before any decision pauses again and runs nothing.
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(again.code).toBe(0);
+    expect(jsonOf(again)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', stages_run: 0 });
+    expect(ws.yaml(STATE).pending_approval).toEqual(paused.pending_approval);
+
+    const a = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--note', 'looks good', '--json']);
+    expect(a.code).toBe(0);
+    expect(jsonOf(a)).toMatchObject({ decision: 'approved', approval: { step: 'sign_off', decision: 'approved', by: 'alice', note: 'looks good', state_digest: paused.pending_approval.state_digest } });
+    const decided = ws.yaml(STATE);
+    expect(decided.pending_approval).toBeNull();
+    expect(decided.approvals).toHaveLength(1);
+
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(done.code).toBe(0);
+    expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.lines('counter.txt')).toEqual(['design', 'implement']);
+    const final = ws.yaml(STATE);
+    expect(final.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['design->sign_off', 'sign_off->implement', 'implement->null']);
+    expect(final.steps.sign_off).toMatchObject({ kind: 'approval', status: 'completed', visits: 1 });
+  });
+
+  it('routes a rejection to on_reject, counting the visit, and pauses again on the next visit', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
+    const rj = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'carol', '--note', 'needs work']);
+    expect(rj.code).toBe(0);
+    expect(rj.stdout).toContain('REJECTED');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    expect(ws.lines('counter.txt')).toEqual(['design', 'design']);
+    const state = ws.yaml(STATE);
+    expect(state.pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
+    expect(state.approvals).toMatchObject([{ step: 'sign_off', visit: 1, decision: 'rejected', by: 'carol', note: 'needs work' }]);
+    expect(state.steps.design.visits).toBe(2);
+  });
+
+  it('ends the run blocked when a rejection routes to BLOCKED', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ onReject: 'BLOCKED' }) });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect((await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'dave'])).code).toBe(0);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
+  });
+
+  it('refuses an approver who is not listed, and records nothing', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, bob]' }) });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const before = ws.read(STATE);
+    const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'mallory', '--json']);
+    expect(r.code).toBe(4);
+    expect(jsonOf(r)).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });
+    expect(jsonOf(r).message).toContain('alice, bob');
+    expect(ws.read(STATE)).toBe(before);
+  });
+
+  it('refuses an approval when the state changed since it was requested', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats']);
+    const edited = ws.read(STATE).replace('topic: cats', 'topic: dogs');
+    expect(edited).not.toBe(ws.read(STATE));
+    ws.write(STATE, edited);
+    const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']);
+    expect(r.code).toBe(5);
+    expect(jsonOf(r)).toMatchObject({ status: 'APPROVAL_STATE_CHANGED' });
+    expect(ws.read(STATE)).toBe(edited);
+  });
+
+  it('refuses approve and reject when nothing is pending', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
+    const none = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']);
+    expect(none.code).toBe(4);
+    expect(jsonOf(none)).toMatchObject({ status: 'APPROVAL_NOT_PENDING' });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice'])).code).toBe(0);
+    const twice = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    expect(twice.code).toBe(4);
+    expect(twice.stdout).toContain('APPROVAL_NOT_PENDING');
+  });
+
+  it('validates: on_approve is required and targets are checked', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': approvalYaml().replace('    on_approve: implement\n', '').replace('on_reject: design', 'on_reject: desgin'),
+    });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const codes = (jsonOf(r)['errors'] as any[]).map((d) => d.code);
+    expect(codes).toContain('MISSING_ON_COMPLETE');
+    expect(codes).toContain('UNKNOWN_TARGET');
+    expect(codes).toContain('UNREACHABLE_STEP');
+  });
+});

@@ -1,0 +1,130 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// Failure policy through the built CLI: a stage that fails after its retries follows its
+// on_failure (the failure stays in history), on_failure: BLOCKED ends the run blocked, and a
+// person may skip the active optional step (stagegate skip), which follows on_skip; skipping a
+// step that is not optional, or not active, is refused.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+function failingYaml(onFailure: string): string {
+  return `version: '4.0'
+name: failing
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  build:
+    run: 'source lib.sh; count; exit 2'
+    output: 'runs/{{run_id}}/build.md'
+    statuses: {BUILT: DONE}
+    retry: {max_attempts: 2}
+    on_failure: ${onFailure}
+  repair:
+    run: 'source lib.sh; stage REPAIRED'
+    output: 'runs/{{run_id}}/repair.md'
+    statuses: {REPAIRED: DONE}
+`;
+}
+
+const SKIP_YAML = `version: '4.0'
+name: skippy
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  lint:
+    run: 'source lib.sh; stage LINTED'
+    output: 'runs/{{run_id}}/lint.md'
+    statuses: {LINTED: polish}
+  polish:
+    run: 'source lib.sh; stage POLISHED'
+    output: 'runs/{{run_id}}/polish.md'
+    statuses: {POLISHED: publish}
+    optional: true
+    on_skip: publish
+  publish:
+    run: 'source lib.sh; stage PUBLISHED'
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: {PUBLISHED: DONE}
+`;
+
+describe('on_failure', () => {
+  it('routes a stage that failed after its retries to on_failure and records the failure', async () => {
+    const ws = workspaceWith({ 'wf.yaml': failingYaml('repair') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.lines('counter.txt')).toEqual(['build', 'build', 'repair']);
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.history.map((h: any) => `${h.step}:${h.outcome}:${h.code ?? '-'}->${h.to}`)).toEqual([
+      'build:failed:STAGE_FAILED->build',
+      'build:failed:STAGE_FAILED->build',
+      'build:transition:-->repair',
+      'repair:complete:WORKFLOW_COMPLETE->null',
+    ]);
+    expect(state.steps.build).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(state.failed_or_blocked_steps).toContain('build');
+  });
+
+  it('on_failure: BLOCKED ends the run blocked', async () => {
+    // build's BUILT routes to repair, so repair stays reachable without on_failure.
+    const ws2 = workspaceWith({ 'wf.yaml': failingYaml('BLOCKED').replace('statuses: {BUILT: DONE}', 'statuses: {BUILT: repair}') });
+    const r = await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
+    expect(jsonOf(r).message).toContain('on_failure: BLOCKED');
+  });
+
+  it('validate checks the on_failure target', async () => {
+    const ws = workspaceWith({ 'wf.yaml': failingYaml('repiar') });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    expect((jsonOf(r)['errors'] as any[]).map((e) => e.code)).toContain('UNKNOWN_TARGET');
+  });
+});
+
+describe('stagegate skip', () => {
+  it('skips the active optional step and continues along on_skip', async () => {
+    const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint', '--json']);
+    expect(jsonOf(first)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'polish' });
+    const s = await ws.run(['skip', 'wf.yaml', 'polish', '--run-id', 'r1', '--json']);
+    expect(s.code).toBe(0);
+    expect(jsonOf(s)).toMatchObject({ status: 'PARTIAL_RESUMABLE', skipped: 'polish', active_step: 'publish' });
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.steps.polish.status).toBe('skipped');
+    expect(state.skips).toMatchObject([{ step: 'polish', visit: 1, to: 'publish' }]);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.lines('counter.txt')).toEqual(['lint', 'publish']);
+  });
+
+  it('refuses a step that is not optional or not active', async () => {
+    const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint']);
+    const before = ws.read('runs/r1/workflow_state.yaml');
+    const notOptional = await ws.run(['skip', 'wf.yaml', 'publish', '--run-id', 'r1', '--json']);
+    expect(notOptional.code).toBe(4);
+    expect(jsonOf(notOptional)).toMatchObject({ status: 'STEP_NOT_SKIPPABLE', skipped: null });
+    expect(jsonOf(notOptional).message).toContain('not optional');
+    const wf2 = SKIP_YAML.replace('statuses: {LINTED: polish}', 'statuses: {LINTED: polish}\n    optional: true\n    on_skip: polish');
+    ws.write('wf2.yaml', wf2.replace('name: skippy', 'name: skippy2'));
+    await ws.run(['run', 'wf2.yaml', '--run-id', 'r2', '--stop-after-step', 'lint']);
+    const notActive = await ws.run(['skip', 'wf2.yaml', 'lint', '--run-id', 'r2', '--json']);
+    expect(notActive.code).toBe(4);
+    expect(jsonOf(notActive).message).toContain('not the active step');
+    expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
+    const usage = await ws.run(['skip', 'wf.yaml']);
+    expect(usage.code).toBe(2);
+  });
+
+  it('validate requires on_skip on an optional step', async () => {
+    const ws = workspaceWith({ 'wf.yaml': SKIP_YAML.replace('    on_skip: publish\n', '') });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    expect((jsonOf(r)['errors'] as any[]).map((e) => e.code)).toContain('MISSING_ON_SKIP');
+  });
+});

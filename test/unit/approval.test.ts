@@ -1,0 +1,145 @@
+// Approval steps as pure pieces: the state digest (stable under key order and the fields every
+// invocation rewrites), pausing (pending record kept while the state is unchanged), recording a
+// decision (refusals: nothing pending, approver not listed, state changed) and following it
+// (visits, max_visits, stop_after_step, BLOCKED).
+import { describe, expect, it } from 'vitest';
+import { newRunState } from '../helpers/state.js';
+import { loadWorkflowText } from '../../src/core/loader.js';
+import { applyApproval, approvalDigest, canonicalJson, decisionFor, pauseForApproval, recordDecision } from '../../src/core/approval.js';
+import { runApprovalStep } from '../../src/core/stages/approval.js';
+import { transitionsOf } from '../../src/core/graph.js';
+import { isStagegateError } from '../../src/core/errors.js';
+import type { RunState } from '../../src/core/state.js';
+import type { Workflow } from '../../src/core/workflow.js';
+
+const YAML = `version: '4.0'
+name: t
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  sign_off:
+    approval: { message: 'Approve?', approvers: [alice, bob] }
+    on_approve: implement
+    on_reject: revise
+    max_visits: 2
+  revise:
+    action: Revise it.
+    on_complete: sign_off
+  implement:
+    run: 'true'
+    output: 'runs/{{run_id}}/impl.md'
+    statuses: {OK: DONE}
+`;
+
+function load(text = YAML): Workflow {
+  const r = loadWorkflowText(text, 'wf.yaml', '/nowhere/wf.yaml');
+  if (!r.workflow) throw new Error(JSON.stringify(r.diagnostics));
+  return r.workflow;
+}
+const wf = load();
+const step = wf.steps.get('sign_off')!;
+const AT = '2026-01-02T00:00:00.000Z';
+
+function paused(): RunState {
+  return pauseForApproval(newRunState(wf), step, AT).state;
+}
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (error) {
+    if (isStagegateError(error)) return error.code;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('approval digest', () => {
+  it('ignores key order, bookkeeping fields and the approval records, but not real changes', () => {
+    const s = newRunState(wf);
+    const d = approvalDigest(s);
+    const reordered = Object.fromEntries(Object.entries(s).reverse()) as RunState;
+    expect(approvalDigest(reordered)).toBe(d);
+    expect(approvalDigest({ ...s, status: 'PARTIAL_RESUMABLE', message: 'x', updated_at: 'later', invocations: [{ at: 'x', mode: 'resume', ignore_previous_completion: false, stop_after_step: null }] })).toBe(d);
+    expect(approvalDigest({ ...s, inputs: { run_id: 'r1', topic: 'x' } })).not.toBe(d);
+    expect(canonicalJson({ b: 1, a: [1, { d: undefined, c: null }] })).toBe('{"a":[1,{"c":null}],"b":1}');
+  });
+});
+
+describe('pausing at an approval step', () => {
+  it('records a pending approval and keeps it while the state is unchanged', () => {
+    const r = pauseForApproval(newRunState(wf), step, AT);
+    expect(r.stop).toBe('PARTIAL_RESUMABLE');
+    expect(r.state.pending_approval).toMatchObject({ step: 'sign_off', visit: 1, message: 'Approve?', approvers: ['alice', 'bob'], requested_at: AT });
+    expect(r.state.message).toContain('from alice or bob');
+    const again = pauseForApproval({ ...r.state, updated_at: 'later' }, step, '2026-01-03T00:00:00.000Z');
+    expect(again.state.pending_approval).toEqual(r.state.pending_approval);
+    const changed = pauseForApproval({ ...r.state, inputs: { run_id: 'r1', x: 'y' } }, step, '2026-01-03T00:00:00.000Z');
+    expect(changed.state.pending_approval?.requested_at).toBe('2026-01-03T00:00:00.000Z');
+  });
+});
+
+describe('recording a decision', () => {
+  it('records who, when, note and the digest, and clears the pending approval', () => {
+    const s = paused();
+    const next = recordDecision(s, { decision: 'approved', by: 'alice', note: 'ok', at: AT });
+    expect(next.pending_approval).toBeNull();
+    expect(next.approvals).toEqual([{ step: 'sign_off', visit: 1, decision: 'approved', by: 'alice', at: AT, note: 'ok', state_digest: s.pending_approval!.state_digest }]);
+    expect(decisionFor(next, step)?.decision).toBe('approved');
+  });
+
+  it('refuses when nothing is pending, the approver is not listed, or the state changed', () => {
+    expect(codeOf(() => recordDecision(newRunState(wf), { decision: 'approved', by: 'alice', note: null, at: AT }))).toBe('APPROVAL_NOT_PENDING');
+    expect(codeOf(() => recordDecision(paused(), { decision: 'rejected', by: 'mallory', note: null, at: AT }))).toBe('APPROVER_NOT_ALLOWED');
+    const s = paused();
+    expect(codeOf(() => recordDecision({ ...s, completed_steps: ['revise'] }, { decision: 'approved', by: 'bob', note: null, at: AT }))).toBe('APPROVAL_STATE_CHANGED');
+    const decided = recordDecision(s, { decision: 'approved', by: 'bob', note: null, at: AT });
+    expect(codeOf(() => recordDecision(decided, { decision: 'approved', by: 'bob', note: null, at: AT }))).toBe('APPROVAL_NOT_PENDING');
+  });
+});
+
+describe('following a decision', () => {
+  it('approve goes to on_approve, reject to on_reject; visits counted', () => {
+    const s = paused();
+    const approved = recordDecision(s, { decision: 'approved', by: 'alice', note: null, at: AT });
+    const a = applyApproval(approved, wf, step, decisionFor(approved, step)!, AT, false);
+    expect(a.stop).toBeUndefined();
+    expect(a.state.active_step).toBe('implement');
+    expect(a.state.steps['implement']?.visits).toBe(1);
+    expect(a.state.history.at(-1)).toMatchObject({ step: 'sign_off', to: 'implement', exit_status: null });
+    expect(a.state.message ?? '').not.toContain('completed');
+    const rejected = recordDecision(s, { decision: 'rejected', by: 'bob', note: null, at: AT });
+    const r = runApprovalStep(rejected, wf, step, AT, false);
+    expect(r.state.active_step).toBe('revise');
+  });
+
+  it('honours stop_after_step and max_visits, and pauses again on a new visit', () => {
+    const s = recordDecision(paused(), { decision: 'rejected', by: 'bob', note: null, at: AT });
+    const stopped = runApprovalStep(s, wf, step, AT, true);
+    expect(stopped.stop).toBe('PARTIAL_RESUMABLE');
+    expect(stopped.state.active_step).toBe('revise');
+    // Back at sign_off on visit 2: the visit-1 decision does not count; it pauses again.
+    const back: RunState = { ...stopped.state, active_step: 'sign_off', steps: { ...stopped.state.steps, sign_off: { ...stopped.state.steps['sign_off']!, visits: 2 } } };
+    const again = runApprovalStep(back, wf, step, AT, false);
+    expect(again.stop).toBe('PARTIAL_RESUMABLE');
+    expect(again.state.pending_approval?.visit).toBe(2);
+    // A third entry into sign_off exceeds max_visits 2.
+    const loop = load(YAML.replace('on_reject: revise', 'on_reject: sign_off'));
+    const overflow = applyApproval({ ...back, pending_approval: null }, loop, loop.steps.get('sign_off')!, { step: 'sign_off', visit: 2, decision: 'rejected', by: 'bob', at: AT, note: null, state_digest: 'x' }, AT, false);
+    expect(overflow.stop).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+  });
+
+  it('a reject without on_reject, or to BLOCKED, ends the run blocked', () => {
+    const w = load(YAML.replace('    on_reject: revise\n', '').replace('    action: Revise it.\n    on_complete: sign_off\n', '    action: Revise it.\n    on_complete: DONE\n'));
+    const st = pauseForApproval(newRunState(w), w.steps.get('sign_off')!, AT).state;
+    const s = recordDecision(st, { decision: 'rejected', by: 'alice', note: null, at: AT });
+    const r = runApprovalStep(s, w, w.steps.get('sign_off')!, AT, false);
+    expect(r.stop).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(r.state.active_step).toBeNull();
+  });
+
+  it('on_approve and on_reject are transitions of the graph', () => {
+    expect(transitionsOf(step).map((t) => `${t.label}->${t.to}`)).toEqual(['on_approve->implement', 'on_reject->revise']);
+  });
+});
