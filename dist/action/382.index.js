@@ -1,8 +1,8 @@
-export const id = 722;
-export const ids = [722];
+export const id = 382;
+export const ids = [382];
 export const modules = {
 
-/***/ 20722:
+/***/ 56382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -330,7 +330,7 @@ const ChildRunRecord = schemas/* object */.Ikc({
 });
 const StepRecord = schemas/* object */.Ikc({
     kind: schemas/* string */.YjP(),
-    status: schemas/* enum */.k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked']),
+    status: schemas/* enum */.k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
     visits: schemas/* number */.aig().int().min(0),
     attempts: schemas/* number */.aig().int().min(0),
     last_exit_status: schemas/* number */.aig().int().nullable().optional(),
@@ -390,6 +390,30 @@ const StallRecord = schemas/* object */.Ikc({
     /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
     to: schemas/* string */.YjP().nullable(),
 });
+/** The run paused at an approval step and waits for stagegate approve / reject. */
+const PendingApproval = schemas/* object */.Ikc({
+    step: schemas/* string */.YjP(),
+    visit: schemas/* number */.aig().int().min(1),
+    message: schemas/* string */.YjP(),
+    /** Who may decide; null when anyone may. */
+    approvers: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
+    requested_at: schemas/* string */.YjP(),
+    /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
+    state_digest: schemas/* string */.YjP(),
+});
+/** A decision recorded by stagegate approve / reject. */
+const ApprovalRecord = schemas/* object */.Ikc({
+    step: schemas/* string */.YjP(),
+    visit: schemas/* number */.aig().int().min(1),
+    decision: schemas/* enum */.k5n(['approved', 'rejected']),
+    by: schemas/* string */.YjP(),
+    at: schemas/* string */.YjP(),
+    note: schemas/* string */.YjP().nullable(),
+    /** The state digest the decision approved (equals pending_approval.state_digest). */
+    state_digest: schemas/* string */.YjP(),
+});
+/** An optional step a person skipped (stagegate skip). */
+const SkipRecord = schemas/* object */.Ikc({ step: schemas/* string */.YjP(), visit: schemas/* number */.aig().int().min(1), at: schemas/* string */.YjP(), to: schemas/* string */.YjP().nullable() });
 const RunState = schemas/* object */.Ikc({
     schema: schemas/* literal */.euz(STATE_SCHEMA),
     workflow: schemas/* string */.YjP(),
@@ -426,6 +450,12 @@ const RunState = schemas/* object */.Ikc({
     decisions: schemas/* array */.YOg(DecisionRecord).optional(),
     /** Stalls detected in this run (optional, so older state files stay valid). */
     stalls: schemas/* array */.YOg(StallRecord).optional(),
+    /** The approval the run waits for (optional, so older state files stay valid). */
+    pending_approval: PendingApproval.nullable().optional(),
+    /** Approval decisions recorded in this run (optional, so older state files stay valid). */
+    approvals: schemas/* array */.YOg(ApprovalRecord).optional(),
+    /** Optional steps skipped in this run (optional, so older state files stay valid). */
+    skips: schemas/* array */.YOg(SkipRecord).optional(),
 });
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 function isFinished(state) {
@@ -470,7 +500,45 @@ const STATE_KEY_ORDER = [
     'history',
     'decisions',
     'stalls',
+    'pending_approval',
+    'approvals',
+    'skips',
 ];
+/** The state of a run that has done nothing yet: the entry step active, its first visit counted. */
+function initialState(p) {
+    return {
+        schema: STATE_SCHEMA,
+        workflow: p.workflow.name,
+        workflow_file: p.workflow.file,
+        workflow_digest: p.workflow.digest,
+        run_id: p.runId,
+        status: 'IN_PROGRESS',
+        message: null,
+        execution_mode: p.mode,
+        ignore_previous_completion: p.ignorePreviousCompletion,
+        fresh_execution_of: p.freshExecutionOf,
+        inputs: p.inputs,
+        active_step: p.workflow.entry,
+        in_flight: null,
+        completed_steps: [],
+        failed_or_blocked_steps: [],
+        last_gate: null,
+        unresolved_qids: [],
+        blocking_artifact: null,
+        blocking_qids: [],
+        blocking_retry_step: null,
+        artifacts: {},
+        resume_instruction: null,
+        run_root: p.runRoot,
+        source_commit: p.sourceCommit,
+        agent_package_version: p.agentPackageVersion,
+        created_at: p.at,
+        updated_at: p.at,
+        steps: { [p.workflow.entry]: { kind: p.workflow.entryKind, status: 'pending', visits: 1, attempts: 0 } },
+        invocations: [],
+        history: [],
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/core/yaml-emit.ts
 // A small, fast block-style YAML emitter for stagegate's own plain data (state, manifest).
@@ -707,7 +775,11 @@ class Reader {
         const put = (k, v) => {
             if (Object.prototype.hasOwnProperty.call(out, k))
                 bail();
-            Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+            // Plain assignment is fast; only __proto__ needs defining as an own data property.
+            if (k === '__proto__')
+                Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+            else
+                out[k] = v;
         };
         if (first)
             put(first[0], this.value(first[1], indent));
@@ -3076,10 +3148,222 @@ function applyAcceptance(state, workflow, s) {
     return { state: { ...result.state, status: code, message, history, stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
 }
 
+;// CONCATENATED MODULE: ./src/core/approval.ts
+// Approval steps as pure functions: pause the run for a decision, record an approve/reject
+// (refused when nothing is pending, when the approver is not listed, or when the state changed
+// since the approval was requested), and follow the decision like any fixed transition.
+
+
+
+/**
+ * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
+ * not depend on how a record was built or read back) of the state without the approval
+ * bookkeeping and the fields every invocation rewrites (status, message, invocations,
+ * updated_at, resume_instruction). Any other change — history, steps, artifacts, inputs,
+ * active step — changes the digest.
+ */
+function approvalDigest(state) {
+    const { status: _s, message: _m, invocations: _i, updated_at: _u, resume_instruction: _r, pending_approval: _p, approvals: _a, ...view } = state;
+    return (0,core_digest/* sha256Text */.f)(canonicalJson(view));
+}
+/** JSON with object keys sorted and undefined members dropped. */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (Array.isArray(value))
+        return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+    const record = value;
+    const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+}
+/** The visit of the approval step the run is on. */
+function visitOf(state, stepId) {
+    return Math.max(1, (0,core_transition/* stepRecord */.oU)(state, stepId)?.visits ?? 1);
+}
+/** The decision recorded for the current visit of the approval step, if any. */
+function decisionFor(state, step) {
+    const visit = visitOf(state, step.id);
+    const list = state.approvals ?? [];
+    for (let i = list.length - 1; i >= 0; i--) {
+        const a = list[i];
+        if (a.step === step.id && a.visit === visit)
+            return a;
+    }
+    return undefined;
+}
+/**
+ * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
+ * record of the same visit is kept while the state is unchanged (a resume re-reports it);
+ * otherwise the approval is requested again for the current state.
+ */
+function pauseForApproval(state, step, at) {
+    const visit = visitOf(state, step.id);
+    const digest = approvalDigest(state);
+    const previous = state.pending_approval;
+    const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest;
+    const approval = step.def.approval;
+    const pending = keep
+        ? previous
+        : { step: step.id, visit, message: approval?.message ?? `approve ${step.id}?`, approvers: approval?.approvers ?? null, requested_at: at, state_digest: digest };
+    const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
+    return {
+        state: {
+            ...state,
+            status: 'PARTIAL_RESUMABLE',
+            message: `step ${step.id} awaits approval${who}: ${pending.message}`,
+            pending_approval: pending,
+            updated_at: at,
+        },
+        stop: 'PARTIAL_RESUMABLE',
+    };
+}
+/** Record approve/reject on a paused run; throws the documented refusal codes. */
+function recordDecision(state, request) {
+    const pending = state.pending_approval;
+    const verb = request.decision === 'approved' ? 'approve' : 'reject';
+    if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
+        throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
+            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+        });
+    }
+    if (pending.approvers && !pending.approvers.includes(request.by)) {
+        throw new StagegateError('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
+            hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
+        });
+    }
+    const digest = approvalDigest(state);
+    if (digest !== pending.state_digest) {
+        throw new StagegateError('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}… -> ${digest.slice(0, 12)}…); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+    }
+    const record = { step: pending.step, visit: pending.visit, decision: request.decision, by: request.by, at: request.at, note: request.note, state_digest: digest };
+    return {
+        ...state,
+        message: `step ${pending.step} ${request.decision} by ${request.by}; resume continues`,
+        pending_approval: null,
+        approvals: [...(state.approvals ?? []), record],
+        updated_at: request.at,
+    };
+}
+/** Where a decision leads: on_approve, or on_reject (BLOCKED when the step names none). */
+function approvalTarget(step, decision) {
+    return decision === 'approved' ? (step.def.on_approve ?? 'BLOCKED') : (step.def.on_reject ?? 'BLOCKED');
+}
+/** Follow a recorded decision: visits counted, max_visits and stop_after_step honoured. */
+function applyApproval(state, workflow, step, record, at, stopAfter) {
+    const to = approvalTarget(step, record.decision);
+    const result = (0,core_transition/* applyExitSuccess */.Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
+    const next = result.state;
+    // Nothing ran: no exit status on the step or its history entry.
+    const r = (0,core_transition/* stepRecord */.oU)(next, step.id);
+    const history = next.history.map((h, i) => (i === next.history.length - 1 ? { ...h, exit_status: null } : h));
+    const message = next.message?.replace(`step ${step.id} completed`, `approval ${step.id} ${record.decision} by ${record.by}`) ?? null;
+    return { ...result, state: { ...next, message, history, steps: r ? { ...next.steps, [step.id]: { ...r, last_exit_status: null } } : next.steps } };
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/approval.ts
+// Approval steps in the run loop: follow the decision recorded for this visit (stagegate
+// approve / reject), or pause the run with a pending approval. Nothing runs either way.
+
+function runApprovalStep(state, workflow, step, at, stopAfter) {
+    const record = decisionFor(state, step);
+    if (record) {
+        const result = applyApproval(state, workflow, step, record, at, stopAfter);
+        return { ...result, note: `${step.id}: ${record.decision} by ${record.by} -> ${result.state.active_step ?? result.stop ?? '-'}` };
+    }
+    const paused = pauseForApproval(state, step, at);
+    return { ...paused, note: `${step.id}: ${paused.state.message ?? 'awaits approval'}` };
+}
+
+;// CONCATENATED MODULE: ./src/core/failure-policy.ts
+// Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
+// retries follows its on_failure instead of stopping, and an optional step a person skips
+// (stagegate skip) follows its on_skip. Both are transitions like any other: visits counted,
+// max_visits and stop_after_step honoured.
+
+
+/** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
+const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+function addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/**
+ * After applyFailure recorded the last failed attempt (history outcome `failed`), follow the
+ * step's on_failure. Undefined when the step has none or the code is not routable.
+ */
+function routeFailure(state, workflow, step, code, at, stopAfter) {
+    const target = step.def.on_failure;
+    if (target === undefined || !ROUTABLE_FAILURES.has(code))
+        return undefined;
+    const last = state.history[state.history.length - 1];
+    const base = { at, step: step.id, visit: last?.visit ?? 1, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
+    const after = `${step.id} failed (${code}) and on_failure leads there`;
+    if (target === 'BLOCKED' || target === 'DONE') {
+        const done = target === 'DONE';
+        const stop = done ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...state,
+            status: stop,
+            message: `step ${step.id} failed (${code}); on_failure: ${target}`,
+            active_step: null,
+            failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id),
+            history: [...state.history, { seq: state.history.length + 1, ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }],
+            updated_at: at,
+        };
+        return { state: next, stop };
+    }
+    const entered = (0,core_transition/* enterStep */.Rx)(state, workflow, base, target, after, step.id, stopAfter);
+    const message = entered.state.message ?? `step ${step.id} failed (${code}); on_failure -> ${target}`;
+    return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
+}
+/** Skip the active optional step: mark it skipped and follow on_skip. */
+function skipStep(state, workflow, stepId, at) {
+    const step = workflow.steps.get(stepId);
+    if (!step)
+        throw new StagegateError('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}`, { hint: 'Name the active optional step (stagegate status shows the active step).' });
+    if (step.def.optional !== true || step.def.on_skip === undefined) {
+        throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
+    }
+    if (state.active_step !== stepId || state.in_flight !== null) {
+        throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
+            hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
+        });
+    }
+    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+    const target = step.def.on_skip;
+    const record = stepRecord(state, stepId) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    const marked = {
+        ...state,
+        steps: { ...state.steps, [stepId]: { ...record, status: 'skipped' } },
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== stepId),
+        skips: [...(state.skips ?? []), { step: stepId, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+        pending_approval: null,
+        updated_at: at,
+    };
+    const base = { at, step: stepId, visit, attempt: Math.max(1, record.attempts), gate_status: null, exit_status: null, duration_ms: 0 };
+    if (target === 'DONE' || target === 'BLOCKED') {
+        const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...marked,
+            status: stop,
+            message: `step ${stepId} was skipped; on_skip: ${target}`,
+            active_step: null,
+            history: [...marked.history, { seq: marked.history.length + 1, ...base, outcome: target === 'DONE' ? 'complete' : 'blocked', code: stop, to: null }],
+        };
+        return { state: next, stop };
+    }
+    const entered = enterStep(marked, workflow, base, target, `${stepId} was skipped`, stepId, true);
+    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+        return entered;
+    // The run is not running: it waits, paused, at the on_skip target until the next resume.
+    return { state: { ...entered.state, message: `step ${stepId} was skipped; next step: ${target}` }, stop: 'PARTIAL_RESUMABLE' };
+}
+
 ;// CONCATENATED MODULE: ./src/core/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock,
 // resume or start fresh, then execute stage after stage through the ProcessRunner port,
 // enforcing the gate contract and persisting state + manifest around every stage.
+
+
 
 
 
@@ -3282,41 +3566,19 @@ class Run {
     }
     newState(freshOf) {
         const { ctx } = this;
-        const at = this.now();
         const entry = this.workflow.entry;
-        const entryStep = this.workflow.steps.get(entry);
-        return {
-            schema: STATE_SCHEMA,
-            workflow: this.workflow.name,
-            workflow_file: this.workflow.file,
-            workflow_digest: this.workflow.digest,
-            run_id: ctx.runId,
-            status: 'IN_PROGRESS',
-            message: null,
-            execution_mode: ctx.bound.controls.mode,
-            ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion,
-            fresh_execution_of: freshOf,
+        return initialState({
+            workflow: { name: this.workflow.name, file: this.workflow.file, digest: this.workflow.digest, entry, entryKind: this.workflow.steps.get(entry).kind },
+            runId: ctx.runId,
+            mode: ctx.bound.controls.mode,
+            ignorePreviousCompletion: ctx.bound.controls.ignorePreviousCompletion,
+            freshExecutionOf: freshOf,
             inputs: this.persistedInputs(),
-            active_step: entry,
-            in_flight: null,
-            completed_steps: [],
-            failed_or_blocked_steps: [],
-            last_gate: null,
-            unresolved_qids: [],
-            blocking_artifact: null,
-            blocking_qids: [],
-            blocking_retry_step: null,
-            artifacts: {},
-            resume_instruction: null,
-            run_root: ctx.runRoot.rel,
-            source_commit: this.ports.source.sourceCommit(this.workspace.root),
-            agent_package_version: ctx.agentPackageVersion,
-            created_at: at,
-            updated_at: at,
-            steps: { [entry]: { kind: entryStep.kind, status: 'pending', visits: 1, attempts: 0 } },
-            invocations: [],
-            history: [],
-        };
+            runRoot: ctx.runRoot.rel,
+            sourceCommit: this.ports.source.sourceCommit(this.workspace.root),
+            agentPackageVersion: ctx.agentPackageVersion,
+            at: this.now(),
+        });
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start from the entry. */
     freshState(previous) {
@@ -3405,7 +3667,7 @@ class Run {
                 this.persist();
                 return 'STEP_KIND_NOT_SUPPORTED';
             }
-            const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'decision' ? this.runDecision(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : await this.runProcessStage(step);
+            const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'decision' ? this.runDecision(step) : step.kind === 'approval' ? this.runApproval(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : await this.runProcessStage(step);
             if (stop !== undefined)
                 return stop;
         }
@@ -3438,6 +3700,24 @@ class Run {
         this.persist();
         this.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${transition.stop}): ${step.def.instruction ?? ''}` });
         return transition.stop;
+    }
+    /** A failure that used up its attempts: follow the step's on_failure, if it has one. */
+    routeFailure(step, code) {
+        const routed = routeFailure(this.state, this.workflow, step, code, this.now(), this.ctx.bound.controls.stopAfterStep === step.id);
+        if (!routed)
+            return code;
+        this.state = routed.state;
+        this.persist();
+        this.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${step.def.on_failure ?? '-'}` });
+        return routed.stop;
+    }
+    /** An approval step: follow the recorded decision, or pause with a pending approval. */
+    runApproval(step) {
+        const result = runApprovalStep(this.state, this.workflow, step, this.now(), this.ctx.bound.controls.stopAfterStep === step.id);
+        this.state = result.state;
+        this.persist();
+        this.ports.onEvent?.({ type: 'note', message: result.note });
+        return result.stop;
     }
     /** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
     decisionInputs() {
@@ -3592,7 +3872,7 @@ class Run {
             }
             const retryable = verdict.code === 'STAGE_FAILED' || verdict.code === 'STAGE_TIMEOUT';
             if (!retryable || tries >= maxAttempts)
-                return verdict.code;
+                return this.routeFailure(step, verdict.code);
             const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
             this.ports.onEvent?.({ type: 'stage_retrying', step: step.id, attempt: flight.attempt + 1, delayMs, reason: verdict.message });
             if (delayMs > 0)
