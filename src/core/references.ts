@@ -24,16 +24,35 @@ export function referenceable(step: StepModel | undefined): boolean {
   return step !== undefined && step.def.output !== undefined && (step.kind === 'shell' || step.kind === 'agent');
 }
 
-/** Every reference the state can resolve now: accepted outputs and scalar gate values. */
-export function referenceBindings(state: RunState): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [id, record] of Object.entries(state.steps)) {
-    if (record.output) out.set(`steps.${id}.output`, record.output);
-    for (const [key, value] of Object.entries(record.gate ?? {})) {
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out.set(`steps.${id}.gate.${key}`, String(value));
-    }
+/** The value of one reference now, or undefined when the state does not have it (yet). */
+export function resolveReference(state: RunState, name: string): string | undefined {
+  const ref = parseReference(name);
+  if (!ref || !Object.prototype.hasOwnProperty.call(state.steps, ref.step)) return undefined;
+  const record = state.steps[ref.step]!;
+  if (ref.what === 'output') return record.output ?? undefined;
+  const gate = record.gate ?? {};
+  if (!Object.prototype.hasOwnProperty.call(gate, ref.key)) return undefined;
+  const value = gate[ref.key];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+
+/**
+ * Bindings that answer {{steps.<id>.…}} names from the state on demand. Building every
+ * reference up front cost O(steps) per stage, so O(n²) over a long run.
+ */
+export class BindingsWithReferences extends Map<string, string> {
+  constructor(
+    entries: Iterable<readonly [string, string]>,
+    private readonly state: RunState,
+  ) {
+    super(entries);
   }
-  return out;
+  override get(name: string): string | undefined {
+    return super.get(name) ?? (name.startsWith('steps.') ? resolveReference(this.state, name) : undefined);
+  }
+  override has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
 }
 
 /** Whether `name` is a runtime reference to a step of `steps` that produces it. */

@@ -5,18 +5,17 @@ import type { RunState } from './state.js';
 import type { StepModel } from './workflow.js';
 import type { Workspace, WorkspacePath } from './paths.js';
 import { StagegateError } from './errors.js';
-import { referenceBindings } from './references.js';
+import { BindingsWithReferences } from './references.js';
 
 export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel, state: RunState | undefined): Map<string, string> {
-  const bindings = new Map(base);
+  // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} resolve from the state when asked (references.ts).
+  const bindings: Map<string, string> = state ? new BindingsWithReferences(base, state) : new Map(base);
   bindings.set('step', step.id);
   if (state) {
     if (state.blocking_artifact !== null) bindings.set('blocking_artifact', state.blocking_artifact);
     // A gate that routed to a resolver without unresolved_qids still binds blocking_qids (empty).
     if (state.blocking_qids.length > 0 || state.blocking_artifact !== null) bindings.set('blocking_qids', state.blocking_qids.join(', '));
     if (state.blocking_retry_step !== null) bindings.set('blocking_retry_step', state.blocking_retry_step);
-    // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}}: earlier steps' results (references.ts).
-    for (const [name, value] of referenceBindings(state)) if (!bindings.has(name)) bindings.set(name, value);
   }
   for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
     const text = scalarToString(value);

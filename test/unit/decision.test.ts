@@ -238,9 +238,9 @@ describe('runtime references', () => {
   });
 
   it('bind accepted outputs and scalar gate values from state; accept only gate stages as targets', async () => {
-    const { referenceBindings, isValidReference } = await import('../../src/core/references.js');
+    const { BindingsWithReferences, isValidReference } = await import('../../src/core/references.js');
     const s1 = accept(initial(), 'REVIEWED', { extra: { score: 95, quality: { a: 1 } } }).state;
-    const b = referenceBindings(s1);
+    const b = new BindingsWithReferences([], s1);
     expect(b.get('steps.review.output')).toBe('runs/r1/review.md');
     expect(b.get('steps.review.gate.score')).toBe('95');
     expect(b.get('steps.review.gate.status')).toBe('REVIEWED');
