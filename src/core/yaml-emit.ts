@@ -32,7 +32,51 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
  * change, not to the run. Cached records are frozen, so an accidental in-place edit throws
  * instead of writing stale text.
  */
-export type EmitCache = WeakMap<object, { indent: string; inline: boolean; text: string }>;
+export type EmitCache = WeakMap<object, { indent: string; inline: boolean; text: string; items?: unknown[] }>;
+
+/**
+ * Lists only ever grow by appending (history, decisions, invocations): the text of a list whose
+ * first items are the very objects of an earlier emission is that text plus the new items.
+ * Keyed by the list's first item (a record, so cacheable by identity).
+ */
+function emitListCached(value: unknown[], indent: string, out: string[], cache: EmitCache): boolean {
+  const first = value[0];
+  if (!isPlainObject(first)) return false;
+  const hit = listHits.get(cache)?.get(first);
+  let start = 0;
+  let text = '';
+  if (hit && hit.items && hit.indent === indent && hit.items.length <= value.length && hit.items.every((item, i) => item === value[i])) {
+    start = hit.items.length;
+    text = hit.text;
+  }
+  const local: string[] = [];
+  emitListItems(value, start, indent, local, cache);
+  text += local.join('');
+  let byFirst = listHits.get(cache);
+  if (!byFirst) {
+    byFirst = new WeakMap();
+    listHits.set(cache, byFirst);
+  }
+  byFirst.set(first, { indent, inline: false, text, items: value.slice() });
+  out.push('\n', text);
+  return true;
+}
+
+const listHits = new WeakMap<EmitCache, WeakMap<object, { indent: string; inline: boolean; text: string; items?: unknown[] }>>();
+
+function emitListItems(value: unknown[], from: number, indent: string, out: string[], cache?: EmitCache): void {
+  for (let i = from; i < value.length; i++) {
+    const item = value[i];
+    const keys = isPlainObject(item) ? definedKeys(item) : [];
+    if (isPlainObject(item) && keys.length > 0) {
+      out.push(indent, '- ');
+      emitMapBody(item, keys, indent + '  ', true, out, cache);
+    } else {
+      out.push(indent, '-');
+      emit(item, indent + '  ', out, cache);
+    }
+  }
+}
 
 function emitMapBody(value: Record<string, unknown>, keys: string[], indent: string, firstInline: boolean, out: string[], cache?: EmitCache): void {
   if (cache && indent.length >= 4) {
@@ -77,17 +121,9 @@ function emit(value: unknown, indent: string, out: string[], cache?: EmitCache):
       out.push(' []\n');
       return;
     }
+    if (cache && emitListCached(value, indent, out, cache)) return;
     out.push('\n');
-    for (const item of value) {
-      const keys = isPlainObject(item) ? definedKeys(item) : [];
-      if (isPlainObject(item) && keys.length > 0) {
-        out.push(indent, '- ');
-        emitMapBody(item, keys, indent + '  ', true, out, cache);
-      } else {
-        out.push(indent, '-');
-        emit(item, indent + '  ', out, cache);
-      }
-    }
+    emitListItems(value, 0, indent, out, cache);
     return;
   }
   if (isPlainObject(value)) {
