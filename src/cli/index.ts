@@ -110,6 +110,14 @@ function isDirectory(path: string): boolean {
   }
 }
 
+// A reader that goes away (`stagegate run … | head`) is not an error worth a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     // Take running stages down with us; the state on disk already records the in-flight step.
