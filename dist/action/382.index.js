@@ -568,6 +568,49 @@ function key(k) {
 function isPlainObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+/**
+ * Lists only ever grow by appending (history, decisions, invocations): the text of a list whose
+ * first items are the very objects of an earlier emission is that text plus the new items.
+ * Keyed by the list's first item (a record, so cacheable by identity).
+ */
+function emitListCached(value, indent, out, cache) {
+    const first = value[0];
+    if (!isPlainObject(first))
+        return false;
+    const hit = listHits.get(cache)?.get(first);
+    let start = 0;
+    let text = '';
+    if (hit && hit.items && hit.indent === indent && hit.items.length <= value.length && hit.items.every((item, i) => item === value[i])) {
+        start = hit.items.length;
+        text = hit.text;
+    }
+    const local = [];
+    emitListItems(value, start, indent, local, cache);
+    text += local.join('');
+    let byFirst = listHits.get(cache);
+    if (!byFirst) {
+        byFirst = new WeakMap();
+        listHits.set(cache, byFirst);
+    }
+    byFirst.set(first, { indent, inline: false, text, items: value.slice() });
+    out.push('\n', text);
+    return true;
+}
+const listHits = new WeakMap();
+function emitListItems(value, from, indent, out, cache) {
+    for (let i = from; i < value.length; i++) {
+        const item = value[i];
+        const keys = isPlainObject(item) ? definedKeys(item) : [];
+        if (isPlainObject(item) && keys.length > 0) {
+            out.push(indent, '- ');
+            emitMapBody(item, keys, indent + '  ', true, out, cache);
+        }
+        else {
+            out.push(indent, '-');
+            emit(item, indent + '  ', out, cache);
+        }
+    }
+}
 function emitMapBody(value, keys, indent, firstInline, out, cache) {
     if (cache && indent.length >= 4) {
         const hit = cache.get(value);
@@ -610,18 +653,10 @@ function emit(value, indent, out, cache) {
             out.push(' []\n');
             return;
         }
+        if (cache && emitListCached(value, indent, out, cache))
+            return;
         out.push('\n');
-        for (const item of value) {
-            const keys = isPlainObject(item) ? definedKeys(item) : [];
-            if (isPlainObject(item) && keys.length > 0) {
-                out.push(indent, '- ');
-                emitMapBody(item, keys, indent + '  ', true, out, cache);
-            }
-            else {
-                out.push(indent, '-');
-                emit(item, indent + '  ', out, cache);
-            }
-        }
+        emitListItems(value, 0, indent, out, cache);
         return;
     }
     if (isPlainObject(value)) {
@@ -1519,7 +1554,8 @@ var references = __webpack_require__(51337);
 
 
 function stepBindings(base, step, state) {
-    const bindings = new Map(base);
+    // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} resolve from the state when asked (references.ts).
+    const bindings = state ? new references/* BindingsWithReferences */.Hp(base, state) : new Map(base);
     bindings.set('step', step.id);
     if (state) {
         if (state.blocking_artifact !== null)
@@ -1529,10 +1565,6 @@ function stepBindings(base, step, state) {
             bindings.set('blocking_qids', state.blocking_qids.join(', '));
         if (state.blocking_retry_step !== null)
             bindings.set('blocking_retry_step', state.blocking_retry_step);
-        // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}}: earlier steps' results (references.ts).
-        for (const [name, value] of (0,references/* referenceBindings */.k3)(state))
-            if (!bindings.has(name))
-                bindings.set(name, value);
     }
     for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
         const text = (0,placeholders/* scalarToString */.Vu)(value);
