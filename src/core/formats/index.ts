@@ -1,0 +1,18 @@
+// The importers of other runners' workflow formats, tried in order on any document that is
+// not a native 4.0 workflow. Each recognises its format by shape (formats/types.ts).
+import type { FormatImporter } from './types.js';
+
+export const IMPORTERS: FormatImporter[] = [];
+
+/** Native 4.0 files carry `version` and `state_path` or `steps`/`phases` at the top. */
+export function isNativeShape(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const o = data as Record<string, unknown>;
+  return 'state_path' in o || 'steps' in o || 'phases' in o;
+}
+
+/** The importer whose format the document has, or undefined (native, or unknown). */
+export function importerFor(data: unknown): FormatImporter | undefined {
+  if (isNativeShape(data)) return undefined;
+  return IMPORTERS.find((i) => i.detect(data));
+}

@@ -1,0 +1,58 @@
+// Workflows written for other runners (aiox, maestro-flow, CCW wf-player) are loaded by an
+// importer: it recognises its format by shape and translates the document into the native
+// 4.0 model, keeping a map from every native path back to the source path, so diagnostics
+// point at the line in the user's own file. Everything downstream (validation, plan, run,
+// summary) then works on the native model.
+import type { Diagnostic } from '../diagnostics.js';
+
+export type FormatId = 'native' | 'aiox' | 'maestro' | 'ccw';
+
+export type YamlPath = Array<string | number>;
+
+/** Options an importer honours; the loader reads them from the sidecar file (see formats/sidecar.ts). */
+export interface ImportOptions {
+  /** Step/node id -> shell command run instead of the agent (the format's result contract still applies). */
+  run: Record<string, string>;
+}
+
+export interface ImportedWorkflow {
+  format: Exclude<FormatId, 'native'>;
+  /** A native workflow document (checked by the zod schema in schema.ts like any native file). */
+  data: Record<string, unknown>;
+  /**
+   * Native path -> path in the source document, for the native paths the importer produced
+   * (at least every ['steps', id] and the fields it translated one to one). The loader falls
+   * back to the longest mapped prefix, then to the document root.
+   */
+  sourcePaths: Map<string, YamlPath>;
+  /** The format's own validator findings (file/line are filled in by the loader from `path`). */
+  diagnostics: Array<Omit<Diagnostic, 'file' | 'line' | 'column'>>;
+}
+
+export interface FormatImporter {
+  format: Exclude<FormatId, 'native'>;
+  /** True when the parsed document has this format's shape (never by file extension alone). */
+  detect(data: unknown): boolean;
+  /** Translate the parsed document; never throws for bad input (report diagnostics instead). */
+  translate(data: unknown, file: string, options: ImportOptions): ImportedWorkflow;
+}
+
+/** The key of a native path in ImportedWorkflow.sourcePaths. */
+export function pathKey(path: ReadonlyArray<string | number>): string {
+  return JSON.stringify(path);
+}
+
+/**
+ * The result contracts a step may be judged by (step key `result_contract`):
+ * - workflow_gate (default): the declared output ends with one WORKFLOW_GATE block (gate.ts);
+ * - aiox_step_output: a `step_output:` YAML block ends the answer; status completed|failed;
+ * - maestro_coordinate: a `--- COORDINATE RESULT ---` block; STATUS SUCCESS|FAILURE; no block = failure.
+ * For the last two the block is read from the declared output when the step has one, else from
+ * the stage's transcript (its stdout); the status becomes the gate status the step routes on and
+ * the other fields become extra gate keys (steps.<id>.gate.<key> in expressions).
+ */
+export type ResultContract = 'workflow_gate' | 'aiox_step_output' | 'maestro_coordinate';
+
+export type ContractResult =
+  | { ok: true; status: string; extra: Record<string, unknown>; artifacts: string[] }
+  | { ok: false; reason: string };
