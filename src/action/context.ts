@@ -24,6 +24,8 @@ export interface GitHubContext {
   runnerTemp: string | undefined;
   /** The artifact service is reachable (the runner gives ACTIONS_RUNTIME_TOKEN to action steps). */
   hasArtifactRuntime: boolean;
+  /** GITHUB_ACTOR (github.context.actor): who an approval given through the action is recorded for. */
+  actor: string | undefined;
 }
 
 interface EventPayload {
@@ -62,6 +64,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv, cwd: string = process.
     detailsUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
     runnerTemp: env['RUNNER_TEMP'] || undefined,
     hasArtifactRuntime: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
+    actor: env['GITHUB_ACTOR'] || undefined,
   };
 }
 
@@ -74,10 +77,12 @@ export interface ActionOutputs {
   statePath: string | null;
   manifestPath: string | null;
   artifactName: string | null;
+  /** The approval step the run waits at (empty when none). */
+  pendingApproval?: string | null;
 }
 
 export function emptyOutputs(status: string): ActionOutputs {
-  return { status, complete: false, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, artifactName: null };
+  return { status, complete: false, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, artifactName: null, pendingApproval: null };
 }
 
 export interface PendingAnnotation {

@@ -27,6 +27,15 @@ export interface ActionInputs {
   /** Agent for agent-driven steps (`NAME` or `NAME:MODEL`), and the executable of the `command` agent. */
   agent: string | undefined;
   agentCommand: string | undefined;
+  /** approve / reject: decide the run's pending approval as the GitHub actor, then continue the run. */
+  approval: ApprovalInput | undefined;
+}
+
+export interface ApprovalInput {
+  decision: 'approved' | 'rejected';
+  /** The approval step the decision is for; undefined ("true") for whichever step is pending. */
+  step: string | undefined;
+  note: string | null;
 }
 
 export class InputError extends Error {
@@ -126,9 +135,37 @@ export function readInputs(io: ActionIO): ActionInputs {
     strict: parseBoolean('strict', io.getInput('strict'), false),
     agent: io.getInput('agent') === '' ? undefined : io.getInput('agent'),
     agentCommand: io.getInput('agent-command') === '' ? undefined : io.getInput('agent-command'),
+    approval: readApproval(io),
   };
+  if (inputs.approval) {
+    const name = inputs.approval.decision === 'approved' ? 'approve' : 'reject';
+    if (command !== 'run') throw new InputError(`input '${name}' needs command: run (the decision is recorded, then the run continues), not '${command}'`);
+    if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion) throw new InputError(`input '${name}' decides the pending approval of an existing run; it cannot be combined with a fresh run (execution-mode: fresh, ignore-previous-completion)`);
+  }
   if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
     throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
   }
   return inputs;
+}
+
+/** A step id, or true for the pending one; false or empty: no decision. */
+function approvalValue(name: string, raw: string): { given: boolean; step: string | undefined } {
+  const value = raw.trim();
+  if (value === '' || ['false', 'False', 'FALSE'].includes(value)) return { given: false, step: undefined };
+  if (['true', 'True', 'TRUE'].includes(value)) return { given: true, step: undefined };
+  if (!/^[A-Za-z0-9_.-]+$/.test(value)) throw new InputError(`input '${name}' must be true or the id of the approval step (letters, digits, _ . -), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
+  return { given: true, step: value };
+}
+
+/** `approve` / `reject` (at most one) and `approval-note`. */
+export function readApproval(io: ActionIO): ApprovalInput | undefined {
+  const approve = approvalValue('approve', io.getInput('approve'));
+  const reject = approvalValue('reject', io.getInput('reject'));
+  const note = io.getInput('approval-note').trim();
+  if (approve.given && reject.given) throw new InputError("inputs 'approve' and 'reject' are both set: give one decision");
+  if (!approve.given && !reject.given) {
+    if (note !== '') throw new InputError("input 'approval-note' is set without 'approve' or 'reject'");
+    return undefined;
+  }
+  return { decision: approve.given ? 'approved' : 'rejected', step: approve.given ? approve.step : reject.step, note: note === '' ? null : note };
 }

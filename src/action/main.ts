@@ -29,6 +29,8 @@ function setOutputs(io: ActionIO, o: CommandResult['outputs']): void {
   io.setOutput('state-path', o.statePath ?? '');
   io.setOutput('manifest-path', o.manifestPath ?? '');
   io.setOutput('artifact-name', o.artifactName ?? '');
+  // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
+  if (o.pendingApproval) io.setOutput('pending-approval', o.pendingApproval);
 }
 
 function failureResult(status: string, message: string, fix: string): CommandResult {

@@ -126,9 +126,21 @@ export function planTable(b: MarkdownBudget, plan: Plan): void {
       esc(s.visits),
       esc(s.maxVisits),
       s.output ? code(s.output) : '—',
-      s.transitions.length > 0 ? s.transitions.map((t) => `${esc(t.on.replace(/^status /, ''))} → ${code(t.to)}`).join('<br>') : '—',
+      // Every path, typed (workflow-paths.ts): defaults in italics, per-item and branch machines summarised.
+      routes(s),
     ]),
   );
+}
+
+function routes(s: Plan['steps'][number]): string {
+  const p = s.paths;
+  const lines = p.edges.map((e) => {
+    const text = `${esc(e.label.replace(/^status /, ''))} → ${code(e.to)}`;
+    return e.implicit ? `_${text} (default)_` : text;
+  });
+  if (p.foreach) lines.push(`per item: ${p.foreach.steps.map((q) => code(q.id)).join(', ')}`);
+  if (p.parallel) lines.push(`branches (join ${esc(p.parallel.join)}): ${p.parallel.branches.map((b) => code(b.id)).join(', ')}`);
+  return lines.length > 0 ? lines.join('<br>') : '—';
 }
 
 export function diagnosticsTable(b: MarkdownBudget, diagnostics: Diagnostic[], fileLink: (file: string) => string): void {

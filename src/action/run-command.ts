@@ -4,6 +4,8 @@
 import { runWorkflow, type RunOutcome } from '../core/runner.js';
 import { getStatus, type StatusReport } from '../core/status.js';
 import { makePlan } from '../core/plan.js';
+import { recordApproval, type DecisionReport } from '../core/approve.js';
+import { withPhaseSteps } from '../core/phases.js';
 import { loadWorkflow } from '../core/loader.js';
 import { bindInvocation, type Invocation } from '../core/invocation.js';
 import { Workspace } from '../core/paths.js';
@@ -13,7 +15,7 @@ import type { Workflow } from '../core/workflow.js';
 import { nodeProcessRunner } from '../executors/process-runner.js';
 import { gitSource } from '../adapters/git-source.js';
 import { emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
-import type { ActionInputs } from './inputs.js';
+import { InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
 import { StateArtifactRefused, restoreRun, saveRun, type RestoreResult, type RunLocation } from './persistence.js';
 import { MarkdownBudget, code, duration, esc } from './markdown.js';
@@ -42,7 +44,9 @@ function invocationOf(inputs: ActionInputs): Invocation {
 
 function loadModel(workspaceRoot: string, file: string): Workflow | undefined {
   try {
-    return loadWorkflow(new Workspace(workspaceRoot), file).workflow;
+    const workflow = loadWorkflow(new Workspace(workspaceRoot), file).workflow;
+    // Composite workflows are drawn and tabled by their phases, as plan and status see them.
+    return workflow ? withPhaseSteps(workflow) : undefined;
   } catch {
     return undefined;
   }
@@ -190,7 +194,12 @@ function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, art
     lines.push(`To start over: run this action with ${code(`run-id: ${runId}`)} and ${code('execution-mode: fresh')}.`);
     return lines;
   }
-  if (o.status === 'PARTIAL_RESUMABLE') {
+  const pending = o.state.pending_approval;
+  if (o.status === 'PARTIAL_RESUMABLE' && pending && pending.step === o.activeStep) {
+    const who = pending.approvers ? ` (approvers: ${pending.approvers.map((a) => code(a)).join(', ')})` : '';
+    lines.push(`Step ${code(pending.step)} awaits approval${who}: ${esc(pending.message)}`);
+    lines.push(`Decide: run this action with ${code(`run-id: ${runId}`)} and ${code(`approve: ${pending.step}`)} (or ${code(`reject: ${pending.step}`)}) in a job protected by a GitHub Environment with required reviewers; the decision is recorded for ${code('github.actor')} and the run continues.`);
+  } else if (o.status === 'PARTIAL_RESUMABLE') {
     lines.push(`Continue at step ${code(o.activeStep)}: run this action again with ${code(`run-id: ${runId}`)} and without ${code('stop-after-step')}.`);
   } else {
     lines.push(`**Fix:** ${esc(o.hint ?? stopFix(o.status) ?? o.message)}`);
@@ -230,6 +239,15 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   if (persistence.kind === 'off' && inputs.persist === 'artifact') ctx.io.info(`State is not carried as an artifact: ${persistence.reason}.`);
+
+  // approve / reject: decide the pending approval first; a refusal runs nothing.
+  let decided: DecisionReport | undefined;
+  if (inputs.approval) {
+    const decision = decideApproval(inputs, inputs.approval, ctx, workflowFile);
+    if ('outputs' in decision) return decision;
+    decided = decision;
+    ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
+  }
 
   ctx.io.startGroup('stagegate run');
   let outcome: RunOutcome;
@@ -277,6 +295,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
   const title = `${esc(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${code(outcome.runId)}` : ''}`;
   const reused = state ? state.completed_steps.length : 0;
   bannerBlock(b, title, outcome.status, [
+    decided?.record ? approvalLine(decided) : '',
     esc(outcome.message),
     outcome.location?.file && outcome.location.line !== undefined ? `At ${code(`${repoPath(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
     state ? `Stage runs in this job: ${esc(outcome.stagesRun)} · steps completed: ${esc(reused)} of ${esc(workflow?.steps.size ?? '?')}` : '',
@@ -313,12 +332,61 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
       statePath: outcome.statePath,
       manifestPath: outcome.manifestPath,
       artifactName,
+      pendingApproval: pendingStep(state),
     },
     ...(failure ? { failure } : {}),
     conclusion: uploadError ? 'failure' : gating.conclusion,
     checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}`,
     summary: b.toString(),
     annotations,
+  };
+}
+
+/** The approval step a paused run waits at, or null. */
+function pendingStep(state: RunState | undefined): string | null {
+  const pending = state?.pending_approval;
+  return pending && state?.active_step === pending.step ? pending.step : null;
+}
+
+function approvalLine(d: DecisionReport): string {
+  const r = d.record!;
+  return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${code(r.step)} ${esc(r.decision)} by ${code(r.by)} (visit ${esc(r.visit)}, state ${code(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${esc(r.note)}` : ''}`;
+}
+
+/**
+ * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
+ * artifact): the core refuses when nothing is pending, the actor is not an approver, or the state
+ * changed since the approval was requested. The decision, or the refusal as the step's result.
+ */
+function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx: CommandContext, workflowFile: string): DecisionReport | CommandResult {
+  const name = approval.decision === 'approved' ? 'approve' : 'reject';
+  const actor = ctx.gh.actor;
+  if (!actor) throw new InputError(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
+  const invocation = invocationOf(inputs);
+  if (approval.step !== undefined) {
+    // The decision names the step it is for: it must be the one pending now.
+    const located = getStatus(ctx.workspaceRoot, workflowFile, invocation);
+    const pending = pendingStep(located.state);
+    if (located.state && pending !== approval.step) {
+      const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
+      return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
+    }
+  }
+  const report = recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate' }, new Date());
+  if (report.exitCode !== 0) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '');
+  return report;
+}
+
+function refusedDecision(ctx: CommandContext, workflowFile: string, r: { status: string; message: string; workflow: string | null; runId: string | null; statePath: string | null }, fix: string): CommandResult {
+  const b = new MarkdownBudget();
+  bannerBlock(b, `${esc(r.workflow ?? workflowFile)}${r.runId ? ` · run ${code(r.runId)}` : ''}`, r.status, [esc(r.message), `**Fix:** ${esc(fix)}`, 'Nothing was recorded and nothing ran.']);
+  return {
+    outputs: { ...emptyOutputs(r.status), runId: r.runId, statePath: r.statePath },
+    failure: `${r.status}: ${r.message}`,
+    conclusion: 'failure',
+    checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
+    summary: b.toString(),
+    annotations: [{ level: 'error', message: r.message, properties: { title: `stagegate: ${r.status}` } }],
   };
 }
 
@@ -352,6 +420,7 @@ function reportOutputs(r: StatusReport, artifactName: string | null = null) {
     statePath: r.statePath,
     manifestPath: r.manifestPath,
     artifactName,
+    pendingApproval: pendingStep(r.state),
   };
 }
 
@@ -366,6 +435,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   bannerBlock(b, `${esc(report.workflow ?? workflowFile)}${report.runId ? ` · run ${code(report.runId)}` : ''}`, report.status, [
     esc(report.message),
     report.locked ? '🔒 A runner holds the lock of this run.' : '',
+    pendingStep(report.state) ? `⏸️ Step ${code(pendingStep(report.state)!)} awaits approval: ${esc(report.state!.pending_approval!.message)}` : '',
     fail ? `**Fix:** ${esc(report.hint ?? stopFix(report.status) ?? '')}` : '',
   ]);
   if (workflow) {

@@ -4,6 +4,7 @@ import type { RunEvent } from '../core/ports.js';
 import type { RunOutcome } from '../core/runner.js';
 import type { StatusReport } from '../core/status.js';
 import type { Plan } from '../core/plan.js';
+import type { LoopPaths, PathEdge, StepPaths } from '../core/workflow-paths.js';
 import type { ValidationReport } from '../core/validate-files.js';
 import { STOP_CODES, isStopCode } from '../core/stop-codes.js';
 import type { Style } from './style.js';
@@ -49,6 +50,12 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     approvals: state?.approvals ?? [],
     last_gate: state?.last_gate ?? null,
     steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts }])) : {},
+    // Each step's visit limit, so visits can be read against it.
+    max_visits: s.maxVisits,
+    // Where the run went: decisions with the values each branch saw, stalls, skips.
+    decisions: state?.decisions ?? [],
+    stalls: state?.stalls ?? [],
+    skips: state?.skips ?? [],
   };
 }
 
@@ -66,9 +73,115 @@ export function planJson(p: Plan): Record<string, unknown> {
     message: p.message,
     exit_code: p.exitCode,
     ...(p.hint !== undefined ? { hint: p.hint } : {}),
-    steps: p.steps.map((s) => ({ id: s.id, kind: s.kind, disposition: s.disposition, visits: s.visits, max_visits: s.maxVisits, output: s.output, transitions: s.transitions, ...(s.agent !== undefined ? { agent: s.agent } : {}) })),
+    steps: p.steps.map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      disposition: s.disposition,
+      visits: s.visits,
+      max_visits: s.maxVisits,
+      output: s.output,
+      transitions: s.transitions,
+      ...(s.agent !== undefined ? { agent: s.agent } : {}),
+      ...stepPathsJson(s.paths),
+    })),
+    entry: p.entry,
+    composite: p.composite,
+    loops: p.loops.map(loopJson),
     ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
   };
+}
+
+function edgeJson(e: PathEdge): Record<string, unknown> {
+  return { on: e.label, to: e.to, kind: e.kind, ...(e.status !== undefined ? { status: e.status } : {}), ...(e.implicit ? { implicit: true } : {}), ...(e.note !== undefined ? { note: e.note } : {}) };
+}
+
+function loopJson(l: LoopPaths): Record<string, unknown> {
+  return { steps: l.steps, max_visits: l.bounds };
+}
+
+/** The structure of a step in plan --json: its typed paths and what a composite kind holds. */
+function stepPathsJson(p: StepPaths): Record<string, unknown> {
+  return {
+    paths: p.edges.map(edgeJson),
+    attempts: p.attempts,
+    optional: p.optional,
+    ...(p.terminalStatus !== undefined ? { terminal_status: p.terminalStatus } : {}),
+    ...(p.decision ? { decision: { branches: p.decision.branches } } : {}),
+    ...(p.approval ? { approval: { message: p.approval.message, approvers: p.approval.approvers, on_approve: p.approval.onApprove, on_reject: p.approval.onReject } } : {}),
+    ...(p.child
+      ? {
+          child: {
+            workflow: p.child.workflow,
+            ...(p.child.execution ? { execution: p.child.execution } : {}),
+            ...(p.child.phase ? { phase: { pass_inputs: p.child.phase.passInputs, derived_inputs: p.child.phase.derivedInputs, require_terminal_status: p.child.phase.requireTerminalStatus } } : {}),
+          },
+        }
+      : {}),
+    ...(p.foreach
+      ? {
+          foreach: {
+            source: p.foreach.source,
+            id_field: p.foreach.idField,
+            order: p.foreach.order,
+            entry: p.foreach.entry,
+            per_item: p.foreach.steps.map((s) => ({ id: s.id, kind: s.kind, max_visits: s.maxVisits, ...stepPathsJson(s) })),
+            loops: p.foreach.loops.map(loopJson),
+            completion: { require: p.foreach.require, on_complete: p.foreach.onComplete },
+          },
+        }
+      : {}),
+    ...(p.parallel
+      ? { parallel: { join: p.parallel.join, max_concurrency: p.parallel.maxConcurrency, branches: p.parallel.branches.map((b) => ({ id: b.id, kind: b.kind, ...stepPathsJson(b) })) } }
+      : {}),
+  };
+}
+
+function edgeText(e: PathEdge): string {
+  return `${e.label} → ${e.to}${e.implicit ? ` (default${e.note ? `: ${e.note}` : ''})` : e.note ? ` (${e.note})` : ''}`;
+}
+
+/** The lines under a step in plan's text: what it holds and every path out of it. */
+function stepPathsText(p: StepPaths, indent: string, style: Style): string[] {
+  const lines: string[] = [];
+  const dim = (t: string) => lines.push(`${indent}${style.dim(t)}`);
+  if (p.approval) dim(`asks: ${p.approval.message}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
+  if (p.child) {
+    const phase = p.child.phase;
+    dim(`${phase ? 'phase' : 'child workflow'}: ${p.child.workflow}${p.child.execution?.execution_mode ? ` (${p.child.execution.execution_mode})` : ''}`);
+    if (phase) dim(`  pass_inputs: ${phase.passInputs.join(', ') || '-'}; continues on ${phase.requireTerminalStatus.join(' | ')}`);
+  }
+  if (p.terminalStatus !== undefined) dim(`hand-off: the run ends with ${p.terminalStatus}`);
+  if (p.attempts > 1) dim(`retry: up to ${p.attempts} attempts`);
+  if (p.optional) dim('optional: stagegate skip moves on along on_skip');
+  for (const e of p.edges) {
+    if (p.foreach && e.label === 'completion.on_complete') continue; // shown after the per-item machine
+    const extra = e.kind === 'failure' && p.attempts > 1 ? ` (after ${p.attempts} attempts)` : '';
+    dim(`${edgeText(e)}${extra}`);
+  }
+  if (p.foreach) {
+    const f = p.foreach;
+    dim(`for each item of ${f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
+    for (const s of f.steps) {
+      lines.push(`${indent}  ${s.id.padEnd(22)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}`)}`);
+      lines.push(...stepPathsText(s, `${indent}    `, style));
+    }
+    for (const l of f.loops) dim(`  loop ${loopText(l)}`);
+    dim('  next_artifact: the item is done, the next one starts; defer_current_artifact: the item waits, the next one starts');
+    dim(`after the last item${f.require ? ` (require: ${f.require})` : ''}: completion.on_complete → ${f.onComplete ?? '-'}`);
+  }
+  if (p.parallel) {
+    const par = p.parallel;
+    dim(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, at most ${par.maxConcurrency} at once` : ''}; branches:`);
+    for (const b of par.branches) {
+      lines.push(`${indent}  ${b.id.padEnd(22)} ${style.dim(b.kind)}`);
+      lines.push(...stepPathsText(b, `${indent}    `, style));
+    }
+  }
+  return lines;
+}
+
+function loopText(l: LoopPaths): string {
+  return `${[...l.steps, l.steps[0]].join(' → ')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
 }
 
 export function validationJson(r: ValidationReport): Record<string, unknown> {
@@ -154,9 +267,55 @@ export function statusText(s: StatusReport, style: Style): string {
     const pending = s.state.pending_approval;
     if (pending) lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${pending.message}`);
     lines.push(`  steps:`);
-    for (const [id, r] of Object.entries(s.state.steps)) lines.push(`    ${id.padEnd(24)} ${r.status.padEnd(10)} visits ${r.visits}  attempts ${r.attempts}`);
+    for (const [id, r] of Object.entries(s.state.steps)) {
+      const limit = s.maxVisits[id];
+      lines.push(`    ${id.padEnd(24)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}`);
+      if (r.foreach) {
+        const items = r.foreach.items;
+        const count = (st: string) => items.filter((i) => i.status === st).length;
+        lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.length}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
+      }
+      if (r.parallel) {
+        const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.gate_status ? ` (${br.gate_status})` : ''}`);
+        lines.push(`      ${style.dim(`branches (join ${r.parallel.join}): ${branches.join(', ')}${r.parallel.outcome ? ` -> ${r.parallel.outcome}` : ''}`)}`);
+      }
+    }
+    lines.push(...historyText(s.state, style));
   }
   return lines.join('\n');
+}
+
+/** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run. */
+function historyText(state: NonNullable<StatusReport['state']>, style: Style): string[] {
+  const lines: string[] = [];
+  const decisions = state.decisions ?? [];
+  if (decisions.length > 0) {
+    lines.push('  decisions:');
+    for (const d of decisions) {
+      const taken = d.chosen === 'else' ? 'else' : `if ${d.branches[d.chosen]?.expression ?? `#${d.chosen}`}`;
+      lines.push(`    ${d.step} (visit ${d.visit}): ${taken} -> ${d.to}`);
+      for (const b of d.branches) {
+        const seen = Object.entries(b.seen).map(([k, v]) => `${k}=${JSON.stringify(v) ?? 'null'}`).join(', ');
+        lines.push(`      ${style.dim(`${b.truthy ? '✓' : '✗'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
+      }
+    }
+  }
+  const approvals = state.approvals ?? [];
+  if (approvals.length > 0) {
+    lines.push('  approvals:');
+    for (const a of approvals) lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}`);
+  }
+  const skips = state.skips ?? [];
+  if (skips.length > 0) {
+    lines.push('  skips:');
+    for (const k of skips) lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}`);
+  }
+  const stalls = state.stalls ?? [];
+  if (stalls.length > 0) {
+    lines.push('  stalls:');
+    for (const t of stalls) lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`);
+  }
+  return lines;
 }
 
 export function planText(p: Plan, style: Style): string {
@@ -167,7 +326,11 @@ export function planText(p: Plan, style: Style): string {
   for (const s of p.steps) {
     const mark = s.disposition === 'next' ? style.cyan('▶') : s.disposition === 'completed' ? style.green('✓') : s.disposition === 'unsupported' ? style.red('!') : ' ';
     lines.push(`  ${mark} ${s.id.padEnd(24)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  → ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
-    for (const t of s.transitions) lines.push(`        ${style.dim(`${t.on} → ${t.to}`)}`);
+    lines.push(...stepPathsText(s.paths, '        ', style));
+  }
+  if (p.loops.length > 0) {
+    lines.push('  loops:');
+    for (const l of p.loops) lines.push(`    ${loopText(l)}`);
   }
   return lines.join('\n');
 }

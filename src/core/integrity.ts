@@ -7,6 +7,16 @@ import { derivedActiveStep, type RunState } from './state.js';
 import type { Workflow } from './workflow.js';
 import type { Workspace } from './paths.js';
 import { resolveOutput, stepBindings } from './step-bindings.js';
+import { branchBindings, branchOfArtifactKey } from './parallel/branches.js';
+import { branchReused } from './parallel/records.js';
+import { foreignContractOf } from './result-contracts/contract-of.js';
+
+/** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
+function isTranscriptOf(path: string, runRoot: string, key: string): boolean {
+  const prefix = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+  if (!path.startsWith(`${prefix}logs/${key}.v`)) return false;
+  return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
+}
 
 function violation(statePath: string, message: string, hint?: string): StagegateError {
   return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
@@ -38,16 +48,26 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
   if (state.in_flight !== null && state.in_flight.step !== active) throw violation(statePath, `in-flight step '${state.in_flight.step}' is not the active step '${active ?? 'null'}'`);
   for (const id of state.completed_steps) if (!workflow.steps.has(id)) throw violation(statePath, `completed step '${id}' is not a step of the workflow`);
   for (const [id, artifact] of Object.entries(state.artifacts)) {
-    const step = workflow.steps.get(id);
+    // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
+    const branch = workflow.steps.has(id) ? undefined : branchOfArtifactKey(workflow, id);
+    const step = branch?.branch ?? workflow.steps.get(id);
     if (!step) throw violation(statePath, `artifact recorded for unknown step '${id}'`);
     if (artifact.step !== id) throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-    const declared = resolveOutput(step, stepBindings(bindings, step, state), workspace);
+    const declaredOutput = resolveOutput(step, branch ? branchBindings(bindings, branch.step, step, state) : stepBindings(bindings, step, state), workspace);
+    // A step judged by another runner's result contract may have answered in its transcript:
+    // then that log is the evidence recorded (runner.ts judgeContract).
+    const transcript = declaredOutput?.rel !== artifact.path && foreignContractOf(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+    const declared = transcript ?? declaredOutput;
     if (!declared || declared.rel !== artifact.path) {
       throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
     }
     // The active step runs next and must rewrite its output anyway: a failed or killed attempt
     // on a later visit may already have changed the file its earlier visit had accepted.
-    if (id === active) continue;
+    // Likewise a branch of the active parallel step, unless its result on this visit is reused.
+    if (branch ? branch.step.id === active && !branchReused(state, branch.step.id, step.id) : id === active) continue;
+    // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
+    // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
+    if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active]!.foreach?.source === artifact.path) continue;
     if (!existsSync(declared.abs)) {
       throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
         hint: 'Restore the file, or start over with --mode fresh.',

@@ -1,4 +1,5 @@
-// `plan`: what a run would do next and why, without running or writing anything.
+// `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
+// without running or writing anything.
 import { isStagegateError } from './errors.js';
 import { exitStatusFor } from './stop-codes.js';
 import { Workspace } from './paths.js';
@@ -11,6 +12,7 @@ import { resolveOutput, stepBindings } from './step-bindings.js';
 import { EXECUTABLE_KINDS } from './workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from './agents/registry.js';
 import { previewPrompt } from './prompt-preview.js';
+import { workflowPaths, type LoopPaths, type StepPaths } from './workflow-paths.js';
 
 export interface PlanOptions {
   /** Also return the exact prompt this step would get. */
@@ -29,6 +31,8 @@ export interface PlannedStep {
   transitions: Array<{ on: string; to: string }>;
   /** Agent-driven steps: the agent that would run it (null when none is configured). */
   agent?: string | null;
+  /** Every path out of the step, typed, with the runner's implicit ones (workflow-paths.ts). */
+  paths: StepPaths;
 }
 
 export interface Plan {
@@ -45,12 +49,16 @@ export interface Plan {
   reason: string;
   stopAfterStep: string | null;
   steps: PlannedStep[];
+  /** The entry step, whether the workflow is composite (phases), and its loops with their bounds. */
+  entry: string | null;
+  composite: boolean;
+  loops: LoopPaths[];
   /** --show-prompt: the prompt, exactly as `run` would send it. */
   prompt?: string;
 }
 
 export function makePlan(workspaceRoot: string, workflowFile: string, invocation: Invocation, options: PlanOptions = {}): Plan {
-  const empty: Plan = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [] };
+  const empty: Plan = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [] };
   try {
     const workspace = new Workspace(workspaceRoot);
     const workflow = loadAndCheck(workspace, workflowFile);
@@ -70,6 +78,8 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
     }
     const completed = new Set(state?.completed_steps ?? []);
+    const paths = workflowPaths(workflow);
+    const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
     const steps: PlannedStep[] = [...workflow.steps.values()].map((step) => {
       let output: string | null;
       try {
@@ -86,6 +96,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
         output,
         transitions: transitionsOf(step).map((t) => ({ on: t.label, to: t.to })),
         ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
+        paths: pathsOf.get(step.id)!,
       };
     });
     const prompt = options.showPrompt !== undefined ? previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt) : undefined;
@@ -101,6 +112,9 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
       reason,
       stopAfterStep: ctx.bound.controls.stopAfterStep,
       steps,
+      entry: paths.entry,
+      composite: paths.composite,
+      loops: paths.loops,
       ...(prompt !== undefined ? { prompt } : {}),
     };
   } catch (error) {

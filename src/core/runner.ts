@@ -37,11 +37,17 @@ import { attemptBreach, workflowBreach, type BudgetBreach } from './stages/budge
 import { recordAttempt, spendOf } from './stages/spend.js';
 import { revisedArtifacts } from './stages/revisions.js';
 import { runChildStep, type Ancestor, type ChildHost } from './stages/child-workflow.js';
+import { FOREACH_DIR, runForeachStep } from './stages/foreach.js';
 import { decide, decisionContext } from './stages/decision.js';
 import { applyDecision } from './decision-transition.js';
 import { applyAcceptance } from './stall.js';
 import { runApprovalStep } from './stages/approval.js';
 import { routeFailure } from './failure-policy.js';
+import { runParallelStep, type ParallelHost } from './stages/parallel.js';
+import { allBranches, branchBindings } from './parallel/branches.js';
+import { readContractResult } from './result-contracts/index.js';
+import { foreignContractOf } from './result-contracts/contract-of.js';
+import type { ResultContract } from './formats/types.js';
 
 export interface RunRequest {
   workspace: string;
@@ -55,6 +61,8 @@ export interface RunRequest {
   agents?: AgentSelection;
   /** Runs above this one when it is a child workflow (recursion guard). */
   ancestry?: Ancestor[];
+  /** A workflow model built in memory (a foreach item's per_item machine) instead of loading workflowFile; no LATEST_RUN pointer is written for it. */
+  workflowModel?: Workflow;
 }
 
 export interface RunOutcome {
@@ -95,7 +103,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
   let ctx: RunContext | undefined;
   try {
     const workspace = new Workspace(request.workspace);
-    const workflow = loadAndCheck(workspace, request.workflowFile);
+    const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
     ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now());
@@ -159,6 +167,13 @@ class Run {
         if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
       }
     }
+    for (const { step, branch } of allBranches(this.workflow)) {
+      try {
+        resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), this.workspace);
+      } catch (error) {
+        if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
+      }
+    }
     const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
     try {
       removeStaleTempFiles(ctx.statePath.abs);
@@ -204,6 +219,9 @@ class Run {
   private checkAgents(): void {
     for (const step of this.workflow.steps.values()) {
       if (AGENT_DRIVEN_KINDS.has(step.kind)) resolveAgent(this.workflow, step, this.request.agents ?? {}, this.workspace);
+    }
+    for (const { branch } of allBranches(this.workflow)) {
+      if (AGENT_DRIVEN_KINDS.has(branch.kind)) resolveAgent(this.workflow, branch, this.request.agents ?? {}, this.workspace);
     }
   }
 
@@ -253,12 +271,22 @@ class Run {
   private freshState(previous: RunState | undefined): RunState {
     const { ctx } = this;
     const paths: WorkspacePath[] = [ctx.statePath, ctx.manifestPath, this.workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs')];
+    // foreach item runs live under <run root>/foreach: a fresh run must not resume them.
+    paths.push(this.workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'));
     for (const step of this.workflow.steps.values()) {
       try {
         const out = resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace);
         if (out) paths.push(out);
       } catch {
         /* an output that needs values only a stage provides: nothing to move */
+      }
+    }
+    for (const { step, branch } of allBranches(this.workflow)) {
+      try {
+        const out = resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), this.workspace);
+        if (out) paths.push(out);
+      } catch {
+        /* as above */
       }
     }
     for (const a of Object.values(previous?.artifacts ?? {})) {
@@ -287,7 +315,7 @@ class Run {
     try {
       writeState(ctx.statePath.abs, this.state);
       if (withManifest) writeManifest(ctx.manifestPath.abs, this.state);
-      if (withPointer) this.writePointer();
+      if (withPointer && this.request.workflowModel === undefined) this.writePointer();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       throw new StagegateError('STATE_WRITE_FAILED', `cannot write the state of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the previous state file is intact`, {
@@ -330,7 +358,7 @@ class Run {
         this.persist();
         return 'STEP_KIND_NOT_SUPPORTED';
       }
-      const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'decision' ? this.runDecision(step) : step.kind === 'approval' ? this.runApproval(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : await this.runProcessStage(step);
+      const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'decision' ? this.runDecision(step) : step.kind === 'approval' ? this.runApproval(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : step.kind === 'foreach' ? await runForeachStep(this.childHost(), step) : step.kind === 'parallel' ? await runParallelStep(this.parallelHost(), step) : await this.runProcessStage(step);
       if (stop !== undefined) return stop;
     }
   }
@@ -357,6 +385,15 @@ class Run {
     };
   }
 
+  /** What a parallel step (stages/parallel.ts) may use of this run: a child step's host plus the judging of one attempt. */
+  private parallelHost(): ParallelHost {
+    return {
+      ...this.childHost(),
+      judge: (step, stage, result, output, before, log) => this.judgeAttempt(step, stage, result, output, before, log),
+      inputsFor: (step, bindings) => this.inputsFor(step, bindings),
+    };
+  }
+
   /** A hand-off step: nothing runs; the run ends with the step's terminal_status. */
   private runHandOff(step: StepModel): string {
     const transition = applyTerminal(this.state, step, this.now());
@@ -372,7 +409,7 @@ class Run {
     if (!routed) return code;
     this.state = routed.state;
     this.persist();
-    this.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${step.def.on_failure ?? '-'}` });
+    this.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${step.def.on_failure === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : (step.def.on_failure ?? '-')}` });
     return routed.stop;
   }
 
@@ -484,8 +521,7 @@ class Run {
       });
       this.stagesRun++;
       const transcript = finishTranscript(log.abs, secrets);
-      let verdict: { ok: true; gate?: import('./gate.js').Gate } | { ok: false; code: string; message: string } =
-        stage.judging === 'gate' ? this.judge(step, result, output!, before, log.rel) : judgeExit(step, result, log.rel);
+      let verdict: Verdict = this.judgeAttempt(step, stage, result, output, before, log);
       let breach: BudgetBreach | undefined;
       if (stage.agent) {
         const usage: AgentUsage | null = stage.agent.adapter.parseUsage(transcript);
@@ -507,7 +543,7 @@ class Run {
         if (breach && (breach.scope === 'step' || !verdict.ok)) verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
       }
       if (verdict.ok) {
-        const stop = verdict.gate ? this.accept(step, verdict.gate, output!, result, log.rel) : this.acceptExit(step, stage.next!, result, log.rel);
+        const stop = verdict.gate ? this.accept(step, verdict.gate, verdict.evidence ?? output!, result, log.rel) : this.acceptExit(step, stage.next!, result, log.rel);
         // The stage is accepted, but the run's budget is spent: stop before the next stage.
         if (breach && this.state.active_step !== null) return this.stopForBudget(breach);
         return stop;
@@ -606,6 +642,53 @@ class Run {
     return { ok: true, gate: parsed.gate };
   }
 
+  /** One finished attempt, judged by the step's result contract, its gate, or its exit status. */
+  private judgeAttempt(step: StepModel, stage: PreparedStage, result: ProcessResult, output: WorkspacePath | undefined, before: Stats | undefined, log: WorkspacePath): Verdict {
+    const contract = foreignContractOf(step);
+    if (contract) return this.judgeContract(step, contract, result, output, before, log);
+    return stage.judging === 'gate' ? this.judge(step, result, output!, before, log.rel) : judgeExit(step, result, log.rel);
+  }
+
+  /**
+   * A step judged by another runner's result contract (aiox step_output, maestro COORDINATE
+   * RESULT): the block ends the declared output when the attempt wrote one, else the stage's
+   * transcript. The status routes like a gate status; the file it came from is the evidence.
+   */
+  private judgeContract(
+    step: StepModel,
+    contract: Exclude<ResultContract, 'workflow_gate'>,
+    result: ProcessResult,
+    output: WorkspacePath | undefined,
+    before: Stats | undefined,
+    log: WorkspacePath,
+  ): { ok: true; gate: import('./gate.js').Gate; evidence: WorkspacePath } | { ok: false; code: string; message: string } {
+    if (result.spawnError !== undefined) return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+    if (result.timedOut) return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
+    if (result.exitCode !== 0) {
+      const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
+      return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+    }
+    const after = output ? statOrUndefined(output.abs) : undefined;
+    const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
+    let evidence = log;
+    if (written) {
+      try {
+        evidence = this.workspace.resolve(output.rel, `output of step ${step.id}`);
+      } catch (error) {
+        if (!isStagegateError(error)) throw error;
+        return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
+      }
+    }
+    const parsed = readContractResult(contract, evidence.abs);
+    if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+    if (!step.def.statuses || !Object.prototype.hasOwnProperty.call(step.def.statuses, parsed.status)) {
+      const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+      return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${parsed.status}, which the workflow does not route (allowed: ${allowed})` };
+    }
+    const gate = { workflow: this.workflow.name, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
+    return { ok: true, gate, evidence };
+  }
+
   private accept(step: StepModel, gate: import('./gate.js').Gate, output: WorkspacePath, result: ProcessResult, logRel: string): string | undefined {
     const flight = this.state.in_flight!;
     const present = (name: string): boolean => {
@@ -686,6 +769,9 @@ class Run {
     };
   }
 }
+
+/** How one attempt ended: accepted (with its gate, and the file the result came from) or failed with a stop code. */
+type Verdict = { ok: true; gate?: import('./gate.js').Gate; evidence?: WorkspacePath } | { ok: false; code: string; message: string };
 
 function describe(stop: string, state: RunState): string {
   if (stop === 'WORKFLOW_COMPLETE') return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;

@@ -70,8 +70,16 @@ const Approval = z
   })
   .describe('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.');
 
+/** A parallel step: independent branches run concurrently and are joined (docs/workflow-format.md#parallel-branches). */
+export interface ParallelShape {
+  max_concurrency?: number | undefined;
+  join?: 'all' | 'any' | 'majority' | undefined;
+  branches: Record<string, StepShape>;
+}
+
 export interface StepShape {
   description?: string | undefined;
+  parallel?: ParallelShape | undefined;
   approval?: z.infer<typeof Approval> | undefined;
   on_approve?: string | undefined;
   on_reject?: string | undefined;
@@ -104,6 +112,7 @@ export interface StepShape {
   agent?: string | undefined;
   max_turns?: number | undefined;
   max_cost_usd?: number | undefined;
+  result_contract?: 'workflow_gate' | 'aiox_step_output' | 'maestro_coordinate' | undefined;
 }
 
 export const Step: z.ZodType<StepShape> = z
@@ -112,7 +121,7 @@ export const Step: z.ZodType<StepShape> = z
     approval: Approval.optional(),
     on_approve: StepId.optional().describe('Approval step: next step after stagegate approve (or DONE, BLOCKED).'),
     on_reject: StepId.optional().describe('Approval step: next step after stagegate reject (default BLOCKED).'),
-    on_failure: StepId.optional().describe('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step or BLOCKED (default: stop with the failure).'),
+    on_failure: StepId.optional().describe('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.'),
     optional: z.boolean().optional().describe('A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).'),
     on_skip: StepId.optional().describe('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).'),
     decide: z.array(DecisionBranch).min(1).optional().describe('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.'),
@@ -136,6 +145,16 @@ export const Step: z.ZodType<StepShape> = z
     get per_item() {
       return z.record(StepId, Step).optional().describe('The per-item state machine of a foreach step.');
     },
+    get parallel() {
+      return z
+        .strictObject({
+          max_concurrency: z.number().int().min(1).max(64).optional().describe('Branches running at once (default 4).'),
+          join: z.enum(['all', 'any', 'majority']).optional().describe('When the step succeeds: all branches, any one, or more than half (default all).'),
+          branches: z.record(StepId, Step).describe('Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).'),
+        })
+        .optional()
+        .describe('Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.');
+    },
     completion: Completion.optional(),
     max_visits: z.number().int().min(1).max(100000).optional().describe('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.'),
     timeout_minutes: z.number().positive().max(10080).optional(),
@@ -143,8 +162,12 @@ export const Step: z.ZodType<StepShape> = z
     agent: z.string().min(1).optional().describe('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).'),
     max_turns: z.number().int().min(1).optional().describe('Budget per agent attempt: turns (passed to CLIs that can enforce it).'),
     max_cost_usd: z.number().positive().optional().describe('Budget per agent attempt: cost in USD as the agent CLI reports it.'),
+    result_contract: z
+      .enum(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])
+      .optional()
+      .describe('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.'),
   })
-  .meta({ id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide or approval.' });
+  .meta({ id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
 
 const Phase = z.strictObject({
   workflow: z.string().min(1).describe('Child workflow file (workspace-relative).'),

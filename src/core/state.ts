@@ -64,6 +64,73 @@ export const ChildRunRecord = z.object({
 });
 export type ChildRunRecord = z.infer<typeof ChildRunRecord>;
 
+/** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
+export const BranchRecord = z.object({
+  kind: z.string(),
+  status: z.enum(['pending', 'running', 'succeeded', 'failed', 'not_run']),
+  /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
+  gate_status: z.string().nullable(),
+  visit: z.number().int().min(1),
+  /** Attempts made on this visit (a running one counts: a resume runs the next). */
+  attempt: z.number().int().min(0),
+  /** The stop code of the last failed attempt (null when none). */
+  code: z.string().nullable(),
+  error: z.string().nullable(),
+  exit_status: z.number().int().nullable(),
+  duration_ms: z.number().min(0).nullable(),
+  log: z.string().nullable(),
+  /** The accepted output (also in the run's artifacts as <step>.<branch>). */
+  output: z.string().nullable(),
+  sha256: z.string().nullable(),
+  /** child_workflow branches: the child's run. */
+  child: ChildRunRecord.optional(),
+});
+export type BranchRecord = z.infer<typeof BranchRecord>;
+
+/** A parallel step's branches and join on its current visit. */
+export const ParallelRecord = z.object({
+  visit: z.number().int().min(1),
+  join: z.enum(['all', 'any', 'majority']),
+  /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
+  outcome: z.string().nullable(),
+  branches: z.record(z.string(), BranchRecord),
+});
+export type ParallelRecord = z.infer<typeof ParallelRecord>;
+
+/** One item of a foreach step (docs/run-semantics.md#foreach). */
+export const ForeachItemRecord = z.object({
+  id: z.string(),
+  /** Names the folder of the item's runs: <run root>/foreach/<step>/<slug>/v<visit>/. */
+  slug: z.string(),
+  status: z.enum(['pending', 'running', 'verified', 'deferred', 'blocked']),
+  /** Times the item was started (a deferred item revisited counts again). */
+  visits: z.number().int().min(0),
+  depends_on: z.array(z.string()),
+  /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
+  waiting_on: z.array(z.string()),
+  /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
+  bindings: z.record(z.string(), z.string()),
+  /** State file of the item's latest run (null before it first runs). */
+  state_path: z.string().nullable(),
+  /** How its latest run ended (null while it runs or before). */
+  outcome: z.string().nullable(),
+});
+export type ForeachItemRecord = z.infer<typeof ForeachItemRecord>;
+
+/** A foreach step's items on its current visit, in the order they are worked on. */
+export const ForeachRecord = z.object({
+  visit: z.number().int().min(1),
+  /** The registry (workspace-relative) and its format. */
+  source: z.string(),
+  format: z.enum(['markdown', 'yaml', 'json']),
+  /** The item whose run is in flight or paused (null between items). */
+  active_item: z.string().nullable(),
+  /** The stop code the foreach last stopped with while active (null while it progresses). */
+  stopped: z.string().nullable(),
+  items: z.array(ForeachItemRecord),
+});
+export type ForeachRecord = z.infer<typeof ForeachRecord>;
+
 export const StepRecord = z.object({
   kind: z.string(),
   status: z.enum(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
@@ -85,6 +152,10 @@ export const StepRecord = z.object({
   spend: SpendRecord.optional(),
   /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
   child: ChildRunRecord.optional(),
+  /** foreach steps: the items and their runs (optional, so older state files stay valid). */
+  foreach: ForeachRecord.optional(),
+  /** parallel steps: one record per branch (optional, so older state files stay valid). */
+  parallel: ParallelRecord.optional(),
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 

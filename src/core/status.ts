@@ -6,6 +6,8 @@ import { loadWorkflow } from './loader.js';
 import { resolveRunContext } from './run-context.js';
 import type { Invocation } from './invocation.js';
 import type { RunState } from './state.js';
+import { maxVisitsOf } from './transition.js';
+import { withPhaseSteps } from './phases.js';
 import { existsSync } from 'node:fs';
 
 export interface StatusReport {
@@ -22,6 +24,8 @@ export interface StatusReport {
   manifestPath: string | null;
   runRoot: string | null;
   locked: boolean;
+  /** Each step's visit limit (max_visits, else execution.max_visits, else 10), in workflow order. */
+  maxVisits: Record<string, number>;
   state?: RunState;
 }
 
@@ -29,7 +33,7 @@ export interface StatusReport {
 export const NOT_STARTED = 'NOT_STARTED';
 
 export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation): StatusReport {
-  const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false };
+  const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
   try {
     const workspace = new Workspace(workspaceRoot);
     const loaded = loadWorkflow(workspace, workflowFile);
@@ -39,7 +43,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
         location: first ? { file: first.file, line: first.line, column: first.column } : {},
       });
     }
-    const workflow = loaded.workflow;
+    const workflow = withPhaseSteps(loaded.workflow);
     // Status reads; it must not demand inputs a resume would take from state.
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
     const report: StatusReport = {
@@ -51,6 +55,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       manifestPath: ctx.manifestPath.rel,
       runRoot: ctx.runRoot.rel,
       locked: existsSync(ctx.lockPath),
+      maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
     };
     if (ctx.existing.kind === 'absent') return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
     if (ctx.existing.kind === 'corrupt') {

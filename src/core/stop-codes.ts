@@ -59,6 +59,31 @@ export const STOP_CODES = {
     summary: 'A loop revisited a step and its accepted gate was identical to the previous visit (status, unresolved counts, output sha256): the loop makes no progress.',
     fix: 'Read the stalled step output and the step before it in the loop; fix why nothing changes (or give the step on_stall: <step | BLOCKED>), then run with --mode fresh.',
   },
+  WORKFLOW_BLOCKED_DEPENDENCY_CYCLE: {
+    class: 'blocked',
+    summary: 'The items of a foreach registry depend on each other in a cycle (the message lists it): no item order exists. Nothing of the foreach ran; the step stays active.',
+    fix: 'Break the cycle in the registry\'s dependency column (depends_field, default "Depends On"), then resume: the registry is read again.',
+  },
+  WORKFLOW_BLOCKED_ITEMS_DEFERRED: {
+    class: 'blocked',
+    summary: 'Every remaining foreach item is deferred (defer_current_artifact) and none can progress: the dependencies they wait for are not VERIFIED, or they deferred with none outstanding. The step stays active.',
+    fix: 'Read the deferred items\' last outputs (the message names them); supply what they wait for, then resume: each deferred item is revisited once.',
+  },
+  FOREACH_COMPLETION_UNSATISFIED: {
+    class: 'blocked',
+    summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
+    fix: 'Bring the named registry rows to the required status (a stage, or by hand), then resume: the registry is checked again; no item runs again.',
+  },
+  FOREACH_REGISTRY_INVALID: {
+    class: 'contract',
+    summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
+    fix: 'Fix the registry at the file and line named (or the step that writes it), then resume: the registry is read again.',
+  },
+  WORKFLOW_BLOCKED_PARALLEL_JOIN: {
+    class: 'blocked',
+    summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
+    fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log); fix the cause, then run with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
+  },
   WORKFLOW_TERMINAL_STATUS: {
     class: 'blocked',
     summary: 'A hand-off step ended the run with its own terminal_status (reported under that name).',
@@ -86,7 +111,7 @@ export const STOP_CODES = {
   },
   STEP_KIND_NOT_SUPPORTED: {
     class: 'contract',
-    summary: 'The run reached a step kind this version of stagegate validates but cannot execute yet.',
+    summary: 'Reserved: the run reached a step kind this version of stagegate validates but cannot execute. Every kind of this version executes, so no run ends with it today.',
     fix: 'Replace the step with a shell stage (run:), or run that step with a tool that supports it.',
   },
   PATH_OUTSIDE_WORKSPACE: {

@@ -2,8 +2,9 @@
 // (step kinds, entry, positions, defaults). Everything downstream reads this model.
 import type { StepShape, WorkflowFileShape, TargetShape } from './schema.js';
 import type { YamlSource } from './yaml-source.js';
+import type { FormatId } from './formats/types.js';
 
-export type StepKind = 'shell' | 'agent' | 'resolver' | 'action' | 'instruction' | 'child_workflow' | 'foreach' | 'decision' | 'approval';
+export type StepKind = 'shell' | 'agent' | 'resolver' | 'action' | 'instruction' | 'child_workflow' | 'foreach' | 'decision' | 'approval' | 'parallel';
 
 export type ScalarValue = string | number | boolean | null;
 
@@ -31,6 +32,8 @@ export interface Workflow {
   absPath: string;
   /** sha256 of the file's bytes: state records it to notice a changed workflow on resume. */
   digest: string;
+  /** The format the file is written in; imported formats are translated into this model. */
+  format: FormatId;
   source: YamlSource;
   data: WorkflowFileShape;
   name: string;
@@ -61,12 +64,12 @@ export const CONTROL_NAMES = ['stop_after_step', 'execution_mode', 'ignore_previ
 
 /** Decide a step's kind from its keys, or say why the keys do not make one kind. */
 export function classifyStep(def: StepShape): { kind?: StepKind; problem?: string } {
-  const markers = (['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval'] as const).filter(
+  const markers = (['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval', 'parallel'] as const).filter(
     (k) => def[k] !== undefined,
   );
   const has = (k: (typeof markers)[number]): boolean => markers.includes(k);
   if (markers.length === 0) {
-    return { problem: 'step has no kind: give it one of run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide or approval' };
+    return { problem: 'step has no kind: give it one of run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel' };
   }
   if (has('prompt') && has('inline_instruction')) return { problem: 'step has both prompt and inline_instruction: keep one' };
   if (markers.length > 1) return { problem: `step mixes ${markers.join(' and ')}: a step has exactly one kind` };
@@ -75,6 +78,7 @@ export function classifyStep(def: StepShape): { kind?: StepKind; problem?: strin
   if (has('foreach')) return { kind: 'foreach' };
   if (has('decide')) return { kind: 'decision' };
   if (has('approval')) return { kind: 'approval' };
+  if (has('parallel')) return { kind: 'parallel' };
   if (has('instruction')) return { kind: 'instruction' };
   if (has('action')) return { kind: 'action' };
   if ((def.retry_step !== undefined || def.on_success !== undefined) && def.statuses === undefined) return { kind: 'resolver' };
@@ -88,4 +92,4 @@ export function targetsOf(target: TargetShape): string[] {
 }
 
 /** Step kinds this version executes; the others load and validate but `run` refuses them. */
-export const EXECUTABLE_KINDS: ReadonlySet<StepKind> = new Set<StepKind>(['shell', 'agent', 'resolver', 'action', 'instruction', 'child_workflow', 'decision', 'approval']);
+export const EXECUTABLE_KINDS: ReadonlySet<StepKind> = new Set<StepKind>(['shell', 'agent', 'resolver', 'action', 'instruction', 'child_workflow', 'foreach', 'decision', 'approval', 'parallel']);

@@ -85,6 +85,52 @@ describe('on_failure', () => {
   });
 });
 
+describe('on_failure: skip', () => {
+  const yaml = (extra: string) =>
+    failingYaml('skip').replace('    on_failure: skip\n', `    on_failure: skip\n${extra}`).replace("statuses: {REPAIRED: DONE}", "statuses: {REPAIRED: DONE}\n  publish:\n    run: 'source lib.sh; stage PUBLISHED'\n    output: 'runs/{{run_id}}/publish.md'\n    statuses: {PUBLISHED: DONE}").replace('statuses: {BUILT: DONE}', 'statuses: {BUILT: repair}');
+
+  it('records the failed step as skipped, keeps the failure in history and follows on_skip', async () => {
+    const ws = workspaceWith({ 'wf.yaml': yaml('    on_skip: publish\n') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.lines('counter.txt')).toEqual(['build', 'build', 'publish']);
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.history.map((h: any) => `${h.step}:${h.outcome}:${h.code ?? '-'}->${h.to}`)).toEqual([
+      'build:failed:STAGE_FAILED->build',
+      'build:failed:STAGE_FAILED->build',
+      'build:transition:-->publish',
+      'publish:complete:WORKFLOW_COMPLETE->null',
+    ]);
+    expect(state.steps.build).toMatchObject({ status: 'skipped', attempts: 2 });
+    expect(state.failed_or_blocked_steps).not.toContain('build');
+    expect(state.skips).toMatchObject([{ step: 'build', visit: 1, to: 'publish' }]);
+  });
+
+  it('on_skip: BLOCKED ends the run blocked after the skip', async () => {
+    const ws = workspaceWith({ 'wf.yaml': yaml('    on_skip: BLOCKED\n').replace('statuses: {REPAIRED: DONE}', 'statuses: {REPAIRED: publish}') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
+    expect(jsonOf(r).message).toContain('on_failure: skip');
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.steps.build.status).toBe('skipped');
+    expect(state.skips).toMatchObject([{ step: 'build', to: null }]);
+  });
+
+  it('validate requires on_skip with on_failure: skip and does not take skip for a step', async () => {
+    const ws = workspaceWith({ 'wf.yaml': yaml('') });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const errors = jsonOf(r)['errors'] as any[];
+    expect(errors.map((e) => e.code)).toContain('MISSING_ON_SKIP');
+    expect(errors.map((e) => e.code)).not.toContain('UNKNOWN_TARGET');
+    const missing = errors.find((e) => e.code === 'MISSING_ON_SKIP');
+    expect(missing.message).toContain('on_failure: skip');
+    expect(missing.line).toBe(12); // the on_failure line
+  });
+});
+
 describe('stagegate skip', () => {
   it('skips the active optional step and continues along on_skip', async () => {
     const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });

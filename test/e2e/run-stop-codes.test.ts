@@ -100,35 +100,6 @@ describe('the workflow itself', () => {
     expect(dup.code).toBe(5);
     expect(jsonOf(dup)['status']).toBe('WORKFLOW_CONTRACT_INVALID');
   });
-
-  it('a step kind this version cannot execute (foreach) reached at run time is STEP_KIND_NOT_SUPPORTED, never skipped', async () => {
-    const wf = [
-      chainYaml('kinds', ['a']).replace('OK: DONE', 'OK: sub'),
-      '  sub:',
-      "    foreach: { source: 'reg.md', id_field: ID, bindings: { item_id: { field: ID } } }",
-      '    per_item:',
-      '      item:',
-      "        run: 'true'",
-      "        output: 'out/{{item_id}}.md'",
-      '        statuses: { OK: DONE }',
-      '    completion: { on_complete: DONE }',
-      '',
-    ].join('\n');
-    const ws = workspaceWith({ 'wf.yaml': wf, 'reg.md': '| ID |\n|---|\n| 1 |\n' });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
-    expect(r.code).toBe(5);
-    const j = jsonOf(r);
-    expect(j).toMatchObject({ status: 'STEP_KIND_NOT_SUPPORTED', active_step: 'sub', completed_steps: ['a'] });
-    expect(j['message']).toContain('sub');
-    expect(ws.lines('counter.txt')).toEqual(['a']);
-    const state = expectSaneState(ws, 'k1', ['a']);
-    expect(state.active_step).toBe('sub');
-    expect(state.completed_steps).not.toContain('sub');
-    // Resume refuses again; a never runs twice, the foreach never runs.
-    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
-    expect(jsonOf(again)['status']).toBe('STEP_KIND_NOT_SUPPORTED');
-    expect(ws.lines('counter.txt')).toEqual(['a']);
-  });
 });
 
 describe('the gate contract', () => {

@@ -44,6 +44,9 @@ export function cleanupHarness(): void {
  */
 async function actionEntry(): Promise<string> {
   if (snapshot) return snapshot;
+  // STAGEGATE_E2E_ACTION may name another build of the bundle (a private or release-candidate copy).
+  const other = process.env['STAGEGATE_E2E_ACTION'];
+  if (other) return (snapshot = other);
   const dir = join(REPO_ROOT, 'dist', 'action');
   for (let tries = 0; ; tries++) {
     try {

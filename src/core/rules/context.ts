@@ -98,7 +98,8 @@ export function buildContext(workflow: Workflow, session: ValidationSession, dia
       steps: new Map(),
       entry: Object.keys(perItem)[0],
       terminals: new Set([...TERMINAL_TARGETS, ...ITEM_TARGETS]),
-      bindings: new Set(Object.keys(step.def.foreach?.bindings ?? {})),
+      // item_id: the runner binds every item's id (foreach.id_field) besides the declared bindings.
+      bindings: new Set([...Object.keys(step.def.foreach?.bindings ?? {}), 'item_id']),
     };
     for (const [id, def] of Object.entries(perItem)) {
       const path = [...base, id];
@@ -110,6 +111,11 @@ export function buildContext(workflow: Workflow, session: ValidationSession, dia
       }
       if (kind === 'foreach') {
         report(issue('STEP_KIND_INVALID', 'error', `per-item step '${id}' of '${step.id}' is itself a foreach; foreach steps do not nest`, 'Move the inner loop into a child workflow, or flatten the registry.', path, { at: position }));
+        continue;
+      }
+      if (kind === 'approval') {
+        // stagegate approve/reject address the run of a workflow file; an item run is not one.
+        report(issue('STEP_KIND_INVALID', 'error', `per-item step '${id}' of '${step.id}' is an approval step; approvals inside a foreach are not supported`, 'Put the approval before or after the foreach step, or use a decide step inside per_item.', path, { at: position }));
         continue;
       }
       const model: StepModel = { id, kind, def, path, ...position };

@@ -14,6 +14,10 @@ import { ruleResolvers } from './resolver.js';
 import { ruleChildWorkflows, rulePhases } from './children.js';
 import { ruleForeach } from './foreach.js';
 import { ruleDecisions } from './decision.js';
+import { ruleParallel } from './parallel.js';
+import { AIOX_CODES } from '../formats/aiox/codes.js';
+import { CCW_CODES } from '../formats/ccw/codes.js';
+import { MAESTRO_CODES } from '../formats/maestro/codes.js';
 
 export type Rule = (ctx: ValidationContext) => void;
 
@@ -54,7 +58,40 @@ export const RULES: readonly RuleEntry[] = [
     codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', PHASE_INPUT_UNDECLARED: 'error', PHASE_TERMINAL_STATUS_UNKNOWN: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning' },
   },
   { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', UNUSED_KEY: 'warning' } },
-  { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning' } },
+  {
+    name: 'parallel',
+    run: ruleParallel,
+    codes: {
+      PARALLEL_NO_BRANCHES: 'error',
+      PARALLEL_NESTED: 'error',
+      PARALLEL_BRANCH_KIND: 'error',
+      PARALLEL_BRANCH_TARGET: 'error',
+      PARALLEL_BRANCH_ID_TAKEN: 'error',
+      PARALLEL_OUTPUT_SHARED: 'error',
+      PARALLEL_STATUSES: 'error',
+      STEP_KIND_INVALID: 'error',
+      MISSING_OUTPUT: 'error',
+      MISSING_STATUSES: 'error',
+      DUPLICATE_OUTPUT: 'error',
+      UNUSED_KEY: 'warning',
+      UNDECLARED_PLACEHOLDER: 'error',
+      PATH_OUTSIDE_WORKSPACE: 'error',
+      PROMPT_NOT_FOUND: 'error',
+      PROMPT_STATUS_LINE_MISSING: 'error',
+      PROMPT_STATUS_MISMATCH: 'error',
+      SKILL_NOT_FOUND: 'error',
+      SKILL_CONTRACT_INVALID: 'error',
+      SKILL_STATUS_NOT_ROUTED: 'error',
+      CHILD_WORKFLOW_NOT_FOUND: 'error',
+      CHILD_WORKFLOW_INVALID: 'error',
+      CHILD_WORKFLOW_CYCLE: 'error',
+      CHILD_FRESH_WITHOUT_IGNORE: 'error',
+      CHILD_INPUT_NOT_BOUND: 'error',
+      CHILD_INPUT_UNKNOWN: 'warning',
+      CHILD_STATUS_UNKNOWN: 'warning',
+    },
+  },
+  { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error' } },
 ];
 
 /** Codes the loader and the file walker emit (shape, YAML, files). */
@@ -66,6 +103,8 @@ export const LOADER_CODES: Record<string, 'error' | 'warning'> = {
   YAML_TOO_DEEP: 'error',
   YAML_ALIAS_LIMIT: 'error',
   YAML_NOT_A_MAPPING: 'error',
+  WORKFLOW_FORMAT_UNKNOWN: 'error',
+  SIDECAR_INVALID: 'error',
   UNKNOWN_KEY: 'error',
   MISSING_KEY: 'error',
   INVALID_TYPE: 'error',
@@ -78,6 +117,12 @@ export const LOADER_CODES: Record<string, 'error' | 'warning'> = {
   NO_STEPS: 'error',
   NO_WORKFLOW_FILES: 'warning',
   PATH_OUTSIDE_WORKSPACE: 'error',
+  // The aiox importer's own validator findings (reported by the loader).
+  ...AIOX_CODES,
+  // The CCW wf-player importer's own validator findings (reported by the loader).
+  ...CCW_CODES,
+  // The maestro-flow importer's own validator findings (reported by the loader).
+  ...MAESTRO_CODES,
 };
 
 /** Every code `stagegate validate` can report, with its severity. */

@@ -2,6 +2,7 @@
 // on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
 // completion target; step ids do not take the names of terminal targets.
 import { TERMINAL_TARGETS } from '../workflow.js';
+import { foreignContractOf } from '../result-contracts/contract-of.js';
 import { ITEM_TARGETS, issue, type ValidationContext } from './context.js';
 
 export function ruleStepShape(ctx: ValidationContext): void {
@@ -15,12 +16,14 @@ export function ruleStepShape(ctx: ValidationContext): void {
     }
     const at = { at: { line: step.line, column: step.column } };
     if (step.kind === 'shell' || step.kind === 'agent') {
-      if (d.output === undefined) report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a managed stage writes one output that ends in a WORKFLOW_GATE block`, 'Add output: <workspace-relative path>.', p, at));
+      // Another runner's result contract may be read from the transcript: no output needed.
+      if (d.output === undefined && foreignContractOf(step) === undefined) report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a managed stage writes one output that ends in a WORKFLOW_GATE block`, 'Add output: <workspace-relative path>.', p, at));
       if (d.statuses === undefined || Object.keys(d.statuses).length === 0) report(issue('MISSING_STATUSES', 'error', `${where} routes no gate status, so its gate can never lead anywhere`, 'Add statuses: {<STATUS>: <next step | DONE | BLOCKED>}.', p, at));
     }
     if (step.kind === 'child_workflow' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
       report(issue('MISSING_STATUSES', 'error', `child workflow ${where} routes no child outcome`, 'Add statuses: {WORKFLOW_COMPLETE: <next>, WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, ...}.', p, at));
     }
+    if (d.on_failure === 'skip' && d.on_skip === undefined) report(issue('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
     if (d.optional === true && d.on_skip === undefined) report(issue('MISSING_ON_SKIP', 'error', `optional ${where} has no on_skip, so the run would have nowhere to go when it is skipped`, 'Add on_skip: <next step | DONE | BLOCKED>, or drop optional: true.', [...p, 'optional'], {}));
     if (step.kind === 'approval' && d.on_approve === undefined) report(issue('MISSING_ON_COMPLETE', 'error', `approval ${where} has no on_approve, so the run cannot continue after an approval`, 'Add on_approve: <next step | DONE> (and on_reject: <step | BLOCKED>).', p, at));
     if (step.kind === 'action' && d.on_complete === undefined) report(issue('MISSING_ON_COMPLETE', 'error', `action ${where} has no on_complete, so the run cannot continue after it`, 'Add on_complete: <next step>.', p, at));
@@ -33,7 +36,8 @@ export function ruleStepShape(ctx: ValidationContext): void {
         report(issue('MISSING_ON_COMPLETE', 'error', `foreach ${where} has no completion.on_complete, so the run cannot continue after the last item`, 'Add completion: {require: all rows VERIFIED, on_complete: <next step | DONE>}.', d.completion ? [...p, 'completion'] : p, d.completion ? {} : at));
       }
     }
-    const managed = step.kind === 'shell' || step.kind === 'agent' || step.kind === 'child_workflow';
+    // A parallel step routes its join's verdict through statuses (rules/parallel.ts checks the keys).
+    const managed = step.kind === 'shell' || step.kind === 'agent' || step.kind === 'child_workflow' || step.kind === 'parallel';
     if (!managed && d.statuses !== undefined && step.kind !== 'foreach') {
       report(issue('UNUSED_KEY', 'warning', `statuses on ${step.kind} ${where} are never used: only managed stages write a gate`, 'Remove statuses, or make the step a managed stage (prompt, inline_instruction, run or child_workflow).', [...p, 'statuses']));
     }

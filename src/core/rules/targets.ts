@@ -20,6 +20,7 @@ export function ruleTargets(ctx: ValidationContext): void {
     const rawScope = scope.kind === 'top' ? rawTop : new Set(Object.keys(scope.owner?.def.per_item ?? {}));
     for (const t of transitionsOf(step)) {
       if (scope.terminals.has(t.to) || scope.steps.has(t.to)) continue;
+      if (t.label === 'on_failure' && t.to === 'skip') continue; // the skip token: it follows on_skip (MISSING_ON_SKIP without one)
       if (rawScope.has(t.to)) continue; // a step whose kind is invalid: reported as STEP_KIND_INVALID
       const owner = scope.owner;
       let message: string;

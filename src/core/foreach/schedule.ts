@@ -1,0 +1,74 @@
+// The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
+// next, and what finishing an item does to the others. One item at a time, in order; an item in
+// flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
+// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited
+// (the state emitter caches and freezes them).
+import type { ForeachItemRecord, ForeachRecord } from '../state.js';
+import type { Item } from './items.js';
+import type { RegistryFormat } from './registry.js';
+
+export function newRecord(visit: number, source: string, format: RegistryFormat, items: readonly Item[]): ForeachRecord {
+  return {
+    visit,
+    source,
+    format,
+    active_item: null,
+    stopped: null,
+    items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: [], bindings: i.bindings, state_path: null, outcome: null })),
+  };
+}
+
+/** The item to work on now: the one in flight, else the first pending one; -1 when none. */
+export function nextItemIndex(record: ForeachRecord): number {
+  if (record.active_item !== null) {
+    const i = record.items.findIndex((item) => item.id === record.active_item);
+    if (i >= 0 && record.items[i]!.status === 'running') return i;
+  }
+  const running = record.items.findIndex((item) => item.status === 'running');
+  if (running >= 0) return running;
+  return record.items.findIndex((item) => item.status === 'pending');
+}
+
+function replace(record: ForeachRecord, index: number, item: ForeachItemRecord, extra: Partial<ForeachRecord> = {}): ForeachRecord {
+  const items = record.items.slice();
+  items[index] = item;
+  return { ...record, ...extra, items };
+}
+
+/** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
+export function startItem(record: ForeachRecord, index: number, statePathFor: (item: ForeachItemRecord, visit: number) => string): ForeachRecord {
+  const item = record.items[index]!;
+  if (item.status === 'running' && item.state_path !== null) return record.active_item === item.id ? record : { ...record, active_item: item.id };
+  const visits = item.visits + 1;
+  return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id });
+}
+
+export type ItemEnd = { kind: 'verified' } | { kind: 'deferred' } | { kind: 'blocked'; code: string };
+
+/** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
+export function finishItem(record: ForeachRecord, index: number, end: ItemEnd, outcome: string): ForeachRecord {
+  const item = record.items[index]!;
+  const statusOf = new Map(record.items.map((i) => [i.id, i.status]));
+  if (end.kind === 'deferred') {
+    const waiting = item.depends_on.filter((d) => statusOf.get(d) !== 'verified');
+    return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null });
+  }
+  if (end.kind === 'blocked') return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
+  statusOf.set(item.id, 'verified');
+  const items = record.items.map((other, i) => {
+    if (i === index) return { ...item, status: 'verified' as const, outcome };
+    if (other.status !== 'deferred' || !other.waiting_on.includes(item.id)) return other;
+    return other.waiting_on.every((d) => statusOf.get(d) === 'verified') ? { ...other, status: 'pending' as const, waiting_on: [] } : other;
+  });
+  return { ...record, items, active_item: null };
+}
+
+/** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
+export function reviveDeferred(record: ForeachRecord): ForeachRecord {
+  if (!record.items.some((i) => i.status === 'deferred')) return record;
+  return { ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending' as const, waiting_on: [] } : i)) };
+}
+
+export function deferredItems(record: ForeachRecord): ForeachItemRecord[] {
+  return record.items.filter((i) => i.status === 'deferred');
+}

@@ -1,0 +1,194 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed YAML documents */
+// Approvals through the bundled action, run like the runner runs it: a job pauses at an approval
+// step and uploads its state; a later job (a fresh checkout, the one a GitHub Environment with
+// required reviewers protects) passes `approve` — the decision is recorded for GITHUB_ACTOR on
+// the state restored from the artifact, and the run continues. Refusals (not an approver, another
+// step, state changed since the approval was requested, nothing pending) record nothing and run
+// nothing. The artifact service is the local fake (test/helpers/fake-github.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { cleanupHarness, makeWorkspace, runActionProcess, type ActionResult } from '../helpers/action-harness.js';
+import { STAGE_LIB } from '../helpers/cli.js';
+
+let fake: FakeGitHub;
+
+beforeAll(async () => {
+  fake = await startFakeGitHub();
+});
+
+afterAll(async () => {
+  await fake?.close();
+  cleanupHarness();
+});
+
+const WF = 'gated.yaml';
+const STATE = 'runs/r1/workflow_state.yaml';
+
+function gatedYaml(approvers = '[alice, bob]'): string {
+  return `version: '4.0'
+name: gated
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [topic]
+steps:
+  design:
+    run: 'source lib.sh; stage DESIGNED'
+    output: 'runs/{{run_id}}/design.md'
+    statuses: {DESIGNED: sign_off}
+    max_visits: 3
+  sign_off:
+    approval: { message: 'Approve the design?', approvers: ${approvers} }
+    on_approve: implement
+    on_reject: design
+    max_visits: 3
+  implement:
+    run: 'source lib.sh; stage IMPLEMENTED'
+    output: 'runs/{{run_id}}/implement.md'
+    statuses: {IMPLEMENTED: DONE}
+`;
+}
+
+/** A fresh checkout holding the gated workflow and the stage library. */
+function checkout(approvers?: string): string {
+  const ws = makeWorkspace('sg-approval-');
+  writeFileSync(join(ws, 'lib.sh'), STAGE_LIB);
+  writeFileSync(join(ws, WF), gatedYaml(approvers));
+  return ws;
+}
+
+function counter(ws: string): string[] {
+  const p = join(ws, 'counter.txt');
+  return existsSync(p) ? readFileSync(p, 'utf8').split('\n').filter(Boolean) : [];
+}
+
+function state(ws: string): any {
+  return parse(readFileSync(join(ws, STATE), 'utf8'));
+}
+
+interface Job {
+  workspace: string;
+  run: string;
+  job: string;
+  inputs?: Record<string, string>;
+  actor?: string;
+  persist?: 'artifact' | 'none';
+}
+
+async function job(o: Job): Promise<ActionResult> {
+  const persist = o.persist ?? 'artifact';
+  return runActionProcess({
+    workspace: o.workspace,
+    inputs: { workflow: WF, 'run-id': 'r1', inputs: 'topic=cats', persist, ...(o.inputs ?? {}) },
+    runId: o.run,
+    job: o.job,
+    env: { ...(persist === 'artifact' ? fake.env({ workflowRunId: o.run, jobId: o.job }) : {}), ...(o.actor ? { GITHUB_ACTOR: o.actor } : {}) },
+  });
+}
+
+describe('approve through the action', () => {
+  it('pauses in one job; a later job with approve records the actor on the restored state and completes', async () => {
+    const ws1 = checkout();
+    const paused = await job({ workspace: ws1, run: '3001', job: 'design' });
+    expect(paused.exitCode, paused.stdout + paused.stderr).toBe(0);
+    expect(paused.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'sign_off', 'pending-approval': 'sign_off' });
+    expect(paused.summary).toContain('awaits approval');
+    expect(paused.summary).toContain('<code>approve: sign&#95;off</code>');
+    // The summary graph draws the approval step as a hexagon, the path so far thick.
+    const mermaid = /```mermaid\n([\s\S]+?)\n```/.exec(paused.summary)![1]!;
+    expect(mermaid).toContain('s1{{"#9654; sign_off"}}');
+    expect(mermaid).toContain('s1 -->|"approve"| s2');
+    expect(mermaid).toContain('s1 -->|"reject"| s0');
+    expect(counter(ws1)).toEqual(['design']);
+    const artifact = paused.outputs['artifact-name']!;
+    expect(fake.artifacts('3001').map((a) => a.name)).toEqual([artifact]);
+
+    const ws2 = checkout();
+    const approved = await job({ workspace: ws2, run: '3001', job: 'release', actor: 'alice', inputs: { approve: 'true', 'approval-note': 'ship it' } });
+    expect(approved.exitCode, approved.stdout + approved.stderr).toBe(0);
+    expect(approved.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', complete: 'true', 'completed-steps': '["design","sign_off","implement"]' });
+    expect(approved.outputs['pending-approval']).toBeUndefined();
+    expect(approved.summary).toContain('approved by <code>alice</code>');
+    expect(approved.summary).toContain('ship it');
+    // design ran in the first job only; the decision is tied to the digest it approved.
+    expect(counter(ws2)).toEqual(['implement']);
+    const s = state(ws2);
+    expect(s.approvals).toEqual([expect.objectContaining({ step: 'sign_off', visit: 1, decision: 'approved', by: 'alice', note: 'ship it' })]);
+    expect(s.approvals[0].state_digest).toBe(state(ws1).pending_approval.state_digest);
+    expect(s.pending_approval).toBeNull();
+  });
+
+  it('approve names the step: another step is refused and nothing is recorded or run', async () => {
+    const ws1 = checkout();
+    await job({ workspace: ws1, run: '3002', job: 'design' });
+    const ws2 = checkout();
+    const r = await job({ workspace: ws2, run: '3002', job: 'release', actor: 'alice', inputs: { approve: 'implement' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('APPROVAL_NOT_PENDING');
+    expect(r.summary).toContain('step sign&#95;off awaits approval, not implement');
+    expect(counter(ws2)).toEqual([]);
+    expect(state(ws2).approvals ?? []).toEqual([]);
+    // The named pending step is accepted.
+    const ok = await job({ workspace: ws2, run: '3002', job: 'release2', actor: 'bob', inputs: { approve: 'sign_off' } });
+    expect(ok.outputs['status']).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('refuses an actor who is not an approver', async () => {
+    const ws1 = checkout();
+    await job({ workspace: ws1, run: '3003', job: 'design' });
+    const before = fake.artifacts('3003').length;
+    const ws2 = checkout();
+    const r = await job({ workspace: ws2, run: '3003', job: 'release', actor: 'mallory', inputs: { approve: 'true' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('APPROVER_NOT_ALLOWED');
+    expect(r.annotations.find((a) => a.level === 'error')?.message).toContain('mallory may not approve step sign_off');
+    expect(counter(ws2)).toEqual([]);
+    expect(state(ws2).approvals ?? []).toEqual([]);
+    expect(fake.artifacts('3003').length).toBe(before); // nothing new was saved
+  });
+
+  it('refuses when the state changed since the approval was requested', async () => {
+    const ws = checkout('[alice]');
+    await job({ workspace: ws, run: '3004', job: 'design', persist: 'none' });
+    const edited = readFileSync(join(ws, STATE), 'utf8').replace('topic: cats', 'topic: dogs');
+    writeFileSync(join(ws, STATE), edited);
+    const r = await job({ workspace: ws, run: '3004', job: 'release', persist: 'none', actor: 'alice', inputs: { approve: 'true', inputs: 'topic=dogs' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('APPROVAL_STATE_CHANGED');
+    expect(readFileSync(join(ws, STATE), 'utf8')).toBe(edited);
+    expect(counter(ws)).toEqual(['design']);
+  });
+
+  it('reject follows on_reject and the run pauses at the approval again on its next visit', async () => {
+    const ws = checkout();
+    await job({ workspace: ws, run: '3005', job: 'design', persist: 'none' });
+    const r = await job({ workspace: ws, run: '3005', job: 'review', persist: 'none', actor: 'bob', inputs: { reject: 'true', 'approval-note': 'not yet' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'sign_off', 'pending-approval': 'sign_off' });
+    expect(r.summary).toContain('rejected by <code>bob</code>');
+    expect(counter(ws)).toEqual(['design', 'design']);
+    const s = state(ws);
+    expect(s.approvals).toEqual([expect.objectContaining({ decision: 'rejected', by: 'bob', note: 'not yet', visit: 1 })]);
+    expect(s.pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
+  });
+
+  it('refuses a decision when nothing is pending, and bad approval inputs', async () => {
+    const ws = checkout();
+    const none = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });
+    expect(none.exitCode).toBe(1);
+    expect(none.outputs['status']).toBe('APPROVAL_NOT_PENDING');
+    expect(counter(ws)).toEqual([]);
+    const both = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', actor: 'alice', inputs: { approve: 'true', reject: 'true' } });
+    expect(both.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    const status = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', actor: 'alice', inputs: { command: 'status', approve: 'true' } });
+    expect(status.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    expect(status.annotations.find((a) => a.level === 'error')?.message).toContain("input 'approve' needs command: run");
+    const noActor = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', inputs: { approve: 'true' } });
+    expect(noActor.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    expect(noActor.annotations.find((a) => a.level === 'error')?.message).toContain('GITHUB_ACTOR');
+    expect(counter(ws)).toEqual([]);
+  });
+});

@@ -1,0 +1,347 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// foreach steps through the built CLI: registries as a Markdown table, a YAML list and a JSON
+// array; bindings with slugify and {{item_id}}; dependency order, cycles, deferral and revisits;
+// per-item revise/verify loops; completion.require checked against the registry rows; a blocked
+// item, a failing item and a SIGKILL inside an item, each resumed without re-running what was done.
+import { afterAll, describe, expect, it } from 'vitest';
+import { finished, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+/** Per-item stages log "<item> <step>" into items.txt (the item id arrives as STAGEGATE_INPUT_ITEM_ID). */
+const ITEM_LIB = 'source lib.sh; log() { printf "%s %s\\n" "$STAGEGATE_INPUT_ITEM_ID" "$STAGEGATE_STEP" >>items.txt; }';
+
+
+interface Spec {
+  source?: string;
+  order?: string;
+  extraForeach?: string[];
+  design?: string;
+  designStatuses?: Record<string, string>;
+  verify?: string;
+  verifyStatuses?: Record<string, string>;
+  perItemExtra?: string[];
+  completion?: string;
+}
+
+/** start -> loop (foreach: design -> verify per item) -> after -> DONE. */
+function wf(s: Spec = {}): string {
+  const statuses = (m: Record<string, string>) => `{ ${Object.entries(m).map(([k, v]) => `${k}: ${v}`).join(', ')} }`;
+  return (
+    [
+      "version: '4.0'",
+      'name: fe',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  start:',
+      "    run: 'source lib.sh; stage OK'",
+      "    output: 'runs/{{run_id}}/start.md'",
+      '    statuses: { OK: loop }',
+      '  loop:',
+      '    foreach:',
+      `      source: ${s.source ?? 'reg.md'}`,
+      '      id_field: ID',
+      ...(s.order ? [`      order: ${s.order}`] : []),
+      '      bindings:',
+      '        name_slug: { field: Name, transform: slugify }',
+      ...(s.extraForeach ?? []),
+      '    per_item:',
+      '      design:',
+      `        run: ${JSON.stringify(s.design ?? `${ITEM_LIB}; log; finish OK`)}`,
+      "        output: 'runs/{{run_id}}/design/{{name_slug}}.md'",
+      `        statuses: ${statuses(s.designStatuses ?? { OK: 'verify' })}`,
+      '      verify:',
+      `        run: ${JSON.stringify(s.verify ?? `${ITEM_LIB}; log; finish VERIFIED`)}`,
+      "        output: 'runs/{{run_id}}/verify/{{item_id}}.md'",
+      `        statuses: ${statuses(s.verifyStatuses ?? { VERIFIED: 'next_artifact' })}`,
+      ...(s.perItemExtra ?? []),
+      `    completion: ${s.completion ?? '{ require: all rows VERIFIED, on_complete: after }'}`,
+      '  after:',
+      "    run: 'source lib.sh; stage OK'",
+      "    output: 'runs/{{run_id}}/after.md'",
+      '    statuses: { OK: DONE }',
+    ].join('\n') + '\n'
+  );
+}
+
+function table(rows: Array<[string, string, string]>, status = 'PENDING'): string {
+  return ['# Registry', '', 'Some prose that is not a row | with a pipe.', '', '| ID | Name | Depends On | Status |', '|---|:---|---|---|', ...rows.map(([id, name, deps]) => `| ${id} | ${name} | ${deps} | ${status} |`), ''].join('\n');
+}
+
+const stateOf = (ws: { yaml(rel: string): any }, run: string): any => ws.yaml(`runs/${run}/workflow_state.yaml`);
+
+describe('foreach over a registry', () => {
+  it('Markdown table: dependency order, bindings with slugify, item_id, one item run each; completion checked against the rows; resume runs nothing', async () => {
+    const reg = table([
+      ['DA-02', 'Retry Policy', 'DA-01'],
+      ['DA-01', 'Capture \\| Record', '-'],
+      ['DA-03', 'Payment Notice', 'DA-01, DA-02'],
+    ]);
+    const ws = workspaceWith({ 'wf.yaml': wf({ order: 'dependency_topological' }), 'reg.md': reg });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(jsonOf(v)).toMatchObject({ valid: true, errors: [] });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'loop', 'after'] });
+    expect(ws.lines('items.txt')).toEqual(['DA-01 design', 'DA-01 verify', 'DA-02 design', 'DA-02 verify', 'DA-03 design', 'DA-03 verify']);
+    // slugify of "Capture | Record" (the escaped pipe is a character of the cell).
+    expect(ws.exists('runs/r1/design/capture-record.md')).toBe(true);
+    expect(ws.exists('runs/r1/design/retry-policy.md')).toBe(true);
+    // The runner marked each verified row; nothing else in the file changed.
+    expect(ws.read('reg.md')).toBe(reg.replace(/\| PENDING \|/g, '| VERIFIED |'));
+    const state = stateOf(ws, 'r1');
+    const record = state.steps.loop.foreach;
+    expect(record).toMatchObject({ visit: 1, source: 'reg.md', format: 'markdown', active_item: null, stopped: null });
+    expect(record.items.map((i: any) => [i.id, i.status, i.visits, i.depends_on])).toEqual([
+      ['DA-01', 'verified', 1, []],
+      ['DA-02', 'verified', 1, ['DA-01']],
+      ['DA-03', 'verified', 1, ['DA-01', 'DA-02']],
+    ]);
+    expect(record.items[0].bindings).toEqual({ item_id: 'DA-01', name_slug: 'capture-record' });
+    // Each item ran in-process with a state of its own under the run root; its gates name the parent workflow.
+    const item = ws.yaml(record.items[1].state_path);
+    expect(record.items[1].state_path).toBe('runs/r1/foreach/loop/da-02/v1/workflow_state.yaml');
+    expect(item).toMatchObject({ workflow: 'fe', run_id: 'r1', status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'verify'] });
+    expect(ws.read('runs/r1/verify/DA-02.md')).toContain('step: verify');
+    // Resume: finished, nothing runs again.
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+    expect(ws.lines('items.txt')).toHaveLength(6);
+  });
+
+  it('YAML list and JSON array registries in registry order; "all items verified"; a registry placeholder resolves', async () => {
+    for (const [file, text] of [
+      ['items.yaml', '- { ID: b-1, Name: Beta One }\n- ID: a-1\n  Name: Alpha\n  Depends On: [b-1]\n'],
+      ['items.json', '[\n  {"ID": "b-1", "Name": "Beta One"},\n  {"ID": "a-1", "Name": "Alpha", "Depends On": "b-1"}\n]\n'],
+    ] as const) {
+      const flow = wf({ source: `'{{reg_dir}}/${file}'`, completion: '{ require: all items verified, on_complete: after }' }).replace(
+        '  required: [run_id]',
+        "  required: [run_id]\n  defaults: { reg_dir: data }",
+      );
+      const ws = workspaceWith({ 'wf.yaml': flow, [`data/${file}`]: text });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'y1', '--json']);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(jsonOf(r)['status']).toBe('WORKFLOW_COMPLETE');
+      expect(ws.lines('items.txt')).toEqual(['b-1 design', 'b-1 verify', 'a-1 design', 'a-1 verify']);
+      expect(ws.exists('runs/y1/design/beta-one.md')).toBe(true);
+      expect(stateOf(ws, 'y1').steps.loop.foreach).toMatchObject({ source: `data/${file}`, format: file.endsWith('json') ? 'json' : 'yaml' });
+    }
+  });
+
+  it('a per-item revise/verify loop runs inside the item (visits per item), then the next item starts', async () => {
+    // verify finds something on its first visit of each item; revise fixes it.
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_VISIT" = 1 ]; then finish FINDINGS; else finish VERIFIED; fi`;
+    const flow = wf({
+      verify,
+      verifyStatuses: { VERIFIED: 'next_artifact', FINDINGS: 'revise' },
+      perItemExtra: ['      revise:', `        run: ${JSON.stringify(`${ITEM_LIB}; log; finish REVISED`)}`, "        output: 'runs/{{run_id}}/revise/{{item_id}}.md'", '        statuses: { REVISED: verify }', '        max_visits: 3'],
+    });
+    const ws = workspaceWith({ 'wf.yaml': flow, 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'l1', '--json']);
+    expect(r.code, r.stdout).toBe(0);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'A revise', 'A verify', 'B design', 'B verify', 'B revise', 'B verify']);
+    const itemState = ws.yaml('runs/l1/foreach/loop/b/v1/workflow_state.yaml');
+    expect(itemState.steps.verify.visits).toBe(2);
+  });
+});
+
+describe('per-item decisions', () => {
+  it('a decide step inside per_item sees the item (inputs.item_id, bindings) and may route straight to next_artifact', async () => {
+    // route is the per-item entry: items whose slug starts with "skip" need no design.
+    const flow = wf().replace(
+      '    per_item:\n',
+      ["    per_item:", '      route:', '        decide:', "          - if: startsWith(inputs.name_slug, 'skip') && inputs.item_id != 'B'", '            to: next_artifact', '          - else: design', ''].join('\n'),
+    );
+    const ws = workspaceWith({ 'wf.yaml': flow, 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Skip Me', '-'], ['C', 'Skip Too', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
+    expect(stateOf(ws, 'p1').steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'verified', 'verified']);
+    expect(ws.yaml('runs/p1/foreach/loop/c/v1/workflow_state.yaml').decisions[0]).toMatchObject({ step: 'route', chosen: 0, to: 'DONE' });
+    expect(ws.read('reg.md')).not.toContain('PENDING');
+  });
+});
+
+describe('dependencies and deferral', () => {
+  it('a dependency cycle stops with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE (exit 3) naming it; fixing the registry and resuming continues', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf({ order: 'dependency_topological' }), 'reg.md': table([['A', 'Alpha', 'C'], ['B', 'Beta', 'A'], ['C', 'Gamma', 'B'], ['D', 'Delta', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json']);
+    expect(r.code).toBe(3);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'WORKFLOW_BLOCKED_DEPENDENCY_CYCLE', active_step: 'loop', completed_steps: ['start'] });
+    expect(j['message']).toMatch(/A -> C -> B -> A/);
+    expect(ws.lines('items.txt')).toEqual([]);
+    // Dependencies first; among the items ready at a time, the earliest row first.
+    ws.write('reg.md', table([['A', 'Alpha', 'B'], ['B', 'Beta', '-'], ['C', 'Gamma', 'A'], ['D', 'Delta', '-']]));
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json']);
+    expect(again.code, again.stdout).toBe(0);
+    expect(ws.lines('items.txt').filter((l) => l.endsWith('design'))).toEqual(['B design', 'A design', 'C design', 'D design']);
+    expect(ws.lines('counter.txt')).toEqual(['start', 'after']);
+  });
+
+  it('registry errors name file:line: an unknown dependency and a ragged row are FOREACH_REGISTRY_INVALID (exit 5); a missing bound field is WORKFLOW_INPUT_REQUIRED', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'Z-9']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'e1', '--json']);
+    expect(r.code).toBe(5);
+    expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_REGISTRY_INVALID', active_step: 'loop' });
+    expect(jsonOf(r)['message']).toMatch(/reg\.md:8: item 'B' depends on 'Z-9'/);
+    ws.write('reg.md', '| ID | Name | Status |\n|---|---|---|\n| A | Alpha | PENDING |\n| B | Beta |\n');
+    const ragged = await ws.run(['run', 'wf.yaml', '--run-id', 'e1', '--json']);
+    expect(jsonOf(ragged)['message']).toMatch(/reg\.md:4: the row has 2 cells, the table 3 columns/);
+    ws.write('reg.md', '| ID | Title | Status |\n|---|---|---|\n| A | Alpha | PENDING |\n');
+    const missing = await ws.run(['run', 'wf.yaml', '--run-id', 'e1', '--json']);
+    expect(missing.code).toBe(4);
+    expect(jsonOf(missing)['status']).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(jsonOf(missing)['message']).toMatch(/'Name' is not a column of the registry/);
+    expect(ws.lines('items.txt')).toEqual([]);
+    // The stack is never printed.
+    expect(missing.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('defer_current_artifact: an item waiting for a dependency is revisited once the dependency is VERIFIED (a new run of the item)', async () => {
+    // Registry order puts A (depends on B) first; A defers until B's verify wrote its marker.
+    const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ] && [ ! -e verified-B ]; then finish WAIT; else finish OK; fi`;
+    const verify = `${ITEM_LIB}; log; touch "verified-$STAGEGATE_INPUT_ITEM_ID"; finish VERIFIED`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ design, verify, designStatuses: { OK: 'verify', WAIT: 'defer_current_artifact' } }), 'reg.md': table([['A', 'Alpha', 'B'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'd1', '--json']);
+    expect(r.code, r.stdout).toBe(0);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'B design', 'B verify', 'A design', 'A verify', 'C design', 'C verify']);
+    const items = stateOf(ws, 'd1').steps.loop.foreach.items;
+    expect(items[0]).toMatchObject({ id: 'A', status: 'verified', visits: 2, state_path: 'runs/d1/foreach/loop/a/v2/workflow_state.yaml' });
+    expect(ws.yaml('runs/d1/foreach/loop/a/v1/workflow_state.yaml')).toMatchObject({ status: 'ITEM_DEFERRED', active_step: null });
+  });
+
+  it('when every remaining item is deferred and none can progress: WORKFLOW_BLOCKED_ITEMS_DEFERRED (exit 3); a resume revisits each deferred item once', async () => {
+    const design = `${ITEM_LIB}; log; if [ -e ready ]; then finish OK; else finish WAIT; fi`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ design, designStatuses: { OK: 'verify', WAIT: 'defer_current_artifact' } }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'A']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_ITEMS_DEFERRED', active_step: 'loop' });
+    expect(jsonOf(r)['message']).toMatch(/A \(deferred with every dependency VERIFIED\); B \(waits for A\)/);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'B design']);
+    ws.write('ready', '');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '--json']);
+    expect(again.code, again.stdout).toBe(0);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'B design', 'A design', 'A verify', 'B design', 'B verify']);
+  });
+});
+
+describe('completion and stops', () => {
+  it('completion.require is checked against the registry rows, re-read: a row a stage added and left PENDING stops with FOREACH_COMPLETION_UNSATISFIED naming it; fixing it and resuming runs no item again', async () => {
+    // A's design finds one more artifact and adds its row to the registry (not an item of this loop).
+    const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ]; then printf '| X | Extra | - | PENDING |\\n' >>reg.md; fi; finish OK`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ design }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'u1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
+    expect(jsonOf(r)['message']).toMatch(/does not hold for 1 row of reg\.md: X \(line 9\): PENDING/);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
+    ws.write('reg.md', ws.read('reg.md').replace('| X | Extra | - | PENDING |', '| X | Extra | - | VERIFIED |'));
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'u1', '--json']);
+    expect(again.code, again.stdout).toBe(0);
+    expect(ws.lines('items.txt')).toHaveLength(4);
+    expect(ws.lines('counter.txt')).toEqual(['start', 'after']);
+  });
+
+  it('an item routed to BLOCKED ends the run blocked (exit 3) with that item named; later items never run', async () => {
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ]; then finish NO; else finish VERIFIED; fi`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify, verifyStatuses: { VERIFIED: 'next_artifact', NO: 'BLOCKED' } }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'b1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
+    expect(jsonOf(r)['message']).toMatch(/item B of foreach step loop/);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
+    expect(stateOf(ws, 'b1').steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'blocked', 'pending']);
+  });
+
+  it('a failing per-item stage stops with STAGE_FAILED, the item in flight; a resume re-runs only that stage of that item', async () => {
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e fixed ]; then exit 4; fi; finish VERIFIED`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
+    expect(r.code).toBe(6);
+    expect(jsonOf(r)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'loop' });
+    expect(jsonOf(r)['message']).toMatch(/item B of foreach step loop .*step verify exited with status 4/);
+    expect(stateOf(ws, 'f1').steps.loop.foreach).toMatchObject({ active_item: 'B', stopped: 'STAGE_FAILED' });
+    ws.write('fixed', '');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
+    expect(again.code, again.stdout).toBe(0);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify', 'B verify']);
+    expect(ws.yaml('runs/f1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
+  });
+
+  it('SIGKILL inside an item, the registry being an accepted output of an earlier step: the resume continues that item; verified items and completed stages never run again', async () => {
+    // start writes the registry (a table, then its gate); the runner marks rows in it as items verify.
+    const writeRegistry = `source lib.sh; count; mkdir -p runs/k1; cp reg.src "$STAGEGATE_OUTPUT"; gate OK`;
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ]; then echo $$ >verify.pid; touch "verify-started-$STAGEGATE_ATTEMPT"; while [ ! -e release ]; do sleep 0.05; done; fi; finish VERIFIED`;
+    const flow = wf({ source: "'runs/{{run_id}}/registry.md'", verify }).replace("    run: 'source lib.sh; stage OK'\n    output: 'runs/{{run_id}}/start.md'", `    run: ${JSON.stringify(writeRegistry)}\n    output: 'runs/{{run_id}}/registry.md'`);
+    const ws = workspaceWith({ 'wf.yaml': flow, 'reg.src': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
+    const proc = ws.spawn(['run', 'wf.yaml', '--run-id', 'k1', '--json'], { detached: true });
+    const done = finished(proc);
+    await waitFor(() => ws.exists('verify-started-1'), 'item B verify to start');
+    const inFlight = stateOf(ws, 'k1');
+    expect(inFlight.in_flight).toMatchObject({ step: 'loop', attempt: 1 });
+    expect(inFlight.steps.loop.foreach.active_item).toBe('B');
+    expect(inFlight.steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'running', 'pending']);
+    expect(ws.yaml('runs/k1/foreach/loop/b/v1/workflow_state.yaml').in_flight).toMatchObject({ step: 'verify', attempt: 1 });
+    expect(ws.read('runs/k1/registry.md')).toContain('| A | Alpha | - | VERIFIED |');
+    expect(inFlight.artifacts.start).toMatchObject({ path: 'runs/k1/registry.md', revised_by: 'loop' });
+    const stagePid = Number(ws.read('verify.pid').trim());
+    process.kill(-proc.pid!, 'SIGKILL');
+    expect((await done).signal).toBe('SIGKILL');
+    await waitFor(() => !processAlive(stagePid), 'the stage to die with its group');
+
+    ws.write('release', '');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
+    expect(r.code, r.stdout).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'loop', 'after'] });
+    // A ran once; B's design once, its verify again as attempt 2 of the same item run; C once.
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify', 'B verify', 'C design', 'C verify']);
+    expect(ws.lines('counter.txt')).toEqual(['start', 'after']);
+    const state = stateOf(ws, 'k1');
+    expect(state.steps.loop.foreach.items.map((i: any) => [i.status, i.visits])).toEqual([['verified', 1], ['verified', 1], ['verified', 1]]);
+    expect(ws.yaml('runs/k1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
+    // The registry (gate intact) shows every row VERIFIED, and its recorded digest is current:
+    // a later resume accepts it.
+    expect(ws.read('runs/k1/registry.md')).not.toContain('PENDING');
+    expect(ws.read('runs/k1/registry.md')).toContain('WORKFLOW_GATE:');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
+    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+  });
+
+  it('a fresh run moves the earlier item runs aside and runs every item again', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf({ completion: '{ on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-']]) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r9', '--json'])).code).toBe(0);
+    const fresh = await ws.run(['run', 'wf.yaml', '--run-id', 'r9', '--mode', 'fresh', '--json']);
+    expect(fresh.code, fresh.stdout).toBe(0);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'A design', 'A verify']);
+    expect(stateOf(ws, 'r9').fresh_execution_of.superseded_to).toMatch(/^runs\/r9\/\.superseded\//);
+  });
+});
+
+describe('validate', () => {
+  it('reports an unparseable completion.require, an unknown registry format, an approval inside per_item and a binding named item_id, at their lines', async () => {
+    const flow = wf({
+      source: 'reg.csv',
+      completion: '{ require: every artifact looks done, on_complete: after }',
+      extraForeach: ['        item_id: { field: ID }'],
+      perItemExtra: ['      sign:', "        approval: { message: 'ok?' }", '        on_approve: next_artifact'],
+    });
+    const ws = workspaceWith({ 'wf.yaml': flow });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const errors = jsonOf(r)['errors'] as Array<{ code: string; line: number; message: string }>;
+    const at = (code: string) => errors.filter((e) => e.code === code).map((e) => e.line);
+    const lines = flow.split('\n');
+    const lineOf = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
+    expect(at('FOREACH_SOURCE_INVALID')).toEqual([lineOf('source: reg.csv')]);
+    expect(at('FOREACH_COMPLETION_INVALID')).toEqual([lineOf('completion:')]);
+    expect(at('FOREACH_BINDING_INVALID')).toEqual([lineOf('item_id: { field: ID }')]);
+    expect(errors.find((e) => e.code === 'STEP_KIND_INVALID')?.message).toMatch(/per-item step 'sign' of 'loop' is an approval step/);
+    // run refuses it before anything runs.
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'v1', '--json']);
+    expect(run.code).toBe(5);
+    expect(ws.exists('counter.txt')).toBe(false);
+  });
+});

@@ -1,0 +1,349 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// Parallel steps through the built CLI: branches run concurrently (at most max_concurrency),
+// each with its own record, log and output; the join (all, any, majority) routes the step, and
+// once it is decided no further branch starts; per-branch retries; a gate error stops the step
+// resumably; a SIGKILL mid-way resumes only the unfinished branches, and their accepted outputs
+// pass the integrity checks; child_workflow branches; validation of the parallel syntax.
+import { afterAll, describe, expect, it } from 'vitest';
+import { finished, jsonOf, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+/** Branch stages: `count` appends the branch id to counter.txt; `gate STATUS` writes the output with a gate naming the branch. */
+const PAR_LIB = `count() { printf '%s\\n' "$STAGEGATE_BRANCH" >>counter.txt; }
+gate() {
+  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  {
+    printf '# %s/%s visit %s attempt %s\\n\\n' "$STAGEGATE_STEP" "$STAGEGATE_BRANCH" "$STAGEGATE_VISIT" "$STAGEGATE_ATTEMPT"
+    printf 'WORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$1"
+    printf '  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: %s\\n' "\${2:-0}"
+    printf '  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_ARTIFACT"
+  } >"$STAGEGATE_OUTPUT"
+}
+stage() { count; gate "$@"; }
+`;
+
+interface BranchSpec {
+  run?: string;
+  statuses?: Record<string, string>;
+  extra?: string[];
+  body?: string[];
+}
+
+/** A workflow whose entry is the parallel step `checks`, followed by `after` (and `fix` when routed to). */
+function parallelYaml(branches: Record<string, BranchSpec>, opts: { join?: string; max?: number; statuses?: Record<string, string>; stepExtra?: string[] } = {}): string {
+  const lines = ["version: '4.0'", 'name: par', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  checks:', '    parallel:'];
+  if (opts.max !== undefined) lines.push(`      max_concurrency: ${opts.max}`);
+  if (opts.join !== undefined) lines.push(`      join: ${opts.join}`);
+  lines.push('      branches:');
+  for (const [id, b] of Object.entries(branches)) {
+    lines.push(`        ${id}:`);
+    if (b.body) {
+      lines.push(...b.body.map((l) => `          ${l}`));
+      continue;
+    }
+    lines.push(`          run: ${JSON.stringify(`source par.sh; ${b.run ?? 'stage OK'}`)}`);
+    lines.push(`          output: 'runs/{{run_id}}/${id}.md'`);
+    lines.push('          statuses:');
+    for (const [s, to] of Object.entries(b.statuses ?? { OK: 'DONE', NO: 'BLOCKED' })) lines.push(`            ${s}: ${to}`);
+    for (const l of b.extra ?? []) lines.push(`          ${l}`);
+  }
+  lines.push('    statuses:');
+  for (const [s, to] of Object.entries(opts.statuses ?? { PARALLEL_COMPLETE: 'after', PARALLEL_FAILED: 'fix' })) lines.push(`      ${s}: ${to}`);
+  for (const l of opts.stepExtra ?? []) lines.push(`    ${l}`);
+  const statuses = Object.values(opts.statuses ?? { PARALLEL_FAILED: 'fix' });
+  for (const id of ['after', ...(statuses.includes('fix') ? ['fix'] : [])]) {
+    lines.push(`  ${id}:`, `    run: ${JSON.stringify(`printf '%s\\n' ${id} >>counter.txt; source lib.sh; finish OK`)}`, `    output: 'runs/{{run_id}}/${id}.md'`, '    statuses: { OK: DONE }');
+  }
+  return lines.join('\n') + '\n';
+}
+
+function ws(yaml: string, files: Record<string, string> = {}) {
+  return workspaceWith({ 'wf.yaml': yaml, 'par.sh': PAR_LIB, ...files });
+}
+
+describe('parallel steps', () => {
+  it('runs branches concurrently, each with its own record, log, output and environment; join all routes PARALLEL_COMPLETE', async () => {
+    // a and b each wait for the other to have started: they can only finish when they overlap.
+    const meet = (me: string, other: string) => `count; touch meet-${me}; for i in $(seq 1 200); do [ -f meet-${other} ] && break; sleep 0.05; done; [ -f meet-${other} ]; printf '%s %s\\n' "$STAGEGATE_STEP" "$STAGEGATE_BRANCH" >env-${me}; gate OK`;
+    const w = ws(parallelYaml({ a: { run: meet('a', 'b') }, b: { run: meet('b', 'a') }, c: {} }));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'after'], stages_run: 4 });
+    expect(w.lines('counter.txt').sort()).toEqual(['a', 'after', 'b', 'c']);
+    expect(w.read('env-a').trim()).toBe('checks a');
+    const state = w.yaml('runs/r1/workflow_state.yaml');
+    const rec = state.steps.checks;
+    expect(rec).toMatchObject({ kind: 'parallel', status: 'completed', gate: { status: 'PARALLEL_COMPLETE' } });
+    expect(rec.parallel).toMatchObject({ visit: 1, join: 'all', outcome: 'PARALLEL_COMPLETE' });
+    for (const id of ['a', 'b', 'c']) {
+      expect(rec.parallel.branches[id]).toMatchObject({ kind: 'shell', status: 'succeeded', gate_status: 'OK', visit: 1, attempt: 1, exit_status: 0, log: `runs/r1/logs/checks.${id}.v1.a1.log`, output: `runs/r1/${id}.md` });
+      expect(w.exists(`runs/r1/logs/checks.${id}.v1.a1.log`)).toBe(true);
+      expect(state.artifacts[`checks.${id}`]).toMatchObject({ path: `runs/r1/${id}.md`, step: `checks.${id}`, gate_status: 'OK' });
+    }
+    expect(state.history.find((h: any) => h.step === 'checks')).toMatchObject({ outcome: 'transition', gate_status: 'PARALLEL_COMPLETE', to: 'after' });
+    const manifest = w.yaml('runs/r1/RUN_MANIFEST.yaml');
+    expect(manifest.artifacts.map((a: any) => a.step).sort()).toEqual(['after', 'checks.a', 'checks.b', 'checks.c']);
+    // Finished: reported again, nothing runs.
+    const again = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+  });
+
+  it('never runs more than max_concurrency branches at once', async () => {
+    // Each branch takes a slot (mkdir), records how many slots are taken, and frees it.
+    const slot = `count; mkdir -p slots; touch slots/$STAGEGATE_BRANCH; ls slots | wc -l >>peak.txt; sleep 0.2; rm slots/$STAGEGATE_BRANCH; gate OK`;
+    const branches: Record<string, BranchSpec> = {};
+    for (const id of ['b1', 'b2', 'b3', 'b4', 'b5', 'b6']) branches[id] = { run: slot };
+    const w = ws(parallelYaml(branches, { max: 2 }));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const peaks = w.lines('peak.txt').map((l) => Number(l.trim()));
+    expect(peaks).toHaveLength(6);
+    expect(Math.max(...peaks)).toBeLessThanOrEqual(2);
+    expect(Math.max(...peaks)).toBe(2);
+  });
+
+  it('join any: the first success decides; no further branch starts, the rest are not_run', async () => {
+    const w = ws(parallelYaml({ a: { run: 'stage NO' }, b: {}, c: {}, d: {} }, { join: 'any', max: 1 }));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(w.lines('counter.txt')).toEqual(['a', 'b', 'after']);
+    const b = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
+    expect([b.a.status, b.b.status, b.c.status, b.d.status]).toEqual(['failed', 'succeeded', 'not_run', 'not_run']);
+    expect(b.a.gate_status).toBe('NO');
+    expect(b.c.attempt).toBe(0);
+  });
+
+  it('join all: the first failure decides; PARALLEL_FAILED routes to a step', async () => {
+    const w = ws(parallelYaml({ a: {}, b: { run: 'stage NO' }, c: {} }, { max: 1 }));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(w.lines('counter.txt')).toEqual(['a', 'b', 'fix']);
+    const state = w.yaml('runs/r1/workflow_state.yaml');
+    expect(state.steps.checks.parallel.outcome).toBe('PARALLEL_FAILED');
+    expect(state.steps.checks.parallel.branches.c.status).toBe('not_run');
+    expect(state.history.find((h: any) => h.step === 'checks')).toMatchObject({ gate_status: 'PARALLEL_FAILED', to: 'fix' });
+  });
+
+  it('join majority: decided once more than half succeeded', async () => {
+    const w = ws(parallelYaml({ a: {}, b: { run: 'stage NO' }, c: {}, d: {}, e: {} }, { join: 'majority', max: 1 }));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    // 3 of 5 succeeded after d: e never starts.
+    expect(w.lines('counter.txt')).toEqual(['a', 'b', 'c', 'd', 'after']);
+    expect(w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.e.status).toBe('not_run');
+  });
+
+  it('an unrouted PARALLEL_FAILED ends the run with WORKFLOW_BLOCKED_PARALLEL_JOIN (exit 3)', async () => {
+    const w = ws(parallelYaml({ a: { run: 'stage NO' }, b: {} }, { statuses: { PARALLEL_COMPLETE: 'after' } }));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_PARALLEL_JOIN', active_step: null });
+    expect(jsonOf(r).message).toContain('failed: a');
+  });
+
+  it('retries a failing branch on its own (retry:), with one log per attempt', async () => {
+    const flaky = `count; if [ "$STAGEGATE_ATTEMPT" = 1 ]; then exit 1; fi; gate OK`;
+    const w = ws(parallelYaml({ a: { run: flaky, extra: ['retry: { max_attempts: 2 }'] }, b: {} }));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const a = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.a;
+    expect(a).toMatchObject({ status: 'succeeded', attempt: 2, log: 'runs/r1/logs/checks.a.v1.a2.log' });
+    expect(w.exists('runs/r1/logs/checks.a.v1.a1.log')).toBe(true);
+    expect(w.lines('counter.txt').filter((l) => l === 'a')).toHaveLength(2);
+  });
+
+  it('a branch that fails after its retries fails the branch (join all -> PARALLEL_FAILED)', async () => {
+    const w = ws(parallelYaml({ a: { run: 'count; exit 7', extra: ['retry: { max_attempts: 2 }'] }, b: {} }, { max: 1 }));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const a = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.a;
+    expect(a).toMatchObject({ status: 'failed', attempt: 2, code: 'STAGE_FAILED', exit_status: 7 });
+    expect(w.lines('counter.txt')).toEqual(['a', 'a', 'fix']);
+  });
+
+  it('a gate error stops the step resumably; a resume runs only the unfinished branch', async () => {
+    const w = ws(parallelYaml({ a: {}, b: { run: 'count; gate "$(cat status-b)"' } }, { max: 1 }), { 'status-b': 'WHAT\n' });
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(5);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', active_step: 'checks' });
+    let b = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
+    expect(b.a.status).toBe('succeeded');
+    expect(b.b).toMatchObject({ status: 'pending', attempt: 1, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION' });
+    w.write('status-b', 'OK\n');
+    const resumed = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
+    expect(w.lines('counter.txt')).toEqual(['a', 'b', 'b', 'after']);
+    b = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
+    expect(b.b).toMatchObject({ status: 'succeeded', attempt: 2, code: null });
+  });
+
+  it('SIGKILL mid-way: a resume reuses finished branches, re-runs the running one as its next attempt, and runs the pending ones', async () => {
+    const hold = `count; touch started-b; while [ ! -f release ]; do sleep 0.05; done; gate OK`;
+    const w = ws(parallelYaml({ a: {}, b: { run: hold }, c: {}, d: {} }, { max: 2 }));
+    const proc = w.spawn(['run', 'wf.yaml', '--run-id', 'r1'], { detached: true });
+    const done = finished(proc);
+    await waitFor(() => {
+      if (!w.exists('started-b') || !w.exists('runs/r1/workflow_state.yaml')) return false;
+      const branches = w.yaml('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches;
+      return branches?.a.status === 'succeeded' && branches?.b.status === 'running' && ['succeeded', 'running'].includes(branches?.c.status);
+    }, 'a finished while b runs');
+    process.kill(-proc.pid!, 'SIGKILL');
+    expect((await done).signal).toBe('SIGKILL');
+    const before = w.lines('counter.txt');
+    expect(before).toContain('a');
+    expect(before).toContain('b');
+    // c may have finished before the kill and freed the slot d then took: d's record at the
+    // moment of the kill says whether the resume must reuse it or run it (once more).
+    const dAtKill = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.d.status as string;
+    const dRunsBefore = before.filter((l) => l === 'd').length;
+    w.write('release', '');
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const counts = (id: string) => w.lines('counter.txt').filter((l) => l === id).length;
+    expect(counts('a')).toBe(1); // reused
+    expect(counts('b')).toBe(2); // interrupted, run again
+    expect(counts('d')).toBe(dAtKill === 'succeeded' ? dRunsBefore : dRunsBefore + 1);
+    expect(counts('after')).toBe(1);
+    const state = w.yaml('runs/r1/workflow_state.yaml');
+    expect(state.steps.checks.parallel.branches.b).toMatchObject({ status: 'succeeded', attempt: 2, log: 'runs/r1/logs/checks.b.v1.a2.log' });
+    expect(state.steps.checks.parallel.branches.a).toMatchObject({ status: 'succeeded', attempt: 1 });
+    expect(state.steps.checks.attempts).toBe(2);
+  });
+
+  it('SIGKILL mid-way, then a changed output of a finished branch: the resume refuses it (STALE_ARTIFACT_REJECTED)', async () => {
+    const hold = `count; touch started-b; while [ ! -f release ]; do sleep 0.05; done; gate OK`;
+    const w = ws(parallelYaml({ a: {}, b: { run: hold } }, { max: 2 }));
+    const proc = w.spawn(['run', 'wf.yaml', '--run-id', 'r1'], { detached: true });
+    const done = finished(proc);
+    await waitFor(() => w.exists('started-b') && w.exists('runs/r1/workflow_state.yaml') && w.yaml('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches.a.status === 'succeeded', 'a finished');
+    process.kill(-proc.pid!, 'SIGKILL');
+    await done;
+    const stateBefore = w.read('runs/r1/workflow_state.yaml');
+    w.write('runs/r1/a.md', 'tampered\n');
+    w.write('release', '');
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED' });
+    expect(jsonOf(r).message).toContain('checks.a');
+    expect(w.read('runs/r1/workflow_state.yaml')).toBe(stateBefore);
+  });
+
+  it('a fresh run moves branch outputs aside and runs every branch again', async () => {
+    const w = ws(parallelYaml({ a: {}, b: {} }));
+    expect((await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
+    const state = w.yaml('runs/r1/workflow_state.yaml');
+    const moved = state.fresh_execution_of.superseded_to as string;
+    expect(w.exists(`${moved}/runs/r1/a.md`)).toBe(true);
+    expect(state.steps.checks.parallel.branches.a).toMatchObject({ status: 'succeeded', attempt: 1 });
+    expect(w.lines('counter.txt').filter((l) => l === 'a')).toHaveLength(2);
+  });
+
+  it('a child_workflow branch runs its child with its own state; the child outcome maps to DONE / BLOCKED', async () => {
+    const child = [
+      "version: '4.0'",
+      'name: child',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  x:',
+      `    run: ${JSON.stringify("printf 'x\\n' >>counter.txt; source lib.sh; finish OK")}`,
+      "    output: 'runs/{{run_id}}/x.md'",
+      '    statuses: { OK: DONE }',
+    ].join('\n');
+    const w = ws(
+      parallelYaml({
+        a: {},
+        sub: { body: ['child_workflow: child.yaml', "inputs: { run_id: 'c-{{run_id}}' }", 'statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }'] },
+      }),
+      { 'child.yaml': child + '\n' },
+    );
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(w.yaml('runs/c-r1/workflow_state.yaml')).toMatchObject({ workflow: 'child', status: 'WORKFLOW_COMPLETE' });
+    const sub = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub;
+    expect(sub).toMatchObject({ kind: 'child_workflow', status: 'succeeded', gate_status: 'WORKFLOW_COMPLETE', attempt: 1 });
+    expect(sub.child).toMatchObject({ workflow_file: 'child.yaml', run_id: 'c-r1', status: 'WORKFLOW_COMPLETE' });
+    expect(w.lines('counter.txt').sort()).toEqual(['a', 'after', 'x']);
+  });
+
+  it('SIGKILL inside a child_workflow branch: the resume continues the child from its own state', async () => {
+    const stage = (id: string, extra = '') => [`  ${id}:`, `    run: ${JSON.stringify(`printf '${id}\\n' >>counter.txt; ${extra}source lib.sh; finish OK`)}`, `    output: 'runs/{{run_id}}/${id}.md'`];
+    const child = [
+      "version: '4.0'",
+      'name: child',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      ...stage('x'),
+      '    statuses: { OK: y }',
+      ...stage('y', 'touch started-y; while [ ! -f release ]; do sleep 0.05; done; '),
+      '    statuses: { OK: DONE }',
+    ].join('\n');
+    const w = ws(
+      parallelYaml({ a: {}, sub: { body: ['child_workflow: child.yaml', "inputs: { run_id: 'c-{{run_id}}' }", 'statuses: { WORKFLOW_COMPLETE: DONE }'] } }),
+      { 'child.yaml': child + '\n' },
+    );
+    const proc = w.spawn(['run', 'wf.yaml', '--run-id', 'r1'], { detached: true });
+    const done = finished(proc);
+    await waitFor(() => w.exists('started-y') && w.yaml('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches.a.status === 'succeeded', 'child stage y running, a finished');
+    process.kill(-proc.pid!, 'SIGKILL');
+    expect((await done).signal).toBe('SIGKILL');
+    expect(w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub).toMatchObject({ status: 'running', attempt: 1 });
+    w.write('release', '');
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const counts = (id: string) => w.lines('counter.txt').filter((l) => l === id).length;
+    expect([counts('a'), counts('x'), counts('y'), counts('after')]).toEqual([1, 1, 2, 1]);
+    expect(w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub).toMatchObject({ status: 'succeeded', attempt: 2, gate_status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it('validate reports the parallel rules at the branch', async () => {
+    const bad = [
+      "version: '4.0'",
+      'name: par',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  checks:',
+      '    parallel:',
+      '      branches:',
+      '        a:',
+      "          run: 'true'",
+      "          output: 'runs/{{run_id}}/{{step}}.md'",
+      '          statuses: { OK: after }',
+      '        b:',
+      "          run: 'true'",
+      "          output: 'runs/{{run_id}}/{{step}}.md'",
+      '          statuses: { OK: DONE }',
+      '        c:',
+      '          parallel: { branches: {} }',
+      '        d:',
+      "          decide: [{ else: DONE }]",
+      '    statuses: { OK: after }',
+      '  after:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/after.md'",
+      '    statuses: { OK: DONE }',
+    ].join('\n');
+    const w = ws(bad + '\n');
+    const r = await w.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const errors = jsonOf(r).errors as any[];
+    const at = (code: string) => errors.filter((e) => e.code === code).map((e) => e.line);
+    expect(at('PARALLEL_BRANCH_TARGET')).toEqual([13]);
+    expect(at('PARALLEL_OUTPUT_SHARED')).toEqual([16]);
+    expect(at('PARALLEL_NESTED')).toEqual([18]);
+    expect(at('PARALLEL_BRANCH_KIND')).toEqual([20]);
+    expect(at('PARALLEL_STATUSES').length).toBeGreaterThanOrEqual(1);
+    // A run refuses it before anything runs.
+    const run = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(run)).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID' });
+    expect(w.exists('runs/r1')).toBe(false);
+  });
+});

@@ -1,0 +1,218 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
+// `stagegate plan` through the built CLI shows every path a run can take: statuses, decision
+// branches, approve/reject (with the default reject → BLOCKED), on_failure (skip via on_skip),
+// on_skip, stall escapes and the default stall stop, child workflows and phases, a foreach's
+// per-item machine with its item tokens and completion, parallel branches and their join, and
+// every loop with its visit bounds — in text and in --json (the existing keys unchanged).
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const EVERYTHING = `version: '4.0'
+name: everything
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    run: 'source lib.sh; stage REVIEWED'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {REVIEWED: route}
+    retry: {max_attempts: 3}
+    on_failure: skip
+    on_skip: route
+    max_visits: 4
+  route:
+    decide:
+      - if: steps.review.gate.score >= 90
+        to: sign_off
+      - else: revise
+    max_visits: 4
+  revise:
+    run: 'source lib.sh; stage REVISED'
+    output: 'runs/{{run_id}}/revise.md'
+    statuses: {REVISED: review}
+    on_stall: escalate
+    max_visits: 3
+  sign_off:
+    approval: {message: 'Ship it?', approvers: [alice, bob]}
+    on_approve: items
+  items:
+    foreach: {source: registry.md, id_field: 'Artifact ID', bindings: {slug: {field: 'Artifact ID', transform: slugify}}}
+    per_item:
+      design:
+        run: 'source lib.sh; stage DESIGNED'
+        output: 'runs/{{run_id}}/{{slug}}-design.md'
+        statuses: {DESIGNED: verify}
+      verify:
+        run: 'source lib.sh; stage VERIFIED'
+        output: 'runs/{{run_id}}/{{slug}}-verify.md'
+        statuses: {VERIFIED: next_artifact, LATER: defer_current_artifact, AGAIN: design}
+        max_visits: 2
+    completion: {require: all rows VERIFIED, on_complete: checks}
+  checks:
+    parallel:
+      max_concurrency: 2
+      join: all
+      branches:
+        lint:
+          run: 'source lib.sh; stage LINT_OK'
+          output: 'runs/{{run_id}}/lint.md'
+          statuses: {LINT_OK: DONE, LINT_FAILED: BLOCKED}
+        audit:
+          child_workflow: child.yaml
+          inputs: {run_id: '{{run_id}}'}
+          statuses: {WORKFLOW_COMPLETE: DONE}
+    statuses: {PARALLEL_COMPLETE: audit, PARALLEL_FAILED: escalate}
+  audit:
+    child_workflow: child.yaml
+    inputs: {run_id: '{{run_id}}'}
+    execution: {execution_mode: fresh, ignore_previous_completion: true}
+    statuses: {WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: escalate}
+  escalate:
+    instruction: Hand it to a person.
+    terminal_status: WORKFLOW_BLOCKED_DESIGN_REVISION
+`;
+
+const CHILD = `version: '4.0'
+name: child
+state_path: 'runs/{{run_id}}/child/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    run: 'source lib.sh; stage A'
+    output: 'runs/{{run_id}}/child/a.md'
+    statuses: {A: DONE}
+`;
+
+const REGISTRY = '| Artifact ID | Depends On | Status |\n|---|---|---|\n| A1 | | TODO |\n';
+
+function files(): Record<string, string> {
+  return { 'wf.yaml': EVERYTHING, 'child.yaml': CHILD, 'registry.md': REGISTRY };
+}
+
+describe('plan shows every path', () => {
+  it('--json: typed paths, structures and loops, the existing keys unchanged', async () => {
+    const ws = workspaceWith(files());
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(jsonOf(v)['errors']).toEqual([]);
+    const r = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    const j = jsonOf(r);
+    // The keys plan --json always had come first, as before.
+    expect(Object.keys(j).slice(0, 12)).toEqual(['status', 'workflow', 'run_id', 'mode', 'state_path', 'state_found', 'next_step', 'reason', 'stop_after_step', 'message', 'exit_code', 'steps']);
+    expect(j).toMatchObject({ status: 'PLAN', next_step: 'review', entry: 'review', composite: false });
+    const step = (id: string) => j['steps'].find((s: any) => s.id === id);
+    for (const s of j['steps']) expect(Object.keys(s).slice(0, 7)).toEqual(['id', 'kind', 'disposition', 'visits', 'max_visits', 'output', 'transitions']);
+
+    expect(step('review')).toMatchObject({ attempts: 3, max_visits: 4 });
+    expect(step('review').paths).toEqual([
+      { on: 'status REVIEWED', to: 'route', kind: 'status', status: 'REVIEWED' },
+      { on: 'on_skip', to: 'route', kind: 'skip' },
+      { on: 'on_failure: skip (via on_skip)', to: 'route', kind: 'failure' },
+      { on: 'stall', to: 'BLOCKED', kind: 'stall', implicit: true, note: 'WORKFLOW_BLOCKED_STALLED' },
+    ]);
+    expect(step('route').decision.branches).toEqual([
+      { if: 'steps.review.gate.score >= 90', to: 'sign_off' },
+      { if: null, to: 'revise' },
+    ]);
+    expect(step('revise').paths).toContainEqual({ on: 'on_stall', to: 'escalate', kind: 'stall' });
+    expect(step('revise').paths.filter((p: any) => p.implicit)).toEqual([]);
+    expect(step('sign_off').approval).toEqual({ message: 'Ship it?', approvers: ['alice', 'bob'], on_approve: 'items', on_reject: 'BLOCKED' });
+    expect(step('sign_off').paths).toEqual([
+      { on: 'approve', to: 'items', kind: 'approve' },
+      { on: 'reject', to: 'BLOCKED', kind: 'reject', implicit: true },
+    ]);
+    const f = step('items').foreach;
+    expect(f).toMatchObject({ source: 'registry.md', id_field: 'Artifact ID', order: 'registry', entry: 'design', completion: { require: 'all rows VERIFIED', on_complete: 'checks' } });
+    expect(f.per_item.map((s: any) => [s.id, s.kind, s.max_visits])).toEqual([
+      ['design', 'shell', 10],
+      ['verify', 'shell', 2],
+    ]);
+    expect(f.per_item[1].paths.filter((p: any) => !p.implicit).map((p: any) => `${p.on} -> ${p.to}`)).toEqual([
+      'status VERIFIED -> next_artifact',
+      'status LATER -> defer_current_artifact',
+      'status AGAIN -> design',
+    ]);
+    expect(f.loops).toEqual([{ steps: ['design', 'verify'], max_visits: { design: 10, verify: 2 } }]);
+    const par = step('checks').parallel;
+    expect(par).toMatchObject({ join: 'all', max_concurrency: 2 });
+    expect(par.branches.map((b: any) => [b.id, b.kind])).toEqual([
+      ['lint', 'shell'],
+      ['audit', 'child_workflow'],
+    ]);
+    expect(par.branches[0].paths).toEqual([
+      { on: 'status LINT_OK', to: 'DONE', kind: 'status', status: 'LINT_OK', note: 'the branch succeeds' },
+      { on: 'status LINT_FAILED', to: 'BLOCKED', kind: 'status', status: 'LINT_FAILED', note: 'the branch fails' },
+    ]);
+    expect(par.branches[1].child).toEqual({ workflow: 'child.yaml' });
+    expect(step('checks').paths.map((p: any) => `${p.on} -> ${p.to}`)).toEqual(['status PARALLEL_COMPLETE -> audit', 'status PARALLEL_FAILED -> escalate']);
+    expect(step('audit').child).toEqual({ workflow: 'child.yaml', execution: { execution_mode: 'fresh', ignore_previous_completion: true } });
+    expect(step('escalate').terminal_status).toBe('WORKFLOW_BLOCKED_DESIGN_REVISION');
+    expect(j['loops']).toEqual([{ steps: ['review', 'route', 'revise'], max_visits: { review: 4, route: 4, revise: 3 } }]);
+  });
+
+  it('text: every branch, edge, bound and structure', async () => {
+    const ws = workspaceWith(files());
+    const r = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code).toBe(0);
+    const t = r.stdout;
+    for (const line of [
+      '  ▶ review',
+      '        retry: up to 3 attempts',
+      '        on_failure: skip (via on_skip) → route (after 3 attempts)',
+      '        stall → BLOCKED (default: WORKFLOW_BLOCKED_STALLED)',
+      '        if steps.review.gate.score >= 90 → sign_off',
+      '        else → revise',
+      '        on_stall → escalate',
+      '        asks: Ship it? (approvers: alice, bob)',
+      '        approve → items',
+      '        reject → BLOCKED (default)',
+      '        for each item of registry.md (id: Artifact ID, order: registry), per item from design:',
+      '            status VERIFIED → next_artifact',
+      '            status LATER → defer_current_artifact',
+      '          loop design → verify → design  (max_visits design 10, verify 2; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)',
+      '        after the last item (require: all rows VERIFIED): completion.on_complete → checks',
+      '        parallel: join all, at most 2 at once; branches:',
+      '            status LINT_OK → DONE (the branch succeeds)',
+      '            child workflow: child.yaml',
+      '        child workflow: child.yaml (fresh)',
+      '        hand-off: the run ends with WORKFLOW_BLOCKED_DESIGN_REVISION',
+      '  loops:\n    review → route → revise → review  (max_visits review 4, route 4, revise 3; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)',
+    ]) {
+      expect(t, line).toContain(line);
+    }
+  });
+
+  it('composite workflows: the phases in order with what each passes and requires', async () => {
+    const ws = workspaceWith({
+      'composite.yaml': `version: '4.0'
+name: composite
+state_path: 'runs/{{run_id}}/composite_state.yaml'
+inputs:
+  required: [run_id]
+phases:
+  design:
+    workflow: child.yaml
+    pass_inputs: [run_id]
+  build:
+    workflow: child.yaml
+    pass_inputs: [run_id]
+    derived_inputs: {label: 'b-{{run_id}}'}
+    require_terminal_status: [WORKFLOW_COMPLETE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE]
+`,
+      'child.yaml': CHILD,
+    });
+    const j = jsonOf(await ws.run(['plan', 'composite.yaml', '--run-id', 'c1', '--json']));
+    expect(j).toMatchObject({ composite: true, entry: 'design', loops: [] });
+    expect(j['steps'][1].child).toEqual({
+      workflow: 'child.yaml',
+      phase: { pass_inputs: ['run_id'], derived_inputs: { label: 'b-{{run_id}}' }, require_terminal_status: ['WORKFLOW_COMPLETE', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE'] },
+    });
+    const t = (await ws.run(['plan', 'composite.yaml', '--run-id', 'c1'])).stdout;
+    expect(t).toContain('        phase: child.yaml\n          pass_inputs: run_id; continues on WORKFLOW_COMPLETE\n        status WORKFLOW_COMPLETE → build');
+    expect(t).toContain('continues on WORKFLOW_COMPLETE | WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+  });
+});

@@ -1,0 +1,108 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
+// `stagegate status` through the built CLI shows where a run is: the active step, every step's
+// visits, the pending approval, the decisions taken with the values each branch saw, the stalls
+// (with the escape followed), approvals recorded and skips — in text and in --json.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+// review reads its score for visit N from line N of scores.txt (an extra gate key); poll writes
+// the same output on every visit, so its second visit is a stall and takes the on_stall escape.
+const WF = `version: '4.0'
+name: where
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    run: ${JSON.stringify('source lib.sh; count; finish REVIEWED; printf "  score: %s\\n" "$(sed -n "${STAGEGATE_VISIT}p" scores.txt)" >>"$STAGEGATE_OUTPUT"')}
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {REVIEWED: route}
+    max_visits: 6
+  route:
+    decide:
+      - if: steps.review.gate.score >= 90
+        to: sign_off
+      - else: poll
+    max_visits: 6
+  poll:
+    run: 'source lib.sh; count; rm -f "$STAGEGATE_OUTPUT"; gate POLLED'
+    output: 'runs/{{run_id}}/poll.md'
+    statuses: {POLLED: review}
+    on_stall: sign_off
+    max_visits: 5
+  sign_off:
+    approval: {message: 'Ship it?', approvers: [alice]}
+    on_approve: DONE
+`;
+
+describe('status', () => {
+  it('shows visits, the decisions with the values seen, the stall and the pending approval; then the approval', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF, 'scores.txt': '50\n60\n95\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    expect(ws.lines('counter.txt')).toEqual(['review', 'poll', 'review', 'poll']);
+
+    const s = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(s.code).toBe(0);
+    const j = jsonOf(s);
+    expect(j).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', pending_approval: { step: 'sign_off', visit: 1, message: 'Ship it?', approvers: ['alice'] } });
+    expect(j['steps']).toMatchObject({ review: { visits: 2 }, route: { visits: 2 }, poll: { visits: 2 }, sign_off: { visits: 1 } });
+    expect(j['max_visits']).toEqual({ review: 6, route: 6, poll: 5, sign_off: 10 });
+    expect(j['decisions'].map((d: any) => [d.step, d.visit, d.chosen, d.to, d.branches[0].seen])).toEqual([
+      ['route', 1, 'else', 'poll', { 'steps.review.gate.score': 50 }],
+      ['route', 2, 'else', 'poll', { 'steps.review.gate.score': 60 }],
+    ]);
+    expect(j['stalls']).toEqual([expect.objectContaining({ step: 'poll', visit: 2, previous_visit: 1, to: 'sign_off' })]);
+    expect(j['approvals']).toEqual([]);
+    expect(j['skips']).toEqual([]);
+
+    const text = (await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).stdout;
+    expect(text).toMatch(/^PARTIAL_RESUMABLE/);
+    expect(text).toContain('active:   sign_off');
+    expect(text).toContain('approval: sign_off awaits approval from alice');
+    expect(text).toMatch(/ {4}review {19}completed +visits 2\/6 {2}attempts 2/);
+    expect(text).toContain('  decisions:\n    route (visit 1): else -> poll\n      ✗ steps.review.gate.score >= 90  [steps.review.gate.score=50]');
+    expect(text).toContain('    route (visit 2): else -> poll\n      ✗ steps.review.gate.score >= 90  [steps.review.gate.score=60]');
+    expect(text).toContain('  stalls:\n    poll (visit 2 repeated visit 1) -> sign_off');
+
+    const a = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--note', 'fine']);
+    expect(a.code).toBe(0);
+    const after = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(after.stdout).toMatch(/ {2}approvals:\n {4}sign_off \(visit 1\): approved by alice at \S+ — fine/);
+    expect(after.stdout).not.toContain('awaits approval');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))['approvals']).toEqual([expect.objectContaining({ step: 'sign_off', by: 'alice', decision: 'approved' })]);
+    // status ran nothing.
+    expect(ws.lines('counter.txt')).toEqual(['review', 'poll', 'review', 'poll']);
+  });
+
+  it('shows a skip after on_failure: skip and the failed attempts', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: skips
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  lint:
+    run: 'source lib.sh; count; exit 3'
+    output: 'runs/{{run_id}}/lint.md'
+    statuses: {LINTED: publish}
+    on_failure: skip
+    on_skip: publish
+  publish:
+    run: 'source lib.sh; stage PUBLISHED'
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: {PUBLISHED: DONE}
+`,
+    });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const j = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(j['steps']['lint']).toEqual({ status: 'skipped', visits: 1, attempts: 1 });
+    expect(j['skips']).toEqual([expect.objectContaining({ step: 'lint', visit: 1, to: 'publish' })]);
+    const text = (await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).stdout;
+    expect(text).toContain('  skips:\n    lint (visit 1) -> publish');
+  });
+});

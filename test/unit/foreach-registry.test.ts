@@ -1,0 +1,151 @@
+// Registry parsing and item building: Markdown tables (escaped pipes, fenced code, the table
+// holding id_field), YAML lists and JSON arrays with line numbers, and every error naming file:line.
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseMarkdownTable, readRegistry, splitCells } from '../../src/core/foreach/registry.js';
+import { itemsOf, parseDepends } from '../../src/core/foreach/items.js';
+import { slugify } from '../../src/core/foreach/slugify.js';
+import { setMarkdownCell, withItemStatus } from '../../src/core/foreach/registry-status.js';
+import { StagegateError } from '../../src/core/errors.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'stagegate-registry-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): { abs: string; rel: string } {
+  const abs = join(dir, name);
+  writeFileSync(abs, text);
+  return { abs, rel: `docs/${name}` };
+}
+
+function errorOf(fn: () => unknown): StagegateError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof StagegateError) return error;
+    throw error;
+  }
+  throw new Error('expected a StagegateError');
+}
+
+describe('Markdown tables', () => {
+  it('splits cells on unescaped pipes and trims them', () => {
+    expect(splitCells('| a | b \\| c |  d|')).toEqual(['a', 'b | c', 'd']);
+    expect(splitCells('a | b')).toEqual(['a', 'b']);
+  });
+
+  it('reads the first table that has the id column, skipping prose, fenced code and other tables', () => {
+    const text = ['# R', '', '```', '| ID | X |', '|---|---|', '| no | no |', '```', '', '| Other | Y |', '|---|---|', '| 1 | 2 |', '', '| ID | Name |', '| :-- | --: |', '| A-1 | First |', '| A-2 | Se\\|cond |', '', '| ID | Name |', '|---|---|', '| Z | later table |'].join('\n');
+    const r = parseMarkdownTable(text, 'reg.md', 'ID');
+    expect(r.columns).toEqual(['ID', 'Name']);
+    expect(r.rows.map((row) => [row.line, row.fields.get('ID'), row.fields.get('Name')])).toEqual([
+      [15, 'A-1', 'First'],
+      [16, 'A-2', 'Se|cond'],
+    ]);
+  });
+
+  it('names file:line for a ragged row, a duplicate column and a missing table', () => {
+    expect(errorOf(() => parseMarkdownTable('| ID | N |\n|---|---|\n| a |\n', 'r.md', 'ID')).message).toBe('r.md:3: the row has 1 cells, the table 2 columns');
+    expect(errorOf(() => parseMarkdownTable('| ID | ID |\n|---|---|\n', 'r.md', 'ID')).message).toMatch(/^r\.md:1: the table header names column 'ID' twice/);
+    const none = errorOf(() => parseMarkdownTable('just prose\n', 'r.md', 'ID'));
+    expect(none.code).toBe('FOREACH_REGISTRY_INVALID');
+    expect(none.message).toMatch(/^r\.md: the registry holds no Markdown table/);
+    expect(errorOf(() => parseMarkdownTable('| A |\n|---|\n| 1 |\n', 'r.md', 'ID')).message).toMatch(/no table in the registry has a column 'ID'/);
+  });
+});
+
+describe('YAML and JSON lists', () => {
+  it('reads rows with their lines; lists of ids become comma-separated text', () => {
+    const y = file('r.yaml', '# items\n- ID: a\n  Name: Alpha\n  Depends On: [b, c]\n- {ID: b, Name: 2}\n- ID: c\n  Name: null\n');
+    const r = readRegistry(y.abs, y.rel, 'ID');
+    expect(r.format).toBe('yaml');
+    expect(r.rows.map((row) => [row.line, Object.fromEntries(row.fields)])).toEqual([
+      [2, { ID: 'a', Name: 'Alpha', 'Depends On': 'b, c' }],
+      [5, { ID: 'b', Name: '2' }],
+      [6, { ID: 'c', Name: '' }],
+    ]);
+    const j = file('r.json', '[\n  {"ID": "a"},\n  {"ID": "b", "Name": "x"}\n]\n');
+    expect(readRegistry(j.abs, j.rel, 'ID').rows.map((row) => row.line)).toEqual([2, 3]);
+  });
+
+  it('refuses what is not a list of flat mappings, naming the line', () => {
+    const notList = file('a.yaml', 'ID: a\n');
+    expect(errorOf(() => readRegistry(notList.abs, notList.rel, 'ID')).message).toMatch(/^docs\/a\.yaml:1: the registry must be a YAML list/);
+    const nested = file('b.yaml', '- ID: a\n- ID: b\n  Meta: {x: 1}\n');
+    expect(errorOf(() => readRegistry(nested.abs, nested.rel, 'ID')).message).toMatch(/^docs\/b\.yaml:3: field 'Meta' holds a nested structure/);
+    const badJson = file('c.json', '[\n  {"ID": "a"},\n  {"ID": }\n]\n');
+    const e = errorOf(() => readRegistry(badJson.abs, badJson.rel, 'ID'));
+    expect(e.code).toBe('FOREACH_REGISTRY_INVALID');
+    expect(e.message).toMatch(/^docs\/c\.json:3: not valid JSON/);
+  });
+
+  it('refuses an unknown extension and a missing file', () => {
+    const csv = file('r.csv', 'ID\na\n');
+    expect(errorOf(() => readRegistry(csv.abs, csv.rel, 'ID')).message).toMatch(/must be a Markdown table \(\.md\), a YAML list/);
+    expect(errorOf(() => readRegistry(join(dir, 'nope.md'), 'nope.md', 'ID')).message).toMatch(/^nope\.md: the registry cannot be read \(ENOENT\)/);
+  });
+});
+
+describe('items', () => {
+  const def = { source: 'r.md', id_field: 'ID', bindings: { slug: { field: 'Name', transform: 'slugify' as const }, raw: { field: 'Name' } } };
+
+  it('slugify is deterministic', () => {
+    expect(slugify('  Retry Policy (v2) ')).toBe('retry-policy-v2');
+    expect(slugify('Ünïcode & Co.')).toBe('n-code-co');
+    expect(slugify('---')).toBe('');
+  });
+
+  it('parses dependency lists; "-", none and empty mean none', () => {
+    expect(parseDepends('A-1, A-2;A-3  A-4, A-1')).toEqual(['A-1', 'A-2', 'A-3', 'A-4']);
+    for (const none of ['', '-', ' — ', 'none', 'N/A']) expect(parseDepends(none)).toEqual([]);
+  });
+
+  it('binds item_id and the declared bindings; slugs stay unique; dependencies are ids of other rows', () => {
+    const r = parseMarkdownTable('| ID | Name | Depends On |\n|---|---|---|\n| A 1 | Big Thing | - |\n| a-1 | Other | - |\n| B | Third | a-1, A |\n| A | Fourth | none |\n', 'r.md', 'ID');
+    const items = itemsOf(r, def);
+    expect(items.map((i) => [i.id, i.slug, i.line, i.depends_on])).toEqual([
+      ['A 1', 'a-1', 3, []],
+      ['a-1', 'a-1-2', 4, []],
+      ['B', 'b', 5, ['a-1', 'A']],
+      ['A', 'a', 6, []],
+    ]);
+    expect(items[0]!.bindings).toEqual({ item_id: 'A 1', slug: 'big-thing', raw: 'Big Thing' });
+  });
+
+  it('a declared field the registry lacks is WORKFLOW_INPUT_REQUIRED; bad rows are FOREACH_REGISTRY_INVALID at their line', () => {
+    const noName = parseMarkdownTable('| ID | Title |\n|---|---|\n| a | x |\n', 'r.md', 'ID');
+    const e = errorOf(() => itemsOf(noName, def));
+    expect(e.code).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(e.message).toMatch(/field of binding slug 'Name' is not a column of the registry/);
+    const dup = parseMarkdownTable('| ID | Name |\n|---|---|\n| a | x |\n| a | y |\n', 'r.md', 'ID');
+    expect(errorOf(() => itemsOf(dup, def)).message).toBe("r.md:4: item id 'a' appears twice (also line 3)");
+    const empty = parseMarkdownTable('| ID | Name |\n|---|---|\n|  | x |\n', 'r.md', 'ID');
+    expect(errorOf(() => itemsOf(empty, def)).message).toMatch(/^r\.md:3: the row has an empty 'ID'/);
+    const unknown = parseMarkdownTable('| ID | Name | Needs |\n|---|---|---|\n| a | x | zz |\n', 'r.md', 'ID');
+    const u = errorOf(() => itemsOf(unknown, { ...def, depends_field: 'Needs' }));
+    expect(u.code).toBe('FOREACH_REGISTRY_INVALID');
+    expect(u.message).toMatch(/^r\.md:3: item 'a' depends on 'zz', which is no item/);
+    const blankBinding = parseMarkdownTable('| ID | Name |\n|---|---|\n| a | !!! |\n', 'r.md', 'ID');
+    expect(errorOf(() => itemsOf(blankBinding, def)).message).toMatch(/^r\.md:3: binding slug of item 'a' is empty/);
+  });
+});
+
+describe('marking a verified row', () => {
+  it('Markdown: only the status cell of that row changes (spacing, escaped pipes and other rows kept)', () => {
+    const text = '# R\n\n| ID | Name | Status |\n|---|---|---|\n| a |  A \\| b  | PENDING   |\n| b | B |  |\nWORKFLOW_GATE:\n  status: OK\n';
+    expect(withItemStatus(text, 'markdown', 'ID', 'Status', 'a', 'VERIFIED')).toBe(text.replace('PENDING', 'VERIFIED'));
+    expect(withItemStatus(text, 'markdown', 'ID', 'Status', 'b', 'VERIFIED')).toBe(text.replace('| b | B |  |', '| b | B | VERIFIED |'));
+    expect(withItemStatus(text, 'markdown', 'ID', 'State', 'a', 'VERIFIED')).toBeUndefined();
+    expect(withItemStatus(text.replace('PENDING', 'VERIFIED'), 'markdown', 'ID', 'Status', 'a', 'VERIFIED')).toBeUndefined();
+    expect(setMarkdownCell('a | b | c', 1, 'X')).toBe('a | X | c');
+  });
+
+  it('YAML keeps comments and layout; JSON is rewritten with the key set', () => {
+    const y = '# registry\n- ID: a   # first\n  Status: PENDING\n- {ID: b}\n';
+    expect(withItemStatus(y, 'yaml', 'ID', 'Status', 'a', 'VERIFIED')).toBe('# registry\n- ID: a # first\n  Status: VERIFIED\n- { ID: b }\n');
+    expect(withItemStatus(y, 'yaml', 'ID', 'Status', 'b', 'VERIFIED')).toContain('{ ID: b, Status: VERIFIED }');
+    const j = '[{"ID": "a", "Status": "PENDING"}, {"ID": "b"}]';
+    expect(JSON.parse(withItemStatus(j, 'json', 'ID', 'Status', 'b', 'VERIFIED')!)).toEqual([{ ID: 'a', Status: 'PENDING' }, { ID: 'b', Status: 'VERIFIED' }]);
+  });
+});

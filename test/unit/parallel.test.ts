@@ -1,0 +1,110 @@
+// Parallel steps as pure functions: the join decision, branch records (one branch's update
+// never drops another's), the join's transition, branch models and artifact keys.
+import { describe, expect, it } from 'vitest';
+import { loadWorkflowText } from '../../src/core/loader.js';
+import { newRunState } from '../helpers/state.js';
+import { startAttempt } from '../../src/core/transition.js';
+import { RunState } from '../../src/core/state.js';
+import type { Workflow } from '../../src/core/workflow.js';
+import { joinDecision } from '../../src/core/parallel/join.js';
+import { beginParallelVisit, branchReused, markNotRun, withBranch } from '../../src/core/parallel/records.js';
+import { artifactKey, branchOfArtifactKey, branchesOf } from '../../src/core/parallel/branches.js';
+import { applyJoin, JOIN_STOP } from '../../src/core/parallel/transition.js';
+
+const YAML = `version: '4.0'
+name: par
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  checks:
+    parallel:
+      join: all
+      branches:
+        lint:
+          run: 'true'
+          output: 'runs/{{run_id}}/lint.md'
+          statuses: { OK: DONE, NO: BLOCKED }
+        act:
+          action: 'do it'
+    statuses:
+      PARALLEL_COMPLETE: next
+  next:
+    run: 'true'
+    output: 'runs/{{run_id}}/next.md'
+    statuses: { OK: DONE }
+`;
+
+function load(text = YAML): Workflow {
+  const r = loadWorkflowText(text, 'wf.yaml', '/nowhere/wf.yaml');
+  if (!r.workflow) throw new Error(JSON.stringify(r.diagnostics));
+  return r.workflow;
+}
+
+describe('joinDecision', () => {
+  it('all: first failure fails, every success completes', () => {
+    expect(joinDecision('all', 3, 2, 0)).toBeUndefined();
+    expect(joinDecision('all', 3, 0, 1)).toBe('PARALLEL_FAILED');
+    expect(joinDecision('all', 3, 3, 0)).toBe('PARALLEL_COMPLETE');
+  });
+  it('any: first success completes, failing every branch fails', () => {
+    expect(joinDecision('any', 3, 0, 2)).toBeUndefined();
+    expect(joinDecision('any', 3, 1, 0)).toBe('PARALLEL_COMPLETE');
+    expect(joinDecision('any', 3, 0, 3)).toBe('PARALLEL_FAILED');
+  });
+  it('majority: more than half, decided when it can no longer change', () => {
+    expect(joinDecision('majority', 4, 2, 1)).toBeUndefined();
+    expect(joinDecision('majority', 4, 3, 0)).toBe('PARALLEL_COMPLETE');
+    expect(joinDecision('majority', 4, 1, 2)).toBe('PARALLEL_FAILED'); // 2 of 4 is not a majority
+    expect(joinDecision('majority', 5, 1, 2)).toBeUndefined();
+    expect(joinDecision('majority', 5, 0, 3)).toBe('PARALLEL_FAILED');
+  });
+});
+
+describe('branch records', () => {
+  const wf = load();
+  const step = wf.steps.get('checks')!;
+  const branches = branchesOf(wf, step);
+
+  it('branch models carry kind, path and position', () => {
+    expect(branches.map((b) => [b.id, b.kind])).toEqual([
+      ['lint', 'shell'],
+      ['act', 'action'],
+    ]);
+    expect(branches[0]!.path).toEqual(['steps', 'checks', 'parallel', 'branches', 'lint']);
+    expect(branches[0]!.line).toBe(11);
+    expect(branchOfArtifactKey(wf, artifactKey('checks', 'lint'))?.branch.id).toBe('lint');
+    expect(branchOfArtifactKey(wf, 'checks.nope')).toBeUndefined();
+  });
+
+  it('every update carries every other branch; a new visit starts all pending; the state stays valid', () => {
+    let s = startAttempt(newRunState(wf), step, 'T');
+    s = beginParallelVisit(s, step, branches, 1, 'all');
+    s = withBranch(s, 'checks', 'lint', { status: 'running', attempt: 1 });
+    s = withBranch(s, 'checks', 'act', { status: 'succeeded', attempt: 1 });
+    expect(s.steps['checks']!.parallel!.branches['lint']!.status).toBe('running');
+    expect(branchReused(s, 'checks', 'act')).toBe(true);
+    expect(branchReused(s, 'checks', 'lint')).toBe(false);
+    // Same visit: kept (a resume); the next visit: reset.
+    expect(beginParallelVisit(s, step, branches, 1, 'all').steps['checks']!.parallel!.branches['act']!.status).toBe('succeeded');
+    const next = beginParallelVisit(s, step, branches, 2, 'all');
+    expect(Object.values(next.steps['checks']!.parallel!.branches).map((b) => b.status)).toEqual(['pending', 'pending']);
+    const marked = markNotRun(s, 'checks');
+    expect(marked.steps['checks']!.parallel!.branches['lint']!.status).toBe('not_run');
+    expect(RunState.safeParse(marked).success).toBe(true);
+  });
+
+  it('applyJoin routes PARALLEL_COMPLETE; an unrouted PARALLEL_FAILED ends the run blocked', () => {
+    let s = startAttempt(newRunState(wf), step, 'T');
+    s = beginParallelVisit(s, step, branches, 1, 'all');
+    const common = { step, summary: 's', sourceGaps: false, present: () => false, durationMs: 5, at: 'T2', stopAfter: false };
+    const ok = applyJoin(s, wf, { ...common, outcome: 'PARALLEL_COMPLETE' });
+    expect(ok.stop).toBeUndefined();
+    expect(ok.state.active_step).toBe('next');
+    expect(ok.state.history.at(-1)).toMatchObject({ step: 'checks', gate_status: 'PARALLEL_COMPLETE', to: 'next' });
+    const failed = applyJoin(s, wf, { ...common, outcome: 'PARALLEL_FAILED' });
+    expect(failed.stop).toBe(JOIN_STOP);
+    expect(failed.state).toMatchObject({ active_step: null, status: JOIN_STOP, in_flight: null });
+    expect(failed.state.history.at(-1)).toMatchObject({ outcome: 'blocked', code: JOIN_STOP, to: null });
+  });
+});

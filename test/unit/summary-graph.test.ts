@@ -1,0 +1,167 @@
+// The Action's summary graph: one Mermaid shape per kind (decision rhombus, approval hexagon,
+// child workflow / phase subroutine, hand-off stadium), foreach as a subgraph of its per-item
+// machine, parallel as a fork into a join, edges labelled with the status or branch they route,
+// and the run's path and step classes drawn as before.
+import { describe, expect, it } from 'vitest';
+import { loadWorkflowText } from '../../src/core/loader.js';
+import { withPhaseSteps } from '../../src/core/phases.js';
+import { workflowFlowchart } from '../../src/core/summary-graph.js';
+import type { RunState } from '../../src/core/state.js';
+import type { Workflow } from '../../src/core/workflow.js';
+import { newRunState } from '../helpers/state.js';
+
+function load(text: string): Workflow {
+  const r = loadWorkflowText(text, 'wf.yaml', '/nowhere/wf.yaml');
+  if (!r.workflow) throw new Error(JSON.stringify(r.diagnostics));
+  return withPhaseSteps(r.workflow);
+}
+
+const EVERYTHING = `version: '4.0'
+name: everything
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    run: 'echo review'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {REVIEWED: route}
+    on_failure: skip
+    on_skip: route
+  route:
+    decide:
+      - if: steps.review.gate.score >= 90
+        to: sign_off
+      - else: review
+  sign_off:
+    approval: {message: 'Ship it?'}
+    on_approve: items
+  items:
+    foreach: {source: registry.md, id_field: 'Artifact ID', bindings: {slug: {field: 'Artifact ID'}}}
+    per_item:
+      design:
+        run: 'echo d'
+        output: 'runs/{{run_id}}/{{slug}}-d.md'
+        statuses: {DESIGNED: verify}
+      verify:
+        run: 'echo v'
+        output: 'runs/{{run_id}}/{{slug}}-v.md'
+        statuses: {VERIFIED: next_artifact, LATER: defer_current_artifact, AGAIN: design}
+    completion: {on_complete: checks}
+  checks:
+    parallel:
+      max_concurrency: 2
+      join: all
+      branches:
+        lint:
+          run: 'echo lint'
+          output: 'runs/{{run_id}}/lint.md'
+          statuses: {LINT_OK: DONE, LINT_FAILED: BLOCKED}
+        audit:
+          child_workflow: child.yaml
+          inputs: {run_id: '{{run_id}}'}
+          statuses: {WORKFLOW_COMPLETE: DONE}
+    statuses: {PARALLEL_COMPLETE: audit, PARALLEL_FAILED: escalate}
+  audit:
+    child_workflow: child.yaml
+    inputs: {run_id: '{{run_id}}'}
+    statuses: {WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: escalate}
+  escalate:
+    instruction: Hand it to a person.
+    terminal_status: WORKFLOW_BLOCKED_DESIGN_REVISION
+`;
+
+describe('summary graph shapes', () => {
+  const wf = load(EVERYTHING);
+  const m = workflowFlowchart(wf).mermaid!;
+
+  it('draws each kind with its own shape', () => {
+    expect(m).toContain('s0["review"]');
+    expect(m).toContain('s1{"route"}');
+    expect(m).toContain('s2{{"sign_off"}}');
+    expect(m).toContain('s5[["audit"]]');
+    expect(m).toContain('s6(["escalate"])');
+  });
+
+  it('labels decision branches, approvals and the failure policy', () => {
+    expect(m).toContain('s1 -->|"if steps.review.gate.score #62;= 90"| s2');
+    expect(m).toContain('s1 -->|"else"| s0');
+    expect(m).toContain('s2 -->|"approve"| s3');
+    expect(m).toContain('s2 -.->|"reject"| nBlocked');
+    expect(m).toContain('s0 -->|"on_failure: skip (via on_skip)"| s1');
+    expect(m).toContain('s0 -->|"on_skip"| s1');
+    expect(m).not.toContain('skip"| x');
+  });
+
+  it('draws a foreach as a subgraph of its per-item machine, item tokens leading back', () => {
+    expect(m).toMatch(/subgraph s3g\["for each item of registry.md"\]\n {4}direction TB\n {4}s3\[\/"items"\/\]\n {4}s3i0\["design"\]\n {4}s3i1\["verify"\]\n {2}end/);
+    expect(m).toContain('s3 -->|"each item"| s3i0');
+    expect(m).toContain('s3i0 -->|"DESIGNED"| s3i1');
+    expect(m).toContain('s3i1 -->|"VERIFIED: next_artifact"| s3');
+    expect(m).toContain('s3i1 -->|"LATER: defer_current_artifact"| s3');
+    expect(m).toContain('s3i1 -->|"AGAIN"| s3i0');
+    expect(m).toContain('s3 -->|"completion.on_complete"| s4');
+  });
+
+  it('draws a parallel step as a fork into its branches and a join its transitions leave from', () => {
+    expect(m).toContain('subgraph s4g["parallel: join all, max 2"]');
+    expect(m).toContain('s4[\\"checks"/]');
+    expect(m).toContain('s4b0["lint"]');
+    expect(m).toContain('s4b1[["audit"]]');
+    expect(m).toContain('s4j(("join all"))');
+    expect(m).toContain('s4 -->|"lint"| s4b0');
+    expect(m).toContain('s4 -->|"audit"| s4b1');
+    expect(m).toContain('s4b0 -->|"LINT_OK: DONE"| s4j');
+    expect(m).toContain('s4b0 -->|"LINT_FAILED: BLOCKED"| s4j');
+    expect(m).toContain('s4j -->|"PARALLEL_COMPLETE"| s5');
+    expect(m).toContain('s4j -->|"PARALLEL_FAILED"| s6');
+  });
+
+  it('keeps the run classes and the thick path taken', () => {
+    const state: RunState = {
+      ...newRunState(wf),
+      active_step: 'sign_off',
+      status: 'PARTIAL_RESUMABLE',
+      steps: {
+        review: { kind: 'shell', status: 'completed', visits: 1, attempts: 1 },
+        route: { kind: 'decision', status: 'completed', visits: 1, attempts: 0 },
+        sign_off: { kind: 'approval', status: 'pending', visits: 1, attempts: 0 },
+      },
+      history: [
+        { seq: 1, at: 't', step: 'review', visit: 1, attempt: 1, outcome: 'transition', code: null, gate_status: 'REVIEWED', exit_status: 0, duration_ms: 1, to: 'route' },
+        { seq: 2, at: 't', step: 'route', visit: 1, attempt: 1, outcome: 'transition', code: null, gate_status: null, exit_status: null, duration_ms: 0, to: 'sign_off' },
+      ],
+    };
+    const chart = workflowFlowchart(wf, state);
+    const text = chart.mermaid!;
+    expect(text).toContain('s0 ==>|"REVIEWED"| s1');
+    expect(text).toContain('s1 ==>|"if steps.review.gate.score #62;= 90"| s2');
+    expect(text).toContain('s2{{"#9654; sign_off"}}');
+    expect(text).toMatch(/class s0,s1 completed/);
+    expect(text).toMatch(/class s2 next/);
+    expect(chart.taken.map((t) => `${t.from}->${t.to}`)).toEqual(['review->route', 'route->sign_off']);
+  });
+});
+
+describe('summary graph of a composite workflow', () => {
+  it('draws phases as subroutines in order', () => {
+    const wf = load(`version: '4.0'
+name: composite
+state_path: 'runs/{{run_id}}/composite_state.yaml'
+inputs:
+  required: [run_id]
+phases:
+  design:
+    workflow: design.yaml
+    pass_inputs: [run_id]
+  build:
+    workflow: build.yaml
+    pass_inputs: [run_id]
+`);
+    const m = workflowFlowchart(wf).mermaid!;
+    expect(m).toContain('s0[["design"]]');
+    expect(m).toContain('s1[["build"]]');
+    expect(m).toContain('s0 -->|"WORKFLOW_COMPLETE"| s1');
+    expect(m).toContain('s1 -->|"WORKFLOW_COMPLETE"| nDone');
+  });
+});
