@@ -10,7 +10,7 @@ export class UsageError extends Error {
 }
 
 export interface ParsedCommand {
-  command: 'run' | 'status' | 'plan' | 'validate' | 'approve' | 'reject' | 'skip' | 'help' | 'version';
+  command: 'run' | 'status' | 'plan' | 'validate' | 'convert' | 'approve' | 'reject' | 'skip' | 'help' | 'version';
   workflow?: string;
   targets: string[];
   tokens: Record<string, string>;
@@ -38,6 +38,8 @@ export interface ParsedCommand {
   note?: string;
   /** skip <workflow> STEP */
   step?: string;
+  /** convert: write the native YAML here (workspace-relative) instead of stdout. */
+  out?: string;
 }
 
 const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
@@ -59,6 +61,7 @@ const OPTIONS = {
   'show-prompt': { type: 'string' },
   by: { type: 'string' },
   note: { type: 'string' },
+  out: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -68,6 +71,7 @@ const ALLOWED: Record<string, ReadonlyArray<keyof typeof OPTIONS>> = {
   status: ['run-id', 'json', 'workspace'],
   plan: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'json', 'workspace', 'agent', 'agent-command', 'agent-arg', 'show-prompt'],
   validate: ['json', 'strict', 'format', 'workspace'],
+  convert: ['out', 'workspace'],
   approve: ['run-id', 'json', 'workspace', 'by', 'note'],
   reject: ['run-id', 'json', 'workspace', 'by', 'note'],
   skip: ['run-id', 'json', 'workspace'],
@@ -85,7 +89,7 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   if (values.version) return { ...base, command: 'version' };
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === 'help') return base;
-  if (!(command in ALLOWED)) throw new UsageError(`unknown command '${command}' (commands: run, status, plan, validate, approve, reject, skip)`);
+  if (!(command in ALLOWED)) throw new UsageError(`unknown command '${command}' (commands: run, status, plan, validate, convert, approve, reject, skip)`);
   const allowed = ALLOWED[command]!;
   for (const key of Object.keys(values)) {
     if (key === 'help' || key === 'version') continue;
@@ -112,6 +116,14 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   const [workflow, ...words] = rest;
   if (workflow === undefined) throw new UsageError(`${command} needs a workflow file: stagegate ${command} <workflow> [name=value ...]`);
   result.workflow = workflow;
+  if (command === 'convert') {
+    if (words.length > 0) throw new UsageError('convert takes one workflow file: stagegate convert <file> [--out FILE]');
+    if (values.out !== undefined) {
+      if (values.out.trim() === '') throw new UsageError('--out needs a file path');
+      result.out = values.out;
+    }
+    return result;
+  }
   let tokens = words;
   if (command === 'skip') {
     const [step, ...others] = words;
@@ -181,6 +193,8 @@ Usage:
   stagegate status <workflow> [name=value ...] [--run-id ID] [--json]
   stagegate plan <workflow> [name=value ...] [--json] [--show-prompt STEP]
   stagegate validate <workflow|dir>... [--json] [--strict] [--format text|json|github]
+  stagegate convert <workflow> [--out FILE]   print (or write) the native 4.0 YAML of an
+                               aiox, maestro-flow or CCW workflow (docs/formats.md)
   stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]
   stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]
   stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--json]

@@ -17,6 +17,7 @@ import { isStagegateError } from '../core/errors.js';
 import { VERSION } from '../version.js';
 import { approvalCommand } from './commands/approval.js';
 import { skipCommand } from './commands/skip.js';
+import { convertCommand } from './commands/convert.js';
 
 async function main(argv: string[]): Promise<number> {
   const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
@@ -88,6 +89,8 @@ async function main(argv: string[]): Promise<number> {
       out(r.text);
       return r.exitCode;
     }
+    case 'convert':
+      return convertCommand(parsed, new Workspace(workspace), out, err);
     case 'validate': {
       const report = validateTargets(new Workspace(workspace), parsed.targets);
       if (parsed.format === 'json') out(JSON.stringify(validationJson(report)));

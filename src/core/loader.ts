@@ -11,6 +11,10 @@ import { sha256Text } from './digest.js';
 import { classifyStep, DEFAULT_MAX_VISITS, type StepModel, type Workflow } from './workflow.js';
 import type { Workspace } from './paths.js';
 import { knownKeysAt } from './schema-keys.js';
+import { importerFor } from './formats/index.js';
+import { mappedSource } from './formats/mapped-source.js';
+import { parseSidecar, sidecarPathFor } from './formats/sidecar.js';
+import type { FormatId, ImportOptions } from './formats/types.js';
 
 export interface LoadResult {
   workflow?: Workflow;
@@ -39,13 +43,31 @@ export function loadWorkflow(workspace: Workspace, file: string): LoadResult {
       ],
     };
   }
-  return loadWorkflowText(bytes, resolved.rel, resolved.abs);
+  return loadWorkflowText(bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel));
 }
 
-export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string): LoadResult {
+/** The run map beside a workflow file, when there is one (formats/sidecar.ts). */
+export interface SidecarText {
+  file: string;
+  text: string;
+}
+
+function readSidecar(workspace: Workspace, rel: string): SidecarText | undefined {
+  const file = sidecarPathFor(rel);
+  if (file === rel) return undefined;
+  // Resolved like every path a workflow names: a link out of the workspace is refused.
+  const resolved = workspace.resolve(file, 'run map');
+  try {
+    return { file: resolved.rel, text: readFileSync(resolved.abs, 'utf8') };
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string, sidecar?: SidecarText): LoadResult {
   const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
-  const digest = sha256Text(bytes);
-  const source = parseYamlSource(text);
+  let digest = sha256Text(bytes);
+  let source = parseYamlSource(text);
   const diagnostics: Diagnostic[] = source.problems.map((p) => ({
     code: p.code,
     severity: 'error' as const,
@@ -57,14 +79,34 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     path: [],
   }));
   if (diagnostics.length > 0) return { diagnostics };
-  const data = source.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+  const raw = source.data;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps …)', file: rel, line: 1, column: 1, path: [] }] };
   }
   // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
   // records do), so a step, status, input or default of that name would vanish. Refuse it.
-  for (const path of protoNames(data)) {
+  for (const path of protoNames(raw)) {
     diagnostics.push({ code: 'INVALID_KEY', severity: 'error', message: `'__proto__' is not allowed as a name (${path.join('.')}): JavaScript objects cannot hold it`, hint: 'Rename it.', file: rel, ...source.locate(path), path });
+  }
+  // Another runner's format: translate it into the native model, positions mapped back.
+  let format: FormatId = 'native';
+  let data: unknown = raw;
+  const importer = importerFor(raw);
+  if (importer) {
+    let options: ImportOptions = { run: {} };
+    if (sidecar) {
+      const read = parseSidecar(sidecar.text, sidecar.file);
+      diagnostics.push(...read.diagnostics);
+      options = read.options;
+      digest = sha256Text(`${digest}\0${sha256Text(sidecar.text)}`);
+    }
+    const imported = importer.translate(raw, rel, options);
+    for (const d of imported.diagnostics) diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
+    format = importer.format;
+    data = imported.data;
+    source = mappedSource(source, imported.sourcePaths, imported.data);
+  } else if (!looksNative(raw)) {
+    return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
   }
   const parsed = WorkflowFile.safeParse(data);
   if (!parsed.success) {
@@ -75,11 +117,17 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     }
     return { diagnostics };
   }
-  const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics);
+  const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   return { workflow, diagnostics };
 }
 
-function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, abs: string, digest: string, diagnostics: Diagnostic[]): Workflow {
+/** A document that means to be native: the zod schema explains what is wrong with it. */
+function looksNative(data: object): boolean {
+  const o = data as Record<string, unknown>;
+  return 'version' in o || 'name' in o || 'state_path' in o || 'steps' in o || 'phases' in o;
+}
+
+function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, abs: string, digest: string, diagnostics: Diagnostic[], format: FormatId): Workflow {
   const at = (path: Array<string | number>) => ({ file: rel, ...source.locate(path), path });
   const version = String(data.version);
   if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
@@ -114,6 +162,7 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
     file: rel,
     absPath: abs,
     digest,
+    format,
     source,
     data,
     name: data.name,

@@ -10,6 +10,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { StagegateError } from './errors.js';
 import { renderGateBlock } from './gate.js';
+import { contractInstructions } from './result-contracts/index.js';
+import { foreignContractOf } from './result-contracts/contract-of.js';
 import { declaredInputs } from './invocation.js';
 import { PlaceholderError, substitute } from './placeholders.js';
 import type { Workspace, WorkspacePath } from './paths.js';
@@ -135,7 +137,11 @@ export function gateTemplate(workflow: Workflow, step: StepModel, artifact: stri
 function contract(r: PromptRequest): string[] {
   const { step, workflow } = r;
   const lines: string[] = ['## Stage contract', ''];
-  if (step.kind === 'agent') {
+  const foreign = foreignContractOf(step);
+  if (step.kind === 'agent' && foreign) {
+    if (r.output) lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
+    lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+  } else if (step.kind === 'agent') {
     const out = r.output!;
     const statuses = statusList(step);
     const template = gateTemplate(workflow, step, out.rel);

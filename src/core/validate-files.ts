@@ -8,6 +8,9 @@ import { createValidationSession, validateFile, type ValidationSession } from '.
 import { validateInNestedPackage } from './package-root.js';
 import type { Workspace } from './paths.js';
 import { isStagegateError } from './errors.js';
+import { parseYamlSource } from './yaml-source.js';
+import { importerFor } from './formats/index.js';
+import { isSidecarFile } from './formats/sidecar.js';
 
 export interface ValidationReport {
   files: string[];
@@ -21,6 +24,13 @@ const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'cover
 /** A cheap look at the text: top-level version and steps/phases keys. */
 export function looksLikeWorkflow(text: string): boolean {
   return /^version\s*:/m.test(text) && /^(steps|phases)\s*:/m.test(text);
+}
+
+/** Another runner's workflow (aiox, maestro-flow, CCW): a cheap text filter, then the importers' own detection. */
+export function looksLikeImportedWorkflow(text: string): boolean {
+  if (!/\bsequence"?\s*:|"?\bnodes"?\s*:/.test(text)) return false;
+  const source = parseYamlSource(text);
+  return source.problems.length === 0 && importerFor(source.data) !== undefined;
 }
 
 function collect(workspace: Workspace, target: string, out: string[], diagnostics: Diagnostic[]): void {
@@ -41,10 +51,11 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.isDirectory()) {
         if (!SKIP_DIRS.has(entry.name)) walk(join(dir, entry.name), rel === '.' ? entry.name : `${rel}/${entry.name}`);
-      } else if (entry.isFile() && /\.ya?ml$/i.test(entry.name)) {
+      } else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !isSidecarFile(entry.name)) {
         const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
         try {
-          if (looksLikeWorkflow(readFileSync(join(dir, entry.name), 'utf8'))) out.push(file);
+          const text = readFileSync(join(dir, entry.name), 'utf8');
+          if ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)) out.push(file);
         } catch {
           /* unreadable files are not workflows */
         }
@@ -53,7 +64,7 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
   };
   walk(resolved.abs, resolved.rel);
   if (out.length === before) {
-    diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 1, column: 1, path: [] });
+    diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 1, column: 1, path: [] });
   }
 }
 

@@ -1,8 +1,11 @@
 // The importers of other runners' workflow formats, tried in order on any document that is
 // not a native 4.0 workflow. Each recognises its format by shape (formats/types.ts).
 import type { FormatImporter } from './types.js';
+import { maestroImporter } from './maestro/importer.js';
+import { ccwImporter } from './ccw/importer.js';
+import { aioxImporter } from './aiox/importer.js';
 
-export const IMPORTERS: FormatImporter[] = [];
+export const IMPORTERS: FormatImporter[] = [maestroImporter, ccwImporter, aioxImporter];
 
 /** Native 4.0 files carry `version` and `state_path` or `steps`/`phases` at the top. */
 export function isNativeShape(data: unknown): boolean {

@@ -1,0 +1,35 @@
+// `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
+// FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors
+// (the YAML is still printed when there is one, to show what was understood), 0 otherwise.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { convertWorkflow } from '../../core/convert.js';
+import { atomicWriteFile } from '../../core/atomic-write.js';
+import type { Workspace } from '../../core/paths.js';
+import { EXIT_VALIDATION_FAILED } from '../../core/stop-codes.js';
+import type { ParsedCommand } from '../args.js';
+import { validationText } from '../render.js';
+import { makeStyle } from '../style.js';
+
+export function convertCommand(parsed: ParsedCommand, workspace: Workspace, out: (s: string) => void, err: (s: string) => void): number {
+  const conversion = convertWorkflow(workspace, parsed.workflow!);
+  const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = conversion.diagnostics.length - errors;
+  if (conversion.diagnostics.length > 0) {
+    err(validationText({ files: [parsed.workflow!], diagnostics: conversion.diagnostics, errors, warnings }, makeStyle(process.stderr, process.env)));
+  }
+  if (conversion.yaml !== null) {
+    if (parsed.out !== undefined) {
+      const target = workspace.resolve(parsed.out, '--out');
+      const source = workspace.resolve(parsed.workflow!, 'workflow file');
+      if (target.abs === source.abs) {
+        err('stagegate: --out names the file being converted; choose another path');
+        return 2;
+      }
+      mkdirSync(dirname(target.abs), { recursive: true });
+      atomicWriteFile(target.abs, conversion.yaml);
+      err(`stagegate: wrote ${target.rel} (${conversion.format} -> native 4.0)`);
+    } else out(conversion.yaml);
+  }
+  return errors > 0 ? EXIT_VALIDATION_FAILED : 0;
+}

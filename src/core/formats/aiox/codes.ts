@@ -1,0 +1,23 @@
+// Every code the aiox importer reports, with its severity (documented in docs/validation.md).
+export const AIOX_CODES: Readonly<Record<string, 'error' | 'warning'>> = {
+  AIOX_ID_MISSING: 'error',
+  AIOX_NAME_MISSING: 'error',
+  AIOX_SEQUENCE_EMPTY: 'error',
+  AIOX_ITEM_UNKNOWN: 'error',
+  AIOX_DUPLICATE_ID: 'error',
+  AIOX_AGENT_INVALID: 'error',
+  AIOX_REQUIRES_UNKNOWN: 'error',
+  AIOX_REQUIRES_LATER: 'error',
+  AIOX_REQUIRES_CIRCULAR: 'error',
+  AIOX_CONDITION_EMPTY: 'error',
+  AIOX_CONDITION_UNKNOWN: 'error',
+  AIOX_ROUTE_INVALID: 'error',
+  AIOX_TARGET_UNKNOWN: 'error',
+  AIOX_ON_FAILURE_INVALID: 'error',
+  AIOX_TIMEOUT_INVALID: 'error',
+  AIOX_INPUT_INVALID: 'error',
+  AIOX_RUN_UNKNOWN_STEP: 'error',
+  AIOX_GATE_WITHOUT_VERDICTS: 'warning',
+  AIOX_PARALLEL_GROUP_SEQUENTIAL: 'warning',
+  AIOX_FLOW_DIAGRAM_INVALID: 'warning',
+};

@@ -1,0 +1,198 @@
+// The maestro-flow expression language: context paths (ctx.inputs.x, ctx.result.x, ctx.visits.n,
+// ctx.project.x, var.x), literals, == != > >= < <= && || ! and parentheses. The reference walker
+// resolved unknown roots to undefined and looped until max_visits; here an expression is parsed
+// completely up front and every path goes through a resolver that either maps it onto stagegate's
+// GitHub-expression context or reports it, so a bad root is a validation error, never "false".
+
+export type MaestroExpr =
+  | { kind: 'literal'; value: string | number | boolean | null }
+  | { kind: 'path'; segments: string[]; column: number }
+  | { kind: 'not'; operand: MaestroExpr }
+  | { kind: 'binary'; op: string; left: MaestroExpr; right: MaestroExpr }
+  | { kind: 'group'; inner: MaestroExpr };
+
+export type Parsed = { ok: true; expr: MaestroExpr } | { ok: false; message: string; column: number };
+
+interface Token {
+  type: 'num' | 'str' | 'ident' | 'op' | 'lparen' | 'rparen';
+  text: string;
+  value?: string | number;
+  column: number;
+}
+
+const OPS = ['==', '!=', '>=', '<=', '&&', '||', '>', '<', '!'];
+
+function lex(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === '(' || c === ')') {
+      tokens.push({ type: c === '(' ? 'lparen' : 'rparen', text: c, column: i });
+      i++;
+      continue;
+    }
+    if (c === "'" || c === '"') {
+      let j = i + 1;
+      let s = '';
+      while (j < text.length && text[j] !== c) {
+        if (text[j] === '\\' && j + 1 < text.length) j++;
+        s += text[j];
+        j++;
+      }
+      if (j >= text.length) throw new LexError('unterminated string', i);
+      tokens.push({ type: 'str', text: text.slice(i, j + 1), value: s, column: i });
+      i = j + 1;
+      continue;
+    }
+    const num = /^-?\d+(?:\.\d+)?/.exec(text.slice(i));
+    if (num && (c !== '-' || tokens.length === 0 || tokens[tokens.length - 1]!.type === 'op' || tokens[tokens.length - 1]!.type === 'lparen')) {
+      tokens.push({ type: 'num', text: num[0], value: Number(num[0]), column: i });
+      i += num[0].length;
+      continue;
+    }
+    const ident = /^[A-Za-z_$][A-Za-z0-9_$-]*(?:\.[A-Za-z0-9_$-]+)*/.exec(text.slice(i));
+    if (ident) {
+      tokens.push({ type: 'ident', text: ident[0], column: i });
+      i += ident[0].length;
+      continue;
+    }
+    const op = OPS.find((o) => text.startsWith(o, i));
+    if (op) {
+      tokens.push({ type: 'op', text: op, column: i });
+      i += op.length;
+      continue;
+    }
+    throw new LexError(`unexpected character '${c}'`, i);
+  }
+  return tokens;
+}
+
+class LexError extends Error {
+  constructor(
+    message: string,
+    readonly column: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Parse one expression (GitHub precedence: ! > comparisons > && > ||). */
+export function parseMaestroExpression(text: string): Parsed {
+  let tokens: Token[];
+  try {
+    tokens = lex(text);
+  } catch (error) {
+    const e = error as LexError;
+    return { ok: false, message: e.message, column: e.column };
+  }
+  let pos = 0;
+  const peek = (): Token | undefined => tokens[pos];
+  const fail = (message: string): never => {
+    throw new LexError(message, peek()?.column ?? text.length);
+  };
+  const binary = (ops: string[], next: () => MaestroExpr): MaestroExpr => {
+    let left = next();
+    while (peek()?.type === 'op' && ops.includes(peek()!.text)) {
+      const op = tokens[pos++]!.text;
+      left = { kind: 'binary', op, left, right: next() };
+    }
+    return left;
+  };
+  const primary = (): MaestroExpr => {
+    const t = peek();
+    if (!t) return fail('expression ends too early');
+    pos++;
+    if (t.type === 'op' && t.text === '!') return { kind: 'not', operand: primary() };
+    if (t.type === 'lparen') {
+      const inner = or();
+      if (peek()?.type !== 'rparen') fail("missing ')'");
+      pos++;
+      return { kind: 'group', inner };
+    }
+    if (t.type === 'num' || t.type === 'str') return { kind: 'literal', value: t.value! };
+    if (t.type === 'ident') {
+      if (t.text === 'true' || t.text === 'false') return { kind: 'literal', value: t.text === 'true' };
+      if (t.text === 'null' || t.text === 'undefined') return { kind: 'literal', value: null };
+      return { kind: 'path', segments: t.text.split('.'), column: t.column };
+    }
+    pos--;
+    return fail(`unexpected '${t.text}'`);
+  };
+  const comparison = (): MaestroExpr => {
+    const left = primary();
+    const t = peek();
+    if (t?.type === 'op' && ['==', '!=', '>', '>=', '<', '<='].includes(t.text)) {
+      pos++;
+      return { kind: 'binary', op: t.text, left, right: primary() };
+    }
+    return left;
+  };
+  const and = (): MaestroExpr => binary(['&&'], comparison);
+  const or = (): MaestroExpr => binary(['||'], and);
+  try {
+    const expr = or();
+    if (pos < tokens.length) fail(`unexpected '${peek()!.text}'`);
+    return { ok: true, expr };
+  } catch (error) {
+    const e = error as LexError;
+    return { ok: false, message: e.message, column: e.column };
+  }
+}
+
+/** A path resolved to GitHub-expression text, or why it cannot be. */
+export type PathResolution = { ok: true; text: string } | { ok: false; code: string; message: string };
+
+/** Render a parsed expression as a GitHub expression; paths go through `resolve`. */
+export function toGithubExpression(
+  expr: MaestroExpr,
+  resolve: (segments: string[]) => PathResolution,
+): { ok: true; text: string } | { ok: false; code: string; message: string } {
+  const errors: Array<{ code: string; message: string }> = [];
+  const render = (e: MaestroExpr): string => {
+    switch (e.kind) {
+      case 'literal':
+        return literal(e.value);
+      case 'path': {
+        const r = resolve(e.segments);
+        if (!r.ok) {
+          errors.push({ code: r.code, message: r.message });
+          return 'null';
+        }
+        return r.text;
+      }
+      case 'not':
+        return `!${wrap(e.operand)}`;
+      case 'group':
+        return `(${render(e.inner)})`;
+      case 'binary': {
+        // Inputs and result fields are strings in stagegate's context, and GitHub compares two
+        // strings as text ('9' >= '80'). An ordering between two non-literals compares numbers.
+        const ordered = ['>', '>=', '<', '<='].includes(e.op) && !isNumber(e.left) && !isNumber(e.right);
+        const side = (x: MaestroExpr): string => (ordered && x.kind === 'path' ? `fromJSON(${render(x)})` : wrap(x));
+        return `${side(e.left)} ${e.op} ${side(e.right)}`;
+      }
+    }
+  };
+  const wrap = (e: MaestroExpr): string => (e.kind === 'binary' ? `(${render(e)})` : render(e));
+  const text = render(expr);
+  return errors.length > 0 ? { ok: false, ...errors[0]! } : { ok: true, text };
+}
+
+const isNumber = (e: MaestroExpr): boolean => e.kind === 'literal' && typeof e.value === 'number';
+
+/** True when the expression's value is a boolean (a comparison, a logical operator or !). */
+export function isBooleanExpression(e: MaestroExpr): boolean {
+  if (e.kind === 'group') return isBooleanExpression(e.inner);
+  return e.kind === 'not' || e.kind === 'binary' || (e.kind === 'literal' && typeof e.value === 'boolean');
+}
+
+/** A literal as GitHub-expression text (single-quoted strings, '' escapes a quote). */
+export function literal(value: string | number | boolean | null): string {
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  return String(value);
+}

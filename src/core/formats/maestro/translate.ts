@@ -1,0 +1,445 @@
+// maestro-flow chain graph -> native 4.0 workflow. One node becomes one step (ids sanitised,
+// the original id kept in `description`), except: success/failure terminals are the DONE/BLOCKED
+// targets themselves, a fork + its single-command branches + its join become one parallel step,
+// and helper steps are added where one node needs two native steps (an llm decision asks, then
+// routes; a waiting gate checks, then asks a person). Every native path produced is mapped back
+// to the node field it came from, so findings point at the user's JSON.
+import { posix } from 'node:path';
+import { closest } from '../../did-you-mean.js';
+import type { ImportOptions, YamlPath } from '../types.js';
+import { pathKey } from '../types.js';
+import type { MaestroCode } from './codes.js';
+import { GraphContext } from './context.js';
+import { isBooleanExpression, literal, parseMaestroExpression, toGithubExpression } from './expression.js';
+import { StepIds, workflowName } from './ids.js';
+import type { Edge, Finding, Graph, GraphNode, RetrySpec } from './model.js';
+import { commandPrompt, contractText } from './prompt.js';
+
+type Step = Record<string, unknown>;
+
+export interface Translation {
+  data: Record<string, unknown>;
+  sourcePaths: Map<string, YamlPath>;
+}
+
+const CHILD_STATUSES = {
+  WORKFLOW_COMPLETE: 'DONE',
+  WORKFLOW_BLOCKED_SOURCE_GAPS: 'BLOCKED',
+  WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: 'BLOCKED',
+  WORKFLOW_BLOCKED_LOOP_LIMIT: 'BLOCKED',
+  WORKFLOW_BLOCKED_STALLED: 'BLOCKED',
+};
+
+export function translateGraph(graph: Graph, file: string, options: ImportOptions, findings: Finding[]): Translation {
+  const report = (code: MaestroCode, message: string, path: YamlPath, hint?: string): void => {
+    findings.push(hint === undefined ? { code, message, path } : { code, message, path, hint });
+  };
+  const ids = new StepIds([...graph.nodes.keys()]);
+  const ctx = new GraphContext(graph, ids, report);
+  const sourcePaths = new Map<string, YamlPath>();
+  const map = (native: YamlPath, source: YamlPath): void => {
+    sourcePaths.set(pathKey(native), source);
+  };
+
+  // Fork membership: branch node -> fork, join node -> fork.
+  const branchOf = new Map<string, string>();
+  const joinOf = new Map<string, string>();
+  for (const n of graph.nodes.values()) {
+    if (n.type !== 'fork') continue;
+    for (const b of n.branches) branchOf.set(b, n.id);
+    if (n.join !== undefined) joinOf.set(n.join, n.id);
+  }
+
+  /** A transition to a node, as a native target. */
+  const target = (from: string, to: string | undefined, path: YamlPath): string => {
+    if (to === undefined) return 'BLOCKED';
+    const n = graph.nodes.get(to);
+    if (!n && graph.unreadable.has(to)) return 'BLOCKED';
+    if (!n) {
+      const guess = closest(to, graph.nodes.keys());
+      report('MAESTRO_TARGET_UNKNOWN', `node '${from}' goes to '${to}', which is not a node of the graph${guess ? `. Did you mean '${guess}'?` : ''}`, path, 'Name an existing node (a terminal node ends the chain).');
+      return 'BLOCKED';
+    }
+    if (n.type === 'terminal' && n.status === 'success') return 'DONE';
+    if (n.type === 'terminal' && n.status === 'failure') return 'BLOCKED';
+    if (joinOf.has(to) || n.type === 'join') {
+      report('MAESTRO_FORK_UNSUPPORTED', `node '${from}' goes to join node '${to}': only the branches of its fork may reach a join`, path);
+      return 'BLOCKED';
+    }
+    if (branchOf.has(to)) {
+      report('MAESTRO_FORK_UNSUPPORTED', `node '${from}' goes to '${to}', a branch of fork '${branchOf.get(to)}': stagegate runs a branch only inside its fork`, path);
+      return 'BLOCKED';
+    }
+    return ids.of(to)!;
+  };
+
+  /** A maestro expression of node `nodeId` as a GitHub expression (undefined after a finding). */
+  const expression = (nodeId: string, text: string, path: YamlPath): string | undefined => expressionOf(nodeId, text, path)?.text;
+  const expressionOf = (nodeId: string, text: string, path: YamlPath): { text: string; boolean: boolean } | undefined => {
+    const parsed = parseMaestroExpression(text);
+    if (!parsed.ok) {
+      report('MAESTRO_EXPRESSION_INVALID', `expression '${text}' of node '${nodeId}': ${parsed.message} (column ${parsed.column + 1})`, path);
+      return undefined;
+    }
+    const r = toGithubExpression(parsed.expr, (segments) => ctx.resolvePath(nodeId, segments));
+    if (!r.ok) {
+      report(r.code as MaestroCode, r.message, path);
+      return undefined;
+    }
+    return { text: r.text, boolean: isBooleanExpression(parsed.expr) };
+  };
+
+  const common = (node: GraphNode, body: Step, sid: string): Step => {
+    const step: Step = { description: `maestro ${node.type} node '${node.id}'${node.description ? `: ${node.description}` : ''}`, ...body };
+    if (node.max_visits !== undefined) {
+      step['max_visits'] = node.max_visits;
+      map(['steps', sid, 'max_visits'], ['nodes', node.id, 'max_visits']);
+    }
+    return step;
+  };
+
+  const retry = (spec: RetrySpec | undefined): Step | undefined => {
+    if (spec?.max_attempts === undefined) return undefined;
+    const r: Step = { max_attempts: Math.min(spec.max_attempts, 100) };
+    if (spec.base_backoff_ms !== undefined) r['backoff_seconds'] = Math.min(spec.base_backoff_ms / 1000, 3600);
+    return r;
+  };
+
+  /** The body of a command node (agent step, or `run:` from the run map); statuses given. */
+  const commandBody = (node: GraphNode, sid: string, statuses: Record<string, string>, onFailure: string | undefined): Step => {
+    const src: YamlPath = ['nodes', node.id];
+    const step: Step = {};
+    const command = options.run[node.id];
+    if (command !== undefined) step['run'] = command;
+    else step['inline_instruction'] = commandPrompt(graph, node, ctx);
+    map(['steps', sid, command !== undefined ? 'run' : 'inline_instruction'], [...src, command !== undefined ? 'cmd' : node.args !== undefined ? 'args' : 'cmd']);
+    step['result_contract'] = 'maestro_coordinate';
+    step['statuses'] = statuses;
+    map(['steps', sid, 'statuses', 'SUCCESS'], [...src, 'next']);
+    map(['steps', sid, 'statuses', 'FAILURE'], [...src, node.on_failure !== undefined ? 'on_failure' : 'next']);
+    if (onFailure !== undefined) {
+      step['on_failure'] = onFailure;
+      map(['steps', sid, 'on_failure'], [...src, 'on_failure']);
+    }
+    const r = retry(node.retry ?? graph.defaults.retry);
+    if (r) {
+      step['retry'] = r;
+      map(['steps', sid, 'retry'], node.retry ? [...src, 'retry'] : ['defaults', 'retry']);
+    }
+    if (node.timeout_ms !== undefined) {
+      step['timeout_minutes'] = minutes(node.timeout_ms);
+      map(['steps', sid, 'timeout_minutes'], [...src, 'timeout_ms']);
+    }
+    return step;
+  };
+
+  const steps = new Map<string, Step>();
+  const later: Array<() => void> = [];
+  const put = (sid: string, nodeId: string, step: Step): void => {
+    steps.set(sid, step);
+    map(['steps', sid], ['nodes', nodeId]);
+  };
+
+  for (const node of graph.nodes.values()) {
+    const sid = ids.of(node.id)!;
+    const src: YamlPath = ['nodes', node.id];
+    switch (node.type) {
+      case 'command': {
+        if (branchOf.has(node.id)) break;
+        const next = target(node.id, node.next, [...src, 'next']);
+        const onFailure = node.on_failure !== undefined ? target(node.id, node.on_failure, [...src, 'on_failure']) : undefined;
+        // Commands last: their prompts list the result keys the graph's decisions read.
+        later.push(() => put(sid, node.id, common(node, commandBody(node, sid, { SUCCESS: next, FAILURE: onFailure ?? 'BLOCKED' }, onFailure), sid)));
+        steps.set(sid, {});
+        break;
+      }
+      case 'decision':
+        if ((node.strategy ?? 'expr') === 'llm') llmDecision(node, sid);
+        else put(sid, node.id, common(node, { decide: decideBranches(node, sid) }, sid));
+        break;
+      case 'gate':
+        gate(node, sid);
+        break;
+      case 'eval': {
+        // Variables are expanded where they are read (context.ts); the node stays as a
+        // pass-through step so plans, visits and max_visits keep the graph's shape.
+        const next = target(node.id, node.next, [...src, 'next']);
+        const step = common(node, { decide: [{ else: next }] }, sid);
+        step['description'] = `${String(step['description'])} (sets ${node.set.map((s) => s.path).join(', ')}; expanded where read)`;
+        put(sid, node.id, step);
+        map(['steps', sid, 'decide', 0], [...src, 'next']);
+        break;
+      }
+      case 'fork':
+        fork(node, sid);
+        break;
+      case 'join':
+        if (!joinOf.has(node.id)) report('MAESTRO_FORK_UNSUPPORTED', `join node '${node.id}' is not the join of any fork`, src);
+        break;
+      case 'terminal':
+        if (node.status === 'paused') {
+          put(sid, node.id, common(node, { instruction: node.summary ?? `The maestro chain paused at '${node.id}'. Run stagegate again to continue.`, terminal_status: 'WORKFLOW_PAUSED' }, sid));
+        } else if (node.status === 'delegate' && node.delegate_graph !== undefined) {
+          put(sid, node.id, common(node, delegate(node), sid));
+          map(['steps', sid, 'child_workflow'], [...src, 'delegate_graph']);
+        }
+        break;
+    }
+  }
+  for (const f of later) f();
+
+  function decideBranches(node: GraphNode, sid: string): Step[] {
+    const src: YamlPath = ['nodes', node.id];
+    const subject = node.eval !== undefined ? expressionOf(node.id, node.eval, [...src, 'eval']) : undefined;
+    const branches: Step[] = [];
+    let fallback: { to: string; edge?: Edge } = { to: 'BLOCKED' };
+    for (const edge of node.edges) {
+      const ep: YamlPath = [...src, 'edges', edge.index];
+      const to = target(node.id, edge.target, [...ep, 'target']);
+      if (edge.default && !edge.hasValue && edge.match === undefined) {
+        if (fallback.edge === undefined) fallback = { to, edge };
+        continue;
+      }
+      if (subject === undefined) continue;
+      const cond = edgeCondition(node, edge, subject, ep);
+      if (cond === undefined) continue;
+      map(['steps', sid, 'decide', branches.length], ep);
+      branches.push({ if: cond, to });
+      if (edge.default && fallback.edge === undefined) fallback = { to, edge };
+    }
+    map(['steps', sid, 'decide', branches.length], fallback.edge ? [...src, 'edges', fallback.edge.index] : [...src, 'edges']);
+    branches.push({ else: fallback.to });
+    return branches;
+  }
+
+  /** `value` compares as the reference did (String(value) === String(eval)); `match` as a regex. */
+  function edgeCondition(node: GraphNode, edge: Edge, subject: { text: string; boolean: boolean }, path: YamlPath): string | undefined {
+    const s = isSimple(subject.text) ? subject.text : `(${subject.text})`;
+    if (edge.hasValue) {
+      const v = edge.value ?? null;
+      // A comparison is true or false; a field read from a result block is the text 'true'/'false'.
+      if (typeof v === 'boolean' && subject.boolean) return v ? subject.text : `!${s}`;
+      if (typeof v === 'boolean') return `${s} == ${v} || ${s} == '${v}'`;
+      if (typeof v === 'number') return `${s} == ${v}`;
+      return `${s} == ${literal(v)}`;
+    }
+    if (edge.match !== undefined) {
+      const m = matchCondition(s, edge.match);
+      if (m === undefined) {
+        report(
+          'MAESTRO_MATCH_UNSUPPORTED',
+          `edge ${edge.index} of decision '${node.id}' matches /${edge.match}/: stagegate translates only literal alternatives (a|b), optionally anchored with ^ and $`,
+          [...path, 'match'],
+          'Use value edges, or a pattern like ^(PASS|APPROVED)$.',
+        );
+      }
+      return m;
+    }
+    report('MAESTRO_EDGE_INVALID', `edge ${edge.index} of decision '${node.id}' has no value, match or default, so it can never be taken (a label alone is only a choice for strategy: llm)`, path);
+    return undefined;
+  }
+
+  /**
+   * strategy: llm — an agent chooses among the closed set of edge labels: it answers
+   * STATUS: <LABEL> and each label is a status of the step. An answer outside the set is an
+   * unrouted status, which stops the run with a contract violation (never a guess).
+   */
+  function llmDecision(node: GraphNode, sid: string): void {
+    const src: YamlPath = ['nodes', node.id];
+    const labels = node.edges.map((e) => statusLabel(e.label ?? (e.hasValue ? String(e.value) : e.default ? 'DEFAULT' : (e.target ?? `EDGE_${e.index}`))));
+    if (new Set(labels).size !== labels.length) report('MAESTRO_EDGE_INVALID', `the edges of llm decision '${node.id}' need distinct labels (the agent answers with one): ${labels.join(', ')}`, [...src, 'edges']);
+    const asked = node.prompt ?? node.eval;
+    const subject = asked !== undefined ? `\nThe question the graph asks: ${asked}` : '';
+    const statuses: Record<string, string> = {};
+    node.edges.forEach((edge, i) => {
+      statuses[labels[i]!] = target(node.id, edge.target, [...src, 'edges', edge.index, 'target']);
+      map(['steps', sid, 'statuses', labels[i]!], [...src, 'edges', edge.index]);
+    });
+    if (!('FAILURE' in statuses)) statuses['FAILURE'] = 'BLOCKED';
+    const question =
+      `Decide the next step of the maestro-flow chain "${graph.id}" at decision node "${node.id}".${subject}` +
+      `${node.description ? `\n\n${node.description}` : ''}\n\nChoose exactly one of: ${labels.join(', ')} (FAILURE if you cannot decide).\n\n` +
+      contractText(graph, node.id, [], [], Object.keys(statuses)) +
+      '\n';
+    const ask: Step = {};
+    if (options.run[node.id] !== undefined) ask['run'] = options.run[node.id];
+    else ask['inline_instruction'] = question;
+    ask['result_contract'] = 'maestro_coordinate';
+    ask['statuses'] = statuses;
+    put(sid, node.id, common(node, ask, sid));
+  }
+
+  function gate(node: GraphNode, sid: string): void {
+    const src: YamlPath = ['nodes', node.id];
+    const pass = target(node.id, node.on_pass, [...src, 'on_pass']);
+    const fail = node.on_fail !== undefined ? target(node.id, node.on_fail, [...src, 'on_fail']) : 'BLOCKED';
+    const cond = node.condition !== undefined ? expression(node.id, node.condition, [...src, 'condition']) : undefined;
+    const approval = (message: string): Step => ({ approval: { message }, on_approve: pass, on_reject: fail });
+    const message = node.summary ?? `maestro gate '${node.id}'${node.condition ? `: ${node.condition} is not met` : ''}. Approve to continue?`;
+    if (node.condition === undefined) {
+      // wait without a condition: a person decides every time.
+      put(sid, node.id, common(node, approval(message), sid));
+      map(['steps', sid, 'on_approve'], [...src, 'on_pass']);
+      return;
+    }
+    // wait: a condition that is not met waits for a person instead of failing at once.
+    const waiting = node.wait ? ids.helper(`${sid}__wait`) : undefined;
+    put(sid, node.id, common(node, { decide: [{ if: cond ?? 'false', to: pass }, { else: waiting ?? fail }] }, sid));
+    map(['steps', sid, 'decide', 0], [...src, 'condition']);
+    map(['steps', sid, 'decide', 1], [...src, node.on_fail !== undefined ? 'on_fail' : 'condition']);
+    if (waiting !== undefined) {
+      const step: Step = { description: `maestro gate '${node.id}': waiting for approval`, ...approval(message) };
+      if (node.max_visits !== undefined) step['max_visits'] = node.max_visits;
+      steps.set(waiting, step);
+      map(['steps', waiting], src);
+      map(['steps', waiting, 'on_reject'], [...src, node.on_fail !== undefined ? 'on_fail' : 'condition']);
+    }
+  }
+
+  function fork(node: GraphNode, sid: string): void {
+    const src: YamlPath = ['nodes', node.id];
+    const join = node.join !== undefined ? graph.nodes.get(node.join) : undefined;
+    if (node.join !== undefined && join?.type !== 'join') {
+      report('MAESTRO_FORK_UNSUPPORTED', `fork '${node.id}' joins at '${node.join}', which is not a join node`, [...src, 'join']);
+    }
+    const branches: Record<string, Step> = {};
+    node.branches.forEach((b, i) => {
+      const bp: YamlPath = [...src, 'branches', i];
+      const bn = graph.nodes.get(b);
+      if (!bn) {
+        report('MAESTRO_TARGET_UNKNOWN', `fork '${node.id}' has branch '${b}', which is not a node of the graph`, bp);
+        return;
+      }
+      if (bn.type !== 'command' || bn.next !== node.join) {
+        const chain = [b, bn.next ?? '?'].join(' -> ');
+        report(
+          'MAESTRO_FORK_UNSUPPORTED',
+          `branch '${b}' of fork '${node.id}' is not a single command node that goes straight to join '${node.join ?? '?'}' (${bn.type}: ${chain}); stagegate runs each branch as one step`,
+          bp,
+          'Make each branch one command whose next is the join, or move the chain into a delegate graph.',
+        );
+        return;
+      }
+      const bsid = ids.of(b)!;
+      const body = common(bn, commandBody(bn, bsid, { SUCCESS: 'DONE', FAILURE: 'BLOCKED' }, undefined), bsid);
+      branches[bsid] = body;
+      map(['steps', sid, 'parallel', 'branches', bsid], ['nodes', b]);
+    });
+    const strategy = join?.joinStrategy ?? 'all';
+    const statuses = {
+      PARALLEL_COMPLETE: join ? target(join.id, join.next, ['nodes', join.id, 'next']) : 'BLOCKED',
+      PARALLEL_FAILED: join?.on_failure !== undefined ? target(join.id, join.on_failure, ['nodes', join.id, 'on_failure']) : 'BLOCKED',
+    };
+    put(sid, node.id, common(node, { parallel: { max_concurrency: Math.max(1, node.branches.length), join: strategy, branches }, statuses }, sid));
+    map(['steps', sid, 'parallel'], [...src, 'branches']);
+    if (join) {
+      map(['steps', sid, 'parallel', 'join'], ['nodes', join.id, 'strategy']);
+      map(['steps', sid, 'statuses'], ['nodes', join.id]);
+      map(['steps', sid, 'statuses', 'PARALLEL_COMPLETE'], ['nodes', join.id, 'next']);
+    }
+  }
+
+  function delegate(node: GraphNode): Step {
+    const ref = node.delegate_graph!;
+    const rel = /\.json$/i.test(ref) || ref.includes('/') ? ref : `${ref}.json`;
+    const child = posix.normalize(posix.join(posix.dirname(file), rel));
+    // Bind what the parent always has: required inputs and inputs with defaults, and the run id.
+    const inputs: Record<string, string> = { run_id: '{{run_id}}' };
+    for (const i of graph.inputs) if (i.required || i.hasDefault) inputs[i.name] = `{{${i.name}}}`;
+    return { child_workflow: child, inputs, statuses: { ...CHILD_STATUSES } };
+  }
+
+  // Entry, inputs, execution.
+  const data: Record<string, unknown> = {
+    version: '4.0',
+    name: workflowName(graph.id),
+  };
+  map(['name'], ['id']);
+  const desc = [graph.name, graph.description].filter((x) => x !== undefined).join(': ');
+  data['description'] = `maestro-flow chain graph ${graph.id}${graph.version !== undefined ? ` v${graph.version}` : ''}${desc ? ` (${desc})` : ''}`;
+  data['state_path'] = `.stagegate/maestro/${String(data['name'])}/{{run_id}}/workflow_state.yaml`;
+  if (graph.entry !== undefined && graph.nodes.has(graph.entry)) {
+    const e = target('entry', graph.entry, ['entry']);
+    if (e === 'DONE' || e === 'BLOCKED') report('MAESTRO_GRAPH_INVALID', `entry '${graph.entry}' is a terminal node: the chain would run nothing`, ['entry']);
+    else data['entry'] = e;
+    map(['entry'], ['entry']);
+  }
+  const inputs = nativeInputs(graph, ctx.implicit);
+  {
+    data['inputs'] = inputs;
+    map(['inputs'], ['inputs']);
+    for (const i of graph.inputs) map(['inputs', i.required && !i.hasDefault ? 'required' : 'optional'], ['inputs', i.name]);
+  }
+  const ordered: Record<string, Step> = {};
+  for (const [sid, step] of steps) if (Object.keys(step).length > 0) ordered[sid] = step;
+  data['steps'] = ordered;
+  const execution: Step = {};
+  if (graph.defaults.max_visits !== undefined) execution['max_visits'] = graph.defaults.max_visits;
+  if (graph.defaults.timeout_ms !== undefined) execution['timeout_minutes'] = minutes(graph.defaults.timeout_ms);
+  if (Object.keys(execution).length > 0) {
+    data['execution'] = execution;
+    map(['execution'], ['defaults']);
+    map(['execution', 'max_visits'], ['defaults', 'max_visits']);
+    map(['execution', 'timeout_minutes'], ['defaults', 'timeout_ms']);
+  }
+  return { data, sourcePaths };
+}
+
+function nativeInputs(graph: Graph, implicit: Set<string>): Record<string, unknown> {
+  const required: string[] = [];
+  const optional: string[] = [];
+  const defaults: Record<string, string | number | boolean | null> = {};
+  for (const i of graph.inputs) {
+    if (i.hasDefault) {
+      optional.push(i.name);
+      defaults[i.name] = i.default ?? null;
+    } else if (i.required) required.push(i.name);
+    else optional.push(i.name);
+  }
+  // Names the reference read from its own context (the intent, the project position) are
+  // optional inputs defaulting to '' — what the reference substituted when they were unset.
+  for (const name of [...implicit].sort()) {
+    optional.push(name);
+    defaults[name] = '';
+  }
+  // run_id is declared so a delegating graph can bind it (its child runs under the same id).
+  optional.push('run_id');
+  const out: Record<string, unknown> = {};
+  if (required.length > 0) out['required'] = required;
+  if (optional.length > 0) out['optional'] = optional;
+  if (Object.keys(defaults).length > 0) out['defaults'] = defaults;
+  return out;
+}
+
+function minutes(ms: number): number {
+  return Math.min(Math.max(ms / 60000, 1 / 60000), 10080);
+}
+
+/** An edge label as a gate status (the contract upper-cases STATUS). */
+function statusLabel(label: string): string {
+  const s = label.toUpperCase().replace(/[^A-Z0-9_.-]+/g, '_');
+  return s === '' ? 'EDGE' : s;
+}
+
+function isSimple(expr: string): boolean {
+  return /^[A-Za-z0-9_.]+$/.test(expr);
+}
+
+/** A regex that is a set of literal alternatives, as an expression; undefined otherwise. */
+function matchCondition(subject: string, pattern: string): string | undefined {
+  const m = /^(\^?)(?:\((?:\?:)?([^()]*)\)|([^()]*))(\$?)$/.exec(pattern);
+  if (!m) return undefined;
+  const body = m[2] ?? m[3] ?? '';
+  const alts = body.split('|');
+  if (alts.some((a) => a === '' || /[\\.*+?[\]{}()^$]/.test(a))) return undefined;
+  const start = m[1] === '^';
+  const end = m[4] === '$';
+  const one = (a: string): string => {
+    const l = literal(a);
+    if (start && end) return `${subject} == ${l}`;
+    if (start) return `startsWith(${subject}, ${l})`;
+    if (end) return `endsWith(${subject}, ${l})`;
+    return `contains(${subject}, ${l})`;
+  };
+  return alts.map(one).join(' || ');
+}

@@ -1,0 +1,46 @@
+// The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
+// `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
+// an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
+// digest, so changing it counts as a workflow change on resume.
+import { z } from 'zod';
+import type { Diagnostic } from '../diagnostics.js';
+import { parseYamlSource } from '../yaml-source.js';
+import type { ImportOptions } from './types.js';
+
+export const SIDECAR_SUFFIX = '.stagegate.yaml';
+
+const Sidecar = z.strictObject({
+  run: z.record(z.string().min(1), z.string().min(1)).optional().describe('Step or node id (as written in the workflow file) -> shell command.'),
+});
+
+/** `chains/quality-loop.json` -> `chains/quality-loop.stagegate.yaml`. */
+export function sidecarPathFor(workflowFile: string): string {
+  return workflowFile.replace(/\.(json|ya?ml)$/i, '') + SIDECAR_SUFFIX;
+}
+
+export function isSidecarFile(file: string): boolean {
+  return file.toLowerCase().endsWith(SIDECAR_SUFFIX);
+}
+
+export function parseSidecar(text: string, file: string): { options: ImportOptions; diagnostics: Diagnostic[] } {
+  const source = parseYamlSource(text);
+  const diagnostics: Diagnostic[] = source.problems.map((p) => ({ code: p.code, severity: 'error' as const, message: p.message, file, line: p.line, column: p.column, path: [] }));
+  if (diagnostics.length > 0) return { options: { run: {} }, diagnostics };
+  const parsed = Sidecar.safeParse(source.data ?? {});
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+      diagnostics.push({
+        code: 'SIDECAR_INVALID',
+        severity: 'error',
+        message: `${path.join('.') || 'the run map'}: ${issue.message} (a run map is run: {<step id>: <shell command>})`,
+        hint: 'See docs/formats.md#the-run-map-run-sidecar.',
+        file,
+        ...source.locate(issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path),
+        path,
+      });
+    }
+    return { options: { run: {} }, diagnostics };
+  }
+  return { options: { run: parsed.data.run ?? {} }, diagnostics };
+}

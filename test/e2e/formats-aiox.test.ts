@@ -1,0 +1,223 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// aiox-core workflows through the BUILT CLI, as a user runs them: validate (a directory, and
+// findings at the aiox file's lines), plan, run end to end with the fake agent answering with
+// step_output blocks, routing / repeat / gate loops with their bounds, a failed step retried,
+// resume after a stop, the run map sidecar, and convert.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs');
+const fixture = (name: string) => readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'formats', 'aiox', name), 'utf8');
+const DIR = '.aiox-core/development/workflows';
+
+/** A fake-agent answer: some prose that changes per visit, then the step_output block. */
+function answer(status: 'completed' | 'failed', fields: Record<string, unknown> = {}, outputs: Record<string, unknown> = {}) {
+  const lines = ['Worked on ${STAGEGATE_STEP}, visit ${STAGEGATE_VISIT}, attempt ${STAGEGATE_ATTEMPT}.', '```yaml', 'step_output:', `  status: ${status}`];
+  for (const [k, v] of Object.entries(fields)) lines.push(`  ${k}: ${JSON.stringify(v)}`);
+  lines.push(`  outputs: ${JSON.stringify(outputs)}`, '```');
+  return { usage: false, stdout: lines.join('\n') };
+}
+
+function workspace(files: Record<string, string>, scenario: unknown): TempWorkspace {
+  return workspaceWith({ ...files, 'sc.json': JSON.stringify(scenario) });
+}
+
+const agentArgs = ['--agent', 'command', '--agent-command', FAKE_AGENT];
+const agentEnv = (ws: TempWorkspace) => ({ FAKE_AGENT_SCENARIO: 'sc.json', FAKE_AGENT_FORMAT: 'none', FAKE_AGENT_LOG: ws.path('calls.jsonl') });
+const calls = (ws: TempWorkspace): any[] => ws.lines('calls.jsonl').map((l) => JSON.parse(l));
+const callsOf = (ws: TempWorkspace, step: string) => calls(ws).filter((c) => c.step === step).length;
+
+describe('aiox workflows: validate and plan', () => {
+  it('validate picks the aiox files out of a directory; each fixture is clean', async () => {
+    const ws = workspaceWith({
+      [`${DIR}/brownfield-fullstack.yaml`]: fixture('brownfield-fullstack.yaml'),
+      [`${DIR}/spec-pipeline.yaml`]: fixture('spec-pipeline.yaml'),
+      [`${DIR}/qa-loop.yaml`]: fixture('qa-loop.yaml'),
+      [`${DIR}/parallel.yaml`]: fixture('parallel.yaml'),
+    });
+    const r = await ws.run(['validate', `${DIR}/`, '--json', '--strict']);
+    const out = jsonOf(r);
+    expect(r.code, r.stdout).toBe(0);
+    expect(out.files.length).toBe(4);
+    expect(out.errors).toEqual([]);
+    expect(out.warnings).toEqual([]);
+  });
+
+  it("findings point at the line in the aiox file: aiox's rules and the native ones", async () => {
+    const text = [
+      'workflow:', //                                  1
+      '  id: broken', //                               2
+      '  name: Broken', //                             3
+      '  sequence:', //                                4
+      '    - id: write', //                            5
+      '      agent: dev', //                           6
+      '      requires: docs/spec.md', //               7
+      '    - id: review', //                           8
+      '      agent: qa', //                            9
+      '      condition: reviewer_is_awake', //        10
+      '    - meta: repeat', //                        11
+      '      target_steps: [write]', //               12
+      '    - meta: end', //                           13
+      '    - id: orphan', //                          14
+      '      agent: pm', //                           15
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'broken.yaml': text });
+    const r = await ws.run(['validate', 'broken.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const found = jsonOf(r).errors.map((e: any) => `${e.line} ${e.code}`);
+    expect(found).toEqual(expect.arrayContaining(['7 AIOX_REQUIRES_UNKNOWN', '10 AIOX_CONDITION_UNKNOWN', '11 AIOX_CONDITION_EMPTY', '14 UNREACHABLE_STEP']));
+    const text2 = await ws.run(['validate', 'broken.yaml']);
+    expect(text2.stdout).toContain('broken.yaml:10:');
+    // run refuses it before anything starts: an unknown condition is never "true".
+    const run = await ws.run(['run', 'broken.yaml', '--run-id', 'r1', '--json', ...agentArgs]);
+    expect(jsonOf(run).status).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(ws.exists('.stagegate/aiox/broken/r1/workflow_state.yaml')).toBe(false);
+  });
+
+  it('plan lists the translated steps with every decision branch', async () => {
+    const ws = workspaceWith({ 'qa-loop.yaml': fixture('qa-loop.yaml') });
+    const r = await ws.run(['plan', 'qa-loop.yaml', '--run-id', 'p1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('qa_review');
+    expect(r.stdout).toContain("steps.qa_review.gate.score_9p >= 9 → DONE");
+    expect(r.stdout).toContain('visits.review_again <= 3 → qa_review');
+  });
+});
+
+describe('aiox workflows: runs with the fake agent', () => {
+  it('brownfield-fullstack runs end to end: routing, a false condition skipped, repeat advances, end', async () => {
+    const ws = workspace({ 'brownfield-fullstack.yaml': fixture('brownfield-fullstack.yaml') }, {
+      default: answer('completed'),
+      steps: {
+        classify_enhancement: [answer('completed', {}, { clarity_score: 95, scope_class: 'small' })],
+        validate_artifacts: [answer('completed', {}, { checklist_status: 'approved' })],
+        create_story: [answer('completed', {}, { more_stories_remaining: true }), answer('completed', {}, { more_stories_remaining: false })],
+      },
+    });
+    const r = await ws.run(['run', 'brownfield-fullstack.yaml', '--run-id', 'r1', 'enhancement_summary=add search', '--json', ...agentArgs], { env: agentEnv(ws) });
+    const out = jsonOf(r);
+    expect(out.status, r.stderr + r.stdout).toBe('WORKFLOW_COMPLETE');
+    const state = ws.yaml('.stagegate/aiox/brownfield-fullstack/r1/workflow_state.yaml');
+    const decided = state.decisions.map((d: any) => `${d.step}->${d.to}`);
+    expect(decided).toEqual([
+      'route_by_clarity->document_project',
+      'ux_review_when->create_architecture',
+      'route_checklist->shard_documents',
+      'review_story_when->review_story',
+      'repeat_stories->create_story',
+      'review_story_when->review_story',
+      'repeat_stories->retrospective',
+    ]);
+    expect(callsOf(ws, 'create_story')).toBe(2);
+    expect(callsOf(ws, 'implement_story')).toBe(2);
+    expect(callsOf(ws, 'ux_review')).toBe(0);
+    expect(state.steps.classify_enhancement.gate.clarity_score).toBe(95);
+    // The agent got the assembled aiox prompt on stdin.
+    const prompt = calls(ws).find((c) => c.step === 'create_prd').prompt as string;
+    expect(prompt).toContain('.aiox-core/development/agents/pm.md');
+    expect(prompt).toContain('.aiox-core/development/tasks/brownfield-create-prd.md');
+    expect(prompt).toContain('Keep every change backwards compatible');
+    expect(prompt).toContain('Phase: Planning.');
+  });
+
+  it('spec-pipeline: a failed step_output is retried; NEEDS_REVISION loops at most max_iterations times, then BLOCKED', async () => {
+    const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
+      default: answer('completed'),
+      steps: {
+        gather_requirements: [answer('failed'), answer('completed')],
+        critique_spec: [answer('completed', { verdict: 'NEEDS_REVISION' })],
+      },
+    });
+    const r = await ws.run(['run', 'spec-pipeline.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    const out = jsonOf(r);
+    expect(out.status, r.stderr + r.stdout).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(r.code).toBe(3);
+    expect(callsOf(ws, 'gather_requirements')).toBe(2);
+    expect(callsOf(ws, 'write_spec')).toBe(3);
+    expect(callsOf(ws, 'critique_spec')).toBe(3);
+    expect(callsOf(ws, 'plan_implementation')).toBe(0);
+    const state = ws.yaml('.stagegate/aiox/spec-pipeline/r1/workflow_state.yaml');
+    expect(state.decisions.map((d: any) => `${d.step}->${d.to}`)).toEqual([
+      'gather_requirements_retry->gather_requirements',
+      'critique_spec_verdict->write_spec',
+      'critique_spec_verdict->write_spec',
+      'critique_spec_verdict->BLOCKED',
+    ]);
+  });
+
+  it('spec-pipeline: APPROVED goes on to the plan and completes', async () => {
+    const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
+      default: answer('completed'),
+      steps: { critique_spec: [answer('completed', { verdict: 'NEEDS_REVISION' }), answer('completed', { verdict: 'APPROVED' })] },
+    });
+    const r = await ws.run(['run', 'spec-pipeline.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(callsOf(ws, 'write_spec')).toBe(2);
+    expect(callsOf(ws, 'plan_implementation')).toBe(1);
+  });
+
+  it('an answer without a step_output block fails the stage, never counts as success; the run resumes there', async () => {
+    const ws = workspace({ 'qa-loop.yaml': fixture('qa-loop.yaml') }, {
+      steps: { qa_review: [{ usage: false, stdout: 'Looks fine to me!' }, answer('completed', {}, { score_9p: 9 })] },
+    });
+    const first = await ws.run(['run', 'qa-loop.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(first).status).toBe('GATE_RESULT_MISSING');
+    const second = await ws.run(['run', 'qa-loop.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(second).status, second.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(callsOf(ws, 'apply_fixes')).toBe(0);
+  });
+
+  it('resume after a stop: completed steps never run again', async () => {
+    const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
+      default: answer('completed'),
+      steps: { critique_spec: [answer('completed', { verdict: 'APPROVED' })] },
+    });
+    const first = await ws.run(['run', 'spec-pipeline.yaml', '--run-id', 'r1', '--stop-after-step', 'write_spec', '--json', ...agentArgs], { env: agentEnv(ws) });
+    const out = jsonOf(first);
+    expect(out.status, first.stderr).toBe('PARTIAL_RESUMABLE');
+    expect(out.active_step).toBe('critique_spec');
+    const second = await ws.run(['run', 'spec-pipeline.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(second).status, second.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(callsOf(ws, 'gather_requirements')).toBe(1);
+    expect(callsOf(ws, 'write_spec')).toBe(1);
+    expect(callsOf(ws, 'critique_spec')).toBe(1);
+  });
+
+  it('the run map sidecar runs a step as a shell command under the same contract', async () => {
+    const ws = workspaceWith({
+      'qa-loop.yaml': fixture('qa-loop.yaml'),
+      'qa-loop.stagegate.yaml': 'run:\n  qa_review: ./review.sh\n',
+      'review.sh': '#!/bin/sh\necho "reviewed"\nprintf \'step_output:\\n  status: completed\\n  outputs: {score_9p: %s}\\n\' "$(cat score.txt)"\n',
+      'score.txt': '9\n',
+    });
+    ws.write('review.sh', ws.read('review.sh'), 0o755);
+    ws.commit();
+    // The other steps still name an agent (checked before the run starts); it is never called.
+    const r = await ws.run(['run', 'qa-loop.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: { FAKE_AGENT_FORMAT: 'none', FAKE_AGENT_LOG: ws.path('calls.jsonl') } });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws)).toEqual([]);
+    const state = ws.yaml('.stagegate/aiox/qa-loop/r1/workflow_state.yaml');
+    expect(state.steps.qa_review.gate.score_9p).toBe(9);
+    expect(state.decisions[0].to).toBe('DONE');
+  });
+
+  it('convert writes the native 4.0 YAML, which validates and plans as a native workflow', async () => {
+    const ws = workspaceWith({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') });
+    const c = await ws.run(['convert', 'spec-pipeline.yaml', '--out', 'native.yaml']);
+    expect(c.code, c.stderr).toBe(0);
+    const native = ws.yaml('native.yaml');
+    expect(native.version).toBe('4.0');
+    expect(native.steps.critique_spec.result_contract).toBe('aiox_step_output');
+    expect(native.steps.critique_spec_verdict.decide.length).toBe(4);
+    const v = await ws.run(['validate', 'native.yaml', '--json']);
+    expect(jsonOf(v).errors).toEqual([]);
+    const p = await ws.run(['plan', 'native.yaml', '--run-id', 'p1']);
+    expect(p.code, p.stderr).toBe(0);
+    expect(p.stdout).toContain('critique_spec_verdict');
+  });
+});

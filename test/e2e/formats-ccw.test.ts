@@ -1,0 +1,301 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// CCW wf-player templates through the built CLI, as they are (JSON, no conversion step): validate
+// with lines in the template, plan, convert, and real runs with the deterministic fake agent —
+// batches in topological order, the parallel group, checkpoints (auto-continue and pause =
+// approval), runtime references resolved from the run's state, on_fail abort/skip/retry, the run
+// map, and the CCW resume defect fixed: after a crash, a resume never re-runs a node that
+// completed after the last checkpoint.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { finished, jsonOf, processAlive, REPO_ROOT as REPO, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const FIXTURES = join(REPO, 'test', 'fixtures', 'formats', 'ccw');
+const FAKE_AGENT = join(REPO, 'test', 'fixtures', 'fake-agent.mjs');
+const AGENT = ['--agent', 'command', '--agent-command', FAKE_AGENT];
+const FEATURE_ROOT = '.stagegate/ccw/wft-feature-tdd-review-20260310';
+const BUGFIX_ROOT = '.stagegate/ccw/wft-quick-bugfix';
+
+const fixture = (rel: string): string => readFileSync(join(FIXTURES, rel), 'utf8');
+
+/** A fake-agent answer ending in a gate with extra keys (e.g. the session id a later node uses). */
+function gateAnswer(extra: string, step = '${STAGEGATE_STEP}'): Record<string, unknown> {
+  const gate = ['WORKFLOW_GATE:', '  workflow: ${STAGEGATE_WORKFLOW}', `  step: ${step}`, '  status: NODE_COMPLETE', '  unresolved_critical: 0', '  unresolved_high: 0', '  source_resolvable_open: 0', '  artifact: ${STAGEGATE_ARTIFACT}', '  next_recommended: null'];
+  return { bad_gate: true, body: `# result\n\n${[...gate, extra].filter((l) => l !== '').join('\n')}\n` };
+}
+
+// Branches of the parallel group answer with their branch id in the gate (STAGEGATE_BRANCH).
+const BRANCH = gateAnswer('', '${STAGEGATE_BRANCH}');
+const FEATURE_SCENARIO = {
+  steps: {
+    N_001: [gateAnswer('  session_id: WFS-plan-20260317')],
+    N_002: [gateAnswer('  session_id: WFS-exec-20260317')],
+    parallel_review: [BRANCH],
+    N_003a: [BRANCH],
+    N_003b: [BRANCH],
+  },
+};
+
+function featureWorkspace(): TempWorkspace {
+  return workspaceWith({ 'templates/feature-tdd-review.json': fixture('feature-tdd-review.json'), 'scenario.json': JSON.stringify(FEATURE_SCENARIO) });
+}
+
+const ENV = { FAKE_AGENT_SCENARIO: 'scenario.json', FAKE_AGENT_LOG: 'agent.log' };
+
+/** The fake agent's calls: step (or branch) and prompt, in order. */
+function calls(ws: TempWorkspace): Array<{ step: string; attempt: number; prompt: string; branch: string | undefined }> {
+  return ws.lines('agent.log').map((l) => {
+    const c = JSON.parse(l);
+    return { step: c.step, attempt: c.attempt, prompt: c.prompt, branch: c.env.STAGEGATE_BRANCH };
+  });
+}
+const callName = (c: { step: string; branch: string | undefined }): string => c.branch ?? c.step;
+
+describe('CCW: validate, plan and convert', () => {
+  it('validates the templates clean, and every broken template with its code at the line in the JSON', async () => {
+    const files: Record<string, string> = {};
+    for (const f of ['feature-tdd-review.json', 'quick-bugfix.json']) files[`t/${f}`] = fixture(f);
+    for (const f of readdirSync(join(FIXTURES, 'broken'))) files[`broken/${f}`] = fixture(`broken/${f}`);
+    const ws = workspaceWith(files);
+
+    const ok = await ws.run(['validate', 't', '--json']);
+    expect(ok.code, ok.stdout).toBe(0);
+    expect(jsonOf(ok)).toMatchObject({ valid: true, errors: [], warnings: [] });
+    expect(jsonOf(ok).files).toHaveLength(2);
+
+    // Where each finding must point: the reported line (or the next two) holds this text.
+    const expected: Record<string, [string, string]> = {
+      'checkpoint-unknown': ['CCW_CHECKPOINT_UNKNOWN', '"CP-09"'],
+      'cli-tool': ['CCW_CLI_TOOL_UNKNOWN', '"cli_tool": "qwen"'],
+      'context-type': ['CCW_CONTEXT_TYPE_INVALID', '"type": "number"'],
+      cycle: ['CCW_CYCLE', '"to": "N-001"'],
+      'duplicate-id': ['CCW_NODE_ID_DUPLICATE', '"id": "N-002"'],
+      'edge-unknown': ['CCW_EDGE_UNKNOWN_NODE', '"to": "N-009"'],
+      'executor-missing': ['CCW_NODE_EXECUTOR_MISSING', '"id": "N-001"'],
+      'field-invalid': ['CCW_FIELD_INVALID', '"N-002 -> CP-01"'],
+      'group-edge': ['CCW_PARALLEL_GROUP_EDGE', '"from": "N-003"'],
+      'group-split': ['CCW_PARALLEL_GROUP_SPLIT', '"parallel_group": "g"'],
+      'missing-fields': ['CCW_FIELD_MISSING', '{'],
+      'node-type': ['CCW_NODE_TYPE_UNKNOWN', '"type": "subflow"'],
+      'on-fail': ['CCW_ON_FAIL_INVALID', '"on_fail": "ignore"'],
+      'prev-unresolvable': ['CCW_PREV_REFERENCE_UNRESOLVABLE', '{prev_output}'],
+      'reference-invalid': ['CCW_REFERENCE_INVALID', '{N-002.artifacts}'],
+      'reference-not-upstream': ['CCW_REFERENCE_NOT_UPSTREAM', '{N-003.output_path}'],
+      'reference-unknown-node': ['CCW_REFERENCE_UNKNOWN_NODE', '{N-009.output_path}'],
+      'unknown-key': ['CCW_UNKNOWN_KEY', '"on_failure": "skip"'],
+      'variable-undeclared': ['CCW_VARIABLE_UNDECLARED', '{areas}'],
+    };
+    const bad = await ws.run(['validate', 'broken', '--json']);
+    expect(bad.code).toBe(1);
+    const report = jsonOf(bad);
+    expect(report.files).toHaveLength(Object.keys(expected).length);
+    const findings = [...report.errors, ...report.warnings];
+    for (const [name, [code, needle]] of Object.entries(expected)) {
+      const file = `broken/${name}.json`;
+      const hit = findings.find((d: any) => d.file === file && d.code === code);
+      expect(hit, `${file}: ${code} in ${JSON.stringify(findings.filter((d: any) => d.file === file))}`).toBeDefined();
+      const lines = ws.read(file).split('\n');
+      expect(lines.slice(hit.line - 1, hit.line + 2).join('\n'), `${file}:${hit.line}`).toContain(needle);
+    }
+    // Warnings only: the run may still go ahead.
+    expect(report.warnings.map((d: any) => d.code).sort()).toEqual(['CCW_CLI_TOOL_UNKNOWN', 'CCW_UNKNOWN_KEY']);
+
+    // The text format carries file:line:column too (what a person and CI annotations see).
+    const text = await ws.run(['validate', 'broken/cycle.json']);
+    expect(text.stdout).toMatch(/^broken\/cycle\.json:\d+:\d+ {2}error {2}CCW_CYCLE {2}the edges form a cycle N-001 -> N-002 -> CP-01 -> N-003 -> N-004 -> N-001/m);
+    expect(text.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('plans the batches in order and converts the template to native YAML that validates on its own', async () => {
+    const ws = featureWorkspace();
+    const plan = await ws.run(['plan', 'templates/feature-tdd-review.json', 'goal=Add auth', '--run-id', 'r1', '--json']);
+    expect(plan.code, plan.stderr).toBe(0);
+    const p = jsonOf(plan);
+    expect(p.next_step).toBe('N_001');
+    expect(p.state_path).toBe(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
+    expect(p.steps.map((s: any) => s.id)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004']);
+
+    const conv = await ws.run(['convert', 'templates/feature-tdd-review.json']);
+    expect(conv.code, conv.stderr).toBe(0);
+    expect(conv.stdout).toContain('parallel_review:');
+    expect(conv.stdout).toContain('--resume-session {{steps.N_001.gate.session_id}}');
+    ws.write('native.yaml', conv.stdout);
+    const v = await ws.run(['validate', 'native.yaml', '--json']);
+    expect(v.code, v.stdout).toBe(0);
+  });
+});
+
+describe('CCW: a real run with the fake agent', () => {
+  it('runs the batches in order, pauses at the checkpoint, resolves references from state, and completes after approval', async () => {
+    const ws = featureWorkspace();
+    const wf = 'templates/feature-tdd-review.json';
+    const first = await ws.run(['run', wf, 'goal=Add auth', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(first.code, first.stderr).toBe(0);
+    expect(jsonOf(first)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_02' });
+    const paused = ws.yaml(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
+    expect(paused.pending_approval).toMatchObject({ step: 'CP_02', message: 'Before Review: Review the implementation before the reviewers start.' });
+    // The auto-continue checkpoint passed without stopping, recorded in history.
+    expect(paused.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['N_001->CP_01', 'CP_01->N_002', 'N_002->CP_02']);
+
+    // {goal}/{scope} bound from the invocation and defaults; {N-001.session_id} and
+    // {N-001.output_path} from the first node's accepted gate and output.
+    const before = calls(ws);
+    expect(before.map(callName)).toEqual(['N_001', 'N_002']);
+    expect(before[0]!.prompt).toContain('Add auth --scope src');
+    expect(before[1]!.prompt).toContain(`--resume-session WFS-plan-20260317 --plan ${FEATURE_ROOT}/r1/nodes/N_001.md`);
+
+    const approve = await ws.run(['approve', wf, '--run-id', 'r1', '--by', 'lead', '--json']);
+    expect(approve.code, approve.stderr).toBe(0);
+    const done = await ws.run(['run', wf, '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(done.code, done.stdout + done.stderr).toBe(0);
+    expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+
+    const all = calls(ws);
+    expect(all.slice(0, 2).map(callName)).toEqual(['N_001', 'N_002']);
+    expect(all.slice(2, 4).map(callName).sort()).toEqual(['N_003a', 'N_003b']);
+    expect(all.slice(4).map(callName)).toEqual(['N_004']);
+    const review = all.find((c) => callName(c) === 'N_003a')!;
+    expect(review.prompt).toContain(`Review the changes described in ${FEATURE_ROOT}/r1/nodes/N_002.md (strict: false)`);
+    const arch = all.find((c) => callName(c) === 'N_003b')!;
+    expect(arch.prompt).toContain('Analysis mode: read only');
+    expect(all[4]!.prompt).toContain(`--session WFS-exec-20260317 --review ${FEATURE_ROOT}/r1/nodes/N_003a.md`);
+
+    const state = ws.yaml(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
+    expect(state.status).toBe('WORKFLOW_COMPLETE');
+    expect(state.history.map((h: any) => h.step)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004']);
+    expect(state.approvals).toHaveLength(1);
+    expect(ws.exists(`${FEATURE_ROOT}/r1/RUN_MANIFEST.yaml`)).toBe(true);
+  });
+
+  it('rejecting a pausing checkpoint is the wf-player Abort: the run ends blocked and nothing after it runs', async () => {
+    const ws = featureWorkspace();
+    const wf = 'templates/feature-tdd-review.json';
+    expect((await ws.run(['run', wf, 'goal=x', '--run-id', 'r1', ...AGENT], { env: ENV })).code).toBe(0);
+    expect((await ws.run(['reject', wf, '--run-id', 'r1', '--by', 'lead'])).code).toBe(0);
+    const r = await ws.run(['run', wf, '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(r).status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(r.code).not.toBe(0);
+    expect(calls(ws).map(callName)).toEqual(['N_001', 'N_002']);
+  });
+
+  it('stops before anything runs when a required context variable is missing (the wf-player asked for it)', async () => {
+    const ws = featureWorkspace();
+    const r = await ws.run(['run', 'templates/feature-tdd-review.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(r).status).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(jsonOf(r).message).toContain('goal');
+    expect(ws.exists('agent.log')).toBe(false);
+  });
+});
+
+describe('CCW: failures and resume', () => {
+  function bugfix(scenario: unknown, extra: Record<string, string> = {}): TempWorkspace {
+    return workspaceWith({ 'quick-bugfix.json': fixture('quick-bugfix.json'), 'scenario.json': JSON.stringify(scenario), ...extra });
+  }
+
+  it('on_fail abort: the run stops at the failed node; resume is the wf-player Retry, stagegate skip its Skip', async () => {
+    // Retry: N_001 fails once; the run stops (STAGE_FAILED, exit non-zero); a resume runs it again.
+    const retry = bugfix({ steps: { N_001: [{ exit: 1 }, {}] } });
+    const failed = await retry.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(failed)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'N_001' });
+    expect(failed.code).not.toBe(0);
+    const resumed = await retry.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(resumed)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
+    expect(calls(retry).map((c) => `${c.step}#${c.attempt}`)).toEqual(['N_001#1', 'N_001#2', 'N_002#1']);
+
+    // Skip: a person skips the failed node. N_002 uses {prev_output_path}, N_001's output, which
+    // a skipped node never produced: the run stops naming it instead of passing "" as the wf-player does.
+    const skip = bugfix({ steps: { N_001: [{ exit: 1 }] } });
+    expect((await skip.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', ...AGENT], { env: ENV })).code).not.toBe(0);
+    const skipped = await skip.run(['skip', 'quick-bugfix.json', 'N_001', '--run-id', 'r1', '--json']);
+    expect(skipped.code, skipped.stdout + skipped.stderr).toBe(0);
+    const next = await skip.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(next)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'N_002' });
+    expect(jsonOf(next).message).toContain('steps.N_001.output');
+    expect(calls(skip).map((c) => c.step)).toEqual(['N_001']);
+  });
+
+  it('retry and skip: the retried node runs again, the skipped node is recorded and the run completes', async () => {
+    // N_002 (retry): its process fails, the second attempt reports NODE_FAILED, which visits it
+    // once more; that visit completes. N_003 (skip): its process fails and it is skipped.
+    const ws = bugfix({ steps: { N_002: [{ exit: 1 }, { status: 'NODE_FAILED' }, {}], N_003: [{ exit: 1 }] } });
+    const first = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(first)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
+    expect(calls(ws).map((c) => `${c.step}#${c.attempt}`)).toEqual(['N_001#1', 'N_002#1', 'N_002#2', 'N_002#1']);
+    expect(ws.yaml(`${BUGFIX_ROOT}/r1/workflow_state.yaml`).steps.N_002.visits).toBe(2);
+    expect((await ws.run(['approve', 'quick-bugfix.json', '--run-id', 'r1', '--by', 'dev'])).code).toBe(0);
+    const done = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(done).status).toBe('WORKFLOW_COMPLETE');
+    const state = ws.yaml(`${BUGFIX_ROOT}/r1/workflow_state.yaml`);
+    expect(state.steps.N_003.status).toBe('skipped');
+    expect(state.skips).toMatchObject([{ step: 'N_003', to: 'N_004' }]);
+    expect(state.steps.N_004.status).toBe('completed');
+    expect(calls(ws).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_002', 'N_002', 'N_003', 'N_004']);
+  });
+
+  it('a node of a parallel group with on_fail skip that reports NODE_FAILED does not fail the group', async () => {
+    const failedBranch = gateAnswer('', '${STAGEGATE_BRANCH}');
+    (failedBranch as any).body = String(failedBranch['body']).replace('status: NODE_COMPLETE', 'status: ${FAKE_BRANCH_STATUS}');
+    const scenario = { steps: { ...FEATURE_SCENARIO.steps, parallel_review: [failedBranch], N_003a: [failedBranch], N_003b: [failedBranch] } };
+    const ws = workspaceWith({
+      'feature.json': fixture('feature-tdd-review.json'),
+      'scenario.json': JSON.stringify(scenario),
+      // Only the skip node (N-003b) fails: a one-line wrapper picks the status per branch.
+      'agent.sh': `#!/bin/sh\nif [ "$STAGEGATE_BRANCH" = N_003b ]; then FAKE_BRANCH_STATUS=NODE_FAILED; else FAKE_BRANCH_STATUS=NODE_COMPLETE; fi\nexport FAKE_BRANCH_STATUS\nexec node '${FAKE_AGENT}' "$@"\n`,
+    });
+    ws.write('agent.sh', ws.read('agent.sh'), 0o755);
+    const agent = ['--agent', 'command', '--agent-command', ws.path('agent.sh')];
+    expect((await ws.run(['run', 'feature.json', 'goal=x', '--run-id', 'r1', ...agent], { env: ENV })).code).toBe(0);
+    expect((await ws.run(['approve', 'feature.json', '--run-id', 'r1', '--by', 'lead'])).code).toBe(0);
+    const done = await ws.run(['run', 'feature.json', '--run-id', 'r1', '--json', ...agent], { env: ENV });
+    expect(jsonOf(done).status, done.stdout).toBe('WORKFLOW_COMPLETE');
+    const branches = ws.yaml(`${FEATURE_ROOT}/r1/workflow_state.yaml`).steps.parallel_review.parallel.branches;
+    expect(branches.N_003a.gate_status).toBe('NODE_COMPLETE');
+    expect(branches.N_003b.gate_status).toBe('NODE_FAILED');
+  });
+
+  it('defect fixed: after a crash, resume re-runs only the interrupted node, never one completed after the last checkpoint', async () => {
+    // N_004 hangs on its first call; the runner's whole process group is SIGKILLed mid-stage.
+    const ws = bugfix({ steps: { N_004: [{ hang: true, pid_file: 'n4.pid' }, {}] } });
+    const wf = 'quick-bugfix.json';
+    expect((await ws.run(['run', wf, 'bug=crash', '--run-id', 'r1', ...AGENT], { env: ENV })).code).toBe(0);
+    expect((await ws.run(['approve', wf, '--run-id', 'r1', '--by', 'dev'])).code).toBe(0);
+    const child = ws.spawn(['run', wf, '--run-id', 'r1', '--json', ...AGENT], { env: ENV, detached: true });
+    const done = finished(child);
+    await waitFor(() => ws.exists('n4.pid'), 'N_004 to start');
+    const stagePid = Number(ws.read('n4.pid'));
+    process.kill(-child.pid!, 'SIGKILL');
+    expect((await done).signal).toBe('SIGKILL');
+    await waitFor(() => !processAlive(stagePid), 'the stage to die with its group');
+
+    const crashed = ws.yaml(`${BUGFIX_ROOT}/r1/workflow_state.yaml`);
+    expect(crashed.in_flight).toMatchObject({ step: 'N_004' });
+    expect(crashed.completed_steps).toEqual(['N_001', 'N_002', 'CP_01', 'N_003']);
+
+    const resumed = await ws.run(['run', wf, '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(resumed).status).toBe('WORKFLOW_COMPLETE');
+    // The wf-player would resume after CP-01 and run N-003 again; stagegate runs N_004 only.
+    expect(calls(ws).map((c) => `${c.step}#${c.attempt}`)).toEqual(['N_001#1', 'N_002#1', 'N_003#1', 'N_004#1', 'N_004#2']);
+    expect(jsonOf(resumed).stages_run).toBe(1);
+  });
+
+  it('the run map runs a node as a shell command; its arguments arrive resolved in the environment, never spliced', async () => {
+    const ws = bugfix(
+      {},
+      {
+        'quick-bugfix.stagegate.yaml': `run:\n  N-004: 'printf "%s\\n" "$STAGEGATE_INPUT_CCW_ARGS" > args.txt; source lib.sh; stage NODE_COMPLETE'\n`,
+      },
+    );
+    const wf = 'quick-bugfix.json';
+    expect((await ws.run(['run', wf, 'bug=$(touch pwned)', '--run-id', 'r1', ...AGENT], { env: ENV })).code).toBe(0);
+    expect((await ws.run(['approve', wf, '--run-id', 'r1', '--by', 'dev'])).code).toBe(0);
+    const done = await ws.run(['run', wf, '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
+    expect(jsonOf(done).status, done.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('args.txt').trim()).toBe(`Summarise ${BUGFIX_ROOT}/r1/nodes/N_001.md and ${BUGFIX_ROOT}/r1/nodes/N_002.md`);
+    expect(ws.lines('counter.txt')).toEqual(['N_004']);
+    expect(calls(ws).map((c) => c.step)).toEqual(['N_001', 'N_002', 'N_003']);
+    expect(calls(ws)[0]!.prompt).toContain('$(touch pwned) in src');
+    expect(ws.exists('pwned')).toBe(false);
+  });
+});

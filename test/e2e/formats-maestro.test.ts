@@ -1,0 +1,272 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// maestro-flow chain graphs through the BUILT CLI, as a user runs them: the graph files stay as
+// they are (JSON), `validate` points at lines in them, `plan` shows every edge, `run` drives the
+// fake agent (its scenario prints the COORDINATE RESULT block), loops are bounded, a missing
+// block is a failure, resume never repeats completed work, timeout_ms is honoured, delegate
+// terminals run another graph, gates wait for approval, fork/join runs branches in parallel,
+// an llm decision outside its closed set stops, the run map runs shell commands, and convert
+// prints a native workflow.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs');
+const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'formats', 'maestro');
+const chains = (): Record<string, string> =>
+  Object.fromEntries(readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).map((f) => [`chains/${f}`, readFileSync(join(FIXTURES, f), 'utf8')]));
+
+const block = (status: string, extra: Record<string, string> = {}): string =>
+  ['--- COORDINATE RESULT ---', `STATUS: ${status}`, ...Object.entries(extra).map(([k, v]) => `${k}: ${v}`), 'SUMMARY: visit ${STAGEGATE_VISIT}', ''].join('\n');
+
+function withScenario(files: Record<string, string>, scenario: unknown): TempWorkspace {
+  return workspaceWith({ ...chains(), ...files, 'scenario.json': JSON.stringify(scenario) });
+}
+
+function runFake(ws: TempWorkspace, args: string[]) {
+  return ws.run(['run', ...args, '--json', '--agent', 'command', '--agent-command', FAKE_AGENT], {
+    env: { FAKE_AGENT_SCENARIO: 'scenario.json', FAKE_AGENT_LOG: ws.path('calls.jsonl') },
+  });
+}
+
+function calls(ws: TempWorkspace): any[] {
+  return ws.exists('calls.jsonl') ? ws.lines('calls.jsonl').map((l) => JSON.parse(l)) : [];
+}
+
+// A parallel branch's agent sees the branch id (or, in older builds, the parallel step's id).
+const BRANCHES = { lint: [{ stdout: block('SUCCESS') }], unit: [{ stdout: block('SUCCESS') }], fan_out: [{ stdout: block('SUCCESS') }] };
+const isBranch = (c: any): boolean => ['lint', 'unit', 'fan_out'].includes(c.step);
+
+const QUALITY = {
+  steps: {
+    review: [{ stdout: `Reviewed.\n${block('SUCCESS', { REVIEW_VERDICT: 'BLOCK' })}` }, { stdout: block('SUCCESS', { REVIEW_VERDICT: 'PASS' }) }],
+    fix: [{ stdout: block('SUCCESS', { ARTIFACTS: 'src/a.ts' }) }],
+  },
+};
+
+describe('maestro-flow graphs: validate and plan', () => {
+  it('validates every fixture graph (a directory picks up the JSON graphs)', async () => {
+    const ws = workspaceWith(chains());
+    const r = await ws.run(['validate', 'chains', '--json']);
+    const out = jsonOf(r);
+    expect(out.errors, r.stdout).toEqual([]);
+    expect(out.warnings).toEqual([]);
+    expect(out.valid).toBe(true);
+    expect(out.files.length).toBe(4);
+  });
+
+  it('points at the line in the JSON file: unknown expression roots, unknown targets, our graph rules', async () => {
+    const bad = `{
+  "id": "broken",
+  "name": "Broken",
+  "version": "1",
+  "entry": "review",
+  "nodes": {
+    "review": { "type": "command", "cmd": "quality-review", "next": "check" },
+    "check": {
+      "type": "decision",
+      "eval": "ctx.reslt.review_verdict",
+      "edges": [
+        { "value": "PASS", "target": "done" },
+        { "default": true, "target": "fixx" }
+      ]
+    },
+    "fix": { "type": "command", "cmd": "quality-fix", "next": "review" },
+    "done": { "type": "terminal", "status": "success" }
+  }
+}
+`;
+    const ws = workspaceWith({ 'chains/broken.json': bad });
+    const r = await ws.run(['validate', 'chains/broken.json', '--json']);
+    expect(r.code).toBe(1);
+    const errors = jsonOf(r).errors as any[];
+    const at = (code: string) => errors.find((e) => e.code === code);
+    expect(at('MAESTRO_EXPRESSION_ROOT_UNKNOWN')).toMatchObject({ file: 'chains/broken.json', line: 10 });
+    expect(at('MAESTRO_TARGET_UNKNOWN')).toMatchObject({ line: 13 });
+    expect(at('MAESTRO_TARGET_UNKNOWN').message).toContain("Did you mean 'fix'?");
+    // stagegate's own rules run on the translation: fix is unreachable, at its node's line.
+    expect(at('UNREACHABLE_STEP')).toMatchObject({ line: 16 });
+    // Text output: file:line:column, never a stack trace.
+    const text = await ws.run(['validate', 'chains/broken.json']);
+    expect(text.stdout).toMatch(/^chains\/broken\.json:10:\d+ {2}error {2}MAESTRO_EXPRESSION_ROOT_UNKNOWN/m);
+    expect(text.stdout + text.stderr).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)/);
+    // run refuses it before anything starts (the reference looped until max_visits).
+    const run = await ws.run(['run', 'chains/broken.json', '--run-id', 'r1', '--json']);
+    expect(run.code).not.toBe(0);
+    expect(jsonOf(run).status).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(ws.exists('.stagegate/maestro/broken/r1/workflow_state.yaml')).toBe(false);
+  });
+
+  it('plan shows every edge of every decision (the reference dry run followed only the first)', async () => {
+    const ws = workspaceWith(chains());
+    const r = await ws.run(['plan', 'chains/full-lifecycle.json', 'phase=p1', '--run-id', 'p1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain("if steps.verify.gate.verification_status == 'passed' → review");
+    expect(r.stdout).toContain("if steps.verify.gate.verification_status == 'failed' → debug");
+    expect(r.stdout).toContain("if steps.review.gate.review_verdict == 'BLOCK' → debug");
+    expect(r.stdout).toMatch(/check_verify[\s\S]*else → BLOCKED/);
+    expect(r.stdout).toContain('on_failure → debug');
+  });
+});
+
+describe('maestro-flow graphs: run', () => {
+  it('runs the quality loop to completion: two reviews, one fix, state and prompts as expected', async () => {
+    const ws = withScenario({}, QUALITY);
+    const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(jsonOf(r).status).toBe('WORKFLOW_COMPLETE');
+    const state = ws.yaml('.stagegate/maestro/quality-loop/r1/workflow_state.yaml');
+    expect(state.status).toBe('WORKFLOW_COMPLETE');
+    expect(state.steps.review.gate).toMatchObject({ status: 'SUCCESS', review_verdict: 'PASS' });
+    expect(state.decisions.map((d: any) => d.to)).toEqual(['fix', 'DONE']);
+    expect(calls(ws).map((c) => c.step)).toEqual(['review', 'fix', 'review']);
+    const prompt = calls(ws)[0].prompt as string;
+    expect(prompt).toContain('/quality-review p1');
+    expect(prompt).toContain('also report: REVIEW_VERDICT');
+    expect(prompt).toContain('--- COORDINATE RESULT ---');
+    expect(ws.exists('.stagegate/maestro/quality-loop/r1/RUN_MANIFEST.yaml')).toBe(true);
+  });
+
+  it('an answer without the result block is a failure, never a success; FAILURE routes to BLOCKED', async () => {
+    const ws = withScenario({}, { steps: { review: [{ stdout: 'Looks fine to me.' }] } });
+    const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
+    expect(r.code).not.toBe(0);
+    expect(jsonOf(r).status).not.toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws).map((c) => c.step)).toEqual(['review']);
+    const failed = withScenario({}, { steps: { review: [{ stdout: block('FAILURE') }] } });
+    const f = await runFake(failed, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
+    expect(f.code).toBe(3);
+    expect(jsonOf(f).status).toMatch(/^WORKFLOW_BLOCKED_/);
+  });
+
+  it('bounds the loop: a review that always blocks ends with the visit limit, not forever', async () => {
+    const ws = withScenario({}, { steps: { review: [{ stdout: block('SUCCESS', { REVIEW_VERDICT: 'BLOCK' }) }], fix: [{ stdout: block('SUCCESS') }] } });
+    const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r).status).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    // fix has max_visits 3: three fixes, four reviews, then the limit.
+    expect(calls(ws).filter((c) => c.step === 'fix')).toHaveLength(3);
+  });
+
+  it('resume continues where the run stopped and never repeats completed commands', async () => {
+    const ws = withScenario({}, { steps: { ...QUALITY.steps, fix: [{ exit: 1 }, { stdout: block('SUCCESS') }] } });
+    const first = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
+    expect(first.code).not.toBe(0);
+    expect(jsonOf(first).status).toBe('STAGE_FAILED');
+    expect(calls(ws).map((c) => c.step)).toEqual(['review', 'fix']);
+    const second = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
+    expect(jsonOf(second).status, second.stderr).toBe('WORKFLOW_COMPLETE');
+    // The completed first review is not run again: fix again, then the second review only.
+    expect(calls(ws).map((c) => c.step)).toEqual(['review', 'fix', 'fix', 'review']);
+    expect(calls(ws)[2].visit).toBe(1);
+  });
+
+  it('honours timeout_ms: a hanging command is killed at its limit (the reference ignored it)', async () => {
+    const graph = {
+      id: 'slow',
+      name: 'Slow',
+      version: '1',
+      entry: 'work',
+      defaults: { timeout_ms: 1500 },
+      nodes: { work: { type: 'command', cmd: 'slow-thing', next: 'done' }, done: { type: 'terminal', status: 'success' } },
+    };
+    const ws = withScenario({ 'chains/slow.json': JSON.stringify(graph, null, 2) }, { steps: { work: [{ hang: true }] } });
+    const started = Date.now();
+    const r = await runFake(ws, ['chains/slow.json', '--run-id', 'r1']);
+    expect(jsonOf(r).status).toBe('STAGE_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('a delegate terminal runs the other graph as a child workflow with its own state', async () => {
+    const ws = withScenario({}, QUALITY);
+    const r = await runFake(ws, ['chains/router.json', 'phase=p1', '--run-id', 'r1']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const parent = ws.yaml('.stagegate/maestro/router/r1/workflow_state.yaml');
+    expect(parent.decisions[0].to).toBe('to_quality');
+    expect(parent.steps.to_quality.child.workflow_file).toBe('chains/quality-loop.json');
+    expect(ws.yaml('.stagegate/maestro/quality-loop/r1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
+    // A paused terminal is a hand-off: the run ends with its status.
+    const paused = withScenario({}, QUALITY);
+    const p = await runFake(paused, ['chains/router.json', 'phase=p1', 'kind=unsure', '--run-id', 'r1']);
+    expect(jsonOf(p).status).toBe('WORKFLOW_PAUSED');
+  });
+
+  it('gate with wait: an unmet condition waits for approval, then the run goes on', async () => {
+    const scenario = {
+      steps: {
+        prepare: [{ stdout: block('SUCCESS', { SCORE: '50' }) }],
+        ...BRANCHES,
+        choose: [{ stdout: block('SHIP') }],
+      },
+    };
+    const ws = withScenario({}, scenario);
+    const first = await runFake(ws, ['chains/synthetic.json', '--run-id', 'r1']);
+    expect(jsonOf(first).status).toBe('PARTIAL_RESUMABLE');
+    const state = ws.yaml('.stagegate/maestro/synthetic-controls/r1/workflow_state.yaml');
+    expect(state.active_step).toBe('quality_gate__wait');
+    expect(state.decisions.at(-1).to).toBe('quality_gate__wait');
+    const approve = await ws.run(['approve', 'chains/synthetic.json', '--run-id', 'r1', '--by', 'lead', '--json']);
+    expect(approve.code, approve.stdout + approve.stderr).toBe(0);
+    const second = await runFake(ws, ['chains/synthetic.json', '--run-id', 'r1']);
+    expect(jsonOf(second).status).toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws).filter(isBranch)).toHaveLength(2);
+    expect(calls(ws).filter((c) => !isBranch(c)).map((c) => c.step)).toEqual(['prepare', 'choose']);
+  });
+
+  it('fork/join runs both branches in parallel; an llm answer outside its closed set stops the run', async () => {
+    const scenario = {
+      steps: {
+        prepare: [{ stdout: block('SUCCESS', { SCORE: '95' }) }],
+        ...BRANCHES,
+        choose: [{ stdout: block('MAYBE') }],
+      },
+    };
+    const ws = withScenario({}, scenario);
+    const r = await runFake(ws, ['chains/synthetic.json', '--run-id', 'r1']);
+    expect(jsonOf(r).status).toBe('WORKFLOW_STATUS_CONTRACT_VIOLATION');
+    const state = ws.yaml('.stagegate/maestro/synthetic-controls/r1/workflow_state.yaml');
+    expect(state.steps.fan_out.status).toBe('completed');
+    expect(state.active_step).toBe('choose');
+    const prompts = calls(ws).filter(isBranch).map((c) => /^\/quality-.*$/m.exec(c.prompt)?.[0]).sort();
+    expect(prompts).toEqual(['/quality-lint src', '/quality-test src --auto-fix']);
+  });
+
+  it('ctx.result numbers compare as numbers: 9 is below 80', async () => {
+    const ws = withScenario({}, { steps: { prepare: [{ stdout: block('SUCCESS', { SCORE: '9' }) }] } });
+    const r = await runFake(ws, ['chains/synthetic.json', '--run-id', 'r1', 'min_score=80']);
+    expect(jsonOf(r).status).toBe('PARTIAL_RESUMABLE');
+    const high = withScenario({}, { steps: { prepare: [{ stdout: block('SUCCESS', { SCORE: '100' }) }], ...BRANCHES, choose: [{ stdout: block('SHIP') }] } });
+    const h = await runFake(high, ['chains/synthetic.json', '--run-id', 'r1']);
+    expect(jsonOf(h).status).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('the run map runs shell commands that print the block (no agent), values never spliced', async () => {
+    const ws = workspaceWith({
+      ...chains(),
+      'chains/quality-loop.stagegate.yaml': `run:
+  review: 'printf "phase=%s\\n--- COORDINATE RESULT ---\\nSTATUS: SUCCESS\\nREVIEW_VERDICT: PASS\\n" "$STAGEGATE_INPUT_PHASE"'
+  fix: 'printf -- "--- COORDINATE RESULT ---\\nSTATUS: SUCCESS\\n"'
+`,
+    });
+    const r = await ws.run(['run', 'chains/quality-loop.json', 'phase=$(touch pwned)', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.exists('pwned')).toBe(false);
+    const log = ws.read('.stagegate/maestro/quality-loop/r1/logs/review.v1.a1.log');
+    expect(log).toContain('phase=$(touch pwned)');
+  });
+});
+
+describe('maestro-flow graphs: convert', () => {
+  it('prints the equivalent native workflow, which validates and plans on its own', async () => {
+    const ws = workspaceWith(chains());
+    const r = await ws.run(['convert', 'chains/quality-loop.json', '--out', 'native/quality-loop.yaml']);
+    expect(r.code, r.stderr).toBe(0);
+    const native = ws.yaml('native/quality-loop.yaml');
+    expect(native).toMatchObject({ version: '4.0', name: 'quality-loop', entry: 'review' });
+    expect(native.steps.check.decide[0]).toEqual({ if: "steps.review.gate.review_verdict == 'PASS'", to: 'DONE' });
+    const v = await ws.run(['validate', 'native/quality-loop.yaml', '--json']);
+    expect(jsonOf(v).valid).toBe(true);
+  });
+});

@@ -1,0 +1,384 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk translated documents */
+// The aiox importer: detection by shape, translation of every sequence item kind into the
+// native model (checked by the native schema and every native validation rule), aiox's own
+// validator rules, and each reference defect with what stagegate does instead.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
+import { AIOX_CODES } from '../../src/core/formats/aiox/codes.js';
+import { sanitiseId } from '../../src/core/formats/aiox/ids.js';
+import { pathKey } from '../../src/core/formats/types.js';
+import { WorkflowFile } from '../../src/core/schema.js';
+import { loadWorkflowText } from '../../src/core/loader.js';
+import { validateWorkflow, RULE_CODES } from '../../src/core/validate.js';
+import { Workspace } from '../../src/core/paths.js';
+import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/expressions.js';
+import { REPO } from './validate-helpers.js';
+
+const FIXTURES = join(REPO, 'test', 'fixtures', 'formats', 'aiox');
+const fixtureText = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+const translate = (doc: unknown, run: Record<string, string> = {}) => aioxImporter.translate(doc, 'wf.yaml', { run });
+const fromText = (text: string, run: Record<string, string> = {}) => translate(parse(text), run);
+const codes = (r: { diagnostics: Array<{ code: string }> }) => r.diagnostics.map((d) => d.code);
+
+/** Load the aiox text through the loader (the importer hook) and run every native rule. */
+function loadAndValidate(text: string) {
+  const loaded = loadWorkflowText(text, 'wf.yaml', '/nonexistent/wf.yaml');
+  const diagnostics = [...loaded.diagnostics];
+  if (loaded.workflow) diagnostics.push(...validateWorkflow(loaded.workflow, new Workspace(REPO)));
+  return { workflow: loaded.workflow, diagnostics };
+}
+
+function wf(sequence: unknown[], extra: Record<string, unknown> = {}) {
+  return { workflow: { id: 'wf', name: 'WF', ...extra, sequence } };
+}
+
+function decision(branches: any[], context: Partial<DecisionContext>): any {
+  const ctx: DecisionContext = { inputs: {}, steps: {}, visits: {}, run: { id: 'r1' }, ...context };
+  for (const b of branches) {
+    if ('else' in b) return b.else;
+    const c = compileExpression(b.if);
+    if (!c.ok) throw new Error(`${b.if}: ${c.message}`);
+    if (evaluateExpression(c, ctx).truthy) return b.to;
+  }
+  throw new Error('no else');
+}
+const gate = (g: Record<string, unknown>, visits = 1) => ({ status: 'completed', output: null, visits, gate: { status: 'completed', ...g } as any });
+
+describe('aiox detection', () => {
+  it('recognises the workflow: form and the top-level form by shape, and nothing else', () => {
+    expect(aioxImporter.detect(parse(fixtureText('brownfield-fullstack.yaml')))).toBe(true);
+    expect(aioxImporter.detect({ id: 'x', name: 'X', sequence: [{ agent: 'dev', action: 'code' }] })).toBe(true);
+    expect(aioxImporter.detect({ version: '4.0', name: 'n', state_path: 's.yaml', steps: {} })).toBe(false);
+    expect(aioxImporter.detect({ id: 'g', entry: 'a', nodes: { a: { type: 'terminal' } } })).toBe(false);
+    expect(aioxImporter.detect({ template_id: 't', nodes: [], edges: [] })).toBe(false);
+    expect(aioxImporter.detect({ sequence: [1, 2] })).toBe(false);
+    expect(aioxImporter.detect(['workflow'])).toBe(false);
+  });
+});
+
+describe('aiox fixtures translate into valid native workflows', () => {
+  for (const name of ['brownfield-fullstack.yaml', 'spec-pipeline.yaml', 'qa-loop.yaml', 'parallel.yaml']) {
+    it(`${name}: no findings of aiox's rules, the native schema accepts it, every native rule passes`, () => {
+      const text = fixtureText(name);
+      const r = fromText(text);
+      expect(r.diagnostics).toEqual([]);
+      expect(r.format).toBe('aiox');
+      const parsed = WorkflowFile.safeParse(r.data);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      const { workflow, diagnostics } = loadAndValidate(text);
+      expect(diagnostics).toEqual([]);
+      expect(workflow?.format).toBe('aiox');
+      // Every native step maps back to a line in the aiox file.
+      for (const id of Object.keys(r.data['steps'] as object)) expect(r.sourcePaths.has(pathKey(['steps', id])), id).toBe(true);
+    });
+  }
+
+  it('brownfield-fullstack: names, state path, inputs, entry and the step per item', () => {
+    const r = fromText(fixtureText('brownfield-fullstack.yaml'));
+    const d = r.data as any;
+    expect(d.version).toBe('4.0');
+    expect(d.name).toBe('brownfield-fullstack');
+    expect(d.state_path).toBe('.stagegate/aiox/brownfield-fullstack/{{run_id}}/workflow_state.yaml');
+    expect(d.execution).toBeUndefined();
+    expect(d.entry).toBe('classify_enhancement');
+    expect(d.inputs.required).toEqual(['enhancement_summary']);
+    expect(d.inputs.defaults.needs_ux_review).toBe('false');
+    expect(d.inputs.defaults.classify_enhancement_user_input).toBeTypeOf('string');
+    const s = d.steps;
+    for (const id of ['classify_enhancement', 'document_project', 'create_prd', 'ux_review', 'create_architecture', 'validate_artifacts', 'shard_documents', 'create_story', 'implement_story', 'review_story', 'retrospective']) {
+      expect(s[id].result_contract, id).toBe('aiox_step_output');
+      expect(Object.keys(s[id].statuses), id).toEqual(['completed', 'failed']);
+    }
+    expect(s.route_by_clarity.decide.length).toBe(4);
+    expect(s.create_prd.timeout_minutes).toBe(30);
+    expect(s.document_project.optional).toBe(true);
+    expect(s.document_project.on_skip).toBe('create_prd');
+    expect(s.implement_story.on_failure).toBe('create_story');
+    // max_retries_per_phase: 1 -> one retry of the process, and one of a failed step_output.
+    expect(s.create_prd.retry).toEqual({ max_attempts: 2 });
+    expect(s.create_prd.statuses.failed).toBe('create_prd_retry');
+    expect(s.create_prd_retry.decide).toEqual([{ if: 'visits.create_prd_retry <= 1', to: 'create_prd' }, { else: 'BLOCKED' }]);
+    // on_failure {action: retry, max_retries: 2} overrides the global value.
+    expect(s.create_architecture.retry).toEqual({ max_attempts: 3 });
+    // the last step before meta: end goes to DONE.
+    expect(s.retrospective.statuses.completed).toBe('DONE');
+  });
+});
+
+describe('aiox defects and what stagegate does instead', () => {
+  it('a step that carries phase: is a step (the reference engine skips it as a phase marker)', () => {
+    const r = translate(wf([{ phase: 1, name: 'Build' }, { id: 'build', phase: 1, agent: 'dev', action: 'Build it' }, { phase: 2, name: 'Ship' }, { id: 'ship', phase: 2, agent: 'devops', action: 'Ship it' }]));
+    expect(r.diagnostics).toEqual([]);
+    const s = (r.data as any).steps;
+    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['build', 'ship']);
+    expect(s.build.statuses.completed).toBe('ship');
+    expect(s.build.inline_instruction).toContain('Phase: Build.');
+    expect(s.ship.inline_instruction).toContain('Phase: Ship.');
+  });
+
+  it('meta: repeat advances: a bounded loop back while the condition holds, then the next item', () => {
+    const r = fromText(fixtureText('brownfield-fullstack.yaml'));
+    const rep = (r.data as any).steps.repeat_stories;
+    expect(rep.max_visits).toBe(4);
+    expect(rep.decide[1]).toEqual({ else: 'retrospective' });
+    const more = (v: unknown, visits: number) => decision(rep.decide, { steps: { create_story: gate({ more_stories_remaining: v }) }, visits: { repeat_stories: visits } });
+    expect(more(true, 1)).toBe('create_story');
+    expect(more('yes', 3)).toBe('create_story');
+    expect(more(true, 4)).toBe('retrospective'); // max_iterations: 3 used up -> on, never forever
+    expect(more(false, 1)).toBe('retrospective');
+    expect(more('false', 1)).toBe('retrospective'); // the string 'false' is not "true" here
+  });
+
+  it('a repeat without max_iterations is still bounded (9 more passes), and one without a condition is an error', () => {
+    const seq = [{ id: 'a', agent: 'dev', outputs: ['again'] }, { id: 'r', meta: 'repeat', target_steps: ['a'], condition: 'again' }, { meta: 'end' }];
+    const r = translate(wf(seq));
+    expect(r.diagnostics).toEqual([]);
+    const rep = (r.data as any).steps.r;
+    expect(rep.max_visits).toBe(10);
+    expect(rep.decide[0].if).toContain('visits.r <= 9');
+    const bad = translate(wf([seq[0], { id: 'r', meta: 'repeat', target_steps: ['a'] }]));
+    expect(codes(bad)).toEqual(['AIOX_CONDITION_EMPTY']);
+    expect(bad.diagnostics[0]!.path).toEqual(['workflow', 'sequence', 1]);
+  });
+
+  it('meta: guidance advances: no step of its own, its text goes into the next step prompt', () => {
+    const r = translate(wf([{ id: 'a', agent: 'dev' }, { meta: 'guidance', notes: 'Prefer {{small}} commits.' }, { id: 'b', agent: 'qa' }]));
+    expect(r.diagnostics).toEqual([]);
+    const s = (r.data as any).steps;
+    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['a', 'b']);
+    expect(s.a.statuses.completed).toBe('b');
+    // Workflow text can never become a stagegate placeholder.
+    expect(s.b.inline_instruction).toContain('## Guidance\nPrefer { {small} } commits.');
+  });
+
+  it('an unknown condition is a validation error at its line, never true', () => {
+    const text = 'workflow:\n  id: wf\n  name: WF\n  sequence:\n    - id: a\n      agent: dev\n    - id: b\n      agent: qa\n      condition: qa_is_happy\n';
+    const r = fromText(text);
+    expect(codes(r)).toEqual(['AIOX_CONDITION_UNKNOWN']);
+    expect(r.diagnostics[0]!.message).toContain("'qa_is_happy'");
+    const { diagnostics } = loadAndValidate(text);
+    const d = diagnostics.find((x) => x.code === 'AIOX_CONDITION_UNKNOWN')!;
+    expect([d.file, d.line]).toEqual(['wf.yaml', 9]);
+    // Known names: inputs, outputs of earlier steps, <step>.<key>; comparisons and negation.
+    const ok = translate(wf([{ id: 'a', agent: 'dev', outputs: ['risk'] }, { id: 'b', agent: 'qa', condition: "risk == 'high' || !fast_track", skip_if: 'a.flaky' }], { inputs: { fast_track: { default: 'false' } } }));
+    expect(ok.diagnostics).toEqual([]);
+    const guard = (ok.data as any).steps.b_when;
+    const run = (risk: string, fast: string, flaky: unknown) => decision(guard.decide, { inputs: { fast_track: fast }, steps: { a: gate({ risk, flaky }) } });
+    expect(run('high', 'true', false)).toBe('b');
+    expect(run('low', 'true', false)).toBe('DONE');
+    expect(run('low', 'false', false)).toBe('b');
+    expect(run('high', 'true', true)).toBe('DONE');
+    // A condition on a later step's output is unknown too (it has not run yet).
+    expect(codes(translate(wf([{ id: 'b', agent: 'qa', condition: 'risk' }, { id: 'a', agent: 'dev', outputs: ['risk'] }])))).toEqual(['AIOX_CONDITION_UNKNOWN']);
+    expect(codes(translate(wf([{ id: 'b', agent: 'qa', condition: '  ' }])))).toEqual(['AIOX_CONDITION_EMPTY']);
+  });
+
+  it('requires has one meaning: an artifact an earlier step creates', () => {
+    const ok = translate(wf([{ id: 'a', agent: 'pm', creates: 'docs/prd.md' }, { id: 'b', agent: 'architect', requires: ['docs/prd.md'] }]));
+    expect(ok.diagnostics).toEqual([]);
+    expect((ok.data as any).steps.b.inline_instruction).toContain('- docs/prd.md (created by step a): read it before you start.');
+    const unknown = translate(wf([{ id: 'a', agent: 'pm', creates: 'docs/prd.md' }, { id: 'b', agent: 'architect', requires: 'docs/prd.mdx' }]));
+    expect(codes(unknown)).toEqual(['AIOX_REQUIRES_UNKNOWN']);
+    expect(unknown.diagnostics[0]!.message).toContain("Did you mean 'docs/prd.md'?");
+    const stepId = translate(wf([{ id: 'a', agent: 'pm', creates: 'docs/prd.md' }, { id: 'b', agent: 'architect', requires: ['a'] }]));
+    expect(stepId.diagnostics[0]!.message).toContain("'a' is a step id: requires names the artifact it creates, e.g. 'docs/prd.md'");
+    expect(stepId.diagnostics[0]!.path).toEqual(['workflow', 'sequence', 1, 'requires', 0]);
+    const later = translate(wf([{ id: 'b', agent: 'architect', requires: 'docs/prd.md' }, { id: 'a', agent: 'pm', creates: 'docs/prd.md' }]));
+    expect(codes(later)).toEqual(['AIOX_REQUIRES_LATER']);
+    const circular = translate(wf([{ id: 'a', agent: 'pm', creates: 'x.md', requires: 'y.md' }, { id: 'b', agent: 'qa', creates: 'y.md', requires: 'x.md' }]));
+    expect(codes(circular)).toEqual(['AIOX_REQUIRES_CIRCULAR']);
+  });
+});
+
+describe('aiox routing', () => {
+  it('thresholds come from route names; a missing value matches none and blocks', () => {
+    const r = fromText(fixtureText('brownfield-fullstack.yaml'));
+    const route = (r.data as any).steps.route_by_clarity;
+    const at = (score: unknown, visits = 1) => decision(route.decide, { steps: { classify_enhancement: gate({ clarity_score: score }) }, visits: { route_by_clarity: visits } });
+    expect(at(50)).toBe('classify_enhancement');
+    expect(at(50, 3)).toBe('BLOCKED'); // max_iterations: 2 loops back, then a person decides
+    expect(at(70)).toBe('document_project');
+    expect(at('89')).toBe('document_project');
+    expect(at(95)).toBe('document_project');
+    expect(at(0)).toBe('classify_enhancement');
+    expect(at(null)).toBe('BLOCKED');
+    expect(at(89.5)).toBe('BLOCKED');
+    const checklist = (r.data as any).steps.route_checklist;
+    const cl = (v: unknown) => decision(checklist.decide, { steps: { validate_artifacts: gate({ checklist_status: v }) }, visits: { route_checklist: 1 } });
+    expect(cl('APPROVED')).toBe('shard_documents');
+    expect(cl(true)).toBe('shard_documents');
+    expect(cl('not_approved')).toBe('create_prd');
+    expect(cl('maybe')).toBe('BLOCKED');
+    // The reporting step is told to report the key it is routed on.
+    expect((r.data as any).steps.validate_artifacts.inline_instruction).toContain('checklist_status: <value>   # routing step route_checklist routes on it (approved, not_approved)');
+  });
+
+  it('the list form: threshold comparisons, default, complete and halt', () => {
+    const r = fromText(fixtureText('qa-loop.yaml'));
+    const route = (r.data as any).steps.route_review;
+    const at = (score: unknown) => decision(route.decide, { steps: { qa_review: gate({ score_9p: score }) } });
+    expect(at(9)).toBe('DONE');
+    expect(at(8.5)).toBe('apply_fixes');
+    expect(at(undefined)).toBe('BLOCKED');
+    expect(route.decide.at(-1)).toEqual({ else: 'BLOCKED' });
+    const bad = translate(wf([{ id: 'a', agent: 'qa', outputs: ['s'] }, { meta: 'routing', condition: 'based_on_s', routes: [{ name: 'x', threshold: 'about 9', target_step: 'a' }] }]));
+    expect(codes(bad)).toEqual(['AIOX_ROUTE_INVALID']);
+    expect(bad.diagnostics[0]!.path).toEqual(['workflow', 'sequence', 1, 'routes', 0, 'threshold']);
+    const unknownKey = translate(wf([{ id: 'a', agent: 'qa' }, { meta: 'routing', condition: 'based_on_compliance', routes: { compliance_90_plus: 'continue' } }]));
+    expect(codes(unknownKey)).toEqual(['AIOX_CONDITION_UNKNOWN']);
+    const target = translate(wf([{ id: 'a', agent: 'qa', outputs: ['s'] }, { meta: 'routing', condition: 'based_on_s', routes: { s_below_5: { action: 'loop_back', target: 'aa' } } }]));
+    expect(codes(target)).toEqual(['AIOX_TARGET_UNKNOWN']);
+    expect(target.diagnostics[0]!.message).toContain("Did you mean 'a'?");
+  });
+
+  it('gate + on_verdict: the verdict routes, max_iterations bounds the loop', () => {
+    const r = fromText(fixtureText('spec-pipeline.yaml'));
+    const s = (r.data as any).steps;
+    expect(s.critique_spec.statuses.completed).toBe('critique_spec_verdict');
+    expect(s.critique_spec.inline_instruction).toContain('verdict: APPROVED | NEEDS_REVISION | REJECTED');
+    const v = s.critique_spec_verdict;
+    expect(v.max_visits).toBe(3);
+    const at = (verdict: string, visits: number) => decision(v.decide, { steps: { critique_spec: gate({ verdict }, visits) }, visits: { critique_spec: visits } });
+    expect(at('APPROVED', 1)).toBe('plan_implementation');
+    expect(at('NEEDS_REVISION', 2)).toBe('write_spec');
+    expect(at('NEEDS_REVISION', 3)).toBe('BLOCKED');
+    expect(at('REJECTED', 1)).toBe('BLOCKED');
+    expect(at('SHRUG', 1)).toBe('BLOCKED');
+    expect(s.plan_implementation.timeout_minutes).toBe(120);
+  });
+});
+
+describe('aiox failure handling, parallel groups and the run map', () => {
+  it('on_failure: a step id, continue, halt, retry with max_retries; invalid forms are errors', () => {
+    const seq = (on_failure: unknown) => wf([{ id: 'a', agent: 'dev', on_failure }, { id: 'b', agent: 'qa' }, { id: 'fix', agent: 'dev' }]);
+    const step = (on_failure: unknown) => (translate(seq(on_failure)).data as any).steps;
+    expect(step('fix').a.on_failure).toBe('fix');
+    expect(step('fix').a_retry.decide.at(-1)).toEqual({ else: 'fix' });
+    expect(step({ action: 'continue' }).a.on_failure).toBe('b');
+    const halt = step({ action: 'halt' });
+    expect(halt.a.statuses.failed).toBe('BLOCKED');
+    expect(halt.a.retry).toBeUndefined();
+    expect(halt.a_retry).toBeUndefined();
+    expect(step({ action: 'retry', max_retries: 4 }).a.retry).toEqual({ max_attempts: 5 });
+    expect(codes(translate(seq({ action: 'explode' })))).toEqual(['AIOX_ON_FAILURE_INVALID']);
+    expect(codes(translate(seq(7)))).toEqual(['AIOX_ON_FAILURE_INVALID']);
+    expect(codes(translate(seq('nowhere')))).toEqual(['AIOX_TARGET_UNKNOWN']);
+    const zero = translate(wf([{ id: 'a', agent: 'dev' }], { global_error_handling: { max_retries_per_phase: 0 } }));
+    expect((zero.data as any).steps.a).not.toHaveProperty('retry');
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { global_error_handling: { max_retries_per_phase: -1 } })))).toEqual(['AIOX_ON_FAILURE_INVALID']);
+  });
+
+  it('timeout forms', () => {
+    const t = (timeout: unknown) => translate(wf([{ id: 'a', agent: 'dev', timeout }]));
+    expect((t('90s').data as any).steps.a.timeout_minutes).toBe(1.5);
+    expect((t('2h').data as any).steps.a.timeout_minutes).toBe(120);
+    expect((t(15).data as any).steps.a.timeout_minutes).toBe(15);
+    expect(codes(t('soon'))).toEqual(['AIOX_TIMEOUT_INVALID']);
+  });
+
+  it('consecutive steps of one parallel_group become one parallel step', () => {
+    const r = fromText(fixtureText('parallel.yaml'));
+    const s = (r.data as any).steps;
+    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['research', 'synthesise']);
+    expect(s.research.parallel.join).toBe('all');
+    expect(Object.keys(s.research.parallel.branches)).toEqual(['market_research', 'tech_research']);
+    expect(s.research.parallel.branches.tech_research.statuses).toEqual({ completed: 'DONE', failed: 'BLOCKED' });
+    expect(s.research.parallel.branches.tech_research.result_contract).toBe('aiox_step_output');
+    expect(s.research.statuses).toEqual({ PARALLEL_COMPLETE: 'synthesise', PARALLEL_FAILED: 'BLOCKED' });
+    const mixed = translate(wf([{ id: 'a', agent: 'dev', parallel_group: 'g' }, { id: 'b', agent: 'qa', parallel_group: 'g', gate: true, on_verdict: { OK: 'continue' } }]));
+    expect(codes(mixed)).toEqual(['AIOX_PARALLEL_GROUP_SEQUENTIAL']);
+    expect((mixed.data as any).steps.a.statuses.completed).toBe('b');
+  });
+
+  it('the run map turns a step into a shell command with the same result contract', () => {
+    const r = translate(wf([{ id: 'lint-code', agent: 'dev', action: 'Lint' }, { id: 'b', agent: 'qa' }]), { 'lint-code': 'npm run lint' });
+    const s = (r.data as any).steps;
+    expect(s.lint_code.run).toBe('npm run lint');
+    expect(s.lint_code.inline_instruction).toBeUndefined();
+    expect(s.lint_code.result_contract).toBe('aiox_step_output');
+    expect(s.lint_code.description).toContain('lint-code');
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }]), { nope: 'true' }))).toEqual(['AIOX_RUN_UNKNOWN_STEP']);
+  });
+});
+
+describe("aiox's own validator rules", () => {
+  it('id and name present; a non-empty sequence of known items; unique ids; agents that name a file', () => {
+    expect(codes(translate({ workflow: { sequence: [{ agent: 'dev', id: 'a' }] } }))).toEqual(['AIOX_ID_MISSING', 'AIOX_NAME_MISSING']);
+    expect(codes(translate({ workflow: { id: 'x', name: 'X', sequence: [] } }))).toEqual(['AIOX_SEQUENCE_EMPTY']);
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }, { notes: 'stray' }, { meta: 'teleport' }])))).toEqual(['AIOX_ITEM_UNKNOWN', 'AIOX_ITEM_UNKNOWN']);
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }, { id: 'a', agent: 'qa' }])))).toEqual(['AIOX_DUPLICATE_ID']);
+    expect(codes(translate(wf([{ id: 'a', agent: '../../etc/passwd' }])))).toEqual(['AIOX_AGENT_INVALID']);
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev', creates: '../outside.md' }])))).toEqual(['PATH_OUTSIDE_WORKSPACE']);
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { inputs: { 'bad name': {} } })))).toEqual(['AIOX_INPUT_INVALID']);
+  });
+
+  it('a light look at the Mermaid flow_diagram', () => {
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { flow_diagram: 'graph TD\n  A[start] --> B(end)\n' })))).toEqual([]);
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { flow_diagram: 'sequenceDiagram\n  A->>B: hi\n' })))).toEqual(['AIOX_FLOW_DIAGRAM_INVALID']);
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { flow_diagram: 'graph LR\n  A[start --> B\n' })))).toEqual(['AIOX_FLOW_DIAGRAM_INVALID']);
+  });
+
+  it('every code is registered with its severity for validate and docs/validation.md', () => {
+    for (const [code, severity] of Object.entries(AIOX_CODES)) expect(RULE_CODES[code], code).toBe(severity);
+  });
+});
+
+describe('aiox ids, prompts and positions', () => {
+  it('ids are sanitised for expressions; the original id stays in the description', () => {
+    expect(sanitiseId('create-prd')).toBe('create_prd');
+    expect(sanitiseId('3.1 review')).toBe('s_3_1_review');
+    expect(sanitiseId('DONE')).toBe('DONE_step');
+    const r = translate(wf([{ id: 'create-prd', agent: 'pm' }, { step: 'create prd', agent: 'pm' }, { agent: 'qa' }]));
+    const s = (r.data as any).steps;
+    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['create_prd', 'create_prd_2', 'qa_3']);
+    expect(s.create_prd_2.description).toContain('create prd');
+  });
+
+  it('the prompt: persona by path, task file, reference data, what to create, user input and the contract', () => {
+    const r = fromText(fixtureText('brownfield-fullstack.yaml'));
+    const p: string = (r.data as any).steps.classify_enhancement.inline_instruction;
+    expect(p).toContain('.aiox-core/development/agents/analyst.md');
+    expect(p).toContain('.aiox-core/development/tasks/classify-enhancement.md');
+    expect(p).toContain('.aiox-core/data/technical-preferences.md');
+    expect(p).toContain('- the file docs/brownfield/classification.md');
+    expect(p).toContain('{{classify_enhancement_user_input}}');
+    expect(p).toContain('step_output:');
+    expect(p.trimEnd().split('\n').filter((l) => /^\s*status:/.test(l))).toEqual(['  status: completed | failed']);
+  });
+
+  it('diagnostics of native rules point at the aiox line that produced the step', () => {
+    const text = 'workflow:\n  id: wf\n  name: WF\n  sequence:\n    - id: a\n      agent: dev\n    - meta: end\n    - id: orphan\n      agent: qa\n';
+    const { diagnostics } = loadAndValidate(text);
+    const d = diagnostics.find((x) => x.code === 'UNREACHABLE_STEP')!;
+    expect(d.line).toBe(8);
+    expect(stringify(d.path)).toContain('orphan');
+  });
+});
+
+describe('aiox robustness', () => {
+  it('malformed documents give findings, never a throw; the output stays schema-valid', () => {
+    const docs: unknown[] = [
+      { workflow: { sequence: null } },
+      { workflow: { id: 1, name: null, sequence: ['x', 3, null, [], { agent: 5 }, { meta: 'routing' }, { meta: 'routing', condition: 'based_on_x', routes: 'y' }, { meta: 'repeat', target_steps: 'nope', condition: 'q' }] } },
+      { workflow: { id: 'a', name: 'b', inputs: 'x', resources: { data: [1, { path: 'p' }] }, flow_diagram: 7, sequence: [{ id: 'z', agent: 'dev', on_verdict: { OK: 5 }, requires: { a: 1 }, creates: 5, timeout: -1, on_failure: { action: 'retry', max_retries: 'x' }, condition: 5 }] } },
+      { id: 'top', name: 'T', sequence: [{ agent: 'dev', condition: 'a &&' }, { agent: 'dev', condition: '== 3' }] },
+    ];
+    for (const doc of docs) {
+      const r = translate(doc);
+      expect(r.diagnostics.length).toBeGreaterThan(0);
+      expect(r.diagnostics.every((d) => d.severity === 'warning' || d.code in AIOX_CODES)).toBe(true);
+      expect(WorkflowFile.safeParse(r.data).success).toBe(true);
+    }
+  });
+
+  it("ids named like Object's members are plain ids (the run map is read by own keys only)", () => {
+    const r = translate(wf([{ id: '__proto__', agent: 'dev' }, { id: 'constructor', agent: 'dev', parallel_group: 'g' }, { id: 'toString', agent: 'dev', parallel_group: 'g' }]));
+    expect(r.diagnostics).toEqual([]);
+    expect(WorkflowFile.safeParse(r.data).success).toBe(true);
+    const s = (r.data as any).steps;
+    expect(s.g.parallel.branches.constructor.inline_instruction).toContain('Step: constructor.');
+  });
+});

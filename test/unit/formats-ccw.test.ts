@@ -1,0 +1,263 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk translated documents */
+// The CCW wf-player importer, fed the parsed fixtures directly: detection by shape, the
+// translation of the execution plan (batches, parallel groups, checkpoints, on_fail, executors,
+// references, context variables), the source map, and every CCW validator rule on its broken
+// fixture. The translated sequential template also passes the native schema and every native
+// validation rule (validated from a real temp workspace).
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { ccwImporter } from '../../src/core/formats/ccw/importer.js';
+import { CCW_CODES } from '../../src/core/formats/ccw/codes.js';
+import { pathKey } from '../../src/core/formats/types.js';
+import { WorkflowFile } from '../../src/core/schema.js';
+import { Workspace } from '../../src/core/paths.js';
+import { validateTargets } from '../../src/core/validate-files.js';
+import { REPO } from './validate-helpers.js';
+
+const DIR = join(REPO, 'test', 'fixtures', 'formats', 'ccw');
+const load = (rel: string): unknown => parse(readFileSync(join(DIR, rel), 'utf8'));
+const translate = (rel: string, run: Record<string, string> = {}) => ccwImporter.translate(load(rel), rel, { run });
+const codes = (r: { diagnostics: Array<{ code: string }> }) => r.diagnostics.map((d) => d.code);
+
+const temps: string[] = [];
+afterAll(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** Every native validation finding for a translated document, written as YAML into a temp workspace. */
+function nativeDiagnostics(data: Record<string, unknown>) {
+  const dir = mkdtempSync(join(tmpdir(), 'stagegate-ccw-unit-'));
+  temps.push(dir);
+  writeFileSync(join(dir, 'converted.yaml'), stringify(data));
+  return validateTargets(new Workspace(dir), ['converted.yaml']).diagnostics;
+}
+
+describe('CCW importer: detection', () => {
+  it('recognises a template by its shape, not by its extension', () => {
+    expect(ccwImporter.detect(load('feature-tdd-review.json'))).toBe(true);
+    expect(ccwImporter.detect({ nodes: [], edges: [] })).toBe(true);
+    expect(ccwImporter.detect({ template_id: 'x', nodes: [{ id: 'a' }] })).toBe(true);
+  });
+
+  it('leaves native, maestro-flow (nodes map) and aiox (sequence) documents alone', () => {
+    expect(ccwImporter.detect({ version: '4.0', name: 'x', state_path: 's.yaml', steps: {} })).toBe(false);
+    expect(ccwImporter.detect({ id: 'g', name: 'g', version: '1', entry: 'a', nodes: { a: { type: 'command' } } })).toBe(false);
+    expect(ccwImporter.detect({ workflow: { id: 'w', name: 'w', sequence: [] } })).toBe(false);
+    expect(ccwImporter.detect({ nodes: [{ id: 'a' }] })).toBe(false);
+    expect(ccwImporter.detect(null)).toBe(false);
+    expect(ccwImporter.detect([{ nodes: [] }])).toBe(false);
+  });
+});
+
+describe('CCW importer: translation of a DAG with a parallel group and checkpoints', () => {
+  const r = translate('feature-tdd-review.json');
+  const steps = r.data['steps'] as Record<string, any>;
+
+  it('reports nothing for a correct template', () => {
+    expect(r.diagnostics).toEqual([]);
+    expect(r.format).toBe('ccw');
+  });
+
+  it('names the workflow after template_id and keeps its state under .stagegate/ccw/<name>/<run id>', () => {
+    expect(r.data).toMatchObject({ version: '4.0', name: 'wft-feature-tdd-review-20260310', state_path: '.stagegate/ccw/wft-feature-tdd-review-20260310/{{run_id}}/workflow_state.yaml' });
+    expect(r.data['description']).toContain('Feature TDD with Review');
+    expect(r.data['description']).toContain('version 1.2');
+    expect(r.data['execution']).toBeUndefined();
+  });
+
+  it('maps context_schema to inputs: required without default, optional with defaults ("" when none)', () => {
+    expect(r.data['inputs']).toEqual({ required: ['goal'], optional: ['scope', 'strict'], defaults: { scope: 'src', strict: false } });
+  });
+
+  it('chains the topological batches in order, one step per batch, the parallel group as one step', () => {
+    expect(Object.keys(steps)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004']);
+    expect(steps['N_001'].statuses).toEqual({ NODE_COMPLETE: 'CP_01', NODE_FAILED: 'BLOCKED' });
+    expect(steps['N_002'].statuses.NODE_COMPLETE).toBe('CP_02');
+    expect(steps['N_004'].statuses.NODE_COMPLETE).toBe('DONE');
+  });
+
+  it('turns the parallel_group into a parallel step (join all) whose branches end in DONE', () => {
+    const p = steps['parallel_review'];
+    expect(p.statuses).toEqual({ PARALLEL_COMPLETE: 'N_004', PARALLEL_FAILED: 'BLOCKED' });
+    expect(p.parallel.join).toBe('all');
+    expect(p.parallel.max_concurrency).toBe(2);
+    expect(Object.keys(p.parallel.branches)).toEqual(['N_003a', 'N_003b']);
+    expect(p.parallel.branches.N_003a.statuses).toEqual({ NODE_COMPLETE: 'DONE', NODE_FAILED: 'BLOCKED' });
+    // on_fail: skip inside a branch: a NODE_FAILED report ends the branch as done (a branch is
+    // no step of the graph, so it carries no on_failure, optional or on_skip).
+    expect(p.parallel.branches.N_003b.statuses).toEqual({ NODE_COMPLETE: 'DONE', NODE_FAILED: 'DONE' });
+    for (const b of Object.values<any>(p.parallel.branches)) {
+      for (const key of ['on_failure', 'on_skip', 'optional', 'max_visits']) expect(b[key]).toBeUndefined();
+    }
+  });
+
+  it('makes a pausing checkpoint an approval step and an auto-continue checkpoint a pass-through decision', () => {
+    expect(steps['CP_02']).toMatchObject({ approval: { message: 'Before Review: Review the implementation before the reviewers start.' }, on_approve: 'parallel_review', on_reject: 'BLOCKED' });
+    expect(steps['CP_01']).toEqual({ description: 'CCW node CP-01 · After Plan (checkpoint, auto-continue)', decide: [{ else: 'N_002' }] });
+  });
+
+  it('keeps the original node id in the description', () => {
+    expect(steps['N_001'].description).toBe('CCW node N-001 · Plan (skill workflow-lite-plan)');
+    expect(steps['parallel_review'].description).toBe('CCW parallel_group review: N-003a, N-003b');
+  });
+
+  it('translates variables and runtime references to native placeholders', () => {
+    expect(steps['N_001'].inline_instruction).toContain('{{goal}} --scope {{scope}}');
+    expect(steps['N_002'].inline_instruction).toContain('--resume-session {{steps.N_001.gate.session_id}} --plan {{steps.N_001.output}}');
+    // {prev_output_path} of a node after a checkpoint names the last work node before it.
+    expect(steps['parallel_review'].parallel.branches.N_003a.inline_instruction).toContain('Review the changes described in {{steps.N_002.output}} (strict: {{strict}})');
+    // A parallel branch's output is named by its declared path (branch gates live in the group's record).
+    expect(steps['N_004'].inline_instruction).toContain('--session {{steps.N_002.gate.session_id}} --review .stagegate/ccw/wft-feature-tdd-review-20260310/{{run_id}}/nodes/N_003a.md');
+  });
+
+  it('asks exactly the nodes whose session id is used later to report it in their gate', () => {
+    expect(steps['N_001'].inline_instruction).toContain('session_id: <the session id>');
+    expect(steps['N_002'].inline_instruction).toContain('session_id: <the session id>');
+    expect(steps['N_004'].inline_instruction).not.toContain('session_id: <the session id>');
+  });
+
+  it('ends every instruction with the status line its statuses route', () => {
+    for (const s of [steps['N_001'], steps['N_002'], steps['N_004'], ...Object.values<any>(steps['parallel_review'].parallel.branches)]) {
+      expect(s.inline_instruction.trimEnd().split('\n').pop()).toBe('status: NODE_COMPLETE | NODE_FAILED');
+      expect(s.output).toMatch(/^\.stagegate\/ccw\/wft-feature-tdd-review-20260310\/\{\{run_id\}\}\/nodes\/N_\w+\.md$/);
+    }
+  });
+
+  it('runs a node on the agent CLI its executor names, and others on the invocation agent', () => {
+    expect(steps['parallel_review'].parallel.branches.N_003b.agent).toBe('gemini');
+    expect(steps['parallel_review'].parallel.branches.N_003b.inline_instruction).toContain('Analysis mode: read only');
+    expect(steps['parallel_review'].parallel.branches.N_003a.agent).toBeUndefined();
+    expect(steps['N_001'].agent).toBeUndefined();
+  });
+
+  it('maps on_fail: abort to a stop the person resolves (resume = Retry, skip = Skip), retry to a second attempt and one more visit', () => {
+    expect(steps['N_002']).toMatchObject({ optional: true, on_skip: 'CP_02', statuses: { NODE_FAILED: 'BLOCKED' } });
+    expect(steps['N_002'].on_failure).toBeUndefined();
+    expect(steps['N_004']).toMatchObject({ retry: { max_attempts: 2 }, max_visits: 2, statuses: { NODE_COMPLETE: 'DONE', NODE_FAILED: 'N_004' } });
+  });
+
+  it('maps native paths back to the template', () => {
+    const at = (p: Array<string | number>) => r.sourcePaths.get(pathKey(p));
+    expect(at(['steps', 'N_001'])).toEqual(['nodes', 0]);
+    expect(at(['steps', 'N_002', 'inline_instruction'])).toEqual(['nodes', 2, 'args_template']);
+    expect(at(['steps', 'CP_02'])).toEqual(['nodes', 3]);
+    expect(at(['steps', 'parallel_review'])).toEqual(['nodes', 4, 'parallel_group']);
+    expect(at(['steps', 'parallel_review', 'parallel', 'branches', 'N_003b'])).toEqual(['nodes', 5]);
+    expect(at(['steps', 'parallel_review', 'parallel', 'branches', 'N_003b', 'agent'])).toEqual(['nodes', 5, 'cli_tool']);
+    expect(at(['inputs', 'required', 0])).toEqual(['context_schema', 'goal']);
+    expect(at(['inputs', 'defaults', 'scope'])).toEqual(['context_schema', 'scope', 'default']);
+    expect(at(['name'])).toEqual(['template_id']);
+  });
+
+  it('translates deterministically', () => {
+    expect(translate('feature-tdd-review.json').data).toEqual(r.data);
+  });
+
+  it('parses as a native workflow and validates clean as native YAML in a real workspace', () => {
+    const parsed = WorkflowFile.safeParse(r.data);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(nativeDiagnostics(r.data)).toEqual([]);
+  });
+
+  it('refuses the session id of a parallel branch', () => {
+    const t = load('feature-tdd-review.json') as any;
+    t.nodes[6].args_template = '--session {N-003a.session_id}';
+    const bad = ccwImporter.translate(t, 'x.json', { run: {} });
+    expect(codes(bad)).toEqual(['CCW_REFERENCE_INVALID']);
+    expect(bad.diagnostics[0]!.path).toEqual(['nodes', 6, 'args_template']);
+  });
+});
+
+describe('CCW importer: a sequential template passes the native schema and every native rule', () => {
+  const r = translate('quick-bugfix.json');
+  const steps = r.data['steps'] as Record<string, any>;
+
+  it('translates without findings and parses as a native workflow', () => {
+    expect(r.diagnostics).toEqual([]);
+    const parsed = WorkflowFile.safeParse(r.data);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(Object.keys(steps)).toEqual(['N_001', 'N_002', 'CP_01', 'N_003', 'N_004']);
+    expect(steps['N_003']).toMatchObject({ on_failure: 'skip', on_skip: 'N_004', statuses: { NODE_COMPLETE: 'N_004', NODE_FAILED: 'N_004' } });
+    expect(steps['N_004'].agent).toBe('codex');
+    expect(r.data['inputs']).toEqual({ required: ['bug'], optional: ['area'], defaults: { area: 'src' } });
+  });
+
+  it('validates clean as native YAML in a real workspace (statuses lines, references, reachability)', () => {
+    expect(nativeDiagnostics(r.data)).toEqual([]);
+  });
+});
+
+describe('CCW importer: the run map', () => {
+  it('runs a mapped node as a shell step with the same output and statuses; its arguments arrive as inputs', () => {
+    const r = translate('quick-bugfix.json', { 'N-002': './fix.sh' });
+    const step = (r.data['steps'] as Record<string, any>)['N_002'];
+    expect(step.run).toBe('./fix.sh');
+    expect(step.inline_instruction).toBeUndefined();
+    expect(step.inputs).toEqual({ ccw_node_id: 'N-002', ccw_args: '--diagnosis {{steps.N_001.output}}' });
+    expect(step.statuses).toEqual({ NODE_COMPLETE: 'CP_01', NODE_FAILED: 'N_002' });
+    expect(step.output).toBe('.stagegate/ccw/wft-quick-bugfix/{{run_id}}/nodes/N_002.md');
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it('refuses a run map entry for a node that does not exist or is a checkpoint', () => {
+    const r = translate('quick-bugfix.json', { 'N-404': 'true', 'CP-01': 'true' });
+    expect(codes(r)).toEqual(['CCW_RUN_UNKNOWN_NODE', 'CCW_RUN_UNKNOWN_NODE']);
+  });
+});
+
+// One broken fixture per rule: the code, its severity, and the path in the template it points at.
+const BROKEN: Record<string, { code: keyof typeof CCW_CODES; path: Array<string | number> }> = {
+  'missing-fields': { code: 'CCW_FIELD_MISSING', path: [] },
+  'field-invalid': { code: 'CCW_FIELD_INVALID', path: ['edges', 1] },
+  'unknown-key': { code: 'CCW_UNKNOWN_KEY', path: ['nodes', 1, 'on_failure'] },
+  'duplicate-id': { code: 'CCW_NODE_ID_DUPLICATE', path: ['nodes', 3, 'id'] },
+  'node-type': { code: 'CCW_NODE_TYPE_UNKNOWN', path: ['nodes', 3, 'type'] },
+  'executor-missing': { code: 'CCW_NODE_EXECUTOR_MISSING', path: ['nodes', 0] },
+  'on-fail': { code: 'CCW_ON_FAIL_INVALID', path: ['nodes', 1, 'on_fail'] },
+  'cli-tool': { code: 'CCW_CLI_TOOL_UNKNOWN', path: ['nodes', 4, 'cli_tool'] },
+  'context-type': { code: 'CCW_CONTEXT_TYPE_INVALID', path: ['context_schema', 'area', 'type'] },
+  'edge-unknown': { code: 'CCW_EDGE_UNKNOWN_NODE', path: ['edges', 4, 'to'] },
+  cycle: { code: 'CCW_CYCLE', path: ['edges', 4] },
+  'group-edge': { code: 'CCW_PARALLEL_GROUP_EDGE', path: ['edges', 3] },
+  'group-split': { code: 'CCW_PARALLEL_GROUP_SPLIT', path: ['nodes', 0, 'parallel_group'] },
+  'checkpoint-unknown': { code: 'CCW_CHECKPOINT_UNKNOWN', path: ['checkpoints', 1] },
+  'variable-undeclared': { code: 'CCW_VARIABLE_UNDECLARED', path: ['nodes', 0, 'args_template'] },
+  'reference-unknown-node': { code: 'CCW_REFERENCE_UNKNOWN_NODE', path: ['nodes', 3, 'args_template'] },
+  'reference-invalid': { code: 'CCW_REFERENCE_INVALID', path: ['nodes', 3, 'args_template'] },
+  'reference-not-upstream': { code: 'CCW_REFERENCE_NOT_UPSTREAM', path: ['nodes', 1, 'args_template'] },
+  'prev-unresolvable': { code: 'CCW_PREV_REFERENCE_UNRESOLVABLE', path: ['nodes', 0, 'args_template'] },
+};
+
+describe('CCW importer: its own validator rules, one broken fixture each', () => {
+  it('has a broken fixture for every fixture-testable code, and a case for every fixture', () => {
+    const files = readdirSync(join(DIR, 'broken')).map((f) => f.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual(Object.keys(BROKEN).sort());
+    const covered = new Set([...Object.values(BROKEN).map((b) => b.code), 'CCW_RUN_UNKNOWN_NODE']);
+    expect([...covered].sort()).toEqual(Object.keys(CCW_CODES).sort());
+  });
+
+  for (const [file, want] of Object.entries(BROKEN)) {
+    it(`${file}.json -> ${want.code} at ${JSON.stringify(want.path)}`, () => {
+      const r = translate(`broken/${file}.json`);
+      const hits = r.diagnostics.filter((d) => d.code === want.code);
+      expect(hits.length, JSON.stringify(r.diagnostics, null, 1)).toBeGreaterThan(0);
+      expect(hits[0]!.path).toEqual(want.path);
+      expect(hits[0]!.severity).toBe(CCW_CODES[want.code]);
+      expect(hits[0]!.message.length).toBeGreaterThan(10);
+      expect(hits[0]!.hint).toBeTruthy();
+      // Never throws, and still gives a document with every node it could read.
+      expect(r.data['version']).toBe('4.0');
+    });
+  }
+
+  it('reports each problem once, and nothing else, for single-fault fixtures', () => {
+    for (const file of ['on-fail', 'cycle', 'group-edge', 'group-split', 'checkpoint-unknown', 'variable-undeclared', 'reference-not-upstream']) {
+      expect(codes(translate(`broken/${file}.json`)), file).toEqual([BROKEN[file]!.code]);
+    }
+  });
+
+  it('names the cycle it found', () => {
+    expect(translate('broken/cycle.json').diagnostics[0]!.message).toContain('N-001 -> N-002 -> CP-01 -> N-003 -> N-004 -> N-001');
+  });
+});

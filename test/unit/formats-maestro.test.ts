@@ -1,0 +1,291 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk translated documents */
+// The maestro-flow importer, unit level: detection by shape, every fixture translating into a
+// native document the 4.0 schema accepts, each node type's translation, the expression language
+// (unknown roots are errors, never "false"), ctx.result resolved to one command, var.* expanded,
+// the run map, id sanitising, and the source paths findings point at.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { maestroImporter } from '../../src/core/formats/maestro/importer.js';
+import { MAESTRO_CODES } from '../../src/core/formats/maestro/codes.js';
+import { parseMaestroExpression, toGithubExpression } from '../../src/core/formats/maestro/expression.js';
+import { sanitise, StepIds } from '../../src/core/formats/maestro/ids.js';
+import { pathKey } from '../../src/core/formats/types.js';
+import { WorkflowFile } from '../../src/core/schema.js';
+import { compileExpression } from '../../src/core/expressions.js';
+
+const FIXTURES = join(__dirname, '..', 'fixtures', 'formats', 'maestro');
+const fixture = (name: string): any => JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8'));
+const translate = (doc: unknown, run: Record<string, string> = {}) => maestroImporter.translate(doc, 'chains/graph.json', { run });
+
+/** A minimal graph: a command `work` then the given nodes; `work` goes to `next`. */
+function graph(nodes: Record<string, unknown>, extra: Record<string, unknown> = {}): any {
+  return {
+    id: 'g',
+    name: 'G',
+    version: '1',
+    entry: 'work',
+    nodes: { work: { type: 'command', cmd: 'do-work', next: 'route' }, ...nodes, done: { type: 'terminal', status: 'success' }, fail: { type: 'terminal', status: 'failure' } },
+    ...extra,
+  };
+}
+
+const codes = (r: { diagnostics: Array<{ code: string }> }): string[] => r.diagnostics.map((d) => d.code);
+
+describe('maestro-flow detection', () => {
+  it('recognises chain graphs by shape, not by extension, and nothing else', () => {
+    for (const f of ['full-lifecycle', 'quality-loop', 'router', 'synthetic']) expect(maestroImporter.detect(fixture(f)), f).toBe(true);
+    expect(maestroImporter.detect({ version: '4.0', name: 'x', state_path: 's.yaml', steps: {} })).toBe(false);
+    expect(maestroImporter.detect({ workflow: { id: 'a', sequence: [] } })).toBe(false);
+    expect(maestroImporter.detect({ template_id: 't', nodes: [{ id: 'N-001', type: 'skill' }], edges: [] })).toBe(false);
+    expect(maestroImporter.detect({ nodes: { a: { kind: 'x' } } })).toBe(false);
+    expect(maestroImporter.detect('nodes')).toBe(false);
+  });
+});
+
+describe('maestro-flow fixtures translate into valid native workflows', () => {
+  for (const f of ['full-lifecycle', 'quality-loop', 'router', 'synthetic']) {
+    it(f, () => {
+      const r = translate(fixture(f));
+      expect(r.diagnostics).toEqual([]);
+      const parsed = WorkflowFile.safeParse(r.data);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      expect(r.data['version']).toBe('4.0');
+      expect(r.data['state_path']).toBe(`.stagegate/maestro/${fixture(f).id}/{{run_id}}/workflow_state.yaml`);
+      // Every expression compiles as a GitHub expression over stagegate's context.
+      for (const step of Object.values(r.data['steps'] as Record<string, any>)) {
+        for (const b of step.decide ?? []) if (b.if) expect(compileExpression(b.if).ok, b.if).toBe(true);
+      }
+    });
+  }
+});
+
+describe('command nodes', () => {
+  const r = translate(fixture('full-lifecycle'));
+  const steps = r.data['steps'] as Record<string, any>;
+
+  it('become agent steps with the skill call, the contract and the status line', () => {
+    const plan = steps['plan'];
+    expect(plan.inline_instruction.split('\n')[0]).toBe('/maestro-plan {{phase}} --milestone {{milestone_num}} --auto');
+    expect(plan.result_contract).toBe('maestro_coordinate');
+    expect(plan.statuses).toEqual({ SUCCESS: 'execute', FAILURE: 'BLOCKED' });
+    expect(plan.inline_instruction).toContain('(maestro-flow chain "full-lifecycle", node "plan")');
+    expect(plan.inline_instruction.trimEnd().split('\n').pop()).toBe('status: SUCCESS | FAILURE');
+    expect(plan.output).toBeUndefined();
+    // defaults.auto_flag applies where the node names none; the result keys decisions read are asked for.
+    expect(steps['verify'].inline_instruction.split('\n')[0]).toBe('/maestro-verify {{phase}} -y');
+    expect(steps['verify'].inline_instruction).toContain('In your COORDINATE RESULT block, also report: VERIFICATION_STATUS.');
+  });
+
+  it('keep on_failure, retry (backoff in seconds), max_visits; timeout_ms becomes timeout_minutes', () => {
+    expect(steps['execute']).toMatchObject({ statuses: { SUCCESS: 'verify', FAILURE: 'debug' }, on_failure: 'debug', retry: { max_attempts: 2, backoff_seconds: 0 } });
+    expect(steps['debug'].max_visits).toBe(3);
+    expect(r.data['execution']).toEqual({ max_visits: 10, timeout_minutes: 30 });
+    const withTimeout = translate({ id: 't', name: 't', version: '1', entry: 'work', nodes: { work: { type: 'command', cmd: 'x', next: 'done', timeout_ms: 1500 }, done: { type: 'terminal', status: 'success' } } });
+    expect((withTimeout.data['steps'] as any).work.timeout_minutes).toBeCloseTo(0.025);
+  });
+
+  it('the run map makes a node a shell step with the same contract (the command is not edited)', () => {
+    const q = translate(fixture('quality-loop'), { review: 'node scripts/review.mjs "$STAGEGATE_INPUT_PHASE"' });
+    const review = (q.data['steps'] as any).review;
+    expect(review.run).toBe('node scripts/review.mjs "$STAGEGATE_INPUT_PHASE"');
+    expect(review.inline_instruction).toBeUndefined();
+    expect(review.result_contract).toBe('maestro_coordinate');
+    expect(codes(translate(fixture('quality-loop'), { nope: 'true' }))).toEqual(['MAESTRO_TARGET_UNKNOWN']);
+  });
+
+  it('args templates name inputs; an unknown template is an error at the args', () => {
+    const bad = translate(graph({ route: { type: 'decision', eval: 'ctx.result.status', edges: [{ default: true, target: 'done' }] } }, { nodes: { work: { type: 'command', cmd: 'x', args: '{nope} {description}', next: 'done' } } }));
+    expect(codes(bad)).toContain('MAESTRO_EXPRESSION_ROOT_UNKNOWN');
+    expect(bad.diagnostics.find((d) => d.code === 'MAESTRO_EXPRESSION_ROOT_UNKNOWN')!.path).toEqual(['nodes', 'work', 'args']);
+    // The reference's own context names (the intent, the phase) are optional inputs defaulting to ''.
+    expect((bad.data['inputs'] as any).defaults).toEqual({ description: '' });
+  });
+});
+
+describe('decision nodes', () => {
+  const steps = translate(fixture('full-lifecycle')).data['steps'] as Record<string, any>;
+
+  it('value edges compare, the default edge is the else, and a graph without one blocks', () => {
+    expect(steps['check_verify'].decide).toEqual([
+      { if: "steps.verify.gate.verification_status == 'passed'", to: 'review' },
+      { if: "steps.verify.gate.verification_status == 'failed'", to: 'debug' },
+      { else: 'BLOCKED' },
+    ]);
+    const q = translate(graph({ route: { type: 'decision', eval: 'ctx.result.verdict', edges: [{ value: 'ok', target: 'done' }] } }));
+    expect((q.data['steps'] as any).route.decide).toEqual([{ if: "steps.work.gate.verdict == 'ok'", to: 'DONE' }, { else: 'BLOCKED' }]);
+  });
+
+  it('match edges of literal alternatives translate; other regexes are an error', () => {
+    expect(steps['check_review'].decide[0]).toEqual({ if: "steps.review.gate.review_verdict == 'PASS' || steps.review.gate.review_verdict == 'WARN'", to: 'test' });
+    const m = translate(graph({ route: { type: 'decision', eval: 'ctx.result.x', edges: [{ match: 'ok', target: 'done' }, { match: '^fail', target: 'fail' }, { match: 'a.*b', target: 'done' }] } }));
+    const decide = (m.data['steps'] as any).route.decide;
+    expect(decide[0].if).toBe("contains(steps.work.gate.x, 'ok')");
+    expect(decide[1].if).toBe("startsWith(steps.work.gate.x, 'fail')");
+    expect(codes(m)).toEqual(['MAESTRO_MATCH_UNSUPPORTED']);
+    expect(m.diagnostics[0]!.path).toEqual(['nodes', 'route', 'edges', 2, 'match']);
+  });
+
+  it('a boolean expression with true/false edges routes on the expression itself', () => {
+    expect(steps['check_uat'].decide[0]).toEqual({ if: "(steps.test.gate.uat_status == 'passed') && (visits.test <= 2)", to: 'DONE' });
+    expect(steps['check_uat'].decide[1].if).toBe("!((steps.test.gate.uat_status == 'passed') && (visits.test <= 2))");
+  });
+
+  it('an edge with neither value, match nor default can never be taken: an error', () => {
+    const e = translate(graph({ route: { type: 'decision', eval: 'ctx.result.x', edges: [{ label: 'maybe', target: 'done' }] } }));
+    expect(codes(e)).toEqual(['MAESTRO_EDGE_INVALID']);
+  });
+
+  it('strategy llm: the agent answers one edge label as its status (closed set)', () => {
+    const s = translate(fixture('synthetic')).data['steps'] as any;
+    expect(s.choose).toMatchObject({ result_contract: 'maestro_coordinate', statuses: { SHIP: 'DONE', REWORK: 'prepare', FAILURE: 'BLOCKED' }, max_visits: 3 });
+    expect(s.choose.inline_instruction.trimEnd().split('\n').pop()).toBe('status: SHIP | REWORK | FAILURE');
+  });
+});
+
+describe('expressions', () => {
+  it('unknown roots are errors at the expression (the reference read them as undefined and looped)', () => {
+    const r = translate(graph({ route: { type: 'decision', eval: 'ctx.reslt.verdict', edges: [{ value: 'ok', target: 'done' }, { default: true, target: 'fail' }] } }));
+    expect(r.diagnostics).toHaveLength(1);
+    expect(r.diagnostics[0]).toMatchObject({ code: 'MAESTRO_EXPRESSION_ROOT_UNKNOWN', severity: 'error', path: ['nodes', 'route', 'eval'] });
+    expect(r.diagnostics[0]!.message).toContain("unknown root 'reslt'");
+    const bare = translate(graph({ route: { type: 'gate', condition: 'all_phases_completed', on_pass: 'done', on_fail: 'fail' } }));
+    expect(codes(bare)).toEqual(['MAESTRO_EXPRESSION_ROOT_UNKNOWN']);
+  });
+
+  it('syntax errors, undeclared inputs and unknown visit targets are errors', () => {
+    expect(codes(translate(graph({ route: { type: 'gate', condition: 'ctx.result.x ==', on_pass: 'done' } })))).toEqual(['MAESTRO_EXPRESSION_INVALID']);
+    expect(codes(translate(graph({ route: { type: 'gate', condition: "ctx.inputs.nope == 'x'", on_pass: 'done' } })))).toEqual(['MAESTRO_INPUT_UNDECLARED']);
+    expect(codes(translate(graph({ route: { type: 'gate', condition: 'ctx.visits.nowhere > 2', on_pass: 'done' } })))).toEqual(['MAESTRO_TARGET_UNKNOWN']);
+  });
+
+  it('ctx.result is the one command that can run last; several or none is an error', () => {
+    const two = graph({
+      other: { type: 'command', cmd: 'other', next: 'route' },
+      pick: { type: 'decision', eval: 'ctx.inputs.k', edges: [{ value: 'a', target: 'work' }, { default: true, target: 'other' }] },
+      route: { type: 'gate', condition: "ctx.result.verdict == 'ok'", on_pass: 'done', on_fail: 'fail' },
+    }, { entry: 'pick', inputs: { k: { type: 'string' } } });
+    const r = translate(two);
+    expect(codes(r)).toEqual(['MAESTRO_RESULT_AMBIGUOUS']);
+    expect(r.diagnostics[0]!.message).toContain('several commands can run last before it (other, work)');
+    const start = graph({ route: { type: 'gate', condition: "ctx.result.x == 'y'", on_pass: 'work' } }, { entry: 'route' });
+    const none = translate({ ...start, nodes: { ...start.nodes, work: { type: 'command', cmd: 'w', next: 'done' } } });
+    expect(codes(none)).toEqual(['MAESTRO_RESULT_AMBIGUOUS']);
+  });
+
+  it('orderings between two non-literals compare numbers (inputs and results are strings)', () => {
+    const s = translate(fixture('synthetic')).data['steps'] as any;
+    expect(s.quality_gate.decide[0].if).toBe('(fromJSON(steps.prepare.gate.score) >= fromJSON(inputs.min_score))');
+    const lit = translate(graph({ route: { type: 'gate', condition: 'ctx.result.score >= 90', on_pass: 'done' } }));
+    expect((lit.data['steps'] as any).route.decide[0].if).toBe('steps.work.gate.score >= 90');
+  });
+
+  it('the parser keeps precedence and parentheses, and quotes strings for GitHub', () => {
+    const p = parseMaestroExpression(`!(ctx.a == "it's") || ctx.b != 2 && ctx.c`);
+    expect(p.ok).toBe(true);
+    const t = toGithubExpression((p as any).expr, (s) => ({ ok: true, text: s.slice(1).join('.') }));
+    expect(t).toEqual({ ok: true, text: "!(a == 'it''s') || ((b != 2) && c)" });
+    expect(parseMaestroExpression('a ==').ok).toBe(false);
+    expect(parseMaestroExpression('(a').ok).toBe(false);
+    expect(parseMaestroExpression("a == 'x").ok).toBe(false);
+    expect(parseMaestroExpression('a + 1').ok).toBe(false);
+  });
+});
+
+describe('gate, eval, fork/join and terminal nodes', () => {
+  const s = translate(fixture('synthetic')).data['steps'] as any;
+
+  it('eval sets var.*, expanded where read; the node stays a pass-through step', () => {
+    expect(s.remember.decide).toEqual([{ else: 'quality_gate' }]);
+    const twice = translate(graph({
+      route: { type: 'eval', set: { 'var.n': '1' }, next: 'again' },
+      again: { type: 'eval', set: { 'var.n': 'var.n' }, next: 'done' },
+    }));
+    expect(codes(twice)).toEqual(['MAESTRO_EVAL_UNSUPPORTED']);
+    expect(codes(translate(graph({ route: { type: 'gate', condition: 'var.never', on_pass: 'done' } })))).toEqual(['MAESTRO_VAR_UNKNOWN']);
+    expect(codes(translate(graph({ route: { type: 'eval', set: { 'ctx.result.x': '1' }, next: 'done' } })))).toEqual(['MAESTRO_EVAL_UNSUPPORTED']);
+  });
+
+  it('a gate is a decision; with wait an unmet condition asks a person', () => {
+    expect(s.quality_gate.decide[1]).toEqual({ else: 'quality_gate__wait' });
+    expect(s.quality_gate__wait).toMatchObject({ approval: { message: expect.stringContaining('var.good') }, on_approve: 'fan_out', on_reject: 'BLOCKED' });
+    const plain = translate(graph({ route: { type: 'gate', condition: "ctx.result.status == 'SUCCESS'", on_pass: 'done', on_fail: 'fail' } }));
+    expect((plain.data['steps'] as any).route.decide).toEqual([{ if: "steps.work.gate.status == 'SUCCESS'", to: 'DONE' }, { else: 'BLOCKED' }]);
+    const human = translate(graph({ route: { type: 'gate', wait: true, on_pass: 'done', on_fail: 'fail' } }));
+    expect((human.data['steps'] as any).route).toMatchObject({ approval: {}, on_approve: 'DONE', on_reject: 'BLOCKED' });
+  });
+
+  it('fork + single-command branches + join become one parallel step', () => {
+    expect(s.fan_out.parallel.join).toBe('all');
+    expect(Object.keys(s.fan_out.parallel.branches)).toEqual(['lint', 'unit']);
+    expect(s.fan_out.parallel.branches.unit).toMatchObject({ result_contract: 'maestro_coordinate', statuses: { SUCCESS: 'DONE', FAILURE: 'BLOCKED' } });
+    expect(s.fan_out.statuses).toEqual({ PARALLEL_COMPLETE: 'choose', PARALLEL_FAILED: 'BLOCKED' });
+    expect(s.lint).toBeUndefined();
+    expect(s.gather).toBeUndefined();
+  });
+
+  it('a branch that is a chain of nodes is a clear error naming the limitation', () => {
+    const chain = translate(graph({
+      route: { type: 'fork', branches: ['a', 'b'], join: 'j' },
+      a: { type: 'command', cmd: 'a', next: 'a2' },
+      a2: { type: 'command', cmd: 'a2', next: 'j' },
+      b: { type: 'command', cmd: 'b', next: 'j' },
+      j: { type: 'join', strategy: 'majority', next: 'done' },
+    }));
+    expect(codes(chain)).toContain('MAESTRO_FORK_UNSUPPORTED');
+    const d = chain.diagnostics.find((x) => x.code === 'MAESTRO_FORK_UNSUPPORTED')!;
+    expect(d.path).toEqual(['nodes', 'route', 'branches', 0]);
+    expect(d.message).toContain('stagegate runs each branch as one step');
+  });
+
+  it('terminals: success is DONE, failure BLOCKED, paused a hand-off, delegate a child workflow', () => {
+    const r = translate(fixture('router')).data['steps'] as any;
+    expect(r.to_quality).toMatchObject({ child_workflow: 'chains/quality-loop.json', inputs: { run_id: '{{run_id}}', phase: '{{phase}}' } });
+    expect(r.to_quality.inputs.kind).toBeUndefined();
+    expect(r.to_quality.statuses.WORKFLOW_COMPLETE).toBe('DONE');
+    expect(r.to_lifecycle.child_workflow).toBe('chains/full-lifecycle.json');
+    expect(r.unknown_kind).toMatchObject({ terminal_status: 'WORKFLOW_PAUSED' });
+  });
+});
+
+describe('graph validation and source paths', () => {
+  it('unknown targets are errors with a suggestion; unknown fields are warnings', () => {
+    const r = translate(graph({ route: { type: 'decision', eval: 'ctx.result.x', edges: [{ value: 'a', target: 'dnoe' }, { default: true, target: 'done' }], nxt: 'x' } }));
+    expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ['MAESTRO_FIELD_UNKNOWN', 'warning'],
+      ['MAESTRO_TARGET_UNKNOWN', 'error'],
+    ]);
+    expect(r.diagnostics[1]!.message).toContain("Did you mean 'done'?");
+    expect(r.diagnostics[1]!.path).toEqual(['nodes', 'route', 'edges', 0, 'target']);
+  });
+
+  it('shape problems: missing top-level keys, unknown node types, bad inputs', () => {
+    expect(codes(translate({ nodes: { a: { type: 'terminal', status: 'success' } } }))).toEqual(['MAESTRO_GRAPH_INVALID', 'MAESTRO_GRAPH_INVALID', 'MAESTRO_GRAPH_INVALID', 'MAESTRO_GRAPH_INVALID']);
+    expect(codes(translate(graph({ route: { type: 'loop' } })))).toEqual(['MAESTRO_NODE_TYPE_UNKNOWN']);
+    expect(codes(translate(graph({ route: { type: 'terminal', status: 'ok' } })))).toEqual(['MAESTRO_NODE_INVALID']);
+    expect(codes(translate(graph({ route: { type: 'terminal', status: 'success' } }, { inputs: { n: { type: 'number', default: 'ten' } } })))).toEqual(['MAESTRO_INPUT_INVALID']);
+    expect(codes(translate(graph({ route: { type: 'terminal', status: 'success' } }, { entry: 'nowhere' })))).toEqual(['MAESTRO_ENTRY_UNKNOWN']);
+  });
+
+  it('every step maps back to its node', () => {
+    const r = translate(fixture('full-lifecycle'));
+    expect(r.sourcePaths.get(pathKey(['steps', 'plan']))).toEqual(['nodes', 'plan']);
+    expect(r.sourcePaths.get(pathKey(['steps', 'check_verify', 'decide', 1]))).toEqual(['nodes', 'check_verify', 'edges', 1]);
+    expect(r.sourcePaths.get(pathKey(['steps', 'execute', 'on_failure']))).toEqual(['nodes', 'execute', 'on_failure']);
+  });
+
+  it('node ids are sanitised for expressions, collisions and DONE/BLOCKED get suffixes', () => {
+    expect(sanitise('check-verify')).toBe('check_verify');
+    expect(sanitise('1st')).toBe('_1st');
+    const ids = new StepIds(['a-b', 'a_b', 'DONE']);
+    expect([ids.of('a-b'), ids.of('a_b'), ids.of('DONE')]).toEqual(['a_b', 'a_b_2', 'DONE_node']);
+    const r = translate({ id: 'x y', name: 'x', version: '1', entry: 'do-it', nodes: { 'do-it': { type: 'command', cmd: 'c', next: 'end' }, end: { type: 'terminal', status: 'success' } } });
+    expect(r.data['name']).toBe('x-y');
+    expect((r.data['steps'] as any).do_it.description).toContain("'do-it'");
+    expect(r.data['entry']).toBe('do_it');
+  });
+
+  it('every code has a severity', () => {
+    for (const [code, severity] of Object.entries(MAESTRO_CODES)) expect(['error', 'warning'], code).toContain(severity);
+  });
+});

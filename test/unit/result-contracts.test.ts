@@ -1,0 +1,91 @@
+// The result contracts of other runners: aiox step_output and maestro-flow COORDINATE RESULT.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseAioxStepOutput } from '../../src/core/result-contracts/aiox-step-output.js';
+import { parseMaestroCoordinate } from '../../src/core/result-contracts/maestro-coordinate.js';
+import { readContractResult, RESULT_WINDOW_BYTES } from '../../src/core/result-contracts/index.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'stagegate-contracts-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('aiox step_output', () => {
+  it('reads the last block, lifts outputs and keeps the other fields as extras', () => {
+    const text = [
+      'I did the work.',
+      'step_output:',
+      '  status: failed',
+      'More thinking...',
+      '```yaml',
+      'step_output:',
+      '  status: completed',
+      '  outputs: { score_9p: 8, prd: docs/prd.md }',
+      '  score: 87',
+      '  verdict: PASS',
+      '  artifacts: [docs/prd.md, docs/arch.md]',
+      '```',
+      '',
+    ].join('\n');
+    const r = parseAioxStepOutput(text);
+    expect(r).toEqual({
+      ok: true,
+      status: 'completed',
+      extra: { score_9p: 8, prd: 'docs/prd.md', outputs: { score_9p: 8, prd: 'docs/prd.md' }, score: 87, verdict: 'PASS', artifacts: ['docs/prd.md', 'docs/arch.md'] },
+      artifacts: ['docs/prd.md', 'docs/arch.md'],
+    });
+  });
+
+  it('refuses an answer without a block, with a bad status, or with text after the block', () => {
+    expect(parseAioxStepOutput('all done, trust me')).toMatchObject({ ok: false, reason: expect.stringContaining('no step_output') });
+    expect(parseAioxStepOutput('step_output:\n  status: done\n')).toMatchObject({ ok: false, reason: expect.stringContaining('completed or failed') });
+    expect(parseAioxStepOutput('step_output:\n  status: completed\nAnd then I changed my mind.\n')).toMatchObject({ ok: false });
+    expect(parseAioxStepOutput('step_output: [1, 2]\n')).toMatchObject({ ok: false, reason: expect.stringContaining('mapping') });
+  });
+});
+
+describe('maestro COORDINATE RESULT', () => {
+  it('reads the last block: STATUS, lower-cased keys, artifacts as a list', () => {
+    const text = [
+      '--- COORDINATE RESULT ---',
+      'STATUS: FAILURE',
+      '',
+      'retrying...',
+      '--- COORDINATE RESULT ---',
+      'STATUS: success',
+      'VERIFICATION_STATUS: passed',
+      'REVIEW_VERDICT: approved',
+      'ARTIFACTS: docs/a.md, docs/b.md',
+      'SUMMARY: all green',
+    ].join('\n');
+    expect(parseMaestroCoordinate(text)).toEqual({
+      ok: true,
+      status: 'SUCCESS',
+      extra: { verification_status: 'passed', review_verdict: 'approved', artifacts: ['docs/a.md', 'docs/b.md'], summary: 'all green' },
+      artifacts: ['docs/a.md', 'docs/b.md'],
+    });
+  });
+
+  it('accepts artifacts as list items and stops at a closing line of dashes', () => {
+    const r = parseMaestroCoordinate('--- COORDINATE RESULT ---\nSTATUS: SUCCESS\nARTIFACTS:\n- x.md\n- y.md\n---\nSTATUS: FAILURE\n');
+    expect(r).toMatchObject({ ok: true, status: 'SUCCESS', artifacts: ['x.md', 'y.md'] });
+  });
+
+  it('no block, or no status, is not a result (maestro: failure)', () => {
+    expect(parseMaestroCoordinate('STATUS: SUCCESS')).toMatchObject({ ok: false, reason: expect.stringContaining('no --- COORDINATE RESULT ---') });
+    expect(parseMaestroCoordinate('--- COORDINATE RESULT ---\nSUMMARY: hm\n')).toMatchObject({ ok: false, reason: expect.stringContaining('STATUS') });
+    expect(parseMaestroCoordinate('--- COORDINATE RESULT ---\nSTATUS: two words\n')).toMatchObject({ ok: false });
+  });
+});
+
+describe('reading a result from a file', () => {
+  it('reads only the tail of a huge transcript', () => {
+    const file = join(dir, 'big.log');
+    const filler = 'x'.repeat(1023) + '\n';
+    // An early block beyond the window must not count; the final one does.
+    writeFileSync(file, '--- COORDINATE RESULT ---\nSTATUS: SUCCESS\n' + filler.repeat(RESULT_WINDOW_BYTES / 1024 + 8) + 'no block at the end\n');
+    expect(readContractResult('maestro_coordinate', file)).toMatchObject({ ok: false });
+    writeFileSync(file, filler.repeat(RESULT_WINDOW_BYTES / 1024 + 8) + '--- COORDINATE RESULT ---\nSTATUS: FAILURE\n');
+    expect(readContractResult('maestro_coordinate', file)).toMatchObject({ ok: true, status: 'FAILURE' });
+  });
+});
