@@ -202,3 +202,120 @@ export function rotate(list, k) {
   const n = list.length;
   return list.map((_, i) => list[(i + k) % n]);
 }
+
+// ---------------------------------------------------------------------------------------
+// B7 (parallel) and B8 (foreach) generators.
+
+/** Branch ids b01..bN (zero-padded to at least two digits, so they sort). */
+export function branchId(i, n) {
+  return `b${String(i).padStart(Math.max(2, String(n).length), '0')}`;
+}
+
+/**
+ * A branch stage: `sleep <seconds>`, then the trivial stage's write. A branch's gate names the
+ * branch (`step:`), which arrives as STAGEGATE_BRANCH (STAGEGATE_STEP is the parallel step).
+ */
+export function branchScript(seconds) {
+  return `sleep ${seconds}; ${STAGE_SCRIPT.replace('"$STAGEGATE_STEP"', '"$STAGEGATE_BRANCH"')}`;
+}
+
+/**
+ * A 4.0 workflow of one parallel step `fan` with `n` shell branches (each `branchScript`),
+ * `maxConcurrency` at once, join all, PARALLEL_COMPLETE -> DONE.
+ */
+export function parallelWorkflow(n, seconds, maxConcurrency, name = 'par') {
+  const lines = [
+    "version: '4.0'",
+    `name: ${name}`,
+    `description: One parallel step of ${n} shell branches of ${seconds} s, ${maxConcurrency} at once (stagegate benchmark B7).`,
+    'runner_skill: run-engineering-workflow',
+    "state_path: '{{artifact_root}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    '  optional: []',
+    '  defaults:',
+    `    artifact_root: runs/${name}/{{run_id}}`,
+    'steps:',
+    '  fan:',
+    '    parallel:',
+    `      max_concurrency: ${maxConcurrency}`,
+    '      join: all',
+    '      branches:',
+  ];
+  const script = yamlQuote(branchScript(seconds));
+  for (let i = 1; i <= n; i++) {
+    const id = branchId(i, n);
+    lines.push(`        ${id}:`, `          run: ${script}`, `          output: '{{artifact_root}}/${id}.md'`, '          statuses: { OK: DONE }');
+  }
+  lines.push('    statuses:', '      PARALLEL_COMPLETE: DONE', 'execution:', '  execution_mode: resume', '  ignore_previous_completion: false', '  delegation_mode: direct_only', '');
+  return lines.join('\n');
+}
+
+/**
+ * The practical limit for B7: the same `n` branch commands, `maxConcurrency` at once through
+ * `xargs -P`, each one `bash -c` with the environment a branch gets (env execs bash: no extra
+ * process beyond xargs' own fork).
+ */
+export function xargsParallelScript(n, seconds, maxConcurrency, workflowName = 'par') {
+  const ids = Array.from({ length: n }, (_, i) => branchId(i + 1, n)).join(' ');
+  return [
+    '#!/usr/bin/env bash',
+    `# The practical limit for B7: ${n} branch commands through xargs -P ${maxConcurrency}.`,
+    'set -euo pipefail',
+    `script=${shellQuote(branchScript(seconds))}`,
+    'root="$1"',
+    'mkdir -p "$root"',
+    `export STAGEGATE_WORKFLOW=${workflowName} STAGEGATE_STEP=fan STAGEGATE_VISIT=1 STAGEGATE_ATTEMPT=1`,
+    `printf '%s\\n' ${ids} |`,
+    `  xargs -P ${maxConcurrency} -I{} env STAGEGATE_BRANCH={} STAGEGATE_ARTIFACT="$root/{}.md" STAGEGATE_OUTPUT="$PWD/$root/{}.md" \\`,
+    `    bash ${SHELL_ARGS.join(' ')} "$script" "branch:{}"`,
+    '',
+  ].join('\n');
+}
+
+export function itemId(i, n) {
+  return `it${String(i).padStart(String(n).length, '0')}`;
+}
+
+/** A Markdown registry of `n` items (ID, Name, Status), the format a foreach reads from `.md`. */
+export function registryTable(n) {
+  const rows = Array.from({ length: n }, (_, i) => `| ${itemId(i + 1, n)} | Item ${i + 1} | PENDING |`);
+  return ['# Items', '', `A generated registry of ${n} items (stagegate benchmark B8).`, '', '| ID | Name | Status |', '|---|---|---|', ...rows, ''].join('\n');
+}
+
+/**
+ * A 4.0 workflow of one foreach step over `registry`: the per-item machine is one trivial shell
+ * stage (the B1 stage, same script) whose OK leads to next_artifact; its output goes straight
+ * into the run root, as a B1 stage's does.
+ */
+export function foreachWorkflow(registry, name = 'fe') {
+  return [
+    "version: '4.0'",
+    `name: ${name}`,
+    'description: A foreach over a generated registry, one trivial shell stage per item (stagegate benchmark B8).',
+    'runner_skill: run-engineering-workflow',
+    "state_path: '{{artifact_root}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    '  optional: []',
+    '  defaults:',
+    `    artifact_root: runs/${name}/{{run_id}}`,
+    'steps:',
+    '  items:',
+    '    foreach:',
+    `      source: ${registry}`,
+    '      id_field: ID',
+    '      order: registry',
+    '    per_item:',
+    '      work:',
+    `        run: ${yamlQuote(STAGE_SCRIPT)}`,
+    "        output: '{{artifact_root}}/{{item_id}}.md'",
+    '        statuses: { OK: next_artifact }',
+    '    completion: { require: all items verified, on_complete: DONE }',
+    'execution:',
+    '  execution_mode: resume',
+    '  ignore_previous_completion: false',
+    '  delegation_mode: direct_only',
+    '',
+  ].join('\n');
+}

@@ -10,9 +10,16 @@
 //   B4 cold start of dist/cli (and dist/action, when built) against `node -e 0`
 //   B5 resume (and status) of a run whose state holds many history entries
 //   B6 peak RSS of the largest B1 run
+//   B7 parallel: 32 branches of `sleep 0.25` at max_concurrency 8 against the ideal (1.0 s), the
+//      same commands through `xargs -P 8`, and a one-stage run (the fixed start-up cost)
+//   B8 foreach: 200 registry items of one trivial stage each against a 200-stage B1 chain
 //
 // Options: --smoke  --reps N  --only B1,B4  --no-langgraph  --doc PATH  --no-doc  --cli PATH
 //          --action PATH  --json PATH  --keep  --profile
+// --cli PATH (or the STAGEGATE_BENCH_CLI environment variable) measures another build of the
+// CLI than dist/cli/index.js, e.g. a private `ncc build` of the working tree.
+// With --only, the doc is written only when --doc PATH is given: the rows and targets of the
+// benchmarks not run are then kept from that doc (and marked as carried over).
 import { spawnSync } from 'node:child_process';
 import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -26,6 +33,11 @@ import {
   STAGE_SCRIPT,
   bashChainScript,
   chainWorkflow,
+  foreachWorkflow,
+  itemId,
+  parallelWorkflow,
+  registryTable,
+  xargsParallelScript,
   childEnv,
   expectJson,
   fmtNum,
@@ -68,6 +80,8 @@ const FULL = {
   b3: { sizesMB: [1, 50, 200], reps: 7 },
   b4: { reps: 15 },
   b5: { entries: 10000, reps: 5 },
+  b7: { branches: 32, seconds: 0.25, concurrency: 8, reps: 7 },
+  b8: { items: 200, reps: 5 },
 };
 const SMOKE = {
   b1: { sizes: [5, 10, 20], reps: [1, 1, 1] },
@@ -75,13 +89,15 @@ const SMOKE = {
   b3: { sizesMB: [0.25, 0.5, 1], reps: 1 },
   b4: { reps: 1 },
   b5: { entries: 100, reps: 1 },
+  b7: { branches: 4, seconds: 0.05, concurrency: 2, reps: 1 },
+  b8: { items: 5, reps: 1 },
 };
 const cfg = JSON.parse(JSON.stringify(opt.smoke ? SMOKE : FULL));
 if (opt.reps) {
   const r = Number(opt.reps);
   cfg.b1.reps = cfg.b1.reps.map(() => r);
   cfg.b2.reps = cfg.b2.reps.map(() => r);
-  cfg.b3.reps = cfg.b4.reps = cfg.b5.reps = r;
+  cfg.b3.reps = cfg.b4.reps = cfg.b5.reps = cfg.b7.reps = cfg.b8.reps = r;
 }
 const only = opt.only ? new Set(opt.only.toUpperCase().split(',')) : null;
 const wants = (id) => !only || only.has(id) || (id === 'B1' && only.has('B6'));
@@ -104,7 +120,7 @@ function snapshotBundle(entry, name) {
   return { path: join(dest, 'index.js'), source: entry, sha256: sha };
 }
 
-const cliEntry = resolve(opt.cli ?? join(REPO, 'dist/cli/index.js'));
+const cliEntry = resolve(opt.cli ?? (process.env.STAGEGATE_BENCH_CLI || join(REPO, 'dist/cli/index.js')));
 const actionEntry = resolve(opt.action ?? join(REPO, 'dist/action/index.js'));
 // The action bundle is expected once its source exists (issue 4); until then B4 skips it.
 const actionExpected = opt.action !== undefined || existsSync(join(REPO, 'src/action/index.ts'));
@@ -614,19 +630,139 @@ function benchB5() {
 }
 
 // ---------------------------------------------------------------------------------------
+// B7: parallel branches against the ideal, xargs -P, and the runner's fixed start-up cost
+
+/** The last JSON line of a `run --json` says WORKFLOW_COMPLETE after exactly `stages` stages. */
+function completeWith(stages) {
+  return (out) => expectJson('status', 'WORKFLOW_COMPLETE')(out) ?? (JSON.parse(out.trim().split('\n').pop()).stages_run === stages ? undefined : `stages_run is not ${stages}: ${out.slice(0, 300)}`);
+}
+
+function benchB7() {
+  const { branches: n, seconds, concurrency: c, reps } = cfg.b7;
+  // Ideal: the branches in ⌈n/c⌉ perfectly packed waves of `seconds` each, nothing else.
+  const ideal = Math.ceil(n / c) * seconds * 1000;
+  const ws = makeGitWorkspace(root, 'b7', { 'par.yaml': parallelWorkflow(n, seconds, c), 'xargs.sh': xargsParallelScript(n, seconds, c), 'one.yaml': chainWorkflow(1, 'one') });
+  const t = { a: [], c: [], d: [], aCpu: [] };
+  const measure = (v, rep) => {
+    if (v === 'a') {
+      const runId = `r${rep}`;
+      const r = cliRun(['run', 'par.yaml', '--run-id', runId, '--json'], { cwd: ws, cpu: true, check: completeWith(n) });
+      rmSync(join(ws, 'runs', 'par', runId), { recursive: true, force: true });
+      return r;
+    }
+    if (v === 'c') {
+      const dir = `base/r${rep}`;
+      const r = timed('bash', ['xargs.sh', dir], { cwd: ws, cpu: true });
+      if (readdirSync(join(ws, dir)).length !== n) throw new Error(`B7 xargs baseline wrote ${readdirSync(join(ws, dir)).length} of ${n} outputs`);
+      rmSync(join(ws, dir), { recursive: true, force: true });
+      return r;
+    }
+    const runId = `r${rep}`;
+    const r = cliRun(['run', 'one.yaml', '--run-id', runId, '--json'], { cwd: ws, cpu: true, check: completeWith(1) });
+    rmSync(join(ws, 'runs', 'one', runId), { recursive: true, force: true });
+    return r;
+  };
+  for (const v of ['a', 'c', 'd']) measure(v, 'warm'); // page cache, first git call
+  for (let rep = 0; rep < reps; rep++) {
+    for (const v of rotate(['a', 'c', 'd'], rep)) {
+      const r = measure(v, rep);
+      t[v][rep] = r.ms;
+      if (v === 'a') t.aCpu[rep] = r.cpuMs;
+    }
+    log(`B7 rep ${rep + 1}: stagegate ${fmtNum(t.a[rep], ' ms')}, xargs ${fmtNum(t.c[rep], ' ms')}, one-stage run ${fmtNum(t.d[rep], ' ms')} (ideal ${fmtNum(ideal, ' ms')})`);
+  }
+  extra.b7 = { ...t, ideal, branches: n, seconds, concurrency: c };
+  const cpu = GNU_TIME ? `CPU (user+sys): ${fmtNum(summary(t.aCpu).median, ' ms')}` : '';
+  row('B7', `(a) stagegate run --json, ${n} branches × sleep ${seconds} s, max_concurrency ${c}, whole process`, t.a, ' ms', cpu);
+  row('B7', `(b) ideal: ⌈${n} / ${c}⌉ × ${seconds} s`, [ideal], ' ms', 'computed, not measured');
+  row('B7', `(c) the same ${n} commands through \`xargs -P ${c}\` (practical limit)`, t.c);
+  row('B7', '(d) one-stage run (no branches): the runner\'s fixed start-up cost', t.d);
+  const overIdeal = row('B7', 'ratio (a) / ideal', t.a.map((a) => a / ideal), '×');
+  const overXargs = row('B7', 'ratio (a) / (c)', paired(t.a, t.c, (a, x) => a / x), '×');
+  const lessStart = row('B7', 'ratio ((a) − (d)) / ideal: without the start-up cost', paired(t.a, t.d, (a, d) => (a - d) / ideal), '×');
+  row('B7', 'ratio (c) / ideal (for reference: what the machine itself adds)', t.c.map((x) => x / ideal), '×');
+  row('B7', `overhead per branch over the practical limit, ((a) − (c)) / ${n}`, paired(t.a, t.c, (a, x) => (a - x) / n));
+  target('B7', `${n} branches of ${seconds} s at max_concurrency ${c}: (a) / ideal ≤ 1.15`, `${fmtNum(overIdeal.median, '×')} (${fmtNum(summary(t.a).median, ' ms')} vs ${fmtNum(ideal, ' ms')}; (a)/(c) ${fmtNum(overXargs.median, '×')}; without start-up ${fmtNum(lessStart.median, '×')})`, overIdeal.median <= 1.15);
+}
+
+// ---------------------------------------------------------------------------------------
+// B8: foreach over a registry against a chain of the same stages
+
+function benchB8() {
+  const { items: n, reps } = cfg.b8;
+  const ws = makeGitWorkspace(root, 'b8', { 'fe.yaml': foreachWorkflow('registry.md'), 'registry.md': registryTable(n), 'chain.yaml': chainWorkflow(n), 'base.sh': bashChainScript(n) });
+  const t = { a: [], b: [], c: [], aCpu: [], bCpu: [] };
+  const measure = (v, rep) => {
+    if (v === 'c') {
+      const dir = `base/r${rep}`;
+      const r = timed('bash', ['base.sh', dir], { cwd: ws, cpu: true });
+      if (!existsSync(join(ws, dir, `${stageId(n, n)}.md`))) throw new Error('B8 bash baseline did not write its last artifact');
+      rmSync(join(ws, dir), { recursive: true, force: true });
+      return r;
+    }
+    const [file, name] = v === 'a' ? ['fe.yaml', 'fe'] : ['chain.yaml', 'chain'];
+    const runId = `r${rep}`;
+    const r = cliRun(['run', file, '--run-id', runId, '--json'], { cwd: ws, cpu: true, check: completeWith(n) });
+    const last = v === 'a' ? `${itemId(n, n)}.md` : `${stageId(n, n)}.md`;
+    if (!existsSync(join(ws, 'runs', name, runId, last))) throw new Error(`B8 ${name}: no ${last}`);
+    rmSync(join(ws, 'runs', name, runId), { recursive: true, force: true });
+    return r;
+  };
+  for (const v of ['a', 'b', 'c']) measure(v, 'warm');
+  for (let rep = 0; rep < reps; rep++) {
+    for (const v of rotate(['a', 'b', 'c'], rep)) {
+      const r = measure(v, rep);
+      t[v][rep] = r.ms;
+      if (v !== 'c') t[`${v}Cpu`][rep] = r.cpuMs;
+    }
+    log(`B8 rep ${rep + 1}: foreach ${fmtNum(t.a[rep], ' ms')}, chain ${fmtNum(t.b[rep], ' ms')}, bash ${fmtNum(t.c[rep], ' ms')} (${n} items)`);
+  }
+  extra.b8 = { ...t, items: n };
+  const cpu = (xs) => (GNU_TIME ? `CPU (user+sys): ${fmtNum(summary(xs).median, ' ms')}` : '');
+  row('B8', `(a) foreach over a ${n}-row Markdown registry, one trivial stage per item, whole process`, t.a, ' ms', cpu(t.aCpu));
+  row('B8', `(b) chain of ${n} of the same stages (B1), whole process`, t.b, ' ms', cpu(t.bCpu));
+  row('B8', `(c) bash, the same ${n} spawns + writes (limit)`, t.c);
+  const perItem = row('B8', `foreach cost per item over its stages, ((a) − (b)) / ${n}`, paired(t.a, t.b, (a, b) => (a - b) / n));
+  if (GNU_TIME) row('B8', `same in CPU time (user+sys), ((a) − (b)) / ${n}`, paired(t.aCpu, t.bCpu, (a, b) => (a - b) / n), ' ms', 'less sensitive to other load; excludes time blocked in fsync');
+  row('B8', `per item over the spawn limit, ((a) − (c)) / ${n}`, paired(t.a, t.c, (a, c) => (a - c) / n));
+  row('B8', `per chain stage over the spawn limit, ((b) − (c)) / ${n} (B1 at N=${n}, for reference)`, paired(t.b, t.c, (b, c) => (b - c) / n));
+  row('B8', 'ratio (a) / (b)', paired(t.a, t.b, (a, b) => a / b), '×');
+  target('B8', `foreach adds ≤ 2 ms per item over its stages (${n} items vs a ${n}-stage chain)`, `${fmtNum(perItem.median, ' ms')}/item (foreach ${fmtNum(summary(t.a).median, ' ms')}, chain ${fmtNum(summary(t.b).median, ' ms')})`, perItem.median <= 2);
+}
+
+// ---------------------------------------------------------------------------------------
 // --profile: one B1 (a) run under --cpu-prof, summarised.
 
-function profileRun() {
-  const n = opt.smoke ? cfg.b1.sizes.at(-1) : 500;
-  const ws = makeGitWorkspace(root, `prof-${n}`, { 'chain.yaml': chainWorkflow(n) });
+/** One run of `args` under `node --cpu-prof`, summarised (self time and the `inclusive` frames). */
+function profileOne(label, ws, args, inclusive) {
   const dir = join(BENCH, '.work', 'profiles');
   mkdirSync(dir, { recursive: true });
   const before = new Set(readdirSync(dir));
-  timed(node, ['--cpu-prof', '--cpu-prof-dir', dir, CLI.path, 'run', 'chain.yaml', '--run-id', 'prof', '--json'], { cwd: ws, check: expectJson('status', 'WORKFLOW_COMPLETE') });
+  timed(node, ['--cpu-prof', '--cpu-prof-dir', dir, CLI.path, ...args], { cwd: ws, check: expectJson('status', 'WORKFLOW_COMPLETE') });
   const file = readdirSync(dir).find((f) => !before.has(f));
-  log(`profile of a ${n}-stage run: ${join(dir, file)}`);
-  const r = spawnSync(node, [join(BENCH, 'profile-summary.mjs'), join(dir, file), '--top', '20', '--inclusive', 'persist,writeState,serializeState,writeManifest,toYaml,atomicWriteFile,fsyncSync,spawn,readGate,sha256File,applySuccess,startAttempt'], { encoding: 'utf8' });
+  log(`profile of ${label}: ${join(dir, file)}`);
+  const r = spawnSync(node, [join(BENCH, 'profile-summary.mjs'), join(dir, file), '--top', '20', '--inclusive', inclusive.join(',')], { encoding: 'utf8' });
   process.stderr.write(r.stdout);
+}
+
+const PERSIST_FRAMES = ['persist', 'writeState', 'serializeState', 'writeManifest', 'toYaml', 'atomicWriteFile', 'fsyncSync', 'spawn', 'readGate', 'sha256File'];
+
+function profileRun() {
+  if (wants('B1')) {
+    const n = opt.smoke ? cfg.b1.sizes.at(-1) : 500;
+    const ws = makeGitWorkspace(root, `prof-${n}`, { 'chain.yaml': chainWorkflow(n) });
+    profileOne(`a ${n}-stage run`, ws, ['run', 'chain.yaml', '--run-id', 'prof', '--json'], [...PERSIST_FRAMES, 'applySuccess', 'startAttempt']);
+  }
+  if (wants('B7')) {
+    const { branches: n, seconds, concurrency: c } = cfg.b7;
+    const ws = makeGitWorkspace(root, 'prof-b7', { 'par.yaml': parallelWorkflow(n, seconds, c) });
+    profileOne(`a ${n}-branch parallel run`, ws, ['run', 'par.yaml', '--run-id', 'prof', '--json'], [...PERSIST_FRAMES, 'runParallelStep', 'execute', 'withBranch', 'loadAndCheck', 'checkIntegrity']);
+  }
+  if (wants('B8')) {
+    const n = cfg.b8.items;
+    const ws = makeGitWorkspace(root, 'prof-b8', { 'fe.yaml': foreachWorkflow('registry.md'), 'registry.md': registryTable(n) });
+    profileOne(`a ${n}-item foreach run`, ws, ['run', 'fe.yaml', '--run-id', 'prof', '--json'], [...PERSIST_FRAMES, 'runForeachStep', 'runItem', 'workflowFor', 'itemWorkflow', 'itemPorts', 'readRegistry', 'startItem', 'finishItem', 'conclude', 'loadAndCheck', 'checkIntegrity', 'validate']);
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -639,6 +775,8 @@ const TARGETS_TEXT = [
   'B4: `dist/cli/index.js` and `dist/action/index.js` validate path ≤ 3× the cold start of `node -e 0`.',
   'B5: resume of a state with 10,000 history entries ≤ 150 ms.',
   'B6: peak RSS of a 1,000-stage run ≤ 150 MB.',
+  'B7 (issue 8): 32 parallel branches of 0.25 s stages at max_concurrency 8 finish within 1.15× of the ideal 1.0 s.',
+  'B8 (issue 8): a 200-item foreach adds ≤ 2 ms per item over its stages.',
 ];
 
 function escapeCell(s) {
@@ -663,7 +801,7 @@ function targetTable() {
 
 function machineText() {
   const m = machine;
-  const lg = m.langgraph?.ok ? `@langchain/langgraph ${m.langgraph.versions.langgraph}, @langchain/langgraph-checkpoint-sqlite ${m.langgraph.versions.checkpointSqlite}, better-sqlite3 ${m.langgraph.versions.betterSqlite3}, @langchain/core ${m.langgraph.versions.core}` : m.langgraph?.note ?? 'not run';
+  const lg = m.langgraph?.ok ? `@langchain/langgraph ${m.langgraph.versions.langgraph}, @langchain/langgraph-checkpoint-sqlite ${m.langgraph.versions.checkpointSqlite}, better-sqlite3 ${m.langgraph.versions.betterSqlite3}, @langchain/core ${m.langgraph.versions.core}` : m.langgraph?.note ?? (wants('B1') ? 'not run' : 'not used (B1 not measured in this run)');
   return [
     `- Date: ${m.date} (whole run: ${fmtNum((Date.now() - T0) / 1000, ' s')})`,
     `- Machine: ${m.cpus} cores (${m.cpuModel}), ${fmtNum(m.memGiB, ' GiB')} memory, ${m.platform}; temp files on ${m.tmp}`,
@@ -682,38 +820,93 @@ const METHOD = `Every number is wall-clock time of a whole child process measure
 - **B3**: artifacts of the given size (filler text + gate), warm page cache. In process: \`readGate\` from \`src/core/gate.ts\` loaded through tsx (\`bench/gate-timer.ts\`), first call in a fresh process and 7 warm calls; plus the rest of the size-dependent work the runner does to accept an output (two stats and a full sha256). End to end: a one-stage workflow whose stage \`mv\`s the prepared artifact into its declared output, minus the same run with a 1 KiB artifact.
 - **B4**: the cold start of bare \`node -e 0\`, the CLI's \`--version\` and \`validate\` on a copy of \`workflows/examples/hello/workflow.yaml\`, and the Action's validate path (INPUT_* environment as the runner sets it) when \`dist/action/index.js\` exists.
 - **B5**: a real run of a two-step loop workflow stopped after its first step, whose state is then grown to N history entries in the exact shape of \`src/core/state.ts\` (\`bench/state-synth.ts\`, written with the project's serializer and read back with its zod reader); then \`stagegate run\` resumes it and runs the one final stage to completion, and \`stagegate status --json\` reads it. The state is restored before every repetition.
-- **B6**: maximum resident set size (GNU \`/usr/bin/time -f %M\`) of the largest B1 runs.`;
+- **B6**: maximum resident set size (GNU \`/usr/bin/time -f %M\`) of the largest B1 runs.
+- **B7**: a generated workflow of one parallel step with 32 shell branches (\`parallelWorkflow\` in \`bench/lib.mjs\`), \`max_concurrency: 8\`, join all; each branch runs \`sleep 0.25\` then the B1 stage's \`printf\` writing its output and gate. (a) \`stagegate run par.yaml --json\`, whole process; (b) the ideal, ⌈32 / 8⌉ × 0.25 s = 1.0 s; (c) the same 32 commands, same environment, through \`xargs -P 8\` (\`xargsParallelScript\`): the practical limit; (d) a one-stage run of the B1 stage (no branches): what any run costs before and after its stages (node start-up, load and validation, state and manifest). Reported: (a) / ideal (the target), (a) / (c), and ((a) − (d)) / ideal, each per repetition.
+- **B8**: a Markdown registry of 200 rows and a workflow of one foreach step over it (\`foreachWorkflow\`, \`registryTable\`), whose per-item machine is one B1 stage (same script) leading to \`next_artifact\`; against, in the same repetitions, (b) the 200-stage B1 chain (the same 200 stage processes and outputs) and (c) the bash limit. Per-item cost of foreach = ((a) − (b)) / 200.`;
+
+const BENCH_IDS = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'];
+
+/**
+ * With --only and --doc: the rows and targets of the benchmarks this run did not measure, taken
+ * from the doc's generated section as it is (so one benchmark can be re-measured without
+ * re-running the others), and the provenance lines of that earlier run.
+ */
+function carriedOver(old) {
+  if (!only || old === null) return null;
+  const ran = new Set(BENCH_IDS.filter((id) => wants(id) && (id !== 'B6' || wants('B1'))));
+  const keep = (line) => {
+    const m = /^\| (B\d+) \|/.exec(line);
+    return m !== null && BENCH_IDS.includes(m[1]) && !ran.has(m[1]);
+  };
+  const section = (title) => {
+    const start = old.indexOf(`### ${title}\n`);
+    if (start < 0) return [];
+    const lines = old.slice(start).split('\n').slice(1);
+    const out = [];
+    let inTable = false;
+    for (const line of lines) {
+      if (line.startsWith('|')) inTable = true;
+      else if (inTable) break;
+      if (inTable && keep(line)) out.push(line);
+    }
+    return out;
+  };
+  const date = /^- Date: (\S+)/m.exec(old)?.[1] ?? 'an earlier run';
+  const sha = /`dist\/cli\/index\.js` sha256 ([0-9a-f]+)…/.exec(old)?.[1];
+  const load = /^- Load average \(1\/5\/15 min\) at start ([^,]+),/m.exec(old)?.[1];
+  const before = /^- Carried over: .*$/m.exec(old)?.[0];
+  const ids = [...new Set([...section('Targets'), ...section('All measurements')].map((l) => /^\| (B\d+)/.exec(l)[1]))];
+  return {
+    ran,
+    targets: section('Targets'),
+    rows: section('All measurements'),
+    // A doc whose carried rows came from yet another run keeps saying so.
+    line: before ?? (ids.length ? `- Carried over: the ${ids.join(', ')} rows are from the run of ${date}${sha ? ` (\`dist/cli/index.js\` sha256 ${sha}…)` : ''}${load ? `, load average at its start ${load}` : ''}; this run measured only ${[...ran].join(', ')}.` : undefined),
+  };
+}
+
+/** Rows of this run and carried-over rows, in benchmark order (B1 … B8). */
+function mergeById(fresh, carried, ran) {
+  if (!carried) return fresh;
+  const head = fresh.slice(0, 2);
+  const idOf = (l) => /^\| (B\d+) \|/.exec(l)?.[1];
+  const out = [...head];
+  for (const id of BENCH_IDS) out.push(...(ran.has(id) ? fresh.slice(2).filter((l) => idOf(l) === id) : carried.filter((l) => idOf(l) === id)));
+  return out;
+}
 
 function writeDoc(path) {
+  const old = existsSync(path) ? readFileSync(path, 'utf8') : null;
+  const carry = carriedOver(old);
   const generated = [
     '<!-- bench:results:begin (generated by `npm run bench`; edit outside these markers) -->',
     '## Latest run',
     '',
     machineText(),
+    ...(carry?.line ? [carry.line] : []),
     '',
     '### Targets',
     '',
-    targetTable(),
+    mergeById(targetTable().split('\n'), carry?.targets, carry?.ran).join('\n'),
     '',
     '### All measurements',
     '',
-    table(),
+    mergeById(table().split('\n'), carry?.rows, carry?.ran).join('\n'),
     '',
     ...(notes.length ? ['Notes:', '', ...notes.map((n) => `- ${n}`), ''] : []),
     '### Method',
     '',
     METHOD,
     '',
-    'Targets (issues 2 and 6):',
+    'Targets (issues 2, 6 and 8):',
     '',
     ...TARGETS_TEXT.map((t) => `- ${t}`),
     '',
-    'Reproduce: `npm run bench` (all; installs LangGraph into bench/node_modules on first use), `npm run bench -- --only B1,B5 --reps 3`, `npm run bench -- --no-langgraph`, `npm run bench -- --profile` (adds a `--cpu-prof` of a 500-stage run, summarised by `bench/profile-summary.mjs`). `npm run bench -- --smoke` runs tiny sizes once and writes no doc.',
+    'Reproduce: `npm run bench` (all; installs LangGraph into bench/node_modules on first use), `npm run bench -- --only B1,B5 --reps 3`, `npm run bench -- --no-langgraph`, `npm run bench -- --profile` (adds a `--cpu-prof` of a 500-stage run, summarised by `bench/profile-summary.mjs`). `npm run bench -- --smoke` runs tiny sizes once and writes no doc. `npm run bench -- --only B7,B8 --doc docs/benchmarks.md` rewrites only those rows and keeps the others (marked as carried over). `--cli PATH` or `STAGEGATE_BENCH_CLI` measures another build than `dist/cli/index.js`.',
     '<!-- bench:results:end -->',
   ].join('\n');
   let text;
-  if (existsSync(path)) {
-    const old = readFileSync(path, 'utf8');
+  if (old !== null) {
     const b = old.indexOf('<!-- bench:results:begin');
     const e = old.indexOf('<!-- bench:results:end -->');
     if (b >= 0 && e > b) text = old.slice(0, b) + generated + old.slice(e + '<!-- bench:results:end -->'.length);
@@ -733,6 +926,8 @@ try {
   if (wants('B3')) benchB3();
   if (wants('B4')) benchB4();
   if (wants('B5')) benchB5();
+  if (wants('B7')) benchB7();
+  if (wants('B8')) benchB8();
   if (opt.profile) profileRun();
   if (!wants('B1') && wants('B6')) skipRow('B6', 'peak RSS', 'measured with B1');
 } finally {

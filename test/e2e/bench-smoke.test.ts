@@ -1,5 +1,5 @@
 // The benchmark harness keeps working: `npm run bench -- --smoke` (tiny sizes, one repetition,
-// no LangGraph install) must finish and print a table with a row for every benchmark, B1–B6.
+// no LangGraph install) must finish and print a table with a row for every benchmark, B1–B8.
 // Timings are never asserted here: they belong to docs/benchmarks.md, not to a test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +20,9 @@ describe('npm run bench -- --smoke', () => {
     const jsonPath = join(out, 'smoke.json');
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('STAGEGATE_')) env[k] = v;
-    const r = spawnSync('npm', ['run', '--silent', 'bench', '--', '--smoke', '--json', jsonPath], {
+    // The CLI build the other e2e tests use (test/helpers/cli.ts), when one is named.
+    const cli = process.env['STAGEGATE_E2E_CLI'] ? ['--cli', process.env['STAGEGATE_E2E_CLI']] : [];
+    const r = spawnSync('npm', ['run', '--silent', 'bench', '--', '--smoke', '--json', jsonPath, ...cli], {
       cwd: REPO,
       env: { ...env, NO_COLOR: '1' },
       encoding: 'utf8',
@@ -31,16 +33,21 @@ describe('npm run bench -- --smoke', () => {
 
     // The printed table: a header and at least one row for each benchmark.
     expect(r.stdout).toMatch(/^\| id \| measurement \| median \| min–max \| runs \| note \|$/m);
-    for (const id of ['B1', 'B2', 'B3', 'B4', 'B5', 'B6']) expect(r.stdout, `no ${id} row`).toMatch(new RegExp(`^\\| ${id} \\|`, 'm'));
+    for (const id of ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8']) expect(r.stdout, `no ${id} row`).toMatch(new RegExp(`^\\| ${id} \\|`, 'm'));
     // Side-by-side rows of B1 and the target table are there too (values are not checked).
     expect(r.stdout).toMatch(/^\| B1 \| N=\d+: \(a\) stagegate run/m);
     expect(r.stdout).toMatch(/^\| B1 \| N=\d+: \(b\) bash/m);
     expect(r.stdout).toMatch(/^\| B1 \| N=\d+: \(c\) LangGraph .*skipped: smoke mode/m);
+    // B7 (parallel) and B8 (foreach): each measured beside its baselines, with a target row.
+    for (const what of [/^\| B7 \| \(a\) stagegate run/m, /^\| B7 \| \(c\) the same \d+ commands through `xargs -P/m, /^\| B7 \| \(d\) one-stage run/m, /^\| B7 \| ratio \(a\) \/ ideal/m]) expect(r.stdout).toMatch(what);
+    for (const what of [/^\| B8 \| \(a\) foreach over a \d+-row/m, /^\| B8 \| \(b\) chain of \d+/m, /^\| B8 \| foreach cost per item/m]) expect(r.stdout).toMatch(what);
     expect(r.stdout).toMatch(/^\| id \| target \| measured \(median\) \| verdict \| note \|$/m);
+    expect(r.stdout).toMatch(/^\| B7 \| .* \| not judged \|/m);
+    expect(r.stdout).toMatch(/^\| B8 \| .* \| not judged \|/m);
 
     // The machine-readable copy: every benchmark measured something (B6 may lack GNU time).
     const data = JSON.parse(readFileSync(jsonPath, 'utf8')) as { rows: Array<{ id: string; s: { n: number } | null }> };
-    for (const id of ['B1', 'B2', 'B3', 'B4', 'B5']) {
+    for (const id of ['B1', 'B2', 'B3', 'B4', 'B5', 'B7', 'B8']) {
       expect(data.rows.some((row) => row.id === id && row.s !== null && row.s.n > 0), `${id} measured nothing`).toBe(true);
     }
     expect(data.rows.some((row) => row.id === 'B6')).toBe(true);
