@@ -1,8 +1,8 @@
-export const id = 382;
-export const ids = [382];
+export const id = 544;
+export const ids = [544];
 export const modules = {
 
-/***/ 56382:
+/***/ 77544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -28,51 +28,13 @@ var core_errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/stop-codes.ts
 var stop_codes = __webpack_require__(74904);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(56107);
-// EXTERNAL MODULE: ./src/core/loader.ts + 2 modules
-var loader = __webpack_require__(96617);
-// EXTERNAL MODULE: ./src/core/validate.ts + 16 modules
-var validate = __webpack_require__(38908);
-;// CONCATENATED MODULE: ./src/core/phases.ts
-const DEFAULT_REQUIRED_TERMINAL = ['WORKFLOW_COMPLETE'];
-const phaseSpecs = new WeakMap();
-/** The phase a synthesized step stands for; undefined for an ordinary step. */
-function phaseOf(step) {
-    return phaseSpecs.get(step);
-}
-/** A composite workflow with its phases as child_workflow steps (entry: the first phase); others unchanged. */
-function withPhaseSteps(workflow) {
-    const phases = workflow.data.phases;
-    if (!phases || workflow.data.steps)
-        return workflow;
-    const ids = Object.keys(phases);
-    if (ids.length === 0)
-        return workflow;
-    const steps = new Map();
-    const positions = workflow.source.keyPositions(['phases']);
-    ids.forEach((id, i) => {
-        const phase = phases[id];
-        const spec = {
-            id,
-            workflow: phase.workflow,
-            passInputs: phase.pass_inputs ?? [],
-            derivedInputs: phase.derived_inputs ?? {},
-            requireTerminalStatus: phase.require_terminal_status ?? DEFAULT_REQUIRED_TERMINAL,
-        };
-        const next = ids[i + 1] ?? 'DONE';
-        const statuses = {};
-        for (const status of spec.requireTerminalStatus)
-            statuses[status] = next;
-        // No per-phase execution override: a phase runs its child the way the child's workflow says.
-        const def = { child_workflow: phase.workflow, statuses };
-        const position = positions.get(id) ?? { line: 1, column: 1 };
-        const model = { id, kind: 'child_workflow', def, path: ['phases', id], line: position.line, column: position.column };
-        phaseSpecs.set(model, spec);
-        steps.set(id, model);
-    });
-    return { ...workflow, entry: ids[0], steps };
-}
-
+var core_paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./src/core/loader.ts + 3 modules
+var loader = __webpack_require__(65073);
+// EXTERNAL MODULE: ./src/core/validate.ts + 18 modules
+var validate = __webpack_require__(3754);
+// EXTERNAL MODULE: ./src/core/phases.ts
+var phases = __webpack_require__(17051);
 ;// CONCATENATED MODULE: ./src/core/load-and-check.ts
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected".
@@ -96,7 +58,7 @@ function loadAndCheck(workspace, file) {
         });
     }
     // Composite phases run as child_workflow steps (phases.ts).
-    return withPhaseSteps(loaded.workflow);
+    return (0,phases/* withPhaseSteps */.VP)(loaded.workflow);
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -328,6 +290,65 @@ const ChildRunRecord = schemas/* object */.Ikc({
     status: schemas/* string */.YjP(),
     artifacts: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), sha256: schemas/* string */.YjP(), step: schemas/* string */.YjP(), gate_status: schemas/* string */.YjP() })),
 });
+/** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
+const BranchRecord = schemas/* object */.Ikc({
+    kind: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
+    /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
+    gate_status: schemas/* string */.YjP().nullable(),
+    visit: schemas/* number */.aig().int().min(1),
+    /** Attempts made on this visit (a running one counts: a resume runs the next). */
+    attempt: schemas/* number */.aig().int().min(0),
+    /** The stop code of the last failed attempt (null when none). */
+    code: schemas/* string */.YjP().nullable(),
+    error: schemas/* string */.YjP().nullable(),
+    exit_status: schemas/* number */.aig().int().nullable(),
+    duration_ms: schemas/* number */.aig().min(0).nullable(),
+    log: schemas/* string */.YjP().nullable(),
+    /** The accepted output (also in the run's artifacts as <step>.<branch>). */
+    output: schemas/* string */.YjP().nullable(),
+    sha256: schemas/* string */.YjP().nullable(),
+    /** child_workflow branches: the child's run. */
+    child: ChildRunRecord.optional(),
+});
+/** A parallel step's branches and join on its current visit. */
+const ParallelRecord = schemas/* object */.Ikc({
+    visit: schemas/* number */.aig().int().min(1),
+    join: schemas/* enum */.k5n(['all', 'any', 'majority']),
+    /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
+    outcome: schemas/* string */.YjP().nullable(),
+    branches: schemas/* record */.g1P(schemas/* string */.YjP(), BranchRecord),
+});
+/** One item of a foreach step (docs/run-semantics.md#foreach). */
+const ForeachItemRecord = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    /** Names the folder of the item's runs: <run root>/foreach/<step>/<slug>/v<visit>/. */
+    slug: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
+    /** Times the item was started (a deferred item revisited counts again). */
+    visits: schemas/* number */.aig().int().min(0),
+    depends_on: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
+    waiting_on: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
+    bindings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    /** State file of the item's latest run (null before it first runs). */
+    state_path: schemas/* string */.YjP().nullable(),
+    /** How its latest run ended (null while it runs or before). */
+    outcome: schemas/* string */.YjP().nullable(),
+});
+/** A foreach step's items on its current visit, in the order they are worked on. */
+const ForeachRecord = schemas/* object */.Ikc({
+    visit: schemas/* number */.aig().int().min(1),
+    /** The registry (workspace-relative) and its format. */
+    source: schemas/* string */.YjP(),
+    format: schemas/* enum */.k5n(['markdown', 'yaml', 'json']),
+    /** The item whose run is in flight or paused (null between items). */
+    active_item: schemas/* string */.YjP().nullable(),
+    /** The stop code the foreach last stopped with while active (null while it progresses). */
+    stopped: schemas/* string */.YjP().nullable(),
+    items: schemas/* array */.YOg(ForeachItemRecord),
+});
 const StepRecord = schemas/* object */.Ikc({
     kind: schemas/* string */.YjP(),
     status: schemas/* enum */.k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
@@ -349,6 +370,10 @@ const StepRecord = schemas/* object */.Ikc({
     spend: SpendRecord.optional(),
     /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
     child: ChildRunRecord.optional(),
+    /** foreach steps: the items and their runs (optional, so older state files stay valid). */
+    foreach: ForeachRecord.optional(),
+    /** parallel steps: one record per branch (optional, so older state files stay valid). */
+    parallel: ParallelRecord.optional(),
 });
 const HistoryEntry = schemas/* object */.Ikc({
     seq: schemas/* number */.aig().int().min(1),
@@ -1545,61 +1570,84 @@ class RunLock {
 
 // EXTERNAL MODULE: ./src/core/digest.ts
 var core_digest = __webpack_require__(55543);
-// EXTERNAL MODULE: ./src/core/references.ts
-var references = __webpack_require__(51337);
-;// CONCATENATED MODULE: ./src/core/step-bindings.ts
-// Bindings seen by one step: the run's bindings plus the step id, the persisted blocking_*
-// values, and the step's own `inputs` (which may themselves use placeholders).
+// EXTERNAL MODULE: ./src/core/step-bindings.ts
+var step_bindings = __webpack_require__(30708);
+// EXTERNAL MODULE: ./src/core/parallel/branches.ts
+var parallel_branches = __webpack_require__(21731);
+;// CONCATENATED MODULE: ./src/core/parallel/records.ts
 
-
-
-function stepBindings(base, step, state) {
-    // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} resolve from the state when asked (references.ts).
-    const bindings = state ? new references/* BindingsWithReferences */.Hp(base, state) : new Map(base);
-    bindings.set('step', step.id);
-    if (state) {
-        if (state.blocking_artifact !== null)
-            bindings.set('blocking_artifact', state.blocking_artifact);
-        // A gate that routed to a resolver without unresolved_qids still binds blocking_qids (empty).
-        if (state.blocking_qids.length > 0 || state.blocking_artifact !== null)
-            bindings.set('blocking_qids', state.blocking_qids.join(', '));
-        if (state.blocking_retry_step !== null)
-            bindings.set('blocking_retry_step', state.blocking_retry_step);
-    }
-    for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
-        const text = (0,placeholders/* scalarToString */.Vu)(value);
-        if (text === undefined)
-            continue;
-        try {
-            bindings.set(name, (0,placeholders/* substitute */.V2)(text, bindings));
-        }
-        catch (error) {
-            if (!(error instanceof placeholders/* PlaceholderError */.ik))
-                throw error;
-            // Left unbound: reported only if something uses it.
-        }
-    }
-    return bindings;
+function pendingBranch(kind, visit) {
+    return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
 }
-/** Resolve a step's declared output path; unresolved placeholders are an input error. */
-function resolveOutput(step, bindings, workspace) {
-    if (step.def.output === undefined)
-        return undefined;
-    let text;
-    try {
-        text = (0,placeholders/* substitute */.V2)(step.def.output, bindings);
+/**
+ * The branch records for this visit: kept when the step's record already is on this visit (a
+ * resume), else every branch starts pending. Branches the workflow no longer has are dropped,
+ * new ones start pending (only reachable with --allow-workflow-change).
+ */
+function beginParallelVisit(state, step, branches, visit, join) {
+    const record = (0,core_transition/* stepRecord */.oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    const previous = record.parallel?.visit === visit ? record.parallel : undefined;
+    const out = {};
+    for (const b of branches) {
+        const kept = previous && Object.prototype.hasOwnProperty.call(previous.branches, b.id) ? previous.branches[b.id] : undefined;
+        out[b.id] = kept ?? pendingBranch(b.kind, visit);
     }
-    catch (error) {
-        if (!(error instanceof placeholders/* PlaceholderError */.ik))
-            throw error;
-        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
-            location: { line: step.line, column: step.column },
-        });
+    const parallel = { visit, join, outcome: previous?.outcome ?? null, branches: out };
+    return { ...state, steps: { ...state.steps, [step.id]: { ...record, parallel } } };
+}
+function parallelOf(state, stepId) {
+    const p = (0,core_transition/* stepRecord */.oU)(state, stepId)?.parallel;
+    if (!p)
+        throw new Error(`internal: step ${stepId} has no parallel record`);
+    return p;
+}
+function branchRecord(state, stepId, branchId) {
+    return parallelOf(state, stepId).branches[branchId];
+}
+function withParallel(state, stepId, parallel) {
+    const record = (0,core_transition/* stepRecord */.oU)(state, stepId);
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel } } };
+}
+/** One branch's record patched; every other branch's record is carried as it is now. */
+function withBranch(state, stepId, branchId, patch) {
+    const parallel = parallelOf(state, stepId);
+    const branches = { ...parallel.branches, [branchId]: { ...parallel.branches[branchId], ...patch } };
+    return withParallel(state, stepId, { ...parallel, branches });
+}
+/** Branches still pending or running become not_run (the join was decided without them). */
+function markNotRun(state, stepId) {
+    const parallel = parallelOf(state, stepId);
+    const branches = {};
+    let changed = false;
+    for (const [id, b] of Object.entries(parallel.branches)) {
+        if (b.status === 'pending' || b.status === 'running') {
+            // A branch that ran and stopped with a code (e.g. a gate error) did fail; one never started did not run.
+            branches[id] = { ...b, status: b.code !== null ? 'failed' : 'not_run' };
+            changed = true;
+        }
+        else
+            branches[id] = b;
     }
-    return workspace.resolve(text, `output of step ${step.id}`);
+    return changed ? withParallel(state, stepId, { ...parallel, branches }) : state;
+}
+function withOutcome(state, stepId, outcome) {
+    return withParallel(state, stepId, { ...parallelOf(state, stepId), outcome });
+}
+/**
+ * A branch's accepted output is evidence a resume relies on when the branch's record on the
+ * step's current visit is final (succeeded or failed): it will not run again.
+ */
+function branchReused(state, stepId, branchId) {
+    const record = (0,core_transition/* stepRecord */.oU)(state, stepId);
+    const parallel = record?.parallel;
+    if (!parallel || parallel.visit !== record.visits || !Object.prototype.hasOwnProperty.call(parallel.branches, branchId))
+        return false;
+    const status = parallel.branches[branchId].status;
+    return status === 'succeeded' || status === 'failed';
 }
 
+// EXTERNAL MODULE: ./src/core/result-contracts/contract-of.ts
+var contract_of = __webpack_require__(42871);
 ;// CONCATENATED MODULE: ./src/core/integrity.ts
 // Checks run before a resume trusts persisted state. Any violation stops the run with the
 // state file left byte-for-byte as it was.
@@ -1608,6 +1656,16 @@ function resolveOutput(step, bindings, workspace) {
 
 
 
+
+
+
+/** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
+function isTranscriptOf(path, runRoot, key) {
+    const prefix = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    if (!path.startsWith(`${prefix}logs/${key}.v`))
+        return false;
+    return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
+}
 function violation(statePath, message, hint) {
     return new core_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
         hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
@@ -1637,18 +1695,29 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (!workflow.steps.has(id))
             throw violation(statePath, `completed step '${id}' is not a step of the workflow`);
     for (const [id, artifact] of Object.entries(state.artifacts)) {
-        const step = workflow.steps.get(id);
+        // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
+        const branch = workflow.steps.has(id) ? undefined : (0,parallel_branches/* branchOfArtifactKey */.Dz)(workflow, id);
+        const step = branch?.branch ?? workflow.steps.get(id);
         if (!step)
             throw violation(statePath, `artifact recorded for unknown step '${id}'`);
         if (artifact.step !== id)
             throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declared = resolveOutput(step, stepBindings(bindings, step, state), workspace);
+        const declaredOutput = (0,step_bindings/* resolveOutput */.S)(step, branch ? (0,parallel_branches/* branchBindings */.b8)(bindings, branch.step, step, state) : (0,step_bindings/* stepBindings */.r)(bindings, step, state), workspace);
+        // A step judged by another runner's result contract may have answered in its transcript:
+        // then that log is the evidence recorded (runner.ts judgeContract).
+        const transcript = declaredOutput?.rel !== artifact.path && (0,contract_of/* foreignContractOf */.A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const declared = transcript ?? declaredOutput;
         if (!declared || declared.rel !== artifact.path) {
             throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
         }
         // The active step runs next and must rewrite its output anyway: a failed or killed attempt
         // on a later visit may already have changed the file its earlier visit had accepted.
-        if (id === active)
+        // Likewise a branch of the active parallel step, unless its result on this visit is reused.
+        if (branch ? branch.step.id === active && !branchReused(state, branch.step.id, step.id) : id === active)
+            continue;
+        // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
+        // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
+        if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,external_node_fs_.existsSync)(declared.abs)) {
             throw new core_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
@@ -2417,6 +2486,173 @@ function resolveAgent(workflow, step, selection, workspace) {
     return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
 }
 
+;// CONCATENATED MODULE: ./src/core/result-contracts/aiox-step-output.ts
+// aiox's result contract: the agent's answer ends with a YAML block
+//   step_output:
+//     status: completed | failed
+//     outputs: { <key>: <value>, ... }
+//     score: 87
+//     artifacts: [docs/prd.md]
+// possibly inside a ```yaml fence. The LAST such block counts; anything after it except a closing
+// fence and blank lines makes it not the end of the answer. Every field but status becomes an
+// extra gate key, and the keys of `outputs` are lifted too (aiox routes on e.g. outputs.score_9p).
+
+const aiox_step_output_HEADER = /^(\s*)step_output:\s*(.*)$/;
+function parseAioxStepOutput(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    let start = -1;
+    for (let i = lines.length - 1; i >= 0; i--) {
+        if (aiox_step_output_HEADER.test(lines[i])) {
+            start = i;
+            break;
+        }
+    }
+    if (start < 0)
+        return { ok: false, reason: 'the answer has no step_output: block (aiox result contract)' };
+    let end = lines.length;
+    while (end > start + 1 && lines[end - 1].trim() === '')
+        end--;
+    // A closing fence ends the block; it must be the last non-blank line.
+    const fenced = end > start + 1 && /^\s*`{3,}\s*$/.test(lines[end - 1]);
+    if (fenced)
+        end--;
+    const block = lines.slice(start, end);
+    const indent = aiox_step_output_HEADER.exec(lines[start])[1].length;
+    const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(body, { maxAliasCount: 10 });
+    }
+    catch (error) {
+        return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
+    }
+    const out = data?.step_output;
+    if (typeof out !== 'object' || out === null || Array.isArray(out))
+        return { ok: false, reason: 'step_output must be a mapping with status: completed | failed' };
+    const fields = out;
+    const status = fields['status'];
+    if (status !== 'completed' && status !== 'failed')
+        return { ok: false, reason: `step_output.status must be completed or failed, got ${JSON.stringify(status ?? null)}` };
+    const extra = {};
+    const outputs = fields['outputs'];
+    if (typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs))
+        Object.assign(extra, outputs);
+    for (const [key, value] of Object.entries(fields))
+        if (key !== 'status')
+            extra[key] = value;
+    const artifacts = Array.isArray(fields['artifacts']) ? fields['artifacts'].filter((a) => typeof a === 'string') : [];
+    return { ok: true, status, extra, artifacts };
+}
+
+;// CONCATENATED MODULE: ./src/core/result-contracts/maestro-coordinate.ts
+const maestro_coordinate_HEADER = /^\s*-{3,}\s*COORDINATE RESULT\s*-{3,}\s*$/i;
+const FIELD = /^\s*([A-Za-z][A-Za-z0-9_ ]*?)\s*:\s*(.*)$/;
+const LIST_ITEM = /^\s*[-*]\s+(.+)$/;
+function parseMaestroCoordinate(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    let start = -1;
+    for (let i = lines.length - 1; i >= 0; i--) {
+        if (maestro_coordinate_HEADER.test(lines[i])) {
+            start = i;
+            break;
+        }
+    }
+    if (start < 0)
+        return { ok: false, reason: 'the answer has no --- COORDINATE RESULT --- block (maestro-flow result contract; no block means failure)' };
+    const extra = {};
+    let last;
+    for (const line of lines.slice(start + 1)) {
+        if (/^\s*-{3,}/.test(line) && !LIST_ITEM.test(line))
+            break;
+        if (line.trim() === '' || /^\s*`{3,}\s*$/.test(line))
+            continue;
+        const item = LIST_ITEM.exec(line);
+        if (item && last !== undefined) {
+            const current = extra[last];
+            extra[last] = [...(Array.isArray(current) ? current : typeof current === 'string' && current !== '' ? [current] : []), item[1].trim()];
+            continue;
+        }
+        const field = FIELD.exec(line);
+        if (!field)
+            continue;
+        last = field[1].trim().toLowerCase().replace(/\s+/g, '_');
+        extra[last] = field[2].trim();
+    }
+    // SUCCESS | FAILURE for commands; an llm decision's answer names one of its edge labels. The
+    // step's statuses decide which are allowed (an unrouted one is a contract violation).
+    const status = typeof extra['status'] === 'string' && /^[A-Za-z0-9_.-]+$/.test(extra['status']) ? extra['status'].toUpperCase() : undefined;
+    if (status === undefined)
+        return { ok: false, reason: `the COORDINATE RESULT block has no usable STATUS (SUCCESS or FAILURE), got ${JSON.stringify(extra['status'] ?? null)}` };
+    delete extra['status'];
+    const raw = extra['artifacts'];
+    const artifacts = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map((a) => String(a).trim()).filter((a) => a !== '' && a.toLowerCase() !== 'none');
+    if (raw !== undefined)
+        extra['artifacts'] = artifacts;
+    return { ok: true, status, extra, artifacts };
+}
+
+;// CONCATENATED MODULE: ./src/core/result-contracts/index.ts
+// Result contracts other than WORKFLOW_GATE (formats/types.ts ResultContract): parse the tail
+// of a stage's answer into the status it routes on and extra gate keys.
+
+
+
+/** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
+const RESULT_WINDOW_BYTES = 64 * 1024;
+function parseContractResult(contract, text) {
+    return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
+}
+function readContractResult(contract, absPath) {
+    const fd = (0,external_node_fs_.openSync)(absPath, 'r');
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const length = Math.min(size, RESULT_WINDOW_BYTES);
+        const buffer = Buffer.alloc(length);
+        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
+        let text = buffer.toString('utf8');
+        // A window that starts mid-line: drop the partial first line.
+        if (size > length)
+            text = text.slice(text.indexOf('\n') + 1);
+        return parseContractResult(contract, text);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** What the prompt tells an agent about the block its answer must end with. */
+function contractInstructions(contract, statuses) {
+    if (contract === 'aiox_step_output') {
+        return [
+            '- End your answer (your final output) with exactly this YAML block, filled in:',
+            '',
+            '```yaml',
+            'step_output:',
+            `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
+            '  outputs: {}        # named results later steps need (e.g. score_9p: 8)',
+            '  score: null        # a numeric score when the step produces one',
+            '  artifacts: []      # files you created or changed',
+            '```',
+            '',
+            '- The runner routes only on this block: no block, or a malformed one, fails the step.',
+        ];
+    }
+    return [
+        '- End your answer (your final output) with exactly this block, filled in:',
+        '',
+        '```',
+        '--- COORDINATE RESULT ---',
+        'STATUS: <SUCCESS | FAILURE>',
+        'VERIFICATION_STATUS: <passed | failed | n/a>',
+        'REVIEW_VERDICT: <approved | changes_requested | n/a>',
+        'UAT_STATUS: <passed | failed | n/a>',
+        'ARTIFACTS: <comma-separated paths, or none>',
+        'SUMMARY: <one line>',
+        '```',
+        '',
+        '- The runner routes only on this block: no block means FAILURE.',
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/core/prompt.ts
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
@@ -2427,6 +2663,8 @@ function resolveAgent(workflow, step, selection, workspace) {
 //   5. on a retry, the previous attempt's failure
 //   6. the stage contract: exact output path, allowed statuses, the gate block to end with
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+
+
 
 
 
@@ -2533,7 +2771,13 @@ function gateTemplate(workflow, step, artifact) {
 function contract(r) {
     const { step, workflow } = r;
     const lines = ['## Stage contract', ''];
-    if (step.kind === 'agent') {
+    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
+    if (step.kind === 'agent' && foreign) {
+        if (r.output)
+            lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
+        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    }
+    else if (step.kind === 'agent') {
         const out = r.output;
         const statuses = statusList(step);
         const template = gateTemplate(workflow, step, out.rel);
@@ -2861,7 +3105,7 @@ function fail(code, message, hint) {
 /** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
 function prepare(host, step) {
     // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
-    const bindings = stepBindings(host.ctx.bindings, { ...step, def: { ...step.def, inputs: {} } }, host.getState());
+    const bindings = (0,step_bindings/* stepBindings */.r)(host.ctx.bindings, { ...step, def: { ...step.def, inputs: {} } }, host.getState());
     const resolve = (text, what) => {
         try {
             return (0,placeholders/* substitute */.V2)(text, bindings);
@@ -2874,7 +3118,7 @@ function prepare(host, step) {
     };
     const file = host.workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
     const inputs = {};
-    const phase = phaseOf(step);
+    const phase = (0,phases/* phaseOf */.hU)(step);
     if (phase) {
         for (const name of phase.passInputs) {
             const value = host.ctx.bindings.get(name);
@@ -3026,7 +3270,7 @@ async function runChildStep(host, step) {
     let t;
     let routed = false;
     if (finished) {
-        const phase = phaseOf(step);
+        const phase = (0,phases/* phaseOf */.hU)(step);
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
         if (routed) {
             t = applyChildRouted(host.getState(), host.workflow, { step, childStatus: outcome.status, present: present(host), durationMs, at, stopAfter: host.ctx.bound.controls.stopAfterStep === step.id });
@@ -3061,6 +3305,678 @@ async function runChildStep(host, step) {
         totalSteps: host.workflow.steps.size,
     });
     return t.stop;
+}
+
+// EXTERNAL MODULE: ./src/core/foreach/registry.ts
+var foreach_registry = __webpack_require__(70647);
+// EXTERNAL MODULE: ./src/core/foreach/items.ts
+var foreach_items = __webpack_require__(77686);
+;// CONCATENATED MODULE: ./src/core/foreach/order.ts
+// Item order: registry order, or dependencies first (dependency_topological) with registry order
+// breaking ties, so the order is deterministic. A dependency cycle is never broken by guessing:
+// it stops the foreach with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE, naming the cycle.
+
+/** One dependency cycle among `items`, as ids (first id repeated at the end), or undefined. */
+function findCycle(items) {
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const state = new Map();
+    for (const root of items) {
+        if (state.has(root.id))
+            continue;
+        // Iterative DFS: a long dependency chain cannot overflow the stack.
+        const path = [{ id: root.id, next: 0 }];
+        state.set(root.id, 'open');
+        while (path.length > 0) {
+            const frame = path[path.length - 1];
+            const deps = byId.get(frame.id).depends_on;
+            if (frame.next < deps.length) {
+                const dep = deps[frame.next++];
+                if (!byId.has(dep))
+                    continue;
+                const s = state.get(dep);
+                if (s === 'open') {
+                    const start = path.findIndex((f) => f.id === dep);
+                    return [...path.slice(start).map((f) => f.id), dep];
+                }
+                if (s === undefined) {
+                    state.set(dep, 'open');
+                    path.push({ id: dep, next: 0 });
+                }
+                continue;
+            }
+            state.set(frame.id, 'done');
+            path.pop();
+        }
+    }
+    return undefined;
+}
+/** Items in the order they are worked on. Throws WORKFLOW_BLOCKED_DEPENDENCY_CYCLE on a cycle. */
+function orderItems(items, order, where) {
+    const cycle = findCycle(items);
+    if (cycle) {
+        // A cycle is reported whatever the order: deferred items would wait for each other forever.
+        throw new core_errors/* StagegateError */.q('WORKFLOW_BLOCKED_DEPENDENCY_CYCLE', `the items of ${where} depend on each other in a cycle: ${cycle.join(' -> ')}`, {
+            hint: 'Break the cycle in the registry\'s dependency column, then resume.',
+        });
+    }
+    if (order === 'registry')
+        return [...items];
+    // Kahn's algorithm; the ready set is kept sorted by registry position.
+    const position = new Map(items.map((item, i) => [item.id, i]));
+    const pending = new Map(items.map((i) => [i.id, new Set(i.depends_on)]));
+    const dependents = new Map();
+    for (const item of items)
+        for (const dep of item.depends_on)
+            (dependents.get(dep) ?? dependents.set(dep, []).get(dep)).push(item.id);
+    const ready = [];
+    const insert = (index) => {
+        let lo = 0;
+        let hi = ready.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (ready[mid] < index)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        ready.splice(lo, 0, index);
+    };
+    items.forEach((item, i) => {
+        if (item.depends_on.length === 0)
+            ready.push(i);
+    });
+    const out = [];
+    while (ready.length > 0) {
+        const item = items[ready.shift()];
+        out.push(item);
+        for (const d of dependents.get(item.id) ?? []) {
+            const waiting = pending.get(d);
+            waiting.delete(item.id);
+            if (waiting.size === 0)
+                insert(position.get(d));
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/foreach/slugify.ts
+var slugify = __webpack_require__(24337);
+// EXTERNAL MODULE: ./src/core/foreach/completion.ts
+var foreach_completion = __webpack_require__(79422);
+;// CONCATENATED MODULE: ./src/core/foreach/item-workflow.ts
+
+
+const NEXT_ARTIFACT = 'next_artifact';
+const DEFER_ARTIFACT = 'defer_current_artifact';
+/** The terminal status an item run ends with when it deferred its item. */
+const ITEM_DEFERRED = 'ITEM_DEFERRED';
+function mapTo(to) {
+    return to === NEXT_ARTIFACT ? 'DONE' : to;
+}
+function mapTarget(target) {
+    if (typeof target === 'string')
+        return mapTo(target);
+    return { if_input_present: Object.fromEntries(Object.entries(target.if_input_present).map(([k, v]) => [k, mapTo(v)])), else: mapTo(target.else) };
+}
+/** A per-item step with its transitions rewritten (next_artifact -> DONE). */
+function itemStepDef(def) {
+    const out = { ...def };
+    if (def.statuses)
+        out.statuses = Object.fromEntries(Object.entries(def.statuses).map(([k, v]) => [k, mapTarget(v)]));
+    for (const key of ['on_complete', 'on_failure', 'on_stall', 'on_skip', 'on_approve', 'on_reject', 'on_success']) {
+        const v = def[key];
+        if (v !== undefined)
+            out[key] = mapTo(v);
+    }
+    if (def.decide)
+        out.decide = def.decide.map((b) => ('if' in b ? { if: b.if, to: mapTo(b.to) } : { else: mapTo(b.else) }));
+    return out;
+}
+/** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
+function itemWorkflow(spec) {
+    const { parent, step } = spec;
+    const perItem = step.def.per_item ?? {};
+    const positions = parent.source.keyPositions([...step.path, 'per_item']);
+    const steps = new Map();
+    const defs = {};
+    for (const [id, raw] of Object.entries(perItem)) {
+        const def = itemStepDef(raw);
+        const kind = (0,core_workflow/* classifyStep */.d_)(def).kind ?? 'shell';
+        const position = positions.get(id) ?? { line: step.line, column: step.column };
+        steps.set(id, { id, kind, def, path: [...step.path, 'per_item', id], line: position.line, column: position.column });
+        defs[id] = def;
+    }
+    if (!steps.has(DEFER_ARTIFACT)) {
+        const def = { instruction: 'The item is deferred until its dependencies are VERIFIED.', terminal_status: ITEM_DEFERRED };
+        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column });
+        defs[DEFER_ARTIFACT] = def;
+    }
+    // artifact_root would make the item run share the parent's run root (and manifest); inputs named
+    // *_path/*_artifact would be checked as files: item values reach stages as placeholders anyway.
+    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!isArtifactInput(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
+    const execution = { ...(parent.data.execution ?? {}) };
+    delete execution.execution_mode;
+    delete execution.ignore_previous_completion;
+    const data = {
+        version: parent.data.version,
+        name: parent.name,
+        state_path: spec.statePath,
+        inputs: { optional },
+        steps: defs,
+        execution,
+    };
+    return {
+        ...parent,
+        data,
+        entry: Object.keys(perItem)[0],
+        steps,
+        inputs: { required: [], optional, defaults: {} },
+        // An item run never starts fresh by itself: a revisit gets a new state file instead.
+        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/foreach/registry-status.ts
+// After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
+// "update registry status after each verified item"; prompts are told not to edit the registry).
+// Only that one cell changes: in a Markdown table the cell's text inside the row's pipes, in a
+// YAML list the row's key (comments and layout kept), in a JSON array the object's key. The file
+// is replaced atomically. A Markdown registry without the status column is left as it is.
+
+
+
+
+const VERIFIED = 'VERIFIED';
+/** Positions of the unescaped pipes of a table line. */
+function pipePositions(line) {
+    const out = [];
+    for (let i = 0; i < line.length; i++) {
+        if (line[i] === '\\' && line[i + 1] === '|')
+            i++;
+        else if (line[i] === '|')
+            out.push(i);
+    }
+    return out;
+}
+/** The table line with cell `column` set to `value` (its surrounding spaces kept); undefined if the line has no such cell. */
+function setMarkdownCell(line, column, value) {
+    const pipes = pipePositions(line);
+    const leading = line.trimStart().startsWith('|');
+    // Cell k lies between the k-th and (k+1)-th pipe (a line may omit the outer pipes).
+    const bounds = [];
+    const starts = leading ? pipes : [-1, ...pipes];
+    for (let k = 0; k < starts.length; k++) {
+        const from = starts[k] + 1;
+        const to = k + 1 < starts.length ? starts[k + 1] : line.length;
+        if (from <= line.length)
+            bounds.push([from, to]);
+    }
+    const cell = bounds[column];
+    if (!cell)
+        return undefined;
+    const text = line.slice(cell[0], cell[1]);
+    const escaped = value.replace(/\|/g, '\\|');
+    if (text.trim() === '')
+        return `${line.slice(0, cell[0])} ${escaped} ${line.slice(cell[1])}`;
+    const before = /^\s*/.exec(text)[0];
+    const after = /\s*$/.exec(text)[0];
+    return line.slice(0, cell[0]) + before + escaped + after + line.slice(cell[1]);
+}
+/** Set the status of item `id` in the registry text; returns the new text, or undefined when nothing changes. */
+function withItemStatus(text, format, idField, statusField, id, status) {
+    if (format === 'markdown') {
+        const table = (0,foreach_registry/* parseMarkdownTable */.t3)(text, '', idField);
+        const column = table.columns.indexOf(statusField);
+        const row = table.rows.find((r) => r.fields.get(idField) === id);
+        if (column < 0 || !row || row.fields.get(statusField) === status)
+            return undefined;
+        const lines = text.split('\n');
+        const raw = lines[row.line - 1];
+        const cr = raw.endsWith('\r') ? '\r' : '';
+        const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
+        if (updated === undefined)
+            return undefined;
+        lines[row.line - 1] = updated + cr;
+        return lines.join('\n');
+    }
+    if (format === 'json') {
+        const data = JSON.parse(text);
+        if (!Array.isArray(data))
+            return undefined;
+        const row = data.find((r) => typeof r === 'object' && r !== null && String(r[idField] ?? '').trim() === id);
+        if (!row || row[statusField] === status)
+            return undefined;
+        row[statusField] = status;
+        return JSON.stringify(data, null, 2) + '\n';
+    }
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    const root = doc.contents;
+    if (!(0,dist/* isSeq */.oP)(root))
+        return undefined;
+    for (const [index, item] of root.items.entries()) {
+        if (!(0,dist/* isMap */.jh)(item))
+            continue;
+        const idNode = item.get(idField, true);
+        if (!(0,dist/* isScalar */.jn)(idNode) || String(idNode.value).trim() !== id)
+            continue;
+        const current = item.get(statusField, true);
+        if ((0,dist/* isScalar */.jn)(current) && current.value === status)
+            return undefined;
+        doc.setIn([index, statusField], status);
+        return doc.toString();
+    }
+    return undefined;
+}
+/** Mark item `id` VERIFIED in the registry file; true when the file changed. */
+function markVerified(abs, format, idField, statusField, id) {
+    const text = (0,external_node_fs_.readFileSync)(abs, 'utf8');
+    const next = withItemStatus(text, format, idField, statusField, id, VERIFIED);
+    if (next === undefined || next === text)
+        return false;
+    atomicWriteFile(abs, next);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/core/foreach/schedule.ts
+function newRecord(visit, source, format, items) {
+    return {
+        visit,
+        source,
+        format,
+        active_item: null,
+        stopped: null,
+        items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: [], bindings: i.bindings, state_path: null, outcome: null })),
+    };
+}
+/** The item to work on now: the one in flight, else the first pending one; -1 when none. */
+function nextItemIndex(record) {
+    if (record.active_item !== null) {
+        const i = record.items.findIndex((item) => item.id === record.active_item);
+        if (i >= 0 && record.items[i].status === 'running')
+            return i;
+    }
+    const running = record.items.findIndex((item) => item.status === 'running');
+    if (running >= 0)
+        return running;
+    return record.items.findIndex((item) => item.status === 'pending');
+}
+function replace(record, index, item, extra = {}) {
+    const items = record.items.slice();
+    items[index] = item;
+    return { ...record, ...extra, items };
+}
+/** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
+function startItem(record, index, statePathFor) {
+    const item = record.items[index];
+    if (item.status === 'running' && item.state_path !== null)
+        return record.active_item === item.id ? record : { ...record, active_item: item.id };
+    const visits = item.visits + 1;
+    return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id });
+}
+/** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
+function finishItem(record, index, end, outcome) {
+    const item = record.items[index];
+    const statusOf = new Map(record.items.map((i) => [i.id, i.status]));
+    if (end.kind === 'deferred') {
+        const waiting = item.depends_on.filter((d) => statusOf.get(d) !== 'verified');
+        return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null });
+    }
+    if (end.kind === 'blocked')
+        return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
+    statusOf.set(item.id, 'verified');
+    const items = record.items.map((other, i) => {
+        if (i === index)
+            return { ...item, status: 'verified', outcome };
+        if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
+            return other;
+        return other.waiting_on.every((d) => statusOf.get(d) === 'verified') ? { ...other, status: 'pending', waiting_on: [] } : other;
+    });
+    return { ...record, items, active_item: null };
+}
+/** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
+function reviveDeferred(record) {
+    if (!record.items.some((i) => i.status === 'deferred'))
+        return record;
+    return { ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: [] } : i)) };
+}
+function deferredItems(record) {
+    return record.items.filter((i) => i.status === 'deferred');
+}
+
+;// CONCATENATED MODULE: ./src/core/foreach/transition.ts
+
+function addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/** Record the foreach's items on its step record (kept through every later transition). */
+function withForeachRecord(state, stepId, record) {
+    const step = (0,core_transition/* stepRecord */.oU)(state, stepId);
+    if (!step)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...step, foreach: record } } };
+}
+/** The foreach stops with `code`; the step stays active (a resume continues it). */
+function applyForeachStopped(state, step, code, message, durationMs, at) {
+    return { state: (0,core_transition/* applyFailure */.nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** An item ended blocked: the run ends blocked with the item's code (class blocked, exit 3). */
+function applyForeachBlocked(state, step, code, message, durationMs, at) {
+    const flight = state.in_flight;
+    const record = (0,core_transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: code,
+        message,
+        active_step: null,
+        in_flight: null,
+        failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id),
+        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', last_duration_ms: durationMs, last_error: message } },
+        history: [
+            ...state.history,
+            { seq: state.history.length + 1, at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'blocked', code, gate_status: null, exit_status: null, duration_ms: durationMs, to: null },
+        ],
+        updated_at: at,
+    };
+    return { state: next, stop: code };
+}
+/** An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active. */
+function applyForeachPaused(state, step, message, at) {
+    const flight = state.in_flight;
+    const record = (0,core_transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: 'PARTIAL_RESUMABLE',
+        message,
+        in_flight: null,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
+        history: [
+            ...state.history,
+            { seq: state.history.length + 1, at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id },
+        ],
+        updated_at: at,
+    };
+    return { state: next, stop: 'PARTIAL_RESUMABLE' };
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/foreach.ts
+// foreach steps: read the registry once per visit of the step, order its items, then run one item
+// at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
+// with a state file of its own under <run root>/foreach/<step>/<item>/v<visit>/. The parent
+// records every item (status, visits, the item run's state) before and after each item, so a
+// crash anywhere resumes the item in flight and never runs a verified item again. After the last
+// item, completion.require is checked against the registry rows, then completion.on_complete.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Folder under the run root that holds the item runs (a fresh run moves it aside). */
+const FOREACH_DIR = 'foreach';
+const NOT_PASSED = new Set([...core_workflow/* CONTROL_NAMES */.bR, ...core_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
+/** The registry path, placeholders resolved, inside the workspace. */
+function registryPath(host, step) {
+    const template = step.def.foreach.source;
+    let text;
+    try {
+        text = (0,placeholders/* substitute */.V2)(template, (0,step_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.getState()));
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `foreach source of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+        });
+    }
+    return host.workspace.resolve(text, `foreach source of step ${step.id}`);
+}
+/** Read, bind and order the items of this visit. */
+function loadRecord(host, step, visit) {
+    const def = step.def.foreach;
+    const source = registryPath(host, step);
+    const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
+    const items = orderItems((0,foreach_items/* itemsOf */.S3)(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
+    return newRecord(visit, source.rel, registry.format, items);
+}
+function itemStatePath(host, step, item, visit) {
+    const root = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel;
+    return external_node_path_.posix.join(root, FOREACH_DIR, (0,slugify/* slugify */.Y)(step.id) || 'step', item.slug, `v${visit}`, 'workflow_state.yaml');
+}
+/** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
+function itemPorts(ports, step, item) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    const label = `${step.id}[${item.id}]`;
+    const onEvent = (event) => {
+        if (event.type === 'run_started')
+            emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
+        else if (event.type === 'note')
+            emit({ ...event, message: `${label}/${event.message}` });
+        else
+            emit({ ...event, step: `${label}/${event.step}` });
+    };
+    return { ...ports, onEvent };
+}
+/** The per_item workflow model, built once per step model (only the state file differs per item run). */
+const templates = new WeakMap();
+function workflowFor(host, step, item) {
+    let base = templates.get(step);
+    if (!base) {
+        const names = [...declaredInputs(host.workflow)].filter((n) => !NOT_PASSED.has(n));
+        base = itemWorkflow({ parent: host.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
+        templates.set(step, base);
+    }
+    return { ...base, data: { ...base.data, state_path: item.state_path } };
+}
+async function runItem(host, step, item) {
+    const tokens = {};
+    for (const [name, value] of host.ctx.bindings)
+        if (!NOT_PASSED.has(name))
+            tokens[name] = value;
+    Object.assign(tokens, item.bindings);
+    tokens['run_id'] = host.ctx.runId;
+    return host.runChild({
+        workspace: host.request.workspace,
+        workflowFile: host.workflow.file,
+        workflowModel: workflowFor(host, step, item),
+        invocation: { tokens, mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
+        env: host.request.env,
+        ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
+        ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+        ancestry: [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }],
+    }, 
+    // The item run is part of this run: it records this run's source commit (no git call per item).
+    { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.getState().source_commit } });
+}
+/** Mark a verified item's row VERIFIED in the registry (registry-status.ts). */
+function markRow(host, step, record, id) {
+    const def = step.def.foreach;
+    const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
+    try {
+        markVerified(source.abs, record.format, def.id_field, def.status_field ?? foreach_items/* DEFAULT_STATUS_FIELD */.yz, id);
+    }
+    catch (error) {
+        if ((0,core_errors/* isStagegateError */.W)(error))
+            throw error;
+        const why = error.code ?? error.message.split('\n')[0];
+        throw new core_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark item '${id}' ${'VERIFIED'} (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
+    }
+}
+/**
+ * The registry may be an accepted output of an earlier step; the runner (marking rows) and stages
+ * change it on purpose, so its recorded digest is brought up to date (revised_by: the foreach step)
+ * with every write of the foreach's progress. Integrity exempts it only while the foreach is active.
+ */
+function reRecordRegistry(host, step, source) {
+    const state = host.getState();
+    let changed;
+    for (const [owner, artifact] of Object.entries(state.artifacts)) {
+        if (artifact.path !== source)
+            continue;
+        const p = host.workspace.tryResolve(source);
+        if (!p)
+            continue;
+        let size;
+        try {
+            size = (0,external_node_fs_.statSync)(p.abs).size;
+        }
+        catch {
+            continue;
+        }
+        const sha256 = (0,core_digest/* sha256File */.Q)(p.abs);
+        if (sha256 !== artifact.sha256)
+            (changed ??= { ...state.artifacts })[owner] = { ...artifact, sha256, size, revised_by: step.id };
+    }
+    if (changed)
+        host.setState({ ...state, artifacts: changed });
+}
+/** Apply a transition, persist (with the manifest) and report the step's end. */
+function conclude(host, step, t, durationMs, flight) {
+    host.setState(t.state);
+    const source = (0,core_transition/* stepRecord */.oU)(t.state, step.id)?.foreach?.source;
+    // In the same write as the transition: once the foreach is no longer active, the digest counts.
+    if (source !== undefined)
+        reRecordRegistry(host, step, source);
+    host.persist();
+    const state = host.getState();
+    const items = (0,core_transition/* stepRecord */.oU)(state, step.id)?.foreach?.items ?? [];
+    const verified = items.filter((i) => i.status === 'verified').length;
+    host.ports.onEvent?.({
+        type: 'stage_finished',
+        step: step.id,
+        visit: flight.visit,
+        attempt: flight.attempt,
+        ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
+        gateStatus: `${verified}/${items.length} items verified`,
+        ...(t.stop !== undefined ? { code: t.stop } : {}),
+        next: state.active_step,
+        durationMs,
+        completed: state.completed_steps.length,
+        totalSteps: host.workflow.steps.size,
+    });
+    return t.stop;
+}
+/** Run (or continue) one attempt of a foreach step. Returns the stop code, or undefined to go on. */
+async function runForeachStep(host, step) {
+    const started = host.ports.clock.now().getTime();
+    const elapsed = () => host.ports.clock.now().getTime() - started;
+    host.setState((0,core_transition/* startAttempt */.iY)(host.getState(), step, host.now()));
+    const flight = host.getState().in_flight;
+    const setRecord = (r) => host.setState(withForeachRecord(host.getState(), step.id, r));
+    const stopWith = (r, code, message) => {
+        setRecord({ ...r, stopped: code });
+        return conclude(host, step, applyForeachStopped(host.getState(), step, code, message, elapsed(), host.now()), elapsed(), flight);
+    };
+    let record = (0,core_transition/* stepRecord */.oU)(host.getState(), step.id)?.foreach;
+    try {
+        if (!record || record.visit !== flight.visit)
+            record = loadRecord(host, step, flight.visit);
+        // A person resumed after every remaining item deferred: each deferred item gets one more visit.
+        else if (record.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
+            record = reviveDeferred(record);
+    }
+    catch (error) {
+        if (!(0,core_errors/* isStagegateError */.W)(error))
+            throw error;
+        return conclude(host, step, applyForeachStopped(host.getState(), step, error.code, `foreach step ${step.id}: ${error.message}`, elapsed(), host.now()), elapsed(), flight);
+    }
+    record = { ...record, stopped: null };
+    setRecord(record);
+    host.persist(true);
+    for (;;) {
+        const index = nextItemIndex(record);
+        if (index < 0)
+            break;
+        record = startItem(record, index, (item, visit) => itemStatePath(host, step, item, visit));
+        setRecord(record);
+        // Persisted before the item runs: a crash from here on continues this item's run.
+        host.persist(true);
+        const item = record.items[index];
+        const outcome = await runItem(host, step, item);
+        host.stagesRan(outcome.stagesRun);
+        const finished = outcome.state !== undefined && outcome.activeStep === null;
+        const label = `item ${item.id} of foreach step ${step.id} (state ${item.state_path})`;
+        if (finished && outcome.status === 'WORKFLOW_COMPLETE') {
+            // The row first, then the record: a crash between finds the item running, its run complete.
+            try {
+                markRow(host, step, record, item.id);
+            }
+            catch (error) {
+                if (!(0,core_errors/* isStagegateError */.W)(error))
+                    throw error;
+                return stopWith(record, error.code, `foreach step ${step.id}: ${error.message}`);
+            }
+            record = finishItem(record, index, { kind: 'verified' }, outcome.status);
+        }
+        else if (finished && outcome.status === ITEM_DEFERRED) {
+            record = finishItem(record, index, { kind: 'deferred' }, outcome.status);
+        }
+        else if (finished) {
+            // The item routed to BLOCKED (or hit a loop limit, a stall, a hand-off): the run ends blocked.
+            setRecord(finishItem(record, index, { kind: 'blocked', code: outcome.status }, outcome.status));
+            return conclude(host, step, applyForeachBlocked(host.getState(), step, outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`, elapsed(), host.now()), elapsed(), flight);
+        }
+        else if (outcome.state !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+            setRecord(record);
+            return conclude(host, step, applyForeachPaused(host.getState(), step, `${label} paused: ${outcome.message}; resume this run to continue the item`, host.now()), elapsed(), flight);
+        }
+        else {
+            // The item's run failed (a stage, a contract, a lock…): the item stays in flight.
+            return stopWith(record, outcome.status, `${label}: ${outcome.message}`);
+        }
+        setRecord(record);
+        reRecordRegistry(host, step, record.source);
+        host.persist(true);
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${record.items[index].status}` });
+    }
+    const deferred = deferredItems(record);
+    if (deferred.length > 0) {
+        const list = deferred.map((d) => (d.waiting_on.length > 0 ? `${d.id} (waits for ${d.waiting_on.join(', ')})` : `${d.id} (deferred with every dependency VERIFIED)`)).join('; ');
+        return stopWith(record, 'WORKFLOW_BLOCKED_ITEMS_DEFERRED', `foreach step ${step.id}: no item can progress; deferred: ${list}`);
+    }
+    const completion = step.def.completion;
+    const rule = completion?.require !== undefined ? (0,foreach_completion/* parseRequire */.BL)(completion.require) : undefined;
+    if (rule?.kind === 'rows') {
+        try {
+            const source = registryPath(host, step);
+            const def = step.def.foreach;
+            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field);
+            if (bad.length > 0) {
+                const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
+                return stopWith(record, 'FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);
+            }
+        }
+        catch (error) {
+            if (!(0,core_errors/* isStagegateError */.W)(error))
+                throw error;
+            return stopWith(record, error.code, `foreach step ${step.id}: ${error.message}`);
+        }
+    }
+    setRecord(record);
+    const t = (0,core_transition/* applyExitSuccess */.Kv)(host.getState(), host.workflow, {
+        step,
+        to: completion?.on_complete ?? 'DONE',
+        exitStatus: 0,
+        durationMs: elapsed(),
+        log: null,
+        at: host.now(),
+        stopAfter: host.ctx.bound.controls.stopAfterStep === step.id,
+    });
+    return conclude(host, step, t, elapsed(), flight);
 }
 
 // EXTERNAL MODULE: ./src/core/expressions.ts + 30 modules
@@ -3254,18 +4170,18 @@ function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
     if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
-        throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
+        throw new core_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
             hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
     if (pending.approvers && !pending.approvers.includes(request.by)) {
-        throw new StagegateError('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
+        throw new core_errors/* StagegateError */.q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
             hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
         });
     }
     const digest = approvalDigest(state);
     if (digest !== pending.state_digest) {
-        throw new StagegateError('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}… -> ${digest.slice(0, 12)}…); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+        throw new core_errors/* StagegateError */.q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}… -> ${digest.slice(0, 12)}…); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
     }
     const record = { step: pending.step, visit: pending.visit, decision: request.decision, by: request.by, at: request.at, note: request.note, state_digest: digest };
     return {
@@ -3308,14 +4224,22 @@ function runApprovalStep(state, workflow, step, at, stopAfter) {
 
 ;// CONCATENATED MODULE: ./src/core/failure-policy.ts
 // Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
-// retries follows its on_failure instead of stopping, and an optional step a person skips
-// (stagegate skip) follows its on_skip. Both are transitions like any other: visits counted,
-// max_visits and stop_after_step honoured.
+// retries follows its on_failure instead of stopping (on_failure: skip records the step as
+// skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
+// its on_skip. All are transitions like any other: visits counted, max_visits and
+// stop_after_step honoured.
 
 
 /** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
 const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
-function addUnique(list, item) {
+/** `on_failure: skip`: the failed step counts as skipped and the run follows its on_skip. */
+const SKIP_ON_FAILURE = 'skip';
+/** Where a step's on_failure leads: its on_skip for `skip` (undefined when it has none), else the target itself. */
+function failureTarget(step) {
+    const target = step.def.on_failure;
+    return target === SKIP_ON_FAILURE ? step.def.on_skip : target;
+}
+function failure_policy_addUnique(list, item) {
     return list.includes(item) ? list : [...list, item];
 }
 /**
@@ -3323,29 +4247,46 @@ function addUnique(list, item) {
  * step's on_failure. Undefined when the step has none or the code is not routable.
  */
 function routeFailure(state, workflow, step, code, at, stopAfter) {
-    const target = step.def.on_failure;
-    if (target === undefined || !ROUTABLE_FAILURES.has(code))
+    if (step.def.on_failure === undefined || !ROUTABLE_FAILURES.has(code))
+        return undefined;
+    const skip = step.def.on_failure === SKIP_ON_FAILURE;
+    const target = failureTarget(step);
+    // validate requires on_skip with on_failure: skip (MISSING_ON_SKIP); without it the failure stops the run.
+    if (target === undefined)
         return undefined;
     const last = state.history[state.history.length - 1];
-    const base = { at, step: step.id, visit: last?.visit ?? 1, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
-    const after = `${step.id} failed (${code}) and on_failure leads there`;
+    const visit = last?.visit ?? 1;
+    const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
+    const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
+    const after = `${step.id} failed (${code}) and ${policy} leads there`;
+    // A skipped failure: the failed attempts stay in history, the step itself counts as skipped.
+    const from = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: failure_policy_addUnique(state.failed_or_blocked_steps, step.id) };
     if (target === 'BLOCKED' || target === 'DONE') {
         const done = target === 'DONE';
         const stop = done ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
         const next = {
-            ...state,
+            ...from,
             status: stop,
-            message: `step ${step.id} failed (${code}); on_failure: ${target}`,
+            message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
             active_step: null,
-            failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id),
-            history: [...state.history, { seq: state.history.length + 1, ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }],
+            history: [...from.history, { seq: from.history.length + 1, ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }],
             updated_at: at,
         };
         return { state: next, stop };
     }
-    const entered = (0,core_transition/* enterStep */.Rx)(state, workflow, base, target, after, step.id, stopAfter);
-    const message = entered.state.message ?? `step ${step.id} failed (${code}); on_failure -> ${target}`;
+    const entered = (0,core_transition/* enterStep */.Rx)(from, workflow, base, target, after, step.id, stopAfter);
+    const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
     return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
+}
+/** The step as skipped (not failed), with a skips record: the failure itself stays in history. */
+function markSkipped(state, step, visit, at, target) {
+    const record = (0,core_transition/* stepRecord */.oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    return {
+        ...state,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== step.id),
+        skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+    };
 }
 /** Skip the active optional step: mark it skipped and follow on_skip. */
 function skipStep(state, workflow, stepId, at) {
@@ -3390,10 +4331,580 @@ function skipStep(state, workflow, stepId, at) {
     return { state: { ...entered.state, message: `step ${stepId} was skipped; next step: ${target}` }, stop: 'PARTIAL_RESUMABLE' };
 }
 
+;// CONCATENATED MODULE: ./src/core/parallel/join.ts
+function joinDecision(mode, total, succeeded, failed) {
+    switch (mode) {
+        case 'all':
+            if (failed > 0)
+                return 'PARALLEL_FAILED';
+            return succeeded >= total ? 'PARALLEL_COMPLETE' : undefined;
+        case 'any':
+            if (succeeded > 0)
+                return 'PARALLEL_COMPLETE';
+            return failed >= total ? 'PARALLEL_FAILED' : undefined;
+        case 'majority': {
+            const need = Math.floor(total / 2) + 1;
+            if (succeeded >= need)
+                return 'PARALLEL_COMPLETE';
+            return total - failed < need ? 'PARALLEL_FAILED' : undefined;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/parallel/transition.ts
+
+
+const JOIN_STOP = 'WORKFLOW_BLOCKED_PARALLEL_JOIN';
+function transition_addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+function applyJoin(state, workflow, j) {
+    const { step } = j;
+    const statuses = step.def.statuses ?? {};
+    const flight = state.in_flight;
+    const visit = flight?.visit ?? (0,core_transition/* stepRecord */.oU)(state, step.id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    if (Object.prototype.hasOwnProperty.call(statuses, j.outcome)) {
+        const target = (0,core_transition/* resolveTarget */.u1)(statuses[j.outcome], j.present);
+        const result = (0,core_transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: target, exitStatus: 0, durationMs: j.durationMs, log: null, at: j.at, stopAfter: j.stopAfter });
+        let next = result.state;
+        let stop = result.stop;
+        next = { ...next, steps: { ...next.steps, [step.id]: { ...next.steps[step.id], gate: { status: j.outcome } } } };
+        const history = next.history.slice();
+        const last = history[history.length - 1];
+        let code = last.code ?? null;
+        if (target === 'BLOCKED') {
+            if (j.sourceGaps)
+                code = stop = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            next = { ...next, status: stop, message: `parallel step ${step.id}: ${j.outcome} (${j.summary}), routed to BLOCKED` };
+        }
+        history[history.length - 1] = { ...last, gate_status: j.outcome, code };
+        next = { ...next, history };
+        return stop !== undefined ? { state: next, stop } : { state: next };
+    }
+    const message = `parallel step ${step.id}: the join (${state.steps[step.id]?.parallel?.join ?? 'all'}) cannot be satisfied: ${j.summary}`;
+    if (step.def.on_failure !== undefined) {
+        // A failed join is the step failing: on_failure takes it like a failed stage.
+        const failed = (0,core_transition/* applyFailure */.nw)(state, { step, code: 'STAGE_FAILED', message, exitStatus: null, signal: null, durationMs: j.durationMs, log: null, at: j.at });
+        return routeFailure(failed, workflow, step, 'STAGE_FAILED', j.at, j.stopAfter) ?? { state: failed, stop: 'STAGE_FAILED' };
+    }
+    const record = (0,core_transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: JOIN_STOP,
+        message: `${message}; its statuses do not route PARALLEL_FAILED`,
+        active_step: null,
+        in_flight: null,
+        failed_or_blocked_steps: transition_addUnique(state.failed_or_blocked_steps, step.id),
+        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', gate: { status: j.outcome }, last_duration_ms: j.durationMs, last_error: null } },
+        history: [
+            ...state.history,
+            { seq: state.history.length + 1, at: j.at, step: step.id, visit, attempt, outcome: 'blocked', code: JOIN_STOP, gate_status: j.outcome, exit_status: null, duration_ms: j.durationMs, to: null },
+        ],
+        updated_at: j.at,
+    };
+    return { state: next, stop: JOIN_STOP };
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/parallel.ts
+// Parallel steps: the branches of one step run concurrently in this runner, at most
+// max_concurrency at a time, each through the same ports, preparation and judging as a
+// sequential stage (child_workflow branches through runChildStep). Each branch has its own
+// record in the step's state entry; the join (all | any | majority) is decided as soon as the
+// outcome cannot change, after which no branch starts (running ones finish, the rest: not_run).
+//
+// Crash safety: a branch is recorded running (state written) before its process starts, and its
+// result is recorded when it ends. A resume reuses succeeded and failed branches and runs the
+// pending and running ones again (a running one as its next attempt).
+//
+// Speed: state writes requested in the same turn of the event loop are coalesced into one (a
+// wave of branches starting together costs one write), and the join is tracked by counters.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Failures that make a branch fail (after its retries); any other code stops the parallel step. */
+const BRANCH_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+/** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
+async function runParallelStep(host, step) {
+    const started = host.ports.clock.now().getTime();
+    const branches = (0,parallel_branches/* branchesOf */.IJ)(host.workflow, step);
+    const join = step.def.parallel?.join ?? 'all';
+    host.setState((0,core_transition/* startAttempt */.iY)(host.getState(), step, host.now()));
+    const visit = host.getState().in_flight.visit;
+    host.setState(beginParallelVisit(host.getState(), step, branches, visit, join));
+    // In flight, with every branch's record, before any branch starts.
+    host.persist(true);
+    const run = new ParallelRun(host, step, branches, join);
+    await run.execute();
+    const at = host.now();
+    const durationMs = host.ports.clock.now().getTime() - started;
+    if (run.decided === undefined) {
+        // A branch stopped with a code that is not a verdict (gate or contract error, budget …):
+        // like a sequential stage, the step stays active and a resume runs the unfinished branches.
+        const error = run.error;
+        host.setState((0,core_transition/* applyFailure */.nw)(host.getState(), { step, code: error.code, message: error.message, exitStatus: null, signal: null, durationMs, log: null, at }));
+        host.persist();
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt: host.getState().history.at(-1)?.attempt ?? 1, ok: false, code: error.code, durationMs, completed: host.getState().completed_steps.length, totalSteps: host.workflow.steps.size });
+        return error.code;
+    }
+    const attempt = host.getState().in_flight?.attempt ?? 1;
+    host.setState(withOutcome(markNotRun(host.getState(), step.id), step.id, run.decided));
+    const t = applyJoin(host.getState(), host.workflow, {
+        step,
+        outcome: run.decided,
+        summary: run.summary(),
+        sourceGaps: run.sourceGaps,
+        present: parallel_present(host),
+        durationMs,
+        at,
+        stopAfter: host.ctx.bound.controls.stopAfterStep === step.id,
+    });
+    host.setState(t.state);
+    host.persist();
+    host.ports.onEvent?.({
+        type: 'stage_finished',
+        step: step.id,
+        visit,
+        attempt,
+        ok: run.decided === 'PARALLEL_COMPLETE',
+        gateStatus: run.decided,
+        ...(t.stop !== undefined ? { code: t.stop } : {}),
+        next: t.state.active_step,
+        durationMs,
+        completed: t.state.completed_steps.length,
+        totalSteps: host.workflow.steps.size,
+    });
+    return t.stop;
+}
+function parallel_present(host) {
+    return (name) => {
+        const v = host.ctx.bindings.get(name);
+        return v !== undefined && v !== '';
+    };
+}
+class ParallelRun {
+    host;
+    step;
+    branches;
+    join;
+    decided;
+    error;
+    sourceGaps = false;
+    fatal;
+    succeeded = 0;
+    failed = 0;
+    active = 0;
+    queue = [];
+    next = 0;
+    max;
+    flushing;
+    writeError;
+    label;
+    constructor(host, step, branches, join) {
+        this.host = host;
+        this.step = step;
+        this.branches = branches;
+        this.join = join;
+        this.max = step.def.parallel?.max_concurrency ?? parallel_branches/* DEFAULT_MAX_CONCURRENCY */.zq;
+        this.label = (b) => `${step.id}/${b.id}`;
+        const records = parallelOf(host.getState(), step.id).branches;
+        for (const b of branches) {
+            const r = records[b.id];
+            if (r.status === 'succeeded')
+                this.succeeded++;
+            else if (r.status === 'failed') {
+                this.failed++;
+                if (r.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS')
+                    this.sourceGaps = true;
+            }
+            else if (r.status === 'pending' || r.status === 'running')
+                this.queue.push(b);
+        }
+        this.decided = joinDecision(join, branches.length, this.succeeded, this.failed);
+    }
+    summary() {
+        const records = parallelOf(this.host.getState(), this.step.id).branches;
+        const by = (status) => this.branches.filter((b) => records[b.id]?.status === status).map((b) => b.id);
+        const parts = [`${this.succeeded} of ${this.branches.length} succeeded`];
+        const failed = by('failed');
+        if (failed.length > 0)
+            parts.push(`failed: ${failed.join(', ')}`);
+        const notRun = by('not_run');
+        if (notRun.length > 0)
+            parts.push(`not run: ${notRun.join(', ')}`);
+        return parts.join('; ');
+    }
+    stopStarting() {
+        return this.decided !== undefined || this.error !== undefined || this.fatal !== undefined;
+    }
+    async execute() {
+        if (this.decided === undefined) {
+            await new Promise((resolve) => {
+                const pump = () => {
+                    while (this.active < this.max && this.next < this.queue.length && !this.stopStarting()) {
+                        const branch = this.queue[this.next++];
+                        this.active++;
+                        this.runBranch(branch)
+                            .then((outcome) => this.settle(outcome))
+                            .catch((error) => {
+                            this.fatal ??= error;
+                        })
+                            .finally(() => {
+                            this.active--;
+                            pump();
+                        });
+                    }
+                    if (this.active === 0)
+                        resolve();
+                };
+                pump();
+            });
+        }
+        if (this.flushing)
+            await this.flushing;
+        if (this.fatal !== undefined)
+            throw this.fatal;
+        if (this.writeError !== undefined)
+            throw this.writeError;
+    }
+    settle(outcome) {
+        if (outcome.kind === 'succeeded')
+            this.succeeded++;
+        else if (outcome.kind === 'failed') {
+            this.failed++;
+            if (outcome.sourceGaps)
+                this.sourceGaps = true;
+        }
+        else
+            this.error ??= { code: outcome.code, message: outcome.message };
+        this.decided ??= joinDecision(this.join, this.branches.length, this.succeeded, this.failed);
+    }
+    /** Write the state once for every update requested in this turn of the event loop. */
+    flush() {
+        this.flushing ??= new Promise((resolve) => {
+            setImmediate(() => {
+                this.flushing = undefined;
+                try {
+                    this.host.persist(true);
+                }
+                catch (error) {
+                    this.writeError ??= error;
+                }
+                resolve();
+            });
+        });
+        return this.flushing;
+    }
+    update(branch, patch) {
+        this.host.setState(withBranch(this.host.getState(), this.step.id, branch.id, patch));
+    }
+    record(branch) {
+        return branchRecord(this.host.getState(), this.step.id, branch.id);
+    }
+    emit(event) {
+        this.host.ports.onEvent?.(event);
+    }
+    runBranch(branch) {
+        return branch.kind === 'child_workflow' ? this.runChildBranch(branch) : this.runProcessBranch(branch);
+    }
+    /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
+    errored(branch, code, message) {
+        this.update(branch, { status: 'pending', code, error: message });
+        void this.flush();
+        return { kind: 'error', code, message };
+    }
+    async runProcessBranch(branch) {
+        const { host, step } = this;
+        const { ctx, workspace, workflow } = host;
+        const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
+        const bindings = (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, host.getState());
+        let output;
+        let stage;
+        try {
+            output = (0,step_bindings/* resolveOutput */.S)(branch, bindings, workspace);
+            stage = processStageFor(branch.kind)({ workflow, workspace, step: branch, state: host.getState(), bindings, output, agents: host.request.agents ?? {} });
+        }
+        catch (error) {
+            if (!(0,core_errors/* isStagegateError */.W)(error))
+                throw error;
+            return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
+        }
+        const retry = branch.def.retry;
+        const maxAttempts = retry?.max_attempts ?? 1;
+        const timeoutMinutes = branch.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
+        let fellBack = false;
+        for (let tries = 1;; tries++) {
+            if (stage.agent) {
+                const spent = workflowBreach(workflow, host.getState(), true);
+                if (spent)
+                    return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', spent.message);
+            }
+            const before = output ? statOrUndefined(output.abs) : undefined;
+            const previous = this.record(branch);
+            const visit = previous.visit;
+            const attempt = previous.attempt + 1;
+            const logRel = `${ctx.runRoot.rel === '.' ? '' : ctx.runRoot.rel + '/'}logs/${step.id}.${branch.id}.v${visit}.a${attempt}.log`;
+            const log = workspace.resolve(logRel, 'stage log');
+            const delegation = delegationFor(stage, attempt);
+            let invocation;
+            try {
+                invocation = stage.invocation({ visit, attempt, delegation, previousFailure: previous.error });
+            }
+            catch (error) {
+                if (!(0,core_errors/* isStagegateError */.W)(error))
+                    throw error;
+                return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
+            }
+            const promptFile = invocation.prompt !== undefined ? workspace.resolve(logRel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
+            this.update(branch, { status: 'running', attempt, log: log.rel });
+            // Recorded running before the process starts: a crash from here on counts this attempt.
+            await this.flush();
+            if (this.writeError !== undefined)
+                throw this.writeError;
+            this.emit({ type: 'stage_started', step: this.label(branch), visit, attempt, kind: branch.kind });
+            let env;
+            try {
+                env = stageEnvironment(host.request.env, {
+                    workflow: workflow.name,
+                    step: step.id,
+                    runId: ctx.runId,
+                    output,
+                    visit,
+                    attempt,
+                    statePath: ctx.statePath.abs,
+                    runRoot: ctx.runRoot.abs,
+                    workspace: workspace.root,
+                    inputs: host.inputsFor(branch, bindings),
+                });
+            }
+            catch (error) {
+                if (!(0,core_errors/* isStagegateError */.W)(error))
+                    throw error;
+                return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
+            }
+            env['STAGEGATE_BRANCH'] = branch.id;
+            Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
+            const secrets = secretValues(env);
+            if (promptFile)
+                atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt, secrets));
+            const result = await host.ports.processes.run({
+                command: invocation.command,
+                args: invocation.args,
+                ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
+                cwd: workspace.root,
+                env,
+                logPath: log.abs,
+                ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+            });
+            host.stagesRan(1);
+            const transcript = finishTranscript(log.abs, secrets);
+            let verdict = host.judge(branch, stage, result, output, before, log);
+            if (stage.agent) {
+                // Spend is recorded on the parallel step (the run's budgets sum every step's spend).
+                const usage = stage.agent.adapter.parseUsage(transcript);
+                const limitExit = stage.agent.adapter.turnLimitExitStatus;
+                let breach = attemptBreach(branch, usage, limitExit !== undefined && result.exitCode === limitExit);
+                host.setState(recordAttempt(host.getState(), step, {
+                    visit,
+                    attempt,
+                    agent: stage.agent.name,
+                    delegation,
+                    transcript: log.rel,
+                    prompt: promptFile?.rel ?? null,
+                    exit_status: result.exitCode,
+                    outcome: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
+                    usage: spendOf(usage),
+                    ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+                }));
+                breach ??= workflowBreach(workflow, host.getState());
+                if (breach)
+                    verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
+            }
+            const common = { exit_status: result.exitCode, duration_ms: result.durationMs, log: log.rel };
+            if (verdict.ok)
+                return this.accepted(branch, key, verdict, output, result, common, visit, attempt);
+            this.update(branch, { ...common, code: verdict.code, error: verdict.message });
+            this.emit({ type: 'stage_finished', step: this.label(branch), visit, attempt, ok: false, code: verdict.code, durationMs: result.durationMs, completed: host.getState().completed_steps.length, totalSteps: workflow.steps.size, logPath: log.rel });
+            if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
+                // Bounded delegation: one direct attempt at once, outside the retry budget.
+                fellBack = true;
+                tries--;
+                continue;
+            }
+            if (!BRANCH_FAILURES.has(verdict.code))
+                return this.errored(branch, verdict.code, verdict.message);
+            if (tries >= maxAttempts) {
+                this.update(branch, { status: 'failed', gate_status: null });
+                void this.flush();
+                return { kind: 'failed', sourceGaps: false };
+            }
+            this.update(branch, { status: 'pending' });
+            const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
+            this.emit({ type: 'stage_retrying', step: this.label(branch), attempt: attempt + 1, delayMs, reason: verdict.message });
+            if (delayMs > 0)
+                await host.ports.clock.sleep(delayMs);
+        }
+    }
+    /** A branch attempt that passed judging: its gate status routes it to DONE (succeeded) or BLOCKED (failed). */
+    accepted(branch, key, verdict, output, result, common, visit, attempt) {
+        const { host } = this;
+        let outcome = { kind: 'succeeded' };
+        let gateStatus = null;
+        if (verdict.gate) {
+            const gate = verdict.gate;
+            gateStatus = gate.status;
+            const route = (0,core_transition/* routeStatus */.KY)(branch, gate.status, parallel_present(host));
+            if (route?.kind !== 'done' && route?.kind !== 'blocked') {
+                // validate allows only DONE and BLOCKED here; a step target would mean a hand-edited model.
+                return this.errored(branch, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `branch ${this.label(branch)} reported ${gate.status}, which routes to a step: branch statuses lead to DONE or BLOCKED only`);
+            }
+            if (route.kind === 'blocked')
+                outcome = { kind: 'failed', sourceGaps: gate.source_resolvable_open > 0 };
+            const evidence = verdict.evidence ?? output;
+            const at = host.now();
+            const sha256 = (0,core_digest/* sha256File */.Q)(evidence.abs);
+            const artifact = { path: evidence.rel, sha256, size: (0,external_node_fs_.statSync)(evidence.abs).size, step: key, gate_status: gate.status, visit, accepted_at: at };
+            const state = host.getState();
+            host.setState({ ...state, artifacts: { ...state.artifacts, [key]: artifact } });
+            this.update(branch, { output: evidence.rel, sha256 });
+        }
+        this.update(branch, {
+            ...common,
+            status: outcome.kind === 'succeeded' ? 'succeeded' : 'failed',
+            gate_status: gateStatus,
+            code: outcome.kind === 'failed' && outcome.sourceGaps ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : null,
+            error: null,
+        });
+        void this.flush();
+        this.emit({
+            type: 'stage_finished',
+            step: this.label(branch),
+            visit,
+            attempt,
+            ok: true,
+            gateStatus: gateStatus ?? 'exit 0',
+            // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
+            next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
+            durationMs: result.durationMs,
+            completed: host.getState().completed_steps.length,
+            totalSteps: host.workflow.steps.size,
+            ...(common.log ? { logPath: common.log } : {}),
+        });
+        return outcome;
+    }
+    /**
+     * A child_workflow branch: runChildStep runs it over a scratch state in which the branch is
+     * the active step (so the child machinery, its fresh/resume rules and its crash safety are
+     * the sequential ones); what it records is carried into the branch's record.
+     */
+    async runChildBranch(branch) {
+        const { host, step } = this;
+        const previous = this.record(branch);
+        const base = host.getState();
+        const scratchRecord = { kind: branch.kind, status: 'pending', visits: previous.visit, attempts: previous.attempt, ...(previous.child ? { child: previous.child } : {}) };
+        let scratch = {
+            ...base,
+            active_step: branch.id,
+            in_flight: previous.attempt > 0 ? { step: branch.id, visit: previous.visit, attempt: previous.attempt, started_at: host.now() } : null,
+            steps: { ...base.steps, [branch.id]: scratchRecord },
+            completed_steps: [],
+            failed_or_blocked_steps: [],
+            history: [],
+        };
+        const carry = () => {
+            const r = scratch.steps[branch.id];
+            const flight = scratch.in_flight;
+            this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' } : {}), ...(r.child ? { child: r.child } : {}) });
+        };
+        const ctx = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
+        const childHost = {
+            ...host,
+            ctx,
+            ports: prefixed(host.ports, step.id),
+            getState: () => scratch,
+            setState: (state) => {
+                scratch = state;
+            },
+            persist: (inFlight = false) => {
+                carry();
+                // The in-flight write must reach the disk before the child starts: written now, not coalesced.
+                if (inFlight)
+                    host.persist(true);
+            },
+        };
+        const started = host.ports.clock.now().getTime();
+        const stop = await runChildStep(childHost, branch);
+        const r = scratch.steps[branch.id];
+        const last = scratch.history[scratch.history.length - 1];
+        const attempt = last?.attempt ?? previous.attempt + 1;
+        const gateStatus = r.gate?.['status'] ?? r.child?.status ?? null;
+        const common = { attempt, gate_status: gateStatus, duration_ms: host.ports.clock.now().getTime() - started, exit_status: null, ...(r.child ? { child: r.child } : {}) };
+        if (last?.outcome === 'complete') {
+            this.update(branch, { ...common, status: 'succeeded', code: null, error: null });
+            void this.flush();
+            return { kind: 'succeeded' };
+        }
+        if (last?.outcome === 'blocked' || (stop !== undefined && BRANCH_FAILURES.has(stop))) {
+            const sourceGaps = stop === 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            this.update(branch, { ...common, status: 'failed', code: sourceGaps ? stop : last?.outcome === 'blocked' ? null : stop, error: last?.outcome === 'blocked' ? null : (scratch.message ?? null) });
+            void this.flush();
+            return { kind: 'failed', sourceGaps };
+        }
+        this.update(branch, common);
+        const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
+        const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
+        return this.errored(branch, code, message);
+    }
+}
+/** Child events told as this step's: `<step>/<branch>/<child step>`. */
+function prefixed(ports, stepId) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    return {
+        ...ports,
+        onEvent: (event) => {
+            if (event.type === 'note')
+                emit({ ...event, message: `${stepId}/${event.message}` });
+            else if (event.type === 'run_started')
+                emit(event);
+            else
+                emit({ ...event, step: `${stepId}/${event.step}` });
+        },
+    };
+}
+function statOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock,
 // resume or start fresh, then execute stage after stage through the ProcessRunner port,
 // enforcing the gate contract and persisting state + manifest around every stage.
+
+
+
+
+
 
 
 
@@ -3449,8 +4960,8 @@ async function runWorkflow(request, ports) {
     };
     let ctx;
     try {
-        const workspace = new paths/* Workspace */.a(request.workspace);
-        const workflow = loadAndCheck(workspace, request.workflowFile);
+        const workspace = new core_paths/* Workspace */.a(request.workspace);
+        const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now());
@@ -3511,7 +5022,16 @@ class Run {
         // Every output must stay inside the workspace: refuse before anything is written.
         for (const step of this.workflow.steps.values()) {
             try {
-                resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace);
+                (0,step_bindings/* resolveOutput */.S)(step, (0,step_bindings/* stepBindings */.r)(ctx.bindings, step, undefined), this.workspace);
+            }
+            catch (error) {
+                if ((0,core_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+                    throw error;
+            }
+        }
+        for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(this.workflow)) {
+            try {
+                (0,step_bindings/* resolveOutput */.S)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), this.workspace);
             }
             catch (error) {
                 if ((0,core_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -3569,6 +5089,10 @@ class Run {
             if (AGENT_DRIVEN_KINDS.has(step.kind))
                 resolveAgent(this.workflow, step, this.request.agents ?? {}, this.workspace);
         }
+        for (const { branch } of (0,parallel_branches/* allBranches */.Iz)(this.workflow)) {
+            if (AGENT_DRIVEN_KINDS.has(branch.kind))
+                resolveAgent(this.workflow, branch, this.request.agents ?? {}, this.workspace);
+        }
     }
     checkInputConflicts() {
         const { ctx } = this;
@@ -3616,14 +5140,26 @@ class Run {
     freshState(previous) {
         const { ctx } = this;
         const paths = [ctx.statePath, ctx.manifestPath, this.workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs')];
+        // foreach item runs live under <run root>/foreach: a fresh run must not resume them.
+        paths.push(this.workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'));
         for (const step of this.workflow.steps.values()) {
             try {
-                const out = resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace);
+                const out = (0,step_bindings/* resolveOutput */.S)(step, (0,step_bindings/* stepBindings */.r)(ctx.bindings, step, undefined), this.workspace);
                 if (out)
                     paths.push(out);
             }
             catch {
                 /* an output that needs values only a stage provides: nothing to move */
+            }
+        }
+        for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(this.workflow)) {
+            try {
+                const out = (0,step_bindings/* resolveOutput */.S)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), this.workspace);
+                if (out)
+                    paths.push(out);
+            }
+            catch {
+                /* as above */
             }
         }
         for (const a of Object.values(previous?.artifacts ?? {})) {
@@ -3653,7 +5189,7 @@ class Run {
             writeState(ctx.statePath.abs, this.state);
             if (withManifest)
                 writeManifest(ctx.manifestPath.abs, this.state);
-            if (withPointer)
+            if (withPointer && this.request.workflowModel === undefined)
                 this.writePointer();
         }
         catch (error) {
@@ -3699,7 +5235,7 @@ class Run {
                 this.persist();
                 return 'STEP_KIND_NOT_SUPPORTED';
             }
-            const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'decision' ? this.runDecision(step) : step.kind === 'approval' ? this.runApproval(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : await this.runProcessStage(step);
+            const stop = step.kind === 'instruction' ? this.runHandOff(step) : step.kind === 'decision' ? this.runDecision(step) : step.kind === 'approval' ? this.runApproval(step) : step.kind === 'child_workflow' ? await runChildStep(this.childHost(), step) : step.kind === 'foreach' ? await runForeachStep(this.childHost(), step) : step.kind === 'parallel' ? await runParallelStep(this.parallelHost(), step) : await this.runProcessStage(step);
             if (stop !== undefined)
                 return stop;
         }
@@ -3725,6 +5261,14 @@ class Run {
             runChild: (request, ports) => runWorkflow(request, ports),
         };
     }
+    /** What a parallel step (stages/parallel.ts) may use of this run: a child step's host plus the judging of one attempt. */
+    parallelHost() {
+        return {
+            ...this.childHost(),
+            judge: (step, stage, result, output, before, log) => this.judgeAttempt(step, stage, result, output, before, log),
+            inputsFor: (step, bindings) => this.inputsFor(step, bindings),
+        };
+    }
     /** A hand-off step: nothing runs; the run ends with the step's terminal_status. */
     runHandOff(step) {
         const transition = (0,core_transition/* applyTerminal */.pb)(this.state, step, this.now());
@@ -3740,7 +5284,7 @@ class Run {
             return code;
         this.state = routed.state;
         this.persist();
-        this.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${step.def.on_failure ?? '-'}` });
+        this.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${step.def.on_failure === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : (step.def.on_failure ?? '-')}` });
         return routed.stop;
     }
     /** An approval step: follow the recorded decision, or pause with a pending approval. */
@@ -3790,12 +5334,12 @@ class Run {
     /** Every step that runs a process: shell stages, agent stages, actions and resolvers. */
     async runProcessStage(step) {
         const { ctx } = this;
-        const bindings = stepBindings(ctx.bindings, step, this.state);
+        const bindings = (0,step_bindings/* stepBindings */.r)(ctx.bindings, step, this.state);
         let output;
         let stage;
         try {
             // An output needing a value nothing provides is recorded in the state like any stop.
-            output = resolveOutput(step, bindings, this.workspace);
+            output = (0,step_bindings/* resolveOutput */.S)(step, bindings, this.workspace);
             stage = processStageFor(step.kind)({ workflow: this.workflow, workspace: this.workspace, step, state: this.state, bindings, output, agents: this.request.agents ?? {} });
         }
         catch (error) {
@@ -3815,7 +5359,7 @@ class Run {
                 if (spent)
                     return this.stopForBudget(spent);
             }
-            const before = output ? statOrUndefined(output.abs) : undefined;
+            const before = output ? runner_statOrUndefined(output.abs) : undefined;
             const previousFailure = previousFailureOf(this.state, step.id);
             this.state = (0,core_transition/* startAttempt */.iY)(this.state, step, this.now());
             const flight = this.state.in_flight;
@@ -3854,7 +5398,7 @@ class Run {
             });
             this.stagesRun++;
             const transcript = finishTranscript(log.abs, secrets);
-            let verdict = stage.judging === 'gate' ? this.judge(step, result, output, before, log.rel) : judgeExit(step, result, log.rel);
+            let verdict = this.judgeAttempt(step, stage, result, output, before, log);
             let breach;
             if (stage.agent) {
                 const usage = stage.agent.adapter.parseUsage(transcript);
@@ -3877,7 +5421,7 @@ class Run {
                     verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
             }
             if (verdict.ok) {
-                const stop = verdict.gate ? this.accept(step, verdict.gate, output, result, log.rel) : this.acceptExit(step, stage.next, result, log.rel);
+                const stop = verdict.gate ? this.accept(step, verdict.gate, verdict.evidence ?? output, result, log.rel) : this.acceptExit(step, stage.next, result, log.rel);
                 // The stage is accepted, but the run's budget is spent: stop before the next stage.
                 if (breach && this.state.active_step !== null)
                     return this.stopForBudget(breach);
@@ -3948,7 +5492,7 @@ class Run {
             const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
             return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${logRel})` };
         }
-        const after = statOrUndefined(output.abs);
+        const after = runner_statOrUndefined(output.abs);
         if (!after) {
             return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output.rel}` };
         }
@@ -3975,6 +5519,50 @@ class Run {
             return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${parsed.gate.status}, which the workflow does not route (allowed: ${allowed})` };
         }
         return { ok: true, gate: parsed.gate };
+    }
+    /** One finished attempt, judged by the step's result contract, its gate, or its exit status. */
+    judgeAttempt(step, stage, result, output, before, log) {
+        const contract = (0,contract_of/* foreignContractOf */.A)(step);
+        if (contract)
+            return this.judgeContract(step, contract, result, output, before, log);
+        return stage.judging === 'gate' ? this.judge(step, result, output, before, log.rel) : judgeExit(step, result, log.rel);
+    }
+    /**
+     * A step judged by another runner's result contract (aiox step_output, maestro COORDINATE
+     * RESULT): the block ends the declared output when the attempt wrote one, else the stage's
+     * transcript. The status routes like a gate status; the file it came from is the evidence.
+     */
+    judgeContract(step, contract, result, output, before, log) {
+        if (result.spawnError !== undefined)
+            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+        if (result.timedOut)
+            return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
+        if (result.exitCode !== 0) {
+            const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
+            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+        }
+        const after = output ? runner_statOrUndefined(output.abs) : undefined;
+        const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
+        let evidence = log;
+        if (written) {
+            try {
+                evidence = this.workspace.resolve(output.rel, `output of step ${step.id}`);
+            }
+            catch (error) {
+                if (!(0,core_errors/* isStagegateError */.W)(error))
+                    throw error;
+                return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
+            }
+        }
+        const parsed = readContractResult(contract, evidence.abs);
+        if (!parsed.ok)
+            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+        if (!step.def.statuses || !Object.prototype.hasOwnProperty.call(step.def.statuses, parsed.status)) {
+            const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+            return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${parsed.status}, which the workflow does not route (allowed: ${allowed})` };
+        }
+        const gate = { workflow: this.workflow.name, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
+        return { ok: true, gate, evidence };
     }
     accept(step, gate, output, result, logRel) {
         const flight = this.state.in_flight;
@@ -4059,7 +5647,7 @@ function describe(stop, state) {
         return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
     return `${stop} at step ${state.active_step ?? '-'}`;
 }
-function statOrUndefined(path) {
+function runner_statOrUndefined(path) {
     try {
         return (0,external_node_fs_.statSync)(path);
     }
@@ -4080,12 +5668,14 @@ function sameFile(a, b) {
 
 
 
+
+
 /** Status of a run that has no state yet. */
 const NOT_STARTED = 'NOT_STARTED';
 function getStatus(workspaceRoot, workflowFile, invocation) {
-    const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false };
+    const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
-        const workspace = new paths/* Workspace */.a(workspaceRoot);
+        const workspace = new core_paths/* Workspace */.a(workspaceRoot);
         const loaded = (0,loader/* loadWorkflow */.G)(workspace, workflowFile);
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
@@ -4093,7 +5683,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
                 location: first ? { file: first.file, line: first.line, column: first.column } : {},
             });
         }
-        const workflow = loaded.workflow;
+        const workflow = (0,phases/* withPhaseSteps */.VP)(loaded.workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = {
@@ -4105,6 +5695,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
             locked: (0,external_node_fs_.existsSync)(ctx.lockPath),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,core_transition/* maxVisitsOf */.as)(workflow, id)])),
         };
         if (ctx.existing.kind === 'absent')
             return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
@@ -4148,7 +5739,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
     if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
         throw new core_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
     }
-    const b = stepBindings(bindings, step, state);
+    const b = (0,step_bindings/* stepBindings */.r)(bindings, step, state);
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
     const firstAttempt = (state ? (0,core_transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
     return buildPrompt({
@@ -4157,14 +5748,18 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
         step,
         state,
         bindings: b,
-        output: resolveOutput(step, b, workspace),
+        output: (0,step_bindings/* resolveOutput */.S)(step, b, workspace),
         delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
         previousFailure: previousFailureOf(state, step.id),
     });
 }
 
+// EXTERNAL MODULE: ./src/core/workflow-paths.ts
+var workflow_paths = __webpack_require__(65587);
 ;// CONCATENATED MODULE: ./src/core/plan.ts
-// `plan`: what a run would do next and why, without running or writing anything.
+// `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
+// without running or writing anything.
+
 
 
 
@@ -4177,9 +5772,9 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
 
 
 function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
-    const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [] };
+    const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [] };
     try {
-        const workspace = new paths/* Workspace */.a(workspaceRoot);
+        const workspace = new core_paths/* Workspace */.a(workspaceRoot);
         const workflow = loadAndCheck(workspace, workflowFile);
         const ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
         const mode = ctx.bound.controls.mode;
@@ -4199,10 +5794,12 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
         }
         const completed = new Set(state?.completed_steps ?? []);
+        const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
+        const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
         const steps = [...workflow.steps.values()].map((step) => {
             let output;
             try {
-                output = resolveOutput(step, stepBindings(ctx.bindings, step, state), workspace)?.rel ?? null;
+                output = (0,step_bindings/* resolveOutput */.S)(step, (0,step_bindings/* stepBindings */.r)(ctx.bindings, step, state), workspace)?.rel ?? null;
             }
             catch {
                 output = step.def.output ?? null;
@@ -4216,6 +5813,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 output,
                 transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
                 ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
+                paths: pathsOf.get(step.id),
             };
         });
         const prompt = options.showPrompt !== undefined ? previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt) : undefined;
@@ -4231,6 +5829,9 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             reason,
             stopAfterStep: ctx.bound.controls.stopAfterStep,
             steps,
+            entry: paths.entry,
+            composite: paths.composite,
+            loops: paths.loops,
             ...(prompt !== undefined ? { prompt } : {}),
         };
     }
@@ -4247,6 +5848,66 @@ function agentName(resolve) {
     }
     catch {
         return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/approve.ts
+// `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
+// lock, checks the state's integrity, records the decision in one atomic state write. The run
+// continues on the next `stagegate run` (resume).
+
+
+
+
+
+
+
+
+
+function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
+    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
+    try {
+        const workspace = new core_paths/* Workspace */.a(workspaceRoot);
+        const workflow = loadAndCheck(workspace, workflowFile);
+        base.workflow = workflow.name;
+        const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
+        Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel });
+        if (ctx.existing.kind === 'absent') {
+            throw new core_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `no state at ${ctx.statePath.rel}: run ${ctx.runId} has not started, so nothing awaits approval`, { hint: 'Start the run with stagegate run; it pauses at its approval step.' });
+        }
+        const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
+        try {
+            const read = readState(ctx.statePath.abs, ctx.existing);
+            if (read.kind !== 'ok') {
+                throw new core_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${ctx.statePath.rel} ${read.kind === 'corrupt' ? read.reason : 'is gone'}; it was left as it is`, { location: { file: ctx.statePath.rel } });
+            }
+            checkIntegrity(read.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+            const next = recordDecision(read.state, { decision: input.decision, by: input.by, note: input.note, at: now.toISOString() });
+            try {
+                writeState(ctx.statePath.abs, next);
+            }
+            catch (error) {
+                const code = error.code ?? 'error';
+                throw new core_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state of run ${ctx.runId} (${code}): the previous state file is intact`, { hint: 'Free disk space or fix permissions, then decide again.', cause: error });
+            }
+            const record = next.approvals[next.approvals.length - 1];
+            return {
+                ...base,
+                status: next.status,
+                exitCode: 0,
+                message: next.message ?? '',
+                record,
+                nextCommand: `${input.commandName ?? 'stagegate'} run ${workflow.file} --run-id ${ctx.runId}`,
+            };
+        }
+        finally {
+            lock.release();
+        }
+    }
+    catch (error) {
+        if (!(0,core_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
 }
 
@@ -4447,6 +6108,8 @@ const gitSource = {
 
 // EXTERNAL MODULE: ./src/action/context.ts
 var context = __webpack_require__(40645);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
 ;// CONCATENATED MODULE: ./src/action/persistence.ts
@@ -4623,7 +6286,7 @@ async function restoreRun(location, scopes, env) {
             if (result.digestMismatch)
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
             const { files, state } = verifyQuarantine(quarantine, location, latest.name);
-            const workspace = new paths/* Workspace */.a(location.workspaceRoot);
+            const workspace = new core_paths/* Workspace */.a(location.workspaceRoot);
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
                 (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
@@ -4724,6 +6387,9 @@ var action_report = __webpack_require__(35091);
 
 
 
+
+
+
 /** Variables a stage process must not inherit: the runner's control files and tokens. */
 const SCRUBBED = /^(INPUT_|ACTIONS_RUNTIME_|ACTIONS_RESULTS_URL$|ACTIONS_CACHE_|ACTIONS_ID_TOKEN_REQUEST_|GITHUB_OUTPUT$|GITHUB_ENV$|GITHUB_PATH$|GITHUB_STATE$|GITHUB_STEP_SUMMARY$)/;
 function stageEnvironmentBase(env) {
@@ -4745,7 +6411,9 @@ function invocationOf(inputs) {
 }
 function loadModel(workspaceRoot, file) {
     try {
-        return (0,loader/* loadWorkflow */.G)(new paths/* Workspace */.a(workspaceRoot), file).workflow;
+        const workflow = (0,loader/* loadWorkflow */.G)(new core_paths/* Workspace */.a(workspaceRoot), file).workflow;
+        // Composite workflows are drawn and tabled by their phases, as plan and status see them.
+        return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
     }
     catch {
         return undefined;
@@ -4889,7 +6557,13 @@ function nextSteps(o, inputs, ctx, artifactName) {
         lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
         return lines;
     }
-    if (o.status === 'PARTIAL_RESUMABLE') {
+    const pending = o.state.pending_approval;
+    if (o.status === 'PARTIAL_RESUMABLE' && pending && pending.step === o.activeStep) {
+        const who = pending.approvers ? ` (approvers: ${pending.approvers.map((a) => (0,markdown/* code */.aY)(a)).join(', ')})` : '';
+        lines.push(`Step ${(0,markdown/* code */.aY)(pending.step)} awaits approval${who}: ${(0,markdown/* esc */.UQ)(pending.message)}`);
+        lines.push(`Decide: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)(`approve: ${pending.step}`)} (or ${(0,markdown/* code */.aY)(`reject: ${pending.step}`)}) in a job protected by a GitHub Environment with required reviewers; the decision is recorded for ${(0,markdown/* code */.aY)('github.actor')} and the run continues.`);
+    }
+    else if (o.status === 'PARTIAL_RESUMABLE') {
         lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
     }
     else {
@@ -4937,6 +6611,15 @@ async function runCommand(inputs, ctx) {
         return persistence;
     if (persistence.kind === 'off' && inputs.persist === 'artifact')
         ctx.io.info(`State is not carried as an artifact: ${persistence.reason}.`);
+    // approve / reject: decide the pending approval first; a refusal runs nothing.
+    let decided;
+    if (inputs.approval) {
+        const decision = decideApproval(inputs, inputs.approval, ctx, workflowFile);
+        if ('outputs' in decision)
+            return decision;
+        decided = decision;
+        ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
+    }
     ctx.io.startGroup('stagegate run');
     let outcome;
     try {
@@ -4978,6 +6661,7 @@ async function runCommand(inputs, ctx) {
     const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
     const reused = state ? state.completed_steps.length : 0;
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
+        decided?.record ? approvalLine(decided) : '',
         (0,markdown/* esc */.UQ)(outcome.message),
         outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
         state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} · steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow?.steps.size ?? '?')}` : '',
@@ -5013,12 +6697,59 @@ async function runCommand(inputs, ctx) {
             statePath: outcome.statePath,
             manifestPath: outcome.manifestPath,
             artifactName,
+            pendingApproval: pendingStep(state),
         },
         ...(failure ? { failure } : {}),
         conclusion: uploadError ? 'failure' : gating.conclusion,
         checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}`,
         summary: b.toString(),
         annotations,
+    };
+}
+/** The approval step a paused run waits at, or null. */
+function pendingStep(state) {
+    const pending = state?.pending_approval;
+    return pending && state?.active_step === pending.step ? pending.step : null;
+}
+function approvalLine(d) {
+    const r = d.record;
+    return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${(0,markdown/* code */.aY)(r.step)} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}, state ${(0,markdown/* code */.aY)(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${(0,markdown/* esc */.UQ)(r.note)}` : ''}`;
+}
+/**
+ * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
+ * artifact): the core refuses when nothing is pending, the actor is not an approver, or the state
+ * changed since the approval was requested. The decision, or the refusal as the step's result.
+ */
+function decideApproval(inputs, approval, ctx, workflowFile) {
+    const name = approval.decision === 'approved' ? 'approve' : 'reject';
+    const actor = ctx.gh.actor;
+    if (!actor)
+        throw new action_inputs/* InputError */.dz(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
+    const invocation = invocationOf(inputs);
+    if (approval.step !== undefined) {
+        // The decision names the step it is for: it must be the one pending now.
+        const located = getStatus(ctx.workspaceRoot, workflowFile, invocation);
+        const pending = pendingStep(located.state);
+        if (located.state && pending !== approval.step) {
+            const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
+            return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
+        }
+    }
+    const report = recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate' }, new Date());
+    if (report.exitCode !== 0)
+        return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '');
+    return report;
+}
+function refusedDecision(ctx, workflowFile, r, fix) {
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(r.workflow ?? workflowFile)}${r.runId ? ` · run ${(0,markdown/* code */.aY)(r.runId)}` : ''}`, r.status, [(0,markdown/* esc */.UQ)(r.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`, 'Nothing was recorded and nothing ran.']);
+    return {
+        outputs: { ...(0,context/* emptyOutputs */.q_)(r.status), runId: r.runId, statePath: r.statePath },
+        failure: `${r.status}: ${r.message}`,
+        conclusion: 'failure',
+        checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: r.message, properties: { title: `stagegate: ${r.status}` } }],
     };
 }
 function persistenceError(error, ctx) {
@@ -5050,6 +6781,7 @@ function reportOutputs(r, artifactName = null) {
         statePath: r.statePath,
         manifestPath: r.manifestPath,
         artifactName,
+        pendingApproval: pendingStep(r.state),
     };
 }
 async function statusCommand(inputs, ctx) {
@@ -5064,6 +6796,7 @@ async function statusCommand(inputs, ctx) {
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` · run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
         (0,markdown/* esc */.UQ)(report.message),
         report.locked ? '🔒 A runner holds the lock of this run.' : '',
+        pendingStep(report.state) ? `⏸️ Step ${(0,markdown/* code */.aY)(pendingStep(report.state))} awaits approval: ${(0,markdown/* esc */.UQ)(report.state.pending_approval.message)}` : '',
         fail ? `**Fix:** ${(0,markdown/* esc */.UQ)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '')}` : '',
     ]);
     if (workflow) {
