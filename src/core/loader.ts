@@ -14,7 +14,7 @@ import { knownKeysAt } from './schema-keys.js';
 import { importerFor } from './formats/index.js';
 import { mappedSource } from './formats/mapped-source.js';
 import { parseSidecar, sidecarPathFor } from './formats/sidecar.js';
-import type { FormatId, ImportOptions } from './formats/types.js';
+import type { FileReference, FormatId, ImportOptions } from './formats/types.js';
 
 export interface LoadResult {
   workflow?: Workflow;
@@ -90,6 +90,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   }
   // Another runner's format: translate it into the native model, positions mapped back.
   let format: FormatId = 'native';
+  let references: FileReference[] | undefined;
   let data: unknown = raw;
   const importer = importerFor(raw);
   if (importer) {
@@ -104,6 +105,8 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     for (const d of imported.diagnostics) diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
     format = importer.format;
     data = imported.data;
+    const original = source;
+    references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, what: r.what, ...original.locateValue(r.sourcePath) }));
     source = mappedSource(source, imported.sourcePaths, imported.data);
   } else if (!looksNative(raw)) {
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
@@ -118,6 +121,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     return { diagnostics };
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
+  if (references) workflow.fileReferences = references;
   return { workflow, diagnostics };
 }
 

@@ -2,7 +2,7 @@
 // (step kinds, entry, positions, defaults). Everything downstream reads this model.
 import type { StepShape, WorkflowFileShape, TargetShape } from './schema.js';
 import type { YamlSource } from './yaml-source.js';
-import type { FormatId } from './formats/types.js';
+import type { FileReference, FormatId } from './formats/types.js';
 
 export type StepKind = 'shell' | 'agent' | 'resolver' | 'action' | 'instruction' | 'child_workflow' | 'foreach' | 'decision' | 'approval' | 'parallel';
 
@@ -34,6 +34,8 @@ export interface Workflow {
   digest: string;
   /** The format the file is written in; imported formats are translated into this model. */
   format: FormatId;
+  /** Files an imported workflow's steps name (checked by the validator); none for native files. */
+  fileReferences?: FileReference[];
   source: YamlSource;
   data: WorkflowFileShape;
   name: string;

@@ -32,19 +32,33 @@ const calls = (ws: TempWorkspace): any[] => ws.lines('calls.jsonl').map((l) => J
 const callsOf = (ws: TempWorkspace, step: string) => calls(ws).filter((c) => c.step === step).length;
 
 describe('aiox workflows: validate and plan', () => {
-  it('validate picks the aiox files out of a directory; each fixture is clean', async () => {
-    const ws = workspaceWith({
-      [`${DIR}/brownfield-fullstack.yaml`]: fixture('brownfield-fullstack.yaml'),
-      [`${DIR}/spec-pipeline.yaml`]: fixture('spec-pipeline.yaml'),
-      [`${DIR}/qa-loop.yaml`]: fixture('qa-loop.yaml'),
-      [`${DIR}/parallel.yaml`]: fixture('parallel.yaml'),
-    });
+  it('validate picks the aiox files out of a directory; each fixture is clean in its project', async () => {
+    const names = ['brownfield-fullstack.yaml', 'spec-pipeline.yaml', 'qa-loop.yaml', 'parallel.yaml'];
+    const files: Record<string, string> = {};
+    // The project around the workflows: every agent persona and task file they name.
+    for (const name of names) {
+      const text = fixture(name);
+      files[`${DIR}/${name}`] = text;
+      for (const m of text.matchAll(/^\s*(?:- )?agent: ([\w-]+)\s*$/gm)) files[`.aiox-core/development/agents/${m[1]}.md`] = `# @${m[1]}\n`;
+      for (const m of text.matchAll(/^\s*(?:- )?uses: ([\w-]+)\s*$/gm)) files[`.aiox-core/development/tasks/${m[1]}.md`] = `# ${m[1]}\n`;
+    }
+    const ws = workspaceWith(files);
     const r = await ws.run(['validate', `${DIR}/`, '--json', '--strict']);
     const out = jsonOf(r);
     expect(r.code, r.stdout).toBe(0);
     expect(out.files.length).toBe(4);
     expect(out.errors).toEqual([]);
     expect(out.warnings).toEqual([]);
+  });
+
+  it("agent references resolve (aiox's rule): a missing persona is an error at its line; no agents folder is one warning", async () => {
+    const text = ['workflow:', '  id: refs', '  name: Refs', '  sequence:', '    - id: a', '      agent: dev', '    - id: b', '      agent: ghost', '      uses: haunt', ''].join('\n');
+    const ws = workspaceWith({ 'refs.yaml': text, '.aiox-core/development/agents/dev.md': '# dev\n' });
+    const r = await ws.run(['validate', 'refs.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const out = jsonOf(r);
+    expect(out.errors).toEqual([expect.objectContaining({ code: 'IMPORTED_FILE_MISSING', file: 'refs.yaml', line: 8, message: expect.stringContaining('agent @ghost .aiox-core/development/agents/ghost.md') })]);
+    expect(out.warnings).toEqual([expect.objectContaining({ code: 'IMPORTED_FOLDER_MISSING', line: 9, message: expect.stringContaining('.aiox-core/development/tasks/') })]);
   });
 
   it("findings point at the line in the aiox file: aiox's rules and the native ones", async () => {

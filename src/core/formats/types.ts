@@ -27,6 +27,19 @@ export interface ImportedWorkflow {
   sourcePaths: Map<string, YamlPath>;
   /** The format's own validator findings (file/line are filled in by the loader from `path`). */
   diagnostics: Array<Omit<Diagnostic, 'file' | 'line' | 'column'>>;
+  /**
+   * Workspace files the format's steps name (an aiox agent persona, a task file): the
+   * validator checks they exist (rules/imported-files.ts). sourcePath locates the mention.
+   */
+  fileReferences?: Array<{ path: string; what: string; sourcePath: YamlPath }>;
+}
+
+/** A file an imported workflow names, located in the user's file. */
+export interface FileReference {
+  path: string;
+  what: string;
+  line: number;
+  column: number;
 }
 
 export interface FormatImporter {

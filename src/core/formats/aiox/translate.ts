@@ -16,7 +16,7 @@ import { IdAllocator, sanitiseName } from './ids.js';
 import { isRecord, list, readDoc, str, type AioxItem, type Raw } from './model.js';
 import type { ConditionScope } from './conditions.js';
 import type { RouteTarget } from './routes.js';
-import { buildPrompt } from './prompt.js';
+import { agentPath, buildPrompt, taskPath } from './prompt.js';
 import { checkDocument, checkRequires, type Report } from './validator.js';
 import { firstTarget, guardStep, repeatDecision, routingDecision, verdictDecision, type Step } from './decisions.js';
 import { DEFAULT_MAX_RETRIES, failurePolicy, timeoutMinutes, type FailurePolicy } from './step-policy.js';
@@ -313,7 +313,16 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   }
   native['steps'] = stepsObj;
   map(['steps'], [...base, 'sequence']);
-  return { format: 'aiox', data: native, sourcePaths, diagnostics };
+  // The agent persona and task file each action step names: checked by the validator.
+  const fileReferences: NonNullable<ImportedWorkflow['fileReferences']> = [];
+  for (const item of items) {
+    if (item.kind !== 'action') continue;
+    const agent = str(item.raw['agent']);
+    const uses = str(item.raw['uses']);
+    if (agent !== undefined && /^[A-Za-z0-9_.:-]+$/.test(agent)) fileReferences.push({ path: agentPath(agent), what: `agent @${agent}`, sourcePath: [...item.path, 'agent'] });
+    if (uses !== undefined) fileReferences.push({ path: taskPath(uses), what: `task file of uses: ${uses}`, sourcePath: [...item.path, 'uses'] });
+  }
+  return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences };
 }
 
 
