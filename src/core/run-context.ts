@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import { checkInputTypes } from './input-types.js';
 import { StagegateError } from './errors.js';
 import { bindInvocation, declaredInputs, isArtifactInput, leafInputsMissing, type BoundInvocation, type Invocation } from './invocation.js';
 import { PlaceholderError, resolveBindings, substitute } from './placeholders.js';
@@ -129,6 +130,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
       hint: `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`,
     });
   }
+  if (!options.readOnly) checkInputTypes(workflow, bindings, workspace);
   const rootText = bindings.get('artifact_root');
   const runRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : workspace.resolve(dirname(statePath.rel), 'run root');
   const manifestPath = workspace.resolve(join(runRoot.rel, MANIFEST_FILE), 'run manifest');

@@ -191,6 +191,10 @@ export const Inputs = z.strictObject({
   required: z.array(z.string().min(1)).optional().describe('Inputs every invocation must bind (name=value).'),
   optional: z.array(z.string().min(1)).optional().describe('Inputs an invocation may bind; if_input_present tests these.'),
   defaults: z.record(z.string(), Scalar).optional().describe('Default values; they may use other placeholders and resolve repeatedly.'),
+  types: z
+    .record(z.string(), z.enum(['string', 'number', 'boolean', 'path']))
+    .optional()
+    .describe('Input -> type, checked when a run binds it: number, boolean (true/false), path (must resolve inside the workspace) or string (anything).'),
 });
 
 export const WorkflowFile = z

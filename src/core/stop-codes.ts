@@ -94,6 +94,11 @@ export const STOP_CODES = {
     summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
     fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id).',
   },
+  WORKFLOW_INPUT_INVALID: {
+    class: 'input',
+    summary: 'An input is bound to a value its declared type (inputs.types) does not allow, e.g. a number input given "many". Nothing ran and no state was written.',
+    fix: 'Pass a value of the declared type (number, true/false, a workspace path), or correct inputs.types.',
+  },
   WORKFLOW_INPUT_CONFLICT: {
     class: 'input',
     summary: 'This invocation binds an input to a different value than the run it resumes was started with.',

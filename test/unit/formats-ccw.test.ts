@@ -66,8 +66,8 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     expect(r.data['execution']).toBeUndefined();
   });
 
-  it('maps context_schema to inputs: required without default, optional with defaults ("" when none)', () => {
-    expect(r.data['inputs']).toEqual({ required: ['goal'], optional: ['scope', 'strict'], defaults: { scope: 'src', strict: false } });
+  it('maps context_schema to inputs: required without default, optional with defaults ("" when none), path/boolean types', () => {
+    expect(r.data['inputs']).toEqual({ required: ['goal'], optional: ['scope', 'strict'], defaults: { scope: 'src', strict: false }, types: { scope: 'path', strict: 'boolean' } });
   });
 
   it('chains the topological batches in order, one step per batch, the parallel group as one step', () => {

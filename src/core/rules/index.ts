@@ -16,6 +16,7 @@ import { ruleForeach } from './foreach.js';
 import { ruleDecisions } from './decision.js';
 import { ruleParallel } from './parallel.js';
 import { ruleImportedFiles } from './imported-files.js';
+import { ruleInputTypes } from './input-types.js';
 import { AIOX_CODES } from '../formats/aiox/codes.js';
 import { CCW_CODES } from '../formats/ccw/codes.js';
 import { MAESTRO_CODES } from '../formats/maestro/codes.js';
@@ -58,6 +59,7 @@ export const RULES: readonly RuleEntry[] = [
     run: rulePhases,
     codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', PHASE_INPUT_UNDECLARED: 'error', PHASE_TERMINAL_STATUS_UNKNOWN: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning' },
   },
+  { name: 'input-types', run: ruleInputTypes, codes: { INPUT_TYPE_UNDECLARED: 'error', INPUT_DEFAULT_TYPE: 'error' } },
   { name: 'imported-files', run: ruleImportedFiles, codes: { IMPORTED_FILE_MISSING: 'error', IMPORTED_FOLDER_MISSING: 'warning', PATH_OUTSIDE_WORKSPACE: 'error' } },
   { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', UNUSED_KEY: 'warning' } },
   {

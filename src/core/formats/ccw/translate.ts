@@ -204,6 +204,10 @@ function translateInputs(t: CcwTemplate, map: (native: YamlPath, source: YamlPat
   if (required.length > 0) out['required'] = required;
   if (optional.length > 0) out['optional'] = optional;
   if (Object.keys(defaults).length > 0) out['defaults'] = defaults;
+  // path and boolean variables are checked when a run binds them (inputs.types).
+  const types: Record<string, string> = {};
+  for (const v of t.vars) if (v.type !== undefined && v.type !== 'string') types[v.name] = v.type;
+  if (Object.keys(types).length > 0) out['types'] = types;
   map(['inputs'], ['context_schema']);
   return out;
 }

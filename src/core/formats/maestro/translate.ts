@@ -408,6 +408,10 @@ function nativeInputs(graph: Graph, implicit: Set<string>): Record<string, unkno
   if (required.length > 0) out['required'] = required;
   if (optional.length > 0) out['optional'] = optional;
   if (Object.keys(defaults).length > 0) out['defaults'] = defaults;
+  // Types are checked when a run binds the inputs (inputs.types; WORKFLOW_INPUT_INVALID).
+  const types: Record<string, string> = {};
+  for (const i of graph.inputs) if (i.type !== undefined && i.type !== 'string') types[i.name] = i.type;
+  if (Object.keys(types).length > 0) out['types'] = types;
   return out;
 }
 
