@@ -1,10 +1,15 @@
 // Atomic file replacement: write a temp file beside the target, fsync it, rename over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, writevSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 const TEMP_MARK = '.stagegate-tmp-';
+
+/** Temp names: pid + a counter is unique within this host's live processes; random bytes per
+ * write cost more than the write's bookkeeping. A name left by a dead process with the same pid
+ * is met with 'wx' (EEXIST) and then a random name is used. */
+let tempCounter = 0;
 
 /** Folders this process already created: state is written twice per stage, mkdir once. */
 const madeDirs = new Set<string>();
@@ -30,14 +35,24 @@ function openTemp(dir: string, temp: string): number {
  * `durable: false` skips the fsync (still atomic against a killed process): for files that
  * are derived from the state and rebuilt from it when behind, such as the manifest.
  */
-export function atomicWriteFile(path: string, content: string | Buffer, options: { durable?: boolean } = {}): void {
+export function atomicWriteFile(path: string, content: string | Buffer | readonly Buffer[], options: { durable?: boolean } = {}): void {
   const dir = dirname(path);
-  const temp = join(dir, `.${basename(path)}${TEMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`);
-  const fd = openTemp(dir, temp);
+  let temp = join(dir, `.${basename(path)}${TEMP_MARK}${process.pid}-${(tempCounter++).toString(16)}`);
+  let fd: number;
   try {
-    const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-    let offset = 0;
-    while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
+    fd = openTemp(dir, temp);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    temp = join(dir, `.${basename(path)}${TEMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`);
+    fd = openTemp(dir, temp);
+  }
+  try {
+    if (Array.isArray(content)) writeChunks(fd, content as readonly Buffer[]);
+    else {
+      const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : (content as Buffer);
+      let offset = 0;
+      while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
+    }
     if (options.durable !== false) fsyncSync(fd);
   } catch (error) {
     closeSync(fd);
@@ -50,6 +65,22 @@ export function atomicWriteFile(path: string, content: string | Buffer, options:
   } catch (error) {
     rmSync(temp, { force: true });
     throw error;
+  }
+}
+
+/** Chunks in one writev (a state's reused history bytes are never copied into one buffer); a short write continues chunk by chunk. */
+function writeChunks(fd: number, chunks: readonly Buffer[]): void {
+  const total = chunks.reduce((n, c) => n + c.length, 0);
+  let written = chunks.length > 0 ? writevSync(fd, chunks as Buffer[]) : 0;
+  if (written >= total) return;
+  for (const chunk of chunks) {
+    if (written >= chunk.length) {
+      written -= chunk.length;
+      continue;
+    }
+    let offset = written;
+    written = 0;
+    while (offset < chunk.length) offset += writeSync(fd, chunk, offset, chunk.length - offset);
   }
 }
 

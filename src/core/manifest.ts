@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { atomicWriteFile } from './atomic-write.js';
 import type { ArtifactRecord, RunState } from './state.js';
-import { toYaml, type EmitCache } from './yaml-emit.js';
+import { toYamlChunks, type EmitCache } from './yaml-emit.js';
 import { agentManifestSections } from './stages/spend.js';
 import { childManifestSections } from './child-transition.js';
 
@@ -51,14 +51,19 @@ function manifestEntry(a: ArtifactRecord): Record<string, unknown> {
   return entry;
 }
 
+/** The manifest's bytes in chunks: the artifact list's earlier bytes are reused (toYamlChunks). */
+function manifestChunks(state: RunState): Buffer[] {
+  return toYamlChunks(manifestDocument(state), '# stagegate run manifest: provenance of this run.\n', emitCache);
+}
+
 function manifestText(state: RunState): string {
-  return toYaml(manifestDocument(state), '# stagegate run manifest: provenance of this run.\n', emitCache);
+  return Buffer.concat(manifestChunks(state)).toString('utf8');
 }
 
 // The manifest is derived from the state (which is fsync'ed) and brought level with it on the
 // next invocation, so its per-stage write is atomic but not fsync'ed.
 export function writeManifest(absPath: string, state: RunState): void {
-  atomicWriteFile(absPath, manifestText(state), { durable: false });
+  atomicWriteFile(absPath, manifestChunks(state), { durable: false });
 }
 
 /**

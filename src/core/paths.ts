@@ -67,9 +67,37 @@ export class Workspace {
     if (p.trim() === '') throw outside(what, p, 'it is empty');
     const abs = resolve(this.root, p);
     if (!isInside(this.root, abs)) throw outside(what, p, isAbsolute(p) ? 'it is an absolute path outside the workspace' : 'it climbs out with ..');
-    const real = realpathOfExistingPrefix(abs);
+    const real = this.realOf(abs);
     if (real === DANGLING || !isInside(this.realRoot, real)) throw outside(what, p, 'a symlink on the way leads outside the workspace');
     return { abs, rel: toPosix(relative(this.root, abs)) || '.' };
+  }
+
+  /**
+   * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
+   * the components below it are looked at, one lstat each; a symlink among them (or anything
+   * unusual) takes the general realpath route. Why: the runner checks its state, manifest and
+   * output paths on every write (a stage may have swapped a folder for a link); a full realpath
+   * from / costs a syscall per component of the workspace's own location each time.
+   */
+  private realOf(abs: string): string {
+    const rel = relative(this.root, abs);
+    if (rel === '') return this.realRoot;
+    const parts = rel.split(sep);
+    let current = this.realRoot;
+    for (let i = 0; i < parts.length; i++) {
+      current = current.endsWith(sep) ? current + parts[i] : current + sep + parts[i];
+      let stat;
+      try {
+        stat = lstatSync(current, { throwIfNoEntry: false });
+      } catch {
+        return realpathOfExistingPrefix(abs);
+      }
+      // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
+      if (stat === undefined) return parts.length === i + 1 ? current : resolve(current, ...parts.slice(i + 1));
+      if (stat.isSymbolicLink()) return realpathOfExistingPrefix(abs);
+      if (!stat.isDirectory() && i < parts.length - 1) return realpathOfExistingPrefix(abs);
+    }
+    return current;
   }
 
   /** Like resolve, but returns undefined instead of throwing. */

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { atomicWriteFile } from './atomic-write.js';
 import { RunState, STATE_KEY_ORDER } from './state.js';
-import { toYaml, type EmitCache } from './yaml-emit.js';
-import { NOT_OURS, readOwnYaml } from './yaml-read.js';
+import { seedListText, toYamlChunks, type EmitCache } from './yaml-emit.js';
+import { NOT_OURS, readOwnYamlBlocks } from './yaml-read.js';
 
 export type StateRead = { kind: 'absent' } | { kind: 'ok'; state: RunState; text: string } | { kind: 'corrupt'; reason: string };
 
@@ -24,7 +24,8 @@ export function readState(absPath: string, previous?: StateRead): StateRead {
     return { kind: 'corrupt', reason: `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
   }
   // Our own writes take the fast path; anything else (a hand edit) goes through the full parser.
-  let data: unknown = readOwnYaml(text);
+  const own = readOwnYamlBlocks(text);
+  let data: unknown = own === NOT_OURS ? NOT_OURS : own.value;
   if (data === NOT_OURS) {
     try {
       data = parse(text, { maxAliasCount: 0, uniqueKeys: true });
@@ -37,18 +38,76 @@ export function readState(absPath: string, previous?: StateRead): StateRead {
     const first = parsed.error.issues[0];
     return { kind: 'corrupt', reason: `does not have the state shape (${first ? `${first.path.join('.') || 'document'}: ${first.message}` : 'unknown'})` };
   }
+  if (own !== NOT_OURS) offerListTexts(parsed.data, own.value, own.blockText);
   return { kind: 'ok', state: parsed.data, text };
+}
+
+/**
+ * Lists read from our own text (history above all: it grows with the run) whose text the next
+ * write may reuse instead of emitting every record again; keyed by the list's first record.
+ * Checked and seeded lazily, on the first write, so a read-only command (status) pays nothing.
+ */
+const pendingLists = new WeakMap<object, { list: unknown[]; raw: unknown; text: () => string | undefined }>();
+
+function offerListTexts(state: RunState, raw: Record<string, unknown>, blockText: (key: string) => string | undefined): void {
+  for (const key of STATE_KEY_ORDER) {
+    const list = state[key];
+    if (!Array.isArray(list) || list.length === 0 || typeof list[0] !== 'object' || list[0] === null) continue;
+    pendingLists.set(list[0] as object, { list, raw: raw[key], text: () => blockText(key) });
+  }
+}
+
+/** Same data as the emitter sees it: keys whose value is undefined are not written. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  // Plain loops, no key arrays: this runs over every record of a long history.
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let defined = 0;
+  for (const k in ao) {
+    const v = ao[k];
+    if (v === undefined) continue;
+    if (!Object.hasOwn(bo, k) || !sameData(v, bo[k])) return false;
+    defined++;
+  }
+  for (const k in bo) if (bo[k] !== undefined) defined--;
+  return defined === 0;
+}
+
+/** Seed the emit cache with the text a list was read from, when the reader and zod agree on its data. */
+function adoptListTexts(ordered: Record<string, unknown>): void {
+  for (const value of Object.values(ordered)) {
+    if (!Array.isArray(value) || typeof value[0] !== 'object' || value[0] === null) continue;
+    const pending = pendingLists.get(value[0] as object);
+    if (!pending) continue;
+    pendingLists.delete(value[0] as object);
+    const text = pending.text();
+    if (text !== undefined && sameData(pending.list, pending.raw)) seedListText(emitCache, pending.list, '  ', text);
+  }
 }
 
 /** Emitted text of unchanged records is reused between writes (see EmitCache). */
 const emitCache: EmitCache = new WeakMap();
 
-export function serializeState(state: RunState): string {
+/** The state file's bytes, in chunks: the history's earlier bytes are reused, not rebuilt. */
+function serializeStateChunks(state: RunState): Buffer[] {
   const ordered: Record<string, unknown> = {};
   for (const key of STATE_KEY_ORDER) ordered[key] = state[key];
-  return toYaml(ordered, HEADER, emitCache);
+  adoptListTexts(ordered);
+  return toYamlChunks(ordered, HEADER, emitCache);
+}
+
+export function serializeState(state: RunState): string {
+  return Buffer.concat(serializeStateChunks(state)).toString('utf8');
 }
 
 export function writeState(absPath: string, state: RunState): void {
-  atomicWriteFile(absPath, serializeState(state));
+  atomicWriteFile(absPath, serializeStateChunks(state));
 }

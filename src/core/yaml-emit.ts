@@ -64,6 +64,61 @@ function emitListCached(value: unknown[], indent: string, out: string[], cache: 
 
 const listHits = new WeakMap<EmitCache, WeakMap<object, { indent: string; inline: boolean; text: string; items?: unknown[] }>>();
 
+/**
+ * Top-level record lists (the state's history above all) as encoded chunks: a write of a long
+ * run appends the bytes of its new records to the chunks of the earlier ones, so the bulk is
+ * neither re-joined into one string nor re-encoded on every write (toYamlChunks).
+ */
+interface ListChunks {
+  indent: string;
+  items: unknown[];
+  chunks: readonly Buffer[];
+}
+const listChunkHits = new WeakMap<EmitCache, WeakMap<object, ListChunks>>();
+/** Chunks are merged into one once there are this many (writev takes at most 1,024 buffers). */
+const MAX_CHUNKS = 64;
+
+function listChunks(value: unknown[], indent: string, cache: EmitCache): readonly Buffer[] {
+  const first = value[0] as object;
+  let byFirst = listChunkHits.get(cache);
+  if (!byFirst) {
+    byFirst = new WeakMap();
+    listChunkHits.set(cache, byFirst);
+  }
+  const hit = byFirst.get(first);
+  let start = 0;
+  let chunks: readonly Buffer[] = [];
+  if (hit && hit.indent === indent && hit.items.length <= value.length && hit.items.every((item, i) => item === value[i])) {
+    start = hit.items.length;
+    chunks = hit.chunks;
+  }
+  if (start < value.length) {
+    const local: string[] = [];
+    emitListItems(value, start, indent, local, cache);
+    chunks = [...chunks, Buffer.from(local.join(''), 'utf8')];
+    if (chunks.length > MAX_CHUNKS) chunks = [Buffer.concat(chunks)];
+  }
+  byFirst.set(first, { indent, items: value.slice(), chunks });
+  return chunks;
+}
+
+/**
+ * Record `text` as the emitted text of `list` at `indent` (the value of a top-level key: indent
+ * '  '), as if toYamlChunks had emitted it: a reader that parsed `list` from `text` and checked
+ * the two hold the same data (state-store.ts) saves the next write re-emitting a long history.
+ * The items are frozen like every cached record.
+ */
+export function seedListText(cache: EmitCache, list: unknown[], indent: string, text: string): void {
+  if (!isPlainObject(list[0])) return;
+  for (const item of list) deepFreeze(item);
+  let byFirst = listChunkHits.get(cache);
+  if (!byFirst) {
+    byFirst = new WeakMap();
+    listChunkHits.set(cache, byFirst);
+  }
+  byFirst.set(list[0], { indent, items: list.slice(), chunks: [Buffer.from(text, 'utf8')] });
+}
+
 function emitListItems(value: unknown[], from: number, indent: string, out: string[], cache?: EmitCache): void {
   for (let i = from; i < value.length; i++) {
     const item = value[i];
@@ -99,7 +154,10 @@ function emitMapBody(value: Record<string, unknown>, keys: string[], indent: str
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
   Object.freeze(value);
-  for (const v of Object.values(value)) deepFreeze(v);
+  for (const k in value) {
+    const v = (value as Record<string, unknown>)[k];
+    if (typeof v === 'object' && v !== null) deepFreeze(v);
+  }
 }
 
 function emitMapBodyUncached(value: Record<string, unknown>, keys: string[], indent: string, firstInline: boolean, out: string[], cache?: EmitCache): void {
@@ -127,6 +185,13 @@ function emit(value: unknown, indent: string, out: string[], cache?: EmitCache):
     return;
   }
   if (isPlainObject(value)) {
+    // A record already emitted here: its text, without listing its keys again (the state's
+    // step and artifact maps hold one record per step, emitted on every write).
+    const hit = cache && indent.length >= 4 ? cache.get(value) : undefined;
+    if (hit && hit.indent === indent && !hit.inline) {
+      out.push('\n', hit.text);
+      return;
+    }
     const keys = definedKeys(value);
     if (keys.length === 0) {
       out.push(' {}\n');
@@ -137,6 +202,33 @@ function emit(value: unknown, indent: string, out: string[], cache?: EmitCache):
     return;
   }
   out.push(' ', scalar(value), '\n');
+}
+
+/**
+ * The same text as toYaml(document, header, cache), as UTF-8 chunks to write in one writev:
+ * top-level lists of records come from listChunks (their earlier bytes reused as they are).
+ */
+export function toYamlChunks(document: Record<string, unknown>, header: string | undefined, cache: EmitCache): Buffer[] {
+  const pieces: Buffer[] = [];
+  let out: string[] = [];
+  const flush = () => {
+    if (out.length > 0) pieces.push(Buffer.from(out.join(''), 'utf8'));
+    out = [];
+  };
+  if (header) out.push(header.endsWith('\n') ? header : header + '\n');
+  for (const k of definedKeys(document)) {
+    const value = document[k];
+    out.push(key(k), ':');
+    if (Array.isArray(value) && value.length > 0 && isPlainObject(value[0])) {
+      out.push('\n');
+      flush();
+      pieces.push(...listChunks(value, '  ', cache));
+    } else {
+      emit(value, '  ', out, cache);
+    }
+  }
+  flush();
+  return pieces;
 }
 
 /** Emit a top-level mapping as block YAML (records below the second level are cached when `cache` is given). */

@@ -39,10 +39,28 @@ export function killRunningStages(): void {
   for (const pid of running) killTree(pid);
 }
 
+/** Log folders already made by this process: one mkdir per folder, not per stage. */
+const madeLogDirs = new Set<string>();
+
+function openLog(logPath: string): number {
+  const dir = dirname(logPath);
+  if (!madeLogDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeLogDirs.add(dir);
+  }
+  try {
+    return openSync(logPath, 'a');
+  } catch (error) {
+    // The folder was removed since (a fresh run moves logs/ aside): make it again.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dir, { recursive: true });
+    return openSync(logPath, 'a');
+  }
+}
+
 export const nodeProcessRunner: ProcessRunner = {
   run(request: ProcessRequest): Promise<ProcessResult> {
-    mkdirSync(dirname(request.logPath), { recursive: true });
-    const log = openSync(request.logPath, 'a');
+    const log = openLog(request.logPath);
     const started = process.hrtime.bigint();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     return new Promise<ProcessResult>((resolve) => {

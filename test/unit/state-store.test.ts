@@ -102,6 +102,46 @@ describe('serializeState', () => {
   });
 });
 
+describe('writing back a state read from disk (history text reused)', () => {
+  const long = () =>
+    sample({
+      history: Array.from({ length: 50 }, (_, i) => ({ seq: i + 1, at: `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`, step: 'draft', visit: i + 1, attempt: 1, outcome: 'transition' as const, gate_status: 'AGAIN', exit_status: 0, duration_ms: i / 3, to: 'draft' })),
+    });
+
+  it('writes the same text as a fresh serialisation, before and after appending', () => {
+    const file = join(dir, 'reuse', 'state.yaml');
+    writeState(file, long());
+    const read = readState(file);
+    if (read.kind !== 'ok') throw new Error('not ok');
+    const fresh = (s: RunState) => serializeState(structuredClone(s));
+    expect(serializeState(read.state)).toBe(fresh(read.state));
+    const next = { ...read.state, history: [...read.state.history, { ...read.state.history[0]!, seq: 51 }] };
+    expect(serializeState(next)).toBe(fresh(next));
+  });
+
+  it('does not reuse text whose data the schema changed (an unknown key is dropped)', () => {
+    const file = join(dir, 'reuse-extra', 'state.yaml');
+    writeState(file, long());
+    // Hand edit that the fast reader still accepts: an extra key in one entry.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('  - seq: 7\n', '  - seq: 7\n    extra_key: 1\n'));
+    expect(readFileSync(file, 'utf8')).toContain('extra_key');
+    const read = readState(file);
+    if (read.kind !== 'ok') throw new Error('not ok');
+    const text = serializeState(read.state);
+    expect(text).not.toContain('extra_key');
+    expect(text).toBe(serializeState(structuredClone(read.state)));
+  });
+
+  it('records read back are frozen like emitted ones once written', () => {
+    const file = join(dir, 'reuse-frozen', 'state.yaml');
+    writeState(file, long());
+    const read = readState(file);
+    if (read.kind !== 'ok') throw new Error('not ok');
+    serializeState(read.state);
+    expect(Object.isFrozen(read.state.history[3])).toBe(true);
+  });
+});
+
 describe('writeState is atomic', () => {
   it('replaces the file in one step and leaves no temp file behind', () => {
     const file = join(dir, 'atomic', 'state.yaml');

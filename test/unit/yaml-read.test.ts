@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { toYaml, type EmitCache } from '../../src/core/yaml-emit.js';
+import { toYaml, toYamlChunks, type EmitCache } from '../../src/core/yaml-emit.js';
 import { NOT_OURS, readOwnYaml } from '../../src/core/yaml-read.js';
 
 const TRICKY = ['true', 'null', '~', '', '1', '-1', '1e3', '.inf', 'a: b', '- a', '"', "it's", '#', 'a #b', '\n', 'a\nb', '\r\n', '\\', '\\L', '\u2028', '\u2029', '\u0000', '\ufeff', '😀', '__proto__', 'constructor', 'x'.repeat(250), 'runs/r1/x.md'];
@@ -67,6 +67,25 @@ describe('toYaml with an emit cache', () => {
         expect(toYaml(next, undefined, cache)).toBe(toYaml(structuredClone(next)));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('toYamlChunks writes the same bytes as toYaml, before and after appending to a list', () => {
+    fc.assert(
+      fc.property(fc.array(fc.dictionary(str, value, { maxKeys: 4 }), { maxLength: 8 }), fc.array(fc.dictionary(str, value, { maxKeys: 3 }), { maxLength: 3 }), (records, extra) => {
+        const cache: EmitCache = new WeakMap();
+        const chunks = (d: Record<string, unknown>) => Buffer.concat(toYamlChunks(d, '# h', cache)).toString('utf8');
+        const doc = { a: 1, history: records, steps: Object.fromEntries(records.map((r, i) => [`s${i}`, r])), z: [] };
+        expect(chunks(doc)).toBe(toYaml(structuredClone(doc), '# h'));
+        // Many appends: the chunks are merged now and then, the text stays the same.
+        let next: typeof doc = doc;
+        for (let i = 0; i < 70; i++) {
+          next = { ...next, history: [...next.history, ...extra.map((e) => ({ ...e })), { n: i }] };
+          const text = chunks(next);
+          if (i % 10 === 9) expect(text).toBe(toYaml(structuredClone(next), '# h'));
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 
