@@ -1,0 +1,50 @@
+// Imported formats in the bundled Action: a maestro-flow chain graph runs through the Action like a
+// native workflow (outputs, state, the summary graph with its decision), its steps run as shell
+// commands through the run map; `command: validate` annotates a broken graph on its JSON line.
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../helpers/cli.js';
+import { cleanupHarness, makeWorkspace, runActionProcess } from '../helpers/action-harness.js';
+
+afterAll(() => cleanupHarness());
+
+const GRAPH = readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'formats', 'maestro', 'quality-loop.json'), 'utf8');
+// review answers BLOCK on its first visit and PASS on its second; fix always succeeds.
+const RUN_MAP = `run:
+  review: 'n=$(cat review-count 2>/dev/null || echo 0); n=$((n+1)); echo $n > review-count; if [ $n -ge 2 ]; then v=PASS; else v=BLOCK; fi; printf -- "--- COORDINATE RESULT ---\\nSTATUS: SUCCESS\\nREVIEW_VERDICT: %s\\n" "$v"'
+  fix: 'printf -- "--- COORDINATE RESULT ---\\nSTATUS: SUCCESS\\nSUMMARY: fixed\\n"'
+`;
+
+describe('imported formats in the Action', () => {
+  it('runs a maestro-flow graph with a run map: outputs, state under .stagegate/, the decision in the summary graph', async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws, 'chains'));
+    writeFileSync(join(ws, 'chains', 'quality-loop.json'), GRAPH);
+    writeFileSync(join(ws, 'chains', 'quality-loop.stagegate.yaml'), RUN_MAP);
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: 'chains/quality-loop.json', 'run-id': 'q1', persist: 'none', inputs: 'phase=3' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(r.outputs['state-path']).toBe('.stagegate/maestro/quality-loop/q1/workflow_state.yaml');
+    expect(JSON.parse(r.outputs['completed-steps']!)).toEqual(['review', 'check', 'fix']);
+    const state = readFileSync(join(ws, '.stagegate', 'maestro', 'quality-loop', 'q1', 'workflow_state.yaml'), 'utf8');
+    expect(state).toContain('review_verdict: PASS');
+    const mermaid = /```mermaid\n([\s\S]+?)\n```/.exec(r.summary)![1]!;
+    // The decision node is drawn as a rhombus, and the review loop was taken twice.
+    expect(mermaid).toMatch(/\{"[^"]*check[^"]*"\}/);
+    expect(r.summary).toContain('quality-loop');
+  });
+
+  it('command: validate annotates a maestro-flow finding on its line in the JSON file', async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws, 'chains'));
+    const broken = GRAPH.replace('"eval": "ctx.result.review_verdict"', '"eval": "ctx.mystery.review_verdict"');
+    writeFileSync(join(ws, 'chains', 'quality-loop.json'), broken);
+    const line = broken.split('\n').findIndex((l) => l.includes('ctx.mystery')) + 1;
+    const r = await runActionProcess({ workspace: ws, inputs: { command: 'validate', workflow: 'chains' } });
+    expect(r.exitCode).toBe(1);
+    const finding = r.annotations.find((a) => a.level === 'error' && a.properties['file'] === 'chains/quality-loop.json');
+    expect(finding?.properties['line']).toBe(String(line));
+    expect(finding?.properties['title']).toMatch(/^MAESTRO_/);
+  });
+});
