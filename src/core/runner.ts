@@ -63,6 +63,13 @@ export interface RunRequest {
   ancestry?: Ancestor[];
   /** A workflow model built in memory (a foreach item's per_item machine) instead of loading workflowFile; no LATEST_RUN pointer is written for it. */
   workflowModel?: Workflow;
+  /**
+   * A foreach item's run inside its parent's run (stages/foreach.ts). The parent holds the run
+   * lock and has recorded where the item's state lives, so the item run takes no lock, skips its
+   * creation write, and writes its manifest once, when it ends; a last stage's acceptance goes
+   * out with that end write (no process runs between them).
+   */
+  itemRun?: boolean;
 }
 
 export interface RunOutcome {
@@ -174,7 +181,7 @@ class Run {
         if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
       }
     }
-    const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
+    const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
     try {
       removeStaleTempFiles(ctx.statePath.abs);
       removeStaleTempFiles(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
@@ -206,12 +213,12 @@ class Run {
           { at: this.now(), mode, ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion, stop_after_step: ctx.bound.controls.stopAfterStep, outcome: null },
         ],
       };
-      this.persist(true);
+      if (this.request.itemRun !== true) this.persist(true);
       this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
       const stop = await this.loop();
       return this.finish(stop);
     } finally {
-      lock.release();
+      lock?.release();
     }
   }
 
@@ -307,6 +314,10 @@ class Run {
   /** Write state (and, unless told otherwise, the manifest: the in-flight write skips it, since nothing it records changed). */
   private persist(withPointer = false, withManifest = true): void {
     const { ctx } = this;
+    const itemRun = this.request.itemRun === true;
+    // An item run that just ended is written once, by finish() (withPointer), right after this.
+    if (itemRun && !withPointer && this.state.active_step === null) return;
+    withManifest &&= !itemRun || withPointer;
     this.state = { ...this.state, resume_instruction: this.state.active_step === null ? null : this.resumeCommand() };
     // A stage may have replaced a folder on the way with a link out of the workspace: the paths
     // were checked when the run started; check them again so nothing is written through it.

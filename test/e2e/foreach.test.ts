@@ -4,6 +4,8 @@
 // per-item revise/verify loops; completion.require checked against the registry rows; a blocked
 // item, a failing item and a SIGKILL inside an item, each resumed without re-running what was done.
 import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { stringify as stringifyYaml } from 'yaml';
 import { finished, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
@@ -285,6 +287,11 @@ describe('completion and stops', () => {
     expect(inFlight.steps.loop.foreach.active_item).toBe('B');
     expect(inFlight.steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'running', 'pending']);
     expect(ws.yaml('runs/k1/foreach/loop/b/v1/workflow_state.yaml').in_flight).toMatchObject({ step: 'verify', attempt: 1 });
+    // The item run holds no lock of its own (the parent's covers it) and writes its manifest when it ends.
+    expect(ws.exists('runs/k1/workflow_state.yaml.lock')).toBe(true);
+    expect(ws.exists('runs/k1/foreach/loop/b/v1/workflow_state.yaml.lock')).toBe(false);
+    expect(ws.exists('runs/k1/foreach/loop/a/v1/RUN_MANIFEST.yaml')).toBe(true);
+    expect(ws.exists('runs/k1/foreach/loop/b/v1/RUN_MANIFEST.yaml')).toBe(false);
     expect(ws.read('runs/k1/registry.md')).toContain('| A | Alpha | - | VERIFIED |');
     expect(inFlight.artifacts.start).toMatchObject({ path: 'runs/k1/registry.md', revised_by: 'loop' });
     const stagePid = Number(ws.read('verify.pid').trim());
@@ -302,12 +309,48 @@ describe('completion and stops', () => {
     const state = stateOf(ws, 'k1');
     expect(state.steps.loop.foreach.items.map((i: any) => [i.status, i.visits])).toEqual([['verified', 1], ['verified', 1], ['verified', 1]]);
     expect(ws.yaml('runs/k1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
+    expect(ws.yaml('runs/k1/foreach/loop/b/v1/RUN_MANIFEST.yaml')).toMatchObject({ run_id: 'k1', status: 'WORKFLOW_COMPLETE' });
     // The registry (gate intact) shows every row VERIFIED, and its recorded digest is current:
     // a later resume accepts it.
     expect(ws.read('runs/k1/registry.md')).not.toContain('PENDING');
     expect(ws.read('runs/k1/registry.md')).toContain('WORKFLOW_GATE:');
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
     expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+  });
+
+  it('a runner that died after an item ended but before the parent recorded it: the resume records the item from its finished run, running none of its stages', async () => {
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e fixed ]; then exit 4; fi; finish VERIFIED`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--json'])).code).toBe(6);
+    // Put the parent back to what it held in that window: A still running (its run complete),
+    // B not started. The parent writes once per item, so this is the state such a crash leaves.
+    const state = stateOf(ws, 'w1');
+    const record = state.steps.loop.foreach;
+    expect(record.items.map((i: any) => i.status)).toEqual(['verified', 'running']);
+    record.active_item = 'A';
+    record.stopped = null;
+    record.items[0] = { ...record.items[0], status: 'running', outcome: null };
+    record.items[1] = { ...record.items[1], status: 'pending', visits: 0, state_path: null, outcome: null };
+    ws.write('runs/w1/workflow_state.yaml', stringifyYaml(state));
+    rmSync(ws.path('runs/w1/foreach/loop/b'), { recursive: true });
+    ws.write('fixed', '');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--json']);
+    expect(r.code, r.stdout).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify', 'B design', 'B verify']);
+    expect(stateOf(ws, 'w1').steps.loop.foreach.items.map((i: any) => [i.id, i.status, i.visits])).toEqual([['A', 'verified', 1], ['B', 'verified', 1]]);
+    expect(ws.read('reg.md')).not.toContain('PENDING');
+  });
+
+  it('a verified row that lost its VERIFIED mark (an un-fsynced replacement undone) is marked again before completion.require reads the rows', async () => {
+    // The stage of item C puts A's row back to PENDING, as a power loss could after A's mark.
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = C ]; then sed 's/| A | Alpha | - | VERIFIED |/| A | Alpha | - | PENDING |/' reg.md >reg.tmp && mv reg.tmp reg.md; fi; finish VERIFIED`;
+    const reg = table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]);
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify }), 'reg.md': reg });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'm1']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/loop: registry rows marked VERIFIED again: A/);
+    expect(ws.read('reg.md')).toBe(reg.replace(/\| PENDING \|/g, '| VERIFIED |'));
   });
 
   it('a fresh run moves the earlier item runs aside and runs every item again', async () => {

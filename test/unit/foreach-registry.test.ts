@@ -1,13 +1,13 @@
 // Registry parsing and item building: Markdown tables (escaped pipes, fenced code, the table
 // holding id_field), YAML lists and JSON arrays with line numbers, and every error naming file:line.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseMarkdownTable, readRegistry, splitCells } from '../../src/core/foreach/registry.js';
 import { itemsOf, parseDepends } from '../../src/core/foreach/items.js';
 import { slugify } from '../../src/core/foreach/slugify.js';
-import { setMarkdownCell, withItemStatus } from '../../src/core/foreach/registry-status.js';
+import { markVerified, setMarkdownCell, settleVerified, withItemStatus } from '../../src/core/foreach/registry-status.js';
 import { StagegateError } from '../../src/core/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-registry-'));
@@ -147,5 +147,40 @@ describe('marking a verified row', () => {
     expect(withItemStatus(y, 'yaml', 'ID', 'Status', 'b', 'VERIFIED')).toContain('{ ID: b, Status: VERIFIED }');
     const j = '[{"ID": "a", "Status": "PENDING"}, {"ID": "b"}]';
     expect(JSON.parse(withItemStatus(j, 'json', 'ID', 'Status', 'b', 'VERIFIED')!)).toEqual([{ ID: 'a', Status: 'PENDING' }, { ID: 'b', Status: 'VERIFIED' }]);
+  });
+});
+
+describe('settling the rows of verified items', () => {
+  const md = (a: string, b: string, c: string) => `| ID | Name | Status |\n|---|---|---|\n| a | A | ${a} |\n| b | B | ${b} |\n| c | C | ${c} |\n`;
+
+  it('a row whose mark was lost is marked again (one write); rows of items not verified are left alone', () => {
+    const reg = file('settle.md', md('PENDING', 'PENDING', 'PENDING'));
+    expect(markVerified(reg.abs, 'markdown', 'ID', 'Status', 'a', { durable: false })).toBe(true);
+    expect(readFileSync(reg.abs, 'utf8')).toBe(md('VERIFIED', 'PENDING', 'PENDING'));
+    // b was verified too, but its mark is gone (a power loss took back a write that was not fsync'd).
+    expect(settleVerified(reg.abs, reg.rel, 'ID', 'Status', new Set(['a', 'b']), true)).toEqual(['b']);
+    expect(readFileSync(reg.abs, 'utf8')).toBe(md('VERIFIED', 'VERIFIED', 'PENDING'));
+  });
+
+  it('nothing missing: the file is not replaced (only fsync\'d when asked)', () => {
+    const reg = file('level.md', md('VERIFIED', 'PENDING', 'PENDING'));
+    const before = statSync(reg.abs);
+    expect(settleVerified(reg.abs, reg.rel, 'ID', 'Status', new Set(['a']), true)).toEqual([]);
+    expect(settleVerified(reg.abs, reg.rel, 'ID', 'Status', new Set(['a']), false)).toEqual([]);
+    expect(statSync(reg.abs).ino).toBe(before.ino);
+  });
+
+  it('a Markdown registry without the status column stays as it is; a YAML row gets the key', () => {
+    const bare = file('bare.md', '| ID | Name |\n|---|---|\n| a | A |\n');
+    expect(settleVerified(bare.abs, bare.rel, 'ID', 'Status', new Set(['a']), false)).toEqual([]);
+    expect(readFileSync(bare.abs, 'utf8')).toBe('| ID | Name |\n|---|---|\n| a | A |\n');
+    const list = file('list.yaml', '- ID: a\n- ID: b\n  Status: VERIFIED\n');
+    expect(settleVerified(list.abs, list.rel, 'ID', 'Status', new Set(['a', 'b']), false)).toEqual(['a']);
+    expect(readFileSync(list.abs, 'utf8')).toBe('- ID: a\n  Status: VERIFIED\n- ID: b\n  Status: VERIFIED\n');
+  });
+
+  it('a registry a stage broke is FOREACH_REGISTRY_INVALID at its line', () => {
+    const broken = file('broken.md', '| ID | Name | Status |\n|---|---|---|\n| a | A |\n');
+    expect(errorOf(() => settleVerified(broken.abs, broken.rel, 'ID', 'Status', new Set(['a']), false)).code).toBe('FOREACH_REGISTRY_INVALID');
   });
 });

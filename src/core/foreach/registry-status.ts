@@ -3,10 +3,10 @@
 // Only that one cell changes: in a Markdown table the cell's text inside the row's pipes, in a
 // YAML list the row's key (comments and layout kept), in a JSON array the object's key. The file
 // is replaced atomically. A Markdown registry without the status column is left as it is.
-import { readFileSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { atomicWriteFile } from '../atomic-write.js';
-import { parseMarkdownTable, type RegistryFormat } from './registry.js';
+import { parseMarkdownTable, readRegistry, type RegistryFormat } from './registry.js';
 
 export const VERIFIED = 'VERIFIED';
 
@@ -80,11 +80,45 @@ export function withItemStatus(text: string, format: RegistryFormat, idField: st
   return undefined;
 }
 
-/** Mark item `id` VERIFIED in the registry file; true when the file changed. */
-export function markVerified(abs: string, format: RegistryFormat, idField: string, statusField: string, id: string): boolean {
+/**
+ * Mark item `id` VERIFIED in the registry file; true when the file changed. `durable: false`
+ * replaces it atomically without an fsync: the parent's state (fsync'd after each item) is the
+ * record of which items are verified, and settleVerified brings the file level with it and makes
+ * it durable before anything (completion.require, a later step) reads it as done.
+ */
+export function markVerified(abs: string, format: RegistryFormat, idField: string, statusField: string, id: string, options: { durable?: boolean } = {}): boolean {
   const text = readFileSync(abs, 'utf8');
   const next = withItemStatus(text, format, idField, statusField, id, VERIFIED);
   if (next === undefined || next === text) return false;
-  atomicWriteFile(abs, next);
+  atomicWriteFile(abs, next, options);
   return true;
+}
+
+/**
+ * Every row of a verified item shows VERIFIED, on disk: rows an earlier mark did not reach (a
+ * power loss took back a replacement that was not fsync'd) are marked again in one durable write;
+ * when none is missing and `flush`, the file as it stands is fsync'd. Returns the rows re-marked.
+ */
+export function settleVerified(abs: string, rel: string, idField: string, statusField: string, verified: ReadonlySet<string>, flush: boolean): string[] {
+  const registry = readRegistry(abs, rel, idField);
+  // A Markdown registry without the status column is never marked (a list row gets the key).
+  const marked = registry.format !== 'markdown' || registry.columns.includes(statusField);
+  const missing: string[] = [];
+  for (const row of registry.rows) {
+    const id = row.fields.get(idField);
+    if (marked && id !== undefined && verified.has(id) && row.fields.get(statusField) !== VERIFIED) missing.push(id);
+  }
+  const original = readFileSync(abs, 'utf8');
+  let text = original;
+  for (const id of missing) text = withItemStatus(text, registry.format, idField, statusField, id, VERIFIED) ?? text;
+  if (text !== original) atomicWriteFile(abs, text);
+  else if (flush) {
+    const fd = openSync(abs, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return text !== original ? missing : [];
 }

@@ -1,9 +1,11 @@
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
 // at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
-// with a state file of its own under <run root>/foreach/<step>/<item>/v<visit>/. The parent
-// records every item (status, visits, the item run's state) before and after each item, so a
-// crash anywhere resumes the item in flight and never runs a verified item again. After the last
-// item, completion.require is checked against the registry rows, then completion.on_complete.
+// with a state file of its own under <run root>/foreach/<step>/<item>/v<visit>/ (an item run:
+// no lock or manifest of its own until it ends, runner.ts RunRequest.itemRun). The parent writes
+// once per item: the item about to run together with how the one before it ended, so a crash
+// anywhere resumes the item in flight (or records one whose run had ended) and never runs a
+// verified item again. After the last item, completion.require is checked against the registry
+// rows, then completion.on_complete.
 import { posix } from 'node:path';
 import { statSync } from 'node:fs';
 import { sha256File } from '../digest.js';
@@ -23,9 +25,9 @@ import { orderItems } from '../foreach/order.js';
 import { slugify } from '../foreach/slugify.js';
 import { parseRequire, unsatisfiedRows } from '../foreach/completion.js';
 import { ITEM_DEFERRED, itemWorkflow } from '../foreach/item-workflow.js';
-import { markVerified } from '../foreach/registry-status.js';
+import { markVerified, settleVerified } from '../foreach/registry-status.js';
 import { DEFAULT_STATUS_FIELD } from '../foreach/items.js';
-import { deferredItems, finishItem, newRecord, nextItemIndex, reviveDeferred, startItem } from '../foreach/schedule.js';
+import { deferredItems, newRecord, reviveDeferred, Schedule } from '../foreach/schedule.js';
 import { applyForeachBlocked, applyForeachPaused, applyForeachStopped, withForeachRecord } from '../foreach/transition.js';
 
 /** Folder under the run root that holds the item runs (a fresh run moves it aside). */
@@ -98,6 +100,7 @@ async function runItem(host: ChildHost, step: StepModel, item: ForeachItemRecord
       workspace: host.request.workspace,
       workflowFile: host.workflow.file,
       workflowModel: workflowFor(host, step, item),
+      itemRun: true,
       invocation: { tokens, mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
       env: host.request.env,
       ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
@@ -109,17 +112,41 @@ async function runItem(host: ChildHost, step: StepModel, item: ForeachItemRecord
   );
 }
 
-/** Mark a verified item's row VERIFIED in the registry (registry-status.ts). */
-function markRow(host: ChildHost, step: StepModel, record: ForeachRecord, id: string): void {
+/** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
+function markFailed(record: ForeachRecord, error: unknown, what: string): never {
+  if (isStagegateError(error)) throw error;
+  const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message.split('\n')[0];
+  throw new StagegateError('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark ${what} VERIFIED (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
+}
+
+/**
+ * Mark a verified item's row VERIFIED in the registry (registry-status.ts), atomically but not
+ * fsync'd: the parent's state records the item verified right after, and settleRows makes the
+ * registry durable and level with it when the loop ends. True when the file changed.
+ */
+function markRow(host: ChildHost, step: StepModel, record: ForeachRecord, id: string): boolean {
   const def = step.def.foreach!;
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   try {
-    markVerified(source.abs, record.format, def.id_field, def.status_field ?? DEFAULT_STATUS_FIELD, id);
+    return markVerified(source.abs, record.format, def.id_field, def.status_field ?? DEFAULT_STATUS_FIELD, id, { durable: false });
   } catch (error) {
-    if (isStagegateError(error)) throw error;
-    const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message.split('\n')[0];
-    throw new StagegateError('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark item '${id}' ${'VERIFIED'} (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
+    return markFailed(record, error, `item '${id}'`);
   }
+}
+
+/** After the last item: every verified item's row VERIFIED, on disk (a row a power loss took back is marked again). */
+function settleRows(host: ChildHost, step: StepModel, record: ForeachRecord, flush: boolean): void {
+  const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
+  if (verified.size === 0) return;
+  const def = step.def.foreach!;
+  const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
+  let again: string[];
+  try {
+    again = settleVerified(source.abs, source.rel, def.id_field, def.status_field ?? DEFAULT_STATUS_FIELD, verified, flush);
+  } catch (error) {
+    return markFailed(record, error, 'the rows of the verified items');
+  }
+  if (again.length > 0) host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${again.join(', ')}` });
 }
 
 /**
@@ -193,18 +220,23 @@ export async function runForeachStep(host: ChildHost, step: StepModel): Promise<
     if (!isStagegateError(error)) throw error;
     return conclude(host, step, applyForeachStopped(host.getState(), step, error.code, `foreach step ${step.id}: ${error.message}`, elapsed(), host.now()), elapsed(), flight);
   }
-  record = { ...record, stopped: null };
-  setRecord(record);
-  host.persist(true);
-
-  for (;;) {
-    const index = nextItemIndex(record);
-    if (index < 0) break;
-    record = startItem(record, index, (item, visit) => itemStatePath(host, step, item, visit));
-    setRecord(record);
-    // Persisted before the item runs: a crash from here on continues this item's run.
+  const schedule = new Schedule({ ...record, stopped: null });
+  // One write of the parent per item: the item about to run (running, with its state path)
+  // together with how the one before it ended. A crash from here on continues this item's run; a
+  // crash before it finds the previous item running, its run complete, which the resume records
+  // without running anything again (its run resumes as finished).
+  const save = (): void => {
+    setRecord(schedule.record);
+    reRecordRegistry(host, step, schedule.record.source);
     host.persist(true);
-    const item = record.items[index]!;
+  };
+
+  let marked = false;
+  for (;;) {
+    const index = schedule.next();
+    if (index < 0) break;
+    const item = schedule.start(index, (it, visit) => itemStatePath(host, step, it, visit));
+    save();
     const outcome = await runItem(host, step, item);
     host.stagesRan(outcome.stagesRun);
     const finished = outcome.state !== undefined && outcome.activeStep === null;
@@ -212,29 +244,42 @@ export async function runForeachStep(host: ChildHost, step: StepModel): Promise<
     if (finished && outcome.status === 'WORKFLOW_COMPLETE') {
       // The row first, then the record: a crash between finds the item running, its run complete.
       try {
-        markRow(host, step, record, item.id);
+        if (markRow(host, step, schedule.record, item.id)) marked = true;
       } catch (error) {
         if (!isStagegateError(error)) throw error;
-        return stopWith(record, error.code, `foreach step ${step.id}: ${error.message}`);
+        return stopWith(schedule.record, error.code, `foreach step ${step.id}: ${error.message}`);
       }
-      record = finishItem(record, index, { kind: 'verified' }, outcome.status);
+      schedule.finish(index, { kind: 'verified' }, outcome.status);
     } else if (finished && outcome.status === ITEM_DEFERRED) {
-      record = finishItem(record, index, { kind: 'deferred' }, outcome.status);
+      schedule.finish(index, { kind: 'deferred' }, outcome.status);
     } else if (finished) {
       // The item routed to BLOCKED (or hit a loop limit, a stall, a hand-off): the run ends blocked.
-      setRecord(finishItem(record, index, { kind: 'blocked', code: outcome.status }, outcome.status));
+      schedule.finish(index, { kind: 'blocked', code: outcome.status }, outcome.status);
+      setRecord(schedule.record);
+      // The run ends here (no resume settles the rows later): the rows already marked go to disk.
+      try {
+        settleRows(host, step, schedule.record, marked);
+      } catch (error) {
+        if (!isStagegateError(error)) throw error;
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+      }
       return conclude(host, step, applyForeachBlocked(host.getState(), step, outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`, elapsed(), host.now()), elapsed(), flight);
     } else if (outcome.state !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-      setRecord(record);
+      setRecord(schedule.record);
       return conclude(host, step, applyForeachPaused(host.getState(), step, `${label} paused: ${outcome.message}; resume this run to continue the item`, host.now()), elapsed(), flight);
     } else {
       // The item's run failed (a stage, a contract, a lock…): the item stays in flight.
-      return stopWith(record, outcome.status, `${label}: ${outcome.message}`);
+      return stopWith(schedule.record, outcome.status, `${label}: ${outcome.message}`);
     }
-    setRecord(record);
-    reRecordRegistry(host, step, record.source);
-    host.persist(true);
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${record.items[index]!.status}` });
+    // Written with the next item's start, or with the step's end.
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${schedule.record.items[index]!.status}` });
+  }
+  record = schedule.record;
+  try {
+    settleRows(host, step, record, marked);
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return stopWith(record, error.code, `foreach step ${step.id}: ${error.message}`);
   }
 
   const deferred = deferredItems(record);
