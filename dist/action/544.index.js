@@ -31,8 +31,8 @@ var stop_codes = __webpack_require__(74904);
 var core_paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/core/loader.ts + 3 modules
 var loader = __webpack_require__(65073);
-// EXTERNAL MODULE: ./src/core/validate.ts + 18 modules
-var validate = __webpack_require__(3754);
+// EXTERNAL MODULE: ./src/core/validate.ts + 20 modules
+var validate = __webpack_require__(45619);
 // EXTERNAL MODULE: ./src/core/phases.ts
 var phases = __webpack_require__(17051);
 ;// CONCATENATED MODULE: ./src/core/load-and-check.ts
@@ -63,6 +63,8 @@ function loadAndCheck(workspace, file) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/input-types.ts
+var input_types = __webpack_require__(37131);
 // EXTERNAL MODULE: ./src/core/placeholders.ts
 var placeholders = __webpack_require__(73593);
 // EXTERNAL MODULE: ./src/core/workflow.ts
@@ -166,6 +168,10 @@ var external_node_crypto_ = __webpack_require__(77598);
 
 
 const TEMP_MARK = '.stagegate-tmp-';
+/** Temp names: pid + a counter is unique within this host's live processes; random bytes per
+ * write cost more than the write's bookkeeping. A name left by a dead process with the same pid
+ * is met with 'wx' (EEXIST) and then a random name is used. */
+let tempCounter = 0;
 /** Folders this process already created: state is written twice per stage, mkdir once. */
 const madeDirs = new Set();
 function openTemp(dir, temp) {
@@ -192,13 +198,26 @@ function openTemp(dir, temp) {
  */
 function atomicWriteFile(path, content, options = {}) {
     const dir = (0,external_node_path_.dirname)(path);
-    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    const fd = openTemp(dir, temp);
+    let temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(tempCounter++).toString(16)}`);
+    let fd;
     try {
-        const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-        let offset = 0;
-        while (offset < data.length)
-            offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
+        fd = openTemp(dir, temp);
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+        temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+        fd = openTemp(dir, temp);
+    }
+    try {
+        if (Array.isArray(content))
+            writeChunks(fd, content);
+        else {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
+        }
         if (options.durable !== false)
             (0,external_node_fs_.fsyncSync)(fd);
     }
@@ -214,6 +233,23 @@ function atomicWriteFile(path, content, options = {}) {
     catch (error) {
         (0,external_node_fs_.rmSync)(temp, { force: true });
         throw error;
+    }
+}
+/** Chunks in one writev (a state's reused history bytes are never copied into one buffer); a short write continues chunk by chunk. */
+function writeChunks(fd, chunks) {
+    const total = chunks.reduce((n, c) => n + c.length, 0);
+    let written = chunks.length > 0 ? (0,external_node_fs_.writevSync)(fd, chunks) : 0;
+    if (written >= total)
+        return;
+    for (const chunk of chunks) {
+        if (written >= chunk.length) {
+            written -= chunk.length;
+            continue;
+        }
+        let offset = written;
+        written = 0;
+        while (offset < chunk.length)
+            offset += (0,external_node_fs_.writeSync)(fd, chunk, offset, chunk.length - offset);
     }
 }
 /** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
@@ -622,6 +658,51 @@ function emitListCached(value, indent, out, cache) {
     return true;
 }
 const listHits = new WeakMap();
+const listChunkHits = new WeakMap();
+/** Chunks are merged into one once there are this many (writev takes at most 1,024 buffers). */
+const MAX_CHUNKS = 64;
+function listChunks(value, indent, cache) {
+    const first = value[0];
+    let byFirst = listChunkHits.get(cache);
+    if (!byFirst) {
+        byFirst = new WeakMap();
+        listChunkHits.set(cache, byFirst);
+    }
+    const hit = byFirst.get(first);
+    let start = 0;
+    let chunks = [];
+    if (hit && hit.indent === indent && hit.items.length <= value.length && hit.items.every((item, i) => item === value[i])) {
+        start = hit.items.length;
+        chunks = hit.chunks;
+    }
+    if (start < value.length) {
+        const local = [];
+        emitListItems(value, start, indent, local, cache);
+        chunks = [...chunks, Buffer.from(local.join(''), 'utf8')];
+        if (chunks.length > MAX_CHUNKS)
+            chunks = [Buffer.concat(chunks)];
+    }
+    byFirst.set(first, { indent, items: value.slice(), chunks });
+    return chunks;
+}
+/**
+ * Record `text` as the emitted text of `list` at `indent` (the value of a top-level key: indent
+ * '  '), as if toYamlChunks had emitted it: a reader that parsed `list` from `text` and checked
+ * the two hold the same data (state-store.ts) saves the next write re-emitting a long history.
+ * The items are frozen like every cached record.
+ */
+function seedListText(cache, list, indent, text) {
+    if (!isPlainObject(list[0]))
+        return;
+    for (const item of list)
+        deepFreeze(item);
+    let byFirst = listChunkHits.get(cache);
+    if (!byFirst) {
+        byFirst = new WeakMap();
+        listChunkHits.set(cache, byFirst);
+    }
+    byFirst.set(list[0], { indent, items: list.slice(), chunks: [Buffer.from(text, 'utf8')] });
+}
 function emitListItems(value, from, indent, out, cache) {
     for (let i = from; i < value.length; i++) {
         const item = value[i];
@@ -657,8 +738,11 @@ function deepFreeze(value) {
     if (typeof value !== 'object' || value === null || Object.isFrozen(value))
         return;
     Object.freeze(value);
-    for (const v of Object.values(value))
-        deepFreeze(v);
+    for (const k in value) {
+        const v = value[k];
+        if (typeof v === 'object' && v !== null)
+            deepFreeze(v);
+    }
 }
 function emitMapBodyUncached(value, keys, indent, firstInline, out, cache) {
     keys.forEach((k, i) => {
@@ -685,6 +769,13 @@ function emit(value, indent, out, cache) {
         return;
     }
     if (isPlainObject(value)) {
+        // A record already emitted here: its text, without listing its keys again (the state's
+        // step and artifact maps hold one record per step, emitted on every write).
+        const hit = cache && indent.length >= 4 ? cache.get(value) : undefined;
+        if (hit && hit.indent === indent && !hit.inline) {
+            out.push('\n', hit.text);
+            return;
+        }
         const keys = definedKeys(value);
         if (keys.length === 0) {
             out.push(' {}\n');
@@ -695,6 +786,35 @@ function emit(value, indent, out, cache) {
         return;
     }
     out.push(' ', scalar(value), '\n');
+}
+/**
+ * The same text as toYaml(document, header, cache), as UTF-8 chunks to write in one writev:
+ * top-level lists of records come from listChunks (their earlier bytes reused as they are).
+ */
+function toYamlChunks(document, header, cache) {
+    const pieces = [];
+    let out = [];
+    const flush = () => {
+        if (out.length > 0)
+            pieces.push(Buffer.from(out.join(''), 'utf8'));
+        out = [];
+    };
+    if (header)
+        out.push(header.endsWith('\n') ? header : header + '\n');
+    for (const k of definedKeys(document)) {
+        const value = document[k];
+        out.push(key(k), ':');
+        if (Array.isArray(value) && value.length > 0 && isPlainObject(value[0])) {
+            out.push('\n');
+            flush();
+            pieces.push(...listChunks(value, '  ', cache));
+        }
+        else {
+            emit(value, '  ', out, cache);
+        }
+    }
+    flush();
+    return pieces;
 }
 /** Emit a top-level mapping as block YAML (records below the second level are cached when `cache` is given). */
 function toYaml(document, header, cache) {
@@ -716,6 +836,8 @@ const NOT_OURS = Symbol('not-our-yaml');
 const yaml_read_PLAIN_SAFE = /^[A-Za-z_/][A-Za-z0-9_./@+-]*(?: [A-Za-z0-9_./@+()-]+)*$/;
 const yaml_read_RESERVED = /^(?:true|false|yes|no|on|off|null|y|n|~)$/i;
 const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?$/i;
+/** Characters JSON (and so our emitter) never leaves unescaped inside a quoted string. */
+const CONTROL = /[\u0000-\u001f]/;
 class Bail extends Error {
 }
 function bail() {
@@ -723,6 +845,13 @@ function bail() {
 }
 /** Parse a double-quoted scalar starting at `start` (a '"'); returns [value, index after it]. */
 function quoted(line, start) {
+    // Most quoted scalars (timestamps, paths) hold no escape: take them as they are.
+    const close = line.indexOf('"', start + 1);
+    if (close > 0) {
+        const inner = line.slice(start + 1, close);
+        if (!inner.includes('\\') && !CONTROL.test(inner))
+            return [inner, close + 1];
+    }
     let json = '"';
     let i = start + 1;
     for (;;) {
@@ -754,23 +883,32 @@ function quoted(line, start) {
         return bail();
     }
 }
-function yaml_read_scalar(text) {
-    if (text === 'null')
-        return null;
-    if (text === 'true')
-        return true;
-    if (text === 'false')
-        return false;
+function yaml_read_scalar(text, known) {
     if (text === '[]')
         return [];
     if (text === '{}')
         return {};
+    // Plain scalars repeat (step names, outcomes, small numbers): decide each text once per read.
+    const seen = known.get(text);
+    if (seen !== undefined || known.has(text))
+        return seen;
     if (text.startsWith('"')) {
         const [value, end] = quoted(text, 0);
         if (end !== text.length)
             bail();
         return value;
     }
+    const value = plainScalar(text);
+    known.set(text, value);
+    return value;
+}
+function plainScalar(text) {
+    if (text === 'null')
+        return null;
+    if (text === 'true')
+        return true;
+    if (text === 'false')
+        return false;
     if (NUMBER.test(text))
         return Number(text);
     if (text === '.inf')
@@ -784,7 +922,7 @@ function yaml_read_scalar(text) {
     return bail();
 }
 /** Split "key: rest" / "key:" at `from`; returns [key, rest or undefined, ok]. */
-function keyAt(line, from) {
+function keyAt(line, from, plainKeys) {
     let key;
     let i;
     if (line[from] === '"') {
@@ -795,8 +933,11 @@ function keyAt(line, from) {
         if (colon < 0)
             return undefined;
         key = line.slice(from, colon);
-        if (!yaml_read_PLAIN_SAFE.test(key) || yaml_read_RESERVED.test(key))
-            return undefined;
+        if (!plainKeys.has(key)) {
+            if (!yaml_read_PLAIN_SAFE.test(key) || yaml_read_RESERVED.test(key))
+                return undefined;
+            plainKeys.add(key);
+        }
         i = colon;
     }
     if (line[i] !== ':')
@@ -807,11 +948,28 @@ function keyAt(line, from) {
         return undefined;
     return [key, line.slice(i + 2)];
 }
+/** "- key: value" or "- key:" (a map item), as opposed to "- scalar". */
+const ITEM_KEY = /^[^\s"][^:]*:( |$)/;
+function put(out, k, v) {
+    if (Object.prototype.hasOwnProperty.call(out, k))
+        bail();
+    // Plain assignment is fast; only __proto__ needs defining as an own data property.
+    if (k === '__proto__')
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        out[k] = v;
+}
 class Reader {
     lines;
     i = 0;
-    constructor(lines) {
+    /** Top-level keys whose value is a block: the line range [from, to) of that block. */
+    blocks = new Map();
+    /** Per-read memo of plain scalars and keys already checked (they repeat on every record). */
+    known = new Map();
+    plainKeys = new Set();
+    constructor(lines, start) {
         this.lines = lines;
+        this.i = start;
     }
     done() {
         return this.i >= this.lines.length;
@@ -832,26 +990,20 @@ class Reader {
     /** `first` is an already-split first entry (from "- key: value"). */
     map(indent, first) {
         const out = {};
-        const put = (k, v) => {
-            if (Object.prototype.hasOwnProperty.call(out, k))
-                bail();
-            // Plain assignment is fast; only __proto__ needs defining as an own data property.
-            if (k === '__proto__')
-                Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-            else
-                out[k] = v;
-        };
         if (first)
-            put(first[0], this.value(first[1], indent));
+            put(out, first[0], this.value(first[1], indent));
         for (;;) {
             const line = this.lines[this.i];
             if (line === undefined || this.indentOf(line) !== indent || line[indent] === '-')
                 break;
-            const kv = keyAt(line, indent);
+            const kv = keyAt(line, indent, this.plainKeys);
             if (!kv)
                 bail();
             this.i++;
-            put(kv[0], this.value(kv[1], indent));
+            const from = this.i;
+            put(out, kv[0], this.value(kv[1], indent));
+            if (indent === 0 && kv[1] === undefined)
+                this.blocks.set(kv[0], [from, this.i]);
         }
         return out;
     }
@@ -869,35 +1021,49 @@ class Reader {
             if (line[indent + 1] !== ' ')
                 bail();
             const rest = line.slice(indent + 2);
-            const kv = rest.startsWith('"') || /^[^\s"][^:]*:( |$)/.test(rest) ? keyAt(line, indent + 2) : undefined;
+            const kv = rest.startsWith('"') || ITEM_KEY.test(rest) ? keyAt(line, indent + 2, this.plainKeys) : undefined;
             if (kv)
                 out.push(this.map(indent + 2, kv));
             else
-                out.push(yaml_read_scalar(rest));
+                out.push(yaml_read_scalar(rest, this.known));
         }
         return out;
     }
     /** The value after "key:" — inline scalar, or a nested block on the following lines. */
     value(rest, indent) {
         if (rest !== undefined)
-            return yaml_read_scalar(rest);
+            return yaml_read_scalar(rest, this.known);
         return this.block(indent + 2);
     }
 }
 function readOwnYaml(text) {
+    const read = readOwnYamlBlocks(text);
+    return read === NOT_OURS ? NOT_OURS : read.value;
+}
+/**
+ * Like readOwnYaml, plus the source text of every top-level block value (each line with its
+ * newline), so a writer can reuse the text of records it did not change (state-store.ts).
+ */
+function readOwnYamlBlocks(text) {
     const lines = text.split('\n');
     if (lines[lines.length - 1] === '')
         lines.pop();
     let start = 0;
+    let bodyOffset = 0;
     while (start < lines.length && lines[start].startsWith('#'))
-        start++;
-    const body = lines.slice(start);
-    if (body.some((l) => l.includes('\r') || l.includes('\t')))
+        bodyOffset += lines[start++].length + 1;
+    if (text.indexOf('\r', bodyOffset) >= 0 || text.indexOf('\t', bodyOffset) >= 0)
         return NOT_OURS;
     try {
-        const reader = new Reader(body);
+        const reader = new Reader(lines, start);
         const value = reader.map(0, undefined);
-        return reader.done() ? value : NOT_OURS;
+        if (!reader.done())
+            return NOT_OURS;
+        const blockText = (key) => {
+            const range = reader.blocks.get(key);
+            return range ? lines.slice(range[0], range[1]).join('\n') + '\n' : undefined;
+        };
+        return { value, blockText };
     }
     catch (error) {
         if (error instanceof Bail)
@@ -932,7 +1098,8 @@ function readState(absPath, previous) {
         return { kind: 'corrupt', reason: `cannot be read (${error.code ?? String(error)})` };
     }
     // Our own writes take the fast path; anything else (a hand edit) goes through the full parser.
-    let data = readOwnYaml(text);
+    const own = readOwnYamlBlocks(text);
+    let data = own === NOT_OURS ? NOT_OURS : own.value;
     if (data === NOT_OURS) {
         try {
             data = (0,dist/* parse */.qg)(text, { maxAliasCount: 0, uniqueKeys: true });
@@ -946,18 +1113,86 @@ function readState(absPath, previous) {
         const first = parsed.error.issues[0];
         return { kind: 'corrupt', reason: `does not have the state shape (${first ? `${first.path.join('.') || 'document'}: ${first.message}` : 'unknown'})` };
     }
+    if (own !== NOT_OURS)
+        offerListTexts(parsed.data, own.value, own.blockText);
     return { kind: 'ok', state: parsed.data, text };
+}
+/**
+ * Lists read from our own text (history above all: it grows with the run) whose text the next
+ * write may reuse instead of emitting every record again; keyed by the list's first record.
+ * Checked and seeded lazily, on the first write, so a read-only command (status) pays nothing.
+ */
+const pendingLists = new WeakMap();
+function offerListTexts(state, raw, blockText) {
+    for (const key of STATE_KEY_ORDER) {
+        const list = state[key];
+        if (!Array.isArray(list) || list.length === 0 || typeof list[0] !== 'object' || list[0] === null)
+            continue;
+        pendingLists.set(list[0], { list, raw: raw[key], text: () => blockText(key) });
+    }
+}
+/** Same data as the emitter sees it: keys whose value is undefined are not written. */
+function sameData(a, b) {
+    if (Object.is(a, b))
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!sameData(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    // Plain loops, no key arrays: this runs over every record of a long history.
+    const ao = a;
+    const bo = b;
+    let defined = 0;
+    for (const k in ao) {
+        const v = ao[k];
+        if (v === undefined)
+            continue;
+        if (!Object.hasOwn(bo, k) || !sameData(v, bo[k]))
+            return false;
+        defined++;
+    }
+    for (const k in bo)
+        if (bo[k] !== undefined)
+            defined--;
+    return defined === 0;
+}
+/** Seed the emit cache with the text a list was read from, when the reader and zod agree on its data. */
+function adoptListTexts(ordered) {
+    for (const value of Object.values(ordered)) {
+        if (!Array.isArray(value) || typeof value[0] !== 'object' || value[0] === null)
+            continue;
+        const pending = pendingLists.get(value[0]);
+        if (!pending)
+            continue;
+        pendingLists.delete(value[0]);
+        const text = pending.text();
+        if (text !== undefined && sameData(pending.list, pending.raw))
+            seedListText(emitCache, pending.list, '  ', text);
+    }
 }
 /** Emitted text of unchanged records is reused between writes (see EmitCache). */
 const emitCache = new WeakMap();
-function serializeState(state) {
+/** The state file's bytes, in chunks: the history's earlier bytes are reused, not rebuilt. */
+function serializeStateChunks(state) {
     const ordered = {};
     for (const key of STATE_KEY_ORDER)
         ordered[key] = state[key];
-    return toYaml(ordered, HEADER, emitCache);
+    adoptListTexts(ordered);
+    return toYamlChunks(ordered, HEADER, emitCache);
+}
+function serializeState(state) {
+    return Buffer.concat(serializeStateChunks(state)).toString('utf8');
 }
 function writeState(absPath, state) {
-    atomicWriteFile(absPath, serializeState(state));
+    atomicWriteFile(absPath, serializeStateChunks(state));
 }
 
 ;// CONCATENATED MODULE: ./src/core/agents/types.ts
@@ -1190,13 +1425,17 @@ function manifestEntry(a) {
     }
     return entry;
 }
+/** The manifest's bytes in chunks: the artifact list's earlier bytes are reused (toYamlChunks). */
+function manifestChunks(state) {
+    return toYamlChunks(manifestDocument(state), '# stagegate run manifest: provenance of this run.\n', manifest_emitCache);
+}
 function manifestText(state) {
-    return toYaml(manifestDocument(state), '# stagegate run manifest: provenance of this run.\n', manifest_emitCache);
+    return Buffer.concat(manifestChunks(state)).toString('utf8');
 }
 // The manifest is derived from the state (which is fsync'ed) and brought level with it on the
 // next invocation, so its per-stage write is atomic but not fsync'ed.
 function writeManifest(absPath, state) {
-    atomicWriteFile(absPath, manifestText(state), { durable: false });
+    atomicWriteFile(absPath, manifestChunks(state), { durable: false });
 }
 /**
  * Bring the manifest level with the state when it is not (a runner killed between writing the
@@ -1234,6 +1473,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 ;// CONCATENATED MODULE: ./src/core/run-context.ts
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
 
 
 
@@ -1351,6 +1591,8 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
             hint: `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`,
         });
     }
+    if (!options.readOnly)
+        (0,input_types/* checkInputTypes */.g)(workflow, bindings, workspace);
     const rootText = bindings.get('artifact_root');
     const runRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : workspace.resolve((0,external_node_path_.dirname)(statePath.rel), 'run root');
     const manifestPath = workspace.resolve((0,external_node_path_.join)(runRoot.rel, MANIFEST_FILE), 'run manifest');
@@ -3567,14 +3809,51 @@ function withItemStatus(text, format, idField, statusField, id, status) {
     }
     return undefined;
 }
-/** Mark item `id` VERIFIED in the registry file; true when the file changed. */
-function markVerified(abs, format, idField, statusField, id) {
+/**
+ * Mark item `id` VERIFIED in the registry file; true when the file changed. `durable: false`
+ * replaces it atomically without an fsync: the parent's state (fsync'd after each item) is the
+ * record of which items are verified, and settleVerified brings the file level with it and makes
+ * it durable before anything (completion.require, a later step) reads it as done.
+ */
+function markVerified(abs, format, idField, statusField, id, options = {}) {
     const text = (0,external_node_fs_.readFileSync)(abs, 'utf8');
     const next = withItemStatus(text, format, idField, statusField, id, VERIFIED);
     if (next === undefined || next === text)
         return false;
-    atomicWriteFile(abs, next);
+    atomicWriteFile(abs, next, options);
     return true;
+}
+/**
+ * Every row of a verified item shows VERIFIED, on disk: rows an earlier mark did not reach (a
+ * power loss took back a replacement that was not fsync'd) are marked again in one durable write;
+ * when none is missing and `flush`, the file as it stands is fsync'd. Returns the rows re-marked.
+ */
+function settleVerified(abs, rel, idField, statusField, verified, flush) {
+    const registry = (0,foreach_registry/* readRegistry */._5)(abs, rel, idField);
+    // A Markdown registry without the status column is never marked (a list row gets the key).
+    const marked = registry.format !== 'markdown' || registry.columns.includes(statusField);
+    const missing = [];
+    for (const row of registry.rows) {
+        const id = row.fields.get(idField);
+        if (marked && id !== undefined && verified.has(id) && row.fields.get(statusField) !== VERIFIED)
+            missing.push(id);
+    }
+    const original = (0,external_node_fs_.readFileSync)(abs, 'utf8');
+    let text = original;
+    for (const id of missing)
+        text = withItemStatus(text, registry.format, idField, statusField, id, VERIFIED) ?? text;
+    if (text !== original)
+        atomicWriteFile(abs, text);
+    else if (flush) {
+        const fd = (0,external_node_fs_.openSync)(abs, 'r');
+        try {
+            (0,external_node_fs_.fsyncSync)(fd);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    return text !== original ? missing : [];
 }
 
 ;// CONCATENATED MODULE: ./src/core/foreach/schedule.ts
@@ -3632,6 +3911,77 @@ function finishItem(record, index, end, outcome) {
         return other.waiting_on.every((d) => statusOf.get(d) === 'verified') ? { ...other, status: 'pending', waiting_on: [] } : other;
     });
     return { ...record, items, active_item: null };
+}
+/**
+ * The loop's view of one record: the same rules as the functions above, without their rescans of
+ * every item per item (finding the next item, building the status of all items to revive
+ * deferred ones). Item ids and order never change within a visit, so positions and dependents
+ * are indexed once; `cursor` only moves back when a verified item revives a deferred one. Each
+ * update still replaces the items array (a copy of references; the state write after it walks
+ * the list anyway).
+ */
+class Schedule {
+    record;
+    position = new Map();
+    dependents = new Map();
+    /** No item before it is pending (nor running, between items). */
+    cursor = 0;
+    constructor(record) {
+        this.record = record;
+        for (const [i, item] of record.items.entries()) {
+            this.position.set(item.id, i);
+            for (const d of item.depends_on)
+                (this.dependents.get(d) ?? this.dependents.set(d, []).get(d)).push(i);
+        }
+    }
+    /** The item to work on now (as nextItemIndex): the one in flight first, then the first pending one. */
+    next() {
+        const { items, active_item: active } = this.record;
+        if (active !== null) {
+            const i = this.position.get(active);
+            if (i !== undefined && items[i].status === 'running')
+                return i;
+        }
+        for (; this.cursor < items.length; this.cursor++) {
+            const status = items[this.cursor].status;
+            // One item at a time: an item is only running here after a crash, and then no pending item precedes it.
+            if (status === 'pending' || status === 'running')
+                return this.cursor;
+        }
+        return -1;
+    }
+    start(index, statePathFor) {
+        this.record = startItem(this.record, index, statePathFor);
+        return this.record.items[index];
+    }
+    /** As finishItem, looking only at the item's own dependencies and at the items that depend on it. */
+    finish(index, end, outcome) {
+        const item = this.record.items[index];
+        const verified = (id) => this.record.items[this.position.get(id)].status === 'verified';
+        if (end.kind === 'deferred') {
+            this.record = replace(this.record, index, { ...item, status: 'deferred', waiting_on: item.depends_on.filter((d) => !verified(d)), outcome }, { active_item: null });
+            return;
+        }
+        if (end.kind === 'blocked') {
+            this.record = replace(this.record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
+            return;
+        }
+        const items = this.record.items.slice();
+        items[index] = { ...item, status: 'verified', outcome };
+        this.record = { ...this.record, items, active_item: null };
+        for (const i of this.dependents.get(item.id) ?? []) {
+            const other = items[i];
+            if (other.status !== 'deferred' || !other.waiting_on.includes(item.id) || !other.waiting_on.every(verified))
+                continue;
+            items[i] = { ...other, status: 'pending', waiting_on: [] };
+            this.cursor = Math.min(this.cursor, i);
+        }
+    }
+    /** Replace the whole record (a resume's revival): the cursor starts over. */
+    reset(record) {
+        this.record = record;
+        this.cursor = 0;
+    }
 }
 /** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
 function reviveDeferred(record) {
@@ -3701,10 +4051,12 @@ function applyForeachPaused(state, step, message, at) {
 ;// CONCATENATED MODULE: ./src/core/stages/foreach.ts
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
 // at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
-// with a state file of its own under <run root>/foreach/<step>/<item>/v<visit>/. The parent
-// records every item (status, visits, the item run's state) before and after each item, so a
-// crash anywhere resumes the item in flight and never runs a verified item again. After the last
-// item, completion.require is checked against the registry rows, then completion.on_complete.
+// with a state file of its own under <run root>/foreach/<step>/<item>/v<visit>/ (an item run:
+// no lock or manifest of its own until it ends, runner.ts RunRequest.itemRun). The parent writes
+// once per item: the item about to run together with how the one before it ended, so a crash
+// anywhere resumes the item in flight (or records one whose run had ended) and never runs a
+// verified item again. After the last item, completion.require is checked against the registry
+// rows, then completion.on_complete.
 
 
 
@@ -3793,6 +4145,7 @@ async function runItem(host, step, item) {
         workspace: host.request.workspace,
         workflowFile: host.workflow.file,
         workflowModel: workflowFor(host, step, item),
+        itemRun: true,
         invocation: { tokens, mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
         env: host.request.env,
         ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
@@ -3802,19 +4155,44 @@ async function runItem(host, step, item) {
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.getState().source_commit } });
 }
-/** Mark a verified item's row VERIFIED in the registry (registry-status.ts). */
+/** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
+function markFailed(record, error, what) {
+    if ((0,core_errors/* isStagegateError */.W)(error))
+        throw error;
+    const why = error.code ?? error.message.split('\n')[0];
+    throw new core_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark ${what} VERIFIED (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
+}
+/**
+ * Mark a verified item's row VERIFIED in the registry (registry-status.ts), atomically but not
+ * fsync'd: the parent's state records the item verified right after, and settleRows makes the
+ * registry durable and level with it when the loop ends. True when the file changed.
+ */
 function markRow(host, step, record, id) {
     const def = step.def.foreach;
     const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
     try {
-        markVerified(source.abs, record.format, def.id_field, def.status_field ?? foreach_items/* DEFAULT_STATUS_FIELD */.yz, id);
+        return markVerified(source.abs, record.format, def.id_field, def.status_field ?? foreach_items/* DEFAULT_STATUS_FIELD */.yz, id, { durable: false });
     }
     catch (error) {
-        if ((0,core_errors/* isStagegateError */.W)(error))
-            throw error;
-        const why = error.code ?? error.message.split('\n')[0];
-        throw new core_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark item '${id}' ${'VERIFIED'} (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
+        return markFailed(record, error, `item '${id}'`);
     }
+}
+/** After the last item: every verified item's row VERIFIED, on disk (a row a power loss took back is marked again). */
+function settleRows(host, step, record, flush) {
+    const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
+    if (verified.size === 0)
+        return;
+    const def = step.def.foreach;
+    const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
+    let again;
+    try {
+        again = settleVerified(source.abs, source.rel, def.id_field, def.status_field ?? foreach_items/* DEFAULT_STATUS_FIELD */.yz, verified, flush);
+    }
+    catch (error) {
+        return markFailed(record, error, 'the rows of the verified items');
+    }
+    if (again.length > 0)
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${again.join(', ')}` });
 }
 /**
  * The registry may be an accepted output of an earlier step; the runner (marking rows) and stages
@@ -3894,18 +4272,23 @@ async function runForeachStep(host, step) {
             throw error;
         return conclude(host, step, applyForeachStopped(host.getState(), step, error.code, `foreach step ${step.id}: ${error.message}`, elapsed(), host.now()), elapsed(), flight);
     }
-    record = { ...record, stopped: null };
-    setRecord(record);
-    host.persist(true);
+    const schedule = new Schedule({ ...record, stopped: null });
+    // One write of the parent per item: the item about to run (running, with its state path)
+    // together with how the one before it ended. A crash from here on continues this item's run; a
+    // crash before it finds the previous item running, its run complete, which the resume records
+    // without running anything again (its run resumes as finished).
+    const save = () => {
+        setRecord(schedule.record);
+        reRecordRegistry(host, step, schedule.record.source);
+        host.persist(true);
+    };
+    let marked = false;
     for (;;) {
-        const index = nextItemIndex(record);
+        const index = schedule.next();
         if (index < 0)
             break;
-        record = startItem(record, index, (item, visit) => itemStatePath(host, step, item, visit));
-        setRecord(record);
-        // Persisted before the item runs: a crash from here on continues this item's run.
-        host.persist(true);
-        const item = record.items[index];
+        const item = schedule.start(index, (it, visit) => itemStatePath(host, step, it, visit));
+        save();
         const outcome = await runItem(host, step, item);
         host.stagesRan(outcome.stagesRun);
         const finished = outcome.state !== undefined && outcome.activeStep === null;
@@ -3913,35 +4296,53 @@ async function runForeachStep(host, step) {
         if (finished && outcome.status === 'WORKFLOW_COMPLETE') {
             // The row first, then the record: a crash between finds the item running, its run complete.
             try {
-                markRow(host, step, record, item.id);
+                if (markRow(host, step, schedule.record, item.id))
+                    marked = true;
             }
             catch (error) {
                 if (!(0,core_errors/* isStagegateError */.W)(error))
                     throw error;
-                return stopWith(record, error.code, `foreach step ${step.id}: ${error.message}`);
+                return stopWith(schedule.record, error.code, `foreach step ${step.id}: ${error.message}`);
             }
-            record = finishItem(record, index, { kind: 'verified' }, outcome.status);
+            schedule.finish(index, { kind: 'verified' }, outcome.status);
         }
         else if (finished && outcome.status === ITEM_DEFERRED) {
-            record = finishItem(record, index, { kind: 'deferred' }, outcome.status);
+            schedule.finish(index, { kind: 'deferred' }, outcome.status);
         }
         else if (finished) {
             // The item routed to BLOCKED (or hit a loop limit, a stall, a hand-off): the run ends blocked.
-            setRecord(finishItem(record, index, { kind: 'blocked', code: outcome.status }, outcome.status));
+            schedule.finish(index, { kind: 'blocked', code: outcome.status }, outcome.status);
+            setRecord(schedule.record);
+            // The run ends here (no resume settles the rows later): the rows already marked go to disk.
+            try {
+                settleRows(host, step, schedule.record, marked);
+            }
+            catch (error) {
+                if (!(0,core_errors/* isStagegateError */.W)(error))
+                    throw error;
+                host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+            }
             return conclude(host, step, applyForeachBlocked(host.getState(), step, outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`, elapsed(), host.now()), elapsed(), flight);
         }
         else if (outcome.state !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-            setRecord(record);
+            setRecord(schedule.record);
             return conclude(host, step, applyForeachPaused(host.getState(), step, `${label} paused: ${outcome.message}; resume this run to continue the item`, host.now()), elapsed(), flight);
         }
         else {
             // The item's run failed (a stage, a contract, a lock…): the item stays in flight.
-            return stopWith(record, outcome.status, `${label}: ${outcome.message}`);
+            return stopWith(schedule.record, outcome.status, `${label}: ${outcome.message}`);
         }
-        setRecord(record);
-        reRecordRegistry(host, step, record.source);
-        host.persist(true);
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${record.items[index].status}` });
+        // Written with the next item's start, or with the step's end.
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${schedule.record.items[index].status}` });
+    }
+    record = schedule.record;
+    try {
+        settleRows(host, step, record, marked);
+    }
+    catch (error) {
+        if (!(0,core_errors/* isStagegateError */.W)(error))
+            throw error;
+        return stopWith(record, error.code, `foreach step ${step.id}: ${error.message}`);
     }
     const deferred = deferredItems(record);
     if (deferred.length > 0) {
@@ -5038,7 +5439,7 @@ class Run {
                     throw error;
             }
         }
-        const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
+        const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
         try {
             removeStaleTempFiles(ctx.statePath.abs);
             removeStaleTempFiles(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
@@ -5074,13 +5475,14 @@ class Run {
                     { at: this.now(), mode, ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion, stop_after_step: ctx.bound.controls.stopAfterStep, outcome: null },
                 ],
             };
-            this.persist(true);
+            if (this.request.itemRun !== true)
+                this.persist(true);
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
             const stop = await this.loop();
             return this.finish(stop);
         }
         finally {
-            lock.release();
+            lock?.release();
         }
     }
     /** Every agent-driven step must have an agent before anything runs. */
@@ -5179,6 +5581,11 @@ class Run {
     /** Write state (and, unless told otherwise, the manifest: the in-flight write skips it, since nothing it records changed). */
     persist(withPointer = false, withManifest = true) {
         const { ctx } = this;
+        const itemRun = this.request.itemRun === true;
+        // An item run that just ended is written once, by finish() (withPointer), right after this.
+        if (itemRun && !withPointer && this.state.active_step === null)
+            return;
+        withManifest &&= !itemRun || withPointer;
         this.state = { ...this.state, resume_instruction: this.state.active_step === null ? null : this.resumeCommand() };
         // A stage may have replaced a folder on the way with a link out of the workspace: the paths
         // were checked when the run started; check them again so nothing is written through it.
@@ -6019,10 +6426,28 @@ function killRunningStages() {
     for (const pid of running)
         killTree(pid);
 }
+/** Log folders already made by this process: one mkdir per folder, not per stage. */
+const madeLogDirs = new Set();
+function openLog(logPath) {
+    const dir = (0,external_node_path_.dirname)(logPath);
+    if (!madeLogDirs.has(dir)) {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        madeLogDirs.add(dir);
+    }
+    try {
+        return (0,external_node_fs_.openSync)(logPath, 'a');
+    }
+    catch (error) {
+        // The folder was removed since (a fresh run moves logs/ aside): make it again.
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        return (0,external_node_fs_.openSync)(logPath, 'a');
+    }
+}
 const nodeProcessRunner = {
     run(request) {
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(request.logPath), { recursive: true });
-        const log = (0,external_node_fs_.openSync)(request.logPath, 'a');
+        const log = openLog(request.logPath);
         const started = process.hrtime.bigint();
         const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
         return new Promise((resolve) => {
