@@ -6046,7 +6046,16 @@ class Run {
             nextCommand: next,
             stagesRun: this.stagesRun,
             state: this.state,
+            ...(this.approvalHint(name) ?? {}),
         };
+    }
+    /** Paused at an approval step: say how to decide (the resume command is the step after that). */
+    approvalHint(name) {
+        const pending = this.state.pending_approval;
+        if (!pending || pending.step !== this.state.active_step)
+            return undefined;
+        const target = `${this.workflow.file} --run-id ${this.ctx.runId}`;
+        return { hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ''}; then resume with \`${name} run ${target}\`.` };
     }
 }
 function describe(stop, state) {
