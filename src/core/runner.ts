@@ -26,15 +26,14 @@ import { stageEnvironment } from './stage-command.js';
 import { declaredInputs } from './invocation.js';
 import { atomicWriteFile } from './atomic-write.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from './agents/registry.js';
-import type { AgentUsage } from './agents/types.js';
 import { previousFailureOf } from './prompt.js';
 import { processStageFor } from './stages/index.js';
+import { chargeAgentAttempt } from './stages/agent-attempt.js';
 import type { PreparedStage } from './stages/types.js';
 import { judgeExit } from './stages/exit-judge.js';
 import { finishTranscript, maskSecrets, secretValues } from './stages/transcript.js';
 import { delegationFor, fallsBackToDirect } from './stages/delegation.js';
-import { attemptBreach, workflowBreach, type BudgetBreach } from './stages/budget.js';
-import { recordAttempt, spendOf } from './stages/spend.js';
+import { workflowBreach, type BudgetBreach } from './stages/budget.js';
 import { revisedArtifacts } from './stages/revisions.js';
 import { runChildStep, type Ancestor, type ChildHost } from './stages/child-workflow.js';
 import { FOREACH_DIR, runForeachStep } from './stages/foreach.js';
@@ -535,22 +534,21 @@ class Run {
       let verdict: Verdict = this.judgeAttempt(step, stage, result, output, before, log);
       let breach: BudgetBreach | undefined;
       if (stage.agent) {
-        const usage: AgentUsage | null = stage.agent.adapter.parseUsage(transcript);
-        const limitExit = stage.agent.adapter.turnLimitExitStatus;
-        breach = attemptBreach(step, usage, limitExit !== undefined && result.exitCode === limitExit);
-        this.state = recordAttempt(this.state, step, {
+        const charged = chargeAgentAttempt(this.state, this.workflow, {
+          agent: stage.agent,
+          judged: step,
+          recordOn: step,
+          transcript,
+          exitCode: result.exitCode,
           visit: flight.visit,
           attempt: flight.attempt,
-          agent: stage.agent.name,
           delegation,
-          transcript: log.rel,
+          log: log.rel,
           prompt: promptFile?.rel ?? null,
-          exit_status: result.exitCode,
-          outcome: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
-          usage: spendOf(usage),
-          ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+          outcome: verdict.ok ? 'ok' : verdict.code,
         });
-        breach ??= workflowBreach(this.workflow, this.state);
+        this.state = charged.state;
+        breach = charged.breach;
         if (breach && (breach.scope === 'step' || !verdict.ok)) verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
       }
       if (verdict.ok) {

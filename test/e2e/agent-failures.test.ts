@@ -150,6 +150,41 @@ describe('budgets', () => {
     expect(ws.yaml('runs/r1/RUN_MANIFEST.yaml').spend.steps.work.cost_usd).toBe(0.2);
   });
 
+  it('an agent branch of a parallel step over its max_cost_usd stops the step with WORKFLOW_BUDGET_EXCEEDED; spend lands on the parallel step', async () => {
+    const wf = workflow(`
+  checks:
+    parallel:
+      max_concurrency: 2
+      branches:
+        cheap:
+          inline_instruction: |
+            Check A.
+
+            status: OK
+          output: 'runs/{{run_id}}/cheap.md'
+          statuses: { OK: DONE }
+        pricey:
+          inline_instruction: |
+            Check B.
+
+            status: OK
+          output: 'runs/{{run_id}}/pricey.md'
+          statuses: { OK: DONE }
+          max_cost_usd: 0.05
+    statuses: { PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: BLOCKED }`);
+    const ws = new Workspace({
+      'wf.yaml': wf,
+      'sc.json': JSON.stringify({ steps: { cheap: [{ usage: { cost_usd: 0.01, turns: 1 } }], pricey: [{ usage: { cost_usd: 0.2, turns: 4 } }] } }),
+    });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect([r.json.status, r.code]).toEqual(['WORKFLOW_BUDGET_EXCEEDED', 8]);
+    expect(r.json.message).toContain('max_cost_usd $0.05');
+    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    expect(state.active_step).toBe('checks');
+    expect(state.steps.checks.spend.cost_usd).toBeCloseTo(0.21, 6);
+    expect(state.steps.checks.parallel.branches.cheap.status).toBe('succeeded');
+  });
+
   it('max_turns: more turns than allowed, or the agent stopping at its turn limit, exceeds the budget', async () => {
     const ws = new Workspace({
       'wf.yaml': single('    max_turns: 3'),

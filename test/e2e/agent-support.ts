@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const CLI = process.env['AGENT_TEST_CLI'] ?? join(REPO, 'dist', 'cli', 'index.js');
+export const CLI = process.env['AGENT_TEST_CLI'] ?? process.env['STAGEGATE_E2E_CLI'] ?? join(REPO, 'dist', 'cli', 'index.js');
 export const FAKE_AGENT = join(REPO, 'test', 'fixtures', 'fake-agent.mjs');
 export const EXAMPLE = join(REPO, 'workflows', 'examples', 'agent');
 

@@ -2,6 +2,7 @@
 // a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
 // ends blocked (an item blocked: the run ends with the item's code) or pauses. Pure; built on
 // transition.ts like the child-workflow transitions.
+import { applyChildPaused } from '../child-transition.js';
 import type { ForeachRecord, RunState } from '../state.js';
 import type { StepModel } from '../workflow.js';
 import { applyFailure, stepRecord, type TransitionResult } from '../transition.js';
@@ -43,21 +44,8 @@ export function applyForeachBlocked(state: RunState, step: StepModel, code: stri
   return { state: next, stop: code };
 }
 
-/** An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active. */
-export function applyForeachPaused(state: RunState, step: StepModel, message: string, at: string): TransitionResult {
-  const flight = state.in_flight;
-  const record = stepRecord(state, step.id)!;
-  const next: RunState = {
-    ...state,
-    status: 'PARTIAL_RESUMABLE',
-    message,
-    in_flight: null,
-    steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
-    history: [
-      ...state.history,
-      { seq: state.history.length + 1, at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id },
-    ],
-    updated_at: at,
-  };
-  return { state: next, stop: 'PARTIAL_RESUMABLE' };
-}
+/**
+ * An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active —
+ * the same transition as a paused child workflow.
+ */
+export const applyForeachPaused = applyChildPaused;

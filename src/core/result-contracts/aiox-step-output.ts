@@ -9,18 +9,13 @@
 // extra gate key, and the keys of `outputs` are lifted too (aiox routes on e.g. outputs.score_9p).
 import { parse } from 'yaml';
 import type { ContractResult } from '../formats/types.js';
+import { answerLines, lastLineMatching } from './lines.js';
 
 const HEADER = /^(\s*)step_output:\s*(.*)$/;
 
 export function parseAioxStepOutput(text: string): ContractResult {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  let start = -1;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (HEADER.test(lines[i]!)) {
-      start = i;
-      break;
-    }
-  }
+  const lines = answerLines(text);
+  const start = lastLineMatching(lines, HEADER);
   if (start < 0) return { ok: false, reason: 'the answer has no step_output: block (aiox result contract)' };
   let end = lines.length;
   while (end > start + 1 && lines[end - 1]!.trim() === '') end--;

@@ -10,20 +10,15 @@
 // FAILURE in maestro; here it is a missing result (the stage fails, it never counts as success).
 // Keys become lowercase extra gate keys (steps.<id>.gate.review_verdict).
 import type { ContractResult } from '../formats/types.js';
+import { answerLines, lastLineMatching } from './lines.js';
 
 const HEADER = /^\s*-{3,}\s*COORDINATE RESULT\s*-{3,}\s*$/i;
 const FIELD = /^\s*([A-Za-z][A-Za-z0-9_ ]*?)\s*:\s*(.*)$/;
 const LIST_ITEM = /^\s*[-*]\s+(.+)$/;
 
 export function parseMaestroCoordinate(text: string): ContractResult {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  let start = -1;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (HEADER.test(lines[i]!)) {
-      start = i;
-      break;
-    }
-  }
+  const lines = answerLines(text);
+  const start = lastLineMatching(lines, HEADER);
   if (start < 0) return { ok: false, reason: 'the answer has no --- COORDINATE RESULT --- block (maestro-flow result contract; no block means failure)' };
   const extra: Record<string, unknown> = {};
   let last: string | undefined;

@@ -23,18 +23,17 @@ import { stageEnvironment } from '../stage-command.js';
 import { applyFailure, routeStatus, startAttempt } from '../transition.js';
 import type { StepModel } from '../workflow.js';
 import { atomicWriteFile } from '../atomic-write.js';
-import type { AgentUsage } from '../agents/types.js';
 import { artifactKey, branchBindings, branchesOf, DEFAULT_MAX_CONCURRENCY } from '../parallel/branches.js';
 import { joinDecision, type JoinMode, type JoinOutcome } from '../parallel/join.js';
 import { beginParallelVisit, branchRecord, markNotRun, parallelOf, withBranch, withOutcome } from '../parallel/records.js';
 import { applyJoin } from '../parallel/transition.js';
 import { processStageFor } from './index.js';
+import { chargeAgentAttempt } from './agent-attempt.js';
 import type { PreparedStage } from './types.js';
 import { runChildStep, type ChildHost } from './child-workflow.js';
 import { delegationFor, fallsBackToDirect } from './delegation.js';
 import { finishTranscript, maskSecrets, secretValues } from './transcript.js';
-import { attemptBreach, workflowBreach } from './budget.js';
-import { recordAttempt, spendOf } from './spend.js';
+import { workflowBreach } from './budget.js';
 
 export type AttemptVerdict = { ok: true; gate?: Gate; evidence?: WorkspacePath } | { ok: false; code: string; message: string };
 
@@ -316,24 +315,21 @@ class ParallelRun {
       let verdict = host.judge(branch, stage, result, output, before, log);
       if (stage.agent) {
         // Spend is recorded on the parallel step (the run's budgets sum every step's spend).
-        const usage: AgentUsage | null = stage.agent.adapter.parseUsage(transcript);
-        const limitExit = stage.agent.adapter.turnLimitExitStatus;
-        let breach = attemptBreach(branch, usage, limitExit !== undefined && result.exitCode === limitExit);
-        host.setState(
-          recordAttempt(host.getState(), step, {
-            visit,
-            attempt,
-            agent: stage.agent.name,
-            delegation,
-            transcript: log.rel,
-            prompt: promptFile?.rel ?? null,
-            exit_status: result.exitCode,
-            outcome: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
-            usage: spendOf(usage),
-            ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
-          }),
-        );
-        breach ??= workflowBreach(workflow, host.getState());
+        const charged = chargeAgentAttempt(host.getState(), workflow, {
+          agent: stage.agent,
+          judged: branch,
+          recordOn: step,
+          transcript,
+          exitCode: result.exitCode,
+          visit,
+          attempt,
+          delegation,
+          log: log.rel,
+          prompt: promptFile?.rel ?? null,
+          outcome: verdict.ok ? 'ok' : verdict.code,
+        });
+        host.setState(charged.state);
+        const breach = charged.breach;
         if (breach) verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
       }
       const common = { exit_status: result.exitCode, duration_ms: result.durationMs, log: log.rel };
