@@ -1,8 +1,8 @@
-export const id = 544;
-export const ids = [544];
+export const id = 382;
+export const ids = [382];
 export const modules = {
 
-/***/ 77544:
+/***/ 26382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2728,6 +2728,20 @@ function resolveAgent(workflow, step, selection, workspace) {
     return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
 }
 
+;// CONCATENATED MODULE: ./src/core/result-contracts/lines.ts
+// Both result contracts read an answer line by line and take its LAST block.
+/** The answer's lines, CRLF and CR turned into LF. */
+function answerLines(text) {
+    return text.replace(/\r\n?/g, '\n').split('\n');
+}
+/** Index of the last line matching `re`, or -1. */
+function lastLineMatching(lines, re) {
+    for (let i = lines.length - 1; i >= 0; i--)
+        if (re.test(lines[i]))
+            return i;
+    return -1;
+}
+
 ;// CONCATENATED MODULE: ./src/core/result-contracts/aiox-step-output.ts
 // aiox's result contract: the agent's answer ends with a YAML block
 //   step_output:
@@ -2739,16 +2753,11 @@ function resolveAgent(workflow, step, selection, workspace) {
 // fence and blank lines makes it not the end of the answer. Every field but status becomes an
 // extra gate key, and the keys of `outputs` are lifted too (aiox routes on e.g. outputs.score_9p).
 
+
 const aiox_step_output_HEADER = /^(\s*)step_output:\s*(.*)$/;
 function parseAioxStepOutput(text) {
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
-    let start = -1;
-    for (let i = lines.length - 1; i >= 0; i--) {
-        if (aiox_step_output_HEADER.test(lines[i])) {
-            start = i;
-            break;
-        }
-    }
+    const lines = answerLines(text);
+    const start = lastLineMatching(lines, aiox_step_output_HEADER);
     if (start < 0)
         return { ok: false, reason: 'the answer has no step_output: block (aiox result contract)' };
     let end = lines.length;
@@ -2787,18 +2796,13 @@ function parseAioxStepOutput(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/result-contracts/maestro-coordinate.ts
+
 const maestro_coordinate_HEADER = /^\s*-{3,}\s*COORDINATE RESULT\s*-{3,}\s*$/i;
 const FIELD = /^\s*([A-Za-z][A-Za-z0-9_ ]*?)\s*:\s*(.*)$/;
 const LIST_ITEM = /^\s*[-*]\s+(.+)$/;
 function parseMaestroCoordinate(text) {
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
-    let start = -1;
-    for (let i = lines.length - 1; i >= 0; i--) {
-        if (maestro_coordinate_HEADER.test(lines[i])) {
-            start = i;
-            break;
-        }
-    }
+    const lines = answerLines(text);
+    const start = lastLineMatching(lines, maestro_coordinate_HEADER);
     if (start < 0)
         return { ok: false, reason: 'the answer has no --- COORDINATE RESULT --- block (maestro-flow result contract; no block means failure)' };
     const extra = {};
@@ -3186,6 +3190,63 @@ function processStageFor(kind) {
     return PROCESS_STAGES[kind];
 }
 
+;// CONCATENATED MODULE: ./src/core/stages/budget.ts
+
+function usd(n) {
+    return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
+}
+/** A breach by one attempt of a step (its own limits), else undefined. */
+function attemptBreach(step, usage, turnLimitHit) {
+    const maxTurns = step.def.max_turns;
+    if (usage?.turn_limit_hit || turnLimitHit) {
+        return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
+    }
+    if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
+        return { scope: 'step', message: `step ${step.id} used ${usage.turns} turns (max_turns ${maxTurns})` };
+    }
+    const maxCost = step.def.max_cost_usd;
+    if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
+        return { scope: 'step', message: `step ${step.id} cost ${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)})` };
+    }
+    return undefined;
+}
+/** A breach of the run's budgets by the spend recorded in state (>= limit with `atLimit`). */
+function workflowBreach(workflow, state, atLimit = false) {
+    const total = totalSpend(state);
+    const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
+    const maxCost = workflow.data.execution?.max_cost_usd;
+    if (over(total.cost_usd, maxCost)) {
+        return { scope: 'workflow', message: `the run has cost ${usd(total.cost_usd)} (execution.max_cost_usd ${usd(maxCost)})` };
+    }
+    const maxTurns = workflow.data.execution?.max_turns;
+    if (over(total.turns, maxTurns)) {
+        return { scope: 'workflow', message: `the run has used ${total.turns} agent turns (execution.max_turns ${maxTurns})` };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/stages/agent-attempt.ts
+
+
+function chargeAgentAttempt(state, workflow, a) {
+    const usage = a.agent.adapter.parseUsage(a.transcript);
+    const limitExit = a.agent.adapter.turnLimitExitStatus;
+    const attempt = attemptBreach(a.judged, usage, limitExit !== undefined && a.exitCode === limitExit);
+    const next = recordAttempt(state, a.recordOn, {
+        visit: a.visit,
+        attempt: a.attempt,
+        agent: a.agent.name,
+        delegation: a.delegation,
+        transcript: a.log,
+        prompt: a.prompt,
+        exit_status: a.exitCode,
+        outcome: attempt ? 'WORKFLOW_BUDGET_EXCEEDED' : a.outcome,
+        usage: spendOf(usage),
+        ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+    });
+    return { state: next, breach: attempt ?? workflowBreach(workflow, next) };
+}
+
 ;// CONCATENATED MODULE: ./src/core/stages/exit-judge.ts
 function judgeExit(step, result, logRel) {
     if (result.spawnError !== undefined)
@@ -3255,41 +3316,6 @@ function delegationFor(stage, attemptOnVisit) {
 const FALLBACK_CODES = new Set(['STAGE_TIMEOUT', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED']);
 function fallsBackToDirect(delegation, code) {
     return delegation === 'delegated' && FALLBACK_CODES.has(code);
-}
-
-;// CONCATENATED MODULE: ./src/core/stages/budget.ts
-
-function usd(n) {
-    return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
-}
-/** A breach by one attempt of a step (its own limits), else undefined. */
-function attemptBreach(step, usage, turnLimitHit) {
-    const maxTurns = step.def.max_turns;
-    if (usage?.turn_limit_hit || turnLimitHit) {
-        return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
-    }
-    if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
-        return { scope: 'step', message: `step ${step.id} used ${usage.turns} turns (max_turns ${maxTurns})` };
-    }
-    const maxCost = step.def.max_cost_usd;
-    if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
-        return { scope: 'step', message: `step ${step.id} cost ${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)})` };
-    }
-    return undefined;
-}
-/** A breach of the run's budgets by the spend recorded in state (>= limit with `atLimit`). */
-function workflowBreach(workflow, state, atLimit = false) {
-    const total = totalSpend(state);
-    const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
-    const maxCost = workflow.data.execution?.max_cost_usd;
-    if (over(total.cost_usd, maxCost)) {
-        return { scope: 'workflow', message: `the run has cost ${usd(total.cost_usd)} (execution.max_cost_usd ${usd(maxCost)})` };
-    }
-    const maxTurns = workflow.data.execution?.max_turns;
-    if (over(total.turns, maxTurns)) {
-        return { scope: 'workflow', message: `the run has used ${total.turns} agent turns (execution.max_turns ${maxTurns})` };
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/stages/revisions.ts
@@ -3994,6 +4020,11 @@ function deferredItems(record) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/foreach/transition.ts
+// What the parent's state becomes when a foreach step records its items, stops (a failed item,
+// a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
+// ends blocked (an item blocked: the run ends with the item's code) or pauses. Pure; built on
+// transition.ts like the child-workflow transitions.
+
 
 function addUnique(list, item) {
     return list.includes(item) ? list : [...list, item];
@@ -4029,24 +4060,11 @@ function applyForeachBlocked(state, step, code, message, durationMs, at) {
     };
     return { state: next, stop: code };
 }
-/** An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active. */
-function applyForeachPaused(state, step, message, at) {
-    const flight = state.in_flight;
-    const record = (0,core_transition/* stepRecord */.oU)(state, step.id);
-    const next = {
-        ...state,
-        status: 'PARTIAL_RESUMABLE',
-        message,
-        in_flight: null,
-        steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
-        history: [
-            ...state.history,
-            { seq: state.history.length + 1, at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id },
-        ],
-        updated_at: at,
-    };
-    return { state: next, stop: 'PARTIAL_RESUMABLE' };
-}
+/**
+ * An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active —
+ * the same transition as a paused child workflow.
+ */
+const applyForeachPaused = applyChildPaused;
 
 ;// CONCATENATED MODULE: ./src/core/stages/foreach.ts
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
@@ -5116,22 +5134,21 @@ class ParallelRun {
             let verdict = host.judge(branch, stage, result, output, before, log);
             if (stage.agent) {
                 // Spend is recorded on the parallel step (the run's budgets sum every step's spend).
-                const usage = stage.agent.adapter.parseUsage(transcript);
-                const limitExit = stage.agent.adapter.turnLimitExitStatus;
-                let breach = attemptBreach(branch, usage, limitExit !== undefined && result.exitCode === limitExit);
-                host.setState(recordAttempt(host.getState(), step, {
+                const charged = chargeAgentAttempt(host.getState(), workflow, {
+                    agent: stage.agent,
+                    judged: branch,
+                    recordOn: step,
+                    transcript,
+                    exitCode: result.exitCode,
                     visit,
                     attempt,
-                    agent: stage.agent.name,
                     delegation,
-                    transcript: log.rel,
+                    log: log.rel,
                     prompt: promptFile?.rel ?? null,
-                    exit_status: result.exitCode,
-                    outcome: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
-                    usage: spendOf(usage),
-                    ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
-                }));
-                breach ??= workflowBreach(workflow, host.getState());
+                    outcome: verdict.ok ? 'ok' : verdict.code,
+                });
+                host.setState(charged.state);
+                const breach = charged.breach;
                 if (breach)
                     verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
             }
@@ -5808,22 +5825,21 @@ class Run {
             let verdict = this.judgeAttempt(step, stage, result, output, before, log);
             let breach;
             if (stage.agent) {
-                const usage = stage.agent.adapter.parseUsage(transcript);
-                const limitExit = stage.agent.adapter.turnLimitExitStatus;
-                breach = attemptBreach(step, usage, limitExit !== undefined && result.exitCode === limitExit);
-                this.state = recordAttempt(this.state, step, {
+                const charged = chargeAgentAttempt(this.state, this.workflow, {
+                    agent: stage.agent,
+                    judged: step,
+                    recordOn: step,
+                    transcript,
+                    exitCode: result.exitCode,
                     visit: flight.visit,
                     attempt: flight.attempt,
-                    agent: stage.agent.name,
                     delegation,
-                    transcript: log.rel,
+                    log: log.rel,
                     prompt: promptFile?.rel ?? null,
-                    exit_status: result.exitCode,
-                    outcome: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
-                    usage: spendOf(usage),
-                    ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+                    outcome: verdict.ok ? 'ok' : verdict.code,
                 });
-                breach ??= workflowBreach(this.workflow, this.state);
+                this.state = charged.state;
+                breach = charged.breach;
                 if (breach && (breach.scope === 'step' || !verdict.ok))
                     verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
             }
