@@ -235,3 +235,23 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(p.stdout).toContain('critique_spec_verdict');
   });
 });
+
+describe('aiox parallel_group', () => {
+  it('the steps of one group run as concurrent branches, then the step that requires both', async () => {
+    const ws = workspace({ 'parallel.yaml': fixture('parallel.yaml') }, {
+      steps: {
+        market_research: [answer('completed')],
+        tech_research: [answer('completed')],
+        synthesise: [answer('completed')],
+      },
+    });
+    const r = await ws.run(['run', 'parallel.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const order = calls(ws).map((c) => c.step);
+    expect(order.slice(0, 2).sort()).toEqual(['market_research', 'tech_research']);
+    expect(order[2]).toBe('synthesise');
+    const state = ws.yaml('.stagegate/aiox/parallel-research/r1/workflow_state.yaml');
+    const parallel = Object.values(state.steps as Record<string, any>).find((s) => s.parallel)!;
+    expect(Object.values(parallel.parallel.branches).map((b: any) => b.status)).toEqual(['succeeded', 'succeeded']);
+  });
+});

@@ -129,6 +129,26 @@ describe('maestro-flow graphs: run', () => {
     expect(ws.exists('.stagegate/maestro/quality-loop/r1/RUN_MANIFEST.yaml')).toBe(true);
   });
 
+  it('runs the full-lifecycle graph end to end: verify finds gaps, debug, execute again, review, test, done', async () => {
+    const ws = withScenario({}, {
+      steps: {
+        plan: [{ stdout: block('SUCCESS') }],
+        execute: [{ stdout: block('SUCCESS') }],
+        verify: [{ stdout: block('SUCCESS', { VERIFICATION_STATUS: 'failed' }) }, { stdout: block('SUCCESS', { VERIFICATION_STATUS: 'passed' }) }],
+        debug: [{ stdout: block('SUCCESS') }],
+        review: [{ stdout: block('SUCCESS', { REVIEW_VERDICT: 'WARN' }) }],
+        test: [{ stdout: block('SUCCESS', { UAT_STATUS: 'passed' }) }],
+      },
+    });
+    const r = await runFake(ws, ['chains/full-lifecycle.json', 'phase=p7', '--run-id', 'r1']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws).map((c) => c.step)).toEqual(['plan', 'execute', 'verify', 'debug', 'execute', 'verify', 'review', 'test']);
+    // The command line the agent gets: /<cmd> <args> [auto_flag], placeholders bound.
+    expect(calls(ws)[0].prompt).toContain('/maestro-plan p7 --milestone 1 --auto');
+    const state = ws.yaml('.stagegate/maestro/full-lifecycle/r1/workflow_state.yaml');
+    expect(state.decisions.map((d: any) => d.to)).toEqual(['debug', 'review', 'test', 'DONE']);
+  });
+
   it('an answer without the result block is a failure, never a success; FAILURE routes to BLOCKED', async () => {
     const ws = withScenario({}, { steps: { review: [{ stdout: 'Looks fine to me.' }] } });
     const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
