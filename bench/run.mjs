@@ -642,11 +642,16 @@ function benchB7() {
   // Ideal: the branches in ⌈n/c⌉ perfectly packed waves of `seconds` each, nothing else.
   const ideal = Math.ceil(n / c) * seconds * 1000;
   const ws = makeGitWorkspace(root, 'b7', { 'par.yaml': parallelWorkflow(n, seconds, c), 'xargs.sh': xargsParallelScript(n, seconds, c), 'one.yaml': chainWorkflow(1, 'one') });
-  const t = { a: [], c: [], d: [], aCpu: [] };
+  const t = { a: [], c: [], d: [], e: [], aCpu: [] };
   const measure = (v, rep) => {
     if (v === 'a') {
       const runId = `r${rep}`;
       const r = cliRun(['run', 'par.yaml', '--run-id', runId, '--json'], { cwd: ws, cpu: true, check: completeWith(n) });
+      // (e) the parallel step itself, from its start to its join, as the runner recorded it.
+      const state = readFileSync(join(ws, 'runs', 'par', runId, 'workflow_state.yaml'), 'utf8');
+      const entry = /\n {4}step: fan\n(?: {4}\w+: .*\n)*? {4}duration_ms: (\d+)\n/.exec(state);
+      if (!entry) throw new Error('B7: no history entry with the duration of the parallel step fan');
+      r.stepMs = Number(entry[1]);
       rmSync(join(ws, 'runs', 'par', runId), { recursive: true, force: true });
       return r;
     }
@@ -667,7 +672,10 @@ function benchB7() {
     for (const v of rotate(['a', 'c', 'd'], rep)) {
       const r = measure(v, rep);
       t[v][rep] = r.ms;
-      if (v === 'a') t.aCpu[rep] = r.cpuMs;
+      if (v === 'a') {
+        t.aCpu[rep] = r.cpuMs;
+        t.e[rep] = r.stepMs;
+      }
     }
     log(`B7 rep ${rep + 1}: stagegate ${fmtNum(t.a[rep], ' ms')}, xargs ${fmtNum(t.c[rep], ' ms')}, one-stage run ${fmtNum(t.d[rep], ' ms')} (ideal ${fmtNum(ideal, ' ms')})`);
   }
@@ -677,12 +685,15 @@ function benchB7() {
   row('B7', `(b) ideal: ⌈${n} / ${c}⌉ × ${seconds} s`, [ideal], ' ms', 'computed, not measured');
   row('B7', `(c) the same ${n} commands through \`xargs -P ${c}\` (practical limit)`, t.c);
   row('B7', '(d) one-stage run (no branches): the runner\'s fixed start-up cost', t.d);
+  row('B7', '(e) the parallel step alone, start to join (its duration_ms in the run\'s state)', t.e);
   const overIdeal = row('B7', 'ratio (a) / ideal', t.a.map((a) => a / ideal), '×');
   const overXargs = row('B7', 'ratio (a) / (c)', paired(t.a, t.c, (a, x) => a / x), '×');
   const lessStart = row('B7', 'ratio ((a) − (d)) / ideal: without the start-up cost', paired(t.a, t.d, (a, d) => (a - d) / ideal), '×');
   row('B7', 'ratio (c) / ideal (for reference: what the machine itself adds)', t.c.map((x) => x / ideal), '×');
   row('B7', `overhead per branch over the practical limit, ((a) − (c)) / ${n}`, paired(t.a, t.c, (a, x) => (a - x) / n));
-  target('B7', `${n} branches of ${seconds} s at max_concurrency ${c}: (a) / ideal ≤ 1.15`, `${fmtNum(overIdeal.median, '×')} (${fmtNum(summary(t.a).median, ' ms')} vs ${fmtNum(ideal, ' ms')}; (a)/(c) ${fmtNum(overXargs.median, '×')}; without start-up ${fmtNum(lessStart.median, '×')})`, overIdeal.median <= 1.15);
+  const stepOverIdeal = row('B7', 'ratio (e) / ideal: the branches, start of the first to the join', t.e.map((e) => e / ideal), '×');
+  target('B7', `${n} branches of ${seconds} s at max_concurrency ${c} finish (the parallel step, (e)) within 1.15× of the ideal`, `${fmtNum(stepOverIdeal.median, '×')} (${fmtNum(summary(t.e).median, ' ms')} vs ${fmtNum(ideal, ' ms')})`, stepOverIdeal.median <= 1.15);
+  target('B7', `${n} branches of ${seconds} s at max_concurrency ${c}: the whole \`stagegate run\` process, (a) / ideal ≤ 1.15`, `${fmtNum(overIdeal.median, '×')} (${fmtNum(summary(t.a).median, ' ms')} vs ${fmtNum(ideal, ' ms')}; (a)/(c) ${fmtNum(overXargs.median, '×')}; without start-up ${fmtNum(lessStart.median, '×')})`, overIdeal.median <= 1.15);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -821,7 +832,7 @@ const METHOD = `Every number is wall-clock time of a whole child process measure
 - **B4**: the cold start of bare \`node -e 0\`, the CLI's \`--version\` and \`validate\` on a copy of \`workflows/examples/hello/workflow.yaml\`, and the Action's validate path (INPUT_* environment as the runner sets it) when \`dist/action/index.js\` exists.
 - **B5**: a real run of a two-step loop workflow stopped after its first step, whose state is then grown to N history entries in the exact shape of \`src/core/state.ts\` (\`bench/state-synth.ts\`, written with the project's serializer and read back with its zod reader); then \`stagegate run\` resumes it and runs the one final stage to completion, and \`stagegate status --json\` reads it. The state is restored before every repetition.
 - **B6**: maximum resident set size (GNU \`/usr/bin/time -f %M\`) of the largest B1 runs.
-- **B7**: a generated workflow of one parallel step with 32 shell branches (\`parallelWorkflow\` in \`bench/lib.mjs\`), \`max_concurrency: 8\`, join all; each branch runs \`sleep 0.25\` then the B1 stage's \`printf\` writing its output and gate. (a) \`stagegate run par.yaml --json\`, whole process; (b) the ideal, ⌈32 / 8⌉ × 0.25 s = 1.0 s; (c) the same 32 commands, same environment, through \`xargs -P 8\` (\`xargsParallelScript\`): the practical limit; (d) a one-stage run of the B1 stage (no branches): what any run costs before and after its stages (node start-up, load and validation, state and manifest). Reported: (a) / ideal (the target), (a) / (c), and ((a) − (d)) / ideal, each per repetition.
+- **B7**: a generated workflow of one parallel step with 32 shell branches (\`parallelWorkflow\` in \`bench/lib.mjs\`), \`max_concurrency: 8\`, join all; each branch runs \`sleep 0.25\` then the B1 stage's \`printf\` writing its output and gate. (a) \`stagegate run par.yaml --json\`, whole process; (b) the ideal, ⌈32 / 8⌉ × 0.25 s = 1.0 s; (c) the same 32 commands, same environment, through \`xargs -P 8\` (\`xargsParallelScript\`): the practical limit; (d) a one-stage run of the B1 stage (no branches): what any run costs before and after its stages (node start-up, load and validation, state and manifest); (e) the parallel step itself, from its start to its join, as the run's state records it (\`duration_ms\` of its history entry). Reported: (e) / ideal (the issue's target: the branches finish within 1.15× of the ideal), (a) / ideal (the whole process, start-up included, also judged against 1.15), (a) / (c), and ((a) − (d)) / ideal, each per repetition.
 - **B8**: a Markdown registry of 200 rows and a workflow of one foreach step over it (\`foreachWorkflow\`, \`registryTable\`), whose per-item machine is one B1 stage (same script) leading to \`next_artifact\`; against, in the same repetitions, (b) the 200-stage B1 chain (the same 200 stage processes and outputs) and (c) the bash limit. Per-item cost of foreach = ((a) − (b)) / 200.`;
 
 const BENCH_IDS = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'];
