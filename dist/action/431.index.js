@@ -1,8 +1,8 @@
-export const id = 382;
-export const ids = [382];
+export const id = 431;
+export const ids = [431];
 export const modules = {
 
-/***/ 26382:
+/***/ 92431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -6283,6 +6283,54 @@ function agentName(resolve) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/edit-run.ts
+// Commands that change a run between invocations (approve/reject, skip) share one procedure:
+// locate the run's state, take the run lock, read it and check its integrity, apply one pure
+// change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
+
+
+
+
+
+
+
+/**
+ * Run `change` on the run's state under its lock. `located` is called as soon as the workflow
+ * and run are known (so a refusal can still name them).
+ */
+function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change) {
+    const workspace = new core_paths/* Workspace */.a(workspaceRoot);
+    const workflow = loadAndCheck(workspace, workflowFile);
+    located(workflow);
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
+    located(workflow, ctx);
+    if (ctx.existing.kind === 'absent')
+        throw new core_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
+    const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
+    try {
+        const read = readState(ctx.statePath.abs, ctx.existing);
+        if (read.kind !== 'ok') {
+            throw new core_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${ctx.statePath.rel} ${read.kind === 'corrupt' ? read.reason : 'is gone'}; it was left as it is`, { location: { file: ctx.statePath.rel } });
+        }
+        checkIntegrity(read.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+        const next = change(read.state, workflow, ctx);
+        try {
+            writeState(ctx.statePath.abs, next);
+            if (edit.withManifest)
+                writeManifest(ctx.manifestPath.abs, next);
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new core_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state of run ${ctx.runId} (${code}): the previous state file is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+        }
+        return { workflow, ctx, state: next };
+    }
+    finally {
+        lock.release();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/approve.ts
 // `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
 // lock, checks the state's integrity, records the decision in one atomic state write. The run
@@ -6291,50 +6339,23 @@ function agentName(resolve) {
 
 
 
-
-
-
-
-
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
     try {
-        const workspace = new core_paths/* Workspace */.a(workspaceRoot);
-        const workflow = loadAndCheck(workspace, workflowFile);
-        base.workflow = workflow.name;
-        const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
-        Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel });
-        if (ctx.existing.kind === 'absent') {
-            throw new core_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `no state at ${ctx.statePath.rel}: run ${ctx.runId} has not started, so nothing awaits approval`, { hint: 'Start the run with stagegate run; it pauses at its approval step.' });
-        }
-        const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
-        try {
-            const read = readState(ctx.statePath.abs, ctx.existing);
-            if (read.kind !== 'ok') {
-                throw new core_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${ctx.statePath.rel} ${read.kind === 'corrupt' ? read.reason : 'is gone'}; it was left as it is`, { location: { file: ctx.statePath.rel } });
-            }
-            checkIntegrity(read.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
-            const next = recordDecision(read.state, { decision: input.decision, by: input.by, note: input.note, at: now.toISOString() });
-            try {
-                writeState(ctx.statePath.abs, next);
-            }
-            catch (error) {
-                const code = error.code ?? 'error';
-                throw new core_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state of run ${ctx.runId} (${code}): the previous state file is intact`, { hint: 'Free disk space or fix permissions, then decide again.', cause: error });
-            }
-            const record = next.approvals[next.approvals.length - 1];
-            return {
-                ...base,
-                status: next.status,
-                exitCode: 0,
-                message: next.message ?? '',
-                record,
-                nextCommand: `${input.commandName ?? 'stagegate'} run ${workflow.file} --run-id ${ctx.runId}`,
-            };
-        }
-        finally {
-            lock.release();
-        }
+        const { workflow, ctx, state: next } = editRunState(workspaceRoot, workflowFile, invocation, now, {
+            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
+            verb: 'decide',
+            withManifest: false,
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state) => recordDecision(state, { decision: input.decision, by: input.by, note: input.note, at: now.toISOString() }));
+        const record = next.approvals[next.approvals.length - 1];
+        return {
+            ...base,
+            status: next.status,
+            exitCode: 0,
+            message: next.message ?? '',
+            record,
+            nextCommand: `${input.commandName ?? 'stagegate'} run ${workflow.file} --run-id ${ctx.runId}`,
+        };
     }
     catch (error) {
         if (!(0,core_errors/* isStagegateError */.W)(error))
