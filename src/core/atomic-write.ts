@@ -68,19 +68,28 @@ export function atomicWriteFile(path: string, content: string | Buffer | readonl
   }
 }
 
-/** Chunks in one writev (a state's reused history bytes are never copied into one buffer); a short write continues chunk by chunk. */
+/** writev takes at most this many buffers per call (IOV_MAX on Linux and macOS). */
+const IOV_MAX = 1024;
+
+/**
+ * Chunks in as few writev calls as IOV_MAX allows (a state's reused bytes are never copied into
+ * one buffer); a short write continues chunk by chunk.
+ */
 function writeChunks(fd: number, chunks: readonly Buffer[]): void {
-  const total = chunks.reduce((n, c) => n + c.length, 0);
-  let written = chunks.length > 0 ? writevSync(fd, chunks as Buffer[]) : 0;
-  if (written >= total) return;
-  for (const chunk of chunks) {
-    if (written >= chunk.length) {
-      written -= chunk.length;
-      continue;
+  for (let from = 0; from < chunks.length; from += IOV_MAX) {
+    const batch = chunks.slice(from, from + IOV_MAX) as Buffer[];
+    const total = batch.reduce((n, c) => n + c.length, 0);
+    let written = writevSync(fd, batch);
+    if (written >= total) continue;
+    for (const chunk of batch) {
+      if (written >= chunk.length) {
+        written -= chunk.length;
+        continue;
+      }
+      let offset = written;
+      written = 0;
+      while (offset < chunk.length) offset += writeSync(fd, chunk, offset, chunk.length - offset);
     }
-    let offset = written;
-    written = 0;
-    while (offset < chunk.length) offset += writeSync(fd, chunk, offset, chunk.length - offset);
   }
 }
 

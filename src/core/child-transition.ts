@@ -1,7 +1,7 @@
 // Pure transitions of child_workflow steps (and composite phases): what the parent's state
 // becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
 // require_terminal_status. Built on transition.ts; no I/O.
-import type { ChildRunRecord, RunState } from './state.js';
+import type { ChildRunRecord, RunState, StepRecord } from './state.js';
 import type { StepModel, Workflow } from './workflow.js';
 import { applyExitSuccess, applyFailure, applyTerminal, resolveTarget, stepRecord, type TransitionResult } from './transition.js';
 
@@ -81,7 +81,12 @@ export function applyPhaseStopped(state: RunState, step: StepModel, childStatus:
 
 /** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
 export function childManifestSections(state: RunState): Record<string, unknown> {
-  const runs = Object.entries(state.steps).filter(([, r]) => r.child !== undefined);
+  // A loop, not Object.entries: this runs on every manifest write of a long run.
+  const runs: [string, StepRecord][] = [];
+  for (const id in state.steps) {
+    const r = state.steps[id]!;
+    if (r.child !== undefined) runs.push([id, r]);
+  }
   if (runs.length === 0) return {};
   return {
     child_runs: runs.map(([step, r]) => {

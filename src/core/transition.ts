@@ -54,6 +54,8 @@ function history(state: RunState, entry: Omit<HistoryEntry, 'seq'>): HistoryEntr
  * that failed (its history entry) both count, so a retry or a resume gets the next number.
  */
 export function attemptsOnVisit(state: RunState, stepId: string, visit: number): number {
+  // A step never started has made no attempt (and needs no walk back through a long history).
+  if (stepRecord(state, stepId) === undefined && state.in_flight?.step !== stepId) return 0;
   let made = 0;
   if (state.in_flight?.step === stepId && state.in_flight.visit === visit) made = state.in_flight.attempt;
   for (let i = state.history.length - 1; i >= 0; i--) {

@@ -205,8 +205,71 @@ function emit(value: unknown, indent: string, out: string[], cache?: EmitCache):
 }
 
 /**
+ * Top-level maps of records (the state's steps and artifacts: one record per step) as encoded
+ * blocks of BLOCK entries. A stage replaces one record, so a write re-encodes one block and
+ * reuses the bytes of the others: without this every write joined and encoded the whole map,
+ * which made a write's cost grow with the run. A block is keyed by its first record and reused
+ * only when every key and record in it is the very one it was emitted from.
+ */
+const BLOCK = 32;
+/** Maps smaller than this are emitted inline: blocks only pay off on long runs. */
+const MIN_BLOCKED_ENTRIES = 2 * BLOCK;
+interface MapBlock {
+  keys: string[];
+  values: unknown[];
+  bytes: Buffer;
+}
+const mapBlockHits = new WeakMap<EmitCache, WeakMap<object, MapBlock>>();
+
+function isRecordMap(value: unknown): value is Record<string, object> {
+  if (!isPlainObject(value)) return false;
+  let n = 0;
+  for (const k in value) {
+    const v = value[k];
+    if (v === undefined) continue;
+    if (!isPlainObject(v) || !hasDefinedKey(v)) return false;
+    n++;
+  }
+  return n >= MIN_BLOCKED_ENTRIES;
+}
+
+function hasDefinedKey(value: Record<string, unknown>): boolean {
+  for (const k in value) if (value[k] !== undefined) return true;
+  return false;
+}
+
+function mapBlocks(value: Record<string, object>, cache: EmitCache): Buffer[] {
+  let byFirst = mapBlockHits.get(cache);
+  if (!byFirst) {
+    byFirst = new WeakMap();
+    mapBlockHits.set(cache, byFirst);
+  }
+  const keys = definedKeys(value);
+  const out: Buffer[] = [];
+  for (let start = 0; start < keys.length; start += BLOCK) {
+    const blockKeys = keys.slice(start, start + BLOCK);
+    const values = blockKeys.map((k) => value[k]!);
+    const hit = byFirst.get(values[0]!);
+    if (hit && hit.keys.length === blockKeys.length && hit.keys.every((k, i) => k === blockKeys[i] && hit.values[i] === values[i])) {
+      out.push(hit.bytes);
+      continue;
+    }
+    const text: string[] = [];
+    for (const k of blockKeys) {
+      text.push('  ', key(k), ':');
+      emit(value[k], '    ', text, cache);
+    }
+    const block = { keys: blockKeys, values, bytes: Buffer.from(text.join(''), 'utf8') };
+    byFirst.set(values[0]!, block);
+    out.push(block.bytes);
+  }
+  return out;
+}
+
+/**
  * The same text as toYaml(document, header, cache), as UTF-8 chunks to write in one writev:
- * top-level lists of records come from listChunks (their earlier bytes reused as they are).
+ * top-level lists of records come from listChunks (their earlier bytes reused as they are),
+ * top-level maps of records from mapBlocks.
  */
 export function toYamlChunks(document: Record<string, unknown>, header: string | undefined, cache: EmitCache): Buffer[] {
   const pieces: Buffer[] = [];
@@ -223,6 +286,10 @@ export function toYamlChunks(document: Record<string, unknown>, header: string |
       out.push('\n');
       flush();
       pieces.push(...listChunks(value, '  ', cache));
+    } else if (isRecordMap(value)) {
+      out.push('\n');
+      flush();
+      pieces.push(...mapBlocks(value, cache));
     } else {
       emit(value, '  ', out, cache);
     }

@@ -7,7 +7,7 @@
 //   - when a stage plants a symlink at its own declared output, at a later step's output, or in
 //     place of the run directory: the runner neither reads nor writes through it.
 // After every refusal, the directory outside the workspace is exactly as it was.
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GATE_LIB, Workspace, jsonOf } from '../crash/support.js';
@@ -238,6 +238,30 @@ describe('symlinks planted by a stage', () => {
     expect(r.code, r.stdout + r.stderr).toBe(5);
     expect(jsonOf(r)['status']).toBe('PATH_OUTSIDE_WORKSPACE');
     expect(ws.read('ledger.txt')).toBe('one\n');
+    expect(snapshot()).toBe(before);
+  });
+
+  it("in place of the run's logs folder: the next stage does not start, and the stage before stays completed", async () => {
+    const { ws, outside, snapshot } = setup();
+    const before = snapshot();
+    // Stage one ends by replacing the logs folder with a link out; stage two's log would be written through it.
+    ws.write('wf.yaml', shellWorkflow({ run: `source lib.sh; echo one >>ledger.txt; mkdir -p out; echo body >"$STAGEGATE_OUTPUT"; gate OK; rm -rf runs/r1/logs; ln -s ${JSON.stringify(outside)} runs/r1/logs` }));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(5);
+    expect(jsonOf(r)['status']).toBe('PATH_OUTSIDE_WORKSPACE');
+    expect(ws.read('ledger.txt')).toBe('one\n');
+    expect(snapshot()).toBe(before);
+    // Nothing lost: stage one is recorded as completed, with its artifact, and two is next.
+    const state = ws.read('runs/r1/state.yaml');
+    expect(state).toMatch(/^completed_steps:\n {2}- one\n/m);
+    expect(state).toMatch(/^active_step: two$/m);
+    expect(state).toMatch(/^in_flight: null$/m);
+    expect(ws.read('runs/r1/RUN_MANIFEST.yaml')).toMatch(/^ {2}- path: out\/one\.md$/m);
+    // With the link gone, a resume runs only stage two.
+    rmSync(ws.path('runs/r1/logs'));
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(resumed)['status']).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('ledger.txt')).toBe('one\ntwo\n');
     expect(snapshot()).toBe(before);
   });
 

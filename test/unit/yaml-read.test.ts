@@ -3,6 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'yaml';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { atomicWriteFile } from '../../src/core/atomic-write.js';
 import { toYaml, toYamlChunks, type EmitCache } from '../../src/core/yaml-emit.js';
 import { NOT_OURS, readOwnYaml } from '../../src/core/yaml-read.js';
 
@@ -87,6 +91,49 @@ describe('toYaml with an emit cache', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('toYamlChunks writes the same bytes as toYaml for long maps of records whose entries are replaced, added and removed', () => {
+    // Maps of 64+ records are written as reused blocks: every edit a run makes (one record
+    // replaced, a step added, a key removed or re-ordered) must still give toYaml's exact text.
+    const record = fc.dictionary(str, value, { minKeys: 1, maxKeys: 3 });
+    const edit = fc.record({ at: fc.nat(), kind: fc.constantFrom('replace', 'add', 'remove', 'reorder'), record });
+    fc.assert(
+      fc.property(fc.array(record, { minLength: 64, maxLength: 200 }), fc.array(edit, { minLength: 1, maxLength: 12 }), (records, edits) => {
+        const cache: EmitCache = new WeakMap();
+        const chunks = (d: Record<string, unknown>) => Buffer.concat(toYamlChunks(d, '# h', cache)).toString('utf8');
+        let steps: Record<string, unknown> = Object.fromEntries(records.map((r, i) => [`s${i}`, r]));
+        let doc = { a: 1, steps, artifacts: { ...steps }, z: 'end' };
+        expect(chunks(doc)).toBe(toYaml(structuredClone(doc), '# h'));
+        for (const e of edits) {
+          const keys = Object.keys(steps);
+          const k = keys[e.at % keys.length]!;
+          if (e.kind === 'replace') steps = { ...steps, [k]: e.record };
+          else if (e.kind === 'add') steps = { ...steps, [`new ${e.at}: x`]: e.record };
+          else if (e.kind === 'remove') steps = Object.fromEntries(Object.entries(steps).filter(([key]) => key !== k));
+          else steps = Object.fromEntries([...keys.filter((key) => key !== k), k].map((key) => [key, steps[key]]));
+          doc = { ...doc, steps };
+          expect(chunks(doc)).toBe(toYaml(structuredClone(doc), '# h'));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('writes a state of more chunks than one writev takes (IOV_MAX) completely', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sg-iov-'));
+    try {
+      const cache: EmitCache = new WeakMap();
+      // 40,000 records in blocks of 32 plus a history: well over 1,024 chunks.
+      const steps = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`s${i}`, { n: i, text: `record ${i}` }]));
+      const doc = { steps, history: [{ n: 0 }] };
+      const parts = toYamlChunks(doc, '# h', cache);
+      expect(parts.length).toBeGreaterThan(1024);
+      atomicWriteFile(join(dir, 'big.yaml'), parts);
+      expect(readFileSync(join(dir, 'big.yaml'), 'utf8')).toBe(toYaml(structuredClone(doc), '# h'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('freezes cached records, so an in-place edit cannot leave stale text behind', () => {

@@ -3,7 +3,7 @@
 // completed step twice (completed steps do not run again, and nothing is added twice).
 import type { AgentUsage } from '../agents/types.js';
 import { addKnown } from '../agents/types.js';
-import type { AttemptRecord, RunState, SpendRecord } from '../state.js';
+import type { AttemptRecord, RunState, SpendRecord, StepRecord } from '../state.js';
 import type { StepModel } from '../workflow.js';
 import { stepRecord } from '../transition.js';
 
@@ -58,7 +58,12 @@ export function recordAttempt(state: RunState, step: StepModel, attempt: Attempt
  * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
  */
 export function agentManifestSections(state: RunState): Record<string, unknown> {
-  const steps = Object.entries(state.steps).filter(([, r]) => r.transcripts !== undefined && r.transcripts.length > 0);
+  // A loop, not Object.entries: this runs on every manifest write of a long run of shell stages.
+  const steps: [string, StepRecord][] = [];
+  for (const id in state.steps) {
+    const r = state.steps[id]!;
+    if (r.transcripts !== undefined && r.transcripts.length > 0) steps.push([id, r]);
+  }
   if (steps.length === 0) return {};
   return {
     spend: {
