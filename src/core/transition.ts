@@ -1,5 +1,6 @@
 // The state machine as pure functions: (state, event) -> new state. No I/O here, so the
 // routing rules can be tested exhaustively and reasoned about on their own.
+import { withEntry } from './map-derivation.js';
 import type { Gate } from './gate.js';
 import type { ArtifactRecord, HistoryEntry, RunState, StepRecord } from './state.js';
 import type { StepModel, Workflow } from './workflow.js';
@@ -42,7 +43,7 @@ export function stepRecord(state: RunState, id: string): StepRecord | undefined 
 
 function withStep(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): Record<string, StepRecord> {
   const previous: StepRecord = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
-  return { ...state.steps, [id]: { ...previous, ...patch } };
+  return withEntry(state.steps, id, { ...previous, ...patch });
 }
 
 function history(state: RunState, entry: Omit<HistoryEntry, 'seq'>): HistoryEntry[] {
@@ -152,7 +153,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
     last_gate: gateRecord,
     unresolved_qids: qids,
-    artifacts: { ...state.artifacts, [s.step.id]: s.artifact },
+    artifacts: withEntry(state.artifacts, s.step.id, s.artifact),
     steps: withStep(
       state,
       s.step.id,

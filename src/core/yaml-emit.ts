@@ -2,6 +2,7 @@
 // Why not yaml.stringify: state is rewritten twice per stage and grows with the run; the
 // library's emitter costs tens of milliseconds on a 1,000-stage state, this costs well under
 // one. Output is always parsed back by the `yaml` library (tests round-trip it with fast-check).
+import { changesSince } from './map-derivation.js';
 
 const PLAIN_SAFE = /^[A-Za-z_/][A-Za-z0-9_./@+-]*(?: [A-Za-z0-9_./@+()-]+)*$/;
 const RESERVED = /^(?:true|false|yes|no|on|off|null|y|n|~)$/i;
@@ -208,8 +209,11 @@ function emit(value: unknown, indent: string, out: string[], cache?: EmitCache):
  * Top-level maps of records (the state's steps and artifacts: one record per step) as encoded
  * blocks of BLOCK entries. A stage replaces one record, so a write re-encodes one block and
  * reuses the bytes of the others: without this every write joined and encoded the whole map,
- * which made a write's cost grow with the run. A block is keyed by its first record and reused
- * only when every key and record in it is the very one it was emitted from.
+ * which made a write's cost grow with the run. A map derived from an earlier written one by
+ * withEntry (map-derivation.ts) reuses that map's layout and re-encodes only the blocks of the
+ * keys set since, without walking its keys; any other map is laid out from scratch, and its
+ * blocks are still reused when every key and record in them is the very one they were emitted
+ * from (keyed by their first record).
  */
 const BLOCK = 32;
 /** Maps smaller than this are emitted inline: blocks only pay off on long runs. */
@@ -221,13 +225,31 @@ interface MapBlock {
 }
 const mapBlockHits = new WeakMap<EmitCache, WeakMap<object, MapBlock>>();
 
+/**
+ * Where each key of a written map sits, and its encoded blocks. Layouts derived from one fresh
+ * layout form a lineage sharing one key -> position index, whose entries are only ever added,
+ * for a key no layout of the lineage holds yet, at the position it is appended at (spread
+ * appends new keys). So a layout holds key k exactly when keys[index(k)] === k.
+ */
+interface MapLayout {
+  keys: string[];
+  /** Undefined when maps derived from this one cannot reuse it. */
+  lineage: { index: Map<string, number> } | undefined;
+  blocks: Buffer[];
+}
+const mapLayouts = new WeakMap<EmitCache, WeakMap<object, MapLayout>>();
+
+function isRecord(v: unknown): boolean {
+  return isPlainObject(v) && hasDefinedKey(v);
+}
+
 function isRecordMap(value: unknown): value is Record<string, object> {
   if (!isPlainObject(value)) return false;
   let n = 0;
   for (const k in value) {
     const v = value[k];
     if (v === undefined) continue;
-    if (!isPlainObject(v) || !hasDefinedKey(v)) return false;
+    if (!isRecord(v)) return false;
     n++;
   }
   return n >= MIN_BLOCKED_ENTRIES;
@@ -238,32 +260,82 @@ function hasDefinedKey(value: Record<string, unknown>): boolean {
   return false;
 }
 
-function mapBlocks(value: Record<string, object>, cache: EmitCache): Buffer[] {
+function encodeBlock(value: Record<string, unknown>, keys: string[], cache: EmitCache): Buffer {
+  const text: string[] = [];
+  for (const k of keys) {
+    text.push('  ', key(k), ':');
+    emit(value[k], '    ', text, cache);
+  }
+  return Buffer.from(text.join(''), 'utf8');
+}
+
+/** The blocks of a top-level map of records, or undefined when `value` is not one (or is short). */
+function recordMapChunks(value: unknown, cache: EmitCache): Buffer[] | undefined {
+  if (!isPlainObject(value)) return undefined;
+  let layouts = mapLayouts.get(cache);
+  if (!layouts) {
+    layouts = new WeakMap();
+    mapLayouts.set(cache, layouts);
+  }
+  const known = layouts;
+  const derived = changesSince(value, (m) => known.get(m)?.lineage !== undefined);
+  const layout = (derived && derivedLayout(known.get(derived.ancestor)!, value, derived.keys, cache)) ?? (isRecordMap(value) ? freshLayout(value, cache) : undefined);
+  if (layout) known.set(value, layout);
+  return layout?.blocks;
+}
+
+/** The layout of `value`, derived from `base` by setting `changed` (newest first); undefined when that cannot be trusted. */
+function derivedLayout(base: MapLayout, value: Record<string, unknown>, changed: string[], cache: EmitCache): MapLayout | undefined {
+  const lineage = base.lineage!;
+  let keys = base.keys;
+  const dirty = new Set<number>();
+  const seen = new Set<string>();
+  for (let i = changed.length - 1; i >= 0; i--) {
+    const k = changed[i]!;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    if (!isRecord(value[k])) return undefined;
+    const at = lineage.index.get(k);
+    if (at !== undefined && at < keys.length && keys[at] === k) {
+      dirty.add((at / BLOCK) | 0);
+      continue;
+    }
+    // Held at that position by another layout of the lineage, not by this one: positions differ.
+    if (at !== undefined) return undefined;
+    // A new key: spread appended it.
+    if (keys === base.keys) keys = base.keys.slice();
+    lineage.index.set(k, keys.length);
+    dirty.add((keys.length / BLOCK) | 0);
+    keys.push(k);
+  }
+  const blocks = base.blocks.slice();
+  for (const b of dirty) blocks[b] = encodeBlock(value, keys.slice(b * BLOCK, (b + 1) * BLOCK), cache);
+  return { keys, lineage, blocks };
+}
+
+function freshLayout(value: Record<string, object>, cache: EmitCache): MapLayout {
   let byFirst = mapBlockHits.get(cache);
   if (!byFirst) {
     byFirst = new WeakMap();
     mapBlockHits.set(cache, byFirst);
   }
   const keys = definedKeys(value);
-  const out: Buffer[] = [];
+  const blocks: Buffer[] = [];
   for (let start = 0; start < keys.length; start += BLOCK) {
     const blockKeys = keys.slice(start, start + BLOCK);
     const values = blockKeys.map((k) => value[k]!);
     const hit = byFirst.get(values[0]!);
     if (hit && hit.keys.length === blockKeys.length && hit.keys.every((k, i) => k === blockKeys[i] && hit.values[i] === values[i])) {
-      out.push(hit.bytes);
+      blocks.push(hit.bytes);
       continue;
     }
-    const text: string[] = [];
-    for (const k of blockKeys) {
-      text.push('  ', key(k), ':');
-      emit(value[k], '    ', text, cache);
-    }
-    const block = { keys: blockKeys, values, bytes: Buffer.from(text.join(''), 'utf8') };
+    const block = { keys: blockKeys, values, bytes: encodeBlock(value, blockKeys, cache) };
     byFirst.set(values[0]!, block);
-    out.push(block.bytes);
+    blocks.push(block.bytes);
   }
-  return out;
+  // A key holding undefined is not written but keeps its place in the object: such a layout's
+  // positions are not the object's, so maps derived from it are laid out from scratch.
+  return { keys, lineage: keys.length === Object.keys(value).length ? { index: new Map(keys.map((k, i) => [k, i])) } : undefined, blocks };
 }
 
 /**
@@ -279,6 +351,7 @@ export function toYamlChunks(document: Record<string, unknown>, header: string |
     out = [];
   };
   if (header) out.push(header.endsWith('\n') ? header : header + '\n');
+  let blocks: Buffer[] | undefined;
   for (const k of definedKeys(document)) {
     const value = document[k];
     out.push(key(k), ':');
@@ -286,10 +359,10 @@ export function toYamlChunks(document: Record<string, unknown>, header: string |
       out.push('\n');
       flush();
       pieces.push(...listChunks(value, '  ', cache));
-    } else if (isRecordMap(value)) {
+    } else if ((blocks = recordMapChunks(value, cache)) !== undefined) {
       out.push('\n');
       flush();
-      pieces.push(...mapBlocks(value, cache));
+      pieces.push(...blocks);
     } else {
       emit(value, '  ', out, cache);
     }

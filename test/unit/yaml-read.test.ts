@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { atomicWriteFile } from '../../src/core/atomic-write.js';
+import { withEntry } from '../../src/core/map-derivation.js';
 import { toYaml, toYamlChunks, type EmitCache } from '../../src/core/yaml-emit.js';
 import { NOT_OURS, readOwnYaml } from '../../src/core/yaml-read.js';
 
@@ -118,6 +119,74 @@ describe('toYaml with an emit cache', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('toYamlChunks writes toYaml\'s bytes for maps derived with withEntry: chains, branches, unwritten steps, mixed with plain copies', () => {
+    // The emitter re-encodes only the keys a derivation set since a written ancestor; every way
+    // a run can derive, branch (an owed write next to an in-flight one), skip writes or copy a
+    // map without withEntry must still give toYaml's exact text.
+    const record = fc.dictionary(fc.constantFrom('a', 'b', 'c d', 'true', '#'), fc.oneof(fc.integer(), str, fc.constant(null)), { minKeys: 1, maxKeys: 3 });
+    const op = fc.record({
+      at: fc.nat(),
+      kind: fc.constantFrom('set', 'set', 'add', 'add', 'plain', 'undefined', 'branch', 'index-key'),
+      record,
+      write: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(record, { minLength: 64, maxLength: 100 }), fc.array(op, { minLength: 1, maxLength: 20 }), (records, ops) => {
+        const cache: EmitCache = new WeakMap();
+        const chunks = (d: Record<string, unknown>) => Buffer.concat(toYamlChunks(d, '# h', cache)).toString('utf8');
+        let steps: Record<string, object> = Object.fromEntries(records.map((r, i) => [`s${i}`, r]));
+        const branches: Record<string, object>[] = [];
+        const check = (m: Record<string, object>) => {
+          const doc = { a: 1, steps: m, z: 'end' };
+          expect(chunks(doc)).toBe(toYaml(structuredClone(doc), '# h'));
+        };
+        check(steps);
+        for (const o of ops) {
+          const keys = Object.keys(steps);
+          const k = keys[o.at % keys.length]!;
+          if (o.kind === 'set') steps = withEntry<object>(steps, k, o.record);
+          else if (o.kind === 'add') steps = withEntry<object>(steps, `n${o.at % 7}`, o.record);
+          else if (o.kind === 'index-key') steps = withEntry<object>(steps, String(o.at % 50), o.record);
+          else if (o.kind === 'undefined') steps = withEntry(steps, k, undefined as unknown as object);
+          else if (o.kind === 'plain') steps = { ...steps, [k]: o.record };
+          else {
+            // Keep this map aside; carry on from it later as a second lineage.
+            branches.push(steps);
+            steps = withEntry<object>(steps, `b${o.at}`, o.record);
+          }
+          if (o.write) check(steps);
+          if (branches.length > 0 && o.at % 3 === 0) {
+            const other = withEntry<object>(branches.pop()!, `n${(o.at + 1) % 7}`, o.record);
+            check(other);
+          }
+        }
+        check(steps);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('two lineages of derived maps appending the same key at different places both write toYaml\'s bytes', () => {
+    const cache: EmitCache = new WeakMap();
+    const check = (m: Record<string, object>) => {
+      const doc = { steps: m };
+      expect(Buffer.concat(toYamlChunks(doc, undefined, cache)).toString('utf8')).toBe(toYaml(structuredClone(doc)));
+    };
+    const base: Record<string, object> = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`s${i}`, { n: i }]));
+    check(base);
+    const a1 = withEntry<object>(base, 'x', { a: 1 }); // x appended at 70
+    check(a1);
+    const b1 = withEntry<object>(base, 'y', { b: 1 }); // y appended at 70 in another lineage
+    check(b1);
+    const b2 = withEntry<object>(b1, 'x', { b: 2 }); // x at 71 here
+    check(b2);
+    const a2 = withEntry<object>(a1, 'x', { a: 2 }); // x replaced at 70
+    check(a2);
+    const b3 = withEntry<object>(b2, 'x', { b: 3 });
+    check(b3);
+    check(withEntry<object>(a2, 'y', { a: 3 }));
   });
 
   it('writes a state of more chunks than one writev takes (IOV_MAX) completely', () => {

@@ -1,0 +1,59 @@
+// withEntry must give exactly what `{ ...map, [key]: value }` gives (same own keys, order,
+// values, prototype), whatever the keys, and leave `map` alone; changesSince must report the keys
+// set since an accepted ancestor, newest first, and nothing through a plain copy.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { changesSince, withEntry } from '../../src/core/map-derivation.js';
+
+const keyArb = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '0', '1', '42', '4294967295', '-1', '01', '', 's1', 's2'), fc.string({ maxLength: 6 }));
+
+function fromPairs(pairs: [string, number][], nullProto: boolean): Record<string, number> {
+  const m: Record<string, number> = nullProto ? (Object.create(null) as Record<string, number>) : {};
+  for (const [k, v] of pairs) Object.defineProperty(m, k, { value: v, enumerable: true, writable: true, configurable: true });
+  return m;
+}
+
+describe('withEntry', () => {
+  it('is the spread with one entry set, for any keys (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(keyArb, fc.integer()), { maxLength: 200 }), fc.boolean(), keyArb, fc.integer(), (pairs, nullProto, key, value) => {
+        const map = fromPairs(pairs, nullProto);
+        const before = Object.entries(map);
+        const spread = { ...map, [key]: value };
+        const next = withEntry(map, key, value);
+        expect(Object.entries(next)).toEqual(Object.entries(spread));
+        expect(Object.getPrototypeOf(next)).toBe(Object.getPrototypeOf(spread));
+        expect(Object.entries(map)).toEqual(before);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a map with a prototype of its own is copied like a spread (inherited keys are not copied)', () => {
+    const proto = { inherited: 1 };
+    const map = Object.assign(Object.create(proto) as Record<string, number>, { own: 2 });
+    expect(Object.entries(withEntry(map, 'x', 3))).toEqual([['own', 2], ['x', 3]]);
+  });
+});
+
+describe('changesSince', () => {
+  it('reports the keys set since the nearest accepted ancestor, newest first', () => {
+    const base = { a: 1 };
+    const m1 = withEntry(base, 'b', 2);
+    const m2 = withEntry(m1, 'a', 3);
+    const m3 = withEntry(m2, 'c', 4);
+    expect(changesSince(m3, (m) => m === base)).toEqual({ ancestor: base, keys: ['c', 'a', 'b'] });
+    expect(changesSince(m3, (m) => m === base || m === m1)).toEqual({ ancestor: m1, keys: ['c', 'a'] });
+  });
+
+  it('knows nothing through a plain copy, an array-index key, or past its step limit', () => {
+    const base = { a: 1 };
+    const plain = { ...withEntry(base, 'b', 2) };
+    expect(changesSince(withEntry(plain, 'c', 3), (m) => m === base)).toBeUndefined();
+    expect(changesSince(withEntry(base, '7', 3), (m) => m === base)).toBeUndefined();
+    let m: Record<string, number> = base;
+    for (let i = 0; i < 20; i++) m = withEntry(m, `k${i}`, i);
+    expect(changesSince(m, (x) => x === base)).toBeUndefined();
+    expect(changesSince(m, (x) => x === base, 20)?.keys).toHaveLength(20);
+  });
+});
