@@ -1,6 +1,7 @@
 // Pure transitions of child_workflow steps (and composite phases): what the parent's state
 // becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
 // require_terminal_status. Built on transition.ts; no I/O.
+import { someEntry } from './map-derivation.js';
 import type { ChildRunRecord, RunState, StepRecord } from './state.js';
 import type { StepModel, Workflow } from './workflow.js';
 import { applyExitSuccess, applyFailure, applyTerminal, resolveTarget, stepRecord, type TransitionResult } from './transition.js';
@@ -80,8 +81,11 @@ export function applyPhaseStopped(state: RunState, step: StepModel, childStatus:
 }
 
 /** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
+const hasChild = (r: StepRecord): boolean => r.child !== undefined;
+
 export function childManifestSections(state: RunState): Record<string, unknown> {
-  // A loop, not Object.entries: this runs on every manifest write of a long run.
+  // Asked on every manifest write: a run without child steps answers without a walk over its steps.
+  if (!someEntry(state.steps, hasChild)) return {};
   const runs: [string, StepRecord][] = [];
   for (const id in state.steps) {
     const r = state.steps[id]!;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { atomicWriteFile } from './atomic-write.js';
 import type { ArtifactRecord, RunState } from './state.js';
-import { toYamlChunks, type EmitCache } from './yaml-emit.js';
+import { MapValues, toYamlChunks, type EmitCache } from './yaml-emit.js';
 import { agentManifestSections } from './stages/spend.js';
 import { childManifestSections } from './child-transition.js';
 
@@ -23,7 +23,7 @@ export function manifestDocument(state: RunState): Record<string, unknown> {
     started_at: state.created_at,
     last_updated: state.updated_at,
     status: state.status,
-    artifacts: Object.values(state.artifacts).map(manifestEntry),
+    artifacts: new MapValues(state.artifacts, manifestEntry as (record: object) => Record<string, unknown>),
     ...agentManifestSections(state),
     ...childManifestSections(state),
   };

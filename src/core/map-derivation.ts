@@ -51,3 +51,38 @@ export function changesSince(map: object, accepts: (candidate: object) => boolea
   }
   return undefined;
 }
+
+const someCache = new WeakMap<(value: never) => boolean, WeakMap<object, boolean>>();
+
+/**
+ * Whether any entry of `map` passes `test`, remembered per map and carried along derivations:
+ * when no entry of a remembered ancestor passed, only the entries set since are tested. (The
+ * manifest asks this of the steps map on every write: does any step have agent transcripts, a
+ * child run? For a long run of shell stages the answer stays no, without a walk over the map.)
+ * `test` must be a stable function of the entry's value.
+ */
+export function someEntry<T>(map: Readonly<Record<string, T>>, test: (value: T) => boolean): boolean {
+  let known = someCache.get(test as (value: never) => boolean);
+  if (!known) {
+    known = new WeakMap();
+    someCache.set(test as (value: never) => boolean, known);
+  }
+  const table = known;
+  const cached = table.get(map);
+  if (cached !== undefined) return cached;
+  let result: boolean | undefined;
+  const derived = changesSince(map, (m) => table.get(m) === false);
+  if (derived) result = derived.keys.some((k) => Object.hasOwn(map, k) && map[k] !== undefined && test(map[k]!));
+  else {
+    result = false;
+    for (const k in map) {
+      const v = map[k];
+      if (v !== undefined && test(v)) {
+        result = true;
+        break;
+      }
+    }
+  }
+  table.set(map, result);
+  return result;
+}

@@ -61,6 +61,9 @@ export function attemptsOnVisit(state: RunState, stepId: string, visit: number):
   if (state.in_flight?.step === stepId && state.in_flight.visit === visit) made = state.in_flight.attempt;
   for (let i = state.history.length - 1; i >= 0; i--) {
     const h = state.history[i]!;
+    // The entry that routed into this visit from another step: nothing before it is this visit's
+    // (and a long run is not walked back to its start on every stage).
+    if (h.step !== stepId && h.to === stepId) break;
     if (h.step !== stepId) continue;
     if (h.visit !== visit || h.outcome !== 'failed') break;
     made = Math.max(made, h.attempt);

@@ -175,6 +175,7 @@ function definedKeys(value: Record<string, unknown>): string[] {
 
 function emit(value: unknown, indent: string, out: string[], cache?: EmitCache): void {
   // Called for a value that follows "key:"; writes its own leading space or newline.
+  if (value instanceof MapValues) value = value.toArray();
   if (Array.isArray(value)) {
     if (value.length === 0) {
       out.push(' []\n');
@@ -215,6 +216,47 @@ function emit(value: unknown, indent: string, out: string[], cache?: EmitCache):
  * blocks are still reused when every key and record in them is the very one they were emitted
  * from (keyed by their first record).
  */
+/**
+ * The records of a map, in its order, written as a list of entryOf(record): the manifest's
+ * artifacts (one per step, kept in the state as a map). Emitted in reused blocks like a map of
+ * records, so a write of a long run re-encodes only the entries that changed.
+ */
+export class MapValues {
+  constructor(
+    readonly map: Readonly<Record<string, object | undefined>>,
+    readonly entryOf: (record: object) => Record<string, unknown>,
+  ) {}
+
+  /** The list as plain data. */
+  toArray(): Record<string, unknown>[] {
+    const out: Record<string, unknown>[] = [];
+    for (const k of Object.keys(this.map)) {
+      const v = this.map[k];
+      if (v !== undefined) out.push(this.entryOf(v));
+    }
+    return out;
+  }
+}
+
+/** How one entry of a blocked map is written: as `key:` and its record, or as a list item. */
+type EntryEncoder = (map: Record<string, unknown>, key: string, out: string[], cache: EmitCache) => void;
+
+const asMapEntry: EntryEncoder = (map, k, out, cache) => {
+  out.push('  ', key(k), ':');
+  emit(map[k], '    ', out, cache);
+};
+
+/** List items of one MapValues' entryOf, one encoder per function (so their layouts stay apart). */
+const listEncoders = new WeakMap<(record: object) => Record<string, unknown>, EntryEncoder>();
+function asListItem(entryOf: (record: object) => Record<string, unknown>): EntryEncoder {
+  let encoder = listEncoders.get(entryOf);
+  if (!encoder) {
+    encoder = (map, k, out, cache) => emitListItems([entryOf(map[k] as object)], 0, '  ', out, cache);
+    listEncoders.set(entryOf, encoder);
+  }
+  return encoder;
+}
+
 const BLOCK = 32;
 /** Maps smaller than this are emitted inline: blocks only pay off on long runs. */
 const MIN_BLOCKED_ENTRIES = 2 * BLOCK;
@@ -223,7 +265,7 @@ interface MapBlock {
   values: unknown[];
   bytes: Buffer;
 }
-const mapBlockHits = new WeakMap<EmitCache, WeakMap<object, MapBlock>>();
+const mapBlockHits = new WeakMap<EmitCache, WeakMap<EntryEncoder, WeakMap<object, MapBlock>>>();
 
 /**
  * Where each key of a written map sits, and its encoded blocks. Layouts derived from one fresh
@@ -237,7 +279,22 @@ interface MapLayout {
   lineage: { index: Map<string, number> } | undefined;
   blocks: Buffer[];
 }
-const mapLayouts = new WeakMap<EmitCache, WeakMap<object, MapLayout>>();
+const mapLayouts = new WeakMap<EmitCache, WeakMap<EntryEncoder, WeakMap<object, MapLayout>>>();
+
+/** The inner table of a two-level cache, made on first use. */
+function tableOf<K extends object, V>(outer: WeakMap<EmitCache, WeakMap<EntryEncoder, WeakMap<K, V>>>, cache: EmitCache, encoder: EntryEncoder): WeakMap<K, V> {
+  let byEncoder = outer.get(cache);
+  if (!byEncoder) {
+    byEncoder = new WeakMap();
+    outer.set(cache, byEncoder);
+  }
+  let table = byEncoder.get(encoder);
+  if (!table) {
+    table = new WeakMap();
+    byEncoder.set(encoder, table);
+  }
+  return table;
+}
 
 function isRecord(v: unknown): boolean {
   return isPlainObject(v) && hasDefinedKey(v);
@@ -260,32 +317,24 @@ function hasDefinedKey(value: Record<string, unknown>): boolean {
   return false;
 }
 
-function encodeBlock(value: Record<string, unknown>, keys: string[], cache: EmitCache): Buffer {
+function encodeBlock(value: Record<string, unknown>, keys: string[], cache: EmitCache, encoder: EntryEncoder): Buffer {
   const text: string[] = [];
-  for (const k of keys) {
-    text.push('  ', key(k), ':');
-    emit(value[k], '    ', text, cache);
-  }
+  for (const k of keys) encoder(value, k, text, cache);
   return Buffer.from(text.join(''), 'utf8');
 }
 
 /** The blocks of a top-level map of records, or undefined when `value` is not one (or is short). */
-function recordMapChunks(value: unknown, cache: EmitCache): Buffer[] | undefined {
+function recordMapChunks(value: unknown, cache: EmitCache, encoder: EntryEncoder = asMapEntry): Buffer[] | undefined {
   if (!isPlainObject(value)) return undefined;
-  let layouts = mapLayouts.get(cache);
-  if (!layouts) {
-    layouts = new WeakMap();
-    mapLayouts.set(cache, layouts);
-  }
-  const known = layouts;
+  const known = tableOf(mapLayouts, cache, encoder);
   const derived = changesSince(value, (m) => known.get(m)?.lineage !== undefined);
-  const layout = (derived && derivedLayout(known.get(derived.ancestor)!, value, derived.keys, cache)) ?? (isRecordMap(value) ? freshLayout(value, cache) : undefined);
+  const layout = (derived && derivedLayout(known.get(derived.ancestor)!, value, derived.keys, cache, encoder)) ?? (isRecordMap(value) ? freshLayout(value, cache, encoder) : undefined);
   if (layout) known.set(value, layout);
   return layout?.blocks;
 }
 
 /** The layout of `value`, derived from `base` by setting `changed` (newest first); undefined when that cannot be trusted. */
-function derivedLayout(base: MapLayout, value: Record<string, unknown>, changed: string[], cache: EmitCache): MapLayout | undefined {
+function derivedLayout(base: MapLayout, value: Record<string, unknown>, changed: string[], cache: EmitCache, encoder: EntryEncoder): MapLayout | undefined {
   const lineage = base.lineage!;
   let keys = base.keys;
   const dirty = new Set<number>();
@@ -309,16 +358,12 @@ function derivedLayout(base: MapLayout, value: Record<string, unknown>, changed:
     keys.push(k);
   }
   const blocks = base.blocks.slice();
-  for (const b of dirty) blocks[b] = encodeBlock(value, keys.slice(b * BLOCK, (b + 1) * BLOCK), cache);
+  for (const b of dirty) blocks[b] = encodeBlock(value, keys.slice(b * BLOCK, (b + 1) * BLOCK), cache, encoder);
   return { keys, lineage, blocks };
 }
 
-function freshLayout(value: Record<string, object>, cache: EmitCache): MapLayout {
-  let byFirst = mapBlockHits.get(cache);
-  if (!byFirst) {
-    byFirst = new WeakMap();
-    mapBlockHits.set(cache, byFirst);
-  }
+function freshLayout(value: Record<string, object>, cache: EmitCache, encoder: EntryEncoder): MapLayout {
+  const byFirst = tableOf(mapBlockHits, cache, encoder);
   const keys = definedKeys(value);
   const blocks: Buffer[] = [];
   for (let start = 0; start < keys.length; start += BLOCK) {
@@ -329,7 +374,7 @@ function freshLayout(value: Record<string, object>, cache: EmitCache): MapLayout
       blocks.push(hit.bytes);
       continue;
     }
-    const block = { keys: blockKeys, values, bytes: encodeBlock(value, blockKeys, cache) };
+    const block = { keys: blockKeys, values, bytes: encodeBlock(value, blockKeys, cache, encoder) };
     byFirst.set(values[0]!, block);
     blocks.push(block.bytes);
   }
@@ -359,6 +404,10 @@ export function toYamlChunks(document: Record<string, unknown>, header: string |
       out.push('\n');
       flush();
       pieces.push(...listChunks(value, '  ', cache));
+    } else if (value instanceof MapValues && (blocks = recordMapChunks(value.map, cache, asListItem(value.entryOf))) !== undefined) {
+      out.push('\n');
+      flush();
+      pieces.push(...blocks);
     } else if ((blocks = recordMapChunks(value, cache)) !== undefined) {
       out.push('\n');
       flush();

@@ -3,7 +3,7 @@
 // set since an accepted ancestor, newest first, and nothing through a plain copy.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changesSince, withEntry } from '../../src/core/map-derivation.js';
+import { changesSince, someEntry, withEntry } from '../../src/core/map-derivation.js';
 
 const keyArb = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '0', '1', '42', '4294967295', '-1', '01', '', 's1', 's2'), fc.string({ maxLength: 6 }));
 
@@ -55,5 +55,30 @@ describe('changesSince', () => {
     for (let i = 0; i < 20; i++) m = withEntry(m, `k${i}`, i);
     expect(changesSince(m, (x) => x === base)).toBeUndefined();
     expect(changesSince(m, (x) => x === base, 20)?.keys).toHaveLength(20);
+  });
+});
+
+describe('someEntry', () => {
+  it('agrees with a walk over the map, across derivations, branches and plain copies (fast-check)', () => {
+    const isBig = (v: number): boolean => v > 90;
+    const op = fc.record({ key: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), value: fc.integer({ min: 0, max: 100 }), kind: fc.constantFrom('set', 'set', 'plain', 'branch', 'ask') });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+        let map: Record<string, number> = { a: 1 };
+        const older: Record<string, number>[] = [];
+        const ask = (m: Record<string, number>) => expect(someEntry(m, isBig)).toBe(Object.values(m).some(isBig));
+        for (const o of ops) {
+          if (o.kind === 'set') map = withEntry(map, o.key, o.value);
+          else if (o.kind === 'plain') map = { ...map, [o.key]: o.value };
+          else if (o.kind === 'branch') {
+            older.push(map);
+            map = withEntry(map, o.key, o.value);
+          } else ask(map);
+          if (older.length > 0 && o.value % 4 === 0) ask(withEntry(older[o.value % older.length]!, o.key, o.value));
+        }
+        ask(map);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { atomicWriteFile } from '../../src/core/atomic-write.js';
 import { withEntry } from '../../src/core/map-derivation.js';
-import { toYaml, toYamlChunks, type EmitCache } from '../../src/core/yaml-emit.js';
+import { MapValues, toYaml, toYamlChunks, type EmitCache } from '../../src/core/yaml-emit.js';
 import { NOT_OURS, readOwnYaml } from '../../src/core/yaml-read.js';
 
 const TRICKY = ['true', 'null', '~', '', '1', '-1', '1e3', '.inf', 'a: b', '- a', '"', "it's", '#', 'a #b', '\n', 'a\nb', '\r\n', '\\', '\\L', '\u2028', '\u2029', '\u0000', '\ufeff', '😀', '__proto__', 'constructor', 'x'.repeat(250), 'runs/r1/x.md'];
@@ -138,9 +138,18 @@ describe('toYaml with an emit cache', () => {
         const chunks = (d: Record<string, unknown>) => Buffer.concat(toYamlChunks(d, '# h', cache)).toString('utf8');
         let steps: Record<string, object> = Object.fromEntries(records.map((r, i) => [`s${i}`, r]));
         const branches: Record<string, object>[] = [];
+        // The manifest's view of a map: its records as a list of entries (MapValues).
+        const entries = new WeakMap<object, Record<string, unknown>>();
+        const entryOf = (r: object): Record<string, unknown> => {
+          let e = entries.get(r);
+          if (!e) entries.set(r, (e = { entry: r, n: Object.keys(r).length }));
+          return e;
+        };
         const check = (m: Record<string, object>) => {
-          const doc = { a: 1, steps: m, z: 'end' };
-          expect(chunks(doc)).toBe(toYaml(structuredClone(doc), '# h'));
+          const doc = { a: 1, steps: m, list: new MapValues(m, entryOf), z: 'end' };
+          const plain = { a: 1, steps: m, list: Object.values(m).filter((v) => v !== undefined).map(entryOf), z: 'end' };
+          expect(chunks(doc)).toBe(toYaml(structuredClone(plain), '# h'));
+          expect(toYaml(doc, '# h')).toBe(toYaml(structuredClone(plain), '# h'));
         };
         check(steps);
         for (const o of ops) {
