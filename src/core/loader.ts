@@ -111,7 +111,9 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   } else if (!looksNative(raw)) {
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
   }
-  const parsed = WorkflowFile.safeParse(data);
+  // jitless: parsed once per process, so zod's generated fast path (code generation and
+  // compilation) costs more than it saves, even at 5,000 steps. Same result, same issues.
+  const parsed = WorkflowFile.safeParse(data, { jitless: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       // One diagnostic per unknown key, each at its own line with its own "did you mean".

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { atomicWriteFile } from './atomic-write.js';
-import { RunState, STATE_KEY_ORDER } from './state.js';
+import { isHandChecked, parseRunState, STATE_KEY_ORDER, STATE_RECORD_BUILDERS, type RunState } from './state.js';
 import { seedListText, toYamlChunks, type EmitCache } from './yaml-emit.js';
 import { NOT_OURS, readOwnYamlBlocks } from './yaml-read.js';
 
@@ -11,12 +11,20 @@ export type StateRead = { kind: 'absent' } | { kind: 'ok'; state: RunState; text
 
 const HEADER = '# stagegate run state: machine-written; edit only with stagegate commands.\n';
 
-/** `previous`: an earlier read of the same file; reused when the file's text is unchanged. */
+/** The bytes an 'ok' read was made from: a re-read compares bytes, without decoding them again. */
+const bytesOf = new WeakMap<StateRead, Buffer>();
+
+/** `previous`: an earlier read of the same file; reused when the file's bytes are unchanged. */
 export function readState(absPath: string, previous?: StateRead): StateRead {
   let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(absPath, 'utf8');
-    if (previous?.kind === 'ok' && previous.text === text) return previous;
+    bytes = readFileSync(absPath);
+    if (previous?.kind === 'ok') {
+      const before = bytesOf.get(previous);
+      if (before ? before.equals(bytes) : previous.text === bytes.toString('utf8')) return previous;
+    }
+    text = bytes.toString('utf8');
   } catch (error) {
     // ENOTDIR: a file sits where a folder of the state path should be, so no state can exist there.
     const code = (error as NodeJS.ErrnoException).code;
@@ -24,7 +32,8 @@ export function readState(absPath: string, previous?: StateRead): StateRead {
     return { kind: 'corrupt', reason: `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
   }
   // Our own writes take the fast path; anything else (a hand edit) goes through the full parser.
-  const own = readOwnYamlBlocks(text);
+  // History and invocations come out as checked records, made while reading (state.ts).
+  const own = readOwnYamlBlocks(text, STATE_RECORD_BUILDERS);
   let data: unknown = own === NOT_OURS ? NOT_OURS : own.value;
   if (data === NOT_OURS) {
     try {
@@ -33,13 +42,15 @@ export function readState(absPath: string, previous?: StateRead): StateRead {
       return { kind: 'corrupt', reason: `is not valid YAML (${(error as Error).message.split('\n')[0]})` };
     }
   }
-  const parsed = RunState.safeParse(data);
+  const parsed = parseRunState(data, own === NOT_OURS ? undefined : own.built);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     return { kind: 'corrupt', reason: `does not have the state shape (${first ? `${first.path.join('.') || 'document'}: ${first.message}` : 'unknown'})` };
   }
   if (own !== NOT_OURS) offerListTexts(parsed.data, own.value, own.blockText);
-  return { kind: 'ok', state: parsed.data, text };
+  const read: StateRead = { kind: 'ok', state: parsed.data, text };
+  bytesOf.set(read, bytes);
+  return read;
 }
 
 /**
@@ -53,7 +64,8 @@ function offerListTexts(state: RunState, raw: Record<string, unknown>, blockText
   for (const key of STATE_KEY_ORDER) {
     const list = state[key];
     if (!Array.isArray(list) || list.length === 0 || typeof list[0] !== 'object' || list[0] === null) continue;
-    pendingLists.set(list[0] as object, { list, raw: raw[key], text: () => blockText(key) });
+    // A list checked by hand holds, record for record, the data it was read from: nothing to compare.
+    pendingLists.set(list[0] as object, { list, raw: isHandChecked(list) ? list : raw[key], text: () => blockText(key) });
   }
 }
 
