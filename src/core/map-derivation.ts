@@ -5,7 +5,8 @@
 // run walked 1,000 keys several times per stage, in V8's slow dictionary mode).
 
 interface Derivation {
-  base: object;
+  /** Weak: a strong reference would keep every earlier copy of a long run's map alive. */
+  base: WeakRef<object>;
   key: string;
 }
 
@@ -30,7 +31,7 @@ export function withEntry<T>(map: Readonly<Record<string, T>>, key: string, valu
     for (const k in map) next[k] = map[k]!;
     next[key] = value;
   }
-  if (!ARRAY_INDEX.test(key)) derivations.set(next, { base: map, key });
+  if (!ARRAY_INDEX.test(key)) derivations.set(next, { base: new WeakRef(map), key });
   return next;
 }
 
@@ -44,10 +45,11 @@ export function changesSince(map: object, accepts: (candidate: object) => boolea
   let current: object = map;
   for (let i = 0; i < maxSteps; i++) {
     const d = derivations.get(current);
-    if (!d) return undefined;
+    const base = d?.base.deref();
+    if (!d || base === undefined) return undefined;
     keys.push(d.key);
-    if (accepts(d.base)) return { ancestor: d.base, keys };
-    current = d.base;
+    if (accepts(base)) return { ancestor: base, keys };
+    current = base;
   }
   return undefined;
 }

@@ -323,14 +323,24 @@ function encodeBlock(value: Record<string, unknown>, keys: string[], cache: Emit
   return Buffer.from(text.join(''), 'utf8');
 }
 
-/** The blocks of a top-level map of records, or undefined when `value` is not one (or is short). */
-function recordMapChunks(value: unknown, cache: EmitCache, encoder: EntryEncoder = asMapEntry): Buffer[] | undefined {
+/**
+ * The last map written under each top-level key, per layout table: derivations hold their base
+ * only weakly (map-derivation.ts), so this keeps the one map the next write derives from alive.
+ */
+const lastWritten = new WeakMap<object, Map<string, object>>();
+
+/** The blocks of the top-level map of records under `name`, or undefined when `value` is not one (or is short). */
+function recordMapChunks(name: string, value: unknown, cache: EmitCache, encoder: EntryEncoder = asMapEntry): Buffer[] | undefined {
   if (!isPlainObject(value)) return undefined;
   const known = tableOf(mapLayouts, cache, encoder);
   const derived = changesSince(value, (m) => known.get(m)?.lineage !== undefined);
   const layout = (derived && derivedLayout(known.get(derived.ancestor)!, value, derived.keys, cache, encoder)) ?? (isRecordMap(value) ? freshLayout(value, cache, encoder) : undefined);
-  if (layout) known.set(value, layout);
-  return layout?.blocks;
+  if (!layout) return undefined;
+  known.set(value, layout);
+  let retained = lastWritten.get(known);
+  if (!retained) lastWritten.set(known, (retained = new Map()));
+  retained.set(name, value);
+  return layout.blocks;
 }
 
 /** The layout of `value`, derived from `base` by setting `changed` (newest first); undefined when that cannot be trusted. */
@@ -404,11 +414,11 @@ export function toYamlChunks(document: Record<string, unknown>, header: string |
       out.push('\n');
       flush();
       pieces.push(...listChunks(value, '  ', cache));
-    } else if (value instanceof MapValues && (blocks = recordMapChunks(value.map, cache, asListItem(value.entryOf))) !== undefined) {
+    } else if (value instanceof MapValues && (blocks = recordMapChunks(k, value.map, cache, asListItem(value.entryOf))) !== undefined) {
       out.push('\n');
       flush();
       pieces.push(...blocks);
-    } else if ((blocks = recordMapChunks(value, cache)) !== undefined) {
+    } else if ((blocks = recordMapChunks(k, value, cache)) !== undefined) {
       out.push('\n');
       flush();
       pieces.push(...blocks);
