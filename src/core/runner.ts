@@ -136,15 +136,16 @@ class Run {
   private state!: RunState;
   private stagesRun = 0;
   /**
-   * An accepted stage whose state write is merged into the next stage's in-flight write: when a
-   * process stage is followed at once by another, the one write between them records the first
-   * as ended and the second as in flight (issue 2 asks for a write after a stage ends and one
-   * before the next starts; nothing happens in between but computing the route). This halves
-   * the fsync'ed rewrites of a long chain. `state` is the accepted state, written on its own if
-   * the run leaves before the merged write (an error preparing the next stage); `finished`
-   * emits the stage's finished event once its state is on disk.
+   * A state write merged into the next one, when nothing but computing happens between them:
+   * an accepted stage followed at once by the next stage's in-flight write (issue 2 asks for a
+   * write after a stage ends and one before the next starts; one write records both), the last
+   * stage's acceptance and the invocation's end, and the invocation's start and its first
+   * stage's in-flight write. This halves the fsync'ed rewrites of a long chain, and of a resume
+   * of a long state. `state` is what was owed, written on its own if the run leaves before the
+   * merged write (an error preparing the next stage); `finished` emits the stage's finished
+   * event once its state is on disk; `pointer`: the owed write also updates LATEST_RUN.md.
    */
-  private owed: { state: RunState; finished: () => void } | null = null;
+  private owed: { state: RunState; finished: () => void; pointer: boolean } | null = null;
   private readonly workflow: Workflow;
   private readonly workspace: Workspace;
 
@@ -222,7 +223,11 @@ class Run {
           { at: this.now(), mode, ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion, stop_after_step: ctx.bound.controls.stopAfterStep, outcome: null },
         ],
       };
-      if (this.request.itemRun !== true) this.persist(true);
+      // The invocation's start goes out with its first stage's in-flight write when that comes next.
+      if (this.request.itemRun !== true) {
+        if (this.nextIsProcessStage()) this.owed = { state: this.state, finished: () => undefined, pointer: true };
+        else this.persist(true);
+      }
       this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
       const stop = await this.loop();
       return this.finish(stop);
@@ -328,7 +333,10 @@ class Run {
     const { ctx } = this;
     const itemRun = this.request.itemRun === true;
     // A merged write also records the accepted stage before it: its artifact is new.
-    if (this.owed) withManifest = true;
+    if (this.owed) {
+      withManifest = true;
+      withPointer ||= this.owed.pointer;
+    }
     // An item run that just ended is written once, by finish() (withPointer), right after this.
     if (itemRun && !withPointer && this.state.active_step === null) return;
     withManifest &&= !itemRun || withPointer;
@@ -366,18 +374,27 @@ class Run {
     this.state = owed.state;
     try {
       // persist checks the paths again: a stage may have replaced the run folder with a link out.
-      this.persist();
+      this.persist(owed.pointer);
       owed.finished();
     } catch {
       /* the state file keeps the previous write: the stage is re-run on resume */
     }
   }
 
-  /** Whether an accepted stage's write may wait for (and be merged into) the next stage's in-flight write. */
+  /**
+   * Whether an accepted stage's write may wait for (and be merged into) the next write: the
+   * invocation's end when the run stops here, else the next stage's in-flight write.
+   */
   private mayMergeWrite(stop: string | undefined): boolean {
-    if (stop !== undefined || this.request.itemRun === true) return false;
+    if (this.request.itemRun === true) return false;
+    if (stop !== undefined) return true;
+    return this.state.status === 'IN_PROGRESS' && this.nextIsProcessStage();
+  }
+
+  /** The active step runs a process (its in-flight write comes next, before anything else is written). */
+  private nextIsProcessStage(): boolean {
     const next = this.state.active_step;
-    if (next === null || this.state.status !== 'IN_PROGRESS') return false;
+    if (next === null) return false;
     const step = this.workflow.steps.get(next);
     return step !== undefined && EXECUTABLE_KINDS.has(step.kind) && processStageFor(step.kind) !== undefined;
   }
@@ -646,7 +663,7 @@ class Run {
     });
     this.state = transition.state;
     const finished = () => this.emitFinished(step, flight, result, { ok: true, gateStatus: 'exit 0', next: transition.state.active_step }, logRel, transition.state);
-    if (this.mayMergeWrite(transition.stop)) this.owed = { state: this.state, finished };
+    if (this.mayMergeWrite(transition.stop)) this.owed = { state: this.state, finished, pointer: false };
     else {
       this.persist();
       finished();
@@ -771,7 +788,7 @@ class Run {
     });
     this.state = transition.state;
     const finished = () => this.emitFinished(step, flight, result, { ok: true, gateStatus: gate.status, next: transition.state.active_step }, logRel, transition.state);
-    if (this.mayMergeWrite(transition.stop)) this.owed = { state: this.state, finished };
+    if (this.mayMergeWrite(transition.stop)) this.owed = { state: this.state, finished, pointer: false };
     else {
       this.persist();
       finished();
