@@ -235,21 +235,29 @@ function atomicWriteFile(path, content, options = {}) {
         throw error;
     }
 }
-/** Chunks in one writev (a state's reused history bytes are never copied into one buffer); a short write continues chunk by chunk. */
+/** writev takes at most this many buffers per call (IOV_MAX on Linux and macOS). */
+const IOV_MAX = 1024;
+/**
+ * Chunks in as few writev calls as IOV_MAX allows (a state's reused bytes are never copied into
+ * one buffer); a short write continues chunk by chunk.
+ */
 function writeChunks(fd, chunks) {
-    const total = chunks.reduce((n, c) => n + c.length, 0);
-    let written = chunks.length > 0 ? (0,external_node_fs_.writevSync)(fd, chunks) : 0;
-    if (written >= total)
-        return;
-    for (const chunk of chunks) {
-        if (written >= chunk.length) {
-            written -= chunk.length;
+    for (let from = 0; from < chunks.length; from += IOV_MAX) {
+        const batch = chunks.slice(from, from + IOV_MAX);
+        const total = batch.reduce((n, c) => n + c.length, 0);
+        let written = (0,external_node_fs_.writevSync)(fd, batch);
+        if (written >= total)
             continue;
+        for (const chunk of batch) {
+            if (written >= chunk.length) {
+                written -= chunk.length;
+                continue;
+            }
+            let offset = written;
+            written = 0;
+            while (offset < chunk.length)
+                offset += (0,external_node_fs_.writeSync)(fd, chunk, offset, chunk.length - offset);
         }
-        let offset = written;
-        written = 0;
-        while (offset < chunk.length)
-            offset += (0,external_node_fs_.writeSync)(fd, chunk, offset, chunk.length - offset);
     }
 }
 /** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
@@ -518,6 +526,164 @@ const RunState = schemas/* object */.Ikc({
     /** Optional steps skipped in this run (optional, so older state files stay valid). */
     skips: schemas/* array */.YOg(SkipRecord).optional(),
 });
+/**
+ * RunState.safeParse, with the long record lists (history, invocations: they grow with every
+ * stage and every invocation) checked by hand instead of by zod record by record. The rest of
+ * the state still goes through zod. Any doubt (a record the hand check does not accept, or any
+ * zod issue) falls back to RunState.safeParse of the whole document, so the result, the data
+ * and the first issue are exactly zod's (test/unit/state-fast.test.ts checks it).
+ */
+function parseRunState(data, built = NONE) {
+    return fastRunState(data, built) ?? RunState.safeParse(data, ONE_SHOT);
+}
+const NONE = new Set();
+/** The RecordBuilders (yaml-read.ts) that make the hand-checked lists while the state is read. */
+const STATE_RECORD_BUILDERS = { history: historyEntryFrom, invocations: invocationFrom };
+/**
+ * zod options for a schema parsed once per process: without zod's generated fast path, whose
+ * code generation and compilation cost more than a single parse (same result, same issues).
+ */
+const ONE_SHOT = { jitless: true };
+/** Lists parseRunState built by hand: each record holds exactly the data of the record it was read from. */
+const handChecked = new WeakSet();
+/** True when `list` is a list parseRunState checked by hand: record for record the same data as its input. */
+function isHandChecked(list) {
+    return typeof list === 'object' && list !== null && handChecked.has(list);
+}
+/** `built`: lists the reader already made with STATE_RECORD_BUILDERS (checked, in shape order). */
+function fastRunState(data, built) {
+    if (!isPlainRecord(data))
+        return undefined;
+    const history = built.has('history') ? adopt(data['history']) : handList(data['history'], historyEntry);
+    const invocations = history && (built.has('invocations') ? adopt(data['invocations']) : handList(data['invocations'], invocationRecord));
+    if (!history || !invocations)
+        return undefined;
+    const head = RunState.safeParse({ ...data, history: [], invocations: [] }, ONE_SHOT);
+    if (!head.success)
+        return undefined;
+    // zod's output has its keys in shape order; the two lists keep their places.
+    head.data.history = history;
+    head.data.invocations = invocations;
+    return { success: true, data: head.data };
+}
+function isPlainRecord(v) {
+    return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+}
+function adopt(list) {
+    handChecked.add(list);
+    return list;
+}
+function handList(list, check) {
+    if (!Array.isArray(list))
+        return undefined;
+    const out = new Array(list.length);
+    for (let i = 0; i < list.length; i++) {
+        const raw = list[i];
+        const record = isPlainRecord(raw) ? check(raw) : undefined;
+        if (!record)
+            return undefined;
+        out[i] = record;
+    }
+    handChecked.add(out);
+    return out;
+}
+// The checks zod's number schemas make: a finite number; .int() is a safe integer.
+const isInt = (v, min) => Number.isSafeInteger(v) && v >= min;
+const isNum = (v, min) => typeof v === 'number' && Number.isFinite(v) && v >= min;
+const OUTCOMES = new Set(HistoryEntry.shape.outcome.options);
+/** A HistoryEntry exactly as zod would return it (keys in shape order), or undefined (let zod decide). */
+function historyEntry(r) {
+    const { seq, at, step, visit, attempt, outcome, code, gate_status, exit_status, duration_ms, to } = r;
+    const entry = makeHistoryEntry(seq, at, step, visit, attempt, outcome, code, gate_status, exit_status, duration_ms, to);
+    // Any other key (zod would drop it), or a key holding undefined: let zod decide.
+    return entry && ownKeyCount(r) === ownKeyCount(entry) ? entry : undefined;
+}
+const HISTORY_SLOTS = { seq: 0, at: 1, step: 2, visit: 3, attempt: 4, outcome: 5, code: 6, gate_status: 7, exit_status: 8, duration_ms: 9, to: 10 };
+/**
+ * yaml-read.ts RecordBuilder for the history: the entry straight from the keys and values the
+ * reader found (a YAML value is never undefined, so undefined means absent). A duplicate or
+ * unknown key gives undefined: the reader then builds the plain map (and refuses duplicates).
+ */
+function historyEntryFrom(keys, values, count) {
+    const v = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+    let seen = 0;
+    for (let i = 0; i < count; i++) {
+        const slot = Object.hasOwn(HISTORY_SLOTS, keys[i]) ? HISTORY_SLOTS[keys[i]] : -1;
+        if (slot < 0 || seen & (1 << slot))
+            return undefined;
+        seen |= 1 << slot;
+        v[slot] = values[i];
+    }
+    return makeHistoryEntry(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
+}
+/** The checks HistoryEntry makes; undefined arguments are absent keys. */
+function makeHistoryEntry(seq, at, step, visit, attempt, outcome, code, gate_status, exit_status, duration_ms, to) {
+    if (!isInt(seq, 1) || typeof at !== 'string' || typeof step !== 'string' || !isInt(visit, 1) || !isInt(attempt, 1) || !OUTCOMES.has(outcome))
+        return undefined;
+    if (to !== null && typeof to !== 'string')
+        return undefined;
+    if (code !== undefined && code !== null && typeof code !== 'string')
+        return undefined;
+    if (gate_status !== undefined && gate_status !== null && typeof gate_status !== 'string')
+        return undefined;
+    if (exit_status !== undefined && exit_status !== null && !isInt(exit_status, -Infinity))
+        return undefined;
+    if (duration_ms !== undefined && duration_ms !== null && !isNum(duration_ms, 0))
+        return undefined;
+    // zod's output: keys in shape order, absent optional keys left out. The runner's usual
+    // entry (all keys) as one literal, so all such entries share one hidden class.
+    if (code !== undefined && gate_status !== undefined && exit_status !== undefined && duration_ms !== undefined) {
+        return { seq, at, step, visit, attempt, outcome: outcome, code, gate_status, exit_status, duration_ms, to };
+    }
+    const out = { seq, at, step, visit, attempt, outcome };
+    if (code !== undefined)
+        out['code'] = code;
+    if (gate_status !== undefined)
+        out['gate_status'] = gate_status;
+    if (exit_status !== undefined)
+        out['exit_status'] = exit_status;
+    if (duration_ms !== undefined)
+        out['duration_ms'] = duration_ms;
+    out['to'] = to;
+    return out;
+}
+function ownKeyCount(r) {
+    let n = 0;
+    for (const k in r)
+        if (Object.hasOwn(r, k))
+            n++;
+    return n;
+}
+const MODES = new Set(InvocationRecord.shape.mode.options);
+/** An InvocationRecord exactly as zod would return it, or undefined (let zod decide). */
+function invocationRecord(r) {
+    const { at, mode, ignore_previous_completion, stop_after_step, outcome } = r;
+    const record = makeInvocation(at, mode, ignore_previous_completion, stop_after_step, outcome);
+    return record && ownKeyCount(r) === ownKeyCount(record) ? record : undefined;
+}
+const INVOCATION_SLOTS = { at: 0, mode: 1, ignore_previous_completion: 2, stop_after_step: 3, outcome: 4 };
+/** yaml-read.ts RecordBuilder for the invocations (see historyEntryFrom). */
+function invocationFrom(keys, values, count) {
+    const v = [undefined, undefined, undefined, undefined, undefined];
+    let seen = 0;
+    for (let i = 0; i < count; i++) {
+        const slot = Object.hasOwn(INVOCATION_SLOTS, keys[i]) ? INVOCATION_SLOTS[keys[i]] : -1;
+        if (slot < 0 || seen & (1 << slot))
+            return undefined;
+        seen |= 1 << slot;
+        v[slot] = values[i];
+    }
+    return makeInvocation(v[0], v[1], v[2], v[3], v[4]);
+}
+function makeInvocation(at, mode, ignore_previous_completion, stop_after_step, outcome) {
+    if (typeof at !== 'string' || !MODES.has(mode) || typeof ignore_previous_completion !== 'boolean')
+        return undefined;
+    if (stop_after_step !== null && typeof stop_after_step !== 'string')
+        return undefined;
+    if (outcome !== undefined && outcome !== null && typeof outcome !== 'string')
+        return undefined;
+    return (outcome === undefined ? { at, mode, ignore_previous_completion, stop_after_step } : { at, mode, ignore_previous_completion, stop_after_step, outcome });
+}
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 function isFinished(state) {
     return state.active_step === null;
@@ -601,11 +767,14 @@ function initialState(p) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/map-derivation.ts
+var map_derivation = __webpack_require__(65647);
 ;// CONCATENATED MODULE: ./src/core/yaml-emit.ts
 // A small, fast block-style YAML emitter for stagegate's own plain data (state, manifest).
 // Why not yaml.stringify: state is rewritten twice per stage and grows with the run; the
 // library's emitter costs tens of milliseconds on a 1,000-stage state, this costs well under
 // one. Output is always parsed back by the `yaml` library (tests round-trip it with fast-check).
+
 const PLAIN_SAFE = /^[A-Za-z_/][A-Za-z0-9_./@+-]*(?: [A-Za-z0-9_./@+()-]+)*$/;
 const RESERVED = /^(?:true|false|yes|no|on|off|null|y|n|~)$/i;
 function scalar(value) {
@@ -757,6 +926,8 @@ function definedKeys(value) {
 }
 function emit(value, indent, out, cache) {
     // Called for a value that follows "key:"; writes its own leading space or newline.
+    if (value instanceof MapValues)
+        value = value.toArray();
     if (Array.isArray(value)) {
         if (value.length === 0) {
             out.push(' []\n');
@@ -788,8 +959,178 @@ function emit(value, indent, out, cache) {
     out.push(' ', scalar(value), '\n');
 }
 /**
+ * Top-level maps of records (the state's steps and artifacts: one record per step) as encoded
+ * blocks of BLOCK entries. A stage replaces one record, so a write re-encodes one block and
+ * reuses the bytes of the others: without this every write joined and encoded the whole map,
+ * which made a write's cost grow with the run. A map derived from an earlier written one by
+ * withEntry (map-derivation.ts) reuses that map's layout and re-encodes only the blocks of the
+ * keys set since, without walking its keys; any other map is laid out from scratch, and its
+ * blocks are still reused when every key and record in them is the very one they were emitted
+ * from (keyed by their first record).
+ */
+/**
+ * The records of a map, in its order, written as a list of entryOf(record): the manifest's
+ * artifacts (one per step, kept in the state as a map). Emitted in reused blocks like a map of
+ * records, so a write of a long run re-encodes only the entries that changed.
+ */
+class MapValues {
+    map;
+    entryOf;
+    constructor(map, entryOf) {
+        this.map = map;
+        this.entryOf = entryOf;
+    }
+    /** The list as plain data. */
+    toArray() {
+        const out = [];
+        for (const k of Object.keys(this.map)) {
+            const v = this.map[k];
+            if (v !== undefined)
+                out.push(this.entryOf(v));
+        }
+        return out;
+    }
+}
+const asMapEntry = (map, k, out, cache) => {
+    out.push('  ', key(k), ':');
+    emit(map[k], '    ', out, cache);
+};
+/** List items of one MapValues' entryOf, one encoder per function (so their layouts stay apart). */
+const listEncoders = new WeakMap();
+function asListItem(entryOf) {
+    let encoder = listEncoders.get(entryOf);
+    if (!encoder) {
+        encoder = (map, k, out, cache) => emitListItems([entryOf(map[k])], 0, '  ', out, cache);
+        listEncoders.set(entryOf, encoder);
+    }
+    return encoder;
+}
+const BLOCK = 32;
+/** Maps smaller than this are emitted inline: blocks only pay off on long runs. */
+const MIN_BLOCKED_ENTRIES = 2 * BLOCK;
+const mapBlockHits = new WeakMap();
+const mapLayouts = new WeakMap();
+/** The inner table of a two-level cache, made on first use. */
+function tableOf(outer, cache, encoder) {
+    let byEncoder = outer.get(cache);
+    if (!byEncoder) {
+        byEncoder = new WeakMap();
+        outer.set(cache, byEncoder);
+    }
+    let table = byEncoder.get(encoder);
+    if (!table) {
+        table = new WeakMap();
+        byEncoder.set(encoder, table);
+    }
+    return table;
+}
+function isRecord(v) {
+    return isPlainObject(v) && hasDefinedKey(v);
+}
+function isRecordMap(value) {
+    if (!isPlainObject(value))
+        return false;
+    let n = 0;
+    for (const k in value) {
+        const v = value[k];
+        if (v === undefined)
+            continue;
+        if (!isRecord(v))
+            return false;
+        n++;
+    }
+    return n >= MIN_BLOCKED_ENTRIES;
+}
+function hasDefinedKey(value) {
+    for (const k in value)
+        if (value[k] !== undefined)
+            return true;
+    return false;
+}
+function encodeBlock(value, keys, cache, encoder) {
+    const text = [];
+    for (const k of keys)
+        encoder(value, k, text, cache);
+    return Buffer.from(text.join(''), 'utf8');
+}
+/**
+ * The last map written under each top-level key, per layout table: derivations hold their base
+ * only weakly (map-derivation.ts), so this keeps the one map the next write derives from alive.
+ */
+const lastWritten = new WeakMap();
+/** The blocks of the top-level map of records under `name`, or undefined when `value` is not one (or is short). */
+function recordMapChunks(name, value, cache, encoder = asMapEntry) {
+    if (!isPlainObject(value))
+        return undefined;
+    const known = tableOf(mapLayouts, cache, encoder);
+    const derived = (0,map_derivation/* changesSince */.sR)(value, (m) => known.get(m)?.lineage !== undefined);
+    const layout = (derived && derivedLayout(known.get(derived.ancestor), value, derived.keys, cache, encoder)) ?? (isRecordMap(value) ? freshLayout(value, cache, encoder) : undefined);
+    if (!layout)
+        return undefined;
+    known.set(value, layout);
+    let retained = lastWritten.get(known);
+    if (!retained)
+        lastWritten.set(known, (retained = new Map()));
+    retained.set(name, value);
+    return layout.blocks;
+}
+/** The layout of `value`, derived from `base` by setting `changed` (newest first); undefined when that cannot be trusted. */
+function derivedLayout(base, value, changed, cache, encoder) {
+    const lineage = base.lineage;
+    let keys = base.keys;
+    const dirty = new Set();
+    const seen = new Set();
+    for (let i = changed.length - 1; i >= 0; i--) {
+        const k = changed[i];
+        if (seen.has(k))
+            continue;
+        seen.add(k);
+        if (!isRecord(value[k]))
+            return undefined;
+        const at = lineage.index.get(k);
+        if (at !== undefined && at < keys.length && keys[at] === k) {
+            dirty.add((at / BLOCK) | 0);
+            continue;
+        }
+        // Held at that position by another layout of the lineage, not by this one: positions differ.
+        if (at !== undefined)
+            return undefined;
+        // A new key: spread appended it.
+        if (keys === base.keys)
+            keys = base.keys.slice();
+        lineage.index.set(k, keys.length);
+        dirty.add((keys.length / BLOCK) | 0);
+        keys.push(k);
+    }
+    const blocks = base.blocks.slice();
+    for (const b of dirty)
+        blocks[b] = encodeBlock(value, keys.slice(b * BLOCK, (b + 1) * BLOCK), cache, encoder);
+    return { keys, lineage, blocks };
+}
+function freshLayout(value, cache, encoder) {
+    const byFirst = tableOf(mapBlockHits, cache, encoder);
+    const keys = definedKeys(value);
+    const blocks = [];
+    for (let start = 0; start < keys.length; start += BLOCK) {
+        const blockKeys = keys.slice(start, start + BLOCK);
+        const values = blockKeys.map((k) => value[k]);
+        const hit = byFirst.get(values[0]);
+        if (hit && hit.keys.length === blockKeys.length && hit.keys.every((k, i) => k === blockKeys[i] && hit.values[i] === values[i])) {
+            blocks.push(hit.bytes);
+            continue;
+        }
+        const block = { keys: blockKeys, values, bytes: encodeBlock(value, blockKeys, cache, encoder) };
+        byFirst.set(values[0], block);
+        blocks.push(block.bytes);
+    }
+    // A key holding undefined is not written but keeps its place in the object: such a layout's
+    // positions are not the object's, so maps derived from it are laid out from scratch.
+    return { keys, lineage: keys.length === Object.keys(value).length ? { index: new Map(keys.map((k, i) => [k, i])) } : undefined, blocks };
+}
+/**
  * The same text as toYaml(document, header, cache), as UTF-8 chunks to write in one writev:
- * top-level lists of records come from listChunks (their earlier bytes reused as they are).
+ * top-level lists of records come from listChunks (their earlier bytes reused as they are),
+ * top-level maps of records from mapBlocks.
  */
 function toYamlChunks(document, header, cache) {
     const pieces = [];
@@ -801,6 +1142,7 @@ function toYamlChunks(document, header, cache) {
     };
     if (header)
         out.push(header.endsWith('\n') ? header : header + '\n');
+    let blocks;
     for (const k of definedKeys(document)) {
         const value = document[k];
         out.push(key(k), ':');
@@ -808,6 +1150,16 @@ function toYamlChunks(document, header, cache) {
             out.push('\n');
             flush();
             pieces.push(...listChunks(value, '  ', cache));
+        }
+        else if (value instanceof MapValues && (blocks = recordMapChunks(k, value.map, cache, asListItem(value.entryOf))) !== undefined) {
+            out.push('\n');
+            flush();
+            pieces.push(...blocks);
+        }
+        else if ((blocks = recordMapChunks(k, value, cache)) !== undefined) {
+            out.push('\n');
+            flush();
+            pieces.push(...blocks);
         }
         else {
             emit(value, '  ', out, cache);
@@ -921,35 +1273,13 @@ function plainScalar(text) {
         return text;
     return bail();
 }
-/** Split "key: rest" / "key:" at `from`; returns [key, rest or undefined, ok]. */
-function keyAt(line, from, plainKeys) {
-    let key;
-    let i;
-    if (line[from] === '"') {
-        [key, i] = quoted(line, from);
-    }
-    else {
-        const colon = line.indexOf(':', from);
-        if (colon < 0)
-            return undefined;
-        key = line.slice(from, colon);
-        if (!plainKeys.has(key)) {
-            if (!yaml_read_PLAIN_SAFE.test(key) || yaml_read_RESERVED.test(key))
-                return undefined;
-            plainKeys.add(key);
-        }
-        i = colon;
-    }
-    if (line[i] !== ':')
-        return undefined;
-    if (i + 1 === line.length)
-        return [key, undefined];
-    if (line[i + 1] !== ' ')
-        return undefined;
-    return [key, line.slice(i + 2)];
-}
 /** "- key: value" or "- key:" (a map item), as opposed to "- scalar". */
 const ITEM_KEY = /^[^\s"][^:]*:( |$)/;
+const SPACE = 32;
+const DASH = 45;
+const COLON = 58;
+const QUOTE = 34;
+const BACKSLASH = 92;
 function put(out, k, v) {
     if (Object.prototype.hasOwnProperty.call(out, k))
         bail();
@@ -959,81 +1289,317 @@ function put(out, k, v) {
     else
         out[k] = v;
 }
+/**
+ * Reads the text in place (positions, not an array of lines): a multi-megabyte state is read
+ * without first cutting it into 10^5 line strings.
+ */
 class Reader {
-    lines;
-    i = 0;
-    /** Top-level keys whose value is a block: the line range [from, to) of that block. */
+    text;
+    builders;
+    /** Top-level lists whose every item its RecordBuilder made. */
+    built = new Set();
+    /** The entries of the item being collected for a RecordBuilder (reused from item to item). */
+    entryKeys = [];
+    entryValues = [];
+    /** False once an item of the list being read went to the plain map instead. */
+    allBuilt = true;
+    /** Start of the current line. */
+    pos;
+    /** Top-level keys whose value is a block: the text range [from, to) of that block. */
     blocks = new Map();
     /** Per-read memo of plain scalars and keys already checked (they repeat on every record). */
     known = new Map();
     plainKeys = new Set();
-    constructor(lines, start) {
-        this.lines = lines;
-        this.i = start;
+    constructor(text, start, builders = {}) {
+        this.text = text;
+        this.builders = builders;
+        this.pos = start;
     }
     done() {
-        return this.i >= this.lines.length;
+        return this.pos >= this.text.length;
     }
-    indentOf(line) {
-        let n = 0;
-        while (line.charCodeAt(n) === 32)
+    /** Where the read stopped (the end of the last block read). */
+    at() {
+        return Math.min(this.pos, this.text.length);
+    }
+    /** Spaces at the start of the line at `pos`; -1 when there is no line there. */
+    indentAt(pos) {
+        const t = this.text;
+        if (pos >= t.length)
+            return -1;
+        let n = pos;
+        while (t.charCodeAt(n) === SPACE)
             n++;
-        return n;
+        return n - pos;
+    }
+    endOf(pos) {
+        const e = this.text.indexOf('\n', pos);
+        return e < 0 ? this.text.length : e;
     }
     /** A block (map or sequence) whose lines start at exactly `indent` spaces. */
     block(indent) {
-        const line = this.lines[this.i];
-        if (line === undefined || this.indentOf(line) !== indent)
+        if (this.indentAt(this.pos) !== indent)
             bail();
-        return line[indent] === '-' && (line.length === indent + 1 || line[indent + 1] === ' ') ? this.sequence(indent) : this.map(indent, undefined);
+        const t = this.text;
+        const at = this.pos + indent;
+        const end = this.endOf(this.pos);
+        return t.charCodeAt(at) === DASH && (end === at + 1 || t.charCodeAt(at + 1) === SPACE) ? this.sequence(indent) : this.map(indent, -1, undefined);
     }
-    /** `first` is an already-split first entry (from "- key: value"). */
-    map(indent, first) {
-        const out = {};
-        if (first)
-            put(out, first[0], this.value(first[1], indent));
-        for (;;) {
-            const line = this.lines[this.i];
-            if (line === undefined || this.indentOf(line) !== indent || line[indent] === '-')
-                break;
-            const kv = keyAt(line, indent, this.plainKeys);
-            if (!kv)
-                bail();
-            this.i++;
-            const from = this.i;
-            put(out, kv[0], this.value(kv[1], indent));
-            if (indent === 0 && kv[1] === undefined)
-                this.blocks.set(kv[0], [from, this.i]);
+    /** The last key keyAt split: its text, where its inline value starts (-1: none), whether it was plain. */
+    key = '';
+    rest = -1;
+    plain = true;
+    /**
+     * Split "key: rest" / "key:" from `from` to the line's end into key/rest/plain; false when the
+     * line is not a key line. `hint`: the key expected here (a plain key already checked),
+     * compared in place.
+     */
+    keyAt(from, end, hint) {
+        const t = this.text;
+        let i;
+        if (hint !== undefined && t.startsWith(hint, from) && t.charCodeAt(from + hint.length) === COLON) {
+            // A plain key holds no ':', so this is the first colon, as below.
+            this.key = hint;
+            this.plain = true;
+            i = from + hint.length;
         }
+        else if (t.charCodeAt(from) === QUOTE) {
+            const [k, after] = quoted(t.slice(from, end), 0);
+            this.key = k;
+            this.plain = false;
+            i = from + after;
+        }
+        else {
+            const colon = t.indexOf(':', from);
+            if (colon < 0 || colon >= end)
+                return false;
+            const key = t.slice(from, colon);
+            if (!this.plainKeys.has(key)) {
+                if (!yaml_read_PLAIN_SAFE.test(key) || yaml_read_RESERVED.test(key))
+                    return false;
+                this.plainKeys.add(key);
+            }
+            this.key = key;
+            this.plain = true;
+            i = colon;
+        }
+        if (i >= end || t.charCodeAt(i) !== COLON)
+            return false;
+        if (i + 1 === end) {
+            this.rest = -1;
+            return true;
+        }
+        if (t.charCodeAt(i + 1) !== SPACE)
+            return false;
+        this.rest = i + 2;
+        return true;
+    }
+    /**
+     * `firstEnd`: the first entry was split already (from "- key: value"), its line ends there;
+     * `shape`: the previous item's (sequence items); `builder`: make the item with it (collect
+     * the entries, then build), falling back to the plain map.
+     */
+    map(indent, firstEnd, shape, builder) {
+        const t = this.text;
+        const out = {};
+        const keys = this.entryKeys;
+        const values = this.entryValues;
+        let k = 0;
+        if (firstEnd >= 0) {
+            const key = this.key;
+            const plain = this.plain;
+            const rest = this.rest;
+            const value = this.value(rest, firstEnd, indent, shape, 0);
+            if (builder) {
+                keys[0] = key;
+                values[0] = value;
+            }
+            else
+                put(out, key, value);
+            if (shape) {
+                shape.keys[0] = plain ? key : undefined;
+                const prefix = plain && rest >= 0 ? `${' '.repeat(indent - 2)}- ${key}: ` : undefined;
+                if (shape.prefixes[0] !== prefix)
+                    shape.prefixes[0] = prefix;
+            }
+            k = 1;
+        }
+        for (;; k++) {
+            const p = this.pos;
+            let key;
+            let plain;
+            let rest;
+            let end;
+            const prefix = shape?.prefixes[k];
+            if (prefix !== undefined && t.startsWith(prefix, p)) {
+                // The previous item's entry line up to its value: exactly `indent` spaces, the same
+                // plain key, ": " (what the checks below would find, compared in one go).
+                key = shape.keys[k];
+                plain = true;
+                rest = p + prefix.length;
+                end = this.endOf(rest);
+            }
+            else {
+                if (this.indentAt(p) !== indent || t.charCodeAt(p + indent) === DASH)
+                    break;
+                end = this.endOf(p);
+                if (!this.keyAt(p + indent, end, shape?.keys[k]))
+                    bail();
+                key = this.key;
+                plain = this.plain;
+                rest = this.rest;
+                if (shape)
+                    shape.prefixes[k] = plain && rest >= 0 ? `${' '.repeat(indent)}${key}: ` : undefined;
+            }
+            this.pos = end + 1;
+            const from = this.pos;
+            const topList = indent === 0 && rest < 0 && Object.hasOwn(this.builders, key) ? this.builders[key] : undefined;
+            const value = topList ? this.builtList(topList) : this.value(rest, end, indent, shape, k);
+            if (builder) {
+                keys[k] = key;
+                values[k] = value;
+            }
+            else
+                put(out, key, value);
+            if (shape)
+                shape.keys[k] = plain ? key : undefined;
+            if (indent === 0 && rest < 0)
+                this.blocks.set(key, [Math.min(from, t.length), this.at()]);
+            if (topList && this.allBuilt && Array.isArray(value))
+                this.built.add(key);
+        }
+        if (!builder)
+            return out;
+        const record = builder(keys, values, k);
+        if (record)
+            return record;
+        // Not a record the builder makes: the plain map, as without a builder.
+        this.allBuilt = false;
+        for (let i = 0; i < k; i++)
+            put(out, keys[i], values[i]);
         return out;
     }
-    sequence(indent) {
+    /** A top-level block value read with a RecordBuilder for its items, if it is a sequence. */
+    builtList(builder) {
+        const indent = 2;
+        if (this.indentAt(this.pos) !== indent)
+            bail();
+        const t = this.text;
+        const at = this.pos + indent;
+        const end = this.endOf(this.pos);
+        if (!(t.charCodeAt(at) === DASH && (end === at + 1 || t.charCodeAt(at + 1) === SPACE)))
+            return this.map(indent, -1, undefined);
+        this.allBuilt = true;
+        return this.sequence(indent, builder);
+    }
+    sequence(indent, builder) {
+        const t = this.text;
         const out = [];
+        const shape = { keys: [], prefixes: [], raws: [], values: [] };
         for (;;) {
-            const line = this.lines[this.i];
-            if (line === undefined || this.indentOf(line) !== indent || line[indent] !== '-')
+            const p = this.pos;
+            const prefix = shape.prefixes[0];
+            if (prefix !== undefined && t.startsWith(prefix, p)) {
+                // "- key: " as in the previous item: a map item whose first key is that plain key.
+                this.key = shape.keys[0];
+                this.plain = true;
+                this.rest = p + prefix.length;
+                const end = this.endOf(this.rest);
+                this.pos = end + 1;
+                out.push(this.map(indent + 2, end, shape, builder));
+                continue;
+            }
+            const dash = p + indent;
+            if (this.indentAt(p) !== indent || t.charCodeAt(dash) !== DASH)
                 break;
-            this.i++;
-            if (line.length === indent + 1) {
+            const end = this.endOf(p);
+            this.pos = end + 1;
+            if (end === dash + 1) {
+                if (builder)
+                    this.allBuilt = false;
                 out.push(this.block(indent + 2));
                 continue;
             }
-            if (line[indent + 1] !== ' ')
+            if (t.charCodeAt(dash + 1) !== SPACE)
                 bail();
-            const rest = line.slice(indent + 2);
-            const kv = rest.startsWith('"') || ITEM_KEY.test(rest) ? keyAt(line, indent + 2, this.plainKeys) : undefined;
-            if (kv)
-                out.push(this.map(indent + 2, kv));
-            else
-                out.push(yaml_read_scalar(rest, this.known));
+            const rest = dash + 2;
+            const hint = shape.keys[0];
+            let isMap;
+            if (hint !== undefined && t.startsWith(hint, rest) && t.charCodeAt(rest + hint.length) === COLON && (rest + hint.length + 1 === end || t.charCodeAt(rest + hint.length + 1) === SPACE)) {
+                // The previous item's first key again: what ITEM_KEY and keyAt below would decide.
+                isMap = this.keyAt(rest, end, hint);
+            }
+            else {
+                const restText = t.slice(rest, end);
+                isMap = (restText.startsWith('"') || ITEM_KEY.test(restText)) && this.keyAt(rest, end, undefined);
+            }
+            if (isMap)
+                out.push(this.map(indent + 2, end, shape, builder));
+            else {
+                if (builder)
+                    this.allBuilt = false;
+                out.push(yaml_read_scalar(t.slice(rest, end), this.known));
+            }
         }
         return out;
     }
-    /** The value after "key:" — inline scalar, or a nested block on the following lines. */
-    value(rest, indent) {
-        if (rest !== undefined)
-            return yaml_read_scalar(rest, this.known);
-        return this.block(indent + 2);
+    /**
+     * The value after "key:" — the inline scalar in [from, end), or (from -1) a nested block on
+     * the following lines. An inline scalar equal in text to the previous item's is that value.
+     */
+    value(from, end, indent, shape, k) {
+        if (from < 0) {
+            if (shape)
+                shape.raws[k] = undefined;
+            return this.block(indent + 2);
+        }
+        const t = this.text;
+        if (shape) {
+            const raw = shape.raws[k];
+            if (raw !== undefined && raw.length === end - from && t.startsWith(raw, from))
+                return shape.values[k];
+        }
+        const c = t.charCodeAt(from);
+        let value;
+        let raw;
+        if (c === QUOTE) {
+            // Most quoted scalars (timestamps, paths) hold no escape: take them as they are.
+            let i = from + 1;
+            for (; i < end; i++) {
+                const d = t.charCodeAt(i);
+                if (d === QUOTE || d === BACKSLASH || d < 32)
+                    break;
+            }
+            raw = t.slice(from, end);
+            value = i === end - 1 && t.charCodeAt(i) === QUOTE ? raw.slice(1, -1) : yaml_read_scalar(raw, this.known);
+        }
+        else {
+            // Counters and sequence numbers: digits without a leading zero, read in place (what
+            // Number() gives for them; 15 digits stay exact).
+            let n = 0;
+            let i = from;
+            const digits = c >= 49 && c <= 57 && end - from <= 15;
+            if (digits) {
+                for (; i < end; i++) {
+                    const d = t.charCodeAt(i) - 48;
+                    if (d < 0 || d > 9)
+                        break;
+                    n = n * 10 + d;
+                }
+            }
+            if (digits && i === end)
+                value = n;
+            else {
+                raw = t.slice(from, end);
+                value = yaml_read_scalar(raw, this.known);
+            }
+        }
+        if (shape) {
+            // [] and {} are new objects each time; everything else is immutable and may be shared.
+            shape.raws[k] = typeof value !== 'object' || value === null ? raw : undefined;
+            shape.values[k] = value;
+        }
+        return value;
     }
 }
 function readOwnYaml(text) {
@@ -1043,27 +1609,31 @@ function readOwnYaml(text) {
 /**
  * Like readOwnYaml, plus the source text of every top-level block value (each line with its
  * newline), so a writer can reuse the text of records it did not change (state-store.ts).
+ * `builders`: top-level lists whose items are made by a RecordBuilder; `built` names those
+ * whose every item it made (the others hold plain maps where the builder declined).
  */
-function readOwnYamlBlocks(text) {
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
+function readOwnYamlBlocks(text, builders) {
+    // Header comment lines first (the state's "# stagegate run state ..." line).
     let start = 0;
-    let bodyOffset = 0;
-    while (start < lines.length && lines[start].startsWith('#'))
-        bodyOffset += lines[start++].length + 1;
-    if (text.indexOf('\r', bodyOffset) >= 0 || text.indexOf('\t', bodyOffset) >= 0)
+    while (start < text.length && text.charCodeAt(start) === 35 /* # */) {
+        const nl = text.indexOf('\n', start);
+        start = nl < 0 ? text.length : nl + 1;
+    }
+    if (text.indexOf('\r', start) >= 0 || text.indexOf('\t', start) >= 0)
         return NOT_OURS;
     try {
-        const reader = new Reader(lines, start);
-        const value = reader.map(0, undefined);
+        const reader = new Reader(text, start, builders);
+        const value = reader.map(0, -1, undefined);
         if (!reader.done())
             return NOT_OURS;
         const blockText = (key) => {
             const range = reader.blocks.get(key);
-            return range ? lines.slice(range[0], range[1]).join('\n') + '\n' : undefined;
+            if (!range)
+                return undefined;
+            const block = text.slice(range[0], range[1]);
+            return block.endsWith('\n') ? block : block + '\n';
         };
-        return { value, blockText };
+        return { value, blockText, built: reader.built };
     }
     catch (error) {
         if (error instanceof Bail)
@@ -1082,13 +1652,20 @@ function readOwnYamlBlocks(text) {
 
 
 const HEADER = '# stagegate run state: machine-written; edit only with stagegate commands.\n';
-/** `previous`: an earlier read of the same file; reused when the file's text is unchanged. */
+/** The bytes an 'ok' read was made from: a re-read compares bytes, without decoding them again. */
+const bytesOf = new WeakMap();
+/** `previous`: an earlier read of the same file; reused when the file's bytes are unchanged. */
 function readState(absPath, previous) {
     let text;
+    let bytes;
     try {
-        text = (0,external_node_fs_.readFileSync)(absPath, 'utf8');
-        if (previous?.kind === 'ok' && previous.text === text)
-            return previous;
+        bytes = (0,external_node_fs_.readFileSync)(absPath);
+        if (previous?.kind === 'ok') {
+            const before = bytesOf.get(previous);
+            if (before ? before.equals(bytes) : previous.text === bytes.toString('utf8'))
+                return previous;
+        }
+        text = bytes.toString('utf8');
     }
     catch (error) {
         // ENOTDIR: a file sits where a folder of the state path should be, so no state can exist there.
@@ -1098,7 +1675,8 @@ function readState(absPath, previous) {
         return { kind: 'corrupt', reason: `cannot be read (${error.code ?? String(error)})` };
     }
     // Our own writes take the fast path; anything else (a hand edit) goes through the full parser.
-    const own = readOwnYamlBlocks(text);
+    // History and invocations come out as checked records, made while reading (state.ts).
+    const own = readOwnYamlBlocks(text, STATE_RECORD_BUILDERS);
     let data = own === NOT_OURS ? NOT_OURS : own.value;
     if (data === NOT_OURS) {
         try {
@@ -1108,14 +1686,16 @@ function readState(absPath, previous) {
             return { kind: 'corrupt', reason: `is not valid YAML (${error.message.split('\n')[0]})` };
         }
     }
-    const parsed = RunState.safeParse(data);
+    const parsed = parseRunState(data, own === NOT_OURS ? undefined : own.built);
     if (!parsed.success) {
         const first = parsed.error.issues[0];
         return { kind: 'corrupt', reason: `does not have the state shape (${first ? `${first.path.join('.') || 'document'}: ${first.message}` : 'unknown'})` };
     }
     if (own !== NOT_OURS)
         offerListTexts(parsed.data, own.value, own.blockText);
-    return { kind: 'ok', state: parsed.data, text };
+    const read = { kind: 'ok', state: parsed.data, text };
+    bytesOf.set(read, bytes);
+    return read;
 }
 /**
  * Lists read from our own text (history above all: it grows with the run) whose text the next
@@ -1128,7 +1708,8 @@ function offerListTexts(state, raw, blockText) {
         const list = state[key];
         if (!Array.isArray(list) || list.length === 0 || typeof list[0] !== 'object' || list[0] === null)
             continue;
-        pendingLists.set(list[0], { list, raw: raw[key], text: () => blockText(key) });
+        // A list checked by hand holds, record for record, the data it was read from: nothing to compare.
+        pendingLists.set(list[0], { list, raw: isHandChecked(list) ? list : raw[key], text: () => blockText(key) });
     }
 }
 /** Same data as the emitter sees it: keys whose value is undefined are not written. */
@@ -1237,6 +1818,10 @@ function addKnown(a, b) {
 // EXTERNAL MODULE: ./src/core/transition.ts
 var core_transition = __webpack_require__(67596);
 ;// CONCATENATED MODULE: ./src/core/stages/spend.ts
+// Spend: what agent attempts reported (turns, cost, tokens), recorded per attempt and summed per
+// step in state; the run's total is the sum over its steps, so a resumed run never counts a
+// completed step twice (completed steps do not run again, and nothing is added twice).
+
 
 
 function spendOf(usage) {
@@ -1288,8 +1873,17 @@ function recordAttempt(state, step, attempt) {
  * The manifest's view of agent work: spend per step and in total, and every attempt's
  * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
  */
+const hasTranscripts = (r) => r.transcripts !== undefined && r.transcripts.length > 0;
 function agentManifestSections(state) {
-    const steps = Object.entries(state.steps).filter(([, r]) => r.transcripts !== undefined && r.transcripts.length > 0);
+    // Asked on every manifest write: a run of shell stages answers without a walk over its steps.
+    if (!(0,map_derivation/* someEntry */.FD)(state.steps, hasTranscripts))
+        return {};
+    const steps = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.transcripts !== undefined && r.transcripts.length > 0)
+            steps.push([id, r]);
+    }
     if (steps.length === 0)
         return {};
     return {
@@ -1302,6 +1896,10 @@ function agentManifestSections(state) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/child-transition.ts
+// Pure transitions of child_workflow steps (and composite phases): what the parent's state
+// becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
+// require_terminal_status. Built on transition.ts; no I/O.
+
 
 /** Record the child run on the parent's step record (kept through every later transition). */
 function withChildRecord(state, stepId, child) {
@@ -1365,8 +1963,17 @@ function applyPhaseStopped(state, step, childStatus, required, at) {
     return { state: { ...result.state, message: instruction }, stop: result.stop };
 }
 /** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
+const hasChild = (r) => r.child !== undefined;
 function childManifestSections(state) {
-    const runs = Object.entries(state.steps).filter(([, r]) => r.child !== undefined);
+    // Asked on every manifest write: a run without child steps answers without a walk over its steps.
+    if (!(0,map_derivation/* someEntry */.FD)(state.steps, hasChild))
+        return {};
+    const runs = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.child !== undefined)
+            runs.push([id, r]);
+    }
     if (runs.length === 0)
         return {};
     return {
@@ -1400,7 +2007,7 @@ function manifestDocument(state) {
         started_at: state.created_at,
         last_updated: state.updated_at,
         status: state.status,
-        artifacts: Object.values(state.artifacts).map(manifestEntry),
+        artifacts: new MapValues(state.artifacts, manifestEntry),
         ...agentManifestSections(state),
         ...childManifestSections(state),
     };
@@ -2201,7 +2808,81 @@ function describeValue(node) {
     }
     return 'an unsupported value';
 }
-function parseWindow(raw, expected, position) {
+// The quick path's lines: two-space indented `key: value`, keys of word characters.
+const QUICK_LINE_RE = /^ {2}([A-Za-z_][A-Za-z0-9_]*): ([^ ].*)$/;
+// Values the YAML 1.2 core schema reads as a string, with no quoting, escaping or spaces: a word
+// or path starting with a letter, _ or / (so never a number, .inf or .nan).
+const QUICK_STRING_RE = /^[A-Za-z_/][A-Za-z0-9_./-]*$/;
+const QUICK_INT_RE = /^(?:0|[1-9][0-9]{0,14})$/;
+const QUICK_WORDS = new Map([
+    ['null', null], ['Null', null], ['NULL', null], ['true', true], ['True', true], ['TRUE', true], ['false', false], ['False', false], ['FALSE', false],
+]);
+/**
+ * The gate of a block whose every line is a two-space-indented `key: value` with a plain word,
+ * path, integer, boolean or null (what stages almost always write), when it passes every check
+ * of parseWindow; otherwise undefined, and the YAML parser takes over. Same result as the parser
+ * on the blocks it accepts (a property test compares the two).
+ */
+function quickGate(lines, h, bodyEnd, expected) {
+    const fields = new Map();
+    let last = bodyEnd;
+    while (last > h + 1 && (lines[last - 1] ?? '') === '')
+        last--;
+    if (last === h + 1)
+        return undefined;
+    for (let i = h + 1; i < last; i++) {
+        const m = QUICK_LINE_RE.exec(lines[i] ?? '');
+        if (!m)
+            return undefined;
+        const key = m[1];
+        const raw = m[2];
+        if (fields.has(key) || FORBIDDEN_KEYS.has(key))
+            return undefined;
+        let value;
+        const word = QUICK_WORDS.get(raw);
+        if (word !== undefined)
+            value = word;
+        else if (QUICK_INT_RE.test(raw))
+            value = Number(raw);
+        else if (QUICK_STRING_RE.test(raw))
+            value = raw;
+        else
+            return undefined;
+        fields.set(key, value);
+    }
+    const str = (f) => {
+        const v = fields.get(f);
+        return typeof v === 'string' ? v : undefined;
+    };
+    const workflow = str('workflow');
+    const step = str('step');
+    const status = str('status');
+    const artifact = str('artifact');
+    const next = fields.get('next_recommended');
+    if (workflow === undefined || step === undefined || status === undefined || !STATUS_RE.test(status) || artifact === undefined)
+        return undefined;
+    if (next === undefined || (next !== null && typeof next !== 'string'))
+        return undefined;
+    const counts = {};
+    for (const f of COUNT_FIELDS) {
+        const v = fields.get(f);
+        if (typeof v !== 'number')
+            return undefined;
+        counts[f] = v;
+    }
+    if (expected && (workflow !== expected.workflow || step !== expected.step || normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)))
+        return undefined;
+    const extra = {};
+    for (const [key, value] of fields)
+        if (!REQUIRED_SET.has(key))
+            extra[key] = value;
+    return { workflow, step, status, ...counts, artifact, next_recommended: next, extra };
+}
+/** parseGateText without the quick path: every block through the YAML parser (for tests comparing the two). */
+function parseGateTextWithParser(text, expected, startLine = 1) {
+    return parseWindow(text, expected, { kind: 'file', startLine }, false);
+}
+function parseWindow(raw, expected, position, quickPath = true) {
     // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
     const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
     const lines = text.split('\n');
@@ -2267,6 +2948,12 @@ function parseWindow(raw, expected, position) {
             return fail(`text after the WORKFLOW_GATE block${hint}`, i);
         }
     }
+    // The common block (one `key: value` per line, plain words, integers and nulls) needs no YAML
+    // parser: read it directly. Anything else, or any field the checks below would refuse, goes
+    // through the parser, which gives the same result and every message with its line.
+    const quick = quickPath ? quickGate(lines, h, bodyEnd, expected) : undefined;
+    if (quick)
+        return { ok: true, gate: quick };
     // Bare: the exact text from the header to the end (so `|+` block scalars keep their
     // newlines). Fenced: the fence content, which ends with a newline.
     const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
@@ -5410,6 +6097,17 @@ class Run {
     base;
     state;
     stagesRun = 0;
+    /**
+     * A state write merged into the next one, when nothing but computing happens between them:
+     * an accepted stage followed at once by the next stage's in-flight write (issue 2 asks for a
+     * write after a stage ends and one before the next starts; one write records both), the last
+     * stage's acceptance and the invocation's end, and the invocation's start and its first
+     * stage's in-flight write. This halves the fsync'ed rewrites of a long chain, and of a resume
+     * of a long state. `state` is what was owed, written on its own if the run leaves before the
+     * merged write (an error preparing the next stage); `finished` emits the stage's finished
+     * event once its state is on disk; `pointer`: the owed write also updates LATEST_RUN.md.
+     */
+    owed = null;
     workflow;
     workspace;
     constructor(ctx, request, ports, base) {
@@ -5492,11 +6190,20 @@ class Run {
                     { at: this.now(), mode, ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion, stop_after_step: ctx.bound.controls.stopAfterStep, outcome: null },
                 ],
             };
-            if (this.request.itemRun !== true)
-                this.persist(true);
+            // The invocation's start goes out with its first stage's in-flight write when that comes next.
+            if (this.request.itemRun !== true) {
+                if (this.nextIsProcessStage())
+                    this.owed = { state: this.state, finished: () => undefined, pointer: true };
+                else
+                    this.persist(true);
+            }
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
             const stop = await this.loop();
             return this.finish(stop);
+        }
+        catch (error) {
+            this.payOwedWrite();
+            throw error;
         }
         finally {
             lock?.release();
@@ -5599,6 +6306,11 @@ class Run {
     persist(withPointer = false, withManifest = true) {
         const { ctx } = this;
         const itemRun = this.request.itemRun === true;
+        // A merged write also records the accepted stage before it: its artifact is new.
+        if (this.owed) {
+            withManifest = true;
+            withPointer ||= this.owed.pointer;
+        }
         // An item run that just ended is written once, by finish() (withPointer), right after this.
         if (itemRun && !withPointer && this.state.active_step === null)
             return;
@@ -5615,6 +6327,9 @@ class Run {
                 writeManifest(ctx.manifestPath.abs, this.state);
             if (withPointer && this.request.workflowModel === undefined)
                 this.writePointer();
+            const owed = this.owed;
+            this.owed = null;
+            owed?.finished();
         }
         catch (error) {
             const code = error.code ?? 'error';
@@ -5623,6 +6338,46 @@ class Run {
                 cause: error,
             });
         }
+    }
+    /**
+     * Accepted state whose write was to be merged into the next stage's in-flight write, when the
+     * run leaves before that write (an error preparing the next stage): write it on its own, so a
+     * completed stage stays completed. Best effort: the error that ended the run is the one reported.
+     */
+    payOwedWrite() {
+        const owed = this.owed;
+        if (!owed)
+            return;
+        this.owed = null;
+        // The accepted state, not whatever the next stage's preparation made of it in memory.
+        this.state = owed.state;
+        try {
+            // persist checks the paths again: a stage may have replaced the run folder with a link out.
+            this.persist(owed.pointer);
+            owed.finished();
+        }
+        catch {
+            /* the state file keeps the previous write: the stage is re-run on resume */
+        }
+    }
+    /**
+     * Whether an accepted stage's write may wait for (and be merged into) the next write: the
+     * invocation's end when the run stops here, else the next stage's in-flight write.
+     */
+    mayMergeWrite(stop) {
+        if (this.request.itemRun === true)
+            return false;
+        if (stop !== undefined)
+            return true;
+        return this.state.status === 'IN_PROGRESS' && this.nextIsProcessStage();
+    }
+    /** The active step runs a process (its in-flight write comes next, before anything else is written). */
+    nextIsProcessStage() {
+        const next = this.state.active_step;
+        if (next === null)
+            return false;
+        const step = this.workflow.steps.get(next);
+        return step !== undefined && core_workflow/* EXECUTABLE_KINDS */.B0.has(step.kind) && processStageFor(step.kind) !== undefined;
     }
     syncManifest() {
         const { ctx } = this;
@@ -5892,8 +6647,13 @@ class Run {
             revised: revisedArtifacts(this.state, this.workspace, step.id),
         });
         this.state = transition.state;
-        this.persist();
-        this.emitFinished(step, flight, result, { ok: true, gateStatus: 'exit 0', next: this.state.active_step }, logRel);
+        const finished = () => this.emitFinished(step, flight, result, { ok: true, gateStatus: 'exit 0', next: transition.state.active_step }, logRel, transition.state);
+        if (this.mayMergeWrite(transition.stop))
+            this.owed = { state: this.state, finished, pointer: false };
+        else {
+            this.persist();
+            finished();
+        }
         return transition.stop;
     }
     inputsFor(step, bindings) {
@@ -6008,11 +6768,16 @@ class Run {
             stopAfter: this.ctx.bound.controls.stopAfterStep === step.id,
         });
         this.state = transition.state;
-        this.persist();
-        this.emitFinished(step, flight, result, { ok: true, gateStatus: gate.status, next: this.state.active_step }, logRel);
+        const finished = () => this.emitFinished(step, flight, result, { ok: true, gateStatus: gate.status, next: transition.state.active_step }, logRel, transition.state);
+        if (this.mayMergeWrite(transition.stop))
+            this.owed = { state: this.state, finished, pointer: false };
+        else {
+            this.persist();
+            finished();
+        }
         return transition.stop;
     }
-    emitFinished(step, flight, result, r, logRel) {
+    emitFinished(step, flight, result, r, logRel, state = this.state) {
         this.ports.onEvent?.({
             type: 'stage_finished',
             step: step.id,
@@ -6023,7 +6788,7 @@ class Run {
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
-            completed: this.state.completed_steps.length,
+            completed: state.completed_steps.length,
             totalSteps: this.workflow.steps.size,
             logPath: logRel,
         });
@@ -6563,17 +7328,142 @@ function describeSpawnError(error) {
 
 ;// CONCATENATED MODULE: ./src/adapters/git-source.ts
 // SourceInfo port: the workspace's git HEAD for run provenance (null outside a repository).
+// Why read files first: spawning `git rev-parse` costs ~5 ms of every new run's start-up, and
+// HEAD plus one ref are two small files. Whatever this reader is not sure about (unusual git
+// environment, another owner, a filesystem boundary, reftable, an unborn branch, no repository
+// found) is left to git itself, so the answer is always git's.
 
-const gitSource = {
-    sourceCommit(workspace) {
+
+
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** A branch, tag or remote ref: read as a file of the git dir, so no empty, `.` or `..` part. */
+function isSharedRef(name) {
+    const parts = name.split('/');
+    return /^refs\/(?:heads|tags|remotes)\/[A-Za-z0-9._/+@-]+$/.test(name) && parts.every((p) => p !== '' && p !== '.' && p !== '..');
+}
+const UNSURE = Symbol('ask-git');
+/** Environment that changes where git looks for the repository or its refs. */
+const GIT_ENV = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_CEILING_DIRECTORIES', 'GIT_DISCOVERY_ACROSS_FILESYSTEM', 'GIT_NAMESPACE', 'GIT_OBJECT_DIRECTORY'];
+function readText(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        return error.code === 'ENOENT' ? undefined : UNSURE;
+    }
+}
+/** The commit HEAD names, read from the repository's files, or UNSURE (then ask git). */
+function headFromFiles(workspace, env = process.env) {
+    if (GIT_ENV.some((name) => env[name] !== undefined))
+        return UNSURE;
+    const uid = process.getuid?.();
+    let dir = (0,external_node_path_.resolve)(workspace);
+    let device;
+    for (;;) {
+        let st;
         try {
-            const out = (0,external_node_child_process_.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
-            const sha = out.trim();
-            return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+            st = (0,external_node_fs_.statSync)(dir);
         }
         catch {
-            return null;
+            return UNSURE;
         }
+        // git stops at a filesystem boundary, and treats a git dir or bare repository specially.
+        if (device !== undefined && st.dev !== device)
+            return UNSURE;
+        device = st.dev;
+        if ((0,external_node_path_.basename)(dir) === '.git')
+            return UNSURE;
+        const dotGit = (0,external_node_path_.join)(dir, '.git');
+        let git;
+        try {
+            git = (0,external_node_fs_.statSync)(dotGit);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                return UNSURE;
+        }
+        if (git) {
+            // git refuses a repository another user owns (safe.directory): its call.
+            if (uid !== undefined && (st.uid !== uid || git.uid !== uid))
+                return UNSURE;
+            if (git.isDirectory())
+                return headOf(dotGit);
+            if (!git.isFile())
+                return UNSURE;
+            // A worktree or submodule: ".git" is a file naming the git dir.
+            const text = readText(dotGit);
+            if (typeof text !== 'string' || !text.startsWith('gitdir: '))
+                return UNSURE;
+            return headOf((0,external_node_path_.resolve)(dir, text.slice('gitdir: '.length).trim()));
+        }
+        const parent = (0,external_node_path_.dirname)(dir);
+        if (parent === dir)
+            return UNSURE;
+        dir = parent;
+    }
+}
+function headOf(gitDir) {
+    const head = readText((0,external_node_path_.join)(gitDir, 'HEAD'));
+    if (typeof head !== 'string')
+        return UNSURE;
+    const detached = head.trim();
+    if (SHA.test(detached))
+        return detached;
+    // Branches live in the common dir (a worktree's git dir names it in `commondir`).
+    const commonDir = readText((0,external_node_path_.join)(gitDir, 'commondir'));
+    if (commonDir === UNSURE)
+        return UNSURE;
+    const common = commonDir === undefined ? gitDir : (0,external_node_path_.resolve)(gitDir, commonDir.trim());
+    if (readText((0,external_node_path_.join)(common, 'reftable', 'tables.list')) !== undefined)
+        return UNSURE;
+    let ref = detached;
+    for (let depth = 0; depth < 5; depth++) {
+        if (!ref.startsWith('ref: '))
+            return UNSURE;
+        const name = ref.slice('ref: '.length).trim();
+        if (!isSharedRef(name))
+            return UNSURE;
+        const loose = readText((0,external_node_path_.join)(common, name));
+        if (loose === UNSURE)
+            return UNSURE;
+        if (loose === undefined)
+            return packedRef(common, name);
+        ref = loose.trim();
+        if (SHA.test(ref))
+            return ref;
+    }
+    return UNSURE;
+}
+/** The ref's line in packed-refs ("<sha> <name>"); none: an unborn branch, for git to report. */
+function packedRef(common, name) {
+    const packed = readText((0,external_node_path_.join)(common, 'packed-refs'));
+    if (typeof packed !== 'string')
+        return UNSURE;
+    for (const line of packed.split('\n')) {
+        const space = line.indexOf(' ');
+        if (space < 0 || line.startsWith('#') || line.startsWith('^'))
+            continue;
+        if (line.slice(space + 1).trimEnd() === name) {
+            const sha = line.slice(0, space);
+            return SHA.test(sha) ? sha : UNSURE;
+        }
+    }
+    return UNSURE;
+}
+function headFromGit(workspace) {
+    try {
+        const out = (0,external_node_child_process_.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+        const sha = out.trim();
+        return SHA.test(sha) ? sha : null;
+    }
+    catch {
+        return null;
+    }
+}
+const gitSource = {
+    sourceCommit(workspace) {
+        const head = headFromFiles(workspace);
+        return head === UNSURE ? headFromGit(workspace) : head;
     },
 };
 
