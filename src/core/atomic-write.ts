@@ -1,6 +1,7 @@
 // Atomic file replacement: write a temp file beside the target, fsync it, rename over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, writevSync } from 'node:fs';
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -68,6 +69,79 @@ export function atomicWriteFile(path: string, content: string | Buffer | readonl
   }
 }
 
+/** Temp files of this process's asynchronous writes still under way (see removeStaleTempFiles). */
+const writesUnderWay = new Set<string>();
+
+/**
+ * atomicWriteFile without the fsync, off the main thread (libuv's pool): for a derived file
+ * written while a stage runs (the manifest). The folder is made when missing. Same temp names and
+ * the same clean-up, so removeStaleTempFiles finds what a killed writer left.
+ */
+export async function atomicWriteFileAsync(path: string, chunks: readonly Buffer[]): Promise<void> {
+  const dir = dirname(path);
+  let temp = join(dir, `.${basename(path)}${TEMP_MARK}${process.pid}-${(tempCounter++).toString(16)}`);
+  let handle;
+  // Marked before it exists: the file is on disk before open() resolves.
+  writesUnderWay.add(temp);
+  try {
+    handle = await openCreatingFolder(dir, temp);
+  } catch (error) {
+    writesUnderWay.delete(temp);
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    temp = join(dir, `.${basename(path)}${TEMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`);
+    writesUnderWay.add(temp);
+    try {
+      handle = await open(temp, 'wx', 0o644);
+    } catch (again) {
+      writesUnderWay.delete(temp);
+      throw again;
+    }
+  }
+  try {
+    await writeAllAndClose(handle, chunks);
+  } catch (error) {
+    await rm(temp, { force: true });
+    writesUnderWay.delete(temp);
+    throw error;
+  }
+  try {
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  } finally {
+    writesUnderWay.delete(temp);
+  }
+}
+
+async function openCreatingFolder(dir: string, temp: string): Promise<FileHandle> {
+  try {
+    return await open(temp, 'wx', 0o644);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true });
+    return await open(temp, 'wx', 0o644);
+  }
+}
+
+async function writeAllAndClose(handle: FileHandle, chunks: readonly Buffer[]): Promise<void> {
+  try {
+    let rest = chunks.slice();
+    while (rest.length > 0) {
+      const batch = rest.slice(0, IOV_MAX);
+      let { bytesWritten } = await handle.writev(batch);
+      // A short write: drop what went out and write the remainder.
+      let i = 0;
+      while (i < batch.length && bytesWritten >= batch[i]!.length) bytesWritten -= batch[i++]!.length;
+      rest = i < batch.length ? [batch[i]!.subarray(bytesWritten), ...batch.slice(i + 1), ...rest.slice(IOV_MAX)] : rest.slice(IOV_MAX);
+    }
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+  await handle.close();
+}
+
 /** writev takes at most this many buffers per call (IOV_MAX on Linux and macOS). */
 const IOV_MAX = 1024;
 
@@ -103,5 +177,7 @@ export function removeStaleTempFiles(path: string): void {
   } catch {
     return;
   }
-  for (const name of names) if (name.startsWith(prefix)) rmSync(join(dir, name), { force: true });
+  // Not a write of this process under way: a run started in process (a child or an item sharing
+  // the run root) must not take away the temp file of its parent's manifest write.
+  for (const name of names) if (name.startsWith(prefix) && !writesUnderWay.has(join(dir, name))) rmSync(join(dir, name), { force: true });
 }

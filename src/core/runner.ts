@@ -15,7 +15,7 @@ import { removeStaleTempFiles } from './atomic-write.js';
 import { initialState, type RunState } from './state.js';
 import { checkIntegrity } from './integrity.js';
 import { supersede } from './supersede.js';
-import { LATEST_POINTER_FILE, syncManifest, writeLatestPointer, writeManifest } from './manifest.js';
+import { LATEST_POINTER_FILE, ManifestWriter, syncManifest, writeLatestPointer } from './manifest.js';
 import { readGate } from './gate.js';
 import { sha256File } from './digest.js';
 import { applyExitSuccess, applyFailure, applyTerminal, routeStatus, startAttempt, stepRecord } from './transition.js';
@@ -148,6 +148,8 @@ class Run {
   private owed: { state: RunState; finished: () => void; pointer: boolean } | null = null;
   private readonly workflow: Workflow;
   private readonly workspace: Workspace;
+  /** The run's manifest, written while the next stage runs (ManifestWriter). */
+  private readonly manifest: ManifestWriter;
 
   constructor(
     private readonly ctx: RunContext,
@@ -157,6 +159,7 @@ class Run {
   ) {
     this.workflow = ctx.workflow;
     this.workspace = ctx.workspace;
+    this.manifest = new ManifestWriter(ctx.manifestPath.abs);
   }
 
   private now(): string {
@@ -230,9 +233,10 @@ class Run {
       }
       this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
       const stop = await this.loop();
-      return this.finish(stop);
+      return await this.finish(stop);
     } catch (error) {
       this.payOwedWrite();
+      await this.manifest.settle();
       throw error;
     } finally {
       lock?.release();
@@ -346,8 +350,10 @@ class Run {
     this.workspace.resolve(ctx.statePath.rel, 'state_path');
     if (withManifest) this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
     try {
+      // A manifest write that failed while the last stage ran stops the run before the state moves on.
+      this.manifest.check();
       writeState(ctx.statePath.abs, this.state);
-      if (withManifest) writeManifest(ctx.manifestPath.abs, this.state);
+      if (withManifest) this.manifest.write(this.state);
       if (withPointer && this.request.workflowModel === undefined) this.writePointer();
       const owed = this.owed;
       this.owed = null;
@@ -813,12 +819,22 @@ class Run {
     });
   }
 
-  private finish(stop: string): RunOutcome {
+  private async finish(stop: string): Promise<RunOutcome> {
     const invocations = this.state.invocations.slice();
     const last = invocations[invocations.length - 1];
     if (last) invocations[invocations.length - 1] = { ...last, outcome: stop };
     this.state = { ...this.state, invocations, updated_at: this.now() };
     this.persist(true);
+    // The invocation ends with its manifest on disk, level with its state.
+    try {
+      await this.manifest.flush();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new StagegateError('STATE_WRITE_FAILED', `cannot write the manifest of run ${this.ctx.runId} under ${this.ctx.runRoot.rel} (${code}): the state file is intact`, {
+        hint: 'Free disk space or fix permissions, then run again.',
+        cause: error,
+      });
+    }
     return this.outcome(stop, this.state.message ?? describe(stop, this.state));
   }
 

@@ -1,0 +1,104 @@
+// The manifest is written off the stage's critical path (ManifestWriter over
+// atomicWriteFileAsync): every byte lands, writes to one file never reorder, the newest queued
+// write wins, failures surface at flush() or at the next write, and a temp file of a write under
+// way is never taken by removeStaleTempFiles (a child run sharing the run root cleans it).
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { atomicWriteFileAsync, removeStaleTempFiles } from '../../src/core/atomic-write.js';
+import { ManifestWriter } from '../../src/core/manifest.js';
+import { STATE_SCHEMA, initialState, type RunState } from '../../src/core/state.js';
+
+const root = mkdtempSync(join(tmpdir(), 'stagegate-manifest-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let n = 0;
+const freshDir = (): string => {
+  const d = join(root, `d${n++}`);
+  mkdirSync(d);
+  return d;
+};
+
+function state(status: string, artifacts: number): RunState {
+  const s = initialState({
+    workflow: { name: 'w', file: 'w.yaml', digest: 'f'.repeat(64), entry: 'a', entryKind: 'shell' },
+    runId: 'r1',
+    mode: 'resume',
+    ignorePreviousCompletion: false,
+    freshExecutionOf: null,
+    inputs: { run_id: 'r1' },
+    runRoot: 'runs/r1',
+    sourceCommit: null,
+    agentPackageVersion: null,
+    at: '2026-01-01T00:00:00.000Z',
+  });
+  const records = Object.fromEntries(
+    Array.from({ length: artifacts }, (_, i) => [`s${i}`, { path: `runs/r1/s${i}.md`, sha256: 'a'.repeat(64), size: i, step: `s${i}`, gate_status: 'OK', visit: 1, accepted_at: '2026-01-01T00:00:00.000Z' }]),
+  );
+  return { ...s, schema: STATE_SCHEMA, status, artifacts: records };
+}
+
+describe('atomicWriteFileAsync', () => {
+  it('writes every chunk, more than one writev takes, and leaves no temp file', async () => {
+    const dir = freshDir();
+    const chunks = Array.from({ length: 3000 }, (_, i) => Buffer.from(`line ${i}\n`));
+    await atomicWriteFileAsync(join(dir, 'out.txt'), chunks);
+    expect(readFileSync(join(dir, 'out.txt'))).toEqual(Buffer.concat(chunks));
+    expect(readdirSync(dir)).toEqual(['out.txt']);
+  });
+
+  it('makes a missing folder; rejects when it cannot, and leaves nothing behind', async () => {
+    const dir = freshDir();
+    await atomicWriteFileAsync(join(dir, 'new', 'deep', 'out.txt'), [Buffer.from('x')]);
+    expect(readFileSync(join(dir, 'new', 'deep', 'out.txt'), 'utf8')).toBe('x');
+    writeFileSync(join(dir, 'file'), '');
+    await expect(atomicWriteFileAsync(join(dir, 'file', 'out.txt'), [Buffer.from('x')])).rejects.toMatchObject({ code: 'ENOTDIR' });
+    expect(readdirSync(dir).sort()).toEqual(['file', 'new']);
+  });
+});
+
+describe('ManifestWriter', () => {
+  it('ends with the newest manifest after a burst of writes, each complete', async () => {
+    const dir = freshDir();
+    const path = join(dir, 'RUN_MANIFEST.yaml');
+    const writer = new ManifestWriter(path);
+    for (let i = 1; i <= 40; i++) writer.write(state(i === 40 ? 'WORKFLOW_COMPLETE' : 'IN_PROGRESS', i));
+    await writer.flush();
+    const manifest = parse(readFileSync(path, 'utf8')) as { status: string; artifacts: unknown[] };
+    expect(manifest.status).toBe('WORKFLOW_COMPLETE');
+    expect(manifest.artifacts).toHaveLength(40);
+    expect(readdirSync(dir)).toEqual(['RUN_MANIFEST.yaml']);
+  });
+
+  it('reports a failed write at flush(), and at the next write when nobody flushed', async () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, 'gone'), 'a file where the run folder should be');
+    const writer = new ManifestWriter(join(dir, 'gone', 'RUN_MANIFEST.yaml'));
+    writer.write(state('IN_PROGRESS', 1));
+    await expect(writer.flush()).rejects.toMatchObject({ code: 'ENOTDIR' });
+    // Reported once; the next failure is reported by the next write.
+    writer.write(state('IN_PROGRESS', 2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(() => writer.write(state('IN_PROGRESS', 3))).toThrow(/ENOTDIR/);
+    await writer.settle();
+    expect(() => writer.check()).not.toThrow();
+  });
+
+  it("keeps a write under way out of removeStaleTempFiles' reach, which still removes a dead writer's temp", async () => {
+    const dir = freshDir();
+    const path = join(dir, 'RUN_MANIFEST.yaml');
+    const stale = join(dir, '.RUN_MANIFEST.yaml.stagegate-tmp-999999-1');
+    writeFileSync(stale, 'torn');
+    const writer = new ManifestWriter(path);
+    // A big manifest, so the write is still under way when the clean-up runs beside it.
+    writer.write(state('IN_PROGRESS', 20_000));
+    for (let i = 0; i < 20; i++) {
+      removeStaleTempFiles(path);
+      await new Promise((r) => setImmediate(r));
+    }
+    await writer.flush();
+    expect(readdirSync(dir)).toEqual(['RUN_MANIFEST.yaml']);
+    expect((parse(readFileSync(path, 'utf8')) as { artifacts: unknown[] }).artifacts).toHaveLength(20_000);
+  });
+});
