@@ -74,6 +74,23 @@ export function writeManifest(absPath: string, state: RunState): void {
  * written first and fsync'd; a manifest left behind by a killed runner is brought level by the
  * next invocation (syncManifest). A failure is reported at the next write or at flush().
  */
+/** Writers with writes under way in this process (flushAllManifests waits for them). */
+const busy = new Set<ManifestWriter>();
+
+/**
+ * Wait for every manifest write of this process, the in-process runs' included (a foreach
+ * item's run leaves its manifest to the run that started it); throws the first failure.
+ */
+export async function flushAllManifests(): Promise<void> {
+  let first: unknown;
+  for (;;) {
+    const writers = [...busy];
+    if (writers.length === 0) break;
+    for (const writer of writers) await writer.flush().catch((error: unknown) => void (first ??= error));
+  }
+  if (first !== undefined) throw first;
+}
+
 export class ManifestWriter {
   private running: Promise<void> | null = null;
   private waiting: Buffer[] | null = null;
@@ -89,6 +106,7 @@ export class ManifestWriter {
       this.waiting = chunks;
       return;
     }
+    busy.add(this);
     this.running = this.drain(chunks);
   }
 
@@ -104,6 +122,8 @@ export class ManifestWriter {
       this.waiting = null;
     }
     this.running = null;
+    // Still busy until its failure is reported (flushAllManifests must see it).
+    if (this.failure === undefined) busy.delete(this);
   }
 
   /** Wait until every queued write is on disk; throws the first failure. */
@@ -116,6 +136,7 @@ export class ManifestWriter {
   async settle(): Promise<void> {
     while (this.running) await this.running;
     this.failure = undefined;
+    busy.delete(this);
   }
 
   /** Throw the failure of an earlier write, if one failed (once). */
@@ -123,6 +144,7 @@ export class ManifestWriter {
     if (this.failure === undefined) return;
     const failure = this.failure;
     this.failure = undefined;
+    if (!this.running) busy.delete(this);
     throw failure;
   }
 }

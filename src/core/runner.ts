@@ -15,7 +15,7 @@ import { removeStaleTempFiles } from './atomic-write.js';
 import { initialState, type RunState } from './state.js';
 import { checkIntegrity } from './integrity.js';
 import { supersede } from './supersede.js';
-import { LATEST_POINTER_FILE, ManifestWriter, syncManifest, writeLatestPointer } from './manifest.js';
+import { LATEST_POINTER_FILE, ManifestWriter, flushAllManifests, syncManifest, writeLatestPointer } from './manifest.js';
 import { readGate } from './gate.js';
 import { sha256File } from './digest.js';
 import { applyExitSuccess, applyFailure, applyTerminal, routeStatus, startAttempt, stepRecord } from './transition.js';
@@ -237,6 +237,7 @@ class Run {
     } catch (error) {
       this.payOwedWrite();
       await this.manifest.settle();
+      if (this.isTopLevel()) await flushAllManifests().catch(() => undefined);
       throw error;
     } finally {
       lock?.release();
@@ -385,6 +386,11 @@ class Run {
     } catch {
       /* the state file keeps the previous write: the stage is re-run on resume */
     }
+  }
+
+  /** The run the user started (not a child, phase or foreach item run started in process by another). */
+  private isTopLevel(): boolean {
+    return this.request.itemRun !== true && (this.request.ancestry === undefined || this.request.ancestry.length === 0);
   }
 
   /**
@@ -825,9 +831,11 @@ class Run {
     if (last) invocations[invocations.length - 1] = { ...last, outcome: stop };
     this.state = { ...this.state, invocations, updated_at: this.now() };
     this.persist(true);
-    // The invocation ends with its manifest on disk, level with its state.
+    // The invocation ends with its manifest on disk, level with its state. An item run of a
+    // foreach leaves its manifest to the run that started it (its write overlaps the next item).
     try {
-      await this.manifest.flush();
+      if (this.isTopLevel()) await flushAllManifests();
+      else if (this.request.itemRun !== true) await this.manifest.flush();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       throw new StagegateError('STATE_WRITE_FAILED', `cannot write the manifest of run ${this.ctx.runId} under ${this.ctx.runRoot.rel} (${code}): the state file is intact`, {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { atomicWriteFileAsync, removeStaleTempFiles } from '../../src/core/atomic-write.js';
-import { ManifestWriter } from '../../src/core/manifest.js';
+import { ManifestWriter, flushAllManifests } from '../../src/core/manifest.js';
 import { STATE_SCHEMA, initialState, type RunState } from '../../src/core/state.js';
 
 const root = mkdtempSync(join(tmpdir(), 'stagegate-manifest-'));
@@ -100,5 +100,19 @@ describe('ManifestWriter', () => {
     await writer.flush();
     expect(readdirSync(dir)).toEqual(['RUN_MANIFEST.yaml']);
     expect((parse(readFileSync(path, 'utf8')) as { artifacts: unknown[] }).artifacts).toHaveLength(20_000);
+  });
+
+  it('flushAllManifests waits for every writer of the process (item runs leave theirs to the top run) and reports a failure', async () => {
+    const dirs = [freshDir(), freshDir(), freshDir()];
+    const writers = dirs.map((d) => new ManifestWriter(join(d, 'RUN_MANIFEST.yaml')));
+    writers.forEach((w, i) => w.write(state('WORKFLOW_COMPLETE', 2_000 * (i + 1))));
+    await flushAllManifests();
+    for (const [i, d] of dirs.entries()) expect((parse(readFileSync(join(d, 'RUN_MANIFEST.yaml'), 'utf8')) as { artifacts: unknown[] }).artifacts).toHaveLength(2_000 * (i + 1));
+    const bad = freshDir();
+    writeFileSync(join(bad, 'x'), '');
+    new ManifestWriter(join(bad, 'x', 'RUN_MANIFEST.yaml')).write(state('IN_PROGRESS', 1));
+    await expect(flushAllManifests()).rejects.toMatchObject({ code: 'ENOTDIR' });
+    // Reported once: nothing is left waiting.
+    await expect(flushAllManifests()).resolves.toBeUndefined();
   });
 });
