@@ -159,11 +159,14 @@ function isArtifactInput(name) {
     return /(_path|_artifact)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/atomic-write.ts
 // Atomic file replacement: write a temp file beside the target, fsync it, rename over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
+
 
 
 
@@ -235,6 +238,85 @@ function atomicWriteFile(path, content, options = {}) {
         throw error;
     }
 }
+/** Temp files of this process's asynchronous writes still under way (see removeStaleTempFiles). */
+const writesUnderWay = new Set();
+/**
+ * atomicWriteFile without the fsync, off the main thread (libuv's pool): for a derived file
+ * written while a stage runs (the manifest). The folder is made when missing. Same temp names and
+ * the same clean-up, so removeStaleTempFiles finds what a killed writer left.
+ */
+async function atomicWriteFileAsync(path, chunks) {
+    const dir = (0,external_node_path_.dirname)(path);
+    let temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(tempCounter++).toString(16)}`);
+    let handle;
+    // Marked before it exists: the file is on disk before open() resolves.
+    writesUnderWay.add(temp);
+    try {
+        handle = await openCreatingFolder(dir, temp);
+    }
+    catch (error) {
+        writesUnderWay.delete(temp);
+        if (error.code !== 'EEXIST')
+            throw error;
+        temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+        writesUnderWay.add(temp);
+        try {
+            handle = await (0,promises_.open)(temp, 'wx', 0o644);
+        }
+        catch (again) {
+            writesUnderWay.delete(temp);
+            throw again;
+        }
+    }
+    try {
+        await writeAllAndClose(handle, chunks);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        writesUnderWay.delete(temp);
+        throw error;
+    }
+    try {
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+    finally {
+        writesUnderWay.delete(temp);
+    }
+}
+async function openCreatingFolder(dir, temp) {
+    try {
+        return await (0,promises_.open)(temp, 'wx', 0o644);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        return await (0,promises_.open)(temp, 'wx', 0o644);
+    }
+}
+async function writeAllAndClose(handle, chunks) {
+    try {
+        let rest = chunks.slice();
+        while (rest.length > 0) {
+            const batch = rest.slice(0, IOV_MAX);
+            let { bytesWritten } = await handle.writev(batch);
+            // A short write: drop what went out and write the remainder.
+            let i = 0;
+            while (i < batch.length && bytesWritten >= batch[i].length)
+                bytesWritten -= batch[i++].length;
+            rest = i < batch.length ? [batch[i].subarray(bytesWritten), ...batch.slice(i + 1), ...rest.slice(IOV_MAX)] : rest.slice(IOV_MAX);
+        }
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+}
 /** writev takes at most this many buffers per call (IOV_MAX on Linux and macOS). */
 const IOV_MAX = 1024;
 /**
@@ -271,8 +353,10 @@ function removeStaleTempFiles(path) {
     catch {
         return;
     }
+    // Not a write of this process under way: a run started in process (a child or an item sharing
+    // the run root) must not take away the temp file of its parent's manifest write.
     for (const name of names)
-        if (name.startsWith(prefix))
+        if (name.startsWith(prefix) && !writesUnderWay.has((0,external_node_path_.join)(dir, name)))
             (0,external_node_fs_.rmSync)((0,external_node_path_.join)(dir, name), { force: true });
 }
 
@@ -2043,6 +2127,92 @@ function manifestText(state) {
 // next invocation, so its per-stage write is atomic but not fsync'ed.
 function writeManifest(absPath, state) {
     atomicWriteFile(absPath, manifestChunks(state), { durable: false });
+}
+/**
+ * A run's manifest, written off the stage's critical path: the write a stage's state write asks
+ * for goes out on libuv's pool while the next stage runs (it was ~0.9 ms of every stage of a
+ * long chain). Writes to one file never overlap or reorder: one at a time, and a write asked for
+ * while one is under way replaces any still waiting (only the newest matters). The state is
+ * written first and fsync'd; a manifest left behind by a killed runner is brought level by the
+ * next invocation (syncManifest). A failure is reported at the next write or at flush().
+ */
+/** Writers with writes under way in this process (flushAllManifests waits for them). */
+const busy = new Set();
+/**
+ * Wait for every manifest write of this process, the in-process runs' included (a foreach
+ * item's run leaves its manifest to the run that started it); throws the first failure.
+ */
+async function flushAllManifests() {
+    let first;
+    for (;;) {
+        const writers = [...busy];
+        if (writers.length === 0)
+            break;
+        for (const writer of writers)
+            await writer.flush().catch((error) => void (first ??= error));
+    }
+    if (first !== undefined)
+        throw first;
+}
+class ManifestWriter {
+    absPath;
+    running = null;
+    waiting = null;
+    failure = undefined;
+    constructor(absPath) {
+        this.absPath = absPath;
+    }
+    /** Queue the manifest of `state` (its bytes are taken now); throws an earlier write's failure. */
+    write(state) {
+        this.check();
+        const chunks = manifestChunks(state);
+        if (this.running) {
+            this.waiting = chunks;
+            return;
+        }
+        busy.add(this);
+        this.running = this.drain(chunks);
+    }
+    async drain(first) {
+        let next = first;
+        while (next) {
+            try {
+                await atomicWriteFileAsync(this.absPath, next);
+            }
+            catch (error) {
+                this.failure ??= error;
+            }
+            next = this.waiting;
+            this.waiting = null;
+        }
+        this.running = null;
+        // Still busy until its failure is reported (flushAllManifests must see it).
+        if (this.failure === undefined)
+            busy.delete(this);
+    }
+    /** Wait until every queued write is on disk; throws the first failure. */
+    async flush() {
+        while (this.running)
+            await this.running;
+        this.check();
+    }
+    /** Wait for queued writes, ignoring failures (a run that is already failing). */
+    async settle() {
+        while (this.running)
+            await this.running;
+        this.failure = undefined;
+        busy.delete(this);
+    }
+    /** Throw the failure of an earlier write, if one failed (once). */
+    check() {
+        if (this.failure === undefined)
+            return;
+        const failure = this.failure;
+        this.failure = undefined;
+        if (!this.running)
+            busy.delete(this);
+        throw failure;
+    }
 }
 /**
  * Bring the manifest level with the state when it is not (a runner killed between writing the
@@ -4781,6 +4951,7 @@ const applyForeachPaused = applyChildPaused;
 
 
 
+
 /** Folder under the run root that holds the item runs (a fresh run moves it aside). */
 const FOREACH_DIR = 'foreach';
 const NOT_PASSED = new Set([...core_workflow/* CONTROL_NAMES */.bR, ...core_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
@@ -4859,6 +5030,21 @@ async function runItem(host, step, item) {
     }, 
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.getState().source_commit } });
+}
+/**
+ * Make the folders of the item likely to run next (the next pending one) while this item's
+ * stages run: a new folder and its logs/ cost ~0.5-1 ms of file-system work per item, which
+ * otherwise sits between two items. Only a guess (a deferral can change the order), so it is
+ * only folders, inside the workspace, and a failure is ignored (the item run makes them itself).
+ */
+function prepareNextItemFolders(host, step, record, running) {
+    const next = record.items.findIndex((it, i) => i > running && it.status === 'pending');
+    if (next < 0)
+        return;
+    const item = record.items[next];
+    const folder = host.workspace.tryResolve(external_node_path_.posix.join(external_node_path_.posix.dirname(itemStatePath(host, step, item, item.visits + 1)), 'logs'));
+    if (folder)
+        void (0,promises_.mkdir)(folder.abs, { recursive: true }).catch(() => undefined);
 }
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
 function markFailed(record, error, what) {
@@ -4994,6 +5180,7 @@ async function runForeachStep(host, step) {
             break;
         const item = schedule.start(index, (it, visit) => itemStatePath(host, step, it, visit));
         save();
+        prepareNextItemFolders(host, step, schedule.record, index);
         const outcome = await runItem(host, step, item);
         host.stagesRan(outcome.stagesRun);
         const finished = outcome.state !== undefined && outcome.activeStep === null;
@@ -6110,6 +6297,8 @@ class Run {
     owed = null;
     workflow;
     workspace;
+    /** The run's manifest, written while the next stage runs (ManifestWriter). */
+    manifest;
     constructor(ctx, request, ports, base) {
         this.ctx = ctx;
         this.request = request;
@@ -6117,6 +6306,7 @@ class Run {
         this.base = base;
         this.workflow = ctx.workflow;
         this.workspace = ctx.workspace;
+        this.manifest = new ManifestWriter(ctx.manifestPath.abs);
     }
     now() {
         return this.ports.clock.now().toISOString();
@@ -6199,10 +6389,13 @@ class Run {
             }
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
             const stop = await this.loop();
-            return this.finish(stop);
+            return await this.finish(stop);
         }
         catch (error) {
             this.payOwedWrite();
+            await this.manifest.settle();
+            if (this.isTopLevel())
+                await flushAllManifests().catch(() => undefined);
             throw error;
         }
         finally {
@@ -6322,9 +6515,11 @@ class Run {
         if (withManifest)
             this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
         try {
+            // A manifest write that failed while the last stage ran stops the run before the state moves on.
+            this.manifest.check();
             writeState(ctx.statePath.abs, this.state);
             if (withManifest)
-                writeManifest(ctx.manifestPath.abs, this.state);
+                this.manifest.write(this.state);
             if (withPointer && this.request.workflowModel === undefined)
                 this.writePointer();
             const owed = this.owed;
@@ -6359,6 +6554,10 @@ class Run {
         catch {
             /* the state file keeps the previous write: the stage is re-run on resume */
         }
+    }
+    /** The run the user started (not a child, phase or foreach item run started in process by another). */
+    isTopLevel() {
+        return this.request.itemRun !== true && (this.request.ancestry === undefined || this.request.ancestry.length === 0);
     }
     /**
      * Whether an accepted stage's write may wait for (and be merged into) the next write: the
@@ -6793,13 +6992,28 @@ class Run {
             logPath: logRel,
         });
     }
-    finish(stop) {
+    async finish(stop) {
         const invocations = this.state.invocations.slice();
         const last = invocations[invocations.length - 1];
         if (last)
             invocations[invocations.length - 1] = { ...last, outcome: stop };
         this.state = { ...this.state, invocations, updated_at: this.now() };
         this.persist(true);
+        // The invocation ends with its manifest on disk, level with its state. An item run of a
+        // foreach leaves its manifest to the run that started it (its write overlaps the next item).
+        try {
+            if (this.isTopLevel())
+                await flushAllManifests();
+            else if (this.request.itemRun !== true)
+                await this.manifest.flush();
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new core_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the manifest of run ${this.ctx.runId} under ${this.ctx.runRoot.rel} (${code}): the state file is intact`, {
+                hint: 'Free disk space or fix permissions, then run again.',
+                cause: error,
+            });
+        }
         return this.outcome(stop, this.state.message ?? describe(stop, this.state));
     }
     /** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
