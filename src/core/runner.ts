@@ -148,6 +148,8 @@ class Run {
   private owed: { state: RunState; finished: () => void; pointer: boolean } | null = null;
   private readonly workflow: Workflow;
   private readonly workspace: Workspace;
+  /** The invocation's environment, copied on the first stage (stageEnvironment's base). */
+  private baseEnv: Record<string, string | undefined> | undefined;
   /** The run's manifest, written while the next stage runs (ManifestWriter). */
   private readonly manifest: ManifestWriter;
 
@@ -581,7 +583,10 @@ class Run {
       this.persist(false, false);
       this.ports.onEvent?.({ type: 'stage_started', step: step.id, visit: flight.visit, attempt: flight.attempt, kind: step.kind });
       const timeoutMinutes = step.def.timeout_minutes ?? this.workflow.execution.timeoutMinutes;
-      const env = stageEnvironment(this.request.env, {
+      // A plain copy of the invocation's environment, taken once: process.env is an exotic
+      // object whose every read goes to the C library (~0.1 ms a stage to walk it).
+      this.baseEnv ??= { ...this.request.env };
+      const env = stageEnvironment(this.baseEnv, {
         workflow: this.workflow.name,
         step: step.id,
         runId: ctx.runId,
