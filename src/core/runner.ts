@@ -358,9 +358,6 @@ class Run {
       writeState(ctx.statePath.abs, this.state);
       if (withManifest) this.manifest.write(this.state);
       if (withPointer && this.request.workflowModel === undefined) this.writePointer();
-      const owed = this.owed;
-      this.owed = null;
-      owed?.finished();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       throw new StagegateError('STATE_WRITE_FAILED', `cannot write the state of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the previous state file is intact`, {
@@ -368,23 +365,26 @@ class Run {
         cause: error,
       });
     }
+    // What an owed write waited for is on disk now: report it (outside the write's error handling).
+    const owed = this.owed;
+    this.owed = null;
+    owed?.finished();
   }
 
   /**
-   * Accepted state whose write was to be merged into the next stage's in-flight write, when the
-   * run leaves before that write (an error preparing the next stage): write it on its own, so a
-   * completed stage stays completed. Best effort: the error that ended the run is the one reported.
+   * A state whose write was to be merged into the next one (see `owed`), when the run leaves
+   * before that write (an error preparing the next stage): write it on its own, so a completed
+   * stage stays completed. Best effort: the error that ended the run is the one reported.
    */
   private payOwedWrite(): void {
     const owed = this.owed;
     if (!owed) return;
-    this.owed = null;
-    // The accepted state, not whatever the next stage's preparation made of it in memory.
+    // The owed state, not whatever the next stage's preparation made of it in memory.
     this.state = owed.state;
     try {
-      // persist checks the paths again: a stage may have replaced the run folder with a link out.
+      // persist checks the paths again (a stage may have replaced the run folder with a link
+      // out), writes the owed state and reports what waited for it.
       this.persist(owed.pointer);
-      owed.finished();
     } catch {
       /* the state file keeps the previous write: the stage is re-run on resume */
     }
