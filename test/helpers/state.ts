@@ -6,8 +6,13 @@ import type { Workflow } from '../../src/core/workflow.js';
 export const TEST_AT = '2026-01-01T00:00:00.000Z';
 
 export function newRunState(workflow: Workflow, entry = workflow.entry!, at = TEST_AT): RunState {
+  return runStateOf({ name: workflow.name, file: workflow.file, digest: workflow.digest, entry, entryKind: workflow.steps.get(entry)!.kind }, at);
+}
+
+/** The same, for tests that have no loaded workflow: only its name, file, digest and entry step. */
+export function runStateOf(workflow: Parameters<typeof initialState>[0]['workflow'], at = TEST_AT): RunState {
   return initialState({
-    workflow: { name: workflow.name, file: workflow.file, digest: workflow.digest, entry, entryKind: workflow.steps.get(entry)!.kind },
+    workflow,
     runId: 'r1',
     mode: 'resume',
     ignorePreviousCompletion: false,

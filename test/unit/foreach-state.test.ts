@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readState, serializeState, writeState } from '../../src/core/state-store.js';
 import { readOwnYaml, NOT_OURS } from '../../src/core/yaml-read.js';
-import { initialState, type RunState } from '../../src/core/state.js';
+import type { RunState } from '../../src/core/state.js';
+import { runStateOf } from '../helpers/state.js';
 import { newRecord, startItem, finishItem } from '../../src/core/foreach/schedule.js';
 import { withForeachRecord } from '../../src/core/foreach/transition.js';
 
@@ -14,18 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), 'stagegate-foreach-state-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function stateWithItems(): RunState {
-  const base = initialState({
-    workflow: { name: 'fe', file: 'wf.yaml', digest: 'a'.repeat(64), entry: 'loop', entryKind: 'foreach' },
-    runId: 'r1',
-    mode: 'resume',
-    ignorePreviousCompletion: false,
-    freshExecutionOf: null,
-    inputs: { run_id: 'r1' },
-    runRoot: 'runs/r1',
-    sourceCommit: null,
-    agentPackageVersion: null,
-    at: '2026-01-01T00:00:00.000Z',
-  });
+  const base = runStateOf({ name: 'fe', file: 'wf.yaml', digest: 'a'.repeat(64), entry: 'loop', entryKind: 'foreach' });
   const items = [
     { id: 'DA-01', slug: 'da-01', line: 3, depends_on: [], bindings: { item_id: 'DA-01', name: 'a: b "c" | d' } },
     { id: 'yes', slug: 'yes', line: 4, depends_on: ['DA-01'], bindings: { item_id: 'yes', name: '' } },

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { atomicWriteFileAsync, removeStaleTempFiles } from '../../src/core/atomic-write.js';
 import { ManifestWriter, flushAllManifests } from '../../src/core/manifest.js';
-import { STATE_SCHEMA, initialState, type RunState } from '../../src/core/state.js';
+import { STATE_SCHEMA, type RunState } from '../../src/core/state.js';
+import { runStateOf } from '../helpers/state.js';
 
 const root = mkdtempSync(join(tmpdir(), 'stagegate-manifest-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -21,18 +22,7 @@ const freshDir = (): string => {
 };
 
 function state(status: string, artifacts: number): RunState {
-  const s = initialState({
-    workflow: { name: 'w', file: 'w.yaml', digest: 'f'.repeat(64), entry: 'a', entryKind: 'shell' },
-    runId: 'r1',
-    mode: 'resume',
-    ignorePreviousCompletion: false,
-    freshExecutionOf: null,
-    inputs: { run_id: 'r1' },
-    runRoot: 'runs/r1',
-    sourceCommit: null,
-    agentPackageVersion: null,
-    at: '2026-01-01T00:00:00.000Z',
-  });
+  const s = runStateOf({ name: 'w', file: 'w.yaml', digest: 'f'.repeat(64), entry: 'a', entryKind: 'shell' });
   const records = Object.fromEntries(
     Array.from({ length: artifacts }, (_, i) => [`s${i}`, { path: `runs/r1/s${i}.md`, sha256: 'a'.repeat(64), size: i, step: `s${i}`, gate_status: 'OK', visit: 1, accepted_at: '2026-01-01T00:00:00.000Z' }]),
   );
