@@ -6297,6 +6297,8 @@ class Run {
     owed = null;
     workflow;
     workspace;
+    /** The invocation's environment, copied on the first stage (stageEnvironment's base). */
+    baseEnv;
     /** The run's manifest, written while the next stage runs (ManifestWriter). */
     manifest;
     constructor(ctx, request, ports, base) {
@@ -6522,9 +6524,6 @@ class Run {
                 this.manifest.write(this.state);
             if (withPointer && this.request.workflowModel === undefined)
                 this.writePointer();
-            const owed = this.owed;
-            this.owed = null;
-            owed?.finished();
         }
         catch (error) {
             const code = error.code ?? 'error';
@@ -6533,23 +6532,26 @@ class Run {
                 cause: error,
             });
         }
+        // What an owed write waited for is on disk now: report it (outside the write's error handling).
+        const owed = this.owed;
+        this.owed = null;
+        owed?.finished();
     }
     /**
-     * Accepted state whose write was to be merged into the next stage's in-flight write, when the
-     * run leaves before that write (an error preparing the next stage): write it on its own, so a
-     * completed stage stays completed. Best effort: the error that ended the run is the one reported.
+     * A state whose write was to be merged into the next one (see `owed`), when the run leaves
+     * before that write (an error preparing the next stage): write it on its own, so a completed
+     * stage stays completed. Best effort: the error that ended the run is the one reported.
      */
     payOwedWrite() {
         const owed = this.owed;
         if (!owed)
             return;
-        this.owed = null;
-        // The accepted state, not whatever the next stage's preparation made of it in memory.
+        // The owed state, not whatever the next stage's preparation made of it in memory.
         this.state = owed.state;
         try {
-            // persist checks the paths again: a stage may have replaced the run folder with a link out.
+            // persist checks the paths again (a stage may have replaced the run folder with a link
+            // out), writes the owed state and reports what waited for it.
             this.persist(owed.pointer);
-            owed.finished();
         }
         catch {
             /* the state file keeps the previous write: the stage is re-run on resume */
@@ -6749,7 +6751,10 @@ class Run {
             this.persist(false, false);
             this.ports.onEvent?.({ type: 'stage_started', step: step.id, visit: flight.visit, attempt: flight.attempt, kind: step.kind });
             const timeoutMinutes = step.def.timeout_minutes ?? this.workflow.execution.timeoutMinutes;
-            const env = stageEnvironment(this.request.env, {
+            // A plain copy of the invocation's environment, taken once: process.env is an exotic
+            // object whose every read goes to the C library (~0.1 ms a stage to walk it).
+            this.baseEnv ??= { ...this.request.env };
+            const env = stageEnvironment(this.baseEnv, {
                 workflow: this.workflow.name,
                 step: step.id,
                 runId: ctx.runId,
