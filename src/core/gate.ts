@@ -265,7 +265,8 @@ function quickGate(lines: readonly string[], h: number, bodyEnd: number, expecte
     if (!m) return undefined;
     const key = m[1]!;
     const raw = m[2]!;
-    if (fields.has(key) || FORBIDDEN_KEYS.has(key)) return undefined;
+    // A key YAML reads as a boolean or null (`true:`) is not a string key: the parser refuses it.
+    if (fields.has(key) || FORBIDDEN_KEYS.has(key) || QUICK_WORDS.has(key)) return undefined;
     let value: string | number | boolean | null;
     const word = QUICK_WORDS.get(raw);
     if (word !== undefined) value = word;

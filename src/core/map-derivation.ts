@@ -17,8 +17,13 @@ function isPlainPrototype(map: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
-/** An array-index key ("0", "42") is ordered before every other key, not appended. */
-const ARRAY_INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
+/**
+ * An array-index key ("0", "42", up to 2^32 - 2) is ordered before every other key, in numeric
+ * order, not appended where a spread adds it.
+ */
+function isArrayIndex(key: string): boolean {
+  return /^(?:0|[1-9][0-9]{0,9})$/.test(key) && Number(key) <= 4294967294;
+}
 
 /** `map` with `key` set to `value` (a new object; `map` is not changed): what `{ ...map, [key]: value }` gives. */
 export function withEntry<T>(map: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> {
@@ -31,7 +36,7 @@ export function withEntry<T>(map: Readonly<Record<string, T>>, key: string, valu
     for (const k in map) next[k] = map[k]!;
     next[key] = value;
   }
-  if (!ARRAY_INDEX.test(key)) derivations.set(next, { base: new WeakRef(map), key });
+  if (!isArrayIndex(key)) derivations.set(next, { base: new WeakRef(map), key });
   return next;
 }
 

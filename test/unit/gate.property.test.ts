@@ -137,7 +137,7 @@ describe('gate parser properties', () => {
       '1_000', '"OK"', "'OK'", 'a b', 'a:b', 'a: b', 'a #c', 'a#c', '[1]', '{}', '&x', '*x', '!!str x', '|', '>', '', ' OK', 'OK ', 'é', '-', '--', '?', '@x', '%x', '`x`'];
     const base: Record<string, string> = { workflow: 'w', step: 's', status: 'OK', unresolved_critical: '0', unresolved_high: '0', source_resolvable_open: '0', artifact: 'a.md', next_recommended: 'null' };
     let accepted = 0;
-    for (const field of [...Object.keys(base), 'extra_key']) {
+    for (const field of [...Object.keys(base), 'extra_key', 'true', 'True', 'TRUE', 'false', 'FALSE', 'null', 'Null', 'NULL', 'yes', 'y', '_']) {
       for (const v of values) {
         const lines = Object.entries({ ...base, [field]: v }).map(([k, x]) => `  ${k}: ${x}`);
         const text = `Report\n\nWORKFLOW_GATE:\n${lines.join('\n')}\n`;

@@ -51,6 +51,12 @@ describe('changesSince', () => {
     const plain = { ...withEntry(base, 'b', 2) };
     expect(changesSince(withEntry(plain, 'c', 3), (m) => m === base)).toBeUndefined();
     expect(changesSince(withEntry(base, '7', 3), (m) => m === base)).toBeUndefined();
+    // Every array index (up to 2^32 - 2) goes first in an object; 2^32 - 1 is an ordinary key.
+    expect(changesSince(withEntry(base, '1000000000', 3), (m) => m === base)).toBeUndefined();
+    expect(changesSince(withEntry(base, '4294967294', 3), (m) => m === base)).toBeUndefined();
+    expect(changesSince(withEntry(base, '4294967295', 3), (m) => m === base)?.keys).toEqual(['4294967295']);
+    expect(Object.keys(withEntry(base, '4294967295', 3))).toEqual(['a', '4294967295']);
+    expect(Object.keys(withEntry(base, '4294967294', 3))).toEqual(['4294967294', 'a']);
     let m: Record<string, number> = base;
     for (let i = 0; i < 20; i++) m = withEntry(m, `k${i}`, i);
     expect(changesSince(m, (x) => x === base)).toBeUndefined();

@@ -196,6 +196,9 @@ describe('toYaml with an emit cache', () => {
     const b3 = withEntry<object>(b2, 'x', { b: 3 });
     check(b3);
     check(withEntry<object>(a2, 'y', { a: 3 }));
+    // A step id that is an array index goes first in the object, not where a spread appends.
+    check(withEntry<object>(a2, '1000000000', { big: 1 }));
+    check(withEntry<object>(a2, '4294967295', { big: 2 }));
   });
 
   it('writes a state of more chunks than one writev takes (IOV_MAX) completely', () => {
