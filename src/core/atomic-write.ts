@@ -77,14 +77,18 @@ const writesUnderWay = new Set<string>();
  * written while a stage runs (the manifest). The folder is made when missing. Same temp names and
  * the same clean-up, so removeStaleTempFiles finds what a killed writer left.
  */
-export async function atomicWriteFileAsync(path: string, chunks: readonly Buffer[]): Promise<void> {
+export async function atomicWriteFileAsync(path: string, chunks: readonly Buffer[], guard: () => void = () => undefined): Promise<void> {
   const dir = dirname(path);
+  // The write runs while a stage may be changing the folders under it: `guard` re-checks the
+  // path (it throws when it no longer resolves inside the workspace) right before the calls that
+  // create or replace files, as the synchronous writes check it right before they run.
+  guard();
   let temp = join(dir, `.${basename(path)}${TEMP_MARK}${process.pid}-${(tempCounter++).toString(16)}`);
   let handle;
   // Marked before it exists: the file is on disk before open() resolves.
   writesUnderWay.add(temp);
   try {
-    handle = await openCreatingFolder(dir, temp);
+    handle = await openCreatingFolder(dir, temp, guard);
   } catch (error) {
     writesUnderWay.delete(temp);
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -105,6 +109,7 @@ export async function atomicWriteFileAsync(path: string, chunks: readonly Buffer
     throw error;
   }
   try {
+    guard();
     await rename(temp, path);
   } catch (error) {
     await rm(temp, { force: true });
@@ -114,12 +119,14 @@ export async function atomicWriteFileAsync(path: string, chunks: readonly Buffer
   }
 }
 
-async function openCreatingFolder(dir: string, temp: string): Promise<FileHandle> {
+async function openCreatingFolder(dir: string, temp: string, guard: () => void): Promise<FileHandle> {
   try {
     return await open(temp, 'wx', 0o644);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    guard();
     await mkdir(dir, { recursive: true });
+    guard();
     return await open(temp, 'wx', 0o644);
   }
 }

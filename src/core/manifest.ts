@@ -96,7 +96,11 @@ export class ManifestWriter {
   private waiting: Buffer[] | null = null;
   private failure: unknown = undefined;
 
-  constructor(private readonly absPath: string) {}
+  /** `guard` throws when the manifest's path no longer resolves inside the workspace (see atomicWriteFileAsync). */
+  constructor(
+    private readonly absPath: string,
+    private readonly guard: () => void = () => undefined,
+  ) {}
 
   /** Queue the manifest of `state` (its bytes are taken now); throws an earlier write's failure. */
   write(state: RunState): void {
@@ -114,7 +118,7 @@ export class ManifestWriter {
     let next: Buffer[] | null = first;
     while (next) {
       try {
-        await atomicWriteFileAsync(this.absPath, next);
+        await atomicWriteFileAsync(this.absPath, next, this.guard);
       } catch (error) {
         this.failure ??= error;
       }

@@ -161,7 +161,7 @@ class Run {
   ) {
     this.workflow = ctx.workflow;
     this.workspace = ctx.workspace;
-    this.manifest = new ManifestWriter(ctx.manifestPath.abs);
+    this.manifest = new ManifestWriter(ctx.manifestPath.abs, () => void this.workspace.resolve(ctx.manifestPath.rel, 'run manifest'));
   }
 
   private now(): string {
@@ -353,11 +353,7 @@ class Run {
     this.workspace.resolve(ctx.statePath.rel, 'state_path');
     if (withManifest) this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
     try {
-      // A manifest write that failed while the last stage ran stops the run before the state moves on.
-      this.manifest.check();
       writeState(ctx.statePath.abs, this.state);
-      if (withManifest) this.manifest.write(this.state);
-      if (withPointer && this.request.workflowModel === undefined) this.writePointer();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       throw new StagegateError('STATE_WRITE_FAILED', `cannot write the state of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the previous state file is intact`, {
@@ -369,6 +365,20 @@ class Run {
     const owed = this.owed;
     this.owed = null;
     owed?.finished();
+    try {
+      // The state first, then a manifest write that failed while the last stage ran stops the
+      // run: what the state records stays recorded, and the next invocation levels the manifest.
+      this.manifest.check();
+      if (withManifest) this.manifest.write(this.state);
+      if (withPointer && this.request.workflowModel === undefined) this.writePointer();
+    } catch (error) {
+      if (isStagegateError(error)) throw error;
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new StagegateError('STATE_WRITE_FAILED', `cannot write the manifest or the LATEST_RUN.md pointer of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the state file is written`, {
+        hint: 'Free disk space or fix permissions, then resume: the next invocation brings the manifest level with the state.',
+        cause: error,
+      });
+    }
   }
 
   /**
@@ -842,6 +852,7 @@ class Run {
       if (this.isTopLevel()) await flushAllManifests();
       else if (this.request.itemRun !== true) await this.manifest.flush();
     } catch (error) {
+      if (isStagegateError(error)) throw error;
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       throw new StagegateError('STATE_WRITE_FAILED', `cannot write the manifest of run ${this.ctx.runId} under ${this.ctx.runRoot.rel} (${code}): the state file is intact`, {
         hint: 'Free disk space or fix permissions, then run again.',

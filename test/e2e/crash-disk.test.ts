@@ -202,6 +202,49 @@ describe(`failing disks (${CHATTR ? 'chattr +i' : 'chmod 0555'}; ${MOUNT ? 'tmpf
     expect(ws.read('ledger.txt')).toBe('one\ntwo\nthree\n');
   });
 
+  it('a manifest that cannot be written (a folder in its place): STATE_WRITE_FAILED after the state records the finished stage, then resumes', async () => {
+    // The manifest is written in the background while a stage runs; its failure must stop the
+    // run without losing what the stage finished (the state is written first).
+    const ws = new Workspace('stagegate-disk-');
+    spaces.push(ws);
+    ws.write('lib.sh', GATE_LIB);
+    ws.write(
+      'wf.yaml',
+      `version: '4.0'
+name: disk
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  one:
+    run: source lib.sh; echo one >>ledger.txt; sleep 0.2; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK
+    output: 'out/{{run_id}}/one.md'
+    statuses: { OK: sign_off }
+  sign_off:
+    approval: { message: 'Ship it?' }
+    on_approve: DONE
+    on_reject: one
+`,
+    );
+    mkdirSync(ws.path('runs/r5/RUN_MANIFEST.yaml'), { recursive: true });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r5', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(9);
+    expect(jsonOf(r)['status']).toBe('STATE_WRITE_FAILED');
+    expect(jsonOf(r)['message']).toMatch(/cannot write the manifest .* the state file is written/);
+    expect(r.stderr).not.toMatch(/internal error/);
+    // Nothing lost: stage one is recorded as completed, and the approval is next.
+    const state = readFileSync(ws.path('runs/r5/workflow_state.yaml'), 'utf8');
+    expect(state).toMatch(/^completed_steps:\n {2}- one\n/m);
+    expect(state).toMatch(/^active_step: sign_off$/m);
+    expect(readdirSync(ws.path('runs/r5')).filter((n) => n.includes('stagegate-tmp'))).toEqual([]);
+    // With the folder gone, a resume runs nothing again, pauses at the approval and writes the manifest.
+    rmSync(ws.path('runs/r5/RUN_MANIFEST.yaml'), { recursive: true });
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r5', '--json']);
+    expect(jsonOf(again)['status'], again.stderr).toBe('PARTIAL_RESUMABLE');
+    expect(ws.read('ledger.txt')).toBe('one\n');
+    expect(ws.read('runs/r5/RUN_MANIFEST.yaml')).toMatch(/^ {2}- path: out\/r5\/one\.md$/m);
+  });
+
   it('a run directory whose place is taken by a file (ENOTDIR): STATE_WRITE_FAILED before anything runs', async () => {
     const ws = new Workspace('stagegate-disk-');
     spaces.push(ws);

@@ -38,6 +38,21 @@ describe('atomicWriteFileAsync', () => {
     expect(readdirSync(dir)).toEqual(['out.txt']);
   });
 
+  it('re-checks the path with its guard before creating and before replacing: a refusal leaves nothing behind', async () => {
+    const dir = freshDir();
+    const refused = new Error('PATH_OUTSIDE_WORKSPACE');
+    await expect(atomicWriteFileAsync(join(dir, 'out.txt'), [Buffer.from('x')], () => { throw refused; })).rejects.toBe(refused);
+    expect(readdirSync(dir)).toEqual([]);
+    // Allowed at the start, refused right before the rename (a stage swapped a folder meanwhile).
+    let calls = 0;
+    const guard = (): void => {
+      if (++calls > 1) throw refused;
+    };
+    await expect(atomicWriteFileAsync(join(dir, 'out.txt'), [Buffer.from('x')], guard)).rejects.toBe(refused);
+    expect(calls).toBe(2);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('makes a missing folder; rejects when it cannot, and leaves nothing behind', async () => {
     const dir = freshDir();
     await atomicWriteFileAsync(join(dir, 'new', 'deep', 'out.txt'), [Buffer.from('x')]);
