@@ -245,14 +245,18 @@ const writesUnderWay = new Set();
  * written while a stage runs (the manifest). The folder is made when missing. Same temp names and
  * the same clean-up, so removeStaleTempFiles finds what a killed writer left.
  */
-async function atomicWriteFileAsync(path, chunks) {
+async function atomicWriteFileAsync(path, chunks, guard = () => undefined) {
     const dir = (0,external_node_path_.dirname)(path);
+    // The write runs while a stage may be changing the folders under it: `guard` re-checks the
+    // path (it throws when it no longer resolves inside the workspace) right before the calls that
+    // create or replace files, as the synchronous writes check it right before they run.
+    guard();
     let temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(tempCounter++).toString(16)}`);
     let handle;
     // Marked before it exists: the file is on disk before open() resolves.
     writesUnderWay.add(temp);
     try {
-        handle = await openCreatingFolder(dir, temp);
+        handle = await openCreatingFolder(dir, temp, guard);
     }
     catch (error) {
         writesUnderWay.delete(temp);
@@ -277,6 +281,7 @@ async function atomicWriteFileAsync(path, chunks) {
         throw error;
     }
     try {
+        guard();
         await (0,promises_.rename)(temp, path);
     }
     catch (error) {
@@ -287,14 +292,16 @@ async function atomicWriteFileAsync(path, chunks) {
         writesUnderWay.delete(temp);
     }
 }
-async function openCreatingFolder(dir, temp) {
+async function openCreatingFolder(dir, temp, guard) {
     try {
         return await (0,promises_.open)(temp, 'wx', 0o644);
     }
     catch (error) {
         if (error.code !== 'ENOENT')
             throw error;
+        guard();
         await (0,promises_.mkdir)(dir, { recursive: true });
+        guard();
         return await (0,promises_.open)(temp, 'wx', 0o644);
     }
 }
@@ -2156,11 +2163,14 @@ async function flushAllManifests() {
 }
 class ManifestWriter {
     absPath;
+    guard;
     running = null;
     waiting = null;
     failure = undefined;
-    constructor(absPath) {
+    /** `guard` throws when the manifest's path no longer resolves inside the workspace (see atomicWriteFileAsync). */
+    constructor(absPath, guard = () => undefined) {
         this.absPath = absPath;
+        this.guard = guard;
     }
     /** Queue the manifest of `state` (its bytes are taken now); throws an earlier write's failure. */
     write(state) {
@@ -2177,7 +2187,7 @@ class ManifestWriter {
         let next = first;
         while (next) {
             try {
-                await atomicWriteFileAsync(this.absPath, next);
+                await atomicWriteFileAsync(this.absPath, next, this.guard);
             }
             catch (error) {
                 this.failure ??= error;
@@ -3006,7 +3016,8 @@ function quickGate(lines, h, bodyEnd, expected) {
             return undefined;
         const key = m[1];
         const raw = m[2];
-        if (fields.has(key) || FORBIDDEN_KEYS.has(key))
+        // A key YAML reads as a boolean or null (`true:`) is not a string key: the parser refuses it.
+        if (fields.has(key) || FORBIDDEN_KEYS.has(key) || QUICK_WORDS.has(key))
             return undefined;
         let value;
         const word = QUICK_WORDS.get(raw);
@@ -6308,7 +6319,7 @@ class Run {
         this.base = base;
         this.workflow = ctx.workflow;
         this.workspace = ctx.workspace;
-        this.manifest = new ManifestWriter(ctx.manifestPath.abs);
+        this.manifest = new ManifestWriter(ctx.manifestPath.abs, () => void this.workspace.resolve(ctx.manifestPath.rel, 'run manifest'));
     }
     now() {
         return this.ports.clock.now().toISOString();
@@ -6517,13 +6528,7 @@ class Run {
         if (withManifest)
             this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
         try {
-            // A manifest write that failed while the last stage ran stops the run before the state moves on.
-            this.manifest.check();
             writeState(ctx.statePath.abs, this.state);
-            if (withManifest)
-                this.manifest.write(this.state);
-            if (withPointer && this.request.workflowModel === undefined)
-                this.writePointer();
         }
         catch (error) {
             const code = error.code ?? 'error';
@@ -6536,6 +6541,24 @@ class Run {
         const owed = this.owed;
         this.owed = null;
         owed?.finished();
+        try {
+            // The state first, then a manifest write that failed while the last stage ran stops the
+            // run: what the state records stays recorded, and the next invocation levels the manifest.
+            this.manifest.check();
+            if (withManifest)
+                this.manifest.write(this.state);
+            if (withPointer && this.request.workflowModel === undefined)
+                this.writePointer();
+        }
+        catch (error) {
+            if ((0,core_errors/* isStagegateError */.W)(error))
+                throw error;
+            const code = error.code ?? 'error';
+            throw new core_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the manifest or the LATEST_RUN.md pointer of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the state file is written`, {
+                hint: 'Free disk space or fix permissions, then resume: the next invocation brings the manifest level with the state.',
+                cause: error,
+            });
+        }
     }
     /**
      * A state whose write was to be merged into the next one (see `owed`), when the run leaves
@@ -7013,6 +7036,8 @@ class Run {
                 await this.manifest.flush();
         }
         catch (error) {
+            if ((0,core_errors/* isStagegateError */.W)(error))
+                throw error;
             const code = error.code ?? 'error';
             throw new core_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the manifest of run ${this.ctx.runId} under ${this.ctx.runRoot.rel} (${code}): the state file is intact`, {
                 hint: 'Free disk space or fix permissions, then run again.',
