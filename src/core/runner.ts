@@ -148,7 +148,7 @@ class Run {
   private owed: { state: RunState; finished: () => void; pointer: boolean } | null = null;
   private readonly workflow: Workflow;
   private readonly workspace: Workspace;
-  /** The invocation's environment, copied on the first stage (stageEnvironment's base). */
+  /** The invocation's environment, copied on the first stage (envBase). */
   private baseEnv: Record<string, string | undefined> | undefined;
   /** The run's manifest, written while the next stage runs (ManifestWriter). */
   private readonly manifest: ManifestWriter;
@@ -489,7 +489,16 @@ class Run {
       ...this.childHost(),
       judge: (step, stage, result, output, before, log) => this.judgeAttempt(step, stage, result, output, before, log),
       inputsFor: (step, bindings) => this.inputsFor(step, bindings),
+      envBase: () => this.envBase(),
     };
+  }
+
+  /**
+   * The invocation's environment as stageEnvironment's base: a plain copy, taken once per run.
+   * process.env is an exotic object whose every read goes to the C library (~0.1 ms a stage to walk it).
+   */
+  private envBase(): Record<string, string | undefined> {
+    return (this.baseEnv ??= { ...this.request.env });
   }
 
   /** A hand-off step: nothing runs; the run ends with the step's terminal_status. */
@@ -593,10 +602,7 @@ class Run {
       this.persist(false, false);
       this.ports.onEvent?.({ type: 'stage_started', step: step.id, visit: flight.visit, attempt: flight.attempt, kind: step.kind });
       const timeoutMinutes = step.def.timeout_minutes ?? this.workflow.execution.timeoutMinutes;
-      // A plain copy of the invocation's environment, taken once: process.env is an exotic
-      // object whose every read goes to the C library (~0.1 ms a stage to walk it).
-      this.baseEnv ??= { ...this.request.env };
-      const env = stageEnvironment(this.baseEnv, {
+      const env = stageEnvironment(this.envBase(), {
         workflow: this.workflow.name,
         step: step.id,
         runId: ctx.runId,

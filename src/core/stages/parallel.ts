@@ -43,6 +43,8 @@ export interface ParallelHost extends ChildHost {
   judge(step: StepModel, stage: PreparedStage, result: ProcessResult, output: WorkspacePath | undefined, before: Stats | undefined, log: WorkspacePath): AttemptVerdict;
   /** STAGEGATE_INPUT_* values of a stage. */
   inputsFor(step: StepModel, bindings: ReadonlyMap<string, string>): Record<string, string>;
+  /** The invocation's environment as stageEnvironment's base (a plain copy, taken once per run). */
+  envBase(): Record<string, string | undefined>;
 }
 
 /** How one branch ended in this invocation. */
@@ -281,7 +283,7 @@ class ParallelRun {
       this.emit({ type: 'stage_started', step: this.label(branch), visit, attempt, kind: branch.kind });
       let env: Record<string, string>;
       try {
-        env = stageEnvironment(host.request.env, {
+        env = stageEnvironment(host.envBase(), {
           workflow: workflow.name,
           step: step.id,
           runId: ctx.runId,
