@@ -5982,7 +5982,7 @@ class ParallelRun {
             this.emit({ type: 'stage_started', step: this.label(branch), visit, attempt, kind: branch.kind });
             let env;
             try {
-                env = stageEnvironment(host.request.env, {
+                env = stageEnvironment(host.envBase(), {
                     workflow: workflow.name,
                     step: step.id,
                     runId: ctx.runId,
@@ -6308,7 +6308,7 @@ class Run {
     owed = null;
     workflow;
     workspace;
-    /** The invocation's environment, copied on the first stage (stageEnvironment's base). */
+    /** The invocation's environment, copied on the first stage (envBase). */
     baseEnv;
     /** The run's manifest, written while the next stage runs (ManifestWriter). */
     manifest;
@@ -6670,7 +6670,15 @@ class Run {
             ...this.childHost(),
             judge: (step, stage, result, output, before, log) => this.judgeAttempt(step, stage, result, output, before, log),
             inputsFor: (step, bindings) => this.inputsFor(step, bindings),
+            envBase: () => this.envBase(),
         };
+    }
+    /**
+     * The invocation's environment as stageEnvironment's base: a plain copy, taken once per run.
+     * process.env is an exotic object whose every read goes to the C library (~0.1 ms a stage to walk it).
+     */
+    envBase() {
+        return (this.baseEnv ??= { ...this.request.env });
     }
     /** A hand-off step: nothing runs; the run ends with the step's terminal_status. */
     runHandOff(step) {
@@ -6774,10 +6782,7 @@ class Run {
             this.persist(false, false);
             this.ports.onEvent?.({ type: 'stage_started', step: step.id, visit: flight.visit, attempt: flight.attempt, kind: step.kind });
             const timeoutMinutes = step.def.timeout_minutes ?? this.workflow.execution.timeoutMinutes;
-            // A plain copy of the invocation's environment, taken once: process.env is an exotic
-            // object whose every read goes to the C library (~0.1 ms a stage to walk it).
-            this.baseEnv ??= { ...this.request.env };
-            const env = stageEnvironment(this.baseEnv, {
+            const env = stageEnvironment(this.envBase(), {
                 workflow: this.workflow.name,
                 step: step.id,
                 runId: ctx.runId,
