@@ -34,13 +34,13 @@ const EXPECTED: Record<(typeof NAMES)[number], { argv: string[]; spend: Record<s
     reported: { cached_input_tokens: 0 },
   },
   gemini: {
-    argv: ['--output-format', 'json', '--approval-mode', 'auto_edit', '--model', 'm-1', '--verbose'],
+    argv: ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust', '--model', 'm-1', '--verbose'],
     spend: { turns: 2, cost_usd: null, input_tokens: 1000, output_tokens: 200 },
     reported: { tool_calls: 1 },
   },
   copilot: {
-    argv: ['--output-format', 'json', '--no-ask-user', '--allow-all-tools', '--model', 'm-1', '--deny-tool=task', '--verbose'],
-    spend: { turns: null, cost_usd: null, input_tokens: null, output_tokens: null },
+    argv: ['--output-format', 'json', '--no-ask-user', '--allow-all-tools', '--model', 'm-1', '--excluded-tools=task', '--verbose'],
+    spend: { turns: 2, cost_usd: null, input_tokens: null, output_tokens: null },
     reported: { premium_requests: 1, api_duration_ms: 100 },
   },
   opencode: {

@@ -1,5 +1,6 @@
 // The built-in agent adapters: exact argv per CLI (the prompt never in it), and usage parsed
-// from each CLI's real output shape, tolerant of surrounding transcript noise.
+// from each CLI's real output shape, tolerant of surrounding transcript noise. The argv and the
+// shapes were checked against the installed CLIs (versions in docs/agents.md#verified-against).
 import { describe, expect, it } from 'vitest';
 import { claudeAdapter } from '../../src/core/agents/claude.js';
 import { codexAdapter } from '../../src/core/agents/codex.js';
@@ -23,11 +24,11 @@ describe('argv', () => {
     expect(codexAdapter.argv({ ...direct, model: 'gpt-5', extraArgs: ['-c', 'x=1'] })).toEqual(['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write', '--model', 'gpt-5', '-c', 'x=1', '-']);
     expect(codexAdapter.argv(delegated)).toEqual(codexAdapter.argv(direct));
   });
-  it('gemini: JSON output, auto_edit approvals, model', () => {
-    expect(geminiAdapter.argv({ ...direct, model: 'gemini-2.5-pro' })).toEqual(['--output-format', 'json', '--approval-mode', 'auto_edit', '--model', 'gemini-2.5-pro']);
+  it('gemini: JSON output, auto_edit approvals, the workspace trusted for the session (headless exits 55 in an untrusted folder), model', () => {
+    expect(geminiAdapter.argv({ ...direct, model: 'gemini-2.5-pro' })).toEqual(['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust', '--model', 'gemini-2.5-pro']);
   });
-  it('copilot: JSON output, no questions, tools allowed; direct denies the task tool', () => {
-    expect(copilotAdapter.argv({ ...direct, model: 'gpt-5.2' })).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools', '--model', 'gpt-5.2', '--deny-tool=task']);
+  it('copilot: JSON output, no questions, tools allowed; direct removes the task tool from the model (--deny-tool only matches permission requests)', () => {
+    expect(copilotAdapter.argv({ ...direct, model: 'gpt-5.2' })).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools', '--model', 'gpt-5.2', '--excluded-tools=task']);
     expect(copilotAdapter.argv(delegated)).toEqual(['--output-format', 'json', '--no-ask-user', '--allow-all-tools']);
   });
   it('opencode: run --format json', () => {
@@ -60,6 +61,10 @@ describe('usage', () => {
     const t = JSON.stringify({ type: 'result', subtype: 'error_max_turns', num_turns: 3 });
     expect(claudeAdapter.parseUsage(t)?.turn_limit_hit).toBe(true);
   });
+  it('claude: with --verbose the result is the last element of a one-line array of messages', () => {
+    const messages = [{ type: 'system', subtype: 'init', session_id: 's' }, { type: 'assistant', message: { content: [] } }, { type: 'result', subtype: 'success', num_turns: 2, total_cost_usd: 0.5, usage: { input_tokens: 3, output_tokens: 4 } }];
+    expect(claudeAdapter.parseUsage('note\n' + JSON.stringify(messages) + '\n')).toEqual({ turns: 2, cost_usd: 0.5, input_tokens: 3, output_tokens: 4, turn_limit_hit: false, extra: {} });
+  });
   it('claude: no result object, no usage', () => {
     expect(claudeAdapter.parseUsage('plain text\n{not json}\n')).toBeNull();
   });
@@ -72,9 +77,24 @@ describe('usage', () => {
     expect(geminiAdapter.parseUsage(t)).toEqual({ turns: 3, cost_usd: null, input_tokens: 15, output_tokens: 4, turn_limit_hit: false, extra: { tool_calls: 4 } });
     expect(geminiAdapter.turnLimitExitStatus).toBe(53);
   });
+  it('gemini: the real --output-format json document is pretty-printed over many lines, among stderr noise', () => {
+    const doc = { session_id: 'abc', response: 'line one\n{\n}', stats: { models: { 'gemini-2.5-pro': { api: { totalRequests: 3 }, tokens: { prompt: 120, candidates: 30, total: 150, cached: 0 } } }, tools: { totalCalls: 2 } } };
+    const t = 'Ripgrep is not available. Falling back to GrepTool.\n' + JSON.stringify(doc, null, 2) + '\nLoaded cached credentials.\n';
+    expect(t.split('\n').length).toBeGreaterThan(10);
+    expect(geminiAdapter.parseUsage(t)).toEqual({ turns: 3, cost_usd: null, input_tokens: 120, output_tokens: 30, turn_limit_hit: false, extra: { tool_calls: 2 } });
+  });
+  it('gemini: an unclosed or broken multi-line block is ignored, not fatal', () => {
+    expect(geminiAdapter.parseUsage('{\n  "stats": {\n')).toBeNull();
+    expect(geminiAdapter.parseUsage('{\n  not json\n}\n')).toBeNull();
+  });
   it('copilot: premium requests from the result event', () => {
     const t = [{ type: 'assistant.message', data: { content: 'hi' } }, { type: 'result', usage: { premiumRequests: 2, totalApiDurationMs: 900 } }].map((o) => JSON.stringify(o)).join('\n');
     expect(copilotAdapter.parseUsage(t)).toEqual({ turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: { premium_requests: 2, api_duration_ms: 900 } });
+  });
+  it("copilot: turns are the main agent's assistant.turn_start events (a sub-agent's carry agentId)", () => {
+    const turn = (turnId: string, agentId?: string) => ({ type: 'assistant.turn_start', id: turnId, ...(agentId ? { agentId } : {}), data: { turnId } });
+    const t = [turn('0'), turn('0', 'sub-1'), turn('1'), turn('1', 'sub-1'), turn('2'), { type: 'result', exitCode: 0, usage: { premiumRequests: 1 } }].map((o) => JSON.stringify(o)).join('\n');
+    expect(copilotAdapter.parseUsage(t)?.turns).toBe(3);
   });
   it('opencode: one turn per step_finish, cost and tokens summed', () => {
     const step = (cost: number, input: number, output: number) => ({ type: 'step_finish', part: { cost, tokens: { input, output, reasoning: 1, cache: { read: 2, write: 0 } } } });

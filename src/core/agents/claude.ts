@@ -1,9 +1,12 @@
-// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin. It prints one JSON
+// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
+// piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
 // object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
-// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}}.
+// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
+// with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
+// messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
 import { emptyUsage, jsonObjects, num, obj, type AgentAdapter, type AgentUsage } from './types.js';
 
-/** Claude Code's sub-agent tools (`Task`, renamed `Agent` in newer releases). */
+/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
 export const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
 
 export const claudeAdapter: AgentAdapter = {
@@ -23,7 +26,7 @@ export const claudeAdapter: AgentAdapter = {
   },
 };
 
-/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript. */
+/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
 export function claudeResultUsage(transcript: string): AgentUsage | null {
   const results = jsonObjects(transcript).filter((o) => o['type'] === 'result');
   const last = results[results.length - 1];

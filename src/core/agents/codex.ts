@@ -1,6 +1,8 @@
 // OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
 // events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
-// output_tokens}. Codex reports no cost and no agentic turn count.
+// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
+// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
+// Verified against 0.171.0.
 import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from './types.js';
 
 export const codexAdapter: AgentAdapter = {

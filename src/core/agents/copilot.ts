@@ -1,9 +1,17 @@
-// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p), `--output-format json`
-// prints JSONL events ending with {type: "result", usage: {premiumRequests, totalApiDurationMs,
-// sessionDurationMs, codeChanges}}. It reports no tokens, no cost and no turn count.
+// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p: piped stdin is prompt
+// mode), `--output-format json` prints JSONL session events ending with {type: "result", exitCode,
+// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
+// (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
+// agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
+// Verified against 1.0.102.
 import { emptyUsage, jsonObjects, num, obj, type AgentAdapter } from './types.js';
 
-/** Copilot CLI's sub-agent tool. */
+/**
+ * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
+ * url(..), an MCP server) and the task tool never asks for permission, so direct mode removes it
+ * from the model with `--excluded-tools`; the `=` form keeps that list option from swallowing the
+ * next argument.
+ */
 export const COPILOT_SUBAGENT_TOOL = 'task';
 
 export const copilotAdapter: AgentAdapter = {
@@ -12,15 +20,19 @@ export const copilotAdapter: AgentAdapter = {
   argv(o) {
     const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
     if (o.model !== undefined) args.push('--model', o.model);
-    if (o.delegation === 'direct') args.push(`--deny-tool=${COPILOT_SUBAGENT_TOOL}`);
+    if (o.delegation === 'direct') args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
     return [...args, ...o.extraArgs];
   },
   parseUsage(transcript) {
-    const results = jsonObjects(transcript).filter((e) => e['type'] === 'result');
+    const events = jsonObjects(transcript);
+    const results = events.filter((e) => e['type'] === 'result');
     const last = results[results.length - 1];
     if (!last) return null;
     const u = obj(last['usage']);
     const usage = emptyUsage();
+    // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
+    const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
+    if (turns > 0) usage.turns = turns;
     const premium = num(u['premiumRequests']);
     if (premium !== undefined) usage.extra['premium_requests'] = premium;
     const api = num(u['totalApiDurationMs']);

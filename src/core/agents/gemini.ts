@@ -1,7 +1,10 @@
-// Gemini CLI in headless mode: stdin is not a TTY, so the piped prompt is the query;
-// `--output-format json` prints one object {response, stats: {models: {<model>: {api:
-// {totalRequests}, tokens: {prompt, candidates, total, cached}}}, tools: {totalCalls}}}.
-// Exit status 53 means its own turn limit was reached.
+// Gemini CLI in headless mode: stdin is not a TTY, so it runs headless and the piped prompt is the
+// query; `--output-format json` prints one pretty-printed (multi-line) object {session_id, response,
+// stats: {models: {<model>: {api: {totalRequests}, tokens: {prompt, candidates, total, cached}}},
+// tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
+// exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
+// for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
+// reached. Verified against 0.61.0.
 import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from './types.js';
 
 export const geminiAdapter: AgentAdapter = {
@@ -9,7 +12,7 @@ export const geminiAdapter: AgentAdapter = {
   executable: 'gemini',
   turnLimitExitStatus: 53,
   argv(o) {
-    const args = ['--output-format', 'json', '--approval-mode', 'auto_edit'];
+    const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
     if (o.model !== undefined) args.push('--model', o.model);
     return [...args, ...o.extraArgs];
   },

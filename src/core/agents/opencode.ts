@@ -1,6 +1,8 @@
 // OpenCode: `opencode run --format json` takes the piped prompt as its message and prints JSONL
-// events; each `step_finish` (one model step) carries part.tokens {input, output, reasoning,
-// cache: {read, write}} and part.cost.
+// events {type, timestamp, sessionID, part} of the main session; each `step_finish` (one model
+// step) carries part.tokens {input, output, reasoning, cache: {read, write}} and part.cost.
+// Without --auto, `run` rejects every permission the config sets to "ask" (the default config
+// allows edits and shell in the workspace). Verified against 1.18.33.
 import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from './types.js';
 
 export const opencodeAdapter: AgentAdapter = {

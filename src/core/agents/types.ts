@@ -44,20 +44,52 @@ export function emptyUsage(): AgentUsage {
   return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
 }
 
-/** Every line of a transcript that parses as a JSON object, in order. */
+/**
+ * Every JSON object a transcript holds, in order: one-line objects (JSONL events), the objects of a
+ * one-line array (Claude Code's `--output-format json --verbose` prints all messages as one array)
+ * and pretty-printed objects that open with a `{` line and close with a `}` line (Gemini CLI's
+ * `--output-format json` is `JSON.stringify(output, null, 2)`).
+ */
 export function jsonObjects(transcript: string): Array<Record<string, unknown>> {
   const out: Array<Record<string, unknown>> = [];
-  for (const raw of transcript.split('\n')) {
-    const line = raw.trim();
-    if (!line.startsWith('{') || !line.endsWith('}')) continue;
-    try {
-      const value: unknown = JSON.parse(line);
-      if (value !== null && typeof value === 'object' && !Array.isArray(value)) out.push(value as Record<string, unknown>);
-    } catch {
-      /* not JSON: ordinary transcript text */
+  const lines = transcript.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (line === '{') {
+      // A pretty-printed document: nested lines are indented, so its own closing brace is the first
+      // line that is exactly `}` (trailing spaces aside).
+      let end = i + 1;
+      while (end < lines.length && lines[end]!.trimEnd() !== '}') end++;
+      if (end < lines.length) {
+        const value = parseJson(lines.slice(i, end + 1).join('\n'));
+        if (isObject(value)) {
+          out.push(value);
+          i = end;
+        }
+      }
+      continue;
+    }
+    if (line.startsWith('{') && line.endsWith('}')) {
+      const value = parseJson(line);
+      if (isObject(value)) out.push(value);
+    } else if (line.startsWith('[') && line.endsWith(']')) {
+      const value = parseJson(line);
+      if (Array.isArray(value)) for (const item of value) if (isObject(item)) out.push(item);
     }
   }
   return out;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // not JSON: ordinary transcript text
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** A finite, non-negative number, else undefined. */
