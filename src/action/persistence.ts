@@ -2,18 +2,25 @@
 //
 // Restore: find the latest state artifact of this workflow + run id (this workflow run first,
 // then `resume-from-run-id`), download it into a fresh quarantine directory under RUNNER_TEMP,
-// verify it there — the service's digest, every file a regular file inside the run root, the
-// state parses and belongs to this workflow, run id and run root, every recorded output inside
-// the run root matches its sha256 — and only then copy the run root into the workspace. Nothing
-// from the quarantine is ever executed; a refused artifact leaves the workspace untouched.
+// verify it there — the service's digest, every file a regular file inside the run root (or the
+// root of a nested run it carries), the state parses and belongs to this workflow, run id and run
+// root, every recorded output inside the run root matches its sha256, and the same for every child
+// workflow run (and their children) whose state it carries, each one where its own workflow keeps
+// it — and only then copy all of it into the workspace. Nothing from the quarantine is ever
+// executed; a refused artifact (any one run refused) leaves the workspace untouched.
 //
-// Save: upload the run root (state, manifest, outputs, logs) under a name that cannot collide:
-// stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>, seq one above any existing one.
+// Save: upload the run root (state, manifest, outputs, logs) and the run roots of its child runs
+// that lie outside it, as one artifact (workspace-relative paths keep the roots apart), under a
+// name that cannot collide: stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>, seq one
+// above any existing one.
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { readState } from '../core/state-store.js';
+import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type RunTreeNode } from '../core/child-roots.js';
+import { loadAndCheck } from '../core/load-and-check.js';
+import { resolveRunContext } from '../core/run-context.js';
 import { sha256File } from '../core/digest.js';
 import { Workspace } from '../core/paths.js';
 import type { RunState } from '../core/state.js';
@@ -107,27 +114,78 @@ function walkQuarantine(root: string, refuse: (reason: string) => never): string
   return files.sort();
 }
 
-/**
- * Verify a downloaded (quarantined) state artifact against the run it should continue.
- * Returns the files to restore (relative to the workspace) and the state; throws StateArtifactRefused.
- */
-export function verifyQuarantine(quarantine: string, location: RunLocation, name: string): { files: string[]; state: RunState } {
-  const refuse = (reason: string): never => {
-    throw new StateArtifactRefused(name, reason);
-  };
-  const files = walkQuarantine(quarantine, refuse);
-  const present = new Set(files);
-  for (const rel of files) {
-    if (!isSafeRelative(rel)) refuse(`file path '${rel}' is not a plain relative path`);
-    if (rel !== location.statePath && !isInsideRoot(rel, location.runRoot)) refuse(`file '${rel}' lies outside the run root ${location.runRoot}`);
+/** Something (even a dangling link) is at `abs`. */
+function lexists(abs: string): boolean {
+  try {
+    lstatSync(abs);
+    return true;
+  } catch {
+    return false;
   }
-  if (!present.has(location.statePath)) refuse(`it has no state file at ${location.statePath}`);
-  const read = readState(join(quarantine, location.statePath));
-  if (read.kind !== 'ok') return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
-  const state = read.state;
-  if (state.workflow !== location.workflowName) refuse(`its state belongs to workflow '${state.workflow}', not '${location.workflowName}'`);
-  if (state.run_id !== location.runId) refuse(`its state belongs to run '${state.run_id}', not '${location.runId}'`);
-  if (state.run_root !== location.runRoot) refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
+}
+
+/** How a run of the carried tree is named in messages. */
+function runLabel(node: { via: NestedRunRef | null; statePath: string }): string {
+  return node.via ? `the nested run at ${node.statePath} (${node.via.field})` : 'its state';
+}
+
+/**
+ * Why the paths a nested run reference names cannot be carried (undefined: they can): the state
+ * file and (for a child) the run root must be plain workspace-relative paths, and an item run
+ * lives inside the run root of the run that started it.
+ */
+function nestedPathProblem(ref: NestedRunRef, parent: RunTreeNode): string | undefined {
+  const statePath = nestedStatePath(ref);
+  if (statePath === null) return undefined;
+  if (!isSafeRelative(statePath)) return `${ref.field} names state '${statePath}', which is not a plain workspace-relative path`;
+  if (ref.kind === 'child') {
+    const root = ref.record.run_root;
+    if (root === null) return `${ref.field} records no run root for the child run at ${statePath}`;
+    if (!isSafeRelative(root)) return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
+    if ([root, statePath].some((p) => p.split('/').some((part) => part.toLowerCase() === '.git'))) return `${ref.field} puts a child run inside a .git directory (${root})`;
+  } else if (!isInsideRoot(statePath, parent.runRoot)) {
+    return `${ref.field} puts an item run's state outside the run root ${parent.runRoot} (${statePath})`;
+  }
+  return undefined;
+}
+
+/**
+ * Why a nested run's state does not belong where its parent records it (undefined: it does). A
+ * child run's place is not taken from the (carried, so untrusted) records: its workflow file, in
+ * the workspace, must locate exactly the recorded state file and run root for the child's run id
+ * and inputs, as the runner would when it resumes the child.
+ */
+function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState, workspace: Workspace): string | undefined {
+  const statePath = nestedStatePath(ref);
+  if (ref.kind === 'child') {
+    const r = ref.record;
+    if (state.workflow_file !== r.workflow_file) return `the child state at ${statePath} belongs to workflow file '${state.workflow_file}', not ${r.workflow_file} (${ref.field})`;
+    if (r.run_id !== null && state.run_id !== r.run_id) return `the child state at ${statePath} belongs to run '${state.run_id}', not '${r.run_id}' (${ref.field})`;
+    if (state.run_root !== r.run_root) return `the child state at ${statePath} names run root '${state.run_root}', not ${r.run_root} (${ref.field})`;
+    let derived: { statePath: string; runRoot: string; name: string };
+    try {
+      const workflow = loadAndCheck(workspace, r.workflow_file);
+      const ctx = resolveRunContext(workflow, workspace, { tokens: { ...state.inputs, run_id: state.run_id } }, new Date(), { readOnly: true });
+      derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
+    } catch (error) {
+      return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (state.workflow !== derived.name) return `the child state at ${statePath} belongs to workflow '${state.workflow}', but ${r.workflow_file} is '${derived.name}' (${ref.field})`;
+    if (derived.statePath !== statePath || derived.runRoot !== r.run_root) {
+      return `${ref.field} puts child run '${state.run_id}' at ${statePath} (run root ${r.run_root}), but ${r.workflow_file} keeps it at ${derived.statePath} (run root ${derived.runRoot})`;
+    }
+  } else {
+    if (state.workflow !== parent.state.workflow || state.run_id !== parent.state.run_id) return `the item run state at ${statePath} belongs to workflow '${state.workflow}' run '${state.run_id}', not to the run that records it (${ref.field})`;
+    if (state.run_root !== parent.runRoot && !isInsideRoot(state.run_root, parent.runRoot)) return `the item run state at ${statePath} names run root '${state.run_root}', outside ${parent.runRoot} (${ref.field})`;
+  }
+  if (state.run_root === '.' || !isSafeRelative(state.run_root)) return `the nested state at ${statePath} names run root '${state.run_root}', which is not a directory of its own inside the workspace`;
+  return undefined;
+}
+
+/** The paths one run's state names must be plain relative paths; logs and carried outputs inside its root, matching their sha256. */
+function verifyRunFiles(node: RunTreeNode, quarantine: string, present: ReadonlySet<string>, refuse: (reason: string) => never): void {
+  const { state, runRoot } = node;
+  const who = runLabel(node);
   const paths: Array<[string, string | null | undefined]> = [
     ['blocking_artifact', state.blocking_artifact],
     ['fresh_execution_of.superseded_to', state.fresh_execution_of?.superseded_to],
@@ -136,19 +194,91 @@ export function verifyQuarantine(quarantine: string, location: RunLocation, name
   for (const [id, a] of Object.entries(state.artifacts)) paths.push([`artifacts.${id}.path`, a.path]);
   for (const [field, p] of paths) {
     if (p === null || p === undefined) continue;
-    if (!isSafeRelative(p)) refuse(`its state field ${field} names '${p}', which is not a plain workspace-relative path`);
+    if (!isSafeRelative(p)) refuse(`${who} field ${field} names '${p}', which is not a plain workspace-relative path`);
   }
+  const of = node.via ? ` of ${node.statePath}` : '';
   for (const [id, record] of Object.entries(state.steps)) {
-    if (record.log && !isInsideRoot(record.log, location.runRoot)) refuse(`its state puts the log of step ${id} outside the run root (${record.log})`);
+    if (record.log && !isInsideRoot(record.log, runRoot)) refuse(`${who} puts the log of step ${id}${of} outside the run root (${record.log})`);
   }
   for (const [id, a] of Object.entries(state.artifacts)) {
     // Outputs declared outside the run root are not carried; the runner checks them in the workspace.
-    if (!isInsideRoot(a.path, location.runRoot)) continue;
-    if (!present.has(a.path)) refuse(`the accepted output of step ${id} (${a.path}) is missing`);
+    if (!isInsideRoot(a.path, runRoot)) continue;
+    if (!present.has(a.path)) refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
     const digest = sha256File(join(quarantine, a.path));
-    if (digest !== a.sha256) refuse(`the accepted output of step ${id} (${a.path}) does not match its recorded sha256`);
+    if (digest !== a.sha256) refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
   }
-  return { files, state };
+}
+
+/** What a verified artifact holds: the files to restore and the runs they belong to. */
+export interface VerifiedArtifact {
+  files: string[];
+  state: RunState;
+  /** The run first, then every nested run whose state the artifact carries. */
+  runs: RunTreeNode[];
+}
+
+/**
+ * Verify a downloaded (quarantined) state artifact against the run it should continue, and every
+ * nested run (child workflow runs, foreach item runs, recursively) whose state it carries: each one
+ * parses, belongs where its parent's state records it, and has its carried outputs intact; every
+ * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
+ */
+export function verifyQuarantine(quarantine: string, location: RunLocation, name: string): VerifiedArtifact {
+  const workspace = new Workspace(location.workspaceRoot);
+  const refuse = (reason: string): never => {
+    throw new StateArtifactRefused(name, reason);
+  };
+  const files = walkQuarantine(quarantine, refuse);
+  const present = new Set(files);
+  for (const rel of files) {
+    if (!isSafeRelative(rel)) refuse(`file path '${rel}' is not a plain relative path`);
+  }
+  if (!present.has(location.statePath)) refuse(`it has no state file at ${location.statePath}`);
+  const read = readState(join(quarantine, location.statePath));
+  if (read.kind !== 'ok') return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
+  const state = read.state;
+  if (state.workflow !== location.workflowName) refuse(`its state belongs to workflow '${state.workflow}', not '${location.workflowName}'`);
+  if (state.run_id !== location.runId) refuse(`its state belongs to run '${state.run_id}', not '${location.runId}'`);
+  if (state.run_root !== location.runRoot) refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
+  // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
+  // (its files then lie outside every carried root below), one that is must check out entirely.
+  const runs = collectRunTree({ statePath: location.statePath, state }, (ref, parent) => {
+    const statePath = nestedStatePath(ref);
+    if (statePath === null) return undefined;
+    // No runner records such a path: a forged record is refused even when its run is not carried.
+    if (!isSafeRelative(statePath)) return refuse(`${ref.field} names state '${statePath}', which is not a plain workspace-relative path`);
+    if (!present.has(statePath)) return undefined;
+    const problem = nestedPathProblem(ref, parent);
+    if (problem) return refuse(problem);
+    const nested = readState(join(quarantine, statePath));
+    if (nested.kind !== 'ok') return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
+    const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+    if (mismatch) return refuse(mismatch);
+    return nested.state;
+  });
+  for (const node of runs) verifyRunFiles(node, quarantine, present, refuse);
+  // A child's run root outside this run's root is named by the carried records: it must be new
+  // ground, never a directory of the checkout (.github/, src/, ...) or of another run.
+  for (const node of runs) {
+    if (node.via?.kind !== 'child') continue;
+    for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]] as const) {
+      if (isWithinRoot(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot))) continue;
+      let abs: string;
+      try {
+        abs = workspace.resolve(p, `child run ${what}`).abs;
+      } catch (error) {
+        return refuse(`the child ${what} ${p} (${node.via.field}) ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (lexists(abs)) refuse(`the child ${what} ${p} (${node.via.field}) already exists in the workspace: a restore never writes into what the checkout (or another run) holds`);
+    }
+  }
+  const roots = runs.map((r) => r.runRoot);
+  const states = new Set(runs.map((r) => r.statePath));
+  const rootsText = roots.length === 1 ? `the run root ${roots[0]}` : `the run roots it carries (${[...new Set(roots)].join(', ')})`;
+  for (const rel of files) {
+    if (!states.has(rel) && !roots.some((root) => isInsideRoot(rel, root))) refuse(`file '${rel}' lies outside ${rootsText}`);
+  }
+  return { files, state, runs };
 }
 
 export interface PersistenceEnv {
@@ -163,7 +293,7 @@ export interface PersistenceEnv {
 export type RestoreResult =
   | { kind: 'none'; searched: string[] }
   | { kind: 'local-state'; artifact: StoredArtifact }
-  | { kind: 'restored'; artifact: StoredArtifact; scope: ArtifactScope; files: string[]; state: RunState };
+  | { kind: 'restored'; artifact: StoredArtifact; scope: ArtifactScope; files: string[]; state: RunState; childRoots: string[] };
 
 function describeScope(scope: ArtifactScope): string {
   return scope.kind === 'current' ? 'this workflow run' : `workflow run ${scope.workflowRunId}`;
@@ -189,15 +319,20 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
     try {
       const result = await env.store.download(latest, scope, quarantine);
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-      const { files, state } = verifyQuarantine(quarantine, location, latest.name);
+      const { files, state, runs } = verifyQuarantine(quarantine, location, latest.name);
       const workspace = new Workspace(location.workspaceRoot);
       for (const rel of files) {
         const target = workspace.resolve(rel, 'restored state file');
         mkdirSync(dirname(target.abs), { recursive: true });
         copyFileSync(join(quarantine, rel), target.abs);
       }
-      env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId} into ${location.runRoot} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
-      return { kind: 'restored', artifact: latest, scope, files, state };
+      const children = runs.filter((r) => r.via?.kind === 'child');
+      // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
+      const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !isWithinRoot(r, location.runRoot));
+      const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
+      const where = [location.runRoot, ...childRoots].join(', ');
+      env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
+      return { kind: 'restored', artifact: latest, scope, files, state, childRoots };
     } finally {
       rmSync(quarantine, { recursive: true, force: true });
     }
@@ -205,11 +340,57 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
   return { kind: 'none', searched };
 }
 
-/** The files to upload: the run root's regular files (and the state file when it lives elsewhere). */
-export function runRootFiles(location: RunLocation, warn: (message: string) => void): string[] {
-  const root = join(location.workspaceRoot, location.runRoot);
-  const lockFile = `${location.statePath}.lock`;
-  const files: string[] = [];
+/**
+ * What a save carries: the run root, and the run root of every nested run the state records (child
+ * workflow runs, and their children, recursively; foreach item runs live inside the run root
+ * already) whose state is in the workspace and would pass a restore's checks, plus any state file
+ * kept outside its run root. Roots inside another carried root are not listed twice.
+ */
+export function carriedRoots(location: RunLocation, warn: (message: string) => void): { roots: string[]; stateFiles: string[]; runs: RunTreeNode[] } {
+  const statePaths = [location.statePath];
+  const read = readState(join(location.workspaceRoot, location.statePath));
+  let runs: RunTreeNode[] = [];
+  if (read.kind === 'ok') {
+    const workspace = new Workspace(location.workspaceRoot);
+    runs = collectRunTree({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+      const statePath = nestedStatePath(ref);
+      const skip = (why: string): undefined => {
+        warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
+        return undefined;
+      };
+      const problem = nestedPathProblem(ref, parent);
+      if (problem) return skip(problem);
+      if (statePath === null) return undefined;
+      let abs: string;
+      try {
+        abs = workspace.resolve(statePath, 'nested run state').abs;
+        if (ref.kind === 'child') workspace.resolve(ref.record.run_root!, 'child run root');
+      } catch (error) {
+        return skip(error instanceof Error ? error.message : String(error));
+      }
+      const nested = readState(abs);
+      // A child that never wrote its state yet (or an item run inside the run root): nothing more to carry.
+      if (nested.kind === 'absent') return undefined;
+      if (nested.kind === 'corrupt') return skip(`its state ${nested.reason}`);
+      const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+      return mismatch ? skip(mismatch) : nested.state;
+    });
+  }
+  const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
+  const roots: string[] = [];
+  for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
+    if (!roots.some((kept) => isWithinRoot(root, kept))) roots.push(root);
+  }
+  for (const r of runs.slice(1)) statePaths.push(r.statePath);
+  const stateFiles = [...new Set(statePaths)].filter((p) => !roots.some((root) => isInsideRoot(p, root)));
+  return { roots, stateFiles, runs };
+}
+
+/** The files to upload: every carried root's regular files and the state files kept outside them. */
+export function carriedFiles(location: RunLocation, warn: (message: string) => void): { files: string[]; roots: string[] } {
+  const { roots, stateFiles, runs } = carriedRoots(location, warn);
+  const lockFiles = new Set([location.statePath, ...runs.map((r) => r.statePath)].map((p) => `${p}.lock`));
+  const files = new Set<string>();
   const walk = (dir: string, rel: string) => {
     let entries;
     try {
@@ -223,14 +404,29 @@ export function runRootFiles(location: RunLocation, warn: (message: string) => v
       const stats = lstatSync(abs);
       if (stats.isDirectory()) walk(abs, childRel);
       else if (!stats.isFile()) warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
-      else if (childRel === lockFile || entry.name.includes('.stagegate-tmp-')) continue;
+      else if (lockFiles.has(childRel) || entry.name.includes('.stagegate-tmp-')) continue;
       else if (UNUPLOADABLE.test(childRel)) warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
-      else files.push(childRel);
+      else files.add(childRel);
     }
   };
-  walk(root, location.runRoot);
-  if (!isInsideRoot(location.statePath, location.runRoot) && existsSync(join(location.workspaceRoot, location.statePath))) files.push(location.statePath);
-  return files.sort();
+  for (const root of roots) {
+    // A root reached through a symbolic link is not walked: every file carried is a regular file inside the workspace.
+    const abs = join(location.workspaceRoot, root);
+    try {
+      if (lstatSync(abs).isSymbolicLink()) {
+        warn(`Not uploading ${root}: only regular files are carried (symbolic links are not).`);
+        continue;
+      }
+    } catch {
+      continue;
+    }
+    walk(abs, root);
+  }
+  for (const p of stateFiles) {
+    const abs = join(location.workspaceRoot, p);
+    if (existsSync(abs) && lstatSync(abs).isFile()) files.add(p);
+  }
+  return { files: [...files].sort(), roots };
 }
 
 export interface UploadResult {
@@ -245,7 +441,7 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
     env.log(`No state at ${location.statePath}: nothing to upload.`);
     return undefined;
   }
-  const files = runRootFiles(location, env.warn);
+  const { files, roots } = carriedFiles(location, env.warn);
   const stem = artifactStem(location.workflowName, location.runId, env.who);
   const existing = await env.store.list({ kind: 'current' });
   let seq = 1;
@@ -262,7 +458,7 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
         location.workspaceRoot,
         { retentionDays },
       );
-      env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId} as artifact ${name}.`);
+      env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
       return { name, files: files.length, id: result.id };
     } catch (error) {
       if (!isNameConflict(error) || tries >= 9) throw error;

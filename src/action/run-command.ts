@@ -220,7 +220,8 @@ function restoredLine(p: Persistence): string | undefined {
   const r = p.restore;
   if (!r || r.kind === 'none') return 'no earlier state artifact: started from the workspace';
   if (r.kind === 'local-state') return `a state already in the workspace was used; ${code(r.artifact.name)} was not restored`;
-  return `restored from ${code(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${esc(r.scope.workflowRunId)}` : ''} (${esc(r.files.length)} files, verified)`;
+  const children = r.childRoots.length > 0 ? `, with the child run root${r.childRoots.length === 1 ? '' : 's'} ${r.childRoots.map((c) => code(c)).join(', ')}` : '';
+  return `restored from ${code(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${esc(r.scope.workflowRunId)}` : ''} (${esc(r.files.length)} files, verified${children})`;
 }
 
 /** Restore the run's carried state before a command, or the command's result when that fails or is refused. */

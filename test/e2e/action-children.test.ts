@@ -1,0 +1,299 @@
+/**
+ * persist: artifact carries CHILD workflow runs too: a parent whose child (and grandchild) keep
+ * their run roots outside the parent's (their own default artifact_root) is saved as one artifact
+ * holding every run root, and a later job in a fresh checkout restores all of them, verified, so a
+ * resume continues the child where it stopped instead of running it again from the start.
+ *
+ * Through the BUILT action bundle (test/helpers/action-harness.ts, STAGEGATE_E2E_ACTION for a private
+ * build) against the local fake artifact service, as test/e2e/action-artifacts.test.ts does.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type * as ArtifactModule from '@actions/artifact';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { cleanupHarness, counted, counterFile, runActionProcess, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { artifactName } from '../../src/action/persistence.js';
+
+let fake: FakeGitHub;
+let artifact: typeof ArtifactModule;
+const savedEnv = new Map<string, string | undefined>();
+const ENV_KEYS = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL', 'GITHUB_API_URL', 'GITHUB_SERVER_URL', 'GITHUB_TOKEN'];
+
+beforeAll(async () => {
+  fake = await startFakeGitHub();
+  for (const k of ENV_KEYS) savedEnv.set(k, process.env[k]);
+  Object.assign(process.env, fake.env({ workflowRunId: '1' }));
+  artifact = await import('@actions/artifact');
+});
+
+afterAll(async () => {
+  for (const [k, v] of savedEnv) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  await fake?.close();
+  cleanupHarness();
+});
+
+// Every stage runs stage.sh: it counts itself (<workflow>/<step>) into $COUNTER_FILE, fails when
+// $FAIL_STEP names it (the "fails once" of job 1), else writes its output with a gate.
+const STAGE_SH = `#!/usr/bin/env bash
+set -euo pipefail
+if [ -n "\${COUNTER_FILE:-}" ]; then printf '%s\\n' "$STAGEGATE_WORKFLOW/$STAGEGATE_STEP" >>"$COUNTER_FILE"; fi
+if [ "\${FAIL_STEP:-}" = "$STAGEGATE_STEP" ]; then echo "step $STAGEGATE_STEP fails this time" >&2; exit 3; fi
+mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+{
+  printf '# %s of %s\\n\\nWORKFLOW_GATE:\\n' "$STAGEGATE_STEP" "$STAGEGATE_WORKFLOW"
+  printf '  workflow: %s\\n  step: %s\\n  status: %s\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_STEP" "$1"
+  printf '  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n'
+  printf '  artifact: %s\\n  next_recommended: none\\n' "$STAGEGATE_ARTIFACT"
+} >"$STAGEGATE_OUTPUT"
+`;
+
+function wf(name: string, root: string, steps: string[]): string {
+  return [
+    "version: '4.0'",
+    `name: ${name}`,
+    "state_path: '{{artifact_root}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    '  defaults:',
+    `    artifact_root: ${root}`,
+    'steps:',
+    ...steps,
+  ].join('\n') + '\n';
+}
+
+function shell(id: string, next: string): string[] {
+  return [`  ${id}:`, '    run: bash stage.sh OK', `    output: '{{artifact_root}}/${id}.md'`, `    statuses: { OK: ${next} }`];
+}
+
+function child(id: string, file: string, runId: string, next: string): string[] {
+  return [`  ${id}:`, `    child_workflow: ${file}`, `    inputs: { run_id: '${runId}' }`, `    statuses: { WORKFLOW_COMPLETE: ${next} }`];
+}
+
+/**
+ * parent (runs/parent/<id>): a -> sub -> b
+ *   child (runs/child/c-<id>): x -> deep -> y
+ *     grand (runs/grand/g-c-<id>): g1 -> g2
+ * Three run roots side by side, none inside another.
+ */
+const FILES: Record<string, string> = {
+  '.github/workflows/ci.yml': 'on: push\n',
+  'stage.sh': STAGE_SH,
+  'parent.yaml': wf('parent', 'runs/parent/{{run_id}}', [...shell('a', 'sub'), ...child('sub', 'child.yaml', 'c-{{run_id}}', 'b'), ...shell('b', 'DONE')]),
+  'child.yaml': wf('child', 'runs/child/{{run_id}}', [...shell('x', 'deep'), ...child('deep', 'grand.yaml', 'g-{{run_id}}', 'y'), ...shell('y', 'DONE')]),
+  'grand.yaml': wf('grand', 'runs/grand/{{run_id}}', [...shell('g1', 'g2'), ...shell('g2', 'DONE')]),
+};
+
+const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
+
+/** A fresh checkout: a temp git repo with the three workflows. */
+function checkout(): string {
+  const ws = tempDir('sg-children-');
+  for (const [rel, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(ws, rel)), { recursive: true });
+    writeFileSync(join(ws, rel), text);
+  }
+  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'checkout']]) execFileSync('git', args, { cwd: ws, stdio: 'ignore', env: gitEnv });
+  return ws;
+}
+
+interface JobOptions {
+  run: string;
+  job: string;
+  runId: string;
+  failStep?: string;
+}
+
+async function job(o: JobOptions): Promise<ActionResult & { workspace: string; counter: string }> {
+  const workspace = checkout();
+  const counter = counterFile();
+  const r = await runActionProcess({
+    workspace,
+    inputs: { workflow: 'parent.yaml', 'run-id': o.runId },
+    runId: o.run,
+    job: o.job,
+    token: 'ghs_job_token',
+    env: { ...fake.env({ workflowRunId: o.run, jobId: `${o.job}-1` }), COUNTER_FILE: counter, ...(o.failStep ? { FAIL_STEP: o.failStep } : {}) },
+  });
+  return { ...r, workspace, counter };
+}
+
+function filesUnder(root: string, dir: string): Record<string, Buffer> {
+  const out: Record<string, Buffer> = {};
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (!p.endsWith('.lock')) out[relative(root, p)] = readFileSync(p);
+    }
+  };
+  if (existsSync(join(root, dir))) walk(join(root, dir));
+  return out;
+}
+
+/** Upload files (workspace-relative paths) as an artifact of a workflow run, from this process. */
+async function uploadCrafted(run: string, name: string, files: Record<string, string | Buffer>): Promise<void> {
+  Object.assign(process.env, fake.env({ workflowRunId: run, jobId: 'attacker' }));
+  const dir = tempDir('sg-crafted-');
+  const paths = Object.entries(files).map(([rel, content]) => {
+    const p = join(dir, rel);
+    mkdirSync(dirname(p), { recursive: true });
+    writeFileSync(p, content);
+    return p;
+  });
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (() => true) as typeof process.stdout.write;
+  try {
+    await new artifact.DefaultArtifactClient().uploadArtifact(name, paths, dir);
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
+/** Job 1 of a scenario: the grandchild's g2 fails, so parent, child and grandchild all stop mid-run. */
+async function stoppedInGrandchild(run: string, rid: string) {
+  const job1 = await job({ run, job: 'first', runId: rid, failStep: 'g2' });
+  expect(job1.exitCode, job1.stdout + job1.stderr).toBe(1);
+  expect(job1.outputs).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'sub', 'completed-steps': '["a"]' });
+  expect(counted(job1.counter)).toEqual(['parent/a', 'child/x', 'grand/g1', 'grand/g2']);
+  return job1;
+}
+
+describe('persist: artifact carries child workflow runs', () => {
+  it('job 1 stops inside a grandchild; job 2 in a fresh checkout restores every run root and runs only what is left', async () => {
+    const rid = 'k1';
+    const job1 = await stoppedInGrandchild('6001', rid);
+    const name1 = artifactName('parent', rid, { attempt: '1', job: 'first' }, 1);
+    expect(job1.outputs['artifact-name']).toBe(name1);
+    // One artifact for the whole tree.
+    expect(fake.artifacts('6001').map((a) => a.name)).toEqual([name1]);
+
+    const job2 = await job({ run: '6001', job: 'second', runId: rid });
+    expect(job2.exitCode, job2.stdout + job2.stderr).toBe(0);
+    expect(job2.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'completed-steps': '["a","sub","b"]' });
+    // Neither the parent's a, nor the child's x, nor the grandchild's g1 ran again.
+    expect(counted(job2.counter)).toEqual(['grand/g2', 'child/y', 'parent/b']);
+    expect(job2.stdout).toMatch(/Restored \d+ files of run k1 and its 2 child runs/);
+    expect(job2.summary).toMatch(/with the child run roots <code>runs\/child\/c-k1<\/code>, <code>runs\/grand\/g-c-k1<\/code>/);
+    for (const root of [`runs/child/c-${rid}`, `runs/grand/g-c-${rid}`]) {
+      expect(readFileSync(join(job2.workspace, root, 'workflow_state.yaml'), 'utf8')).toContain('status: WORKFLOW_COMPLETE');
+    }
+    expect(readdirSync(job2.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-quarantine-'))).toEqual([]);
+
+    // Job 2's artifact carries the three roots again: a third job finds everything complete.
+    const job3 = await job({ run: '6001', job: 'third', runId: rid });
+    expect(job3.exitCode, job3.stdout + job3.stderr).toBe(0);
+    expect(job3.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(counted(job3.counter)).toEqual([]);
+  });
+});
+
+describe('a state artifact whose child runs fail verification is refused as a whole', () => {
+  /** The three run roots of a finished job 1 as {workspace-relative path: bytes}. */
+  function carried(ws: string): Record<string, Buffer> {
+    return { ...filesUnder(ws, 'runs/parent'), ...filesUnder(ws, 'runs/child'), ...filesUnder(ws, 'runs/grand') };
+  }
+
+  /** Rewrite `from` to `to` in the file paths (unless paths is false) and in the states and manifests. */
+  function relocate(files: Record<string, Buffer>, from: string, to: string, paths = true): Record<string, Buffer | string> {
+    const out: Record<string, Buffer | string> = {};
+    for (const [rel, bytes] of Object.entries(files)) {
+      out[paths ? rel.replaceAll(from, to) : rel] = rel.endsWith('.yaml') ? bytes.toString('utf8').replaceAll(from, to) : bytes;
+    }
+    return out;
+  }
+
+  async function expectRefused(run: string, rid: string, reason: RegExp): Promise<void> {
+    const before = fake.artifacts(run).length;
+    const r = await job({ run, job: 'victim', runId: rid });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    const failure = r.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
+    expect(failure).toMatch(/state artifact 'stagegate-parent-.+' was refused: /);
+    expect(failure).toMatch(reason);
+    expect(failure).toContain('Nothing from it was restored or run');
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)/);
+    // Nothing ran, nothing was copied into the workspace (not even the parent's root), nothing uploaded.
+    expect(counted(r.counter)).toEqual([]);
+    expect(existsSync(join(r.workspace, 'runs'))).toBe(false);
+    expect(readdirSync(join(r.workspace, '.github', 'workflows'))).toEqual(['ci.yml']);
+    expect(fake.artifacts(run)).toHaveLength(before);
+    expect(readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-quarantine-'))).toEqual([]);
+  }
+
+  const crafted: Array<[string, (files: Record<string, Buffer>, rid: string) => Record<string, Buffer | string>, RegExp]> = [
+    [
+      'a child output changed after its gate was accepted',
+      (files, rid) => ({ ...files, [`runs/child/c-${rid}/x.md`]: 'rewritten by someone else\n' }),
+      /accepted output of step x of runs\/child\/c-\w+\/workflow_state\.yaml \(runs\/child\/c-\w+\/x\.md\) does not match its recorded sha256/,
+    ],
+    [
+      'a grandchild output changed after its gate was accepted',
+      (files, rid) => ({ ...files, [`runs/grand/g-c-${rid}/g1.md`]: 'rewritten\n' }),
+      /accepted output of step g1 of runs\/grand\/g-c-\w+\/workflow_state\.yaml .* does not match its recorded sha256/,
+    ],
+    [
+      'a child state (and its record) naming a run root outside the workspace',
+      (files, rid) => relocate(files, `runs/child/c-${rid}`, `../outside/c-${rid}`, false),
+      /steps\.sub\.child names state '\.\.\/outside\/c-\w+\/workflow_state\.yaml', which is not a plain workspace-relative path/,
+    ],
+    [
+      'a child state naming an absolute run root',
+      (files, rid) => {
+        const key = `runs/child/c-${rid}/workflow_state.yaml`;
+        return { ...files, [key]: files[key]!.toString('utf8').replace(`run_root: runs/child/c-${rid}\n`, 'run_root: /etc\n') };
+      },
+      /the child state at runs\/child\/c-\w+\/workflow_state\.yaml names run root '\/etc', not runs\/child\/c-\w+ \(steps\.sub\.child\)/,
+    ],
+    [
+      'a child run moved (states, records, inputs and files) into the checkout\'s .github/workflows',
+      (files, rid) => ({ ...relocate(files, `runs/child/c-${rid}`, '.github/workflows'), '.github/workflows/evil.yml': 'on: push\n' }),
+      /the child run root \.github\/workflows \(steps\.sub\.child\) already exists in the workspace/,
+    ],
+    [
+      'a child run moved elsewhere in the workspace, not where its workflow keeps it',
+      (files, rid) => {
+        const moved = relocate(files, `runs/child/c-${rid}`, `runs/moved/c-${rid}`);
+        // The child's persisted inputs still say where child.yaml puts it.
+        const key = `runs/moved/c-${rid}/workflow_state.yaml`;
+        return { ...moved, [key]: String(moved[key]).replace(`artifact_root: runs/moved/c-${rid}`, `artifact_root: runs/child/c-${rid}`) };
+      },
+      /steps\.sub\.child puts child run 'c-\w+' at runs\/moved\/c-\w+\/workflow_state\.yaml \(run root runs\/moved\/c-\w+\), but child\.yaml keeps it at runs\/child\/c-\w+\/workflow_state\.yaml/,
+    ],
+    [
+      'a child state of another run id',
+      (files, rid) => {
+        const key = `runs/child/c-${rid}/workflow_state.yaml`;
+        return { ...files, [key]: files[key]!.toString('utf8').replace(`run_id: c-${rid}\n`, 'run_id: someone-else\n') };
+      },
+      /the child state at runs\/child\/c-\w+\/workflow_state\.yaml belongs to run 'someone-else', not 'c-\w+'/,
+    ],
+    [
+      'a file outside every recorded run root',
+      (files) => ({ ...files, 'runs/other/evil.sh': 'echo pwned\n' }),
+      /file 'runs\/other\/evil\.sh' lies outside the run roots it carries \(runs\/parent\/\w+, runs\/child\/c-\w+, runs\/grand\/g-c-\w+\)/,
+    ],
+    [
+      'files of a child run whose state it does not carry',
+      (files, rid) => {
+        const out: Record<string, Buffer> = { ...files };
+        delete out[`runs/child/c-${rid}/workflow_state.yaml`];
+        return out;
+      },
+      /file 'runs\/child\/c-\w+\/.+' lies outside the run root runs\/parent\/\w+/,
+    ],
+  ];
+  crafted.forEach(([what, mutate, reason], index) => {
+    it(`refuses ${what}`, async () => {
+      const run = String(7001 + index);
+      const rid = `v${index}`;
+      const job1 = await stoppedInGrandchild('6999', rid);
+      await uploadCrafted(run, artifactName('parent', rid, { attempt: '1', job: 'attacker' }, 1), mutate(carried(job1.workspace), rid));
+      await expectRefused(run, rid, reason);
+    });
+  });
+});
