@@ -95,6 +95,8 @@ export class ManifestWriter {
   private running: Promise<void> | null = null;
   private waiting: Buffer[] | null = null;
   private failure: unknown = undefined;
+  /** The newest state asked for and not yet emitted (emitting waits for the next turn). */
+  private pending: RunState | null = null;
 
   /** `guard` throws when the manifest's path no longer resolves inside the workspace (see atomicWriteFileAsync). */
   constructor(
@@ -102,15 +104,28 @@ export class ManifestWriter {
     private readonly guard: () => void = () => undefined,
   ) {}
 
-  /** Queue the manifest of `state` (its bytes are taken now); throws an earlier write's failure. */
+  /**
+   * Queue the manifest of `state`; throws an earlier write's failure. Emitting it and starting
+   * the write wait for the event loop's next turn: the runner starts the next stage's process in
+   * the same turn, so this work runs while that process does, not before it starts.
+   */
   write(state: RunState): void {
     this.check();
+    busy.add(this);
+    if (this.pending === null) setImmediate(() => this.start());
+    this.pending = state;
+  }
+
+  /** Emit the pending manifest and start (or queue) its write. */
+  private start(): void {
+    const state = this.pending;
+    if (state === null) return;
+    this.pending = null;
     const chunks = manifestChunks(state);
     if (this.running) {
       this.waiting = chunks;
       return;
     }
-    busy.add(this);
     this.running = this.drain(chunks);
   }
 
@@ -126,18 +141,21 @@ export class ManifestWriter {
       this.waiting = null;
     }
     this.running = null;
-    // Still busy until its failure is reported (flushAllManifests must see it).
-    if (this.failure === undefined) busy.delete(this);
+    // Still busy until its failure is reported (flushAllManifests must see it), or while a
+    // newer manifest waits for its turn.
+    if (this.failure === undefined && this.pending === null) busy.delete(this);
   }
 
   /** Wait until every queued write is on disk; throws the first failure. */
   async flush(): Promise<void> {
+    this.start();
     while (this.running) await this.running;
     this.check();
   }
 
   /** Wait for queued writes, ignoring failures (a run that is already failing). */
   async settle(): Promise<void> {
+    this.start();
     while (this.running) await this.running;
     this.failure = undefined;
     busy.delete(this);
@@ -148,7 +166,7 @@ export class ManifestWriter {
     if (this.failure === undefined) return;
     const failure = this.failure;
     this.failure = undefined;
-    if (!this.running) busy.delete(this);
+    if (!this.running && this.pending === null) busy.delete(this);
     throw failure;
   }
 }

@@ -15,6 +15,7 @@ import { removeStaleTempFiles } from './atomic-write.js';
 import { initialState, type RunState } from './state.js';
 import { checkIntegrity } from './integrity.js';
 import { supersede } from './supersede.js';
+import { runProcess } from './run-process.js';
 import { LATEST_POINTER_FILE, ManifestWriter, flushAllManifests, syncManifest, writeLatestPointer } from './manifest.js';
 import { readGate } from './gate.js';
 import { sha256File } from './digest.js';
@@ -617,7 +618,7 @@ class Run {
       Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
       const secrets = secretValues(env);
       if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets));
-      const result = await this.ports.processes.run({
+      const result = await runProcess(this.ports.processes, {
         command: invocation.command,
         args: invocation.args,
         ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),

@@ -78,6 +78,8 @@ interface ListChunks {
 const listChunkHits = new WeakMap<EmitCache, WeakMap<object, ListChunks>>();
 /** Chunks are merged into one once there are this many (writev takes at most 1,024 buffers). */
 const MAX_CHUNKS = 64;
+/** Shorter lists of scalars are emitted inline: chunks only pay off on long runs. */
+const MIN_CHUNKED_SCALARS = 64;
 
 function listChunks(value: unknown[], indent: string, cache: EmitCache): readonly Buffer[] {
   const first = value[0] as object;
@@ -118,6 +120,42 @@ export function seedListText(cache: EmitCache, list: unknown[], indent: string, 
     listChunkHits.set(cache, byFirst);
   }
   byFirst.set(list[0], { indent, items: list.slice(), chunks: [Buffer.from(text, 'utf8')] });
+}
+
+/**
+ * Top-level lists of scalars (the state's completed_steps: one id per step, appended as the run
+ * goes) as encoded chunks, like listChunks: the bytes written for the earlier items are reused
+ * while the list starts with the very items they were written from, so a write of a long run
+ * does not re-emit every id. Keyed by the list's top-level key.
+ */
+const scalarListHits = new WeakMap<EmitCache, Map<string, ListChunks>>();
+
+function isScalarList(value: unknown[]): boolean {
+  for (const item of value) if (typeof item === 'object' && item !== null) return false;
+  return true;
+}
+
+function scalarListChunks(name: string, value: unknown[], cache: EmitCache): readonly Buffer[] {
+  let byName = scalarListHits.get(cache);
+  if (!byName) {
+    byName = new Map();
+    scalarListHits.set(cache, byName);
+  }
+  const hit = byName.get(name);
+  let start = 0;
+  let chunks: readonly Buffer[] = [];
+  if (hit && hit.items.length <= value.length && hit.items.every((item, i) => item === value[i])) {
+    start = hit.items.length;
+    chunks = hit.chunks;
+  }
+  if (start < value.length) {
+    const local: string[] = [];
+    emitListItems(value, start, '  ', local);
+    chunks = [...chunks, Buffer.from(local.join(''), 'utf8')];
+    if (chunks.length > MAX_CHUNKS) chunks = [Buffer.concat(chunks)];
+  }
+  byName.set(name, { indent: '  ', items: value.slice(), chunks });
+  return chunks;
 }
 
 function emitListItems(value: unknown[], from: number, indent: string, out: string[], cache?: EmitCache): void {
@@ -414,6 +452,10 @@ export function toYamlChunks(document: Record<string, unknown>, header: string |
       out.push('\n');
       flush();
       pieces.push(...listChunks(value, '  ', cache));
+    } else if (Array.isArray(value) && value.length >= MIN_CHUNKED_SCALARS && isScalarList(value)) {
+      out.push('\n');
+      flush();
+      pieces.push(...scalarListChunks(k, value, cache));
     } else if (value instanceof MapValues && (blocks = recordMapChunks(k, value.map, cache, asListItem(value.entryOf))) !== undefined) {
       out.push('\n');
       flush();

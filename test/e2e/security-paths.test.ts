@@ -276,4 +276,42 @@ describe('symlinks planted by a stage', () => {
     expect(jsonOf(r)['status']).toBe('PATH_OUTSIDE_WORKSPACE');
     expect(snapshot()).toBe(before);
   });
+
+  it('in place of the run directory, by a parallel branch: the runner does not write its state through it', async () => {
+    const { ws, outside, snapshot } = setup();
+    mkdirSync(join(outside, 'stolen'));
+    const before = snapshot();
+    // One branch at a time: when the first one ends no process runs, so nothing but the end of
+    // that process tells the runner to look at the run directory again.
+    const swap = `mv runs/r1 moved-run; ln -s ${JSON.stringify(join(outside, 'stolen'))} runs/r1`;
+    ws.write(
+      'wf.yaml',
+      [
+        "version: '4.0'",
+        'name: paths',
+        "state_path: 'runs/{{run_id}}/state.yaml'",
+        'inputs:',
+        '  required: [run_id]',
+        'steps:',
+        '  checks:',
+        '    parallel:',
+        '      max_concurrency: 1',
+        '      branches:',
+        '        a:',
+        `          run: ${JSON.stringify(`source lib.sh; mkdir -p out; echo body >"$STAGEGATE_OUTPUT"; gate OK; ${swap}`)}`,
+        "          output: 'out/a.md'",
+        '          statuses: { OK: DONE }',
+        '        b:',
+        `          run: ${JSON.stringify('source lib.sh; mkdir -p out; echo body >"$STAGEGATE_OUTPUT"; gate OK')}`,
+        "          output: 'out/b.md'",
+        '          statuses: { OK: DONE }',
+        '    statuses: { PARALLEL_COMPLETE: DONE }',
+        '',
+      ].join('\n'),
+    );
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(5);
+    expect(jsonOf(r)['status']).toBe('PATH_OUTSIDE_WORKSPACE');
+    expect(snapshot()).toBe(before);
+  });
 });

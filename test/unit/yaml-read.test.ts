@@ -94,6 +94,29 @@ describe('toYaml with an emit cache', () => {
     );
   });
 
+  it('toYamlChunks writes the same bytes as toYaml for long lists of scalars that grow, shrink and change', () => {
+    // completed_steps: 64+ ids are written as reused chunks; a list that is not the earlier one
+    // plus new items (an id removed or changed, NaN, -0) must still give toYaml's exact text.
+    const scalar = fc.oneof(str, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+    const edit = fc.record({ at: fc.nat(), kind: fc.constantFrom('append', 'append', 'remove', 'replace', 'truncate'), item: scalar });
+    fc.assert(
+      fc.property(fc.array(scalar, { minLength: 60, maxLength: 120 }), fc.array(edit, { minLength: 1, maxLength: 20 }), (items, edits) => {
+        const cache: EmitCache = new WeakMap();
+        let list = items;
+        for (const e of edits) {
+          const i = e.at % list.length;
+          if (e.kind === 'append') list = [...list, e.item];
+          else if (e.kind === 'remove') list = list.filter((_, k) => k !== i);
+          else if (e.kind === 'replace') list = list.map((x, k) => (k === i ? e.item : x));
+          else list = list.slice(0, Math.max(1, i));
+          const doc = { before: 'x', completed_steps: list, after: [] };
+          expect(Buffer.concat(toYamlChunks(doc, '# h', cache)).toString('utf8')).toBe(toYaml(doc, '# h'));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('toYamlChunks writes the same bytes as toYaml for long maps of records whose entries are replaced, added and removed', () => {
     // Maps of 64+ records are written as reused blocks: every edit a run makes (one record
     // replaced, a step added, a key removed or re-ordered) must still give toYaml's exact text.

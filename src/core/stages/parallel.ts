@@ -23,6 +23,7 @@ import { stageEnvironment } from '../stage-command.js';
 import { applyFailure, routeStatus, startAttempt } from '../transition.js';
 import type { StepModel } from '../workflow.js';
 import { atomicWriteFile } from '../atomic-write.js';
+import { runProcess } from '../run-process.js';
 import { artifactKey, branchBindings, branchesOf, DEFAULT_MAX_CONCURRENCY } from '../parallel/branches.js';
 import { joinDecision, type JoinMode, type JoinOutcome } from '../parallel/join.js';
 import { beginParallelVisit, branchRecord, markNotRun, parallelOf, withBranch, withOutcome } from '../parallel/records.js';
@@ -303,7 +304,7 @@ class ParallelRun {
       Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
       const secrets = secretValues(env);
       if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets));
-      const result = await host.ports.processes.run({
+      const result = await runProcess(host.ports.processes, {
         command: invocation.command,
         args: invocation.args,
         ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
