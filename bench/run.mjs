@@ -602,9 +602,15 @@ function benchB5() {
     rmSync(join(ws, 'runs/loop', id), { recursive: true, force: true });
     cpSync(join(pristine, id), join(ws, 'runs/loop', id), { recursive: true });
   };
-  const t = { statusSmall: [], statusBig: [], runSmall: [], runBig: [], cpuRunBig: [], cpuStatusBig: [] };
+  const t = { statusSmall: [], statusBig: [], runSmall: [], runBig: [], cpuRunBig: [], cpuStatusBig: [], coldStart: [] };
   for (let rep = 0; rep < reps; rep++) {
-    for (const size of rotate(['small', 'big'], rep)) {
+    for (const size of rotate(['small', 'big', 'cold'], rep)) {
+      if (size === 'cold') {
+        // The CLI's own cold start (B4's subject), in the same repetition: what any command pays
+        // before it reads its first file.
+        t.coldStart[rep] = cliRun(['--version'], { cwd: ws }).ms;
+        continue;
+      }
       const id = ids[size];
       restore(id);
       const key = size === 'small' ? 'Small' : 'Big';
@@ -626,7 +632,10 @@ function benchB5() {
   row('B5', `cost of ${entries - 1} more history entries on resume`, paired(t.runBig, t.runSmall, (x, y) => x - y));
   row('B5', `status --json, ${entries} history entries`, t.statusBig, ' ms', cpuNote(t.cpuStatusBig));
   row('B5', 'status --json, 1 history entry', t.statusSmall);
-  target('B5', `resume of a ${FULL.b5.entries}-entry state ≤ 150 ms`, `${fmtNum(big.median, ' ms')} (status: ${fmtNum(summary(t.statusBig).median, ' ms')})`, big.median <= 150);
+  row('B5', '`stagegate --version`: the CLI\'s cold start (B4), same repetitions', t.coldStart);
+  const loadAndResume = row('B5', `load and resume, ${entries} history entries: the resume minus the CLI's cold start, per repetition`, paired(t.runBig, t.coldStart, (x, y) => x - y));
+  target('B5', `load and resume of a ${FULL.b5.entries}-entry state ≤ 150 ms (the resume process minus the CLI's cold start)`, `${fmtNum(loadAndResume.median, ' ms')} (whole process ${fmtNum(big.median, ' ms')}, cold start ${fmtNum(summary(t.coldStart).median, ' ms')})`, loadAndResume.median <= 150);
+  target('B5', `resume of a ${FULL.b5.entries}-entry state, the whole \`stagegate run\` process, cold start included, ≤ 150 ms`, `${fmtNum(big.median, ' ms')} (status: ${fmtNum(summary(t.statusBig).median, ' ms')})`, big.median <= 150);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -784,7 +793,7 @@ const TARGETS_TEXT = [
   'B2: 5,000 steps validated ≤ 1 s; linear (10,000 ≤ 2.2× 5,000).',
   'B3: gate check ≤ 20 ms on a 200 MB artifact.',
   'B4: `dist/cli/index.js` and `dist/action/index.js` validate path ≤ 3× the cold start of `node -e 0`.',
-  'B5: resume of a state with 10,000 history entries ≤ 150 ms.',
+  'B5: resume of a state with 10,000 history entries ≤ 150 ms (load and resume; the whole process is reported too).',
   'B6: peak RSS of a 1,000-stage run ≤ 150 MB.',
   'B7 (issue 8): 32 parallel branches of 0.25 s stages at max_concurrency 8 finish within 1.15× of the ideal 1.0 s.',
   'B8 (issue 8): a 200-item foreach adds ≤ 2 ms per item over its stages.',
@@ -830,7 +839,7 @@ const METHOD = `Every number is wall-clock time of a whole child process measure
 - **B2**: \`node dist/cli/index.js validate wf-N.yaml --json\` on generated chains of N steps (must report \`valid: true\`).
 - **B3**: artifacts of the given size (filler text + gate), warm page cache. In process: \`readGate\` from \`src/core/gate.ts\` loaded through tsx (\`bench/gate-timer.ts\`), first call in a fresh process and 7 warm calls; plus the rest of the size-dependent work the runner does to accept an output (two stats and a full sha256). End to end: a one-stage workflow whose stage \`mv\`s the prepared artifact into its declared output, minus the same run with a 1 KiB artifact.
 - **B4**: the cold start of bare \`node -e 0\`, the CLI's \`--version\` and \`validate\` on a copy of \`workflows/examples/hello/workflow.yaml\`, and the Action's validate path (INPUT_* environment as the runner sets it) when \`dist/action/index.js\` exists.
-- **B5**: a real run of a two-step loop workflow stopped after its first step, whose state is then grown to N history entries in the exact shape of \`src/core/state.ts\` (\`bench/state-synth.ts\`, written with the project's serializer and read back with its zod reader); then \`stagegate run\` resumes it and runs the one final stage to completion, and \`stagegate status --json\` reads it. The state is restored before every repetition.
+- **B5**: a real run of a two-step loop workflow stopped after its first step, whose state is then grown to N history entries in the exact shape of \`src/core/state.ts\` (\`bench/state-synth.ts\`, written with the project's serializer and read back with its zod reader); then \`stagegate run\` resumes it and runs the one final stage to completion, and \`stagegate status --json\` reads it. The state is restored before every repetition. The same repetitions time \`stagegate --version\`, the CLI's cold start (B4's subject). Two readings of the target are judged: load and resume (the resume minus that cold start, per repetition: what the issue names, loading the state and resuming) and the whole process, cold start included. The first is the one B4 leaves room for: B4 allows the cold start up to 3× bare node (about 180 ms here), so a whole-process resume under 150 ms would ask more of the cold start than B4 does.
 - **B6**: maximum resident set size (GNU \`/usr/bin/time -f %M\`) of the largest B1 runs.
 - **B7**: a generated workflow of one parallel step with 32 shell branches (\`parallelWorkflow\` in \`bench/lib.mjs\`), \`max_concurrency: 8\`, join all; each branch runs \`sleep 0.25\` then the B1 stage's \`printf\` writing its output and gate. (a) \`stagegate run par.yaml --json\`, whole process; (b) the ideal, ⌈32 / 8⌉ × 0.25 s = 1.0 s; (c) the same 32 commands, same environment, through \`xargs -P 8\` (\`xargsParallelScript\`): the practical limit; (d) a one-stage run of the B1 stage (no branches): what any run costs before and after its stages (node start-up, load and validation, state and manifest); (e) the parallel step itself, from its start to its join, as the run's state records it (\`duration_ms\` of its history entry). Reported: (e) / ideal (the issue's target: the branches finish within 1.15× of the ideal), (a) / ideal (the whole process, start-up included, also judged against 1.15), (a) / (c), and ((a) − (d)) / ideal, each per repetition.
 - **B8**: a Markdown registry of 200 rows and a workflow of one foreach step over it (\`foreachWorkflow\`, \`registryTable\`), whose per-item machine is one B1 stage (same script) leading to \`next_artifact\`; against, in the same repetitions, (b) the 200-stage B1 chain (the same 200 stage processes and outputs) and (c) the bash limit. Per-item cost of foreach = ((a) − (b)) / 200.`;
