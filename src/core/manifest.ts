@@ -5,6 +5,7 @@ import type { ArtifactRecord, RunState } from './state.js';
 import { MapValues, toYamlChunks, type EmitCache } from './yaml-emit.js';
 import { agentManifestSections } from './stages/spend.js';
 import { childManifestSections } from './child-transition.js';
+import { foreachManifestSections } from './foreach/manifest.js';
 
 export const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
 export const LATEST_POINTER_FILE = 'LATEST_RUN.md';
@@ -26,6 +27,7 @@ export function manifestDocument(state: RunState): Record<string, unknown> {
     artifacts: new MapValues(state.artifacts, manifestEntry as (record: object) => Record<string, unknown>),
     ...agentManifestSections(state),
     ...childManifestSections(state),
+    ...foreachManifestSections(state),
   };
 }
 
@@ -56,7 +58,7 @@ function manifestChunks(state: RunState): Buffer[] {
   return toYamlChunks(manifestDocument(state), '# stagegate run manifest: provenance of this run.\n', emitCache);
 }
 
-function manifestText(state: RunState): string {
+export function manifestText(state: RunState): string {
   return Buffer.concat(manifestChunks(state)).toString('utf8');
 }
 

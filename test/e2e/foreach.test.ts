@@ -310,6 +310,17 @@ describe('completion and stops', () => {
     expect(state.steps.loop.foreach.items.map((i: any) => [i.status, i.visits])).toEqual([['verified', 1], ['verified', 1], ['verified', 1]]);
     expect(ws.yaml('runs/k1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
     expect(ws.yaml('runs/k1/foreach/loop/b/v1/RUN_MANIFEST.yaml')).toMatchObject({ run_id: 'k1', status: 'WORKFLOW_COMPLETE' });
+    // The parent's manifest names every item run, and each named manifest lists the item's outputs.
+    const runs = ws.yaml('runs/k1/RUN_MANIFEST.yaml').foreach_runs as Array<Record<string, unknown>>;
+    expect(runs.map((r) => [r['step'], r['item'], r['outcome']])).toEqual([
+      ['loop', 'A', 'WORKFLOW_COMPLETE'],
+      ['loop', 'B', 'WORKFLOW_COMPLETE'],
+      ['loop', 'C', 'WORKFLOW_COMPLETE'],
+    ]);
+    for (const r of runs) {
+      expect(r['state_path']).toBe(String(r['manifest_path']).replace('RUN_MANIFEST.yaml', 'workflow_state.yaml'));
+      expect(ws.yaml(String(r['manifest_path'])).artifacts.length, String(r['manifest_path'])).toBeGreaterThan(0);
+    }
     // The registry (gate intact) shows every row VERIFIED, and its recorded digest is current:
     // a later resume accepts it.
     expect(ws.read('runs/k1/registry.md')).not.toContain('PENDING');
