@@ -1,8 +1,8 @@
-export const id = 431;
-export const ids = [431];
+export const id = 65;
+export const ids = [65];
 export const modules = {
 
-/***/ 92431:
+/***/ 21065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -921,6 +921,8 @@ const listHits = new WeakMap();
 const listChunkHits = new WeakMap();
 /** Chunks are merged into one once there are this many (writev takes at most 1,024 buffers). */
 const MAX_CHUNKS = 64;
+/** Shorter lists of scalars are emitted inline: chunks only pay off on long runs. */
+const MIN_CHUNKED_SCALARS = 64;
 function listChunks(value, indent, cache) {
     const first = value[0];
     let byFirst = listChunkHits.get(cache);
@@ -962,6 +964,42 @@ function seedListText(cache, list, indent, text) {
         listChunkHits.set(cache, byFirst);
     }
     byFirst.set(list[0], { indent, items: list.slice(), chunks: [Buffer.from(text, 'utf8')] });
+}
+/**
+ * Top-level lists of scalars (the state's completed_steps: one id per step, appended as the run
+ * goes) as encoded chunks, like listChunks: the bytes written for the earlier items are reused
+ * while the list starts with the very items they were written from, so a write of a long run
+ * does not re-emit every id. Keyed by the list's top-level key.
+ */
+const scalarListHits = new WeakMap();
+function isScalarList(value) {
+    for (const item of value)
+        if (typeof item === 'object' && item !== null)
+            return false;
+    return true;
+}
+function scalarListChunks(name, value, cache) {
+    let byName = scalarListHits.get(cache);
+    if (!byName) {
+        byName = new Map();
+        scalarListHits.set(cache, byName);
+    }
+    const hit = byName.get(name);
+    let start = 0;
+    let chunks = [];
+    if (hit && hit.items.length <= value.length && hit.items.every((item, i) => item === value[i])) {
+        start = hit.items.length;
+        chunks = hit.chunks;
+    }
+    if (start < value.length) {
+        const local = [];
+        emitListItems(value, start, '  ', local);
+        chunks = [...chunks, Buffer.from(local.join(''), 'utf8')];
+        if (chunks.length > MAX_CHUNKS)
+            chunks = [Buffer.concat(chunks)];
+    }
+    byName.set(name, { indent: '  ', items: value.slice(), chunks });
+    return chunks;
 }
 function emitListItems(value, from, indent, out, cache) {
     for (let i = from; i < value.length; i++) {
@@ -1241,6 +1279,11 @@ function toYamlChunks(document, header, cache) {
             out.push('\n');
             flush();
             pieces.push(...listChunks(value, '  ', cache));
+        }
+        else if (Array.isArray(value) && value.length >= MIN_CHUNKED_SCALARS && isScalarList(value)) {
+            out.push('\n');
+            flush();
+            pieces.push(...scalarListChunks(k, value, cache));
         }
         else if (value instanceof MapValues && (blocks = recordMapChunks(k, value.map, cache, asListItem(value.entryOf))) !== undefined) {
             out.push('\n');
@@ -1874,23 +1917,57 @@ function writeState(absPath, state) {
 function emptyUsage() {
     return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
 }
-/** Every line of a transcript that parses as a JSON object, in order. */
+/**
+ * Every JSON object a transcript holds, in order: one-line objects (JSONL events), the objects of a
+ * one-line array (Claude Code's `--output-format json --verbose` prints all messages as one array)
+ * and pretty-printed objects that open with a `{` line and close with a `}` line (Gemini CLI's
+ * `--output-format json` is `JSON.stringify(output, null, 2)`).
+ */
 function jsonObjects(transcript) {
     const out = [];
-    for (const raw of transcript.split('\n')) {
-        const line = raw.trim();
-        if (!line.startsWith('{') || !line.endsWith('}'))
+    const lines = transcript.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].trim();
+        if (line === '{') {
+            // A pretty-printed document: nested lines are indented, so its own closing brace is the first
+            // line that is exactly `}` (trailing spaces aside).
+            let end = i + 1;
+            while (end < lines.length && lines[end].trimEnd() !== '}')
+                end++;
+            if (end < lines.length) {
+                const value = parseJson(lines.slice(i, end + 1).join('\n'));
+                if (isObject(value)) {
+                    out.push(value);
+                    i = end;
+                }
+            }
             continue;
-        try {
-            const value = JSON.parse(line);
-            if (value !== null && typeof value === 'object' && !Array.isArray(value))
+        }
+        if (line.startsWith('{') && line.endsWith('}')) {
+            const value = parseJson(line);
+            if (isObject(value))
                 out.push(value);
         }
-        catch {
-            /* not JSON: ordinary transcript text */
+        else if (line.startsWith('[') && line.endsWith(']')) {
+            const value = parseJson(line);
+            if (Array.isArray(value))
+                for (const item of value)
+                    if (isObject(item))
+                        out.push(item);
         }
     }
     return out;
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined; // not JSON: ordinary transcript text
+    }
+}
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 /** A finite, non-negative number, else undefined. */
 function num(value) {
@@ -2075,8 +2152,49 @@ function childManifestSections(state) {
     };
 }
 
+// EXTERNAL MODULE: external "node:path/posix"
+var posix_ = __webpack_require__(53916);
+;// CONCATENATED MODULE: ./src/core/foreach/manifest.ts
+// The parent manifest's pointers to the item runs of its foreach steps. An item's outputs are
+// accepted by the item's own run and listed in the item's manifest; without these pointers the
+// parent's manifest of a foreach run listed no artifact and no way to find them.
+
+
+const hasForeach = (r) => r.foreach !== undefined;
+/** One entry per (immutable) item record, so the emitter reuses its text on every write. */
+const entries = new WeakMap();
+function entryOf(step, item, statePath) {
+    let entry = entries.get(item);
+    if (!entry) {
+        entry = { step, item: item.id, visits: item.visits, outcome: item.outcome, state_path: statePath, manifest_path: `${(0,posix_.dirname)(statePath)}/RUN_MANIFEST.yaml` };
+        entries.set(item, entry);
+    }
+    return entry;
+}
+/**
+ * `foreach_runs`: every item run that has ended (its latest run: outcome, state and manifest), in
+ * step order and then the items' order. An item still running is not listed yet, so in a run that
+ * works its items one after another the list only grows at its end (the emitter reuses its bytes).
+ */
+function foreachManifestSections(state) {
+    // Asked on every manifest write: a run without foreach steps answers without a walk over its steps.
+    if (!(0,map_derivation/* someEntry */.FD)(state.steps, hasForeach))
+        return {};
+    const runs = [];
+    for (const id in state.steps) {
+        const items = state.steps[id].foreach?.items;
+        if (!items)
+            continue;
+        for (const item of items)
+            if (item.state_path !== null && item.outcome !== null)
+                runs.push(entryOf(id, item, item.state_path));
+    }
+    return runs.length === 0 ? {} : { foreach_runs: runs };
+}
+
 ;// CONCATENATED MODULE: ./src/core/manifest.ts
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer.
+
 
 
 
@@ -2101,13 +2219,14 @@ function manifestDocument(state) {
         artifacts: new MapValues(state.artifacts, manifestEntry),
         ...agentManifestSections(state),
         ...childManifestSections(state),
+        ...foreachManifestSections(state),
     };
 }
 // One entry object per (immutable) artifact record, so the emitter's cache reuses its text.
-const entries = new WeakMap();
+const manifest_entries = new WeakMap();
 const manifest_emitCache = new WeakMap();
 function manifestEntry(a) {
-    let entry = entries.get(a);
+    let entry = manifest_entries.get(a);
     if (!entry) {
         entry = {
             path: a.path,
@@ -2119,7 +2238,7 @@ function manifestEntry(a) {
             accepted_at: a.accepted_at,
             ...(a.revised_by ? { revised_by: a.revised_by } : {}),
         };
-        entries.set(a, entry);
+        manifest_entries.set(a, entry);
     }
     return entry;
 }
@@ -2167,20 +2286,36 @@ class ManifestWriter {
     running = null;
     waiting = null;
     failure = undefined;
+    /** The newest state asked for and not yet emitted (emitting waits for the next turn). */
+    pending = null;
     /** `guard` throws when the manifest's path no longer resolves inside the workspace (see atomicWriteFileAsync). */
     constructor(absPath, guard = () => undefined) {
         this.absPath = absPath;
         this.guard = guard;
     }
-    /** Queue the manifest of `state` (its bytes are taken now); throws an earlier write's failure. */
+    /**
+     * Queue the manifest of `state`; throws an earlier write's failure. Emitting it and starting
+     * the write wait for the event loop's next turn: the runner starts the next stage's process in
+     * the same turn, so this work runs while that process does, not before it starts.
+     */
     write(state) {
         this.check();
+        busy.add(this);
+        if (this.pending === null)
+            setImmediate(() => this.start());
+        this.pending = state;
+    }
+    /** Emit the pending manifest and start (or queue) its write. */
+    start() {
+        const state = this.pending;
+        if (state === null)
+            return;
+        this.pending = null;
         const chunks = manifestChunks(state);
         if (this.running) {
             this.waiting = chunks;
             return;
         }
-        busy.add(this);
         this.running = this.drain(chunks);
     }
     async drain(first) {
@@ -2196,18 +2331,21 @@ class ManifestWriter {
             this.waiting = null;
         }
         this.running = null;
-        // Still busy until its failure is reported (flushAllManifests must see it).
-        if (this.failure === undefined)
+        // Still busy until its failure is reported (flushAllManifests must see it), or while a
+        // newer manifest waits for its turn.
+        if (this.failure === undefined && this.pending === null)
             busy.delete(this);
     }
     /** Wait until every queued write is on disk; throws the first failure. */
     async flush() {
+        this.start();
         while (this.running)
             await this.running;
         this.check();
     }
     /** Wait for queued writes, ignoring failures (a run that is already failing). */
     async settle() {
+        this.start();
         while (this.running)
             await this.running;
         this.failure = undefined;
@@ -2219,7 +2357,7 @@ class ManifestWriter {
             return;
         const failure = this.failure;
         this.failure = undefined;
-        if (!this.running)
+        if (!this.running && this.pending === null)
             busy.delete(this);
         throw failure;
     }
@@ -2802,6 +2940,21 @@ function supersede(workspace, runRoot, paths, stamp) {
     return moved > 0 ? workspace.relative(target) : null;
 }
 
+;// CONCATENATED MODULE: ./src/core/run-process.ts
+// Every process a run starts (stage, branch, agent CLI) goes through here, so that the workspace
+// knows when none is running: only then may it trust a folder it has already checked
+// (Workspace in paths.ts).
+
+async function runProcess(processes, request) {
+    (0,core_paths/* processStarted */.Dk)();
+    try {
+        return await processes.run(request);
+    }
+    finally {
+        (0,core_paths/* processEnded */.qR)();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/gate.ts
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
 // gate block. The runner reads only the file's tail, so a stage can write huge reports and
@@ -3327,11 +3480,14 @@ function nulRefused(step, what) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/agents/claude.ts
-// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin. It prints one JSON
+// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
+// piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
 // object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
-// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}}.
+// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
+// with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
+// messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
 
-/** Claude Code's sub-agent tools (`Task`, renamed `Agent` in newer releases). */
+/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
 const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
 const claudeAdapter = {
     name: 'claude',
@@ -3352,7 +3508,7 @@ const claudeAdapter = {
         return claudeResultUsage(transcript);
     },
 };
-/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript. */
+/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
 function claudeResultUsage(transcript) {
     const results = jsonObjects(transcript).filter((o) => o['type'] === 'result');
     const last = results[results.length - 1];
@@ -3372,7 +3528,9 @@ function claudeResultUsage(transcript) {
 ;// CONCATENATED MODULE: ./src/core/agents/codex.ts
 // OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
 // events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
-// output_tokens}. Codex reports no cost and no agentic turn count.
+// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
+// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
+// Verified against 0.171.0.
 
 const codexAdapter = {
     name: 'codex',
@@ -3419,11 +3577,19 @@ const commandAdapter = {
 };
 
 ;// CONCATENATED MODULE: ./src/core/agents/copilot.ts
-// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p), `--output-format json`
-// prints JSONL events ending with {type: "result", usage: {premiumRequests, totalApiDurationMs,
-// sessionDurationMs, codeChanges}}. It reports no tokens, no cost and no turn count.
+// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p: piped stdin is prompt
+// mode), `--output-format json` prints JSONL session events ending with {type: "result", exitCode,
+// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
+// (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
+// agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
+// Verified against 1.0.102.
 
-/** Copilot CLI's sub-agent tool. */
+/**
+ * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
+ * url(..), an MCP server) and the task tool never asks for permission, so direct mode removes it
+ * from the model with `--excluded-tools`; the `=` form keeps that list option from swallowing the
+ * next argument.
+ */
 const COPILOT_SUBAGENT_TOOL = 'task';
 const copilotAdapter = {
     name: 'copilot',
@@ -3433,16 +3599,21 @@ const copilotAdapter = {
         if (o.model !== undefined)
             args.push('--model', o.model);
         if (o.delegation === 'direct')
-            args.push(`--deny-tool=${COPILOT_SUBAGENT_TOOL}`);
+            args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
         return [...args, ...o.extraArgs];
     },
     parseUsage(transcript) {
-        const results = jsonObjects(transcript).filter((e) => e['type'] === 'result');
+        const events = jsonObjects(transcript);
+        const results = events.filter((e) => e['type'] === 'result');
         const last = results[results.length - 1];
         if (!last)
             return null;
         const u = obj(last['usage']);
         const usage = emptyUsage();
+        // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
+        const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
+        if (turns > 0)
+            usage.turns = turns;
         const premium = num(u['premiumRequests']);
         if (premium !== undefined)
             usage.extra['premium_requests'] = premium;
@@ -3454,17 +3625,20 @@ const copilotAdapter = {
 };
 
 ;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
-// Gemini CLI in headless mode: stdin is not a TTY, so the piped prompt is the query;
-// `--output-format json` prints one object {response, stats: {models: {<model>: {api:
-// {totalRequests}, tokens: {prompt, candidates, total, cached}}}, tools: {totalCalls}}}.
-// Exit status 53 means its own turn limit was reached.
+// Gemini CLI in headless mode: stdin is not a TTY, so it runs headless and the piped prompt is the
+// query; `--output-format json` prints one pretty-printed (multi-line) object {session_id, response,
+// stats: {models: {<model>: {api: {totalRequests}, tokens: {prompt, candidates, total, cached}}},
+// tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
+// exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
+// for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
+// reached. Verified against 0.61.0.
 
 const geminiAdapter = {
     name: 'gemini',
     executable: 'gemini',
     turnLimitExitStatus: 53,
     argv(o) {
-        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit'];
+        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
         if (o.model !== undefined)
             args.push('--model', o.model);
         return [...args, ...o.extraArgs];
@@ -3493,8 +3667,10 @@ const geminiAdapter = {
 
 ;// CONCATENATED MODULE: ./src/core/agents/opencode.ts
 // OpenCode: `opencode run --format json` takes the piped prompt as its message and prints JSONL
-// events; each `step_finish` (one model step) carries part.tokens {input, output, reasoning,
-// cache: {read, write}} and part.cost.
+// events {type, timestamp, sessionID, part} of the main session; each `step_finish` (one model
+// step) carries part.tokens {input, output, reasoning, cache: {read, write}} and part.cost.
+// Without --auto, `run` rejects every permission the config sets to "ask" (the default config
+// allows edits and shell in the workspace). Verified against 1.18.33.
 
 const opencodeAdapter = {
     name: 'opencode',
@@ -5740,6 +5916,7 @@ function applyJoin(state, workflow, j) {
 
 
 
+
 /** Failures that make a branch fail (after its retries); any other code stops the parallel step. */
 const BRANCH_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
@@ -6005,7 +6182,7 @@ class ParallelRun {
             const secrets = secretValues(env);
             if (promptFile)
                 atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt, secrets));
-            const result = await host.ports.processes.run({
+            const result = await runProcess(host.ports.processes, {
                 command: invocation.command,
                 args: invocation.args,
                 ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
@@ -6245,6 +6422,7 @@ function statOrUndefined(path) {
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -6263,7 +6441,7 @@ async function runWorkflow(request, ports) {
     };
     let ctx;
     try {
-        const workspace = new core_paths/* Workspace */.a(request.workspace);
+        const workspace = new core_paths/* Workspace */.aR(request.workspace);
         const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
@@ -6798,7 +6976,7 @@ class Run {
             const secrets = secretValues(env);
             if (promptFile)
                 atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt, secrets));
-            const result = await this.ports.processes.run({
+            const result = await runProcess(this.ports.processes, {
                 command: invocation.command,
                 args: invocation.args,
                 ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
@@ -7121,7 +7299,7 @@ const NOT_STARTED = 'NOT_STARTED';
 function getStatus(workspaceRoot, workflowFile, invocation) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
-        const workspace = new core_paths/* Workspace */.a(workspaceRoot);
+        const workspace = new core_paths/* Workspace */.aR(workspaceRoot);
         const loaded = (0,loader/* loadWorkflow */.G)(workspace, workflowFile);
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
@@ -7220,7 +7398,7 @@ var workflow_paths = __webpack_require__(65587);
 function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [] };
     try {
-        const workspace = new core_paths/* Workspace */.a(workspaceRoot);
+        const workspace = new core_paths/* Workspace */.aR(workspaceRoot);
         const workflow = loadAndCheck(workspace, workflowFile);
         const ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
         const mode = ctx.bound.controls.mode;
@@ -7314,7 +7492,7 @@ function agentName(resolve) {
  * and run are known (so a refusal can still name them).
  */
 function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change) {
-    const workspace = new core_paths/* Workspace */.a(workspaceRoot);
+    const workspace = new core_paths/* Workspace */.aR(workspaceRoot);
     const workflow = loadAndCheck(workspace, workflowFile);
     located(workflow);
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
@@ -7720,6 +7898,57 @@ const gitSource = {
 var context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __webpack_require__(81729);
+;// CONCATENATED MODULE: ./src/core/child-roots.ts
+/** The runs `state` records directly, in step order (not their own nested runs). */
+function nestedRunsOf(state) {
+    const out = [];
+    for (const [id, step] of Object.entries(state.steps)) {
+        if (step.child)
+            out.push({ kind: 'child', field: `steps.${id}.child`, record: step.child });
+        for (const [branch, b] of Object.entries(step.parallel?.branches ?? {})) {
+            if (b.child)
+                out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, record: b.child });
+        }
+        for (const item of step.foreach?.items ?? []) {
+            if (item.state_path !== null)
+                out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, statePath: item.state_path });
+        }
+    }
+    return out;
+}
+/** The state path a nested run keeps its state in (null: not known, e.g. a child never located). */
+function nestedStatePath(ref) {
+    return ref.kind === 'child' ? ref.record.state_path : ref.statePath;
+}
+/** `path` is `root` or lies under it (workspace-relative POSIX paths; '.' is the workspace). */
+function isWithinRoot(path, root) {
+    return root === '.' || path === root || path.startsWith(root + '/');
+}
+/** More runs than this in one tree is not a tree a workflow makes; stop there. */
+const MAX_TREE_RUNS = 2_000;
+/**
+ * Walk the tree of runs below `top`, breadth first, each state file once. `read` gives the state of
+ * a nested run (undefined: not there, its subtree is left out); it may throw to refuse it.
+ */
+function collectRunTree(top, read) {
+    const root = { statePath: top.statePath, runRoot: top.state.run_root, state: top.state, via: null, parent: null };
+    const nodes = [root];
+    const seen = new Set([top.statePath]);
+    for (let i = 0; i < nodes.length && nodes.length < MAX_TREE_RUNS; i++) {
+        const node = nodes[i];
+        for (const ref of nestedRunsOf(node.state)) {
+            const statePath = nestedStatePath(ref);
+            if (statePath === null || seen.has(statePath))
+                continue;
+            seen.add(statePath);
+            const state = read(ref, node);
+            if (state)
+                nodes.push({ statePath, runRoot: state.run_root, state, via: ref, parent: node });
+        }
+    }
+    return nodes;
+}
+
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
 ;// CONCATENATED MODULE: ./src/action/persistence.ts
@@ -7727,13 +7956,20 @@ var artifact_store = __webpack_require__(1866);
 //
 // Restore: find the latest state artifact of this workflow + run id (this workflow run first,
 // then `resume-from-run-id`), download it into a fresh quarantine directory under RUNNER_TEMP,
-// verify it there — the service's digest, every file a regular file inside the run root, the
-// state parses and belongs to this workflow, run id and run root, every recorded output inside
-// the run root matches its sha256 — and only then copy the run root into the workspace. Nothing
-// from the quarantine is ever executed; a refused artifact leaves the workspace untouched.
+// verify it there — the service's digest, every file a regular file inside the run root (or the
+// root of a nested run it carries), the state parses and belongs to this workflow, run id and run
+// root, every recorded output inside the run root matches its sha256, and the same for every child
+// workflow run (and their children) whose state it carries, each one where its own workflow keeps
+// it — and only then copy all of it into the workspace. Nothing from the quarantine is ever
+// executed; a refused artifact (any one run refused) leaves the workspace untouched.
 //
-// Save: upload the run root (state, manifest, outputs, logs) under a name that cannot collide:
-// stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>, seq one above any existing one.
+// Save: upload the run root (state, manifest, outputs, logs) and the run roots of its child runs
+// that lie outside it, as one artifact (workspace-relative paths keep the roots apart), under a
+// name that cannot collide: stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>, seq one
+// above any existing one.
+
+
+
 
 
 
@@ -7811,11 +8047,128 @@ function walkQuarantine(root, refuse) {
     walk(root, '');
     return files.sort();
 }
+/** Something (even a dangling link) is at `abs`. */
+function lexists(abs) {
+    try {
+        (0,external_node_fs_.lstatSync)(abs);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** How a run of the carried tree is named in messages. */
+function runLabel(node) {
+    return node.via ? `the nested run at ${node.statePath} (${node.via.field})` : 'its state';
+}
 /**
- * Verify a downloaded (quarantined) state artifact against the run it should continue.
- * Returns the files to restore (relative to the workspace) and the state; throws StateArtifactRefused.
+ * Why the paths a nested run reference names cannot be carried (undefined: they can): the state
+ * file and (for a child) the run root must be plain workspace-relative paths, and an item run
+ * lives inside the run root of the run that started it.
+ */
+function nestedPathProblem(ref, parent) {
+    const statePath = nestedStatePath(ref);
+    if (statePath === null)
+        return undefined;
+    if (!isSafeRelative(statePath))
+        return `${ref.field} names state '${statePath}', which is not a plain workspace-relative path`;
+    if (ref.kind === 'child') {
+        const root = ref.record.run_root;
+        if (root === null)
+            return `${ref.field} records no run root for the child run at ${statePath}`;
+        if (!isSafeRelative(root))
+            return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
+        if ([root, statePath].some((p) => p.split('/').some((part) => part.toLowerCase() === '.git')))
+            return `${ref.field} puts a child run inside a .git directory (${root})`;
+    }
+    else if (!isInsideRoot(statePath, parent.runRoot)) {
+        return `${ref.field} puts an item run's state outside the run root ${parent.runRoot} (${statePath})`;
+    }
+    return undefined;
+}
+/**
+ * Why a nested run's state does not belong where its parent records it (undefined: it does). A
+ * child run's place is not taken from the (carried, so untrusted) records: its workflow file, in
+ * the workspace, must locate exactly the recorded state file and run root for the child's run id
+ * and inputs, as the runner would when it resumes the child.
+ */
+function nestedMismatch(ref, parent, state, workspace) {
+    const statePath = nestedStatePath(ref);
+    if (ref.kind === 'child') {
+        const r = ref.record;
+        if (state.workflow_file !== r.workflow_file)
+            return `the child state at ${statePath} belongs to workflow file '${state.workflow_file}', not ${r.workflow_file} (${ref.field})`;
+        if (r.run_id !== null && state.run_id !== r.run_id)
+            return `the child state at ${statePath} belongs to run '${state.run_id}', not '${r.run_id}' (${ref.field})`;
+        if (state.run_root !== r.run_root)
+            return `the child state at ${statePath} names run root '${state.run_root}', not ${r.run_root} (${ref.field})`;
+        let derived;
+        try {
+            const workflow = loadAndCheck(workspace, r.workflow_file);
+            const ctx = resolveRunContext(workflow, workspace, { tokens: { ...state.inputs, run_id: state.run_id } }, new Date(), { readOnly: true });
+            derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
+        }
+        catch (error) {
+            return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
+        }
+        if (state.workflow !== derived.name)
+            return `the child state at ${statePath} belongs to workflow '${state.workflow}', but ${r.workflow_file} is '${derived.name}' (${ref.field})`;
+        if (derived.statePath !== statePath || derived.runRoot !== r.run_root) {
+            return `${ref.field} puts child run '${state.run_id}' at ${statePath} (run root ${r.run_root}), but ${r.workflow_file} keeps it at ${derived.statePath} (run root ${derived.runRoot})`;
+        }
+    }
+    else {
+        if (state.workflow !== parent.state.workflow || state.run_id !== parent.state.run_id)
+            return `the item run state at ${statePath} belongs to workflow '${state.workflow}' run '${state.run_id}', not to the run that records it (${ref.field})`;
+        if (state.run_root !== parent.runRoot && !isInsideRoot(state.run_root, parent.runRoot))
+            return `the item run state at ${statePath} names run root '${state.run_root}', outside ${parent.runRoot} (${ref.field})`;
+    }
+    if (state.run_root === '.' || !isSafeRelative(state.run_root))
+        return `the nested state at ${statePath} names run root '${state.run_root}', which is not a directory of its own inside the workspace`;
+    return undefined;
+}
+/** The paths one run's state names must be plain relative paths; logs and carried outputs inside its root, matching their sha256. */
+function verifyRunFiles(node, quarantine, present, refuse) {
+    const { state, runRoot } = node;
+    const who = runLabel(node);
+    const paths = [
+        ['blocking_artifact', state.blocking_artifact],
+        ['fresh_execution_of.superseded_to', state.fresh_execution_of?.superseded_to],
+    ];
+    for (const [id, record] of Object.entries(state.steps))
+        paths.push([`steps.${id}.output`, record.output], [`steps.${id}.log`, record.log]);
+    for (const [id, a] of Object.entries(state.artifacts))
+        paths.push([`artifacts.${id}.path`, a.path]);
+    for (const [field, p] of paths) {
+        if (p === null || p === undefined)
+            continue;
+        if (!isSafeRelative(p))
+            refuse(`${who} field ${field} names '${p}', which is not a plain workspace-relative path`);
+    }
+    const of = node.via ? ` of ${node.statePath}` : '';
+    for (const [id, record] of Object.entries(state.steps)) {
+        if (record.log && !isInsideRoot(record.log, runRoot))
+            refuse(`${who} puts the log of step ${id}${of} outside the run root (${record.log})`);
+    }
+    for (const [id, a] of Object.entries(state.artifacts)) {
+        // Outputs declared outside the run root are not carried; the runner checks them in the workspace.
+        if (!isInsideRoot(a.path, runRoot))
+            continue;
+        if (!present.has(a.path))
+            refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
+        const digest = (0,core_digest/* sha256File */.Q)((0,external_node_path_.join)(quarantine, a.path));
+        if (digest !== a.sha256)
+            refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
+    }
+}
+/**
+ * Verify a downloaded (quarantined) state artifact against the run it should continue, and every
+ * nested run (child workflow runs, foreach item runs, recursively) whose state it carries: each one
+ * parses, belongs where its parent's state records it, and has its carried outputs intact; every
+ * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
  */
 function verifyQuarantine(quarantine, location, name) {
+    const workspace = new core_paths/* Workspace */.aR(location.workspaceRoot);
     const refuse = (reason) => {
         throw new StateArtifactRefused(name, reason);
     };
@@ -7824,8 +8177,6 @@ function verifyQuarantine(quarantine, location, name) {
     for (const rel of files) {
         if (!isSafeRelative(rel))
             refuse(`file path '${rel}' is not a plain relative path`);
-        if (rel !== location.statePath && !isInsideRoot(rel, location.runRoot))
-            refuse(`file '${rel}' lies outside the run root ${location.runRoot}`);
     }
     if (!present.has(location.statePath))
         refuse(`it has no state file at ${location.statePath}`);
@@ -7839,35 +8190,57 @@ function verifyQuarantine(quarantine, location, name) {
         refuse(`its state belongs to run '${state.run_id}', not '${location.runId}'`);
     if (state.run_root !== location.runRoot)
         refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
-    const paths = [
-        ['blocking_artifact', state.blocking_artifact],
-        ['fresh_execution_of.superseded_to', state.fresh_execution_of?.superseded_to],
-    ];
-    for (const [id, record] of Object.entries(state.steps))
-        paths.push([`steps.${id}.output`, record.output], [`steps.${id}.log`, record.log]);
-    for (const [id, a] of Object.entries(state.artifacts))
-        paths.push([`artifacts.${id}.path`, a.path]);
-    for (const [field, p] of paths) {
-        if (p === null || p === undefined)
+    // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
+    // (its files then lie outside every carried root below), one that is must check out entirely.
+    const runs = collectRunTree({ statePath: location.statePath, state }, (ref, parent) => {
+        const statePath = nestedStatePath(ref);
+        if (statePath === null)
+            return undefined;
+        // No runner records such a path: a forged record is refused even when its run is not carried.
+        if (!isSafeRelative(statePath))
+            return refuse(`${ref.field} names state '${statePath}', which is not a plain workspace-relative path`);
+        if (!present.has(statePath))
+            return undefined;
+        const problem = nestedPathProblem(ref, parent);
+        if (problem)
+            return refuse(problem);
+        const nested = readState((0,external_node_path_.join)(quarantine, statePath));
+        if (nested.kind !== 'ok')
+            return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
+        const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+        if (mismatch)
+            return refuse(mismatch);
+        return nested.state;
+    });
+    for (const node of runs)
+        verifyRunFiles(node, quarantine, present, refuse);
+    // A child's run root outside this run's root is named by the carried records: it must be new
+    // ground, never a directory of the checkout (.github/, src/, ...) or of another run.
+    for (const node of runs) {
+        if (node.via?.kind !== 'child')
             continue;
-        if (!isSafeRelative(p))
-            refuse(`its state field ${field} names '${p}', which is not a plain workspace-relative path`);
+        for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
+            if (isWithinRoot(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
+                continue;
+            let abs;
+            try {
+                abs = workspace.resolve(p, `child run ${what}`).abs;
+            }
+            catch (error) {
+                return refuse(`the child ${what} ${p} (${node.via.field}) ${error instanceof Error ? error.message : String(error)}`);
+            }
+            if (lexists(abs))
+                refuse(`the child ${what} ${p} (${node.via.field}) already exists in the workspace: a restore never writes into what the checkout (or another run) holds`);
+        }
     }
-    for (const [id, record] of Object.entries(state.steps)) {
-        if (record.log && !isInsideRoot(record.log, location.runRoot))
-            refuse(`its state puts the log of step ${id} outside the run root (${record.log})`);
+    const roots = runs.map((r) => r.runRoot);
+    const states = new Set(runs.map((r) => r.statePath));
+    const rootsText = roots.length === 1 ? `the run root ${roots[0]}` : `the run roots it carries (${[...new Set(roots)].join(', ')})`;
+    for (const rel of files) {
+        if (!states.has(rel) && !roots.some((root) => isInsideRoot(rel, root)))
+            refuse(`file '${rel}' lies outside ${rootsText}`);
     }
-    for (const [id, a] of Object.entries(state.artifacts)) {
-        // Outputs declared outside the run root are not carried; the runner checks them in the workspace.
-        if (!isInsideRoot(a.path, location.runRoot))
-            continue;
-        if (!present.has(a.path))
-            refuse(`the accepted output of step ${id} (${a.path}) is missing`);
-        const digest = (0,core_digest/* sha256File */.Q)((0,external_node_path_.join)(quarantine, a.path));
-        if (digest !== a.sha256)
-            refuse(`the accepted output of step ${id} (${a.path}) does not match its recorded sha256`);
-    }
-    return { files, state };
+    return { files, state, runs };
 }
 function describeScope(scope) {
     return scope.kind === 'current' ? 'this workflow run' : `workflow run ${scope.workflowRunId}`;
@@ -7895,15 +8268,20 @@ async function restoreRun(location, scopes, env) {
             const result = await env.store.download(latest, scope, quarantine);
             if (result.digestMismatch)
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-            const { files, state } = verifyQuarantine(quarantine, location, latest.name);
-            const workspace = new core_paths/* Workspace */.a(location.workspaceRoot);
+            const { files, state, runs } = verifyQuarantine(quarantine, location, latest.name);
+            const workspace = new core_paths/* Workspace */.aR(location.workspaceRoot);
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
                 (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
                 (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(quarantine, rel), target.abs);
             }
-            env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId} into ${location.runRoot} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
-            return { kind: 'restored', artifact: latest, scope, files, state };
+            const children = runs.filter((r) => r.via?.kind === 'child');
+            // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
+            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !isWithinRoot(r, location.runRoot));
+            const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
+            const where = [location.runRoot, ...childRoots].join(', ');
+            env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
+            return { kind: 'restored', artifact: latest, scope, files, state, childRoots };
         }
         finally {
             (0,external_node_fs_.rmSync)(quarantine, { recursive: true, force: true });
@@ -7911,11 +8289,64 @@ async function restoreRun(location, scopes, env) {
     }
     return { kind: 'none', searched };
 }
-/** The files to upload: the run root's regular files (and the state file when it lives elsewhere). */
-function runRootFiles(location, warn) {
-    const root = (0,external_node_path_.join)(location.workspaceRoot, location.runRoot);
-    const lockFile = `${location.statePath}.lock`;
-    const files = [];
+/**
+ * What a save carries: the run root, and the run root of every nested run the state records (child
+ * workflow runs, and their children, recursively; foreach item runs live inside the run root
+ * already) whose state is in the workspace and would pass a restore's checks, plus any state file
+ * kept outside its run root. Roots inside another carried root are not listed twice.
+ */
+function carriedRoots(location, warn) {
+    const statePaths = [location.statePath];
+    const read = readState((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
+    let runs = [];
+    if (read.kind === 'ok') {
+        const workspace = new core_paths/* Workspace */.aR(location.workspaceRoot);
+        runs = collectRunTree({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+            const statePath = nestedStatePath(ref);
+            const skip = (why) => {
+                warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
+                return undefined;
+            };
+            const problem = nestedPathProblem(ref, parent);
+            if (problem)
+                return skip(problem);
+            if (statePath === null)
+                return undefined;
+            let abs;
+            try {
+                abs = workspace.resolve(statePath, 'nested run state').abs;
+                if (ref.kind === 'child')
+                    workspace.resolve(ref.record.run_root, 'child run root');
+            }
+            catch (error) {
+                return skip(error instanceof Error ? error.message : String(error));
+            }
+            const nested = readState(abs);
+            // A child that never wrote its state yet (or an item run inside the run root): nothing more to carry.
+            if (nested.kind === 'absent')
+                return undefined;
+            if (nested.kind === 'corrupt')
+                return skip(`its state ${nested.reason}`);
+            const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+            return mismatch ? skip(mismatch) : nested.state;
+        });
+    }
+    const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
+    const roots = [];
+    for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
+        if (!roots.some((kept) => isWithinRoot(root, kept)))
+            roots.push(root);
+    }
+    for (const r of runs.slice(1))
+        statePaths.push(r.statePath);
+    const stateFiles = [...new Set(statePaths)].filter((p) => !roots.some((root) => isInsideRoot(p, root)));
+    return { roots, stateFiles, runs };
+}
+/** The files to upload: every carried root's regular files and the state files kept outside them. */
+function carriedFiles(location, warn) {
+    const { roots, stateFiles, runs } = carriedRoots(location, warn);
+    const lockFiles = new Set([location.statePath, ...runs.map((r) => r.statePath)].map((p) => `${p}.lock`));
+    const files = new Set();
     const walk = (dir, rel) => {
         let entries;
         try {
@@ -7932,18 +8363,34 @@ function runRootFiles(location, warn) {
                 walk(abs, childRel);
             else if (!stats.isFile())
                 warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
-            else if (childRel === lockFile || entry.name.includes('.stagegate-tmp-'))
+            else if (lockFiles.has(childRel) || entry.name.includes('.stagegate-tmp-'))
                 continue;
             else if (UNUPLOADABLE.test(childRel))
                 warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
             else
-                files.push(childRel);
+                files.add(childRel);
         }
     };
-    walk(root, location.runRoot);
-    if (!isInsideRoot(location.statePath, location.runRoot) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(location.workspaceRoot, location.statePath)))
-        files.push(location.statePath);
-    return files.sort();
+    for (const root of roots) {
+        // A root reached through a symbolic link is not walked: every file carried is a regular file inside the workspace.
+        const abs = (0,external_node_path_.join)(location.workspaceRoot, root);
+        try {
+            if ((0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
+                warn(`Not uploading ${root}: only regular files are carried (symbolic links are not).`);
+                continue;
+            }
+        }
+        catch {
+            continue;
+        }
+        walk(abs, root);
+    }
+    for (const p of stateFiles) {
+        const abs = (0,external_node_path_.join)(location.workspaceRoot, p);
+        if ((0,external_node_fs_.existsSync)(abs) && (0,external_node_fs_.lstatSync)(abs).isFile())
+            files.add(p);
+    }
+    return { files: [...files].sort(), roots };
 }
 /** Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq. */
 async function saveRun(location, env, retentionDays) {
@@ -7951,7 +8398,7 @@ async function saveRun(location, env, retentionDays) {
         env.log(`No state at ${location.statePath}: nothing to upload.`);
         return undefined;
     }
-    const files = runRootFiles(location, env.warn);
+    const { files, roots } = carriedFiles(location, env.warn);
     const stem = artifactStem(location.workflowName, location.runId, env.who);
     const existing = await env.store.list({ kind: 'current' });
     let seq = 1;
@@ -7964,7 +8411,7 @@ async function saveRun(location, env, retentionDays) {
         const name = `${stem}${seq}`;
         try {
             const result = await env.store.upload(name, files.map((f) => (0,external_node_path_.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
-            env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId} as artifact ${name}.`);
+            env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
             return { name, files: files.length, id: result.id };
         }
         catch (error) {
@@ -8021,7 +8468,7 @@ function invocationOf(inputs) {
 }
 function loadModel(workspaceRoot, file) {
     try {
-        const workflow = (0,loader/* loadWorkflow */.G)(new core_paths/* Workspace */.a(workspaceRoot), file).workflow;
+        const workflow = (0,loader/* loadWorkflow */.G)(new core_paths/* Workspace */.aR(workspaceRoot), file).workflow;
         // Composite workflows are drawn and tabled by their phases, as plan and status see them.
         return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
     }
@@ -8201,7 +8648,8 @@ function restoredLine(p) {
         return 'no earlier state artifact: started from the workspace';
     if (r.kind === 'local-state')
         return `a state already in the workspace was used; ${(0,markdown/* code */.aY)(r.artifact.name)} was not restored`;
-    return `restored from ${(0,markdown/* code */.aY)(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${(0,markdown/* esc */.UQ)(r.scope.workflowRunId)}` : ''} (${(0,markdown/* esc */.UQ)(r.files.length)} files, verified)`;
+    const children = r.childRoots.length > 0 ? `, with the child run root${r.childRoots.length === 1 ? '' : 's'} ${r.childRoots.map((c) => (0,markdown/* code */.aY)(c)).join(', ')}` : '';
+    return `restored from ${(0,markdown/* code */.aY)(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${(0,markdown/* esc */.UQ)(r.scope.workflowRunId)}` : ''} (${(0,markdown/* esc */.UQ)(r.files.length)} files, verified${children})`;
 }
 /** Restore the run's carried state before a command, or the command's result when that fails or is refused. */
 async function restoreOrRefuse(inputs, ctx, workflowFile) {
