@@ -123,7 +123,14 @@ export class ManifestWriter {
     const state = this.pending;
     if (state === null) return;
     this.pending = null;
-    const chunks = manifestChunks(state);
+    let chunks: Buffer[];
+    try {
+      chunks = manifestChunks(state);
+    } catch (error) {
+      // Reported like a failed write (at the next write or flush), not thrown out of a timer.
+      this.failure ??= error;
+      return;
+    }
     if (this.running) {
       this.waiting = chunks;
       return;

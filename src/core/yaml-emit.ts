@@ -144,7 +144,7 @@ function scalarListChunks(name: string, value: unknown[], cache: EmitCache): rea
   const hit = byName.get(name);
   let start = 0;
   let chunks: readonly Buffer[] = [];
-  if (hit && hit.items.length <= value.length && hit.items.every((item, i) => item === value[i])) {
+  if (hit && hit.items.length <= value.length && hit.items.every((item, i) => Object.is(item, value[i]))) {
     start = hit.items.length;
     chunks = hit.chunks;
   }

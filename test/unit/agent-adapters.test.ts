@@ -9,6 +9,7 @@ import { copilotAdapter } from '../../src/core/agents/copilot.js';
 import { opencodeAdapter } from '../../src/core/agents/opencode.js';
 import { commandAdapter } from '../../src/core/agents/command.js';
 import { ADAPTERS, parseAgentSpec } from '../../src/core/agents/registry.js';
+import { jsonObjects } from '../../src/core/agents/types.js';
 
 const direct = { model: undefined, maxTurns: undefined, delegation: 'direct' as const, extraArgs: [] };
 const delegated = { ...direct, delegation: 'delegated' as const };
@@ -108,5 +109,16 @@ describe('usage', () => {
   it('command: a Claude-style result line if the executable prints one', () => {
     expect(commandAdapter.parseUsage(JSON.stringify({ type: 'result', num_turns: 1, total_cost_usd: 0.5, usage: {} }))?.cost_usd).toBe(0.5);
     expect(commandAdapter.parseUsage('done')).toBeNull();
+  });
+});
+
+describe('jsonObjects', () => {
+  it('takes a pretty-printed document only from a `{` at column 0 to the next line that is exactly `}`', () => {
+    const doc = JSON.stringify({ a: 1, nested: { b: [1, 2] } }, null, 2);
+    // Many lone `{` lines before it (indented, or never closed) are not documents.
+    const noise = Array.from({ length: 2000 }, (_, i) => (i % 2 ? '  {' : '{ not json')).join('\n');
+    expect(jsonObjects(`${noise}\n${doc}\n  {\n  "c": 3\n}\n`)).toEqual([{ a: 1, nested: { b: [1, 2] } }]);
+    expect(jsonObjects('{\n"unclosed": 1\n')).toEqual([]);
+    expect(jsonObjects('[{"type":"result","n":1},{"type":"x"}]\n{"one":"line"}')).toEqual([{ type: 'result', n: 1 }, { type: 'x' }, { one: 'line' }]);
   });
 });

@@ -53,14 +53,17 @@ export function emptyUsage(): AgentUsage {
 export function jsonObjects(transcript: string): Array<Record<string, unknown>> {
   const out: Array<Record<string, unknown>> = [];
   const lines = transcript.split('\n');
+  // For each line, the next line at or after it that is exactly `}` (trailing spaces aside): one
+  // pass from the end, so a transcript of many lone `{` lines is not scanned again for each.
+  const closeAt = new Int32Array(lines.length + 1).fill(-1);
+  for (let i = lines.length - 1; i >= 0; i--) closeAt[i] = lines[i]!.trimEnd() === '}' ? i : closeAt[i + 1]!;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (line === '{') {
       // A pretty-printed document: nested lines are indented, so its own closing brace is the first
-      // line that is exactly `}` (trailing spaces aside).
-      let end = i + 1;
-      while (end < lines.length && lines[end]!.trimEnd() !== '}') end++;
-      if (end < lines.length) {
+      // line that is exactly `}` (trailing spaces aside). It starts at column 0 as printed.
+      const end = lines[i]!.startsWith('{') ? closeAt[i + 1]! : -1;
+      if (end > i) {
         const value = parseJson(lines.slice(i, end + 1).join('\n'));
         if (isObject(value)) {
           out.push(value);
