@@ -114,15 +114,18 @@ function walkQuarantine(root: string, refuse: (reason: string) => never): string
   return files.sort();
 }
 
-/** Something (even a dangling link) is at `abs`. */
+/** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
 function lexists(abs: string): boolean {
   try {
     lstatSync(abs);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
   }
 }
+
+/** A run id a child kept outside its parent's root may have: one path component, no dot-dot. */
+const SAFE_RUN_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
 /** How a run of the carried tree is named in messages. */
 function runLabel(node: { via: NestedRunRef | null; statePath: string }): string {
@@ -162,10 +165,17 @@ function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState,
     if (state.workflow_file !== r.workflow_file) return `the child state at ${statePath} belongs to workflow file '${state.workflow_file}', not ${r.workflow_file} (${ref.field})`;
     if (r.run_id !== null && state.run_id !== r.run_id) return `the child state at ${statePath} belongs to run '${state.run_id}', not '${r.run_id}' (${ref.field})`;
     if (state.run_root !== r.run_root) return `the child state at ${statePath} names run root '${state.run_root}', not ${r.run_root} (${ref.field})`;
+    // A child kept outside the root of the run that records it is new ground a restore writes
+    // into, so its place must follow from the checkout alone: its workflow file locates it from a
+    // run id that is one plain path component, with none of the inputs the carried (untrusted)
+    // state supplies. One inside that root only has to agree with its own records.
+    const outside = !isWithinRoot(r.run_root ?? '', parent.runRoot);
+    if (outside && !SAFE_RUN_ID.test(state.run_id)) return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
+    const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
     let derived: { statePath: string; runRoot: string; name: string };
     try {
       const workflow = loadAndCheck(workspace, r.workflow_file);
-      const ctx = resolveRunContext(workflow, workspace, { tokens: { ...state.inputs, run_id: state.run_id } }, new Date(), { readOnly: true });
+      const ctx = resolveRunContext(workflow, workspace, { tokens }, new Date(), { readOnly: true });
       derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
     } catch (error) {
       return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
@@ -213,8 +223,10 @@ function verifyRunFiles(node: RunTreeNode, quarantine: string, present: Readonly
 export interface VerifiedArtifact {
   files: string[];
   state: RunState;
-  /** The run first, then every nested run whose state the artifact carries. */
+  /** The run first, then every nested run whose state the artifact carries and that is restored. */
   runs: RunTreeNode[];
+  /** Run roots of child runs left out because their place already exists in the workspace. */
+  left: string[];
 }
 
 /**
@@ -228,6 +240,8 @@ export function verifyQuarantine(quarantine: string, location: RunLocation, name
   const refuse = (reason: string): never => {
     throw new StateArtifactRefused(name, reason);
   };
+  // A run rooted at the workspace itself would make every restored file "inside its root".
+  if (location.runRoot === '.' || !isSafeRelative(location.runRoot)) refuse(`its run root '${location.runRoot}' is not a folder of its own inside the workspace`);
   const files = walkQuarantine(quarantine, refuse);
   const present = new Set(files);
   for (const rel of files) {
@@ -257,10 +271,16 @@ export function verifyQuarantine(quarantine: string, location: RunLocation, name
     return nested.state;
   });
   for (const node of runs) verifyRunFiles(node, quarantine, present, refuse);
-  // A child's run root outside this run's root is named by the carried records: it must be new
-  // ground, never a directory of the checkout (.github/, src/, ...) or of another run.
+  // A child's run root outside this run's root must be new ground: a restore never writes into a
+  // folder the checkout (or another run) holds. A child whose root or state file is already there
+  // is left out, with its own children: its files are not copied, and it runs again from its start.
+  const left = new Set<RunTreeNode>();
   for (const node of runs) {
     if (node.via?.kind !== 'child') continue;
+    if (node.parent && left.has(node.parent)) {
+      left.add(node);
+      continue;
+    }
     for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]] as const) {
       if (isWithinRoot(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot))) continue;
       let abs: string;
@@ -269,16 +289,29 @@ export function verifyQuarantine(quarantine: string, location: RunLocation, name
       } catch (error) {
         return refuse(`the child ${what} ${p} (${node.via.field}) ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (lexists(abs)) refuse(`the child ${what} ${p} (${node.via.field}) already exists in the workspace: a restore never writes into what the checkout (or another run) holds`);
+      if (lexists(abs)) {
+        left.add(node);
+        break;
+      }
     }
   }
-  const roots = runs.map((r) => r.runRoot);
-  const states = new Set(runs.map((r) => r.statePath));
+  const kept = runs.filter((r) => !left.has(r));
+  const roots = kept.map((r) => r.runRoot);
+  const states = new Set(kept.map((r) => r.statePath));
+  const leftRoots = [...left].map((r) => r.runRoot);
+  const leftStates = new Set([...left].map((r) => r.statePath));
   const rootsText = roots.length === 1 ? `the run root ${roots[0]}` : `the run roots it carries (${[...new Set(roots)].join(', ')})`;
+  const restore: string[] = [];
   for (const rel of files) {
-    if (!states.has(rel) && !roots.some((root) => isInsideRoot(rel, root))) refuse(`file '${rel}' lies outside ${rootsText}`);
+    if (states.has(rel) || roots.some((root) => isInsideRoot(rel, root))) restore.push(rel);
+    else if (!leftStates.has(rel) && !leftRoots.some((root) => isInsideRoot(rel, root))) refuse(`file '${rel}' lies outside ${rootsText}`);
   }
-  return { files, state, runs };
+  // State files last, this run's own the very last: a copy that fails half way (a full disk)
+  // leaves no state of this run behind, so the next attempt restores again instead of going on
+  // from a partial tree.
+  const rank = (rel: string): number => (rel === location.statePath ? 2 : states.has(rel) ? 1 : 0);
+  restore.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return { files: restore, state, runs: kept, left: [...new Set(leftRoots)] };
 }
 
 export interface PersistenceEnv {
@@ -319,7 +352,8 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
     try {
       const result = await env.store.download(latest, scope, quarantine);
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-      const { files, state, runs } = verifyQuarantine(quarantine, location, latest.name);
+      const { files, state, runs, left } = verifyQuarantine(quarantine, location, latest.name);
+      for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
       const workspace = new Workspace(location.workspaceRoot);
       for (const rel of files) {
         const target = workspace.resolve(rel, 'restored state file');

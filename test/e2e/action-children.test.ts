@@ -91,9 +91,9 @@ const FILES: Record<string, string> = {
 const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
 
 /** A fresh checkout: a temp git repo with the three workflows. */
-function checkout(): string {
+function checkout(extra: Record<string, string> = {}): string {
   const ws = tempDir('sg-children-');
-  for (const [rel, text] of Object.entries(FILES)) {
+  for (const [rel, text] of Object.entries({ ...FILES, ...extra })) {
     mkdirSync(dirname(join(ws, rel)), { recursive: true });
     writeFileSync(join(ws, rel), text);
   }
@@ -106,10 +106,12 @@ interface JobOptions {
   job: string;
   runId: string;
   failStep?: string;
+  /** Files the checkout holds besides the workflows. */
+  extra?: Record<string, string>;
 }
 
 async function job(o: JobOptions): Promise<ActionResult & { workspace: string; counter: string }> {
-  const workspace = checkout();
+  const workspace = checkout(o.extra);
   const counter = counterFile();
   const r = await runActionProcess({
     workspace,
@@ -190,6 +192,19 @@ describe('persist: artifact carries child workflow runs', () => {
     expect(job3.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(counted(job3.counter)).toEqual([]);
   });
+
+  it('a child whose run root the checkout already holds is left out, with a warning: the parent is restored and the child runs again', async () => {
+    const rid = 'k2';
+    await stoppedInGrandchild('6002', rid);
+    const job2 = await job({ run: '6002', job: 'second', runId: rid, extra: { [`runs/child/c-${rid}/README.md`]: 'committed\n' } });
+    expect(job2.exitCode, job2.stdout + job2.stderr).toBe(0);
+    expect(job2.annotations.filter((a) => a.level === 'warning').map((a) => a.message).join('\n')).toMatch(
+      new RegExp(`Not restoring the child run at runs/child/c-${rid} from stagegate-parent-.+: that folder already exists in the workspace`),
+    );
+    // The parent's a is not run again; the child (and its grandchild, left out with it) start over.
+    expect(counted(job2.counter)).toEqual(['child/x', 'grand/g1', 'grand/g2', 'child/y', 'parent/b']);
+    expect(readFileSync(join(job2.workspace, `runs/child/c-${rid}/README.md`), 'utf8')).toBe('committed\n');
+  });
 });
 
 describe('a state artifact whose child runs fail verification is refused as a whole', () => {
@@ -252,7 +267,7 @@ describe('a state artifact whose child runs fail verification is refused as a wh
     [
       'a child run moved (states, records, inputs and files) into the checkout\'s .github/workflows',
       (files, rid) => ({ ...relocate(files, `runs/child/c-${rid}`, '.github/workflows'), '.github/workflows/evil.yml': 'on: push\n' }),
-      /the child run root \.github\/workflows \(steps\.sub\.child\) already exists in the workspace/,
+      /steps\.sub\.child puts child run 'c-\w+' at \.github\/workflows\/workflow_state\.yaml \(run root \.github\/workflows\), but child\.yaml keeps it at runs\/child\/c-\w+/,
     ],
     [
       'a child run moved elsewhere in the workspace, not where its workflow keeps it',
@@ -263,6 +278,20 @@ describe('a state artifact whose child runs fail verification is refused as a wh
         return { ...moved, [key]: String(moved[key]).replace(`artifact_root: runs/moved/c-${rid}`, `artifact_root: runs/child/c-${rid}`) };
       },
       /steps\.sub\.child puts child run 'c-\w+' at runs\/moved\/c-\w+\/workflow_state\.yaml \(run root runs\/moved\/c-\w+\), but child\.yaml keeps it at runs\/child\/c-\w+\/workflow_state\.yaml/,
+    ],
+    [
+      'a child run moved (states, records, inputs and files) into a new folder of the checkout',
+      (files, rid) => relocate(files, `runs/child/c-${rid}`, 'src/evil'),
+      /steps\.sub\.child puts child run 'c-\w+' at src\/evil\/workflow_state\.yaml \(run root src\/evil\), but child\.yaml keeps it at runs\/child\/c-\w+/,
+    ],
+    [
+      'a child run id that climbs out of the folder its workflow keeps runs in',
+      (files, rid) => {
+        const moved = relocate(files, `runs/child/c-${rid}`, 'tests/evil');
+        for (const [rel, text] of Object.entries(moved)) if (rel.endsWith('.yaml')) moved[rel] = String(text).replaceAll(`run_id: c-${rid}\n`, 'run_id: "../../tests/evil"\n');
+        return moved;
+      },
+      /the child state at tests\/evil\/workflow_state\.yaml has run id '\.\.\/\.\.\/tests\/evil', which is not one plain path component/,
     ],
     [
       'a child state of another run id',
