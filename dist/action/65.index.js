@@ -987,7 +987,7 @@ function scalarListChunks(name, value, cache) {
     const hit = byName.get(name);
     let start = 0;
     let chunks = [];
-    if (hit && hit.items.length <= value.length && hit.items.every((item, i) => item === value[i])) {
+    if (hit && hit.items.length <= value.length && hit.items.every((item, i) => Object.is(item, value[i]))) {
         start = hit.items.length;
         chunks = hit.chunks;
     }
@@ -1926,15 +1926,18 @@ function emptyUsage() {
 function jsonObjects(transcript) {
     const out = [];
     const lines = transcript.split('\n');
+    // For each line, the next line at or after it that is exactly `}` (trailing spaces aside): one
+    // pass from the end, so a transcript of many lone `{` lines is not scanned again for each.
+    const closeAt = new Int32Array(lines.length + 1).fill(-1);
+    for (let i = lines.length - 1; i >= 0; i--)
+        closeAt[i] = lines[i].trimEnd() === '}' ? i : closeAt[i + 1];
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i].trim();
         if (line === '{') {
             // A pretty-printed document: nested lines are indented, so its own closing brace is the first
-            // line that is exactly `}` (trailing spaces aside).
-            let end = i + 1;
-            while (end < lines.length && lines[end].trimEnd() !== '}')
-                end++;
-            if (end < lines.length) {
+            // line that is exactly `}` (trailing spaces aside). It starts at column 0 as printed.
+            const end = lines[i].startsWith('{') ? closeAt[i + 1] : -1;
+            if (end > i) {
                 const value = parseJson(lines.slice(i, end + 1).join('\n'));
                 if (isObject(value)) {
                     out.push(value);
@@ -2311,7 +2314,15 @@ class ManifestWriter {
         if (state === null)
             return;
         this.pending = null;
-        const chunks = manifestChunks(state);
+        let chunks;
+        try {
+            chunks = manifestChunks(state);
+        }
+        catch (error) {
+            // Reported like a failed write (at the next write or flush), not thrown out of a timer.
+            this.failure ??= error;
+            return;
+        }
         if (this.running) {
             this.waiting = chunks;
             return;
@@ -8047,16 +8058,18 @@ function walkQuarantine(root, refuse) {
     walk(root, '');
     return files.sort();
 }
-/** Something (even a dangling link) is at `abs`. */
+/** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
 function lexists(abs) {
     try {
         (0,external_node_fs_.lstatSync)(abs);
         return true;
     }
-    catch {
-        return false;
+    catch (error) {
+        return error.code !== 'ENOENT';
     }
 }
+/** A run id a child kept outside its parent's root may have: one path component, no dot-dot. */
+const SAFE_RUN_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 /** How a run of the carried tree is named in messages. */
 function runLabel(node) {
     return node.via ? `the nested run at ${node.statePath} (${node.via.field})` : 'its state';
@@ -8102,10 +8115,18 @@ function nestedMismatch(ref, parent, state, workspace) {
             return `the child state at ${statePath} belongs to run '${state.run_id}', not '${r.run_id}' (${ref.field})`;
         if (state.run_root !== r.run_root)
             return `the child state at ${statePath} names run root '${state.run_root}', not ${r.run_root} (${ref.field})`;
+        // A child kept outside the root of the run that records it is new ground a restore writes
+        // into, so its place must follow from the checkout alone: its workflow file locates it from a
+        // run id that is one plain path component, with none of the inputs the carried (untrusted)
+        // state supplies. One inside that root only has to agree with its own records.
+        const outside = !isWithinRoot(r.run_root ?? '', parent.runRoot);
+        if (outside && !SAFE_RUN_ID.test(state.run_id))
+            return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
+        const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
         let derived;
         try {
             const workflow = loadAndCheck(workspace, r.workflow_file);
-            const ctx = resolveRunContext(workflow, workspace, { tokens: { ...state.inputs, run_id: state.run_id } }, new Date(), { readOnly: true });
+            const ctx = resolveRunContext(workflow, workspace, { tokens }, new Date(), { readOnly: true });
             derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
         }
         catch (error) {
@@ -8172,6 +8193,9 @@ function verifyQuarantine(quarantine, location, name) {
     const refuse = (reason) => {
         throw new StateArtifactRefused(name, reason);
     };
+    // A run rooted at the workspace itself would make every restored file "inside its root".
+    if (location.runRoot === '.' || !isSafeRelative(location.runRoot))
+        refuse(`its run root '${location.runRoot}' is not a folder of its own inside the workspace`);
     const files = walkQuarantine(quarantine, refuse);
     const present = new Set(files);
     for (const rel of files) {
@@ -8214,11 +8238,17 @@ function verifyQuarantine(quarantine, location, name) {
     });
     for (const node of runs)
         verifyRunFiles(node, quarantine, present, refuse);
-    // A child's run root outside this run's root is named by the carried records: it must be new
-    // ground, never a directory of the checkout (.github/, src/, ...) or of another run.
+    // A child's run root outside this run's root must be new ground: a restore never writes into a
+    // folder the checkout (or another run) holds. A child whose root or state file is already there
+    // is left out, with its own children: its files are not copied, and it runs again from its start.
+    const left = new Set();
     for (const node of runs) {
         if (node.via?.kind !== 'child')
             continue;
+        if (node.parent && left.has(node.parent)) {
+            left.add(node);
+            continue;
+        }
         for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
             if (isWithinRoot(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
                 continue;
@@ -8229,18 +8259,31 @@ function verifyQuarantine(quarantine, location, name) {
             catch (error) {
                 return refuse(`the child ${what} ${p} (${node.via.field}) ${error instanceof Error ? error.message : String(error)}`);
             }
-            if (lexists(abs))
-                refuse(`the child ${what} ${p} (${node.via.field}) already exists in the workspace: a restore never writes into what the checkout (or another run) holds`);
+            if (lexists(abs)) {
+                left.add(node);
+                break;
+            }
         }
     }
-    const roots = runs.map((r) => r.runRoot);
-    const states = new Set(runs.map((r) => r.statePath));
+    const kept = runs.filter((r) => !left.has(r));
+    const roots = kept.map((r) => r.runRoot);
+    const states = new Set(kept.map((r) => r.statePath));
+    const leftRoots = [...left].map((r) => r.runRoot);
+    const leftStates = new Set([...left].map((r) => r.statePath));
     const rootsText = roots.length === 1 ? `the run root ${roots[0]}` : `the run roots it carries (${[...new Set(roots)].join(', ')})`;
+    const restore = [];
     for (const rel of files) {
-        if (!states.has(rel) && !roots.some((root) => isInsideRoot(rel, root)))
+        if (states.has(rel) || roots.some((root) => isInsideRoot(rel, root)))
+            restore.push(rel);
+        else if (!leftStates.has(rel) && !leftRoots.some((root) => isInsideRoot(rel, root)))
             refuse(`file '${rel}' lies outside ${rootsText}`);
     }
-    return { files, state, runs };
+    // State files last, this run's own the very last: a copy that fails half way (a full disk)
+    // leaves no state of this run behind, so the next attempt restores again instead of going on
+    // from a partial tree.
+    const rank = (rel) => (rel === location.statePath ? 2 : states.has(rel) ? 1 : 0);
+    restore.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+    return { files: restore, state, runs: kept, left: [...new Set(leftRoots)] };
 }
 function describeScope(scope) {
     return scope.kind === 'current' ? 'this workflow run' : `workflow run ${scope.workflowRunId}`;
@@ -8268,7 +8311,9 @@ async function restoreRun(location, scopes, env) {
             const result = await env.store.download(latest, scope, quarantine);
             if (result.digestMismatch)
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-            const { files, state, runs } = verifyQuarantine(quarantine, location, latest.name);
+            const { files, state, runs, left } = verifyQuarantine(quarantine, location, latest.name);
+            for (const root of left)
+                env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
             const workspace = new core_paths/* Workspace */.aR(location.workspaceRoot);
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
