@@ -6,34 +6,15 @@
  * artifacts run in this process, with @actions/artifact imported dynamically after process.env points
  * at the fake (see the header of test/helpers/fake-github.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import type * as ArtifactModule from '@actions/artifact';
-import { makeZip, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionProcess, tally, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { makeZip } from '../helpers/fake-github.js';
+import { useFakeGitHub } from '../helpers/fake-artifacts.js';
+import { HELLO, counted, counterFile, makeWorkspace, runActionProcess, tally, type ActionResult } from '../helpers/action-harness.js';
 import { artifactName } from '../../src/action/persistence.js';
 
-let fake: FakeGitHub;
-let artifact: typeof ArtifactModule;
-const savedEnv = new Map<string, string | undefined>();
-const ENV_KEYS = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL', 'GITHUB_API_URL', 'GITHUB_SERVER_URL', 'GITHUB_TOKEN'];
-
-beforeAll(async () => {
-  fake = await startFakeGitHub();
-  for (const k of ENV_KEYS) savedEnv.set(k, process.env[k]);
-  Object.assign(process.env, fake.env({ workflowRunId: '1' }));
-  artifact = await import('@actions/artifact');
-});
-
-afterAll(async () => {
-  for (const [k, v] of savedEnv) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  await fake?.close();
-  cleanupHarness();
-});
+const gh = useFakeGitHub();
 
 interface JobOptions {
   run: string;
@@ -55,7 +36,7 @@ async function job(o: JobOptions): Promise<ActionResult & { workspace: string; c
     job: o.job,
     attempt: o.attempt ?? '1',
     token: 'ghs_job_token',
-    env: { ...fake.env({ workflowRunId: o.run, jobId: `${o.job}-${o.attempt ?? '1'}` }), COUNTER_FILE: counter },
+    env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-${o.attempt ?? '1'}` }), COUNTER_FILE: counter },
   });
   return { ...r, workspace, counter };
 }
@@ -71,26 +52,6 @@ function filesUnder(dir: string): string[] {
   };
   if (existsSync(dir)) walk(dir);
   return out;
-}
-
-/** Upload files (workspace-relative paths) as an artifact of a run, from this process. */
-async function uploadCrafted(run: string, name: string, files: Record<string, string | Buffer>): Promise<void> {
-  Object.assign(process.env, fake.env({ workflowRunId: run, jobId: 'attacker' }));
-  const dir = tempDir('sg-crafted-');
-  const paths = Object.entries(files).map(([rel, content]) => {
-    const p = join(dir, rel);
-    mkdirSync(dirname(p), { recursive: true });
-    writeFileSync(p, content);
-    return p;
-  });
-  // The client logs through @actions/core to stdout; keep the test output readable.
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (() => true) as typeof process.stdout.write;
-  try {
-    await new artifact.DefaultArtifactClient().uploadArtifact(name, paths, dir);
-  } finally {
-    process.stdout.write = write;
-  }
 }
 
 /** The run root of a finished job as {workspace-relative path: bytes}. */
@@ -110,7 +71,7 @@ describe('persist: artifact between jobs of one workflow run', () => {
     expect(job1.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', complete: 'false', 'active-step': 'revise' });
     expect(job1.outputs['artifact-name']).toBe(artifactName('hello', 'r1', { attempt: '1', job: 'stop' }, 1));
     expect(job1.outputs['artifact-name']).toMatch(/^stagegate-hello-r1-[0-9a-f]{8}-a1-stop-1$/);
-    expect(fake.artifacts('2001').map((a) => a.name)).toEqual([job1.outputs['artifact-name']]);
+    expect(gh.fake.artifacts('2001').map((a) => a.name)).toEqual([job1.outputs['artifact-name']]);
     expect(tally(counted(job1.counter))).toEqual({ draft: 1, review: 1 });
 
     const job2 = await job({ run: '2001', job: 'resume', inputs: { 'run-id': 'r1' } });
@@ -125,14 +86,14 @@ describe('persist: artifact between jobs of one workflow run', () => {
     // The quarantine under RUNNER_TEMP is gone.
     expect(readdirSync(job2.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-quarantine-'))).toEqual([]);
     // The uploaded run root has the state, manifest, outputs and logs, and no lock file.
-    const names = fake.requests.filter((r) => r.path.endsWith('/CreateArtifact')).map((r) => (r.body as { name: string }).name);
+    const names = gh.fake.requests.filter((r) => r.path.endsWith('/CreateArtifact')).map((r) => (r.body as { name: string }).name);
     expect(names).toContain(job2.outputs['artifact-name']);
   });
 
   it('a second attempt of the same job uploads under a new name (no 409) and runs nothing again', async () => {
     const first = await job({ run: '2101', job: 'pipeline', inputs: { 'run-id': 'r2' } });
     expect(first.outputs['status']).toBe('WORKFLOW_COMPLETE');
-    fake.requests.length = 0;
+    gh.fake.requests.length = 0;
     const second = await job({ run: '2101', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r2' } });
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
     expect(second.outputs['status']).toBe('WORKFLOW_COMPLETE');
@@ -142,15 +103,15 @@ describe('persist: artifact between jobs of one workflow run', () => {
     const third = await job({ run: '2101', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r2' } });
     expect(third.exitCode).toBe(0);
     expect(third.outputs['artifact-name']).toBe(artifactName('hello', 'r2', { attempt: '2', job: 'pipeline' }, 2));
-    const conflicts = fake.requests.filter((r) => r.path.endsWith('/CreateArtifact'));
+    const conflicts = gh.fake.requests.filter((r) => r.path.endsWith('/CreateArtifact'));
     expect(conflicts).toHaveLength(2);
-    expect(fake.artifacts('2101')).toHaveLength(3);
+    expect(gh.fake.artifacts('2101')).toHaveLength(3);
   });
 });
 
 describe('a state artifact that fails verification is refused, never restored or run', () => {
   async function expectRefused(run: string, runId: string, reason: RegExp): Promise<void> {
-    const before = fake.artifacts(run).length;
+    const before = gh.fake.artifacts(run).length;
     const r = await job({ run, job: 'victim', inputs: { 'run-id': runId } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
@@ -161,18 +122,18 @@ describe('a state artifact that fails verification is refused, never restored or
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)/);
     expect(counted(r.counter)).toEqual([]);
     expect(existsSync(join(r.workspace, 'runs'))).toBe(false);
-    expect(fake.artifacts(run)).toHaveLength(before); // nothing uploaded either
+    expect(gh.fake.artifacts(run)).toHaveLength(before); // nothing uploaded either
     expect(readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-quarantine-'))).toEqual([]);
     expect(r.summary).toContain('State artifact');
   }
 
-  it('refuses an artifact whose bytes no longer match the recorded digest (fake.tamper)', async () => {
+  it('refuses an artifact whose bytes no longer match the recorded digest (gh.fake.tamper)', async () => {
     const job1 = await job({ run: '3001', job: 'stop', inputs: { 'run-id': 't1', 'stop-after-step': 'draft' } });
     expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
-    const [stored] = fake.artifacts('3001');
+    const [stored] = gh.fake.artifacts('3001');
     const files = runRootFiles(job1.workspace, 't1');
     const state = files['runs/hello/t1/workflow_state.yaml']!.toString('utf8');
-    fake.tamper(stored!.id, () =>
+    gh.fake.tamper(stored!.id, () =>
       makeZip({ ...files, 'runs/hello/t1/workflow_state.yaml': state.replace('status: PARTIAL_RESUMABLE', 'status: WORKFLOW_COMPLETE'), 'runs/hello/t1/evil.sh': 'echo pwned' }),
     );
     await expectRefused('3001', 't1', /do not match the digest the artifact service recorded/);
@@ -212,7 +173,7 @@ describe('a state artifact that fails verification is refused, never restored or
       const rid = `c${index}`;
       const job1 = await job({ run: '3999', job: `source${index}`, inputs: { 'run-id': rid, 'stop-after-step': 'draft' } });
       expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
-      await uploadCrafted(run, artifactName('hello', rid, { attempt: '1', job: 'attacker' }, 1), mutate(runRootFiles(job1.workspace, rid), rid));
+      await gh.uploadCrafted(run, artifactName('hello', rid, { attempt: '1', job: 'attacker' }, 1), mutate(runRootFiles(job1.workspace, rid), rid));
       await expectRefused(run, rid, reason);
     });
   });
@@ -222,17 +183,17 @@ describe('resume-from-run-id', () => {
   it('finds the state of another workflow run through findBy (REST with the token) and completes it', async () => {
     const job1 = await job({ run: '5001', job: 'stop', inputs: { 'run-id': 'x1', 'stop-after-step': 'review' } });
     expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
-    fake.requests.length = 0;
+    gh.fake.requests.length = 0;
     const later = await job({ run: '5002', job: 'approved', inputs: { 'run-id': 'x1', 'resume-from-run-id': '5001', token: 'ghs_cross_run' } });
     expect(later.exitCode, later.stdout + later.stderr).toBe(0);
     expect(later.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(counted(later.counter)).toEqual(['revise', 'review', 'publish']);
-    const rest = fake.requests.filter((r) => r.path.startsWith('/repos/'));
+    const rest = gh.fake.requests.filter((r) => r.path.startsWith('/repos/'));
     expect(rest.map((r) => `${r.method} ${r.path}`)).toContain('GET /repos/acme/widgets/actions/runs/5001/artifacts');
     for (const r of rest) expect(r.headers.authorization).toBe('token ghs_cross_run');
     // Saved into the later run, not the earlier one.
-    expect(fake.artifacts('5002').map((a) => a.name)).toEqual([later.outputs['artifact-name']]);
-    expect(fake.artifacts('5001')).toHaveLength(1);
+    expect(gh.fake.artifacts('5002').map((a) => a.name)).toEqual([later.outputs['artifact-name']]);
+    expect(gh.fake.artifacts('5001')).toHaveLength(1);
     expect(later.summary).toContain('of workflow run 5001');
   });
 

@@ -7,35 +7,15 @@
  * Through the BUILT action bundle (test/helpers/action-harness.ts, STAGEGATE_E2E_ACTION for a private
  * build) against the local fake artifact service, as test/e2e/action-artifacts.test.ts does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type * as ArtifactModule from '@actions/artifact';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { cleanupHarness, counted, counterFile, runActionProcess, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { useFakeGitHub } from '../helpers/fake-artifacts.js';
+import { counted, counterFile, runActionProcess, tempDir, type ActionResult } from '../helpers/action-harness.js';
 import { artifactName } from '../../src/action/persistence.js';
 
-let fake: FakeGitHub;
-let artifact: typeof ArtifactModule;
-const savedEnv = new Map<string, string | undefined>();
-const ENV_KEYS = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL', 'GITHUB_API_URL', 'GITHUB_SERVER_URL', 'GITHUB_TOKEN'];
-
-beforeAll(async () => {
-  fake = await startFakeGitHub();
-  for (const k of ENV_KEYS) savedEnv.set(k, process.env[k]);
-  Object.assign(process.env, fake.env({ workflowRunId: '1' }));
-  artifact = await import('@actions/artifact');
-});
-
-afterAll(async () => {
-  for (const [k, v] of savedEnv) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  await fake?.close();
-  cleanupHarness();
-});
+const gh = useFakeGitHub();
 
 // Every stage runs stage.sh: it counts itself (<workflow>/<step>) into $COUNTER_FILE, fails when
 // $FAIL_STEP names it (the "fails once" of job 1), else writes its output with a gate.
@@ -119,7 +99,7 @@ async function job(o: JobOptions): Promise<ActionResult & { workspace: string; c
     runId: o.run,
     job: o.job,
     token: 'ghs_job_token',
-    env: { ...fake.env({ workflowRunId: o.run, jobId: `${o.job}-1` }), COUNTER_FILE: counter, ...(o.failStep ? { FAIL_STEP: o.failStep } : {}) },
+    env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-1` }), COUNTER_FILE: counter, ...(o.failStep ? { FAIL_STEP: o.failStep } : {}) },
   });
   return { ...r, workspace, counter };
 }
@@ -135,25 +115,6 @@ function filesUnder(root: string, dir: string): Record<string, Buffer> {
   };
   if (existsSync(join(root, dir))) walk(join(root, dir));
   return out;
-}
-
-/** Upload files (workspace-relative paths) as an artifact of a workflow run, from this process. */
-async function uploadCrafted(run: string, name: string, files: Record<string, string | Buffer>): Promise<void> {
-  Object.assign(process.env, fake.env({ workflowRunId: run, jobId: 'attacker' }));
-  const dir = tempDir('sg-crafted-');
-  const paths = Object.entries(files).map(([rel, content]) => {
-    const p = join(dir, rel);
-    mkdirSync(dirname(p), { recursive: true });
-    writeFileSync(p, content);
-    return p;
-  });
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (() => true) as typeof process.stdout.write;
-  try {
-    await new artifact.DefaultArtifactClient().uploadArtifact(name, paths, dir);
-  } finally {
-    process.stdout.write = write;
-  }
 }
 
 /** Job 1 of a scenario: the grandchild's g2 fails, so parent, child and grandchild all stop mid-run. */
@@ -172,7 +133,7 @@ describe('persist: artifact carries child workflow runs', () => {
     const name1 = artifactName('parent', rid, { attempt: '1', job: 'first' }, 1);
     expect(job1.outputs['artifact-name']).toBe(name1);
     // One artifact for the whole tree.
-    expect(fake.artifacts('6001').map((a) => a.name)).toEqual([name1]);
+    expect(gh.fake.artifacts('6001').map((a) => a.name)).toEqual([name1]);
 
     const job2 = await job({ run: '6001', job: 'second', runId: rid });
     expect(job2.exitCode, job2.stdout + job2.stderr).toBe(0);
@@ -223,7 +184,7 @@ describe('a state artifact whose child runs fail verification is refused as a wh
   }
 
   async function expectRefused(run: string, rid: string, reason: RegExp): Promise<void> {
-    const before = fake.artifacts(run).length;
+    const before = gh.fake.artifacts(run).length;
     const r = await job({ run, job: 'victim', runId: rid });
     expect(r.exitCode, r.stdout + r.stderr).toBe(1);
     expect(r.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
@@ -236,7 +197,7 @@ describe('a state artifact whose child runs fail verification is refused as a wh
     expect(counted(r.counter)).toEqual([]);
     expect(existsSync(join(r.workspace, 'runs'))).toBe(false);
     expect(readdirSync(join(r.workspace, '.github', 'workflows'))).toEqual(['ci.yml']);
-    expect(fake.artifacts(run)).toHaveLength(before);
+    expect(gh.fake.artifacts(run)).toHaveLength(before);
     expect(readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-quarantine-'))).toEqual([]);
   }
 
@@ -321,7 +282,7 @@ describe('a state artifact whose child runs fail verification is refused as a wh
       const run = String(7001 + index);
       const rid = `v${index}`;
       const job1 = await stoppedInGrandchild('6999', rid);
-      await uploadCrafted(run, artifactName('parent', rid, { attempt: '1', job: 'attacker' }, 1), mutate(carried(job1.workspace), rid));
+      await gh.uploadCrafted(run, artifactName('parent', rid, { attempt: '1', job: 'attacker' }, 1), mutate(carried(job1.workspace), rid));
       await expectRefused(run, rid, reason);
     });
   });
