@@ -89,9 +89,19 @@ function listChunks(value: unknown[], indent: string, cache: EmitCache): readonl
     listChunkHits.set(cache, byFirst);
   }
   const hit = byFirst.get(first);
+  const entry = extendedChunks(hit && hit.indent === indent ? hit : undefined, value, indent, (a, b) => a === b, cache);
+  byFirst.set(first, entry);
+  return entry.chunks;
+}
+
+/**
+ * The chunks of `value`: those of `hit` when its items start `value` (compared with `same`) plus
+ * the bytes of the items after them, merged into one once there are too many; else all afresh.
+ */
+function extendedChunks(hit: ListChunks | undefined, value: unknown[], indent: string, same: (a: unknown, b: unknown) => boolean, cache?: EmitCache): ListChunks {
   let start = 0;
   let chunks: readonly Buffer[] = [];
-  if (hit && hit.indent === indent && hit.items.length <= value.length && hit.items.every((item, i) => item === value[i])) {
+  if (hit && hit.items.length <= value.length && hit.items.every((item, i) => same(item, value[i]))) {
     start = hit.items.length;
     chunks = hit.chunks;
   }
@@ -101,8 +111,7 @@ function listChunks(value: unknown[], indent: string, cache: EmitCache): readonl
     chunks = [...chunks, Buffer.from(local.join(''), 'utf8')];
     if (chunks.length > MAX_CHUNKS) chunks = [Buffer.concat(chunks)];
   }
-  byFirst.set(first, { indent, items: value.slice(), chunks });
-  return chunks;
+  return { indent, items: value.slice(), chunks };
 }
 
 /**
@@ -141,21 +150,10 @@ function scalarListChunks(name: string, value: unknown[], cache: EmitCache): rea
     byName = new Map();
     scalarListHits.set(cache, byName);
   }
-  const hit = byName.get(name);
-  let start = 0;
-  let chunks: readonly Buffer[] = [];
-  if (hit && hit.items.length <= value.length && hit.items.every((item, i) => Object.is(item, value[i]))) {
-    start = hit.items.length;
-    chunks = hit.chunks;
-  }
-  if (start < value.length) {
-    const local: string[] = [];
-    emitListItems(value, start, '  ', local);
-    chunks = [...chunks, Buffer.from(local.join(''), 'utf8')];
-    if (chunks.length > MAX_CHUNKS) chunks = [Buffer.concat(chunks)];
-  }
-  byName.set(name, { indent: '  ', items: value.slice(), chunks });
-  return chunks;
+  // Object.is: 0 and -0 are === but not the same text.
+  const entry = extendedChunks(byName.get(name), value, '  ', Object.is);
+  byName.set(name, entry);
+  return entry.chunks;
 }
 
 function emitListItems(value: unknown[], from: number, indent: string, out: string[], cache?: EmitCache): void {
