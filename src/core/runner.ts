@@ -11,7 +11,6 @@ import { resolveRunContext, type RunContext } from './run-context.js';
 import type { Invocation } from './invocation.js';
 import { RunLock } from './lock.js';
 import { readState, writeState } from './state-store.js';
-import { removeStaleTempFiles } from './atomic-write.js';
 import { initialState, type RunState } from './state.js';
 import { checkIntegrity } from './integrity.js';
 import { supersede } from './supersede.js';
@@ -25,7 +24,7 @@ import { EXECUTABLE_KINDS, type StepModel, type Workflow } from './workflow.js';
 import type { RunnerPorts, ProcessResult } from './ports.js';
 import { stageEnvironment } from './stage-command.js';
 import { declaredInputs } from './invocation.js';
-import { atomicWriteFile } from './atomic-write.js';
+import { atomicWriteFile, discardPreparedTemp, prepareTempFile, removeStaleTempFiles } from './atomic-write.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from './agents/registry.js';
 import { previousFailureOf } from './prompt.js';
 import { processStageFor } from './stages/index.js';
@@ -243,6 +242,7 @@ class Run {
       if (this.isTopLevel()) await flushAllManifests().catch(() => undefined);
       throw error;
     } finally {
+      await discardPreparedTemp(this.ctx.statePath.abs).catch(() => undefined);
       lock?.release();
     }
   }
@@ -618,7 +618,7 @@ class Run {
       Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
       const secrets = secretValues(env);
       if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets));
-      const result = await runProcess(this.ports.processes, {
+      const running = runProcess(this.ports.processes, {
         command: invocation.command,
         args: invocation.args,
         ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
@@ -627,8 +627,11 @@ class Run {
         logPath: log.abs,
         ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
       });
+      // The process has started: make the temp file of the state write that follows it meanwhile.
+      prepareTempFile(ctx.statePath.abs, () => void this.workspace.resolve(ctx.statePath.rel, 'state_path'));
+      const result = await running;
       this.stagesRun++;
-      const transcript = finishTranscript(log.abs, secrets);
+      const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
       let verdict: Verdict = this.judgeAttempt(step, stage, result, output, before, log);
       let breach: BudgetBreach | undefined;
       if (stage.agent) {

@@ -11,7 +11,7 @@
 // Reproducible: all choices (trial lengths, kill modes, targets, delays) come from one seed. What
 // a kill at a given offset hits still depends on the machine's timing, which is why every kill is
 // classified afterwards from the evidence on disk.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, watch, type FSWatcher } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -189,10 +189,18 @@ function countOf(list: string[], key: string): number {
   return n;
 }
 
+/** Temp files of atomic writes left in the run folder with something written into them (an empty one was made ahead, while a stage ran). */
 function tempLeftovers(ws: Workspace): string[] {
   const dir = ws.path(`runs/${RUN_ID}`);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((n) => n.includes('.stagegate-tmp-'));
+  return readdirSync(dir).filter((n) => {
+    if (!n.includes('.stagegate-tmp-')) return false;
+    try {
+      return statSync(join(dir, n)).size > 0;
+    } catch {
+      return false;
+    }
+  });
 }
 
 function pendingKey(state: RunState): string | null {
@@ -257,10 +265,12 @@ async function runAndKill(ws: Workspace, env: CrashEnv, plan: Planned): Promise<
   if (plan.mode === 'timer') {
     timer = setTimeout(fire, plan.delay);
   } else if (plan.mode === 'write') {
-    // Kill the moment the n-th temp file of an atomic state write shows up (before its rename, if we are quick enough).
+    // Kill the moment the n-th temp file of an atomic state write is written to (before its
+    // rename, if we are quick enough). Written to, not created: the runner makes the temp file of
+    // the write that follows a stage while the stage runs.
     const seen = new Set<string>();
-    watcher = watch(runDir, (_event, name) => {
-      if (typeof name !== 'string' || !name.startsWith('.workflow_state.yaml.stagegate-tmp-') || seen.has(name)) return;
+    watcher = watch(runDir, (event, name) => {
+      if (event !== 'change' || typeof name !== 'string' || !name.startsWith('.workflow_state.yaml.stagegate-tmp-') || seen.has(name)) return;
       seen.add(name);
       if (seen.size >= plan.target) {
         fire();

@@ -314,7 +314,7 @@ class ParallelRun {
         ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
       });
       host.stagesRan(1);
-      const transcript = finishTranscript(log.abs, secrets);
+      const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
       let verdict = host.judge(branch, stage, result, output, before, log);
       if (stage.agent) {
         // Spend is recorded on the parallel step (the run's budgets sum every step's spend).

@@ -27,9 +27,11 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
 
 /**
  * Read an attempt's transcript and mask it in place. Returns the unmasked text (for usage
- * parsing), '' when the process wrote nothing.
+ * parsing), '' when the process wrote nothing. A stage whose text nobody reads (no agent) and
+ * with no secret to mask is not read at all: a chatty shell stage's log may be large.
  */
-export function finishTranscript(absPath: string, secrets: readonly string[]): string {
+export function finishTranscript(absPath: string, secrets: readonly string[], wanted = true): string {
+  if (!wanted && secrets.length === 0) return '';
   let text: string;
   try {
     text = readFileSync(absPath, 'utf8');
