@@ -195,11 +195,85 @@ function openTemp(dir, temp) {
         return (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
     }
 }
+const prepared = new Map();
+/**
+ * Start making the temp file of the next atomicWriteFile(path) on libuv's pool. Only in a folder
+ * this process has already written to; `guard` re-checks the path (it throws when the path no
+ * longer resolves inside the workspace) right before the file is created. A failure is ignored:
+ * the write then makes its temp file itself.
+ */
+function prepareTempFile(path, guard) {
+    const dir = (0,external_node_path_.dirname)(path);
+    if (prepared.has(path) || !madeDirs.has(dir))
+        return;
+    try {
+        guard();
+    }
+    catch {
+        return;
+    }
+    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(tempCounter++).toString(16)}`);
+    writesUnderWay.add(temp);
+    const entry = { temp, fd: null, opened: Promise.resolve() };
+    entry.opened = new Promise((resolve) => {
+        (0,external_node_fs_.open)(temp, 'wx', 0o644, (error, fd) => {
+            if (error) {
+                writesUnderWay.delete(temp);
+                if (prepared.get(path) === entry)
+                    prepared.delete(path);
+            }
+            else if (prepared.get(path) === entry)
+                entry.fd = fd;
+            else
+                dropTemp(temp, fd); // discarded while it was being made
+            resolve();
+        });
+    });
+    prepared.set(path, entry);
+}
+/** Close and remove a prepared temp file, only where it still is (a folder on the way may have been swapped for a link). */
+function dropTemp(temp, fd) {
+    try {
+        const made = (0,external_node_fs_.fstatSync)(fd);
+        const there = (0,external_node_fs_.lstatSync)(temp, { throwIfNoEntry: false });
+        if (there && there.ino === made.ino && there.dev === made.dev)
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+        writesUnderWay.delete(temp);
+    }
+}
+/** Remove the temp file prepared for `path`, if any (a run that ends leaves none behind). */
+async function discardPreparedTemp(path) {
+    const entry = prepared.get(path);
+    if (!entry)
+        return;
+    prepared.delete(path);
+    if (entry.fd !== null)
+        dropTemp(entry.temp, entry.fd);
+    else
+        await entry.opened; // its callback removes it
+}
 /**
  * `durable: false` skips the fsync (still atomic against a killed process): for files that
  * are derived from the state and rebuilt from it when behind, such as the manifest.
  */
 function atomicWriteFile(path, content, options = {}) {
+    const ready = prepared.get(path);
+    if (ready && ready.fd !== null) {
+        prepared.delete(path);
+        writesUnderWay.delete(ready.temp);
+        try {
+            writeAndReplace(path, ready.temp, ready.fd, content, options);
+            return;
+        }
+        catch (error) {
+            // Made in a folder a stage has since moved away (ENOENT at the rename): write afresh.
+            if (error.code !== 'ENOENT')
+                throw error;
+        }
+    }
     const dir = (0,external_node_path_.dirname)(path);
     let temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(tempCounter++).toString(16)}`);
     let fd;
@@ -212,6 +286,10 @@ function atomicWriteFile(path, content, options = {}) {
         temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
         fd = openTemp(dir, temp);
     }
+    writeAndReplace(path, temp, fd, content, options);
+}
+/** Write `content` into the open temp file, fsync it (unless not durable), close it and rename it over `path`. */
+function writeAndReplace(path, temp, fd, content, options) {
     try {
         if (Array.isArray(content))
             writeChunks(fd, content);
@@ -931,9 +1009,18 @@ function listChunks(value, indent, cache) {
         listChunkHits.set(cache, byFirst);
     }
     const hit = byFirst.get(first);
+    const entry = extendedChunks(hit && hit.indent === indent ? hit : undefined, value, indent, (a, b) => a === b, cache);
+    byFirst.set(first, entry);
+    return entry.chunks;
+}
+/**
+ * The chunks of `value`: those of `hit` when its items start `value` (compared with `same`) plus
+ * the bytes of the items after them, merged into one once there are too many; else all afresh.
+ */
+function extendedChunks(hit, value, indent, same, cache) {
     let start = 0;
     let chunks = [];
-    if (hit && hit.indent === indent && hit.items.length <= value.length && hit.items.every((item, i) => item === value[i])) {
+    if (hit && hit.items.length <= value.length && hit.items.every((item, i) => same(item, value[i]))) {
         start = hit.items.length;
         chunks = hit.chunks;
     }
@@ -944,8 +1031,7 @@ function listChunks(value, indent, cache) {
         if (chunks.length > MAX_CHUNKS)
             chunks = [Buffer.concat(chunks)];
     }
-    byFirst.set(first, { indent, items: value.slice(), chunks });
-    return chunks;
+    return { indent, items: value.slice(), chunks };
 }
 /**
  * Record `text` as the emitted text of `list` at `indent` (the value of a top-level key: indent
@@ -984,22 +1070,10 @@ function scalarListChunks(name, value, cache) {
         byName = new Map();
         scalarListHits.set(cache, byName);
     }
-    const hit = byName.get(name);
-    let start = 0;
-    let chunks = [];
-    if (hit && hit.items.length <= value.length && hit.items.every((item, i) => Object.is(item, value[i]))) {
-        start = hit.items.length;
-        chunks = hit.chunks;
-    }
-    if (start < value.length) {
-        const local = [];
-        emitListItems(value, start, '  ', local);
-        chunks = [...chunks, Buffer.from(local.join(''), 'utf8')];
-        if (chunks.length > MAX_CHUNKS)
-            chunks = [Buffer.concat(chunks)];
-    }
-    byName.set(name, { indent: '  ', items: value.slice(), chunks });
-    return chunks;
+    // Object.is: 0 and -0 are === but not the same text.
+    const entry = extendedChunks(byName.get(name), value, '  ', Object.is);
+    byName.set(name, entry);
+    return entry.chunks;
 }
 function emitListItems(value, from, indent, out, cache) {
     for (let i = from; i < value.length; i++) {
@@ -4345,9 +4419,12 @@ function maskSecrets(text, secrets) {
 }
 /**
  * Read an attempt's transcript and mask it in place. Returns the unmasked text (for usage
- * parsing), '' when the process wrote nothing.
+ * parsing), '' when the process wrote nothing. A stage whose text nobody reads (no agent) and
+ * with no secret to mask is not read at all: a chatty shell stage's log may be large.
  */
-function finishTranscript(absPath, secrets) {
+function finishTranscript(absPath, secrets, wanted = true) {
+    if (!wanted && secrets.length === 0)
+        return '';
     let text;
     try {
         text = (0,external_node_fs_.readFileSync)(absPath, 'utf8');
@@ -6203,7 +6280,7 @@ class ParallelRun {
                 ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
             });
             host.stagesRan(1);
-            const transcript = finishTranscript(log.abs, secrets);
+            const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
             let verdict = host.judge(branch, stage, result, output, before, log);
             if (stage.agent) {
                 // Spend is recorded on the parallel step (the run's budgets sum every step's spend).
@@ -6433,7 +6510,6 @@ function statOrUndefined(path) {
 
 
 
-
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -6601,6 +6677,7 @@ class Run {
             throw error;
         }
         finally {
+            await discardPreparedTemp(this.ctx.statePath.abs).catch(() => undefined);
             lock?.release();
         }
     }
@@ -6987,7 +7064,7 @@ class Run {
             const secrets = secretValues(env);
             if (promptFile)
                 atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt, secrets));
-            const result = await runProcess(this.ports.processes, {
+            const running = runProcess(this.ports.processes, {
                 command: invocation.command,
                 args: invocation.args,
                 ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
@@ -6996,8 +7073,11 @@ class Run {
                 logPath: log.abs,
                 ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
             });
+            // The process has started: make the temp file of the state write that follows it meanwhile.
+            prepareTempFile(ctx.statePath.abs, () => void this.workspace.resolve(ctx.statePath.rel, 'state_path'));
+            const result = await running;
             this.stagesRun++;
-            const transcript = finishTranscript(log.abs, secrets);
+            const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
             let verdict = this.judgeAttempt(step, stage, result, output, before, log);
             let breach;
             if (stage.agent) {
