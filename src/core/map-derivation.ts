@@ -7,7 +7,8 @@
 interface Derivation {
   /** Weak: a strong reference would keep every earlier copy of a long run's map alive. */
   base: WeakRef<object>;
-  key: string;
+  /** The keys set on base, in the order they were set. */
+  keys: readonly string[];
 }
 
 const derivations = new WeakMap<object, Derivation>();
@@ -36,7 +37,25 @@ export function withEntry<T>(map: Readonly<Record<string, T>>, key: string, valu
     for (const k in map) next[k] = map[k]!;
     next[key] = value;
   }
-  if (!isArrayIndex(key)) derivations.set(next, { base: new WeakRef(map), key });
+  if (!isArrayIndex(key)) derivations.set(next, { base: new WeakRef(map), keys: [key] });
+  return next;
+}
+
+/**
+ * `map` with every entry of `entries` set, in order (one copy instead of one per entry: a
+ * transition that finishes one step and enters the next sets two records of a long map).
+ */
+export function withEntries<T>(map: Readonly<Record<string, T>>, entries: ReadonlyArray<readonly [string, T]>): Record<string, T> {
+  const unusual = !isPlainPrototype(map) || Object.hasOwn(map, '__proto__') || entries.some(([key]) => key === '__proto__' || isArrayIndex(key));
+  if (unusual || entries.length === 1) {
+    let out = map as Record<string, T>;
+    for (const [key, value] of entries) out = withEntry(out, key, value);
+    return out;
+  }
+  const next: Record<string, T> = {};
+  for (const k in map) next[k] = map[k]!;
+  for (const [key, value] of entries) next[key] = value;
+  derivations.set(next, { base: new WeakRef(map), keys: entries.map(([key]) => key) });
   return next;
 }
 
@@ -52,7 +71,7 @@ export function changesSince(map: object, accepts: (candidate: object) => boolea
     const d = derivations.get(current);
     const base = d?.base.deref();
     if (!d || base === undefined) return undefined;
-    keys.push(d.key);
+    for (let i = d.keys.length - 1; i >= 0; i--) keys.push(d.keys[i]!);
     if (accepts(base)) return { ancestor: base, keys };
     current = base;
   }

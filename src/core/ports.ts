@@ -26,6 +26,12 @@ export interface ProcessResult {
 
 export interface ProcessRunner {
   run(request: ProcessRequest): Promise<ProcessResult>;
+  /**
+   * Optional: a process whose log is `logPath` is about to run (the runner is writing its state
+   * first); start creating the log file meanwhile. The path has been checked; run() still works
+   * when this was never called or has not finished.
+   */
+  prepareLog?(logPath: string): void;
 }
 
 export interface SourceInfo {

@@ -597,6 +597,8 @@ class Run {
       const flight = this.state.in_flight!;
       const logRel = `${ctx.runRoot.rel === '.' ? '' : ctx.runRoot.rel + '/'}logs/${step.id}.v${flight.visit}.a${flight.attempt}.log`;
       const log = this.workspace.resolve(logRel, 'stage log');
+      // Its file is made while the state is written below.
+      this.ports.processes.prepareLog?.(log.abs);
       const delegation = delegationFor(stage, flight.attempt);
       const invocation = stage.invocation({ visit: flight.visit, attempt: flight.attempt, delegation, previousFailure });
       const promptFile = invocation.prompt !== undefined ? this.workspace.resolve(logRel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;

@@ -1,6 +1,6 @@
 // The state machine as pure functions: (state, event) -> new state. No I/O here, so the
 // routing rules can be tested exhaustively and reasoned about on their own.
-import { withEntry } from './map-derivation.js';
+import { withEntries, withEntry } from './map-derivation.js';
 import type { Gate } from './gate.js';
 import type { ArtifactRecord, HistoryEntry, RunState, StepRecord } from './state.js';
 import type { StepModel, Workflow } from './workflow.js';
@@ -41,9 +41,14 @@ export function stepRecord(state: RunState, id: string): StepRecord | undefined 
   return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
 }
 
-function withStep(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): Record<string, StepRecord> {
+/** The record of step `id` with `patch` applied (a fresh pending record when it has none). */
+function stepWith(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): StepRecord {
   const previous: StepRecord = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
-  return withEntry(state.steps, id, { ...previous, ...patch });
+  return { ...previous, ...patch };
+}
+
+function withStep(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): Record<string, StepRecord> {
+  return withEntry(state.steps, id, stepWith(state, id, patch, kind));
 }
 
 function history(state: RunState, entry: Omit<HistoryEntry, 'seq'>): HistoryEntry[] {
@@ -149,6 +154,14 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
   const attempt = flight?.attempt ?? 1;
   const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? (s.gate.extra['unresolved_qids'] as unknown[]).map(String) : [];
   const gateRecord: Record<string, unknown> = { ...s.gate.extra, ...withoutExtra(s.gate) };
+  const completed = stepWith(
+    state,
+    s.step.id,
+    { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log },
+    s.step.kind,
+  );
+  // Routed on to a step: enterStep sets this record and the next step's in one copy of the map.
+  const routedOn = s.route.kind === 'step';
   let next: RunState = {
     ...state,
     in_flight: null,
@@ -157,12 +170,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     last_gate: gateRecord,
     unresolved_qids: qids,
     artifacts: withEntry(state.artifacts, s.step.id, s.artifact),
-    steps: withStep(
-      state,
-      s.step.id,
-      { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log },
-      s.step.kind,
-    ),
+    steps: routedOn ? state.steps : withEntry(state.steps, s.step.id, completed),
     updated_at: s.at,
   };
   if (state.blocking_retry_step === s.step.id) {
@@ -188,7 +196,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     return { state: next, stop: code };
   }
   const target = s.route.to;
-  const entered = enterStep(next, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter);
+  const entered = enterStep(next, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed });
   const targetStep = workflow.steps.get(target);
   if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || targetStep?.kind !== 'resolver') return entered;
   // High-impact-unknown rule: persist what routed here before entering the resolver.
@@ -201,7 +209,19 @@ export type EventBase = Omit<HistoryEntry, 'seq' | 'outcome' | 'code' | 'to'>;
  * Enter `target`: count the visit (more than max_visits ends the run), then stop there when the
  * step just done is the invocation's stop_after_step, else go on. Shared by every kind of step.
  */
-export function enterStep(state: RunState, workflow: Workflow, base: EventBase, target: string, after: string, from: string, stopAfter: boolean): TransitionResult {
+/**
+ * Enter `target` after `from`. `pending`: a record of another step that `state.steps` does not
+ * hold yet (the one just finished); it is set together with the target's, in one copy.
+ */
+export function enterStep(state: RunState, workflow: Workflow, base: EventBase, target: string, after: string, from: string, stopAfter: boolean, pending?: { id: string; record: StepRecord }): TransitionResult {
+  if (pending) {
+    const previous = pending.id === target ? pending.record : stepRecord(state, target);
+    const visits = (previous?.visits ?? 0) + 1;
+    if (visits > maxVisitsOf(workflow, target)) return enterStep({ ...state, steps: withEntry(state.steps, pending.id, pending.record) }, workflow, base, target, after, from, stopAfter);
+    const entered: StepRecord = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending' };
+    const steps = pending.id === target ? withEntry(state.steps, target, entered) : withEntries(state.steps, [[pending.id, pending.record], [target, entered]]);
+    return activate(state, steps, base, target, from, stopAfter);
+  }
   const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
   const limit = maxVisitsOf(workflow, target);
   if (visits > limit) {
@@ -216,7 +236,12 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
     };
     return { state: stopped, stop: code };
   }
-  const next: RunState = { ...state, active_step: target, steps: withStep(state, target, { visits, status: 'pending' }, workflow.steps.get(target)?.kind ?? 'unknown') };
+  return activate(state, withStep(state, target, { visits, status: 'pending' }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
+}
+
+/** The state once `target` is the active step with the steps map `steps`: paused after `from` or in progress. */
+function activate(state: RunState, steps: Record<string, StepRecord>, base: EventBase, target: string, from: string, stopAfter: boolean): TransitionResult {
+  const next: RunState = { ...state, active_step: target, steps };
   if (stopAfter) {
     const paused: RunState = {
       ...next,

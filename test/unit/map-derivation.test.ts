@@ -3,7 +3,7 @@
 // set since an accepted ancestor, newest first, and nothing through a plain copy.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changesSince, someEntry, withEntry } from '../../src/core/map-derivation.js';
+import { changesSince, someEntry, withEntries, withEntry } from '../../src/core/map-derivation.js';
 
 const keyArb = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '0', '1', '42', '4294967295', '-1', '01', '', 's1', 's2'), fc.string({ maxLength: 6 }));
 
@@ -33,6 +33,30 @@ describe('withEntry', () => {
     const proto = { inherited: 1 };
     const map = Object.assign(Object.create(proto) as Record<string, number>, { own: 2 });
     expect(Object.entries(withEntry(map, 'x', 3))).toEqual([['own', 2], ['x', 3]]);
+  });
+});
+
+describe('withEntries', () => {
+  it('is the spread with every entry set in order, for any keys (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(keyArb, fc.integer()), { maxLength: 200 }), fc.boolean(), fc.array(fc.tuple(keyArb, fc.integer()), { minLength: 1, maxLength: 3 }), (pairs, nullProto, entries) => {
+        const map = fromPairs(pairs, nullProto);
+        const before = Object.entries(map);
+        let spread: Record<string, number> = map;
+        for (const [key, value] of entries) spread = { ...spread, [key]: value };
+        const next = withEntries(map, entries);
+        expect(Object.entries(next)).toEqual(Object.entries(spread));
+        expect(Object.getPrototypeOf(next)).toBe(Object.getPrototypeOf(spread));
+        expect(Object.entries(map)).toEqual(before);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reports its keys to changesSince in the order set, newest first', () => {
+    const base = { a: 1 };
+    const m = withEntries(base, [['b', 2], ['c', 3]]);
+    expect(changesSince(withEntry(m, 'd', 4), (x) => x === base)).toEqual({ ancestor: base, keys: ['d', 'c', 'b'] });
   });
 });
 

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { atomicWriteFile } from '../../src/core/atomic-write.js';
-import { withEntry } from '../../src/core/map-derivation.js';
+import { withEntries, withEntry } from '../../src/core/map-derivation.js';
 import { MapValues, toYaml, toYamlChunks, type EmitCache } from '../../src/core/yaml-emit.js';
 import { NOT_OURS, readOwnYaml } from '../../src/core/yaml-read.js';
 
@@ -156,7 +156,7 @@ describe('toYaml with an emit cache', () => {
     const record = fc.dictionary(fc.constantFrom('a', 'b', 'c d', 'true', '#'), fc.oneof(fc.integer(), str, fc.constant(null)), { minKeys: 1, maxKeys: 3 });
     const op = fc.record({
       at: fc.nat(),
-      kind: fc.constantFrom('set', 'set', 'add', 'add', 'plain', 'undefined', 'branch', 'index-key'),
+      kind: fc.constantFrom('set', 'set', 'add', 'add', 'plain', 'undefined', 'branch', 'index-key', 'two', 'two-new'),
       record,
       write: fc.boolean(),
     });
@@ -188,6 +188,9 @@ describe('toYaml with an emit cache', () => {
           else if (o.kind === 'index-key') steps = withEntry<object>(steps, String(o.at % 50), o.record);
           else if (o.kind === 'undefined') steps = withEntry(steps, k, undefined as unknown as object);
           else if (o.kind === 'plain') steps = { ...steps, [k]: o.record };
+          // A step finished and the next entered in one copy (applySuccess).
+          else if (o.kind === 'two') steps = withEntries<object>(steps, [[k, o.record], [keys[(o.at + 1) % keys.length]!, { ...o.record, x: 1 }]]);
+          else if (o.kind === 'two-new') steps = withEntries<object>(steps, [[k, o.record], [`n${o.at % 7}`, { ...o.record, x: 2 }]]);
           else {
             // Keep this map aside; carry on from it later as a second lineage.
             branches.push(steps);

@@ -1,0 +1,43 @@
+// The node ProcessRunner's log handling: a log opened ahead (prepareLog) receives the process's
+// output exactly as one opened at run time, whether or not its open has finished.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nodeProcessRunner } from '../../src/executors/process-runner.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'stagegate-runner-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const say = (text: string, logPath: string) => nodeProcessRunner.run({ command: '/bin/sh', args: ['-c', `printf '%s\\n' "$1"`, 'sh', text], cwd: dir, env: { PATH: process.env['PATH'] ?? '' }, logPath });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('nodeProcessRunner logs', () => {
+  it('writes into a log prepared ahead, finished or still opening, and into one never prepared', async () => {
+    const logs = join(dir, 'logs');
+    expect((await say('first', join(logs, 'a.log'))).exitCode).toBe(0); // makes the folder
+    nodeProcessRunner.prepareLog!(join(logs, 'b.log'));
+    await settle();
+    expect(existsSync(join(logs, 'b.log'))).toBe(true); // made ahead, empty
+    expect((await say('second', join(logs, 'b.log'))).exitCode).toBe(0);
+    nodeProcessRunner.prepareLog!(join(logs, 'c.log'));
+    expect((await say('third', join(logs, 'c.log'))).exitCode).toBe(0); // its open may not have finished
+    await settle();
+    expect(readFileSync(join(logs, 'a.log'), 'utf8')).toBe('first\n');
+    expect(readFileSync(join(logs, 'b.log'), 'utf8')).toBe('second\n');
+    expect(readFileSync(join(logs, 'c.log'), 'utf8')).toBe('third\n');
+  });
+
+  it('a log folder removed since (a fresh run moved logs/ aside) is made again', async () => {
+    const logs = join(dir, 'logs');
+    await say('first', join(logs, 'a.log'));
+    rmSync(logs, { recursive: true });
+    nodeProcessRunner.prepareLog!(join(logs, 'b.log'));
+    await settle();
+    expect((await say('again', join(logs, 'b.log'))).exitCode).toBe(0);
+    expect(readFileSync(join(logs, 'b.log'), 'utf8')).toBe('again\n');
+  });
+});
