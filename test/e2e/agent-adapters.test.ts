@@ -56,7 +56,7 @@ describe('built-in adapters', () => {
       const bin = ws.fakeBin([name]);
       const env = { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl') };
       const shown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', 'topic=caching', '--show-prompt', 'review']);
-      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=caching', '--json', '--agent-arg=--verbose'], env);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=caching', '--json', '--agent-arg=--verbose'], { env });
       expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
       const [call] = ws.calls();
       expect(call.argv).toEqual(EXPECTED[name].argv);
@@ -93,7 +93,7 @@ describe('built-in adapters', () => {
       'sc.json': JSON.stringify({ steps: { review: [{ skip_output: true }, {}] } }),
     });
     const bin = ws.fakeBin(['claude']);
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json'], { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl'), FAKE_AGENT_SCENARIO: 'sc.json' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json'], { env: { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl'), FAKE_AGENT_SCENARIO: 'sc.json' } });
     expect(JSON.parse(r.stdout).status).toBe('WORKFLOW_COMPLETE');
     const [delegated, direct] = ws.calls();
     expect(delegated.argv).toEqual(['-p', '--output-format', 'json', '--max-turns', '9', '--permission-mode', 'acceptEdits']);
@@ -118,15 +118,15 @@ describe('built-in adapters', () => {
     const ws = new Workspace(files);
     const bin = ws.fakeBin(['codex', 'gemini', 'claude']);
     const env = { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl') };
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], env);
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
     expect(ws.calls().map((c) => c.env.STAGEGATE_AGENT)).toEqual(['codex', 'gemini']);
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json', '--agent', 'claude'], env);
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json', '--agent', 'claude'], { env });
     expect(ws.calls().slice(2).map((c) => c.env.STAGEGATE_AGENT)).toEqual(['claude', 'claude']);
   });
 
   it('an agent CLI that is not installed fails the stage (no fallback to anything else)', async () => {
     const ws = new Workspace({ 'wf.yaml': stepWorkflow('agent: opencode') });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json'], { PATH: '/nonexistent' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json'], { env: { PATH: '/nonexistent' } });
     const json = JSON.parse(r.stdout);
     expect(json.status).toBe('STAGE_FAILED');
     expect(json.message).toContain('could not start');

@@ -116,7 +116,7 @@ describe('retries', () => {
     expect(state.steps.work.transcripts.map((t: any) => t.transcript)).toEqual(['runs/r1/logs/work.v1.a1.log', 'runs/r1/logs/work.v1.a2.log']);
     expect(state.steps.work.spend.turns).toBe(4);
     // Without --json the retry and its backoff are announced.
-    const plain = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--agent-command', FAKE_AGENT], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    const plain = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--agent-command', FAKE_AGENT], { env: { FAKE_AGENT_SCENARIO: 'sc.json' } });
     expect(plain.code).toBe(0);
     expect(plain.stderr).toContain('work: retrying (attempt 2) in 0.05s');
   });

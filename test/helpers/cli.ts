@@ -13,11 +13,11 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
 /** The built CLI. STAGEGATE_E2E_CLI may name another build of it (e.g. a release candidate). */
 export const CLI = process.env['STAGEGATE_E2E_CLI'] ?? join(REPO_ROOT, 'dist', 'cli', 'index.js');
 
-/** Environment for the CLI: the caller's, minus anything stagegate- or colour-related. */
+/** Environment for the CLI: the caller's, minus anything stagegate-, fake-agent- or colour-related. */
 export function cliEnv(extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (v === undefined || k.startsWith('STAGEGATE_') || k === 'FORCE_COLOR') continue;
+    if (v === undefined || k.startsWith('STAGEGATE_') || k.startsWith('FAKE_AGENT') || k === 'FORCE_COLOR') continue;
     env[k] = v;
   }
   return {
