@@ -71,7 +71,8 @@ export interface RunRequest {
   itemRun?: boolean;
 }
 
-export interface RunOutcome {
+/** Where a run stands, as `run` and `status` report it. */
+export interface RunSummary {
   status: string;
   exitCode: number;
   message: string;
@@ -84,6 +85,9 @@ export interface RunOutcome {
   statePath: string | null;
   manifestPath: string | null;
   runRoot: string | null;
+}
+
+export interface RunOutcome extends RunSummary {
   nextCommand: string | null;
   stagesRun: number;
   location?: { file?: string; line?: number; column?: number };

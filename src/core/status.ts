@@ -9,20 +9,9 @@ import type { RunState } from './state.js';
 import { maxVisitsOf } from './transition.js';
 import { withPhaseSteps } from './phases.js';
 import { existsSync } from 'node:fs';
+import type { RunSummary } from './runner.js';
 
-export interface StatusReport {
-  status: string;
-  exitCode: number;
-  message: string;
-  hint?: string;
-  workflow: string | null;
-  workflowFile: string;
-  runId: string | null;
-  activeStep: string | null;
-  completedSteps: string[];
-  statePath: string | null;
-  manifestPath: string | null;
-  runRoot: string | null;
+export interface StatusReport extends RunSummary {
   locked: boolean;
   /** Each step's visit limit (max_visits, else execution.max_visits, else 10), in workflow order. */
   maxVisits: Record<string, number>;
