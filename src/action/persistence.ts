@@ -124,6 +124,15 @@ function lexists(abs: string): boolean {
   }
 }
 
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ */
+export function isGitDirName(part: string): boolean {
+  const name = part.toLowerCase().replace(/[. ]+$/, '');
+  return name === '.git' || /^git~\d+$/.test(name);
+}
+
 /** A run id a child kept outside its parent's root may have: one path component, no dot-dot. */
 const SAFE_RUN_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
@@ -145,7 +154,7 @@ function nestedPathProblem(ref: NestedRunRef, parent: RunTreeNode): string | und
     const root = ref.record.run_root;
     if (root === null) return `${ref.field} records no run root for the child run at ${statePath}`;
     if (!isSafeRelative(root)) return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
-    if ([root, statePath].some((p) => p.split('/').some((part) => part.toLowerCase() === '.git'))) return `${ref.field} puts a child run inside a .git directory (${root})`;
+    if ([root, statePath].some((p) => p.split('/').some(isGitDirName))) return `${ref.field} puts a child run inside a .git directory (${root})`;
   } else if (!isInsideRoot(statePath, parent.runRoot)) {
     return `${ref.field} puts an item run's state outside the run root ${parent.runRoot} (${statePath})`;
   }
