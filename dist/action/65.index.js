@@ -8183,6 +8183,14 @@ function lexists(abs) {
         return error.code !== 'ENOENT';
     }
 }
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ */
+function isGitDirName(part) {
+    const name = part.toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+}
 /** A run id a child kept outside its parent's root may have: one path component, no dot-dot. */
 const SAFE_RUN_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 /** How a run of the carried tree is named in messages. */
@@ -8206,7 +8214,7 @@ function nestedPathProblem(ref, parent) {
             return `${ref.field} records no run root for the child run at ${statePath}`;
         if (!isSafeRelative(root))
             return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
-        if ([root, statePath].some((p) => p.split('/').some((part) => part.toLowerCase() === '.git')))
+        if ([root, statePath].some((p) => p.split('/').some(isGitDirName)))
             return `${ref.field} puts a child run inside a .git directory (${root})`;
     }
     else if (!isInsideRoot(statePath, parent.runRoot)) {
