@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { parse } from 'yaml';
 import { toYaml } from '../../src/core/yaml-emit.js';
 import { NOT_OURS, readOwnYaml, readOwnYamlBlocks } from '../../src/core/yaml-read.js';
+import { expectReadLikeYamlLibrary } from '../helpers/own-yaml.js';
 
 // Few keys and values, so consecutive records share keys, key order and value texts.
 const keyName = fc.constantFrom('seq', 'at', 'step', 'visit', 'to', 'code', 'a b', '"q"', 'x:y', '__proto__', 'null', '1');
@@ -69,15 +70,7 @@ describe('readOwnYaml on record lists', () => {
       fc.property(doc, fc.array(fc.tuple(fc.nat(), fc.nat(4), fc.constantFrom(' ', '-', ':', '"', '\\', '\n', 'a', '1', '#', '[', '\t')), { minLength: 1, maxLength: 3 }), (d, edits) => {
         let text = toYaml(d, '# header');
         for (const [at, kind, c] of edits) text = damage(text, at, kind, c);
-        const fast = readOwnYaml(text);
-        if (fast === NOT_OURS) return;
-        let slow: unknown;
-        try {
-          slow = parse(text, { uniqueKeys: true }) ?? {};
-        } catch {
-          throw new Error(`fast reader accepted text the yaml library rejects: ${JSON.stringify(text)}`);
-        }
-        expect(fast).toEqual(slow);
+        expectReadLikeYamlLibrary(text);
       }),
       { numRuns: 3000 },
     );
