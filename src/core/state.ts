@@ -366,19 +366,29 @@ function historyEntry(r: Record<string, unknown>): HistoryEntry | undefined {
 const HISTORY_SLOTS: Readonly<Record<string, number>> = { seq: 0, at: 1, step: 2, visit: 3, attempt: 4, outcome: 5, code: 6, gate_status: 7, exit_status: 8, duration_ms: 9, to: 10 };
 
 /**
+ * The values of one record put in their schema slots (`slots`: key -> slot, `width` slots), or
+ * undefined on an unknown or repeated key.
+ */
+function slotted(slots: Readonly<Record<string, number>>, width: number, keys: readonly string[], values: readonly unknown[], count: number): unknown[] | undefined {
+  const v: unknown[] = new Array<unknown>(width).fill(undefined);
+  let seen = 0;
+  for (let i = 0; i < count; i++) {
+    const slot = Object.hasOwn(slots, keys[i]!) ? slots[keys[i]!]! : -1;
+    if (slot < 0 || seen & (1 << slot)) return undefined;
+    seen |= 1 << slot;
+    v[slot] = values[i];
+  }
+  return v;
+}
+
+/**
  * yaml-read.ts RecordBuilder for the history: the entry straight from the keys and values the
  * reader found (a YAML value is never undefined, so undefined means absent). A duplicate or
  * unknown key gives undefined: the reader then builds the plain map (and refuses duplicates).
  */
 export function historyEntryFrom(keys: readonly string[], values: readonly unknown[], count: number): HistoryEntry | undefined {
-  const v: unknown[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
-  let seen = 0;
-  for (let i = 0; i < count; i++) {
-    const slot = Object.hasOwn(HISTORY_SLOTS, keys[i]!) ? HISTORY_SLOTS[keys[i]!]! : -1;
-    if (slot < 0 || seen & (1 << slot)) return undefined;
-    seen |= 1 << slot;
-    v[slot] = values[i];
-  }
+  const v = slotted(HISTORY_SLOTS, 11, keys, values, count);
+  if (!v) return undefined;
   return makeHistoryEntry(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
 }
 
@@ -423,14 +433,8 @@ const INVOCATION_SLOTS: Readonly<Record<string, number>> = { at: 0, mode: 1, ign
 
 /** yaml-read.ts RecordBuilder for the invocations (see historyEntryFrom). */
 export function invocationFrom(keys: readonly string[], values: readonly unknown[], count: number): InvocationRecord | undefined {
-  const v: unknown[] = [undefined, undefined, undefined, undefined, undefined];
-  let seen = 0;
-  for (let i = 0; i < count; i++) {
-    const slot = Object.hasOwn(INVOCATION_SLOTS, keys[i]!) ? INVOCATION_SLOTS[keys[i]!]! : -1;
-    if (slot < 0 || seen & (1 << slot)) return undefined;
-    seen |= 1 << slot;
-    v[slot] = values[i];
-  }
+  const v = slotted(INVOCATION_SLOTS, 5, keys, values, count);
+  if (!v) return undefined;
   return makeInvocation(v[0], v[1], v[2], v[3], v[4]);
 }
 
