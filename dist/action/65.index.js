@@ -769,20 +769,30 @@ function historyEntry(r) {
 }
 const HISTORY_SLOTS = { seq: 0, at: 1, step: 2, visit: 3, attempt: 4, outcome: 5, code: 6, gate_status: 7, exit_status: 8, duration_ms: 9, to: 10 };
 /**
- * yaml-read.ts RecordBuilder for the history: the entry straight from the keys and values the
- * reader found (a YAML value is never undefined, so undefined means absent). A duplicate or
- * unknown key gives undefined: the reader then builds the plain map (and refuses duplicates).
+ * The values of one record put in their schema slots (`slots`: key -> slot, `width` slots), or
+ * undefined on an unknown or repeated key.
  */
-function historyEntryFrom(keys, values, count) {
-    const v = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+function slotted(slots, width, keys, values, count) {
+    const v = new Array(width).fill(undefined);
     let seen = 0;
     for (let i = 0; i < count; i++) {
-        const slot = Object.hasOwn(HISTORY_SLOTS, keys[i]) ? HISTORY_SLOTS[keys[i]] : -1;
+        const slot = Object.hasOwn(slots, keys[i]) ? slots[keys[i]] : -1;
         if (slot < 0 || seen & (1 << slot))
             return undefined;
         seen |= 1 << slot;
         v[slot] = values[i];
     }
+    return v;
+}
+/**
+ * yaml-read.ts RecordBuilder for the history: the entry straight from the keys and values the
+ * reader found (a YAML value is never undefined, so undefined means absent). A duplicate or
+ * unknown key gives undefined: the reader then builds the plain map (and refuses duplicates).
+ */
+function historyEntryFrom(keys, values, count) {
+    const v = slotted(HISTORY_SLOTS, 11, keys, values, count);
+    if (!v)
+        return undefined;
     return makeHistoryEntry(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
 }
 /** The checks HistoryEntry makes; undefined arguments are absent keys. */
@@ -833,15 +843,9 @@ function invocationRecord(r) {
 const INVOCATION_SLOTS = { at: 0, mode: 1, ignore_previous_completion: 2, stop_after_step: 3, outcome: 4 };
 /** yaml-read.ts RecordBuilder for the invocations (see historyEntryFrom). */
 function invocationFrom(keys, values, count) {
-    const v = [undefined, undefined, undefined, undefined, undefined];
-    let seen = 0;
-    for (let i = 0; i < count; i++) {
-        const slot = Object.hasOwn(INVOCATION_SLOTS, keys[i]) ? INVOCATION_SLOTS[keys[i]] : -1;
-        if (slot < 0 || seen & (1 << slot))
-            return undefined;
-        seen |= 1 << slot;
-        v[slot] = values[i];
-    }
+    const v = slotted(INVOCATION_SLOTS, 5, keys, values, count);
+    if (!v)
+        return undefined;
     return makeInvocation(v[0], v[1], v[2], v[3], v[4]);
 }
 function makeInvocation(at, mode, ignore_previous_completion, stop_after_step, outcome) {
