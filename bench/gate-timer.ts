@@ -1,4 +1,4 @@
-// B3, in process: time the core's gate check (readGate from src/core/gate.ts) on one artifact,
+// B3, in process: time the core's gate check (readGate from src/core/gate/workflow-gate.ts) on one artifact,
 // plus the other size-dependent work the runner does when it accepts a stage output (stat,
 // sha256 of the whole file for state and manifest). Run through tsx from the repository root:
 //
@@ -8,8 +8,8 @@
 // first_ms is the first call in a fresh process (includes lazy compilation of the parser).
 import { statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { readGate } from '../src/core/gate.js';
-import { sha256File } from '../src/core/digest.js';
+import { readGate } from '../src/core/gate/workflow-gate.js';
+import { sha256File } from '../src/core/workspace/digest.js';
 
 const [file, workflow, step, artifact, warmArg] = process.argv.slice(2);
 if (!file || !workflow || !step || !artifact) {

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 
 export const GNU_TIME = existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-f', '%M', 'true'], { encoding: 'utf8' }).status === 0 ? '/usr/bin/time' : null;
 
-/** bash flags stagegate uses for a shell stage (src/core/stage-command.ts SHELL_ARGS). */
+/** bash flags stagegate uses for a shell stage (src/core/run/stage-command.ts SHELL_ARGS). */
 export const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
 
 /**

@@ -1,5 +1,5 @@
 // B5: grow a real run state to `entries` history entries, in the exact shape of
-// src/core/state.ts, and check that it loads. Run through tsx from the repository root:
+// src/core/state/state.ts, and check that it loads. Run through tsx from the repository root:
 //
 //   node --import tsx bench/state-synth.ts <state.yaml> <entries> <loop-step>
 //
@@ -10,8 +10,8 @@
 // match: exactly what running the loop entries times would have left. The file is rewritten
 // with the project's own serializer and read back with the project's own reader (zod shape).
 import { writeFileSync } from 'node:fs';
-import { readState, serializeState } from '../src/core/state-store.js';
-import type { HistoryEntry, RunState } from '../src/core/state.js';
+import { readState, serializeState } from '../src/core/state/store.js';
+import type { HistoryEntry, RunState } from '../src/core/state/state.js';
 
 const [path, entriesArg, loopStep] = process.argv.slice(2);
 const entries = Number(entriesArg);

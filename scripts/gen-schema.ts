@@ -1,11 +1,11 @@
 // Writes schema/workflow.schema.json (JSON Schema, draft 2020-12) from the zod model in
-// src/core/schema.ts, descriptions included. Run `npm run schema` after changing the model;
+// src/core/model/schema.ts, descriptions included. Run `npm run schema` after changing the model;
 // test/unit/validate-schema.test.ts fails while the committed file differs from this output.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { WorkflowFile } from '../src/core/schema.js';
+import { WorkflowFile } from '../src/core/model/schema.js';
 
 export const SCHEMA_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'schema', 'workflow.schema.json');
 
@@ -16,7 +16,7 @@ export function workflowSchemaText(): string {
   const document = {
     $schema,
     title: 'stagegate workflow (Run Engineering 4.0)',
-    $comment: 'Generated from src/core/schema.ts by scripts/gen-schema.ts (npm run schema). Do not edit by hand.',
+    $comment: 'Generated from src/core/model/schema.ts by scripts/gen-schema.ts (npm run schema). Do not edit by hand.',
     ...rest,
   };
   return JSON.stringify(document, null, 2) + '\n';

@@ -1,4 +1,4 @@
-// Writes docs/stop-codes.md from the stop-code table in src/core/stop-codes.ts, so the doc cannot
+// Writes docs/stop-codes.md from the stop-code table in src/core/run/stop-codes.ts, so the doc cannot
 // drift from what the CLI and the Action report. Run after changing the table:
 //   node --import ./scripts/register-ts.mjs scripts/gen-stop-codes-doc.mjs          (write)
 //   node --import ./scripts/register-ts.mjs scripts/gen-stop-codes-doc.mjs --check  (exit 1 if stale)
@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { EXIT_INTERNAL, EXIT_STATUS, EXIT_USAGE, EXIT_VALIDATION_FAILED, STOP_CODES } from '../src/core/stop-codes.js';
+import { EXIT_INTERNAL, EXIT_STATUS, EXIT_USAGE, EXIT_VALIDATION_FAILED, STOP_CODES } from '../src/core/run/stop-codes.js';
 
 export const DOC_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'docs', 'stop-codes.md');
 
@@ -99,7 +99,7 @@ export function stopCodesDoc() {
   const lines = [
     '# Stop codes',
     '',
-    '<!-- Generated from src/core/stop-codes.ts by scripts/gen-stop-codes-doc.mjs. Do not edit by hand. -->',
+    '<!-- Generated from src/core/run/stop-codes.ts by scripts/gen-stop-codes-doc.mjs. Do not edit by hand. -->',
     '',
     'Every `stagegate run` ends with exactly one stop code. It is the `status` of `run --json` and',
     '`status --json`, the first word of the text summary, the `status` in the state file and the',

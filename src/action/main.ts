@@ -11,7 +11,7 @@ import { actionsArtifactStore } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
 import { MarkdownBudget, SUMMARY_LIMIT, esc, utf8Length } from './markdown.js';
 import { bannerBlock } from './report.js';
-import { isStagegateError } from '../core/errors.js';
+import { isStagegateError } from '../core/run/errors.js';
 
 export interface ActionDeps {
   io: ActionIO;

@@ -17,13 +17,13 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSyn
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
-import { readState } from '../core/state-store.js';
-import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type RunTreeNode } from '../core/child-roots.js';
-import { loadAndCheck } from '../core/load-and-check.js';
-import { resolveRunContext } from '../core/run-context.js';
-import { sha256File } from '../core/digest.js';
-import { Workspace } from '../core/paths.js';
-import type { RunState } from '../core/state.js';
+import { readState } from '../core/state/store.js';
+import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type RunTreeNode } from '../core/state/child-roots.js';
+import { loadAndCheck } from '../core/model/load-and-check.js';
+import { resolveRunContext } from '../core/run/context.js';
+import { sha256File } from '../core/workspace/digest.js';
+import { Workspace } from '../core/workspace/workspace.js';
+import type { RunState } from '../core/state/state.js';
 import { isNameConflict, type ArtifactScope, type ArtifactStore, type StoredArtifact } from './artifact-store.js';
 
 /** Where a run lives in the (stagegate) workspace; paths are workspace-relative POSIX. */

@@ -1,11 +1,11 @@
 // Job summary sections: a status banner in words, the workflow as a Mermaid flowchart with the
 // path taken, the steps table and what to do next. Every piece of run data goes through esc().
-import { STOP_CODES, isStopCode, stopClass } from '../core/stop-codes.js';
-import { stepView, workflowFlowchart, type StepView } from '../core/summary-graph.js';
-import type { RunState } from '../core/state.js';
-import type { Workflow } from '../core/workflow.js';
-import type { Plan } from '../core/plan.js';
-import type { Diagnostic } from '../core/diagnostics.js';
+import { STOP_CODES, isStopCode, stopClass } from '../core/run/stop-codes.js';
+import { stepView, workflowFlowchart, type StepView } from '../core/commands/summary-graph.js';
+import type { RunState } from '../core/state/state.js';
+import type { Workflow } from '../core/model/workflow.js';
+import type { Plan } from '../core/commands/plan.js';
+import type { Diagnostic } from '../core/validate/diagnostics.js';
 import { MarkdownBudget, code, duration, esc } from './markdown.js';
 
 export interface Banner {

@@ -1,19 +1,19 @@
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
-import { runWorkflow, type RunOutcome } from '../core/runner.js';
-import { getStatus, type StatusReport } from '../core/status.js';
-import { makePlan } from '../core/plan.js';
-import { recordApproval, type DecisionReport } from '../core/approve.js';
-import { withPhaseSteps } from '../core/phases.js';
-import { loadWorkflow } from '../core/loader.js';
-import { bindInvocation, type Invocation } from '../core/invocation.js';
-import { Workspace } from '../core/paths.js';
-import { systemClock, type RunEvent } from '../core/ports.js';
-import type { RunState } from '../core/state.js';
-import type { Workflow } from '../core/workflow.js';
-import { nodeProcessRunner } from '../executors/process-runner.js';
-import { gitSource } from '../adapters/git-source.js';
+import { runWorkflow, type RunOutcome } from '../core/run/runner.js';
+import { getStatus, type StatusReport } from '../core/commands/status.js';
+import { makePlan } from '../core/commands/plan.js';
+import { recordApproval, type DecisionReport } from '../core/commands/approve.js';
+import { withPhaseSteps } from '../core/model/phases.js';
+import { loadWorkflow } from '../core/model/loader.js';
+import { bindInvocation, type Invocation } from '../core/model/invocation.js';
+import { Workspace } from '../core/workspace/workspace.js';
+import { systemClock, type RunEvent } from '../core/run/ports.js';
+import type { RunState } from '../core/state/state.js';
+import type { Workflow } from '../core/model/workflow.js';
+import { nodeProcessRunner } from '../host/process-runner.js';
+import { gitSource } from '../host/git-source.js';
 import { emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import { InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';

@@ -1,7 +1,7 @@
 // `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
 // type, the rest listed in the summary), fail on errors (or on warnings with strict).
-import { validateTargets } from '../core/validate-files.js';
-import { Workspace } from '../core/paths.js';
+import { validateTargets } from '../core/commands/validate-files.js';
+import { Workspace } from '../core/workspace/workspace.js';
 import { ANNOTATIONS_PER_TYPE, emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { CheckAnnotation } from './checks.js';

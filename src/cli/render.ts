@@ -1,12 +1,12 @@
 // Rendering results for people (text) and programs (one JSON object). The JSON keys are fixed:
 // other tools and the Action depend on them.
-import type { RunEvent } from '../core/ports.js';
-import type { RunOutcome } from '../core/runner.js';
-import type { StatusReport } from '../core/status.js';
-import type { Plan } from '../core/plan.js';
-import type { LoopPaths, PathEdge, StepPaths } from '../core/workflow-paths.js';
-import type { ValidationReport } from '../core/validate-files.js';
-import { STOP_CODES, isStopCode } from '../core/stop-codes.js';
+import type { RunEvent } from '../core/run/ports.js';
+import type { RunOutcome } from '../core/run/runner.js';
+import type { StatusReport } from '../core/commands/status.js';
+import type { Plan } from '../core/commands/plan.js';
+import type { LoopPaths, PathEdge, StepPaths } from '../core/validate/workflow-paths.js';
+import type { ValidationReport } from '../core/commands/validate-files.js';
+import { STOP_CODES, isStopCode } from '../core/run/stop-codes.js';
 import type { Style } from './style.js';
 
 export function runJson(o: RunOutcome): Record<string, unknown> {

@@ -7,13 +7,13 @@ import { dirname, join, relative } from 'node:path';
 import { InputError, parseBoolean, parseTokens } from '../../src/action/inputs.js';
 import { escapeData, escapeProperty, fileCommandBlock, workflowCommand, type ActionIO, type AnnotationLevel, type AnnotationProperties } from '../../src/action/toolkit.js';
 import { MarkdownBudget, esc } from '../../src/action/markdown.js';
-import { mermaidText, workflowFlowchart } from '../../src/core/summary-graph.js';
+import { mermaidText, workflowFlowchart } from '../../src/core/commands/summary-graph.js';
 import { artifactName, artifactPrefix, candidatesFor, verifyQuarantine, StateArtifactRefused, type RunLocation } from '../../src/action/persistence.js';
 import { gateOutcome, stageEnvironmentBase } from '../../src/action/run-command.js';
 import { runAction } from '../../src/action/main.js';
 import type { ArtifactScope, ArtifactStore, StoredArtifact } from '../../src/action/artifact-store.js';
-import { loadWorkflow } from '../../src/core/loader.js';
-import { Workspace } from '../../src/core/paths.js';
+import { loadWorkflow } from '../../src/core/model/loader.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
 import { parseFileCommands } from '../helpers/action-harness.js';
 import { HELLO, REPO_ROOT, cleanupHarness, makeWorkspace, tempDir } from '../helpers/action-harness.js';
 

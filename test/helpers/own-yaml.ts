@@ -2,7 +2,7 @@
 // aside (NOT_OURS) or it gives the library's value, and it never accepts what the library rejects.
 import { expect } from 'vitest';
 import { parse } from 'yaml';
-import { NOT_OURS, readOwnYaml } from '../../src/core/yaml-read.js';
+import { NOT_OURS, readOwnYaml } from '../../src/core/state/yaml-read.js';
 
 export function expectReadLikeYamlLibrary(text: string): void {
   const fast = readOwnYaml(text);

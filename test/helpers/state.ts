@@ -1,7 +1,7 @@
 // A run state that has done nothing yet, for unit tests of the pure transitions: the same
 // constructor the runner uses (initialState), with fixed test values.
-import { initialState, type RunState } from '../../src/core/state.js';
-import type { Workflow } from '../../src/core/workflow.js';
+import { initialState, type RunState } from '../../src/core/state/state.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
 
 export const TEST_AT = '2026-01-01T00:00:00.000Z';
 

@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Workspace } from '../../src/core/paths.js';
-import { validateTargets } from '../../src/core/validate-files.js';
-import { nestedPackageOf } from '../../src/core/package-root.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
+import { nestedPackageOf } from '../../src/core/model/package-root.js';
 
 const dirs: string[] = [];
 afterAll(() => {

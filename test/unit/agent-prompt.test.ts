@@ -4,13 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Workspace } from '../../src/core/paths.js';
-import { loadWorkflow } from '../../src/core/loader.js';
-import { buildPrompt, gateTemplate, type PromptRequest } from '../../src/core/prompt.js';
-import { resolveOutput, stepBindings } from '../../src/core/step-bindings.js';
-import { parseGateText } from '../../src/core/gate.js';
-import { isStagegateError } from '../../src/core/errors.js';
-import type { RunState } from '../../src/core/state.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { loadWorkflow } from '../../src/core/model/loader.js';
+import { buildPrompt, gateTemplate, type PromptRequest } from '../../src/core/steps/process/prompt.js';
+import { resolveOutput, stepBindings } from '../../src/core/run/bindings.js';
+import { parseGateText } from '../../src/core/gate/workflow-gate.js';
+import { isStagegateError } from '../../src/core/run/errors.js';
+import type { RunState } from '../../src/core/state/state.js';
 
 const dirs: string[] = [];
 afterAll(() => {

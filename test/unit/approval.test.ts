@@ -4,13 +4,13 @@
 // (visits, max_visits, stop_after_step, BLOCKED).
 import { describe, expect, it } from 'vitest';
 import { newRunState } from '../helpers/state.js';
-import { loadWorkflowText } from '../../src/core/loader.js';
-import { applyApproval, approvalDigest, canonicalJson, decisionFor, pauseForApproval, recordDecision } from '../../src/core/approval.js';
-import { runApprovalStep } from '../../src/core/stages/approval.js';
-import { transitionsOf } from '../../src/core/graph.js';
-import { isStagegateError } from '../../src/core/errors.js';
-import type { RunState } from '../../src/core/state.js';
-import type { Workflow } from '../../src/core/workflow.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { applyApproval, approvalDigest, canonicalJson, decisionFor, pauseForApproval, recordDecision } from '../../src/core/steps/approval/transition.js';
+import { runApprovalStep } from '../../src/core/steps/approval/run.js';
+import { transitionsOf } from '../../src/core/validate/graph.js';
+import { isStagegateError } from '../../src/core/run/errors.js';
+import type { RunState } from '../../src/core/state/state.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
 
 const YAML = `version: '4.0'
 name: t

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectRunTree, isWithinRoot, MAX_TREE_RUNS, nestedRunsOf, nestedStatePath, type NestedRunRef } from '../../src/core/child-roots.js';
-import type { ChildRunRecord, RunState, StepRecord } from '../../src/core/state.js';
+import { collectRunTree, isWithinRoot, MAX_TREE_RUNS, nestedRunsOf, nestedStatePath, type NestedRunRef } from '../../src/core/state/child-roots.js';
+import type { ChildRunRecord, RunState, StepRecord } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
 
 function childRecord(file: string, runId: string, root: string): ChildRunRecord {

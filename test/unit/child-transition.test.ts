@@ -2,13 +2,13 @@
 // invariants a resume relies on (active_step == where the last history entry leads; the child
 // record survives), and composite phases become a chain of child_workflow steps.
 import { describe, expect, it } from 'vitest';
-import { loadWorkflowText } from '../../src/core/loader.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { newRunState } from '../helpers/state.js';
-import { startAttempt } from '../../src/core/transition.js';
-import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, childManifestSections, withChildRecord } from '../../src/core/child-transition.js';
-import { phaseOf, withPhaseSteps } from '../../src/core/phases.js';
-import { RunState, derivedActiveStep, type ChildRunRecord, type RunState as RunStateT } from '../../src/core/state.js';
-import type { Workflow } from '../../src/core/workflow.js';
+import { startAttempt } from '../../src/core/run/transition.js';
+import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, childManifestSections, withChildRecord } from '../../src/core/steps/child/transition.js';
+import { phaseOf, withPhaseSteps } from '../../src/core/model/phases.js';
+import { RunState, derivedActiveStep, type ChildRunRecord, type RunState as RunStateT } from '../../src/core/state/state.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
 
 const PARENT = `version: '4.0'
 name: p

@@ -3,17 +3,17 @@
 // transition (visits, max_visits, stop_after_step), and stall detection on a revisit.
 import { newRunState } from '../helpers/state.js';
 import { describe, expect, it } from 'vitest';
-import { loadWorkflowText } from '../../src/core/loader.js';
-import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/expressions.js';
-import { decide, decisionContext } from '../../src/core/stages/decision.js';
-import { applyDecision } from '../../src/core/decision-transition.js';
-import { applyAcceptance, stalledSince } from '../../src/core/stall.js';
-import { routeStatus, startAttempt } from '../../src/core/transition.js';
-import { RunState, type RunState as RunStateT } from '../../src/core/state.js';
-import { transitionsOf } from '../../src/core/graph.js';
-import { workflowFlowchart } from '../../src/core/summary-graph.js';
-import type { Gate } from '../../src/core/gate.js';
-import type { Workflow } from '../../src/core/workflow.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/model/expressions.js';
+import { decide, decisionContext } from '../../src/core/steps/decision/run.js';
+import { applyDecision } from '../../src/core/steps/decision/transition.js';
+import { applyAcceptance, stalledSince } from '../../src/core/run/stall.js';
+import { routeStatus, startAttempt } from '../../src/core/run/transition.js';
+import { RunState, type RunState as RunStateT } from '../../src/core/state/state.js';
+import { transitionsOf } from '../../src/core/validate/graph.js';
+import { workflowFlowchart } from '../../src/core/commands/summary-graph.js';
+import type { Gate } from '../../src/core/gate/workflow-gate.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
 
 const YAML = `version: '4.0'
 name: t
@@ -230,7 +230,7 @@ describe('stall detection', () => {
 
 describe('runtime references', () => {
   it('parse output and gate references, nothing else', async () => {
-    const { parseReference } = await import('../../src/core/references.js');
+    const { parseReference } = await import('../../src/core/model/references.js');
     expect(parseReference('steps.draft.output')).toEqual({ step: 'draft', what: 'output' });
     expect(parseReference('steps.draft.gate.score')).toEqual({ step: 'draft', what: 'gate', key: 'score' });
     expect(parseReference('steps.draft')).toBeUndefined();
@@ -238,7 +238,7 @@ describe('runtime references', () => {
   });
 
   it('bind accepted outputs and scalar gate values from state; accept only gate stages as targets', async () => {
-    const { BindingsWithReferences, isValidReference } = await import('../../src/core/references.js');
+    const { BindingsWithReferences, isValidReference } = await import('../../src/core/model/references.js');
     const s1 = accept(initial(), 'REVIEWED', { extra: { score: 95, quality: { a: 1 } } }).state;
     const b = new BindingsWithReferences([], s1);
     expect(b.get('steps.review.output')).toBe('runs/r1/review.md');

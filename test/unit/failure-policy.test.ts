@@ -3,13 +3,13 @@
 // active only; on_skip followed, the run paused there).
 import { describe, expect, it } from 'vitest';
 import { newRunState } from '../helpers/state.js';
-import { loadWorkflowText } from '../../src/core/loader.js';
-import { routeFailure, skipStep } from '../../src/core/failure-policy.js';
-import { applyFailure, startAttempt } from '../../src/core/transition.js';
-import { transitionsOf } from '../../src/core/graph.js';
-import { isStagegateError } from '../../src/core/errors.js';
-import type { RunState } from '../../src/core/state.js';
-import type { Workflow } from '../../src/core/workflow.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { routeFailure, skipStep } from '../../src/core/run/failure-policy.js';
+import { applyFailure, startAttempt } from '../../src/core/run/transition.js';
+import { transitionsOf } from '../../src/core/validate/graph.js';
+import { isStagegateError } from '../../src/core/run/errors.js';
+import type { RunState } from '../../src/core/state/state.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
 
 const YAML = `version: '4.0'
 name: t

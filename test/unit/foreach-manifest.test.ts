@@ -1,10 +1,10 @@
 // The parent manifest's foreach_runs: which item runs it names, and that an unchanged item keeps
 // its entry object (so the emitter reuses the bytes of earlier items on every write).
 import { describe, expect, it } from 'vitest';
-import { foreachManifestSections } from '../../src/core/foreach/manifest.js';
-import { manifestText } from '../../src/core/manifest.js';
-import { withEntry } from '../../src/core/map-derivation.js';
-import type { ForeachItemRecord, RunState, StepRecord } from '../../src/core/state.js';
+import { foreachManifestSections } from '../../src/core/steps/foreach/manifest.js';
+import { manifestText } from '../../src/core/state/manifest.js';
+import { withEntry } from '../../src/core/state/map-derivation.js';
+import type { ForeachItemRecord, RunState, StepRecord } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
 
 function item(id: string, over: Partial<ForeachItemRecord> = {}): ForeachItemRecord {

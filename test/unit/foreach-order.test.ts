@@ -2,12 +2,12 @@
 // named, deferral and revival, completion rules checked against rows.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findCycle, orderItems } from '../../src/core/foreach/order.js';
-import { deferredItems, finishItem, newRecord, nextItemIndex, reviveDeferred, startItem } from '../../src/core/foreach/schedule.js';
-import { parseRequire, unsatisfiedRows } from '../../src/core/foreach/completion.js';
-import { parseMarkdownTable } from '../../src/core/foreach/registry.js';
-import { StagegateError } from '../../src/core/errors.js';
-import type { Item } from '../../src/core/foreach/items.js';
+import { findCycle, orderItems } from '../../src/core/steps/foreach/order.js';
+import { deferredItems, finishItem, newRecord, nextItemIndex, reviveDeferred, startItem } from '../../src/core/steps/foreach/schedule.js';
+import { parseRequire, unsatisfiedRows } from '../../src/core/steps/foreach/completion.js';
+import { parseMarkdownTable } from '../../src/core/steps/foreach/registry.js';
+import { StagegateError } from '../../src/core/run/errors.js';
+import type { Item } from '../../src/core/steps/foreach/items.js';
 
 const item = (id: string, deps: string[] = []): Item => ({ id, slug: id.toLowerCase(), line: 1, depends_on: deps, bindings: { item_id: id } });
 

@@ -4,11 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseMarkdownTable, readRegistry, splitCells } from '../../src/core/foreach/registry.js';
-import { itemsOf, parseDepends } from '../../src/core/foreach/items.js';
-import { slugify } from '../../src/core/foreach/slugify.js';
-import { markVerified, setMarkdownCell, settleVerified, withItemStatus } from '../../src/core/foreach/registry-status.js';
-import { StagegateError } from '../../src/core/errors.js';
+import { parseMarkdownTable, readRegistry, splitCells } from '../../src/core/steps/foreach/registry.js';
+import { itemsOf, parseDepends } from '../../src/core/steps/foreach/items.js';
+import { slugify } from '../../src/core/steps/foreach/slugify.js';
+import { markVerified, setMarkdownCell, settleVerified, withItemStatus } from '../../src/core/steps/foreach/registry-status.js';
+import { StagegateError } from '../../src/core/run/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-registry-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

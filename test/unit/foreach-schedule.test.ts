@@ -3,8 +3,8 @@
 // and random item endings must give the same records, item by item, and the same next item.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { finishItem, newRecord, nextItemIndex, reviveDeferred, Schedule, startItem, type ItemEnd } from '../../src/core/foreach/schedule.js';
-import type { Item } from '../../src/core/foreach/items.js';
+import { finishItem, newRecord, nextItemIndex, reviveDeferred, Schedule, startItem, type ItemEnd } from '../../src/core/steps/foreach/schedule.js';
+import type { Item } from '../../src/core/steps/foreach/items.js';
 
 const path = (i: { slug: string }, v: number) => `runs/r/foreach/loop/${i.slug}/v${v}/workflow_state.yaml`;
 

@@ -4,12 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readState, serializeState, writeState } from '../../src/core/state-store.js';
-import { readOwnYaml, NOT_OURS } from '../../src/core/yaml-read.js';
-import type { RunState } from '../../src/core/state.js';
+import { readState, serializeState, writeState } from '../../src/core/state/store.js';
+import { readOwnYaml, NOT_OURS } from '../../src/core/state/yaml-read.js';
+import type { RunState } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
-import { newRecord, startItem, finishItem } from '../../src/core/foreach/schedule.js';
-import { withForeachRecord } from '../../src/core/foreach/transition.js';
+import { newRecord, startItem, finishItem } from '../../src/core/steps/foreach/schedule.js';
+import { withForeachRecord } from '../../src/core/steps/foreach/transition.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-foreach-state-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -10,11 +10,11 @@ import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
 import { AIOX_CODES } from '../../src/core/formats/aiox/codes.js';
 import { sanitiseId } from '../../src/core/formats/aiox/ids.js';
 import { pathKey } from '../../src/core/formats/types.js';
-import { WorkflowFile } from '../../src/core/schema.js';
-import { loadWorkflowText } from '../../src/core/loader.js';
-import { validateWorkflow, RULE_CODES } from '../../src/core/validate.js';
-import { Workspace } from '../../src/core/paths.js';
-import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/expressions.js';
+import { WorkflowFile } from '../../src/core/model/schema.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { validateWorkflow, RULE_CODES } from '../../src/core/validate/validate.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/model/expressions.js';
 import { REPO } from './validate-helpers.js';
 
 const FIXTURES = join(REPO, 'test', 'fixtures', 'formats', 'aiox');

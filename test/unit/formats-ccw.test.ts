@@ -12,9 +12,9 @@ import { parse, stringify } from 'yaml';
 import { ccwImporter } from '../../src/core/formats/ccw/importer.js';
 import { CCW_CODES } from '../../src/core/formats/ccw/codes.js';
 import { pathKey } from '../../src/core/formats/types.js';
-import { WorkflowFile } from '../../src/core/schema.js';
-import { Workspace } from '../../src/core/paths.js';
-import { validateTargets } from '../../src/core/validate-files.js';
+import { WorkflowFile } from '../../src/core/model/schema.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
 import { REPO } from './validate-helpers.js';
 
 const DIR = join(REPO, 'test', 'fixtures', 'formats', 'ccw');

@@ -11,8 +11,8 @@ import { MAESTRO_CODES } from '../../src/core/formats/maestro/codes.js';
 import { parseMaestroExpression, toGithubExpression } from '../../src/core/formats/maestro/expression.js';
 import { sanitise, StepIds } from '../../src/core/formats/maestro/ids.js';
 import { pathKey } from '../../src/core/formats/types.js';
-import { WorkflowFile } from '../../src/core/schema.js';
-import { compileExpression } from '../../src/core/expressions.js';
+import { WorkflowFile } from '../../src/core/model/schema.js';
+import { compileExpression } from '../../src/core/model/expressions.js';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'formats', 'maestro');
 const fixture = (name: string): any => JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8'));

@@ -5,7 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseGateText, parseGateTextWithParser, readGate, renderGateBlock, type Gate, type GateParseResult } from '../../src/core/gate.js';
+import { parseGateText, parseGateTextWithParser, readGate, renderGateBlock, type Gate, type GateParseResult } from '../../src/core/gate/workflow-gate.js';
 
 // Fixed seed: failures reproduce; numRuns stays modest so the file runs in a few seconds.
 const RUNS = { numRuns: 200, seed: 20240611 };

@@ -1,4 +1,4 @@
-// Unit tests for the WORKFLOW_GATE parser (src/core/gate.ts): accepted shapes, every
+// Unit tests for the WORKFLOW_GATE parser (src/core/gate/workflow-gate.ts): accepted shapes, every
 // rejection reason, the 64 KiB tail window and renderGateBlock.
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -13,7 +13,7 @@ import {
   type Gate,
   type GateExpectation,
   type GateParseResult,
-} from '../../src/core/gate.js';
+} from '../../src/core/gate/workflow-gate.js';
 
 const EXPECT: GateExpectation = { workflow: 'review', step: 'analyse', artifact: 'out/analysis.md' };
 

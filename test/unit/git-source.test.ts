@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gitSource, headFromFiles, UNSURE } from '../../src/adapters/git-source.js';
+import { gitSource, headFromFiles, UNSURE } from '../../src/host/git-source.js';
 
 const root = mkdtempSync(join(tmpdir(), 'stagegate-git-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

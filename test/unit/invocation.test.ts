@@ -1,10 +1,10 @@
 // How one invocation binds a workflow: name=value tokens become inputs, execution controls are
 // taken out of them (flags beat tokens beat workflow defaults beat execution settings).
 import { describe, expect, it } from 'vitest';
-import { loadWorkflowText } from '../../src/core/loader.js';
-import { bindInvocation, declaredInputs, isArtifactInput, leafInputsMissing, type Invocation } from '../../src/core/invocation.js';
-import { StagegateError } from '../../src/core/errors.js';
-import type { Workflow } from '../../src/core/workflow.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { bindInvocation, declaredInputs, isArtifactInput, leafInputsMissing, type Invocation } from '../../src/core/model/invocation.js';
+import { StagegateError } from '../../src/core/run/errors.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
 
 function load(extra = '', execution = ''): Workflow {
   const text = `version: '4.0'

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { loadWorkflowText, type LoadResult } from '../../src/core/loader.js';
-import { validateWorkflow } from '../../src/core/validate.js';
-import { Workspace } from '../../src/core/paths.js';
-import { MAX_ALIAS_COUNT, MAX_DEPTH, MAX_WORKFLOW_BYTES } from '../../src/core/yaml-source.js';
+import { loadWorkflowText, type LoadResult } from '../../src/core/model/loader.js';
+import { validateWorkflow } from '../../src/core/validate/validate.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { MAX_ALIAS_COUNT, MAX_DEPTH, MAX_WORKFLOW_BYTES } from '../../src/core/model/yaml-source.js';
 
 const RUNS = { numRuns: 300, seed: 424242 };
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-loader-prop-'));

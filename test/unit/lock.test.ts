@@ -4,8 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RunLock } from '../../src/core/lock.js';
-import { StagegateError } from '../../src/core/errors.js';
+import { RunLock } from '../../src/core/state/lock.js';
+import { StagegateError } from '../../src/core/run/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -127,7 +127,7 @@ describe('RunLock', () => {
     // Each racer tries once; the winner holds the lock until the test has heard from everyone,
     // so a late racer can never find the lock free again.
     const script = `import { existsSync } from 'node:fs';
-      import { RunLock } from ${JSON.stringify(new URL('../../src/core/lock.ts', import.meta.url).pathname)};
+      import { RunLock } from ${JSON.stringify(new URL('../../src/core/state/lock.ts', import.meta.url).pathname)};
       try {
         RunLock.acquire(${JSON.stringify(path)}, 'x');
         process.stdout.write('won');

@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { atomicWriteFileAsync, removeStaleTempFiles } from '../../src/core/atomic-write.js';
-import { ManifestWriter, flushAllManifests } from '../../src/core/manifest.js';
-import { STATE_SCHEMA, type RunState } from '../../src/core/state.js';
+import { atomicWriteFileAsync, removeStaleTempFiles } from '../../src/core/state/atomic-write.js';
+import { ManifestWriter, flushAllManifests } from '../../src/core/state/manifest.js';
+import { STATE_SCHEMA, type RunState } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
 
 const root = mkdtempSync(join(tmpdir(), 'stagegate-manifest-'));

@@ -3,7 +3,7 @@
 // set since an accepted ancestor, newest first, and nothing through a plain copy.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changesSince, someEntry, withEntries, withEntry } from '../../src/core/map-derivation.js';
+import { changesSince, someEntry, withEntries, withEntry } from '../../src/core/state/map-derivation.js';
 
 const keyArb = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '0', '1', '42', '4294967295', '-1', '01', '', 's1', 's2'), fc.string({ maxLength: 6 }));
 

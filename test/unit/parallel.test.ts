@@ -1,15 +1,15 @@
 // Parallel steps as pure functions: the join decision, branch records (one branch's update
 // never drops another's), the join's transition, branch models and artifact keys.
 import { describe, expect, it } from 'vitest';
-import { loadWorkflowText } from '../../src/core/loader.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { newRunState } from '../helpers/state.js';
-import { startAttempt } from '../../src/core/transition.js';
-import { RunState } from '../../src/core/state.js';
-import type { Workflow } from '../../src/core/workflow.js';
-import { joinDecision } from '../../src/core/parallel/join.js';
-import { beginParallelVisit, branchReused, markNotRun, withBranch } from '../../src/core/parallel/records.js';
-import { artifactKey, branchOfArtifactKey, branchesOf } from '../../src/core/parallel/branches.js';
-import { applyJoin, JOIN_STOP } from '../../src/core/parallel/transition.js';
+import { startAttempt } from '../../src/core/run/transition.js';
+import { RunState } from '../../src/core/state/state.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
+import { joinDecision } from '../../src/core/steps/parallel/join.js';
+import { beginParallelVisit, branchReused, markNotRun, withBranch } from '../../src/core/steps/parallel/records.js';
+import { artifactKey, branchOfArtifactKey, branchesOf } from '../../src/core/steps/parallel/branches.js';
+import { applyJoin, JOIN_STOP } from '../../src/core/steps/parallel/transition.js';
 
 const YAML = `version: '4.0'
 name: par

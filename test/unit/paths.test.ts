@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Workspace, processEnded, processStarted } from '../../src/core/paths.js';
-import { StagegateError } from '../../src/core/errors.js';
+import { Workspace, processEnded, processStarted } from '../../src/core/workspace/workspace.js';
+import { StagegateError } from '../../src/core/run/errors.js';
 
 let base: string;
 let root: string;

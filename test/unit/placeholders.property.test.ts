@@ -8,8 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DEFAULT_DEPTH, PlaceholderError, placeholdersIn, resolveBindings, substitute } from '../../src/core/placeholders.js';
-import { shellQuote } from '../../src/core/shell-quote.js';
+import { MAX_DEFAULT_DEPTH, PlaceholderError, placeholdersIn, resolveBindings, substitute } from '../../src/core/model/placeholders.js';
+import { shellQuote } from '../../src/core/model/shell-quote.js';
 
 const SEED = 5;
 const RUNS = { numRuns: 300, seed: SEED };

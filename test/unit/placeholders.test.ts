@@ -2,8 +2,8 @@
 // runner-owned; an unresolved placeholder is an error, never "".
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PlaceholderError, placeholdersIn, resolveBindings, substitute } from '../../src/core/placeholders.js';
-import type { ScalarValue } from '../../src/core/workflow.js';
+import { PlaceholderError, placeholdersIn, resolveBindings, substitute } from '../../src/core/model/placeholders.js';
+import type { ScalarValue } from '../../src/core/model/workflow.js';
 
 const m = (o: Record<string, string>) => new Map(Object.entries(o));
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { atomicWriteFile, discardPreparedTemp, prepareTempFile, removeStaleTempFiles } from '../../src/core/atomic-write.js';
+import { atomicWriteFile, discardPreparedTemp, prepareTempFile, removeStaleTempFiles } from '../../src/core/state/atomic-write.js';
 
 let base: string;
 let dir: string;

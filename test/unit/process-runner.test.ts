@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeProcessRunner } from '../../src/executors/process-runner.js';
+import { nodeProcessRunner } from '../../src/host/process-runner.js';
 
 let dir: string;
 beforeEach(() => {

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseAioxStepOutput } from '../../src/core/result-contracts/aiox-step-output.js';
-import { parseMaestroCoordinate } from '../../src/core/result-contracts/maestro-coordinate.js';
-import { readContractResult, RESULT_WINDOW_BYTES } from '../../src/core/result-contracts/index.js';
+import { parseAioxStepOutput } from '../../src/core/gate/contracts/aiox-step-output.js';
+import { parseMaestroCoordinate } from '../../src/core/gate/contracts/maestro-coordinate.js';
+import { readContractResult, RESULT_WINDOW_BYTES } from '../../src/core/gate/contracts/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-contracts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
-import { shellQuote } from '../../src/core/shell-quote.js';
-import { buildShellCommand } from '../../src/core/stage-command.js';
-import type { StepModel } from '../../src/core/workflow.js';
+import { shellQuote } from '../../src/core/model/shell-quote.js';
+import { buildShellCommand } from '../../src/core/run/stage-command.js';
+import type { StepModel } from '../../src/core/model/workflow.js';
 
 /** What bash makes of `printf '%s\0' <quoted words...>`: the words it sees. */
 function bashWords(quoted: string[]): string[] {

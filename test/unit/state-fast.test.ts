@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { isHandChecked, parseRunState, RunState, STATE_RECORD_BUILDERS, STATE_SCHEMA } from '../../src/core/state.js';
-import { toYaml } from '../../src/core/yaml-emit.js';
-import { NOT_OURS, readOwnYamlBlocks } from '../../src/core/yaml-read.js';
+import { isHandChecked, parseRunState, RunState, STATE_RECORD_BUILDERS, STATE_SCHEMA } from '../../src/core/state/state.js';
+import { toYaml } from '../../src/core/state/yaml-emit.js';
+import { NOT_OURS, readOwnYamlBlocks } from '../../src/core/state/yaml-read.js';
 
 const base = {
   schema: STATE_SCHEMA,

@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { readState, serializeState, writeState } from '../../src/core/state-store.js';
-import { removeStaleTempFiles } from '../../src/core/atomic-write.js';
-import { STATE_SCHEMA, type RunState } from '../../src/core/state.js';
+import { readState, serializeState, writeState } from '../../src/core/state/store.js';
+import { removeStaleTempFiles } from '../../src/core/state/atomic-write.js';
+import { STATE_SCHEMA, type RunState } from '../../src/core/state/state.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-state-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -172,7 +172,7 @@ describe('writeState is atomic', () => {
     const statesFile = join(dir, 'states.json');
     writeFileSync(statesFile, `[${small}, ${big}]`);
     const script = `import { readFileSync } from 'node:fs';
-      import { writeState } from ${JSON.stringify(new URL('../../src/core/state-store.ts', import.meta.url).pathname)};
+      import { writeState } from ${JSON.stringify(new URL('../../src/core/state/store.ts', import.meta.url).pathname)};
       const states = JSON.parse(readFileSync(${JSON.stringify(statesFile)}, 'utf8'));
       process.stdout.write('go');
       for (let i = 0; ; i++) writeState(${JSON.stringify(file)}, states[i % 2]);`;

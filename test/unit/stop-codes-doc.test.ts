@@ -1,9 +1,9 @@
-// docs/stop-codes.md is generated from src/core/stop-codes.ts; this fails while it is stale.
+// docs/stop-codes.md is generated from src/core/run/stop-codes.ts; this fails while it is stale.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EXIT_STATUS, STOP_CODES } from '../../src/core/stop-codes.js';
+import { EXIT_STATUS, STOP_CODES } from '../../src/core/run/stop-codes.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const doc = readFileSync(`${root}docs/stop-codes.md`, 'utf8');

@@ -3,11 +3,11 @@
 // machine, parallel as a fork into a join, edges labelled with the status or branch they route,
 // and the run's path and step classes drawn as before.
 import { describe, expect, it } from 'vitest';
-import { loadWorkflowText } from '../../src/core/loader.js';
-import { withPhaseSteps } from '../../src/core/phases.js';
-import { workflowFlowchart } from '../../src/core/summary-graph.js';
-import type { RunState } from '../../src/core/state.js';
-import type { Workflow } from '../../src/core/workflow.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { withPhaseSteps } from '../../src/core/model/phases.js';
+import { workflowFlowchart } from '../../src/core/commands/summary-graph.js';
+import type { RunState } from '../../src/core/state/state.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
 import { newRunState } from '../helpers/state.js';
 
 function load(text: string): Workflow {

@@ -1,4 +1,4 @@
-// Property tests for the state machine (src/core/transition.ts). Random workflows (statuses to
+// Property tests for the state machine (src/core/run/transition.ts). Random workflows (statuses to
 // random targets, conditional targets, DONE/BLOCKED, visit limits) are driven by random event
 // sequences exactly as the runner drives them — start an attempt, then accept a gate, fail, stop
 // after the step, or crash in flight — and after every event the state must keep its invariants:
@@ -12,12 +12,12 @@ import { newRunState } from '../helpers/state.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadWorkflowText } from '../../src/core/loader.js';
-import { applyFailure, applySuccess, maxVisitsOf, routeStatus, startAttempt } from '../../src/core/transition.js';
-import { RunState, derivedActiveStep } from '../../src/core/state.js';
-import { serializeState } from '../../src/core/state-store.js';
-import type { Gate } from '../../src/core/gate.js';
-import type { Workflow } from '../../src/core/workflow.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { applyFailure, applySuccess, maxVisitsOf, routeStatus, startAttempt } from '../../src/core/run/transition.js';
+import { RunState, derivedActiveStep } from '../../src/core/state/state.js';
+import { serializeState } from '../../src/core/state/store.js';
+import type { Gate } from '../../src/core/gate/workflow-gate.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
 
 const RUNS = { numRuns: 250, seed: 1105 };
 const STATUS_POOL = ['OK', 'PASS', 'FAIL', 'CHANGES_REQUESTED', 'APPROVED', 'BLOCKED_ON_X', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'A.B-c'];

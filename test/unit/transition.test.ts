@@ -3,12 +3,12 @@
 import { newRunState } from '../helpers/state.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { loadWorkflowText } from '../../src/core/loader.js';
-import { applyFailure, applySuccess, attemptsOnVisit, resolveTarget, routeStatus, startAttempt, type Route } from '../../src/core/transition.js';
-import { RunState, derivedActiveStep, type RunState as RunStateT } from '../../src/core/state.js';
-import { readState, serializeState } from '../../src/core/state-store.js';
-import type { Gate } from '../../src/core/gate.js';
-import type { Workflow } from '../../src/core/workflow.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { applyFailure, applySuccess, attemptsOnVisit, resolveTarget, routeStatus, startAttempt, type Route } from '../../src/core/run/transition.js';
+import { RunState, derivedActiveStep, type RunState as RunStateT } from '../../src/core/state/state.js';
+import { readState, serializeState } from '../../src/core/state/store.js';
+import type { Gate } from '../../src/core/gate/workflow-gate.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -3,10 +3,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Workspace } from '../../src/core/paths.js';
-import { loadWorkflow } from '../../src/core/loader.js';
-import { validateWorkflow, RULES, RULE_CODES } from '../../src/core/validate.js';
-import { validateTargets } from '../../src/core/validate-files.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { loadWorkflow } from '../../src/core/model/loader.js';
+import { validateWorkflow, RULES, RULE_CODES } from '../../src/core/validate/validate.js';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
 import { CORPUS, PACKAGES, REPO, findings, removePackages } from './validate-helpers.js';
 
 afterAll(removePackages);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULE_CODES } from '../../src/core/validate.js';
+import { RULE_CODES } from '../../src/core/validate/validate.js';
 import { REPO } from './validate-helpers.js';
 
 const doc = readFileSync(join(REPO, 'docs', 'validation.md'), 'utf8');

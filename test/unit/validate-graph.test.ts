@@ -1,8 +1,8 @@
 // graph.ts: transitions of every kind, strongly connected components (iterative, so deep
 // chains cannot overflow), reachability groups, trap loops and loops.
 import { describe, expect, it } from 'vitest';
-import { analyseScope, stronglyConnected, transitionsOf, type GraphScope } from '../../src/core/graph.js';
-import type { StepModel } from '../../src/core/workflow.js';
+import { analyseScope, stronglyConnected, transitionsOf, type GraphScope } from '../../src/core/validate/graph.js';
+import type { StepModel } from '../../src/core/model/workflow.js';
 
 function scope(edges: Record<string, string[]>, ends: string[] = [], entry?: string): GraphScope {
   const ids = Object.keys(edges);

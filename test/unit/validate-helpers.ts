@@ -4,9 +4,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, sy
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Workspace } from '../../src/core/paths.js';
-import { validateTargets, type ValidationReport } from '../../src/core/validate-files.js';
-import type { Diagnostic } from '../../src/core/diagnostics.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { validateTargets, type ValidationReport } from '../../src/core/commands/validate-files.js';
+import type { Diagnostic } from '../../src/core/validate/diagnostics.js';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CORPUS = join(REPO, 'test', 'fixtures', 'corpus');

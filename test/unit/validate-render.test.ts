@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationGithub, validationJson, validationText } from '../../src/cli/render.js';
 import { makeStyle } from '../../src/cli/style.js';
-import type { ValidationReport } from '../../src/core/validate-files.js';
+import type { ValidationReport } from '../../src/core/commands/validate-files.js';
 
 const plain = makeStyle({ isTTY: false } as NodeJS.WriteStream, { NO_COLOR: '1' });
 

@@ -3,8 +3,8 @@
 // Where one edit necessarily has a second consequence (a step left unreachable), the test
 // asserts the rule's finding among the others and names the consequence.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ValidationReport } from '../../src/core/validate-files.js';
-import type { Diagnostic } from '../../src/core/diagnostics.js';
+import type { ValidationReport } from '../../src/core/commands/validate-files.js';
+import type { Diagnostic } from '../../src/core/validate/diagnostics.js';
 import { Pkg, WF, findings, removePackages } from './validate-helpers.js';
 
 afterAll(removePackages);

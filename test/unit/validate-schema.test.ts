@@ -26,7 +26,7 @@ function validator() {
 }
 
 describe('schema/workflow.schema.json', () => {
-  it('is up to date with src/core/schema.ts (run `npm run schema` when this fails)', () => {
+  it('is up to date with src/core/model/schema.ts (run `npm run schema` when this fails)', () => {
     expect(committed).toBe(workflowSchemaText());
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { toYaml } from '../../src/core/yaml-emit.js';
+import { toYaml } from '../../src/core/state/yaml-emit.js';
 
 // Strings YAML likes to reinterpret: booleans, nulls, numbers, dates, indicators, comments,
 // block markers, escapes, line and paragraph separators, BOM, control and non-characters.

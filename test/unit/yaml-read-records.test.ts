@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { toYaml } from '../../src/core/yaml-emit.js';
-import { NOT_OURS, readOwnYaml, readOwnYamlBlocks } from '../../src/core/yaml-read.js';
+import { toYaml } from '../../src/core/state/yaml-emit.js';
+import { NOT_OURS, readOwnYaml, readOwnYamlBlocks } from '../../src/core/state/yaml-read.js';
 import { expectReadLikeYamlLibrary } from '../helpers/own-yaml.js';
 
 // Few keys and values, so consecutive records share keys, key order and value texts.

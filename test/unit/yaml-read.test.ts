@@ -6,10 +6,10 @@ import { parse } from 'yaml';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { atomicWriteFile } from '../../src/core/atomic-write.js';
-import { withEntries, withEntry } from '../../src/core/map-derivation.js';
-import { MapValues, toYaml, toYamlChunks, type EmitCache } from '../../src/core/yaml-emit.js';
-import { NOT_OURS, readOwnYaml } from '../../src/core/yaml-read.js';
+import { atomicWriteFile } from '../../src/core/state/atomic-write.js';
+import { withEntries, withEntry } from '../../src/core/state/map-derivation.js';
+import { MapValues, toYaml, toYamlChunks, type EmitCache } from '../../src/core/state/yaml-emit.js';
+import { NOT_OURS, readOwnYaml } from '../../src/core/state/yaml-read.js';
 import { expectReadLikeYamlLibrary } from '../helpers/own-yaml.js';
 
 const TRICKY = ['true', 'null', '~', '', '1', '-1', '1e3', '.inf', 'a: b', '- a', '"', "it's", '#', 'a #b', '\n', 'a\nb', '\r\n', '\\', '\\L', '\u2028', '\u2029', '\u0000', '\ufeff', '😀', '__proto__', 'constructor', 'x'.repeat(250), 'runs/r1/x.md'];

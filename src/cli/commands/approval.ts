@@ -1,6 +1,6 @@
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
-import { recordApproval, type DecisionReport } from '../../core/approve.js';
-import type { Invocation } from '../../core/invocation.js';
+import { recordApproval, type DecisionReport } from '../../core/commands/approve.js';
+import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
 

@@ -3,10 +3,10 @@
 // (the YAML is still printed when there is one, to show what was understood), 0 otherwise.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { convertWorkflow } from '../../core/convert.js';
-import { atomicWriteFile } from '../../core/atomic-write.js';
-import type { Workspace } from '../../core/paths.js';
-import { EXIT_VALIDATION_FAILED } from '../../core/stop-codes.js';
+import { convertWorkflow } from '../../core/commands/convert.js';
+import { atomicWriteFile } from '../../core/state/atomic-write.js';
+import type { Workspace } from '../../core/workspace/workspace.js';
+import { EXIT_VALIDATION_FAILED } from '../../core/run/stop-codes.js';
 import type { ParsedCommand } from '../args.js';
 import { validationText } from '../render.js';
 import { makeStyle } from '../style.js';

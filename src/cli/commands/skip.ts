@@ -1,6 +1,6 @@
 // `stagegate skip <workflow> STEP`: one core call (skipActiveStep), rendered as text or JSON.
-import { skipActiveStep, type SkipReport } from '../../core/skip.js';
-import type { Invocation } from '../../core/invocation.js';
+import { skipActiveStep, type SkipReport } from '../../core/commands/skip.js';
+import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
 

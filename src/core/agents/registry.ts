@@ -1,8 +1,8 @@
 // The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
 // the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
-import { StagegateError } from '../errors.js';
-import type { Workspace } from '../paths.js';
-import type { StepModel, Workflow } from '../workflow.js';
+import { StagegateError } from '../run/errors.js';
+import type { Workspace } from '../workspace/workspace.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
 import { claudeAdapter } from './claude.js';
 import { codexAdapter } from './codex.js';
 import { commandAdapter } from './command.js';

@@ -1,7 +1,7 @@
 // Positions for an imported workflow: the native model's paths are translated back to paths in
 // the user's own document (ImportedWorkflow.sourcePaths), so every diagnostic — the schema's,
 // every validation rule's — points at the line the user wrote.
-import type { Position, YamlSource } from '../yaml-source.js';
+import type { Position, YamlSource } from '../model/yaml-source.js';
 import { pathKey, type YamlPath } from './types.js';
 
 /** The source path of a native path: its own mapping, else its longest mapped prefix, else the root. */

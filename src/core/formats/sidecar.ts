@@ -3,8 +3,8 @@
 // an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
 // digest, so changing it counts as a workflow change on resume.
 import { z } from 'zod';
-import type { Diagnostic } from '../diagnostics.js';
-import { parseYamlSource } from '../yaml-source.js';
+import type { Diagnostic } from '../validate/diagnostics.js';
+import { parseYamlSource } from '../model/yaml-source.js';
 import type { ImportOptions } from './types.js';
 
 export const SIDECAR_SUFFIX = '.stagegate.yaml';

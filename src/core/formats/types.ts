@@ -3,7 +3,7 @@
 // 4.0 model, keeping a map from every native path back to the source path, so diagnostics
 // point at the line in the user's own file. Everything downstream (validation, plan, run,
 // summary) then works on the native model.
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../validate/diagnostics.js';
 
 export type FormatId = 'native' | 'aiox' | 'maestro' | 'ccw';
 

@@ -2,7 +2,7 @@
 // on_verdict of a gate step, a routing step, and meta: repeat. Each one's branches are GitHub-style
 // expressions over the run context; every loop they close carries a visit bound.
 import type { YamlPath } from '../types.js';
-import { closest } from '../../did-you-mean.js';
+import { closest } from '../../model/did-you-mean.js';
 import { list, type AioxItem, type Raw } from './model.js';
 import { translateCondition, reference, type ConditionScope } from './conditions.js';
 import { routeBranches, routeTarget, type RouteTarget } from './routes.js';

@@ -11,7 +11,7 @@
 //   parallel_group  -> one native parallel step whose branches are the group's steps.
 import type { ImportedWorkflow, ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
-import { closest } from '../../did-you-mean.js';
+import { closest } from '../../model/did-you-mean.js';
 import { IdAllocator, sanitiseName } from './ids.js';
 import { isRecord, list, readDoc, str, type AioxItem, type Raw } from './model.js';
 import type { ConditionScope } from './conditions.js';

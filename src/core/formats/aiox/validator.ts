@@ -4,7 +4,7 @@
 // check of the Mermaid flow_diagram. Agent files themselves are read at run time by the agent
 // (the core reads no files); see docs/formats.md#aiox.
 import type { YamlPath } from '../types.js';
-import { closest } from '../../did-you-mean.js';
+import { closest } from '../../model/did-you-mean.js';
 import { list, str, type AioxDoc, type AioxItem } from './model.js';
 
 export type Report = (code: string, severity: 'error' | 'warning', message: string, hint: string, path: YamlPath) => unknown;

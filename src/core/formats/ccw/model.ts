@@ -2,7 +2,7 @@
 // edges, context variables and checkpoints, each with its path in the source document. Shape
 // problems become CCW_* findings at that path; reading never throws and keeps what it can, so
 // one run of `validate` reports every problem of the file.
-import { didYouMean } from '../../did-you-mean.js';
+import { didYouMean } from '../../model/did-you-mean.js';
 import type { YamlPath } from '../types.js';
 import { CCW_CODES, type CcwCode } from './codes.js';
 

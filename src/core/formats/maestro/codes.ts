@@ -1,7 +1,7 @@
 // The maestro-flow importer's own validator findings (docs/validation.md, "maestro-flow").
 // The native rules (references, reachability, bounded loops, placeholders) run on the translated
 // workflow afterwards; these cover what only the graph can tell.
-import type { Severity } from '../../diagnostics.js';
+import type { Severity } from '../../validate/diagnostics.js';
 
 export const MAESTRO_CODES = {
   MAESTRO_GRAPH_INVALID: 'error',

@@ -5,7 +5,7 @@
 // routes; a waiting gate checks, then asks a person). Every native path produced is mapped back
 // to the node field it came from, so findings point at the user's JSON.
 import { posix } from 'node:path';
-import { closest } from '../../did-you-mean.js';
+import { closest } from '../../model/did-you-mean.js';
 import type { ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
 import type { MaestroCode } from './codes.js';

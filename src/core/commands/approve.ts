@@ -1,0 +1,60 @@
+// `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
+// lock, checks the state's integrity, records the decision in one atomic state write. The run
+// continues on the next `stagegate run` (resume).
+import { isStagegateError } from '../run/errors.js';
+import { exitStatusFor } from '../run/stop-codes.js';
+import type { Invocation } from '../model/invocation.js';
+import { editRunState } from './edit-run.js';
+import { recordDecision, type ApprovalDecision } from '../steps/approval/transition.js';
+import type { ApprovalRecord } from '../state/state.js';
+
+export interface DecisionReport {
+  status: string;
+  exitCode: number;
+  message: string;
+  hint?: string;
+  workflow: string | null;
+  runId: string | null;
+  statePath: string | null;
+  decision: ApprovalDecision;
+  record: ApprovalRecord | null;
+  nextCommand: string | null;
+}
+
+export interface DecisionInput {
+  decision: ApprovalDecision;
+  by: string;
+  note: string | null;
+  commandName?: string;
+}
+
+export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date): DecisionReport {
+  const base: DecisionReport = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
+  try {
+    const { workflow, ctx, state: next } = editRunState(
+      workspaceRoot,
+      workflowFile,
+      invocation,
+      now,
+      {
+        notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
+        verb: 'decide',
+        withManifest: false,
+      },
+      (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
+      (state) => recordDecision(state, { decision: input.decision, by: input.by, note: input.note, at: now.toISOString() }),
+    );
+    const record = next.approvals![next.approvals!.length - 1]!;
+    return {
+      ...base,
+      status: next.status,
+      exitCode: 0,
+      message: next.message ?? '',
+      record,
+      nextCommand: `${input.commandName ?? 'stagegate'} run ${workflow.file} --run-id ${ctx.runId}`,
+    };
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+  }
+}

@@ -1,0 +1,55 @@
+// `skip`: a person skips the active optional step of a run; the run moves on along its on_skip
+// and waits there (PARTIAL_RESUMABLE) for the next `stagegate run`. Takes the run lock, checks
+// the state's integrity, and writes state and manifest atomically.
+import { isStagegateError } from '../run/errors.js';
+import { exitStatusFor } from '../run/stop-codes.js';
+import type { Invocation } from '../model/invocation.js';
+import { editRunState } from './edit-run.js';
+import type { Workflow } from '../model/workflow.js';
+import { skipStep } from '../run/failure-policy.js';
+
+export interface SkipReport {
+  status: string;
+  exitCode: number;
+  message: string;
+  hint?: string;
+  workflow: string | null;
+  runId: string | null;
+  statePath: string | null;
+  step: string;
+  /** The step was skipped (false when refused). */
+  skipped: boolean;
+  activeStep: string | null;
+  nextCommand: string | null;
+}
+
+export function skipActiveStep(workspaceRoot: string, workflowFile: string, invocation: Invocation, stepId: string, now: Date, commandName = 'stagegate'): SkipReport {
+  const resumeOf = (wf: Workflow, runId: string): string => `${commandName} run ${wf.file} --run-id ${runId}`;
+  const base: SkipReport = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null };
+  try {
+    let stop: string | undefined;
+    const { workflow, ctx, state: next } = editRunState(
+      workspaceRoot,
+      workflowFile,
+      invocation,
+      now,
+      {
+        notStarted: { code: 'STEP_NOT_SKIPPABLE', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so no step is active`, hint: 'Start the run with stagegate run first.' },
+        verb: 'skip',
+        withManifest: true,
+      },
+      (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
+      (state, wf, c) => {
+        const result = skipStep(state, wf, stepId, now.toISOString());
+        stop = result.stop;
+        return { ...result.state, resume_instruction: result.state.active_step === null ? null : resumeOf(wf, c.runId) };
+      },
+    );
+    const status = stop ?? next.status;
+    const resume = resumeOf(workflow, ctx.runId);
+    return { ...base, status, exitCode: exitStatusFor(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: next.active_step === null ? null : resume };
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+  }
+}

@@ -1,0 +1,68 @@
+// `status`: where a run is, read-only. Needs only the inputs that locate the state.
+import { StagegateError, isStagegateError } from '../run/errors.js';
+import { exitStatusFor } from '../run/stop-codes.js';
+import { Workspace } from '../workspace/workspace.js';
+import { loadWorkflow } from '../model/loader.js';
+import { resolveRunContext } from '../run/context.js';
+import type { Invocation } from '../model/invocation.js';
+import type { RunState } from '../state/state.js';
+import { maxVisitsOf } from '../run/transition.js';
+import { withPhaseSteps } from '../model/phases.js';
+import { existsSync } from 'node:fs';
+import type { RunSummary } from '../run/runner.js';
+
+export interface StatusReport extends RunSummary {
+  locked: boolean;
+  /** Each step's visit limit (max_visits, else execution.max_visits, else 10), in workflow order. */
+  maxVisits: Record<string, number>;
+  state?: RunState;
+}
+
+/** Status of a run that has no state yet. */
+export const NOT_STARTED = 'NOT_STARTED';
+
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation): StatusReport {
+  const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
+  try {
+    const workspace = new Workspace(workspaceRoot);
+    const loaded = loadWorkflow(workspace, workflowFile);
+    const first = loaded.diagnostics.find((d) => d.severity === 'error');
+    if (!loaded.workflow || first) {
+      throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
+        location: first ? { file: first.file, line: first.line, column: first.column } : {},
+      });
+    }
+    const workflow = withPhaseSteps(loaded.workflow);
+    // Status reads; it must not demand inputs a resume would take from state.
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const report: StatusReport = {
+      ...base,
+      workflow: workflow.name,
+      workflowFile: workflow.file,
+      runId: ctx.runId,
+      statePath: ctx.statePath.rel,
+      manifestPath: ctx.manifestPath.rel,
+      runRoot: ctx.runRoot.rel,
+      locked: existsSync(ctx.lockPath),
+      maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
+    };
+    if (ctx.existing.kind === 'absent') return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+    if (ctx.existing.kind === 'corrupt') {
+      return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `state ${ctx.statePath.rel} ${ctx.existing.reason}` };
+    }
+    const state = ctx.existing.state;
+    const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+    return {
+      ...report,
+      status,
+      exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
+      message: state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+      activeStep: state.active_step,
+      completedSteps: state.completed_steps,
+      state,
+    };
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+  }
+}

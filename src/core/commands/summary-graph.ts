@@ -1,0 +1,242 @@
+// The workflow as a Mermaid flowchart for job summaries and reports: every step and transition,
+// each step coloured by its status in a run, and the path the run took drawn thick. Each kind
+// has its own shape (decision rhombus, approval hexagon, child workflow / phase subroutine,
+// hand-off stadium), a foreach is a subgraph of its per-item machine and a parallel step a fork
+// of its branches into a join. Pure: the text it returns is safe to place inside a ```mermaid
+// fence (all user text is entity-encoded).
+import type { RunState } from '../state/state.js';
+import { stepRecord } from '../run/transition.js';
+import type { Workflow } from '../model/workflow.js';
+import { workflowPaths, type PathEdge, type StepPaths } from '../validate/workflow-paths.js';
+
+export type StepView = 'completed' | 'failed' | 'blocked' | 'running' | 'next' | 'unvisited';
+
+export interface FlowchartOptions {
+  direction?: 'TD' | 'LR';
+  /** Above this many steps or edges the chart is not drawn (Mermaid's own limits are near). */
+  maxSteps?: number;
+  maxEdges?: number;
+}
+
+export interface Flowchart {
+  /** Mermaid source without the fence, or undefined when the workflow is too large to draw. */
+  mermaid: string | undefined;
+  /** Status of each step as drawn, in workflow order. */
+  steps: Array<{ id: string; view: StepView; visits: number }>;
+  /** Edges of the path taken, as "from -> to" (to may be DONE / BLOCKED), with how often. */
+  taken: Array<{ from: string; to: string; label: string; times: number }>;
+}
+
+const SAFE = /[A-Za-z0-9 _.,:/()+=-]/;
+
+/** Mermaid text inside "...": everything outside a small safe set becomes an entity code. */
+export function mermaidText(text: string): string {
+  let out = '';
+  for (const ch of text) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  return out;
+}
+
+const ICON: Record<StepView, string> = {
+  completed: '✓ ',
+  failed: '✗ ',
+  blocked: '■ ',
+  running: '… ',
+  next: '▶ ',
+  unvisited: '',
+};
+
+const CLASS_DEFS: Record<Exclude<StepView, 'unvisited'>, string> = {
+  completed: 'fill:#dafbe1,stroke:#1a7f37,color:#0d2818',
+  failed: 'fill:#ffebe9,stroke:#cf222e,color:#4c0b10',
+  blocked: 'fill:#fff1e5,stroke:#bc4c00,color:#3d1300',
+  running: 'fill:#ddf4ff,stroke:#0969da,color:#0a3069',
+  next: 'fill:#fff8c5,stroke:#9a6700,color:#3b2300,stroke-dasharray:4 3',
+};
+
+export function stepView(state: RunState | undefined, id: string): StepView {
+  if (!state) return 'unvisited';
+  const record = stepRecord(state, id);
+  if (state.in_flight?.step === id) return 'running';
+  if (record?.status === 'failed') return 'failed';
+  if (record?.status === 'blocked') return 'blocked';
+  if (state.active_step === id) return 'next';
+  if (record?.status === 'completed') return 'completed';
+  return 'unvisited';
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  status: string | undefined;
+  label: string;
+  times: number;
+  implicit: boolean;
+}
+
+/** Node text wrapped in the shape of the step's kind. */
+function shaped(id: string, kind: string, text: string): string {
+  const t = `"${mermaidText(text)}"`;
+  switch (kind) {
+    case 'decision':
+      return `${id}{${t}}`;
+    case 'approval':
+      return `${id}{{${t}}}`;
+    case 'child_workflow':
+      return `${id}[[${t}]]`;
+    case 'instruction':
+      return `${id}([${t}])`;
+    case 'foreach':
+      return `${id}[/${t}/]`;
+    case 'parallel':
+      return `${id}[\\${t}/]`;
+    default:
+      return `${id}[${t}]`;
+  }
+}
+
+/** Label of an edge as drawn: the status (or branch) it routes, else what the key says. */
+function edgeLabel(e: PathEdge): string {
+  if (e.status !== undefined) return e.label.replace(/^status /, '');
+  return e.label;
+}
+
+/** Edges of one step as drawn: explicit transitions and the runner's default reject → BLOCKED. */
+function drawnEdges(p: StepPaths): PathEdge[] {
+  return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
+}
+
+/** A parallel branch's view in a run, from the step's parallel record. */
+function branchView(state: RunState | undefined, stepId: string, branch: string): StepView {
+  const record = state ? stepRecord(state, stepId)?.parallel?.branches[branch] : undefined;
+  switch (record?.status) {
+    case 'succeeded':
+      return 'completed';
+    case 'failed':
+      return 'failed';
+    case 'running':
+      return 'running';
+    default:
+      return 'unvisited';
+  }
+}
+
+export function workflowFlowchart(workflow: Workflow, state?: RunState, options: FlowchartOptions = {}): Flowchart {
+  const direction = options.direction ?? 'TD';
+  const paths = workflowPaths(workflow);
+  const ids = paths.steps.map((p) => p.id);
+  const nodeId = new Map<string, string>(ids.map((id, i) => [id, `s${i}`]));
+  const edges: Edge[] = [];
+  for (const p of paths.steps) {
+    for (const e of drawnEdges(p)) edges.push({ from: p.id, to: e.to, status: e.status, label: edgeLabel(e), times: 0, implicit: e.implicit === true });
+  }
+  // The path taken, from the run's history.
+  for (const h of state?.history ?? []) {
+    let to: string | undefined;
+    if (h.outcome === 'transition' || h.outcome === 'stopped') to = h.to ?? undefined;
+    else if (h.outcome === 'complete') to = 'DONE';
+    else if (h.outcome === 'blocked') to = 'BLOCKED';
+    else if (h.outcome !== 'loop_limit') continue;
+    const candidates = edges.filter((e) => e.from === h.step && (h.gate_status == null || e.status === undefined || e.status === h.gate_status));
+    const edge = candidates.find((e) => to !== undefined && e.to === to) ?? (h.outcome === 'loop_limit' ? candidates[0] : undefined);
+    if (edge) edge.times++;
+  }
+  const steps = ids.map((id) => ({ id, view: stepView(state, id), visits: state?.steps[id]?.visits ?? 0 }));
+  const taken = edges.filter((e) => e.times > 0).map((e) => ({ from: e.from, to: e.to, label: e.label, times: e.times }));
+  const inner = paths.steps.reduce((n, p) => n + (p.foreach?.steps.length ?? 0) + (p.parallel?.branches.length ?? 0), 0);
+  if (ids.length + inner > (options.maxSteps ?? 150) || edges.length > (options.maxEdges ?? 400)) return { mermaid: undefined, steps, taken };
+
+  const lines: string[] = [`flowchart ${direction}`];
+  const started = state !== undefined && (state.history.length > 0 || state.in_flight !== null || Object.keys(state.steps).length > 0);
+  const hasEntry = workflow.entry !== undefined && nodeId.has(workflow.entry);
+  if (hasEntry) lines.push('  nStart(("start"))');
+  const extra = new Map<string, string>();
+  const terminal = (to: string): string => {
+    let id = extra.get(to);
+    if (!id) {
+      id = to === 'DONE' ? 'nDone' : to === 'BLOCKED' ? 'nBlocked' : `x${extra.size}`;
+      extra.set(to, id);
+    }
+    return id;
+  };
+  const target = (to: string): string => nodeId.get(to) ?? terminal(to);
+  const edgeLines: string[] = [];
+  const takenIndexes: number[] = [];
+  const views = new Map<string, StepView>(steps.map((s) => [nodeId.get(s.id)!, s.view]));
+  const arrow = (times: number, implicit: boolean) => (times > 0 ? '==>' : implicit ? '-.->' : '-->');
+  const link = (from: string, to: string, label: string, times = 0, implicit = false) => {
+    if (times > 0) takenIndexes.push(edgeLines.length);
+    edgeLines.push(`  ${from} ${arrow(times, implicit)}${label ? `|"${mermaidText(times > 1 ? `${label} ×${times}` : label)}"|` : ''} ${to}`);
+  };
+  // Where a step's own transitions leave from: a parallel step's join node, else the step.
+  const source = new Map<string, string>();
+  if (hasEntry) {
+    if (started) takenIndexes.push(edgeLines.length);
+    edgeLines.push(`  nStart ${started ? '==>' : '-->'} ${nodeId.get(workflow.entry!)}`);
+  }
+  for (const [i, p] of paths.steps.entries()) {
+    const id = nodeId.get(p.id)!;
+    const s = steps[i]!;
+    const visits = s.visits > 1 ? ` ×${s.visits}` : '';
+    const text = `${ICON[s.view]}${p.id}${visits}`;
+    if (p.foreach) {
+      // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
+      const f = p.foreach;
+      lines.push(`  subgraph ${id}g["${mermaidText(`for each item of ${f.source}`)}"]`);
+      lines.push(`    direction TB`);
+      lines.push(`    ${shaped(id, 'foreach', text)}`);
+      const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
+      for (const q of f.steps) lines.push(`    ${shaped(local.get(q.id)!, q.kind, q.id)}`);
+      lines.push('  end');
+      if (f.entry !== null) link(id, local.get(f.entry)!, 'each item');
+      for (const q of f.steps) {
+        for (const e of drawnEdges(q)) {
+          const to = local.get(e.to) ?? (e.to === 'next_artifact' || e.to === 'defer_current_artifact' ? id : terminal(e.to));
+          link(local.get(q.id)!, to, e.to === 'next_artifact' || e.to === 'defer_current_artifact' ? `${edgeLabel(e)}: ${e.to}` : edgeLabel(e), 0, e.implicit === true);
+        }
+      }
+      continue;
+    }
+    if (p.parallel) {
+      // A fork: the step node, one node per branch, and a join node its own transitions leave from.
+      const par = p.parallel;
+      const join = `${id}j`;
+      lines.push(`  subgraph ${id}g["${mermaidText(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, max ${par.maxConcurrency}` : ''}`)}"]`);
+      lines.push(`    ${shaped(id, 'parallel', text)}`);
+      par.branches.forEach((b, j) => {
+        const view = branchView(state, p.id, b.id);
+        const bid = `${id}b${j}`;
+        views.set(bid, view);
+        lines.push(`    ${shaped(bid, b.kind, `${ICON[view]}${b.id}`)}`);
+      });
+      lines.push(`    ${join}(("${mermaidText(`join ${par.join}`)}"))`);
+      lines.push('  end');
+      par.branches.forEach((b, j) => {
+        const bid = `${id}b${j}`;
+        link(id, bid, b.id);
+        const outs = drawnEdges(b);
+        if (outs.length === 0) link(bid, join, '');
+        for (const e of outs) link(bid, join, `${edgeLabel(e)}: ${e.to}`, 0, e.implicit === true);
+      });
+      source.set(p.id, join);
+      continue;
+    }
+    lines.push(`  ${shaped(id, p.kind, text)}`);
+  }
+  for (const e of edges) link(source.get(e.from) ?? nodeId.get(e.from)!, target(e.to), e.label, e.times, e.implicit);
+  for (const [name, id] of extra) {
+    if (id === 'nDone') lines.push('  nDone(["DONE"])');
+    else if (id === 'nBlocked') lines.push('  nBlocked(["BLOCKED"])');
+    else lines.push(`  ${id}["${mermaidText(`? ${name}`)}"]`);
+  }
+  lines.push(...edgeLines);
+  for (const [cls, style] of Object.entries(CLASS_DEFS)) lines.push(`  classDef ${cls} ${style}`);
+  lines.push('  classDef terminal fill:#f6f8fa,stroke:#57606a,color:#24292f');
+  for (const cls of Object.keys(CLASS_DEFS) as StepView[]) {
+    const members = [...views].filter(([, v]) => v === cls).map(([n]) => n);
+    if (members.length > 0) lines.push(`  class ${members.join(',')} ${cls}`);
+  }
+  const terminals = [...extra.values()].filter((id) => id === 'nDone' || id === 'nBlocked');
+  if (terminals.length > 0) lines.push(`  class ${terminals.join(',')} terminal`);
+  if (takenIndexes.length > 0) lines.push(`  linkStyle ${takenIndexes.join(',')} stroke:#1a7f37,stroke-width:3px`);
+  return { mermaid: lines.join('\n'), steps, taken };
+}

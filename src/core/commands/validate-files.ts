@@ -1,0 +1,102 @@
+// `validate` over files and directories: find workflow files, load and check each, collect
+// diagnostics. A directory contributes every YAML file under it that looks like a workflow.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../validate/diagnostics.js';
+import { sortDiagnostics } from '../validate/diagnostics.js';
+import { createValidationSession, validateFile, type ValidationSession } from '../validate/validate.js';
+import { validateInNestedPackage } from '../model/package-root.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { isStagegateError } from '../run/errors.js';
+import { parseYamlSource } from '../model/yaml-source.js';
+import { importerFor } from '../formats/index.js';
+import { isSidecarFile } from '../formats/sidecar.js';
+
+export interface ValidationReport {
+  files: string[];
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+}
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
+
+/** A cheap look at the text: top-level version and steps/phases keys. */
+export function looksLikeWorkflow(text: string): boolean {
+  return /^version\s*:/m.test(text) && /^(steps|phases)\s*:/m.test(text);
+}
+
+/** Another runner's workflow (aiox, maestro-flow, CCW): a cheap text filter, then the importers' own detection. */
+export function looksLikeImportedWorkflow(text: string): boolean {
+  if (!/\bsequence"?\s*:|"?\bnodes"?\s*:/.test(text)) return false;
+  const source = parseYamlSource(text);
+  return source.problems.length === 0 && importerFor(source.data) !== undefined;
+}
+
+function collect(workspace: Workspace, target: string, out: string[], diagnostics: Diagnostic[]): void {
+  const resolved = workspace.resolve(target, 'validate target');
+  let stats;
+  try {
+    stats = statSync(resolved.abs);
+  } catch {
+    diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 1, column: 1, path: [] });
+    return;
+  }
+  if (stats.isFile()) {
+    out.push(resolved.rel);
+    return;
+  }
+  const before = out.length;
+  const walk = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name)) walk(join(dir, entry.name), rel === '.' ? entry.name : `${rel}/${entry.name}`);
+      } else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !isSidecarFile(entry.name)) {
+        const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
+        try {
+          const text = readFileSync(join(dir, entry.name), 'utf8');
+          if ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)) out.push(file);
+        } catch {
+          /* unreadable files are not workflows */
+        }
+      }
+    }
+  };
+  walk(resolved.abs, resolved.rel);
+  if (out.length === before) {
+    diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (a workflow is a .yaml/.yml file with top-level version: and steps: or phases:, or an aiox, maestro-flow or CCW workflow file)`, hint: 'Pass the workflow files or the directory that holds them.', file: resolved.rel, line: 1, column: 1, path: [] });
+  }
+}
+
+export function validateTargets(workspace: Workspace, targets: string[]): ValidationReport {
+  const files: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const target of targets) {
+    try {
+      collect(workspace, target, files, diagnostics);
+    } catch (error) {
+      if (!isStagegateError(error)) throw error;
+      diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 1, column: 1, path: [] });
+    }
+  }
+  // One session: prompts, skills and child workflows shared by several files are read once,
+  // and a child that is also a target is validated once.
+  const session = createValidationSession(workspace);
+  const packages = new Map<string, ValidationSession>();
+  for (const file of [...new Set(files)]) diagnostics.push(...(validateInNestedPackage(workspace, file, packages) ?? validateFile(session, file).diagnostics));
+  // The same finding reached twice (a skill file shared by two workflows) is shown once.
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  sortDiagnostics(unique);
+  return {
+    files: [...new Set(files)],
+    diagnostics: unique,
+    errors: unique.filter((d) => d.severity === 'error').length,
+    warnings: unique.filter((d) => d.severity === 'warning').length,
+  };
+}

@@ -1,0 +1,63 @@
+// Result contracts other than WORKFLOW_GATE (formats/types.ts ResultContract): parse the tail
+// of a stage's answer into the status it routes on and extra gate keys.
+import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
+import type { ContractResult, ResultContract } from '../../formats/types.js';
+import { parseAioxStepOutput } from './aiox-step-output.js';
+import { parseMaestroCoordinate } from './maestro-coordinate.js';
+
+/** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
+export const RESULT_WINDOW_BYTES = 64 * 1024;
+
+export function parseContractResult(contract: Exclude<ResultContract, 'workflow_gate'>, text: string): ContractResult {
+  return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
+}
+
+export function readContractResult(contract: Exclude<ResultContract, 'workflow_gate'>, absPath: string): ContractResult {
+  const fd = openSync(absPath, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, RESULT_WINDOW_BYTES);
+    const buffer = Buffer.alloc(length);
+    readSync(fd, buffer, 0, length, size - length);
+    let text = buffer.toString('utf8');
+    // A window that starts mid-line: drop the partial first line.
+    if (size > length) text = text.slice(text.indexOf('\n') + 1);
+    return parseContractResult(contract, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** What the prompt tells an agent about the block its answer must end with. */
+export function contractInstructions(contract: Exclude<ResultContract, 'workflow_gate'>, statuses: string[]): string[] {
+  if (contract === 'aiox_step_output') {
+    return [
+      '- End your answer (your final output) with exactly this YAML block, filled in:',
+      '',
+      '```yaml',
+      'step_output:',
+      `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
+      '  outputs: {}        # named results later steps need (e.g. score_9p: 8)',
+      '  score: null        # a numeric score when the step produces one',
+      '  artifacts: []      # files you created or changed',
+      '```',
+      '',
+      '- The runner routes only on this block: no block, or a malformed one, fails the step.',
+    ];
+  }
+  return [
+    '- End your answer (your final output) with exactly this block, filled in:',
+    '',
+    '```',
+    '--- COORDINATE RESULT ---',
+    'STATUS: <SUCCESS | FAILURE>',
+    'VERIFICATION_STATUS: <passed | failed | n/a>',
+    'REVIEW_VERDICT: <approved | changes_requested | n/a>',
+    'UAT_STATUS: <passed | failed | n/a>',
+    'ARTIFACTS: <comma-separated paths, or none>',
+    'SUMMARY: <one line>',
+    '```',
+    '',
+    '- The runner routes only on this block: no block means FAILURE.',
+  ];
+}

@@ -1,0 +1,108 @@
+// How one invocation binds a workflow: name=value tokens become inputs, except the execution
+// controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
+// invocation only. Flags beat tokens, tokens beat workflow defaults.
+import { StagegateError } from '../run/errors.js';
+import { PLACEHOLDER, scalarToString } from './placeholders.js';
+import { CONTROL_NAMES, RUNNER_OWNED, type Workflow } from './workflow.js';
+
+export interface Invocation {
+  /** name=value tokens as given (may include run_id and control names). */
+  tokens: Record<string, string>;
+  runId?: string | undefined;
+  stopAfterStep?: string | undefined;
+  mode?: 'resume' | 'fresh' | undefined;
+  ignorePreviousCompletion?: boolean | undefined;
+  /** Continue a run whose workflow file changed since it started. */
+  allowWorkflowChange?: boolean | undefined;
+}
+
+export interface Controls {
+  mode: 'resume' | 'fresh';
+  ignorePreviousCompletion: boolean;
+  stopAfterStep: string | null;
+}
+
+export interface BoundInvocation {
+  explicit: Map<string, string>;
+  controls: Controls;
+}
+
+const CONTROL_SET = new Set<string>(CONTROL_NAMES);
+
+function parseBool(name: string, value: string): boolean {
+  if (/^(true|yes|1)$/i.test(value)) return true;
+  if (/^(false|no|0)$/i.test(value)) return false;
+  throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${name} must be true or false, got '${value}'`);
+}
+
+function parseMode(value: string): 'resume' | 'fresh' {
+  if (value === 'resume' || value === 'fresh') return value;
+  throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
+}
+
+export function bindInvocation(workflow: Workflow, invocation: Invocation): BoundInvocation {
+  const explicit = new Map<string, string>();
+  const tokenControls = new Map<string, string>();
+  for (const [name, value] of Object.entries(invocation.tokens)) {
+    if (CONTROL_SET.has(name)) tokenControls.set(name, value);
+    else explicit.set(name, value);
+  }
+  if (invocation.runId !== undefined) {
+    const token = explicit.get('run_id');
+    if (token !== undefined && token !== invocation.runId) {
+      throw new StagegateError('WORKFLOW_INPUT_CONFLICT', `--run-id ${invocation.runId} and run_id=${token} disagree`, { hint: 'Give the run id once.' });
+    }
+    explicit.set('run_id', invocation.runId);
+  }
+  const defaults = workflow.inputs.defaults;
+  const fromDefault = (name: string): string | undefined => {
+    const v = scalarToString(defaults[name]);
+    return v === undefined || v === '' || v === 'null' ? undefined : v;
+  };
+  const tokenOr = (name: string): string | undefined => {
+    const v = tokenControls.get(name);
+    return v === undefined || v === '' || v === 'null' ? undefined : v;
+  };
+
+  const ignoreText = tokenOr('ignore_previous_completion') ?? fromDefault('ignore_previous_completion');
+  const ignorePreviousCompletion =
+    invocation.ignorePreviousCompletion ??
+    (ignoreText !== undefined ? parseBool('ignore_previous_completion', ignoreText) : workflow.execution.ignorePreviousCompletion);
+  const modeText = tokenOr('execution_mode') ?? fromDefault('execution_mode');
+  let mode = invocation.mode ?? (modeText !== undefined ? parseMode(modeText) : workflow.execution.executionMode);
+  // 4.0: ignore_previous_completion without an explicit mode means fresh.
+  if (ignorePreviousCompletion) mode = 'fresh';
+  const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
+  if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) {
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${stopAfterStep}' is not a step of workflow ${workflow.name}`, {
+      hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
+    });
+  }
+  return { explicit, controls: { mode, ignorePreviousCompletion, stopAfterStep } };
+}
+
+/** The inputs a name ultimately needs: a default that cannot resolve is explained by its leaves. */
+export function leafInputsMissing(name: string, workflow: Workflow, bindings: ReadonlyMap<string, string>, seen = new Set<string>()): string[] {
+  if (bindings.has(name)) return [];
+  if (seen.has(name)) return [];
+  seen.add(name);
+  const template = scalarToString(workflow.inputs.defaults[name]);
+  if (template === undefined) return [name];
+  const leaves: string[] = [];
+  for (const m of template.matchAll(PLACEHOLDER)) for (const leaf of leafInputsMissing(m[1]!, workflow, bindings, seen)) if (!leaves.includes(leaf)) leaves.push(leaf);
+  return leaves.length > 0 ? leaves : [name];
+}
+
+/** Names a workflow declares as inputs (for conflict checks and artifact-path checks). */
+export function declaredInputs(workflow: Workflow): Set<string> {
+  return new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+}
+
+export function isRunnerOwned(name: string): boolean {
+  return (RUNNER_OWNED as readonly string[]).includes(name) && name !== 'run_id';
+}
+
+/** Inputs whose value must name an existing file inside the workspace. */
+export function isArtifactInput(name: string): boolean {
+  return /(_path|_artifact)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+}

@@ -1,0 +1,27 @@
+// Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
+// validator blocks workflow execution until the contract is corrected".
+import { StagegateError } from '../run/errors.js';
+import { loadWorkflow } from './loader.js';
+import { validateWorkflow } from '../validate/validate.js';
+import type { Workspace } from '../workspace/workspace.js';
+import type { Workflow } from './workflow.js';
+import { withPhaseSteps } from './phases.js';
+
+export function loadAndCheck(workspace: Workspace, file: string): Workflow {
+  const loaded = loadWorkflow(workspace, file);
+  const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace)] : loaded.diagnostics;
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
+  const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
+  const first = escape ?? errors[0];
+  if (!loaded.workflow || first) {
+    const d = first ?? diagnostics[0];
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
+    throw new StagegateError(escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID', d ? `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}${more}` : `workflow ${file} is invalid`, {
+      ...(d?.hint !== undefined ? { hint: d.hint } : {}),
+      location: d ? { file: d.file, line: d.line, column: d.column } : {},
+    });
+  }
+  // Composite phases run as child_workflow steps (phases.ts).
+  return withPhaseSteps(loaded.workflow);
+}

@@ -1,0 +1,305 @@
+// Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
+// derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
+// file:line; deeper contract checks live in validate.ts.
+import { readFileSync } from 'node:fs';
+import type { z } from 'zod';
+import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
+import { parseYamlSource, type YamlSource } from './yaml-source.js';
+import type { Diagnostic } from '../validate/diagnostics.js';
+import { didYouMean } from './did-you-mean.js';
+import { sha256Text } from '../workspace/digest.js';
+import { classifyStep, DEFAULT_MAX_VISITS, type StepModel, type Workflow } from './workflow.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { knownKeysAt } from './schema-keys.js';
+import { importerFor } from '../formats/index.js';
+import { mappedSource } from '../formats/mapped-source.js';
+import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
+import type { FileReference, FormatId, ImportOptions } from '../formats/types.js';
+
+export interface LoadResult {
+  workflow?: Workflow;
+  diagnostics: Diagnostic[];
+}
+
+export function loadWorkflow(workspace: Workspace, file: string): LoadResult {
+  const resolved = workspace.resolve(file, 'workflow file');
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(resolved.abs);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return {
+      diagnostics: [
+        {
+          code: 'WORKFLOW_FILE_UNREADABLE',
+          severity: 'error',
+          message: code === 'ENOENT' ? 'workflow file not found' : code === 'EISDIR' ? 'expected a workflow file, got a directory' : `workflow file cannot be read (${code ?? 'error'})`,
+          hint: 'Pass the path of a workflow YAML file, relative to the workspace.',
+          file: resolved.rel,
+          line: 1,
+          column: 1,
+          path: [],
+        },
+      ],
+    };
+  }
+  return loadWorkflowText(bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel));
+}
+
+/** The run map beside a workflow file, when there is one (formats/sidecar.ts). */
+export interface SidecarText {
+  file: string;
+  text: string;
+}
+
+function readSidecar(workspace: Workspace, rel: string): SidecarText | undefined {
+  const file = sidecarPathFor(rel);
+  if (file === rel) return undefined;
+  // Resolved like every path a workflow names: a link out of the workspace is refused.
+  const resolved = workspace.resolve(file, 'run map');
+  try {
+    return { file: resolved.rel, text: readFileSync(resolved.abs, 'utf8') };
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string, sidecar?: SidecarText): LoadResult {
+  const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
+  let digest = sha256Text(bytes);
+  let source = parseYamlSource(text);
+  const diagnostics: Diagnostic[] = source.problems.map((p) => ({
+    code: p.code,
+    severity: 'error' as const,
+    message: p.message,
+    hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.',
+    file: rel,
+    line: p.line,
+    column: p.column,
+    path: [],
+  }));
+  if (diagnostics.length > 0) return { diagnostics };
+  const raw = source.data;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { diagnostics: [{ code: 'YAML_NOT_A_MAPPING', severity: 'error', message: 'a workflow file must be a YAML mapping (version, name, steps …)', file: rel, line: 1, column: 1, path: [] }] };
+  }
+  // '__proto__' cannot be a name here: plain objects drop such a key silently (the schema's
+  // records do), so a step, status, input or default of that name would vanish. Refuse it.
+  for (const path of protoNames(raw)) {
+    diagnostics.push({ code: 'INVALID_KEY', severity: 'error', message: `'__proto__' is not allowed as a name (${path.join('.')}): JavaScript objects cannot hold it`, hint: 'Rename it.', file: rel, ...source.locate(path), path });
+  }
+  // Another runner's format: translate it into the native model, positions mapped back.
+  let format: FormatId = 'native';
+  let references: FileReference[] | undefined;
+  let data: unknown = raw;
+  const importer = importerFor(raw);
+  if (importer) {
+    let options: ImportOptions = { run: {} };
+    if (sidecar) {
+      const read = parseSidecar(sidecar.text, sidecar.file);
+      diagnostics.push(...read.diagnostics);
+      options = read.options;
+      digest = sha256Text(`${digest}\0${sha256Text(sidecar.text)}`);
+    }
+    const imported = importer.translate(raw, rel, options);
+    for (const d of imported.diagnostics) diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
+    format = importer.format;
+    data = imported.data;
+    const original = source;
+    references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, what: r.what, ...original.locateValue(r.sourcePath) }));
+    source = mappedSource(source, imported.sourcePaths, imported.data);
+  } else if (!looksNative(raw)) {
+    return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
+  }
+  // jitless: parsed once per process, so zod's generated fast path (code generation and
+  // compilation) costs more than it saves, even at 5,000 steps. Same result, same issues.
+  const parsed = WorkflowFile.safeParse(data, { jitless: true });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      // One diagnostic per unknown key, each at its own line with its own "did you mean".
+      const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
+      for (const part of parts) diagnostics.push(bindingCode(schemaDiagnostic(part, source, rel, data)));
+    }
+    return { diagnostics };
+  }
+  const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
+  if (references) workflow.fileReferences = references;
+  return { workflow, diagnostics };
+}
+
+/** A document that means to be native: the zod schema explains what is wrong with it. */
+function looksNative(data: object): boolean {
+  const o = data as Record<string, unknown>;
+  return 'version' in o || 'name' in o || 'state_path' in o || 'steps' in o || 'phases' in o;
+}
+
+function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, abs: string, digest: string, diagnostics: Diagnostic[], format: FormatId): Workflow {
+  const at = (path: Array<string | number>) => ({ file: rel, ...source.locate(path), path });
+  const version = String(data.version);
+  if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
+    diagnostics.push({ code: 'UNSUPPORTED_VERSION', severity: 'error', message: `version '${version}' is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...at(['version']) });
+  }
+  const steps = new Map<string, StepModel>();
+  const addSteps = (map: Record<string, StepShape> | undefined, base: Array<string | number>) => {
+    if (!map) return;
+    const positions = source.keyPositions(base);
+    for (const [id, def] of Object.entries(map)) {
+      const path = [...base, id];
+      const position = positions.get(id) ?? { line: 1, column: 1 };
+      const { kind, problem } = classifyStep(def);
+      if (problem !== undefined || kind === undefined) {
+        diagnostics.push({ code: 'STEP_KIND_INVALID', severity: 'error', message: `step '${id}': ${problem}`, hint: 'See docs/workflow-format.md for the step kinds.', file: rel, ...position, path });
+        continue;
+      }
+      // Per-item steps of a foreach live in their own namespace; keep them out of the top map.
+      if (base.length === 1) steps.set(id, { id, kind, def, path, ...position });
+    }
+  };
+  addSteps(data.steps, ['steps']);
+  if (data.steps && data.phases) {
+    diagnostics.push({ code: 'STEPS_AND_PHASES', severity: 'error', message: 'a workflow has either steps or phases, not both', hint: 'Move the phases into a composite workflow of their own.', ...at(['phases']) });
+  }
+  if (!data.steps && !data.phases) {
+    diagnostics.push({ code: 'NO_STEPS', severity: 'error', message: 'the workflow has no steps (and no phases)', hint: 'Add a steps: map; its first key is the entry step.', file: rel, line: 1, column: 1, path: [] });
+  }
+  const firstStep = data.steps ? Object.keys(data.steps)[0] : undefined;
+  const entry = data.entry ?? firstStep;
+  return {
+    file: rel,
+    absPath: abs,
+    digest,
+    format,
+    source,
+    data,
+    name: data.name,
+    entry,
+    steps,
+    inputs: {
+      required: data.inputs?.required ?? [],
+      optional: data.inputs?.optional ?? [],
+      defaults: data.inputs?.defaults ?? {},
+    },
+    execution: {
+      executionMode: data.execution?.execution_mode ?? 'resume',
+      ignorePreviousCompletion: data.execution?.ignore_previous_completion ?? false,
+      delegationMode: data.execution?.delegation_mode ?? 'direct_only',
+      maxVisits: data.execution?.max_visits ?? DEFAULT_MAX_VISITS,
+      timeoutMinutes: data.execution?.timeout_minutes,
+    },
+  };
+}
+
+/** Paths of every '__proto__' key, and of '__proto__' entries in the input lists (iterative). */
+function protoNames(data: unknown): Array<Array<string | number>> {
+  const found: Array<Array<string | number>> = [];
+  const stack: Array<[unknown, Array<string | number>]> = [[data, []]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (Array.isArray(value)) {
+      const inputList = path.length === 2 && path[0] === 'inputs' && (path[1] === 'required' || path[1] === 'optional');
+      value.forEach((item, i) => {
+        if (inputList && item === '__proto__') found.push([...path, i]);
+        else stack.push([item, [...path, i]]);
+      });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const key of Object.getOwnPropertyNames(value)) {
+        if (key === '__proto__') found.push([...path, key]);
+        else stack.push([(value as Record<string, unknown>)[key], [...path, key]]);
+      }
+    }
+  }
+  return found;
+}
+
+/** Shape problems inside foreach.bindings get their own code (the 4.0 "bindings well formed" rule). */
+function bindingCode(d: Diagnostic): Diagnostic {
+  const i = d.path.indexOf('bindings');
+  return i > 0 && d.path[i - 1] === 'foreach' && d.code !== 'UNKNOWN_KEY' ? { ...d, code: 'FOREACH_BINDING_INVALID' } : d;
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `the string '${value.length > 40 ? value.slice(0, 40) + '…' : value}'`;
+  return `${typeof value} ${String(value)}`;
+}
+
+function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let current: unknown = data;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[segment];
+  }
+  return current;
+}
+
+function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: string, data: unknown): Diagnostic {
+  const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+  const where = path.length > 0 ? path.join('.') : 'the workflow';
+  const base = { severity: 'error' as const, file, path };
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const keys = issue.keys;
+      const known = knownKeysAt(WorkflowFile, path);
+      const first = keys[0] ?? '';
+      return {
+        ...base,
+        code: 'UNKNOWN_KEY',
+        message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${didYouMean(first, known)}`,
+        hint: known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
+        ...source.locate([...path, first]),
+        path: [...path, first],
+      };
+    }
+    case 'invalid_type': {
+      const actual = valueAt(data, path);
+      const missing = actual === undefined;
+      return {
+        ...base,
+        code: missing ? 'MISSING_KEY' : 'INVALID_TYPE',
+        message: missing ? `${where} is required` : `${where} must be ${article(issue.expected)}, got ${describeValue(actual)}`,
+        hint: missing ? `Add ${path[path.length - 1] ?? 'it'}: (see docs/workflow-format.md).` : 'See docs/workflow-format.md for the expected shape.',
+        ...(missing ? source.locate(path.slice(0, -1)) : source.locateValue(path)),
+      };
+    }
+    case 'invalid_union':
+      return {
+        ...base,
+        code: 'INVALID_VALUE',
+        message: `${where} must be a step id, DONE, BLOCKED, or {if_input_present: {<input>: <step>}, else: <step>}; got ${describeValue(valueAt(data, path))}`,
+        hint: 'Write the target as a plain step id, or the conditional form.',
+        ...source.locateValue(path),
+      };
+    case 'invalid_value':
+      return {
+        ...base,
+        code: 'INVALID_VALUE',
+        message: `${where} must be one of ${issue.values.map((v) => `'${String(v)}'`).join(', ')}; got ${describeValue(valueAt(data, path))}`,
+        hint: `Use one of: ${issue.values.map(String).join(', ')}.`,
+        ...source.locateValue(path),
+      };
+    case 'invalid_key':
+      return {
+        ...base,
+        code: 'INVALID_KEY',
+        message: `key in ${where} is not allowed: ${issue.message}`,
+        hint: 'Status names use letters, digits, _ . and - only.',
+        ...source.locateValue(path),
+      };
+    default:
+      return {
+        ...base,
+        code: 'INVALID_VALUE',
+        message: `${where}: ${issue.message.replace(/^Invalid input: /, '')} (got ${describeValue(valueAt(data, path))})`,
+        hint: 'See docs/workflow-format.md for the allowed values.',
+        ...source.locateValue(path),
+      };
+  }
+}
+
+function article(expected: string): string {
+  const words: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
+  return words[expected] ?? expected;
+}

@@ -1,0 +1,97 @@
+// The loaded workflow: the validated file data plus what the runner derives from it once
+// (step kinds, entry, positions, defaults). Everything downstream reads this model.
+import type { StepShape, WorkflowFileShape, TargetShape } from './schema.js';
+import type { YamlSource } from './yaml-source.js';
+import type { FileReference, FormatId } from '../formats/types.js';
+
+export type StepKind = 'shell' | 'agent' | 'resolver' | 'action' | 'instruction' | 'child_workflow' | 'foreach' | 'decision' | 'approval' | 'parallel';
+
+export type ScalarValue = string | number | boolean | null;
+
+export interface StepModel {
+  id: string;
+  kind: StepKind;
+  def: StepShape;
+  /** YAML path of the step, e.g. ['steps', 'review'] or ['steps', 'per', 'per_item', 'design']. */
+  path: Array<string | number>;
+  line: number;
+  column: number;
+}
+
+export interface ExecutionSettings {
+  executionMode: 'resume' | 'fresh';
+  ignorePreviousCompletion: boolean;
+  delegationMode: 'direct_only' | 'bounded';
+  maxVisits: number;
+  timeoutMinutes: number | undefined;
+}
+
+export interface Workflow {
+  /** Workspace-relative POSIX path of the workflow file. */
+  file: string;
+  absPath: string;
+  /** sha256 of the file's bytes: state records it to notice a changed workflow on resume. */
+  digest: string;
+  /** The format the file is written in; imported formats are translated into this model. */
+  format: FormatId;
+  /** Files an imported workflow's steps name (checked by the validator); none for native files. */
+  fileReferences?: FileReference[];
+  source: YamlSource;
+  data: WorkflowFileShape;
+  name: string;
+  /** Entry step id (the `entry:` key, else the first step); undefined for composite workflows. */
+  entry: string | undefined;
+  steps: Map<string, StepModel>;
+  inputs: { required: string[]; optional: string[]; defaults: Record<string, ScalarValue> };
+  execution: ExecutionSettings;
+}
+
+export const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);
+export const DEFAULT_MAX_VISITS = 10;
+
+/** Values the runner owns; a workflow may reference them but never define them. */
+export const RUNNER_OWNED = [
+  'run_id',
+  'workflow',
+  'step',
+  'agent_package_version',
+  'source_commit',
+  'blocking_artifact',
+  'blocking_qids',
+  'blocking_retry_step',
+] as const;
+
+/** Execution controls that may arrive as name=value tokens or inputs; never workflow inputs. */
+export const CONTROL_NAMES = ['stop_after_step', 'execution_mode', 'ignore_previous_completion'] as const;
+
+/** Decide a step's kind from its keys, or say why the keys do not make one kind. */
+export function classifyStep(def: StepShape): { kind?: StepKind; problem?: string } {
+  const markers = (['run', 'prompt', 'inline_instruction', 'action', 'instruction', 'child_workflow', 'foreach', 'decide', 'approval', 'parallel'] as const).filter(
+    (k) => def[k] !== undefined,
+  );
+  const has = (k: (typeof markers)[number]): boolean => markers.includes(k);
+  if (markers.length === 0) {
+    return { problem: 'step has no kind: give it one of run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel' };
+  }
+  if (has('prompt') && has('inline_instruction')) return { problem: 'step has both prompt and inline_instruction: keep one' };
+  if (markers.length > 1) return { problem: `step mixes ${markers.join(' and ')}: a step has exactly one kind` };
+  if (has('run')) return { kind: 'shell' };
+  if (has('child_workflow')) return { kind: 'child_workflow' };
+  if (has('foreach')) return { kind: 'foreach' };
+  if (has('decide')) return { kind: 'decision' };
+  if (has('approval')) return { kind: 'approval' };
+  if (has('parallel')) return { kind: 'parallel' };
+  if (has('instruction')) return { kind: 'instruction' };
+  if (has('action')) return { kind: 'action' };
+  if ((def.retry_step !== undefined || def.on_success !== undefined) && def.statuses === undefined) return { kind: 'resolver' };
+  return { kind: 'agent' };
+}
+
+/** Every step id a transition value can lead to (both branches of a conditional). */
+export function targetsOf(target: TargetShape): string[] {
+  if (typeof target === 'string') return [target];
+  return [...Object.values(target.if_input_present), target.else];
+}
+
+/** Step kinds this version executes; the others load and validate but `run` refuses them. */
+export const EXECUTABLE_KINDS: ReadonlySet<StepKind> = new Set<StepKind>(['shell', 'agent', 'resolver', 'action', 'instruction', 'child_workflow', 'foreach', 'decision', 'approval', 'parallel']);

@@ -1,0 +1,112 @@
+// Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
+// retries follows its on_failure instead of stopping (on_failure: skip records the step as
+// skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
+// its on_skip. All are transitions like any other: visits counted, max_visits and
+// stop_after_step honoured.
+import { StagegateError } from './errors.js';
+import type { RunState } from '../state/state.js';
+import { enterStep, stepRecord, type TransitionResult } from './transition.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
+
+/** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
+export const ROUTABLE_FAILURES: ReadonlySet<string> = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+
+/** `on_failure: skip`: the failed step counts as skipped and the run follows its on_skip. */
+export const SKIP_ON_FAILURE = 'skip';
+
+/** Where a step's on_failure leads: its on_skip for `skip` (undefined when it has none), else the target itself. */
+export function failureTarget(step: StepModel): string | undefined {
+  const target = step.def.on_failure;
+  return target === SKIP_ON_FAILURE ? step.def.on_skip : target;
+}
+
+function addUnique(list: string[], item: string): string[] {
+  return list.includes(item) ? list : [...list, item];
+}
+
+/**
+ * After applyFailure recorded the last failed attempt (history outcome `failed`), follow the
+ * step's on_failure. Undefined when the step has none or the code is not routable.
+ */
+export function routeFailure(state: RunState, workflow: Workflow, step: StepModel, code: string, at: string, stopAfter: boolean): TransitionResult | undefined {
+  if (step.def.on_failure === undefined || !ROUTABLE_FAILURES.has(code)) return undefined;
+  const skip = step.def.on_failure === SKIP_ON_FAILURE;
+  const target = failureTarget(step);
+  // validate requires on_skip with on_failure: skip (MISSING_ON_SKIP); without it the failure stops the run.
+  if (target === undefined) return undefined;
+  const last = state.history[state.history.length - 1];
+  const visit = last?.visit ?? 1;
+  const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
+  const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
+  const after = `${step.id} failed (${code}) and ${policy} leads there`;
+  // A skipped failure: the failed attempts stay in history, the step itself counts as skipped.
+  const from: RunState = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+  if (target === 'BLOCKED' || target === 'DONE') {
+    const done = target === 'DONE';
+    const stop = done ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+    const next: RunState = {
+      ...from,
+      status: stop,
+      message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
+      active_step: null,
+      history: [...from.history, { seq: from.history.length + 1, ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }],
+      updated_at: at,
+    };
+    return { state: next, stop };
+  }
+  const entered = enterStep(from, workflow, base, target, after, step.id, stopAfter);
+  const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
+  return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
+}
+
+/** The step as skipped (not failed), with a skips record: the failure itself stays in history. */
+function markSkipped(state: RunState, step: StepModel, visit: number, at: string, target: string): RunState {
+  const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
+  return {
+    ...state,
+    steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
+    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== step.id),
+    skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+  };
+}
+
+/** Skip the active optional step: mark it skipped and follow on_skip. */
+export function skipStep(state: RunState, workflow: Workflow, stepId: string, at: string): TransitionResult {
+  const step = workflow.steps.get(stepId);
+  if (!step) throw new StagegateError('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}`, { hint: 'Name the active optional step (stagegate status shows the active step).' });
+  if (step.def.optional !== true || step.def.on_skip === undefined) {
+    throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
+  }
+  if (state.active_step !== stepId || state.in_flight !== null) {
+    throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
+      hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
+    });
+  }
+  const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+  const target = step.def.on_skip;
+  const record = stepRecord(state, stepId) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
+  const marked: RunState = {
+    ...state,
+    steps: { ...state.steps, [stepId]: { ...record, status: 'skipped' } },
+    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== stepId),
+    skips: [...(state.skips ?? []), { step: stepId, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+    pending_approval: null,
+    updated_at: at,
+  };
+  const base = { at, step: stepId, visit, attempt: Math.max(1, record.attempts), gate_status: null, exit_status: null, duration_ms: 0 };
+  if (target === 'DONE' || target === 'BLOCKED') {
+    const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+    const next: RunState = {
+      ...marked,
+      status: stop,
+      message: `step ${stepId} was skipped; on_skip: ${target}`,
+      active_step: null,
+      history: [...marked.history, { seq: marked.history.length + 1, ...base, outcome: target === 'DONE' ? 'complete' : 'blocked', code: stop, to: null }],
+    };
+    return { state: next, stop };
+  }
+  const entered = enterStep(marked, workflow, base, target, `${stepId} was skipped`, stepId, true);
+  if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT') return entered;
+  // The run is not running: it waits, paused, at the on_skip target until the next resume.
+  return { state: { ...entered.state, message: `step ${stepId} was skipped; next step: ${target}` }, stop: 'PARTIAL_RESUMABLE' };
+}

@@ -1,0 +1,341 @@
+// The state machine as pure functions: (state, event) -> new state. No I/O here, so the
+// routing rules can be tested exhaustively and reasoned about on their own.
+import { withEntries, withEntry } from '../state/map-derivation.js';
+import type { Gate } from '../gate/workflow-gate.js';
+import type { ArtifactRecord, HistoryEntry, RunState, StepRecord } from '../state/state.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
+import type { TargetShape } from '../model/schema.js';
+
+export type Route = { kind: 'step'; to: string } | { kind: 'done' } | { kind: 'blocked' };
+
+/** Resolve a transition value; `present` says whether an optional input is bound. */
+export function resolveTarget(target: TargetShape, present: (input: string) => boolean): string {
+  if (typeof target === 'string') return target;
+  for (const [input, to] of Object.entries(target.if_input_present)) if (present(input)) return to;
+  return target.else;
+}
+
+/** Route a gate status through the step's statuses map; undefined when the status is not routed. */
+export function routeStatus(step: StepModel, status: string, present: (input: string) => boolean): Route | undefined {
+  const statuses = step.def.statuses;
+  if (!statuses || !Object.prototype.hasOwnProperty.call(statuses, status)) return undefined;
+  const to = resolveTarget(statuses[status]!, present);
+  if (to === 'DONE') return { kind: 'done' };
+  if (to === 'BLOCKED') return { kind: 'blocked' };
+  return { kind: 'step', to };
+}
+
+export function maxVisitsOf(workflow: Workflow, stepId: string): number {
+  return workflow.steps.get(stepId)?.def.max_visits ?? workflow.execution.maxVisits;
+}
+
+function addUnique(list: string[], item: string): string[] {
+  return list.includes(item) ? list : [...list, item];
+}
+
+/**
+ * The record of step `id`, if the run has one. An own-property lookup: a step id such as
+ * `constructor` or `toString` must not find Object.prototype's member instead of "no record".
+ */
+export function stepRecord(state: RunState, id: string): StepRecord | undefined {
+  return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
+}
+
+/** The record of step `id` with `patch` applied (a fresh pending record when it has none). */
+function stepWith(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): StepRecord {
+  const previous: StepRecord = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
+  return { ...previous, ...patch };
+}
+
+function withStep(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): Record<string, StepRecord> {
+  return withEntry(state.steps, id, stepWith(state, id, patch, kind));
+}
+
+function history(state: RunState, entry: Omit<HistoryEntry, 'seq'>): HistoryEntry[] {
+  return [...state.history, { seq: state.history.length + 1, ...entry }];
+}
+
+/**
+ * Attempts already made on this visit of the step: an attempt that died in flight (crash) or
+ * that failed (its history entry) both count, so a retry or a resume gets the next number.
+ */
+export function attemptsOnVisit(state: RunState, stepId: string, visit: number): number {
+  // A step never started has made no attempt (and needs no walk back through a long history).
+  if (stepRecord(state, stepId) === undefined && state.in_flight?.step !== stepId) return 0;
+  let made = 0;
+  if (state.in_flight?.step === stepId && state.in_flight.visit === visit) made = state.in_flight.attempt;
+  for (let i = state.history.length - 1; i >= 0; i--) {
+    const h = state.history[i]!;
+    // The entry that routed into this visit from another step: nothing before it is this visit's
+    // (and a long run is not walked back to its start on every stage).
+    if (h.step !== stepId && h.to === stepId) break;
+    if (h.step !== stepId) continue;
+    if (h.visit !== visit || h.outcome !== 'failed') break;
+    made = Math.max(made, h.attempt);
+    break;
+  }
+  return made;
+}
+
+export function startAttempt(state: RunState, step: StepModel, at: string): RunState {
+  const record = stepRecord(state, step.id);
+  const visit = Math.max(1, record?.visits ?? 1);
+  const attempt = attemptsOnVisit(state, step.id, visit) + 1;
+  return {
+    ...state,
+    status: 'IN_PROGRESS',
+    message: null,
+    in_flight: { step: step.id, visit, attempt, started_at: at },
+    steps: withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit }, step.kind),
+    updated_at: at,
+  };
+}
+
+export interface StageFailure {
+  step: StepModel;
+  code: string;
+  message: string;
+  exitStatus: number | null;
+  signal: string | null;
+  durationMs: number;
+  log: string | null;
+  at: string;
+}
+
+/** A failed attempt: nothing advances; the same step stays active so a resume retries it. */
+export function applyFailure(state: RunState, f: StageFailure): RunState {
+  const flight = state.in_flight;
+  return {
+    ...state,
+    status: f.code,
+    message: f.message,
+    in_flight: null,
+    failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, f.step.id),
+    steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
+    history: history(state, {
+      at: f.at,
+      step: f.step.id,
+      visit: flight?.visit ?? 1,
+      attempt: flight?.attempt ?? 1,
+      outcome: 'failed',
+      code: f.code,
+      gate_status: null,
+      exit_status: f.exitStatus,
+      duration_ms: f.durationMs,
+      to: f.step.id,
+    }),
+    updated_at: f.at,
+  };
+}
+
+export interface StageSuccess {
+  step: StepModel;
+  gate: Gate;
+  artifact: ArtifactRecord;
+  exitStatus: number;
+  durationMs: number;
+  log: string | null;
+  at: string;
+  route: Route;
+  /** The step is the invocation's stop_after_step. */
+  stopAfter: boolean;
+}
+
+export interface TransitionResult {
+  state: RunState;
+  /** Stop code when the run stops here; undefined when it continues with state.active_step. */
+  stop?: string;
+}
+
+/** Accept a valid gate and follow the workflow's transition (never next_recommended). */
+export function applySuccess(state: RunState, workflow: Workflow, s: StageSuccess): TransitionResult {
+  const flight = state.in_flight;
+  const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
+  const attempt = flight?.attempt ?? 1;
+  const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? (s.gate.extra['unresolved_qids'] as unknown[]).map(String) : [];
+  const gateRecord: Record<string, unknown> = { ...s.gate.extra, ...withoutExtra(s.gate) };
+  const completed = stepWith(
+    state,
+    s.step.id,
+    { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log },
+    s.step.kind,
+  );
+  // Routed on to a step: enterStep sets this record and the next step's in one copy of the map.
+  const routedOn = s.route.kind === 'step';
+  let next: RunState = {
+    ...state,
+    in_flight: null,
+    completed_steps: addUnique(state.completed_steps, s.step.id),
+    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+    last_gate: gateRecord,
+    unresolved_qids: qids,
+    artifacts: withEntry(state.artifacts, s.step.id, s.artifact),
+    steps: routedOn ? state.steps : withEntry(state.steps, s.step.id, completed),
+    updated_at: s.at,
+  };
+  if (state.blocking_retry_step === s.step.id) {
+    // The retry step a resolver returned to has passed: the blocking unknowns are settled.
+    next = { ...next, blocking_artifact: null, blocking_qids: [], blocking_retry_step: null };
+  }
+  const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
+  if (s.route.kind === 'done') {
+    next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, history: history(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+    return { state: next, stop: 'WORKFLOW_COMPLETE' };
+  }
+  if (s.route.kind === 'blocked') {
+    const code = s.gate.source_resolvable_open > 0 ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+    next = {
+      ...next,
+      status: code,
+      message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
+      active_step: null,
+      failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
+      steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id]!, status: 'blocked' } },
+      history: history(next, { ...base, outcome: 'blocked', code, to: null }),
+    };
+    return { state: next, stop: code };
+  }
+  const target = s.route.to;
+  const entered = enterStep(next, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed });
+  const targetStep = workflow.steps.get(target);
+  if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || targetStep?.kind !== 'resolver') return entered;
+  // High-impact-unknown rule: persist what routed here before entering the resolver.
+  return { ...entered, state: { ...entered.state, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null } };
+}
+
+export type EventBase = Omit<HistoryEntry, 'seq' | 'outcome' | 'code' | 'to'>;
+
+/**
+ * Enter `target`: count the visit (more than max_visits ends the run), then stop there when the
+ * step just done is the invocation's stop_after_step, else go on. Shared by every kind of step.
+ */
+/**
+ * Enter `target` after `from`. `pending`: a record of another step that `state.steps` does not
+ * hold yet (the one just finished); it is set together with the target's, in one copy.
+ */
+export function enterStep(state: RunState, workflow: Workflow, base: EventBase, target: string, after: string, from: string, stopAfter: boolean, pending?: { id: string; record: StepRecord }): TransitionResult {
+  if (pending) {
+    const previous = pending.id === target ? pending.record : stepRecord(state, target);
+    const visits = (previous?.visits ?? 0) + 1;
+    if (visits > maxVisitsOf(workflow, target)) return enterStep({ ...state, steps: withEntry(state.steps, pending.id, pending.record) }, workflow, base, target, after, from, stopAfter);
+    const entered: StepRecord = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending' };
+    const steps = pending.id === target ? withEntry(state.steps, target, entered) : withEntries(state.steps, [[pending.id, pending.record], [target, entered]]);
+    return activate(state, steps, base, target, from, stopAfter);
+  }
+  const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
+  const limit = maxVisitsOf(workflow, target);
+  if (visits > limit) {
+    const code = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
+    const stopped: RunState = {
+      ...state,
+      status: code,
+      message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
+      active_step: null,
+      failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, target),
+      history: history(state, { ...base, outcome: 'loop_limit', code, to: null }),
+    };
+    return { state: stopped, stop: code };
+  }
+  return activate(state, withStep(state, target, { visits, status: 'pending' }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
+}
+
+/** The state once `target` is the active step with the steps map `steps`: paused after `from` or in progress. */
+function activate(state: RunState, steps: Record<string, StepRecord>, base: EventBase, target: string, from: string, stopAfter: boolean): TransitionResult {
+  const next: RunState = { ...state, active_step: target, steps };
+  if (stopAfter) {
+    const paused: RunState = {
+      ...next,
+      status: 'PARTIAL_RESUMABLE',
+      message: `stopped after ${from} as requested; next step: ${target}`,
+      history: history(next, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
+    };
+    return { state: paused, stop: 'PARTIAL_RESUMABLE' };
+  }
+  return { state: { ...next, status: 'IN_PROGRESS', message: null, history: history(next, { ...base, outcome: 'transition', code: null, to: target }) } };
+}
+
+function withoutExtra(gate: Gate): Omit<Gate, 'extra'> {
+  const { extra: _extra, ...rest } = gate;
+  return rest;
+}
+
+function ordinal(n: number): string {
+  const s = ['th', 'st', 'nd', 'rd'];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Exit-routed steps (action, resolver) and hand-off steps (instruction).
+
+export interface ExitSuccess {
+  step: StepModel;
+  /** on_complete (action) or retry_step (resolver); DONE and BLOCKED end the run. */
+  to: string;
+  exitStatus: number;
+  durationMs: number;
+  log: string | null;
+  at: string;
+  /** The step is the invocation's stop_after_step. */
+  stopAfter: boolean;
+  /** Accepted artifacts this step changed, re-recorded (revised_by set). */
+  revised?: Record<string, ArtifactRecord>;
+}
+
+/** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
+export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuccess): TransitionResult {
+  const flight = state.in_flight;
+  const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
+  const attempt = flight?.attempt ?? 1;
+  let next: RunState = {
+    ...state,
+    in_flight: null,
+    completed_steps: addUnique(state.completed_steps, s.step.id),
+    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+    artifacts: { ...state.artifacts, ...(s.revised ?? {}) },
+    steps: withStep(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind),
+    updated_at: s.at,
+  };
+  const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+  if (s.to === 'DONE') {
+    next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} completed and leads to DONE`, active_step: null, history: history(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+    return { state: next, stop: 'WORKFLOW_COMPLETE' };
+  }
+  if (s.to === 'BLOCKED') {
+    const code = 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+    next = {
+      ...next,
+      status: code,
+      message: `step ${s.step.id} completed and leads to BLOCKED`,
+      active_step: null,
+      failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
+      steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id]!, status: 'blocked' } },
+      history: history(next, { ...base, outcome: 'blocked', code, to: null }),
+    };
+    return { state: next, stop: code };
+  }
+  return enterStep(next, workflow, base, s.to, `${s.step.id} completed`, s.step.id, s.stopAfter);
+}
+
+/**
+ * A hand-off step (instruction + terminal_status) ends the run with its own status. Nothing
+ * runs; the instruction is the message a person reads.
+ */
+export function applyTerminal(state: RunState, step: StepModel, at: string): TransitionResult {
+  const code = step.def.terminal_status ?? 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+  const complete = code === 'WORKFLOW_COMPLETE';
+  const visit = Math.max(1, stepRecord(state, step.id)?.visits ?? 1);
+  const next: RunState = {
+    ...state,
+    status: code,
+    message: `${step.id}: ${step.def.instruction ?? 'hand-off'}`,
+    active_step: null,
+    in_flight: null,
+    completed_steps: complete ? addUnique(state.completed_steps, step.id) : state.completed_steps,
+    failed_or_blocked_steps: complete ? state.failed_or_blocked_steps : addUnique(state.failed_or_blocked_steps, step.id),
+    steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
+    history: history(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
+    updated_at: at,
+  };
+  return { state: next, stop: code };
+}

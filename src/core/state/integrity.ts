@@ -1,0 +1,83 @@
+// Checks run before a resume trusts persisted state. Any violation stops the run with the
+// state file left byte-for-byte as it was.
+import { existsSync } from 'node:fs';
+import { StagegateError } from '../run/errors.js';
+import { sha256File } from '../workspace/digest.js';
+import { derivedActiveStep, type RunState } from './state.js';
+import type { Workflow } from '../model/workflow.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { resolveOutput, stepBindings } from '../run/bindings.js';
+import { branchBindings, branchOfArtifactKey } from '../steps/parallel/branches.js';
+import { branchReused } from '../steps/parallel/records.js';
+import { foreignContractOf } from '../gate/contracts/contract-of.js';
+
+/** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
+function isTranscriptOf(path: string, runRoot: string, key: string): boolean {
+  const prefix = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+  if (!path.startsWith(`${prefix}logs/${key}.v`)) return false;
+  return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
+}
+
+function violation(statePath: string, message: string, hint?: string): StagegateError {
+  return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
+    hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
+    location: { file: statePath },
+  });
+}
+
+export interface IntegrityOptions {
+  allowWorkflowChange: boolean;
+}
+
+export function checkIntegrity(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions): void {
+  if (state.workflow !== workflow.name) throw violation(statePath, `belongs to workflow '${state.workflow}', not '${workflow.name}'`);
+  if (state.run_id !== runId) throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
+  if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+    throw violation(
+      statePath,
+      `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`,
+      'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).',
+    );
+  }
+  const entry = workflow.entry;
+  if (entry === undefined) throw violation(statePath, 'the workflow has no entry step');
+  const active = state.active_step;
+  if (active !== null && !workflow.steps.has(active)) throw violation(statePath, `active_step '${active}' is not a step of the workflow`);
+  const derived = derivedActiveStep(state, entry);
+  if (derived !== active) throw violation(statePath, `active_step is '${active ?? 'null'}' but its last transition leads to '${derived ?? 'null'}'`);
+  if (state.in_flight !== null && state.in_flight.step !== active) throw violation(statePath, `in-flight step '${state.in_flight.step}' is not the active step '${active ?? 'null'}'`);
+  for (const id of state.completed_steps) if (!workflow.steps.has(id)) throw violation(statePath, `completed step '${id}' is not a step of the workflow`);
+  for (const [id, artifact] of Object.entries(state.artifacts)) {
+    // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
+    const branch = workflow.steps.has(id) ? undefined : branchOfArtifactKey(workflow, id);
+    const step = branch?.branch ?? workflow.steps.get(id);
+    if (!step) throw violation(statePath, `artifact recorded for unknown step '${id}'`);
+    if (artifact.step !== id) throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
+    const declaredOutput = resolveOutput(step, branch ? branchBindings(bindings, branch.step, step, state) : stepBindings(bindings, step, state), workspace);
+    // A step judged by another runner's result contract may have answered in its transcript:
+    // then that log is the evidence recorded (runner.ts judgeContract).
+    const transcript = declaredOutput?.rel !== artifact.path && foreignContractOf(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+    const declared = transcript ?? declaredOutput;
+    if (!declared || declared.rel !== artifact.path) {
+      throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
+    }
+    // The active step runs next and must rewrite its output anyway: a failed or killed attempt
+    // on a later visit may already have changed the file its earlier visit had accepted.
+    // Likewise a branch of the active parallel step, unless its result on this visit is reused.
+    if (branch ? branch.step.id === active && !branchReused(state, branch.step.id, step.id) : id === active) continue;
+    // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
+    // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
+    if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active]!.foreach?.source === artifact.path) continue;
+    if (!existsSync(declared.abs)) {
+      throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
+        hint: 'Restore the file, or start over with --mode fresh.',
+      });
+    }
+    const digest = sha256File(declared.abs);
+    if (digest !== artifact.sha256) {
+      throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
+        hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
+      });
+    }
+  }
+}

@@ -1,0 +1,168 @@
+// One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
+// owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { StagegateError, isStagegateError } from '../run/errors.js';
+
+const EMPTY_LOCK_GRACE_MS = 30_000;
+
+interface LockOwner {
+  pid: number;
+  host: string;
+  started_at: string;
+}
+
+function readOwner(path: string): LockOwner | undefined {
+  try {
+    const data = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>;
+    if (typeof data.pid === 'number' && typeof data.host === 'string') return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
+  } catch {
+    /* unreadable or half-written: treated below */
+  }
+  return undefined;
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+
+/**
+ * Create the lock file holding `owner`, or return false when it exists. The owner is written to a
+ * private temp file first and hard-linked into place (link fails with EEXIST, atomically like
+ * O_EXCL), so a lock never exists without its owner: a runner killed halfway leaves at most its
+ * temp file, never an empty lock that would block the run for EMPTY_LOCK_GRACE_MS.
+ */
+function tryCreate(path: string, owner: LockOwner): boolean {
+  const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temp, JSON.stringify(owner), { flag: 'wx', mode: 0o644 });
+    try {
+      linkSync(temp, path);
+      return true;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (code === 'EEXIST') return false;
+      if (!NO_HARD_LINKS.has(code)) throw error;
+    }
+  } finally {
+    rmSync(temp, { force: true });
+  }
+  // A filesystem without hard links: O_EXCL create, then write.
+  let fd: number;
+  try {
+    fd = openSync(path, 'wx', 0o644);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeSync(fd, JSON.stringify(owner));
+  } catch (error) {
+    closeSync(fd);
+    rmSync(path, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  return true;
+}
+
+/** Remove temp files that killed runners left beside the lock (their pid is gone). */
+function removeDeadTemps(path: string): void {
+  const prefix = `${basename(path)}.`;
+  try {
+    for (const name of readdirSync(dirname(path))) {
+      const m = name.startsWith(prefix) ? /^\.(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice(basename(path).length)) : null;
+      if (m && Number(m[1]) !== process.pid && !processIsAlive(Number(m[1]))) rmSync(join(dirname(path), name), { force: true });
+    }
+  } catch {
+    /* best effort */
+  }
+}
+
+/** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
+const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
+
+/** A lock is stale when its owner ran on this host and is gone. */
+function isStale(path: string): boolean {
+  const owner = readOwner(path);
+  if (!owner) {
+    // Empty or unreadable: its writer is mid-write (a few microseconds) or was killed between
+    // create and write. Only the second case survives for long.
+    try {
+      return Date.now() - statSync(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
+    } catch {
+      return false;
+    }
+  }
+  if (owner.host !== hostname()) return false;
+  // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
+  // the same low pid in every fresh container or pid namespace; that earlier process is gone).
+  if (owner.pid === process.pid) return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
+  return !processIsAlive(owner.pid);
+}
+
+export class RunLock {
+  private constructor(readonly path: string) {}
+
+  static acquire(path: string, describe: string): RunLock {
+    try {
+      const lock = RunLock.take(path, describe);
+      removeDeadTemps(path);
+      return lock;
+    } catch (error) {
+      if (isStagegateError(error)) throw error;
+      // The lock lives beside the state: if it cannot be written, neither can the state.
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new StagegateError('STATE_WRITE_FAILED', `cannot create the lock ${path} of ${describe} (${code}); nothing was changed`, {
+        hint: 'Make the state directory writable (or free disk space), then run again.',
+        cause: error,
+      });
+    }
+  }
+
+  private static take(path: string, describe: string): RunLock {
+    const owner: LockOwner = { pid: process.pid, host: hostname(), started_at: new Date().toISOString() };
+    mkdirSync(dirname(path), { recursive: true });
+    for (let round = 0; round < 3; round++) {
+      if (tryCreate(path, owner)) return new RunLock(path);
+      if (!isStale(path)) break;
+      // Recovery is itself guarded by an O_EXCL takeover file, so two runners that both find
+      // the same stale lock cannot both remove it (one would remove the other's fresh lock).
+      const takeover = `${path}.takeover`;
+      if (!tryCreate(takeover, owner)) {
+        if (isStale(takeover)) rmSync(takeover, { force: true });
+        continue;
+      }
+      try {
+        if (isStale(path)) rmSync(path, { force: true });
+        if (tryCreate(path, owner)) return new RunLock(path);
+      } finally {
+        rmSync(takeover, { force: true });
+      }
+    }
+    const holder = readOwner(path);
+    throw new StagegateError(
+      'WORKFLOW_LOCKED',
+      `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`,
+      { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` },
+    );
+  }
+
+  release(): void {
+    try {
+      const owner = readOwner(this.path);
+      if (owner && owner.pid === process.pid && owner.host === hostname()) rmSync(this.path, { force: true });
+    } catch {
+      /* a lock that cannot be removed names a dead pid once we exit: the next runner recovers it */
+    }
+  }
+}

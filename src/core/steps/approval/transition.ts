@@ -1,0 +1,130 @@
+// Approval steps as pure functions: pause the run for a decision, record an approve/reject
+// (refused when nothing is pending, when the approver is not listed, or when the state changed
+// since the approval was requested), and follow the decision like any fixed transition.
+import { sha256Text } from '../../workspace/digest.js';
+import { StagegateError } from '../../run/errors.js';
+import type { ApprovalRecord, PendingApproval, RunState } from '../../state/state.js';
+import { applyExitSuccess, stepRecord, type TransitionResult } from '../../run/transition.js';
+import type { StepModel, Workflow } from '../../model/workflow.js';
+
+export type ApprovalDecision = ApprovalRecord['decision'];
+
+/**
+ * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
+ * not depend on how a record was built or read back) of the state without the approval
+ * bookkeeping and the fields every invocation rewrites (status, message, invocations,
+ * updated_at, resume_instruction). Any other change — history, steps, artifacts, inputs,
+ * active step — changes the digest.
+ */
+export function approvalDigest(state: RunState): string {
+  const { status: _s, message: _m, invocations: _i, updated_at: _u, resume_instruction: _r, pending_approval: _p, approvals: _a, ...view } = state;
+  return sha256Text(canonicalJson(view));
+}
+
+/** JSON with object keys sorted and undefined members dropped. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+}
+
+/** The visit of the approval step the run is on. */
+function visitOf(state: RunState, stepId: string): number {
+  return Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+}
+
+/** The decision recorded for the current visit of the approval step, if any. */
+export function decisionFor(state: RunState, step: StepModel): ApprovalRecord | undefined {
+  const visit = visitOf(state, step.id);
+  const list = state.approvals ?? [];
+  for (let i = list.length - 1; i >= 0; i--) {
+    const a = list[i]!;
+    if (a.step === step.id && a.visit === visit) return a;
+  }
+  return undefined;
+}
+
+/**
+ * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
+ * record of the same visit is kept while the state is unchanged (a resume re-reports it);
+ * otherwise the approval is requested again for the current state.
+ */
+export function pauseForApproval(state: RunState, step: StepModel, at: string): TransitionResult {
+  const visit = visitOf(state, step.id);
+  const digest = approvalDigest(state);
+  const previous = state.pending_approval;
+  const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest;
+  const approval = step.def.approval;
+  const pending: PendingApproval = keep
+    ? previous
+    : { step: step.id, visit, message: approval?.message ?? `approve ${step.id}?`, approvers: approval?.approvers ?? null, requested_at: at, state_digest: digest };
+  const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
+  return {
+    state: {
+      ...state,
+      status: 'PARTIAL_RESUMABLE',
+      message: `step ${step.id} awaits approval${who}: ${pending.message}`,
+      pending_approval: pending,
+      updated_at: at,
+    },
+    stop: 'PARTIAL_RESUMABLE',
+  };
+}
+
+export interface DecisionRequest {
+  decision: ApprovalDecision;
+  by: string;
+  note: string | null;
+  at: string;
+}
+
+/** Record approve/reject on a paused run; throws the documented refusal codes. */
+export function recordDecision(state: RunState, request: DecisionRequest): RunState {
+  const pending = state.pending_approval;
+  const verb = request.decision === 'approved' ? 'approve' : 'reject';
+  if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
+    throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
+      hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+    });
+  }
+  if (pending.approvers && !pending.approvers.includes(request.by)) {
+    throw new StagegateError('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
+      hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
+    });
+  }
+  const digest = approvalDigest(state);
+  if (digest !== pending.state_digest) {
+    throw new StagegateError(
+      'APPROVAL_STATE_CHANGED',
+      `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}… -> ${digest.slice(0, 12)}…); nothing was recorded`,
+      { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' },
+    );
+  }
+  const record: ApprovalRecord = { step: pending.step, visit: pending.visit, decision: request.decision, by: request.by, at: request.at, note: request.note, state_digest: digest };
+  return {
+    ...state,
+    message: `step ${pending.step} ${request.decision} by ${request.by}; resume continues`,
+    pending_approval: null,
+    approvals: [...(state.approvals ?? []), record],
+    updated_at: request.at,
+  };
+}
+
+/** Where a decision leads: on_approve, or on_reject (BLOCKED when the step names none). */
+export function approvalTarget(step: StepModel, decision: ApprovalDecision): string {
+  return decision === 'approved' ? (step.def.on_approve ?? 'BLOCKED') : (step.def.on_reject ?? 'BLOCKED');
+}
+
+/** Follow a recorded decision: visits counted, max_visits and stop_after_step honoured. */
+export function applyApproval(state: RunState, workflow: Workflow, step: StepModel, record: ApprovalRecord, at: string, stopAfter: boolean): TransitionResult {
+  const to = approvalTarget(step, record.decision);
+  const result = applyExitSuccess({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
+  const next = result.state;
+  // Nothing ran: no exit status on the step or its history entry.
+  const r = stepRecord(next, step.id);
+  const history = next.history.map((h, i) => (i === next.history.length - 1 ? { ...h, exit_status: null } : h));
+  const message = next.message?.replace(`step ${step.id} completed`, `approval ${step.id} ${record.decision} by ${record.by}`) ?? null;
+  return { ...result, state: { ...next, message, history, steps: r ? { ...next.steps, [step.id]: { ...r, last_exit_status: null } } : next.steps } };
+}

@@ -1,0 +1,257 @@
+// child_workflow steps and composite phases: the parent resolves the child's inputs, records the
+// step in flight (with where the child's run lives), then runs the child workflow in-process
+// through the same run entry and ports, with its own state file, run root and lock. The child's
+// outcome is routed through the step's statuses (docs/workflow-format.md#child-workflows).
+//
+// Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
+// the step; on the same visit the child is resumed (never started fresh a second time once its
+// fresh state exists), so completed stages of parent and child never run again.
+import { isStagegateError, StagegateError } from '../../run/errors.js';
+import { loadAndCheck } from '../../model/load-and-check.js';
+import { PlaceholderError, scalarToString, substitute } from '../../model/placeholders.js';
+import { resolveRunContext } from '../../run/context.js';
+import { stepBindings } from '../../run/bindings.js';
+import { startAttempt, stepRecord } from '../../run/transition.js';
+import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, withChildRecord } from './transition.js';
+import { phaseOf } from '../../model/phases.js';
+import type { ChildRunRecord, RunState } from '../../state/state.js';
+import type { StepModel, Workflow } from '../../model/workflow.js';
+import type { Workspace } from '../../workspace/workspace.js';
+import type { RunContext } from '../../run/context.js';
+import type { RunEvent, RunnerPorts } from '../../run/ports.js';
+import type { Invocation } from '../../model/invocation.js';
+import type { RunOutcome, RunRequest } from '../../run/runner.js';
+
+/** How deep children may nest (parent -> child -> grandchild ...). */
+export const MAX_CHILD_DEPTH = 8;
+
+/** A run above this one: its workflow file and state file (both workspace-relative). */
+export interface Ancestor {
+  workflowFile: string;
+  statePath: string;
+  runRoot: string;
+}
+
+/** What the runner lends a child step: its state, persistence and the run entry itself. */
+export interface ChildHost {
+  workflow: Workflow;
+  workspace: Workspace;
+  ctx: RunContext;
+  request: RunRequest;
+  ports: RunnerPorts;
+  ancestry: Ancestor[];
+  getState(): RunState;
+  setState(state: RunState): void;
+  /** Persist state (and manifest unless inFlight). */
+  persist(inFlight?: boolean): void;
+  now(): string;
+  stagesRan(count: number): void;
+  runChild(request: RunRequest & { ancestry: Ancestor[] }, ports: RunnerPorts): Promise<RunOutcome>;
+}
+
+interface Prepared {
+  file: string;
+  inputs: Record<string, string>;
+}
+
+function fail(code: 'WORKFLOW_INPUT_REQUIRED' | 'WORKFLOW_CONTRACT_INVALID', message: string, hint?: string): never {
+  throw new StagegateError(code, message, hint !== undefined ? { hint } : {});
+}
+
+/** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
+function prepare(host: ChildHost, step: StepModel): Prepared {
+  // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
+  const bindings = stepBindings(host.ctx.bindings, { ...step, def: { ...step.def, inputs: {} } }, host.getState());
+  const resolve = (text: string, what: string): string => {
+    try {
+      return substitute(text, bindings);
+    } catch (error) {
+      if (!(error instanceof PlaceholderError)) throw error;
+      return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
+    }
+  };
+  const file = host.workspace.resolve(resolve(step.def.child_workflow!, 'child_workflow'), `child workflow of step ${step.id}`).rel;
+  const inputs: Record<string, string> = {};
+  const phase = phaseOf(step);
+  if (phase) {
+    for (const name of phase.passInputs) {
+      const value = host.ctx.bindings.get(name);
+      if (value !== undefined) inputs[name] = value;
+    }
+    for (const [name, value] of Object.entries(phase.derivedInputs)) {
+      const text = scalarToString(value);
+      if (text !== undefined) inputs[name] = resolve(text, `derived input ${name}`);
+    }
+  } else {
+    for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+      const text = scalarToString(value);
+      if (text !== undefined) inputs[name] = resolve(text, `input ${name}`);
+    }
+  }
+  return { file, inputs };
+}
+
+/** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
+function checkRecursion(host: ChildHost, step: StepModel, file: string, located?: { statePath: string }): void {
+  const chain = chainOf(host);
+  const names = [...chain.map((a) => a.workflowFile), file].join(' -> ');
+  if (chain.some((a) => a.workflowFile === file)) {
+    fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would run ${file}, which is already running above it (${names}): workflows must not include themselves`, 'Break the cycle: a child workflow must not (directly or through its own children) run a workflow that runs it.');
+  }
+  if (located && chain.some((a) => a.statePath === located.statePath)) {
+    fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would keep its state in ${located.statePath}, the state file of a run above it`, 'Give the child a state_path (or inputs, e.g. its run_id) of its own.');
+  }
+  if (chain.length >= MAX_CHILD_DEPTH) {
+    fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would nest workflows ${chain.length + 1} deep (at most ${MAX_CHILD_DEPTH}): ${names}`, 'Flatten the chain of child workflows.');
+  }
+}
+
+/** The runs above the child: this run's ancestors and this run. */
+function chainOf(host: ChildHost): Ancestor[] {
+  return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
+}
+
+/** The child's events, told as the parent's: steps are named `<child step>/<step>`. */
+function childPorts(ports: RunnerPorts, step: StepModel): RunnerPorts {
+  const emit = ports.onEvent;
+  if (!emit) return ports;
+  const onEvent = (event: RunEvent): void => {
+    if (event.type === 'run_started') {
+      emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) — state ${event.statePath}` });
+    } else if (event.type === 'note') {
+      emit({ ...event, message: `${step.id}/${event.message}` });
+    } else {
+      emit({ ...event, step: `${step.id}/${event.step}` });
+    }
+  };
+  return { ...ports, onEvent };
+}
+
+function present(host: ChildHost): (name: string) => boolean {
+  return (name) => {
+    const v = host.ctx.bindings.get(name);
+    return v !== undefined && v !== '';
+  };
+}
+
+/** Run one attempt of a child_workflow step (or phase). Returns the stop code, or undefined to go on. */
+export async function runChildStep(host: ChildHost, step: StepModel): Promise<string | undefined> {
+  const started = host.ports.clock.now().getTime();
+  const previous = stepRecord(host.getState(), step.id)?.child;
+  host.setState(startAttempt(host.getState(), step, host.now()));
+  const flight = host.getState().in_flight!;
+  let child: ChildRunRecord | undefined;
+  let outcome: RunOutcome;
+  try {
+    const { file, inputs } = prepare(host, step);
+    checkRecursion(host, step, file);
+    // Locate the child's run (read only) to know its state, and whether a fresh start happened.
+    const childWorkflow = loadAndCheck(host.workspace, file);
+    const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs }, host.ports.clock.now(), { readOnly: true });
+    checkRecursion(host, step, file, { statePath: located.statePath.rel });
+    const exec = step.def.execution;
+    // Without an execution override on the step, the child runs fresh when its own workflow says
+    // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
+    // no verdict of an earlier child run either).
+    const configuredFresh =
+      exec?.execution_mode === 'fresh' ||
+      exec?.ignore_previous_completion === true ||
+      (exec?.execution_mode === undefined &&
+        exec?.ignore_previous_completion === undefined &&
+        (childWorkflow.execution.executionMode === 'fresh' || childWorkflow.execution.ignorePreviousCompletion || (host.getState().execution_mode === 'fresh' && inputs['run_id'] !== undefined)));
+    const existingCreated = located.existing.kind === 'ok' ? located.existing.state.created_at : null;
+    let mode: 'resume' | 'fresh' = configuredFresh ? 'fresh' : 'resume';
+    let freshBase = existingCreated;
+    if (previous && previous.visit === flight.visit && previous.mode === 'fresh' && configuredFresh) {
+      // A retry on the same visit: the fresh run this visit started is resumed once it exists.
+      freshBase = previous.fresh_base;
+      if (existingCreated !== null && existingCreated !== previous.fresh_base) mode = 'resume';
+    }
+    child = {
+      workflow_file: file,
+      run_id: located.runIdGenerated ? null : located.runId,
+      state_path: located.statePath.rel,
+      manifest_path: located.manifestPath.rel,
+      run_root: located.runRoot.rel,
+      mode: configuredFresh ? 'fresh' : 'resume',
+      invoked_as: mode,
+      fresh_base: freshBase,
+      visit: flight.visit,
+      status: 'IN_PROGRESS',
+      artifacts: [],
+    };
+    host.setState(withChildRecord(host.getState(), step.id, child));
+    // In flight before the child starts: a crash from here on re-enters this step on resume.
+    host.persist(true);
+    // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
+    const invocation: Invocation = { tokens: inputs, mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
+    outcome = await host.runChild(
+      {
+        workspace: host.request.workspace,
+        workflowFile: file,
+        invocation,
+        env: host.request.env,
+        ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
+        ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+        ancestry: chainOf(host),
+      },
+      childPorts(host.ports, step),
+    );
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    const t = applyChildFailed(host.getState(), step, error.code, `child workflow step ${step.id}: ${error.message}`, host.ports.clock.now().getTime() - started, host.now());
+    host.setState(t.state);
+    host.persist();
+    return t.stop;
+  }
+  host.stagesRan(outcome.stagesRun);
+  const childState = outcome.state;
+  child = {
+    ...child,
+    run_id: outcome.runId ?? child.run_id,
+    state_path: outcome.statePath ?? child.state_path,
+    manifest_path: outcome.manifestPath ?? child.manifest_path,
+    run_root: outcome.runRoot ?? child.run_root,
+    status: outcome.status,
+    artifacts: childState ? Object.values(childState.artifacts).map((a) => ({ path: a.path, sha256: a.sha256, step: a.step, gate_status: a.gate_status })) : child.artifacts,
+  };
+  host.setState(withChildRecord(host.getState(), step.id, child));
+  const durationMs = host.ports.clock.now().getTime() - started;
+  const at = host.now();
+  const label = `child workflow step ${step.id} (${child.workflow_file}, run ${child.run_id ?? '-'})`;
+  const finished = childState !== undefined && outcome.activeStep === null;
+  let t;
+  let routed = false;
+  if (finished) {
+    const phase = phaseOf(step);
+    routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
+    if (routed) {
+      t = applyChildRouted(host.getState(), host.workflow, { step, childStatus: outcome.status, present: present(host), durationMs, at, stopAfter: host.ctx.bound.controls.stopAfterStep === step.id });
+    } else if (phase) {
+      t = applyPhaseStopped(host.getState(), step, outcome.status, phase.requireTerminalStatus, at);
+    } else {
+      const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+      t = applyChildFailed(host.getState(), step, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `${label} ended ${outcome.status}, which the workflow does not route (allowed: ${allowed})`, durationMs, at);
+    }
+  } else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+    t = applyChildPaused(host.getState(), step, `${label} paused: ${outcome.message}; resume this run to continue the child`, at);
+  } else {
+    t = applyChildFailed(host.getState(), step, outcome.status, `${label}: ${outcome.message}`, durationMs, at);
+  }
+  host.setState(t.state);
+  host.persist();
+  host.ports.onEvent?.({
+    type: 'stage_finished',
+    step: step.id,
+    visit: flight.visit,
+    attempt: flight.attempt,
+    ok: routed,
+    gateStatus: outcome.status,
+    ...(t.stop !== undefined ? { code: t.stop } : {}),
+    next: t.state.active_step,
+    durationMs,
+    completed: t.state.completed_steps.length,
+    totalSteps: host.workflow.steps.size,
+  });
+  return t.stop;
+}

@@ -1,0 +1,60 @@
+// Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
+// the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
+// runner persists the result (stages/decision transition) in one atomic state write.
+import { compileExpression, evaluateExpression, type DecisionContext, type JsonValue } from '../../model/expressions.js';
+import type { DecisionRecord, RunState } from '../../state/state.js';
+import { stepRecord } from '../../run/transition.js';
+import type { StepModel, Workflow } from '../../model/workflow.js';
+import { StagegateError } from '../../run/errors.js';
+
+/** The context an expression sees: bound inputs, every step's record, visits and the run id. */
+export function decisionContext(state: RunState, workflow: Workflow, inputs: Record<string, string>): DecisionContext {
+  const steps: DecisionContext['steps'] = {};
+  const visits: Record<string, number> = {};
+  for (const id of workflow.steps.keys()) {
+    const r = stepRecord(state, id);
+    visits[id] = r?.visits ?? 0;
+    steps[id] = {
+      status: r?.status ?? 'pending',
+      output: r?.output ?? null,
+      visits: r?.visits ?? 0,
+      gate: r?.gate ? (JSON.parse(JSON.stringify(r.gate)) as Record<string, JsonValue>) : null,
+    };
+  }
+  return { inputs: { ...inputs }, steps, visits, run: { id: state.run_id } };
+}
+
+export interface DecisionOutcome {
+  to: string;
+  record: Omit<DecisionRecord, 'at'>;
+}
+
+/**
+ * Evaluate the branches of a decision step. Throws WORKFLOW_CONTRACT_INVALID when an expression
+ * does not compile (the validator reports that first) or fails to evaluate (e.g. fromJSON of
+ * a value that is not JSON).
+ */
+export function decide(step: StepModel, visit: number, context: DecisionContext): DecisionOutcome {
+  const branches: DecisionRecord['branches'] = [];
+  const list = step.def.decide ?? [];
+  for (let i = 0; i < list.length; i++) {
+    const b = list[i]!;
+    if (!('if' in b)) return { to: b.else, record: { step: step.id, visit, branches, chosen: 'else', to: b.else } };
+    const compiled = compileExpression(b.if);
+    if (!compiled.ok) throw contractError(step, b.if, `does not compile: ${compiled.message}`);
+    let ev: ReturnType<typeof evaluateExpression>;
+    try {
+      ev = evaluateExpression(compiled, context);
+    } catch (error) {
+      // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug.
+      throw contractError(step, b.if, `failed: ${(error as Error).message}`);
+    }
+    branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
+    if (ev.truthy) return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
+  }
+  throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
+}
+
+function contractError(step: StepModel, expression: string, what: string): StagegateError {
+  return new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+}

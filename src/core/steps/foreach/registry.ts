@@ -1,0 +1,195 @@
+// Registry artifacts a foreach iterates over: a Markdown pipe table, a YAML list of mappings or a
+// JSON array of objects, chosen by the file's extension. Only structured rows count (never prose):
+// each row is a map of field -> trimmed text with the line it came from, so every later error
+// (a missing field, an unknown dependency) can name file:line.
+import { readFileSync } from 'node:fs';
+import { LineCounter, parseDocument, isMap, isScalar, isSeq } from 'yaml';
+import { StagegateError } from '../../run/errors.js';
+
+export type RegistryFormat = 'markdown' | 'yaml' | 'json';
+
+export interface RegistryRow {
+  line: number;
+  fields: ReadonlyMap<string, string>;
+}
+
+export interface Registry {
+  file: string;
+  format: RegistryFormat;
+  /** Markdown: the header of the table read; YAML/JSON: every key some row has, in first-seen order. */
+  columns: string[];
+  rows: RegistryRow[];
+}
+
+/** A registry larger than this is refused rather than read into memory. */
+export const MAX_REGISTRY_BYTES = 16 * 1024 * 1024;
+
+export function registryFormatOf(path: string): RegistryFormat | undefined {
+  const lower = path.toLowerCase();
+  if (lower.endsWith('.md') || lower.endsWith('.markdown')) return 'markdown';
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
+  if (lower.endsWith('.json')) return 'json';
+  return undefined;
+}
+
+function invalid(file: string, line: number | undefined, message: string, hint: string): never {
+  throw new StagegateError('FOREACH_REGISTRY_INVALID', `${file}${line !== undefined ? `:${line}` : ''}: ${message}`, { hint, location: { file, ...(line !== undefined ? { line } : {}) } });
+}
+
+/** Read and parse the registry at `abs` (`rel`: its workspace-relative path, for messages). */
+export function readRegistry(abs: string, rel: string, idField: string): Registry {
+  const format = registryFormatOf(rel);
+  if (!format) invalid(rel, undefined, 'a foreach registry must be a Markdown table (.md), a YAML list (.yaml, .yml) or a JSON array (.json)', 'Point foreach.source at a .md, .yaml, .yml or .json file.');
+  let text: string;
+  try {
+    text = readFileSync(abs, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    return invalid(rel, undefined, `the registry cannot be read (${code})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
+  }
+  if (text.length > MAX_REGISTRY_BYTES) invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
+  if (format === 'markdown') return parseMarkdownTable(text, rel, idField);
+  return parseList(text, rel, format);
+}
+
+// ---------------------------------------------------------------- Markdown
+
+const SEPARATOR_CELL = /^:?-{1,}:?$/;
+
+/** Cells of one table line: split on unescaped "|", "\|" unescaped, cells trimmed. */
+export function splitCells(line: string): string[] {
+  let body = line.trim();
+  if (body.startsWith('|')) body = body.slice(1);
+  if (body.endsWith('|') && !body.endsWith('\\|')) body = body.slice(0, -1);
+  const cells: string[] = [];
+  let cell = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c === '\\' && body[i + 1] === '|') {
+      cell += '|';
+      i++;
+    } else if (c === '|') {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+function isSeparator(line: string): boolean {
+  if (!line.trim().startsWith('|') && !line.includes('|')) return false;
+  const cells = splitCells(line);
+  return cells.length > 0 && cells.every((c) => SEPARATOR_CELL.test(c));
+}
+
+/**
+ * The first pipe table whose header names `idField` (a document may hold other tables). Lines in
+ * fenced code blocks are not tables. A row with a different number of cells is an error.
+ */
+export function parseMarkdownTable(text: string, file: string, idField: string): Registry {
+  const lines = text.split(/\r?\n/);
+  let fenced = false;
+  let sawTable = false;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced || !line.trim().startsWith('|') || !isSeparator(lines[i + 1]!)) continue;
+    sawTable = true;
+    const header = splitCells(line);
+    if (!header.includes(idField)) continue;
+    const width = splitCells(lines[i + 1]!).length;
+    if (width !== header.length) invalid(file, i + 2, `the table's separator row has ${width} cells, its header ${header.length}`, 'Give the separator row one cell per column.');
+    const seen = new Set<string>();
+    for (const [k, name] of header.entries()) {
+      if (name === '') invalid(file, i + 1, `column ${k + 1} of the table header is empty`, 'Name every column.');
+      if (seen.has(name)) invalid(file, i + 1, `the table header names column '${name}' twice`, 'Give every column its own name.');
+      seen.add(name);
+    }
+    const rows: RegistryRow[] = [];
+    for (let j = i + 2; j < lines.length; j++) {
+      const row = lines[j]!;
+      if (!row.trim().startsWith('|')) break;
+      const cells = splitCells(row);
+      if (cells.length !== header.length) invalid(file, j + 1, `the row has ${cells.length} cells, the table ${header.length} columns`, 'Give every row one cell per column (write a literal | as \\|).');
+      rows.push({ line: j + 1, fields: new Map(header.map((h, k) => [h, cells[k]!])) });
+    }
+    return { file, format: 'markdown', columns: header, rows };
+  }
+  return invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
+}
+
+// ---------------------------------------------------------------- YAML / JSON
+
+/**
+ * The line of the first JSON syntax error (Node's message does not always give a position): the
+ * first line whose text up to its end is no longer the start of some JSON document. A JSON token
+ * never spans a line break, so cutting at line ends is exact; bisection keeps it O(n log n).
+ */
+export function jsonErrorLine(text: string): number | undefined {
+  const ends: number[] = [];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) ends.push(i);
+  ends.push(text.length);
+  const viable = (end: number): boolean => {
+    try {
+      JSON.parse(text.slice(0, end));
+      return true;
+    } catch (error) {
+      return /end of JSON input|Unterminated string/i.test((error as Error).message);
+    }
+  };
+  let lo = 0;
+  let hi = ends.length - 1;
+  if (viable(ends[hi]!)) return undefined;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (viable(ends[mid]!)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo + 1;
+}
+
+function parseList(text: string, file: string, format: 'yaml' | 'json'): Registry {
+  const counter = new LineCounter();
+  if (format === 'json') {
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      invalid(file, jsonErrorLine(text), `not valid JSON (${(error as Error).message.split('\n')[0]})`, 'Write the registry as a JSON array of objects.');
+    }
+  }
+  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+  const lineOf = (offset: number | undefined): number => counter.linePos(offset ?? 0).line;
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    invalid(file, lineOf(e.pos[0]), `not valid ${format === 'json' ? 'JSON' : 'YAML'} (${e.message.split('\n')[0]})`, `Write the registry as a ${format === 'json' ? 'JSON array of objects' : 'YAML list of mappings'}.`);
+  }
+  const root = doc.contents;
+  if (!isSeq(root)) invalid(file, lineOf(root?.range?.[0]), `the registry must be a ${format === 'json' ? 'JSON array of objects' : 'YAML list of mappings'} (one per item)`, 'Make the top level a list: - {ID: A-1, Name: ...}.');
+  const columns: string[] = [];
+  const known = new Set<string>();
+  const rows: RegistryRow[] = [];
+  for (const item of root.items) {
+    const line = lineOf((item as { range?: [number, number, number] } | null)?.range?.[0]);
+    if (!isMap(item)) invalid(file, line, 'every entry of the registry must be a mapping of field -> value', 'Write each item as {ID: A-1, Name: ..., Depends On: ...}.');
+    const fields = new Map<string, string>();
+    for (const pair of item.items) {
+      const key = isScalar(pair.key) ? pair.key.value : undefined;
+      if (key === undefined || key === null || typeof key === 'object') invalid(file, line, 'a registry field name must be a plain scalar', 'Use plain keys.');
+      const name = String(key);
+      const value = pair.value;
+      let textValue: string;
+      if (value === null || value === undefined || (isScalar(value) && value.value === null)) textValue = '';
+      else if (isScalar(value)) textValue = String(value.value).trim();
+      else if (isSeq(value) && value.items.every((v) => isScalar(v))) textValue = value.items.map((v) => String((v as { value: unknown }).value)).join(', ');
+      else return invalid(file, lineOf((value as { range?: [number, number, number] }).range?.[0]), `field '${name}' holds a nested structure; registry fields are scalars (or a list of ids)`, 'Flatten the field to a scalar.');
+      fields.set(name, textValue);
+      if (!known.has(name)) {
+        known.add(name);
+        columns.push(name);
+      }
+    }
+    rows.push({ line, fields });
+  }
+  return { file, format, columns, rows };
+}

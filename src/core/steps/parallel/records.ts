@@ -1,0 +1,81 @@
+// Branch records in the parallel step's state entry, as pure updates. Every update builds new
+// objects along the path it changes and keeps the others, so a state write re-emits only what
+// changed (yaml-emit caches unchanged records by identity) and never drops another branch's news.
+import type { BranchRecord, ParallelRecord, RunState, StepRecord } from '../../state/state.js';
+import { stepRecord } from '../../run/transition.js';
+import type { StepModel } from '../../model/workflow.js';
+import type { JoinMode } from './join.js';
+
+function pendingBranch(kind: string, visit: number): BranchRecord {
+  return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
+}
+
+/**
+ * The branch records for this visit: kept when the step's record already is on this visit (a
+ * resume), else every branch starts pending. Branches the workflow no longer has are dropped,
+ * new ones start pending (only reachable with --allow-workflow-change).
+ */
+export function beginParallelVisit(state: RunState, step: StepModel, branches: readonly StepModel[], visit: number, join: JoinMode): RunState {
+  const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
+  const previous = record.parallel?.visit === visit ? record.parallel : undefined;
+  const out: Record<string, BranchRecord> = {};
+  for (const b of branches) {
+    const kept = previous && Object.prototype.hasOwnProperty.call(previous.branches, b.id) ? previous.branches[b.id] : undefined;
+    out[b.id] = kept ?? pendingBranch(b.kind, visit);
+  }
+  const parallel: ParallelRecord = { visit, join, outcome: previous?.outcome ?? null, branches: out };
+  return { ...state, steps: { ...state.steps, [step.id]: { ...record, parallel } } };
+}
+
+export function parallelOf(state: RunState, stepId: string): ParallelRecord {
+  const p = stepRecord(state, stepId)?.parallel;
+  if (!p) throw new Error(`internal: step ${stepId} has no parallel record`);
+  return p;
+}
+
+export function branchRecord(state: RunState, stepId: string, branchId: string): BranchRecord {
+  return parallelOf(state, stepId).branches[branchId]!;
+}
+
+function withParallel(state: RunState, stepId: string, parallel: ParallelRecord): RunState {
+  const record = stepRecord(state, stepId) as StepRecord;
+  return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel } } };
+}
+
+/** One branch's record patched; every other branch's record is carried as it is now. */
+export function withBranch(state: RunState, stepId: string, branchId: string, patch: Partial<BranchRecord>): RunState {
+  const parallel = parallelOf(state, stepId);
+  const branches = { ...parallel.branches, [branchId]: { ...parallel.branches[branchId]!, ...patch } };
+  return withParallel(state, stepId, { ...parallel, branches });
+}
+
+/** Branches still pending or running become not_run (the join was decided without them). */
+export function markNotRun(state: RunState, stepId: string): RunState {
+  const parallel = parallelOf(state, stepId);
+  const branches: Record<string, BranchRecord> = {};
+  let changed = false;
+  for (const [id, b] of Object.entries(parallel.branches)) {
+    if (b.status === 'pending' || b.status === 'running') {
+      // A branch that ran and stopped with a code (e.g. a gate error) did fail; one never started did not run.
+      branches[id] = { ...b, status: b.code !== null ? 'failed' : 'not_run' };
+      changed = true;
+    } else branches[id] = b;
+  }
+  return changed ? withParallel(state, stepId, { ...parallel, branches }) : state;
+}
+
+export function withOutcome(state: RunState, stepId: string, outcome: string): RunState {
+  return withParallel(state, stepId, { ...parallelOf(state, stepId), outcome });
+}
+
+/**
+ * A branch's accepted output is evidence a resume relies on when the branch's record on the
+ * step's current visit is final (succeeded or failed): it will not run again.
+ */
+export function branchReused(state: RunState, stepId: string, branchId: string): boolean {
+  const record = stepRecord(state, stepId);
+  const parallel = record?.parallel;
+  if (!parallel || parallel.visit !== record.visits || !Object.prototype.hasOwnProperty.call(parallel.branches, branchId)) return false;
+  const status = parallel.branches[branchId]!.status;
+  return status === 'succeeded' || status === 'failed';
+}

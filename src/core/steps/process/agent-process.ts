@@ -1,0 +1,34 @@
+// What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
+// since a retry quotes the previous failure and bounded delegation changes the execution
+// mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
+import { buildPrompt } from './prompt.js';
+import { resolveAgent } from '../../agents/registry.js';
+import type { AttemptSetup, PreparedStage, StageSetup } from './types.js';
+
+export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['judging'], next: string | undefined): PreparedStage {
+  const agent = resolveAgent(setup.workflow, setup.step, setup.agents, setup.workspace);
+  const promptFor = (a: Pick<AttemptSetup, 'delegation' | 'previousFailure'>): string =>
+    buildPrompt({
+      workflow: setup.workflow,
+      workspace: setup.workspace,
+      step: setup.step,
+      state: setup.state,
+      bindings: setup.bindings,
+      output: setup.output,
+      delegation: a.delegation,
+      previousFailure: a.previousFailure,
+    });
+  // Build it once now: a missing prompt file, skill or input stops the run before any process.
+  promptFor({ delegation: 'direct', previousFailure: null });
+  return {
+    judging,
+    agent,
+    bounded: setup.workflow.execution.delegationMode === 'bounded',
+    next,
+    invocation(a) {
+      const prompt = promptFor(a);
+      const args = agent.adapter.argv({ model: agent.model, maxTurns: setup.step.def.max_turns, delegation: a.delegation, extraArgs: agent.extraArgs });
+      return { command: agent.executable, args, stdin: prompt, prompt, env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation } };
+    },
+  };
+}

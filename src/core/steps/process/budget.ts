@@ -1,0 +1,48 @@
+// Budgets the runner enforces (never the agent): per attempt, the step's max_turns and
+// max_cost_usd; per run, execution.max_turns and execution.max_cost_usd over the recorded spend
+// of every step. Only what the agent CLI reports can be enforced. Exceeding one stops the run
+// with WORKFLOW_BUDGET_EXCEEDED.
+import type { AgentUsage } from '../../agents/types.js';
+import type { RunState } from '../../state/state.js';
+import type { StepModel, Workflow } from '../../model/workflow.js';
+import { totalSpend } from './spend.js';
+
+export interface BudgetBreach {
+  scope: 'step' | 'workflow';
+  message: string;
+}
+
+function usd(n: number): string {
+  return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
+}
+
+/** A breach by one attempt of a step (its own limits), else undefined. */
+export function attemptBreach(step: StepModel, usage: AgentUsage | null, turnLimitHit: boolean): BudgetBreach | undefined {
+  const maxTurns = step.def.max_turns;
+  if (usage?.turn_limit_hit || turnLimitHit) {
+    return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
+  }
+  if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
+    return { scope: 'step', message: `step ${step.id} used ${usage.turns} turns (max_turns ${maxTurns})` };
+  }
+  const maxCost = step.def.max_cost_usd;
+  if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
+    return { scope: 'step', message: `step ${step.id} cost ${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)})` };
+  }
+  return undefined;
+}
+
+/** A breach of the run's budgets by the spend recorded in state (>= limit with `atLimit`). */
+export function workflowBreach(workflow: Workflow, state: RunState, atLimit = false): BudgetBreach | undefined {
+  const total = totalSpend(state);
+  const over = (value: number | null, limit: number | undefined): limit is number => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
+  const maxCost = workflow.data.execution?.max_cost_usd;
+  if (over(total.cost_usd, maxCost)) {
+    return { scope: 'workflow', message: `the run has cost ${usd(total.cost_usd!)} (execution.max_cost_usd ${usd(maxCost)})` };
+  }
+  const maxTurns = workflow.data.execution?.max_turns;
+  if (over(total.turns, maxTurns)) {
+    return { scope: 'workflow', message: `the run has used ${total.turns} agent turns (execution.max_turns ${maxTurns})` };
+  }
+  return undefined;
+}

@@ -1,0 +1,236 @@
+// The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
+// bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
+//   1. the prompt file (workspace-confined) or inline text, placeholders resolved
+//   2. each skill's .github/skills/<name>/SKILL.md, named
+//   3. the bound inputs
+//   4. upstream context: paths and gate statuses of completed steps (from state)
+//   5. on a retry, the previous attempt's failure
+//   6. the stage contract: exact output path, allowed statuses, the gate block to end with
+//   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+import { readFileSync, statSync } from 'node:fs';
+import { StagegateError } from '../../run/errors.js';
+import { renderGateBlock } from '../../gate/workflow-gate.js';
+import { contractInstructions } from '../../gate/contracts/index.js';
+import { foreignContractOf } from '../../gate/contracts/contract-of.js';
+import { declaredInputs } from '../../model/invocation.js';
+import { PlaceholderError, substitute } from '../../model/placeholders.js';
+import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
+import type { RunState } from '../../state/state.js';
+import type { StepModel, Workflow } from '../../model/workflow.js';
+import type { Delegation } from '../../agents/types.js';
+
+export interface PromptRequest {
+  workflow: Workflow;
+  workspace: Workspace;
+  step: StepModel;
+  /** Persisted state (upstream context); undefined before a run has state. */
+  state: RunState | undefined;
+  /** The step's bindings (stepBindings). */
+  bindings: ReadonlyMap<string, string>;
+  /** The declared output, resolved (gated steps). */
+  output: WorkspacePath | undefined;
+  delegation: Delegation;
+  /** The previous attempt's failure message, when this attempt retries one. */
+  previousFailure: string | null;
+}
+
+/** Skills live here, relative to the workspace root. */
+export function skillPath(name: string): string {
+  return `.github/skills/${name}/SKILL.md`;
+}
+
+/** The previous attempt's failure, as the prompt will quote it (null when there is none). */
+export function previousFailureOf(state: RunState | undefined, stepId: string): string | null {
+  return state?.steps[stepId]?.last_error ?? null;
+}
+
+/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id. */
+export function boundInputs(workflow: Workflow, step: StepModel, bindings: ReadonlyMap<string, string>): Array<[string, string]> {
+  const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+  const out: Array<[string, string]> = [];
+  for (const name of names) {
+    if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion') continue;
+    const v = bindings.get(name);
+    if (v !== undefined) out.push([name, v]);
+  }
+  return out;
+}
+
+function readWorkspaceText(workspace: Workspace, rel: string, what: string, step: StepModel, workflow: Workflow): string {
+  const p = workspace.resolve(rel, what);
+  let isFile: boolean;
+  try {
+    isFile = statSync(p.abs).isFile();
+  } catch {
+    isFile = false;
+  }
+  if (!isFile) {
+    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+      hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
+      location: { file: workflow.file, line: step.line, column: step.column },
+    });
+  }
+  return readFileSync(p.abs, 'utf8').replace(/\r\n?/g, '\n');
+}
+
+function resolvePlaceholders(text: string, r: PromptRequest, what: string): string {
+  try {
+    return substitute(text, r.bindings);
+  } catch (error) {
+    if (!(error instanceof PlaceholderError)) throw error;
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+      hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+      location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+    });
+  }
+}
+
+/** The task text: prompt file, inline instruction or action text, placeholders resolved. */
+function taskText(r: PromptRequest): string {
+  const d = r.step.def;
+  if (d.prompt !== undefined) {
+    const rel = resolvePlaceholders(d.prompt, r, 'prompt path');
+    return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
+  }
+  if (d.inline_instruction !== undefined) return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
+  if (d.action !== undefined) return resolvePlaceholders(d.action, r, 'action');
+  throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+}
+
+/** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
+function checkStepInputs(r: PromptRequest): void {
+  for (const [name, value] of Object.entries(r.step.def.inputs ?? {})) {
+    if (typeof value !== 'string') continue;
+    if (!r.bindings.has(name)) resolvePlaceholders(value, r, `input ${name}`);
+  }
+}
+
+function fence(text: string): string {
+  // A fence longer than any backtick run inside the text, so the text cannot close it.
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  return '`'.repeat(longest + 1);
+}
+
+function trimEnd(text: string): string {
+  return text.replace(/\s+$/, '');
+}
+
+function statusList(step: StepModel): string[] {
+  return Object.keys(step.def.statuses ?? {});
+}
+
+/** The gate block template a gated step must end its output with. */
+export function gateTemplate(workflow: Workflow, step: StepModel, artifact: string): string {
+  const statuses = statusList(step);
+  return renderGateBlock({
+    workflow: workflow.name,
+    step: step.id,
+    status: `<${statuses.join(' | ')}>`,
+    unresolved_critical: '<integer>' as unknown as number,
+    unresolved_high: '<integer>' as unknown as number,
+    source_resolvable_open: '<integer>' as unknown as number,
+    artifact,
+    next_recommended: '<step id or null>',
+  });
+}
+
+function contract(r: PromptRequest): string[] {
+  const { step, workflow } = r;
+  const lines: string[] = ['## Stage contract', ''];
+  const foreign = foreignContractOf(step);
+  if (step.kind === 'agent' && foreign) {
+    if (r.output) lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
+    lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+  } else if (step.kind === 'agent') {
+    const out = r.output!;
+    const statuses = statusList(step);
+    const template = gateTemplate(workflow, step, out.rel);
+    lines.push(
+      `- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`,
+      '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).',
+      `- Allowed statuses: ${statuses.join(' | ')}`,
+      '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):',
+      '',
+      '```yaml',
+      trimEnd(template),
+      '```',
+      '',
+      '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.',
+      '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.',
+    );
+  } else if (step.kind === 'resolver') {
+    const retry = step.def.retry_step ?? step.def.on_success ?? '';
+    lines.push(
+      '- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.',
+      `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`,
+      '- Do not edit prompts, workflows, skills or workflow state.',
+    );
+  } else {
+    const next = step.def.on_complete ?? '';
+    lines.push(
+      '- This is an action step: do the action above. It has no declared output and no gate.',
+      `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`,
+      '- Do not edit prompts, workflows, skills or workflow state.',
+    );
+  }
+  return lines;
+}
+
+function execution(delegation: Delegation): string[] {
+  const text =
+    delegation === 'direct'
+      ? 'Execute this stage yourself, in this session. Do not hand it to a sub-agent, background agent or asynchronous worker, and do not wait for or poll another agent.'
+      : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
+  return ['## Execution', '', `Mode: ${delegation}. ${text}`];
+}
+
+/** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
+export function buildPrompt(r: PromptRequest): string {
+  const { step, workflow, workspace } = r;
+  checkStepInputs(r);
+  const sections: string[][] = [];
+  sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', trimEnd(taskText(r))]);
+
+  const skills = step.def.skills ?? [];
+  if (skills.length > 0) {
+    const lines = ['## Skills', '', 'Apply these skills to the task:'];
+    for (const name of skills) {
+      const rel = skillPath(name);
+      const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
+      lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
+    }
+    sections.push(lines);
+  }
+
+  const inputs = boundInputs(workflow, step, r.bindings);
+  if (inputs.length > 0) {
+    const lines = ['## Inputs', ''];
+    for (const [name, value] of inputs) {
+      if (value.includes('\n')) {
+        const f = fence(value);
+        lines.push(`- \`${name}\`:`, '', f, value, f, '');
+      } else lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
+    }
+    sections.push(lines);
+  }
+
+  const completed = r.state?.completed_steps ?? [];
+  const lines = ['## Upstream context', ''];
+  if (completed.length === 0) lines.push('No step of this run has completed yet.');
+  else {
+    lines.push('Completed steps of this run and their accepted artifacts (inputs to read, not proof):');
+    for (const id of completed) {
+      const a = r.state!.artifacts[id];
+      if (a) lines.push(`- \`${id}\`: ${a.path} (gate ${a.gate_status}, visit ${a.visit})`);
+      else lines.push(`- \`${id}\`: completed (${r.state!.steps[id]?.kind ?? 'step'} without an artifact)`);
+    }
+  }
+  sections.push(lines);
+
+  if (r.previousFailure !== null) {
+    sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
+  }
+  sections.push(contract(r));
+  sections.push(execution(r.delegation));
+  return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}

@@ -1,0 +1,16 @@
+// Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
+import { StagegateError } from '../../run/errors.js';
+import { PlaceholderError } from '../../model/placeholders.js';
+import { buildShellCommand } from '../../run/stage-command.js';
+import type { PrepareStage } from './types.js';
+
+export const prepareShellStage: PrepareStage = ({ step, bindings }) => {
+  let command: { command: string; args: string[] };
+  try {
+    command = buildShellCommand(step, bindings);
+  } catch (error) {
+    if (!(error instanceof PlaceholderError)) throw error;
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
+  }
+  return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ ...command, env: {} }) };
+};

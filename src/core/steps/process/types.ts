@@ -1,0 +1,54 @@
+// What the runner needs from each step kind: how one attempt becomes a process, how its result
+// is judged (the declared output and its gate, or the exit status alone) and where success
+// leads. One module per kind (shell, agent, action, resolver); hand-off steps run no process.
+import type { Workflow, StepModel } from '../../model/workflow.js';
+import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
+import type { RunState } from '../../state/state.js';
+import type { AgentSelection, ResolvedAgent } from '../../agents/registry.js';
+import type { Delegation } from '../../agents/types.js';
+
+export interface StageSetup {
+  workflow: Workflow;
+  workspace: Workspace;
+  step: StepModel;
+  state: RunState;
+  /** The step's bindings (stepBindings). */
+  bindings: ReadonlyMap<string, string>;
+  /** The declared output (gated steps). */
+  output: WorkspacePath | undefined;
+  agents: AgentSelection;
+}
+
+export interface AttemptSetup {
+  visit: number;
+  attempt: number;
+  delegation: Delegation;
+  /** The previous attempt's failure message, quoted in an agent's prompt. */
+  previousFailure: string | null;
+}
+
+export interface StageInvocation {
+  /** Executable and argv: never a shell string assembled from values. */
+  command: string;
+  args: string[];
+  stdin?: string;
+  /** The prompt (agent-driven steps): saved beside the transcript, sent on stdin. */
+  prompt?: string;
+  /** Environment beyond the STAGEGATE_* every stage gets. */
+  env: Record<string, string>;
+}
+
+export interface PreparedStage {
+  /** gate: the declared output and its WORKFLOW_GATE decide; exit: exit status 0 is success. */
+  judging: 'gate' | 'exit';
+  /** The agent running the step (agent-driven kinds). */
+  agent: ResolvedAgent | undefined;
+  /** execution.delegation_mode is bounded and an agent runs the step. */
+  bounded: boolean;
+  /** Exit-routed steps: the step (or DONE/BLOCKED) success leads to. */
+  next: string | undefined;
+  invocation(attempt: AttemptSetup): StageInvocation;
+}
+
+/** Prepare a step for execution; throws StagegateError for a stop before any process runs. */
+export type PrepareStage = (setup: StageSetup) => PreparedStage;

@@ -1,0 +1,121 @@
+// Child workflows, named by child_workflow steps and by composite phases, get the same
+// checks: the file exists and is itself valid (no cycle of workflows calling each other),
+// every required input of the child is bound, bound names are inputs the child declares, a
+// fresh child ignores previous completion, and the outcomes routed or required are ones the
+// child can end with (stop codes or its own terminal statuses).
+import { didYouMean } from '../../model/did-you-mean.js';
+import { STOP_CODES } from '../../run/stop-codes.js';
+import { CONTROL_NAMES, type Workflow } from '../../model/workflow.js';
+import { issue, type ValidationContext, type YamlPath } from './context.js';
+
+const STOP_CODE_NAMES = Object.keys(STOP_CODES);
+
+/** Every status a child run can end with: the stop codes and its hand-off terminal statuses. */
+export function childOutcomes(child: Workflow | undefined): Set<string> {
+  const out = new Set(STOP_CODE_NAMES);
+  for (const step of Object.values(child?.data.steps ?? {})) {
+    if (step.terminal_status !== undefined) out.add(step.terminal_status);
+    for (const item of Object.values(step.per_item ?? {})) if (item.terminal_status !== undefined) out.add(item.terminal_status);
+  }
+  return out;
+}
+
+function childInputs(child: Workflow): Set<string> {
+  return new Set([...child.inputs.required, ...child.inputs.optional, ...Object.keys(child.inputs.defaults), ...CONTROL_NAMES]);
+}
+
+/** Load (and validate) the child at `template`; report what stops us from checking it. */
+function loadChild(ctx: ValidationContext, template: string, path: YamlPath, what: string): Workflow | undefined {
+  const file = ctx.expandDefaults(template);
+  if (file.includes('{{')) return undefined; // chosen at run time
+  const read = ctx.session.read(file);
+  if (!read.ok) {
+    if (read.reason === 'outside') return undefined; // PATH_OUTSIDE_WORKSPACE (paths.ts)
+    const why = read.reason === 'missing' ? 'does not exist' : read.reason === 'directory' ? 'is a directory, not a workflow file' : `cannot be read (${read.detail})`;
+    ctx.report(issue('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}`, 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.', path, { value: true }));
+    return undefined;
+  }
+  if (read.rel === ctx.workflow.file) {
+    ctx.report(issue('CHILD_WORKFLOW_CYCLE', 'error', `${what} '${template}' is this workflow itself; it would start itself again and again`, 'Name a different workflow.', path, { value: true }));
+    return undefined;
+  }
+  const check = ctx.session.workflow(read.rel);
+  if (check === 'cycle') {
+    ctx.report(issue('CHILD_WORKFLOW_CYCLE', 'error', `${what} '${template}' leads back to ${ctx.workflow.file}: the workflows start each other in a cycle`, 'Break the cycle: a child workflow must not (directly or through its own children) run its parent.', path, { value: true }));
+    return undefined;
+  }
+  const errors = check.diagnostics.filter((d) => d.severity === 'error');
+  const first = errors[0];
+  if (first) {
+    ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${first.file}:${first.line}:${first.column} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
+  }
+  return check.workflow;
+}
+
+export function ruleChildWorkflows(ctx: ValidationContext): void {
+  const { report } = ctx;
+  for (const { step } of ctx.steps) {
+    const d = step.def;
+    if (d.child_workflow === undefined) continue;
+    const p = step.path;
+    const child = loadChild(ctx, d.child_workflow, [...p, 'child_workflow'], `child workflow of step '${step.id}'`);
+
+    // Fresh children re-read everything: they must ignore an earlier completion.
+    const mode = d.execution?.execution_mode ?? child?.execution.executionMode;
+    const ignore = d.execution?.ignore_previous_completion ?? child?.execution.ignorePreviousCompletion ?? false;
+    if (mode === 'fresh' && !ignore) {
+      const where = d.execution?.ignore_previous_completion !== undefined ? [...p, 'execution', 'ignore_previous_completion'] : d.execution?.execution_mode !== undefined ? [...p, 'execution', 'execution_mode'] : [...p, 'child_workflow'];
+      report(issue('CHILD_FRESH_WITHOUT_IGNORE', 'error', `child workflow step '${step.id}' runs the child fresh but does not set ignore_previous_completion: true, so a child that completed before would be reported complete without running again`, 'Add ignore_previous_completion: true under the step\'s execution (next to execution_mode: fresh).', where, { value: true }));
+    }
+    if (!child) continue;
+
+    const bound = d.inputs ?? {};
+    const missing = child.inputs.required.filter((name) => !Object.hasOwn(bound, name));
+    if (missing.length > 0) {
+      report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.map((m) => `${m}: '{{${m}}}'`).join(', ')} to the step's inputs.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
+    }
+    const accepts = childInputs(child);
+    for (const name of Object.keys(bound)) {
+      if (accepts.has(name)) continue;
+      report(issue('CHILD_INPUT_UNKNOWN', 'warning', `child workflow step '${step.id}' binds '${name}', which ${child.file} does not declare, so the child never sees it.${didYouMean(name, accepts)}`, `Remove it, or declare '${name}' in the child's inputs.`, [...p, 'inputs', name]));
+    }
+    const outcomes = childOutcomes(child);
+    for (const status of Object.keys(d.statuses ?? {})) {
+      if (outcomes.has(status)) continue;
+      report(issue('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${didYouMean(status, outcomes)}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
+    }
+  }
+}
+
+export function rulePhases(ctx: ValidationContext): void {
+  const { report, workflow, declared } = ctx;
+  for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
+    const p = ['phases', id];
+    const child = loadChild(ctx, phase.workflow, [...p, 'workflow'], `workflow of phase '${id}'`);
+    const passed = phase.pass_inputs ?? [];
+    passed.forEach((name, i) => {
+      if (!declared.has(name)) {
+        report(issue('PHASE_INPUT_UNDECLARED', 'error', `phase '${id}' passes '${name}', which is not an input of ${workflow.file}.${didYouMean(name, declared)}`, `Declare '${name}' in this workflow's inputs, or pass it as derived_inputs: {${name}: <value>}.`, [...p, 'pass_inputs', i], { value: true }));
+      }
+    });
+    const outcomes = childOutcomes(child);
+    (phase.require_terminal_status ?? []).forEach((status, i) => {
+      if (outcomes.has(status)) return;
+      report(issue('PHASE_TERMINAL_STATUS_UNKNOWN', 'error', `phase '${id}' requires terminal status '${status}', which ${child ? child.file : 'a workflow'} can never end with.${didYouMean(status, outcomes)}`, 'Use WORKFLOW_COMPLETE, another stop code, or a terminal_status of one of the child\'s hand-off steps.', [...p, 'require_terminal_status', i], { value: true }));
+    });
+    if (!child) continue;
+    const derived = phase.derived_inputs ?? {};
+    const given = new Set([...passed, ...Object.keys(derived)]);
+    const missing = child.inputs.required.filter((name) => !given.has(name));
+    if (missing.length > 0) {
+      report(issue('CHILD_INPUT_NOT_BOUND', 'error', `phase '${id}' does not give ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.join(', ')} to pass_inputs (when this workflow has them) or to derived_inputs.`, phase.pass_inputs ? [...p, 'pass_inputs'] : [...p, 'workflow'], {}));
+    }
+    const accepts = childInputs(child);
+    passed.forEach((name, i) => {
+      if (!accepts.has(name) && declared.has(name)) report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' passes '${name}', which ${child.file} does not declare, so the child never sees it.${didYouMean(name, accepts)}`, `Remove it from pass_inputs, or declare '${name}' in the child's inputs.`, [...p, 'pass_inputs', i], { value: true }));
+    });
+    for (const name of Object.keys(derived)) {
+      if (!accepts.has(name)) report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' derives '${name}', which ${child.file} does not declare, so the child never sees it.${didYouMean(name, accepts)}`, `Remove it from derived_inputs, or declare '${name}' in the child's inputs.`, [...p, 'derived_inputs', name]));
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
+// and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
+// keys that only other kinds use are flagged, and on_stall where no gate is accepted. Targets are checked by the targets rule.
+import { compileExpression } from '../../model/expressions.js';
+import { issue, type ValidationContext } from './context.js';
+
+export function ruleDecisions(ctx: ValidationContext): void {
+  const { report } = ctx;
+  for (const { step } of ctx.steps) {
+    if (step.def.on_stall !== undefined && step.kind !== 'shell' && step.kind !== 'agent') {
+      report(issue('UNUSED_KEY', 'warning', `on_stall on ${step.kind} step '${step.id}' is never used: only managed stages (run, prompt, inline_instruction) accept gates that can stall`, 'Move on_stall to the stage whose gate repeats.', [...step.path, 'on_stall']));
+    }
+    const branches = step.def.decide;
+    if (step.kind !== 'decision' || branches === undefined) continue;
+    const p = step.path;
+    const elses = branches.map((b, i) => ('else' in b ? i : -1)).filter((i) => i >= 0);
+    if (elses.length === 0) {
+      report(issue('DECISION_ELSE_MISSING', 'error', `decision step '${step.id}' has no else branch: when no if matches, the run would have nowhere to go`, 'Add a last branch: - else: <step | DONE | BLOCKED>.', [...p, 'decide']));
+    }
+    for (const i of elses) {
+      if (i !== branches.length - 1) {
+        report(issue('DECISION_ELSE_NOT_LAST', 'error', `decision step '${step.id}': else is branch ${i + 1} of ${branches.length}; the branches after it could never be taken`, 'Keep exactly one else, as the last branch.', [...p, 'decide', i]));
+      }
+    }
+    branches.forEach((b, i) => {
+      if (!('if' in b)) return;
+      const compiled = compileExpression(b.if);
+      if (compiled.ok) return;
+      const unknownRoot = /Unrecognized named-value/.test(compiled.message);
+      report(
+        issue(
+          'DECISION_EXPRESSION_INVALID',
+          'error',
+          `decision step '${step.id}', branch ${i + 1}: ${unknownRoot ? 'unknown context in' : 'invalid expression'} '${b.if}': ${compiled.message}`,
+          unknownRoot ? 'Expressions see only inputs.<name>, steps.<id>.status|output|gate.<key>, visits.<id> and run.id.' : 'Write a GitHub-style expression, e.g. steps.review.gate.score >= 90 && visits.review < 3.',
+          [...p, 'decide', i, 'if'],
+          { at: errorPosition(ctx, [...p, 'decide', i, 'if'], b.if, compiled.column) },
+        ),
+      );
+    });
+    for (const key of ['output', 'retry', 'timeout_minutes', 'agent', 'skills', 'inputs'] as const) {
+      if (step.def[key] !== undefined) {
+        report(issue('UNUSED_KEY', 'warning', `${key} on decision step '${step.id}' is never used: a decision runs no process`, `Remove ${key}.`, [...p, key]));
+      }
+    }
+  }
+}
+
+/** The line of the `if` value, and the column of the error inside it when the text is on that line. */
+function errorPosition(ctx: ValidationContext, path: Array<string | number>, text: string, column: number): { line: number; column: number } {
+  const pos = ctx.workflow.source.locateValue(path);
+  const line = ctx.workflow.source.text.split(/\r?\n/)[pos.line - 1] ?? '';
+  const at = line.indexOf(text, pos.column - 1);
+  return at >= 0 ? { line: pos.line, column: at + 1 + column } : pos;
+}

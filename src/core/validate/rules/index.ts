@@ -1,0 +1,133 @@
+// The rule registry: one concept per file, run in this order. Every code a rule can emit is
+// listed in docs/validation.md (a test keeps RULE_CODES and the docs in step).
+import type { ValidationContext } from './context.js';
+import { ruleTopLevel } from './top-level.js';
+import { ruleStepShape } from './step-shape.js';
+import { ruleTargets } from './targets.js';
+import { ruleReachability } from './reachability.js';
+import { ruleOutputs } from './outputs.js';
+import { rulePaths } from './paths.js';
+import { rulePlaceholders } from './placeholders.js';
+import { rulePrompts } from './prompts.js';
+import { ruleSkills } from './skills.js';
+import { ruleResolvers } from './resolver.js';
+import { ruleChildWorkflows, rulePhases } from './children.js';
+import { ruleForeach } from './foreach.js';
+import { ruleDecisions } from './decision.js';
+import { ruleParallel } from './parallel.js';
+import { ruleImportedFiles } from './imported-files.js';
+import { ruleInputTypes } from './input-types.js';
+import { AIOX_CODES } from '../../formats/aiox/codes.js';
+import { CCW_CODES } from '../../formats/ccw/codes.js';
+import { MAESTRO_CODES } from '../../formats/maestro/codes.js';
+
+export type Rule = (ctx: ValidationContext) => void;
+
+export interface RuleEntry {
+  name: string;
+  run: Rule;
+  /** Codes this rule emits, with their severity. */
+  codes: Record<string, 'error' | 'warning'>;
+}
+
+export const RULES: readonly RuleEntry[] = [
+  {
+    name: 'top-level',
+    run: ruleTopLevel,
+    codes: { STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', UNKNOWN_TARGET: 'error' },
+  },
+  {
+    name: 'step-shape',
+    run: ruleStepShape,
+    codes: { STEP_ID_RESERVED: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', MISSING_TERMINAL_STATUS: 'error', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning' },
+  },
+  { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
+  { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
+  { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
+  { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
+  { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error' } },
+  { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'error', PROMPT_STATUS_MISMATCH: 'error' } },
+  { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
+  { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
+  {
+    name: 'child-workflows',
+    run: ruleChildWorkflows,
+    codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', CHILD_FRESH_WITHOUT_IGNORE: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning', CHILD_STATUS_UNKNOWN: 'warning' },
+  },
+  {
+    name: 'phases',
+    run: rulePhases,
+    codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', PHASE_INPUT_UNDECLARED: 'error', PHASE_TERMINAL_STATUS_UNKNOWN: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning' },
+  },
+  { name: 'input-types', run: ruleInputTypes, codes: { INPUT_TYPE_UNDECLARED: 'error', INPUT_DEFAULT_TYPE: 'error' } },
+  { name: 'imported-files', run: ruleImportedFiles, codes: { IMPORTED_FILE_MISSING: 'error', IMPORTED_FOLDER_MISSING: 'warning', PATH_OUTSIDE_WORKSPACE: 'error' } },
+  { name: 'decisions', run: ruleDecisions, codes: { DECISION_ELSE_MISSING: 'error', DECISION_ELSE_NOT_LAST: 'error', DECISION_EXPRESSION_INVALID: 'error', UNUSED_KEY: 'warning' } },
+  {
+    name: 'parallel',
+    run: ruleParallel,
+    codes: {
+      PARALLEL_NO_BRANCHES: 'error',
+      PARALLEL_NESTED: 'error',
+      PARALLEL_BRANCH_KIND: 'error',
+      PARALLEL_BRANCH_TARGET: 'error',
+      PARALLEL_BRANCH_ID_TAKEN: 'error',
+      PARALLEL_OUTPUT_SHARED: 'error',
+      PARALLEL_STATUSES: 'error',
+      STEP_KIND_INVALID: 'error',
+      MISSING_OUTPUT: 'error',
+      MISSING_STATUSES: 'error',
+      DUPLICATE_OUTPUT: 'error',
+      UNUSED_KEY: 'warning',
+      UNDECLARED_PLACEHOLDER: 'error',
+      PATH_OUTSIDE_WORKSPACE: 'error',
+      PROMPT_NOT_FOUND: 'error',
+      PROMPT_STATUS_LINE_MISSING: 'error',
+      PROMPT_STATUS_MISMATCH: 'error',
+      SKILL_NOT_FOUND: 'error',
+      SKILL_CONTRACT_INVALID: 'error',
+      SKILL_STATUS_NOT_ROUTED: 'error',
+      CHILD_WORKFLOW_NOT_FOUND: 'error',
+      CHILD_WORKFLOW_INVALID: 'error',
+      CHILD_WORKFLOW_CYCLE: 'error',
+      CHILD_FRESH_WITHOUT_IGNORE: 'error',
+      CHILD_INPUT_NOT_BOUND: 'error',
+      CHILD_INPUT_UNKNOWN: 'warning',
+      CHILD_STATUS_UNKNOWN: 'warning',
+    },
+  },
+  { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error' } },
+];
+
+/** Codes the loader and the file walker emit (shape, YAML, files). */
+export const LOADER_CODES: Record<string, 'error' | 'warning'> = {
+  WORKFLOW_FILE_UNREADABLE: 'error',
+  YAML_SYNTAX: 'error',
+  YAML_DUPLICATE_KEY: 'error',
+  YAML_TOO_LARGE: 'error',
+  YAML_TOO_DEEP: 'error',
+  YAML_ALIAS_LIMIT: 'error',
+  YAML_NOT_A_MAPPING: 'error',
+  WORKFLOW_FORMAT_UNKNOWN: 'error',
+  SIDECAR_INVALID: 'error',
+  UNKNOWN_KEY: 'error',
+  MISSING_KEY: 'error',
+  INVALID_TYPE: 'error',
+  INVALID_VALUE: 'error',
+  INVALID_KEY: 'error',
+  FOREACH_BINDING_INVALID: 'error',
+  UNSUPPORTED_VERSION: 'error',
+  STEP_KIND_INVALID: 'error',
+  STEPS_AND_PHASES: 'error',
+  NO_STEPS: 'error',
+  NO_WORKFLOW_FILES: 'warning',
+  PATH_OUTSIDE_WORKSPACE: 'error',
+  // The aiox importer's own validator findings (reported by the loader).
+  ...AIOX_CODES,
+  // The CCW wf-player importer's own validator findings (reported by the loader).
+  ...CCW_CODES,
+  // The maestro-flow importer's own validator findings (reported by the loader).
+  ...MAESTRO_CODES,
+};
+
+/** Every code `stagegate validate` can report, with its severity. */
+export const RULE_CODES: Readonly<Record<string, 'error' | 'warning'>> = Object.assign({}, LOADER_CODES, ...RULES.map((r) => r.codes));

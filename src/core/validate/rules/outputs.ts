@@ -1,0 +1,39 @@
+// Outputs are unique: no two steps (per-item steps included) declare the same output, no
+// output is the state file, and a per-item output differs per item (it uses a binding).
+import { placeholdersIn } from '../../model/placeholders.js';
+import { issue, type ValidationContext } from './context.js';
+
+export function normalisePathTemplate(p: string): string {
+  return p
+    .trim()
+    .replace(/\{\{\s*([^}\s]+)\s*\}\}/g, '{{$1}}')
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/(^|\/)(\.\/)+/g, '$1')
+    .replace(/^\.\//, '');
+}
+
+export function ruleOutputs(ctx: ValidationContext): void {
+  const { report, workflow } = ctx;
+  const owners = new Map<string, { id: string; path: Array<string | number> }>();
+  const statePath = normalisePathTemplate(workflow.data.state_path);
+  for (const { step, scope } of ctx.steps) {
+    const out = step.def.output;
+    if (out === undefined) continue;
+    const path = [...step.path, 'output'];
+    const key = normalisePathTemplate(out);
+    if (key === statePath) {
+      report(issue('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
+      continue;
+    }
+    const owner = owners.get(key);
+    if (owner !== undefined) {
+      report(issue('DUPLICATE_OUTPUT', 'error', `steps '${owner.id}' and '${step.id}' declare the same output '${out}' (${ctx.where(owner.path)})`, 'Give every step its own output path: a gate names its step, so two steps cannot share one file.', path, { value: true }));
+    } else owners.set(key, { id: step.id, path });
+    if (scope.kind === 'per_item' && scope.bindings.size > 0 && !placeholdersIn(out).some((n) => scope.bindings.has(n))) {
+      report(issue('PER_ITEM_OUTPUT_SHARED', 'error', `output '${out}' of per-item step '${step.id}' uses no foreach binding, so every item would write (and overwrite) the same file`, `Put a binding in the path, e.g. {{${[...scope.bindings][0]}}}.`, path, { value: true }));
+    } else if (scope.kind === 'per_item' && scope.bindings.size === 0) {
+      report(issue('PER_ITEM_OUTPUT_SHARED', 'error', `per-item step '${step.id}' declares output '${out}', but foreach '${scope.owner?.id}' has no bindings, so every item would write the same file`, "Add foreach.bindings (e.g. artifact_slug: {field: Name, transform: slugify}) and use it in the output path.", path, { value: true }));
+    }
+  }
+}

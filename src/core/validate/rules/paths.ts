@@ -1,0 +1,91 @@
+// Every path the workflow names stays inside the workspace: state_path, outputs, prompts,
+// skills, child workflows, foreach sources and phase workflows. Checked lexically (absolute,
+// climbing out with ..) on the text and on the text with defaults substituted, and through
+// symlinks: the literal prefix (up to the first placeholder) is resolved by Workspace.
+import { placeholdersIn } from '../../model/placeholders.js';
+import { issue, type ValidationContext, type YamlPath } from './context.js';
+
+/** Why a path template leaves the workspace, lexically; undefined when it stays inside. */
+export function templateEscapes(template: string): string | undefined {
+  if (/^(\/|[A-Za-z]:[\\/]|\\\\|~\/)/.test(template.trim())) return 'it is an absolute path';
+  let depth = 0;
+  for (const segment of template.replace(/\{\{[^}]*\}\}/g, 'x').split(/[\\/]+/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (--depth < 0) return "it climbs out with '..'";
+    } else depth++;
+  }
+  return undefined;
+}
+
+/** The directory part of a template before its first placeholder ('' when it starts with one). */
+export function literalPrefix(text: string): string {
+  const cut = text.indexOf('{{');
+  if (cut < 0) return text;
+  const head = text.slice(0, cut);
+  const slash = Math.max(head.lastIndexOf('/'), head.lastIndexOf('\\'));
+  return slash < 0 ? '' : head.slice(0, slash);
+}
+
+export function rulePaths(ctx: ValidationContext): void {
+  const { workflow, report, session } = ctx;
+  const blamedDefaults = new Set<string>();
+  const defaults = workflow.inputs.defaults;
+  const check = (template: string | undefined, path: YamlPath, what: string) => {
+    if (template === undefined || template.trim() === '') return;
+    const why = templateEscapes(template);
+    if (why) {
+      report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, 'Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with ..).', path, { value: true }));
+      return;
+    }
+    const expanded = ctx.expandDefaults(template);
+    if (expanded !== template) {
+      const whyExpanded = templateEscapes(expanded);
+      if (whyExpanded) {
+        const culprit = placeholdersIn(template).find((n) => typeof defaults[n] === 'string' && templateEscapes(ctx.expandDefaults(`{{${n}}}`)) !== undefined);
+        if (culprit !== undefined) {
+          if (!blamedDefaults.has(culprit)) {
+            blamedDefaults.add(culprit);
+            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' takes paths out of the workspace: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, `Give ${culprit} a workspace-relative default without a leading / or ..`, ['inputs', 'defaults', culprit], { value: true }));
+          }
+        } else {
+          report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace with its default values: '${expanded}' (${whyExpanded})`, 'Change the path or the defaults it uses so that it stays inside the workspace.', path, { value: true }));
+        }
+        return;
+      }
+    }
+    const prefix = literalPrefix(expanded);
+    if (prefix === '') return;
+    const resolved = session.resolve(prefix);
+    if (typeof resolved !== 'string') return;
+    // When the part that leads out comes from a default (the path itself starts with the
+    // placeholder), blame the default once instead of every path that uses it.
+    const ownPrefix = literalPrefix(template);
+    const culprit = ownPrefix.length < prefix.length ? placeholdersIn(template).find((n) => typeof defaults[n] === 'string') : undefined;
+    if (culprit !== undefined) {
+      if (!blamedDefaults.has(culprit)) {
+        blamedDefaults.add(culprit);
+        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths out of the workspace through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way.`, ['inputs', 'defaults', culprit], { value: true }));
+      }
+      return;
+    }
+    const tail = prefix === expanded ? '' : ` through '${prefix}'`;
+    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leads out of the workspace${tail}: ${resolved}`, 'Keep workflow paths inside the workspace; do not route them through a symlink that points outside it.', path, { value: true }));
+  };
+
+  check(workflow.data.state_path, ['state_path'], 'state_path');
+  for (const { step } of ctx.steps) {
+    const d = step.def;
+    const p = step.path;
+    check(d.output, [...p, 'output'], `output of step '${step.id}'`);
+    check(d.prompt, [...p, 'prompt'], `prompt of step '${step.id}'`);
+    check(d.child_workflow, [...p, 'child_workflow'], `child workflow of step '${step.id}'`);
+    check(d.foreach?.source, [...p, 'foreach', 'source'], `foreach source of step '${step.id}'`);
+    d.skills?.forEach((name, i) => {
+      if (/[\\/]/.test(name) || name === '..' || name === '.') {
+        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `skill '${name}' of step '${step.id}' is not a skill name: skills are folders directly under .github/skills/`, 'Name the skill folder only (e.g. source-evidence-tracing), without / or ..', [...p, 'skills', i], { value: true }));
+      } else check(`.github/skills/${name}/SKILL.md`, [...p, 'skills', i], `skill '${name}' of step '${step.id}'`);
+    });
+  }
+  for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) check(phase.workflow, ['phases', id, 'workflow'], `workflow of phase '${id}'`);
+}

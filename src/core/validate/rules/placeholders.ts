@@ -1,0 +1,66 @@
+// Placeholders everywhere in the workflow file are declared: state_path, defaults, stage
+// inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
+// child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
+// when a step runs (run, stage inputs, instructions) may also use runtime references
+// {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage (references.ts).
+import { didYouMean } from '../../model/did-you-mean.js';
+import { PLACEHOLDER } from '../../model/placeholders.js';
+import { isValidReference, parseReference } from '../../model/references.js';
+import type { StepModel } from '../../model/workflow.js';
+import { issue, type ValidationContext, type YamlPath } from './context.js';
+
+export function undeclaredMessage(where: string, name: string, names: Iterable<string>): string {
+  if (parseReference(name) !== undefined) {
+    return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
+  }
+  return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${didYouMean(name, names)}`;
+}
+
+export const UNDECLARED_HINT = (name: string) => `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
+
+export function rulePlaceholders(ctx: ValidationContext): void {
+  const { workflow, report, declared } = ctx;
+  // refs: the step-level texts resolved when the step runs may use runtime references.
+  const check = (text: string | undefined, path: YamlPath, names: ReadonlySet<string>, what: string, refs?: ReadonlyMap<string, StepModel>) => {
+    if (text === undefined || !text.includes('{{')) return;
+    const seen = new Set<string>();
+    for (const m of text.matchAll(PLACEHOLDER)) {
+      const name = m[1]!;
+      if (names.has(name) || seen.has(name)) continue;
+      if (refs && isValidReference(name, refs)) continue;
+      seen.add(name);
+      const at = ctx.placeholderPosition(path, name);
+      report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names), UNDECLARED_HINT(name), path, at ? { at } : { value: true }));
+    }
+  };
+  check(workflow.data.state_path, ['state_path'], declared, 'state_path');
+  for (const [name, value] of Object.entries(workflow.inputs.defaults)) {
+    if (typeof value === 'string') check(value, ['inputs', 'defaults', name], declared, `default ${name}`);
+  }
+  for (const scoped of ctx.steps) {
+    const { step } = scoped;
+    const d = step.def;
+    const p = step.path;
+    const names = ctx.namesFor(scoped);
+    const of = `of step '${step.id}'`;
+    const refs = scoped.scope.steps;
+    for (const [name, value] of Object.entries(d.inputs ?? {})) {
+      if (typeof value === 'string') check(value, [...p, 'inputs', name], names, `input ${name} ${of}`, step.kind === 'child_workflow' ? undefined : refs);
+    }
+    check(d.output, [...p, 'output'], names, `output ${of}`);
+    check(d.run, [...p, 'run'], names, `run: ${of}`, refs);
+    check(d.inline_instruction, [...p, 'inline_instruction'], names, `inline_instruction ${of}`, refs);
+    check(d.action, [...p, 'action'], names, `action ${of}`, refs);
+    check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs);
+    check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
+    check(d.child_workflow, [...p, 'child_workflow'], names, `child_workflow path ${of}`);
+    check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);
+    d.skills?.forEach((s, i) => check(s, [...p, 'skills', i], names, `skill name ${of}`));
+  }
+  for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
+    check(phase.workflow, ['phases', id, 'workflow'], declared, `workflow of phase '${id}'`);
+    for (const [name, value] of Object.entries(phase.derived_inputs ?? {})) {
+      if (typeof value === 'string') check(value, ['phases', id, 'derived_inputs', name], declared, `derived input ${name} of phase '${id}'`);
+    }
+  }
+}

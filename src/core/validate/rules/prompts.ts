@@ -1,0 +1,88 @@
+// Prompt stages: the prompt file exists; every {{x}} in it is declared for the step that uses
+// it (inputs, defaults, runner-owned, stage inputs, foreach bindings); the LAST line of the form
+// `status: A | B | C` lists exactly the step's statuses keys. The same status check applies
+// to inline_instruction text. A prompt shared by many steps is read and scanned once.
+import { issue, type ScopedStep, type ValidationContext } from './context.js';
+import { matchStatusLine } from './session.js';
+import { UNDECLARED_HINT, undeclaredMessage } from './placeholders.js';
+import { isValidReference } from '../../model/references.js';
+
+function compareStatuses(offered: string[], routed: string[]): string | undefined {
+  const offeredSet = new Set(offered);
+  const routedSet = new Set(routed);
+  const unrouted = offered.filter((s) => !routedSet.has(s));
+  const unoffered = routed.filter((s) => !offeredSet.has(s));
+  if (unrouted.length === 0 && unoffered.length === 0) return undefined;
+  const parts: string[] = [];
+  if (unrouted.length > 0) parts.push(`${unrouted.join(', ')} ${unrouted.length === 1 ? 'is' : 'are'} offered but not routed by statuses`);
+  if (unoffered.length > 0) parts.push(`${unoffered.join(', ')} ${unoffered.length === 1 ? 'is' : 'are'} routed but never offered`);
+  return parts.join('; ');
+}
+
+export function rulePrompts(ctx: ValidationContext): void {
+  for (const scoped of ctx.steps) {
+    if (scoped.step.def.prompt !== undefined) checkPrompt(ctx, scoped);
+    if (scoped.step.def.inline_instruction !== undefined) checkInline(ctx, scoped);
+  }
+}
+
+function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
+  const { step } = scoped;
+  const template = step.def.prompt!;
+  const promptPath = [...step.path, 'prompt'];
+  const file = ctx.expandDefaults(template);
+  if (file.includes('{{')) return; // chosen at run time: nothing to read now
+  const info = ctx.session.prompt(file);
+  if (!info.file.ok) {
+    if (info.file.reason === 'outside') return; // PATH_OUTSIDE_WORKSPACE (paths.ts)
+    const why = info.file.reason === 'missing' ? 'does not exist' : info.file.reason === 'directory' ? 'is a directory, not a file' : `cannot be read (${info.file.detail})`;
+    ctx.report(issue('PROMPT_NOT_FOUND', 'error', `prompt '${template}' of step '${step.id}' ${why}`, 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).', promptPath, { value: true }));
+    return;
+  }
+  const rel = info.file.rel;
+  const names = ctx.namesFor(scoped);
+  for (const [name, position] of info.placeholders) {
+    if (names.has(name) || isValidReference(name, scoped.scope.steps)) continue;
+    ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name), promptPath, { at: { file: rel, ...position } }));
+  }
+  const statuses = step.def.statuses;
+  if (statuses === undefined || Object.keys(statuses).length === 0) return;
+  const routed = Object.keys(statuses);
+  const line = info.statusLine;
+  if (!line) {
+    ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'error', `prompt ${rel} of step '${step.id}' has no 'status: ${routed.join(' | ')}' line, so the agent is never told which statuses it may report`, `Add the line 'status: ${routed.join(' | ')}' to the prompt's WORKFLOW_GATE template.`, promptPath, { value: true }));
+    return;
+  }
+  const problem = compareStatuses(line.statuses, routed);
+  if (problem) {
+    ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of prompt ${rel} ('${line.text}') does not match the statuses of step '${step.id}' (${ctx.where([...step.path, 'statuses'])}): ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}' in the prompt, or route exactly those statuses.`, [...step.path, 'statuses'], { at: { file: rel, line: line.line, column: line.column } }));
+  }
+}
+
+function checkInline(ctx: ValidationContext, scoped: ScopedStep): void {
+  const { step } = scoped;
+  const statuses = step.def.statuses;
+  if (statuses === undefined || Object.keys(statuses).length === 0) return;
+  const routed = Object.keys(statuses);
+  const path = [...step.path, 'inline_instruction'];
+  let last: { line: number; column: number; statuses: string[]; text: string } | undefined;
+  for (const l of ctx.scalarLines(path)) {
+    const m = matchStatusLine(l.text);
+    if (m) last = { line: l.line, column: l.column + m.column - 1, statuses: m.statuses, text: l.text.trim() };
+  }
+  if (!last) {
+    // Fall back to the value itself (e.g. a folded scalar written on one line).
+    const inText = step.def.inline_instruction!.split('\n').map(matchStatusLine).filter((m) => m !== undefined).pop();
+    if (!inText) {
+      ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'error', `inline_instruction of step '${step.id}' has no 'status: ${routed.join(' | ')}' line, so the agent is never told which statuses it may report`, `End the instruction with the line 'status: ${routed.join(' | ')}'.`, path));
+      return;
+    }
+    const problem = compareStatuses(inText.statuses, routed);
+    if (problem) ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of the inline_instruction of step '${step.id}' does not match its statuses: ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}'.`, path));
+    return;
+  }
+  const problem = compareStatuses(last.statuses, routed);
+  if (problem) {
+    ctx.report(issue('PROMPT_STATUS_MISMATCH', 'error', `the last status line of the inline_instruction of step '${step.id}' ('${last.text}') does not match its statuses (${ctx.where([...step.path, 'statuses'])}): ${problem}`, `Make the two lists equal: 'status: ${routed.join(' | ')}' in the instruction, or route exactly those statuses.`, path, { at: { line: last.line, column: last.column } }));
+  }
+}

@@ -1,0 +1,74 @@
+// Graph rules, per scope (top-level steps; each foreach's per_item machine): every step is
+// reachable from the entry; no loop is a trap whose only way out is the visit limit; every
+// loop carries an explicit visit limit.
+import { closest } from '../../model/did-you-mean.js';
+import { analyseScope, transitionsOf } from '../graph.js';
+import { issue, type Scope, type ValidationContext } from './context.js';
+
+export function ruleReachability(ctx: ValidationContext): void {
+  for (const scope of ctx.scopes) checkScope(ctx, scope);
+}
+
+function checkScope(ctx: ValidationContext, scope: Scope): void {
+  if (scope.entry === undefined || !scope.steps.has(scope.entry)) return;
+  const { report, workflow } = ctx;
+  const successors = new Map<string, string[]>();
+  const ends = new Set<string>();
+  let ids: string[] | undefined;
+  const raw = new Set(Object.keys((scope.kind === 'top' ? workflow.data.steps : scope.owner?.def.per_item) ?? {}));
+  for (const step of scope.steps.values()) {
+    const targets = transitionsOf(step).map((t) => t.to);
+    const known = targets.filter((t) => scope.steps.has(t));
+    // An unknown target is reported by targets.ts. To avoid a cascade of findings that the
+    // fix removes, assume it is the step it most likely means (the did-you-mean match), and
+    // that it might end the run.
+    const unknown = targets.filter((t) => !scope.steps.has(t) && !scope.terminals.has(t));
+    if (unknown.length > 0) {
+      ends.add(step.id);
+      ids ??= [...scope.steps.keys()];
+      for (const t of unknown) {
+        if (raw.has(t)) continue; // a step with an invalid kind (STEP_KIND_INVALID): no guess
+        const guess = closest(t, ids);
+        if (guess !== undefined) known.push(guess);
+      }
+    }
+    successors.set(step.id, known);
+    if (step.kind === 'instruction' || targets.some((t) => scope.terminals.has(t))) ends.add(step.id);
+    // A foreach ends the run when one of its items routes to DONE or BLOCKED.
+    if (step.kind === 'foreach') {
+      for (const item of Object.values(step.def.per_item ?? {})) {
+        if (Object.values(item.statuses ?? {}).some((t) => typeof t === 'string' ? t === 'DONE' || t === 'BLOCKED' : [...Object.values(t.if_input_present), t.else].some((x) => x === 'DONE' || x === 'BLOCKED'))) ends.add(step.id);
+        if (item.instruction !== undefined) ends.add(step.id);
+      }
+    }
+  }
+  const analysis = analyseScope({ ids: [...scope.steps.keys()], entry: scope.entry, successors: (id) => successors.get(id) ?? [], ends: (id) => ends.has(id) });
+  const inScope = scope.kind === 'per_item' ? ` of '${scope.owner?.id}'` : '';
+  const label = scope.kind === 'per_item' ? 'per-item step' : 'step';
+  const at = (id: string) => {
+    const s = scope.steps.get(id)!;
+    return { path: s.path, at: { line: s.line, column: s.column } };
+  };
+
+  for (const root of analysis.unreachableRoots) {
+    const others = root.group.filter((id) => id !== root.id);
+    const also = others.length > 0 ? `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} only reachable through it` : '';
+    const { path, at: where } = at(root.id);
+    report(issue('UNREACHABLE_STEP', 'error', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}`, 'Route a status (or on_complete / completion.on_complete) to it, or remove it.', path, { at: where }));
+  }
+
+  for (const loop of analysis.trapLoops) {
+    const { path, at: where } = at(loop[0]!);
+    const exits = scope.kind === 'per_item' ? 'next_artifact, defer_current_artifact, DONE or BLOCKED' : 'DONE, BLOCKED or a hand-off step';
+    report(issue('LOOP_WITHOUT_EXIT', 'error', `${loop.length === 1 ? `${label} '${loop[0]}' only leads back to itself` : `${label}s ${loop.join(' -> ')}${inScope} only lead to each other`}: no transition leaves the loop, so a run there ends only when the visit limit stops it (WORKFLOW_BLOCKED_LOOP_LIMIT)`, `Give the loop an exit: route a status of one of its steps to a step that can finish, or to ${exits}.`, path, { at: where }));
+  }
+
+  if (workflow.data.execution?.max_visits !== undefined) return;
+  const trapped = new Set(analysis.traps);
+  for (const loop of analysis.loops) {
+    if (loop.some((id) => trapped.has(id))) continue;
+    if (loop.some((id) => scope.steps.get(id)!.def.max_visits !== undefined)) continue;
+    const { path, at: where } = at(loop[0]!);
+    report(issue('LOOP_WITHOUT_MAX_VISITS', 'warning', `the loop ${[...loop, loop[0]].join(' -> ')}${inScope} has no step with max_visits, so only the default limit (10 entries per step) bounds it`, `Set max_visits on one step of the loop (the revise or resolver step, e.g. max_visits: 3), or execution.max_visits for the whole workflow.`, path, { at: where }));
+  }
+}

@@ -1,0 +1,54 @@
+// What each step kind must carry: managed stages an output and statuses, action steps an
+// on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
+// completion target; step ids do not take the names of terminal targets.
+import { TERMINAL_TARGETS } from '../../model/workflow.js';
+import { foreignContractOf } from '../../gate/contracts/contract-of.js';
+import { ITEM_TARGETS, issue, type ValidationContext } from './context.js';
+
+export function ruleStepShape(ctx: ValidationContext): void {
+  const { report } = ctx;
+  for (const { step, scope } of ctx.steps) {
+    const d = step.def;
+    const p = step.path;
+    const where = scope.kind === 'per_item' ? `per-item step '${step.id}'` : `step '${step.id}'`;
+    if (TERMINAL_TARGETS.has(step.id) || ITEM_TARGETS.has(step.id)) {
+      report(issue('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step`, 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
+    }
+    const at = { at: { line: step.line, column: step.column } };
+    if (step.kind === 'shell' || step.kind === 'agent') {
+      // Another runner's result contract may be read from the transcript: no output needed.
+      if (d.output === undefined && foreignContractOf(step) === undefined) report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a managed stage writes one output that ends in a WORKFLOW_GATE block`, 'Add output: <workspace-relative path>.', p, at));
+      if (d.statuses === undefined || Object.keys(d.statuses).length === 0) report(issue('MISSING_STATUSES', 'error', `${where} routes no gate status, so its gate can never lead anywhere`, 'Add statuses: {<STATUS>: <next step | DONE | BLOCKED>}.', p, at));
+    }
+    if (step.kind === 'child_workflow' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
+      report(issue('MISSING_STATUSES', 'error', `child workflow ${where} routes no child outcome`, 'Add statuses: {WORKFLOW_COMPLETE: <next>, WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, ...}.', p, at));
+    }
+    if (d.on_failure === 'skip' && d.on_skip === undefined) report(issue('MISSING_ON_SKIP', 'error', `${where} has on_failure: skip but no on_skip, so a failed run would have nowhere to go`, 'Add on_skip: <next step | DONE | BLOCKED>, or route on_failure to a step or BLOCKED.', [...p, 'on_failure'], {}));
+    if (d.optional === true && d.on_skip === undefined) report(issue('MISSING_ON_SKIP', 'error', `optional ${where} has no on_skip, so the run would have nowhere to go when it is skipped`, 'Add on_skip: <next step | DONE | BLOCKED>, or drop optional: true.', [...p, 'optional'], {}));
+    if (step.kind === 'approval' && d.on_approve === undefined) report(issue('MISSING_ON_COMPLETE', 'error', `approval ${where} has no on_approve, so the run cannot continue after an approval`, 'Add on_approve: <next step | DONE> (and on_reject: <step | BLOCKED>).', p, at));
+    if (step.kind === 'action' && d.on_complete === undefined) report(issue('MISSING_ON_COMPLETE', 'error', `action ${where} has no on_complete, so the run cannot continue after it`, 'Add on_complete: <next step>.', p, at));
+    if (step.kind === 'instruction' && d.terminal_status === undefined) report(issue('MISSING_TERMINAL_STATUS', 'error', `hand-off ${where} has no terminal_status`, 'Add terminal_status: WORKFLOW_BLOCKED_<REASON> naming how the run ends.', p, at));
+    if (step.kind === 'foreach') {
+      if (d.per_item === undefined || Object.keys(d.per_item).length === 0) {
+        report(issue('FOREACH_NO_PER_ITEM', 'error', `foreach ${where} has no per_item steps, so no item is ever worked on`, 'Add per_item: {<step>: {...}} - the state machine each registry row goes through.', p, at));
+      }
+      if (d.completion?.on_complete === undefined) {
+        report(issue('MISSING_ON_COMPLETE', 'error', `foreach ${where} has no completion.on_complete, so the run cannot continue after the last item`, 'Add completion: {require: all rows VERIFIED, on_complete: <next step | DONE>}.', d.completion ? [...p, 'completion'] : p, d.completion ? {} : at));
+      }
+    }
+    // A parallel step routes its join's verdict through statuses (rules/parallel.ts checks the keys).
+    const managed = step.kind === 'shell' || step.kind === 'agent' || step.kind === 'child_workflow' || step.kind === 'parallel';
+    if (!managed && d.statuses !== undefined && step.kind !== 'foreach') {
+      report(issue('UNUSED_KEY', 'warning', `statuses on ${step.kind} ${where} are never used: only managed stages write a gate`, 'Remove statuses, or make the step a managed stage (prompt, inline_instruction, run or child_workflow).', [...p, 'statuses']));
+    }
+    if (step.kind === 'foreach' && d.statuses !== undefined) {
+      report(issue('UNUSED_KEY', 'warning', `statuses on foreach ${where} are never used: per-item steps route their own gates and completion.on_complete follows the last item`, 'Move the routing into per_item steps, or into completion.on_complete.', [...p, 'statuses']));
+    }
+    if (d.terminal_status !== undefined && step.kind !== 'instruction') {
+      report(issue('UNUSED_KEY', 'warning', `terminal_status on ${step.kind} ${where} is never used: only hand-off (instruction) steps end the run with it`, 'Remove terminal_status, or make the step an instruction: hand-off.', [...p, 'terminal_status']));
+    }
+    if (d.per_item !== undefined && step.kind !== 'foreach') {
+      report(issue('UNUSED_KEY', 'warning', `per_item on ${step.kind} ${where} is never used without foreach`, 'Add foreach: {source, id_field, bindings}, or remove per_item.', [...p, 'per_item']));
+    }
+  }
+}

@@ -1,0 +1,127 @@
+// Top-level contract: state_path is YAML, agent_package_version is never hard-coded,
+// runner-owned names are not redefined, inputs are declared once, defaults do not form a
+// cycle, and entry names a step. (version and delegation_mode are checked by the loader.)
+import { didYouMean } from '../../model/did-you-mean.js';
+import { placeholdersIn } from '../../model/placeholders.js';
+import { RUNNER_OWNED } from '../../model/workflow.js';
+import { issue, type ValidationContext } from './context.js';
+
+const RUNNER_OWNED_SET: ReadonlySet<string> = new Set(RUNNER_OWNED);
+/** run_id is runner-owned but the 4.0 workflows declare it as a required input: allowed. */
+const DECLARABLE = new Set(['run_id']);
+
+export function ruleTopLevel(ctx: ValidationContext): void {
+  const { workflow, report } = ctx;
+  const statePath = workflow.data.state_path;
+  if (/\.(md|markdown)$/i.test(statePath)) {
+    report(issue('STATE_PATH_MARKDOWN', 'error', `state_path '${statePath}' is a Markdown file; workflow state must be YAML`, 'Use a .yaml state file, e.g. {{artifact_root}}/workflow_state.yaml.', ['state_path'], { value: true }));
+  } else if (!/\.ya?ml$/i.test(statePath)) {
+    report(issue('STATE_PATH_NOT_YAML', 'warning', `state_path '${statePath}' does not end in .yaml or .yml`, 'Name the state file *.yaml: it is written as YAML.', ['state_path'], { value: true }));
+  }
+
+  ruleAgentPackageVersion(ctx);
+
+  for (const [list, names] of [
+    ['required', workflow.inputs.required],
+    ['optional', workflow.inputs.optional],
+  ] as const) {
+    names.forEach((name, i) => {
+      if (RUNNER_OWNED_SET.has(name) && !DECLARABLE.has(name) && name !== 'agent_package_version') {
+        report(issue('RUNNER_OWNED_OVERRIDDEN', 'error', `input '${name}' is runner-owned: the runner sets it, a workflow cannot declare it`, `Remove '${name}' from inputs.${list}; use {{${name}}} directly.`, ['inputs', list, i]));
+      }
+    });
+  }
+  for (const name of Object.keys(workflow.inputs.defaults)) {
+    if (RUNNER_OWNED_SET.has(name) && name !== 'agent_package_version') {
+      report(issue('RUNNER_OWNED_OVERRIDDEN', 'error', `default '${name}' overrides a runner-owned value`, `Remove the default: ${name} is set by the runner.`, ['inputs', 'defaults', name]));
+    }
+  }
+
+  const seen = new Map<string, string>();
+  for (const [list, names] of [
+    ['required', workflow.inputs.required],
+    ['optional', workflow.inputs.optional],
+  ] as const) {
+    names.forEach((name, i) => {
+      const before = seen.get(name);
+      if (before !== undefined) {
+        report(issue('DUPLICATE_INPUT', 'error', `input '${name}' is declared twice (in inputs.${before} and inputs.${list})`, before === list ? 'List each input once.' : 'An input is either required or optional: keep one declaration.', ['inputs', list, i]));
+      }
+      seen.set(name, list);
+    });
+  }
+
+  ruleDefaultsCycle(ctx);
+
+  if (workflow.data.entry !== undefined && workflow.data.steps && !workflow.steps.has(workflow.data.entry)) {
+    report(issue('UNKNOWN_TARGET', 'error', `entry '${workflow.data.entry}' is not a step.${didYouMean(workflow.data.entry, workflow.steps.keys())}`, 'Name an existing top-level step in entry:, or remove entry: to start at the first step.', ['entry'], { value: true }));
+  }
+}
+
+function ruleAgentPackageVersion(ctx: ValidationContext): void {
+  const { workflow, report } = ctx;
+  const hint = 'Remove it: the runner reads the version from .ai-engineering/package-version.yaml (package_version) and provides {{agent_package_version}}.';
+  if (workflow.data.agent_package_version !== undefined) {
+    report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is runner-owned and must not be set in a workflow', hint, ['agent_package_version']));
+  }
+  const inputs = workflow.data.inputs;
+  inputs?.required?.forEach((n, i) => {
+    if (n === 'agent_package_version') report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is declared as a required input; it is runner-owned', hint, ['inputs', 'required', i]));
+  });
+  inputs?.optional?.forEach((n, i) => {
+    if (n === 'agent_package_version') report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'agent_package_version is declared as an optional input; it is runner-owned', hint, ['inputs', 'optional', i]));
+  });
+  if (inputs?.defaults && Object.hasOwn(inputs.defaults, 'agent_package_version')) {
+    report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', 'inputs.defaults hard-codes agent_package_version', hint, ['inputs', 'defaults', 'agent_package_version']));
+  }
+  for (const { step } of ctx.steps) {
+    const value = step.def.inputs?.['agent_package_version'];
+    if (value !== undefined && !(typeof value === 'string' && /^\{\{\s*agent_package_version\s*\}\}$/.test(value))) {
+      report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', `step '${step.id}' hard-codes agent_package_version in its inputs`, hint, [...step.path, 'inputs', 'agent_package_version']));
+    }
+  }
+  for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
+    if (phase.derived_inputs && Object.hasOwn(phase.derived_inputs, 'agent_package_version')) {
+      report(issue('AGENT_PACKAGE_VERSION_HARDCODED', 'error', `phase '${id}' hard-codes agent_package_version in derived_inputs`, hint, ['phases', id, 'derived_inputs', 'agent_package_version']));
+    }
+  }
+}
+
+/** Defaults may use each other (resolved repeatedly); a cycle can never resolve. */
+function ruleDefaultsCycle(ctx: ValidationContext): void {
+  const defaults = ctx.workflow.inputs.defaults;
+  const refs = new Map<string, string[]>();
+  for (const [name, value] of Object.entries(defaults)) {
+    if (typeof value === 'string') refs.set(name, placeholdersIn(value).filter((r) => typeof defaults[r] === 'string'));
+  }
+  const state = new Map<string, 'active' | 'done'>();
+  const reported = new Set<string>();
+  for (const start of refs.keys()) {
+    if (state.has(start)) continue;
+    const stack: Array<{ name: string; i: number }> = [{ name: start, i: 0 }];
+    const chain: string[] = [start];
+    state.set(start, 'active');
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      const next = refs.get(frame.name)![frame.i++];
+      if (next === undefined) {
+        state.set(frame.name, 'done');
+        stack.pop();
+        chain.pop();
+        continue;
+      }
+      const s = state.get(next);
+      if (s === 'active') {
+        const cycle = [...chain.slice(chain.indexOf(next)), next];
+        if (!reported.has(next)) {
+          cycle.forEach((c) => reported.add(c));
+          ctx.report(issue('DEFAULTS_CYCLE', 'error', `defaults refer to each other in a cycle: ${cycle.join(' -> ')}; none of them can resolve`, 'Break the cycle: give one of these defaults a value that does not use the others.', ['inputs', 'defaults', next]));
+        }
+      } else if (s === undefined) {
+        state.set(next, 'active');
+        stack.push({ name: next, i: 0 });
+        chain.push(next);
+      }
+    }
+  }
+}

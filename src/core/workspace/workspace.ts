@@ -1,0 +1,153 @@
+// Workspace confinement. Every path a workflow or an input names must resolve inside the
+// workspace, lexically AND after following symlinks, before anything is read or written there.
+import { realpathSync, lstatSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { StagegateError } from '../run/errors.js';
+
+export interface WorkspacePath {
+  /** Absolute path (lexically resolved, symlinks not followed). */
+  abs: string;
+  /** Workspace-relative POSIX path. */
+  rel: string;
+}
+
+export function toPosix(p: string): string {
+  return sep === '/' ? p : p.split(sep).join('/');
+}
+
+function isInside(root: string, candidate: string): boolean {
+  const rel = relative(root, candidate);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
+ * path.relative would resolve it against the process's cwd (and call it inside). */
+const DANGLING = '\0dangling-symlink';
+
+/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
+function realpathOfExistingPrefix(p: string): string {
+  let current = p;
+  const tail: string[] = [];
+  for (;;) {
+    try {
+      const real = realpathSync(current);
+      return tail.length === 0 ? real : resolve(real, ...tail.reverse());
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+      // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
+      // cannot check, so treat it as leading out.
+      try {
+        if (lstatSync(current).isSymbolicLink()) return DANGLING;
+      } catch {
+        /* not there at all: climb */
+      }
+      const parent = dirname(current);
+      if (parent === current) return p;
+      tail.push(current.slice(parent.length + (parent.endsWith(sep) ? 0 : 1)));
+      current = parent;
+    }
+  }
+}
+
+/**
+ * Processes this runner has started (stages, branches, agents) may change the workspace's
+ * folders while they run: swap one for a link, say. `epoch` moves whenever one starts or ends,
+ * so a folder seen to be a real folder while none runs can be trusted until then.
+ */
+const activity = { running: 0, epoch: 0 };
+
+/** Called around every process a run starts (runProcess in src/core/run/process.ts). */
+export function processStarted(): void {
+  activity.running++;
+  activity.epoch++;
+}
+
+export function processEnded(): void {
+  activity.running--;
+  activity.epoch++;
+}
+
+export class Workspace {
+  readonly root: string;
+  readonly realRoot: string;
+  /**
+   * Folders below the root seen to be real folders (not links) since the last start or end of a
+   * process (quietEpoch): between two stages the runner checks the same few folders (run root, logs)
+   * several times, and no process of the run could have changed them since the last look.
+   */
+  private readonly quietFolders = new Set<string>();
+  private quietEpoch = -1;
+  constructor(root: string) {
+    this.root = resolve(root);
+    this.realRoot = realpathSync(this.root);
+  }
+
+  /**
+   * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
+   * `what` names the path in the error ("output of step review").
+   */
+  resolve(p: string, what: string): WorkspacePath {
+    if (p.includes('\0')) throw outside(what, p, 'it contains a NUL byte');
+    if (p.trim() === '') throw outside(what, p, 'it is empty');
+    const abs = resolve(this.root, p);
+    if (!isInside(this.root, abs)) throw outside(what, p, isAbsolute(p) ? 'it is an absolute path outside the workspace' : 'it climbs out with ..');
+    const real = this.realOf(abs);
+    if (real === DANGLING || !isInside(this.realRoot, real)) throw outside(what, p, 'a symlink on the way leads outside the workspace');
+    return { abs, rel: toPosix(relative(this.root, abs)) || '.' };
+  }
+
+  /**
+   * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
+   * the components below it are looked at, one lstat each; a symlink among them (or anything
+   * unusual) takes the general realpath route. Why: the runner checks its state, manifest and
+   * output paths on every write (a stage may have swapped a folder for a link); a full realpath
+   * from / costs a syscall per component of the workspace's own location each time.
+   */
+  private realOf(abs: string): string {
+    const rel = relative(this.root, abs);
+    if (rel === '') return this.realRoot;
+    const parts = rel.split(sep);
+    let current = this.realRoot;
+    const quiet = activity.running === 0;
+    if (quiet && this.quietEpoch !== activity.epoch) {
+      this.quietFolders.clear();
+      this.quietEpoch = activity.epoch;
+    }
+    for (let i = 0; i < parts.length; i++) {
+      current = current.endsWith(sep) ? current + parts[i] : current + sep + parts[i];
+      if (quiet && i < parts.length - 1 && this.quietFolders.has(current)) continue;
+      let stat;
+      try {
+        stat = lstatSync(current, { throwIfNoEntry: false });
+      } catch {
+        return realpathOfExistingPrefix(abs);
+      }
+      // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
+      if (stat === undefined) return parts.length === i + 1 ? current : resolve(current, ...parts.slice(i + 1));
+      if (stat.isSymbolicLink()) return realpathOfExistingPrefix(abs);
+      if (!stat.isDirectory() && i < parts.length - 1) return realpathOfExistingPrefix(abs);
+      if (quiet && stat.isDirectory()) this.quietFolders.add(current);
+    }
+    return current;
+  }
+
+  /** Like resolve, but returns undefined instead of throwing. */
+  tryResolve(p: string): WorkspacePath | undefined {
+    try {
+      return this.resolve(p, 'path');
+    } catch {
+      return undefined;
+    }
+  }
+
+  relative(abs: string): string {
+    return toPosix(relative(this.root, abs)) || '.';
+  }
+}
+
+function outside(what: string, p: string, why: string): StagegateError {
+  return new StagegateError('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
+    hint: 'Use a workspace-relative path that stays inside the workspace.',
+  });
+}

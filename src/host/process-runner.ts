@@ -1,0 +1,152 @@
+// The ProcessRunner port implemented with node:child_process: argv only (no shell string),
+// stdout+stderr appended to the stage log, stdin fed from the request, whole-tree kill on timeout.
+import { spawn } from 'node:child_process';
+import { accessSync, closeSync, constants, mkdirSync, open, openSync } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join } from 'node:path';
+import type { ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
+import { killTree } from './process-tree.js';
+
+/** Children still running, so a signal to the runner can take them down with it. */
+const running = new Set<number>();
+
+/**
+ * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
+ * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
+ */
+const resolved = new Map<string, string>();
+
+function resolveCommand(command: string, env: Record<string, string>): string {
+  if (command.includes('/') || isAbsolute(command)) return command;
+  const path = env['PATH'] ?? '';
+  const key = `${command}\0${path}`;
+  const hit = resolved.get(key);
+  if (hit !== undefined) return hit;
+  for (const dir of path.split(delimiter)) {
+    if (dir === '') continue;
+    const candidate = join(dir, command);
+    try {
+      accessSync(candidate, constants.X_OK);
+      resolved.set(key, candidate);
+      return candidate;
+    } catch {
+      /* not here */
+    }
+  }
+  return command; // let spawn report ENOENT in its own words
+}
+
+export function killRunningStages(): void {
+  for (const pid of running) killTree(pid);
+}
+
+/** Log folders already made by this process: one mkdir per folder, not per stage. */
+const madeLogDirs = new Set<string>();
+
+function openLog(logPath: string): number {
+  const dir = dirname(logPath);
+  if (!madeLogDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeLogDirs.add(dir);
+  }
+  try {
+    return openSync(logPath, 'a');
+  } catch (error) {
+    // The folder was removed since (a fresh run moves logs/ aside): make it again.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dir, { recursive: true });
+    return openSync(logPath, 'a');
+  }
+}
+
+/**
+ * Logs being opened ahead (prepareLog): creating a file in a folder of hundreds costs 0.1-0.5 ms,
+ * which overlaps the runner's state write this way instead of following it.
+ */
+const preparedLogs = new Map<string, { fd: number | null; dropped: boolean }>();
+
+/** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
+function takeLog(logPath: string): number {
+  const entry = preparedLogs.get(logPath);
+  if (entry) {
+    preparedLogs.delete(logPath);
+    if (entry.fd !== null) return entry.fd;
+    entry.dropped = true; // still opening: its callback closes it
+  }
+  return openLog(logPath);
+}
+
+export const nodeProcessRunner: ProcessRunner = {
+  prepareLog(logPath: string): void {
+    // Only in a log folder already made (the first stage of a folder makes it on its own path).
+    if (preparedLogs.has(logPath) || !madeLogDirs.has(dirname(logPath))) return;
+    const entry = { fd: null as number | null, dropped: false };
+    preparedLogs.set(logPath, entry);
+    open(logPath, 'a', (error, fd) => {
+      if (error) {
+        if (preparedLogs.get(logPath) === entry) preparedLogs.delete(logPath);
+      } else if (entry.dropped) closeSync(fd);
+      else entry.fd = fd;
+    });
+  },
+  run(request: ProcessRequest): Promise<ProcessResult> {
+    const log = takeLog(request.logPath);
+    const started = process.hrtime.bigint();
+    const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+    return new Promise<ProcessResult>((resolve) => {
+      let timedOut = false;
+      let timer: NodeJS.Timeout | undefined;
+      let settled = false;
+      const done = (result: ProcessResult) => {
+        if (settled) return;
+        settled = true;
+        if (timer) clearTimeout(timer);
+        closeSync(log);
+        resolve(result);
+      };
+      let child;
+      try {
+        child = spawn(resolveCommand(request.command, request.env), request.args, {
+          argv0: request.command,
+          cwd: request.cwd,
+          env: request.env,
+          stdio: [request.stdin === undefined ? 'ignore' : 'pipe', log, log],
+          windowsHide: true,
+        });
+      } catch (error) {
+        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error as NodeJS.ErrnoException) });
+        return;
+      }
+      const pid = child.pid;
+      if (pid !== undefined) running.add(pid);
+      child.on('error', (error) => {
+        if (pid !== undefined) running.delete(pid);
+        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error) });
+      });
+      child.on('exit', (code, signal) => {
+        if (pid !== undefined) running.delete(pid);
+        // No kill here: the child is already reaped, so its pid may belong to an unrelated new
+        // process, and its orphaned descendants no longer list it as their parent.
+        done({ exitCode: code, signal, timedOut, durationMs: elapsed() });
+      });
+      if (request.stdin !== undefined && child.stdin) {
+        child.stdin.on('error', () => {
+          /* the process may exit without reading its stdin */
+        });
+        child.stdin.end(request.stdin);
+      }
+      if (request.timeoutMs !== undefined && pid !== undefined) {
+        timer = setTimeout(() => {
+          timedOut = true;
+          killTree(pid);
+        }, request.timeoutMs);
+      }
+    });
+  },
+};
+
+function describeSpawnError(error: NodeJS.ErrnoException): string {
+  // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
+  // them together at ARG_MAX. The values are never cut short to fit.
+  if (error.code === 'E2BIG') return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
+  return error.message;
+}
