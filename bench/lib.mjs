@@ -121,7 +121,7 @@ export function childEnv(extra = {}) {
  * largest process it waited for and the CPU time (user + sys, 10 ms resolution) of the command
  * and its children: CPU time is far less sensitive than wall time to other load on the machine. Throws when the command fails or `check(stdout)` returns a string (the reason).
  */
-export function timed(cmd, args, { cwd, env, rss = false, cpu = false, check, timeoutMs = 15 * 60_000 } = {}) {
+export function timed(cmd, args, { cwd, env, rss = false, cpu = false, check, timeoutMs = 15 * 60_000, exitCode = 0 } = {}) {
   let file = cmd;
   let argv = args;
   let rssFile;
@@ -148,7 +148,7 @@ export function timed(cmd, args, { cwd, env, rss = false, cpu = false, check, ti
   }
   const where = `${cmd} ${args.join(' ')}`.slice(0, 300);
   if (r.error) throw new Error(`${where}: ${r.error.message}`);
-  if (r.status !== 0) throw new Error(`${where}: exit ${r.status}\n${(r.stdout ?? '').slice(-2000)}\n${(r.stderr ?? '').slice(-2000)}`);
+  if (r.status !== exitCode) throw new Error(`${where}: exit ${r.status}\n${(r.stdout ?? '').slice(-2000)}\n${(r.stderr ?? '').slice(-2000)}`);
   const problem = check ? check(r.stdout) : undefined;
   if (problem) throw new Error(`${where}: ${problem}`);
   return { ms, rssKiB, cpuMs, stdout: r.stdout };

@@ -17,7 +17,7 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSyn
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
-import { readState } from '../core/state/store.js';
+import { readCarriedState as readState } from '../core/state/store.js';
 import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type RunTreeNode } from '../core/state/child-roots.js';
 import { loadAndCheck } from '../core/model/load-and-check.js';
 import { resolveRunContext } from '../core/run/context.js';

@@ -2,7 +2,7 @@
 // path taken, the steps table and what to do next. Every piece of run data goes through esc().
 import { STOP_CODES, isStopCode, stopClass } from '../core/run/stop-codes.js';
 import { stepView, workflowFlowchart, type StepView } from '../core/commands/summary-graph.js';
-import type { RunState } from '../core/state/state.js';
+import type { HistoryEntry, RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
 import type { Plan } from '../core/commands/plan.js';
 import type { Diagnostic } from '../core/validate/diagnostics.js';
@@ -61,8 +61,8 @@ export function bannerBlock(b: MarkdownBudget, title: string, status: string, li
   for (const line of lines) if (line) b.add(`${line}\n\n`);
 }
 
-export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined): void {
-  const chart = workflowFlowchart(workflow, state);
+export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, history: readonly HistoryEntry[] = []): void {
+  const chart = workflowFlowchart(workflow, state, { history });
   if (chart.mermaid === undefined) {
     b.add(`_The workflow has ${workflow.steps.size} steps: too many to draw here._\n\n`);
     return;

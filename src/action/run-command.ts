@@ -155,9 +155,9 @@ export function gateOutcome(status: string, failOnPartial: boolean, partialConcl
   return { fail: true, conclusion: 'failure' };
 }
 
-/** The step a failed run stopped at: the last failed/blocked history entry, else the active step. */
+/** The step a failed run stopped at: its last transition when that failed or blocked, else the active step. */
 function stoppedStep(state: RunState | undefined, activeStep: string | null): string | null {
-  const last = state?.history[state.history.length - 1];
+  const last = state?.last_transition;
   if (last && ['failed', 'blocked', 'loop_limit', 'terminal', 'stopped'].includes(last.outcome)) return last.step;
   return activeStep;
 }
@@ -303,7 +303,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
     uploadError ? `❌ ${esc(uploadError)}` : '',
   ]);
   if (workflow) {
-    graphBlock(b, workflow, state);
+    graphBlock(b, workflow, state, outcome.log?.history);
     if (state) {
       b.add('#### Steps\n\n');
       stepsTable(b, workflow, state);
@@ -440,7 +440,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
     fail ? `**Fix:** ${esc(report.hint ?? stopFix(report.status) ?? '')}` : '',
   ]);
   if (workflow) {
-    graphBlock(b, workflow, report.state);
+    graphBlock(b, workflow, report.state, report.log?.history);
     b.add('#### Steps\n\n');
     stepsTable(b, workflow, report.state);
   }
@@ -474,7 +474,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
     plan.nextStep ? `Next step: ${code(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${code(plan.stopAfterStep)}` : ''}` : '',
     fail ? `**Fix:** ${esc(plan.hint ?? stopFix(plan.status) ?? '')}` : '',
   ]);
-  if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state);
+  if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history);
   if (plan.steps.length > 0) {
     b.add('#### Plan\n\n');
     planTable(b, plan);

@@ -10,7 +10,7 @@ export class UsageError extends Error {
 }
 
 export interface ParsedCommand {
-  command: 'run' | 'status' | 'plan' | 'validate' | 'convert' | 'approve' | 'reject' | 'skip' | 'help' | 'version';
+  command: 'run' | 'status' | 'history' | 'plan' | 'validate' | 'convert' | 'approve' | 'reject' | 'skip' | 'help' | 'version';
   workflow?: string;
   targets: string[];
   tokens: Record<string, string>;
@@ -69,6 +69,7 @@ const OPTIONS = {
 const ALLOWED: Record<string, ReadonlyArray<keyof typeof OPTIONS>> = {
   run: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'json', 'workspace', 'quiet', 'agent', 'agent-command', 'agent-arg'],
   status: ['run-id', 'json', 'workspace'],
+  history: ['run-id', 'json', 'workspace'],
   plan: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'json', 'workspace', 'agent', 'agent-command', 'agent-arg', 'show-prompt'],
   validate: ['json', 'strict', 'format', 'workspace'],
   convert: ['out', 'workspace'],
@@ -89,7 +90,7 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   if (values.version) return { ...base, command: 'version' };
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === 'help') return base;
-  if (!(command in ALLOWED)) throw new UsageError(`unknown command '${command}' (commands: run, status, plan, validate, convert, approve, reject, skip)`);
+  if (!(command in ALLOWED)) throw new UsageError(`unknown command '${command}' (commands: run, status, history, plan, validate, convert, approve, reject, skip)`);
   const allowed = ALLOWED[command]!;
   for (const key of Object.keys(values)) {
     if (key === 'help' || key === 'version') continue;
@@ -191,6 +192,7 @@ Usage:
                 [--mode resume|fresh] [--ignore-previous-completion] [--json]
                 [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...]
   stagegate status <workflow> [name=value ...] [--run-id ID] [--json]
+  stagegate history <workflow> [name=value ...] [--run-id ID] [--json]   the run's journal, event by event
   stagegate plan <workflow> [name=value ...] [--json] [--show-prompt STEP]
   stagegate validate <workflow|dir>... [--json] [--strict] [--format text|json|github]
   stagegate convert <workflow> [--out FILE]   print (or write) the native 4.0 YAML of an

@@ -3,9 +3,10 @@ import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { parseCommandLine, HELP, UsageError } from './args.js';
 import { makeStyle } from './style.js';
-import { eventPrinter, planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
+import { eventPrinter, historyJson, historyText, planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
 import { runWorkflow } from '../core/run/runner.js';
 import { getStatus } from '../core/commands/status.js';
+import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
 import { validateTargets } from '../core/commands/validate-files.js';
 import { Workspace } from '../core/workspace/workspace.js';
@@ -69,6 +70,11 @@ async function main(argv: string[]): Promise<number> {
     case 'status': {
       const report = getStatus(workspace, parsed.workflow!, invocation);
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
+      return report.exitCode;
+    }
+    case 'history': {
+      const report = getHistory(workspace, parsed.workflow!, invocation);
+      out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
       return report.exitCode;
     }
     case 'plan': {

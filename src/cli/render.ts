@@ -2,6 +2,7 @@
 // other tools and the Action depend on them.
 import type { RunEvent } from '../core/run/ports.js';
 import type { RunOutcome } from '../core/run/runner.js';
+import type { HistoryReport } from '../core/commands/history.js';
 import type { StatusReport } from '../core/commands/status.js';
 import type { Plan } from '../core/commands/plan.js';
 import type { LoopPaths, PathEdge, StepPaths } from '../core/validate/workflow-paths.js';
@@ -53,7 +54,7 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     // Each step's visit limit, so visits can be read against it.
     max_visits: s.maxVisits,
     // Where the run went: decisions with the values each branch saw, stalls, skips.
-    decisions: state?.decisions ?? [],
+    decisions: s.log?.decisions ?? [],
     stalls: state?.stalls ?? [],
     skips: state?.skips ?? [],
   };
@@ -280,15 +281,15 @@ export function statusText(s: StatusReport, style: Style): string {
         lines.push(`      ${style.dim(`branches (join ${r.parallel.join}): ${branches.join(', ')}${r.parallel.outcome ? ` -> ${r.parallel.outcome}` : ''}`)}`);
       }
     }
-    lines.push(...historyText(s.state, style));
+    lines.push(...routeText(s.state, s.log, style));
   }
   return lines.join('\n');
 }
 
 /** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run. */
-function historyText(state: NonNullable<StatusReport['state']>, style: Style): string[] {
+function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport['log'], style: Style): string[] {
   const lines: string[] = [];
-  const decisions = state.decisions ?? [];
+  const decisions = log?.decisions ?? [];
   if (decisions.length > 0) {
     lines.push('  decisions:');
     for (const d of decisions) {
@@ -354,4 +355,29 @@ export function validationGithub(r: ValidationReport): string {
   return r.diagnostics
     .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)},line=${d.line},col=${d.column},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
     .join('\n');
+}
+
+/** `history --json`: one array of events, each with seq, event, step, visit, attempt, status, at. */
+export function historyJson(h: HistoryReport): Record<string, unknown> {
+  return {
+    status: h.status,
+    exit_code: h.exitCode,
+    message: h.message,
+    ...(h.hint !== undefined ? { hint: h.hint } : {}),
+    workflow: h.workflow,
+    run_id: h.runId,
+    journal_path: h.journalPath,
+    events: h.events.map((e) => ({ seq: e.seq, at: e.at, event: e.event, step: e.step, visit: e.visit, attempt: e.attempt, status: e.status, to: e.to, detail: e.detail, data: e.data })),
+  };
+}
+
+export function historyText(h: HistoryReport, style: Style): string {
+  if (h.events.length === 0) return `${headline(h.status, style)}  ${h.message}${h.hint ? `\n  fix:      ${h.hint}` : ''}`;
+  const lines = [`${headline(h.status, style)}  run ${h.runId ?? '-'} of ${h.workflow ?? '-'}: ${h.message} (journal ${h.journalPath})`];
+  for (const e of h.events) {
+    const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
+    const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
+    lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim(e.at)}  ${e.event.padEnd(16)} ${where.padEnd(22)} ${what}`.trimEnd());
+  }
+  return lines.join('\n');
 }

@@ -16,13 +16,22 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { readState } from '../../src/core/state/store.js';
-import type { RunState } from '../../src/core/state/state.js';
+import { loadRun, type RunLoad } from '../../src/core/state/store.js';
+import { loadAndCheck } from '../../src/core/model/load-and-check.js';
+import { Workspace as CoreWorkspace } from '../../src/core/workspace/workspace.js';
+import type { HistoryEntry, RunState } from '../../src/core/state/state.js';
 import { GATE_LIB, Workspace, cliSnapshot, jsonOf, killGroup, prng, startCli, type CliResult } from './support.js';
 
 export const RUN_ID = 'crash';
 const STATE_REL = `runs/${RUN_ID}/workflow_state.yaml`;
 const MANIFEST_REL = `runs/${RUN_ID}/RUN_MANIFEST.yaml`;
+const JOURNAL_REL = `runs/${RUN_ID}/workflow_state.journal.jsonl`;
+
+/** The run as a resume finds it: its journal replayed against the workflow, its projections checked. */
+function readRun(ws: Workspace): RunLoad {
+  const workflow = loadAndCheck(new CoreWorkspace(ws.dir), 'crash.yaml');
+  return loadRun({ state: ws.path(STATE_REL), manifest: ws.path(MANIFEST_REL) }, workflow, STATE_REL);
+}
 
 /** Chain s01..s08 -> review <-> fix (review approves on its 3rd visit) -> s09..s18 -> DONE. */
 export function crashWorkflowYaml(): string {
@@ -152,7 +161,7 @@ function sha256(path: string): string {
 }
 
 function canonical(ws: Workspace, failures: string[], label: string): Canonical | undefined {
-  const read = readState(ws.path(STATE_REL));
+  const read = readRun(ws);
   if (read.kind !== 'ok') {
     failures.push(`${label}: final state is ${read.kind}${read.kind === 'corrupt' ? ` (${read.reason})` : ''}`);
     return undefined;
@@ -173,7 +182,7 @@ function canonical(ws: Workspace, failures: string[], label: string): Canonical 
     status: s.status,
     completed_steps: s.completed_steps,
     steps,
-    history: s.history.map((h) => ({ step: h.step, visit: h.visit, outcome: h.outcome, gate_status: h.gate_status, to: h.to, code: h.code })),
+    history: read.log.history.map((h) => ({ step: h.step, visit: h.visit, outcome: h.outcome, gate_status: h.gate_status, to: h.to, code: h.code })),
     last_gate: s.last_gate,
     artifacts,
   };
@@ -209,9 +218,9 @@ function pendingKey(state: RunState): string | null {
   return `${state.active_step} ${Math.max(1, visits)}`;
 }
 
-function completedKeys(state: RunState): Set<string> {
+function completedKeys(history: readonly HistoryEntry[]): Set<string> {
   const done = new Set<string>();
-  for (const h of state.history) if (h.outcome === 'transition' || h.outcome === 'complete' || h.outcome === 'stopped') done.add(`${h.step} ${h.visit}`);
+  for (const h of history) if (h.outcome === 'transition' || h.outcome === 'complete' || h.outcome === 'stopped') done.add(`${h.step} ${h.visit}`);
   return done;
 }
 
@@ -370,7 +379,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
         trialFailed = true;
         break;
       }
-      const doneSoFar = lastState ? lastState.history.length : 0;
+      const doneSoFar = lastState ? lastState.transitions : 0;
       // Targets are drawn from the next few stages, so most runner starts end in a kill.
       const left = result.referenceStageExecutions - doneSoFar;
       const remaining = Math.max(1, Math.min(5, left));
@@ -392,7 +401,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
               : { mode: 'timer', target: 0, delay: int(0, 300) };
       const ledgerBefore = lines(env.CRASH_LEDGER);
       const tempsBefore = new Set(tempLeftovers(ws));
-      const stateBefore = existsSync(ws.path(STATE_REL)) ? readFileSync(ws.path(STATE_REL), 'utf8') : undefined;
+      const journalBefore = existsSync(ws.path(JOURNAL_REL)) ? readFileSync(ws.path(JOURNAL_REL), 'utf8') : undefined;
       const markersBefore = lines(env.CRASH_MARKERS);
       if (invocations > 1) result.resumes++;
       const { result: run, killed } = await runAndKill(ws, env, plan);
@@ -410,7 +419,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
       // After every kill: the state parses (or does not exist yet).
       // Temp files this invocation left (a killed atomic write); older ones are the next runner's to clean.
       const leftovers = tempLeftovers(ws).filter((n) => !tempsBefore.has(n));
-      const read = readState(ws.path(STATE_REL));
+      const read = readRun(ws);
       if (read.kind === 'corrupt') {
         result.failures.push(`${label}: after kill ${landed} (${plan.mode} ${plan.target}/${plan.delay}) the state is corrupt: ${read.reason}`);
         trialFailed = true;
@@ -426,9 +435,9 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
         pending = pendingKey(state);
         if (pending) allowance.set(pending, (allowance.get(pending) ?? 0) + 1);
         const ledgerNow = lines(env.CRASH_LEDGER);
-        forbiddenAfter.push({ ledgerLength: ledgerNow.length, keys: completedKeys(state) });
+        forbiddenAfter.push({ ledgerLength: ledgerNow.length, keys: completedKeys(read.log.history) });
         if (leftovers.length > 0) phase = 'during-state-write';
-        else if (read.text === stateBefore) phase = 'startup';
+        else if (readFileSync(ws.path(JOURNAL_REL), 'utf8') === journalBefore) phase = 'startup';
         else if (state.in_flight) {
           const key = `${state.in_flight.step} ${state.in_flight.visit}`;
           const startedHere = countOf(ledgerNow, key) > countOf(ledgerBefore, key);

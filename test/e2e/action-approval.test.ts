@@ -5,10 +5,10 @@
 // the state restored from the artifact, and the run continues. Refusals (not an approver, another
 // step, state changed since the approval was requested, nothing pending) record nothing and run
 // nothing. The artifact service is the local fake (test/helpers/fake-github.ts).
+import { replayedState } from '../helpers/state.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { cleanupHarness, makeWorkspace, runActionProcess, type ActionResult } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
@@ -66,7 +66,7 @@ function counter(ws: string): string[] {
 }
 
 function state(ws: string): any {
-  return parse(readFileSync(join(ws, STATE), 'utf8'));
+  return replayedState(ws, STATE);
 }
 
 interface Job {
@@ -150,14 +150,14 @@ describe('approve through the action', () => {
     expect(fake.artifacts('3003').length).toBe(before); // nothing new was saved
   });
 
-  it('refuses when the state changed since the approval was requested', async () => {
+  it('refuses when the state was edited since the approval was requested', async () => {
     const ws = checkout('[alice]');
     await job({ workspace: ws, run: '3004', job: 'design', persist: 'none' });
     const edited = readFileSync(join(ws, STATE), 'utf8').replace('topic: cats', 'topic: dogs');
     writeFileSync(join(ws, STATE), edited);
     const r = await job({ workspace: ws, run: '3004', job: 'release', persist: 'none', actor: 'alice', inputs: { approve: 'true', inputs: 'topic=dogs' } });
     expect(r.exitCode).toBe(1);
-    expect(r.outputs['status']).toBe('APPROVAL_STATE_CHANGED');
+    expect(r.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(readFileSync(join(ws, STATE), 'utf8')).toBe(edited);
     expect(counter(ws)).toEqual(['design']);
   });

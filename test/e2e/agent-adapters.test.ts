@@ -79,7 +79,7 @@ describe('built-in adapters', () => {
         STAGEGATE_WORKSPACE: ws.dir,
         STAGEGATE_PROMPT_FILE: ws.path('runs/r1/logs/review.v1.a1.prompt.md'),
       });
-      const record = ws.yaml('runs/r1/workflow_state.yaml').steps.review;
+      const record = ws.state('runs/r1/workflow_state.yaml').steps.review;
       expect(record.agent).toBe(name);
       expect(record.spend).toEqual(EXPECTED[name].spend);
       expect(record.transcripts[0].usage).toEqual(EXPECTED[name].spend);

@@ -41,7 +41,7 @@ describe('transcripts', () => {
     expect(log).toContain('connecting with *** to the model');
     expect(log).toContain('"type":"result"');
     expect(log).not.toContain(secret);
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.steps.work.transcripts).toEqual([
       expect.objectContaining({ visit: 1, attempt: 1, agent: 'command', delegation: 'direct', transcript: 'runs/r1/logs/work.v1.a1.log', prompt: 'runs/r1/logs/work.v1.a1.prompt.md', exit_status: 0, outcome: 'ok' }),
     ]);
@@ -67,7 +67,7 @@ describe('timeouts', () => {
       const agent = Number(ws.read('agent.pid'));
       const child = Number(ws.read('agent.pid.child'));
       await waitFor(() => !processAlive(agent) && !processAlive(child), 'the agent tree to die');
-      const state = ws.yaml('runs/r1/workflow_state.yaml');
+      const state = ws.state('runs/r1/workflow_state.yaml');
       expect(state.active_step).toBe('work');
       expect(state.steps.work.transcripts[0].outcome).toBe('STAGE_TIMEOUT');
     });
@@ -84,7 +84,7 @@ describe('missing output', () => {
     expect(r.json.status).toBe('STAGE_OUTPUT_MISSING');
     expect(r.code).toBe(5);
     expect(ws.calls()).toHaveLength(1);
-    expect(ws.yaml('runs/r1/workflow_state.yaml').completed_steps).toEqual([]);
+    expect(ws.state('runs/r1/workflow_state.yaml').completed_steps).toEqual([]);
   });
 
   it('an older output file never counts', async () => {
@@ -111,7 +111,7 @@ describe('retries', () => {
     expect(calls[0].prompt).not.toContain('## Previous attempt');
     expect(calls[1].prompt).toContain('## Previous attempt');
     expect(calls[1].prompt).toContain('step work exited with status 2');
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.history.map((h: any) => `${h.outcome}:${h.code ?? '-'}`)).toEqual(['failed:STAGE_FAILED', 'complete:WORKFLOW_COMPLETE']);
     expect(state.steps.work.transcripts.map((t: any) => t.transcript)).toEqual(['runs/r1/logs/work.v1.a1.log', 'runs/r1/logs/work.v1.a2.log']);
     expect(state.steps.work.spend.turns).toBe(4);
@@ -144,7 +144,7 @@ describe('budgets', () => {
     expect([r.json.status, r.code]).toEqual(['WORKFLOW_BUDGET_EXCEEDED', 8]);
     expect(r.json.message).toContain('max_cost_usd $0.05');
     expect(ws.calls()).toHaveLength(1);
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.active_step).toBe('work');
     expect(state.steps.work.spend).toEqual({ turns: 3, cost_usd: 0.2, input_tokens: 1000, output_tokens: 200 });
     expect(ws.yaml('runs/r1/RUN_MANIFEST.yaml').spend.steps.work.cost_usd).toBe(0.2);
@@ -179,7 +179,7 @@ describe('budgets', () => {
     const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
     expect([r.json.status, r.code]).toEqual(['WORKFLOW_BUDGET_EXCEEDED', 8]);
     expect(r.json.message).toContain('max_cost_usd $0.05');
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.active_step).toBe('checks');
     expect(state.steps.checks.spend.cost_usd).toBeCloseTo(0.21, 6);
     expect(state.steps.checks.parallel.branches.cheap.status).toBe('succeeded');
@@ -235,7 +235,7 @@ describe('bounded delegation', () => {
     expect(calls.map((c) => c.delegation)).toEqual(['delegated', 'direct']);
     expect(calls[0].prompt).toContain('Mode: delegated.');
     expect(calls[1].prompt).toContain('Mode: direct.');
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.history.map((h: any) => h.code ?? h.outcome)).toEqual(['STAGE_OUTPUT_MISSING', 'WORKFLOW_COMPLETE']);
     expect(state.steps.work.transcripts.map((t: any) => `${t.delegation}:${t.outcome}`)).toEqual(['delegated:STAGE_OUTPUT_MISSING', 'direct:ok']);
   });

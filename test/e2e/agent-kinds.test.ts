@@ -52,7 +52,7 @@ describe('every step kind', () => {
     expect(r.json.status).toBe('WORKFLOW_BLOCKED_SIGN_OFF');
     expect(r.code).toBe(3);
     expect(r.json.message).toContain('A reviewer signs the summary off.');
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.status).toBe('WORKFLOW_BLOCKED_SIGN_OFF');
     expect(state.active_step).toBeNull();
     expect(state.history.map((h: any) => `${h.step}:${h.outcome}`)).toEqual([
@@ -175,7 +175,7 @@ describe('resolver protocol', () => {
     const env = { FAKE_AGENT_SCENARIO: 'scenario.json' };
     const r = await ws.runFake(['wf.yaml', '--run-id', 'r1', 'topic=retries', '--stop-after-step', 'analyse'], env);
     expect(r.json.status).toBe('PARTIAL_RESUMABLE');
-    let state = ws.yaml('runs/r1/workflow_state.yaml');
+    let state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.active_step).toBe('resolve');
     expect(state.blocking_artifact).toBe('runs/r1/analysis.md');
     expect(state.blocking_qids).toEqual(['Q-1', 'Q-2']);
@@ -187,12 +187,12 @@ describe('resolver protocol', () => {
     expect(call.env.STAGEGATE_INPUT_BLOCKING_QIDS).toBe('Q-1, Q-2');
     expect(call.env.STAGEGATE_INPUT_RETRY_STEP).toBe('analyse');
     expect(call.prompt).toContain('- `blocking_qids`: Q-1, Q-2');
-    state = ws.yaml('runs/r1/workflow_state.yaml');
+    state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.active_step).toBe('analyse');
     expect(state.steps.analyse.visits).toBe(2);
     expect(state.blocking_retry_step).toBe('analyse');
     expect((await ws.runFake(['wf.yaml', '--run-id', 'r1', '--stop-after-step', 'analyse'], env)).json.status).toBe('PARTIAL_RESUMABLE');
-    state = ws.yaml('runs/r1/workflow_state.yaml');
+    state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.active_step).toBe('summarise');
     expect([state.blocking_artifact, state.blocking_qids, state.blocking_retry_step]).toEqual([null, [], null]);
   });
@@ -205,7 +205,7 @@ describe('the example package (npm run example:agent)', () => {
     const r = await ws.runFake(['.ai-engineering/workflows/requirement-to-design.yaml', '--run-id', 'e1', '--mode', 'fresh', ...inputs, 'patch_path=docs/patches/retry-backoff.patch'], { FAKE_AGENT_SCENARIO: 'fake-agent-scenario.json' });
     expect(r.json.status).toBe('WORKFLOW_COMPLETE');
     const root = 'docs/reverse-engineering/runs/e1';
-    const state = ws.yaml(`${root}/workflow_state.yaml`);
+    const state = ws.state(`${root}/workflow_state.yaml`);
     expect(state.history.map((h: any) => h.step)).toEqual([
       'current_state_analysis',
       'resolve_current_state_unknowns',

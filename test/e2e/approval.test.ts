@@ -41,7 +41,7 @@ describe('approval steps', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
-    const paused = ws.yaml(STATE);
+    const paused = ws.state(STATE);
     expect(paused.pending_approval).toMatchObject({ step: 'sign_off', visit: 1, message: 'Approve the design?', approvers: ['alice', 'bob'] });
     expect(paused.pending_approval.state_digest).toMatch(/^[0-9a-f]{64}$/);
 
@@ -55,12 +55,12 @@ describe('approval steps', () => {
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(again.code).toBe(0);
     expect(jsonOf(again)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', stages_run: 0 });
-    expect(ws.yaml(STATE).pending_approval).toEqual(paused.pending_approval);
+    expect(ws.state(STATE).pending_approval).toEqual(paused.pending_approval);
 
     const a = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--note', 'looks good', '--json']);
     expect(a.code).toBe(0);
     expect(jsonOf(a)).toMatchObject({ decision: 'approved', approval: { step: 'sign_off', decision: 'approved', by: 'alice', note: 'looks good', state_digest: paused.pending_approval.state_digest } });
-    const decided = ws.yaml(STATE);
+    const decided = ws.state(STATE);
     expect(decided.pending_approval).toBeNull();
     expect(decided.approvals).toHaveLength(1);
 
@@ -68,7 +68,7 @@ describe('approval steps', () => {
     expect(done.code).toBe(0);
     expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     expect(ws.lines('counter.txt')).toEqual(['design', 'implement']);
-    const final = ws.yaml(STATE);
+    const final = ws.state(STATE);
     expect(final.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['design->sign_off', 'sign_off->implement', 'implement->null']);
     expect(final.steps.sign_off).toMatchObject({ kind: 'approval', status: 'completed', visits: 1 });
   });
@@ -83,7 +83,7 @@ describe('approval steps', () => {
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
     expect(ws.lines('counter.txt')).toEqual(['design', 'design']);
-    const state = ws.yaml(STATE);
+    const state = ws.state(STATE);
     expect(state.pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
     expect(state.approvals).toMatchObject([{ step: 'sign_off', visit: 1, decision: 'rejected', by: 'carol', note: 'needs work' }]);
     expect(state.steps.design.visits).toBe(2);
@@ -109,7 +109,7 @@ describe('approval steps', () => {
     expect(ws.read(STATE)).toBe(before);
   });
 
-  it('refuses an approval when the state changed since it was requested', async () => {
+  it('refuses an approval when the state was edited since it was requested (the journal does not say so)', async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats']);
     const edited = ws.read(STATE).replace('topic: cats', 'topic: dogs');
@@ -117,7 +117,8 @@ describe('approval steps', () => {
     ws.write(STATE, edited);
     const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']);
     expect(r.code).toBe(5);
-    expect(jsonOf(r)).toMatchObject({ status: 'APPROVAL_STATE_CHANGED' });
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
+    expect(jsonOf(r).message).toMatch(/differs from its journal at 'inputs\.topic'/);
     expect(ws.read(STATE)).toBe(edited);
   });
 

@@ -51,11 +51,11 @@ describe('child_workflow steps', () => {
     expect(j).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'], stages_run: 4 });
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
     // The child's own state, manifest and outputs under its own run root.
-    const childState = ws.yaml('runs/c-r1/workflow_state.yaml');
+    const childState = ws.state('runs/c-r1/workflow_state.yaml');
     expect(childState).toMatchObject({ workflow: 'child', run_id: 'c-r1', status: 'WORKFLOW_COMPLETE', completed_steps: ['x', 'y'] });
     expect(ws.exists('runs/c-r1/RUN_MANIFEST.yaml')).toBe(true);
     // The parent records the child's run in its step record, its history and its manifest.
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.steps.sub).toMatchObject({ kind: 'child_workflow', status: 'completed', gate: { status: 'WORKFLOW_COMPLETE' } });
     expect(state.steps.sub.child).toMatchObject({
       workflow_file: 'child.yaml',
@@ -83,7 +83,7 @@ describe('child_workflow steps', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_SOURCE_GAPS', active_step: null });
-    const state = ws.yaml('runs/g1/workflow_state.yaml');
+    const state = ws.state('runs/g1/workflow_state.yaml');
     expect(state.failed_or_blocked_steps).toContain('sub');
     expect(state.steps.sub.child.status).toBe('WORKFLOW_BLOCKED_SOURCE_GAPS');
     expect(state.history[state.history.length - 1]).toMatchObject({ step: 'sub', outcome: 'blocked', code: 'WORKFLOW_BLOCKED_SOURCE_GAPS', gate_status: 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
@@ -92,7 +92,7 @@ describe('child_workflow steps', () => {
     const ext = await ws.run(['run', 'wf.yaml', '--run-id', 'g2', '--json']);
     expect(ext.code).toBe(0);
     expect(jsonOf(ext)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'other'] });
-    expect(ws.yaml('runs/g2/workflow_state.yaml').steps.sub.child.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(ws.state('runs/g2/workflow_state.yaml').steps.sub.child.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
   });
 
   it('a child outcome the parent does not route is WORKFLOW_STATUS_CONTRACT_VIOLATION; the child step stays active', async () => {
@@ -103,7 +103,7 @@ describe('child_workflow steps', () => {
     const j = jsonOf(r);
     expect(j).toMatchObject({ status: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', active_step: 'sub', completed_steps: ['a'] });
     expect(j['message']).toMatch(/child workflow step sub .*ended WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE, which the workflow does not route \(allowed: WORKFLOW_COMPLETE\)/);
-    const state = ws.yaml('runs/u1/workflow_state.yaml');
+    const state = ws.state('runs/u1/workflow_state.yaml');
     expect(state).toMatchObject({ active_step: 'sub', in_flight: null });
     expect(state.steps.sub.status).toBe('failed');
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y']);
@@ -117,7 +117,7 @@ describe('child_workflow steps', () => {
     const j = jsonOf(r);
     expect(j).toMatchObject({ status: 'STAGE_FAILED', active_step: 'sub', completed_steps: ['a'] });
     expect(j['message']).toMatch(/^child workflow step sub \(child\.yaml, run c-f1\): step y exited with status 4/);
-    expect(ws.yaml('runs/c-f1/workflow_state.yaml')).toMatchObject({ status: 'STAGE_FAILED', active_step: 'y', completed_steps: ['x'] });
+    expect(ws.state('runs/c-f1/workflow_state.yaml')).toMatchObject({ status: 'STAGE_FAILED', active_step: 'y', completed_steps: ['x'] });
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'f1', '--json']);
     expect(jsonOf(st)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'sub' });
 
@@ -126,9 +126,9 @@ describe('child_workflow steps', () => {
     expect(resumed.code).toBe(0);
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'y', 'b']);
-    const childState = ws.yaml('runs/c-f1/workflow_state.yaml');
+    const childState = ws.state('runs/c-f1/workflow_state.yaml');
     expect(childState.steps.y.attempts).toBe(2);
-    const state = ws.yaml('runs/f1/workflow_state.yaml');
+    const state = ws.state('runs/f1/workflow_state.yaml');
     expect(state.steps.sub).toMatchObject({ status: 'completed', attempts: 2 });
     expect(state.steps.sub.child.invoked_as).toBe('resume');
   });
@@ -147,10 +147,10 @@ describe('child_workflow steps', () => {
     const r = await ws.run(['run', 'fresh.yaml', '--run-id', 'p3', '--json']);
     expect(jsonOf(r)['status']).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b', 'a', 'b', 'a', 'x', 'y', 'b']);
-    const childState = ws.yaml('runs/shared/workflow_state.yaml');
+    const childState = ws.state('runs/shared/workflow_state.yaml');
     expect(childState.execution_mode).toBe('fresh');
     expect(childState.fresh_execution_of).toMatchObject({ run_id: 'shared', status: 'WORKFLOW_COMPLETE' });
-    expect(ws.yaml('runs/p3/workflow_state.yaml').steps.sub.child).toMatchObject({ mode: 'fresh', invoked_as: 'fresh', run_id: 'shared' });
+    expect(ws.state('runs/p3/workflow_state.yaml').steps.sub.child).toMatchObject({ mode: 'fresh', invoked_as: 'fresh', run_id: 'shared' });
   });
 
   it('stop_after_step names a parent step only; a paused child pauses the parent and a resume continues the child', async () => {
@@ -170,8 +170,8 @@ describe('child_workflow steps', () => {
     const pj = jsonOf(paused);
     expect(pj).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', completed_steps: ['a'] });
     expect(pj['message']).toMatch(/child workflow step sub .* paused/);
-    expect(ws.yaml('runs/c-s2/workflow_state.yaml')).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'y' });
-    expect(ws.yaml('runs/s2/workflow_state.yaml')).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', in_flight: null });
+    expect(ws.state('runs/c-s2/workflow_state.yaml')).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'y' });
+    expect(ws.state('runs/s2/workflow_state.yaml')).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', in_flight: null });
     const resumed = await ws.run(['run', 'pausing.yaml', '--run-id', 's2', '--json']);
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'a', 'x', 'y', 'b']);
@@ -189,13 +189,13 @@ describe('child_workflow steps', () => {
     const r = await ws.run(['run', 'fresh.yaml', '--run-id', 'p2', '--json']);
     expect(jsonOf(r)).toMatchObject({ status: 'REQUIRED_INPUT_ARTIFACT_MISSING', active_step: 'sub' });
     expect(jsonOf(r)['message']).toMatch(/^child workflow step sub \(child\.yaml, run shared\): input spec_path='spec\.md'/);
-    expect(ws.yaml('runs/shared/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state('runs/shared/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
     // The retry starts the child fresh: its earlier completion is no evidence.
     ws.write('spec.md', '# spec\n');
     const retried = await ws.run(['run', 'fresh.yaml', '--run-id', 'p2', '--json']);
     expect(jsonOf(retried)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b', 'a', 'x', 'y', 'b']);
-    expect(ws.yaml('runs/shared/workflow_state.yaml')).toMatchObject({ execution_mode: 'fresh', fresh_execution_of: { run_id: 'shared', status: 'WORKFLOW_COMPLETE' } });
+    expect(ws.state('runs/shared/workflow_state.yaml')).toMatchObject({ execution_mode: 'fresh', fresh_execution_of: { run_id: 'shared', status: 'WORKFLOW_COMPLETE' } });
   });
 
   it('a child sharing the parent run root (the 4.0 audit pattern) keeps its own state; the parent manifest lists both', async () => {
@@ -219,8 +219,8 @@ describe('child_workflow steps', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'a1', '--json']);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'b']);
-    expect(ws.yaml('runs/a1/audits/audit_state.yaml')).toMatchObject({ workflow: 'audit', run_id: 'a1', status: 'WORKFLOW_COMPLETE' });
-    const state = ws.yaml('runs/a1/workflow_state.yaml');
+    expect(ws.state('runs/a1/audits/audit_state.yaml')).toMatchObject({ workflow: 'audit', run_id: 'a1', status: 'WORKFLOW_COMPLETE' });
+    const state = ws.state('runs/a1/workflow_state.yaml');
     expect(state).toMatchObject({ workflow: 'parent', status: 'WORKFLOW_COMPLETE' });
     expect(state.steps.sub.child).toMatchObject({ state_path: 'runs/a1/audits/audit_state.yaml', run_root: 'runs/a1' });
     const manifest = ws.yaml('runs/a1/RUN_MANIFEST.yaml');
@@ -235,7 +235,7 @@ describe('child_workflow steps', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 4 });
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b', 'a', 'x', 'y', 'b']);
-    expect(ws.yaml('runs/c-r1/workflow_state.yaml')).toMatchObject({ execution_mode: 'fresh', fresh_execution_of: { run_id: 'c-r1', status: 'WORKFLOW_COMPLETE' } });
+    expect(ws.state('runs/c-r1/workflow_state.yaml')).toMatchObject({ execution_mode: 'fresh', fresh_execution_of: { run_id: 'c-r1', status: 'WORKFLOW_COMPLETE' } });
   });
 
   it('a chain of child workflows deeper than 8 is refused with a clear error', async () => {
@@ -251,7 +251,7 @@ describe('child_workflow steps', () => {
     expect(j['message']).toMatch(/would nest workflows 9 deep \(at most 8\): w0\.yaml -> w1\.yaml .* -> w8\.yaml/);
     // Every level ran its first stage, and nothing ran below the limit.
     expect(ws.lines('counter.txt')).toEqual(Array(8).fill('a'));
-    expect(ws.yaml('runs/d-1-2-3-4-5-6-7/workflow_state.yaml')).toMatchObject({ workflow: 'w7', status: 'WORKFLOW_CONTRACT_INVALID', active_step: 'sub' });
+    expect(ws.state('runs/d-1-2-3-4-5-6-7/workflow_state.yaml')).toMatchObject({ workflow: 'w7', status: 'WORKFLOW_CONTRACT_INVALID', active_step: 'sub' });
   });
 
   it('a workflow that would run itself (chosen at run time) is refused with a clear error', async () => {
@@ -270,10 +270,10 @@ describe('child_workflow steps', () => {
     const proc = ws.spawn(['run', 'wf.yaml', '--run-id', 'k1', '--json'], { detached: true });
     const done = finished(proc);
     await waitFor(() => ws.exists('y-started-1'), 'child stage y to start');
-    const parentInFlight = ws.yaml('runs/k1/workflow_state.yaml');
+    const parentInFlight = ws.state('runs/k1/workflow_state.yaml');
     expect(parentInFlight.in_flight).toMatchObject({ step: 'sub', attempt: 1 });
     expect(parentInFlight.steps.sub.child).toMatchObject({ state_path: 'runs/c-k1/workflow_state.yaml', status: 'IN_PROGRESS' });
-    expect(ws.yaml('runs/c-k1/workflow_state.yaml').in_flight).toMatchObject({ step: 'y', attempt: 1 });
+    expect(ws.state('runs/c-k1/workflow_state.yaml').in_flight).toMatchObject({ step: 'y', attempt: 1 });
     const stagePid = Number(ws.read('y.pid').trim());
     process.kill(-proc.pid!, 'SIGKILL');
     expect((await done).signal).toBe('SIGKILL');
@@ -285,9 +285,9 @@ describe('child_workflow steps', () => {
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
     // a and x ran once; y ran again as its second attempt (the fresh child was resumed, not restarted).
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'y', 'b']);
-    const childState = ws.yaml('runs/c-k1/workflow_state.yaml');
+    const childState = ws.state('runs/c-k1/workflow_state.yaml');
     expect(childState.steps.y.attempts).toBe(2);
     expect(childState.steps.x.attempts).toBe(1);
-    expect(ws.yaml('runs/k1/workflow_state.yaml').steps.sub.child).toMatchObject({ mode: 'fresh', invoked_as: 'resume', status: 'WORKFLOW_COMPLETE' });
+    expect(ws.state('runs/k1/workflow_state.yaml').steps.sub.child).toMatchObject({ mode: 'fresh', invoked_as: 'resume', status: 'WORKFLOW_COMPLETE' });
   });
 });

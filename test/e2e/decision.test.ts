@@ -55,7 +55,7 @@ describe('decision steps', () => {
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
     expect(ws.lines('counter.txt')).toEqual(['review', 'publish']);
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.decisions).toHaveLength(1);
     expect(state.decisions[0]).toMatchObject({
       step: 'route',
@@ -73,7 +73,7 @@ describe('decision steps', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);
     expect(ws.lines('counter.txt')).toEqual(['review', 'revise', 'review', 'publish']);
-    const d = ws.yaml('runs/r1/workflow_state.yaml').decisions;
+    const d = ws.state('runs/r1/workflow_state.yaml').decisions;
     expect(d.map((x: any) => `${x.visit}:${x.chosen}:${x.to}`)).toEqual(['1:else:revise', '2:0:publish']);
     expect(d[0].branches).toEqual([
       { expression: 'steps.review.gate.score >= 90', value: false, truthy: false, seen: { 'steps.review.gate.score': 50 } },
@@ -86,7 +86,7 @@ describe('decision steps', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' });
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.decisions.map((x: any) => x.chosen)).toEqual(['else', 'else', 1]);
     expect(state.decisions[2].branches[1]).toMatchObject({ truthy: true, seen: { 'visits.review': 3 } });
     expect(state.message).toContain('decision route took if visits.review > 2');
@@ -96,7 +96,7 @@ describe('decision steps', () => {
     const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '10\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'mode=strict', '--json']);
     expect(r.code).toBe(3);
-    expect(ws.yaml('runs/r1/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 1, to: 'BLOCKED', branches: [{}, { seen: { 'inputs.mode': 'strict' } }] });
+    expect(ws.state('runs/r1/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 1, to: 'BLOCKED', branches: [{}, { seen: { 'inputs.mode': 'strict' } }] });
   });
 
   it('a decision loop is bounded by the decision step max_visits', async () => {
@@ -108,7 +108,7 @@ describe('decision steps', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_LOOP_LIMIT' });
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.decisions).toHaveLength(2);
     expect(state.message).toContain('step route would be entered a 3rd time (max_visits 2)');
   });
@@ -120,7 +120,7 @@ describe('decision steps', () => {
     expect(jsonOf(r1)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'publish' });
     const r2 = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r2)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
-    expect(ws.yaml('runs/r1/workflow_state.yaml').decisions).toHaveLength(1);
+    expect(ws.state('runs/r1/workflow_state.yaml').decisions).toHaveLength(1);
   });
 
   it('an expression that fails at run time stops with WORKFLOW_CONTRACT_INVALID, recorded in state', async () => {
@@ -132,10 +132,10 @@ describe('decision steps', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'mode=not-json', '--json']);
     expect(r.code).toBe(5);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', active_step: 'route' });
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', active_step: 'route' });
     expect(state.message).toContain("decision route: expression 'fromJSON(inputs.mode) > 2' failed");
-    expect(state.decisions).toBeUndefined();
+    expect(state.decisions).toEqual([]);
   });
 
   it('plan shows every branch', async () => {
@@ -240,7 +240,7 @@ describe('stall detection', () => {
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_STALLED', active_step: null });
     expect(ws.lines('counter.txt')).toEqual(['review', 'revise', 'review']);
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.stalls).toEqual([expect.objectContaining({ step: 'review', visit: 2, previous_visit: 1, to: null })]);
     expect(state.message).toContain('step review stalled');
     expect(state.history.at(-1)).toMatchObject({ step: 'review', code: 'WORKFLOW_BLOCKED_STALLED' });
@@ -254,7 +254,7 @@ describe('stall detection', () => {
     const ws = workspaceWith({ 'wf.yaml': stallYaml('escalate', SAME_REVIEW) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_ESCALATED' });
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.stalls).toEqual([expect.objectContaining({ step: 'review', visit: 2, previous_visit: 1, to: 'escalate' })]);
     expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['review->revise', 'revise->review', 'review->escalate', 'escalate->null']);
   });
@@ -265,7 +265,7 @@ describe('stall detection', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
-    expect(ws.yaml('runs/r1/workflow_state.yaml').stalls).toBeUndefined();
+    expect(ws.state('runs/r1/workflow_state.yaml').stalls).toBeUndefined();
   });
 
   it('an unknown on_stall target is a validation error', async () => {

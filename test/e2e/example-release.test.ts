@@ -33,7 +33,7 @@ describe('workflows/examples/release', () => {
     const paused = jsonOf(first);
     expect(paused).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
     expect(paused.hint).toContain(`stagegate approve ${WF} --run-id r1`);
-    const state = ws.yaml('runs/release/r1/workflow_state.yaml');
+    const state = ws.state('runs/release/r1/workflow_state.yaml');
     expect(state.steps.build.foreach.items.map((i: any) => [i.id, i.status])).toEqual([
       ['C1', 'verified'],
       ['C2', 'verified'],
@@ -54,6 +54,6 @@ describe('workflows/examples/release', () => {
     const ws = example();
     const r = await ws.run(['run', WF, '--run-id', 'b1', '--json']);
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
-    expect(ws.yaml('runs/release/b1/workflow_state.yaml').decisions[0].to).toBe('publish');
+    expect(ws.state('runs/release/b1/workflow_state.yaml').decisions[0].to).toBe('publish');
   });
 });

@@ -57,7 +57,7 @@ describe('on_failure', () => {
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     expect(ws.lines('counter.txt')).toEqual(['build', 'build', 'repair']);
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.history.map((h: any) => `${h.step}:${h.outcome}:${h.code ?? '-'}->${h.to}`)).toEqual([
       'build:failed:STAGE_FAILED->build',
       'build:failed:STAGE_FAILED->build',
@@ -95,7 +95,7 @@ describe('on_failure: skip', () => {
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     expect(ws.lines('counter.txt')).toEqual(['build', 'build', 'publish']);
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.history.map((h: any) => `${h.step}:${h.outcome}:${h.code ?? '-'}->${h.to}`)).toEqual([
       'build:failed:STAGE_FAILED->build',
       'build:failed:STAGE_FAILED->build',
@@ -113,7 +113,7 @@ describe('on_failure: skip', () => {
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
     expect(jsonOf(r).message).toContain('on_failure: skip');
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.steps.build.status).toBe('skipped');
     expect(state.skips).toMatchObject([{ step: 'build', to: null }]);
   });
@@ -139,7 +139,7 @@ describe('stagegate skip', () => {
     const s = await ws.run(['skip', 'wf.yaml', 'polish', '--run-id', 'r1', '--json']);
     expect(s.code).toBe(0);
     expect(jsonOf(s)).toMatchObject({ status: 'PARTIAL_RESUMABLE', skipped: 'polish', active_step: 'publish' });
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.steps.polish.status).toBe('skipped');
     expect(state.skips).toMatchObject([{ step: 'polish', visit: 1, to: 'publish' }]);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);

@@ -5,7 +5,6 @@
 // item, a failing item and a SIGKILL inside an item, each resumed without re-running what was done.
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import { stringify as stringifyYaml } from 'yaml';
 import { finished, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
@@ -72,7 +71,7 @@ function table(rows: Array<[string, string, string]>, status = 'PENDING'): strin
   return ['# Registry', '', 'Some prose that is not a row | with a pipe.', '', '| ID | Name | Depends On | Status |', '|---|:---|---|---|', ...rows.map(([id, name, deps]) => `| ${id} | ${name} | ${deps} | ${status} |`), ''].join('\n');
 }
 
-const stateOf = (ws: { yaml(rel: string): any }, run: string): any => ws.yaml(`runs/${run}/workflow_state.yaml`);
+const stateOf = (ws: { state(rel: string): any }, run: string): any => ws.state(`runs/${run}/workflow_state.yaml`);
 
 describe('foreach over a registry', () => {
   it('Markdown table: dependency order, bindings with slugify, item_id, one item run each; completion checked against the rows; resume runs nothing', async () => {
@@ -103,7 +102,7 @@ describe('foreach over a registry', () => {
     ]);
     expect(record.items[0].bindings).toEqual({ item_id: 'DA-01', name_slug: 'capture-record' });
     // Each item ran in-process with a state of its own under the run root; its gates name the parent workflow.
-    const item = ws.yaml(record.items[1].state_path);
+    const item = ws.state(record.items[1].state_path);
     expect(record.items[1].state_path).toBe('runs/r1/foreach/loop/da-02/v1/workflow_state.yaml');
     expect(item).toMatchObject({ workflow: 'fe', run_id: 'r1', status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'verify'] });
     expect(ws.read('runs/r1/verify/DA-02.md')).toContain('step: verify');
@@ -144,7 +143,7 @@ describe('foreach over a registry', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'l1', '--json']);
     expect(r.code, r.stdout).toBe(0);
     expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'A revise', 'A verify', 'B design', 'B verify', 'B revise', 'B verify']);
-    const itemState = ws.yaml('runs/l1/foreach/loop/b/v1/workflow_state.yaml');
+    const itemState = ws.state('runs/l1/foreach/loop/b/v1/workflow_state.yaml');
     expect(itemState.steps.verify.visits).toBe(2);
   });
 });
@@ -161,7 +160,7 @@ describe('per-item decisions', () => {
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
     expect(stateOf(ws, 'p1').steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'verified', 'verified']);
-    expect(ws.yaml('runs/p1/foreach/loop/c/v1/workflow_state.yaml').decisions[0]).toMatchObject({ step: 'route', chosen: 0, to: 'DONE' });
+    expect(ws.state('runs/p1/foreach/loop/c/v1/workflow_state.yaml').decisions[0]).toMatchObject({ step: 'route', chosen: 0, to: 'DONE' });
     expect(ws.read('reg.md')).not.toContain('PENDING');
   });
 });
@@ -212,7 +211,7 @@ describe('dependencies and deferral', () => {
     expect(ws.lines('items.txt')).toEqual(['A design', 'B design', 'B verify', 'A design', 'A verify', 'C design', 'C verify']);
     const items = stateOf(ws, 'd1').steps.loop.foreach.items;
     expect(items[0]).toMatchObject({ id: 'A', status: 'verified', visits: 2, state_path: 'runs/d1/foreach/loop/a/v2/workflow_state.yaml' });
-    expect(ws.yaml('runs/d1/foreach/loop/a/v1/workflow_state.yaml')).toMatchObject({ status: 'ITEM_DEFERRED', active_step: null });
+    expect(ws.state('runs/d1/foreach/loop/a/v1/workflow_state.yaml')).toMatchObject({ status: 'ITEM_DEFERRED', active_step: null });
   });
 
   it('when every remaining item is deferred and none can progress: WORKFLOW_BLOCKED_ITEMS_DEFERRED (exit 3); a resume revisits each deferred item once', async () => {
@@ -270,7 +269,7 @@ describe('completion and stops', () => {
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
     expect(again.code, again.stdout).toBe(0);
     expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify', 'B verify']);
-    expect(ws.yaml('runs/f1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
+    expect(ws.state('runs/f1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
   });
 
   it('SIGKILL inside an item, the registry being an accepted output of an earlier step: the resume continues that item; verified items and completed stages never run again', async () => {
@@ -286,7 +285,7 @@ describe('completion and stops', () => {
     expect(inFlight.in_flight).toMatchObject({ step: 'loop', attempt: 1 });
     expect(inFlight.steps.loop.foreach.active_item).toBe('B');
     expect(inFlight.steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'running', 'pending']);
-    expect(ws.yaml('runs/k1/foreach/loop/b/v1/workflow_state.yaml').in_flight).toMatchObject({ step: 'verify', attempt: 1 });
+    expect(ws.state('runs/k1/foreach/loop/b/v1/workflow_state.yaml').in_flight).toMatchObject({ step: 'verify', attempt: 1 });
     // The item run holds no lock of its own (the parent's covers it) and writes its manifest when it ends.
     expect(ws.exists('runs/k1/workflow_state.yaml.lock')).toBe(true);
     expect(ws.exists('runs/k1/foreach/loop/b/v1/workflow_state.yaml.lock')).toBe(false);
@@ -308,18 +307,16 @@ describe('completion and stops', () => {
     expect(ws.lines('counter.txt')).toEqual(['start', 'after']);
     const state = stateOf(ws, 'k1');
     expect(state.steps.loop.foreach.items.map((i: any) => [i.status, i.visits])).toEqual([['verified', 1], ['verified', 1], ['verified', 1]]);
-    expect(ws.yaml('runs/k1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
+    expect(ws.state('runs/k1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
     expect(ws.yaml('runs/k1/foreach/loop/b/v1/RUN_MANIFEST.yaml')).toMatchObject({ run_id: 'k1', status: 'WORKFLOW_COMPLETE' });
-    // The parent's manifest names every item run, and each named manifest lists the item's outputs.
+    // The parent's manifest counts the items and names the folder of their runs; each item run's
+    // manifest there lists the item's outputs.
     const runs = ws.yaml('runs/k1/RUN_MANIFEST.yaml').foreach_runs as Array<Record<string, unknown>>;
-    expect(runs.map((r) => [r['step'], r['item'], r['outcome']])).toEqual([
-      ['loop', 'A', 'WORKFLOW_COMPLETE'],
-      ['loop', 'B', 'WORKFLOW_COMPLETE'],
-      ['loop', 'C', 'WORKFLOW_COMPLETE'],
-    ]);
-    for (const r of runs) {
-      expect(r['state_path']).toBe(String(r['manifest_path']).replace('RUN_MANIFEST.yaml', 'workflow_state.yaml'));
-      expect(ws.yaml(String(r['manifest_path'])).artifacts.length, String(r['manifest_path'])).toBeGreaterThan(0);
+    expect(runs).toEqual([{ step: 'loop', visit: 1, source: 'runs/k1/registry.md', items: 3, pending: 0, running: 0, verified: 3, deferred: 0, blocked: 0, runs: 'runs/k1/foreach/loop/' }]);
+    for (const item of state.steps.loop.foreach.items) {
+      expect(item.state_path.startsWith('runs/k1/foreach/loop/')).toBe(true);
+      const manifest = item.state_path.replace('workflow_state.yaml', 'RUN_MANIFEST.yaml');
+      expect(ws.yaml(manifest).artifacts.length, manifest).toBeGreaterThan(0);
     }
     // The registry (gate intact) shows every row VERIFIED, and its recorded digest is current:
     // a later resume accepts it.
@@ -334,15 +331,17 @@ describe('completion and stops', () => {
     const ws = workspaceWith({ 'wf.yaml': wf({ verify }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--json'])).code).toBe(6);
     // Put the parent back to what it held in that window: A still running (its run complete),
-    // B not started. The parent writes once per item, so this is the state such a crash leaves.
+    // B not started. The parent commits once per item, so the journal of such a crash ends with
+    // A's start; its state file and manifest (projected after that commit) are not newer.
     const state = stateOf(ws, 'w1');
-    const record = state.steps.loop.foreach;
-    expect(record.items.map((i: any) => i.status)).toEqual(['verified', 'running']);
-    record.active_item = 'A';
-    record.stopped = null;
-    record.items[0] = { ...record.items[0], status: 'running', outcome: null };
-    record.items[1] = { ...record.items[1], status: 'pending', visits: 0, state_path: null, outcome: null };
-    ws.write('runs/w1/workflow_state.yaml', stringifyYaml(state));
+    expect(state.steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'running']);
+    const journal = ws.read('runs/w1/workflow_state.journal.jsonl').trimEnd().split('\n');
+    const startedA = journal.findIndex((l) => l.includes('"event":"item_started"') && l.includes('"item":"A"'));
+    expect(startedA).toBeGreaterThan(0);
+    ws.write('runs/w1/workflow_state.journal.jsonl', journal.slice(0, startedA + 1).join('\n') + '\n');
+    rmSync(ws.path('runs/w1/workflow_state.yaml'));
+    rmSync(ws.path('runs/w1/RUN_MANIFEST.yaml'));
+    expect(stateOf(ws, 'w1').steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['running', 'pending']);
     rmSync(ws.path('runs/w1/foreach/loop/b'), { recursive: true });
     ws.write('fixed', '');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--json']);

@@ -116,7 +116,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     const r = await ws.run(['run', 'brownfield-fullstack.yaml', '--run-id', 'r1', 'enhancement_summary=add search', '--json', ...agentArgs], { env: agentEnv(ws) });
     const out = jsonOf(r);
     expect(out.status, r.stderr + r.stdout).toBe('WORKFLOW_COMPLETE');
-    const state = ws.yaml('.stagegate/aiox/brownfield-fullstack/r1/workflow_state.yaml');
+    const state = ws.state('.stagegate/aiox/brownfield-fullstack/r1/workflow_state.yaml');
     const decided = state.decisions.map((d: any) => `${d.step}->${d.to}`);
     expect(decided).toEqual([
       'route_by_clarity->document_project',
@@ -155,7 +155,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(callsOf(ws, 'write_spec')).toBe(3);
     expect(callsOf(ws, 'critique_spec')).toBe(3);
     expect(callsOf(ws, 'plan_implementation')).toBe(0);
-    const state = ws.yaml('.stagegate/aiox/spec-pipeline/r1/workflow_state.yaml');
+    const state = ws.state('.stagegate/aiox/spec-pipeline/r1/workflow_state.yaml');
     expect(state.decisions.map((d: any) => `${d.step}->${d.to}`)).toEqual([
       'gather_requirements_retry->gather_requirements',
       'critique_spec_verdict->write_spec',
@@ -215,7 +215,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     const r = await ws.run(['run', 'qa-loop.yaml', '--run-id', 'r1', '--json', ...agentArgs], { env: { FAKE_AGENT_FORMAT: 'none', FAKE_AGENT_LOG: ws.path('calls.jsonl') } });
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
     expect(calls(ws)).toEqual([]);
-    const state = ws.yaml('.stagegate/aiox/qa-loop/r1/workflow_state.yaml');
+    const state = ws.state('.stagegate/aiox/qa-loop/r1/workflow_state.yaml');
     expect(state.steps.qa_review.gate.score_9p).toBe(9);
     expect(state.decisions[0].to).toBe('DONE');
   });
@@ -250,7 +250,7 @@ describe('aiox parallel_group', () => {
     const order = calls(ws).map((c) => c.step);
     expect(order.slice(0, 2).sort()).toEqual(['market_research', 'tech_research']);
     expect(order[2]).toBe('synthesise');
-    const state = ws.yaml('.stagegate/aiox/parallel-research/r1/workflow_state.yaml');
+    const state = ws.state('.stagegate/aiox/parallel-research/r1/workflow_state.yaml');
     const parallel = Object.values(state.steps as Record<string, any>).find((s) => s.parallel)!;
     expect(Object.values(parallel.parallel.branches).map((b: any) => b.status)).toEqual(['succeeded', 'succeeded']);
   });

@@ -134,7 +134,7 @@ describe('CCW: a real run with the fake agent', () => {
     const first = await ws.run(['run', wf, 'goal=Add auth', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(first.code, first.stderr).toBe(0);
     expect(jsonOf(first)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_02' });
-    const paused = ws.yaml(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
+    const paused = ws.state(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
     expect(paused.pending_approval).toMatchObject({ step: 'CP_02', message: 'Before Review: Review the implementation before the reviewers start.' });
     // The auto-continue checkpoint passed without stopping, recorded in history.
     expect(paused.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['N_001->CP_01', 'CP_01->N_002', 'N_002->CP_02']);
@@ -162,7 +162,7 @@ describe('CCW: a real run with the fake agent', () => {
     expect(arch.prompt).toContain('Analysis mode: read only');
     expect(all[4]!.prompt).toContain(`--session WFS-exec-20260317 --review ${FEATURE_ROOT}/r1/nodes/N_003a.md`);
 
-    const state = ws.yaml(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
+    const state = ws.state(`${FEATURE_ROOT}/r1/workflow_state.yaml`);
     expect(state.status).toBe('WORKFLOW_COMPLETE');
     expect(state.history.map((h: any) => h.step)).toEqual(['N_001', 'CP_01', 'N_002', 'CP_02', 'parallel_review', 'N_004']);
     expect(state.approvals).toHaveLength(1);
@@ -223,11 +223,11 @@ describe('CCW: failures and resume', () => {
     const first = await ws.run(['run', 'quick-bugfix.json', 'bug=login 401', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(first)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'CP_01' });
     expect(calls(ws).map((c) => `${c.step}#${c.attempt}`)).toEqual(['N_001#1', 'N_002#1', 'N_002#2', 'N_002#1']);
-    expect(ws.yaml(`${BUGFIX_ROOT}/r1/workflow_state.yaml`).steps.N_002.visits).toBe(2);
+    expect(ws.state(`${BUGFIX_ROOT}/r1/workflow_state.yaml`).steps.N_002.visits).toBe(2);
     expect((await ws.run(['approve', 'quick-bugfix.json', '--run-id', 'r1', '--by', 'dev'])).code).toBe(0);
     const done = await ws.run(['run', 'quick-bugfix.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(done).status).toBe('WORKFLOW_COMPLETE');
-    const state = ws.yaml(`${BUGFIX_ROOT}/r1/workflow_state.yaml`);
+    const state = ws.state(`${BUGFIX_ROOT}/r1/workflow_state.yaml`);
     expect(state.steps.N_003.status).toBe('skipped');
     expect(state.skips).toMatchObject([{ step: 'N_003', to: 'N_004' }]);
     expect(state.steps.N_004.status).toBe('completed');
@@ -250,7 +250,7 @@ describe('CCW: failures and resume', () => {
     expect((await ws.run(['approve', 'feature.json', '--run-id', 'r1', '--by', 'lead'])).code).toBe(0);
     const done = await ws.run(['run', 'feature.json', '--run-id', 'r1', '--json', ...agent], { env: ENV });
     expect(jsonOf(done).status, done.stdout).toBe('WORKFLOW_COMPLETE');
-    const branches = ws.yaml(`${FEATURE_ROOT}/r1/workflow_state.yaml`).steps.parallel_review.parallel.branches;
+    const branches = ws.state(`${FEATURE_ROOT}/r1/workflow_state.yaml`).steps.parallel_review.parallel.branches;
     expect(branches.N_003a.gate_status).toBe('NODE_COMPLETE');
     expect(branches.N_003b.gate_status).toBe('NODE_FAILED');
   });
@@ -269,7 +269,7 @@ describe('CCW: failures and resume', () => {
     expect((await done).signal).toBe('SIGKILL');
     await waitFor(() => !processAlive(stagePid), 'the stage to die with its group');
 
-    const crashed = ws.yaml(`${BUGFIX_ROOT}/r1/workflow_state.yaml`);
+    const crashed = ws.state(`${BUGFIX_ROOT}/r1/workflow_state.yaml`);
     expect(crashed.in_flight).toMatchObject({ step: 'N_004' });
     expect(crashed.completed_steps).toEqual(['N_001', 'N_002', 'CP_01', 'N_003']);
 

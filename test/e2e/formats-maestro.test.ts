@@ -117,7 +117,7 @@ describe('maestro-flow graphs: run', () => {
     const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
     expect(r.code, r.stderr).toBe(0);
     expect(jsonOf(r).status).toBe('WORKFLOW_COMPLETE');
-    const state = ws.yaml('.stagegate/maestro/quality-loop/r1/workflow_state.yaml');
+    const state = ws.state('.stagegate/maestro/quality-loop/r1/workflow_state.yaml');
     expect(state.status).toBe('WORKFLOW_COMPLETE');
     expect(state.steps.review.gate).toMatchObject({ status: 'SUCCESS', review_verdict: 'PASS' });
     expect(state.decisions.map((d: any) => d.to)).toEqual(['fix', 'DONE']);
@@ -145,7 +145,7 @@ describe('maestro-flow graphs: run', () => {
     expect(calls(ws).map((c) => c.step)).toEqual(['plan', 'execute', 'verify', 'debug', 'execute', 'verify', 'review', 'test']);
     // The command line the agent gets: /<cmd> <args> [auto_flag], placeholders bound.
     expect(calls(ws)[0].prompt).toContain('/maestro-plan p7 --milestone 1 --auto');
-    const state = ws.yaml('.stagegate/maestro/full-lifecycle/r1/workflow_state.yaml');
+    const state = ws.state('.stagegate/maestro/full-lifecycle/r1/workflow_state.yaml');
     expect(state.decisions.map((d: any) => d.to)).toEqual(['debug', 'review', 'test', 'DONE']);
   });
 
@@ -203,10 +203,10 @@ describe('maestro-flow graphs: run', () => {
     const ws = withScenario({}, QUALITY);
     const r = await runFake(ws, ['chains/router.json', 'phase=p1', '--run-id', 'r1']);
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
-    const parent = ws.yaml('.stagegate/maestro/router/r1/workflow_state.yaml');
+    const parent = ws.state('.stagegate/maestro/router/r1/workflow_state.yaml');
     expect(parent.decisions[0].to).toBe('to_quality');
     expect(parent.steps.to_quality.child.workflow_file).toBe('chains/quality-loop.json');
-    expect(ws.yaml('.stagegate/maestro/quality-loop/r1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state('.stagegate/maestro/quality-loop/r1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
     // A paused terminal is a hand-off: the run ends with its status.
     const paused = withScenario({}, QUALITY);
     const p = await runFake(paused, ['chains/router.json', 'phase=p1', 'kind=unsure', '--run-id', 'r1']);
@@ -224,7 +224,7 @@ describe('maestro-flow graphs: run', () => {
     const ws = withScenario({}, scenario);
     const first = await runFake(ws, ['chains/synthetic.json', '--run-id', 'r1']);
     expect(jsonOf(first).status).toBe('PARTIAL_RESUMABLE');
-    const state = ws.yaml('.stagegate/maestro/synthetic-controls/r1/workflow_state.yaml');
+    const state = ws.state('.stagegate/maestro/synthetic-controls/r1/workflow_state.yaml');
     expect(state.active_step).toBe('quality_gate__wait');
     expect(state.decisions.at(-1).to).toBe('quality_gate__wait');
     const approve = await ws.run(['approve', 'chains/synthetic.json', '--run-id', 'r1', '--by', 'lead', '--json']);
@@ -246,7 +246,7 @@ describe('maestro-flow graphs: run', () => {
     const ws = withScenario({}, scenario);
     const r = await runFake(ws, ['chains/synthetic.json', '--run-id', 'r1']);
     expect(jsonOf(r).status).toBe('WORKFLOW_STATUS_CONTRACT_VIOLATION');
-    const state = ws.yaml('.stagegate/maestro/synthetic-controls/r1/workflow_state.yaml');
+    const state = ws.state('.stagegate/maestro/synthetic-controls/r1/workflow_state.yaml');
     expect(state.steps.fan_out.status).toBe('completed');
     expect(state.active_step).toBe('choose');
     const prompts = calls(ws).filter(isBranch).map((c) => /^\/quality-.*$/m.exec(c.prompt)?.[0]).sort();

@@ -72,7 +72,7 @@ describe('parallel steps', () => {
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'after'], stages_run: 4 });
     expect(w.lines('counter.txt').sort()).toEqual(['a', 'after', 'b', 'c']);
     expect(w.read('env-a').trim()).toBe('checks a');
-    const state = w.yaml('runs/r1/workflow_state.yaml');
+    const state = w.state('runs/r1/workflow_state.yaml');
     const rec = state.steps.checks;
     expect(rec).toMatchObject({ kind: 'parallel', status: 'completed', gate: { status: 'PARALLEL_COMPLETE' } });
     expect(rec.parallel).toMatchObject({ visit: 1, join: 'all', outcome: 'PARALLEL_COMPLETE' });
@@ -108,7 +108,7 @@ describe('parallel steps', () => {
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stderr).toBe(0);
     expect(w.lines('counter.txt')).toEqual(['a', 'b', 'after']);
-    const b = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
+    const b = w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
     expect([b.a.status, b.b.status, b.c.status, b.d.status]).toEqual(['failed', 'succeeded', 'not_run', 'not_run']);
     expect(b.a.gate_status).toBe('NO');
     expect(b.c.attempt).toBe(0);
@@ -119,7 +119,7 @@ describe('parallel steps', () => {
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stderr).toBe(0);
     expect(w.lines('counter.txt')).toEqual(['a', 'b', 'fix']);
-    const state = w.yaml('runs/r1/workflow_state.yaml');
+    const state = w.state('runs/r1/workflow_state.yaml');
     expect(state.steps.checks.parallel.outcome).toBe('PARALLEL_FAILED');
     expect(state.steps.checks.parallel.branches.c.status).toBe('not_run');
     expect(state.history.find((h: any) => h.step === 'checks')).toMatchObject({ gate_status: 'PARALLEL_FAILED', to: 'fix' });
@@ -131,7 +131,7 @@ describe('parallel steps', () => {
     expect(r.code, r.stderr).toBe(0);
     // 3 of 5 succeeded after d: e never starts.
     expect(w.lines('counter.txt')).toEqual(['a', 'b', 'c', 'd', 'after']);
-    expect(w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.e.status).toBe('not_run');
+    expect(w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.e.status).toBe('not_run');
   });
 
   it('an unrouted PARALLEL_FAILED ends the run with WORKFLOW_BLOCKED_PARALLEL_JOIN (exit 3)', async () => {
@@ -147,7 +147,7 @@ describe('parallel steps', () => {
     const w = ws(parallelYaml({ a: { run: flaky, extra: ['retry: { max_attempts: 2 }'] }, b: {} }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stderr).toBe(0);
-    const a = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.a;
+    const a = w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.a;
     expect(a).toMatchObject({ status: 'succeeded', attempt: 2, log: 'runs/r1/logs/checks.a.v1.a2.log' });
     expect(w.exists('runs/r1/logs/checks.a.v1.a1.log')).toBe(true);
     expect(w.lines('counter.txt').filter((l) => l === 'a')).toHaveLength(2);
@@ -157,7 +157,7 @@ describe('parallel steps', () => {
     const w = ws(parallelYaml({ a: { run: 'count; exit 7', extra: ['retry: { max_attempts: 2 }'] }, b: {} }, { max: 1 }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stderr).toBe(0);
-    const a = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.a;
+    const a = w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.a;
     expect(a).toMatchObject({ status: 'failed', attempt: 2, code: 'STAGE_FAILED', exit_status: 7 });
     expect(w.lines('counter.txt')).toEqual(['a', 'a', 'fix']);
   });
@@ -167,14 +167,14 @@ describe('parallel steps', () => {
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(5);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', active_step: 'checks' });
-    let b = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
+    let b = w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
     expect(b.a.status).toBe('succeeded');
     expect(b.b).toMatchObject({ status: 'pending', attempt: 1, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION' });
     w.write('status-b', 'OK\n');
     const resumed = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
     expect(w.lines('counter.txt')).toEqual(['a', 'b', 'b', 'after']);
-    b = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
+    b = w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
     expect(b.b).toMatchObject({ status: 'succeeded', attempt: 2, code: null });
   });
 
@@ -185,7 +185,7 @@ describe('parallel steps', () => {
     const done = finished(proc);
     await waitFor(() => {
       if (!w.exists('started-b') || !w.exists('runs/r1/workflow_state.yaml')) return false;
-      const branches = w.yaml('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches;
+      const branches = w.state('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches;
       return branches?.a.status === 'succeeded' && branches?.b.status === 'running' && ['succeeded', 'running'].includes(branches?.c.status);
     }, 'a finished while b runs');
     process.kill(-proc.pid!, 'SIGKILL');
@@ -195,7 +195,7 @@ describe('parallel steps', () => {
     expect(before).toContain('b');
     // c may have finished before the kill and freed the slot d then took: d's record at the
     // moment of the kill says whether the resume must reuse it or run it (once more).
-    const dAtKill = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.d.status as string;
+    const dAtKill = w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.d.status as string;
     const dRunsBefore = before.filter((l) => l === 'd').length;
     w.write('release', '');
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
@@ -206,7 +206,7 @@ describe('parallel steps', () => {
     expect(counts('b')).toBe(2); // interrupted, run again
     expect(counts('d')).toBe(dAtKill === 'succeeded' ? dRunsBefore : dRunsBefore + 1);
     expect(counts('after')).toBe(1);
-    const state = w.yaml('runs/r1/workflow_state.yaml');
+    const state = w.state('runs/r1/workflow_state.yaml');
     expect(state.steps.checks.parallel.branches.b).toMatchObject({ status: 'succeeded', attempt: 2, log: 'runs/r1/logs/checks.b.v1.a2.log' });
     expect(state.steps.checks.parallel.branches.a).toMatchObject({ status: 'succeeded', attempt: 1 });
     expect(state.steps.checks.attempts).toBe(2);
@@ -217,7 +217,7 @@ describe('parallel steps', () => {
     const w = ws(parallelYaml({ a: {}, b: { run: hold } }, { max: 2 }));
     const proc = w.spawn(['run', 'wf.yaml', '--run-id', 'r1'], { detached: true });
     const done = finished(proc);
-    await waitFor(() => w.exists('started-b') && w.exists('runs/r1/workflow_state.yaml') && w.yaml('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches.a.status === 'succeeded', 'a finished');
+    await waitFor(() => w.exists('started-b') && w.exists('runs/r1/workflow_state.yaml') && w.state('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches.a.status === 'succeeded', 'a finished');
     process.kill(-proc.pid!, 'SIGKILL');
     await done;
     const stateBefore = w.read('runs/r1/workflow_state.yaml');
@@ -234,7 +234,7 @@ describe('parallel steps', () => {
     expect((await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
-    const state = w.yaml('runs/r1/workflow_state.yaml');
+    const state = w.state('runs/r1/workflow_state.yaml');
     const moved = state.fresh_execution_of.superseded_to as string;
     expect(w.exists(`${moved}/runs/r1/a.md`)).toBe(true);
     expect(state.steps.checks.parallel.branches.a).toMatchObject({ status: 'succeeded', attempt: 1 });
@@ -263,8 +263,8 @@ describe('parallel steps', () => {
     );
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(w.yaml('runs/c-r1/workflow_state.yaml')).toMatchObject({ workflow: 'child', status: 'WORKFLOW_COMPLETE' });
-    const sub = w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub;
+    expect(w.state('runs/c-r1/workflow_state.yaml')).toMatchObject({ workflow: 'child', status: 'WORKFLOW_COMPLETE' });
+    const sub = w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub;
     expect(sub).toMatchObject({ kind: 'child_workflow', status: 'succeeded', gate_status: 'WORKFLOW_COMPLETE', attempt: 1 });
     expect(sub.child).toMatchObject({ workflow_file: 'child.yaml', run_id: 'c-r1', status: 'WORKFLOW_COMPLETE' });
     expect(w.lines('counter.txt').sort()).toEqual(['a', 'after', 'x']);
@@ -290,16 +290,16 @@ describe('parallel steps', () => {
     );
     const proc = w.spawn(['run', 'wf.yaml', '--run-id', 'r1'], { detached: true });
     const done = finished(proc);
-    await waitFor(() => w.exists('started-y') && w.yaml('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches.a.status === 'succeeded', 'child stage y running, a finished');
+    await waitFor(() => w.exists('started-y') && w.state('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches.a.status === 'succeeded', 'child stage y running, a finished');
     process.kill(-proc.pid!, 'SIGKILL');
     expect((await done).signal).toBe('SIGKILL');
-    expect(w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub).toMatchObject({ status: 'running', attempt: 1 });
+    expect(w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub).toMatchObject({ status: 'running', attempt: 1 });
     w.write('release', '');
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     const counts = (id: string) => w.lines('counter.txt').filter((l) => l === id).length;
     expect([counts('a'), counts('x'), counts('y'), counts('after')]).toEqual([1, 1, 2, 1]);
-    expect(w.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub).toMatchObject({ status: 'succeeded', attempt: 2, gate_status: 'WORKFLOW_COMPLETE' });
+    expect(w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub).toMatchObject({ status: 'succeeded', attempt: 2, gate_status: 'WORKFLOW_COMPLETE' });
   });
 
   it('validate reports the parallel rules at the branch', async () => {

@@ -64,11 +64,11 @@ describe('composite phases', () => {
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'build'], stages_run: 2 });
     expect(ws.lines('ledger.txt')).toEqual(['design-t1 t1 c1', 'build-t1 t1 c1']);
-    const state = ws.yaml('runs/c1/composite_state.yaml');
+    const state = ws.state('runs/c1/composite_state.yaml');
     expect(state.steps.design.child).toMatchObject({ workflow_file: 'phase.yaml', run_id: 'c1', state_path: 'runs/c1/design-t1/workflow_state.yaml', status: 'WORKFLOW_COMPLETE' });
     expect(state.steps.build.child).toMatchObject({ state_path: 'runs/c1/build-t1/workflow_state.yaml', status: 'WORKFLOW_COMPLETE' });
     expect(state.steps.build.child.artifacts).toEqual([expect.objectContaining({ path: 'runs/c1/build-t1/work.md', step: 'work', gate_status: 'OK' })]);
-    expect(ws.yaml('runs/c1/design-t1/workflow_state.yaml')).toMatchObject({ workflow: 'phase', status: 'WORKFLOW_COMPLETE', inputs: { topic: 't1', label: 'design-t1' } });
+    expect(ws.state('runs/c1/design-t1/workflow_state.yaml')).toMatchObject({ workflow: 'phase', status: 'WORKFLOW_COMPLETE', inputs: { topic: 't1', label: 'design-t1' } });
     expect(ws.yaml('runs/c1/RUN_MANIFEST.yaml').child_runs.map((c: any) => c.step)).toEqual(['design', 'build']);
     // Finished: a resume runs nothing.
     const again = await ws.run(['run', 'composite.yaml', '--run-id', 'c1', '--json']);
@@ -84,7 +84,7 @@ describe('composite phases', () => {
     expect(j).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, completed_steps: [] });
     expect(j['message']).toMatch(/phase design ended WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE, which is not one of its require_terminal_status \(WORKFLOW_COMPLETE\)/);
     expect(ws.lines('ledger.txt')).toEqual(['design-t2 t2 c2']);
-    const state = ws.yaml('runs/c2/composite_state.yaml');
+    const state = ws.state('runs/c2/composite_state.yaml');
     expect(state.steps.build).toBeUndefined();
     expect(state.history[state.history.length - 1]).toMatchObject({ step: 'design', outcome: 'terminal', code: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', to: null });
 
@@ -112,7 +112,7 @@ describe('composite phases', () => {
     const proc = ws.spawn(['run', 'composite.yaml', '--run-id', 'c5', 'topic=t5', '--json'], { detached: true });
     const done = finished(proc);
     await waitFor(() => ws.exists('started-1'), 'the build phase stage to start');
-    expect(ws.yaml('runs/c5/composite_state.yaml')).toMatchObject({ active_step: 'build', completed_steps: ['design'], in_flight: { step: 'build' } });
+    expect(ws.state('runs/c5/composite_state.yaml')).toMatchObject({ active_step: 'build', completed_steps: ['design'], in_flight: { step: 'build' } });
     const pid = Number(ws.read('work.pid').trim());
     process.kill(-proc.pid!, 'SIGKILL');
     expect((await done).signal).toBe('SIGKILL');
@@ -122,7 +122,7 @@ describe('composite phases', () => {
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['design', 'build'] });
     expect(ws.lines('ledger.txt')).toEqual(['design-t5 t5 c5', 'build-t5 t5 c5']);
     expect(ws.lines('counter.txt')).toEqual(['work', 'work', 'work']);
-    expect(ws.yaml('runs/c5/build-t5/workflow_state.yaml').steps.work.attempts).toBe(2);
-    expect(ws.yaml('runs/c5/design-t5/workflow_state.yaml').steps.work.attempts).toBe(1);
+    expect(ws.state('runs/c5/build-t5/workflow_state.yaml').steps.work.attempts).toBe(2);
+    expect(ws.state('runs/c5/design-t5/workflow_state.yaml').steps.work.attempts).toBe(1);
   });
 });

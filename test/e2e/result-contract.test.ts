@@ -35,7 +35,7 @@ describe('result contracts through the CLI', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     const out = jsonOf(r);
     expect(out.status, r.stderr).toBe('WORKFLOW_COMPLETE');
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.steps.review.gate.status).toBe('completed');
     expect(state.steps.review.gate.score_9p).toBe(9);
     // The transcript is the evidence: recorded as the step's artifact with its digest.
@@ -50,7 +50,7 @@ describe('result contracts through the CLI', () => {
     const ws = workspaceWith({ 'wf.yaml': WORKFLOW, 'score.txt': '6\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);
-    expect(ws.yaml('runs/r1/workflow_state.yaml').decisions[0].branches[0].value).toBe(false);
+    expect(ws.state('runs/r1/workflow_state.yaml').decisions[0].branches[0].value).toBe(false);
   });
 
   it('an answer without the block fails the stage; nothing after it runs; a fixed stage resumes', async () => {

@@ -31,7 +31,7 @@ describe('stop_after_step then resume', () => {
     expect(first.code).toBe(0);
     expect(jsonOf(first)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'b', completed_steps: ['a'], stages_run: 1 });
     expect(ws.lines('counter.txt')).toEqual(['a']);
-    let state = ws.yaml('runs/s1/workflow_state.yaml');
+    let state = ws.state('runs/s1/workflow_state.yaml');
     expect(state).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'b', in_flight: null, completed_steps: ['a'] });
     expect(state.last_gate).toMatchObject({ step: 'a', status: 'OK' });
     expect(state.history.at(-1)).toMatchObject({ step: 'a', outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: 'b' });
@@ -47,7 +47,7 @@ describe('stop_after_step then resume', () => {
     expect(third.code).toBe(0);
     expect(jsonOf(third)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b', 'c'], stages_run: 1 });
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
-    state = ws.yaml('runs/s1/workflow_state.yaml');
+    state = ws.state('runs/s1/workflow_state.yaml');
     expect(state.invocations.map((i: any) => [i.mode, i.stop_after_step, i.outcome])).toEqual([
       ['resume', 'a', 'PARTIAL_RESUMABLE'],
       ['resume', 'b', 'PARTIAL_RESUMABLE'],
@@ -98,14 +98,14 @@ describe('fresh runs', () => {
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c', 'a', 'b', 'c']);
-    const state = ws.yaml('runs/f1/workflow_state.yaml');
+    const state = ws.state('runs/f1/workflow_state.yaml');
     expect(state.execution_mode).toBe('fresh');
     expect(state.fresh_execution_of).toMatchObject({ run_id: 'f1', status: 'WORKFLOW_COMPLETE' });
     const moved: string = state.fresh_execution_of.superseded_to;
     expect(moved).toMatch(/^runs\/f1\/\.superseded\/\d{8}T\d{6}Z$/);
     // The earlier outputs, state and manifest are kept aside, byte for byte.
     expect(ws.read(`${moved}/runs/f1/a.md`)).toBe(oldA);
-    expect(ws.yaml(`${moved}/runs/f1/workflow_state.yaml`).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state(`${moved}/runs/f1/workflow_state.yaml`).status).toBe('WORKFLOW_COMPLETE');
     expect(ws.exists(`${moved}/runs/f1/RUN_MANIFEST.yaml`)).toBe(true);
     // History starts over: one entry per stage of this run.
     expect(state.history.map((h: any) => h.step)).toEqual(['a', 'b', 'c']);
@@ -140,11 +140,11 @@ describe('fresh runs', () => {
       expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 3 });
       n += 3;
       expect(ws.lines('counter.txt')).toHaveLength(n);
-      const state = ws.yaml('runs/g1/workflow_state.yaml');
+      const state = ws.state('runs/g1/workflow_state.yaml');
       expect(state.execution_mode).toBe('fresh');
       expect(state.fresh_execution_of.run_id).toBe('g1');
     }
-    const last = ws.yaml('runs/g1/workflow_state.yaml');
+    const last = ws.state('runs/g1/workflow_state.yaml');
     expect(last.ignore_previous_completion).toBe(true);
     // Four fresh runs (often within one second): four separate folders of superseded results.
     expect(readdirSync(ws.path('runs/g1/.superseded'))).toHaveLength(4);
@@ -213,7 +213,7 @@ describe('inputs checked before anything runs', () => {
     const j = jsonOf(r);
     expect(j).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'b', completed_steps: ['a'] });
     expect(j['message']).toContain('{{flavour}}');
-    const state = ws.yaml('runs/o1/workflow_state.yaml');
+    const state = ws.state('runs/o1/workflow_state.yaml');
     expect(state).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'b', completed_steps: ['a'], in_flight: null });
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'o1', 'flavour=vanilla', '--json']);
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1 });

@@ -22,7 +22,7 @@ describe('SIGKILL during a stage', () => {
     const done = finished(child);
     await waitFor(() => ws.exists('b-started-1'), 'stage b to start');
     // The stage is in flight: the state on disk says so.
-    const inFlight = ws.yaml(STATE);
+    const inFlight = ws.state(STATE);
     expect(inFlight.in_flight).toMatchObject({ step: 'b', visit: 1, attempt: 1 });
     expect(inFlight.active_step).toBe('b');
     expect(inFlight.completed_steps).toEqual(['a']);
@@ -34,7 +34,7 @@ describe('SIGKILL during a stage', () => {
     await waitFor(() => !processAlive(stagePid), 'the stage process to die with its group');
     // A lock was left behind by a dead process.
     expect(ws.exists(`${STATE}.lock`)).toBe(true);
-    expect(ws.yaml(STATE).in_flight.step).toBe('b');
+    expect(ws.state(STATE).in_flight.step).toBe('b');
 
     // status and plan say what happened.
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'k1', '--json']);
@@ -49,7 +49,7 @@ describe('SIGKILL during a stage', () => {
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
     // a ran once, b twice (the killed attempt and its re-run), c once.
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'b', 'c']);
-    const state = ws.yaml(STATE);
+    const state = ws.state(STATE);
     expect(state.steps.a.attempts).toBe(1);
     expect(state.steps.b).toMatchObject({ attempts: 2, status: 'completed' });
     // The re-run is attempt 2 of the same visit.
@@ -70,7 +70,7 @@ describe('SIGTERM to the runner', () => {
     const r = await done;
     expect(r.code).toBe(143);
     await waitFor(() => !processAlive(stagePid), 'the stage to be killed by the runner');
-    expect(ws.yaml(STATE).in_flight).toMatchObject({ step: 'b', attempt: 1 });
+    expect(ws.state(STATE).in_flight).toMatchObject({ step: 'b', attempt: 1 });
     ws.write('release', '');
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
@@ -106,7 +106,7 @@ describe('one runner per run', () => {
     expect(r.code).toBe(0);
     expect(jsonOf(r)['status']).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
-    expect(ws.yaml(STATE).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state(STATE).status).toBe('WORKFLOW_COMPLETE');
   });
 
   it('two runners started together: exactly one runs, the other is WORKFLOW_LOCKED', async () => {
@@ -124,7 +124,7 @@ describe('one runner per run', () => {
     const results = await Promise.all([d1, d2]);
     expect(results.map((r) => r.code).sort()).toEqual([0, 7]);
     expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
-    const state = ws.yaml(STATE);
+    const state = ws.state(STATE);
     expect(state).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b'] });
     expect(state.invocations).toHaveLength(1);
   });
@@ -148,7 +148,7 @@ describe('one runner per run', () => {
     const locked = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--mode', 'fresh', '--json']);
     expect(locked.code).toBe(7);
     expect(jsonOf(locked)['status']).toBe('WORKFLOW_LOCKED');
-    expect(ws.yaml(STATE).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state(STATE).status).toBe('WORKFLOW_COMPLETE');
     // An owner on another machine is never presumed dead.
     ws.write(`${STATE}.lock`, JSON.stringify({ pid: deadPid, host: `not-${hostname()}`, started_at: new Date().toISOString() }));
     const remote = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--mode', 'fresh', '--json']);

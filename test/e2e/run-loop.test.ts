@@ -62,7 +62,7 @@ describe('a review loop to completion', () => {
     expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'revise', 'review', 'publish']);
     expect(ws.read('runs/r1/review.md')).toContain('# review (visit 2, attempt 1)');
 
-    const state = ws.yaml('runs/r1/workflow_state.yaml');
+    const state = ws.state('runs/r1/workflow_state.yaml');
     expect(state.status).toBe('WORKFLOW_COMPLETE');
     expect(state.active_step).toBeNull();
     expect(state.steps.review).toMatchObject({ visits: 2, attempts: 2, status: 'completed' });
@@ -169,7 +169,7 @@ describe('the example workflow (what npm start runs)', () => {
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', workflow: 'hello', completed_steps: ['draft', 'review', 'revise', 'publish'], stages_run: 5, state_path: 'runs/hello/ex1/workflow_state.yaml' });
     expect(ws.read('runs/hello/ex1/published.md')).toContain('## Conclusion');
-    expect(ws.yaml('runs/hello/ex1/workflow_state.yaml').steps.review.visits).toBe(2);
+    expect(ws.state('runs/hello/ex1/workflow_state.yaml').steps.review.visits).toBe(2);
     const stop = await ws.run(['run', wf, '--run-id', 'ex2', 'topic=stop and go', '--stop-after-step', 'review', '--json']);
     expect(jsonOf(stop)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'revise' });
     const go = await ws.run(['run', wf, '--run-id', 'ex2', '--json']);

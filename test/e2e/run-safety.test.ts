@@ -50,7 +50,7 @@ describe('inputs are data, never code', () => {
     expect(r.code).toBe(0);
     expect(jsonOf(r)['status']).toBe('WORKFLOW_COMPLETE');
     expect(pwnedFiles(ws)).toEqual([]);
-    const state = ws.yaml('runs/p1/workflow_state.yaml');
+    const state = ws.state('runs/p1/workflow_state.yaml');
     PAYLOADS.forEach((payload, i) => {
       const what = JSON.stringify(payload);
       expect(ws.read(`got-quoted-p${i}.txt`), what).toBe(payload);
@@ -150,7 +150,7 @@ describe('RUN_MANIFEST.yaml and LATEST_RUN.md', () => {
     ]);
     for (const a of manifest.artifacts) expect(a.sha256).toBe(createHash('sha256').update(ws.readBytes(a.path)).digest('hex'));
     // The state agrees, and logs live in the run root.
-    const state = ws.yaml('state/m1/workflow_state.yaml');
+    const state = ws.state('state/m1/workflow_state.yaml');
     expect(state).toMatchObject({ run_root: 'docs/re/runs/m1', source_commit: head, agent_package_version: '4.2.1' });
     expect(ws.exists('docs/re/runs/m1/logs/a.v1.a1.log')).toBe(true);
     // The pointer beside the runs folder names the run and its manifest; it is only a pointer.
@@ -221,7 +221,7 @@ describe('paths that leave the workspace are refused with PATH_OUTSIDE_WORKSPACE
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '--json']);
     expect(r.code).toBe(5);
     expect(jsonOf(r)['status']).toBe('PATH_OUTSIDE_WORKSPACE');
-    const state = ws.yaml('runs/s1/workflow_state.yaml');
+    const state = ws.state('runs/s1/workflow_state.yaml');
     expect(state.completed_steps).toEqual([]);
     expect(state.artifacts).toEqual({});
   });

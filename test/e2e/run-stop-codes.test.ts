@@ -8,8 +8,8 @@ afterAll(removeWorkspaces);
 
 /** The state parses, and the steps that completed before are still completed. */
 function expectSaneState(ws: TempWorkspace, runId: string, completed: string[]): any {
-  const state = ws.yaml(`runs/${runId}/workflow_state.yaml`);
-  expect(state.schema).toBe('stagegate/state@1');
+  const state = ws.state(`runs/${runId}/workflow_state.yaml`);
+  expect(state.schema).toBe('stagegate/state@2');
   expect(state.in_flight).toBeNull();
   for (const id of completed) expect(state.completed_steps).toContain(id);
   return state;
@@ -158,7 +158,7 @@ describe('the gate contract', () => {
       expect(resumed.code).toBe(0);
       expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
       expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'b', 'c']);
-      const done = ws.yaml('runs/g1/workflow_state.yaml');
+      const done = ws.state('runs/g1/workflow_state.yaml');
       expect(done.failed_or_blocked_steps).toEqual([]);
       expect(done.steps.b).toMatchObject({ status: 'completed', attempts: 2 });
       // The second attempt of the same visit is attempt 2, with its own log.
@@ -254,7 +254,7 @@ describe('the gate contract', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--json']);
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: steps });
-    const state = ws.yaml('runs/w1/workflow_state.yaml');
+    const state = ws.state('runs/w1/workflow_state.yaml');
     // Extra keys are kept in state.
     expect(state.steps.all.gate.reviewer).toEqual({ name: 'bot', score: 7 });
     expect(state.last_gate).toMatchObject({ step: 'all', status: 'OK', reviewer: { name: 'bot', score: 7 } });
@@ -270,6 +270,6 @@ describe('the gate contract', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'n1', '--json']);
     expect(jsonOf(r)['status']).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
-    expect(ws.yaml('runs/n1/workflow_state.yaml').steps.a.gate.next_recommended).toBe('c');
+    expect(ws.state('runs/n1/workflow_state.yaml').steps.a.gate.next_recommended).toBe('c');
   });
 });

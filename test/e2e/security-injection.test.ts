@@ -172,8 +172,10 @@ describe('NUL is refused, never cut short', () => {
     expect(edited).toContain('\\0');
     ws.write('runs/r1/state.yaml', edited);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(r.code, r.stdout + r.stderr).toBe(4);
-    expect(jsonOf(r)['message']).toMatch(/NUL/);
+    // The journal, not the state file, holds the run's inputs: the edit itself is refused.
+    expect(r.code, r.stdout + r.stderr).toBe(5);
+    expect(jsonOf(r)['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(jsonOf(r)['message']).toMatch(/differs from its journal at 'inputs\.topic'/);
     expect(ws.read('runs/r1/state.yaml')).toBe(edited);
     expect(ws.exists('got/env2.bin')).toBe(false);
   });
@@ -331,19 +333,23 @@ describe('a hand-edited state file cannot reroute a run', () => {
     });
   }
 
-  it('an edited status field is not trusted: the run continues from the persisted next step', async () => {
+  it('an edited status field is refused, and once put back the run continues from the journal\'s next step', async () => {
     const { ws, state } = await paused();
     ws.write('runs/r1/state.yaml', state.replace(/^status: PARTIAL_RESUMABLE$/m, 'status: WORKFLOW_COMPLETE'));
+    const refused = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([refused.code, jsonOf(refused)['status']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+    ws.write('runs/r1/state.yaml', state);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r)['status'], r.stderr).toBe('WORKFLOW_COMPLETE');
     expect(ws.read('ledger.txt').trim().split('\n')).toEqual(['review', 'publish', 'secret']);
   });
 
-  it('a __proto__ key in the state file is inert', async () => {
+  it('a __proto__ key in the state file pollutes nothing: refused as an edit, nothing ran', async () => {
     const { ws, state } = await paused();
     ws.write('runs/r1/state.yaml', `${state}__proto__:\n  active_step: secret\n  polluted: true\n`);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(jsonOf(r)['status'], r.stderr).toBe('WORKFLOW_COMPLETE');
-    expect(ws.read('ledger.txt').trim().split('\n')).toEqual(['review', 'publish', 'secret']);
+    expect([r.code, jsonOf(r)['status']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+    expect(jsonOf(r)['active_step']).toBeNull();
+    expect(ws.read('ledger.txt').trim().split('\n')).toEqual(['review']);
   });
 });

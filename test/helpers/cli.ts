@@ -1,13 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
 // End-to-end helpers: a throw-away git workspace in the OS temp dir and the BUILT CLI
-// (dist/cli/index.js) run as a real child process. Nothing here imports src/: e2e tests see
-// stagegate only the way a user does.
+// (dist/cli/index.js) run as a real child process. The one import of src/ is the test oracle for
+// a run's state (TempWorkspace.state): the journal replayed the way a resume replays it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { replayedState } from './state.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The built CLI. STAGEGATE_E2E_CLI may name another build of it (e.g. a release candidate). */
@@ -89,6 +90,15 @@ export class TempWorkspace {
 
   yaml(rel: string): any {
     return parse(this.read(rel));
+  }
+
+  /**
+   * The run whose state file is `rel`, as a resume finds it: its journal replayed against its
+   * workflow (history, decisions, approvals, every foreach item…), with the snapshot's derived
+   * resume_instruction. Throws when the run does not load.
+   */
+  state(rel: string): any {
+    return replayedState(this.dir, rel);
   }
 
   /** Lines of a counter file (each stage appends its step id), [] when absent. */

@@ -1,7 +1,16 @@
 // A run state that has done nothing yet, for unit tests of the pure transitions: the same
 // constructor the runner uses (initialState), with fixed test values.
-import { initialState, type RunState } from '../../src/core/state/state.js';
+import { initialState, type DecisionRecord, type HistoryEntry, type RunState } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { loadAndCheck } from '../../src/core/model/load-and-check.js';
+import { loadRun } from '../../src/core/state/store.js';
+import { journalPathFor } from '../../src/core/state/journal.js';
+import { resumeInstruction } from '../../src/core/state/snapshot.js';
+import { itemWorkflow } from '../../src/core/steps/foreach/item-workflow.js';
+import { slugify } from '../../src/core/steps/foreach/slugify.js';
 
 export const TEST_AT = '2026-01-01T00:00:00.000Z';
 
@@ -23,4 +32,28 @@ export function runStateOf(workflow: Parameters<typeof initialState>[0]['workflo
     agentPackageVersion: null,
     at,
   });
+}
+
+/**
+ * The state of the run whose workflow_state.yaml is `rel` (workspace-relative), as a resume finds
+ * it: its journal replayed against its workflow (a foreach item run's: the per_item machine of
+ * its parent's foreach step), with the transitions and decisions the journal records and the
+ * snapshot's resume_instruction. Throws when the run does not load.
+ */
+export function replayedState(workspaceRoot: string, rel: string): RunState & { history: HistoryEntry[]; decisions: DecisionRecord[]; resume_instruction: string | null } {
+  // The journal's first event names the workflow (an item run's: its parent's workflow file).
+  const first = readFileSync(join(workspaceRoot, journalPathFor(rel)), 'utf8').split('\n', 1)[0]!;
+  const { workflow_file: file } = JSON.parse(first) as { workflow_file?: string };
+  if (typeof file !== 'string') throw new Error(`the journal of ${rel} names no workflow_file`);
+  let workflow = loadAndCheck(new Workspace(workspaceRoot), file);
+  const item = /(?:^|\/)foreach\/([^/]+)\/[^/]+\/v\d+\/[^/]+$/.exec(rel);
+  if (item) {
+    const step = [...workflow.steps.values()].find((s) => s.kind === 'foreach' && (slugify(s.id) || 'step') === item[1]);
+    if (!step) throw new Error(`${rel}: no foreach step of ${file} keeps its items in foreach/${item[1]}`);
+    workflow = itemWorkflow({ parent: workflow, step, statePath: rel, inputNames: [] });
+  }
+  const load = loadRun({ state: join(workspaceRoot, rel) }, workflow, rel);
+  if (load.kind !== 'ok') throw new Error(`${rel}: ${load.kind === 'corrupt' ? load.reason : 'no journal'}`);
+  // With what the journal records beyond the state: every transition and decision.
+  return { ...load.state, history: load.log.history, decisions: load.log.decisions, resume_instruction: resumeInstruction(load.state) };
 }

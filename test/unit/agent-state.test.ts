@@ -54,7 +54,7 @@ function fresh(active = 'analyse'): RunState {
     execution_mode: 'resume', ignore_previous_completion: false, fresh_execution_of: null, inputs: { run_id: 'r1' }, active_step: active, in_flight: null,
     completed_steps: [], failed_or_blocked_steps: [], last_gate: null, unresolved_qids: [], blocking_artifact: null, blocking_qids: [], blocking_retry_step: null,
     artifacts: {}, resume_instruction: null, run_root: 'runs/r1', source_commit: null, agent_package_version: null, created_at: AT, updated_at: AT,
-    steps: { [active]: { kind: step(active).kind, status: 'pending', visits: 1, attempts: 0 } }, invocations: [], history: [],
+    steps: { [active]: { kind: step(active).kind, status: 'pending', visits: 1, attempts: 0 } }, invocations: [], transitions: 0, last_transition: null, recent: [],
   });
 }
 
@@ -100,7 +100,7 @@ describe('exit-routed and hand-off transitions', () => {
     expect(t.state.status).toBe('WORKFLOW_BLOCKED_HUMAN');
     expect(t.state.active_step).toBeNull();
     expect(t.state.message).toContain('Over to you.');
-    expect(t.state.history.at(-1)).toMatchObject({ outcome: 'terminal', code: 'WORKFLOW_BLOCKED_HUMAN', to: null });
+    expect(t.state.last_transition).toMatchObject({ outcome: 'terminal', code: 'WORKFLOW_BLOCKED_HUMAN', to: null });
     expect(RunState.safeParse(t.state).success).toBe(true);
   });
 });

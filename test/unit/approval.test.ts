@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { newRunState } from '../helpers/state.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { applyApproval, approvalDigest, canonicalJson, decisionFor, pauseForApproval, recordDecision } from '../../src/core/steps/approval/transition.js';
-import { runApprovalStep } from '../../src/core/steps/approval/run.js';
+import { approvalTransition } from '../../src/core/steps/approval/run.js';
 import { transitionsOf } from '../../src/core/validate/graph.js';
 import { isStagegateError } from '../../src/core/run/errors.js';
 import type { RunState } from '../../src/core/state/state.js';
@@ -107,21 +107,21 @@ describe('following a decision', () => {
     expect(a.stop).toBeUndefined();
     expect(a.state.active_step).toBe('implement');
     expect(a.state.steps['implement']?.visits).toBe(1);
-    expect(a.state.history.at(-1)).toMatchObject({ step: 'sign_off', to: 'implement', exit_status: null });
+    expect(a.state.last_transition).toMatchObject({ step: 'sign_off', to: 'implement', exit_status: null });
     expect(a.state.message ?? '').not.toContain('completed');
     const rejected = recordDecision(s, { decision: 'rejected', by: 'bob', note: null, at: AT });
-    const r = runApprovalStep(rejected, wf, step, AT, false);
+    const r = approvalTransition(rejected, wf, step, AT, false);
     expect(r.state.active_step).toBe('revise');
   });
 
   it('honours stop_after_step and max_visits, and pauses again on a new visit', () => {
     const s = recordDecision(paused(), { decision: 'rejected', by: 'bob', note: null, at: AT });
-    const stopped = runApprovalStep(s, wf, step, AT, true);
+    const stopped = approvalTransition(s, wf, step, AT, true);
     expect(stopped.stop).toBe('PARTIAL_RESUMABLE');
     expect(stopped.state.active_step).toBe('revise');
     // Back at sign_off on visit 2: the visit-1 decision does not count; it pauses again.
     const back: RunState = { ...stopped.state, active_step: 'sign_off', steps: { ...stopped.state.steps, sign_off: { ...stopped.state.steps['sign_off']!, visits: 2 } } };
-    const again = runApprovalStep(back, wf, step, AT, false);
+    const again = approvalTransition(back, wf, step, AT, false);
     expect(again.stop).toBe('PARTIAL_RESUMABLE');
     expect(again.state.pending_approval?.visit).toBe(2);
     // A third entry into sign_off exceeds max_visits 2.
@@ -134,7 +134,7 @@ describe('following a decision', () => {
     const w = load(YAML.replace('    on_reject: revise\n', '').replace('    action: Revise it.\n    on_complete: sign_off\n', '    action: Revise it.\n    on_complete: DONE\n'));
     const st = pauseForApproval(newRunState(w), w.steps.get('sign_off')!, AT).state;
     const s = recordDecision(st, { decision: 'rejected', by: 'alice', note: null, at: AT });
-    const r = runApprovalStep(s, w, w.steps.get('sign_off')!, AT, false);
+    const r = approvalTransition(s, w, w.steps.get('sign_off')!, AT, false);
     expect(r.stop).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
     expect(r.state.active_step).toBeNull();
   });

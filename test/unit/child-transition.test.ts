@@ -7,7 +7,7 @@ import { newRunState } from '../helpers/state.js';
 import { startAttempt } from '../../src/core/run/transition.js';
 import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, childManifestSections, withChildRecord } from '../../src/core/steps/child/transition.js';
 import { phaseOf, withPhaseSteps } from '../../src/core/model/phases.js';
-import { RunState, derivedActiveStep, type ChildRunRecord, type RunState as RunStateT } from '../../src/core/state/state.js';
+import { RunState, type ChildRunRecord, type RunState as RunStateT } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 
 const PARENT = `version: '4.0'
@@ -75,7 +75,8 @@ function started(): RunStateT {
 
 function consistent(state: RunStateT): void {
   expect(RunState.safeParse(state).success).toBe(true);
-  expect(derivedActiveStep(state, 'sub')).toBe(state.active_step);
+  // The last transition leads where the run stands.
+  expect(state.last_transition?.to ?? null).toBe(state.active_step);
   expect(state.in_flight).toBeNull();
   expect(state.steps['sub']!.child).toMatchObject({ workflow_file: 'child.yaml' });
 }
@@ -88,7 +89,7 @@ describe('child workflow transitions', () => {
     expect(t.stop).toBeUndefined();
     expect(t.state).toMatchObject({ active_step: 'next', completed_steps: ['sub'], status: 'IN_PROGRESS' });
     expect(t.state.steps['sub']).toMatchObject({ status: 'completed', gate: { status: 'WORKFLOW_COMPLETE' } });
-    expect(t.state.history.at(-1)).toMatchObject({ outcome: 'transition', gate_status: 'WORKFLOW_COMPLETE', to: 'next' });
+    expect(t.state.last_transition).toMatchObject({ outcome: 'transition', gate_status: 'WORKFLOW_COMPLETE', to: 'next' });
     expect(t.state.artifacts).toEqual({});
     consistent(t.state);
   });
@@ -97,7 +98,7 @@ describe('child workflow transitions', () => {
     const gaps = applyChildRouted(started(), wf, { step: sub, childStatus: 'WORKFLOW_BLOCKED_SOURCE_GAPS', present: never, durationMs: 0, at: AT, stopAfter: false });
     expect(gaps.stop).toBe('WORKFLOW_BLOCKED_SOURCE_GAPS');
     expect(gaps.state).toMatchObject({ status: 'WORKFLOW_BLOCKED_SOURCE_GAPS', active_step: null });
-    expect(gaps.state.history.at(-1)).toMatchObject({ outcome: 'blocked', code: 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
+    expect(gaps.state.last_transition).toMatchObject({ outcome: 'blocked', code: 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
     consistent(gaps.state);
     const ext = applyChildRouted(started(), wf, { step: sub, childStatus: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', present: never, durationMs: 0, at: AT, stopAfter: false });
     expect(ext.stop).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
@@ -128,7 +129,7 @@ describe('child workflow transitions', () => {
     expect(t.stop).toBe('WORKFLOW_BLOCKED_DESIGN_REVISION');
     expect(t.state).toMatchObject({ status: 'WORKFLOW_BLOCKED_DESIGN_REVISION', active_step: null });
     expect(t.state.message).toContain('not one of its require_terminal_status (WORKFLOW_COMPLETE)');
-    expect(t.state.history.at(-1)).toMatchObject({ outcome: 'terminal', code: 'WORKFLOW_BLOCKED_DESIGN_REVISION', to: null });
+    expect(t.state.last_transition).toMatchObject({ outcome: 'terminal', code: 'WORKFLOW_BLOCKED_DESIGN_REVISION', to: null });
     consistent(t.state);
   });
 

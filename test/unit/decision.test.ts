@@ -76,7 +76,8 @@ function accept(state: RunStateT, status: string, opts: { extra?: Record<string,
 function runDecision(state: RunStateT, inputs: Record<string, string> = {}, stopAfter = false) {
   const s = step(state.active_step!);
   const visit = state.steps[s.id]!.visits;
-  return applyDecision(state, wf, s, decide(s, visit, decisionContext(state, wf, inputs)), AT, stopAfter);
+  const outcome = decide(s, visit, decisionContext(state, wf, inputs));
+  return { ...applyDecision(state, wf, s, outcome, AT, stopAfter), outcome };
 }
 
 const ctx = (over: Partial<DecisionContext> = {}): DecisionContext => ({ inputs: {}, steps: {}, visits: {}, run: { id: 'r1' }, ...over });
@@ -136,11 +137,9 @@ describe('decision steps', () => {
     const r = runDecision(s1);
     expect(r.stop).toBeUndefined();
     expect(r.state.active_step).toBe('publish');
-    expect(r.state.decisions).toEqual([
-      { step: 'route', visit: 1, at: AT, chosen: 0, to: 'publish', branches: [{ expression: 'steps.review.gate.score >= 90', value: true, truthy: true, seen: { 'steps.review.gate.score': 95 } }] },
-    ]);
+    expect(r.outcome.record).toEqual({ step: 'route', visit: 1, chosen: 0, to: 'publish', branches: [{ expression: 'steps.review.gate.score >= 90', value: true, truthy: true, seen: { 'steps.review.gate.score': 95 } }] });
     expect(r.state.steps['route']).toMatchObject({ status: 'completed', visits: 1, last_exit_status: null });
-    expect(r.state.history.at(-1)).toMatchObject({ step: 'route', outcome: 'transition', to: 'publish', exit_status: null });
+    expect(r.state.last_transition).toMatchObject({ step: 'route', outcome: 'transition', to: 'publish', exit_status: null });
     expect(RunState.safeParse(r.state).success).toBe(true);
   });
 
@@ -148,11 +147,11 @@ describe('decision steps', () => {
     const s1 = accept(initial(), 'REVIEWED', { extra: { score: 50 } }).state;
     const r = runDecision(s1);
     expect(r.state.active_step).toBe('review');
-    expect(r.state.decisions![0]).toMatchObject({ chosen: 'else', to: 'review' });
-    expect(r.state.decisions![0]!.branches.map((b) => b.truthy)).toEqual([false, false]);
+    expect(r.outcome.record).toMatchObject({ chosen: 'else', to: 'review' });
+    expect(r.outcome.record.branches.map((b) => b.truthy)).toEqual([false, false]);
     const strict = runDecision(s1, { mode: 'STRICT' });
     expect(strict.stop).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
-    expect(strict.state.decisions![0]).toMatchObject({ chosen: 1, to: 'BLOCKED' });
+    expect(strict.outcome.record).toMatchObject({ chosen: 1, to: 'BLOCKED' });
     expect(strict.state.message).toContain('decision route took if');
   });
 
@@ -216,7 +215,7 @@ describe('stall detection', () => {
     expect(r.stop).toBe('WORKFLOW_BLOCKED_STALLED');
     expect(r.state).toMatchObject({ status: 'WORKFLOW_BLOCKED_STALLED', active_step: null });
     expect(r.state.stalls).toEqual([{ step: 'review', visit: 2, previous_visit: 1, at: AT, to: null }]);
-    expect(r.state.history.at(-1)).toMatchObject({ outcome: 'blocked', code: 'WORKFLOW_BLOCKED_STALLED' });
+    expect(r.state.last_transition).toMatchObject({ outcome: 'blocked', code: 'WORKFLOW_BLOCKED_STALLED' });
     expect(r.state.artifacts['review']).toMatchObject({ visit: 2 });
   });
 

@@ -60,13 +60,14 @@ function codeOf(fn: () => unknown): string | undefined {
 }
 
 describe('routeFailure', () => {
-  it('follows on_failure for stage failures, keeping the failure in history', () => {
+  it('follows on_failure for stage failures, keeping the failure among the transitions', () => {
     const r = routeFailure(failed('build', 'STAGE_FAILED'), wf, wf.steps.get('build')!, 'STAGE_FAILED', AT, false)!;
     expect(r.stop).toBeUndefined();
     expect(r.state.active_step).toBe('repair');
     expect(r.state.steps['repair']?.visits).toBe(1);
     expect(r.state.steps['build']?.status).toBe('failed');
-    expect(r.state.history.map((h) => `${h.step}:${h.outcome}->${h.to}`)).toEqual(['build:failed->build', 'build:transition->repair']);
+    expect(r.state.transitions).toBe(2);
+    expect(r.state.recent.map((h) => `${h.step}:${h.outcome}->${h.to}`)).toEqual(['build:failed->build', 'build:transition->repair']);
   });
 
   it('leaves other failures and steps without on_failure alone', () => {
@@ -95,7 +96,7 @@ describe('skipStep', () => {
     expect(r.state.active_step).toBe('lint');
     expect(r.state.steps['build']?.status).toBe('skipped');
     expect(r.state.skips).toEqual([{ step: 'build', visit: 1, at: AT, to: 'lint' }]);
-    expect(r.state.history.at(-1)).toMatchObject({ step: 'build', to: 'lint' });
+    expect(r.state.last_transition).toMatchObject({ step: 'build', to: 'lint' });
   });
 
   it('refuses unknown, non-optional, inactive and in-flight steps', () => {

@@ -1,9 +1,10 @@
-// The loop's Schedule (O(1) amortised next item and updates) against the pure bookkeeping it
-// replaces in the loop (nextItemIndex, startItem, finishItem): random registries with dependencies
-// and random item endings must give the same records, item by item, and the same next item.
+// The foreach bookkeeping (nextItemIndex, startItem, finishItem, reviveDeferred) over random
+// registries with dependencies and random item endings: an item is never started twice while it
+// runs, a verified item is never revisited, and an item is pending again only when every
+// dependency it waited for is verified.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { finishItem, newRecord, nextItemIndex, reviveDeferred, Schedule, startItem, type ItemEnd } from '../../src/core/steps/foreach/schedule.js';
+import { finishItem, newRecord, nextItemIndex, reviveDeferred, startItem, type ItemEnd } from '../../src/core/steps/foreach/schedule.js';
 import type { Item } from '../../src/core/steps/foreach/items.js';
 
 const path = (i: { slug: string }, v: number) => `runs/r/foreach/loop/${i.slug}/v${v}/workflow_state.yaml`;
@@ -15,29 +16,32 @@ const registry = fc.integer({ min: 1, max: 12 }).chain((n) =>
   ),
 );
 
-describe('Schedule', () => {
-  it('picks and records exactly as nextItemIndex / startItem / finishItem do', () => {
+describe('foreach bookkeeping', () => {
+  it('keeps its invariants over random endings', () => {
     fc.assert(
       fc.property(registry, fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 60, maxLength: 60 }), (items, endings) => {
-        let pure = newRecord(1, 'r.md', 'markdown', items);
-        const schedule = new Schedule(pure);
+        let record = newRecord(1, 'r.md', 'markdown', items);
         for (const roll of endings) {
-          const index = nextItemIndex(pure);
-          expect(schedule.next()).toBe(index);
+          const index = nextItemIndex(record);
           if (index < 0) {
-            // A resume after every remaining item deferred: each gets one more visit.
-            if (!pure.items.some((i) => i.status === 'deferred')) break;
-            pure = reviveDeferred(pure);
-            schedule.reset(pure);
+            if (!record.items.some((i) => i.status === 'deferred')) break;
+            record = reviveDeferred(record);
+            expect(record.items.every((i) => i.status !== 'deferred')).toBe(true);
             continue;
           }
-          pure = startItem(pure, index, path);
-          expect(schedule.start(index, path)).toEqual(pure.items[index]);
-          // Mostly verified, sometimes deferred, rarely blocked (which ends the loop).
+          const before = record.items[index]!;
+          expect(['pending', 'running']).toContain(before.status);
+          record = startItem(record, index, path);
+          expect(record.items[index]!.status).toBe('running');
+          expect(record.active_item).toBe(before.id);
           const end: ItemEnd = roll < 6 ? { kind: 'verified' } : roll < 9 ? { kind: 'deferred' } : { kind: 'blocked', code: 'WORKFLOW_BLOCKED' };
-          pure = finishItem(pure, index, end, 'X');
-          schedule.finish(index, end, 'X');
-          expect(schedule.record).toEqual(pure);
+          record = finishItem(record, index, end, 'X');
+          expect(record.active_item).toBeNull();
+          const statusOf = new Map(record.items.map((i) => [i.id, i.status]));
+          // A deferred item still waits for at least one dependency that is not verified (else it was revived).
+          for (const i of record.items) {
+            if (i.status === 'deferred' && i.waiting_on.length > 0) expect(i.waiting_on.some((d) => statusOf.get(d) !== 'verified')).toBe(true);
+          }
           if (end.kind === 'blocked') break;
         }
       }),
@@ -48,10 +52,9 @@ describe('Schedule', () => {
   it('continues the item in flight first (a resumed record), then goes on in order', () => {
     let r = newRecord(1, 'r.md', 'markdown', [{ id: 'A', slug: 'a', line: 1, depends_on: [], bindings: {} }, { id: 'B', slug: 'b', line: 2, depends_on: [], bindings: {} }]);
     r = startItem(r, 1, path);
-    const s = new Schedule(r);
-    expect(s.next()).toBe(1);
-    expect(s.start(1, path)).toBe(r.items[1]); // continuing changes nothing
-    s.finish(1, { kind: 'verified' }, 'WORKFLOW_COMPLETE');
-    expect(s.next()).toBe(0);
+    expect(nextItemIndex(r)).toBe(1);
+    expect(startItem(r, 1, path)).toBe(r); // continuing changes nothing
+    r = finishItem(r, 1, { kind: 'verified' }, 'WORKFLOW_COMPLETE');
+    expect(nextItemIndex(r)).toBe(0);
   });
 });

@@ -101,10 +101,10 @@ describe('branch records', () => {
     const ok = applyJoin(s, wf, { ...common, outcome: 'PARALLEL_COMPLETE' });
     expect(ok.stop).toBeUndefined();
     expect(ok.state.active_step).toBe('next');
-    expect(ok.state.history.at(-1)).toMatchObject({ step: 'checks', gate_status: 'PARALLEL_COMPLETE', to: 'next' });
+    expect(ok.state.last_transition).toMatchObject({ step: 'checks', gate_status: 'PARALLEL_COMPLETE', to: 'next' });
     const failed = applyJoin(s, wf, { ...common, outcome: 'PARALLEL_FAILED' });
     expect(failed.stop).toBe(JOIN_STOP);
     expect(failed.state).toMatchObject({ active_step: null, status: JOIN_STOP, in_flight: null });
-    expect(failed.state.history.at(-1)).toMatchObject({ outcome: 'blocked', code: JOIN_STOP, to: null });
+    expect(failed.state.last_transition).toMatchObject({ outcome: 'blocked', code: JOIN_STOP, to: null });
   });
 });

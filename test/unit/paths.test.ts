@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Workspace, processEnded, processStarted } from '../../src/core/workspace/workspace.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
 import { StagegateError } from '../../src/core/run/errors.js';
 
 let base: string;
@@ -90,28 +90,8 @@ describe('Workspace.resolve', () => {
   });
 });
 
-describe('folders checked between processes', () => {
-  it('looks at a folder again once a process has started or ended, and trusts none while one runs', () => {
-    const ws = new Workspace(root);
-    mkdirSync(join(root, 'swap', 'logs'), { recursive: true });
-    expect(ws.resolve('swap/logs/a.log', 'log').rel).toBe('swap/logs/a.log');
-    // A stage swaps the folder for a link out of the workspace while it runs.
-    processStarted();
-    rmSync(join(root, 'swap'), { recursive: true });
-    mkdirSync(join(outside, 'logs'), { recursive: true });
-    symlinkSync(outside, join(root, 'swap'));
-    expect(refused(ws, 'swap/logs/a.log')).toMatch(/symlink/);
-    processEnded();
-    expect(refused(ws, 'swap/logs/a.log')).toMatch(/symlink/);
-    // Put back as a real folder: accepted again (the refusal left nothing trusted behind).
-    processStarted();
-    rmSync(join(root, 'swap'));
-    mkdirSync(join(root, 'swap', 'logs'), { recursive: true });
-    processEnded();
-    expect(ws.resolve('swap/logs/a.log', 'log').rel).toBe('swap/logs/a.log');
-  });
-
-  it('a link made after the last check, with no process between, is the runner\'s own doing: still refused when the link is the last component', () => {
+describe('folders checked on every call', () => {
+  it('a folder swapped for a link after an earlier check is refused: nothing is remembered between calls', () => {
     const ws = new Workspace(root);
     mkdirSync(join(root, 'last'), { recursive: true });
     expect(ws.resolve('last/file', 'output').rel).toBe('last/file');

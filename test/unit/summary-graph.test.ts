@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { withPhaseSteps } from '../../src/core/model/phases.js';
 import { workflowFlowchart } from '../../src/core/commands/summary-graph.js';
-import type { RunState } from '../../src/core/state/state.js';
+import type { HistoryEntry, RunState } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 import { newRunState } from '../helpers/state.js';
 
@@ -118,6 +118,10 @@ describe('summary graph shapes', () => {
   });
 
   it('keeps the run classes and the thick path taken', () => {
+    const history: HistoryEntry[] = [
+      { seq: 1, at: 't', step: 'review', visit: 1, attempt: 1, outcome: 'transition', code: null, gate_status: 'REVIEWED', exit_status: 0, duration_ms: 1, to: 'route' },
+      { seq: 2, at: 't', step: 'route', visit: 1, attempt: 1, outcome: 'transition', code: null, gate_status: null, exit_status: null, duration_ms: 0, to: 'sign_off' },
+    ];
     const state: RunState = {
       ...newRunState(wf),
       active_step: 'sign_off',
@@ -127,12 +131,10 @@ describe('summary graph shapes', () => {
         route: { kind: 'decision', status: 'completed', visits: 1, attempts: 0 },
         sign_off: { kind: 'approval', status: 'pending', visits: 1, attempts: 0 },
       },
-      history: [
-        { seq: 1, at: 't', step: 'review', visit: 1, attempt: 1, outcome: 'transition', code: null, gate_status: 'REVIEWED', exit_status: 0, duration_ms: 1, to: 'route' },
-        { seq: 2, at: 't', step: 'route', visit: 1, attempt: 1, outcome: 'transition', code: null, gate_status: null, exit_status: null, duration_ms: 0, to: 'sign_off' },
-      ],
+      transitions: 2,
+      last_transition: history[1]!,
     };
-    const chart = workflowFlowchart(wf, state);
+    const chart = workflowFlowchart(wf, state, { history });
     const text = chart.mermaid!;
     expect(text).toContain('s0 ==>|"REVIEWED"| s1');
     expect(text).toContain('s1 ==>|"if steps.review.gate.score #62;= 90"| s2');

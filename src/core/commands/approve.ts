@@ -5,7 +5,7 @@ import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
 import { editRunState } from './edit-run.js';
-import { recordDecision, type ApprovalDecision } from '../steps/approval/transition.js';
+import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord } from '../state/state.js';
 
 export interface DecisionReport {
@@ -31,7 +31,7 @@ export interface DecisionInput {
 export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date): DecisionReport {
   const base: DecisionReport = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
   try {
-    const { workflow, ctx, state: next } = editRunState(
+    const { workflow, ctx, applied } = editRunState(
       workspaceRoot,
       workflowFile,
       invocation,
@@ -42,8 +42,9 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
         withManifest: false,
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
-      (state) => recordDecision(state, { decision: input.decision, by: input.by, note: input.note, at: now.toISOString() }),
+      () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note }),
     );
+    const next = applied.state;
     const record = next.approvals![next.approvals!.length - 1]!;
     return {
       ...base,

@@ -7,8 +7,10 @@ import { loadAndCheck } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
-import { readState, writeState } from '../state/store.js';
+import { loadRun, RunStore } from '../state/store.js';
 import { writeManifest } from '../state/manifest.js';
+import { applyEvent, withClaims, type Applied } from '../run/reduce.js';
+import type { JournalEvent } from '../state/events.js';
 import { checkIntegrity } from '../state/integrity.js';
 import type { RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
@@ -26,12 +28,15 @@ export interface RunEdit {
 export interface EditedRun {
   workflow: Workflow;
   ctx: RunContext;
-  state: RunState;
+  /** What the change did to the run's state. */
+  applied: Applied;
 }
 
 /**
- * Run `change` on the run's state under its lock. `located` is called as soon as the workflow
- * and run are known (so a refusal can still name them).
+ * Record one change on the run under its lock: `change` says which event (it may throw a
+ * refusal), the event is applied to the replayed state, committed to the journal, and the
+ * state's projections are written. `located` is called as soon as the workflow and run are
+ * known (so a refusal can still name them).
  */
 export function editRunState(
   workspaceRoot: string,
@@ -40,7 +45,7 @@ export function editRunState(
   now: Date,
   edit: RunEdit,
   located: (workflow: Workflow, ctx?: RunContext) => void,
-  change: (state: RunState, workflow: Workflow, ctx: RunContext) => RunState,
+  change: (state: RunState, workflow: Workflow, ctx: RunContext) => JournalEvent,
 ): EditedRun {
   const workspace = new Workspace(workspaceRoot);
   const workflow = loadAndCheck(workspace, workflowFile);
@@ -50,20 +55,26 @@ export function editRunState(
   if (ctx.existing.kind === 'absent') throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
   const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
   try {
-    const read = readState(ctx.statePath.abs, ctx.existing);
-    if (read.kind !== 'ok') {
-      throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${ctx.statePath.rel} ${read.kind === 'corrupt' ? read.reason : 'is gone'}; it was left as it is`, { location: { file: ctx.statePath.rel } });
+    const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+    const load = loadRun(files, workflow, ctx.statePath.rel);
+    if (load.kind !== 'ok') {
+      throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
     }
-    checkIntegrity(read.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
-    const next = change(read.state, workflow, ctx);
+    checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+    const event = change(load.state, workflow, ctx);
+    const applied = applyEvent(load.state, event, workflow);
+    const store = RunStore.open(files, load);
     try {
-      writeState(ctx.statePath.abs, next);
-      if (edit.withManifest) writeManifest(ctx.manifestPath.abs, next);
+      store.commit([withClaims(event, applied)]);
+      store.writeSnapshot(applied.state);
+      if (edit.withManifest) writeManifest(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      throw new StagegateError('STATE_WRITE_FAILED', `cannot write the state of run ${ctx.runId} (${code}): the previous state file is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+      throw new StagegateError('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+    } finally {
+      store.close();
     }
-    return { workflow, ctx, state: next };
+    return { workflow, ctx, applied };
   } finally {
     lock.release();
   }

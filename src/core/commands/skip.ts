@@ -27,8 +27,7 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
   const resumeOf = (wf: Workflow, runId: string): string => `${commandName} run ${wf.file} --run-id ${runId}`;
   const base: SkipReport = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null };
   try {
-    let stop: string | undefined;
-    const { workflow, ctx, state: next } = editRunState(
+    const { workflow, ctx, applied } = editRunState(
       workspaceRoot,
       workflowFile,
       invocation,
@@ -39,13 +38,14 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         withManifest: true,
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
-      (state, wf, c) => {
-        const result = skipStep(state, wf, stepId, now.toISOString());
-        stop = result.stop;
-        return { ...result.state, resume_instruction: result.state.active_step === null ? null : resumeOf(wf, c.runId) };
+      (state, wf) => {
+        // Refused here (not optional, not active…) before anything is recorded.
+        skipStep(state, wf, stepId, now.toISOString());
+        return { event: 'step_skipped', at: now.toISOString(), step: stepId };
       },
     );
-    const status = stop ?? next.status;
+    const next = applied.state;
+    const status = applied.stop ?? next.status;
     const resume = resumeOf(workflow, ctx.runId);
     return { ...base, status, exitCode: exitStatusFor(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: next.active_step === null ? null : resume };
   } catch (error) {

@@ -6,9 +6,12 @@ import { loadWorkflow } from '../model/loader.js';
 import { resolveRunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import type { RunState } from '../state/state.js';
+import type { RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { withPhaseSteps } from '../model/phases.js';
 import { existsSync } from 'node:fs';
+import { loadRun } from '../state/store.js';
+import { checkIntegrity } from '../state/integrity.js';
 import type { RunSummary } from '../run/runner.js';
 
 export interface StatusReport extends RunSummary {
@@ -16,6 +19,8 @@ export interface StatusReport extends RunSummary {
   /** Each step's visit limit (max_visits, else execution.max_visits, else 10), in workflow order. */
   maxVisits: Record<string, number>;
   state?: RunState;
+  /** The run's transitions and decisions (from its journal). */
+  log?: RunLog;
 }
 
 /** Status of a run that has no state yet. */
@@ -47,10 +52,15 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
     };
     if (ctx.existing.kind === 'absent') return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
-    if (ctx.existing.kind === 'corrupt') {
-      return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `state ${ctx.statePath.rel} ${ctx.existing.reason}` };
+    // The same load and checks a resume makes (the manifest's journal head included): status
+    // reports the stop code `run` would stop with.
+    const load = loadRun({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+    if (load.kind === 'corrupt') {
+      return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.' };
     }
-    const state = ctx.existing.state;
+    if (load.kind === 'absent') return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+    const state = load.state;
+    checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
     const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
     return {
       ...report,
@@ -60,6 +70,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       activeStep: state.active_step,
       completedSteps: state.completed_steps,
       state,
+      log: load.log,
     };
   } catch (error) {
     if (!isStagegateError(error)) throw error;

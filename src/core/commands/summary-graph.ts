@@ -4,7 +4,7 @@
 // hand-off stadium), a foreach is a subgraph of its per-item machine and a parallel step a fork
 // of its branches into a join. Pure: the text it returns is safe to place inside a ```mermaid
 // fence (all user text is entity-encoded).
-import type { RunState } from '../state/state.js';
+import type { HistoryEntry, RunState } from '../state/state.js';
 import { stepRecord } from '../run/transition.js';
 import type { Workflow } from '../model/workflow.js';
 import { workflowPaths, type PathEdge, type StepPaths } from '../validate/workflow-paths.js';
@@ -13,6 +13,8 @@ export type StepView = 'completed' | 'failed' | 'blocked' | 'running' | 'next' |
 
 export interface FlowchartOptions {
   direction?: 'TD' | 'LR';
+  /** The run's transitions (its journal's), drawn as the path taken. */
+  history?: readonly HistoryEntry[];
   /** Above this many steps or edges the chart is not drawn (Mermaid's own limits are near). */
   maxSteps?: number;
   maxEdges?: number;
@@ -130,7 +132,7 @@ export function workflowFlowchart(workflow: Workflow, state?: RunState, options:
     for (const e of drawnEdges(p)) edges.push({ from: p.id, to: e.to, status: e.status, label: edgeLabel(e), times: 0, implicit: e.implicit === true });
   }
   // The path taken, from the run's history.
-  for (const h of state?.history ?? []) {
+  for (const h of options.history ?? []) {
     let to: string | undefined;
     if (h.outcome === 'transition' || h.outcome === 'stopped') to = h.to ?? undefined;
     else if (h.outcome === 'complete') to = 'DONE';
@@ -146,7 +148,7 @@ export function workflowFlowchart(workflow: Workflow, state?: RunState, options:
   if (ids.length + inner > (options.maxSteps ?? 150) || edges.length > (options.maxEdges ?? 400)) return { mermaid: undefined, steps, taken };
 
   const lines: string[] = [`flowchart ${direction}`];
-  const started = state !== undefined && (state.history.length > 0 || state.in_flight !== null || Object.keys(state.steps).length > 0);
+  const started = state !== undefined && (state.transitions > 0 || state.in_flight !== null || Object.keys(state.steps).length > 0);
   const hasEntry = workflow.entry !== undefined && nodeId.has(workflow.entry);
   if (hasEntry) lines.push('  nStart(("start"))');
   const extra = new Map<string, string>();

@@ -239,71 +239,7 @@ function describeValue(node: unknown): string {
   return 'an unsupported value';
 }
 
-// The quick path's lines: two-space indented `key: value`, keys of word characters.
-const QUICK_LINE_RE = /^ {2}([A-Za-z_][A-Za-z0-9_]*): ([^ ].*)$/;
-// Values the YAML 1.2 core schema reads as a string, with no quoting, escaping or spaces: a word
-// or path starting with a letter, _ or / (so never a number, .inf or .nan).
-const QUICK_STRING_RE = /^[A-Za-z_/][A-Za-z0-9_./-]*$/;
-const QUICK_INT_RE = /^(?:0|[1-9][0-9]{0,14})$/;
-const QUICK_WORDS: ReadonlyMap<string, null | boolean> = new Map<string, null | boolean>([
-  ['null', null], ['Null', null], ['NULL', null], ['true', true], ['True', true], ['TRUE', true], ['false', false], ['False', false], ['FALSE', false],
-]);
-
-/**
- * The gate of a block whose every line is a two-space-indented `key: value` with a plain word,
- * path, integer, boolean or null (what stages almost always write), when it passes every check
- * of parseWindow; otherwise undefined, and the YAML parser takes over. Same result as the parser
- * on the blocks it accepts (a property test compares the two).
- */
-function quickGate(lines: readonly string[], h: number, bodyEnd: number, expected: GateExpectation | undefined): Gate | undefined {
-  const fields = new Map<string, string | number | boolean | null>();
-  let last = bodyEnd;
-  while (last > h + 1 && (lines[last - 1] ?? '') === '') last--;
-  if (last === h + 1) return undefined;
-  for (let i = h + 1; i < last; i++) {
-    const m = QUICK_LINE_RE.exec(lines[i] ?? '');
-    if (!m) return undefined;
-    const key = m[1]!;
-    const raw = m[2]!;
-    // A key YAML reads as a boolean or null (`true:`) is not a string key: the parser refuses it.
-    if (fields.has(key) || FORBIDDEN_KEYS.has(key) || QUICK_WORDS.has(key)) return undefined;
-    let value: string | number | boolean | null;
-    const word = QUICK_WORDS.get(raw);
-    if (word !== undefined) value = word;
-    else if (QUICK_INT_RE.test(raw)) value = Number(raw);
-    else if (QUICK_STRING_RE.test(raw)) value = raw;
-    else return undefined;
-    fields.set(key, value);
-  }
-  const str = (f: string): string | undefined => {
-    const v = fields.get(f);
-    return typeof v === 'string' ? v : undefined;
-  };
-  const workflow = str('workflow');
-  const step = str('step');
-  const status = str('status');
-  const artifact = str('artifact');
-  const next = fields.get('next_recommended');
-  if (workflow === undefined || step === undefined || status === undefined || !STATUS_RE.test(status) || artifact === undefined) return undefined;
-  if (next === undefined || (next !== null && typeof next !== 'string')) return undefined;
-  const counts = {} as Record<(typeof COUNT_FIELDS)[number], number>;
-  for (const f of COUNT_FIELDS) {
-    const v = fields.get(f);
-    if (typeof v !== 'number') return undefined;
-    counts[f] = v;
-  }
-  if (expected && (workflow !== expected.workflow || step !== expected.step || normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact))) return undefined;
-  const extra: Record<string, unknown> = {};
-  for (const [key, value] of fields) if (!REQUIRED_SET.has(key)) extra[key] = value;
-  return { workflow, step, status, ...counts, artifact, next_recommended: next, extra };
-}
-
-/** parseGateText without the quick path: every block through the YAML parser (for tests comparing the two). */
-export function parseGateTextWithParser(text: string, expected?: GateExpectation, startLine = 1): GateParseResult {
-  return parseWindow(text, expected, { kind: 'file', startLine }, false);
-}
-
-function parseWindow(raw: string, expected: GateExpectation | undefined, position: Position, quickPath = true): GateParseResult {
+function parseWindow(raw: string, expected: GateExpectation | undefined, position: Position): GateParseResult {
   // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
   const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
   const lines = text.split('\n');
@@ -370,12 +306,6 @@ function parseWindow(raw: string, expected: GateExpectation | undefined, positio
       return fail(`text after the WORKFLOW_GATE block${hint}`, i);
     }
   }
-
-  // The common block (one `key: value` per line, plain words, integers and nulls) needs no YAML
-  // parser: read it directly. Anything else, or any field the checks below would refuse, goes
-  // through the parser, which gives the same result and every message with its line.
-  const quick = quickPath ? quickGate(lines, h, bodyEnd, expected) : undefined;
-  if (quick) return { ok: true, gate: quick };
 
   // Bare: the exact text from the header to the end (so `|+` block scalars keep their
   // newlines). Fenced: the fence content, which ends with a newline.

@@ -2,7 +2,7 @@
 // step of kind child_workflow whose statuses lead every required terminal status to the next
 // phase (the last one to DONE). The runner, state, integrity checks, plan and status then treat
 // phases exactly like steps; what is phase-specific (pass_inputs, derived_inputs, a status
-// outside require_terminal_status stopping the parent) is kept here, keyed by the step model.
+// outside require_terminal_status stopping the parent) is kept on the step model (`phase`).
 import type { StepShape } from './schema.js';
 import type { StepModel, Workflow } from './workflow.js';
 
@@ -16,11 +16,9 @@ export interface PhaseSpec {
   requireTerminalStatus: string[];
 }
 
-const phaseSpecs = new WeakMap<StepModel, PhaseSpec>();
-
 /** The phase a synthesized step stands for; undefined for an ordinary step. */
 export function phaseOf(step: StepModel): PhaseSpec | undefined {
-  return phaseSpecs.get(step);
+  return step.phase;
 }
 
 /** A composite workflow with its phases as child_workflow steps (entry: the first phase); others unchanged. */
@@ -46,8 +44,7 @@ export function withPhaseSteps(workflow: Workflow): Workflow {
     // No per-phase execution override: a phase runs its child the way the child's workflow says.
     const def: StepShape = { child_workflow: phase.workflow, statuses };
     const position = positions.get(id) ?? { line: 1, column: 1 };
-    const model: StepModel = { id, kind: 'child_workflow', def, path: ['phases', id], line: position.line, column: position.column };
-    phaseSpecs.set(model, spec);
+    const model: StepModel = { id, kind: 'child_workflow', def, path: ['phases', id], line: position.line, column: position.column, phase: spec };
     steps.set(id, model);
   });
   return { ...workflow, entry: ids[0], steps };

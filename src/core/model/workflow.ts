@@ -3,6 +3,7 @@
 import type { StepShape, WorkflowFileShape, TargetShape } from './schema.js';
 import type { YamlSource } from './yaml-source.js';
 import type { FileReference, FormatId } from '../formats/types.js';
+import type { PhaseSpec } from './phases.js';
 
 export type StepKind = 'shell' | 'agent' | 'resolver' | 'action' | 'instruction' | 'child_workflow' | 'foreach' | 'decision' | 'approval' | 'parallel';
 
@@ -16,6 +17,8 @@ export interface StepModel {
   path: Array<string | number>;
   line: number;
   column: number;
+  /** A composite workflow's phase this step stands for (model/phases.ts). */
+  phase?: PhaseSpec;
 }
 
 export interface ExecutionSettings {
@@ -91,6 +94,16 @@ export function classifyStep(def: StepShape): { kind?: StepKind; problem?: strin
 export function targetsOf(target: TargetShape): string[] {
   if (typeof target === 'string') return [target];
   return [...Object.values(target.if_input_present), target.else];
+}
+
+/**
+ * The inputs a map of transitions tests with if_input_present: whether they were present is a
+ * fact of the run (recorded with the transition), the target it leads to follows from it.
+ */
+export function conditionalInputs(targets: Readonly<Record<string, TargetShape>> | undefined): string[] {
+  const names = new Set<string>();
+  for (const target of Object.values(targets ?? {})) if (typeof target !== 'string') for (const name of Object.keys(target.if_input_present)) names.add(name);
+  return [...names];
 }
 
 /** Step kinds this version executes; the others load and validate but `run` refuses them. */

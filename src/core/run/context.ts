@@ -7,7 +7,7 @@ import { checkInputTypes } from '../model/input-types.js';
 import { StagegateError } from './errors.js';
 import { bindInvocation, declaredInputs, isArtifactInput, leafInputsMissing, type BoundInvocation, type Invocation } from '../model/invocation.js';
 import { PlaceholderError, resolveBindings, substitute } from '../model/placeholders.js';
-import { readState, type StateRead } from '../state/store.js';
+import { loadRun, type RunLoad } from '../state/store.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { Workflow } from '../model/workflow.js';
 import { MANIFEST_FILE } from '../state/manifest.js';
@@ -24,7 +24,8 @@ export interface RunContext {
   runRoot: WorkspacePath;
   manifestPath: WorkspacePath;
   lockPath: string;
-  existing: StateRead;
+  /** The run's journal as found (replayed against the workflow), before the run lock is taken. */
+  existing: RunLoad;
   agentPackageVersion: string | null;
 }
 
@@ -109,7 +110,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     throw error;
   }
   const statePath = workspace.resolve(statePathText, 'state_path');
-  const existing = readState(statePath.abs);
+  const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel);
   if (runId === undefined) {
     if (existing.kind === 'ok') runId = existing.state.run_id;
     else {

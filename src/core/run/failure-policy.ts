@@ -4,7 +4,7 @@
 // its on_skip. All are transitions like any other: visits counted, max_visits and
 // stop_after_step honoured.
 import { StagegateError } from './errors.js';
-import type { RunState } from '../state/state.js';
+import { logged, type RunState } from '../state/state.js';
 import { enterStep, stepRecord, type TransitionResult } from './transition.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 
@@ -25,7 +25,7 @@ function addUnique(list: string[], item: string): string[] {
 }
 
 /**
- * After applyFailure recorded the last failed attempt (history outcome `failed`), follow the
+ * After applyFailure recorded the last failed attempt (a transition with outcome `failed`), follow the
  * step's on_failure. Undefined when the step has none or the code is not routable.
  */
 export function routeFailure(state: RunState, workflow: Workflow, step: StepModel, code: string, at: string, stopAfter: boolean): TransitionResult | undefined {
@@ -34,12 +34,12 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
   const target = failureTarget(step);
   // validate requires on_skip with on_failure: skip (MISSING_ON_SKIP); without it the failure stops the run.
   if (target === undefined) return undefined;
-  const last = state.history[state.history.length - 1];
+  const last = state.last_transition;
   const visit = last?.visit ?? 1;
   const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
   const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
   const after = `${step.id} failed (${code}) and ${policy} leads there`;
-  // A skipped failure: the failed attempts stay in history, the step itself counts as skipped.
+  // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
   const from: RunState = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
   if (target === 'BLOCKED' || target === 'DONE') {
     const done = target === 'DONE';
@@ -49,7 +49,7 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
       status: stop,
       message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
       active_step: null,
-      history: [...from.history, { seq: from.history.length + 1, ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }],
+      ...logged(from, { ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }),
       updated_at: at,
     };
     return { state: next, stop };
@@ -59,7 +59,7 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
   return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
 }
 
-/** The step as skipped (not failed), with a skips record: the failure itself stays in history. */
+/** The step as skipped (not failed), with a skips record: the failure itself stays a transition. */
 function markSkipped(state: RunState, step: StepModel, visit: number, at: string, target: string): RunState {
   const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
   return {
@@ -101,7 +101,7 @@ export function skipStep(state: RunState, workflow: Workflow, stepId: string, at
       status: stop,
       message: `step ${stepId} was skipped; on_skip: ${target}`,
       active_step: null,
-      history: [...marked.history, { seq: marked.history.length + 1, ...base, outcome: target === 'DONE' ? 'complete' : 'blocked', code: stop, to: null }],
+      ...logged(marked, { ...base, outcome: target === 'DONE' ? 'complete' : 'blocked', code: stop, to: null }),
     };
     return { state: next, stop };
   }

@@ -3,7 +3,7 @@
 // output's sha256), the loop is spinning. The run stops with WORKFLOW_BLOCKED_STALLED, or
 // follows the step's on_stall escape. Pure: the stall is recorded in state.stalls.
 import type { Gate } from '../gate/workflow-gate.js';
-import type { RunState } from '../state/state.js';
+import { patchLast, type RunState } from '../state/state.js';
 import { applySuccess, stepRecord, type Route, type StageSuccess, type TransitionResult } from './transition.js';
 import type { Workflow } from '../model/workflow.js';
 
@@ -40,7 +40,6 @@ export function applyAcceptance(state: RunState, workflow: Workflow, s: StageSuc
   }
   const result = applySuccess(state, workflow, { ...s, route: { kind: 'blocked' } });
   const code = 'WORKFLOW_BLOCKED_STALLED';
-  const history = result.state.history.map((h, i) => (i === result.state.history.length - 1 ? { ...h, code } : h));
   const message = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
-  return { state: { ...result.state, status: code, message, history, stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
+  return { state: { ...result.state, status: code, message, ...patchLast(result.state, { code }), stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
 }

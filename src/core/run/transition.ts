@@ -1,8 +1,7 @@
 // The state machine as pure functions: (state, event) -> new state. No I/O here, so the
 // routing rules can be tested exhaustively and reasoned about on their own.
-import { withEntries, withEntry } from '../state/map-derivation.js';
 import type { Gate } from '../gate/workflow-gate.js';
-import type { ArtifactRecord, HistoryEntry, RunState, StepRecord } from '../state/state.js';
+import { logged, type ArtifactRecord, type HistoryEntry, type RunState, type StepRecord } from '../state/state.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import type { TargetShape } from '../model/schema.js';
 
@@ -48,33 +47,13 @@ function stepWith(state: RunState, id: string, patch: Partial<StepRecord>, kind:
 }
 
 function withStep(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): Record<string, StepRecord> {
-  return withEntry(state.steps, id, stepWith(state, id, patch, kind));
+  return { ...state.steps, [id]: stepWith(state, id, patch, kind) };
 }
 
-function history(state: RunState, entry: Omit<HistoryEntry, 'seq'>): HistoryEntry[] {
-  return [...state.history, { seq: state.history.length + 1, ...entry }];
-}
-
-/**
- * Attempts already made on this visit of the step: an attempt that died in flight (crash) or
- * that failed (its history entry) both count, so a retry or a resume gets the next number.
- */
+/** Attempts already made on this visit of the step (a failed or crashed one counts: a retry or a resume gets the next number). */
 export function attemptsOnVisit(state: RunState, stepId: string, visit: number): number {
-  // A step never started has made no attempt (and needs no walk back through a long history).
-  if (stepRecord(state, stepId) === undefined && state.in_flight?.step !== stepId) return 0;
-  let made = 0;
-  if (state.in_flight?.step === stepId && state.in_flight.visit === visit) made = state.in_flight.attempt;
-  for (let i = state.history.length - 1; i >= 0; i--) {
-    const h = state.history[i]!;
-    // The entry that routed into this visit from another step: nothing before it is this visit's
-    // (and a long run is not walked back to its start on every stage).
-    if (h.step !== stepId && h.to === stepId) break;
-    if (h.step !== stepId) continue;
-    if (h.visit !== visit || h.outcome !== 'failed') break;
-    made = Math.max(made, h.attempt);
-    break;
-  }
-  return made;
+  const record = stepRecord(state, stepId);
+  return record !== undefined && record.visits === visit ? (record.visit_attempts ?? 0) : 0;
 }
 
 export function startAttempt(state: RunState, step: StepModel, at: string): RunState {
@@ -86,7 +65,7 @@ export function startAttempt(state: RunState, step: StepModel, at: string): RunS
     status: 'IN_PROGRESS',
     message: null,
     in_flight: { step: step.id, visit, attempt, started_at: at },
-    steps: withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit }, step.kind),
+    steps: withStep(state, step.id, { status: 'in_flight', attempts: (record?.attempts ?? 0) + 1, visits: visit, visit_attempts: attempt }, step.kind),
     updated_at: at,
   };
 }
@@ -112,7 +91,7 @@ export function applyFailure(state: RunState, f: StageFailure): RunState {
     in_flight: null,
     failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, f.step.id),
     steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
-    history: history(state, {
+    ...logged(state, {
       at: f.at,
       step: f.step.id,
       visit: flight?.visit ?? 1,
@@ -169,8 +148,8 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
     last_gate: gateRecord,
     unresolved_qids: qids,
-    artifacts: withEntry(state.artifacts, s.step.id, s.artifact),
-    steps: routedOn ? state.steps : withEntry(state.steps, s.step.id, completed),
+    artifacts: { ...state.artifacts, [s.step.id]: s.artifact },
+    steps: routedOn ? state.steps : { ...state.steps, [s.step.id]: completed },
     updated_at: s.at,
   };
   if (state.blocking_retry_step === s.step.id) {
@@ -179,7 +158,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
   }
   const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
   if (s.route.kind === 'done') {
-    next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, history: history(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+    next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...logged(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
     return { state: next, stop: 'WORKFLOW_COMPLETE' };
   }
   if (s.route.kind === 'blocked') {
@@ -191,7 +170,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
       active_step: null,
       failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
       steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id]!, status: 'blocked' } },
-      history: history(next, { ...base, outcome: 'blocked', code, to: null }),
+      ...logged(next, { ...base, outcome: 'blocked', code, to: null }),
     };
     return { state: next, stop: code };
   }
@@ -205,6 +184,8 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
 
 export type EventBase = Omit<HistoryEntry, 'seq' | 'outcome' | 'code' | 'to'>;
 
+export { logged };
+
 /**
  * Enter `target`: count the visit (more than max_visits ends the run), then stop there when the
  * step just done is the invocation's stop_after_step, else go on. Shared by every kind of step.
@@ -217,9 +198,9 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
   if (pending) {
     const previous = pending.id === target ? pending.record : stepRecord(state, target);
     const visits = (previous?.visits ?? 0) + 1;
-    if (visits > maxVisitsOf(workflow, target)) return enterStep({ ...state, steps: withEntry(state.steps, pending.id, pending.record) }, workflow, base, target, after, from, stopAfter);
-    const entered: StepRecord = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending' };
-    const steps = pending.id === target ? withEntry(state.steps, target, entered) : withEntries(state.steps, [[pending.id, pending.record], [target, entered]]);
+    if (visits > maxVisitsOf(workflow, target)) return enterStep({ ...state, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
+    const entered: StepRecord = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
+    const steps = pending.id === target ? { ...state.steps, [target]: entered } : { ...state.steps, [pending.id]: pending.record, [target]: entered };
     return activate(state, steps, base, target, from, stopAfter);
   }
   const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
@@ -232,11 +213,11 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
       message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
       active_step: null,
       failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, target),
-      history: history(state, { ...base, outcome: 'loop_limit', code, to: null }),
+      ...logged(state, { ...base, outcome: 'loop_limit', code, to: null }),
     };
     return { state: stopped, stop: code };
   }
-  return activate(state, withStep(state, target, { visits, status: 'pending' }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
+  return activate(state, withStep(state, target, { visits, status: 'pending', visit_attempts: 0 }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
 }
 
 /** The state once `target` is the active step with the steps map `steps`: paused after `from` or in progress. */
@@ -247,11 +228,11 @@ function activate(state: RunState, steps: Record<string, StepRecord>, base: Even
       ...next,
       status: 'PARTIAL_RESUMABLE',
       message: `stopped after ${from} as requested; next step: ${target}`,
-      history: history(next, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
+      ...logged(next, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
     };
     return { state: paused, stop: 'PARTIAL_RESUMABLE' };
   }
-  return { state: { ...next, status: 'IN_PROGRESS', message: null, history: history(next, { ...base, outcome: 'transition', code: null, to: target }) } };
+  return { state: { ...next, status: 'IN_PROGRESS', message: null, ...logged(next, { ...base, outcome: 'transition', code: null, to: target }) } };
 }
 
 function withoutExtra(gate: Gate): Omit<Gate, 'extra'> {
@@ -298,7 +279,7 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
   };
   const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
   if (s.to === 'DONE') {
-    next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} completed and leads to DONE`, active_step: null, history: history(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+    next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} completed and leads to DONE`, active_step: null, ...logged(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
     return { state: next, stop: 'WORKFLOW_COMPLETE' };
   }
   if (s.to === 'BLOCKED') {
@@ -310,7 +291,7 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
       active_step: null,
       failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
       steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id]!, status: 'blocked' } },
-      history: history(next, { ...base, outcome: 'blocked', code, to: null }),
+      ...logged(next, { ...base, outcome: 'blocked', code, to: null }),
     };
     return { state: next, stop: code };
   }
@@ -334,7 +315,7 @@ export function applyTerminal(state: RunState, step: StepModel, at: string): Tra
     completed_steps: complete ? addUnique(state.completed_steps, step.id) : state.completed_steps,
     failed_or_blocked_steps: complete ? state.failed_or_blocked_steps : addUnique(state.failed_or_blocked_steps, step.id),
     steps: withStep(state, step.id, { status: complete ? 'completed' : 'blocked', visits: visit }, step.kind),
-    history: history(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
+    ...logged(state, { at, step: step.id, visit, attempt: 1, outcome: 'terminal', code, gate_status: null, exit_status: null, duration_ms: 0, to: null }),
     updated_at: at,
   };
   return { state: next, stop: code };

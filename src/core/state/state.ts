@@ -1,8 +1,9 @@
-// The persisted run state (workflow_state.yaml): its shape, how it is created, and the pure
-// integrity checks run before a resume. The transition function lives in transition.ts.
+// The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
+// run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
+// projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
 import { z } from 'zod';
 
-export const STATE_SCHEMA = 'stagegate/state@1';
+export const STATE_SCHEMA = 'stagegate/state@2';
 
 const GateRecord = z.record(z.string(), z.unknown());
 
@@ -136,6 +137,8 @@ export const StepRecord = z.object({
   status: z.enum(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
   visits: z.number().int().min(0),
   attempts: z.number().int().min(0),
+  /** Attempts made on the current visit (a failed or crashed one counts: the next gets the next number). */
+  visit_attempts: z.number().int().min(0).optional(),
   last_exit_status: z.number().int().nullable().optional(),
   last_signal: z.string().nullable().optional(),
   last_duration_ms: z.number().min(0).nullable().optional(),
@@ -261,7 +264,6 @@ export const RunState = z.object({
   blocking_qids: z.array(z.string()),
   blocking_retry_step: z.string().nullable(),
   artifacts: z.record(z.string(), ArtifactRecord),
-  resume_instruction: z.string().nullable(),
   run_root: z.string(),
   source_commit: z.string().nullable(),
   agent_package_version: z.string().nullable(),
@@ -269,231 +271,29 @@ export const RunState = z.object({
   updated_at: z.string(),
   steps: z.record(z.string(), StepRecord),
   invocations: z.array(InvocationRecord),
-  history: z.array(HistoryEntry),
-  /** Decision steps evaluated in this run (optional, so older state files stay valid). */
-  decisions: z.array(DecisionRecord).optional(),
-  /** Stalls detected in this run (optional, so older state files stay valid). */
+  /**
+   * Transitions made so far. The transitions themselves (the run's history) are not kept here:
+   * each is made by one journal event and read back from the journal; the state keeps the last.
+   */
+  transitions: z.number().int().min(0),
+  last_transition: HistoryEntry.nullable(),
+  /** The transitions the event being applied made (run/reduce.ts empties it before each event). */
+  recent: z.array(HistoryEntry),
+  /** Stalls detected in this run. */
   stalls: z.array(StallRecord).optional(),
-  /** The approval the run waits for (optional, so older state files stay valid). */
+  /** The approval the run waits for. */
   pending_approval: PendingApproval.nullable().optional(),
-  /** Approval decisions recorded in this run (optional, so older state files stay valid). */
+  /** Approval decisions recorded in this run. */
   approvals: z.array(ApprovalRecord).optional(),
-  /** Optional steps skipped in this run (optional, so older state files stay valid). */
+  /** Optional steps skipped in this run. */
   skips: z.array(SkipRecord).optional(),
 });
 export type RunState = z.infer<typeof RunState>;
-
-/**
- * RunState.safeParse, with the long record lists (history, invocations: they grow with every
- * stage and every invocation) checked by hand instead of by zod record by record. The rest of
- * the state still goes through zod. Any doubt (a record the hand check does not accept, or any
- * zod issue) falls back to RunState.safeParse of the whole document, so the result, the data
- * and the first issue are exactly zod's (test/unit/state-fast.test.ts checks it).
- */
-export function parseRunState(data: unknown, built: ReadonlySet<string> = NONE): ReturnType<typeof RunState.safeParse> {
-  return fastRunState(data, built) ?? RunState.safeParse(data, ONE_SHOT);
-}
-
-const NONE: ReadonlySet<string> = new Set();
-
-/** The RecordBuilders (yaml-read.ts) that make the hand-checked lists while the state is read. */
-export const STATE_RECORD_BUILDERS = { history: historyEntryFrom, invocations: invocationFrom } as const;
-
-/**
- * zod options for a schema parsed once per process: without zod's generated fast path, whose
- * code generation and compilation cost more than a single parse (same result, same issues).
- */
-export const ONE_SHOT = { jitless: true } as const;
-
-/** Lists parseRunState built by hand: each record holds exactly the data of the record it was read from. */
-const handChecked = new WeakSet<object>();
-
-/** True when `list` is a list parseRunState checked by hand: record for record the same data as its input. */
-export function isHandChecked(list: unknown): boolean {
-  return typeof list === 'object' && list !== null && handChecked.has(list);
-}
-
-/** `built`: lists the reader already made with STATE_RECORD_BUILDERS (checked, in shape order). */
-function fastRunState(data: unknown, built: ReadonlySet<string>): { success: true; data: RunState } | undefined {
-  if (!isPlainRecord(data)) return undefined;
-  const history = built.has('history') ? adopt(data['history'] as HistoryEntry[]) : handList(data['history'], historyEntry);
-  const invocations = history && (built.has('invocations') ? adopt(data['invocations'] as InvocationRecord[]) : handList(data['invocations'], invocationRecord));
-  if (!history || !invocations) return undefined;
-  const head = RunState.safeParse({ ...data, history: [], invocations: [] }, ONE_SHOT);
-  if (!head.success) return undefined;
-  // zod's output has its keys in shape order; the two lists keep their places.
-  head.data.history = history;
-  head.data.invocations = invocations;
-  return { success: true, data: head.data };
-}
-
-function isPlainRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
-}
-
-function adopt<T extends object>(list: T[]): T[] {
-  handChecked.add(list);
-  return list;
-}
-
-function handList<T extends object>(list: unknown, check: (raw: Record<string, unknown>) => T | undefined): T[] | undefined {
-  if (!Array.isArray(list)) return undefined;
-  const out: T[] = new Array<T>(list.length);
-  for (let i = 0; i < list.length; i++) {
-    const raw: unknown = list[i];
-    const record = isPlainRecord(raw) ? check(raw) : undefined;
-    if (!record) return undefined;
-    out[i] = record;
-  }
-  handChecked.add(out);
-  return out;
-}
-
-// The checks zod's number schemas make: a finite number; .int() is a safe integer.
-const isInt = (v: unknown, min: number): v is number => Number.isSafeInteger(v) && (v as number) >= min;
-const isNum = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min;
-
-const OUTCOMES = new Set<unknown>(HistoryEntry.shape.outcome.options);
-
-/** A HistoryEntry exactly as zod would return it (keys in shape order), or undefined (let zod decide). */
-function historyEntry(r: Record<string, unknown>): HistoryEntry | undefined {
-  const { seq, at, step, visit, attempt, outcome, code, gate_status, exit_status, duration_ms, to } = r;
-  const entry = makeHistoryEntry(seq, at, step, visit, attempt, outcome, code, gate_status, exit_status, duration_ms, to);
-  // Any other key (zod would drop it), or a key holding undefined: let zod decide.
-  return entry && ownKeyCount(r) === ownKeyCount(entry) ? entry : undefined;
-}
-
-const HISTORY_SLOTS: Readonly<Record<string, number>> = { seq: 0, at: 1, step: 2, visit: 3, attempt: 4, outcome: 5, code: 6, gate_status: 7, exit_status: 8, duration_ms: 9, to: 10 };
-
-/**
- * The values of one record put in their schema slots (`slots`: key -> slot, `width` slots), or
- * undefined on an unknown or repeated key.
- */
-function slotted(slots: Readonly<Record<string, number>>, width: number, keys: readonly string[], values: readonly unknown[], count: number): unknown[] | undefined {
-  const v: unknown[] = new Array<unknown>(width).fill(undefined);
-  let seen = 0;
-  for (let i = 0; i < count; i++) {
-    const slot = Object.hasOwn(slots, keys[i]!) ? slots[keys[i]!]! : -1;
-    if (slot < 0 || seen & (1 << slot)) return undefined;
-    seen |= 1 << slot;
-    v[slot] = values[i];
-  }
-  return v;
-}
-
-/**
- * yaml-read.ts RecordBuilder for the history: the entry straight from the keys and values the
- * reader found (a YAML value is never undefined, so undefined means absent). A duplicate or
- * unknown key gives undefined: the reader then builds the plain map (and refuses duplicates).
- */
-export function historyEntryFrom(keys: readonly string[], values: readonly unknown[], count: number): HistoryEntry | undefined {
-  const v = slotted(HISTORY_SLOTS, 11, keys, values, count);
-  if (!v) return undefined;
-  return makeHistoryEntry(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
-}
-
-/** The checks HistoryEntry makes; undefined arguments are absent keys. */
-function makeHistoryEntry(seq: unknown, at: unknown, step: unknown, visit: unknown, attempt: unknown, outcome: unknown, code: unknown, gate_status: unknown, exit_status: unknown, duration_ms: unknown, to: unknown): HistoryEntry | undefined {
-  if (!isInt(seq, 1) || typeof at !== 'string' || typeof step !== 'string' || !isInt(visit, 1) || !isInt(attempt, 1) || !OUTCOMES.has(outcome)) return undefined;
-  if (to !== null && typeof to !== 'string') return undefined;
-  if (code !== undefined && code !== null && typeof code !== 'string') return undefined;
-  if (gate_status !== undefined && gate_status !== null && typeof gate_status !== 'string') return undefined;
-  if (exit_status !== undefined && exit_status !== null && !isInt(exit_status, -Infinity)) return undefined;
-  if (duration_ms !== undefined && duration_ms !== null && !isNum(duration_ms, 0)) return undefined;
-  // zod's output: keys in shape order, absent optional keys left out. The runner's usual
-  // entry (all keys) as one literal, so all such entries share one hidden class.
-  if (code !== undefined && gate_status !== undefined && exit_status !== undefined && duration_ms !== undefined) {
-    return { seq, at, step, visit, attempt, outcome: outcome as HistoryEntry['outcome'], code, gate_status, exit_status, duration_ms, to };
-  }
-  const out: Record<string, unknown> = { seq, at, step, visit, attempt, outcome };
-  if (code !== undefined) out['code'] = code;
-  if (gate_status !== undefined) out['gate_status'] = gate_status;
-  if (exit_status !== undefined) out['exit_status'] = exit_status;
-  if (duration_ms !== undefined) out['duration_ms'] = duration_ms;
-  out['to'] = to;
-  return out as HistoryEntry;
-}
-
-function ownKeyCount(r: object): number {
-  let n = 0;
-  for (const k in r) if (Object.hasOwn(r, k)) n++;
-  return n;
-}
-
-const MODES = new Set<unknown>(InvocationRecord.shape.mode.options);
-
-/** An InvocationRecord exactly as zod would return it, or undefined (let zod decide). */
-function invocationRecord(r: Record<string, unknown>): InvocationRecord | undefined {
-  const { at, mode, ignore_previous_completion, stop_after_step, outcome } = r;
-  const record = makeInvocation(at, mode, ignore_previous_completion, stop_after_step, outcome);
-  return record && ownKeyCount(r) === ownKeyCount(record) ? record : undefined;
-}
-
-const INVOCATION_SLOTS: Readonly<Record<string, number>> = { at: 0, mode: 1, ignore_previous_completion: 2, stop_after_step: 3, outcome: 4 };
-
-/** yaml-read.ts RecordBuilder for the invocations (see historyEntryFrom). */
-export function invocationFrom(keys: readonly string[], values: readonly unknown[], count: number): InvocationRecord | undefined {
-  const v = slotted(INVOCATION_SLOTS, 5, keys, values, count);
-  if (!v) return undefined;
-  return makeInvocation(v[0], v[1], v[2], v[3], v[4]);
-}
-
-function makeInvocation(at: unknown, mode: unknown, ignore_previous_completion: unknown, stop_after_step: unknown, outcome: unknown): InvocationRecord | undefined {
-  if (typeof at !== 'string' || !MODES.has(mode) || typeof ignore_previous_completion !== 'boolean') return undefined;
-  if (stop_after_step !== null && typeof stop_after_step !== 'string') return undefined;
-  if (outcome !== undefined && outcome !== null && typeof outcome !== 'string') return undefined;
-  return (outcome === undefined ? { at, mode, ignore_previous_completion, stop_after_step } : { at, mode, ignore_previous_completion, stop_after_step, outcome }) as InvocationRecord;
-}
 
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 export function isFinished(state: RunState): boolean {
   return state.active_step === null;
 }
-
-/** The active step implied by the history: the last event's `to`, else the entry step. */
-export function derivedActiveStep(state: RunState, entry: string): string | null {
-  const last = state.history[state.history.length - 1];
-  return last === undefined ? entry : last.to;
-}
-
-/** Keys in the order they are written: the 4.0 minimum fields first, for people reading it. */
-export const STATE_KEY_ORDER: ReadonlyArray<keyof RunState> = [
-  'schema',
-  'workflow',
-  'run_id',
-  'status',
-  'message',
-  'inputs',
-  'active_step',
-  'in_flight',
-  'completed_steps',
-  'failed_or_blocked_steps',
-  'last_gate',
-  'unresolved_qids',
-  'blocking_artifact',
-  'blocking_qids',
-  'blocking_retry_step',
-  'artifacts',
-  'resume_instruction',
-  'execution_mode',
-  'ignore_previous_completion',
-  'fresh_execution_of',
-  'workflow_file',
-  'workflow_digest',
-  'run_root',
-  'source_commit',
-  'agent_package_version',
-  'created_at',
-  'updated_at',
-  'steps',
-  'invocations',
-  'history',
-  'decisions',
-  'stalls',
-  'pending_approval',
-  'approvals',
-  'skips',
-];
 
 export interface NewRunParams {
   workflow: { name: string; file: string; digest: string; entry: string; entryKind: string };
@@ -532,7 +332,6 @@ export function initialState(p: NewRunParams): RunState {
     blocking_qids: [],
     blocking_retry_step: null,
     artifacts: {},
-    resume_instruction: null,
     run_root: p.runRoot,
     source_commit: p.sourceCommit,
     agent_package_version: p.agentPackageVersion,
@@ -540,6 +339,23 @@ export function initialState(p: NewRunParams): RunState {
     updated_at: p.at,
     steps: { [p.workflow.entry]: { kind: p.workflow.entryKind, status: 'pending', visits: 1, attempts: 0 } },
     invocations: [],
-    history: [],
+    transitions: 0,
+    last_transition: null,
+    recent: [],
   };
+}
+
+/** The transition `entry` made: counted, numbered, kept as the last one and as one of this event's. */
+export function logged(state: RunState, entry: Omit<HistoryEntry, 'seq'>): Pick<RunState, 'transitions' | 'last_transition' | 'recent'> {
+  const made = { seq: state.transitions + 1, ...entry } as HistoryEntry;
+  return { transitions: made.seq, last_transition: made, recent: [...state.recent, made] };
+}
+
+/** The last transition with `patch` applied (it was made by the event being applied). */
+export function patchLast(state: RunState, patch: Partial<HistoryEntry>): Pick<RunState, 'last_transition' | 'recent'> {
+  const last = state.last_transition;
+  if (!last) return { last_transition: null, recent: state.recent };
+  const patched = { ...last, ...patch };
+  const recent = state.recent.length > 0 && state.recent[state.recent.length - 1]!.seq === last.seq ? [...state.recent.slice(0, -1), patched] : state.recent;
+  return { last_transition: patched, recent };
 }

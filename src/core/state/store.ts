@@ -1,125 +1,218 @@
-// Reading and writing workflow_state.yaml. Writes are atomic; reads classify what they find
-// (absent / valid / corrupt) so the runner can refuse corrupt state without touching it.
+// A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
+// it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
+// snapshot and the manifest against it; committing appends events (one fdatasync) and then
+// writes the projections.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parse } from 'yaml';
+import { JournalWriter, journalPathFor, readJournal, sha256Hex, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
+import { firstDifference, readSnapshot, snapshotOf, snapshotText } from './snapshot.js';
 import { atomicWriteFile } from './atomic-write.js';
-import { isHandChecked, parseRunState, STATE_KEY_ORDER, STATE_RECORD_BUILDERS, type RunState } from './state.js';
-import { seedListText, toYamlChunks, type EmitCache } from './yaml-emit.js';
-import { NOT_OURS, readOwnYamlBlocks } from './yaml-read.js';
+import type { RunState } from './state.js';
+import { emptyLog, logEvent, type RunLog } from './run-log.js';
+import type { JournalEvent } from './events.js';
+import { replayEvent } from '../run/reduce.js';
+import type { Workflow } from '../model/workflow.js';
 
-export type StateRead = { kind: 'absent' } | { kind: 'ok'; state: RunState; text: string } | { kind: 'corrupt'; reason: string };
+export interface RunFiles {
+  /** workflow_state.yaml (absolute). */
+  state: string;
+  /** RUN_MANIFEST.yaml (absolute), when the run has one of its own. */
+  manifest?: string;
+}
 
-const HEADER = '# stagegate run state: machine-written; edit only with stagegate commands.\n';
-
-/** The bytes an 'ok' read was made from: a re-read compares bytes, without decoding them again. */
-const bytesOf = new WeakMap<StateRead, Buffer>();
-
-/** `previous`: an earlier read of the same file; reused when the file's bytes are unchanged. */
-export function readState(absPath: string, previous?: StateRead): StateRead {
-  let text: string;
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(absPath);
-    if (previous?.kind === 'ok') {
-      const before = bytesOf.get(previous);
-      if (before ? before.equals(bytes) : previous.text === bytes.toString('utf8')) return previous;
+export type RunLoad =
+  | { kind: 'absent'; journal?: Extract<JournalRead, { kind: 'ok' }> }
+  | {
+      kind: 'ok';
+      state: RunState;
+      head: JournalHead;
+      events: Array<JournalLine<JournalEvent>>;
+      journal: Extract<JournalRead, { kind: 'ok' }>;
+      /** What loading noticed and repaired (a torn last line, a snapshot that lagged). */
+      notes: string[];
+      /** The snapshot does not show the journal's head (written again on the next commit). */
+      snapshotLags: boolean;
+      /** The transitions and decisions the journal records. */
+      log: RunLog;
     }
-    text = bytes.toString('utf8');
-  } catch (error) {
-    // ENOTDIR: a file sits where a folder of the state path should be, so no state can exist there.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
-    return { kind: 'corrupt', reason: `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+  | { kind: 'corrupt'; reason: string; file: string; line?: number };
+
+export function journalFileOf(files: RunFiles): string {
+  return journalPathFor(files.state);
+}
+
+/** Line hashes of a read journal, by seq (1-based). */
+function lineHashes(bytes: Buffer): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let end = bytes.indexOf(0x0a); end >= 0; end = bytes.indexOf(0x0a, start)) {
+    out.push(sha256Hex(bytes.subarray(start, end)));
+    start = end + 1;
   }
-  // Our own writes take the fast path; anything else (a hand edit) goes through the full parser.
-  // History and invocations come out as checked records, made while reading (state.ts).
-  const own = readOwnYamlBlocks(text, STATE_RECORD_BUILDERS);
-  let data: unknown = own === NOT_OURS ? NOT_OURS : own.value;
-  if (data === NOT_OURS) {
-    try {
-      data = parse(text, { maxAliasCount: 0, uniqueKeys: true });
-    } catch (error) {
-      return { kind: 'corrupt', reason: `is not valid YAML (${(error as Error).message.split('\n')[0]})` };
-    }
-  }
-  const parsed = parseRunState(data, own === NOT_OURS ? undefined : own.built);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    return { kind: 'corrupt', reason: `does not have the state shape (${first ? `${first.path.join('.') || 'document'}: ${first.message}` : 'unknown'})` };
-  }
-  if (own !== NOT_OURS) offerListTexts(parsed.data, own.value, own.blockText);
-  const read: StateRead = { kind: 'ok', state: parsed.data, text };
-  bytesOf.set(read, bytes);
-  return read;
+  return out;
 }
 
 /**
- * Lists read from our own text (history above all: it grows with the run) whose text the next
- * write may reuse instead of emitting every record again; keyed by the list's first record.
- * Checked and seeded lazily, on the first write, so a read-only command (status) pays nothing.
+ * Load a run: its journal replayed against `workflow`, its snapshot
+ * and manifest compared with it. `relState`: the state path as the user sees it, for messages.
  */
-const pendingLists = new WeakMap<object, { list: unknown[]; raw: unknown; text: () => string | undefined }>();
+export function loadRun(files: RunFiles, workflow: Workflow, relState: string): RunLoad {
+  const journalPath = journalFileOf(files);
+  const relJournal = journalPathFor(relState);
+  const read = readJournal(journalPath);
+  const snapshot = readSnapshot(files.state);
+  if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
+  if (read.kind === 'absent' || read.lines.length === 0) {
+    if (snapshot.kind === 'legacy') {
+      return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState };
+    }
+    if (snapshot.kind === 'ok') return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal };
+    return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
+  }
+  const events = read.lines as Array<JournalLine<JournalEvent>>;
+  const snapSeq = snapshot.kind === 'ok' ? snapshot.head.seq : -1;
+  let state: RunState | undefined;
+  // The projection at the snapshot's head (projected at once: later events may update records in place).
+  let atSnapshot: Record<string, unknown> | undefined;
+  let i = 0;
+  const log = emptyLog();
+  try {
+    for (; i < events.length; i++) {
+      state = replayEvent(state, events[i]!, workflow);
+      logEvent(log, events[i]!, state);
+      if (i + 1 === snapSeq && snapshot.kind === 'ok') atSnapshot = snapshotOf(state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, basename(journalPath));
+    }
+  } catch (error) {
+    // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
+    // kept the hash chain, or a stagegate error the transition raises for an impossible change).
+    const ev = events[i]!;
+    return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: i + 1 };
+  }
+  if (state === undefined) return { kind: 'absent', journal: read };
+  const notes: string[] = [];
+  if (read.tornBytes > 0) notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
+  let snapshotLags = true;
+  if (snapshot.kind === 'ok') {
+    if (snapshot.head.seq > read.head.seq) {
+      return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
+    }
+    if (snapshot.head.seq >= 1) {
+      const bytes = readFileSync(journalPath);
+      const hashes = lineHashes(bytes);
+      if (hashes[snapshot.head.seq - 1] !== snapshot.head.sha256) {
+        return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
+      }
+    }
+    if (atSnapshot !== undefined) {
+      const diff = firstDifference(atSnapshot, snapshot.doc);
+      if (diff !== undefined) {
+        return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState };
+      }
+    }
+    snapshotLags = snapshot.head.seq !== read.head.seq;
+    if (snapshotLags) notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
+  } else if (snapshot.kind === 'legacy') {
+    return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState };
+  } else if (snapshot.kind === 'unreadable') {
+    // Written atomically (rename), a state file is never torn: this one was edited or damaged.
+    return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState };
+  } else {
+    notes.push(`state ${relState} is missing: projected again from the journal`);
+  }
+  if (files.manifest) {
+    const problem = manifestProblem(files.manifest, read.head, journalPath);
+    if (problem) return { kind: 'corrupt', reason: problem, file: relJournal };
+  }
+  return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
+}
 
-function offerListTexts(state: RunState, raw: Record<string, unknown>, blockText: (key: string) => string | undefined): void {
-  for (const key of STATE_KEY_ORDER) {
-    const list = state[key];
-    if (!Array.isArray(list) || list.length === 0 || typeof list[0] !== 'object' || list[0] === null) continue;
-    // A list checked by hand holds, record for record, the data it was read from: nothing to compare.
-    pendingLists.set(list[0] as object, { list, raw: isHandChecked(list) ? list : raw[key], text: () => blockText(key) });
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
+function manifestProblem(manifestPath: string, head: JournalHead, journalPath: string): string | undefined {
+  let data: unknown;
+  try {
+    data = parse(readFileSync(manifestPath, 'utf8'));
+  } catch {
+    return undefined; // absent or unreadable: written again on the next commit
+  }
+  const j = (data as { journal?: { seq?: unknown; sha256?: unknown } } | null)?.journal;
+  if (!j || !Number.isSafeInteger(j.seq)) return undefined;
+  const seq = j.seq as number;
+  if (seq > head.seq) return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
+  if (seq >= 1) {
+    const hashes = lineHashes(readFileSync(journalPath));
+    if (hashes[seq - 1] !== j.sha256) return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
+  }
+  return undefined;
+}
+
+/** Appends a run's events and writes its projections. */
+export class RunStore {
+  private constructor(
+    private readonly files: RunFiles,
+    private readonly writer: JournalWriter,
+  ) {}
+
+  /** Open for writing after `load` (absent: a new journal is created exclusively). */
+  static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>): RunStore {
+    const journal = journalFileOf(files);
+    const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' as const });
+    return new RunStore(files, JournalWriter.open(journal, read));
+  }
+
+  get head(): JournalHead {
+    return this.writer.current;
+  }
+
+  get journalFile(): string {
+    return basename(journalFileOf(this.files));
+  }
+
+  /** Append events: committed (fdatasync'd) when this returns. */
+  commit(events: readonly JournalEvent[]): void {
+    this.writer.append(events);
+  }
+
+  /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). */
+  writeSnapshot(state: RunState): void {
+    atomicWriteFile(this.files.state, snapshotText(snapshotOf(state, this.head, this.journalFile)), { durable: false });
+  }
+
+  close(): void {
+    this.writer.close();
   }
 }
 
-/** Same data as the emitter sees it: keys whose value is undefined are not written. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
-    return true;
+export type CarriedRead = { kind: 'absent' } | { kind: 'ok'; state: RunState } | { kind: 'corrupt'; reason: string };
+
+/**
+ * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
+ * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
+ * the snapshot, with the item runs the journal started (the snapshot counts items only). The
+ * deep check — a replay against the workflow — happens when the run is resumed.
+ */
+export function readCarriedState(absStatePath: string): CarriedRead {
+  const read = readJournal(journalPathFor(absStatePath));
+  const snapshot = readSnapshot(absStatePath);
+  if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
+  if (read.kind === 'absent' || read.lines.length === 0) return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
+  if (snapshot.kind !== 'ok') return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
+  // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
+  const hashes = lineHashes(readFileSync(journalPathFor(absStatePath)));
+  if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && hashes[snapshot.head.seq - 1] !== snapshot.head.sha256)) {
+    return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
   }
-  if (Array.isArray(b)) return false;
-  // Plain loops, no key arrays: this runs over every record of a long history.
-  const ao = a as Record<string, unknown>;
-  const bo = b as Record<string, unknown>;
-  let defined = 0;
-  for (const k in ao) {
-    const v = ao[k];
-    if (v === undefined) continue;
-    if (!Object.hasOwn(bo, k) || !sameData(v, bo[k])) return false;
-    defined++;
+  const doc = snapshot.doc as unknown as RunState & { steps: Record<string, Record<string, unknown>> };
+  const items = new Map<string, Map<string, string>>();
+  for (const line of read.lines as Array<JournalLine<JournalEvent>>) {
+    if (line.event !== 'item_started') continue;
+    if (!items.has(line.step)) items.set(line.step, new Map());
+    items.get(line.step)!.set(line.item, line.state_path);
   }
-  for (const k in bo) if (bo[k] !== undefined) defined--;
-  return defined === 0;
-}
-
-/** Seed the emit cache with the text a list was read from, when the reader and zod agree on its data. */
-function adoptListTexts(ordered: Record<string, unknown>): void {
-  for (const value of Object.values(ordered)) {
-    if (!Array.isArray(value) || typeof value[0] !== 'object' || value[0] === null) continue;
-    const pending = pendingLists.get(value[0] as object);
-    if (!pending) continue;
-    pendingLists.delete(value[0] as object);
-    const text = pending.text();
-    if (text !== undefined && sameData(pending.list, pending.raw)) seedListText(emitCache, pending.list, '  ', text);
+  const steps: Record<string, unknown> = {};
+  for (const [id, record] of Object.entries(doc.steps ?? {})) {
+    const started = items.get(id);
+    steps[id] = started ? { ...record, foreach: { ...(record['foreach'] as object), items: [...started].map(([item, statePath]) => ({ id: item, state_path: statePath })) } } : record;
   }
-}
-
-/** Emitted text of unchanged records is reused between writes (see EmitCache). */
-const emitCache: EmitCache = new WeakMap();
-
-/** The state file's bytes, in chunks: the history's earlier bytes are reused, not rebuilt. */
-function serializeStateChunks(state: RunState): Buffer[] {
-  const ordered: Record<string, unknown> = {};
-  for (const key of STATE_KEY_ORDER) ordered[key] = state[key];
-  adoptListTexts(ordered);
-  return toYamlChunks(ordered, HEADER, emitCache);
-}
-
-export function serializeState(state: RunState): string {
-  return Buffer.concat(serializeStateChunks(state)).toString('utf8');
-}
-
-export function writeState(absPath: string, state: RunState): void {
-  atomicWriteFile(absPath, serializeStateChunks(state));
+  return { kind: 'ok', state: { ...doc, steps } as unknown as RunState };
 }

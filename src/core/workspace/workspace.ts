@@ -50,34 +50,9 @@ function realpathOfExistingPrefix(p: string): string {
   }
 }
 
-/**
- * Processes this runner has started (stages, branches, agents) may change the workspace's
- * folders while they run: swap one for a link, say. `epoch` moves whenever one starts or ends,
- * so a folder seen to be a real folder while none runs can be trusted until then.
- */
-const activity = { running: 0, epoch: 0 };
-
-/** Called around every process a run starts (runProcess in src/core/run/process.ts). */
-export function processStarted(): void {
-  activity.running++;
-  activity.epoch++;
-}
-
-export function processEnded(): void {
-  activity.running--;
-  activity.epoch++;
-}
-
 export class Workspace {
   readonly root: string;
   readonly realRoot: string;
-  /**
-   * Folders below the root seen to be real folders (not links) since the last start or end of a
-   * process (quietEpoch): between two stages the runner checks the same few folders (run root, logs)
-   * several times, and no process of the run could have changed them since the last look.
-   */
-  private readonly quietFolders = new Set<string>();
-  private quietEpoch = -1;
   constructor(root: string) {
     this.root = resolve(root);
     this.realRoot = realpathSync(this.root);
@@ -102,21 +77,16 @@ export class Workspace {
    * the components below it are looked at, one lstat each; a symlink among them (or anything
    * unusual) takes the general realpath route. Why: the runner checks its state, manifest and
    * output paths on every write (a stage may have swapped a folder for a link); a full realpath
-   * from / costs a syscall per component of the workspace's own location each time.
+   * from / costs a syscall per component of the workspace's own location each time. Nothing is
+   * remembered between calls: any process of the run may have changed a folder since.
    */
   private realOf(abs: string): string {
     const rel = relative(this.root, abs);
     if (rel === '') return this.realRoot;
     const parts = rel.split(sep);
     let current = this.realRoot;
-    const quiet = activity.running === 0;
-    if (quiet && this.quietEpoch !== activity.epoch) {
-      this.quietFolders.clear();
-      this.quietEpoch = activity.epoch;
-    }
     for (let i = 0; i < parts.length; i++) {
       current = current.endsWith(sep) ? current + parts[i] : current + sep + parts[i];
-      if (quiet && i < parts.length - 1 && this.quietFolders.has(current)) continue;
       let stat;
       try {
         stat = lstatSync(current, { throwIfNoEntry: false });
@@ -127,7 +97,6 @@ export class Workspace {
       if (stat === undefined) return parts.length === i + 1 ? current : resolve(current, ...parts.slice(i + 1));
       if (stat.isSymbolicLink()) return realpathOfExistingPrefix(abs);
       if (!stat.isDirectory() && i < parts.length - 1) return realpathOfExistingPrefix(abs);
-      if (quiet && stat.isDirectory()) this.quietFolders.add(current);
     }
     return current;
   }

@@ -3,7 +3,7 @@
 // since the approval was requested), and follow the decision like any fixed transition.
 import { sha256Text } from '../../workspace/digest.js';
 import { StagegateError } from '../../run/errors.js';
-import type { ApprovalRecord, PendingApproval, RunState } from '../../state/state.js';
+import { patchLast, type ApprovalRecord, type PendingApproval, type RunState } from '../../state/state.js';
 import { applyExitSuccess, stepRecord, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 
@@ -13,11 +13,11 @@ export type ApprovalDecision = ApprovalRecord['decision'];
  * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
  * not depend on how a record was built or read back) of the state without the approval
  * bookkeeping and the fields every invocation rewrites (status, message, invocations,
- * updated_at, resume_instruction). Any other change — history, steps, artifacts, inputs,
- * active step — changes the digest.
+ * updated_at, the transitions of the event being applied). Any other change — transitions,
+ * steps, artifacts, inputs, active step — changes the digest.
  */
 export function approvalDigest(state: RunState): string {
-  const { status: _s, message: _m, invocations: _i, updated_at: _u, resume_instruction: _r, pending_approval: _p, approvals: _a, ...view } = state;
+  const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
   return sha256Text(canonicalJson(view));
 }
 
@@ -124,7 +124,6 @@ export function applyApproval(state: RunState, workflow: Workflow, step: StepMod
   const next = result.state;
   // Nothing ran: no exit status on the step or its history entry.
   const r = stepRecord(next, step.id);
-  const history = next.history.map((h, i) => (i === next.history.length - 1 ? { ...h, exit_status: null } : h));
   const message = next.message?.replace(`step ${step.id} completed`, `approval ${step.id} ${record.decision} by ${record.by}`) ?? null;
-  return { ...result, state: { ...next, message, history, steps: r ? { ...next.steps, [step.id]: { ...r, last_exit_status: null } } : next.steps } };
+  return { ...result, state: { ...next, message, ...patchLast(next, { exit_status: null }), steps: r ? { ...next.steps, [step.id]: { ...r, last_exit_status: null } } : next.steps } };
 }

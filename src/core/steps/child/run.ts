@@ -11,43 +11,17 @@ import { loadAndCheck } from '../../model/load-and-check.js';
 import { PlaceholderError, scalarToString, substitute } from '../../model/placeholders.js';
 import { resolveRunContext } from '../../run/context.js';
 import { stepBindings } from '../../run/bindings.js';
-import { startAttempt, stepRecord } from '../../run/transition.js';
-import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, withChildRecord } from './transition.js';
+import { stepRecord } from '../../run/transition.js';
 import { phaseOf } from '../../model/phases.js';
-import type { ChildRunRecord, RunState } from '../../state/state.js';
-import type { StepModel, Workflow } from '../../model/workflow.js';
-import type { Workspace } from '../../workspace/workspace.js';
-import type { RunContext } from '../../run/context.js';
+import type { ChildRunRecord } from '../../state/state.js';
+import { conditionalInputs, type StepModel } from '../../model/workflow.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Invocation } from '../../model/invocation.js';
-import type { RunOutcome, RunRequest } from '../../run/runner.js';
+import type { Ancestor, RunHost, RunOutcome } from '../../run/host.js';
+import type { Applied } from '../../run/reduce.js';
 
 /** How deep children may nest (parent -> child -> grandchild ...). */
 export const MAX_CHILD_DEPTH = 8;
-
-/** A run above this one: its workflow file and state file (both workspace-relative). */
-export interface Ancestor {
-  workflowFile: string;
-  statePath: string;
-  runRoot: string;
-}
-
-/** What the runner lends a child step: its state, persistence and the run entry itself. */
-export interface ChildHost {
-  workflow: Workflow;
-  workspace: Workspace;
-  ctx: RunContext;
-  request: RunRequest;
-  ports: RunnerPorts;
-  ancestry: Ancestor[];
-  getState(): RunState;
-  setState(state: RunState): void;
-  /** Persist state (and manifest unless inFlight). */
-  persist(inFlight?: boolean): void;
-  now(): string;
-  stagesRan(count: number): void;
-  runChild(request: RunRequest & { ancestry: Ancestor[] }, ports: RunnerPorts): Promise<RunOutcome>;
-}
 
 interface Prepared {
   file: string;
@@ -59,9 +33,9 @@ function fail(code: 'WORKFLOW_INPUT_REQUIRED' | 'WORKFLOW_CONTRACT_INVALID', mes
 }
 
 /** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
-function prepare(host: ChildHost, step: StepModel): Prepared {
+function prepare(host: RunHost, step: StepModel): Prepared {
   // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
-  const bindings = stepBindings(host.ctx.bindings, { ...step, def: { ...step.def, inputs: {} } }, host.getState());
+  const bindings = stepBindings(host.ctx.bindings, { ...step, def: { ...step.def, inputs: {} } }, host.state());
   const resolve = (text: string, what: string): string => {
     try {
       return substitute(text, bindings);
@@ -92,7 +66,7 @@ function prepare(host: ChildHost, step: StepModel): Prepared {
 }
 
 /** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
-function checkRecursion(host: ChildHost, step: StepModel, file: string, located?: { statePath: string }): void {
+function checkRecursion(host: RunHost, step: StepModel, file: string, located?: { statePath: string }): void {
   const chain = chainOf(host);
   const names = [...chain.map((a) => a.workflowFile), file].join(' -> ');
   if (chain.some((a) => a.workflowFile === file)) {
@@ -107,7 +81,7 @@ function checkRecursion(host: ChildHost, step: StepModel, file: string, located?
 }
 
 /** The runs above the child: this run's ancestors and this run. */
-function chainOf(host: ChildHost): Ancestor[] {
+function chainOf(host: RunHost): Ancestor[] {
   return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
 }
 
@@ -127,19 +101,11 @@ function childPorts(ports: RunnerPorts, step: StepModel): RunnerPorts {
   return { ...ports, onEvent };
 }
 
-function present(host: ChildHost): (name: string) => boolean {
-  return (name) => {
-    const v = host.ctx.bindings.get(name);
-    return v !== undefined && v !== '';
-  };
-}
-
 /** Run one attempt of a child_workflow step (or phase). Returns the stop code, or undefined to go on. */
-export async function runChildStep(host: ChildHost, step: StepModel): Promise<string | undefined> {
-  const started = host.ports.clock.now().getTime();
-  const previous = stepRecord(host.getState(), step.id)?.child;
-  host.setState(startAttempt(host.getState(), step, host.now()));
-  const flight = host.getState().in_flight!;
+export async function runChildStep(host: RunHost, step: StepModel): Promise<string | undefined> {
+  const started = host.clock();
+  const previous = stepRecord(host.state(), step.id)?.child;
+  const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight!;
   let child: ChildRunRecord | undefined;
   let outcome: RunOutcome;
   try {
@@ -158,7 +124,7 @@ export async function runChildStep(host: ChildHost, step: StepModel): Promise<st
       exec?.ignore_previous_completion === true ||
       (exec?.execution_mode === undefined &&
         exec?.ignore_previous_completion === undefined &&
-        (childWorkflow.execution.executionMode === 'fresh' || childWorkflow.execution.ignorePreviousCompletion || (host.getState().execution_mode === 'fresh' && inputs['run_id'] !== undefined)));
+        (childWorkflow.execution.executionMode === 'fresh' || childWorkflow.execution.ignorePreviousCompletion || (host.state().execution_mode === 'fresh' && inputs['run_id'] !== undefined)));
     const existingCreated = located.existing.kind === 'ok' ? located.existing.state.created_at : null;
     let mode: 'resume' | 'fresh' = configuredFresh ? 'fresh' : 'resume';
     let freshBase = existingCreated;
@@ -180,9 +146,9 @@ export async function runChildStep(host: ChildHost, step: StepModel): Promise<st
       status: 'IN_PROGRESS',
       artifacts: [],
     };
-    host.setState(withChildRecord(host.getState(), step.id, child));
+    host.apply({ event: 'child_recorded', at: host.now(), step: step.id, child });
     // In flight before the child starts: a crash from here on re-enters this step on resume.
-    host.persist(true);
+    host.commit();
     // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
     const invocation: Invocation = { tokens: inputs, mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
     outcome = await host.runChild(
@@ -199,9 +165,8 @@ export async function runChildStep(host: ChildHost, step: StepModel): Promise<st
     );
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    const t = applyChildFailed(host.getState(), step, error.code, `child workflow step ${step.id}: ${error.message}`, host.ports.clock.now().getTime() - started, host.now());
-    host.setState(t.state);
-    host.persist();
+    const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
+    host.commit();
     return t.stop;
   }
   host.stagesRan(outcome.stagesRun);
@@ -215,31 +180,30 @@ export async function runChildStep(host: ChildHost, step: StepModel): Promise<st
     status: outcome.status,
     artifacts: childState ? Object.values(childState.artifacts).map((a) => ({ path: a.path, sha256: a.sha256, step: a.step, gate_status: a.gate_status })) : child.artifacts,
   };
-  host.setState(withChildRecord(host.getState(), step.id, child));
-  const durationMs = host.ports.clock.now().getTime() - started;
+  host.apply({ event: 'child_recorded', at: host.now(), step: step.id, child });
+  const durationMs = host.clock() - started;
   const at = host.now();
   const label = `child workflow step ${step.id} (${child.workflow_file}, run ${child.run_id ?? '-'})`;
   const finished = childState !== undefined && outcome.activeStep === null;
-  let t;
+  let t: Applied;
   let routed = false;
   if (finished) {
     const phase = phaseOf(step);
     routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
     if (routed) {
-      t = applyChildRouted(host.getState(), host.workflow, { step, childStatus: outcome.status, present: present(host), durationMs, at, stopAfter: host.ctx.bound.controls.stopAfterStep === step.id });
+      t = host.apply({ event: 'child_routed', at, step: step.id, child_status: outcome.status, present: host.present(conditionalInputs(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     } else if (phase) {
-      t = applyPhaseStopped(host.getState(), step, outcome.status, phase.requireTerminalStatus, at);
+      t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: outcome.status, required: phase.requireTerminalStatus });
     } else {
       const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
-      t = applyChildFailed(host.getState(), step, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `${label} ended ${outcome.status}, which the workflow does not route (allowed: ${allowed})`, durationMs, at);
+      t = host.apply({ event: 'child_failed', at, step: step.id, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${label} ended ${outcome.status}, which the workflow does not route (allowed: ${allowed})`, duration_ms: durationMs });
     }
   } else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-    t = applyChildPaused(host.getState(), step, `${label} paused: ${outcome.message}; resume this run to continue the child`, at);
+    t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; resume this run to continue the child` });
   } else {
-    t = applyChildFailed(host.getState(), step, outcome.status, `${label}: ${outcome.message}`, durationMs, at);
+    t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
   }
-  host.setState(t.state);
-  host.persist();
+  host.commit();
   host.ports.onEvent?.({
     type: 'stage_finished',
     step: step.id,

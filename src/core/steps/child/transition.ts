@@ -1,8 +1,7 @@
 // Pure transitions of child_workflow steps (and composite phases): what the parent's state
 // becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
 // require_terminal_status. Built on transition.ts; no I/O.
-import { someEntry } from '../../state/map-derivation.js';
-import type { ChildRunRecord, RunState, StepRecord } from '../../state/state.js';
+import { logged, patchLast, type ChildRunRecord, type RunState, type StepRecord } from '../../state/state.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { applyExitSuccess, applyFailure, applyTerminal, resolveTarget, stepRecord, type TransitionResult } from '../../run/transition.js';
 
@@ -32,8 +31,7 @@ export function applyChildRouted(state: RunState, workflow: Workflow, c: ChildRo
   const gate = { status: c.childStatus };
   const record = next.steps[c.step.id]!;
   next = { ...next, steps: { ...next.steps, [c.step.id]: { ...record, gate } } };
-  const history = next.history.slice();
-  const last = history[history.length - 1];
+  const last = next.last_transition;
   if (last && last.step === c.step.id) {
     let code = last.code ?? null;
     if (target === 'BLOCKED' && c.childStatus === 'WORKFLOW_BLOCKED_SOURCE_GAPS') {
@@ -43,8 +41,7 @@ export function applyChildRouted(state: RunState, workflow: Workflow, c: ChildRo
     } else if (target === 'BLOCKED') {
       next = { ...next, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
     }
-    history[history.length - 1] = { ...last, gate_status: c.childStatus, code };
-    next = { ...next, history };
+    next = { ...next, ...patchLast(next, { gate_status: c.childStatus, code }) };
   }
   return stop !== undefined ? { state: next, stop } : { state: next };
 }
@@ -59,10 +56,7 @@ export function applyChildPaused(state: RunState, step: StepModel, message: stri
     message,
     in_flight: null,
     steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
-    history: [
-      ...state.history,
-      { seq: state.history.length + 1, at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id },
-    ],
+    ...logged(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id }),
     updated_at: at,
   };
   return { state: next, stop: 'PARTIAL_RESUMABLE' };
@@ -81,11 +75,8 @@ export function applyPhaseStopped(state: RunState, step: StepModel, childStatus:
 }
 
 /** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
-const hasChild = (r: StepRecord): boolean => r.child !== undefined;
 
 export function childManifestSections(state: RunState): Record<string, unknown> {
-  // Asked on every manifest write: a run without child steps answers without a walk over its steps.
-  if (!someEntry(state.steps, hasChild)) return {};
   const runs: [string, StepRecord][] = [];
   for (const id in state.steps) {
     const r = state.steps[id]!;

@@ -5,7 +5,9 @@ import { compileExpression, evaluateExpression, type DecisionContext, type JsonV
 import type { DecisionRecord, RunState } from '../../state/state.js';
 import { stepRecord } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
-import { StagegateError } from '../../run/errors.js';
+import { isStagegateError, StagegateError } from '../../run/errors.js';
+import { declaredInputs } from '../../model/invocation.js';
+import type { RunHost } from '../../run/host.js';
 
 /** The context an expression sees: bound inputs, every step's record, visits and the run id. */
 export function decisionContext(state: RunState, workflow: Workflow, inputs: Record<string, string>): DecisionContext {
@@ -57,4 +59,33 @@ export function decide(step: StepModel, visit: number, context: DecisionContext)
 
 function contractError(step: StepModel, expression: string, what: string): StagegateError {
   return new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+}
+
+/** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
+function decisionInputs(host: RunHost): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of declaredInputs(host.workflow)) {
+    const v = host.ctx.bindings.get(name);
+    if (v !== undefined) out[name] = v;
+  }
+  return out;
+}
+
+/** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
+export function runDecisionStep(host: RunHost, step: StepModel): string | undefined {
+  const visit = Math.max(1, stepRecord(host.state(), step.id)?.visits ?? 1);
+  let outcome: DecisionOutcome;
+  try {
+    outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)));
+  } catch (error) {
+    // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
+    if (!isStagegateError(error)) throw error;
+    host.apply({ event: 'stopped', at: host.now(), code: error.code, message: error.message });
+    host.commit();
+    return error.code;
+  }
+  const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
+  host.commit();
+  host.ports.onEvent?.({ type: 'note', message: `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen]!.expression}`})` });
+  return applied.stop;
 }

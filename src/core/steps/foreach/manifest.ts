@@ -1,37 +1,26 @@
-// The parent manifest's pointers to the item runs of its foreach steps. An item's outputs are
-// accepted by the item's own run and listed in the item's manifest; without these pointers the
-// parent's manifest of a foreach run listed no artifact and no way to find them.
-import { dirname } from 'node:path/posix';
-import { someEntry } from '../../state/map-derivation.js';
-import type { ForeachItemRecord, RunState, StepRecord } from '../../state/state.js';
+// The parent manifest's view of its foreach steps: per step, how many items ended how and where
+// their runs live. The item runs themselves (state, manifest, outputs) are under that folder and
+// each item's start and end is an event of the run's journal; listing every item here would
+// rewrite a list as long as the registry after every item.
+import type { RunState } from '../../state/state.js';
+import { slugify } from './slugify.js';
 
-const hasForeach = (r: StepRecord): boolean => r.foreach !== undefined;
+/** Folder under the run root that holds the item runs (a fresh run moves it aside). */
+export const FOREACH_DIR = 'foreach';
 
-/** One entry per (immutable) item record, so the emitter reuses its text on every write. */
-const entries = new WeakMap<ForeachItemRecord, Record<string, unknown>>();
-
-function entryOf(step: string, item: ForeachItemRecord, statePath: string): Record<string, unknown> {
-  let entry = entries.get(item);
-  if (!entry) {
-    entry = { step, item: item.id, visits: item.visits, outcome: item.outcome, state_path: statePath, manifest_path: `${dirname(statePath)}/RUN_MANIFEST.yaml` };
-    entries.set(item, entry);
-  }
-  return entry;
+/** Where the item runs of foreach step `step` live: <run root>/foreach/<step>/. */
+export function foreachRunsFolder(runRoot: string, step: string): string {
+  return `${runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`}${FOREACH_DIR}/${slugify(step) || 'step'}/`;
 }
 
-/**
- * `foreach_runs`: every item run that has ended (its latest run: outcome, state and manifest), in
- * step order and then the items' order. An item still running is not listed yet, so in a run that
- * works its items one after another the list only grows at its end (the emitter reuses its bytes).
- */
 export function foreachManifestSections(state: RunState): Record<string, unknown> {
-  // Asked on every manifest write: a run without foreach steps answers without a walk over its steps.
-  if (!someEntry(state.steps, hasForeach)) return {};
   const runs: Record<string, unknown>[] = [];
-  for (const id in state.steps) {
-    const items = state.steps[id]!.foreach?.items;
-    if (!items) continue;
-    for (const item of items) if (item.state_path !== null && item.outcome !== null) runs.push(entryOf(id, item, item.state_path));
+  for (const id of Object.keys(state.steps)) {
+    const record = state.steps[id]!.foreach;
+    if (!record) continue;
+    const counts: Record<string, number> = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
+    for (const item of record.items) counts[item.status] = (counts[item.status] ?? 0) + 1;
+    runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.length, ...counts, runs: foreachRunsFolder(state.run_root, id) });
   }
   return runs.length === 0 ? {} : { foreach_runs: runs };
 }

@@ -8,40 +8,38 @@
 // rows, then completion.on_complete.
 import { posix } from 'node:path';
 import { statSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { sha256File } from '../../workspace/digest.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
 import { stepBindings } from '../../run/bindings.js';
-import { applyExitSuccess, startAttempt, stepRecord, type TransitionResult } from '../../run/transition.js';
+import { stepRecord } from '../../run/transition.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { CONTROL_NAMES, RUNNER_OWNED, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { ForeachItemRecord, ForeachRecord, RunState } from '../../state/state.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
-import type { RunOutcome } from '../../run/runner.js';
-import type { ChildHost } from '../child/run.js';
+import type { RunHost, RunOutcome } from '../../run/host.js';
+import type { Applied } from '../../run/reduce.js';
+import type { ItemEnd } from './schedule.js';
 import { readRegistry } from './registry.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
-import { slugify } from './slugify.js';
+import { foreachRunsFolder } from './manifest.js';
 import { parseRequire, unsatisfiedRows } from './completion.js';
 import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
 import { markVerified, settleVerified } from './registry-status.js';
 import { DEFAULT_STATUS_FIELD } from './items.js';
-import { deferredItems, newRecord, reviveDeferred, Schedule } from './schedule.js';
-import { applyForeachBlocked, applyForeachPaused, applyForeachStopped, withForeachRecord } from './transition.js';
+import { deferredItems, newRecord } from './schedule.js';
 
-/** Folder under the run root that holds the item runs (a fresh run moves it aside). */
-export const FOREACH_DIR = 'foreach';
+export { FOREACH_DIR } from './manifest.js';
 
 const NOT_PASSED: ReadonlySet<string> = new Set<string>([...CONTROL_NAMES, ...RUNNER_OWNED.filter((n) => n !== 'run_id')]);
 
 /** The registry path, placeholders resolved, inside the workspace. */
-function registryPath(host: ChildHost, step: StepModel): { abs: string; rel: string } {
+function registryPath(host: RunHost, step: StepModel): { abs: string; rel: string } {
   const template = step.def.foreach!.source;
   let text: string;
   try {
-    text = substitute(template, stepBindings(host.ctx.bindings, step, host.getState()));
+    text = substitute(template, stepBindings(host.ctx.bindings, step, host.state()));
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error;
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `foreach source of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
@@ -52,7 +50,7 @@ function registryPath(host: ChildHost, step: StepModel): { abs: string; rel: str
 }
 
 /** Read, bind and order the items of this visit. */
-function loadRecord(host: ChildHost, step: StepModel, visit: number): ForeachRecord {
+function loadRecord(host: RunHost, step: StepModel, visit: number): ForeachRecord {
   const def = step.def.foreach!;
   const source = registryPath(host, step);
   const registry = readRegistry(source.abs, source.rel, def.id_field);
@@ -60,9 +58,8 @@ function loadRecord(host: ChildHost, step: StepModel, visit: number): ForeachRec
   return newRecord(visit, source.rel, registry.format, items);
 }
 
-function itemStatePath(host: ChildHost, step: StepModel, item: ForeachItemRecord, visit: number): string {
-  const root = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel;
-  return posix.join(root, FOREACH_DIR, slugify(step.id) || 'step', item.slug, `v${visit}`, 'workflow_state.yaml');
+function itemStatePath(host: RunHost, step: StepModel, item: ForeachItemRecord, visit: number): string {
+  return posix.join(foreachRunsFolder(host.ctx.runRoot.rel, step.id), item.slug, `v${visit}`, 'workflow_state.yaml');
 }
 
 /** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
@@ -78,20 +75,13 @@ function itemPorts(ports: RunnerPorts, step: StepModel, item: ForeachItemRecord)
   return { ...ports, onEvent };
 }
 
-/** The per_item workflow model, built once per step model (only the state file differs per item run). */
-const templates = new WeakMap<StepModel, Workflow>();
-
-function workflowFor(host: ChildHost, step: StepModel, item: ForeachItemRecord): Workflow {
-  let base = templates.get(step);
-  if (!base) {
-    const names = [...declaredInputs(host.workflow)].filter((n) => !NOT_PASSED.has(n));
-    base = itemWorkflow({ parent: host.workflow, step, statePath: item.state_path!, inputNames: [...names, ...Object.keys(item.bindings)] });
-    templates.set(step, base);
-  }
-  return { ...base, data: { ...base.data, state_path: item.state_path! } };
+/** The per_item workflow model of an item's run (its state file is the item's own). */
+function workflowFor(host: RunHost, step: StepModel, item: ForeachItemRecord): Workflow {
+  const names = [...declaredInputs(host.workflow)].filter((n) => !NOT_PASSED.has(n));
+  return itemWorkflow({ parent: host.workflow, step, statePath: item.state_path!, inputNames: [...names, ...Object.keys(item.bindings)] });
 }
 
-async function runItem(host: ChildHost, step: StepModel, item: ForeachItemRecord): Promise<RunOutcome> {
+async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord): Promise<RunOutcome> {
   const tokens: Record<string, string> = {};
   for (const [name, value] of host.ctx.bindings) if (!NOT_PASSED.has(name)) tokens[name] = value;
   Object.assign(tokens, item.bindings);
@@ -109,22 +99,8 @@ async function runItem(host: ChildHost, step: StepModel, item: ForeachItemRecord
       ancestry: [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }],
     },
     // The item run is part of this run: it records this run's source commit (no git call per item).
-    { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.getState().source_commit } },
+    { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } },
   );
-}
-
-/**
- * Make the folders of the item likely to run next (the next pending one) while this item's
- * stages run: a new folder and its logs/ cost ~0.5-1 ms of file-system work per item, which
- * otherwise sits between two items. Only a guess (a deferral can change the order), so it is
- * only folders, inside the workspace, and a failure is ignored (the item run makes them itself).
- */
-function prepareNextItemFolders(host: ChildHost, step: StepModel, record: ForeachRecord, running: number): void {
-  const next = record.items.findIndex((it, i) => i > running && it.status === 'pending');
-  if (next < 0) return;
-  const item = record.items[next]!;
-  const folder = host.workspace.tryResolve(posix.join(posix.dirname(itemStatePath(host, step, item, item.visits + 1)), 'logs'));
-  if (folder) void mkdir(folder.abs, { recursive: true }).catch(() => undefined);
 }
 
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
@@ -139,7 +115,7 @@ function markFailed(record: ForeachRecord, error: unknown, what: string): never 
  * fsync'd: the parent's state records the item verified right after, and settleRows makes the
  * registry durable and level with it when the loop ends. True when the file changed.
  */
-function markRow(host: ChildHost, step: StepModel, record: ForeachRecord, id: string): boolean {
+function markRow(host: RunHost, step: StepModel, record: ForeachRecord, id: string): boolean {
   const def = step.def.foreach!;
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   try {
@@ -150,7 +126,7 @@ function markRow(host: ChildHost, step: StepModel, record: ForeachRecord, id: st
 }
 
 /** After the last item: every verified item's row VERIFIED, on disk (a row a power loss took back is marked again). */
-function settleRows(host: ChildHost, step: StepModel, record: ForeachRecord, flush: boolean): void {
+function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush: boolean): void {
   const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
   if (verified.size === 0) return;
   const def = step.def.foreach!;
@@ -169,8 +145,8 @@ function settleRows(host: ChildHost, step: StepModel, record: ForeachRecord, flu
  * change it on purpose, so its recorded digest is brought up to date (revised_by: the foreach step)
  * with every write of the foreach's progress. Integrity exempts it only while the foreach is active.
  */
-function reRecordRegistry(host: ChildHost, step: StepModel, source: string): void {
-  const state = host.getState();
+function reRecordRegistry(host: RunHost, step: StepModel, source: string): void {
+  const state = host.state();
   let changed: RunState['artifacts'] | undefined;
   for (const [owner, artifact] of Object.entries(state.artifacts)) {
     if (artifact.path !== source) continue;
@@ -183,19 +159,18 @@ function reRecordRegistry(host: ChildHost, step: StepModel, source: string): voi
       continue;
     }
     const sha256 = sha256File(p.abs);
-    if (sha256 !== artifact.sha256) (changed ??= { ...state.artifacts })[owner] = { ...artifact, sha256, size, revised_by: step.id };
+    if (sha256 !== artifact.sha256) (changed ??= {})[owner] = { ...artifact, sha256, size, revised_by: step.id };
   }
-  if (changed) host.setState({ ...state, artifacts: changed });
+  if (changed) host.apply({ event: 'artifacts_revised', at: host.now(), artifacts: changed });
 }
 
-/** Apply a transition, persist (with the manifest) and report the step's end. */
-function conclude(host: ChildHost, step: StepModel, t: TransitionResult, durationMs: number, flight: { visit: number; attempt: number }): string | undefined {
-  host.setState(t.state);
+/** Commit the step's end (the registry's digest brought up to date with it) and report it. */
+function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number, flight: { visit: number; attempt: number }): string | undefined {
   const source = stepRecord(t.state, step.id)?.foreach?.source;
-  // In the same write as the transition: once the foreach is no longer active, the digest counts.
+  // In the same commit as the transition: once the foreach is no longer active, the digest counts.
   if (source !== undefined) reRecordRegistry(host, step, source);
-  host.persist();
-  const state = host.getState();
+  host.commit();
+  const state = host.state();
   const items = stepRecord(state, step.id)?.foreach?.items ?? [];
   const verified = items.filter((i) => i.status === 'verified').length;
   host.ports.onEvent?.({
@@ -214,45 +189,66 @@ function conclude(host: ChildHost, step: StepModel, t: TransitionResult, duratio
   return t.stop;
 }
 
+/**
+ * The item to work on now: the one in flight first, else the first pending one at or after
+ * `from` (no item before it is pending); -1 when none.
+ */
+function nextItem(record: ForeachRecord, from: number): number {
+  if (record.active_item !== null) {
+    const i = record.items.findIndex((item) => item.id === record.active_item);
+    if (i >= 0 && record.items[i]!.status === 'running') return i;
+  }
+  for (let i = from; i < record.items.length; i++) {
+    const status = record.items[i]!.status;
+    // One item at a time: an item is only running here after a crash, and then no pending item precedes it.
+    if (status === 'pending' || status === 'running') return i;
+  }
+  return -1;
+}
+
 /** Run (or continue) one attempt of a foreach step. Returns the stop code, or undefined to go on. */
-export async function runForeachStep(host: ChildHost, step: StepModel): Promise<string | undefined> {
-  const started = host.ports.clock.now().getTime();
-  const elapsed = (): number => host.ports.clock.now().getTime() - started;
-  host.setState(startAttempt(host.getState(), step, host.now()));
-  const flight = host.getState().in_flight!;
-  const setRecord = (r: ForeachRecord): void => host.setState(withForeachRecord(host.getState(), step.id, r));
-  const stopWith = (r: ForeachRecord, code: string, message: string): string | undefined => {
-    setRecord({ ...r, stopped: code });
-    return conclude(host, step, applyForeachStopped(host.getState(), step, code, message, elapsed(), host.now()), elapsed(), flight);
+export async function runForeachStep(host: RunHost, step: StepModel): Promise<string | undefined> {
+  const started = host.clock();
+  const elapsed = (): number => host.clock() - started;
+  const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight!;
+  const recordNow = (): ForeachRecord => stepRecord(host.state(), step.id)!.foreach!;
+  const end = (how: 'stopped' | 'blocked' | 'paused', code: string, message: string): string | undefined =>
+    conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
+  const stopWith = (code: string, message: string): string | undefined => {
+    host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
+    return end('stopped', code, message);
   };
 
-  let record = stepRecord(host.getState(), step.id)?.foreach;
+  const previous = stepRecord(host.state(), step.id)?.foreach;
   try {
-    if (!record || record.visit !== flight.visit) record = loadRecord(host, step, flight.visit);
+    if (!previous || previous.visit !== flight.visit) host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit) });
     // A person resumed after every remaining item deferred: each deferred item gets one more visit.
-    else if (record.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') record = reviveDeferred(record);
+    else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return conclude(host, step, applyForeachStopped(host.getState(), step, error.code, `foreach step ${step.id}: ${error.message}`, elapsed(), host.now()), elapsed(), flight);
+    return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
   }
-  const schedule = new Schedule({ ...record, stopped: null });
-  // One write of the parent per item: the item about to run (running, with its state path)
-  // together with how the one before it ended. A crash from here on continues this item's run; a
-  // crash before it finds the previous item running, its run complete, which the resume records
-  // without running anything again (its run resumes as finished).
-  const save = (): void => {
-    setRecord(schedule.record);
-    reRecordRegistry(host, step, schedule.record.source);
-    host.persist(true);
+  if (recordNow().stopped !== null) host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });
+  const finish = (index: number, item: string, e: ItemEnd, outcome: string): void => {
+    host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
   };
 
   let marked = false;
+  let cursor = 0;
   for (;;) {
-    const index = schedule.next();
+    const index = nextItem(recordNow(), cursor);
     if (index < 0) break;
-    const item = schedule.start(index, (it, visit) => itemStatePath(host, step, it, visit));
-    save();
-    prepareNextItemFolders(host, step, schedule.record, index);
+    // No item before it is pending: the next search starts after it (or at an item it revives).
+    cursor = index + 1;
+    const pending = recordNow().items[index]!;
+    // One commit per item: the item about to run (running, with its state path) together with
+    // how the one before it ended. A crash from here on continues this item's run; a crash
+    // before it finds the previous item running, its run complete, which the resume records
+    // without running anything again (its run resumes as finished).
+    host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
+    reRecordRegistry(host, step, recordNow().source);
+    host.commit();
+    const item = recordNow().items[index]!;
     const outcome = await runItem(host, step, item);
     host.stagesRan(outcome.stagesRun);
     const finished = outcome.state !== undefined && outcome.activeStep === null;
@@ -260,48 +256,49 @@ export async function runForeachStep(host: ChildHost, step: StepModel): Promise<
     if (finished && outcome.status === 'WORKFLOW_COMPLETE') {
       // The row first, then the record: a crash between finds the item running, its run complete.
       try {
-        if (markRow(host, step, schedule.record, item.id)) marked = true;
+        if (markRow(host, step, recordNow(), item.id)) marked = true;
       } catch (error) {
         if (!isStagegateError(error)) throw error;
-        return stopWith(schedule.record, error.code, `foreach step ${step.id}: ${error.message}`);
+        return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
       }
-      schedule.finish(index, { kind: 'verified' }, outcome.status);
+      const revivesFrom = recordNow().items.findIndex((other) => other.status === 'deferred' && other.waiting_on.includes(item.id));
+      finish(index, item.id, { kind: 'verified' }, outcome.status);
+      // A deferred item this one was the last missing dependency of is pending again: look back.
+      if (revivesFrom >= 0) cursor = Math.min(cursor, revivesFrom);
     } else if (finished && outcome.status === ITEM_DEFERRED) {
-      schedule.finish(index, { kind: 'deferred' }, outcome.status);
+      finish(index, item.id, { kind: 'deferred' }, outcome.status);
     } else if (finished) {
       // The item routed to BLOCKED (or hit a loop limit, a stall, a hand-off): the run ends blocked.
-      schedule.finish(index, { kind: 'blocked', code: outcome.status }, outcome.status);
-      setRecord(schedule.record);
+      finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome.status);
       // The run ends here (no resume settles the rows later): the rows already marked go to disk.
       try {
-        settleRows(host, step, schedule.record, marked);
+        settleRows(host, step, recordNow(), marked);
       } catch (error) {
         if (!isStagegateError(error)) throw error;
         host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
       }
-      return conclude(host, step, applyForeachBlocked(host.getState(), step, outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`, elapsed(), host.now()), elapsed(), flight);
+      return end('blocked', outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`);
     } else if (outcome.state !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-      setRecord(schedule.record);
-      return conclude(host, step, applyForeachPaused(host.getState(), step, `${label} paused: ${outcome.message}; resume this run to continue the item`, host.now()), elapsed(), flight);
+      return end('paused', 'PARTIAL_RESUMABLE', `${label} paused: ${outcome.message}; resume this run to continue the item`);
     } else {
       // The item's run failed (a stage, a contract, a lock…): the item stays in flight.
-      return stopWith(schedule.record, outcome.status, `${label}: ${outcome.message}`);
+      return stopWith(outcome.status, `${label}: ${outcome.message}`);
     }
-    // Written with the next item's start, or with the step's end.
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${schedule.record.items[index]!.status}` });
+    // Committed with the next item's start, or with the step's end.
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items[index]!.status}` });
   }
-  record = schedule.record;
+  const record = recordNow();
   try {
     settleRows(host, step, record, marked);
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return stopWith(record, error.code, `foreach step ${step.id}: ${error.message}`);
+    return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
   }
 
   const deferred = deferredItems(record);
   if (deferred.length > 0) {
     const list = deferred.map((d) => (d.waiting_on.length > 0 ? `${d.id} (waits for ${d.waiting_on.join(', ')})` : `${d.id} (deferred with every dependency VERIFIED)`)).join('; ');
-    return stopWith(record, 'WORKFLOW_BLOCKED_ITEMS_DEFERRED', `foreach step ${step.id}: no item can progress; deferred: ${list}`);
+    return stopWith('WORKFLOW_BLOCKED_ITEMS_DEFERRED', `foreach step ${step.id}: no item can progress; deferred: ${list}`);
   }
   const completion = step.def.completion;
   const rule = completion?.require !== undefined ? parseRequire(completion.require) : undefined;
@@ -312,22 +309,25 @@ export async function runForeachStep(host: ChildHost, step: StepModel): Promise<
       const bad = unsatisfiedRows(rule, readRegistry(source.abs, source.rel, def.id_field), def.id_field, def.status_field);
       if (bad.length > 0) {
         const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
-        return stopWith(record, 'FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);
+        return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);
       }
     } catch (error) {
       if (!isStagegateError(error)) throw error;
-      return stopWith(record, error.code, `foreach step ${step.id}: ${error.message}`);
+      return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
     }
   }
-  setRecord(record);
-  const t = applyExitSuccess(host.getState(), host.workflow, {
-    step,
-    to: completion?.on_complete ?? 'DONE',
-    exitStatus: 0,
-    durationMs: elapsed(),
-    log: null,
+  const t = host.apply({
+    event: 'exit_accepted',
     at: host.now(),
-    stopAfter: host.ctx.bound.controls.stopAfterStep === step.id,
+    step: step.id,
+    to_target: completion?.on_complete ?? 'DONE',
+    exit_status: 0,
+    duration_ms: elapsed(),
+    log: null,
+    stop_after: host.stopsAfter(step.id),
+    revised: {},
+    to: null,
+    stop: null,
   });
   return conclude(host, step, t, elapsed(), flight);
 }

@@ -1,8 +1,7 @@
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
-// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited
-// (the state emitter caches and freezes them).
+// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited.
 import type { ForeachItemRecord, ForeachRecord } from '../../state/state.js';
 import type { Item } from './items.js';
 import type { RegistryFormat } from './registry.js';
@@ -61,77 +60,6 @@ export function finishItem(record: ForeachRecord, index: number, end: ItemEnd, o
     return other.waiting_on.every((d) => statusOf.get(d) === 'verified') ? { ...other, status: 'pending' as const, waiting_on: [] } : other;
   });
   return { ...record, items, active_item: null };
-}
-
-/**
- * The loop's view of one record: the same rules as the functions above, without their rescans of
- * every item per item (finding the next item, building the status of all items to revive
- * deferred ones). Item ids and order never change within a visit, so positions and dependents
- * are indexed once; `cursor` only moves back when a verified item revives a deferred one. Each
- * update still replaces the items array (a copy of references; the state write after it walks
- * the list anyway).
- */
-export class Schedule {
-  private readonly position = new Map<string, number>();
-  private readonly dependents = new Map<string, number[]>();
-  /** No item before it is pending (nor running, between items). */
-  private cursor = 0;
-
-  constructor(public record: ForeachRecord) {
-    for (const [i, item] of record.items.entries()) {
-      this.position.set(item.id, i);
-      for (const d of item.depends_on) (this.dependents.get(d) ?? this.dependents.set(d, []).get(d)!).push(i);
-    }
-  }
-
-  /** The item to work on now (as nextItemIndex): the one in flight first, then the first pending one. */
-  next(): number {
-    const { items, active_item: active } = this.record;
-    if (active !== null) {
-      const i = this.position.get(active);
-      if (i !== undefined && items[i]!.status === 'running') return i;
-    }
-    for (; this.cursor < items.length; this.cursor++) {
-      const status = items[this.cursor]!.status;
-      // One item at a time: an item is only running here after a crash, and then no pending item precedes it.
-      if (status === 'pending' || status === 'running') return this.cursor;
-    }
-    return -1;
-  }
-
-  start(index: number, statePathFor: (item: ForeachItemRecord, visit: number) => string): ForeachItemRecord {
-    this.record = startItem(this.record, index, statePathFor);
-    return this.record.items[index]!;
-  }
-
-  /** As finishItem, looking only at the item's own dependencies and at the items that depend on it. */
-  finish(index: number, end: ItemEnd, outcome: string): void {
-    const item = this.record.items[index]!;
-    const verified = (id: string): boolean => this.record.items[this.position.get(id)!]!.status === 'verified';
-    if (end.kind === 'deferred') {
-      this.record = replace(this.record, index, { ...item, status: 'deferred', waiting_on: item.depends_on.filter((d) => !verified(d)), outcome }, { active_item: null });
-      return;
-    }
-    if (end.kind === 'blocked') {
-      this.record = replace(this.record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
-      return;
-    }
-    const items = this.record.items.slice();
-    items[index] = { ...item, status: 'verified', outcome };
-    this.record = { ...this.record, items, active_item: null };
-    for (const i of this.dependents.get(item.id) ?? []) {
-      const other = items[i]!;
-      if (other.status !== 'deferred' || !other.waiting_on.includes(item.id) || !other.waiting_on.every(verified)) continue;
-      items[i] = { ...other, status: 'pending', waiting_on: [] };
-      this.cursor = Math.min(this.cursor, i);
-    }
-  }
-
-  /** Replace the whole record (a resume's revival): the cursor starts over. */
-  reset(record: ForeachRecord): void {
-    this.record = record;
-    this.cursor = 0;
-  }
 }
 
 /** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */

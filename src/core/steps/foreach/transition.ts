@@ -3,7 +3,7 @@
 // ends blocked (an item blocked: the run ends with the item's code) or pauses. Pure; built on
 // transition.ts like the child-workflow transitions.
 import { applyChildPaused } from '../child/transition.js';
-import type { ForeachRecord, RunState } from '../../state/state.js';
+import { logged, type ForeachRecord, type RunState } from '../../state/state.js';
 import type { StepModel } from '../../model/workflow.js';
 import { applyFailure, stepRecord, type TransitionResult } from '../../run/transition.js';
 
@@ -35,10 +35,7 @@ export function applyForeachBlocked(state: RunState, step: StepModel, code: stri
     in_flight: null,
     failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id),
     steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', last_duration_ms: durationMs, last_error: message } },
-    history: [
-      ...state.history,
-      { seq: state.history.length + 1, at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'blocked', code, gate_status: null, exit_status: null, duration_ms: durationMs, to: null },
-    ],
+    ...logged(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'blocked', code, gate_status: null, exit_status: null, duration_ms: durationMs, to: null }),
     updated_at: at,
   };
   return { state: next, stop: code };

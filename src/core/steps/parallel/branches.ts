@@ -10,14 +10,9 @@ export const BRANCH_KINDS: ReadonlySet<StepKind> = new Set<StepKind>(['shell', '
 
 export const DEFAULT_MAX_CONCURRENCY = 4;
 
-// Branch models never change for a loaded workflow: build them once per parallel step.
-const cache = new WeakMap<StepModel, StepModel[]>();
-
 /** The branches of a parallel step in file order; a branch whose keys make no valid kind is left out (validate reports it). */
 export function branchesOf(workflow: Workflow, step: StepModel): StepModel[] {
-  let list = cache.get(step);
-  if (list) return list;
-  list = [];
+  const list: StepModel[] = [];
   const base = [...step.path, 'parallel', 'branches'];
   const positions = workflow.source.keyPositions(base);
   for (const [id, def] of Object.entries(step.def.parallel?.branches ?? {})) {
@@ -26,7 +21,6 @@ export function branchesOf(workflow: Workflow, step: StepModel): StepModel[] {
     const position = positions.get(id) ?? { line: step.line, column: step.column };
     list.push({ id, kind, def, path: [...base, id], ...position });
   }
-  cache.set(step, list);
   return list;
 }
 

@@ -1,117 +1,78 @@
 // Parallel steps: the branches of one step run concurrently in this runner, at most
-// max_concurrency at a time, each through the same ports, preparation and judging as a
-// sequential stage (child_workflow branches through runChildStep). Each branch has its own
-// record in the step's state entry; the join (all | any | majority) is decided as soon as the
-// outcome cannot change, after which no branch starts (running ones finish, the rest: not_run).
+// max_concurrency at a time, each through the same attempt loop, preparation and judging as a
+// sequential stage (child_workflow branches through runChildStep). Each branch has its own record
+// in the step's state entry; the join (all | any | majority) is decided as soon as the outcome
+// cannot change, after which no branch starts (running ones finish, the rest: not_run).
 //
-// Crash safety: a branch is recorded running (state written) before its process starts, and its
+// Crash safety: a branch is recorded running (committed) before its process starts, and its
 // result is recorded when it ends. A resume reuses succeeded and failed branches and runs the
 // pending and running ones again (a running one as its next attempt).
-//
-// Speed: state writes requested in the same turn of the event loop are coalesced into one (a
-// wave of branches starting together costs one write), and the join is tracked by counters.
-import { statSync, type Stats } from 'node:fs';
+import { statSync } from 'node:fs';
 import { isStagegateError } from '../../run/errors.js';
-import type { Gate } from '../../gate/workflow-gate.js';
 import { sha256File } from '../../workspace/digest.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
-import type { ProcessResult, RunEvent, RunnerPorts } from '../../run/ports.js';
+import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { RunContext } from '../../run/context.js';
 import type { BranchRecord, RunState, StepRecord } from '../../state/state.js';
+import type { JournalEvent } from '../../state/events.js';
 import { resolveOutput } from '../../run/bindings.js';
-import { stageEnvironment } from '../../run/stage-command.js';
-import { applyFailure, routeStatus, startAttempt } from '../../run/transition.js';
-import type { StepModel } from '../../model/workflow.js';
-import { atomicWriteFile } from '../../state/atomic-write.js';
-import { runProcess } from '../../run/process.js';
+import { routeStatus } from '../../run/transition.js';
+import { applyEvent, type Applied } from '../../run/reduce.js';
+import { runAttempts, RETRYABLE, type Accepted, type AttemptSubject } from '../../run/attempts.js';
+import { conditionalInputs, type StepModel, type Workflow } from '../../model/workflow.js';
 import { artifactKey, branchBindings, branchesOf, DEFAULT_MAX_CONCURRENCY } from './branches.js';
 import { joinDecision, type JoinMode, type JoinOutcome } from './join.js';
-import { beginParallelVisit, branchRecord, markNotRun, parallelOf, withBranch, withOutcome } from './records.js';
-import { applyJoin } from './transition.js';
+import { branchRecord, markNotRun, parallelOf } from './records.js';
 import { processStageFor } from '../process/kinds.js';
-import { chargeAgentAttempt } from '../process/agent-attempt.js';
 import type { PreparedStage } from '../process/types.js';
-import { runChildStep, type ChildHost } from '../child/run.js';
-import { delegationFor, fallsBackToDirect } from '../process/delegation.js';
-import { finishTranscript, maskSecrets, secretValues } from '../process/transcript.js';
-import { workflowBreach } from '../process/budget.js';
-
-export type AttemptVerdict = { ok: true; gate?: Gate; evidence?: WorkspacePath } | { ok: false; code: string; message: string };
-
-/** What the runner lends a parallel step: what a child step gets, plus its judging of one attempt. */
-export interface ParallelHost extends ChildHost {
-  /** Judge a finished attempt exactly as a sequential stage of that kind is judged. */
-  judge(step: StepModel, stage: PreparedStage, result: ProcessResult, output: WorkspacePath | undefined, before: Stats | undefined, log: WorkspacePath): AttemptVerdict;
-  /** STAGEGATE_INPUT_* values of a stage. */
-  inputsFor(step: StepModel, bindings: ReadonlyMap<string, string>): Record<string, string>;
-  /** The invocation's environment as stageEnvironment's base (a plain copy, taken once per run). */
-  envBase(): Record<string, string | undefined>;
-}
+import { runChildStep } from '../child/run.js';
+import type { RunHost } from '../../run/host.js';
 
 /** How one branch ended in this invocation. */
 type BranchOutcome = { kind: 'succeeded' } | { kind: 'failed'; sourceGaps: boolean } | { kind: 'error'; code: string; message: string };
 
-/** Failures that make a branch fail (after its retries); any other code stops the parallel step. */
-const BRANCH_FAILURES: ReadonlySet<string> = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
-
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
-export async function runParallelStep(host: ParallelHost, step: StepModel): Promise<string | undefined> {
-  const started = host.ports.clock.now().getTime();
+export async function runParallelStep(host: RunHost, step: StepModel): Promise<string | undefined> {
+  const started = host.clock();
   const branches = branchesOf(host.workflow, step);
   const join: JoinMode = step.def.parallel?.join ?? 'all';
-  host.setState(startAttempt(host.getState(), step, host.now()));
-  const visit = host.getState().in_flight!.visit;
-  host.setState(beginParallelVisit(host.getState(), step, branches, visit, join));
+  const { state } = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
+  const { visit, attempt } = state.in_flight!;
+  host.apply({ event: 'parallel_begun', at: host.now(), step: step.id, visit, join });
   // In flight, with every branch's record, before any branch starts.
-  host.persist(true);
+  host.commit();
   const run = new ParallelRun(host, step, branches, join);
   await run.execute();
-  const at = host.now();
-  const durationMs = host.ports.clock.now().getTime() - started;
+  const durationMs = host.clock() - started;
+  const finished = (ok: boolean, r: { code?: string; gateStatus?: string; next?: string | null }): void => {
+    const s = host.state();
+    host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: host.workflow.steps.size });
+  };
   if (run.decided === undefined) {
     // A branch stopped with a code that is not a verdict (gate or contract error, budget …):
     // like a sequential stage, the step stays active and a resume runs the unfinished branches.
     const error = run.error!;
-    host.setState(applyFailure(host.getState(), { step, code: error.code, message: error.message, exitStatus: null, signal: null, durationMs, log: null, at }));
-    host.persist();
-    host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt: host.getState().history.at(-1)?.attempt ?? 1, ok: false, code: error.code, durationMs, completed: host.getState().completed_steps.length, totalSteps: host.workflow.steps.size });
+    host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
+    host.commit();
+    finished(false, { code: error.code });
     return error.code;
   }
-  const attempt = host.getState().in_flight?.attempt ?? 1;
-  host.setState(withOutcome(markNotRun(host.getState(), step.id), step.id, run.decided));
-  const t = applyJoin(host.getState(), host.workflow, {
-    step,
+  const applied = host.apply({
+    event: 'join_decided',
+    at: host.now(),
+    step: step.id,
     outcome: run.decided,
     summary: run.summary(),
-    sourceGaps: run.sourceGaps,
-    present: present(host),
-    durationMs,
-    at,
-    stopAfter: host.ctx.bound.controls.stopAfterStep === step.id,
+    source_gaps: run.sourceGaps,
+    present: host.present(conditionalInputs(step.def.statuses)),
+    duration_ms: durationMs,
+    stop_after: host.stopsAfter(step.id),
+    to: null,
+    stop: null,
   });
-  host.setState(t.state);
-  host.persist();
-  host.ports.onEvent?.({
-    type: 'stage_finished',
-    step: step.id,
-    visit,
-    attempt,
-    ok: run.decided === 'PARALLEL_COMPLETE',
-    gateStatus: run.decided,
-    ...(t.stop !== undefined ? { code: t.stop } : {}),
-    next: t.state.active_step,
-    durationMs,
-    completed: t.state.completed_steps.length,
-    totalSteps: host.workflow.steps.size,
-  });
-  return t.stop;
-}
-
-function present(host: ChildHost): (name: string) => boolean {
-  return (name) => {
-    const v = host.ctx.bindings.get(name);
-    return v !== undefined && v !== '';
-  };
+  host.commit();
+  finished(run.decided === 'PARALLEL_COMPLETE', { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
+  return applied.stop;
 }
 
 class ParallelRun {
@@ -125,19 +86,15 @@ class ParallelRun {
   private readonly queue: StepModel[] = [];
   private next = 0;
   private readonly max: number;
-  private flushing: Promise<void> | undefined;
-  private writeError: unknown;
-  private readonly label: (branch: StepModel) => string;
 
   constructor(
-    private readonly host: ParallelHost,
+    private readonly host: RunHost,
     private readonly step: StepModel,
     private readonly branches: readonly StepModel[],
     private readonly join: JoinMode,
   ) {
     this.max = step.def.parallel?.max_concurrency ?? DEFAULT_MAX_CONCURRENCY;
-    this.label = (b) => `${step.id}/${b.id}`;
-    const records = parallelOf(host.getState(), step.id).branches;
+    const records = parallelOf(host.state(), step.id).branches;
     for (const b of branches) {
       const r = records[b.id]!;
       if (r.status === 'succeeded') this.succeeded++;
@@ -149,8 +106,13 @@ class ParallelRun {
     this.decided = joinDecision(join, branches.length, this.succeeded, this.failed);
   }
 
+  private label(branch: StepModel): string {
+    return `${this.step.id}/${branch.id}`;
+  }
+
+  /** One line for the join: the branches as join_decided leaves them (the unfinished ones marked). */
   summary(): string {
-    const records = parallelOf(this.host.getState(), this.step.id).branches;
+    const records = parallelOf(markNotRun(this.host.state(), this.step.id), this.step.id).branches;
     const by = (status: BranchRecord['status']) => this.branches.filter((b) => records[b.id]?.status === status).map((b) => b.id);
     const parts: string[] = [`${this.succeeded} of ${this.branches.length} succeeded`];
     const failed = by('failed');
@@ -186,9 +148,7 @@ class ParallelRun {
         pump();
       });
     }
-    if (this.flushing) await this.flushing;
     if (this.fatal !== undefined) throw this.fatal;
-    if (this.writeError !== undefined) throw this.writeError;
   }
 
   private settle(outcome: BranchOutcome): void {
@@ -200,28 +160,12 @@ class ParallelRun {
     this.decided ??= joinDecision(this.join, this.branches.length, this.succeeded, this.failed);
   }
 
-  /** Write the state once for every update requested in this turn of the event loop. */
-  private flush(): Promise<void> {
-    this.flushing ??= new Promise<void>((resolve) => {
-      setImmediate(() => {
-        this.flushing = undefined;
-        try {
-          this.host.persist(true);
-        } catch (error) {
-          this.writeError ??= error;
-        }
-        resolve();
-      });
-    });
-    return this.flushing;
-  }
-
   private update(branch: StepModel, patch: Partial<BranchRecord>): void {
-    this.host.setState(withBranch(this.host.getState(), this.step.id, branch.id, patch));
+    this.host.apply({ event: 'branch_updated', at: this.host.now(), step: this.step.id, branch: branch.id, patch });
   }
 
   private record(branch: StepModel): BranchRecord {
-    return branchRecord(this.host.getState(), this.step.id, branch.id);
+    return branchRecord(this.host.state(), this.step.id, branch.id);
   }
 
   private emit(event: RunEvent): void {
@@ -235,181 +179,101 @@ class ParallelRun {
   /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
   private errored(branch: StepModel, code: string, message: string): BranchOutcome {
     this.update(branch, { status: 'pending', code, error: message });
-    void this.flush();
+    this.host.commit();
     return { kind: 'error', code, message };
   }
 
   private async runProcessBranch(branch: StepModel): Promise<BranchOutcome> {
     const { host, step } = this;
-    const { ctx, workspace, workflow } = host;
-    const key = artifactKey(step.id, branch.id);
-    const bindings = branchBindings(ctx.bindings, step, branch, host.getState());
+    const bindings = branchBindings(host.ctx.bindings, step, branch, host.state());
     let output: WorkspacePath | undefined;
     let stage: PreparedStage;
     try {
-      output = resolveOutput(branch, bindings, workspace);
-      stage = processStageFor(branch.kind)!({ workflow, workspace, step: branch, state: host.getState(), bindings, output, agents: host.request.agents ?? {} });
+      output = resolveOutput(branch, bindings, host.workspace);
+      stage = processStageFor(branch.kind)!({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     } catch (error) {
       if (!isStagegateError(error)) throw error;
       return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
     }
-    const retry = branch.def.retry;
-    const maxAttempts = retry?.max_attempts ?? 1;
-    const timeoutMinutes = branch.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
-    let fellBack = false;
-    for (let tries = 1; ; tries++) {
-      if (stage.agent) {
-        const spent = workflowBreach(workflow, host.getState(), true);
-        if (spent) return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', spent.message);
-      }
-      const before = output ? statOrUndefined(output.abs) : undefined;
-      const previous = this.record(branch);
-      const visit = previous.visit;
-      const attempt = previous.attempt + 1;
-      const logRel = `${ctx.runRoot.rel === '.' ? '' : ctx.runRoot.rel + '/'}logs/${step.id}.${branch.id}.v${visit}.a${attempt}.log`;
-      const log = workspace.resolve(logRel, 'stage log');
-      const delegation = delegationFor(stage, attempt);
-      let invocation;
-      try {
-        invocation = stage.invocation({ visit, attempt, delegation, previousFailure: previous.error });
-      } catch (error) {
-        if (!isStagegateError(error)) throw error;
-        return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
-      }
-      const promptFile = invocation.prompt !== undefined ? workspace.resolve(logRel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
-      this.update(branch, { status: 'running', attempt, log: log.rel });
-      // Recorded running before the process starts: a crash from here on counts this attempt.
-      await this.flush();
-      if (this.writeError !== undefined) throw this.writeError;
-      this.emit({ type: 'stage_started', step: this.label(branch), visit, attempt, kind: branch.kind });
-      let env: Record<string, string>;
-      try {
-        env = stageEnvironment(host.envBase(), {
-          workflow: workflow.name,
-          step: step.id,
-          runId: ctx.runId,
-          output,
-          visit,
-          attempt,
-          statePath: ctx.statePath.abs,
-          runRoot: ctx.runRoot.abs,
-          workspace: workspace.root,
-          inputs: host.inputsFor(branch, bindings),
-        });
-      } catch (error) {
-        if (!isStagegateError(error)) throw error;
-        return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
-      }
-      env['STAGEGATE_BRANCH'] = branch.id;
-      Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
-      const secrets = secretValues(env);
-      if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets));
-      const result = await runProcess(host.ports.processes, {
-        command: invocation.command,
-        args: invocation.args,
-        ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
-        cwd: workspace.root,
-        env,
-        logPath: log.abs,
-        ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
-      });
-      host.stagesRan(1);
-      const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
-      let verdict = host.judge(branch, stage, result, output, before, log);
-      if (stage.agent) {
-        // Spend is recorded on the parallel step (the run's budgets sum every step's spend).
-        const charged = chargeAgentAttempt(host.getState(), workflow, {
-          agent: stage.agent,
-          judged: branch,
-          recordOn: step,
-          transcript,
-          exitCode: result.exitCode,
-          visit,
-          attempt,
-          delegation,
-          log: log.rel,
-          prompt: promptFile?.rel ?? null,
-          outcome: verdict.ok ? 'ok' : verdict.code,
-        });
-        host.setState(charged.state);
-        const breach = charged.breach;
-        if (breach) verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
-      }
-      const common = { exit_status: result.exitCode, duration_ms: result.durationMs, log: log.rel };
-      if (verdict.ok) return this.accepted(branch, key, verdict, output, result, common, visit, attempt);
-      this.update(branch, { ...common, code: verdict.code, error: verdict.message });
-      this.emit({ type: 'stage_finished', step: this.label(branch), visit, attempt, ok: false, code: verdict.code, durationMs: result.durationMs, completed: host.getState().completed_steps.length, totalSteps: workflow.steps.size, logPath: log.rel });
-      if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
-        // Bounded delegation: one direct attempt at once, outside the retry budget.
-        fellBack = true;
-        tries--;
-        continue;
-      }
-      if (!BRANCH_FAILURES.has(verdict.code)) return this.errored(branch, verdict.code, verdict.message);
-      if (tries >= maxAttempts) {
-        this.update(branch, { status: 'failed', gate_status: null });
-        void this.flush();
-        return { kind: 'failed', sourceGaps: false };
-      }
-      this.update(branch, { status: 'pending' });
-      const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
-      this.emit({ type: 'stage_retrying', step: this.label(branch), attempt: attempt + 1, delayMs, reason: verdict.message });
-      if (delayMs > 0) await host.ports.clock.sleep(delayMs);
-    }
+    const subject: AttemptSubject = {
+      step: branch,
+      recordOn: step,
+      label: this.label(branch),
+      logStem: artifactKey(step.id, branch.id),
+      envStep: step.id,
+      extraEnv: { STAGEGATE_BRANCH: branch.id },
+      bindings,
+      output,
+      stage,
+      peek: () => {
+        const previous = this.record(branch);
+        return { visit: previous.visit, attempt: previous.attempt + 1, previousFailure: previous.error };
+      },
+      begin: () => {
+        const previous = this.record(branch);
+        const attempt = previous.attempt + 1;
+        const logRoot = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel + '/';
+        this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${artifactKey(step.id, branch.id)}.v${previous.visit}.a${attempt}.log` });
+      },
+      fail: (f, final) => {
+        const retryable = RETRYABLE.has(f.code);
+        const status: Partial<BranchRecord> = !final ? { status: 'pending' } : retryable ? { status: 'failed', gate_status: null } : { status: 'pending' };
+        this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
+        if (final) host.commit();
+        this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: host.workflow.steps.size, logPath: f.log.rel });
+      },
+    };
+    const end = await runAttempts(host, subject);
+    if (end.kind === 'spent') return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+    if (end.kind === 'failed') return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message };
+    return this.accepted(branch, end.accepted);
   }
 
   /** A branch attempt that passed judging: its gate status routes it to DONE (succeeded) or BLOCKED (failed). */
-  private accepted(
-    branch: StepModel,
-    key: string,
-    verdict: Extract<AttemptVerdict, { ok: true }>,
-    output: WorkspacePath | undefined,
-    result: ProcessResult,
-    common: Partial<BranchRecord>,
-    visit: number,
-    attempt: number,
-  ): BranchOutcome {
+  private accepted(branch: StepModel, a: Accepted): BranchOutcome {
     const { host } = this;
+    const key = artifactKey(this.step.id, branch.id);
     let outcome: BranchOutcome = { kind: 'succeeded' };
     let gateStatus: string | null = null;
-    if (verdict.gate) {
-      const gate = verdict.gate;
+    if (a.verdict.gate) {
+      const gate = a.verdict.gate;
       gateStatus = gate.status;
-      const route = routeStatus(branch, gate.status, present(host));
+      const present = host.present(conditionalInputs(branch.def.statuses));
+      const route = routeStatus(branch, gate.status, (n) => present.includes(n));
       if (route?.kind !== 'done' && route?.kind !== 'blocked') {
         // validate allows only DONE and BLOCKED here; a step target would mean a hand-edited model.
         return this.errored(branch, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `branch ${this.label(branch)} reported ${gate.status}, which routes to a step: branch statuses lead to DONE or BLOCKED only`);
       }
       if (route.kind === 'blocked') outcome = { kind: 'failed', sourceGaps: gate.source_resolvable_open > 0 };
-      const evidence = verdict.evidence ?? output!;
+      const evidence = a.verdict.evidence ?? a.output!;
       const at = host.now();
       const sha256 = sha256File(evidence.abs);
-      const artifact = { path: evidence.rel, sha256, size: statSync(evidence.abs).size, step: key, gate_status: gate.status, visit, accepted_at: at };
-      const state = host.getState();
-      host.setState({ ...state, artifacts: { ...state.artifacts, [key]: artifact } });
+      host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size: statSync(evidence.abs).size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
       this.update(branch, { output: evidence.rel, sha256 });
     }
     this.update(branch, {
-      ...common,
+      exit_status: a.result.exitCode,
+      duration_ms: a.result.durationMs,
+      log: a.log.rel,
       status: outcome.kind === 'succeeded' ? 'succeeded' : 'failed',
       gate_status: gateStatus,
       code: outcome.kind === 'failed' && outcome.sourceGaps ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : null,
       error: null,
     });
-    void this.flush();
+    host.commit();
     this.emit({
       type: 'stage_finished',
       step: this.label(branch),
-      visit,
-      attempt,
+      visit: a.visit,
+      attempt: a.attempt,
       ok: true,
       gateStatus: gateStatus ?? 'exit 0',
       // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
       next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
-      durationMs: result.durationMs,
-      completed: host.getState().completed_steps.length,
+      durationMs: a.result.durationMs,
+      completed: host.state().completed_steps.length,
       totalSteps: host.workflow.steps.size,
-      ...(common.log ? { logPath: common.log } : {}),
+      logPath: a.log.rel,
     });
     return outcome;
   }
@@ -422,8 +286,8 @@ class ParallelRun {
   private async runChildBranch(branch: StepModel): Promise<BranchOutcome> {
     const { host, step } = this;
     const previous = this.record(branch);
-    const base = host.getState();
-    const scratchRecord: StepRecord = { kind: branch.kind, status: 'pending', visits: previous.visit, attempts: previous.attempt, ...(previous.child ? { child: previous.child } : {}) };
+    const base = host.state();
+    const scratchRecord: StepRecord = { kind: branch.kind, status: 'pending', visits: previous.visit, attempts: previous.attempt, visit_attempts: previous.attempt, ...(previous.child ? { child: previous.child } : {}) };
     let scratch: RunState = {
       ...base,
       active_step: branch.id,
@@ -431,44 +295,61 @@ class ParallelRun {
       steps: { ...base.steps, [branch.id]: scratchRecord },
       completed_steps: [],
       failed_or_blocked_steps: [],
-      history: [],
+      // The scratch run's own transitions: its last one says how the branch's child ended.
+      last_transition: null,
+      recent: [],
     };
+    // The branch as a step of the scratch run (its transitions lead to DONE or BLOCKED only).
+    const scratchWorkflow: Workflow = { ...host.workflow, steps: new Map([...host.workflow.steps, [branch.id, branch]]) };
     const carry = (): void => {
       const r = scratch.steps[branch.id]!;
       const flight = scratch.in_flight;
       this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' as const } : {}), ...(r.child ? { child: r.child } : {}) });
     };
     const ctx: RunContext = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
-    const childHost: ChildHost = {
-      ...host,
+    const childHost: RunHost = {
+      workflow: host.workflow,
+      workspace: host.workspace,
+      request: host.request,
+      ancestry: host.ancestry,
       ctx,
       ports: prefixed(host.ports, step.id),
-      getState: () => scratch,
-      setState: (state) => {
-        scratch = state;
+      state: () => scratch,
+      apply: <E extends JournalEvent>(event: E): Applied => {
+        const applied = applyEvent(scratch, event, scratchWorkflow);
+        scratch = applied.state;
+        return applied;
       },
-      persist: (inFlight = false) => {
+      // The scratch run's news reaches the journal as the branch's record, committed at once
+      // (the child's start must be on disk before the child runs).
+      commit: () => {
         carry();
-        // The in-flight write must reach the disk before the child starts: written now, not coalesced.
-        if (inFlight) host.persist(true);
+        host.commit();
       },
+      stopsAfter: () => false,
+      present: (names) => host.present(names),
+      now: () => host.now(),
+      clock: () => host.clock(),
+      stagesRan: (count) => host.stagesRan(count),
+      envBase: () => host.envBase(),
+      runChild: (request, ports) => host.runChild(request, ports),
     };
-    const started = host.ports.clock.now().getTime();
+    const started = host.clock();
     const stop = await runChildStep(childHost, branch);
     const r = scratch.steps[branch.id]!;
-    const last = scratch.history[scratch.history.length - 1];
+    const last = scratch.last_transition;
     const attempt = last?.attempt ?? previous.attempt + 1;
     const gateStatus = (r.gate?.['status'] as string | undefined) ?? r.child?.status ?? null;
-    const common: Partial<BranchRecord> = { attempt, gate_status: gateStatus, duration_ms: host.ports.clock.now().getTime() - started, exit_status: null, ...(r.child ? { child: r.child } : {}) };
+    const common: Partial<BranchRecord> = { attempt, gate_status: gateStatus, duration_ms: host.clock() - started, exit_status: null, ...(r.child ? { child: r.child } : {}) };
     if (last?.outcome === 'complete') {
       this.update(branch, { ...common, status: 'succeeded', code: null, error: null });
-      void this.flush();
+      host.commit();
       return { kind: 'succeeded' };
     }
-    if (last?.outcome === 'blocked' || (stop !== undefined && BRANCH_FAILURES.has(stop))) {
+    if (last?.outcome === 'blocked' || (stop !== undefined && RETRYABLE.has(stop))) {
       const sourceGaps = stop === 'WORKFLOW_BLOCKED_SOURCE_GAPS';
       this.update(branch, { ...common, status: 'failed', code: sourceGaps ? stop : last?.outcome === 'blocked' ? null : stop!, error: last?.outcome === 'blocked' ? null : (scratch.message ?? null) });
-      void this.flush();
+      host.commit();
       return { kind: 'failed', sourceGaps };
     }
     this.update(branch, common);
@@ -491,12 +372,3 @@ function prefixed(ports: RunnerPorts, stepId: string): RunnerPorts {
     },
   };
 }
-
-function statOrUndefined(path: string): Stats | undefined {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
-}
-

@@ -2,7 +2,7 @@
 // (PARALLEL_COMPLETE / PARALLEL_FAILED) routes like a gate status through the step's statuses;
 // an unrouted PARALLEL_FAILED follows on_failure (as a failed stage) or ends the run with
 // WORKFLOW_BLOCKED_PARALLEL_JOIN.
-import type { RunState } from '../../state/state.js';
+import { logged, patchLast, type RunState } from '../../state/state.js';
 import { applyExitSuccess, applyFailure, resolveTarget, stepRecord, type TransitionResult } from '../../run/transition.js';
 import { routeFailure } from '../../run/failure-policy.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
@@ -39,15 +39,12 @@ export function applyJoin(state: RunState, workflow: Workflow, j: JoinDecided): 
     let next = result.state;
     let stop = result.stop;
     next = { ...next, steps: { ...next.steps, [step.id]: { ...next.steps[step.id]!, gate: { status: j.outcome } } } };
-    const history = next.history.slice();
-    const last = history[history.length - 1]!;
-    let code = last.code ?? null;
+    let code = next.last_transition?.code ?? null;
     if (target === 'BLOCKED') {
       if (j.sourceGaps) code = stop = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
       next = { ...next, status: stop!, message: `parallel step ${step.id}: ${j.outcome} (${j.summary}), routed to BLOCKED` };
     }
-    history[history.length - 1] = { ...last, gate_status: j.outcome, code };
-    next = { ...next, history };
+    next = { ...next, ...patchLast(next, { gate_status: j.outcome, code }) };
     return stop !== undefined ? { state: next, stop } : { state: next };
   }
   const message = `parallel step ${step.id}: the join (${state.steps[step.id]?.parallel?.join ?? 'all'}) cannot be satisfied: ${j.summary}`;
@@ -65,10 +62,7 @@ export function applyJoin(state: RunState, workflow: Workflow, j: JoinDecided): 
     in_flight: null,
     failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id),
     steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', gate: { status: j.outcome }, last_duration_ms: j.durationMs, last_error: null } },
-    history: [
-      ...state.history,
-      { seq: state.history.length + 1, at: j.at, step: step.id, visit, attempt, outcome: 'blocked', code: JOIN_STOP, gate_status: j.outcome, exit_status: null, duration_ms: j.durationMs, to: null },
-    ],
+    ...logged(state, { at: j.at, step: step.id, visit, attempt, outcome: 'blocked', code: JOIN_STOP, gate_status: j.outcome, exit_status: null, duration_ms: j.durationMs, to: null }),
     updated_at: j.at,
   };
   return { state: next, stop: JOIN_STOP };

@@ -1,7 +1,6 @@
 // Spend: what agent attempts reported (turns, cost, tokens), recorded per attempt and summed per
 // step in state; the run's total is the sum over its steps, so a resumed run never counts a
 // completed step twice (completed steps do not run again, and nothing is added twice).
-import { someEntry } from '../../state/map-derivation.js';
 import type { AgentUsage } from '../../agents/types.js';
 import { addKnown } from '../../agents/types.js';
 import type { AttemptRecord, RunState, SpendRecord, StepRecord } from '../../state/state.js';
@@ -58,11 +57,8 @@ export function recordAttempt(state: RunState, step: StepModel, attempt: Attempt
  * The manifest's view of agent work: spend per step and in total, and every attempt's
  * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
  */
-const hasTranscripts = (r: StepRecord): boolean => r.transcripts !== undefined && r.transcripts.length > 0;
 
 export function agentManifestSections(state: RunState): Record<string, unknown> {
-  // Asked on every manifest write: a run of shell stages answers without a walk over its steps.
-  if (!someEntry(state.steps, hasTranscripts)) return {};
   const steps: [string, StepRecord][] = [];
   for (const id in state.steps) {
     const r = state.steps[id]!;

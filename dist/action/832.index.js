@@ -1,0 +1,7532 @@
+export const id = 832;
+export const ids = [832];
+export const modules = {
+
+/***/ 53832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ArtifactRuntimeMissing: () => (/* binding */ ArtifactRuntimeMissing),
+  RestoreFailed: () => (/* binding */ RestoreFailed),
+  gateOutcome: () => (/* binding */ gateOutcome),
+  planCommand: () => (/* binding */ planCommand),
+  runCommand: () => (/* binding */ runCommand),
+  stageEnvironmentBase: () => (/* binding */ stageEnvironmentBase),
+  statusCommand: () => (/* binding */ statusCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var run_errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(12454);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(25620);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
+var loader = __webpack_require__(13110);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 20 modules
+var validate = __webpack_require__(83294);
+// EXTERNAL MODULE: ./src/core/model/phases.ts
+var phases = __webpack_require__(20481);
+;// CONCATENATED MODULE: ./src/core/model/load-and-check.ts
+// Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
+// validator blocks workflow execution until the contract is corrected".
+
+
+
+
+function loadAndCheck(workspace, file) {
+    const loaded = (0,loader/* loadWorkflow */.G)(workspace, file);
+    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(loaded.workflow, workspace)] : loaded.diagnostics;
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
+    const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
+    const first = escape ?? errors[0];
+    if (!loaded.workflow || first) {
+        const d = first ?? diagnostics[0];
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
+        throw new run_errors/* StagegateError */.q(escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID', d ? `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}${more}` : `workflow ${file} is invalid`, {
+            ...(d?.hint !== undefined ? { hint: d.hint } : {}),
+            location: d ? { file: d.file, line: d.line, column: d.column } : {},
+        });
+    }
+    // Composite phases run as child_workflow steps (phases.ts).
+    return (0,phases/* withPhaseSteps */.VP)(loaded.workflow);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/model/input-types.ts
+var input_types = __webpack_require__(43013);
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(42183);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(57280);
+;// CONCATENATED MODULE: ./src/core/model/invocation.ts
+// How one invocation binds a workflow: name=value tokens become inputs, except the execution
+// controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
+// invocation only. Flags beat tokens, tokens beat workflow defaults.
+
+
+
+const CONTROL_SET = new Set(model_workflow/* CONTROL_NAMES */.bR);
+function parseBool(name, value) {
+    if (/^(true|yes|1)$/i.test(value))
+        return true;
+    if (/^(false|no|0)$/i.test(value))
+        return false;
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${name} must be true or false, got '${value}'`);
+}
+function parseMode(value) {
+    if (value === 'resume' || value === 'fresh')
+        return value;
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
+}
+function bindInvocation(workflow, invocation) {
+    const explicit = new Map();
+    const tokenControls = new Map();
+    for (const [name, value] of Object.entries(invocation.tokens)) {
+        if (CONTROL_SET.has(name))
+            tokenControls.set(name, value);
+        else
+            explicit.set(name, value);
+    }
+    if (invocation.runId !== undefined) {
+        const token = explicit.get('run_id');
+        if (token !== undefined && token !== invocation.runId) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `--run-id ${invocation.runId} and run_id=${token} disagree`, { hint: 'Give the run id once.' });
+        }
+        explicit.set('run_id', invocation.runId);
+    }
+    const defaults = workflow.inputs.defaults;
+    const fromDefault = (name) => {
+        const v = (0,placeholders/* scalarToString */.Vu)(defaults[name]);
+        return v === undefined || v === '' || v === 'null' ? undefined : v;
+    };
+    const tokenOr = (name) => {
+        const v = tokenControls.get(name);
+        return v === undefined || v === '' || v === 'null' ? undefined : v;
+    };
+    const ignoreText = tokenOr('ignore_previous_completion') ?? fromDefault('ignore_previous_completion');
+    const ignorePreviousCompletion = invocation.ignorePreviousCompletion ??
+        (ignoreText !== undefined ? parseBool('ignore_previous_completion', ignoreText) : workflow.execution.ignorePreviousCompletion);
+    const modeText = tokenOr('execution_mode') ?? fromDefault('execution_mode');
+    let mode = invocation.mode ?? (modeText !== undefined ? parseMode(modeText) : workflow.execution.executionMode);
+    // 4.0: ignore_previous_completion without an explicit mode means fresh.
+    if (ignorePreviousCompletion)
+        mode = 'fresh';
+    const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
+    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${stopAfterStep}' is not a step of workflow ${workflow.name}`, {
+            hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
+        });
+    }
+    return { explicit, controls: { mode, ignorePreviousCompletion, stopAfterStep } };
+}
+/** The inputs a name ultimately needs: a default that cannot resolve is explained by its leaves. */
+function leafInputsMissing(name, workflow, bindings, seen = new Set()) {
+    if (bindings.has(name))
+        return [];
+    if (seen.has(name))
+        return [];
+    seen.add(name);
+    const template = (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults[name]);
+    if (template === undefined)
+        return [name];
+    const leaves = [];
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx))
+        for (const leaf of leafInputsMissing(m[1], workflow, bindings, seen))
+            if (!leaves.includes(leaf))
+                leaves.push(leaf);
+    return leaves.length > 0 ? leaves : [name];
+}
+/** Names a workflow declares as inputs (for conflict checks and artifact-path checks). */
+function declaredInputs(workflow) {
+    return new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+}
+function isRunnerOwned(name) {
+    return model_workflow/* RUNNER_OWNED */.xG.includes(name) && name !== 'run_id';
+}
+/** Inputs whose value must name an existing file inside the workspace. */
+function isArtifactInput(name) {
+    return /(_path|_artifact)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/core/state/journal.ts
+// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
+// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
+// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
+// point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// Anything else malformed is tampering or damage, and the run is refused.
+
+
+
+const EMPTY_HEAD = { seq: 0, sha256: null };
+/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
+function journalPathFor(statePathAbsOrRel) {
+    const name = (0,external_node_path_.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+}
+function sha256Hex(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+}
+/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
+function readJournal(path) {
+    let bytes;
+    try {
+        bytes = (0,external_node_fs_.readFileSync)(path);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    return parseJournal(bytes);
+}
+function parseJournal(bytes) {
+    const lines = [];
+    let prev = null;
+    let start = 0;
+    let committed = 0;
+    while (start < bytes.length) {
+        const end = bytes.indexOf(0x0a, start);
+        const last = end < 0;
+        const raw = bytes.subarray(start, last ? bytes.length : end);
+        const text = raw.toString('utf8');
+        const where = lines.length + 1;
+        let parsed;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            parsed = undefined;
+        }
+        if (!isEnvelope(parsed)) {
+            // Only the last line may be cut short by a crash, and then it never ends with a newline.
+            if (last)
+                return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
+        }
+        if (last) {
+            // A whole event without its newline: the write stopped right before it. Not committed.
+            return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+        }
+        if (parsed.seq !== where)
+            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
+        if (parsed.prev !== prev)
+            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        lines.push(parsed);
+        prev = sha256Hex(raw);
+        start = end + 1;
+        committed = start;
+    }
+    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed };
+}
+function headOf(lines, sha) {
+    return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
+}
+function isEnvelope(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || (typeof r['prev'] === 'string' && /^[0-9a-f]{64}$/.test(r['prev']))) && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+/**
+ * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
+ * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * append the path must still name the file this writer holds (device + inode): a stage that
+ * replaced the journal cannot make the runner write into a file it no longer reads.
+ */
+class JournalWriter {
+    path;
+    fd;
+    head;
+    identity;
+    constructor(path, fd, head, identity) {
+        this.path = path;
+        this.fd = fd;
+        this.head = head;
+        this.identity = identity;
+    }
+    /** Open `path` for appending after `read` (what readJournal found there a moment ago). */
+    static open(path, read) {
+        let fd;
+        if (read.kind === 'absent') {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+            syncDir((0,external_node_path_.dirname)(path));
+        }
+        else {
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
+            if (read.tornBytes > 0) {
+                (0,external_node_fs_.ftruncateSync)(fd, read.committedBytes);
+                (0,external_node_fs_.fdatasyncSync)(fd);
+            }
+        }
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile()) {
+            (0,external_node_fs_.closeSync)(fd);
+            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
+        }
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
+    }
+    get current() {
+        return this.head;
+    }
+    /** Whether the path still names the file this writer appends to. */
+    stillOurs() {
+        try {
+            const st = (0,external_node_fs_.lstatSync)(this.path);
+            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
+        }
+        catch {
+            return false;
+        }
+    }
+    /**
+     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
+     * returns. Returns the lines as written.
+     */
+    append(events) {
+        if (events.length === 0)
+            return [];
+        if (!this.stillOurs())
+            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+        let { seq, sha256: prev } = this.head;
+        const out = [];
+        const texts = [];
+        for (const e of events) {
+            seq++;
+            const { event, at, ...rest } = e;
+            const line = { seq, prev, at, event, ...rest };
+            const text = JSON.stringify(line);
+            prev = sha256Hex(text);
+            texts.push(text);
+            out.push(line);
+        }
+        const buffer = Buffer.from(texts.join('\n') + '\n', 'utf8');
+        let written = 0;
+        while (written < buffer.length)
+            written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
+        (0,external_node_fs_.fdatasyncSync)(this.fd);
+        this.head = { seq, sha256: prev };
+        return out;
+    }
+    close() {
+        if (this.fd < 0)
+            return;
+        try {
+            (0,external_node_fs_.closeSync)(this.fd);
+        }
+        finally {
+            this.fd = -1;
+        }
+    }
+}
+/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
+function syncDir(dir) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(dir, 'r');
+        (0,external_node_fs_.fsyncSync)(fd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder; nothing more can be done there */
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/state/snapshot.ts
+// workflow_state.yaml: the run's state as a person reads it — the 4.0 spec's minimum fields
+// first, one record per step — projected from the journal and written after every commit. Its
+// size does not grow with the run: the history of transitions, the decisions and the foreach
+// items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
+// projected again and one that differs from the projection at its own head is refused.
+
+
+const SNAPSHOT_SCHEMA = 'stagegate/state@2';
+const HEADER = '# stagegate run state: projected from the run journal after every step; edit only with stagegate commands.\n';
+/** The command that continues a run (the same in every snapshot, whoever wrote it). */
+function resumeInstruction(state) {
+    return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
+}
+function projectForeach(record) {
+    const counts = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
+    for (const item of record.items)
+        counts[item.status] = (counts[item.status] ?? 0) + 1;
+    const active = record.active_item === null ? undefined : record.items.find((i) => i.id === record.active_item);
+    return {
+        visit: record.visit,
+        source: record.source,
+        format: record.format,
+        stopped: record.stopped,
+        items: record.items.length,
+        counts,
+        active_item: active ?? null,
+    };
+}
+function projectStep(r) {
+    const { transcripts, foreach, ...rest } = r;
+    const out = { ...rest };
+    if (transcripts !== undefined) {
+        out['agent_attempts'] = transcripts.length;
+        out['last_attempt'] = transcripts[transcripts.length - 1] ?? null;
+    }
+    if (foreach !== undefined)
+        out['foreach'] = projectForeach(foreach);
+    return out;
+}
+/** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
+function snapshotOf(state, head, journalFile) {
+    const steps = {};
+    for (const id of Object.keys(state.steps))
+        steps[id] = projectStep(state.steps[id]);
+    const doc = {
+        schema: SNAPSHOT_SCHEMA,
+        workflow: state.workflow,
+        run_id: state.run_id,
+        status: state.status,
+        message: state.message ?? null,
+        inputs: state.inputs,
+        active_step: state.active_step,
+        in_flight: state.in_flight,
+        completed_steps: state.completed_steps,
+        failed_or_blocked_steps: state.failed_or_blocked_steps,
+        last_gate: state.last_gate,
+        unresolved_qids: state.unresolved_qids,
+        blocking_artifact: state.blocking_artifact,
+        blocking_qids: state.blocking_qids,
+        blocking_retry_step: state.blocking_retry_step,
+        artifacts: state.artifacts,
+        resume_instruction: resumeInstruction(state),
+        execution_mode: state.execution_mode,
+        ignore_previous_completion: state.ignore_previous_completion,
+        fresh_execution_of: state.fresh_execution_of,
+        workflow_file: state.workflow_file,
+        workflow_digest: state.workflow_digest,
+        run_root: state.run_root,
+        source_commit: state.source_commit,
+        agent_package_version: state.agent_package_version,
+        created_at: state.created_at,
+        updated_at: state.updated_at,
+        steps,
+        pending_approval: state.pending_approval ?? null,
+        last_transition: state.last_transition,
+        counts: {
+            transitions: state.transitions,
+            invocations: state.invocations.length,
+            stalls: state.stalls?.length ?? 0,
+            approvals: state.approvals?.length ?? 0,
+            skips: state.skips?.length ?? 0,
+        },
+        journal: { file: journalFile, seq: head.seq, sha256: head.sha256 },
+    };
+    // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
+    return JSON.parse(JSON.stringify(doc));
+}
+function snapshotText(doc) {
+    return HEADER + (0,dist/* stringify */.As)(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+function readSnapshot(path) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(text, { maxAliasCount: 0, uniqueKeys: true });
+    }
+    catch (error) {
+        return { kind: 'unreadable', reason: `is not valid YAML (${error.message.split('\n')[0]})` };
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        return { kind: 'unreadable', reason: 'does not have the state shape (not a mapping)' };
+    const doc = data;
+    if (doc['schema'] !== SNAPSHOT_SCHEMA) {
+        if (doc['schema'] === 'stagegate/state@1')
+            return { kind: 'legacy', schema: doc['schema'] };
+        return { kind: 'unreadable', reason: `does not have the state shape (schema is not ${SNAPSHOT_SCHEMA})` };
+    }
+    const j = doc['journal'];
+    if (!j || typeof j !== 'object' || !Number.isSafeInteger(j['seq']) || typeof j['file'] !== 'string' || (j['sha256'] !== null && typeof j['sha256'] !== 'string')) {
+        return { kind: 'unreadable', reason: 'does not have the state shape (no journal head)' };
+    }
+    return { kind: 'ok', doc, head: { file: j['file'], seq: j['seq'], sha256: j['sha256'] } };
+}
+/** Same plain data (what YAML round-trips): the first path where they differ, or undefined. */
+function firstDifference(a, b, path = '') {
+    if (Object.is(a, b))
+        return undefined;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return path || '(document)';
+    if (Array.isArray(a) !== Array.isArray(b))
+        return path || '(document)';
+    if (Array.isArray(a)) {
+        const bb = b;
+        if (a.length !== bb.length)
+            return path || '(document)';
+        for (let i = 0; i < a.length; i++) {
+            const d = firstDifference(a[i], bb[i], `${path}[${i}]`);
+            if (d)
+                return d;
+        }
+        return undefined;
+    }
+    const ao = a;
+    const bo = b;
+    const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
+    for (const k of keys) {
+        const d = firstDifference(ao[k], bo[k], path ? `${path}.${k}` : k);
+        if (d)
+            return d;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/atomic-write.ts
+// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
+// target. A crash at any moment leaves either the old file or the new one, never a torn one.
+// The temp file is created exclusively at write time and must still be the file written when it
+// is renamed (device + inode): a process that swapped it meanwhile cannot have its file installed.
+
+
+
+
+const TEMP_MARK = '.stagegate-tmp-';
+function tempName(path) {
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+}
+/**
+ * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
+ * process): for files projected from the journal and written again when behind (the snapshot,
+ * the manifest).
+ */
+function atomicWriteFile(path, content, options = {}) {
+    const dir = (0,external_node_path_.dirname)(path);
+    const temp = tempName(path);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        fd = (0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+    }
+    let identity;
+    try {
+        const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+        let offset = 0;
+        while (offset < data.length)
+            offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
+        if (options.durable !== false)
+            (0,external_node_fs_.fsyncSync)(fd);
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        identity = { dev: st.dev, ino: st.ino };
+    }
+    catch (error) {
+        (0,external_node_fs_.closeSync)(fd);
+        (0,external_node_fs_.rmSync)(temp, { force: true });
+        throw error;
+    }
+    (0,external_node_fs_.closeSync)(fd);
+    try {
+        const now = (0,external_node_fs_.lstatSync)(temp);
+        if (!now.isFile() || now.dev !== identity.dev || now.ino !== identity.ino) {
+            throw Object.assign(new Error(`temp file ${temp} was replaced before it could be renamed over ${path}`), { code: 'ETEMPSWAPPED' });
+        }
+        (0,external_node_fs_.renameSync)(temp, path);
+    }
+    catch (error) {
+        (0,external_node_fs_.rmSync)(temp, { force: true });
+        throw error;
+    }
+    if (options.durable !== false)
+        syncDir(dir);
+}
+/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
+function removeStaleTempFiles(path) {
+    const dir = (0,external_node_path_.dirname)(path);
+    const prefix = `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}`;
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names)
+        if (name.startsWith(prefix))
+            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(dir, name), { force: true });
+}
+
+;// CONCATENATED MODULE: ./src/core/state/run-log.ts
+function emptyLog() {
+    return { history: [], decisions: [] };
+}
+/** Add what one applied event made: its transitions, and the decision it took. */
+function logEvent(log, event, after) {
+    for (const entry of after.recent)
+        log.history.push(entry);
+    if (event.event === 'decision_taken')
+        log.decisions.push({ ...event.outcome.record, at: event.at });
+}
+
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state_state = __webpack_require__(46624);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(29122);
+;// CONCATENATED MODULE: ./src/core/run/stall.ts
+
+
+/** The previous visit whose gate this acceptance repeats exactly, or undefined. */
+function stalledSince(state, stepId, visit, gate, sha256) {
+    const previous = Object.prototype.hasOwnProperty.call(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
+    const prevGate = (0,transition/* stepRecord */.oU)(state, stepId)?.gate;
+    if (!previous || !prevGate || previous.visit >= visit)
+        return undefined;
+    const same = previous.sha256 === sha256 &&
+        prevGate['status'] === gate.status &&
+        prevGate['unresolved_critical'] === gate.unresolved_critical &&
+        prevGate['unresolved_high'] === gate.unresolved_high &&
+        prevGate['source_resolvable_open'] === gate.source_resolvable_open;
+    return same ? previous.visit : undefined;
+}
+function routeOf(target) {
+    if (target === 'DONE')
+        return { kind: 'done' };
+    if (target === 'BLOCKED')
+        return { kind: 'blocked' };
+    return { kind: 'step', to: target };
+}
+/** Accept a gate like applySuccess, unless it repeats the previous visit's gate: then stall. */
+function applyAcceptance(state, workflow, s) {
+    const visit = state.in_flight?.visit ?? (0,transition/* stepRecord */.oU)(state, s.step.id)?.visits ?? 1;
+    const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256);
+    if (since === undefined)
+        return (0,transition/* applySuccess */.IW)(state, workflow, s);
+    const escape = s.step.def.on_stall;
+    const stall = { step: s.step.id, visit, previous_visit: since, at: s.at };
+    if (escape !== undefined && escape !== 'BLOCKED') {
+        const result = (0,transition/* applySuccess */.IW)(state, workflow, { ...s, route: routeOf(escape) });
+        return { ...result, state: { ...result.state, stalls: [...(result.state.stalls ?? []), { ...stall, to: escape }] } };
+    }
+    const result = (0,transition/* applySuccess */.IW)(state, workflow, { ...s, route: { kind: 'blocked' } });
+    const code = 'WORKFLOW_BLOCKED_STALLED';
+    const message = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
+    return { state: { ...result.state, status: code, message, ...(0,state_state/* patchLast */.F8)(result.state, { code }), stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
+}
+
+;// CONCATENATED MODULE: ./src/core/run/failure-policy.ts
+// Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
+// retries follows its on_failure instead of stopping (on_failure: skip records the step as
+// skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
+// its on_skip. All are transitions like any other: visits counted, max_visits and
+// stop_after_step honoured.
+
+
+
+/** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
+const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+/** `on_failure: skip`: the failed step counts as skipped and the run follows its on_skip. */
+const SKIP_ON_FAILURE = 'skip';
+/** Where a step's on_failure leads: its on_skip for `skip` (undefined when it has none), else the target itself. */
+function failureTarget(step) {
+    const target = step.def.on_failure;
+    return target === SKIP_ON_FAILURE ? step.def.on_skip : target;
+}
+function addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/**
+ * After applyFailure recorded the last failed attempt (a transition with outcome `failed`), follow the
+ * step's on_failure. Undefined when the step has none or the code is not routable.
+ */
+function routeFailure(state, workflow, step, code, at, stopAfter) {
+    if (step.def.on_failure === undefined || !ROUTABLE_FAILURES.has(code))
+        return undefined;
+    const skip = step.def.on_failure === SKIP_ON_FAILURE;
+    const target = failureTarget(step);
+    // validate requires on_skip with on_failure: skip (MISSING_ON_SKIP); without it the failure stops the run.
+    if (target === undefined)
+        return undefined;
+    const last = state.last_transition;
+    const visit = last?.visit ?? 1;
+    const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
+    const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
+    const after = `${step.id} failed (${code}) and ${policy} leads there`;
+    // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
+    const from = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+    if (target === 'BLOCKED' || target === 'DONE') {
+        const done = target === 'DONE';
+        const stop = done ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...from,
+            status: stop,
+            message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
+            active_step: null,
+            ...(0,state_state/* logged */.Jb)(from, { ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }),
+            updated_at: at,
+        };
+        return { state: next, stop };
+    }
+    const entered = (0,transition/* enterStep */.Rx)(from, workflow, base, target, after, step.id, stopAfter);
+    const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
+    return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
+}
+/** The step as skipped (not failed), with a skips record: the failure itself stays a transition. */
+function markSkipped(state, step, visit, at, target) {
+    const record = (0,transition/* stepRecord */.oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    return {
+        ...state,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== step.id),
+        skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+    };
+}
+/** Skip the active optional step: mark it skipped and follow on_skip. */
+function skipStep(state, workflow, stepId, at) {
+    const step = workflow.steps.get(stepId);
+    if (!step)
+        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}`, { hint: 'Name the active optional step (stagegate status shows the active step).' });
+    if (step.def.optional !== true || step.def.on_skip === undefined) {
+        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
+    }
+    if (state.active_step !== stepId || state.in_flight !== null) {
+        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
+            hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
+        });
+    }
+    const visit = Math.max(1, (0,transition/* stepRecord */.oU)(state, stepId)?.visits ?? 1);
+    const target = step.def.on_skip;
+    const record = (0,transition/* stepRecord */.oU)(state, stepId) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    const marked = {
+        ...state,
+        steps: { ...state.steps, [stepId]: { ...record, status: 'skipped' } },
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== stepId),
+        skips: [...(state.skips ?? []), { step: stepId, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+        pending_approval: null,
+        updated_at: at,
+    };
+    const base = { at, step: stepId, visit, attempt: Math.max(1, record.attempts), gate_status: null, exit_status: null, duration_ms: 0 };
+    if (target === 'DONE' || target === 'BLOCKED') {
+        const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...marked,
+            status: stop,
+            message: `step ${stepId} was skipped; on_skip: ${target}`,
+            active_step: null,
+            ...(0,state_state/* logged */.Jb)(marked, { ...base, outcome: target === 'DONE' ? 'complete' : 'blocked', code: stop, to: null }),
+        };
+        return { state: next, stop };
+    }
+    const entered = (0,transition/* enterStep */.Rx)(marked, workflow, base, target, `${stepId} was skipped`, stepId, true);
+    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+        return entered;
+    // The run is not running: it waits, paused, at the on_skip target until the next resume.
+    return { state: { ...entered.state, message: `step ${stepId} was skipped; next step: ${target}` }, stop: 'PARTIAL_RESUMABLE' };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
+
+
+function applyDecision(state, workflow, step, outcome, at, stopAfter) {
+    // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
+    const result = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: outcome.to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
+    const next = result.state;
+    // Nothing ran: no exit status on the step or its transition.
+    const record = (0,transition/* stepRecord */.oU)(next, step.id);
+    const chosen = outcome.record.chosen;
+    const how = chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`;
+    const message = next.message?.replace(`step ${step.id} completed`, `decision ${step.id} took ${how}`) ?? null;
+    return {
+        ...result,
+        state: { ...next, message, ...(0,state_state/* patchLast */.F8)(next, { exit_status: null }), steps: record ? { ...next.steps, [step.id]: { ...record, last_exit_status: null } } : next.steps },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var workspace_digest = __webpack_require__(33929);
+;// CONCATENATED MODULE: ./src/core/steps/approval/transition.ts
+// Approval steps as pure functions: pause the run for a decision, record an approve/reject
+// (refused when nothing is pending, when the approver is not listed, or when the state changed
+// since the approval was requested), and follow the decision like any fixed transition.
+
+
+
+
+/**
+ * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
+ * not depend on how a record was built or read back) of the state without the approval
+ * bookkeeping and the fields every invocation rewrites (status, message, invocations,
+ * updated_at, the transitions of the event being applied). Any other change — transitions,
+ * steps, artifacts, inputs, active step — changes the digest.
+ */
+function approvalDigest(state) {
+    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
+    return (0,workspace_digest/* sha256Text */.f)(canonicalJson(view));
+}
+/** JSON with object keys sorted and undefined members dropped. */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (Array.isArray(value))
+        return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+    const record = value;
+    const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+}
+/** The visit of the approval step the run is on. */
+function visitOf(state, stepId) {
+    return Math.max(1, (0,transition/* stepRecord */.oU)(state, stepId)?.visits ?? 1);
+}
+/** The decision recorded for the current visit of the approval step, if any. */
+function decisionFor(state, step) {
+    const visit = visitOf(state, step.id);
+    const list = state.approvals ?? [];
+    for (let i = list.length - 1; i >= 0; i--) {
+        const a = list[i];
+        if (a.step === step.id && a.visit === visit)
+            return a;
+    }
+    return undefined;
+}
+/**
+ * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
+ * record of the same visit is kept while the state is unchanged (a resume re-reports it);
+ * otherwise the approval is requested again for the current state.
+ */
+function pauseForApproval(state, step, at) {
+    const visit = visitOf(state, step.id);
+    const digest = approvalDigest(state);
+    const previous = state.pending_approval;
+    const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest;
+    const approval = step.def.approval;
+    const pending = keep
+        ? previous
+        : { step: step.id, visit, message: approval?.message ?? `approve ${step.id}?`, approvers: approval?.approvers ?? null, requested_at: at, state_digest: digest };
+    const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
+    return {
+        state: {
+            ...state,
+            status: 'PARTIAL_RESUMABLE',
+            message: `step ${step.id} awaits approval${who}: ${pending.message}`,
+            pending_approval: pending,
+            updated_at: at,
+        },
+        stop: 'PARTIAL_RESUMABLE',
+    };
+}
+/** Record approve/reject on a paused run; throws the documented refusal codes. */
+function recordDecision(state, request) {
+    const pending = state.pending_approval;
+    const verb = request.decision === 'approved' ? 'approve' : 'reject';
+    if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
+        throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
+            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+        });
+    }
+    if (pending.approvers && !pending.approvers.includes(request.by)) {
+        throw new run_errors/* StagegateError */.q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
+            hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
+        });
+    }
+    const digest = approvalDigest(state);
+    if (digest !== pending.state_digest) {
+        throw new run_errors/* StagegateError */.q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}… -> ${digest.slice(0, 12)}…); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+    }
+    const record = { step: pending.step, visit: pending.visit, decision: request.decision, by: request.by, at: request.at, note: request.note, state_digest: digest };
+    return {
+        ...state,
+        message: `step ${pending.step} ${request.decision} by ${request.by}; resume continues`,
+        pending_approval: null,
+        approvals: [...(state.approvals ?? []), record],
+        updated_at: request.at,
+    };
+}
+/** Where a decision leads: on_approve, or on_reject (BLOCKED when the step names none). */
+function approvalTarget(step, decision) {
+    return decision === 'approved' ? (step.def.on_approve ?? 'BLOCKED') : (step.def.on_reject ?? 'BLOCKED');
+}
+/** Follow a recorded decision: visits counted, max_visits and stop_after_step honoured. */
+function applyApproval(state, workflow, step, record, at, stopAfter) {
+    const to = approvalTarget(step, record.decision);
+    const result = (0,transition/* applyExitSuccess */.Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
+    const next = result.state;
+    // Nothing ran: no exit status on the step or its history entry.
+    const r = (0,transition/* stepRecord */.oU)(next, step.id);
+    const message = next.message?.replace(`step ${step.id} completed`, `approval ${step.id} ${record.decision} by ${record.by}`) ?? null;
+    return { ...result, state: { ...next, message, ...(0,state_state/* patchLast */.F8)(next, { exit_status: null }), steps: r ? { ...next.steps, [step.id]: { ...r, last_exit_status: null } } : next.steps } };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/approval/run.ts
+// Approval steps in the run loop: follow the decision recorded for this visit (stagegate
+// approve / reject), or pause the run with a pending approval. Nothing runs either way.
+
+/** The transition of reaching an approval step (pure): follow the recorded decision, or pause. */
+function approvalTransition(state, workflow, step, at, stopAfter) {
+    const record = decisionFor(state, step);
+    return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at);
+}
+function runApprovalStep(host, step) {
+    const record = decisionFor(host.state(), step);
+    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    host.commit();
+    const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
+    host.ports.onEvent?.({ type: 'note', message: note });
+    return applied.stop;
+}
+
+;// CONCATENATED MODULE: ./src/core/agents/types.ts
+// What an agent adapter is: the argv its CLI expects, how the prompt travels, and how usage is
+// read back from its transcript. Adapters are pure data + functions; spawning stays in
+// src/executors behind the ProcessRunner port.
+function emptyUsage() {
+    return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
+}
+/**
+ * Every JSON object a transcript holds, in order: one-line objects (JSONL events), the objects of a
+ * one-line array (Claude Code's `--output-format json --verbose` prints all messages as one array)
+ * and pretty-printed objects that open with a `{` line and close with a `}` line (Gemini CLI's
+ * `--output-format json` is `JSON.stringify(output, null, 2)`).
+ */
+function jsonObjects(transcript) {
+    const out = [];
+    const lines = transcript.split('\n');
+    // For each line, the next line at or after it that is exactly `}` (trailing spaces aside): one
+    // pass from the end, so a transcript of many lone `{` lines is not scanned again for each.
+    const closeAt = new Int32Array(lines.length + 1).fill(-1);
+    for (let i = lines.length - 1; i >= 0; i--)
+        closeAt[i] = lines[i].trimEnd() === '}' ? i : closeAt[i + 1];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].trim();
+        if (line === '{') {
+            // A pretty-printed document: nested lines are indented, so its own closing brace is the first
+            // line that is exactly `}` (trailing spaces aside). It starts at column 0 as printed.
+            const end = lines[i].startsWith('{') ? closeAt[i + 1] : -1;
+            if (end > i) {
+                const value = parseJson(lines.slice(i, end + 1).join('\n'));
+                if (isObject(value)) {
+                    out.push(value);
+                    i = end;
+                }
+            }
+            continue;
+        }
+        if (line.startsWith('{') && line.endsWith('}')) {
+            const value = parseJson(line);
+            if (isObject(value))
+                out.push(value);
+        }
+        else if (line.startsWith('[') && line.endsWith(']')) {
+            const value = parseJson(line);
+            if (Array.isArray(value))
+                for (const item of value)
+                    if (isObject(item))
+                        out.push(item);
+        }
+    }
+    return out;
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined; // not JSON: ordinary transcript text
+    }
+}
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** A finite, non-negative number, else undefined. */
+function num(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+function obj(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+/** a + b where either may be unknown (null stays null only when both are). */
+function addKnown(a, b) {
+    if (b === null || b === undefined)
+        return a;
+    return a === null ? b : a + b;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/spend.ts
+
+
+function spendOf(usage) {
+    if (!usage)
+        return null;
+    return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
+}
+function addSpend(a, b) {
+    const base = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+    if (!b)
+        return base;
+    return {
+        turns: addKnown(base.turns, b.turns),
+        cost_usd: roundCost(addKnown(base.cost_usd, b.cost_usd)),
+        input_tokens: addKnown(base.input_tokens, b.input_tokens),
+        output_tokens: addKnown(base.output_tokens, b.output_tokens),
+    };
+}
+/** Sums of dollar amounts stay readable (no 0.30000000000000004). */
+function roundCost(value) {
+    return value === null ? null : Math.round(value * 1e8) / 1e8;
+}
+/** The run's spend: every step's recorded spend. */
+function totalSpend(state) {
+    let total;
+    for (const record of Object.values(state.steps))
+        if (record.spend)
+            total = addSpend(total, record.spend);
+    return total ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+}
+/** Record one agent attempt on its step: transcript link, prompt, agent and spend. */
+function recordAttempt(state, step, attempt) {
+    const previous = (0,transition/* stepRecord */.oU)(state, step.id) ?? { kind: step.kind, status: 'in_flight', visits: attempt.visit, attempts: attempt.attempt };
+    return {
+        ...state,
+        steps: {
+            ...state.steps,
+            [step.id]: {
+                ...previous,
+                agent: attempt.agent,
+                prompt: attempt.prompt,
+                transcripts: [...(previous.transcripts ?? []), attempt],
+                spend: addSpend(previous.spend, attempt.usage),
+            },
+        },
+    };
+}
+/**
+ * The manifest's view of agent work: spend per step and in total, and every attempt's
+ * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
+ */
+function agentManifestSections(state) {
+    const steps = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.transcripts !== undefined && r.transcripts.length > 0)
+            steps.push([id, r]);
+    }
+    if (steps.length === 0)
+        return {};
+    return {
+        spend: {
+            total: totalSpend(state),
+            steps: Object.fromEntries(steps.map(([id, r]) => [id, r.spend ?? null])),
+        },
+        transcripts: steps.flatMap(([id, r]) => (r.transcripts ?? []).map((t) => ({ step: id, visit: t.visit, attempt: t.attempt, agent: t.agent, delegation: t.delegation, transcript: t.transcript, prompt: t.prompt, outcome: t.outcome }))),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/child/transition.ts
+// Pure transitions of child_workflow steps (and composite phases): what the parent's state
+// becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
+// require_terminal_status. Built on transition.ts; no I/O.
+
+
+/** Record the child run on the parent's step record (kept through every later transition). */
+function withChildRecord(state, stepId, child) {
+    const record = (0,transition/* stepRecord */.oU)(state, stepId);
+    if (!record)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, child } } };
+}
+/** The child ended with a status the step routes: follow it (BLOCKED keeps a child's SOURCE_GAPS). */
+function applyChildRouted(state, workflow, c) {
+    const target = (0,transition/* resolveTarget */.u1)(c.step.def.statuses[c.childStatus], c.present);
+    const result = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step: c.step, to: target, exitStatus: 0, durationMs: c.durationMs, log: null, at: c.at, stopAfter: c.stopAfter });
+    let next = result.state;
+    let stop = result.stop;
+    const gate = { status: c.childStatus };
+    const record = next.steps[c.step.id];
+    next = { ...next, steps: { ...next.steps, [c.step.id]: { ...record, gate } } };
+    const last = next.last_transition;
+    if (last && last.step === c.step.id) {
+        let code = last.code ?? null;
+        if (target === 'BLOCKED' && c.childStatus === 'WORKFLOW_BLOCKED_SOURCE_GAPS') {
+            code = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            stop = code;
+            next = { ...next, status: code, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        else if (target === 'BLOCKED') {
+            next = { ...next, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        next = { ...next, ...(0,state_state/* patchLast */.F8)(next, { gate_status: c.childStatus, code }) };
+    }
+    return stop !== undefined ? { state: next, stop } : { state: next };
+}
+/** The child paused (PARTIAL_RESUMABLE): the parent pauses with the child step still active. */
+function applyChildPaused(state, step, message, at) {
+    const flight = state.in_flight;
+    const record = (0,transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: 'PARTIAL_RESUMABLE',
+        message,
+        in_flight: null,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
+        ...(0,state_state/* logged */.Jb)(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id }),
+        updated_at: at,
+    };
+    return { state: next, stop: 'PARTIAL_RESUMABLE' };
+}
+/** The child failed (or could not start): the step stays active, so a resume retries the child. */
+function applyChildFailed(state, step, code, message, durationMs, at) {
+    return { state: (0,transition/* applyFailure */.nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** A phase ended outside require_terminal_status: the parent ends with that status. */
+function applyPhaseStopped(state, step, childStatus, required, at) {
+    const instruction = `phase ${step.id} ended ${childStatus}, which is not one of its require_terminal_status (${required.join(', ')})`;
+    const result = (0,transition/* applyTerminal */.pb)(state, { ...step, def: { ...step.def, terminal_status: childStatus, instruction } }, at);
+    return { state: { ...result.state, message: instruction }, stop: result.stop };
+}
+/** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
+function childManifestSections(state) {
+    const runs = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.child !== undefined)
+            runs.push([id, r]);
+    }
+    if (runs.length === 0)
+        return {};
+    return {
+        child_runs: runs.map(([step, r]) => {
+            const c = r.child;
+            return { step, workflow_file: c.workflow_file, run_id: c.run_id, state_path: c.state_path, manifest_path: c.manifest_path, status: c.status, mode: c.mode, artifacts: c.artifacts };
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/transition.ts
+// What the parent's state becomes when a foreach step records its items, stops (a failed item,
+// a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
+// ends blocked (an item blocked: the run ends with the item's code) or pauses. Pure; built on
+// transition.ts like the child-workflow transitions.
+
+
+
+function transition_addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/** Record the foreach's items on its step record (kept through every later transition). */
+function withForeachRecord(state, stepId, record) {
+    const step = (0,transition/* stepRecord */.oU)(state, stepId);
+    if (!step)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...step, foreach: record } } };
+}
+/** The foreach stops with `code`; the step stays active (a resume continues it). */
+function applyForeachStopped(state, step, code, message, durationMs, at) {
+    return { state: (0,transition/* applyFailure */.nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** An item ended blocked: the run ends blocked with the item's code (class blocked, exit 3). */
+function applyForeachBlocked(state, step, code, message, durationMs, at) {
+    const flight = state.in_flight;
+    const record = (0,transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: code,
+        message,
+        active_step: null,
+        in_flight: null,
+        failed_or_blocked_steps: transition_addUnique(state.failed_or_blocked_steps, step.id),
+        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', last_duration_ms: durationMs, last_error: message } },
+        ...(0,state_state/* logged */.Jb)(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'blocked', code, gate_status: null, exit_status: null, duration_ms: durationMs, to: null }),
+        updated_at: at,
+    };
+    return { state: next, stop: code };
+}
+/**
+ * An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active —
+ * the same transition as a paused child workflow.
+ */
+const applyForeachPaused = applyChildPaused;
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/schedule.ts
+function newRecord(visit, source, format, items) {
+    return {
+        visit,
+        source,
+        format,
+        active_item: null,
+        stopped: null,
+        items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: [], bindings: i.bindings, state_path: null, outcome: null })),
+    };
+}
+/** The item to work on now: the one in flight, else the first pending one; -1 when none. */
+function nextItemIndex(record) {
+    if (record.active_item !== null) {
+        const i = record.items.findIndex((item) => item.id === record.active_item);
+        if (i >= 0 && record.items[i].status === 'running')
+            return i;
+    }
+    const running = record.items.findIndex((item) => item.status === 'running');
+    if (running >= 0)
+        return running;
+    return record.items.findIndex((item) => item.status === 'pending');
+}
+function replace(record, index, item, extra = {}) {
+    const items = record.items.slice();
+    items[index] = item;
+    return { ...record, ...extra, items };
+}
+/** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
+function startItem(record, index, statePathFor) {
+    const item = record.items[index];
+    if (item.status === 'running' && item.state_path !== null)
+        return record.active_item === item.id ? record : { ...record, active_item: item.id };
+    const visits = item.visits + 1;
+    return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id });
+}
+/** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
+function finishItem(record, index, end, outcome) {
+    const item = record.items[index];
+    const statusOf = new Map(record.items.map((i) => [i.id, i.status]));
+    if (end.kind === 'deferred') {
+        const waiting = item.depends_on.filter((d) => statusOf.get(d) !== 'verified');
+        return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null });
+    }
+    if (end.kind === 'blocked')
+        return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
+    statusOf.set(item.id, 'verified');
+    const items = record.items.map((other, i) => {
+        if (i === index)
+            return { ...item, status: 'verified', outcome };
+        if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
+            return other;
+        return other.waiting_on.every((d) => statusOf.get(d) === 'verified') ? { ...other, status: 'pending', waiting_on: [] } : other;
+    });
+    return { ...record, items, active_item: null };
+}
+/** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
+function reviveDeferred(record) {
+    if (!record.items.some((i) => i.status === 'deferred'))
+        return record;
+    return { ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: [] } : i)) };
+}
+function deferredItems(record) {
+    return record.items.filter((i) => i.status === 'deferred');
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/parallel/records.ts
+
+function pendingBranch(kind, visit) {
+    return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
+}
+/**
+ * The branch records for this visit: kept when the step's record already is on this visit (a
+ * resume), else every branch starts pending. Branches the workflow no longer has are dropped,
+ * new ones start pending (only reachable with --allow-workflow-change).
+ */
+function beginParallelVisit(state, step, branches, visit, join) {
+    const record = (0,transition/* stepRecord */.oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    const previous = record.parallel?.visit === visit ? record.parallel : undefined;
+    const out = {};
+    for (const b of branches) {
+        const kept = previous && Object.prototype.hasOwnProperty.call(previous.branches, b.id) ? previous.branches[b.id] : undefined;
+        out[b.id] = kept ?? pendingBranch(b.kind, visit);
+    }
+    const parallel = { visit, join, outcome: previous?.outcome ?? null, branches: out };
+    return { ...state, steps: { ...state.steps, [step.id]: { ...record, parallel } } };
+}
+function parallelOf(state, stepId) {
+    const p = (0,transition/* stepRecord */.oU)(state, stepId)?.parallel;
+    if (!p)
+        throw new Error(`internal: step ${stepId} has no parallel record`);
+    return p;
+}
+function branchRecord(state, stepId, branchId) {
+    return parallelOf(state, stepId).branches[branchId];
+}
+function withParallel(state, stepId, parallel) {
+    const record = (0,transition/* stepRecord */.oU)(state, stepId);
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel } } };
+}
+/** One branch's record patched; every other branch's record is carried as it is now. */
+function withBranch(state, stepId, branchId, patch) {
+    const parallel = parallelOf(state, stepId);
+    const branches = { ...parallel.branches, [branchId]: { ...parallel.branches[branchId], ...patch } };
+    return withParallel(state, stepId, { ...parallel, branches });
+}
+/** Branches still pending or running become not_run (the join was decided without them). */
+function markNotRun(state, stepId) {
+    const parallel = parallelOf(state, stepId);
+    const branches = {};
+    let changed = false;
+    for (const [id, b] of Object.entries(parallel.branches)) {
+        if (b.status === 'pending' || b.status === 'running') {
+            // A branch that ran and stopped with a code (e.g. a gate error) did fail; one never started did not run.
+            branches[id] = { ...b, status: b.code !== null ? 'failed' : 'not_run' };
+            changed = true;
+        }
+        else
+            branches[id] = b;
+    }
+    return changed ? withParallel(state, stepId, { ...parallel, branches }) : state;
+}
+function withOutcome(state, stepId, outcome) {
+    return withParallel(state, stepId, { ...parallelOf(state, stepId), outcome });
+}
+/**
+ * A branch's accepted output is evidence a resume relies on when the branch's record on the
+ * step's current visit is final (succeeded or failed): it will not run again.
+ */
+function branchReused(state, stepId, branchId) {
+    const record = (0,transition/* stepRecord */.oU)(state, stepId);
+    const parallel = record?.parallel;
+    if (!parallel || parallel.visit !== record.visits || !Object.prototype.hasOwnProperty.call(parallel.branches, branchId))
+        return false;
+    const status = parallel.branches[branchId].status;
+    return status === 'succeeded' || status === 'failed';
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/parallel/transition.ts
+// What the run does once a parallel step's join is decided, as pure functions: the verdict
+// (PARALLEL_COMPLETE / PARALLEL_FAILED) routes like a gate status through the step's statuses;
+// an unrouted PARALLEL_FAILED follows on_failure (as a failed stage) or ends the run with
+// WORKFLOW_BLOCKED_PARALLEL_JOIN.
+
+
+
+const JOIN_STOP = 'WORKFLOW_BLOCKED_PARALLEL_JOIN';
+function parallel_transition_addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+function applyJoin(state, workflow, j) {
+    const { step } = j;
+    const statuses = step.def.statuses ?? {};
+    const flight = state.in_flight;
+    const visit = flight?.visit ?? (0,transition/* stepRecord */.oU)(state, step.id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    if (Object.prototype.hasOwnProperty.call(statuses, j.outcome)) {
+        const target = (0,transition/* resolveTarget */.u1)(statuses[j.outcome], j.present);
+        const result = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: target, exitStatus: 0, durationMs: j.durationMs, log: null, at: j.at, stopAfter: j.stopAfter });
+        let next = result.state;
+        let stop = result.stop;
+        next = { ...next, steps: { ...next.steps, [step.id]: { ...next.steps[step.id], gate: { status: j.outcome } } } };
+        let code = next.last_transition?.code ?? null;
+        if (target === 'BLOCKED') {
+            if (j.sourceGaps)
+                code = stop = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            next = { ...next, status: stop, message: `parallel step ${step.id}: ${j.outcome} (${j.summary}), routed to BLOCKED` };
+        }
+        next = { ...next, ...(0,state_state/* patchLast */.F8)(next, { gate_status: j.outcome, code }) };
+        return stop !== undefined ? { state: next, stop } : { state: next };
+    }
+    const message = `parallel step ${step.id}: the join (${state.steps[step.id]?.parallel?.join ?? 'all'}) cannot be satisfied: ${j.summary}`;
+    if (step.def.on_failure !== undefined) {
+        // A failed join is the step failing: on_failure takes it like a failed stage.
+        const failed = (0,transition/* applyFailure */.nw)(state, { step, code: 'STAGE_FAILED', message, exitStatus: null, signal: null, durationMs: j.durationMs, log: null, at: j.at });
+        return routeFailure(failed, workflow, step, 'STAGE_FAILED', j.at, j.stopAfter) ?? { state: failed, stop: 'STAGE_FAILED' };
+    }
+    const record = (0,transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: JOIN_STOP,
+        message: `${message}; its statuses do not route PARALLEL_FAILED`,
+        active_step: null,
+        in_flight: null,
+        failed_or_blocked_steps: parallel_transition_addUnique(state.failed_or_blocked_steps, step.id),
+        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', gate: { status: j.outcome }, last_duration_ms: j.durationMs, last_error: null } },
+        ...(0,state_state/* logged */.Jb)(state, { at: j.at, step: step.id, visit, attempt, outcome: 'blocked', code: JOIN_STOP, gate_status: j.outcome, exit_status: null, duration_ms: j.durationMs, to: null }),
+        updated_at: j.at,
+    };
+    return { state: next, stop: JOIN_STOP };
+}
+
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var parallel_branches = __webpack_require__(29739);
+;// CONCATENATED MODULE: ./src/core/run/reduce.ts
+// The run's state as a fold over its journal: each event goes through the same pure transition
+// the runner applied when the event happened, so replaying the journal gives the same state
+// (Temporal's replay of an event history against the workflow code). What an event claims the
+// transition led to (the next step, the stop code, the attempt number) is compared with what the
+// transition gives now: a difference is a journal that was edited, or a workflow edited in a way
+// that changes what already happened, and the run is refused.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** An event that does not replay: what it claims differs from what its transition gives. */
+class ReplayMismatch extends Error {
+    what;
+    constructor(what) {
+        super(what);
+        this.what = what;
+    }
+}
+function stepOf(workflow, id) {
+    const step = workflow.steps.get(id);
+    if (!step)
+        throw new ReplayMismatch(`names step '${id}', which the workflow does not have`);
+    return step;
+}
+const presence = (names) => (name) => names.includes(name);
+function foreachOf(state, id) {
+    const record = (0,transition/* stepRecord */.oU)(state, id)?.foreach;
+    if (!record)
+        throw new ReplayMismatch(`names foreach step '${id}', which has no items recorded`);
+    return record;
+}
+function claimsOf(t) {
+    return { to: t.state.active_step, stop: t.stop ?? null };
+}
+function plain(state) {
+    return { state, claims: { to: state.active_step, stop: null } };
+}
+/**
+ * Apply one event to the state (undefined before the run's first event). Throws ReplayMismatch
+ * when the event cannot apply. Claims are not compared here: see `replayEvent`.
+ */
+function applyEvent(before, e, workflow) {
+    // `recent` holds the transitions this event makes, and only those.
+    const state = before !== undefined && before.recent.length > 0 ? { ...before, recent: [] } : before;
+    if (e.event === 'run_started') {
+        const invocation = { at: e.at, mode: e.mode, ignore_previous_completion: e.ignore_previous_completion, stop_after_step: e.stop_after_step, outcome: null };
+        const base = state ??
+            (0,state_state/* initialState */.ue)({
+                workflow: { name: e.workflow, file: e.workflow_file, digest: e.workflow_digest, entry: e.entry, entryKind: e.entry_kind },
+                runId: e.run_id,
+                mode: e.mode,
+                ignorePreviousCompletion: e.ignore_previous_completion,
+                freshExecutionOf: e.fresh_execution_of,
+                inputs: e.inputs,
+                runRoot: e.run_root,
+                sourceCommit: e.source_commit,
+                agentPackageVersion: e.agent_package_version,
+                at: e.at,
+            });
+        // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
+        return plain({ ...base, workflow_digest: e.workflow_digest, invocations: [...base.invocations, invocation] });
+    }
+    if (state === undefined)
+        throw new ReplayMismatch(`${e.event} comes before the run started`);
+    switch (e.event) {
+        case 'run_stopped': {
+            const invocations = state.invocations.slice();
+            const last = invocations[invocations.length - 1];
+            if (last)
+                invocations[invocations.length - 1] = { ...last, outcome: e.code };
+            return plain({ ...state, invocations, updated_at: e.at });
+        }
+        case 'stopped':
+            return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
+        case 'attempt_started':
+            return plain((0,transition/* startAttempt */.iY)(state, stepOf(workflow, e.step), e.at));
+        case 'attempt_failed':
+            return {
+                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
+                claims: { to: e.step, stop: e.code },
+            };
+        case 'gate_accepted': {
+            const step = stepOf(workflow, e.step);
+            const route = (0,transition/* routeStatus */.KY)(step, e.gate.status, presence(e.present));
+            if (!route)
+                throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
+            const t = applyAcceptance(state, workflow, {
+                step,
+                gate: e.gate,
+                artifact: { ...e.artifact, step: e.step, gate_status: e.gate.status, visit: e.visit, accepted_at: e.at },
+                exitStatus: e.exit_status,
+                durationMs: e.duration_ms,
+                log: e.log,
+                at: e.at,
+                route,
+                stopAfter: e.stop_after,
+            });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'exit_accepted': {
+            const step = stepOf(workflow, e.step);
+            const legal = fixedTargets(step);
+            if (!legal.includes(e.to_target))
+                throw new ReplayMismatch(`step ${e.step} followed ${e.to_target}, which is not its transition (${legal.join(', ') || 'none'})`);
+            const t = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: e.to_target, exitStatus: e.exit_status, durationMs: e.duration_ms, log: e.log, at: e.at, stopAfter: e.stop_after, revised: e.revised });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'failure_routed': {
+            const t = routeFailure(state, workflow, stepOf(workflow, e.step), e.code, e.at, e.stop_after);
+            if (!t)
+                throw new ReplayMismatch(`step ${e.step} has no on_failure for ${e.code}`);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'hand_off': {
+            const t = (0,transition/* applyTerminal */.pb)(state, stepOf(workflow, e.step), e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'decision_taken': {
+            const step = stepOf(workflow, e.step);
+            const legal = (step.def.decide ?? []).map((b) => ('if' in b ? b.to : b.else));
+            if (!legal.includes(e.outcome.to))
+                throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
+            const t = applyDecision(state, workflow, step, e.outcome, e.at, e.stop_after);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'approval_reached': {
+            const t = approvalTransition(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'approval_decided':
+            return plain(recordDecision(state, { decision: e.decision, by: e.by, note: e.note, at: e.at }));
+        case 'step_skipped': {
+            const t = skipStep(state, workflow, e.step, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'agent_attempt':
+            return plain(recordAttempt(state, stepOf(workflow, e.record_on), e.record));
+        case 'artifacts_revised':
+            return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts } });
+        case 'child_recorded':
+            return plain(withChildRecord(state, e.step, e.child));
+        case 'child_routed': {
+            const step = stepOf(workflow, e.step);
+            if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status))
+                throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
+            const t = applyChildRouted(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'child_paused': {
+            const t = applyChildPaused(state, stepOf(workflow, e.step), e.message, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'child_failed': {
+            const t = applyChildFailed(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'phase_stopped': {
+            const t = applyPhaseStopped(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'foreach_loaded':
+            return plain(withForeachRecord(state, e.step, e.record));
+        case 'foreach_revived':
+            return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
+        case 'item_started': {
+            const record = foreachOf(state, e.step);
+            if (record.items[e.index]?.id !== e.item)
+                throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+            return plain(withForeachRecord(state, e.step, startItem(record, e.index, () => e.state_path)));
+        }
+        case 'item_finished': {
+            const record = foreachOf(state, e.step);
+            if (record.items[e.index]?.id !== e.item)
+                throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+            return plain(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)));
+        }
+        case 'foreach_marked':
+            return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
+        case 'foreach_ended': {
+            const step = stepOf(workflow, e.step);
+            const t = e.how === 'stopped'
+                ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at)
+                : e.how === 'blocked'
+                    ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
+                    : applyForeachPaused(state, step, e.message, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'parallel_begun': {
+            const step = stepOf(workflow, e.step);
+            return plain(beginParallelVisit(state, step, (0,parallel_branches/* branchesOf */.IJ)(workflow, step), e.visit, e.join));
+        }
+        case 'branch_updated':
+            return plain(withBranch(state, e.step, e.branch, e.patch));
+        case 'branch_artifact':
+            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact } });
+        case 'join_decided': {
+            const step = stepOf(workflow, e.step);
+            const marked = withOutcome(markNotRun(state, e.step), e.step, e.outcome);
+            const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+            return { ...t, claims: claimsOf(t) };
+        }
+    }
+}
+/** The fixed transitions a step without output may follow on exit 0. */
+function fixedTargets(step) {
+    const out = [];
+    const d = step.def;
+    for (const t of [d.on_complete, d.retry_step, d.on_success, d.completion?.on_complete])
+        if (t !== undefined)
+            out.push(...(0,model_workflow/* targetsOf */.QR)(t));
+    if (step.kind === 'foreach' && d.completion?.on_complete === undefined)
+        out.push('DONE');
+    return out;
+}
+function hasClaims(e) {
+    return 'to' in e && 'stop' in e;
+}
+/** Apply an event read back from the journal and compare what it claims with what it gives now. */
+function replayEvent(state, e, workflow) {
+    const applied = applyEvent(state, e, workflow);
+    if (e.event === 'attempt_started') {
+        const flight = applied.state.in_flight;
+        if (flight.visit !== e.visit || flight.attempt !== e.attempt) {
+            throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step}; the run was on visit ${flight.visit}, attempt ${flight.attempt}`);
+        }
+    }
+    if (hasClaims(e) && (applied.claims.to !== e.to || applied.claims.stop !== e.stop)) {
+        const said = `${e.to ?? 'the end'}${e.stop ? ` (${e.stop})` : ''}`;
+        const gives = `${applied.claims.to ?? 'the end'}${applied.claims.stop ? ` (${applied.claims.stop})` : ''}`;
+        throw new ReplayMismatch(`${e.event} of step ${'step' in e ? e.step : '?'} says it led to ${said}; the workflow leads to ${gives}`);
+    }
+    return applied.state;
+}
+/** Fill an event's claim fields from what applying it gave (the runner, before appending it). */
+function withClaims(e, applied) {
+    if (e.event === 'attempt_started') {
+        const flight = applied.state.in_flight;
+        return { ...e, visit: flight.visit, attempt: flight.attempt };
+    }
+    return hasClaims(e) ? { ...e, to: applied.claims.to, stop: applied.claims.stop } : e;
+}
+
+;// CONCATENATED MODULE: ./src/core/state/store.ts
+// A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
+// it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
+// snapshot and the manifest against it; committing appends events (one fdatasync) and then
+// writes the projections.
+
+
+
+
+
+
+
+
+function journalFileOf(files) {
+    return journalPathFor(files.state);
+}
+/** Line hashes of a read journal, by seq (1-based). */
+function lineHashes(bytes) {
+    const out = [];
+    let start = 0;
+    for (let end = bytes.indexOf(0x0a); end >= 0; end = bytes.indexOf(0x0a, start)) {
+        out.push(sha256Hex(bytes.subarray(start, end)));
+        start = end + 1;
+    }
+    return out;
+}
+/**
+ * Load a run: its journal replayed against `workflow`, its snapshot
+ * and manifest compared with it. `relState`: the state path as the user sees it, for messages.
+ */
+function loadRun(files, workflow, relState) {
+    const journalPath = journalFileOf(files);
+    const relJournal = journalPathFor(relState);
+    const read = readJournal(journalPath);
+    const snapshot = readSnapshot(files.state);
+    if (read.kind === 'corrupt')
+        return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
+    if (read.kind === 'absent' || read.lines.length === 0) {
+        if (snapshot.kind === 'legacy') {
+            return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState };
+        }
+        if (snapshot.kind === 'ok')
+            return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal };
+        return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
+    }
+    const events = read.lines;
+    const snapSeq = snapshot.kind === 'ok' ? snapshot.head.seq : -1;
+    let state;
+    // The projection at the snapshot's head (projected at once: later events may update records in place).
+    let atSnapshot;
+    let i = 0;
+    const log = emptyLog();
+    try {
+        for (; i < events.length; i++) {
+            state = replayEvent(state, events[i], workflow);
+            logEvent(log, events[i], state);
+            if (i + 1 === snapSeq && snapshot.kind === 'ok')
+                atSnapshot = snapshotOf(state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,external_node_path_.basename)(journalPath));
+        }
+    }
+    catch (error) {
+        // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
+        // kept the hash chain, or a stagegate error the transition raises for an impossible change).
+        const ev = events[i];
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1 };
+    }
+    if (state === undefined)
+        return { kind: 'absent', journal: read };
+    const notes = [];
+    if (read.tornBytes > 0)
+        notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
+    let snapshotLags = true;
+    if (snapshot.kind === 'ok') {
+        if (snapshot.head.seq > read.head.seq) {
+            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
+        }
+        if (snapshot.head.seq >= 1) {
+            const bytes = (0,external_node_fs_.readFileSync)(journalPath);
+            const hashes = lineHashes(bytes);
+            if (hashes[snapshot.head.seq - 1] !== snapshot.head.sha256) {
+                return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
+            }
+        }
+        if (atSnapshot !== undefined) {
+            const diff = firstDifference(atSnapshot, snapshot.doc);
+            if (diff !== undefined) {
+                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState };
+            }
+        }
+        snapshotLags = snapshot.head.seq !== read.head.seq;
+        if (snapshotLags)
+            notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
+    }
+    else if (snapshot.kind === 'legacy') {
+        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState };
+    }
+    else if (snapshot.kind === 'unreadable') {
+        // Written atomically (rename), a state file is never torn: this one was edited or damaged.
+        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState };
+    }
+    else {
+        notes.push(`state ${relState} is missing: projected again from the journal`);
+    }
+    if (files.manifest) {
+        const problem = manifestProblem(files.manifest, read.head, journalPath);
+        if (problem)
+            return { kind: 'corrupt', reason: problem, file: relJournal };
+    }
+    return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
+}
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
+function manifestProblem(manifestPath, head, journalPath) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(manifestPath, 'utf8'));
+    }
+    catch {
+        return undefined; // absent or unreadable: written again on the next commit
+    }
+    const j = data?.journal;
+    if (!j || !Number.isSafeInteger(j.seq))
+        return undefined;
+    const seq = j.seq;
+    if (seq > head.seq)
+        return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
+    if (seq >= 1) {
+        const hashes = lineHashes((0,external_node_fs_.readFileSync)(journalPath));
+        if (hashes[seq - 1] !== j.sha256)
+            return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
+    }
+    return undefined;
+}
+/** Appends a run's events and writes its projections. */
+class RunStore {
+    files;
+    writer;
+    constructor(files, writer) {
+        this.files = files;
+        this.writer = writer;
+    }
+    /** Open for writing after `load` (absent: a new journal is created exclusively). */
+    static open(files, load) {
+        const journal = journalFileOf(files);
+        const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
+        return new RunStore(files, JournalWriter.open(journal, read));
+    }
+    get head() {
+        return this.writer.current;
+    }
+    get journalFile() {
+        return (0,external_node_path_.basename)(journalFileOf(this.files));
+    }
+    /** Append events: committed (fdatasync'd) when this returns. */
+    commit(events) {
+        this.writer.append(events);
+    }
+    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). */
+    writeSnapshot(state) {
+        atomicWriteFile(this.files.state, snapshotText(snapshotOf(state, this.head, this.journalFile)), { durable: false });
+    }
+    close() {
+        this.writer.close();
+    }
+}
+/**
+ * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
+ * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
+ * the snapshot, with the item runs the journal started (the snapshot counts items only). The
+ * deep check — a replay against the workflow — happens when the run is resumed.
+ */
+function readCarriedState(absStatePath) {
+    const read = readJournal(journalPathFor(absStatePath));
+    const snapshot = readSnapshot(absStatePath);
+    if (read.kind === 'corrupt')
+        return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
+    if (read.kind === 'absent' || read.lines.length === 0)
+        return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
+    if (snapshot.kind !== 'ok')
+        return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
+    // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
+    const hashes = lineHashes((0,external_node_fs_.readFileSync)(journalPathFor(absStatePath)));
+    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && hashes[snapshot.head.seq - 1] !== snapshot.head.sha256)) {
+        return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
+    }
+    const doc = snapshot.doc;
+    const items = new Map();
+    for (const line of read.lines) {
+        if (line.event !== 'item_started')
+            continue;
+        if (!items.has(line.step))
+            items.set(line.step, new Map());
+        items.get(line.step).set(line.item, line.state_path);
+    }
+    const steps = {};
+    for (const [id, record] of Object.entries(doc.steps ?? {})) {
+        const started = items.get(id);
+        steps[id] = started ? { ...record, foreach: { ...record['foreach'], items: [...started].map(([item, statePath]) => ({ id: item, state_path: statePath })) } } : record;
+    }
+    return { kind: 'ok', state: { ...doc, steps } };
+}
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
+var slugify = __webpack_require__(98041);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/manifest.ts
+
+/** Folder under the run root that holds the item runs (a fresh run moves it aside). */
+const FOREACH_DIR = 'foreach';
+/** Where the item runs of foreach step `step` live: <run root>/foreach/<step>/. */
+function foreachRunsFolder(runRoot, step) {
+    return `${runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`}${FOREACH_DIR}/${(0,slugify/* slugify */.Y)(step) || 'step'}/`;
+}
+function foreachManifestSections(state) {
+    const runs = [];
+    for (const id of Object.keys(state.steps)) {
+        const record = state.steps[id].foreach;
+        if (!record)
+            continue;
+        const counts = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
+        for (const item of record.items)
+            counts[item.status] = (counts[item.status] ?? 0) + 1;
+        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.length, ...counts, runs: foreachRunsFolder(state.run_root, id) });
+    }
+    return runs.length === 0 ? {} : { foreach_runs: runs };
+}
+
+;// CONCATENATED MODULE: ./src/core/state/manifest.ts
+// RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
+// manifest is projected from the state after every commit and records the journal head it was
+// written at, so a journal cut shorter than the manifest says is detected on the next load.
+
+
+
+
+
+
+const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
+const LATEST_POINTER_FILE = 'LATEST_RUN.md';
+const manifest_HEADER = '# stagegate run manifest: provenance of this run.\n';
+function entry(a) {
+    return {
+        path: a.path,
+        sha256: a.sha256,
+        size: a.size,
+        step: a.step,
+        gate_status: a.gate_status,
+        visit: a.visit,
+        accepted_at: a.accepted_at,
+        ...(a.revised_by ? { revised_by: a.revised_by } : {}),
+    };
+}
+function manifestDocument(state, m) {
+    return {
+        agent_package_version: state.agent_package_version,
+        run_id: state.run_id,
+        workflow: state.workflow,
+        workflow_file: state.workflow_file,
+        workflow_digest: state.workflow_digest,
+        execution_mode: state.execution_mode,
+        ignore_previous_completion: state.ignore_previous_completion,
+        fresh_execution_of: state.fresh_execution_of,
+        source_commit: state.source_commit,
+        started_at: state.created_at,
+        last_updated: state.updated_at,
+        status: state.status,
+        journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
+        artifacts: Object.values(state.artifacts).map(entry),
+        ...agentManifestSections(state),
+        ...childManifestSections(state),
+        ...foreachManifestSections(state),
+    };
+}
+function manifestText(state, m) {
+    return manifest_HEADER + (0,dist/* stringify */.As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), { lineWidth: 0, aliasDuplicateObjects: false });
+}
+/** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). */
+function writeManifest(absPath, state, m) {
+    const text = manifestText(state, m);
+    try {
+        if ((0,external_node_fs_.readFileSync)(absPath, 'utf8') === text)
+            return;
+    }
+    catch {
+        /* absent or unreadable: write it */
+    }
+    atomicWriteFile(absPath, text, { durable: false });
+}
+function writeLatestPointer(absPath, state, manifestRel, stateRel) {
+    const text = [
+        '# Latest run (pointer only)',
+        '',
+        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
+        '',
+        `- run_id: ${state.run_id}`,
+        `- workflow: ${state.workflow}`,
+        `- manifest: ${manifestRel}`,
+        `- state: ${stateRel}`,
+        `- status: ${state.status}`,
+        `- updated: ${state.updated_at}`,
+        '',
+    ].join('\n');
+    atomicWriteFile(absPath, text, { durable: false });
+}
+
+;// CONCATENATED MODULE: ./src/core/run/context.ts
+// Everything an invocation resolves before the first stage: the bound inputs, where the state,
+// manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
+
+
+
+
+
+
+
+
+function generateRunId(now) {
+    const iso = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+    return `${iso}-${Math.random().toString(16).slice(2, 6)}`;
+}
+function readPackageVersion(workspace) {
+    const file = (0,external_node_path_.join)(workspace.root, '.ai-engineering', 'package-version.yaml');
+    if (!(0,external_node_fs_.existsSync)(file))
+        return null;
+    try {
+        const data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Bindings with runner-owned values; persisted inputs fill what this invocation omits. */
+function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) {
+    const runnerOwned = new Map([['workflow', workflow.name]]);
+    if (runId !== undefined)
+        runnerOwned.set('run_id', runId);
+    if (agentPackageVersion !== null)
+        runnerOwned.set('agent_package_version', agentPackageVersion);
+    const merged = new Map(persisted ?? []);
+    for (const [k, v] of explicit)
+        merged.set(k, v);
+    try {
+        return (0,placeholders/* resolveBindings */.x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
+    }
+}
+function resolvePathTemplate(workflow, template, bindings, what) {
+    try {
+        return (0,placeholders/* substitute */.V2)(template, bindings);
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        const leaves = [...new Set(error.missing.flatMap((m) => leafInputsMissing(m, workflow, bindings)))];
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
+            hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
+        });
+    }
+}
+/**
+ * A value holding a NUL byte cannot reach a stage intact (command arguments and environment
+ * variables end at NUL): refuse it before anything runs, rather than pass it on cut short.
+ */
+function refuseNul(bindings) {
+    for (const [name, value] of bindings) {
+        if (!value.includes('\0'))
+            continue;
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} contains a NUL byte, which no stage can receive (arguments and environment variables end at NUL); it is refused, not cut short, and nothing ran`, {
+            hint: `Remove the NUL byte from ${name} (in the invocation, the workflow defaults or the persisted state).`,
+        });
+    }
+}
+/** `readOnly` (status): locate the state only; skip the checks that guard running stages. */
+function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
+    const bound = bindInvocation(workflow, invocation);
+    const agentPackageVersion = readPackageVersion(workspace);
+    const explicitRunId = bound.explicit.get('run_id');
+    if (bound.controls.mode === 'fresh' && explicitRunId === undefined) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', 'a fresh run needs a run id, so it never reuses another run’s directory', {
+            hint: 'Pass --run-id <id> (or run_id=<id>).',
+        });
+    }
+    // First pass: locate the state with what this invocation knows.
+    const firstBindings = bindingsFor(workflow, bound.explicit, explicitRunId, undefined, agentPackageVersion);
+    let statePathText;
+    let generated = false;
+    let runId = explicitRunId;
+    try {
+        statePathText = resolvePathTemplate(workflow, workflow.data.state_path, firstBindings, 'state_path');
+    }
+    catch (error) {
+        // No run id was given and the state path needs one: a resume cannot find its state.
+        if (explicitRunId === undefined && error instanceof run_errors/* StagegateError */.q && /\brun_id\b/.test(error.message)) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
+        }
+        throw error;
+    }
+    const statePath = workspace.resolve(statePathText, 'state_path');
+    const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel);
+    if (runId === undefined) {
+        if (existing.kind === 'ok')
+            runId = existing.state.run_id;
+        else {
+            runId = generateRunId(now);
+            generated = true;
+        }
+    }
+    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
+    const bindings = bindingsFor(workflow, bound.explicit, runId, persisted, agentPackageVersion);
+    if (!options.readOnly)
+        refuseNul(bindings);
+    const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
+        const v = bindings.get(name);
+        return v === undefined || v === '';
+    });
+    if (missing.length > 0) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, {
+            hint: `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`,
+        });
+    }
+    if (!options.readOnly)
+        (0,input_types/* checkInputTypes */.g)(workflow, bindings, workspace);
+    const rootText = bindings.get('artifact_root');
+    const runRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : workspace.resolve((0,external_node_path_.dirname)(statePath.rel), 'run root');
+    const manifestPath = workspace.resolve((0,external_node_path_.join)(runRoot.rel, MANIFEST_FILE), 'run manifest');
+    for (const name of declaredInputs(workflow)) {
+        if (options.readOnly || !isArtifactInput(name))
+            continue;
+        const value = bindings.get(name);
+        if (value === undefined || value === '')
+            continue;
+        const target = workspace.resolve(value, `input ${name}`);
+        let isFile;
+        try {
+            isFile = (0,external_node_fs_.statSync)(target.abs).isFile();
+        }
+        catch {
+            isFile = false;
+        }
+        if (!isFile) {
+            throw new run_errors/* StagegateError */.q('REQUIRED_INPUT_ARTIFACT_MISSING', `input ${name}='${value}' does not name an existing file in the workspace`, {
+                hint: `Create ${target.rel} or pass the right path as ${name}=<path>.`,
+            });
+        }
+    }
+    return {
+        workflow,
+        workspace,
+        bound,
+        runId,
+        runIdGenerated: generated,
+        bindings,
+        statePath,
+        runRoot,
+        manifestPath,
+        lockPath: `${statePath.abs}.lock`,
+        existing,
+        agentPackageVersion,
+    };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./src/core/state/lock.ts
+// One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
+// owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
+
+
+
+
+
+const EMPTY_LOCK_GRACE_MS = 30_000;
+function readOwner(path) {
+    try {
+        const data = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        if (typeof data.pid === 'number' && typeof data.host === 'string')
+            return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
+    }
+    catch {
+        /* unreadable or half-written: treated below */
+    }
+    return undefined;
+}
+function processIsAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+/**
+ * Create the lock file holding `owner`, or return false when it exists. The owner is written to a
+ * private temp file first and hard-linked into place (link fails with EEXIST, atomically like
+ * O_EXCL), so a lock never exists without its owner: a runner killed halfway leaves at most its
+ * temp file, never an empty lock that would block the run for EMPTY_LOCK_GRACE_MS.
+ */
+function tryCreate(path, owner) {
+    const temp = `${path}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
+    try {
+        (0,external_node_fs_.writeFileSync)(temp, JSON.stringify(owner), { flag: 'wx', mode: 0o644 });
+        try {
+            (0,external_node_fs_.linkSync)(temp, path);
+            return true;
+        }
+        catch (error) {
+            const code = error.code ?? '';
+            if (code === 'EEXIST')
+                return false;
+            if (!NO_HARD_LINKS.has(code))
+                throw error;
+        }
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(temp, { force: true });
+    }
+    // A filesystem without hard links: O_EXCL create, then write.
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'wx', 0o644);
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+        throw error;
+    }
+    try {
+        (0,external_node_fs_.writeSync)(fd, JSON.stringify(owner));
+    }
+    catch (error) {
+        (0,external_node_fs_.closeSync)(fd);
+        (0,external_node_fs_.rmSync)(path, { force: true });
+        throw error;
+    }
+    (0,external_node_fs_.closeSync)(fd);
+    return true;
+}
+/** Remove temp files that killed runners left beside the lock (their pid is gone). */
+function removeDeadTemps(path) {
+    const prefix = `${(0,external_node_path_.basename)(path)}.`;
+    try {
+        for (const name of (0,external_node_fs_.readdirSync)((0,external_node_path_.dirname)(path))) {
+            const m = name.startsWith(prefix) ? /^\.(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice((0,external_node_path_.basename)(path).length)) : null;
+            if (m && Number(m[1]) !== process.pid && !processIsAlive(Number(m[1])))
+                (0,external_node_fs_.rmSync)((0,external_node_path_.join)((0,external_node_path_.dirname)(path), name), { force: true });
+        }
+    }
+    catch {
+        /* best effort */
+    }
+}
+/** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
+const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
+/** A lock is stale when its owner ran on this host and is gone. */
+function isStale(path) {
+    const owner = readOwner(path);
+    if (!owner) {
+        // Empty or unreadable: its writer is mid-write (a few microseconds) or was killed between
+        // create and write. Only the second case survives for long.
+        try {
+            return Date.now() - (0,external_node_fs_.statSync)(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
+        }
+        catch {
+            return false;
+        }
+    }
+    if (owner.host !== (0,external_node_os_.hostname)())
+        return false;
+    // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
+    // the same low pid in every fresh container or pid namespace; that earlier process is gone).
+    if (owner.pid === process.pid)
+        return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
+    return !processIsAlive(owner.pid);
+}
+class RunLock {
+    path;
+    constructor(path) {
+        this.path = path;
+    }
+    static acquire(path, describe) {
+        try {
+            const lock = RunLock.take(path, describe);
+            removeDeadTemps(path);
+            return lock;
+        }
+        catch (error) {
+            if ((0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            // The lock lives beside the state: if it cannot be written, neither can the state.
+            const code = error.code ?? 'error';
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot create the lock ${path} of ${describe} (${code}); nothing was changed`, {
+                hint: 'Make the state directory writable (or free disk space), then run again.',
+                cause: error,
+            });
+        }
+    }
+    static take(path, describe) {
+        const owner = { pid: process.pid, host: (0,external_node_os_.hostname)(), started_at: new Date().toISOString() };
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        for (let round = 0; round < 3; round++) {
+            if (tryCreate(path, owner))
+                return new RunLock(path);
+            if (!isStale(path))
+                break;
+            // Recovery is itself guarded by an O_EXCL takeover file, so two runners that both find
+            // the same stale lock cannot both remove it (one would remove the other's fresh lock).
+            const takeover = `${path}.takeover`;
+            if (!tryCreate(takeover, owner)) {
+                if (isStale(takeover))
+                    (0,external_node_fs_.rmSync)(takeover, { force: true });
+                continue;
+            }
+            try {
+                if (isStale(path))
+                    (0,external_node_fs_.rmSync)(path, { force: true });
+                if (tryCreate(path, owner))
+                    return new RunLock(path);
+            }
+            finally {
+                (0,external_node_fs_.rmSync)(takeover, { force: true });
+            }
+        }
+        const holder = readOwner(path);
+        throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+    }
+    release() {
+        try {
+            const owner = readOwner(this.path);
+            if (owner && owner.pid === process.pid && owner.host === (0,external_node_os_.hostname)())
+                (0,external_node_fs_.rmSync)(this.path, { force: true });
+        }
+        catch {
+            /* a lock that cannot be removed names a dead pid once we exit: the next runner recovers it */
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var run_bindings = __webpack_require__(43671);
+// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
+var contract_of = __webpack_require__(11883);
+;// CONCATENATED MODULE: ./src/core/state/integrity.ts
+// Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
+// edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
+// whose digest the journal recorded. Any violation stops the run with nothing changed.
+
+
+
+
+
+
+
+/** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
+function isTranscriptOf(path, runRoot, key) {
+    const prefix = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    if (!path.startsWith(`${prefix}logs/${key}.v`))
+        return false;
+    return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
+}
+function violation(statePath, message, hint) {
+    return new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
+        hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
+        location: { file: statePath },
+    });
+}
+function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
+    if (state.workflow !== workflow.name)
+        throw violation(statePath, `belongs to workflow '${state.workflow}', not '${workflow.name}'`);
+    if (state.run_id !== runId)
+        throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
+    if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+        throw violation(statePath, `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+    }
+    // The rest of the state was replayed from the journal against this workflow: its transitions
+    // are the workflow's. What remains to check is the evidence on disk.
+    const active = state.active_step;
+    for (const [id, artifact] of Object.entries(state.artifacts)) {
+        // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
+        const branch = workflow.steps.has(id) ? undefined : (0,parallel_branches/* branchOfArtifactKey */.Dz)(workflow, id);
+        const step = branch?.branch ?? workflow.steps.get(id);
+        if (!step)
+            throw violation(statePath, `artifact recorded for unknown step '${id}'`);
+        if (artifact.step !== id)
+            throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
+        const declaredOutput = (0,run_bindings/* resolveOutput */.S)(step, branch ? (0,parallel_branches/* branchBindings */.b8)(bindings, branch.step, step, state) : (0,run_bindings/* stepBindings */.r)(bindings, step, state), workspace);
+        // A step judged by another runner's result contract may have answered in its transcript:
+        // then that log is the evidence recorded (runner.ts judgeContract).
+        const transcript = declaredOutput?.rel !== artifact.path && (0,contract_of/* foreignContractOf */.A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const declared = transcript ?? declaredOutput;
+        if (!declared || declared.rel !== artifact.path) {
+            throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
+        }
+        // The active step runs next and must rewrite its output anyway: a failed or killed attempt
+        // on a later visit may already have changed the file its earlier visit had accepted.
+        // Likewise a branch of the active parallel step, unless its result on this visit is reused.
+        if (branch ? branch.step.id === active && !branchReused(state, branch.step.id, step.id) : id === active)
+            continue;
+        // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
+        // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
+        if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
+            continue;
+        if (!(0,external_node_fs_.existsSync)(declared.abs)) {
+            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
+                hint: 'Restore the file, or start over with --mode fresh.',
+            });
+        }
+        const digest = (0,workspace_digest/* sha256File */.Q)(declared.abs);
+        if (digest !== artifact.sha256) {
+            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
+                hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
+            });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/state/supersede.ts
+// Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
+// every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
+// people to read, never read by stagegate).
+
+
+const SUPERSEDED_DIR = '.superseded';
+/** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
+function claimFolder(parent, stamp) {
+    (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
+    for (let n = 1;; n++) {
+        const candidate = (0,external_node_path_.join)(parent, n === 1 ? stamp : `${stamp}-${n}`);
+        try {
+            (0,external_node_fs_.mkdirSync)(candidate);
+            return candidate;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
+function supersede(workspace, runRoot, paths, stamp) {
+    if (!paths.some((p) => (0,external_node_fs_.existsSync)(p.abs)))
+        return null;
+    const target = claimFolder((0,external_node_path_.join)(runRoot.abs, SUPERSEDED_DIR), stamp);
+    let moved = 0;
+    const seen = new Set();
+    for (const p of paths) {
+        if (seen.has(p.abs) || !(0,external_node_fs_.existsSync)(p.abs))
+            continue;
+        seen.add(p.abs);
+        const destination = (0,external_node_path_.join)(target, p.rel);
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(destination), { recursive: true });
+        (0,external_node_fs_.renameSync)(p.abs, destination);
+        moved++;
+    }
+    return moved > 0 ? workspace.relative(target) : null;
+}
+
+;// CONCATENATED MODULE: ./src/core/agents/claude.ts
+// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
+// piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
+// object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
+// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
+// with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
+// messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
+
+/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
+const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
+const claudeAdapter = {
+    name: 'claude',
+    executable: 'claude',
+    argv(o) {
+        const args = ['-p', '--output-format', 'json'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        if (o.maxTurns !== undefined)
+            args.push('--max-turns', String(o.maxTurns));
+        // Non-interactive: edits are accepted, everything else follows the user's settings.
+        args.push('--permission-mode', 'acceptEdits');
+        if (o.delegation === 'direct')
+            args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        return claudeResultUsage(transcript);
+    },
+};
+/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
+function claudeResultUsage(transcript) {
+    const results = jsonObjects(transcript).filter((o) => o['type'] === 'result');
+    const last = results[results.length - 1];
+    if (!last)
+        return null;
+    const usage = emptyUsage();
+    usage.turns = num(last['num_turns']) ?? null;
+    usage.cost_usd = num(last['total_cost_usd']) ?? num(last['cost_usd']) ?? null;
+    const u = obj(last['usage']);
+    const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(num).filter((n) => n !== undefined);
+    usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
+    usage.output_tokens = num(u['output_tokens']) ?? null;
+    usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+    return usage;
+}
+
+;// CONCATENATED MODULE: ./src/core/agents/codex.ts
+// OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
+// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
+// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
+// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
+// Verified against 0.171.0.
+
+const codexAdapter = {
+    name: 'codex',
+    executable: 'codex',
+    argv(o) {
+        const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
+        // the prompt's execution section.
+        return [...args, ...o.extraArgs, '-'];
+    },
+    parseUsage(transcript) {
+        const events = jsonObjects(transcript).filter((e) => e['type'] === 'turn.completed');
+        if (events.length === 0)
+            return null;
+        const usage = emptyUsage();
+        for (const e of events) {
+            const u = obj(e['usage']);
+            usage.input_tokens = addKnown(usage.input_tokens, num(u['input_tokens']));
+            usage.output_tokens = addKnown(usage.output_tokens, num(u['output_tokens']));
+            const cached = num(u['cached_input_tokens']);
+            if (cached !== undefined)
+                usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
+        }
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/command.ts
+// Any executable as an agent: it gets the prompt on stdin and the same STAGEGATE_* environment
+// as a shell stage. If it prints a Claude-style result object ({"type":"result", "num_turns",
+// "total_cost_usd", "usage": {...}}) on a line of its own, that is its usage.
+
+const commandAdapter = {
+    name: 'command',
+    executable: '',
+    argv(o) {
+        return [...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        return claudeResultUsage(transcript);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/copilot.ts
+// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p: piped stdin is prompt
+// mode), `--output-format json` prints JSONL session events ending with {type: "result", exitCode,
+// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
+// (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
+// agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
+// Verified against 1.0.102.
+
+/**
+ * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
+ * url(..), an MCP server) and the task tool never asks for permission, so direct mode removes it
+ * from the model with `--excluded-tools`; the `=` form keeps that list option from swallowing the
+ * next argument.
+ */
+const COPILOT_SUBAGENT_TOOL = 'task';
+const copilotAdapter = {
+    name: 'copilot',
+    executable: 'copilot',
+    argv(o) {
+        const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        if (o.delegation === 'direct')
+            args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const events = jsonObjects(transcript);
+        const results = events.filter((e) => e['type'] === 'result');
+        const last = results[results.length - 1];
+        if (!last)
+            return null;
+        const u = obj(last['usage']);
+        const usage = emptyUsage();
+        // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
+        const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
+        if (turns > 0)
+            usage.turns = turns;
+        const premium = num(u['premiumRequests']);
+        if (premium !== undefined)
+            usage.extra['premium_requests'] = premium;
+        const api = num(u['totalApiDurationMs']);
+        if (api !== undefined)
+            usage.extra['api_duration_ms'] = api;
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
+// Gemini CLI in headless mode: stdin is not a TTY, so it runs headless and the piped prompt is the
+// query; `--output-format json` prints one pretty-printed (multi-line) object {session_id, response,
+// stats: {models: {<model>: {api: {totalRequests}, tokens: {prompt, candidates, total, cached}}},
+// tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
+// exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
+// for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
+// reached. Verified against 0.61.0.
+
+const geminiAdapter = {
+    name: 'gemini',
+    executable: 'gemini',
+    turnLimitExitStatus: 53,
+    argv(o) {
+        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const objects = jsonObjects(transcript).filter((x) => 'stats' in x);
+        const last = objects[objects.length - 1];
+        if (!last)
+            return null;
+        const stats = obj(last['stats']);
+        const usage = emptyUsage();
+        for (const model of Object.values(obj(stats['models']))) {
+            const m = obj(model);
+            const tokens = obj(m['tokens']);
+            usage.input_tokens = addKnown(usage.input_tokens, num(tokens['prompt']));
+            usage.output_tokens = addKnown(usage.output_tokens, num(tokens['candidates']));
+            // One model request per agentic turn.
+            usage.turns = addKnown(usage.turns, num(obj(m['api'])['totalRequests']));
+        }
+        const calls = num(obj(stats['tools'])['totalCalls']);
+        if (calls !== undefined)
+            usage.extra['tool_calls'] = calls;
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/opencode.ts
+// OpenCode: `opencode run --format json` takes the piped prompt as its message and prints JSONL
+// events {type, timestamp, sessionID, part} of the main session; each `step_finish` (one model
+// step) carries part.tokens {input, output, reasoning, cache: {read, write}} and part.cost.
+// Without --auto, `run` rejects every permission the config sets to "ask" (the default config
+// allows edits and shell in the workspace). Verified against 1.18.33.
+
+const opencodeAdapter = {
+    name: 'opencode',
+    executable: 'opencode',
+    argv(o) {
+        const args = ['run', '--format', 'json'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        // No CLI switch for its sub-agent tool: direct/delegated differ in the prompt only.
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const steps = jsonObjects(transcript).filter((e) => e['type'] === 'step_finish');
+        if (steps.length === 0)
+            return null;
+        const usage = emptyUsage();
+        usage.turns = 0;
+        for (const e of steps) {
+            const part = obj(e['part']);
+            const tokens = obj(part['tokens']);
+            const cache = obj(tokens['cache']);
+            usage.turns += 1;
+            usage.cost_usd = addKnown(usage.cost_usd, num(part['cost']));
+            usage.input_tokens = addKnown(addKnown(addKnown(usage.input_tokens, num(tokens['input'])), num(cache['read'])), num(cache['write']));
+            usage.output_tokens = addKnown(addKnown(usage.output_tokens, num(tokens['output'])), num(tokens['reasoning']));
+        }
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/registry.ts
+// The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
+// the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
+
+
+
+
+
+
+
+const ADAPTERS = new Map([claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter].map((a) => [a.name, a]));
+const AGENT_NAMES = [...ADAPTERS.keys()];
+/** Step kinds an agent executes. */
+const AGENT_DRIVEN_KINDS = new Set(['agent', 'action', 'resolver']);
+/** `claude`, `claude:sonnet`, `command:./bin/agent` -> {name, arg}; undefined when the name is unknown. */
+function parseAgentSpec(text) {
+    const colon = text.indexOf(':');
+    const name = (colon < 0 ? text : text.slice(0, colon)).trim();
+    const arg = colon < 0 ? undefined : text.slice(colon + 1).trim();
+    if (!ADAPTERS.has(name))
+        return undefined;
+    return { name, arg: arg === '' ? undefined : arg };
+}
+/**
+ * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
+ * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
+ */
+function resolveAgent(workflow, step, selection, workspace) {
+    const extraArgs = selection.agentArgs ?? [];
+    const candidates = [];
+    if (selection.agent !== undefined)
+        candidates.push({ text: selection.agent, source: 'invocation' });
+    else if (selection.agentCommand !== undefined)
+        candidates.push({ text: 'command', source: 'invocation' });
+    if (step.def.agent !== undefined)
+        candidates.push({ text: step.def.agent, source: 'step', at: [...step.path, 'agent'] });
+    const wf = workflow.data.execution?.agent;
+    if (wf !== undefined)
+        candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
+    const chosen = candidates[0];
+    if (!chosen) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is a${step.kind === 'action' ? 'n' : ''} ${step.kind} step and no agent is configured to run it`, {
+            hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    const spec = parseAgentSpec(chosen.text);
+    if (!spec) {
+        const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
+        throw new run_errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
+            hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
+            ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
+        });
+    }
+    const adapter = ADAPTERS.get(spec.name);
+    if (spec.name !== 'command') {
+        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
+    }
+    let executable;
+    if (chosen.source === 'invocation')
+        executable = selection.agentCommand ?? spec.arg;
+    else if (spec.arg !== undefined)
+        executable = spec.arg.includes('/') ? workspace.resolve(spec.arg, `agent command of step ${step.id}`).abs : spec.arg;
+    if (executable === undefined || executable === '') {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} uses the command agent but no executable is given`, {
+            hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
+        });
+    }
+    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
+}
+
+;// CONCATENATED MODULE: ./src/core/model/shell-quote.ts
+// Quote a value as ONE bash word. Single quotes make everything literal; an embedded single
+// quote closes, escapes and reopens. NUL cannot travel in a bash word at all, so it is refused.
+function shellQuote(value) {
+    if (value.includes('\0'))
+        throw new Error('a value containing a NUL byte cannot be passed to a shell');
+    if (value !== '' && /^[A-Za-z0-9_./:=@%+,-]+$/.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+
+
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+function buildShellCommand(step, bindings) {
+    // Placeholder values enter the script shell-quoted as ONE word each: data, never code.
+    const script = (0,placeholders/* substitute */.V2)(step.def.run ?? '', bindings, (value) => {
+        if (value.includes('\0'))
+            throw nulRefused(step.id, 'a value in its run: text');
+        return shellQuote(value);
+    });
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`] };
+}
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one.
+        if (value !== undefined && !k.startsWith('STAGEGATE_'))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/workflow-gate.ts
+// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
+// gate block. The runner reads only the file's tail, so a stage can write huge reports and
+// the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
+//
+// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
+//
+//   bare                      fenced (```yaml, ```yml or plain ```)
+//   ...any text...            ...any text...
+//   WORKFLOW_GATE:            ```yaml
+//     workflow: w             WORKFLOW_GATE:
+//     ...                       workflow: w
+//   <blank lines only>          ...
+//                             ```
+//                             <blank lines only>
+//
+// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
+// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
+
+
+/** Only this many bytes at the end of an output file are read. */
+const GATE_WINDOW_BYTES = 64 * 1024;
+const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
+// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
+const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
+// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
+// (floats that happen to be integral) are rejected like strings are.
+const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
+// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
+// merge by a consumer could turn them into prototype writes.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'];
+const REQUIRED_FIELDS = [
+    'workflow',
+    'step',
+    'status',
+    'unresolved_critical',
+    'unresolved_high',
+    'source_resolvable_open',
+    'artifact',
+    'next_recommended',
+];
+const REQUIRED_SET = new Set(REQUIRED_FIELDS);
+function makeLocator(position, lineCount) {
+    if (position.kind === 'file') {
+        return {
+            describe: (i) => `line ${position.startLine + i}`,
+            fileLine: (i) => position.startLine + i,
+        };
+    }
+    // The window started mid-file: counting lines from the start would need a whole-file read,
+    // so count from the end instead (exact, and easy to find with `tail -n`).
+    return {
+        describe: (i) => `line ${lineCount - i} from the end of the file`,
+        fileLine: () => undefined,
+    };
+}
+/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
+function normalizeGateArtifact(path) {
+    let p = path.trim().replace(/\\/g, '/');
+    while (p.startsWith('./'))
+        p = p.slice(2).replace(/^\/+/, '');
+    return p;
+}
+/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
+function parseGateText(text, expected, startLine = 1) {
+    return parseWindow(text, expected, { kind: 'file', startLine });
+}
+/** Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. Throws only on I/O errors other than ENOENT; ENOENT -> {ok:false, reason:'file not found'}. */
+function readGate(absPath, expected) {
+    let fd;
+    try {
+        fd = external_node_fs_.openSync(absPath, 'r');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { ok: false, reason: 'file not found' };
+        throw error;
+    }
+    try {
+        const size = external_node_fs_.fstatSync(fd).size;
+        const start = Math.max(0, size - GATE_WINDOW_BYTES);
+        const buffer = Buffer.alloc(size - start);
+        let filled = 0;
+        // readSync may return short counts; stop early if the file shrank under us.
+        while (filled < buffer.length) {
+            const n = external_node_fs_.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        let bytes = buffer.subarray(0, filled);
+        if (start > 0) {
+            // The window starts mid-file: drop everything up to the first LF. That removes the
+            // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
+            // that happened to start exactly at the window edge is dropped too; harmless, since the
+            // gate must be at the very end anyway.
+            const lf = bytes.indexOf(0x0a);
+            bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
+        }
+        return parseWindow(bytes.toString('utf8'), expected, start > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+    }
+    finally {
+        external_node_fs_.closeSync(fd);
+    }
+}
+/** Render a gate block text (used by examples, docs and fake agents). */
+function renderGateBlock(gate) {
+    // Values are rendered as given (not validated) so tests and fake agents can also emit
+    // deliberately bad gates; only keys that cannot be represented are refused.
+    const body = {
+        workflow: gate.workflow,
+        step: gate.step,
+        status: gate.status,
+        unresolved_critical: gate.unresolved_critical,
+        unresolved_high: gate.unresolved_high,
+        source_resolvable_open: gate.source_resolvable_open,
+        artifact: gate.artifact,
+        next_recommended: gate.next_recommended,
+    };
+    for (const [key, value] of Object.entries(gate.extra ?? {})) {
+        if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
+            throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
+        }
+        body[key] = value;
+    }
+    // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
+    // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
+    // (" \n" would come back as "\n"), so they are not used.
+    // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
+    return new dist/* Document */.yo({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
+        lineWidth: 0,
+        blockQuote: false,
+    });
+}
+function failure(reason, line) {
+    return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
+}
+function isBlank(line) {
+    return line.trim() === '';
+}
+function fenceOf(line) {
+    const m = FENCE_RE.exec(line);
+    if (!m)
+        return undefined;
+    const info = (m[2] ?? '').trim();
+    return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
+}
+function closesFence(line, open) {
+    const f = fenceOf(line);
+    return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
+}
+/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
+function opensFence(lines, index) {
+    let open;
+    for (let i = 0; i < index; i++) {
+        const line = lines[i] ?? '';
+        if (open === undefined)
+            open = fenceOf(line);
+        else if (closesFence(line, open))
+            open = undefined;
+    }
+    return open === undefined;
+}
+/** 'value' for messages: one line (control characters escaped), long values shortened. */
+function quote(value) {
+    const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
+}
+function describeValue(node) {
+    if (node === null || node === undefined)
+        return 'nothing';
+    if ((0,dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,dist/* isSeq */.oP)(node))
+        return 'a list';
+    if ((0,dist/* isScalar */.jn)(node)) {
+        if (node.value === null)
+            return node.source ? node.source : 'nothing';
+        if (typeof node.value === 'string')
+            return quote(node.value);
+        return node.source ?? String(node.value);
+    }
+    return 'an unsupported value';
+}
+function parseWindow(raw, expected, position) {
+    // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
+    const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
+    const lines = text.split('\n');
+    const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
+    const loc = makeLocator(position, lineCount);
+    const fail = (reason, index) => index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
+    const headers = [];
+    for (let i = 0; i < lines.length; i++)
+        if (HEADER_RE.test(lines[i] ?? ''))
+            headers.push(i);
+    if (headers.length === 0) {
+        // Help with the usual near-misses (indented header, inline map, trailing comment).
+        const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
+        return near < 0
+            ? fail('no WORKFLOW_GATE block at the end of the file')
+            : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
+    }
+    if (headers.length > 1) {
+        const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
+        return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
+    }
+    const h = headers[0];
+    // --- Fence detection: look at the nearest line before the header that is not blank and
+    // not a YAML comment.
+    let prev = h - 1;
+    while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? '')))
+        prev--;
+    const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
+    let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
+    let fenced = false;
+    if (open !== undefined) {
+        if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
+            return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
+        }
+        let close = -1;
+        for (let i = h + 1; i < lines.length; i++) {
+            if (closesFence(lines[i] ?? '', open)) {
+                close = i;
+                break;
+            }
+        }
+        if (close >= 0) {
+            fenced = true;
+            bodyEnd = close;
+            for (let i = close + 1; i < lines.length; i++) {
+                if (!isBlank(lines[i] ?? ''))
+                    return fail('text after the closing fence of the WORKFLOW_GATE block', i);
+            }
+        }
+        else if (open.lang !== '' || opensFence(lines, prev)) {
+            // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
+            // within the window, which is exact whenever the window is the whole file).
+            return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
+        }
+        // else: the bare ``` closed an earlier code block and the gate is bare.
+    }
+    // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
+    // column 0 is text after the block. (YAML would also read it as a new top-level key.)
+    for (let i = h + 1; i < bodyEnd; i++) {
+        const line = lines[i] ?? '';
+        if (!isBlank(line) && !/^[ \t]/.test(line)) {
+            const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
+            return fail(`text after the WORKFLOW_GATE block${hint}`, i);
+        }
+    }
+    // Bare: the exact text from the header to the end (so `|+` block scalars keep their
+    // newlines). Fenced: the fence content, which ends with a newline.
+    const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
+    const nodeIndex = (node) => {
+        const range = node?.range;
+        return range ? indexAt(range[0]) : undefined;
+    };
+    const yamlError = doc.errors[0];
+    if (yamlError) {
+        const message = yamlError.message.split('\n')[0] ?? yamlError.message;
+        return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
+    }
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root) || root.items.length !== 1)
+        return fail('malformed YAML in the WORKFLOW_GATE block', h);
+    const value = root.items[0].value;
+    if (!(0,dist/* isMap */.jh)(value)) {
+        const got = (0,dist/* isScalar */.jn)(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${describeValue(value)}`;
+        return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
+    }
+    // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
+    // (which could materialise Buffers, Sets or Maps into `extra`).
+    let unsafe;
+    (0,dist/* visit */.YR)(value, {
+        Pair(_key, pair) {
+            const key = pair.key;
+            if ((0,dist/* isScalar */.jn)(key) && FORBIDDEN_KEYS.has(String(key.value))) {
+                unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
+                return dist/* visit */.YR.BREAK;
+            }
+            return undefined;
+        },
+        Alias(_key, node) {
+            unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+            return dist/* visit */.YR.BREAK;
+        },
+        Node(_key, node) {
+            if (node.tag !== undefined) {
+                unsafe = fail(`YAML tags (${String(node.tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+                return dist/* visit */.YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    if (unsafe)
+        return unsafe;
+    // --- Fields.
+    const fields = new Map();
+    for (const item of value.items) {
+        const pair = item;
+        if (!(0,dist/* isScalar */.jn)(pair.key) || typeof pair.key.value !== 'string') {
+            return fail(`gate keys must be plain strings (got ${describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
+        }
+        fields.set(pair.key.value, pair);
+    }
+    const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
+    if (missing.length > 0) {
+        const list = missing.map((f) => `'${f}'`).join(', ');
+        return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
+    }
+    const nodeOf = (f) => (fields.get(f)?.value ?? null);
+    const fieldFail = (f, problem) => {
+        const node = nodeOf(f);
+        return fail(`gate field '${f}' ${problem} (got ${describeValue(node)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
+    };
+    const stringOf = (f) => {
+        const node = nodeOf(f);
+        return (0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' ? node.value : undefined;
+    };
+    const workflow = stringOf('workflow');
+    if (workflow === undefined || workflow === '')
+        return fieldFail('workflow', 'must be a non-empty string');
+    const step = stringOf('step');
+    if (step === undefined || step === '')
+        return fieldFail('step', 'must be a non-empty string');
+    const status = stringOf('status');
+    if (status === undefined || !STATUS_RE.test(status)) {
+        return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
+    }
+    const counts = {};
+    for (const f of COUNT_FIELDS) {
+        const node = nodeOf(f);
+        const ok = (0,dist/* isScalar */.jn)(node) &&
+            typeof node.value === 'number' &&
+            INT_SOURCE_RE.test(node.source ?? '') &&
+            Number.isSafeInteger(node.value) &&
+            node.value >= 0;
+        if (!ok)
+            return fieldFail(f, 'must be an integer >= 0');
+        counts[f] = node.value + 0; // + 0 turns -0 into 0
+    }
+    const artifact = stringOf('artifact');
+    if (artifact === undefined || artifact.trim() === '')
+        return fieldFail('artifact', 'must be a non-empty string');
+    const nextNode = nodeOf('next_recommended');
+    let next;
+    if (nextNode === null || ((0,dist/* isScalar */.jn)(nextNode) && nextNode.value === null))
+        next = null;
+    else if ((0,dist/* isScalar */.jn)(nextNode) && typeof nextNode.value === 'string')
+        next = nextNode.value;
+    else
+        return fieldFail('next_recommended', 'must be a step id or null');
+    if (expected) {
+        const mismatch = (f, got, want) => fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
+        if (workflow !== expected.workflow)
+            return mismatch('workflow', workflow, expected.workflow);
+        if (step !== expected.step)
+            return mismatch('step', step, expected.step);
+        if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
+            return mismatch('artifact', artifact, expected.artifact);
+        }
+    }
+    const extra = {};
+    for (const [key, pair] of fields) {
+        if (REQUIRED_SET.has(key))
+            continue;
+        const node = pair.value;
+        // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
+        extra[key] = node === null ? null : node.toJS(doc);
+    }
+    return {
+        ok: true,
+        gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
+// Both result contracts read an answer line by line and take its LAST block.
+/** The answer's lines, CRLF and CR turned into LF. */
+function answerLines(text) {
+    return text.replace(/\r\n?/g, '\n').split('\n');
+}
+/** Index of the last line matching `re`, or -1. */
+function lastLineMatching(lines, re) {
+    for (let i = lines.length - 1; i >= 0; i--)
+        if (re.test(lines[i]))
+            return i;
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/contracts/aiox-step-output.ts
+// aiox's result contract: the agent's answer ends with a YAML block
+//   step_output:
+//     status: completed | failed
+//     outputs: { <key>: <value>, ... }
+//     score: 87
+//     artifacts: [docs/prd.md]
+// possibly inside a ```yaml fence. The LAST such block counts; anything after it except a closing
+// fence and blank lines makes it not the end of the answer. Every field but status becomes an
+// extra gate key, and the keys of `outputs` are lifted too (aiox routes on e.g. outputs.score_9p).
+
+
+const aiox_step_output_HEADER = /^(\s*)step_output:\s*(.*)$/;
+function parseAioxStepOutput(text) {
+    const lines = answerLines(text);
+    const start = lastLineMatching(lines, aiox_step_output_HEADER);
+    if (start < 0)
+        return { ok: false, reason: 'the answer has no step_output: block (aiox result contract)' };
+    let end = lines.length;
+    while (end > start + 1 && lines[end - 1].trim() === '')
+        end--;
+    // A closing fence ends the block; it must be the last non-blank line.
+    const fenced = end > start + 1 && /^\s*`{3,}\s*$/.test(lines[end - 1]);
+    if (fenced)
+        end--;
+    const block = lines.slice(start, end);
+    const indent = aiox_step_output_HEADER.exec(lines[start])[1].length;
+    const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(body, { maxAliasCount: 10 });
+    }
+    catch (error) {
+        return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
+    }
+    const out = data?.step_output;
+    if (typeof out !== 'object' || out === null || Array.isArray(out))
+        return { ok: false, reason: 'step_output must be a mapping with status: completed | failed' };
+    const fields = out;
+    const status = fields['status'];
+    if (status !== 'completed' && status !== 'failed')
+        return { ok: false, reason: `step_output.status must be completed or failed, got ${JSON.stringify(status ?? null)}` };
+    const extra = {};
+    const outputs = fields['outputs'];
+    if (typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs))
+        Object.assign(extra, outputs);
+    for (const [key, value] of Object.entries(fields))
+        if (key !== 'status')
+            extra[key] = value;
+    const artifacts = Array.isArray(fields['artifacts']) ? fields['artifacts'].filter((a) => typeof a === 'string') : [];
+    return { ok: true, status, extra, artifacts };
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/contracts/maestro-coordinate.ts
+
+const maestro_coordinate_HEADER = /^\s*-{3,}\s*COORDINATE RESULT\s*-{3,}\s*$/i;
+const FIELD = /^\s*([A-Za-z][A-Za-z0-9_ ]*?)\s*:\s*(.*)$/;
+const LIST_ITEM = /^\s*[-*]\s+(.+)$/;
+function parseMaestroCoordinate(text) {
+    const lines = answerLines(text);
+    const start = lastLineMatching(lines, maestro_coordinate_HEADER);
+    if (start < 0)
+        return { ok: false, reason: 'the answer has no --- COORDINATE RESULT --- block (maestro-flow result contract; no block means failure)' };
+    const extra = {};
+    let last;
+    for (const line of lines.slice(start + 1)) {
+        if (/^\s*-{3,}/.test(line) && !LIST_ITEM.test(line))
+            break;
+        if (line.trim() === '' || /^\s*`{3,}\s*$/.test(line))
+            continue;
+        const item = LIST_ITEM.exec(line);
+        if (item && last !== undefined) {
+            const current = extra[last];
+            extra[last] = [...(Array.isArray(current) ? current : typeof current === 'string' && current !== '' ? [current] : []), item[1].trim()];
+            continue;
+        }
+        const field = FIELD.exec(line);
+        if (!field)
+            continue;
+        last = field[1].trim().toLowerCase().replace(/\s+/g, '_');
+        extra[last] = field[2].trim();
+    }
+    // SUCCESS | FAILURE for commands; an llm decision's answer names one of its edge labels. The
+    // step's statuses decide which are allowed (an unrouted one is a contract violation).
+    const status = typeof extra['status'] === 'string' && /^[A-Za-z0-9_.-]+$/.test(extra['status']) ? extra['status'].toUpperCase() : undefined;
+    if (status === undefined)
+        return { ok: false, reason: `the COORDINATE RESULT block has no usable STATUS (SUCCESS or FAILURE), got ${JSON.stringify(extra['status'] ?? null)}` };
+    delete extra['status'];
+    const raw = extra['artifacts'];
+    const artifacts = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map((a) => String(a).trim()).filter((a) => a !== '' && a.toLowerCase() !== 'none');
+    if (raw !== undefined)
+        extra['artifacts'] = artifacts;
+    return { ok: true, status, extra, artifacts };
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/contracts/index.ts
+// Result contracts other than WORKFLOW_GATE (formats/types.ts ResultContract): parse the tail
+// of a stage's answer into the status it routes on and extra gate keys.
+
+
+
+/** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
+const RESULT_WINDOW_BYTES = 64 * 1024;
+function parseContractResult(contract, text) {
+    return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
+}
+function readContractResult(contract, absPath) {
+    const fd = (0,external_node_fs_.openSync)(absPath, 'r');
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const length = Math.min(size, RESULT_WINDOW_BYTES);
+        const buffer = Buffer.alloc(length);
+        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
+        let text = buffer.toString('utf8');
+        // A window that starts mid-line: drop the partial first line.
+        if (size > length)
+            text = text.slice(text.indexOf('\n') + 1);
+        return parseContractResult(contract, text);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** What the prompt tells an agent about the block its answer must end with. */
+function contractInstructions(contract, statuses) {
+    if (contract === 'aiox_step_output') {
+        return [
+            '- End your answer (your final output) with exactly this YAML block, filled in:',
+            '',
+            '```yaml',
+            'step_output:',
+            `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
+            '  outputs: {}        # named results later steps need (e.g. score_9p: 8)',
+            '  score: null        # a numeric score when the step produces one',
+            '  artifacts: []      # files you created or changed',
+            '```',
+            '',
+            '- The runner routes only on this block: no block, or a malformed one, fails the step.',
+        ];
+    }
+    return [
+        '- End your answer (your final output) with exactly this block, filled in:',
+        '',
+        '```',
+        '--- COORDINATE RESULT ---',
+        'STATUS: <SUCCESS | FAILURE>',
+        'VERIFICATION_STATUS: <passed | failed | n/a>',
+        'REVIEW_VERDICT: <approved | changes_requested | n/a>',
+        'UAT_STATUS: <passed | failed | n/a>',
+        'ARTIFACTS: <comma-separated paths, or none>',
+        'SUMMARY: <one line>',
+        '```',
+        '',
+        '- The runner routes only on this block: no block means FAILURE.',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/judge.ts
+// One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
+// signal or a non-zero exit is a failure — an agent being alive is never a result), then the
+// step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
+// or the exit status alone. One verdict type for stages and parallel branches alike.
+
+
+
+
+
+function statOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Same inode, same size, same change time: the file was not (re)written. */
+function sameFile(a, b) {
+    return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+function processVerdict(a) {
+    const { step, result, log } = a;
+    if (result.spawnError !== undefined)
+        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+    if (result.timedOut)
+        return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
+    if (result.exitCode !== 0) {
+        const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
+        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+    }
+    return undefined;
+}
+/** The output, checked again now that it exists (a stage may have made it a link out of the workspace). */
+function confined(a, output) {
+    try {
+        return a.workspace.resolve(output.rel, `output of step ${a.step.id}`);
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
+    }
+}
+function unrouted(step, status) {
+    if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status))
+        return undefined;
+    const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+    return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
+}
+function judgeAttempt(a) {
+    const failed = processVerdict(a);
+    if (failed)
+        return failed;
+    const contract = (0,contract_of/* foreignContractOf */.A)(a.step);
+    if (contract)
+        return judgeContract(a, contract);
+    if (a.judging === 'exit')
+        return { ok: true };
+    const { step, output, before } = a;
+    const after = statOrUndefined(output.abs);
+    if (!after)
+        return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output.rel}` };
+    if (!after.isFile())
+        return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} is not a regular file` };
+    if (before && sameFile(before, after)) {
+        return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
+    }
+    const evidence = confined(a, output);
+    if ('ok' in evidence)
+        return evidence;
+    const parsed = readGate(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
+    if (!parsed.ok)
+        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+    return unrouted(step, parsed.gate.status) ?? { ok: true, gate: parsed.gate, evidence };
+}
+/**
+ * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
+ * the declared output when the attempt wrote one, else the stage's transcript. Its status routes
+ * like a gate status; the file it came from is the evidence.
+ */
+function judgeContract(a, contract) {
+    const { step, output, before } = a;
+    const after = output ? statOrUndefined(output.abs) : undefined;
+    const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
+    let evidence = a.log;
+    if (written) {
+        const checked = confined(a, output);
+        if ('ok' in checked)
+            return checked;
+        evidence = checked;
+    }
+    const parsed = readContractResult(contract, evidence.abs);
+    if (!parsed.ok)
+        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+    const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
+    return unrouted(step, parsed.status) ?? { ok: true, gate, evidence };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
+function delegationFor(stage, attemptOnVisit) {
+    return stage.bounded && attemptOnVisit === 1 ? 'delegated' : 'direct';
+}
+/** Failures of a delegated attempt after which the direct fallback runs. */
+const FALLBACK_CODES = new Set(['STAGE_TIMEOUT', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED']);
+function fallsBackToDirect(delegation, code) {
+    return delegation === 'delegated' && FALLBACK_CODES.has(code);
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/transcript.ts
+// Transcripts: each attempt's stdout+stderr is the log the process runner appends to. After the
+// process ends the runner reads it (for usage) and rewrites it with secrets masked: the value of
+// every environment variable whose name looks secret is replaced by ***.
+
+
+const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+const MASK = '***';
+/** Values to mask, longest first (so a value containing another is masked whole). */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !SECRET_NAME.test(name))
+            continue;
+        if (value.length >= MIN_SECRET_LENGTH)
+            values.add(value);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function maskSecrets(text, secrets) {
+    let out = text;
+    for (const secret of secrets)
+        if (out.includes(secret))
+            out = out.split(secret).join(MASK);
+    return out;
+}
+/**
+ * Read an attempt's transcript and mask it in place. Returns the unmasked text (for usage
+ * parsing), '' when the process wrote nothing. A stage whose text nobody reads (no agent) and
+ * with no secret to mask is not read at all: a chatty shell stage's log may be large.
+ */
+function finishTranscript(absPath, secrets, wanted = true) {
+    if (!wanted && secrets.length === 0)
+        return '';
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(absPath, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return '';
+        throw error;
+    }
+    const masked = maskSecrets(text, secrets);
+    if (masked !== text)
+        atomicWriteFile(absPath, masked);
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/budget.ts
+
+function usd(n) {
+    return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
+}
+/** A breach by one attempt of a step (its own limits), else undefined. */
+function attemptBreach(step, usage, turnLimitHit) {
+    const maxTurns = step.def.max_turns;
+    if (usage?.turn_limit_hit || turnLimitHit) {
+        return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
+    }
+    if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
+        return { scope: 'step', message: `step ${step.id} used ${usage.turns} turns (max_turns ${maxTurns})` };
+    }
+    const maxCost = step.def.max_cost_usd;
+    if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
+        return { scope: 'step', message: `step ${step.id} cost ${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)})` };
+    }
+    return undefined;
+}
+/** A breach of the run's budgets by the spend recorded in state (>= limit with `atLimit`). */
+function workflowBreach(workflow, state, atLimit = false) {
+    const total = totalSpend(state);
+    const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
+    const maxCost = workflow.data.execution?.max_cost_usd;
+    if (over(total.cost_usd, maxCost)) {
+        return { scope: 'workflow', message: `the run has cost ${usd(total.cost_usd)} (execution.max_cost_usd ${usd(maxCost)})` };
+    }
+    const maxTurns = workflow.data.execution?.max_turns;
+    if (over(total.turns, maxTurns)) {
+        return { scope: 'workflow', message: `the run has used ${total.turns} agent turns (execution.max_turns ${maxTurns})` };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/attempts.ts
+// The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
+// attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
+// agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
+// delegated attempt to a direct one, or give up. What each attempt records in the journal is the
+// subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
+
+
+
+
+
+
+
+
+/** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
+const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+function logPathOf(host, stem, visit, attempt) {
+    const root = host.ctx.runRoot.rel;
+    return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
+}
+/** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id). */
+function inputsFor(host, step, bindings) {
+    const names = new Set([...declaredInputs(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+    const out = {};
+    for (const name of names) {
+        const v = bindings.get(name);
+        if (v !== undefined)
+            out[name] = v;
+    }
+    return out;
+}
+async function runAttempts(host, s) {
+    const { workspace, ctx, workflow } = host;
+    const retry = s.step.def.retry;
+    const maxAttempts = retry?.max_attempts ?? 1;
+    const timeoutMinutes = s.step.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
+    let fellBack = false;
+    for (let tries = 1;; tries++) {
+        if (s.stage.agent) {
+            // A run whose recorded spend already reached a run budget starts no further agent attempt.
+            const spent = workflowBreach(workflow, host.state(), true);
+            if (spent)
+                return { kind: 'spent', breach: spent };
+        }
+        const before = s.output ? statOrUndefined(s.output.abs) : undefined;
+        const { visit, attempt, previousFailure } = s.peek();
+        // Checked before the attempt is recorded: a log folder a stage replaced with a link out
+        // stops the run with the step before it completed and nothing of this one started.
+        const log = workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log');
+        const delegation = delegationFor(s.stage, attempt);
+        let env;
+        let invocation;
+        let promptFile;
+        try {
+            invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
+            promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
+            env = stageEnvironment(host.envBase(), {
+                workflow: workflow.name,
+                step: s.envStep,
+                runId: ctx.runId,
+                output: s.output,
+                visit,
+                attempt,
+                statePath: ctx.statePath.abs,
+                runRoot: ctx.runRoot.abs,
+                workspace: workspace.root,
+                inputs: inputsFor(host, s.step, s.bindings),
+            });
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            const failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
+            s.begin();
+            s.fail(failed, true);
+            return { kind: 'failed', failed };
+        }
+        s.begin();
+        Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
+        const secrets = secretValues(env);
+        // The attempt is on disk before its process starts: a crash from here on counts it.
+        host.commit();
+        if (promptFile)
+            atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt, secrets), { durable: false });
+        host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
+        const result = await host.ports.processes.run({
+            command: invocation.command,
+            args: invocation.args,
+            ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
+            cwd: workspace.root,
+            env,
+            logPath: log.abs,
+            ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+        });
+        host.stagesRan(1);
+        const transcript = finishTranscript(log.abs, secrets, s.stage.agent !== undefined);
+        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
+        let breach;
+        if (s.stage.agent) {
+            const agent = s.stage.agent;
+            const usage = agent.adapter.parseUsage(transcript);
+            const limitExit = agent.adapter.turnLimitExitStatus;
+            const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
+            const record = {
+                visit,
+                attempt,
+                agent: agent.name,
+                delegation,
+                transcript: log.rel,
+                prompt: promptFile?.rel ?? null,
+                exit_status: result.exitCode,
+                outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
+                usage: spendOf(usage),
+                ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+            };
+            host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+            breach = stepBreach ?? workflowBreach(workflow, host.state());
+            // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
+            // budget spent by an accepted attempt stops the run after it is accepted.
+            if (breach && (breach.scope === 'step' || !verdict.ok))
+                verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
+        }
+        if (verdict.ok)
+            return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
+        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
+        if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
+            // Bounded delegation: one direct attempt at once, outside the retry budget.
+            s.fail(failed, false);
+            host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly` });
+            fellBack = true;
+            tries--;
+            continue;
+        }
+        const final = !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+        s.fail(failed, final);
+        if (final)
+            return { kind: 'failed', failed };
+        const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
+        host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
+        if (delayMs > 0)
+            await host.ports.clock.sleep(delayMs);
+    }
+}
+/** The result of an attempt whose process never started (it could not be prepared). */
+const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
+
+;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
+// The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
+// bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
+//   1. the prompt file (workspace-confined) or inline text, placeholders resolved
+//   2. each skill's .github/skills/<name>/SKILL.md, named
+//   3. the bound inputs
+//   4. upstream context: paths and gate statuses of completed steps (from state)
+//   5. on a retry, the previous attempt's failure
+//   6. the stage contract: exact output path, allowed statuses, the gate block to end with
+//   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+
+
+
+
+
+
+
+/** Skills live here, relative to the workspace root. */
+function skillPath(name) {
+    return `.github/skills/${name}/SKILL.md`;
+}
+/** The previous attempt's failure, as the prompt will quote it (null when there is none). */
+function previousFailureOf(state, stepId) {
+    return state?.steps[stepId]?.last_error ?? null;
+}
+/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id. */
+function boundInputs(workflow, step, bindings) {
+    const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+    const out = [];
+    for (const name of names) {
+        if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
+            continue;
+        const v = bindings.get(name);
+        if (v !== undefined)
+            out.push([name, v]);
+    }
+    return out;
+}
+function readWorkspaceText(workspace, rel, what, step, workflow) {
+    const p = workspace.resolve(rel, what);
+    let isFile;
+    try {
+        isFile = (0,external_node_fs_.statSync)(p.abs).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    return (0,external_node_fs_.readFileSync)(p.abs, 'utf8').replace(/\r\n?/g, '\n');
+}
+function resolvePlaceholders(text, r, what) {
+    try {
+        return (0,placeholders/* substitute */.V2)(text, r.bindings);
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+            location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+        });
+    }
+}
+/** The task text: prompt file, inline instruction or action text, placeholders resolved. */
+function taskText(r) {
+    const d = r.step.def;
+    if (d.prompt !== undefined) {
+        const rel = resolvePlaceholders(d.prompt, r, 'prompt path');
+        return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
+    }
+    if (d.inline_instruction !== undefined)
+        return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
+    if (d.action !== undefined)
+        return resolvePlaceholders(d.action, r, 'action');
+    throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+}
+/** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
+function checkStepInputs(r) {
+    for (const [name, value] of Object.entries(r.step.def.inputs ?? {})) {
+        if (typeof value !== 'string')
+            continue;
+        if (!r.bindings.has(name))
+            resolvePlaceholders(value, r, `input ${name}`);
+    }
+}
+function fence(text) {
+    // A fence longer than any backtick run inside the text, so the text cannot close it.
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+function trimEnd(text) {
+    return text.replace(/\s+$/, '');
+}
+function statusList(step) {
+    return Object.keys(step.def.statuses ?? {});
+}
+/** The gate block template a gated step must end its output with. */
+function gateTemplate(workflow, step, artifact) {
+    const statuses = statusList(step);
+    return renderGateBlock({
+        workflow: workflow.name,
+        step: step.id,
+        status: `<${statuses.join(' | ')}>`,
+        unresolved_critical: '<integer>',
+        unresolved_high: '<integer>',
+        source_resolvable_open: '<integer>',
+        artifact,
+        next_recommended: '<step id or null>',
+    });
+}
+function contract(r) {
+    const { step, workflow } = r;
+    const lines = ['## Stage contract', ''];
+    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
+    if (step.kind === 'agent' && foreign) {
+        if (r.output)
+            lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
+        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    }
+    else if (step.kind === 'agent') {
+        const out = r.output;
+        const statuses = statusList(step);
+        const template = gateTemplate(workflow, step, out.rel);
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.');
+    }
+    else if (step.kind === 'resolver') {
+        const retry = step.def.retry_step ?? step.def.on_success ?? '';
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.');
+    }
+    else {
+        const next = step.def.on_complete ?? '';
+        lines.push('- This is an action step: do the action above. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.');
+    }
+    return lines;
+}
+function execution(delegation) {
+    const text = delegation === 'direct'
+        ? 'Execute this stage yourself, in this session. Do not hand it to a sub-agent, background agent or asynchronous worker, and do not wait for or poll another agent.'
+        : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
+    return ['## Execution', '', `Mode: ${delegation}. ${text}`];
+}
+/** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
+function buildPrompt(r) {
+    const { step, workflow, workspace } = r;
+    checkStepInputs(r);
+    const sections = [];
+    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', trimEnd(taskText(r))]);
+    const skills = step.def.skills ?? [];
+    if (skills.length > 0) {
+        const lines = ['## Skills', '', 'Apply these skills to the task:'];
+        for (const name of skills) {
+            const rel = skillPath(name);
+            const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
+            lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
+        }
+        sections.push(lines);
+    }
+    const inputs = boundInputs(workflow, step, r.bindings);
+    if (inputs.length > 0) {
+        const lines = ['## Inputs', ''];
+        for (const [name, value] of inputs) {
+            if (value.includes('\n')) {
+                const f = fence(value);
+                lines.push(`- \`${name}\`:`, '', f, value, f, '');
+            }
+            else
+                lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
+        }
+        sections.push(lines);
+    }
+    const completed = r.state?.completed_steps ?? [];
+    const lines = ['## Upstream context', ''];
+    if (completed.length === 0)
+        lines.push('No step of this run has completed yet.');
+    else {
+        lines.push('Completed steps of this run and their accepted artifacts (inputs to read, not proof):');
+        for (const id of completed) {
+            const a = r.state.artifacts[id];
+            if (a)
+                lines.push(`- \`${id}\`: ${a.path} (gate ${a.gate_status}, visit ${a.visit})`);
+            else
+                lines.push(`- \`${id}\`: completed (${r.state.steps[id]?.kind ?? 'step'} without an artifact)`);
+        }
+    }
+    sections.push(lines);
+    if (r.previousFailure !== null) {
+        sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
+    }
+    sections.push(contract(r));
+    sections.push(execution(r.delegation));
+    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
+// What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
+// since a retry quotes the previous failure and bounded delegation changes the execution
+// mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
+
+
+function prepareAgentProcess(setup, judging, next) {
+    const agent = resolveAgent(setup.workflow, setup.step, setup.agents, setup.workspace);
+    const promptFor = (a) => buildPrompt({
+        workflow: setup.workflow,
+        workspace: setup.workspace,
+        step: setup.step,
+        state: setup.state,
+        bindings: setup.bindings,
+        output: setup.output,
+        delegation: a.delegation,
+        previousFailure: a.previousFailure,
+    });
+    // Build it once now: a missing prompt file, skill or input stops the run before any process.
+    promptFor({ delegation: 'direct', previousFailure: null });
+    return {
+        judging,
+        agent,
+        bounded: setup.workflow.execution.delegationMode === 'bounded',
+        next,
+        invocation(a) {
+            const prompt = promptFor(a);
+            const args = agent.adapter.argv({ model: agent.model, maxTurns: setup.step.def.max_turns, delegation: a.delegation, extraArgs: agent.extraArgs });
+            return { command: agent.executable, args, stdin: prompt, prompt, env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation } };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
+// Action steps (action + on_complete): an instruction without declared output or gate. The
+// agent exiting 0 is success; the run continues with on_complete.
+
+const prepareActionStage = (setup) => prepareAgentProcess(setup, 'exit', setup.step.def.on_complete);
+
+;// CONCATENATED MODULE: ./src/core/steps/process/agent.ts
+// Agent stages (prompt / inline_instruction + output + statuses): gated exactly like shell
+// stages: a fresh declared output ending in one WORKFLOW_GATE, routed by its status. Exit 0
+// without a fresh output is STAGE_OUTPUT_MISSING, never success.
+
+const prepareAgentStage = (setup) => prepareAgentProcess(setup, 'gate', undefined);
+
+;// CONCATENATED MODULE: ./src/core/steps/process/resolver.ts
+// Resolvers (retry_step / on_success, no statuses): entered only after a gate routed here, with
+// blocking_artifact, blocking_qids and blocking_retry_step persisted first (transition.ts); they
+// receive those as inputs and, on success (exit 0), return only to the retry step. The
+// blocking_* fields are cleared when that retry step later passes.
+
+const prepareResolverStage = (setup) => {
+    const { step, state } = setup;
+    // A resolver returns to the step that was blocked, never elsewhere.
+    const retry = state.blocking_retry_step ?? step.def.retry_step ?? step.def.on_success;
+    return prepareAgentProcess(setup, 'exit', retry);
+};
+
+;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
+// Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
+
+
+
+const prepareShellStage = ({ step, bindings }) => {
+    let command;
+    try {
+        command = buildShellCommand(step, bindings);
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
+    }
+    return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ ...command, env: {} }) };
+};
+
+;// CONCATENATED MODULE: ./src/core/steps/process/kinds.ts
+
+
+
+
+const PROCESS_STAGES = {
+    shell: prepareShellStage,
+    agent: prepareAgentStage,
+    action: prepareActionStage,
+    resolver: prepareResolverStage,
+};
+/** The preparation of a kind that runs a process, or undefined. */
+function processStageFor(kind) {
+    return PROCESS_STAGES[kind];
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/revisions.ts
+// An action or resolver step may revise accepted artifacts (4.0's "revise" actions correct the
+// artifact a verifier found defects in). When such a step succeeds, every accepted artifact it
+// changed is re-recorded with its new digest and `revised_by`, so a later resume does not
+// mistake the revision for tampering. Stages that run after it must re-verify it.
+
+
+function revisedArtifacts(state, workspace, stepId) {
+    const out = {};
+    for (const [owner, artifact] of Object.entries(state.artifacts)) {
+        const p = workspace.tryResolve(artifact.path);
+        if (!p)
+            continue;
+        let size;
+        try {
+            const st = (0,external_node_fs_.statSync)(p.abs);
+            if (!st.isFile())
+                continue;
+            size = st.size;
+        }
+        catch {
+            continue;
+        }
+        const sha256 = (0,workspace_digest/* sha256File */.Q)(p.abs);
+        if (sha256 !== artifact.sha256)
+            out[owner] = { ...artifact, sha256, size, revised_by: stepId };
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/run.ts
+// Steps that run a process — shell stages, agent stages, actions and resolvers — as a sequential
+// step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
+// attempts, its accepted gate (or exit) and its failure on its own step record.
+
+
+
+
+
+
+
+
+
+
+
+function stopped(host, code, message) {
+    host.apply({ event: 'stopped', at: host.now(), code, message });
+    host.commit();
+    return code;
+}
+/** Run a step that runs a process. Returns the stop code, or undefined to go on. */
+async function runProcessStep(host, step) {
+    const bindings = (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state());
+    let output;
+    let stage;
+    try {
+        // An output needing a value nothing provides is recorded like any stop.
+        output = (0,run_bindings/* resolveOutput */.S)(step, bindings, host.workspace);
+        stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return stopped(host, error.code, error.message);
+    }
+    const finished = (ok, flight, result, log, r) => {
+        const state = host.state();
+        host.ports.onEvent?.({
+            type: 'stage_finished',
+            step: step.id,
+            visit: flight.visit,
+            attempt: flight.attempt,
+            ok,
+            ...(r.gateStatus !== undefined ? { gateStatus: r.gateStatus } : {}),
+            ...(r.code !== undefined ? { code: r.code } : {}),
+            ...(r.next !== undefined ? { next: r.next } : {}),
+            durationMs: result.durationMs,
+            completed: state.completed_steps.length,
+            totalSteps: host.workflow.steps.size,
+            logPath: log,
+        });
+    };
+    const subject = {
+        step,
+        recordOn: step,
+        label: step.id,
+        logStem: step.id,
+        envStep: step.id,
+        extraEnv: {},
+        bindings,
+        output,
+        stage,
+        peek: () => {
+            const flight = (0,transition/* startAttempt */.iY)(host.state(), step, host.now()).in_flight;
+            return { visit: flight.visit, attempt: flight.attempt, previousFailure: previousFailureOf(host.state(), step.id) };
+        },
+        begin: () => {
+            host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
+        },
+        fail: (f) => {
+            host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel });
+            host.commit();
+            finished(false, f, f.result, f.log.rel, { code: f.code });
+        },
+    };
+    const end = await runAttempts(host, subject);
+    if (end.kind === 'spent')
+        return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+    if (end.kind === 'failed')
+        return run_routeFailure(host, step, end.failed.code);
+    const a = end.accepted;
+    const stopAfter = host.stopsAfter(step.id);
+    let stop;
+    if (a.verdict.gate) {
+        const gate = a.verdict.gate;
+        const evidence = a.verdict.evidence ?? a.output;
+        const { size, sha256 } = digestOf(evidence);
+        const applied = host.apply({
+            event: 'gate_accepted',
+            at: host.now(),
+            step: step.id,
+            visit: a.visit,
+            attempt: a.attempt,
+            gate,
+            artifact: { path: evidence.rel, sha256, size },
+            exit_status: a.result.exitCode ?? 0,
+            duration_ms: a.result.durationMs,
+            log: a.log.rel,
+            present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)),
+            stop_after: stopAfter,
+            to: null,
+            stop: null,
+        });
+        stop = applied.stop;
+        finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, next: applied.state.active_step });
+    }
+    else {
+        const applied = host.apply({
+            event: 'exit_accepted',
+            at: host.now(),
+            step: step.id,
+            to_target: stage.next,
+            exit_status: a.result.exitCode ?? 0,
+            duration_ms: a.result.durationMs,
+            log: a.log.rel,
+            stop_after: stopAfter,
+            revised: revisedArtifacts(host.state(), host.workspace, step.id),
+            to: null,
+            stop: null,
+        });
+        stop = applied.stop;
+        finished(true, a, a.result, a.log.rel, { gateStatus: 'exit 0', next: applied.state.active_step });
+    }
+    // Committed with the next stage's start, or with the run's end.
+    if (stop === undefined && end.breach)
+        return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+    return stop;
+}
+function digestOf(file) {
+    return { size: (0,external_node_fs_.statSync)(file.abs).size, sha256: (0,workspace_digest/* sha256File */.Q)(file.abs) };
+}
+/** A failure that used up its attempts: follow the step's on_failure, if it has one. */
+function run_routeFailure(host, step, code) {
+    const target = step.def.on_failure;
+    if (target === undefined || !ROUTABLE_FAILURES.has(code) || failureTarget(step) === undefined)
+        return code;
+    const applied = host.apply({ event: 'failure_routed', at: host.now(), step: step.id, code, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    host.commit();
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
+    return applied.stop;
+}
+
+// EXTERNAL MODULE: ./src/core/model/expressions.ts + 30 modules
+var expressions = __webpack_require__(13135);
+;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
+// Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
+// the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
+// runner persists the result (stages/decision transition) in one atomic state write.
+
+
+
+
+/** The context an expression sees: bound inputs, every step's record, visits and the run id. */
+function decisionContext(state, workflow, inputs) {
+    const steps = {};
+    const visits = {};
+    for (const id of workflow.steps.keys()) {
+        const r = (0,transition/* stepRecord */.oU)(state, id);
+        visits[id] = r?.visits ?? 0;
+        steps[id] = {
+            status: r?.status ?? 'pending',
+            output: r?.output ?? null,
+            visits: r?.visits ?? 0,
+            gate: r?.gate ? JSON.parse(JSON.stringify(r.gate)) : null,
+        };
+    }
+    return { inputs: { ...inputs }, steps, visits, run: { id: state.run_id } };
+}
+/**
+ * Evaluate the branches of a decision step. Throws WORKFLOW_CONTRACT_INVALID when an expression
+ * does not compile (the validator reports that first) or fails to evaluate (e.g. fromJSON of
+ * a value that is not JSON).
+ */
+function decide(step, visit, context) {
+    const branches = [];
+    const list = step.def.decide ?? [];
+    for (let i = 0; i < list.length; i++) {
+        const b = list[i];
+        if (!('if' in b))
+            return { to: b.else, record: { step: step.id, visit, branches, chosen: 'else', to: b.else } };
+        const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
+        if (!compiled.ok)
+            throw contractError(step, b.if, `does not compile: ${compiled.message}`);
+        let ev;
+        try {
+            ev = (0,expressions/* evaluateExpression */.O4)(compiled, context);
+        }
+        catch (error) {
+            // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug.
+            throw contractError(step, b.if, `failed: ${error.message}`);
+        }
+        branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
+        if (ev.truthy)
+            return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
+    }
+    throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
+}
+function contractError(step, expression, what) {
+    return new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+}
+/** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
+function decisionInputs(host) {
+    const out = {};
+    for (const name of declaredInputs(host.workflow)) {
+        const v = host.ctx.bindings.get(name);
+        if (v !== undefined)
+            out[name] = v;
+    }
+    return out;
+}
+/** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
+function runDecisionStep(host, step) {
+    const visit = Math.max(1, (0,transition/* stepRecord */.oU)(host.state(), step.id)?.visits ?? 1);
+    let outcome;
+    try {
+        outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)));
+    }
+    catch (error) {
+        // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        host.apply({ event: 'stopped', at: host.now(), code: error.code, message: error.message });
+        host.commit();
+        return error.code;
+    }
+    const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
+    host.commit();
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})` });
+    return applied.stop;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
+function runHandOffStep(host, step) {
+    const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id });
+    host.commit();
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${step.def.instruction ?? ''}` });
+    return applied.stop;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/child/run.ts
+// child_workflow steps and composite phases: the parent resolves the child's inputs, records the
+// step in flight (with where the child's run lives), then runs the child workflow in-process
+// through the same run entry and ports, with its own state file, run root and lock. The child's
+// outcome is routed through the step's statuses (docs/workflow-format.md#child-workflows).
+//
+// Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
+// the step; on the same visit the child is resumed (never started fresh a second time once its
+// fresh state exists), so completed stages of parent and child never run again.
+
+
+
+
+
+
+
+
+/** How deep children may nest (parent -> child -> grandchild ...). */
+const MAX_CHILD_DEPTH = 8;
+function fail(code, message, hint) {
+    throw new run_errors/* StagegateError */.q(code, message, hint !== undefined ? { hint } : {});
+}
+/** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
+function prepare(host, step) {
+    // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
+    const bindings = (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, { ...step, def: { ...step.def, inputs: {} } }, host.state());
+    const resolve = (text, what) => {
+        try {
+            return (0,placeholders/* substitute */.V2)(text, bindings);
+        }
+        catch (error) {
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
+                throw error;
+            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
+        }
+    };
+    const file = host.workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
+    const inputs = {};
+    const phase = (0,phases/* phaseOf */.hU)(step);
+    if (phase) {
+        for (const name of phase.passInputs) {
+            const value = host.ctx.bindings.get(name);
+            if (value !== undefined)
+                inputs[name] = value;
+        }
+        for (const [name, value] of Object.entries(phase.derivedInputs)) {
+            const text = (0,placeholders/* scalarToString */.Vu)(value);
+            if (text !== undefined)
+                inputs[name] = resolve(text, `derived input ${name}`);
+        }
+    }
+    else {
+        for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+            const text = (0,placeholders/* scalarToString */.Vu)(value);
+            if (text !== undefined)
+                inputs[name] = resolve(text, `input ${name}`);
+        }
+    }
+    return { file, inputs };
+}
+/** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
+function checkRecursion(host, step, file, located) {
+    const chain = chainOf(host);
+    const names = [...chain.map((a) => a.workflowFile), file].join(' -> ');
+    if (chain.some((a) => a.workflowFile === file)) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would run ${file}, which is already running above it (${names}): workflows must not include themselves`, 'Break the cycle: a child workflow must not (directly or through its own children) run a workflow that runs it.');
+    }
+    if (located && chain.some((a) => a.statePath === located.statePath)) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would keep its state in ${located.statePath}, the state file of a run above it`, 'Give the child a state_path (or inputs, e.g. its run_id) of its own.');
+    }
+    if (chain.length >= MAX_CHILD_DEPTH) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would nest workflows ${chain.length + 1} deep (at most ${MAX_CHILD_DEPTH}): ${names}`, 'Flatten the chain of child workflows.');
+    }
+}
+/** The runs above the child: this run's ancestors and this run. */
+function chainOf(host) {
+    return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
+}
+/** The child's events, told as the parent's: steps are named `<child step>/<step>`. */
+function childPorts(ports, step) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    const onEvent = (event) => {
+        if (event.type === 'run_started') {
+            emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) — state ${event.statePath}` });
+        }
+        else if (event.type === 'note') {
+            emit({ ...event, message: `${step.id}/${event.message}` });
+        }
+        else {
+            emit({ ...event, step: `${step.id}/${event.step}` });
+        }
+    };
+    return { ...ports, onEvent };
+}
+/** Run one attempt of a child_workflow step (or phase). Returns the stop code, or undefined to go on. */
+async function runChildStep(host, step) {
+    const started = host.clock();
+    const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.child;
+    const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
+    let child;
+    let outcome;
+    try {
+        const { file, inputs } = prepare(host, step);
+        checkRecursion(host, step, file);
+        // Locate the child's run (read only) to know its state, and whether a fresh start happened.
+        const childWorkflow = loadAndCheck(host.workspace, file);
+        const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs }, host.ports.clock.now(), { readOnly: true });
+        checkRecursion(host, step, file, { statePath: located.statePath.rel });
+        const exec = step.def.execution;
+        // Without an execution override on the step, the child runs fresh when its own workflow says
+        // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
+        // no verdict of an earlier child run either).
+        const configuredFresh = exec?.execution_mode === 'fresh' ||
+            exec?.ignore_previous_completion === true ||
+            (exec?.execution_mode === undefined &&
+                exec?.ignore_previous_completion === undefined &&
+                (childWorkflow.execution.executionMode === 'fresh' || childWorkflow.execution.ignorePreviousCompletion || (host.state().execution_mode === 'fresh' && inputs['run_id'] !== undefined)));
+        const existingCreated = located.existing.kind === 'ok' ? located.existing.state.created_at : null;
+        let mode = configuredFresh ? 'fresh' : 'resume';
+        let freshBase = existingCreated;
+        if (previous && previous.visit === flight.visit && previous.mode === 'fresh' && configuredFresh) {
+            // A retry on the same visit: the fresh run this visit started is resumed once it exists.
+            freshBase = previous.fresh_base;
+            if (existingCreated !== null && existingCreated !== previous.fresh_base)
+                mode = 'resume';
+        }
+        child = {
+            workflow_file: file,
+            run_id: located.runIdGenerated ? null : located.runId,
+            state_path: located.statePath.rel,
+            manifest_path: located.manifestPath.rel,
+            run_root: located.runRoot.rel,
+            mode: configuredFresh ? 'fresh' : 'resume',
+            invoked_as: mode,
+            fresh_base: freshBase,
+            visit: flight.visit,
+            status: 'IN_PROGRESS',
+            artifacts: [],
+        };
+        host.apply({ event: 'child_recorded', at: host.now(), step: step.id, child });
+        // In flight before the child starts: a crash from here on re-enters this step on resume.
+        host.commit();
+        // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
+        const invocation = { tokens: inputs, mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
+        outcome = await host.runChild({
+            workspace: host.request.workspace,
+            workflowFile: file,
+            invocation,
+            env: host.request.env,
+            ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
+            ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+            ancestry: chainOf(host),
+        }, childPorts(host.ports, step));
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
+        host.commit();
+        return t.stop;
+    }
+    host.stagesRan(outcome.stagesRun);
+    const childState = outcome.state;
+    child = {
+        ...child,
+        run_id: outcome.runId ?? child.run_id,
+        state_path: outcome.statePath ?? child.state_path,
+        manifest_path: outcome.manifestPath ?? child.manifest_path,
+        run_root: outcome.runRoot ?? child.run_root,
+        status: outcome.status,
+        artifacts: childState ? Object.values(childState.artifacts).map((a) => ({ path: a.path, sha256: a.sha256, step: a.step, gate_status: a.gate_status })) : child.artifacts,
+    };
+    host.apply({ event: 'child_recorded', at: host.now(), step: step.id, child });
+    const durationMs = host.clock() - started;
+    const at = host.now();
+    const label = `child workflow step ${step.id} (${child.workflow_file}, run ${child.run_id ?? '-'})`;
+    const finished = childState !== undefined && outcome.activeStep === null;
+    let t;
+    let routed = false;
+    if (finished) {
+        const phase = (0,phases/* phaseOf */.hU)(step);
+        routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
+        if (routed) {
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: outcome.status, present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+        }
+        else if (phase) {
+            t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: outcome.status, required: phase.requireTerminalStatus });
+        }
+        else {
+            const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+            t = host.apply({ event: 'child_failed', at, step: step.id, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${label} ended ${outcome.status}, which the workflow does not route (allowed: ${allowed})`, duration_ms: durationMs });
+        }
+    }
+    else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; resume this run to continue the child` });
+    }
+    else {
+        t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
+    }
+    host.commit();
+    host.ports.onEvent?.({
+        type: 'stage_finished',
+        step: step.id,
+        visit: flight.visit,
+        attempt: flight.attempt,
+        ok: routed,
+        gateStatus: outcome.status,
+        ...(t.stop !== undefined ? { code: t.stop } : {}),
+        next: t.state.active_step,
+        durationMs,
+        completed: t.state.completed_steps.length,
+        totalSteps: host.workflow.steps.size,
+    });
+    return t.stop;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
+var foreach_registry = __webpack_require__(19039);
+// EXTERNAL MODULE: ./src/core/steps/foreach/items.ts
+var foreach_items = __webpack_require__(93934);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/order.ts
+// Item order: registry order, or dependencies first (dependency_topological) with registry order
+// breaking ties, so the order is deterministic. A dependency cycle is never broken by guessing:
+// it stops the foreach with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE, naming the cycle.
+
+/** One dependency cycle among `items`, as ids (first id repeated at the end), or undefined. */
+function findCycle(items) {
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const state = new Map();
+    for (const root of items) {
+        if (state.has(root.id))
+            continue;
+        // Iterative DFS: a long dependency chain cannot overflow the stack.
+        const path = [{ id: root.id, next: 0 }];
+        state.set(root.id, 'open');
+        while (path.length > 0) {
+            const frame = path[path.length - 1];
+            const deps = byId.get(frame.id).depends_on;
+            if (frame.next < deps.length) {
+                const dep = deps[frame.next++];
+                if (!byId.has(dep))
+                    continue;
+                const s = state.get(dep);
+                if (s === 'open') {
+                    const start = path.findIndex((f) => f.id === dep);
+                    return [...path.slice(start).map((f) => f.id), dep];
+                }
+                if (s === undefined) {
+                    state.set(dep, 'open');
+                    path.push({ id: dep, next: 0 });
+                }
+                continue;
+            }
+            state.set(frame.id, 'done');
+            path.pop();
+        }
+    }
+    return undefined;
+}
+/** Items in the order they are worked on. Throws WORKFLOW_BLOCKED_DEPENDENCY_CYCLE on a cycle. */
+function orderItems(items, order, where) {
+    const cycle = findCycle(items);
+    if (cycle) {
+        // A cycle is reported whatever the order: deferred items would wait for each other forever.
+        throw new run_errors/* StagegateError */.q('WORKFLOW_BLOCKED_DEPENDENCY_CYCLE', `the items of ${where} depend on each other in a cycle: ${cycle.join(' -> ')}`, {
+            hint: 'Break the cycle in the registry\'s dependency column, then resume.',
+        });
+    }
+    if (order === 'registry')
+        return [...items];
+    // Kahn's algorithm; the ready set is kept sorted by registry position.
+    const position = new Map(items.map((item, i) => [item.id, i]));
+    const pending = new Map(items.map((i) => [i.id, new Set(i.depends_on)]));
+    const dependents = new Map();
+    for (const item of items)
+        for (const dep of item.depends_on)
+            (dependents.get(dep) ?? dependents.set(dep, []).get(dep)).push(item.id);
+    const ready = [];
+    const insert = (index) => {
+        let lo = 0;
+        let hi = ready.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (ready[mid] < index)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        ready.splice(lo, 0, index);
+    };
+    items.forEach((item, i) => {
+        if (item.depends_on.length === 0)
+            ready.push(i);
+    });
+    const out = [];
+    while (ready.length > 0) {
+        const item = items[ready.shift()];
+        out.push(item);
+        for (const d of dependents.get(item.id) ?? []) {
+            const waiting = pending.get(d);
+            waiting.delete(item.id);
+            if (waiting.size === 0)
+                insert(position.get(d));
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
+var foreach_completion = __webpack_require__(36038);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
+
+
+const NEXT_ARTIFACT = 'next_artifact';
+const DEFER_ARTIFACT = 'defer_current_artifact';
+/** The terminal status an item run ends with when it deferred its item. */
+const ITEM_DEFERRED = 'ITEM_DEFERRED';
+function mapTo(to) {
+    return to === NEXT_ARTIFACT ? 'DONE' : to;
+}
+function mapTarget(target) {
+    if (typeof target === 'string')
+        return mapTo(target);
+    return { if_input_present: Object.fromEntries(Object.entries(target.if_input_present).map(([k, v]) => [k, mapTo(v)])), else: mapTo(target.else) };
+}
+/** A per-item step with its transitions rewritten (next_artifact -> DONE). */
+function itemStepDef(def) {
+    const out = { ...def };
+    if (def.statuses)
+        out.statuses = Object.fromEntries(Object.entries(def.statuses).map(([k, v]) => [k, mapTarget(v)]));
+    for (const key of ['on_complete', 'on_failure', 'on_stall', 'on_skip', 'on_approve', 'on_reject', 'on_success']) {
+        const v = def[key];
+        if (v !== undefined)
+            out[key] = mapTo(v);
+    }
+    if (def.decide)
+        out.decide = def.decide.map((b) => ('if' in b ? { if: b.if, to: mapTo(b.to) } : { else: mapTo(b.else) }));
+    return out;
+}
+/** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
+function itemWorkflow(spec) {
+    const { parent, step } = spec;
+    const perItem = step.def.per_item ?? {};
+    const positions = parent.source.keyPositions([...step.path, 'per_item']);
+    const steps = new Map();
+    const defs = {};
+    for (const [id, raw] of Object.entries(perItem)) {
+        const def = itemStepDef(raw);
+        const kind = (0,model_workflow/* classifyStep */.d_)(def).kind ?? 'shell';
+        const position = positions.get(id) ?? { line: step.line, column: step.column };
+        steps.set(id, { id, kind, def, path: [...step.path, 'per_item', id], line: position.line, column: position.column });
+        defs[id] = def;
+    }
+    if (!steps.has(DEFER_ARTIFACT)) {
+        const def = { instruction: 'The item is deferred until its dependencies are VERIFIED.', terminal_status: ITEM_DEFERRED };
+        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column });
+        defs[DEFER_ARTIFACT] = def;
+    }
+    // artifact_root would make the item run share the parent's run root (and manifest); inputs named
+    // *_path/*_artifact would be checked as files: item values reach stages as placeholders anyway.
+    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!isArtifactInput(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
+    const execution = { ...(parent.data.execution ?? {}) };
+    delete execution.execution_mode;
+    delete execution.ignore_previous_completion;
+    const data = {
+        version: parent.data.version,
+        name: parent.name,
+        state_path: spec.statePath,
+        inputs: { optional },
+        steps: defs,
+        execution,
+    };
+    return {
+        ...parent,
+        data,
+        entry: Object.keys(perItem)[0],
+        steps,
+        inputs: { required: [], optional, defaults: {} },
+        // An item run never starts fresh by itself: a revisit gets a new state file instead.
+        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
+// After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
+// "update registry status after each verified item"; prompts are told not to edit the registry).
+// Only that one cell changes: in a Markdown table the cell's text inside the row's pipes, in a
+// YAML list the row's key (comments and layout kept), in a JSON array the object's key. The file
+// is replaced atomically. A Markdown registry without the status column is left as it is.
+
+
+
+
+const VERIFIED = 'VERIFIED';
+/** Positions of the unescaped pipes of a table line. */
+function pipePositions(line) {
+    const out = [];
+    for (let i = 0; i < line.length; i++) {
+        if (line[i] === '\\' && line[i + 1] === '|')
+            i++;
+        else if (line[i] === '|')
+            out.push(i);
+    }
+    return out;
+}
+/** The table line with cell `column` set to `value` (its surrounding spaces kept); undefined if the line has no such cell. */
+function setMarkdownCell(line, column, value) {
+    const pipes = pipePositions(line);
+    const leading = line.trimStart().startsWith('|');
+    // Cell k lies between the k-th and (k+1)-th pipe (a line may omit the outer pipes).
+    const bounds = [];
+    const starts = leading ? pipes : [-1, ...pipes];
+    for (let k = 0; k < starts.length; k++) {
+        const from = starts[k] + 1;
+        const to = k + 1 < starts.length ? starts[k + 1] : line.length;
+        if (from <= line.length)
+            bounds.push([from, to]);
+    }
+    const cell = bounds[column];
+    if (!cell)
+        return undefined;
+    const text = line.slice(cell[0], cell[1]);
+    const escaped = value.replace(/\|/g, '\\|');
+    if (text.trim() === '')
+        return `${line.slice(0, cell[0])} ${escaped} ${line.slice(cell[1])}`;
+    const before = /^\s*/.exec(text)[0];
+    const after = /\s*$/.exec(text)[0];
+    return line.slice(0, cell[0]) + before + escaped + after + line.slice(cell[1]);
+}
+/** Set the status of item `id` in the registry text; returns the new text, or undefined when nothing changes. */
+function withItemStatus(text, format, idField, statusField, id, status) {
+    if (format === 'markdown') {
+        const table = (0,foreach_registry/* parseMarkdownTable */.t3)(text, '', idField);
+        const column = table.columns.indexOf(statusField);
+        const row = table.rows.find((r) => r.fields.get(idField) === id);
+        if (column < 0 || !row || row.fields.get(statusField) === status)
+            return undefined;
+        const lines = text.split('\n');
+        const raw = lines[row.line - 1];
+        const cr = raw.endsWith('\r') ? '\r' : '';
+        const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
+        if (updated === undefined)
+            return undefined;
+        lines[row.line - 1] = updated + cr;
+        return lines.join('\n');
+    }
+    if (format === 'json') {
+        const data = JSON.parse(text);
+        if (!Array.isArray(data))
+            return undefined;
+        const row = data.find((r) => typeof r === 'object' && r !== null && String(r[idField] ?? '').trim() === id);
+        if (!row || row[statusField] === status)
+            return undefined;
+        row[statusField] = status;
+        return JSON.stringify(data, null, 2) + '\n';
+    }
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    const root = doc.contents;
+    if (!(0,dist/* isSeq */.oP)(root))
+        return undefined;
+    for (const [index, item] of root.items.entries()) {
+        if (!(0,dist/* isMap */.jh)(item))
+            continue;
+        const idNode = item.get(idField, true);
+        if (!(0,dist/* isScalar */.jn)(idNode) || String(idNode.value).trim() !== id)
+            continue;
+        const current = item.get(statusField, true);
+        if ((0,dist/* isScalar */.jn)(current) && current.value === status)
+            return undefined;
+        doc.setIn([index, statusField], status);
+        return doc.toString();
+    }
+    return undefined;
+}
+/**
+ * Mark item `id` VERIFIED in the registry file; true when the file changed. `durable: false`
+ * replaces it atomically without an fsync: the parent's state (fsync'd after each item) is the
+ * record of which items are verified, and settleVerified brings the file level with it and makes
+ * it durable before anything (completion.require, a later step) reads it as done.
+ */
+function markVerified(abs, format, idField, statusField, id, options = {}) {
+    const text = (0,external_node_fs_.readFileSync)(abs, 'utf8');
+    const next = withItemStatus(text, format, idField, statusField, id, VERIFIED);
+    if (next === undefined || next === text)
+        return false;
+    atomicWriteFile(abs, next, options);
+    return true;
+}
+/**
+ * Every row of a verified item shows VERIFIED, on disk: rows an earlier mark did not reach (a
+ * power loss took back a replacement that was not fsync'd) are marked again in one durable write;
+ * when none is missing and `flush`, the file as it stands is fsync'd. Returns the rows re-marked.
+ */
+function settleVerified(abs, rel, idField, statusField, verified, flush) {
+    const registry = (0,foreach_registry/* readRegistry */._5)(abs, rel, idField);
+    // A Markdown registry without the status column is never marked (a list row gets the key).
+    const marked = registry.format !== 'markdown' || registry.columns.includes(statusField);
+    const missing = [];
+    for (const row of registry.rows) {
+        const id = row.fields.get(idField);
+        if (marked && id !== undefined && verified.has(id) && row.fields.get(statusField) !== VERIFIED)
+            missing.push(id);
+    }
+    const original = (0,external_node_fs_.readFileSync)(abs, 'utf8');
+    let text = original;
+    for (const id of missing)
+        text = withItemStatus(text, registry.format, idField, statusField, id, VERIFIED) ?? text;
+    if (text !== original)
+        atomicWriteFile(abs, text);
+    else if (flush) {
+        const fd = (0,external_node_fs_.openSync)(abs, 'r');
+        try {
+            (0,external_node_fs_.fsyncSync)(fd);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    return text !== original ? missing : [];
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
+// foreach steps: read the registry once per visit of the step, order its items, then run one item
+// at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
+// with a state file of its own under <run root>/foreach/<step>/<item>/v<visit>/ (an item run:
+// no lock or manifest of its own until it ends, runner.ts RunRequest.itemRun). The parent writes
+// once per item: the item about to run together with how the one before it ended, so a crash
+// anywhere resumes the item in flight (or records one whose run had ended) and never runs a
+// verified item again. After the last item, completion.require is checked against the registry
+// rows, then completion.on_complete.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
+/** The registry path, placeholders resolved, inside the workspace. */
+function registryPath(host, step) {
+    const template = step.def.foreach.source;
+    let text;
+    try {
+        text = (0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state()));
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `foreach source of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+        });
+    }
+    return host.workspace.resolve(text, `foreach source of step ${step.id}`);
+}
+/** Read, bind and order the items of this visit. */
+function loadRecord(host, step, visit) {
+    const def = step.def.foreach;
+    const source = registryPath(host, step);
+    const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
+    const items = orderItems((0,foreach_items/* itemsOf */.S3)(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
+    return newRecord(visit, source.rel, registry.format, items);
+}
+function itemStatePath(host, step, item, visit) {
+    return external_node_path_.posix.join(foreachRunsFolder(host.ctx.runRoot.rel, step.id), item.slug, `v${visit}`, 'workflow_state.yaml');
+}
+/** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
+function itemPorts(ports, step, item) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    const label = `${step.id}[${item.id}]`;
+    const onEvent = (event) => {
+        if (event.type === 'run_started')
+            emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
+        else if (event.type === 'note')
+            emit({ ...event, message: `${label}/${event.message}` });
+        else
+            emit({ ...event, step: `${label}/${event.step}` });
+    };
+    return { ...ports, onEvent };
+}
+/** The per_item workflow model of an item's run (its state file is the item's own). */
+function workflowFor(host, step, item) {
+    const names = [...declaredInputs(host.workflow)].filter((n) => !NOT_PASSED.has(n));
+    return itemWorkflow({ parent: host.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
+}
+async function runItem(host, step, item) {
+    const tokens = {};
+    for (const [name, value] of host.ctx.bindings)
+        if (!NOT_PASSED.has(name))
+            tokens[name] = value;
+    Object.assign(tokens, item.bindings);
+    tokens['run_id'] = host.ctx.runId;
+    return host.runChild({
+        workspace: host.request.workspace,
+        workflowFile: host.workflow.file,
+        workflowModel: workflowFor(host, step, item),
+        itemRun: true,
+        invocation: { tokens, mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
+        env: host.request.env,
+        ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
+        ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+        ancestry: [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }],
+    }, 
+    // The item run is part of this run: it records this run's source commit (no git call per item).
+    { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } });
+}
+/** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
+function markFailed(record, error, what) {
+    if ((0,run_errors/* isStagegateError */.W)(error))
+        throw error;
+    const why = error.code ?? error.message.split('\n')[0];
+    throw new run_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark ${what} VERIFIED (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
+}
+/**
+ * Mark a verified item's row VERIFIED in the registry (registry-status.ts), atomically but not
+ * fsync'd: the parent's state records the item verified right after, and settleRows makes the
+ * registry durable and level with it when the loop ends. True when the file changed.
+ */
+function markRow(host, step, record, id) {
+    const def = step.def.foreach;
+    const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
+    try {
+        return markVerified(source.abs, record.format, def.id_field, def.status_field ?? foreach_items/* DEFAULT_STATUS_FIELD */.yz, id, { durable: false });
+    }
+    catch (error) {
+        return markFailed(record, error, `item '${id}'`);
+    }
+}
+/** After the last item: every verified item's row VERIFIED, on disk (a row a power loss took back is marked again). */
+function settleRows(host, step, record, flush) {
+    const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
+    if (verified.size === 0)
+        return;
+    const def = step.def.foreach;
+    const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
+    let again;
+    try {
+        again = settleVerified(source.abs, source.rel, def.id_field, def.status_field ?? foreach_items/* DEFAULT_STATUS_FIELD */.yz, verified, flush);
+    }
+    catch (error) {
+        return markFailed(record, error, 'the rows of the verified items');
+    }
+    if (again.length > 0)
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${again.join(', ')}` });
+}
+/**
+ * The registry may be an accepted output of an earlier step; the runner (marking rows) and stages
+ * change it on purpose, so its recorded digest is brought up to date (revised_by: the foreach step)
+ * with every write of the foreach's progress. Integrity exempts it only while the foreach is active.
+ */
+function reRecordRegistry(host, step, source) {
+    const state = host.state();
+    let changed;
+    for (const [owner, artifact] of Object.entries(state.artifacts)) {
+        if (artifact.path !== source)
+            continue;
+        const p = host.workspace.tryResolve(source);
+        if (!p)
+            continue;
+        let size;
+        try {
+            size = (0,external_node_fs_.statSync)(p.abs).size;
+        }
+        catch {
+            continue;
+        }
+        const sha256 = (0,workspace_digest/* sha256File */.Q)(p.abs);
+        if (sha256 !== artifact.sha256)
+            (changed ??= {})[owner] = { ...artifact, sha256, size, revised_by: step.id };
+    }
+    if (changed)
+        host.apply({ event: 'artifacts_revised', at: host.now(), artifacts: changed });
+}
+/** Commit the step's end (the registry's digest brought up to date with it) and report it. */
+function conclude(host, step, t, durationMs, flight) {
+    const source = (0,transition/* stepRecord */.oU)(t.state, step.id)?.foreach?.source;
+    // In the same commit as the transition: once the foreach is no longer active, the digest counts.
+    if (source !== undefined)
+        reRecordRegistry(host, step, source);
+    host.commit();
+    const state = host.state();
+    const items = (0,transition/* stepRecord */.oU)(state, step.id)?.foreach?.items ?? [];
+    const verified = items.filter((i) => i.status === 'verified').length;
+    host.ports.onEvent?.({
+        type: 'stage_finished',
+        step: step.id,
+        visit: flight.visit,
+        attempt: flight.attempt,
+        ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
+        gateStatus: `${verified}/${items.length} items verified`,
+        ...(t.stop !== undefined ? { code: t.stop } : {}),
+        next: state.active_step,
+        durationMs,
+        completed: state.completed_steps.length,
+        totalSteps: host.workflow.steps.size,
+    });
+    return t.stop;
+}
+/**
+ * The item to work on now: the one in flight first, else the first pending one at or after
+ * `from` (no item before it is pending); -1 when none.
+ */
+function nextItem(record, from) {
+    if (record.active_item !== null) {
+        const i = record.items.findIndex((item) => item.id === record.active_item);
+        if (i >= 0 && record.items[i].status === 'running')
+            return i;
+    }
+    for (let i = from; i < record.items.length; i++) {
+        const status = record.items[i].status;
+        // One item at a time: an item is only running here after a crash, and then no pending item precedes it.
+        if (status === 'pending' || status === 'running')
+            return i;
+    }
+    return -1;
+}
+/** Run (or continue) one attempt of a foreach step. Returns the stop code, or undefined to go on. */
+async function runForeachStep(host, step) {
+    const started = host.clock();
+    const elapsed = () => host.clock() - started;
+    const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
+    const recordNow = () => (0,transition/* stepRecord */.oU)(host.state(), step.id).foreach;
+    const end = (how, code, message) => conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
+    const stopWith = (code, message) => {
+        host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
+        return end('stopped', code, message);
+    };
+    const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
+    try {
+        if (!previous || previous.visit !== flight.visit)
+            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit) });
+        // A person resumed after every remaining item deferred: each deferred item gets one more visit.
+        else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
+            host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
+    }
+    if (recordNow().stopped !== null)
+        host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });
+    const finish = (index, item, e, outcome) => {
+        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
+    };
+    let marked = false;
+    let cursor = 0;
+    for (;;) {
+        const index = nextItem(recordNow(), cursor);
+        if (index < 0)
+            break;
+        // No item before it is pending: the next search starts after it (or at an item it revives).
+        cursor = index + 1;
+        const pending = recordNow().items[index];
+        // One commit per item: the item about to run (running, with its state path) together with
+        // how the one before it ended. A crash from here on continues this item's run; a crash
+        // before it finds the previous item running, its run complete, which the resume records
+        // without running anything again (its run resumes as finished).
+        host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
+        reRecordRegistry(host, step, recordNow().source);
+        host.commit();
+        const item = recordNow().items[index];
+        const outcome = await runItem(host, step, item);
+        host.stagesRan(outcome.stagesRun);
+        const finished = outcome.state !== undefined && outcome.activeStep === null;
+        const label = `item ${item.id} of foreach step ${step.id} (state ${item.state_path})`;
+        if (finished && outcome.status === 'WORKFLOW_COMPLETE') {
+            // The row first, then the record: a crash between finds the item running, its run complete.
+            try {
+                if (markRow(host, step, recordNow(), item.id))
+                    marked = true;
+            }
+            catch (error) {
+                if (!(0,run_errors/* isStagegateError */.W)(error))
+                    throw error;
+                return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+            }
+            const revivesFrom = recordNow().items.findIndex((other) => other.status === 'deferred' && other.waiting_on.includes(item.id));
+            finish(index, item.id, { kind: 'verified' }, outcome.status);
+            // A deferred item this one was the last missing dependency of is pending again: look back.
+            if (revivesFrom >= 0)
+                cursor = Math.min(cursor, revivesFrom);
+        }
+        else if (finished && outcome.status === ITEM_DEFERRED) {
+            finish(index, item.id, { kind: 'deferred' }, outcome.status);
+        }
+        else if (finished) {
+            // The item routed to BLOCKED (or hit a loop limit, a stall, a hand-off): the run ends blocked.
+            finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome.status);
+            // The run ends here (no resume settles the rows later): the rows already marked go to disk.
+            try {
+                settleRows(host, step, recordNow(), marked);
+            }
+            catch (error) {
+                if (!(0,run_errors/* isStagegateError */.W)(error))
+                    throw error;
+                host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+            }
+            return end('blocked', outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`);
+        }
+        else if (outcome.state !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+            return end('paused', 'PARTIAL_RESUMABLE', `${label} paused: ${outcome.message}; resume this run to continue the item`);
+        }
+        else {
+            // The item's run failed (a stage, a contract, a lock…): the item stays in flight.
+            return stopWith(outcome.status, `${label}: ${outcome.message}`);
+        }
+        // Committed with the next item's start, or with the step's end.
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items[index].status}` });
+    }
+    const record = recordNow();
+    try {
+        settleRows(host, step, record, marked);
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+    }
+    const deferred = deferredItems(record);
+    if (deferred.length > 0) {
+        const list = deferred.map((d) => (d.waiting_on.length > 0 ? `${d.id} (waits for ${d.waiting_on.join(', ')})` : `${d.id} (deferred with every dependency VERIFIED)`)).join('; ');
+        return stopWith('WORKFLOW_BLOCKED_ITEMS_DEFERRED', `foreach step ${step.id}: no item can progress; deferred: ${list}`);
+    }
+    const completion = step.def.completion;
+    const rule = completion?.require !== undefined ? (0,foreach_completion/* parseRequire */.BL)(completion.require) : undefined;
+    if (rule?.kind === 'rows') {
+        try {
+            const source = registryPath(host, step);
+            const def = step.def.foreach;
+            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field);
+            if (bad.length > 0) {
+                const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
+                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);
+            }
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+        }
+    }
+    const t = host.apply({
+        event: 'exit_accepted',
+        at: host.now(),
+        step: step.id,
+        to_target: completion?.on_complete ?? 'DONE',
+        exit_status: 0,
+        duration_ms: elapsed(),
+        log: null,
+        stop_after: host.stopsAfter(step.id),
+        revised: {},
+        to: null,
+        stop: null,
+    });
+    return conclude(host, step, t, elapsed(), flight);
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/parallel/join.ts
+function joinDecision(mode, total, succeeded, failed) {
+    switch (mode) {
+        case 'all':
+            if (failed > 0)
+                return 'PARALLEL_FAILED';
+            return succeeded >= total ? 'PARALLEL_COMPLETE' : undefined;
+        case 'any':
+            if (succeeded > 0)
+                return 'PARALLEL_COMPLETE';
+            return failed >= total ? 'PARALLEL_FAILED' : undefined;
+        case 'majority': {
+            const need = Math.floor(total / 2) + 1;
+            if (succeeded >= need)
+                return 'PARALLEL_COMPLETE';
+            return total - failed < need ? 'PARALLEL_FAILED' : undefined;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
+// Parallel steps: the branches of one step run concurrently in this runner, at most
+// max_concurrency at a time, each through the same attempt loop, preparation and judging as a
+// sequential stage (child_workflow branches through runChildStep). Each branch has its own record
+// in the step's state entry; the join (all | any | majority) is decided as soon as the outcome
+// cannot change, after which no branch starts (running ones finish, the rest: not_run).
+//
+// Crash safety: a branch is recorded running (committed) before its process starts, and its
+// result is recorded when it ends. A resume reuses succeeded and failed branches and runs the
+// pending and running ones again (a running one as its next attempt).
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
+async function runParallelStep(host, step) {
+    const started = host.clock();
+    const branches = (0,parallel_branches/* branchesOf */.IJ)(host.workflow, step);
+    const join = step.def.parallel?.join ?? 'all';
+    const { state } = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
+    const { visit, attempt } = state.in_flight;
+    host.apply({ event: 'parallel_begun', at: host.now(), step: step.id, visit, join });
+    // In flight, with every branch's record, before any branch starts.
+    host.commit();
+    const run = new ParallelRun(host, step, branches, join);
+    await run.execute();
+    const durationMs = host.clock() - started;
+    const finished = (ok, r) => {
+        const s = host.state();
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: host.workflow.steps.size });
+    };
+    if (run.decided === undefined) {
+        // A branch stopped with a code that is not a verdict (gate or contract error, budget …):
+        // like a sequential stage, the step stays active and a resume runs the unfinished branches.
+        const error = run.error;
+        host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
+        host.commit();
+        finished(false, { code: error.code });
+        return error.code;
+    }
+    const applied = host.apply({
+        event: 'join_decided',
+        at: host.now(),
+        step: step.id,
+        outcome: run.decided,
+        summary: run.summary(),
+        source_gaps: run.sourceGaps,
+        present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)),
+        duration_ms: durationMs,
+        stop_after: host.stopsAfter(step.id),
+        to: null,
+        stop: null,
+    });
+    host.commit();
+    finished(run.decided === 'PARALLEL_COMPLETE', { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
+    return applied.stop;
+}
+class ParallelRun {
+    host;
+    step;
+    branches;
+    join;
+    decided;
+    error;
+    sourceGaps = false;
+    fatal;
+    succeeded = 0;
+    failed = 0;
+    active = 0;
+    queue = [];
+    next = 0;
+    max;
+    constructor(host, step, branches, join) {
+        this.host = host;
+        this.step = step;
+        this.branches = branches;
+        this.join = join;
+        this.max = step.def.parallel?.max_concurrency ?? parallel_branches/* DEFAULT_MAX_CONCURRENCY */.zq;
+        const records = parallelOf(host.state(), step.id).branches;
+        for (const b of branches) {
+            const r = records[b.id];
+            if (r.status === 'succeeded')
+                this.succeeded++;
+            else if (r.status === 'failed') {
+                this.failed++;
+                if (r.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS')
+                    this.sourceGaps = true;
+            }
+            else if (r.status === 'pending' || r.status === 'running')
+                this.queue.push(b);
+        }
+        this.decided = joinDecision(join, branches.length, this.succeeded, this.failed);
+    }
+    label(branch) {
+        return `${this.step.id}/${branch.id}`;
+    }
+    /** One line for the join: the branches as join_decided leaves them (the unfinished ones marked). */
+    summary() {
+        const records = parallelOf(markNotRun(this.host.state(), this.step.id), this.step.id).branches;
+        const by = (status) => this.branches.filter((b) => records[b.id]?.status === status).map((b) => b.id);
+        const parts = [`${this.succeeded} of ${this.branches.length} succeeded`];
+        const failed = by('failed');
+        if (failed.length > 0)
+            parts.push(`failed: ${failed.join(', ')}`);
+        const notRun = by('not_run');
+        if (notRun.length > 0)
+            parts.push(`not run: ${notRun.join(', ')}`);
+        return parts.join('; ');
+    }
+    stopStarting() {
+        return this.decided !== undefined || this.error !== undefined || this.fatal !== undefined;
+    }
+    async execute() {
+        if (this.decided === undefined) {
+            await new Promise((resolve) => {
+                const pump = () => {
+                    while (this.active < this.max && this.next < this.queue.length && !this.stopStarting()) {
+                        const branch = this.queue[this.next++];
+                        this.active++;
+                        this.runBranch(branch)
+                            .then((outcome) => this.settle(outcome))
+                            .catch((error) => {
+                            this.fatal ??= error;
+                        })
+                            .finally(() => {
+                            this.active--;
+                            pump();
+                        });
+                    }
+                    if (this.active === 0)
+                        resolve();
+                };
+                pump();
+            });
+        }
+        if (this.fatal !== undefined)
+            throw this.fatal;
+    }
+    settle(outcome) {
+        if (outcome.kind === 'succeeded')
+            this.succeeded++;
+        else if (outcome.kind === 'failed') {
+            this.failed++;
+            if (outcome.sourceGaps)
+                this.sourceGaps = true;
+        }
+        else
+            this.error ??= { code: outcome.code, message: outcome.message };
+        this.decided ??= joinDecision(this.join, this.branches.length, this.succeeded, this.failed);
+    }
+    update(branch, patch) {
+        this.host.apply({ event: 'branch_updated', at: this.host.now(), step: this.step.id, branch: branch.id, patch });
+    }
+    record(branch) {
+        return branchRecord(this.host.state(), this.step.id, branch.id);
+    }
+    emit(event) {
+        this.host.ports.onEvent?.(event);
+    }
+    runBranch(branch) {
+        return branch.kind === 'child_workflow' ? this.runChildBranch(branch) : this.runProcessBranch(branch);
+    }
+    /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
+    errored(branch, code, message) {
+        this.update(branch, { status: 'pending', code, error: message });
+        this.host.commit();
+        return { kind: 'error', code, message };
+    }
+    async runProcessBranch(branch) {
+        const { host, step } = this;
+        const bindings = (0,parallel_branches/* branchBindings */.b8)(host.ctx.bindings, step, branch, host.state());
+        let output;
+        let stage;
+        try {
+            output = (0,run_bindings/* resolveOutput */.S)(branch, bindings, host.workspace);
+            stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
+        }
+        const subject = {
+            step: branch,
+            recordOn: step,
+            label: this.label(branch),
+            logStem: (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id),
+            envStep: step.id,
+            extraEnv: { STAGEGATE_BRANCH: branch.id },
+            bindings,
+            output,
+            stage,
+            peek: () => {
+                const previous = this.record(branch);
+                return { visit: previous.visit, attempt: previous.attempt + 1, previousFailure: previous.error };
+            },
+            begin: () => {
+                const previous = this.record(branch);
+                const attempt = previous.attempt + 1;
+                const logRoot = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel + '/';
+                this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${(0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id)}.v${previous.visit}.a${attempt}.log` });
+            },
+            fail: (f, final) => {
+                const retryable = RETRYABLE.has(f.code);
+                const status = !final ? { status: 'pending' } : retryable ? { status: 'failed', gate_status: null } : { status: 'pending' };
+                this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
+                if (final)
+                    host.commit();
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: host.workflow.steps.size, logPath: f.log.rel });
+            },
+        };
+        const end = await runAttempts(host, subject);
+        if (end.kind === 'spent')
+            return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+        if (end.kind === 'failed')
+            return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message };
+        return this.accepted(branch, end.accepted);
+    }
+    /** A branch attempt that passed judging: its gate status routes it to DONE (succeeded) or BLOCKED (failed). */
+    accepted(branch, a) {
+        const { host } = this;
+        const key = (0,parallel_branches/* artifactKey */.Wf)(this.step.id, branch.id);
+        let outcome = { kind: 'succeeded' };
+        let gateStatus = null;
+        if (a.verdict.gate) {
+            const gate = a.verdict.gate;
+            gateStatus = gate.status;
+            const present = host.present((0,model_workflow/* conditionalInputs */.s4)(branch.def.statuses));
+            const route = (0,transition/* routeStatus */.KY)(branch, gate.status, (n) => present.includes(n));
+            if (route?.kind !== 'done' && route?.kind !== 'blocked') {
+                // validate allows only DONE and BLOCKED here; a step target would mean a hand-edited model.
+                return this.errored(branch, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `branch ${this.label(branch)} reported ${gate.status}, which routes to a step: branch statuses lead to DONE or BLOCKED only`);
+            }
+            if (route.kind === 'blocked')
+                outcome = { kind: 'failed', sourceGaps: gate.source_resolvable_open > 0 };
+            const evidence = a.verdict.evidence ?? a.output;
+            const at = host.now();
+            const sha256 = (0,workspace_digest/* sha256File */.Q)(evidence.abs);
+            host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size: (0,external_node_fs_.statSync)(evidence.abs).size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
+            this.update(branch, { output: evidence.rel, sha256 });
+        }
+        this.update(branch, {
+            exit_status: a.result.exitCode,
+            duration_ms: a.result.durationMs,
+            log: a.log.rel,
+            status: outcome.kind === 'succeeded' ? 'succeeded' : 'failed',
+            gate_status: gateStatus,
+            code: outcome.kind === 'failed' && outcome.sourceGaps ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : null,
+            error: null,
+        });
+        host.commit();
+        this.emit({
+            type: 'stage_finished',
+            step: this.label(branch),
+            visit: a.visit,
+            attempt: a.attempt,
+            ok: true,
+            gateStatus: gateStatus ?? 'exit 0',
+            // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
+            next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
+            durationMs: a.result.durationMs,
+            completed: host.state().completed_steps.length,
+            totalSteps: host.workflow.steps.size,
+            logPath: a.log.rel,
+        });
+        return outcome;
+    }
+    /**
+     * A child_workflow branch: runChildStep runs it over a scratch state in which the branch is
+     * the active step (so the child machinery, its fresh/resume rules and its crash safety are
+     * the sequential ones); what it records is carried into the branch's record.
+     */
+    async runChildBranch(branch) {
+        const { host, step } = this;
+        const previous = this.record(branch);
+        const base = host.state();
+        const scratchRecord = { kind: branch.kind, status: 'pending', visits: previous.visit, attempts: previous.attempt, visit_attempts: previous.attempt, ...(previous.child ? { child: previous.child } : {}) };
+        let scratch = {
+            ...base,
+            active_step: branch.id,
+            in_flight: previous.attempt > 0 ? { step: branch.id, visit: previous.visit, attempt: previous.attempt, started_at: host.now() } : null,
+            steps: { ...base.steps, [branch.id]: scratchRecord },
+            completed_steps: [],
+            failed_or_blocked_steps: [],
+            // The scratch run's own transitions: its last one says how the branch's child ended.
+            last_transition: null,
+            recent: [],
+        };
+        // The branch as a step of the scratch run (its transitions lead to DONE or BLOCKED only).
+        const scratchWorkflow = { ...host.workflow, steps: new Map([...host.workflow.steps, [branch.id, branch]]) };
+        const carry = () => {
+            const r = scratch.steps[branch.id];
+            const flight = scratch.in_flight;
+            this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' } : {}), ...(r.child ? { child: r.child } : {}) });
+        };
+        const ctx = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
+        const childHost = {
+            workflow: host.workflow,
+            workspace: host.workspace,
+            request: host.request,
+            ancestry: host.ancestry,
+            ctx,
+            ports: prefixed(host.ports, step.id),
+            state: () => scratch,
+            apply: (event) => {
+                const applied = applyEvent(scratch, event, scratchWorkflow);
+                scratch = applied.state;
+                return applied;
+            },
+            // The scratch run's news reaches the journal as the branch's record, committed at once
+            // (the child's start must be on disk before the child runs).
+            commit: () => {
+                carry();
+                host.commit();
+            },
+            stopsAfter: () => false,
+            present: (names) => host.present(names),
+            now: () => host.now(),
+            clock: () => host.clock(),
+            stagesRan: (count) => host.stagesRan(count),
+            envBase: () => host.envBase(),
+            runChild: (request, ports) => host.runChild(request, ports),
+        };
+        const started = host.clock();
+        const stop = await runChildStep(childHost, branch);
+        const r = scratch.steps[branch.id];
+        const last = scratch.last_transition;
+        const attempt = last?.attempt ?? previous.attempt + 1;
+        const gateStatus = r.gate?.['status'] ?? r.child?.status ?? null;
+        const common = { attempt, gate_status: gateStatus, duration_ms: host.clock() - started, exit_status: null, ...(r.child ? { child: r.child } : {}) };
+        if (last?.outcome === 'complete') {
+            this.update(branch, { ...common, status: 'succeeded', code: null, error: null });
+            host.commit();
+            return { kind: 'succeeded' };
+        }
+        if (last?.outcome === 'blocked' || (stop !== undefined && RETRYABLE.has(stop))) {
+            const sourceGaps = stop === 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            this.update(branch, { ...common, status: 'failed', code: sourceGaps ? stop : last?.outcome === 'blocked' ? null : stop, error: last?.outcome === 'blocked' ? null : (scratch.message ?? null) });
+            host.commit();
+            return { kind: 'failed', sourceGaps };
+        }
+        this.update(branch, common);
+        const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
+        const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
+        return this.errored(branch, code, message);
+    }
+}
+/** Child events told as this step's: `<step>/<branch>/<child step>`. */
+function prefixed(ports, stepId) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    return {
+        ...ports,
+        onEvent: (event) => {
+            if (event.type === 'note')
+                emit({ ...event, message: `${stepId}/${event.message}` });
+            else if (event.type === 'run_started')
+                emit(event);
+            else
+                emit({ ...event, step: `${stepId}/${event.step}` });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/run/executors.ts
+
+
+
+
+
+
+
+const EXECUTORS = {
+    shell: runProcessStep,
+    agent: runProcessStep,
+    action: runProcessStep,
+    resolver: runProcessStep,
+    instruction: runHandOffStep,
+    decision: runDecisionStep,
+    approval: runApprovalStep,
+    child_workflow: runChildStep,
+    foreach: runForeachStep,
+    parallel: runParallelStep,
+};
+
+;// CONCATENATED MODULE: ./src/core/run/runner.ts
+// The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
+// the run's journal (resume) or start a new one (fresh), then hand step after step to its
+// executor (executors.ts). Every change to the run is an event: applied to the state at once,
+// appended to the journal at each commit (one fdatasync), after which the state's projections
+// (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runWorkflow(request, ports) {
+    const base = {
+        status: 'WORKFLOW_CONTRACT_INVALID',
+        exitCode: 0,
+        message: '',
+        workflow: null,
+        workflowFile: request.workflowFile,
+        runId: null,
+        activeStep: null,
+        completedSteps: [],
+        statePath: null,
+        manifestPath: null,
+        runRoot: null,
+        nextCommand: null,
+        stagesRun: 0,
+    };
+    let ctx;
+    try {
+        const workspace = new workspace_workspace/* Workspace */.a(request.workspace);
+        const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
+        base.workflow = workflow.name;
+        base.workflowFile = workflow.file;
+        ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now());
+        Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+        return await new Run(ctx, request, ports, base).execute();
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        return {
+            ...base,
+            status: error.code,
+            exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
+            message: error.message,
+            ...(error.hint !== undefined ? { hint: error.hint } : {}),
+            location: error.location,
+            activeStep: existing?.active_step ?? null,
+            completedSteps: existing?.completed_steps ?? [],
+            nextCommand: null,
+        };
+    }
+}
+class Run {
+    ctx;
+    request;
+    ports;
+    base;
+    current;
+    store;
+    pending = [];
+    log = emptyLog();
+    stagesRun = 0;
+    baseEnv;
+    workflow;
+    workspace;
+    ancestry;
+    files;
+    constructor(ctx, request, ports, base) {
+        this.ctx = ctx;
+        this.request = request;
+        this.ports = ports;
+        this.base = base;
+        this.workflow = ctx.workflow;
+        this.workspace = ctx.workspace;
+        this.ancestry = request.ancestry ?? [];
+        this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+    }
+    // --- RunHost ------------------------------------------------------------------------------
+    state() {
+        return this.current;
+    }
+    apply(event) {
+        const applied = applyEvent(this.current, event, this.workflow);
+        this.pending.push(withClaims(event, applied));
+        this.current = applied.state;
+        logEvent(this.log, event, applied.state);
+        return applied;
+    }
+    commit() {
+        const store = this.store;
+        // A stage may have replaced a folder on the way with a link out of the workspace: the paths
+        // were checked when the run started; check them again so nothing is written through one.
+        this.workspace.resolve(this.ctx.statePath.rel, 'state_path');
+        const { ctx } = this;
+        try {
+            if (this.pending.length > 0)
+                store.commit(this.pending);
+            this.pending = [];
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
+                hint: 'Free disk space or fix permissions, then resume.',
+                cause: error,
+            });
+        }
+        if (this.request.itemRun === true)
+            return;
+        try {
+            this.project();
+        }
+        catch (error) {
+            if ((0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            const code = error.code ?? 'error';
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
+                hint: 'Free disk space or fix permissions (or remove what is in their way), then resume.',
+                cause: error,
+            });
+        }
+    }
+    now() {
+        return this.ports.clock.now().toISOString();
+    }
+    clock() {
+        return this.ports.clock.now().getTime();
+    }
+    stagesRan(count) {
+        this.stagesRun += count;
+    }
+    stopsAfter(stepId) {
+        return this.ctx.bound.controls.stopAfterStep === stepId;
+    }
+    present(names) {
+        return names.filter((name) => {
+            const v = this.ctx.bindings.get(name);
+            return v !== undefined && v !== '';
+        });
+    }
+    /**
+     * The invocation's environment as a stage environment's base: a plain copy, taken once per run.
+     * process.env is an exotic object whose every read goes to the C library.
+     */
+    envBase() {
+        return (this.baseEnv ??= { ...this.request.env });
+    }
+    runChild(request, ports) {
+        return runWorkflow(request, ports);
+    }
+    // --- the run ------------------------------------------------------------------------------
+    async execute() {
+        const { ctx } = this;
+        const mode = ctx.bound.controls.mode;
+        this.checkInputConflicts();
+        // A finished run is only re-reported on resume: it needs no agent.
+        const finished = mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
+        if (!finished)
+            this.checkAgents();
+        if (mode === 'resume' && ctx.existing.kind === 'corrupt')
+            throw this.corrupt(ctx.existing);
+        this.checkOutputsInside();
+        const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
+        try {
+            removeStaleTempFiles(ctx.statePath.abs);
+            removeStaleTempFiles(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+            const load = loadRun(this.files, this.workflow, ctx.statePath.rel);
+            if (load.kind === 'corrupt' && mode === 'resume')
+                throw this.corrupt(load);
+            let resumed = false;
+            if (mode === 'fresh') {
+                this.freshStart(load.kind === 'ok' ? load.state : undefined);
+            }
+            else if (load.kind === 'ok') {
+                checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+                for (const message of load.notes)
+                    this.ports.onEvent?.({ type: 'note', message });
+                this.current = load.state;
+                this.log = load.log;
+                this.store = RunStore.open(this.files, load);
+                if (this.current.active_step === null) {
+                    // A finished run: report it again, run nothing. Projections left behind by a killed
+                    // runner are brought level.
+                    if (load.snapshotLags)
+                        this.commit();
+                    else if (this.request.itemRun !== true)
+                        this.writeManifest();
+                    return this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`);
+                }
+                resumed = true;
+                this.startInvocation(null);
+            }
+            else {
+                this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
+                this.startInvocation(null);
+            }
+            // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
+            if (this.request.itemRun !== true)
+                this.commit();
+            if (this.request.itemRun !== true && this.request.workflowModel === undefined)
+                this.writePointer();
+            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
+            const stop = await this.loop();
+            return this.finish(stop);
+        }
+        catch (error) {
+            // What was applied stays applied: a completed stage is committed before the error is reported.
+            if (this.store && this.pending.length > 0) {
+                try {
+                    this.commit();
+                }
+                catch {
+                    /* the error that ended the run is the one reported */
+                }
+            }
+            throw error;
+        }
+        finally {
+            this.store?.close();
+            lock?.release();
+        }
+    }
+    corrupt(load) {
+        return new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+        });
+    }
+    /** Every agent-driven step must have an agent before anything runs. */
+    checkAgents() {
+        for (const step of this.workflow.steps.values()) {
+            if (AGENT_DRIVEN_KINDS.has(step.kind))
+                resolveAgent(this.workflow, step, this.request.agents ?? {}, this.workspace);
+        }
+        for (const { branch } of (0,parallel_branches/* allBranches */.Iz)(this.workflow)) {
+            if (AGENT_DRIVEN_KINDS.has(branch.kind))
+                resolveAgent(this.workflow, branch, this.request.agents ?? {}, this.workspace);
+        }
+    }
+    /** Every output must stay inside the workspace: refused before anything is written. */
+    checkOutputsInside() {
+        const { ctx } = this;
+        const check = (resolve) => {
+            try {
+                resolve();
+            }
+            catch (error) {
+                if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+                    throw error;
+            }
+        };
+        for (const step of this.workflow.steps.values())
+            check(() => (0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined), this.workspace));
+        for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(this.workflow))
+            check(() => (0,run_bindings/* resolveOutput */.S)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), this.workspace));
+    }
+    checkInputConflicts() {
+        const { ctx } = this;
+        if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
+            return;
+        const persisted = ctx.existing.state.inputs;
+        for (const [name, value] of ctx.bound.explicit) {
+            if (name === 'run_id')
+                continue;
+            const before = persisted[name];
+            if (before !== undefined && before !== value) {
+                throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+                    hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
+                });
+            }
+        }
+    }
+    persistedInputs() {
+        const inputs = {};
+        for (const name of declaredInputs(this.workflow)) {
+            const value = this.ctx.bindings.get(name);
+            if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name))
+                inputs[name] = value;
+        }
+        inputs['run_id'] = this.ctx.runId;
+        return inputs;
+    }
+    /** This invocation starts: the first event of a new journal creates the run. */
+    startInvocation(freshOf) {
+        const { ctx } = this;
+        const entry = this.workflow.entry;
+        this.apply({
+            event: 'run_started',
+            at: this.now(),
+            run_id: ctx.runId,
+            workflow: this.workflow.name,
+            workflow_file: this.workflow.file,
+            workflow_digest: this.workflow.digest,
+            mode: ctx.bound.controls.mode,
+            ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion,
+            stop_after_step: ctx.bound.controls.stopAfterStep,
+            inputs: this.persistedInputs(),
+            run_root: ctx.runRoot.rel,
+            source_commit: this.ports.source.sourceCommit(this.workspace.root),
+            agent_package_version: ctx.agentPackageVersion,
+            fresh_execution_of: freshOf,
+            entry,
+            entry_kind: this.workflow.steps.get(entry).kind,
+        });
+    }
+    /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
+    freshStart(previous) {
+        const { ctx } = this;
+        const paths = [ctx.statePath, this.workspace.resolve(this.workspace.relative(journalFileOf(this.files)), 'run journal'), ctx.manifestPath, this.workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs')];
+        // foreach item runs live under <run root>/foreach: a fresh run must not resume them.
+        paths.push(this.workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'));
+        for (const step of this.workflow.steps.values()) {
+            try {
+                const out = (0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined), this.workspace);
+                if (out)
+                    paths.push(out);
+            }
+            catch {
+                /* an output that needs values only a stage provides: nothing to move */
+            }
+        }
+        for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(this.workflow)) {
+            try {
+                const out = (0,run_bindings/* resolveOutput */.S)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), this.workspace);
+                if (out)
+                    paths.push(out);
+            }
+            catch {
+                /* as above */
+            }
+        }
+        for (const a of Object.values(previous?.artifacts ?? {})) {
+            const p = this.workspace.tryResolve(a.path);
+            if (p)
+                paths.push(p);
+        }
+        const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+        const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
+        const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
+        this.store = RunStore.open(this.files, { kind: 'absent' });
+        this.startInvocation(freshOf);
+    }
+    /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
+    project() {
+        const store = this.store;
+        store.writeSnapshot(this.current);
+        this.writeManifest();
+    }
+    writeManifest() {
+        const { ctx } = this;
+        this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
+        writeManifest(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile });
+    }
+    writePointer() {
+        // LATEST_RUN.md lives beside the runs folder: <run root>/../../LATEST_RUN.md, if inside.
+        const { ctx } = this;
+        const parts = ctx.runRoot.rel.split('/');
+        if (parts.length < 2 || ctx.runRoot.rel === '.')
+            return;
+        const pointer = this.workspace.tryResolve([...parts.slice(0, -2), LATEST_POINTER_FILE].join('/') || LATEST_POINTER_FILE);
+        if (pointer)
+            writeLatestPointer(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
+    }
+    async loop() {
+        for (;;) {
+            const id = this.current.active_step;
+            if (id === null)
+                return this.current.status;
+            const step = this.workflow.steps.get(id);
+            const stop = await EXECUTORS[step.kind](this, step);
+            if (stop !== undefined)
+                return stop;
+        }
+    }
+    finish(stop) {
+        this.apply({ event: 'run_stopped', at: this.now(), code: stop });
+        this.commit();
+        // An item run's projections are written once, when it ends.
+        if (this.request.itemRun === true)
+            this.project();
+        else if (this.request.workflowModel === undefined)
+            this.writePointer();
+        return this.outcome(stop, this.current.message ?? describe(stop, this.current));
+    }
+    /** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
+    exitStatusOf(status) {
+        const last = this.current.last_transition;
+        if (this.current.active_step === null && last?.outcome === 'terminal' && last.code === status)
+            return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
+        return (0,stop_codes/* exitStatusFor */.ex)(status);
+    }
+    resumeCommand() {
+        return `${this.request.commandName ?? 'stagegate'} run ${this.workflow.file} --run-id ${this.ctx.runId}`;
+    }
+    outcome(status, message) {
+        const finished = this.current.active_step === null;
+        const name = this.request.commandName ?? 'stagegate';
+        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${this.workflow.file} --run-id ${this.ctx.runId} --mode fresh`) : this.resumeCommand();
+        return {
+            ...this.base,
+            status,
+            exitCode: this.exitStatusOf(status),
+            message,
+            activeStep: this.current.active_step,
+            completedSteps: this.current.completed_steps,
+            nextCommand: next,
+            stagesRun: this.stagesRun,
+            state: this.current,
+            log: this.log,
+            ...(this.approvalHint(name) ?? {}),
+        };
+    }
+    /** Paused at an approval step: say how to decide (the resume command is the step after that). */
+    approvalHint(name) {
+        const pending = this.current.pending_approval;
+        if (!pending || pending.step !== this.current.active_step)
+            return undefined;
+        const target = `${this.workflow.file} --run-id ${this.ctx.runId}`;
+        return { hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ''}; then resume with \`${name} run ${target}\`.` };
+    }
+}
+function describe(stop, state) {
+    if (stop === 'WORKFLOW_COMPLETE')
+        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+    return `${stop} at step ${state.active_step ?? '-'}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/status.ts
+// `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
+
+
+
+
+
+
+
+
+/** Status of a run that has no state yet. */
+const NOT_STARTED = 'NOT_STARTED';
+function getStatus(workspaceRoot, workflowFile, invocation) {
+    const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
+    try {
+        const workspace = new workspace_workspace/* Workspace */.a(workspaceRoot);
+        const loaded = (0,loader/* loadWorkflow */.G)(workspace, workflowFile);
+        const first = loaded.diagnostics.find((d) => d.severity === 'error');
+        if (!loaded.workflow || first) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
+                location: first ? { file: first.file, line: first.line, column: first.column } : {},
+            });
+        }
+        const workflow = (0,phases/* withPhaseSteps */.VP)(loaded.workflow);
+        // Status reads; it must not demand inputs a resume would take from state.
+        const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+        const report = {
+            ...base,
+            workflow: workflow.name,
+            workflowFile: workflow.file,
+            runId: ctx.runId,
+            statePath: ctx.statePath.rel,
+            manifestPath: ctx.manifestPath.rel,
+            runRoot: ctx.runRoot.rel,
+            locked: (0,external_node_fs_.existsSync)(ctx.lockPath),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
+        };
+        if (ctx.existing.kind === 'absent')
+            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+        // The same load and checks a resume makes (the manifest's journal head included): status
+        // reports the stop code `run` would stop with.
+        const load = loadRun({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        if (load.kind === 'corrupt') {
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.' };
+        }
+        if (load.kind === 'absent')
+            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+        const state = load.state;
+        checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+        const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+        return {
+            ...report,
+            status,
+            exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
+            message: state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+            activeStep: state.active_step,
+            completedSteps: state.completed_steps,
+            state,
+            log: load.log,
+        };
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/validate/graph.ts
+var graph = __webpack_require__(79590);
+;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
+// `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
+// built by the same function `run` uses (so the two can never drift apart).
+
+
+
+
+
+function previewPrompt(workflow, workspace, bindings, state, stepId) {
+    const step = workflow.steps.get(stepId);
+    if (!step) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+    }
+    if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
+    }
+    const b = (0,run_bindings/* stepBindings */.r)(bindings, step, state);
+    const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+    const firstAttempt = (state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
+    return buildPrompt({
+        workflow,
+        workspace,
+        step,
+        state,
+        bindings: b,
+        output: (0,run_bindings/* resolveOutput */.S)(step, b, workspace),
+        delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
+        previousFailure: previousFailureOf(state, step.id),
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
+var workflow_paths = __webpack_require__(78304);
+;// CONCATENATED MODULE: ./src/core/commands/plan.ts
+// `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
+// without running or writing anything.
+
+
+
+
+
+
+
+
+
+
+
+
+function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
+    const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [] };
+    try {
+        const workspace = new workspace_workspace/* Workspace */.a(workspaceRoot);
+        const workflow = loadAndCheck(workspace, workflowFile);
+        const ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
+        const mode = ctx.bound.controls.mode;
+        const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        let nextStep;
+        let reason;
+        if (mode === 'fresh') {
+            nextStep = workflow.entry ?? null;
+            reason = `fresh run: earlier results${ctx.existing.kind === 'ok' ? ` of run ${ctx.runId}` : ''} are moved aside and every stage runs from the entry step`;
+        }
+        else if (state) {
+            nextStep = state.active_step;
+            reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
+        }
+        else {
+            nextStep = workflow.entry ?? null;
+            reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
+        }
+        const completed = new Set(state?.completed_steps ?? []);
+        const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
+        const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
+        const steps = [...workflow.steps.values()].map((step) => {
+            let output;
+            try {
+                output = (0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state), workspace)?.rel ?? null;
+            }
+            catch {
+                output = step.def.output ?? null;
+            }
+            return {
+                id: step.id,
+                kind: step.kind,
+                disposition: !model_workflow/* EXECUTABLE_KINDS */.B0.has(step.kind) ? 'unsupported' : step.id === nextStep ? 'next' : completed.has(step.id) ? 'completed' : 'pending',
+                visits: state?.steps[step.id]?.visits ?? 0,
+                maxVisits: (0,transition/* maxVisitsOf */.as)(workflow, step.id),
+                output,
+                transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
+                ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
+                paths: pathsOf.get(step.id),
+            };
+        });
+        const prompt = options.showPrompt !== undefined ? previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt) : undefined;
+        return {
+            ...empty,
+            message: reason,
+            workflow: workflow.name,
+            runId: ctx.runIdGenerated ? null : ctx.runId,
+            mode,
+            statePath: ctx.statePath.rel,
+            stateFound: ctx.existing.kind === 'ok',
+            nextStep,
+            reason,
+            stopAfterStep: ctx.bound.controls.stopAfterStep,
+            steps,
+            entry: paths.entry,
+            composite: paths.composite,
+            loops: paths.loops,
+            ...(prompt !== undefined ? { prompt } : {}),
+        };
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...empty, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+function agentName(resolve) {
+    try {
+        const a = resolve();
+        return a.model !== undefined ? `${a.name}:${a.model}` : a.name;
+    }
+    catch {
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
+// Commands that change a run between invocations (approve/reject, skip) share one procedure:
+// locate the run's state, take the run lock, read it and check its integrity, apply one pure
+// change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
+
+
+
+
+
+
+
+
+/**
+ * Record one change on the run under its lock: `change` says which event (it may throw a
+ * refusal), the event is applied to the replayed state, committed to the journal, and the
+ * state's projections are written. `located` is called as soon as the workflow and run are
+ * known (so a refusal can still name them).
+ */
+function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change) {
+    const workspace = new workspace_workspace/* Workspace */.a(workspaceRoot);
+    const workflow = loadAndCheck(workspace, workflowFile);
+    located(workflow);
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
+    located(workflow, ctx);
+    if (ctx.existing.kind === 'absent')
+        throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
+    const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
+    try {
+        const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+        const load = loadRun(files, workflow, ctx.statePath.rel);
+        if (load.kind !== 'ok') {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
+        }
+        checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+        const event = change(load.state, workflow, ctx);
+        const applied = applyEvent(load.state, event, workflow);
+        const store = RunStore.open(files, load);
+        try {
+            store.commit([withClaims(event, applied)]);
+            store.writeSnapshot(applied.state);
+            if (edit.withManifest)
+                writeManifest(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+        }
+        finally {
+            store.close();
+        }
+        return { workflow, ctx, applied };
+    }
+    finally {
+        lock.release();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/approve.ts
+// `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
+// lock, checks the state's integrity, records the decision in one atomic state write. The run
+// continues on the next `stagegate run` (resume).
+
+
+
+function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
+    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
+    try {
+        const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
+            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
+            verb: 'decide',
+            withManifest: false,
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note }));
+        const next = applied.state;
+        const record = next.approvals[next.approvals.length - 1];
+        return {
+            ...base,
+            status: next.status,
+            exitCode: 0,
+            message: next.message ?? '',
+            record,
+            nextCommand: `${input.commandName ?? 'stagegate'} run ${workflow.file} --run-id ${ctx.runId}`,
+        };
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/run/ports.ts
+// Ports: the small interfaces through which the pure core reaches the outside world.
+// Adapters (src/executors, src/adapters) implement them; tests swap them.
+const systemClock = {
+    now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/host/process-tree.ts
+// Kill a process and all its descendants. Stage processes share the runner's process group
+// (so killing the runner's group, as Ctrl-C or a CI cancel does, takes them along); a timeout
+// therefore cannot kill by group and walks the tree instead (/proc on Linux).
+
+function childrenMap() {
+    const map = new Map();
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return map;
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
+            // Field 4 (ppid) follows the ")" that ends the command name, which may contain spaces.
+            const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+            if (!map.has(ppid))
+                map.set(ppid, []);
+            map.get(ppid).push(Number(name));
+        }
+        catch {
+            /* the process ended while we looked */
+        }
+    }
+    return map;
+}
+function descendantsOf(pid) {
+    const children = childrenMap();
+    const out = [];
+    const stack = [pid];
+    while (stack.length > 0) {
+        const current = stack.pop();
+        for (const child of children.get(current) ?? []) {
+            out.push(child);
+            stack.push(child);
+        }
+    }
+    return out;
+}
+function process_tree_killTree(pid, signal = 'SIGKILL') {
+    // Stop the parent first so it cannot spawn more, then every descendant found.
+    const descendants = descendantsOf(pid);
+    for (const p of [pid, ...descendants]) {
+        try {
+            process.kill(p, signal);
+        }
+        catch {
+            /* already gone */
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/host/process-runner.ts
+// The ProcessRunner port implemented with node:child_process: argv only (no shell string),
+// stdout+stderr appended to the stage log, stdin fed from the request, whole-tree kill on timeout.
+
+
+
+
+/** Children still running, so a signal to the runner can take them down with it. */
+const running = new Set();
+/**
+ * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
+ * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
+ */
+const resolved = new Map();
+function resolveCommand(command, env) {
+    if (command.includes('/') || (0,external_node_path_.isAbsolute)(command))
+        return command;
+    const path = env['PATH'] ?? '';
+    const key = `${command}\0${path}`;
+    const hit = resolved.get(key);
+    if (hit !== undefined)
+        return hit;
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, command);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            resolved.set(key, candidate);
+            return candidate;
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return command; // let spawn report ENOENT in its own words
+}
+function killRunningStages() {
+    for (const pid of running)
+        killTree(pid);
+}
+/** Log folders already made by this process: one mkdir per folder, not per stage. */
+const madeLogDirs = new Set();
+function openLog(logPath) {
+    const dir = (0,external_node_path_.dirname)(logPath);
+    if (!madeLogDirs.has(dir)) {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        madeLogDirs.add(dir);
+    }
+    try {
+        return (0,external_node_fs_.openSync)(logPath, 'a');
+    }
+    catch (error) {
+        // The folder was removed since (a fresh run moves logs/ aside): make it again.
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        return (0,external_node_fs_.openSync)(logPath, 'a');
+    }
+}
+/**
+ * Logs being opened ahead (prepareLog): creating a file in a folder of hundreds costs 0.1-0.5 ms,
+ * which overlaps the runner's state write this way instead of following it.
+ */
+const preparedLogs = new Map();
+/** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
+function takeLog(logPath) {
+    const entry = preparedLogs.get(logPath);
+    if (entry) {
+        preparedLogs.delete(logPath);
+        if (entry.fd !== null)
+            return entry.fd;
+        entry.dropped = true; // still opening: its callback closes it
+    }
+    return openLog(logPath);
+}
+const nodeProcessRunner = {
+    prepareLog(logPath) {
+        // Only in a log folder already made (the first stage of a folder makes it on its own path).
+        if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
+            return;
+        const entry = { fd: null, dropped: false };
+        preparedLogs.set(logPath, entry);
+        (0,external_node_fs_.open)(logPath, 'a', (error, fd) => {
+            if (error) {
+                if (preparedLogs.get(logPath) === entry)
+                    preparedLogs.delete(logPath);
+            }
+            else if (entry.dropped)
+                (0,external_node_fs_.closeSync)(fd);
+            else
+                entry.fd = fd;
+        });
+    },
+    run(request) {
+        const log = takeLog(request.logPath);
+        const started = process.hrtime.bigint();
+        const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+        return new Promise((resolve) => {
+            let timedOut = false;
+            let timer;
+            let settled = false;
+            const done = (result) => {
+                if (settled)
+                    return;
+                settled = true;
+                if (timer)
+                    clearTimeout(timer);
+                (0,external_node_fs_.closeSync)(log);
+                resolve(result);
+            };
+            let child;
+            try {
+                child = (0,external_node_child_process_.spawn)(resolveCommand(request.command, request.env), request.args, {
+                    argv0: request.command,
+                    cwd: request.cwd,
+                    env: request.env,
+                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', log, log],
+                    windowsHide: true,
+                });
+            }
+            catch (error) {
+                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error) });
+                return;
+            }
+            const pid = child.pid;
+            if (pid !== undefined)
+                running.add(pid);
+            child.on('error', (error) => {
+                if (pid !== undefined)
+                    running.delete(pid);
+                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error) });
+            });
+            child.on('exit', (code, signal) => {
+                if (pid !== undefined)
+                    running.delete(pid);
+                // No kill here: the child is already reaped, so its pid may belong to an unrelated new
+                // process, and its orphaned descendants no longer list it as their parent.
+                done({ exitCode: code, signal, timedOut, durationMs: elapsed() });
+            });
+            if (request.stdin !== undefined && child.stdin) {
+                child.stdin.on('error', () => {
+                    /* the process may exit without reading its stdin */
+                });
+                child.stdin.end(request.stdin);
+            }
+            if (request.timeoutMs !== undefined && pid !== undefined) {
+                timer = setTimeout(() => {
+                    timedOut = true;
+                    process_tree_killTree(pid);
+                }, request.timeoutMs);
+            }
+        });
+    },
+};
+function describeSpawnError(error) {
+    // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
+    // them together at ARG_MAX. The values are never cut short to fit.
+    if (error.code === 'E2BIG')
+        return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
+    return error.message;
+}
+
+;// CONCATENATED MODULE: ./src/host/git-source.ts
+// SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
+// itself knows every repository layout, worktree and environment variable). Null outside a
+// repository, on an unborn branch, or where git is not installed.
+
+const gitSource = {
+    sourceCommit(workspace) {
+        try {
+            const out = (0,external_node_child_process_.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+            return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
+        }
+        catch {
+            return null;
+        }
+    },
+};
+
+// EXTERNAL MODULE: ./src/action/context.ts
+var context = __webpack_require__(40645);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __webpack_require__(81729);
+;// CONCATENATED MODULE: ./src/core/state/child-roots.ts
+/** The runs `state` records directly, in step order (not their own nested runs). */
+function nestedRunsOf(state) {
+    const out = [];
+    for (const [id, step] of Object.entries(state.steps)) {
+        if (step.child)
+            out.push({ kind: 'child', field: `steps.${id}.child`, record: step.child });
+        for (const [branch, b] of Object.entries(step.parallel?.branches ?? {})) {
+            if (b.child)
+                out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, record: b.child });
+        }
+        for (const item of step.foreach?.items ?? []) {
+            if (item.state_path !== null)
+                out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, statePath: item.state_path });
+        }
+    }
+    return out;
+}
+/** The state path a nested run keeps its state in (null: not known, e.g. a child never located). */
+function nestedStatePath(ref) {
+    return ref.kind === 'child' ? ref.record.state_path : ref.statePath;
+}
+/** `path` is `root` or lies under it (workspace-relative POSIX paths; '.' is the workspace). */
+function isWithinRoot(path, root) {
+    return root === '.' || path === root || path.startsWith(root + '/');
+}
+/** More runs than this in one tree is not a tree a workflow makes; stop there. */
+const MAX_TREE_RUNS = 2_000;
+/**
+ * Walk the tree of runs below `top`, breadth first, each state file once. `read` gives the state of
+ * a nested run (undefined: not there, its subtree is left out); it may throw to refuse it.
+ */
+function collectRunTree(top, read) {
+    const root = { statePath: top.statePath, runRoot: top.state.run_root, state: top.state, via: null, parent: null };
+    const nodes = [root];
+    const seen = new Set([top.statePath]);
+    for (let i = 0; i < nodes.length && nodes.length < MAX_TREE_RUNS; i++) {
+        const node = nodes[i];
+        for (const ref of nestedRunsOf(node.state)) {
+            const statePath = nestedStatePath(ref);
+            if (statePath === null || seen.has(statePath))
+                continue;
+            seen.add(statePath);
+            const state = read(ref, node);
+            if (state)
+                nodes.push({ statePath, runRoot: state.run_root, state, via: ref, parent: node });
+        }
+    }
+    return nodes;
+}
+
+// EXTERNAL MODULE: ./src/action/artifact-store.ts
+var artifact_store = __webpack_require__(1866);
+;// CONCATENATED MODULE: ./src/action/persistence.ts
+// Carrying a run between jobs and workflow runs as artifacts.
+//
+// Restore: find the latest state artifact of this workflow + run id (this workflow run first,
+// then `resume-from-run-id`), download it into a fresh quarantine directory under RUNNER_TEMP,
+// verify it there — the service's digest, every file a regular file inside the run root (or the
+// root of a nested run it carries), the state parses and belongs to this workflow, run id and run
+// root, every recorded output inside the run root matches its sha256, and the same for every child
+// workflow run (and their children) whose state it carries, each one where its own workflow keeps
+// it — and only then copy all of it into the workspace. Nothing from the quarantine is ever
+// executed; a refused artifact (any one run refused) leaves the workspace untouched.
+//
+// Save: upload the run root (state, manifest, outputs, logs) and the run roots of its child runs
+// that lie outside it, as one artifact (workspace-relative paths keep the roots apart), under a
+// name that cannot collide: stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>, seq one
+// above any existing one.
+
+
+
+
+
+
+
+
+
+
+
+/** A state artifact failed verification: refused, never restored or trusted. */
+class StateArtifactRefused extends Error {
+    artifactName;
+    reason;
+    constructor(artifactName, reason) {
+        super(`state artifact '${artifactName}' was refused: ${reason}. Nothing from it was restored or run.`);
+        this.artifactName = artifactName;
+        this.reason = reason;
+        this.name = 'StateArtifactRefused';
+    }
+}
+const MAX_FILES = 20_000;
+/** Characters @actions/artifact refuses in file paths (NTFS limits). */
+const UNUPLOADABLE = /[":<>|*?\r\n]/;
+function slug(text, max = 40) {
+    const s = text.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._-]+/, '').slice(0, max);
+    return s === '' ? '_' : s;
+}
+/** Common prefix of every state artifact of one workflow + run id (the hash keeps slugs apart). */
+function artifactPrefix(workflowName, runId) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${workflowName}\n${runId}`).digest('hex').slice(0, 8);
+    return `stagegate-${slug(workflowName)}-${slug(runId)}-${hash}-`;
+}
+/** Names this job uploads under: the stem plus a sequence number. */
+function artifactStem(workflowName, runId, who) {
+    return `${artifactPrefix(workflowName, runId)}a${slug(who.attempt, 10)}-${slug(who.job)}-`;
+}
+function artifactName(workflowName, runId, who, seq) {
+    return `${artifactStem(workflowName, runId, who)}${seq}`;
+}
+/** The artifacts of this run id, newest first (creation time, then id). */
+function candidatesFor(artifacts, workflowName, runId) {
+    const prefix = artifactPrefix(workflowName, runId);
+    return artifacts
+        .filter((a) => a.name.startsWith(prefix) && /^a[^-]+-.+-\d+$/.test(a.name.slice(prefix.length)))
+        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id);
+}
+function isInsideRoot(rel, runRoot) {
+    return rel.startsWith(runRoot + '/');
+}
+function isSafeRelative(p) {
+    if (p === '' || (0,external_node_path_.isAbsolute)(p) || p.startsWith('/') || p.includes('\\') || p.includes('\0') || /^[A-Za-z]:/.test(p))
+        return false;
+    return p.split('/').every((part) => part !== '' && part !== '..' && part !== '.');
+}
+/** Regular files under `root` (relative POSIX paths); refuses anything else it meets. */
+function walkQuarantine(root, refuse) {
+    const files = [];
+    const walk = (dir, rel) => {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+            const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            const abs = (0,external_node_path_.join)(dir, entry.name);
+            const stats = (0,external_node_fs_.lstatSync)(abs);
+            if (stats.isSymbolicLink())
+                refuse(`it contains a symbolic link (${childRel})`);
+            if (stats.isDirectory())
+                walk(abs, childRel);
+            else if (stats.isFile()) {
+                files.push(childRel);
+                if (files.length > MAX_FILES)
+                    refuse(`it holds more than ${MAX_FILES} files`);
+            }
+            else
+                refuse(`it contains ${childRel}, which is not a regular file`);
+        }
+    };
+    walk(root, '');
+    return files.sort();
+}
+/** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
+function lexists(abs) {
+    try {
+        (0,external_node_fs_.lstatSync)(abs);
+        return true;
+    }
+    catch (error) {
+        return error.code !== 'ENOENT';
+    }
+}
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ */
+function isGitDirName(part) {
+    const name = part.toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+}
+/** A run id a child kept outside its parent's root may have: one path component, no dot-dot. */
+const SAFE_RUN_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+/** How a run of the carried tree is named in messages. */
+function runLabel(node) {
+    return node.via ? `the nested run at ${node.statePath} (${node.via.field})` : 'its state';
+}
+/**
+ * Why the paths a nested run reference names cannot be carried (undefined: they can): the state
+ * file and (for a child) the run root must be plain workspace-relative paths, and an item run
+ * lives inside the run root of the run that started it.
+ */
+function nestedPathProblem(ref, parent) {
+    const statePath = nestedStatePath(ref);
+    if (statePath === null)
+        return undefined;
+    if (!isSafeRelative(statePath))
+        return `${ref.field} names state '${statePath}', which is not a plain workspace-relative path`;
+    if (ref.kind === 'child') {
+        const root = ref.record.run_root;
+        if (root === null)
+            return `${ref.field} records no run root for the child run at ${statePath}`;
+        if (!isSafeRelative(root))
+            return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
+        if ([root, statePath].some((p) => p.split('/').some(isGitDirName)))
+            return `${ref.field} puts a child run inside a .git directory (${root})`;
+    }
+    else if (!isInsideRoot(statePath, parent.runRoot)) {
+        return `${ref.field} puts an item run's state outside the run root ${parent.runRoot} (${statePath})`;
+    }
+    return undefined;
+}
+/**
+ * Why a nested run's state does not belong where its parent records it (undefined: it does). A
+ * child run's place is not taken from the (carried, so untrusted) records: its workflow file, in
+ * the workspace, must locate exactly the recorded state file and run root for the child's run id
+ * and inputs, as the runner would when it resumes the child.
+ */
+function nestedMismatch(ref, parent, state, workspace) {
+    const statePath = nestedStatePath(ref);
+    if (ref.kind === 'child') {
+        const r = ref.record;
+        if (state.workflow_file !== r.workflow_file)
+            return `the child state at ${statePath} belongs to workflow file '${state.workflow_file}', not ${r.workflow_file} (${ref.field})`;
+        if (r.run_id !== null && state.run_id !== r.run_id)
+            return `the child state at ${statePath} belongs to run '${state.run_id}', not '${r.run_id}' (${ref.field})`;
+        if (state.run_root !== r.run_root)
+            return `the child state at ${statePath} names run root '${state.run_root}', not ${r.run_root} (${ref.field})`;
+        // A child kept outside the root of the run that records it is new ground a restore writes
+        // into, so its place must follow from the checkout alone: its workflow file locates it from a
+        // run id that is one plain path component, with none of the inputs the carried (untrusted)
+        // state supplies. One inside that root only has to agree with its own records.
+        const outside = !isWithinRoot(r.run_root ?? '', parent.runRoot);
+        if (outside && !SAFE_RUN_ID.test(state.run_id))
+            return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
+        const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
+        let derived;
+        try {
+            const workflow = loadAndCheck(workspace, r.workflow_file);
+            const ctx = resolveRunContext(workflow, workspace, { tokens }, new Date(), { readOnly: true });
+            derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
+        }
+        catch (error) {
+            return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
+        }
+        if (state.workflow !== derived.name)
+            return `the child state at ${statePath} belongs to workflow '${state.workflow}', but ${r.workflow_file} is '${derived.name}' (${ref.field})`;
+        if (derived.statePath !== statePath || derived.runRoot !== r.run_root) {
+            return `${ref.field} puts child run '${state.run_id}' at ${statePath} (run root ${r.run_root}), but ${r.workflow_file} keeps it at ${derived.statePath} (run root ${derived.runRoot})`;
+        }
+    }
+    else {
+        if (state.workflow !== parent.state.workflow || state.run_id !== parent.state.run_id)
+            return `the item run state at ${statePath} belongs to workflow '${state.workflow}' run '${state.run_id}', not to the run that records it (${ref.field})`;
+        if (state.run_root !== parent.runRoot && !isInsideRoot(state.run_root, parent.runRoot))
+            return `the item run state at ${statePath} names run root '${state.run_root}', outside ${parent.runRoot} (${ref.field})`;
+    }
+    if (state.run_root === '.' || !isSafeRelative(state.run_root))
+        return `the nested state at ${statePath} names run root '${state.run_root}', which is not a directory of its own inside the workspace`;
+    return undefined;
+}
+/** The paths one run's state names must be plain relative paths; logs and carried outputs inside its root, matching their sha256. */
+function verifyRunFiles(node, quarantine, present, refuse) {
+    const { state, runRoot } = node;
+    const who = runLabel(node);
+    const paths = [
+        ['blocking_artifact', state.blocking_artifact],
+        ['fresh_execution_of.superseded_to', state.fresh_execution_of?.superseded_to],
+    ];
+    for (const [id, record] of Object.entries(state.steps))
+        paths.push([`steps.${id}.output`, record.output], [`steps.${id}.log`, record.log]);
+    for (const [id, a] of Object.entries(state.artifacts))
+        paths.push([`artifacts.${id}.path`, a.path]);
+    for (const [field, p] of paths) {
+        if (p === null || p === undefined)
+            continue;
+        if (!isSafeRelative(p))
+            refuse(`${who} field ${field} names '${p}', which is not a plain workspace-relative path`);
+    }
+    const of = node.via ? ` of ${node.statePath}` : '';
+    for (const [id, record] of Object.entries(state.steps)) {
+        if (record.log && !isInsideRoot(record.log, runRoot))
+            refuse(`${who} puts the log of step ${id}${of} outside the run root (${record.log})`);
+    }
+    for (const [id, a] of Object.entries(state.artifacts)) {
+        // Outputs declared outside the run root are not carried; the runner checks them in the workspace.
+        if (!isInsideRoot(a.path, runRoot))
+            continue;
+        if (!present.has(a.path))
+            refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
+        const digest = (0,workspace_digest/* sha256File */.Q)((0,external_node_path_.join)(quarantine, a.path));
+        if (digest !== a.sha256)
+            refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
+    }
+}
+/**
+ * Verify a downloaded (quarantined) state artifact against the run it should continue, and every
+ * nested run (child workflow runs, foreach item runs, recursively) whose state it carries: each one
+ * parses, belongs where its parent's state records it, and has its carried outputs intact; every
+ * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
+ */
+function verifyQuarantine(quarantine, location, name) {
+    const workspace = new workspace_workspace/* Workspace */.a(location.workspaceRoot);
+    const refuse = (reason) => {
+        throw new StateArtifactRefused(name, reason);
+    };
+    // A run rooted at the workspace itself would make every restored file "inside its root".
+    if (location.runRoot === '.' || !isSafeRelative(location.runRoot))
+        refuse(`its run root '${location.runRoot}' is not a folder of its own inside the workspace`);
+    const files = walkQuarantine(quarantine, refuse);
+    const present = new Set(files);
+    for (const rel of files) {
+        if (!isSafeRelative(rel))
+            refuse(`file path '${rel}' is not a plain relative path`);
+    }
+    if (!present.has(location.statePath))
+        refuse(`it has no state file at ${location.statePath}`);
+    const read = readCarriedState((0,external_node_path_.join)(quarantine, location.statePath));
+    if (read.kind !== 'ok')
+        return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
+    const state = read.state;
+    if (state.workflow !== location.workflowName)
+        refuse(`its state belongs to workflow '${state.workflow}', not '${location.workflowName}'`);
+    if (state.run_id !== location.runId)
+        refuse(`its state belongs to run '${state.run_id}', not '${location.runId}'`);
+    if (state.run_root !== location.runRoot)
+        refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
+    // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
+    // (its files then lie outside every carried root below), one that is must check out entirely.
+    const runs = collectRunTree({ statePath: location.statePath, state }, (ref, parent) => {
+        const statePath = nestedStatePath(ref);
+        if (statePath === null)
+            return undefined;
+        // No runner records such a path: a forged record is refused even when its run is not carried.
+        if (!isSafeRelative(statePath))
+            return refuse(`${ref.field} names state '${statePath}', which is not a plain workspace-relative path`);
+        if (!present.has(statePath))
+            return undefined;
+        const problem = nestedPathProblem(ref, parent);
+        if (problem)
+            return refuse(problem);
+        const nested = readCarriedState((0,external_node_path_.join)(quarantine, statePath));
+        if (nested.kind !== 'ok')
+            return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
+        const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+        if (mismatch)
+            return refuse(mismatch);
+        return nested.state;
+    });
+    for (const node of runs)
+        verifyRunFiles(node, quarantine, present, refuse);
+    // A child's run root outside this run's root must be new ground: a restore never writes into a
+    // folder the checkout (or another run) holds. A child whose root or state file is already there
+    // is left out, with its own children: its files are not copied, and it runs again from its start.
+    const left = new Set();
+    for (const node of runs) {
+        if (node.via?.kind !== 'child')
+            continue;
+        if (node.parent && left.has(node.parent)) {
+            left.add(node);
+            continue;
+        }
+        for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
+            if (isWithinRoot(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
+                continue;
+            let abs;
+            try {
+                abs = workspace.resolve(p, `child run ${what}`).abs;
+            }
+            catch (error) {
+                return refuse(`the child ${what} ${p} (${node.via.field}) ${error instanceof Error ? error.message : String(error)}`);
+            }
+            if (lexists(abs)) {
+                left.add(node);
+                break;
+            }
+        }
+    }
+    const kept = runs.filter((r) => !left.has(r));
+    const roots = kept.map((r) => r.runRoot);
+    const states = new Set(kept.map((r) => r.statePath));
+    const leftRoots = [...left].map((r) => r.runRoot);
+    const leftStates = new Set([...left].map((r) => r.statePath));
+    const rootsText = roots.length === 1 ? `the run root ${roots[0]}` : `the run roots it carries (${[...new Set(roots)].join(', ')})`;
+    const restore = [];
+    for (const rel of files) {
+        if (states.has(rel) || roots.some((root) => isInsideRoot(rel, root)))
+            restore.push(rel);
+        else if (!leftStates.has(rel) && !leftRoots.some((root) => isInsideRoot(rel, root)))
+            refuse(`file '${rel}' lies outside ${rootsText}`);
+    }
+    // State files last, this run's own the very last: a copy that fails half way (a full disk)
+    // leaves no state of this run behind, so the next attempt restores again instead of going on
+    // from a partial tree.
+    const rank = (rel) => (rel === location.statePath ? 2 : states.has(rel) ? 1 : 0);
+    restore.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+    return { files: restore, state, runs: kept, left: [...new Set(leftRoots)] };
+}
+function describeScope(scope) {
+    return scope.kind === 'current' ? 'this workflow run' : `workflow run ${scope.workflowRunId}`;
+}
+/** Find, download, verify and restore the latest state of the run. Throws StateArtifactRefused. */
+async function restoreRun(location, scopes, env) {
+    const searched = [];
+    for (const scope of scopes) {
+        searched.push(describeScope(scope));
+        const found = candidatesFor(await env.store.list(scope), location.workflowName, location.runId);
+        const latest = found[0];
+        if (!latest)
+            continue;
+        env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
+        const localState = readCarriedState((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
+        if (localState.kind !== 'absent') {
+            env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
+            return { kind: 'local-state', artifact: latest };
+        }
+        if (!latest.digest || !/^sha256:[0-9a-f]{64}$/.test(latest.digest))
+            throw new StateArtifactRefused(latest.name, 'the artifact service reports no sha256 digest for it, so its bytes cannot be verified');
+        const base = env.tempDir && (0,external_node_fs_.existsSync)(env.tempDir) ? env.tempDir : (0,external_node_os_.tmpdir)();
+        const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-quarantine-'));
+        try {
+            const result = await env.store.download(latest, scope, quarantine);
+            if (result.digestMismatch)
+                throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
+            const { files, state, runs, left } = verifyQuarantine(quarantine, location, latest.name);
+            for (const root of left)
+                env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
+            const workspace = new workspace_workspace/* Workspace */.a(location.workspaceRoot);
+            for (const rel of files) {
+                const target = workspace.resolve(rel, 'restored state file');
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
+                (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(quarantine, rel), target.abs);
+            }
+            const children = runs.filter((r) => r.via?.kind === 'child');
+            // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
+            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !isWithinRoot(r, location.runRoot));
+            const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
+            const where = [location.runRoot, ...childRoots].join(', ');
+            env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
+            return { kind: 'restored', artifact: latest, scope, files, state, childRoots };
+        }
+        finally {
+            (0,external_node_fs_.rmSync)(quarantine, { recursive: true, force: true });
+        }
+    }
+    return { kind: 'none', searched };
+}
+/**
+ * What a save carries: the run root, and the run root of every nested run the state records (child
+ * workflow runs, and their children, recursively; foreach item runs live inside the run root
+ * already) whose state is in the workspace and would pass a restore's checks, plus any state file
+ * kept outside its run root. Roots inside another carried root are not listed twice.
+ */
+function carriedRoots(location, warn) {
+    const statePaths = [location.statePath];
+    const read = readCarriedState((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
+    let runs = [];
+    if (read.kind === 'ok') {
+        const workspace = new workspace_workspace/* Workspace */.a(location.workspaceRoot);
+        runs = collectRunTree({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+            const statePath = nestedStatePath(ref);
+            const skip = (why) => {
+                warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
+                return undefined;
+            };
+            const problem = nestedPathProblem(ref, parent);
+            if (problem)
+                return skip(problem);
+            if (statePath === null)
+                return undefined;
+            let abs;
+            try {
+                abs = workspace.resolve(statePath, 'nested run state').abs;
+                if (ref.kind === 'child')
+                    workspace.resolve(ref.record.run_root, 'child run root');
+            }
+            catch (error) {
+                return skip(error instanceof Error ? error.message : String(error));
+            }
+            const nested = readCarriedState(abs);
+            // A child that never wrote its state yet (or an item run inside the run root): nothing more to carry.
+            if (nested.kind === 'absent')
+                return undefined;
+            if (nested.kind === 'corrupt')
+                return skip(`its state ${nested.reason}`);
+            const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+            return mismatch ? skip(mismatch) : nested.state;
+        });
+    }
+    const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
+    const roots = [];
+    for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
+        if (!roots.some((kept) => isWithinRoot(root, kept)))
+            roots.push(root);
+    }
+    for (const r of runs.slice(1))
+        statePaths.push(r.statePath);
+    const stateFiles = [...new Set(statePaths)].filter((p) => !roots.some((root) => isInsideRoot(p, root)));
+    return { roots, stateFiles, runs };
+}
+/** The files to upload: every carried root's regular files and the state files kept outside them. */
+function carriedFiles(location, warn) {
+    const { roots, stateFiles, runs } = carriedRoots(location, warn);
+    const lockFiles = new Set([location.statePath, ...runs.map((r) => r.statePath)].map((p) => `${p}.lock`));
+    const files = new Set();
+    const walk = (dir, rel) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            const childRel = `${rel}/${entry.name}`;
+            const abs = (0,external_node_path_.join)(dir, entry.name);
+            const stats = (0,external_node_fs_.lstatSync)(abs);
+            if (stats.isDirectory())
+                walk(abs, childRel);
+            else if (!stats.isFile())
+                warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
+            else if (lockFiles.has(childRel) || entry.name.includes('.stagegate-tmp-'))
+                continue;
+            else if (UNUPLOADABLE.test(childRel))
+                warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
+            else
+                files.add(childRel);
+        }
+    };
+    for (const root of roots) {
+        // A root reached through a symbolic link is not walked: every file carried is a regular file inside the workspace.
+        const abs = (0,external_node_path_.join)(location.workspaceRoot, root);
+        try {
+            if ((0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
+                warn(`Not uploading ${root}: only regular files are carried (symbolic links are not).`);
+                continue;
+            }
+        }
+        catch {
+            continue;
+        }
+        walk(abs, root);
+    }
+    for (const p of stateFiles) {
+        const abs = (0,external_node_path_.join)(location.workspaceRoot, p);
+        if ((0,external_node_fs_.existsSync)(abs) && (0,external_node_fs_.lstatSync)(abs).isFile())
+            files.add(p);
+    }
+    return { files: [...files].sort(), roots };
+}
+/** Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq. */
+async function saveRun(location, env, retentionDays) {
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(location.workspaceRoot, location.statePath))) {
+        env.log(`No state at ${location.statePath}: nothing to upload.`);
+        return undefined;
+    }
+    const { files, roots } = carriedFiles(location, env.warn);
+    const stem = artifactStem(location.workflowName, location.runId, env.who);
+    const existing = await env.store.list({ kind: 'current' });
+    let seq = 1;
+    for (const a of existing) {
+        const rest = a.name.startsWith(stem) ? a.name.slice(stem.length) : '';
+        if (/^\d+$/.test(rest) && Number(rest) >= seq)
+            seq = Number(rest) + 1;
+    }
+    for (let tries = 0;; tries++) {
+        const name = `${stem}${seq}`;
+        try {
+            const result = await env.store.upload(name, files.map((f) => (0,external_node_path_.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
+            env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
+            return { name, files: files.length, id: result.id };
+        }
+        catch (error) {
+            if (!(0,artifact_store/* isNameConflict */.o)(error) || tries >= 9)
+                throw error;
+            env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
+            seq++;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/markdown.ts
+var markdown = __webpack_require__(38037);
+// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
+var action_report = __webpack_require__(92704);
+;// CONCATENATED MODULE: ./src/action/run-command.ts
+// `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
+// call the same core entry as the CLI, save the run root again after `run`, and describe the
+// outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Variables a stage process must not inherit: the runner's control files and tokens. */
+const SCRUBBED = /^(INPUT_|ACTIONS_RUNTIME_|ACTIONS_RESULTS_URL$|ACTIONS_CACHE_|ACTIONS_ID_TOKEN_REQUEST_|GITHUB_OUTPUT$|GITHUB_ENV$|GITHUB_PATH$|GITHUB_STATE$|GITHUB_STEP_SUMMARY$)/;
+function stageEnvironmentBase(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!SCRUBBED.test(k))
+            out[k] = v;
+    return out;
+}
+function invocationOf(inputs) {
+    return {
+        tokens: inputs.tokens,
+        runId: inputs.runId,
+        stopAfterStep: inputs.stopAfterStep,
+        mode: inputs.mode,
+        ignorePreviousCompletion: inputs.ignorePreviousCompletion ? true : undefined,
+        allowWorkflowChange: inputs.allowWorkflowChange,
+    };
+}
+function loadModel(workspaceRoot, file) {
+    try {
+        const workflow = (0,loader/* loadWorkflow */.G)(new workspace_workspace/* Workspace */.a(workspaceRoot), file).workflow;
+        // Composite workflows are drawn and tabled by their phases, as plan and status see them.
+        return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Where the run lives and whether a state artifact should be restored before the command. */
+async function run_command_prepare(inputs, ctx, workflowFile) {
+    if (inputs.persist === 'none')
+        return { kind: 'off', reason: 'persist: none' };
+    const invocation = invocationOf(inputs);
+    const located = getStatus(ctx.workspaceRoot, workflowFile, invocation);
+    if (!located.workflow || !located.statePath || !located.runRoot)
+        return { kind: 'off', reason: `the run cannot be located (${located.status}: ${located.message})` };
+    if (!located.runId)
+        return { kind: 'off', reason: 'no run id was given (run-id or run_id=...), so there is no earlier state to look for' };
+    if (located.runRoot === '.') {
+        return { kind: 'off', reason: 'the run root is the workspace itself; persist: artifact needs the state in its own directory (see state_path / artifact_root)' };
+    }
+    const location = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath, runRoot: located.runRoot };
+    if (!ctx.gh.hasArtifactRuntime) {
+        throw new ArtifactRuntimeMissing();
+    }
+    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    let mode = 'resume';
+    try {
+        if (workflow)
+            mode = bindInvocation(workflow, invocation).controls.mode;
+    }
+    catch {
+        /* the run reports the invocation error itself */
+    }
+    if (mode === 'fresh')
+        return { kind: 'on', location, restore: undefined, note: 'fresh run: no earlier state is restored' };
+    const scopes = [{ kind: 'current' }];
+    if (inputs.resumeFromRunId !== undefined) {
+        if (!ctx.gh.owner || !ctx.gh.repo)
+            throw new Error('resume-from-run-id needs GITHUB_REPOSITORY (owner/name)');
+        scopes.push({ kind: 'run', workflowRunId: inputs.resumeFromRunId, owner: ctx.gh.owner, repo: ctx.gh.repo, token: inputs.token });
+    }
+    const log = (m) => ctx.io.info(m);
+    const warn = (m) => ctx.io.annotate('warning', m);
+    try {
+        const result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
+        if (result.kind === 'none')
+            log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
+        return { kind: 'on', location, restore: result, note: undefined };
+    }
+    catch (error) {
+        if (error instanceof StateArtifactRefused)
+            return { kind: 'refused', result: refusedResult(inputs, ctx, location, error) };
+        throw new RestoreFailed(location, error);
+    }
+}
+class ArtifactRuntimeMissing extends Error {
+    constructor() {
+        super('persist: artifact needs the GitHub Actions artifact service (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL, which the runner gives to action steps); outside GitHub Actions set persist: none');
+    }
+}
+class RestoreFailed extends Error {
+    location;
+    constructor(location, cause) {
+        super(`could not look up or download the state of run ${location.runId}: ${cause instanceof Error ? cause.message : String(cause)}`);
+        this.location = location;
+    }
+}
+function refusedResult(inputs, ctx, location, error) {
+    const status = 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [
+        (0,markdown/* esc */.UQ)(error.message),
+        `**Fix:** the artifact ${(0,markdown/* code */.aY)(error.artifactName)} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`,
+    ], { icon: '🛡️', words: 'State artifact refused' });
+    return {
+        outputs: { ...(0,context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: location.statePath, manifestPath: null },
+        failure: `${status}: ${error.message}`,
+        conclusion: 'failure',
+        checkTitle: `Refused state artifact for run ${location.runId}`,
+        summary: b.toString(),
+        annotations: [],
+    };
+}
+function progressPrinter(ctx) {
+    return (e) => {
+        if (e.type === 'run_started')
+            ctx.io.info(`stagegate ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
+        else if (e.type === 'stage_finished') {
+            const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
+            ctx.io.info(e.ok
+                ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
+                : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
+        }
+        else if (e.type === 'stage_retrying')
+            ctx.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,markdown/* duration */.p0)(e.delayMs)}: ${e.reason}`);
+        else if (e.type === 'note')
+            ctx.io.info(e.message);
+    };
+}
+/** Every outcome fails the step except complete and (unless fail-on-partial) partial. */
+function gateOutcome(status, failOnPartial, partialConclusion) {
+    if (status === 'WORKFLOW_COMPLETE')
+        return { fail: false, conclusion: 'success' };
+    if (status === 'PARTIAL_RESUMABLE')
+        return failOnPartial ? { fail: true, conclusion: 'failure' } : { fail: false, conclusion: partialConclusion };
+    return { fail: true, conclusion: 'failure' };
+}
+/** The step a failed run stopped at: its last transition when that failed or blocked, else the active step. */
+function stoppedStep(state, activeStep) {
+    const last = state?.last_transition;
+    if (last && ['failed', 'blocked', 'loop_limit', 'terminal', 'stopped'].includes(last.outcome))
+        return last.step;
+    return activeStep;
+}
+function stepAnnotation(ctx, workflow, outcome, step, level) {
+    const title = `stagegate: ${outcome.status}${step ? ` at step ${step}` : ''}`;
+    if (outcome.location?.file && outcome.location.line !== undefined) {
+        return { level, message: outcome.message, properties: { title, file: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file), startLine: outcome.location.line, ...(outcome.location.column !== undefined ? { startColumn: outcome.location.column } : {}) } };
+    }
+    const model = step ? workflow?.steps.get(step) : undefined;
+    if (workflow && model) {
+        return { level, message: outcome.message, properties: { title, file: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflow.file), startLine: model.line, startColumn: model.column } };
+    }
+    return { level, message: outcome.message, properties: { title } };
+}
+function nextSteps(o, inputs, ctx, artifactName) {
+    const runId = o.runId ?? '<run id>';
+    const lines = [];
+    if (o.status === 'WORKFLOW_COMPLETE') {
+        lines.push(`Nothing to do: run ${(0,markdown/* code */.aY)(runId)} is complete. Running this step again with the same ${(0,markdown/* code */.aY)('run-id')} reports the result again and runs nothing; set ${(0,markdown/* code */.aY)('execution-mode: fresh')} to run every stage again.`);
+        return lines;
+    }
+    if (!o.state) {
+        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message)}`);
+        if (o.status === 'WORKFLOW_INPUT_REQUIRED' || o.status === 'WORKFLOW_INPUT_CONFLICT') {
+            lines.push(`In this action: the run id is the ${(0,markdown/* code */.aY)('run-id')} input; workflow inputs go in ${(0,markdown/* code */.aY)('inputs')}, one ${(0,markdown/* code */.aY)('name=value')} per line.`);
+        }
+        lines.push('Nothing ran and no state was written: run the step again once this is fixed.');
+        return lines;
+    }
+    if (o.activeStep === null) {
+        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? '')}`);
+        lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
+        return lines;
+    }
+    const pending = o.state.pending_approval;
+    if (o.status === 'PARTIAL_RESUMABLE' && pending && pending.step === o.activeStep) {
+        const who = pending.approvers ? ` (approvers: ${pending.approvers.map((a) => (0,markdown/* code */.aY)(a)).join(', ')})` : '';
+        lines.push(`Step ${(0,markdown/* code */.aY)(pending.step)} awaits approval${who}: ${(0,markdown/* esc */.UQ)(pending.message)}`);
+        lines.push(`Decide: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)(`approve: ${pending.step}`)} (or ${(0,markdown/* code */.aY)(`reject: ${pending.step}`)}) in a job protected by a GitHub Environment with required reviewers; the decision is recorded for ${(0,markdown/* code */.aY)('github.actor')} and the run continues.`);
+    }
+    else if (o.status === 'PARTIAL_RESUMABLE') {
+        lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
+    }
+    else {
+        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message)}`);
+        lines.push(`Then resume: re-run this job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`);
+    }
+    if (inputs.persist === 'artifact' && artifactName) {
+        lines.push(`- In a later job of this workflow run, the state is restored from artifact ${(0,markdown/* code */.aY)(artifactName)} automatically.`);
+        if (ctx.gh.runId)
+            lines.push(`- In a later workflow run, add ${(0,markdown/* code */.aY)(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${(0,markdown/* code */.aY)('actions: read')}).`);
+    }
+    if (o.nextCommand)
+        lines.push(`- Locally: ${(0,markdown/* code */.aY)(o.nextCommand)}`);
+    return lines;
+}
+function restoredLine(p) {
+    if (p.kind === 'off')
+        return `not carried (${(0,markdown/* esc */.UQ)(p.reason)})`;
+    if (p.kind !== 'on')
+        return undefined;
+    if (p.note)
+        return (0,markdown/* esc */.UQ)(p.note);
+    const r = p.restore;
+    if (!r || r.kind === 'none')
+        return 'no earlier state artifact: started from the workspace';
+    if (r.kind === 'local-state')
+        return `a state already in the workspace was used; ${(0,markdown/* code */.aY)(r.artifact.name)} was not restored`;
+    const children = r.childRoots.length > 0 ? `, with the child run root${r.childRoots.length === 1 ? '' : 's'} ${r.childRoots.map((c) => (0,markdown/* code */.aY)(c)).join(', ')}` : '';
+    return `restored from ${(0,markdown/* code */.aY)(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${(0,markdown/* esc */.UQ)(r.scope.workflowRunId)}` : ''} (${(0,markdown/* esc */.UQ)(r.files.length)} files, verified${children})`;
+}
+/** Restore the run's carried state before a command, or the command's result when that fails or is refused. */
+async function restoreOrRefuse(inputs, ctx, workflowFile) {
+    let persistence;
+    try {
+        persistence = await run_command_prepare(inputs, ctx, workflowFile);
+    }
+    catch (error) {
+        return persistenceError(error, ctx);
+    }
+    return persistence.kind === 'refused' ? persistence.result : persistence;
+}
+async function runCommand(inputs, ctx) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    if (persistence.kind === 'off' && inputs.persist === 'artifact')
+        ctx.io.info(`State is not carried as an artifact: ${persistence.reason}.`);
+    // approve / reject: decide the pending approval first; a refusal runs nothing.
+    let decided;
+    if (inputs.approval) {
+        const decision = decideApproval(inputs, inputs.approval, ctx, workflowFile);
+        if ('outputs' in decision)
+            return decision;
+        decided = decision;
+        ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
+    }
+    ctx.io.startGroup('stagegate run');
+    let outcome;
+    try {
+        outcome = await runWorkflow({
+            workspace: ctx.workspaceRoot,
+            workflowFile,
+            invocation: invocationOf(inputs),
+            env: stageEnvironmentBase(ctx.env),
+            commandName: 'stagegate',
+            agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
+        }, { processes: nodeProcessRunner, source: gitSource, clock: systemClock, onEvent: progressPrinter(ctx) });
+    }
+    finally {
+        ctx.io.endGroup();
+    }
+    // Save whatever happened: the next job resumes from exactly this state.
+    let artifactName = null;
+    let uploadError;
+    if (inputs.persist === 'artifact' && outcome.workflow && outcome.runId && outcome.statePath && outcome.runRoot && outcome.runRoot !== '.' && ctx.gh.hasArtifactRuntime) {
+        try {
+            const saved = await saveRun({ workspaceRoot: ctx.workspaceRoot, workflowName: outcome.workflow, runId: outcome.runId, statePath: outcome.statePath, runRoot: outcome.runRoot }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) }, inputs.retentionDays);
+            artifactName = saved?.name ?? null;
+        }
+        catch (error) {
+            uploadError = `could not upload the state of run ${outcome.runId} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
+        }
+    }
+    const workflow = loadModel(ctx.workspaceRoot, outcome.workflowFile);
+    const state = outcome.state;
+    const gating = gateOutcome(outcome.status, inputs.failOnPartial, inputs.partialConclusion);
+    const annotations = [];
+    if (gating.fail)
+        annotations.push(stepAnnotation(ctx, workflow, outcome, stoppedStep(state, outcome.activeStep), 'error'));
+    else if (outcome.status === 'PARTIAL_RESUMABLE')
+        annotations.push(stepAnnotation(ctx, workflow, outcome, stoppedStep(state, outcome.activeStep), 'notice'));
+    if (uploadError)
+        annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
+    const b = new markdown/* MarkdownBudget */.nd();
+    const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
+    const reused = state ? state.completed_steps.length : 0;
+    (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
+        decided?.record ? approvalLine(decided) : '',
+        (0,markdown/* esc */.UQ)(outcome.message),
+        outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
+        state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} · steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow?.steps.size ?? '?')}` : '',
+        uploadError ? `❌ ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
+    ]);
+    if (workflow) {
+        (0,action_report/* graphBlock */.wd)(b, workflow, state, outcome.log?.history);
+        if (state) {
+            b.add('#### Steps\n\n');
+            (0,action_report/* stepsTable */.A1)(b, workflow, state);
+        }
+    }
+    b.add('#### Next\n\n');
+    b.add(nextSteps(outcome, inputs, ctx, artifactName).join('\n') + '\n\n');
+    (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
+        ['Workflow file', (0,markdown/* code */.aY)((0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
+        ['State', outcome.statePath && state ? (0,markdown/* code */.aY)(outcome.statePath) : null],
+        ['Manifest', outcome.manifestPath && state ? (0,markdown/* code */.aY)(outcome.manifestPath) : null],
+        ['Carried state', restoredLine(persistence)],
+        ['Saved as artifact', artifactName ? (0,markdown/* code */.aY)(artifactName) : null],
+        ['Inputs', (0,action_report/* inputsList */.Wq)(state?.inputs)],
+    ]);
+    const failure = gating.fail
+        ? `${outcome.status}: ${outcome.message}${outcome.hint ? ` — ${outcome.hint}` : ''}`
+        : uploadError;
+    return {
+        outputs: {
+            status: outcome.status,
+            complete: outcome.status === 'WORKFLOW_COMPLETE',
+            runId: outcome.runId,
+            activeStep: outcome.activeStep,
+            completedSteps: outcome.completedSteps,
+            statePath: outcome.statePath,
+            manifestPath: outcome.manifestPath,
+            artifactName,
+            pendingApproval: pendingStep(state),
+        },
+        ...(failure ? { failure } : {}),
+        conclusion: uploadError ? 'failure' : gating.conclusion,
+        checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}`,
+        summary: b.toString(),
+        annotations,
+    };
+}
+/** The approval step a paused run waits at, or null. */
+function pendingStep(state) {
+    const pending = state?.pending_approval;
+    return pending && state?.active_step === pending.step ? pending.step : null;
+}
+function approvalLine(d) {
+    const r = d.record;
+    return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${(0,markdown/* code */.aY)(r.step)} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}, state ${(0,markdown/* code */.aY)(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${(0,markdown/* esc */.UQ)(r.note)}` : ''}`;
+}
+/**
+ * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
+ * artifact): the core refuses when nothing is pending, the actor is not an approver, or the state
+ * changed since the approval was requested. The decision, or the refusal as the step's result.
+ */
+function decideApproval(inputs, approval, ctx, workflowFile) {
+    const name = approval.decision === 'approved' ? 'approve' : 'reject';
+    const actor = ctx.gh.actor;
+    if (!actor)
+        throw new action_inputs/* InputError */.dz(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
+    const invocation = invocationOf(inputs);
+    if (approval.step !== undefined) {
+        // The decision names the step it is for: it must be the one pending now.
+        const located = getStatus(ctx.workspaceRoot, workflowFile, invocation);
+        const pending = pendingStep(located.state);
+        if (located.state && pending !== approval.step) {
+            const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
+            return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
+        }
+    }
+    const report = recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate' }, new Date());
+    if (report.exitCode !== 0)
+        return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '');
+    return report;
+}
+function refusedDecision(ctx, workflowFile, r, fix) {
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(r.workflow ?? workflowFile)}${r.runId ? ` · run ${(0,markdown/* code */.aY)(r.runId)}` : ''}`, r.status, [(0,markdown/* esc */.UQ)(r.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`, 'Nothing was recorded and nothing ran.']);
+    return {
+        outputs: { ...(0,context/* emptyOutputs */.q_)(r.status), runId: r.runId, statePath: r.statePath },
+        failure: `${r.status}: ${r.message}`,
+        conclusion: 'failure',
+        checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: r.message, properties: { title: `stagegate: ${r.status}` } }],
+    };
+}
+function persistenceError(error, ctx) {
+    const status = 'ARTIFACT_RESTORE_FAILED';
+    const message = error instanceof Error ? error.message : String(error);
+    const location = error instanceof RestoreFailed ? error.location : undefined;
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, location ? `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}` : 'stagegate', status, [
+        (0,markdown/* esc */.UQ)(message),
+        `**Fix:** ${error instanceof ArtifactRuntimeMissing ? (0,markdown/* esc */.UQ)('Run stagegate as an action step (uses:), or set persist: none.') : `check that the job may read artifacts (${(0,markdown/* code */.aY)('actions: read')} for ${(0,markdown/* code */.aY)('resume-from-run-id')}), then re-run it. Nothing was run.`}`,
+    ]);
+    void ctx;
+    return {
+        outputs: { ...(0,context/* emptyOutputs */.q_)(status), runId: location?.runId ?? null, statePath: location?.statePath ?? null },
+        failure: `${status}: ${message}`,
+        conclusion: 'failure',
+        checkTitle: 'State could not be restored',
+        summary: b.toString(),
+        annotations: [],
+    };
+}
+function reportOutputs(r, artifactName = null) {
+    return {
+        status: r.status,
+        complete: r.status === 'WORKFLOW_COMPLETE',
+        runId: r.runId,
+        activeStep: r.activeStep,
+        completedSteps: r.completedSteps,
+        statePath: r.statePath,
+        manifestPath: r.manifestPath,
+        artifactName,
+        pendingApproval: pendingStep(r.state),
+    };
+}
+async function statusCommand(inputs, ctx) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    const fail = report.exitCode !== 0;
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` · run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
+        (0,markdown/* esc */.UQ)(report.message),
+        report.locked ? '🔒 A runner holds the lock of this run.' : '',
+        pendingStep(report.state) ? `⏸️ Step ${(0,markdown/* code */.aY)(pendingStep(report.state))} awaits approval: ${(0,markdown/* esc */.UQ)(report.state.pending_approval.message)}` : '',
+        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '')}` : '',
+    ]);
+    if (workflow) {
+        (0,action_report/* graphBlock */.wd)(b, workflow, report.state, report.log?.history);
+        b.add('#### Steps\n\n');
+        (0,action_report/* stepsTable */.A1)(b, workflow, report.state);
+    }
+    (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
+        ['State', report.statePath ? (0,markdown/* code */.aY)(report.statePath) : null],
+        ['Carried state', restoredLine(persistence)],
+        ['Inputs', (0,action_report/* inputsList */.Wq)(report.state?.inputs)],
+    ]);
+    const conclusion = fail ? 'failure' : report.status === 'WORKFLOW_COMPLETE' ? 'success' : report.status === 'PARTIAL_RESUMABLE' ? inputs.partialConclusion : 'neutral';
+    return {
+        outputs: reportOutputs(report),
+        ...(fail ? { failure: `${report.status}: ${report.message}` } : {}),
+        conclusion,
+        checkTitle: `${report.status}${report.workflow ? ` · ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}`,
+        summary: b.toString(),
+        annotations: fail ? [stepAnnotation(ctx, workflow, { ...report, workflowFile }, stoppedStep(report.state, report.activeStep), 'error')] : [],
+    };
+}
+async function planCommand(inputs, ctx) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    const plan = makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    const fail = plan.exitCode !== 0;
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${(0,markdown/* code */.aY)(plan.runId)}` : ''}`, plan.status, [
+        (0,markdown/* esc */.UQ)(plan.message),
+        plan.nextStep ? `Next step: ${(0,markdown/* code */.aY)(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${(0,markdown/* code */.aY)(plan.stopAfterStep)}` : ''}` : '',
+        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? '')}` : '',
+    ]);
+    if (workflow)
+        (0,action_report/* graphBlock */.wd)(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history);
+    if (plan.steps.length > 0) {
+        b.add('#### Plan\n\n');
+        (0,action_report/* planTable */.k0)(b, plan);
+    }
+    (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
+        ['Mode', plan.mode ? (0,markdown/* code */.aY)(plan.mode) : null],
+        ['State', plan.statePath ? `${(0,markdown/* code */.aY)(plan.statePath)}${plan.stateFound ? '' : ' (not found)'}` : null],
+        ['Carried state', restoredLine(persistence)],
+    ]);
+    return {
+        outputs: {
+            status: plan.status,
+            complete: false,
+            runId: plan.runId,
+            activeStep: plan.nextStep,
+            completedSteps: plan.steps.filter((s) => s.disposition === 'completed').map((s) => s.id),
+            statePath: plan.statePath,
+            manifestPath: report.manifestPath,
+            artifactName: null,
+        },
+        ...(fail ? { failure: `${plan.status}: ${plan.message}` } : {}),
+        conclusion: fail ? 'failure' : 'success',
+        checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : ''}`,
+        summary: b.toString(),
+        annotations: fail ? [{ level: 'error', message: plan.message, properties: { title: `stagegate: ${plan.status}` } }] : [],
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,139 @@
+// `history`: a run's journal, event by event — what happened, in order, as the run's durable
+// truth records it. Read-only; replays the journal like a resume does, so a journal a resume
+// would refuse is reported with the same stop code.
+import { isStagegateError, StagegateError } from '../run/errors.js';
+import { exitStatusFor } from '../run/stop-codes.js';
+import { Workspace } from '../workspace/workspace.js';
+import { loadAndCheck } from '../model/load-and-check.js';
+import { resolveRunContext } from '../run/context.js';
+import { loadRun } from '../state/store.js';
+import { journalPathFor, type JournalLine } from '../state/journal.js';
+import type { JournalEvent } from '../state/events.js';
+import type { Invocation } from '../model/invocation.js';
+
+/** One event as `history` shows it: the fields every event has a place for, and the event itself. */
+export interface HistoryRow {
+  seq: number;
+  at: string;
+  event: string;
+  step: string | null;
+  visit: number | null;
+  attempt: number | null;
+  /** The gate status, decision, child outcome or stop code the event records. */
+  status: string | null;
+  /** Where the event led (a step, or null when the run ended or it does not move the run). */
+  to: string | null;
+  /** One line for a person. */
+  detail: string;
+  data: JournalLine<JournalEvent>;
+}
+
+export interface HistoryReport {
+  status: string;
+  exitCode: number;
+  message: string;
+  hint?: string;
+  workflow: string | null;
+  runId: string | null;
+  journalPath: string | null;
+  events: HistoryRow[];
+}
+
+function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
+  const row: HistoryRow = { seq: e.seq, at: e.at, event: e.event, step: null, visit: null, attempt: null, status: null, to: null, detail: '', data: e };
+  if ('step' in e && typeof e.step === 'string') row.step = e.step;
+  if ('visit' in e && typeof e.visit === 'number') row.visit = e.visit;
+  if ('attempt' in e && typeof e.attempt === 'number') row.attempt = e.attempt;
+  if ('to' in e) row.to = e.to ?? null;
+  switch (e.event) {
+    case 'run_started':
+      row.detail = `${e.mode}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}`;
+      break;
+    case 'run_stopped':
+    case 'stopped':
+      row.status = e.code;
+      row.detail = e.event === 'stopped' ? e.message : '';
+      break;
+    case 'attempt_failed':
+      row.status = e.code;
+      row.detail = e.message;
+      break;
+    case 'gate_accepted':
+      row.status = e.gate.status;
+      row.detail = `${e.artifact.path} (sha256 ${e.artifact.sha256.slice(0, 12)}…)${e.stop ? ` — ${e.stop}` : ''}`;
+      break;
+    case 'exit_accepted':
+      row.status = 'exit 0';
+      row.detail = e.stop ?? '';
+      break;
+    case 'failure_routed':
+      row.status = e.code;
+      row.detail = `on_failure${e.stop ? ` — ${e.stop}` : ''}`;
+      break;
+    case 'decision_taken':
+      row.visit = e.outcome.record.visit;
+      row.status = e.outcome.record.chosen === 'else' ? 'else' : `if ${e.outcome.record.branches[e.outcome.record.chosen]?.expression ?? ''}`;
+      row.to = e.outcome.to;
+      break;
+    case 'approval_reached':
+      row.status = e.stop ?? 'followed';
+      break;
+    case 'approval_decided':
+      row.status = e.decision;
+      row.detail = `by ${e.by}${e.note ? `: ${e.note}` : ''}`;
+      break;
+    case 'child_routed':
+    case 'phase_stopped':
+      row.status = e.child_status;
+      break;
+    case 'child_failed':
+    case 'foreach_ended':
+      row.status = e.code;
+      row.detail = e.message;
+      break;
+    case 'item_started':
+      row.detail = `item ${e.item}`;
+      break;
+    case 'item_finished':
+      row.status = e.outcome;
+      row.detail = `item ${e.item}: ${e.end.kind}`;
+      break;
+    case 'branch_updated':
+      row.detail = `branch ${e.branch}${e.patch.status ? `: ${e.patch.status}` : ''}`;
+      row.status = e.patch.gate_status ?? e.patch.code ?? null;
+      row.attempt = e.patch.attempt ?? null;
+      break;
+    case 'join_decided':
+      row.status = e.outcome;
+      row.detail = e.summary;
+      break;
+    case 'agent_attempt':
+      row.step = e.record_on;
+      row.visit = e.record.visit;
+      row.attempt = e.record.attempt;
+      row.status = e.record.outcome;
+      row.detail = `${e.record.agent} (${e.record.delegation})`;
+      break;
+    default:
+      break;
+  }
+  return row;
+}
+
+export function getHistory(workspaceRoot: string, workflowFile: string, invocation: Invocation): HistoryReport {
+  const base: HistoryReport = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
+  try {
+    const workspace = new Workspace(workspaceRoot);
+    const workflow = loadAndCheck(workspace, workflowFile);
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const report: HistoryReport = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
+    const load = loadRun({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+    if (load.kind === 'absent') return { ...report, message: `no journal at ${report.journalPath}: the run has not started` };
+    if (load.kind === 'corrupt') throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+    const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
+    return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${load.events.length} events`, events: load.events.map(rowOf) };
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+  }
+}

@@ -1,0 +1,112 @@
+// One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
+// signal or a non-zero exit is a failure — an agent being alive is never a result), then the
+// step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
+// or the exit status alone. One verdict type for stages and parallel branches alike.
+import { statSync, type Stats } from 'node:fs';
+import { isStagegateError } from '../run/errors.js';
+import { readGate, type Gate } from './workflow-gate.js';
+import { readContractResult } from './contracts/index.js';
+import { foreignContractOf } from './contracts/contract-of.js';
+import type { ProcessResult } from '../run/ports.js';
+import type { StepModel } from '../model/workflow.js';
+import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
+
+/**
+ * Accepted (with its gate when the step is gated, and the file the result was read from) or
+ * failed with a stop code.
+ */
+export type Verdict = { ok: true; gate?: Gate; evidence?: WorkspacePath } | { ok: false; code: string; message: string };
+
+export interface Attempted {
+  workflow: string;
+  workspace: Workspace;
+  step: StepModel;
+  /** gate: the declared output and its gate decide; exit: exit status 0 is success. */
+  judging: 'gate' | 'exit';
+  result: ProcessResult;
+  output: WorkspacePath | undefined;
+  /** The output as it was before the attempt (undefined: absent). */
+  before: Stats | undefined;
+  log: WorkspacePath;
+}
+
+export function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Same inode, same size, same change time: the file was not (re)written. */
+function sameFile(a: Stats, b: Stats): boolean {
+  return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+
+function processVerdict(a: Attempted): Verdict | undefined {
+  const { step, result, log } = a;
+  if (result.spawnError !== undefined) return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+  if (result.timedOut) return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
+  if (result.exitCode !== 0) {
+    const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
+    return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+  }
+  return undefined;
+}
+
+/** The output, checked again now that it exists (a stage may have made it a link out of the workspace). */
+function confined(a: Attempted, output: WorkspacePath): WorkspacePath | Verdict {
+  try {
+    return a.workspace.resolve(output.rel, `output of step ${a.step.id}`);
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
+  }
+}
+
+function unrouted(step: StepModel, status: string): Verdict | undefined {
+  if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status)) return undefined;
+  const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+  return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
+}
+
+export function judgeAttempt(a: Attempted): Verdict {
+  const failed = processVerdict(a);
+  if (failed) return failed;
+  const contract = foreignContractOf(a.step);
+  if (contract) return judgeContract(a, contract);
+  if (a.judging === 'exit') return { ok: true };
+  const { step, output, before } = a;
+  const after = statOrUndefined(output!.abs);
+  if (!after) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output!.rel}` };
+  if (!after.isFile()) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output!.rel} of step ${step.id} is not a regular file` };
+  if (before && sameFile(before, after)) {
+    return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output!.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
+  }
+  const evidence = confined(a, output!);
+  if ('ok' in evidence) return evidence;
+  const parsed = readGate(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
+  if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+  return unrouted(step, parsed.gate.status) ?? { ok: true, gate: parsed.gate, evidence };
+}
+
+/**
+ * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
+ * the declared output when the attempt wrote one, else the stage's transcript. Its status routes
+ * like a gate status; the file it came from is the evidence.
+ */
+function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof foreignContractOf>>): Verdict {
+  const { step, output, before } = a;
+  const after = output ? statOrUndefined(output.abs) : undefined;
+  const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
+  let evidence = a.log;
+  if (written) {
+    const checked = confined(a, output);
+    if ('ok' in checked) return checked;
+    evidence = checked;
+  }
+  const parsed = readContractResult(contract, evidence.abs);
+  if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+  const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
+  return unrouted(step, parsed.status) ?? { ok: true, gate, evidence };
+}

@@ -1,0 +1,206 @@
+// The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
+// attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
+// agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
+// delegated attempt to a direct one, or give up. What each attempt records in the journal is the
+// subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+import { isStagegateError } from './errors.js';
+import { stageEnvironment } from './stage-command.js';
+import { atomicWriteFile } from '../state/atomic-write.js';
+import { judgeAttempt, statOrUndefined, type Verdict } from '../gate/judge.js';
+import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
+import { finishTranscript, maskSecrets, secretValues } from '../steps/process/transcript.js';
+import { attemptBreach, workflowBreach, type BudgetBreach } from '../steps/process/budget.js';
+import { spendOf } from '../steps/process/spend.js';
+import { declaredInputs } from '../model/invocation.js';
+import type { AttemptRecord } from '../state/state.js';
+import type { PreparedStage } from '../steps/process/types.js';
+import type { StepModel } from '../model/workflow.js';
+import type { WorkspacePath } from '../workspace/workspace.js';
+import type { ProcessResult } from './ports.js';
+import type { RunHost } from './host.js';
+
+/** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
+export const RETRYABLE: ReadonlySet<string> = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+
+export interface AttemptStart {
+  visit: number;
+  attempt: number;
+  /** The previous attempt's failure, quoted in an agent's prompt. */
+  previousFailure: string | null;
+}
+
+/** One finished attempt that passed judging. */
+export interface Accepted {
+  verdict: Extract<Verdict, { ok: true }>;
+  result: ProcessResult;
+  log: WorkspacePath;
+  output: WorkspacePath | undefined;
+  visit: number;
+  attempt: number;
+}
+
+/** One finished attempt that did not. */
+export interface Failed {
+  code: string;
+  message: string;
+  result: ProcessResult;
+  log: WorkspacePath;
+  visit: number;
+  attempt: number;
+}
+
+export type AttemptsEnd =
+  | { kind: 'accepted'; accepted: Accepted; breach?: BudgetBreach }
+  /** The last attempt failed and no retry is left (or the failure is not retryable). */
+  | { kind: 'failed'; failed: Failed }
+  /** A run budget was already spent before the attempt started. */
+  | { kind: 'spent'; breach: BudgetBreach };
+
+/** What the loop asks of the thing that runs: a stage, or a branch of a parallel step. */
+export interface AttemptSubject {
+  /** The model that runs and is judged (the step, or a branch). */
+  step: StepModel;
+  /** The step agent attempts and spend are recorded on (the parallel step, for a branch). */
+  recordOn: StepModel;
+  /** Its name in progress events: `<step>` or `<step>/<branch>`. */
+  label: string;
+  /** Its log files: <run root>/logs/<stem>.v<visit>.a<attempt>.log. */
+  logStem: string;
+  /** STAGEGATE_STEP: the step (the parallel step, for a branch). */
+  envStep: string;
+  /** Environment beyond STAGEGATE_* (STAGEGATE_BRANCH for a branch). */
+  extraEnv: Record<string, string>;
+  bindings: ReadonlyMap<string, string>;
+  output: WorkspacePath | undefined;
+  stage: PreparedStage;
+  /** Which attempt would start now (nothing recorded). */
+  peek(): AttemptStart;
+  /** Record that the attempt peek() named starts (an event; committed before its process starts). */
+  begin(): void;
+  /** Record a failed attempt (an event). `final`: no retry follows. */
+  fail(failed: Failed, final: boolean): void;
+}
+
+function logPathOf(host: RunHost, stem: string, visit: number, attempt: number): string {
+  const root = host.ctx.runRoot.rel;
+  return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
+}
+
+/** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id). */
+export function inputsFor(host: RunHost, step: StepModel, bindings: ReadonlyMap<string, string>): Record<string, string> {
+  const names = new Set([...declaredInputs(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const v = bindings.get(name);
+    if (v !== undefined) out[name] = v;
+  }
+  return out;
+}
+
+export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<AttemptsEnd> {
+  const { workspace, ctx, workflow } = host;
+  const retry = s.step.def.retry;
+  const maxAttempts = retry?.max_attempts ?? 1;
+  const timeoutMinutes = s.step.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
+  let fellBack = false;
+  for (let tries = 1; ; tries++) {
+    if (s.stage.agent) {
+      // A run whose recorded spend already reached a run budget starts no further agent attempt.
+      const spent = workflowBreach(workflow, host.state(), true);
+      if (spent) return { kind: 'spent', breach: spent };
+    }
+    const before = s.output ? statOrUndefined(s.output.abs) : undefined;
+    const { visit, attempt, previousFailure } = s.peek();
+    // Checked before the attempt is recorded: a log folder a stage replaced with a link out
+    // stops the run with the step before it completed and nothing of this one started.
+    const log = workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log');
+    const delegation = delegationFor(s.stage, attempt);
+    let env: Record<string, string>;
+    let invocation;
+    let promptFile: WorkspacePath | undefined;
+    try {
+      invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
+      promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
+      env = stageEnvironment(host.envBase(), {
+        workflow: workflow.name,
+        step: s.envStep,
+        runId: ctx.runId,
+        output: s.output,
+        visit,
+        attempt,
+        statePath: ctx.statePath.abs,
+        runRoot: ctx.runRoot.abs,
+        workspace: workspace.root,
+        inputs: inputsFor(host, s.step, s.bindings),
+      });
+    } catch (error) {
+      if (!isStagegateError(error)) throw error;
+      const failed: Failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
+      s.begin();
+      s.fail(failed, true);
+      return { kind: 'failed', failed };
+    }
+    s.begin();
+    Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
+    const secrets = secretValues(env);
+    // The attempt is on disk before its process starts: a crash from here on counts it.
+    host.commit();
+    if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets), { durable: false });
+    host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
+    const result = await host.ports.processes.run({
+      command: invocation.command,
+      args: invocation.args,
+      ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
+      cwd: workspace.root,
+      env,
+      logPath: log.abs,
+      ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+    });
+    host.stagesRan(1);
+    const transcript = finishTranscript(log.abs, secrets, s.stage.agent !== undefined);
+    let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
+    let breach: BudgetBreach | undefined;
+    if (s.stage.agent) {
+      const agent = s.stage.agent;
+      const usage = agent.adapter.parseUsage(transcript);
+      const limitExit = agent.adapter.turnLimitExitStatus;
+      const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
+      const record: AttemptRecord = {
+        visit,
+        attempt,
+        agent: agent.name,
+        delegation,
+        transcript: log.rel,
+        prompt: promptFile?.rel ?? null,
+        exit_status: result.exitCode,
+        outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
+        usage: spendOf(usage),
+        ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+      };
+      host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+      breach = stepBreach ?? workflowBreach(workflow, host.state());
+      // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
+      // budget spent by an accepted attempt stops the run after it is accepted.
+      if (breach && (breach.scope === 'step' || !verdict.ok)) verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
+    }
+    if (verdict.ok) return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
+    const failed: Failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
+    if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
+      // Bounded delegation: one direct attempt at once, outside the retry budget.
+      s.fail(failed, false);
+      host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly` });
+      fellBack = true;
+      tries--;
+      continue;
+    }
+    const final = !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+    s.fail(failed, final);
+    if (final) return { kind: 'failed', failed };
+    const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
+    host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
+    if (delayMs > 0) await host.ports.clock.sleep(delayMs);
+  }
+}
+
+/** The result of an attempt whose process never started (it could not be prepared). */
+const NOT_RUN: ProcessResult = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };

@@ -1,0 +1,95 @@
+// What a run is asked to do (RunRequest), what it reports (RunOutcome), and what it lends the
+// step executors (RunHost): its workflow, context and ports, its state, and the one way to change
+// that state — an event applied now and committed to the journal. Steps import these types from
+// here, not from the runner, so the runner can import the steps.
+import type { Workflow } from '../model/workflow.js';
+import type { Workspace } from '../workspace/workspace.js';
+import type { RunContext } from './context.js';
+import type { RunnerPorts } from './ports.js';
+import type { Invocation } from '../model/invocation.js';
+import type { AgentSelection } from '../agents/registry.js';
+import type { RunState } from '../state/state.js';
+import type { RunLog } from '../state/run-log.js';
+import type { JournalEvent } from '../state/events.js';
+import type { Applied } from './reduce.js';
+
+/** A run above this one: its workflow file and state file (both workspace-relative). */
+export interface Ancestor {
+  workflowFile: string;
+  statePath: string;
+  runRoot: string;
+}
+
+export interface RunRequest {
+  workspace: string;
+  workflowFile: string;
+  invocation: Invocation;
+  /** Base environment for stage processes (the CLI passes its own). */
+  env: Record<string, string | undefined>;
+  /** How the CLI is invoked, for the "next command" hint. */
+  commandName?: string;
+  /** Which agent runs agent-driven steps (--agent, --agent-command, --agent-arg). */
+  agents?: AgentSelection;
+  /** Runs above this one when it is a child workflow (recursion guard). */
+  ancestry?: Ancestor[];
+  /** A workflow model built in memory (a foreach item's per_item machine) instead of loading workflowFile; no LATEST_RUN pointer is written for it. */
+  workflowModel?: Workflow;
+  /**
+   * A foreach item's run inside its parent's run (steps/foreach). The parent holds the run lock
+   * and has recorded where the item's run lives, so the item run takes no lock and writes no
+   * manifest of its own.
+   */
+  itemRun?: boolean;
+}
+
+/** Where a run stands, as `run` and `status` report it. */
+export interface RunSummary {
+  status: string;
+  exitCode: number;
+  message: string;
+  hint?: string;
+  workflow: string | null;
+  workflowFile: string;
+  runId: string | null;
+  activeStep: string | null;
+  completedSteps: string[];
+  statePath: string | null;
+  manifestPath: string | null;
+  runRoot: string | null;
+}
+
+export interface RunOutcome extends RunSummary {
+  nextCommand: string | null;
+  stagesRun: number;
+  location?: { file?: string; line?: number; column?: number };
+  state?: RunState;
+  /** The transitions and decisions of the whole run (from its journal). */
+  log?: RunLog;
+}
+
+/** What a step executor may use of the run it is part of. */
+export interface RunHost {
+  readonly workflow: Workflow;
+  readonly workspace: Workspace;
+  readonly ctx: RunContext;
+  readonly request: RunRequest;
+  readonly ports: RunnerPorts;
+  readonly ancestry: Ancestor[];
+  state(): RunState;
+  /** Change the state: the event's transition is applied now and committed with the next commit. */
+  apply<E extends JournalEvent>(event: E): Applied;
+  /** Commit the events applied so far (one fdatasync'd append) and write the state's projections. */
+  commit(): void;
+  now(): string;
+  /** Milliseconds on the run's clock (durations). */
+  clock(): number;
+  stagesRan(count: number): void;
+  /** The invocation's stop_after_step is `stepId`. */
+  stopsAfter(stepId: string): boolean;
+  /** The optional inputs among `names` that are bound to a non-empty value. */
+  present(names: readonly string[]): string[];
+  /** The invocation's environment, copied once per run (stage environments start from it). */
+  envBase(): Record<string, string | undefined>;
+  /** The run entry itself, for child workflows and foreach items. */
+  runChild(request: RunRequest & { ancestry: Ancestor[] }, ports: RunnerPorts): Promise<RunOutcome>;
+}

@@ -1,0 +1,259 @@
+// The run's state as a fold over its journal: each event goes through the same pure transition
+// the runner applied when the event happened, so replaying the journal gives the same state
+// (Temporal's replay of an event history against the workflow code). What an event claims the
+// transition led to (the next step, the stop code, the attempt number) is compared with what the
+// transition gives now: a difference is a journal that was edited, or a workflow edited in a way
+// that changes what already happened, and the run is refused.
+import { initialState, type ForeachRecord, type RunState } from '../state/state.js';
+import type { JournalEvent } from '../state/events.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
+import { targetsOf } from '../model/workflow.js';
+import { applyExitSuccess, applyFailure, applyTerminal, routeStatus, startAttempt, stepRecord, type TransitionResult } from './transition.js';
+import { applyAcceptance } from './stall.js';
+import { routeFailure, skipStep } from './failure-policy.js';
+import { applyDecision } from '../steps/decision/transition.js';
+import { recordDecision } from '../steps/approval/transition.js';
+import { approvalTransition } from '../steps/approval/run.js';
+import { recordAttempt } from '../steps/process/spend.js';
+import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, withChildRecord } from '../steps/child/transition.js';
+import { applyForeachBlocked, applyForeachPaused, applyForeachStopped, withForeachRecord } from '../steps/foreach/transition.js';
+import { finishItem, reviveDeferred, startItem } from '../steps/foreach/schedule.js';
+import { beginParallelVisit, markNotRun, withBranch, withOutcome } from '../steps/parallel/records.js';
+import { applyJoin } from '../steps/parallel/transition.js';
+import { branchesOf } from '../steps/parallel/branches.js';
+
+/** An event that does not replay: what it claims differs from what its transition gives. */
+export class ReplayMismatch extends Error {
+  constructor(readonly what: string) {
+    super(what);
+  }
+}
+
+export interface Applied extends TransitionResult {
+  /** What the event leads to, as its claim fields record it. */
+  claims: { to: string | null; stop: string | null };
+}
+
+function stepOf(workflow: Workflow, id: string): StepModel {
+  const step = workflow.steps.get(id);
+  if (!step) throw new ReplayMismatch(`names step '${id}', which the workflow does not have`);
+  return step;
+}
+
+const presence = (names: readonly string[]) => (name: string) => names.includes(name);
+
+function foreachOf(state: RunState, id: string): ForeachRecord {
+  const record = stepRecord(state, id)?.foreach;
+  if (!record) throw new ReplayMismatch(`names foreach step '${id}', which has no items recorded`);
+  return record;
+}
+
+function claimsOf(t: TransitionResult): Applied['claims'] {
+  return { to: t.state.active_step, stop: t.stop ?? null };
+}
+
+function plain(state: RunState): Applied {
+  return { state, claims: { to: state.active_step, stop: null } };
+}
+
+/**
+ * Apply one event to the state (undefined before the run's first event). Throws ReplayMismatch
+ * when the event cannot apply. Claims are not compared here: see `replayEvent`.
+ */
+export function applyEvent(before: RunState | undefined, e: JournalEvent, workflow: Workflow): Applied {
+  // `recent` holds the transitions this event makes, and only those.
+  const state = before !== undefined && before.recent.length > 0 ? { ...before, recent: [] } : before;
+  if (e.event === 'run_started') {
+    const invocation = { at: e.at, mode: e.mode, ignore_previous_completion: e.ignore_previous_completion, stop_after_step: e.stop_after_step, outcome: null };
+    const base =
+      state ??
+      initialState({
+        workflow: { name: e.workflow, file: e.workflow_file, digest: e.workflow_digest, entry: e.entry, entryKind: e.entry_kind },
+        runId: e.run_id,
+        mode: e.mode,
+        ignorePreviousCompletion: e.ignore_previous_completion,
+        freshExecutionOf: e.fresh_execution_of,
+        inputs: e.inputs,
+        runRoot: e.run_root,
+        sourceCommit: e.source_commit,
+        agentPackageVersion: e.agent_package_version,
+        at: e.at,
+      });
+    // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
+    return plain({ ...base, workflow_digest: e.workflow_digest, invocations: [...base.invocations, invocation] });
+  }
+  if (state === undefined) throw new ReplayMismatch(`${e.event} comes before the run started`);
+  switch (e.event) {
+    case 'run_stopped': {
+      const invocations = state.invocations.slice();
+      const last = invocations[invocations.length - 1];
+      if (last) invocations[invocations.length - 1] = { ...last, outcome: e.code };
+      return plain({ ...state, invocations, updated_at: e.at });
+    }
+    case 'stopped':
+      return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
+    case 'attempt_started':
+      return plain(startAttempt(state, stepOf(workflow, e.step), e.at));
+    case 'attempt_failed':
+      return {
+        state: applyFailure(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
+        claims: { to: e.step, stop: e.code },
+      };
+    case 'gate_accepted': {
+      const step = stepOf(workflow, e.step);
+      const route = routeStatus(step, e.gate.status, presence(e.present));
+      if (!route) throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
+      const t = applyAcceptance(state, workflow, {
+        step,
+        gate: e.gate,
+        artifact: { ...e.artifact, step: e.step, gate_status: e.gate.status, visit: e.visit, accepted_at: e.at },
+        exitStatus: e.exit_status,
+        durationMs: e.duration_ms,
+        log: e.log,
+        at: e.at,
+        route,
+        stopAfter: e.stop_after,
+      });
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'exit_accepted': {
+      const step = stepOf(workflow, e.step);
+      const legal = fixedTargets(step);
+      if (!legal.includes(e.to_target)) throw new ReplayMismatch(`step ${e.step} followed ${e.to_target}, which is not its transition (${legal.join(', ') || 'none'})`);
+      const t = applyExitSuccess(state, workflow, { step, to: e.to_target, exitStatus: e.exit_status, durationMs: e.duration_ms, log: e.log, at: e.at, stopAfter: e.stop_after, revised: e.revised });
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'failure_routed': {
+      const t = routeFailure(state, workflow, stepOf(workflow, e.step), e.code, e.at, e.stop_after);
+      if (!t) throw new ReplayMismatch(`step ${e.step} has no on_failure for ${e.code}`);
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'hand_off': {
+      const t = applyTerminal(state, stepOf(workflow, e.step), e.at);
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'decision_taken': {
+      const step = stepOf(workflow, e.step);
+      const legal = (step.def.decide ?? []).map((b) => ('if' in b ? b.to : b.else));
+      if (!legal.includes(e.outcome.to)) throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
+      const t = applyDecision(state, workflow, step, e.outcome, e.at, e.stop_after);
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'approval_reached': {
+      const t = approvalTransition(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after);
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'approval_decided':
+      return plain(recordDecision(state, { decision: e.decision, by: e.by, note: e.note, at: e.at }));
+    case 'step_skipped': {
+      const t = skipStep(state, workflow, e.step, e.at);
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'agent_attempt':
+      return plain(recordAttempt(state, stepOf(workflow, e.record_on), e.record));
+    case 'artifacts_revised':
+      return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts } });
+    case 'child_recorded':
+      return plain(withChildRecord(state, e.step, e.child));
+    case 'child_routed': {
+      const step = stepOf(workflow, e.step);
+      if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status)) throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
+      const t = applyChildRouted(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'child_paused': {
+      const t = applyChildPaused(state, stepOf(workflow, e.step), e.message, e.at);
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'child_failed': {
+      const t = applyChildFailed(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'phase_stopped': {
+      const t = applyPhaseStopped(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'foreach_loaded':
+      return plain(withForeachRecord(state, e.step, e.record));
+    case 'foreach_revived':
+      return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
+    case 'item_started': {
+      const record = foreachOf(state, e.step);
+      if (record.items[e.index]?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+      return plain(withForeachRecord(state, e.step, startItem(record, e.index, () => e.state_path)));
+    }
+    case 'item_finished': {
+      const record = foreachOf(state, e.step);
+      if (record.items[e.index]?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+      return plain(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)));
+    }
+    case 'foreach_marked':
+      return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
+    case 'foreach_ended': {
+      const step = stepOf(workflow, e.step);
+      const t =
+        e.how === 'stopped'
+          ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at)
+          : e.how === 'blocked'
+            ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
+            : applyForeachPaused(state, step, e.message, e.at);
+      return { ...t, claims: claimsOf(t) };
+    }
+    case 'parallel_begun': {
+      const step = stepOf(workflow, e.step);
+      return plain(beginParallelVisit(state, step, branchesOf(workflow, step), e.visit, e.join));
+    }
+    case 'branch_updated':
+      return plain(withBranch(state, e.step, e.branch, e.patch));
+    case 'branch_artifact':
+      return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact } });
+    case 'join_decided': {
+      const step = stepOf(workflow, e.step);
+      const marked = withOutcome(markNotRun(state, e.step), e.step, e.outcome);
+      const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+      return { ...t, claims: claimsOf(t) };
+    }
+  }
+}
+
+/** The fixed transitions a step without output may follow on exit 0. */
+function fixedTargets(step: StepModel): string[] {
+  const out: string[] = [];
+  const d = step.def;
+  for (const t of [d.on_complete, d.retry_step, d.on_success, d.completion?.on_complete]) if (t !== undefined) out.push(...targetsOf(t as Parameters<typeof targetsOf>[0]));
+  if (step.kind === 'foreach' && d.completion?.on_complete === undefined) out.push('DONE');
+  return out;
+}
+
+/** Events that record what their transition led to. */
+type Claiming = Extract<JournalEvent, { to: string | null; stop: string | null }>;
+
+function hasClaims(e: JournalEvent): e is Claiming {
+  return 'to' in e && 'stop' in e;
+}
+
+/** Apply an event read back from the journal and compare what it claims with what it gives now. */
+export function replayEvent(state: RunState | undefined, e: JournalEvent, workflow: Workflow): RunState {
+  const applied = applyEvent(state, e, workflow);
+  if (e.event === 'attempt_started') {
+    const flight = applied.state.in_flight!;
+    if (flight.visit !== e.visit || flight.attempt !== e.attempt) {
+      throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step}; the run was on visit ${flight.visit}, attempt ${flight.attempt}`);
+    }
+  }
+  if (hasClaims(e) && (applied.claims.to !== e.to || applied.claims.stop !== e.stop)) {
+    const said = `${e.to ?? 'the end'}${e.stop ? ` (${e.stop})` : ''}`;
+    const gives = `${applied.claims.to ?? 'the end'}${applied.claims.stop ? ` (${applied.claims.stop})` : ''}`;
+    throw new ReplayMismatch(`${e.event} of step ${'step' in e ? e.step : '?'} says it led to ${said}; the workflow leads to ${gives}`);
+  }
+  return applied.state;
+}
+
+/** Fill an event's claim fields from what applying it gave (the runner, before appending it). */
+export function withClaims<E extends JournalEvent>(e: E, applied: Applied): E {
+  if (e.event === 'attempt_started') {
+    const flight = applied.state.in_flight!;
+    return { ...e, visit: flight.visit, attempt: flight.attempt };
+  }
+  return hasClaims(e) ? { ...e, to: applied.claims.to, stop: applied.claims.stop } : e;
+}

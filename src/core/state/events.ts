@@ -1,0 +1,309 @@
+// The events of a run's journal. Each is a fact the runner learned (an attempt started, a gate
+// was accepted, a decision was taken…) with everything the state machine needs to reproduce the
+// change it made: replaying the events through the same pure transitions (run/reduce.ts) gives
+// the same state. Routing choices that depended on the world (which optional inputs were
+// present) are recorded as facts; the targets they lead to are recomputed and checked.
+import type { ApprovalRecord, ArtifactRecord, AttemptRecord, BranchRecord, ChildRunRecord, ForeachRecord, RunState } from './state.js';
+import type { Gate } from '../gate/workflow-gate.js';
+import type { DecisionOutcome } from '../steps/decision/run.js';
+import type { ItemEnd } from '../steps/foreach/schedule.js';
+import type { JoinOutcome } from '../steps/parallel/join.js';
+
+/** Every event carries when it happened. */
+interface At {
+  at: string;
+}
+
+/** An invocation started this run (the first one creates it). */
+export interface RunStarted extends At {
+  event: 'run_started';
+  run_id: string;
+  workflow: string;
+  workflow_file: string;
+  workflow_digest: string;
+  mode: 'resume' | 'fresh';
+  ignore_previous_completion: boolean;
+  stop_after_step: string | null;
+  inputs: Record<string, string>;
+  run_root: string;
+  source_commit: string | null;
+  agent_package_version: string | null;
+  fresh_execution_of: RunState['fresh_execution_of'];
+  /** The entry step and its kind (the first event creates the state with it active). */
+  entry: string;
+  entry_kind: string;
+}
+
+/** The invocation ended with a stop code. */
+export interface RunStopped extends At {
+  event: 'run_stopped';
+  code: string;
+}
+
+/** The run stopped on a step without a transition (budget, a step that could not be prepared…). */
+export interface Stopped extends At {
+  event: 'stopped';
+  code: string;
+  message: string;
+}
+
+export interface AttemptStarted extends At {
+  event: 'attempt_started';
+  step: string;
+  visit: number;
+  attempt: number;
+}
+
+export interface AttemptFailed extends At {
+  event: 'attempt_failed';
+  step: string;
+  code: string;
+  message: string;
+  exit_status: number | null;
+  signal: string | null;
+  duration_ms: number;
+  log: string | null;
+}
+
+export interface GateAccepted extends At {
+  event: 'gate_accepted';
+  step: string;
+  visit: number;
+  attempt: number;
+  gate: Gate;
+  artifact: { path: string; sha256: string; size: number };
+  exit_status: number;
+  duration_ms: number;
+  log: string | null;
+  /** Optional inputs (named by the step's if_input_present targets) that were present. */
+  present: string[];
+  stop_after: boolean;
+  /** What the transition led to (checked on replay): the next step, or null when the run ended. */
+  to: string | null;
+  stop: string | null;
+}
+
+/** A step without output (action, resolver) exited 0 and follows its fixed transition. */
+export interface ExitAccepted extends At {
+  event: 'exit_accepted';
+  step: string;
+  to_target: string;
+  exit_status: number;
+  duration_ms: number;
+  log: string | null;
+  stop_after: boolean;
+  revised: Record<string, ArtifactRecord>;
+  to: string | null;
+  stop: string | null;
+}
+
+/** A failed step's on_failure was followed. */
+export interface FailureRouted extends At {
+  event: 'failure_routed';
+  step: string;
+  code: string;
+  stop_after: boolean;
+  to: string | null;
+  stop: string | null;
+}
+
+/** A hand-off step ended the run with its terminal status. */
+export interface HandOff extends At {
+  event: 'hand_off';
+  step: string;
+}
+
+export interface DecisionTaken extends At {
+  event: 'decision_taken';
+  step: string;
+  outcome: DecisionOutcome;
+  stop_after: boolean;
+}
+
+/** An approval step was reached: it follows the recorded decision, or pauses for one. */
+export interface ApprovalReached extends At {
+  event: 'approval_reached';
+  step: string;
+  stop_after: boolean;
+  to: string | null;
+  stop: string | null;
+}
+
+/** stagegate approve / reject. */
+export interface ApprovalDecided extends At {
+  event: 'approval_decided';
+  decision: ApprovalRecord['decision'];
+  by: string;
+  note: string | null;
+}
+
+/** stagegate skip. */
+export interface StepSkipped extends At {
+  event: 'step_skipped';
+  step: string;
+}
+
+/** An agent attempt was recorded on a step (its usage read from the transcript). */
+export interface AgentAttemptRecorded extends At {
+  event: 'agent_attempt';
+  record_on: string;
+  record: AttemptRecord;
+}
+
+/** Accepted artifacts re-recorded after a step changed them on purpose (revisions, a foreach registry). */
+export interface ArtifactsRevised extends At {
+  event: 'artifacts_revised';
+  artifacts: Record<string, ArtifactRecord>;
+}
+
+// child_workflow steps and phases
+export interface ChildRecorded extends At {
+  event: 'child_recorded';
+  step: string;
+  child: ChildRunRecord;
+}
+
+export interface ChildRouted extends At {
+  event: 'child_routed';
+  step: string;
+  child_status: string;
+  present: string[];
+  duration_ms: number;
+  stop_after: boolean;
+  to: string | null;
+  stop: string | null;
+}
+
+export interface ChildPaused extends At {
+  event: 'child_paused';
+  step: string;
+  message: string;
+}
+
+export interface ChildFailed extends At {
+  event: 'child_failed';
+  step: string;
+  code: string;
+  message: string;
+  duration_ms: number;
+}
+
+export interface PhaseStopped extends At {
+  event: 'phase_stopped';
+  step: string;
+  child_status: string;
+  required: string[];
+}
+
+// foreach steps
+export interface ForeachLoaded extends At {
+  event: 'foreach_loaded';
+  step: string;
+  record: ForeachRecord;
+}
+
+export interface ForeachRevived extends At {
+  event: 'foreach_revived';
+  step: string;
+}
+
+export interface ItemStarted extends At {
+  event: 'item_started';
+  step: string;
+  index: number;
+  item: string;
+  state_path: string;
+}
+
+export interface ItemFinished extends At {
+  event: 'item_finished';
+  step: string;
+  index: number;
+  item: string;
+  end: ItemEnd;
+  outcome: string;
+}
+
+/** The foreach stopped (its `stopped` mark) or resumed progress (null). */
+export interface ForeachMarked extends At {
+  event: 'foreach_marked';
+  step: string;
+  stopped: string | null;
+}
+
+export interface ForeachEnded extends At {
+  event: 'foreach_ended';
+  step: string;
+  how: 'stopped' | 'blocked' | 'paused';
+  code: string;
+  message: string;
+  duration_ms: number;
+}
+
+// parallel steps
+export interface ParallelBegun extends At {
+  event: 'parallel_begun';
+  step: string;
+  visit: number;
+  join: 'all' | 'any' | 'majority';
+}
+
+export interface BranchUpdated extends At {
+  event: 'branch_updated';
+  step: string;
+  branch: string;
+  patch: Partial<BranchRecord>;
+}
+
+export interface BranchArtifact extends At {
+  event: 'branch_artifact';
+  key: string;
+  artifact: ArtifactRecord;
+}
+
+export interface JoinDecided extends At {
+  event: 'join_decided';
+  step: string;
+  outcome: JoinOutcome;
+  summary: string;
+  source_gaps: boolean;
+  present: string[];
+  duration_ms: number;
+  stop_after: boolean;
+  to: string | null;
+  stop: string | null;
+}
+
+export type JournalEvent =
+  | RunStarted
+  | RunStopped
+  | Stopped
+  | AttemptStarted
+  | AttemptFailed
+  | GateAccepted
+  | ExitAccepted
+  | FailureRouted
+  | HandOff
+  | DecisionTaken
+  | ApprovalReached
+  | ApprovalDecided
+  | StepSkipped
+  | AgentAttemptRecorded
+  | ArtifactsRevised
+  | ChildRecorded
+  | ChildRouted
+  | ChildPaused
+  | ChildFailed
+  | PhaseStopped
+  | ForeachLoaded
+  | ForeachRevived
+  | ItemStarted
+  | ItemFinished
+  | ForeachMarked
+  | ForeachEnded
+  | ParallelBegun
+  | BranchUpdated
+  | BranchArtifact
+  | JoinDecided;
+
+export type EventName = JournalEvent['event'];

@@ -1,0 +1,209 @@
+// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
+// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
+// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
+// point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// Anything else malformed is tampering or damage, and the run is refused.
+import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readFileSync, writeSync, constants } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+
+/** What every line holds besides its event's own fields. */
+export interface JournalEnvelope {
+  seq: number;
+  /** sha256 (hex) of the previous line's bytes; null on the first line. */
+  prev: string | null;
+  at: string;
+  event: string;
+}
+
+export type JournalLine<E extends { event: string } = { event: string }> = JournalEnvelope & E;
+
+/** Where the journal stands: the last committed event and the sha256 of its line. */
+export interface JournalHead {
+  seq: number;
+  sha256: string | null;
+}
+
+export const EMPTY_HEAD: JournalHead = { seq: 0, sha256: null };
+
+export type JournalRead =
+  | { kind: 'absent' }
+  | {
+      kind: 'ok';
+      lines: JournalLine[];
+      head: JournalHead;
+      /** Bytes of a torn last line that were dropped (0 when none): a crash mid-append. */
+      tornBytes: number;
+      /** Length of the committed part of the file (the torn tail starts here). */
+      committedBytes: number;
+    }
+  | { kind: 'corrupt'; reason: string; line?: number };
+
+/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
+export function journalPathFor(statePathAbsOrRel: string): string {
+  const name = basename(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+  return join(dirname(statePathAbsOrRel), `${name}.journal.jsonl`);
+}
+
+export function sha256Hex(text: string | Buffer): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
+export function readJournal(path: string): JournalRead {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
+    return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
+  }
+  return parseJournal(bytes);
+}
+
+export function parseJournal(bytes: Buffer): JournalRead {
+  const lines: JournalLine[] = [];
+  let prev: string | null = null;
+  let start = 0;
+  let committed = 0;
+  while (start < bytes.length) {
+    const end = bytes.indexOf(0x0a, start);
+    const last = end < 0;
+    const raw = bytes.subarray(start, last ? bytes.length : end);
+    const text = raw.toString('utf8');
+    const where = lines.length + 1;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!isEnvelope(parsed)) {
+      // Only the last line may be cut short by a crash, and then it never ends with a newline.
+      if (last) return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+      return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
+    }
+    if (last) {
+      // A whole event without its newline: the write stopped right before it. Not committed.
+      return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+    }
+    if (parsed.seq !== where) return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
+    if (parsed.prev !== prev) return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+    lines.push(parsed);
+    prev = sha256Hex(raw);
+    start = end + 1;
+    committed = start;
+  }
+  return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed };
+}
+
+function headOf(lines: readonly JournalLine[], sha: string | null): JournalHead {
+  return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
+}
+
+function isEnvelope(v: unknown): v is JournalLine {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const r = v as Record<string, unknown>;
+  return Number.isSafeInteger(r['seq']) && (r['prev'] === null || (typeof r['prev'] === 'string' && /^[0-9a-f]{64}$/.test(r['prev']))) && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+
+/**
+ * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
+ * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * append the path must still name the file this writer holds (device + inode): a stage that
+ * replaced the journal cannot make the runner write into a file it no longer reads.
+ */
+export class JournalWriter {
+  private constructor(
+    private readonly path: string,
+    private fd: number,
+    private head: JournalHead,
+    private readonly identity: { dev: number; ino: number },
+  ) {}
+
+  /** Open `path` for appending after `read` (what readJournal found there a moment ago). */
+  static open(path: string, read: Extract<JournalRead, { kind: 'ok' | 'absent' }>): JournalWriter {
+    let fd: number;
+    if (read.kind === 'absent') {
+      mkdirSync(dirname(path), { recursive: true });
+      fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
+      syncDir(dirname(path));
+    } else {
+      fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW);
+      if (read.tornBytes > 0) {
+        ftruncateSync(fd, read.committedBytes);
+        fdatasyncSync(fd);
+      }
+    }
+    const st = fstatSync(fd);
+    if (!st.isFile()) {
+      closeSync(fd);
+      throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
+    }
+    return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
+  }
+
+  get current(): JournalHead {
+    return this.head;
+  }
+
+  /** Whether the path still names the file this writer appends to. */
+  stillOurs(): boolean {
+    try {
+      const st = lstatSync(this.path);
+      return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
+   * returns. Returns the lines as written.
+   */
+  append<E extends { event: string; at: string }>(events: readonly E[]): Array<JournalLine<E>> {
+    if (events.length === 0) return [];
+    if (!this.stillOurs()) throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+    let { seq, sha256: prev } = this.head;
+    const out: Array<JournalLine<E>> = [];
+    const texts: string[] = [];
+    for (const e of events) {
+      seq++;
+      const { event, at, ...rest } = e as { event: string; at: string } & Record<string, unknown>;
+      const line = { seq, prev, at, event, ...rest } as unknown as JournalLine<E>;
+      const text = JSON.stringify(line);
+      prev = sha256Hex(text);
+      texts.push(text);
+      out.push(line);
+    }
+    const buffer = Buffer.from(texts.join('\n') + '\n', 'utf8');
+    let written = 0;
+    while (written < buffer.length) written += writeSync(this.fd, buffer, written, buffer.length - written);
+    fdatasyncSync(this.fd);
+    this.head = { seq, sha256: prev };
+    return out;
+  }
+
+  close(): void {
+    if (this.fd < 0) return;
+    try {
+      closeSync(this.fd);
+    } finally {
+      this.fd = -1;
+    }
+  }
+}
+
+/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
+export function syncDir(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    /* some file systems refuse fsync on a folder; nothing more can be done there */
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}

@@ -1,0 +1,161 @@
+// workflow_state.yaml: the run's state as a person reads it — the 4.0 spec's minimum fields
+// first, one record per step — projected from the journal and written after every commit. Its
+// size does not grow with the run: the history of transitions, the decisions and the foreach
+// items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
+// projected again and one that differs from the projection at its own head is refused.
+import { readFileSync } from 'node:fs';
+import { parse, stringify } from 'yaml';
+import type { ForeachRecord, RunState, StepRecord } from './state.js';
+import type { JournalHead } from './journal.js';
+
+export const SNAPSHOT_SCHEMA = 'stagegate/state@2';
+const HEADER = '# stagegate run state: projected from the run journal after every step; edit only with stagegate commands.\n';
+
+/** What a snapshot says of its journal. */
+export interface SnapshotHead {
+  file: string;
+  seq: number;
+  sha256: string | null;
+}
+
+/** The command that continues a run (the same in every snapshot, whoever wrote it). */
+export function resumeInstruction(state: RunState): string | null {
+  return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
+}
+
+function projectForeach(record: ForeachRecord): Record<string, unknown> {
+  const counts: Record<string, number> = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
+  for (const item of record.items) counts[item.status] = (counts[item.status] ?? 0) + 1;
+  const active = record.active_item === null ? undefined : record.items.find((i) => i.id === record.active_item);
+  return {
+    visit: record.visit,
+    source: record.source,
+    format: record.format,
+    stopped: record.stopped,
+    items: record.items.length,
+    counts,
+    active_item: active ?? null,
+  };
+}
+
+function projectStep(r: StepRecord): Record<string, unknown> {
+  const { transcripts, foreach, ...rest } = r;
+  const out: Record<string, unknown> = { ...rest };
+  if (transcripts !== undefined) {
+    out['agent_attempts'] = transcripts.length;
+    out['last_attempt'] = transcripts[transcripts.length - 1] ?? null;
+  }
+  if (foreach !== undefined) out['foreach'] = projectForeach(foreach);
+  return out;
+}
+
+/** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
+export function snapshotOf(state: RunState, head: JournalHead, journalFile: string): Record<string, unknown> {
+  const steps: Record<string, unknown> = {};
+  for (const id of Object.keys(state.steps)) steps[id] = projectStep(state.steps[id]!);
+  const doc = {
+    schema: SNAPSHOT_SCHEMA,
+    workflow: state.workflow,
+    run_id: state.run_id,
+    status: state.status,
+    message: state.message ?? null,
+    inputs: state.inputs,
+    active_step: state.active_step,
+    in_flight: state.in_flight,
+    completed_steps: state.completed_steps,
+    failed_or_blocked_steps: state.failed_or_blocked_steps,
+    last_gate: state.last_gate,
+    unresolved_qids: state.unresolved_qids,
+    blocking_artifact: state.blocking_artifact,
+    blocking_qids: state.blocking_qids,
+    blocking_retry_step: state.blocking_retry_step,
+    artifacts: state.artifacts,
+    resume_instruction: resumeInstruction(state),
+    execution_mode: state.execution_mode,
+    ignore_previous_completion: state.ignore_previous_completion,
+    fresh_execution_of: state.fresh_execution_of,
+    workflow_file: state.workflow_file,
+    workflow_digest: state.workflow_digest,
+    run_root: state.run_root,
+    source_commit: state.source_commit,
+    agent_package_version: state.agent_package_version,
+    created_at: state.created_at,
+    updated_at: state.updated_at,
+    steps,
+    pending_approval: state.pending_approval ?? null,
+    last_transition: state.last_transition,
+    counts: {
+      transitions: state.transitions,
+      invocations: state.invocations.length,
+      stalls: state.stalls?.length ?? 0,
+      approvals: state.approvals?.length ?? 0,
+      skips: state.skips?.length ?? 0,
+    },
+    journal: { file: journalFile, seq: head.seq, sha256: head.sha256 },
+  };
+  // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
+  return JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;
+}
+
+export function snapshotText(doc: Record<string, unknown>): string {
+  return HEADER + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+
+export type SnapshotRead =
+  | { kind: 'absent' }
+  | { kind: 'ok'; doc: Record<string, unknown>; head: SnapshotHead }
+  /** A state file of stagegate 0.1 (a whole state, no journal). */
+  | { kind: 'legacy'; schema: string }
+  | { kind: 'unreadable'; reason: string };
+
+export function readSnapshot(path: string): SnapshotRead {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
+    return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
+  }
+  let data: unknown;
+  try {
+    data = parse(text, { maxAliasCount: 0, uniqueKeys: true });
+  } catch (error) {
+    return { kind: 'unreadable', reason: `is not valid YAML (${(error as Error).message.split('\n')[0]})` };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { kind: 'unreadable', reason: 'does not have the state shape (not a mapping)' };
+  const doc = data as Record<string, unknown>;
+  if (doc['schema'] !== SNAPSHOT_SCHEMA) {
+    if (doc['schema'] === 'stagegate/state@1') return { kind: 'legacy', schema: doc['schema'] };
+    return { kind: 'unreadable', reason: `does not have the state shape (schema is not ${SNAPSHOT_SCHEMA})` };
+  }
+  const j = doc['journal'] as Record<string, unknown> | undefined;
+  if (!j || typeof j !== 'object' || !Number.isSafeInteger(j['seq']) || typeof j['file'] !== 'string' || (j['sha256'] !== null && typeof j['sha256'] !== 'string')) {
+    return { kind: 'unreadable', reason: 'does not have the state shape (no journal head)' };
+  }
+  return { kind: 'ok', doc, head: { file: j['file'] as string, seq: j['seq'] as number, sha256: j['sha256'] as string | null } };
+}
+
+/** Same plain data (what YAML round-trips): the first path where they differ, or undefined. */
+export function firstDifference(a: unknown, b: unknown, path = ''): string | undefined {
+  if (Object.is(a, b)) return undefined;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return path || '(document)';
+  if (Array.isArray(a) !== Array.isArray(b)) return path || '(document)';
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return path || '(document)';
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i], bb[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
+  for (const k of keys) {
+    const d = firstDifference(ao[k], bo[k], path ? `${path}.${k}` : k);
+    if (d) return d;
+  }
+  return undefined;
+}

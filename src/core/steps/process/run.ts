@@ -1,0 +1,141 @@
+// Steps that run a process — shell stages, agent stages, actions and resolvers — as a sequential
+// step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
+// attempts, its accepted gate (or exit) and its failure on its own step record.
+import { statSync } from 'node:fs';
+import { isStagegateError } from '../../run/errors.js';
+import { sha256File } from '../../workspace/digest.js';
+import { failureTarget, ROUTABLE_FAILURES } from '../../run/failure-policy.js';
+import { startAttempt } from '../../run/transition.js';
+import { runAttempts, type AttemptSubject } from '../../run/attempts.js';
+import { resolveOutput, stepBindings } from '../../run/bindings.js';
+import { previousFailureOf } from './prompt.js';
+import { processStageFor } from './kinds.js';
+import { revisedArtifacts } from './revisions.js';
+import { conditionalInputs, type StepModel } from '../../model/workflow.js';
+import type { RunHost } from '../../run/host.js';
+import type { PreparedStage } from './types.js';
+import type { WorkspacePath } from '../../workspace/workspace.js';
+import type { ProcessResult } from '../../run/ports.js';
+
+function stopped(host: RunHost, code: string, message: string): string {
+  host.apply({ event: 'stopped', at: host.now(), code, message });
+  host.commit();
+  return code;
+}
+
+/** Run a step that runs a process. Returns the stop code, or undefined to go on. */
+export async function runProcessStep(host: RunHost, step: StepModel): Promise<string | undefined> {
+  const bindings = stepBindings(host.ctx.bindings, step, host.state());
+  let output: WorkspacePath | undefined;
+  let stage: PreparedStage;
+  try {
+    // An output needing a value nothing provides is recorded like any stop.
+    output = resolveOutput(step, bindings, host.workspace);
+    stage = processStageFor(step.kind)!({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return stopped(host, error.code, error.message);
+  }
+  const finished = (ok: boolean, flight: { visit: number; attempt: number }, result: ProcessResult, log: string, r: { gateStatus?: string; code?: string; next?: string | null }): void => {
+    const state = host.state();
+    host.ports.onEvent?.({
+      type: 'stage_finished',
+      step: step.id,
+      visit: flight.visit,
+      attempt: flight.attempt,
+      ok,
+      ...(r.gateStatus !== undefined ? { gateStatus: r.gateStatus } : {}),
+      ...(r.code !== undefined ? { code: r.code } : {}),
+      ...(r.next !== undefined ? { next: r.next } : {}),
+      durationMs: result.durationMs,
+      completed: state.completed_steps.length,
+      totalSteps: host.workflow.steps.size,
+      logPath: log,
+    });
+  };
+  const subject: AttemptSubject = {
+    step,
+    recordOn: step,
+    label: step.id,
+    logStem: step.id,
+    envStep: step.id,
+    extraEnv: {},
+    bindings,
+    output,
+    stage,
+    peek: () => {
+      const flight = startAttempt(host.state(), step, host.now()).in_flight!;
+      return { visit: flight.visit, attempt: flight.attempt, previousFailure: previousFailureOf(host.state(), step.id) };
+    },
+    begin: () => {
+      host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
+    },
+    fail: (f) => {
+      host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel });
+      host.commit();
+      finished(false, f, f.result, f.log.rel, { code: f.code });
+    },
+  };
+  const end = await runAttempts(host, subject);
+  if (end.kind === 'spent') return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+  if (end.kind === 'failed') return routeFailure(host, step, end.failed.code);
+  const a = end.accepted;
+  const stopAfter = host.stopsAfter(step.id);
+  let stop: string | undefined;
+  if (a.verdict.gate) {
+    const gate = a.verdict.gate;
+    const evidence = a.verdict.evidence ?? a.output!;
+    const { size, sha256 } = digestOf(evidence);
+    const applied = host.apply({
+      event: 'gate_accepted',
+      at: host.now(),
+      step: step.id,
+      visit: a.visit,
+      attempt: a.attempt,
+      gate,
+      artifact: { path: evidence.rel, sha256, size },
+      exit_status: a.result.exitCode ?? 0,
+      duration_ms: a.result.durationMs,
+      log: a.log.rel,
+      present: host.present(conditionalInputs(step.def.statuses)),
+      stop_after: stopAfter,
+      to: null,
+      stop: null,
+    });
+    stop = applied.stop;
+    finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, next: applied.state.active_step });
+  } else {
+    const applied = host.apply({
+      event: 'exit_accepted',
+      at: host.now(),
+      step: step.id,
+      to_target: stage.next!,
+      exit_status: a.result.exitCode ?? 0,
+      duration_ms: a.result.durationMs,
+      log: a.log.rel,
+      stop_after: stopAfter,
+      revised: revisedArtifacts(host.state(), host.workspace, step.id),
+      to: null,
+      stop: null,
+    });
+    stop = applied.stop;
+    finished(true, a, a.result, a.log.rel, { gateStatus: 'exit 0', next: applied.state.active_step });
+  }
+  // Committed with the next stage's start, or with the run's end.
+  if (stop === undefined && end.breach) return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+  return stop;
+}
+
+function digestOf(file: WorkspacePath): { size: number; sha256: string } {
+  return { size: statSync(file.abs).size, sha256: sha256File(file.abs) };
+}
+
+/** A failure that used up its attempts: follow the step's on_failure, if it has one. */
+export function routeFailure(host: RunHost, step: StepModel, code: string): string | undefined {
+  const target = step.def.on_failure;
+  if (target === undefined || !ROUTABLE_FAILURES.has(code) || failureTarget(step) === undefined) return code;
+  const applied = host.apply({ event: 'failure_routed', at: host.now(), step: step.id, code, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+  host.commit();
+  host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
+  return applied.stop;
+}

@@ -1,0 +1,146 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// The run journal through the built CLI: every hand edit of a run that the whole-state file used
+// to let through is refused — by `run` and by `status` alike, with the same stop code and exit
+// status — and nothing is overwritten; a torn last line is dropped and the run goes on;
+// `history --json` lists the events.
+import { afterAll, describe, expect, it } from 'vitest';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const STATE = 'runs/r1/workflow_state.yaml';
+const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
+const MANIFEST = 'runs/r1/RUN_MANIFEST.yaml';
+
+/** a -> review (loops to fix once, then OK) -> c; review may also block. */
+const WORKFLOW = workflowYaml('journaled', {
+  a: { run: 'source lib.sh; stage OK', statuses: { OK: 'review' } },
+  review: { run: 'source lib.sh; count; if [ "$STAGEGATE_VISIT" -lt 2 ]; then finish AGAIN; else finish "$(cat verdict.txt)"; fi', statuses: { AGAIN: 'review', OK: 'c', NO: 'BLOCKED' }, extra: 'max_visits: 3' },
+  c: { run: 'source lib.sh; stage OK' },
+});
+
+function workspace(verdict = 'OK'): TempWorkspace {
+  return workspaceWith({ 'wf.yaml': WORKFLOW, 'verdict.txt': `${verdict}\n` });
+}
+
+async function run(ws: TempWorkspace, ...extra: string[]) {
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...extra]);
+  return { r, json: jsonOf(r) };
+}
+
+/** Refused by run and status alike (same code, exit 5), with the state, journal and manifest untouched. */
+async function expectRefused(ws: TempWorkspace, reason: RegExp): Promise<void> {
+  const before = [ws.read(STATE), ws.read(JOURNAL), ws.exists(MANIFEST) ? ws.read(MANIFEST) : ''];
+  const ran = await run(ws);
+  expect(ran.r.code, ran.r.stdout).toBe(5);
+  expect(ran.json.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+  expect(ran.json.message).toMatch(reason);
+  expect(ran.json.stages_run).toBe(0);
+  const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+  expect(st.code).toBe(5);
+  expect(jsonOf(st).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+  expect([ws.read(STATE), ws.read(JOURNAL), ws.exists(MANIFEST) ? ws.read(MANIFEST) : '']).toEqual(before);
+}
+
+describe('hand edits of a run are refused (run and status alike), nothing overwritten', () => {
+  it('a finished BLOCKED run edited to WORKFLOW_COMPLETE', async () => {
+    const ws = workspace('NO');
+    const first = await run(ws);
+    expect([first.r.code, first.json.status]).toEqual([3, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE']);
+    ws.write(STATE, ws.read(STATE).replace('status: WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 'status: WORKFLOW_COMPLETE'));
+    await expectRefused(ws, /differs from its journal at 'status'/);
+  });
+
+  it('active_step and the last transition edited to skip a step', async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'a');
+    const text = ws.read(STATE);
+    expect(text).toContain('active_step: review');
+    ws.write(STATE, text.replace('active_step: review', 'active_step: c').replace(/(last_transition:[\s\S]*?\n {2}to: )review/, '$1c'));
+    await expectRefused(ws, /differs from its journal at 'active_step'/);
+    expect(ws.lines('counter.txt')).toEqual(['a']);
+  });
+
+  it('visits reset to beat max_visits, a completed step added, an accepted artifact deleted', async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'review');
+    const text = ws.read(STATE);
+    for (const [from, to, where] of [
+      ['    visits: 2\n', '    visits: 1\n', /steps\.review\.visits/],
+      ['completed_steps:\n  - a\n', 'completed_steps:\n  - a\n  - c\n', /completed_steps/],
+      [/ {2}review:\n {4}path: [^\n]*\n( {4}[^\n]*\n)*/.exec(text)![0], '', /artifacts\.review/],
+    ] as Array<[string, string, RegExp]>) {
+      expect(text).toContain(from);
+      ws.write(STATE, text.replace(from, to));
+      await expectRefused(ws, where);
+    }
+    // Put back: the run goes on from where the journal says.
+    ws.write(STATE, text);
+    const done = await run(ws);
+    expect(done.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'review', 'review', 'c']);
+  });
+
+  it('the last committed events cut from the journal (a completed stage would run again)', async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'review');
+    const lines = ws.read(JOURNAL).trimEnd().split('\n');
+    ws.write(JOURNAL, lines.slice(0, -2).join('\n') + '\n');
+    await expectRefused(ws, /ends at event/);
+    // With the state file gone too, the manifest's journal head still tells.
+    ws.write(JOURNAL, lines.slice(0, -2).join('\n') + '\n');
+    const { rmSync } = await import('node:fs');
+    rmSync(ws.path(STATE));
+    const again = await run(ws);
+    expect(again.json.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(again.json.message).toMatch(/manifest records journal event \d+, but the journal ends at event \d+/);
+  });
+
+  it('an event edited in the middle of the journal breaks its chain', async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'review');
+    ws.write(JOURNAL, ws.read(JOURNAL).replace('"status":"AGAIN"', '"status":"OK"'));
+    await expectRefused(ws, /line \d+ does not follow the line before it/);
+  });
+});
+
+describe('crashes and the journal', () => {
+  it('a torn last line (a crash mid-append) is dropped and reported; the run goes on; a lagging state file is projected again', async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'a');
+    const earlier = ws.read(STATE);
+    await run(ws, '--stop-after-step', 'review');
+    // The state file of an earlier commit (a crash after the journal append, before the projection).
+    writeFileSync(ws.path(STATE), earlier);
+    appendFileSync(ws.path(JOURNAL), '{"seq":99,"prev":"00');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/torn last line \(\d+ bytes, never committed\) was dropped/);
+    expect(r.stderr).toMatch(/lagged its journal \(event \d+ of \d+\): projected again/);
+    expect(ws.read(JOURNAL)).not.toContain('"seq":99');
+    expect(ws.state(STATE).status).toBe('WORKFLOW_COMPLETE');
+  });
+});
+
+describe('stagegate history', () => {
+  it('lists every event with seq, event, step, visit, attempt, status and time; the text form too', async () => {
+    const ws = workspace();
+    await run(ws);
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(h.code).toBe(0);
+    const out = jsonOf(h);
+    expect(out.journal_path).toBe(JOURNAL);
+    const events = out.events as any[];
+    for (const e of events) for (const k of ['seq', 'event', 'step', 'visit', 'attempt', 'status', 'at']) expect(e).toHaveProperty(k);
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+    const accepted = events.filter((e) => e.event === 'gate_accepted').map((e) => `${e.step}/${e.visit}:${e.status}->${e.to}`);
+    expect(accepted).toEqual(['a/1:OK->review', 'review/1:AGAIN->review', 'review/2:OK->c', 'c/1:OK->null']);
+    expect(events.at(-1)).toMatchObject({ event: 'run_stopped', status: 'WORKFLOW_COMPLETE' });
+    const text = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toMatch(/gate_accepted\s+review v2 a1\s+OK -> c/);
+    // Not started: exit 0 and says so.
+    const none = await ws.run(['history', 'wf.yaml', '--run-id', 'nope', '--json']);
+    expect([none.code, jsonOf(none).status]).toEqual([0, 'NOT_STARTED']);
+  });
+});

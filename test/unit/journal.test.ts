@@ -1,0 +1,108 @@
+// The run journal file: appended events come back in order with their chain; a torn last line
+// (a crash mid-append) is dropped, reported and cut off before the next append; any other damage
+// — an edited, removed or reordered line — is refused with its line; a writer never appends to a
+// file that replaced the one it opened.
+import { afterAll, describe, expect, it } from 'vitest';
+import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JournalWriter, journalPathFor, parseJournal, readJournal, sha256Hex } from '../../src/core/state/journal.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'stagegate-journal-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let n = 0;
+function fresh(): string {
+  return join(dir, `j${++n}`, 'workflow_state.journal.jsonl');
+}
+
+const ev = (event: string, extra: Record<string, unknown> = {}) => ({ event, at: '2026-01-01T00:00:00.000Z', ...extra });
+
+describe('journal file', () => {
+  it('is named after the state file beside it', () => {
+    expect(journalPathFor('runs/r1/workflow_state.yaml')).toBe('runs/r1/workflow_state.journal.jsonl');
+    expect(journalPathFor('state/m1.yml')).toBe('state/m1.journal.jsonl');
+  });
+
+  it('appends events with seq and the previous line hash, one line each, and reads them back', () => {
+    const path = fresh();
+    const w = JournalWriter.open(path, { kind: 'absent' });
+    w.append([ev('run_started', { run_id: 'r1' }), ev('attempt_started', { step: 'a' })]);
+    w.append([ev('gate_accepted', { step: 'a', text: 'line\nbreak "quoted"' })]);
+    w.close();
+    const text = readFileSync(path, 'utf8');
+    const lines = text.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ seq: 1, prev: null, event: 'run_started', run_id: 'r1' });
+    expect(JSON.parse(lines[1]!)).toMatchObject({ seq: 2, prev: sha256Hex(lines[0]!) });
+    expect(JSON.parse(lines[2]!)).toMatchObject({ seq: 3, prev: sha256Hex(lines[1]!), text: 'line\nbreak "quoted"' });
+    const read = readJournal(path);
+    expect(read.kind).toBe('ok');
+    if (read.kind !== 'ok') return;
+    expect(read.lines.map((l) => l.event)).toEqual(['run_started', 'attempt_started', 'gate_accepted']);
+    expect(read.head).toEqual({ seq: 3, sha256: sha256Hex(lines[2]!) });
+    expect(read.tornBytes).toBe(0);
+  });
+
+  it('absent when there is no file; a second writer cannot create the same journal', () => {
+    const path = fresh();
+    expect(readJournal(path)).toEqual({ kind: 'absent' });
+    JournalWriter.open(path, { kind: 'absent' }).close();
+    expect(() => JournalWriter.open(path, { kind: 'absent' })).toThrow(/EEXIST/);
+  });
+
+  it('a torn last line (with or without a whole event in it) is not committed: dropped, then cut off by the next writer', () => {
+    for (const tail of ['{"seq":3,"prev":"ab', JSON.stringify({ seq: 3, prev: null, at: 'x', event: 'y' })]) {
+      const path = fresh();
+      const w = JournalWriter.open(path, { kind: 'absent' });
+      w.append([ev('run_started'), ev('attempt_started')]);
+      w.close();
+      const good = readFileSync(path);
+      appendFileSync(path, tail);
+      const read = readJournal(path);
+      expect(read.kind).toBe('ok');
+      if (read.kind !== 'ok') return;
+      expect(read.lines).toHaveLength(2);
+      expect(read.tornBytes).toBe(Buffer.byteLength(tail));
+      expect(read.committedBytes).toBe(good.length);
+      const again = JournalWriter.open(path, read);
+      again.append([ev('gate_accepted')]);
+      again.close();
+      const after = readJournal(path);
+      expect(after.kind === 'ok' && after.lines.map((l) => [l.seq, l.event])).toEqual([
+        [1, 'run_started'],
+        [2, 'attempt_started'],
+        [3, 'gate_accepted'],
+      ]);
+    }
+  });
+
+  it('refuses an edited, a removed and a reordered line, naming the line', () => {
+    const path = fresh();
+    const w = JournalWriter.open(path, { kind: 'absent' });
+    w.append([ev('run_started'), ev('attempt_started', { step: 'a' }), ev('gate_accepted', { step: 'a', status: 'BLOCKED' }), ev('run_stopped')]);
+    w.close();
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+    const edited = [...lines];
+    edited[2] = edited[2]!.replace('BLOCKED', 'APPROVED');
+    expect(parseJournal(Buffer.from(edited.join('\n') + '\n'))).toMatchObject({ kind: 'corrupt', line: 4, reason: expect.stringMatching(/hash chain broken/) });
+    const removed = [lines[0], lines[1], lines[3]];
+    expect(parseJournal(Buffer.from(removed.join('\n') + '\n'))).toMatchObject({ kind: 'corrupt', line: 3, reason: expect.stringMatching(/seq 4 \(expected 3\)/) });
+    const swapped = [lines[0], lines[2], lines[1], lines[3]];
+    expect(parseJournal(Buffer.from(swapped.join('\n') + '\n'))).toMatchObject({ kind: 'corrupt', line: 2 });
+    const garbage = [lines[0], 'not json', lines[1]];
+    expect(parseJournal(Buffer.from(garbage.join('\n') + '\n'))).toMatchObject({ kind: 'corrupt', line: 2, reason: expect.stringMatching(/not a journal event/) });
+  });
+
+  it('never appends to a file that replaced the one it opened', () => {
+    const path = fresh();
+    const w = JournalWriter.open(path, { kind: 'absent' });
+    w.append([ev('run_started')]);
+    const forged = `${path}.forged`;
+    writeFileSync(forged, '');
+    renameSync(forged, path);
+    expect(() => w.append([ev('attempt_started')])).toThrow(/replaced or removed/);
+    w.close();
+    expect(readFileSync(path, 'utf8')).toBe('');
+  });
+});

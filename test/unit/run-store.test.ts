@@ -1,0 +1,183 @@
+// A run's persistence as a resume loads it: the journal replayed against the workflow, the
+// snapshot and the manifest checked against it. Every hand edit the journal exists to catch is
+// refused with nothing changed; a crash between the journal and its projections is repaired.
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { loadRun, RunStore } from '../../src/core/state/store.js';
+import { journalPathFor, sha256Hex } from '../../src/core/state/journal.js';
+import { applyEvent, withClaims } from '../../src/core/run/reduce.js';
+import { writeManifest } from '../../src/core/state/manifest.js';
+import type { JournalEvent } from '../../src/core/state/events.js';
+import type { RunState } from '../../src/core/state/state.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
+
+const root = mkdtempSync(join(tmpdir(), 'stagegate-store-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const WORKFLOW = `version: '4.0'
+name: chain
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    run: 'true'
+    output: 'runs/{{run_id}}/a.md'
+    max_visits: 2
+    statuses: { OK: b, AGAIN: a }
+  b:
+    run: 'true'
+    output: 'runs/{{run_id}}/b.md'
+    statuses: { OK: DONE }
+`;
+
+function load(text = WORKFLOW): Workflow {
+  const r = loadWorkflowText(text, 'wf.yaml', '/nowhere/wf.yaml');
+  if (!r.workflow) throw new Error(JSON.stringify(r.diagnostics));
+  return r.workflow;
+}
+const wf = load();
+const AT = '2026-01-01T00:00:00.000Z';
+
+let salt = 0;
+function gate(step: string, status: string): JournalEvent {
+  return {
+    event: 'gate_accepted',
+    at: AT,
+    step,
+    visit: 0,
+    attempt: 0,
+    gate: { workflow: 'chain', step, status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: `runs/r1/${step}.md`, next_recommended: null, extra: {} },
+    artifact: { path: `runs/r1/${step}.md`, sha256: sha256Hex(`${step}${status}${++salt}`), size: 3 },
+    exit_status: 0,
+    duration_ms: 1,
+    log: null,
+    present: [],
+    stop_after: false,
+    to: null,
+    stop: null,
+  };
+}
+
+const started: JournalEvent = {
+  event: 'run_started', at: AT, run_id: 'r1', workflow: 'chain', workflow_file: 'wf.yaml', workflow_digest: wf.digest, mode: 'resume', ignore_previous_completion: false,
+  stop_after_step: null, inputs: { run_id: 'r1' }, run_root: 'runs/r1', source_commit: null, agent_package_version: null, fresh_execution_of: null, entry: 'a', entry_kind: 'shell',
+};
+const attempt = (step: string): JournalEvent => ({ event: 'attempt_started', at: AT, step, visit: 0, attempt: 0 });
+
+let n = 0;
+/** A run written by the same path the runner takes: apply, commit, project. Returns its files. */
+function written(events: JournalEvent[], options: { snapshotAfter?: number; manifest?: boolean } = {}): { dir: string; state: string; manifest: string; journal: string; final: RunState } {
+  const dir = join(root, `run${++n}`);
+  const files = { state: join(dir, 'workflow_state.yaml'), manifest: join(dir, 'RUN_MANIFEST.yaml') };
+  const store = RunStore.open(files, { kind: 'absent' });
+  let state: RunState | undefined;
+  events.forEach((e, i) => {
+    const applied = applyEvent(state, e, wf);
+    state = applied.state;
+    store.commit([withClaims(e, applied)]);
+    if (options.snapshotAfter === undefined || i + 1 === options.snapshotAfter) {
+      store.writeSnapshot(state);
+      if (options.manifest) writeManifest(files.manifest, state, { head: store.head, journalFile: store.journalFile });
+    }
+  });
+  store.close();
+  return { dir, ...files, journal: journalPathFor(files.state), final: state! };
+}
+
+const WHOLE = [started, attempt('a'), gate('a', 'AGAIN'), attempt('a'), gate('a', 'OK'), attempt('b'), gate('b', 'OK'), { event: 'run_stopped', at: AT, code: 'WORKFLOW_COMPLETE' } as JournalEvent];
+
+describe('loadRun', () => {
+  it('replays the journal to the state the run reached, with history, and a snapshot level with it', () => {
+    const run = written(WHOLE, { manifest: true });
+    const load = loadRun({ state: run.state, manifest: run.manifest }, wf, 'runs/r1/workflow_state.yaml');
+    expect(load.kind).toBe('ok');
+    if (load.kind !== 'ok') return;
+    expect(load.state).toEqual(run.final);
+    expect(load.state.status).toBe('WORKFLOW_COMPLETE');
+    expect(load.log.history.map((h) => `${h.step}:${h.gate_status}->${h.to}`)).toEqual(['a:AGAIN->a', 'a:OK->b', 'b:OK->null']);
+    expect(load.state.transitions).toBe(3);
+    expect(load.snapshotLags).toBe(false);
+    expect(load.notes).toEqual([]);
+    // The snapshot holds no history, only counts and the last transition.
+    const text = readFileSync(run.state, 'utf8');
+    expect(text).not.toMatch(/^history:/m);
+    expect(text).toMatch(/^ {2}transitions: 3$/m);
+  });
+
+  it('absent with no journal; refuses a state written by stagegate 0.1', () => {
+    const dir = join(root, 'legacy');
+    expect(loadRun({ state: join(dir, 'workflow_state.yaml') }, wf, 'x.yaml')).toEqual({ kind: 'absent' });
+    writeFileSync(join(root, 'legacy.yaml'), 'schema: stagegate/state@1\nworkflow: chain\n');
+    expect(loadRun({ state: join(root, 'legacy.yaml') }, wf, 'legacy.yaml')).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(/written by stagegate 0\.1/) });
+  });
+
+  it('projects again a snapshot that lags its journal (a crash between the two), and one that is missing', () => {
+    const run = written(WHOLE.slice(0, 5), { snapshotAfter: 3 });
+    const load = loadRun({ state: run.state }, wf, 'state.yaml');
+    expect(load.kind === 'ok' && load.snapshotLags).toBe(true);
+    expect(load.kind === 'ok' && load.notes[0]).toMatch(/lagged its journal \(event 3 of 5\)/);
+    rmSync(run.state);
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'ok', snapshotLags: true });
+  });
+
+  it('refuses a snapshot edited by hand (status, visits, completed steps, active step), naming the field', () => {
+    const run = written(WHOLE.slice(0, 5));
+    const text = readFileSync(run.state, 'utf8');
+    const edits: Array<[string, string, RegExp]> = [
+      ['status: IN_PROGRESS', 'status: WORKFLOW_COMPLETE', /at 'status'/],
+      ['active_step: b', 'active_step: null', /at 'active_step'/],
+      ['  - a\n', '  - a\n  - b\n', /at 'completed_steps'/],
+      ['    visits: 2\n', '    visits: 1\n', /at 'steps\.a\.visits'/],
+    ];
+    for (const [from, to, where] of edits) {
+      expect(text).toContain(from);
+      writeFileSync(run.state, text.replace(from, to));
+      expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(where) });
+    }
+  });
+
+  it('refuses a journal cut short behind its snapshot or its manifest', () => {
+    const run = written(WHOLE.slice(0, 5), { manifest: true });
+    const lines = readFileSync(run.journal, 'utf8').trimEnd().split('\n');
+    writeFileSync(run.journal, lines.slice(0, 4).join('\n') + '\n');
+    expect(loadRun({ state: run.state, manifest: run.manifest }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(/reflects journal event 5, but .* ends at event 4/) });
+    rmSync(run.state);
+    expect(loadRun({ state: run.state, manifest: run.manifest }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(/manifest records journal event 5, but the journal ends at event 4/) });
+  });
+
+  it('refuses a journal whose events were rewritten consistently (chain recomputed) but do not replay: a skipped step, a forged route', () => {
+    const run = written(WHOLE.slice(0, 5));
+    const rechain = (events: Array<Record<string, unknown>>): string => {
+      let prev: string | null = null;
+      return events.map((e, i) => {
+        const text = JSON.stringify({ ...e, seq: i + 1, prev });
+        prev = sha256Hex(text);
+        return text;
+      }).join('\n') + '\n';
+    };
+    const events = readFileSync(run.journal, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    // The accepted AGAIN claims to have led to b.
+    const forged = events.map((e, i) => (i === 2 ? { ...e, to: 'b' } : e));
+    rmSync(run.state);
+    writeFileSync(run.journal, rechain(forged));
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 3, reason: expect.stringMatching(/says it led to b; the workflow leads to a/) });
+    // A status the step does not route.
+    const unrouted = events.map((e, i) => (i === 4 ? { ...e, gate: { ...(e['gate'] as object), status: 'SHIP_IT' } } : e));
+    writeFileSync(run.journal, rechain(unrouted));
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 5, reason: expect.stringMatching(/SHIP_IT, which the workflow does not route/) });
+    // A visit count reset: the attempt claims visit 1 again.
+    const reset = events.map((e, i) => (i === 3 ? { ...e, visit: 1 } : e));
+    writeFileSync(run.journal, rechain(reset));
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', line: 4, reason: expect.stringMatching(/visit 1, attempt 1 of step a; the run was on visit 2/) });
+  });
+
+  it('a loop beyond max_visits replays to the loop limit, not past it', () => {
+    const run = written([started, attempt('a'), gate('a', 'AGAIN'), attempt('a'), gate('a', 'AGAIN')]);
+    const load = loadRun({ state: run.state }, wf, 'state.yaml');
+    expect(load.kind === 'ok' && [load.state.status, load.state.active_step]).toEqual(['WORKFLOW_BLOCKED_LOOP_LIMIT', null]);
+  });
+});
