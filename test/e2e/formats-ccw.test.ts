@@ -120,7 +120,7 @@ describe('CCW: validate, plan and convert', () => {
     const conv = await ws.run(['convert', 'templates/feature-tdd-review.json']);
     expect(conv.code, conv.stderr).toBe(0);
     expect(conv.stdout).toContain('parallel_review:');
-    expect(conv.stdout).toContain('--resume-session {{steps.N_001.gate.session_id}}');
+    expect(conv.stdout).toContain('--resume-session {{steps.N_001.gate_or_empty.session_id}}');
     ws.write('native.yaml', conv.stdout);
     const v = await ws.run(['validate', 'native.yaml', '--json']);
     expect(v.code, v.stdout).toBe(0);
