@@ -115,6 +115,9 @@ export function readDoc(data: unknown): AioxDoc | undefined {
   return { root, base, items, legacySteps };
 }
 
+/** Other names an item answers to (a phases-map entry's own id). */
+export const ALIASES = '__aliases';
+
 /**
  * workflow-executor.js runs a `phases:` MAPPING (development-cycle without a sequence): phase key
  * -> {agent, task, condition, on_success, on_failure, on_skip, on_go/on_pause/...}, starting at
@@ -128,6 +131,8 @@ function phasesAsSequence(phases: unknown): { items: Raw[]; keys: string[] } | u
   const items = entries.map(([key, p]) => {
     const phase = p as Raw;
     const item: Raw = { ...phase, id: key, phase_name: phase['name'] ?? key };
+    // The phase's own id (development for 2_development) names it too: return_to_development.
+    if (typeof phase['id'] === 'string' && phase['id'] !== key) item[ALIASES] = [phase['id']];
     delete item['phase'];
     if (typeof phase['on_success'] === 'string') item['next'] = phase['on_success'];
     const outcomes: Raw = {};

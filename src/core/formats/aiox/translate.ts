@@ -17,7 +17,7 @@ import type { ImportedWorkflow, ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
 import { closest } from '../../did-you-mean.js';
 import { IdAllocator, sanitiseName } from './ids.js';
-import { isRecord, outputNames, readDoc, str, taskOf, type AioxItem, type Raw } from './model.js';
+import { ALIASES, isRecord, outputNames, readDoc, str, taskOf, type AioxItem, type Raw } from './model.js';
 import type { ConditionScope, Scalar } from './conditions.js';
 import { terminalWord, type RouteTarget } from './routes.js';
 import { buildPrompt } from './prompt.js';
@@ -75,6 +75,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       if (byOrig.has(item.id)) report('AIOX_DUPLICATE_ID', 'error', `step id '${item.id}' is used twice (first at sequence item ${byOrig.get(item.id)! + 1})`, 'Give every step its own id.', [...item.path, item.raw['id'] !== undefined ? 'id' : 'step']);
       else byOrig.set(item.id, item.index);
     }
+    for (const alias of Array.isArray(item.raw[ALIASES]) ? (item.raw[ALIASES] as string[]) : []) if (!byOrig.has(alias)) byOrig.set(alias, item.index);
     // A state-machine dest names an item by its phase (squad-creator's workflows).
     const phase = item.kind === 'action' || item.kind === 'system' ? str(item.raw['phase']) : undefined;
     if (phase !== undefined && !/^\d+[a-z]?$/.test(phase) && !byPhase.has(phase)) byPhase.set(phase, item.index);
@@ -84,7 +85,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       groupOf.set(item.index, group);
     }
     if (item.kind === 'action' || item.kind === 'routing' || item.kind === 'repeat' || item.kind === 'system') {
-      const fallback = item.kind === 'action' ? `${str(item.raw['agent'])?.replace(/^@/, '') ?? str(item.raw['action']) ?? 'step'}_${item.index + 1}` : `${item.kind}_${item.index + 1}`;
+      // No id: a named phase (squad-creator's phase: verify) names the step, else agent or action + position.
+      const fallback = phase !== undefined && !/^\d+[a-z]?$/.test(phase) ? phase : item.kind === 'action' ? `${str(item.raw['agent'])?.replace(/^@/, '') ?? str(item.raw['action']) ?? 'step'}_${item.index + 1}` : `${item.kind}_${item.index + 1}`;
       const nid = ids.take(item.id ?? fallback);
       nidOf.set(item.index, nid);
       if (item.kind === 'action' && group === undefined && (item.raw['condition'] !== undefined || item.raw['skip_if'] !== undefined)) guardOf.set(item.index, ids.take(`${nid}_when`));
