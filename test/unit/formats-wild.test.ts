@@ -63,9 +63,10 @@ describe('aiox: conditions are descriptive identifiers (condition-evaluator.js t
 
   it('an unknown name is a warning at its line and an input, true by default, that a user answers', () => {
     const unknown = r.diagnostics.filter((d) => d.code === 'AIOX_CONDITION_UNKNOWN');
-    expect(unknown.map((d) => d.severity)).toEqual(['warning', 'warning', 'warning', 'warning']);
-    expect(unknown[0]!.path).toEqual(['workflow', 'sequence', 4, 'condition']);
-    // project_has_database is one of aiox's built-ins (tech-stack detection): here an input too.
+    expect(unknown.map((d) => d.severity)).toEqual(['warning', 'warning', 'warning']);
+    expect(unknown[0]!.path).toEqual(['workflow', 'sequence', 5, 'condition']);
+    // project_has_database is one of aiox's built-ins (its tech-stack detection, no warning there):
+    // here an input too, without a warning.
     expect((r.data as any).inputs.defaults).toMatchObject({ project_has_database: true, frontend_inventory_needed: true, user_wants_ticket_review: true });
     expect(decide(s['map_database_when'].decide, { inputs: { project_has_database: 'true' } })).toBe('map_database');
     expect(decide(s['map_database_when'].decide, { inputs: { project_has_database: 'false' } })).toBe('map_frontend_when');

@@ -89,6 +89,26 @@ export function resolveConfigField(value: unknown, config: Raw): unknown {
 
 type Position = 'flag' | 'compare';
 
+/** The conditions condition-evaluator.js evaluates itself (tech-stack profile, phase outputs). */
+export const BUILTIN_CONDITIONS: ReadonlySet<string> = new Set([
+  'project_has_database',
+  'project_has_frontend',
+  'project_has_backend',
+  'project_has_typescript',
+  'project_has_tests',
+  'supabase_configured',
+  'database_has_rls',
+  'database_has_migrations',
+  'frontend_has_react',
+  'frontend_has_vue',
+  'frontend_has_tailwind',
+  'qa_review_approved',
+  'phase_2_completed',
+  'phase_3_completed',
+  'all_collection_phases_complete',
+  'has_any_data_to_analyze',
+]);
+
 /** The expression path of a name, resolved as the file comment says. */
 export function reference(raw: string, scope: ConditionScope, position: Position, unknown: string[]): string | undefined {
   const name = unwrap(raw);
@@ -117,6 +137,9 @@ export function reference(raw: string, scope: ConditionScope, position: Position
     const c = configValue(scope.config, [name]);
     if (c.found && (c.value === null || ['string', 'number', 'boolean'].includes(typeof c.value))) return `inputs.${scope.input(inputName(`config.${name}`), c.value as Scalar)}`;
   }
+  // condition-evaluator.js's built-ins come from its project detection, without a warning:
+  // stagegate does not inspect the project, so each is an input (true unless answered false).
+  if (parts.length === 1 && BUILTIN_CONDITIONS.has(name)) return `inputs.${scope.input(inputName(name), true)}`;
   unknown.push(name);
   if (scope.askStep !== undefined && parts.length === 1) {
     scope.need(scope.askStep, name);
