@@ -156,42 +156,59 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(s.b.inline_instruction).toContain('## Guidance\nPrefer { {small} } commits.');
   });
 
-  it('an unknown condition is a validation error at its line, never true', () => {
+  it('an unknown condition is what aiox makes it (true), a warning at its line, and an input a user answers', () => {
     const text = 'workflow:\n  id: wf\n  name: WF\n  sequence:\n    - id: a\n      agent: dev\n    - id: b\n      agent: qa\n      condition: qa_is_happy\n';
     const r = fromText(text);
     expect(codes(r)).toEqual(['AIOX_CONDITION_UNKNOWN']);
+    expect(r.diagnostics[0]!.severity).toBe('warning');
     expect(r.diagnostics[0]!.message).toContain("'qa_is_happy'");
-    const { diagnostics } = loadAndValidate(text);
+    const { diagnostics, workflow } = loadAndValidate(text);
     const d = diagnostics.find((x) => x.code === 'AIOX_CONDITION_UNKNOWN')!;
     expect([d.file, d.line]).toEqual(['wf.yaml', 9]);
+    expect(diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+    // condition-evaluator.js: an unknown condition is true. Here it is the input qa_is_happy, true by default.
+    expect((r.data as any).inputs).toEqual({ optional: ['qa_is_happy'], defaults: { qa_is_happy: true } });
+    expect(workflow!.inputs.defaults['qa_is_happy']).toBe(true);
+    const guard = (r.data as any).steps.b_when;
+    expect(decision(guard.decide, { inputs: { qa_is_happy: 'true' } })).toBe('b');
+    expect(decision(guard.decide, { inputs: { qa_is_happy: 'false' } })).toBe('DONE');
     // Known names: inputs, outputs of earlier steps, <step>.<key>; comparisons and negation.
     const ok = translate(wf([{ id: 'a', agent: 'dev', outputs: ['risk'] }, { id: 'b', agent: 'qa', condition: "risk == 'high' || !fast_track", skip_if: 'a.flaky' }], { inputs: { fast_track: { default: 'false' } } }));
     expect(ok.diagnostics).toEqual([]);
-    const guard = (ok.data as any).steps.b_when;
-    const run = (risk: string, fast: string, flaky: unknown) => decision(guard.decide, { inputs: { fast_track: fast }, steps: { a: gate({ risk, flaky }) } });
+    const okGuard = (ok.data as any).steps.b_when;
+    const run = (risk: string, fast: string, flaky: unknown) => decision(okGuard.decide, { inputs: { fast_track: fast }, steps: { a: gate({ risk, flaky }) } });
     expect(run('high', 'true', false)).toBe('b');
     expect(run('low', 'true', false)).toBe('DONE');
     expect(run('low', 'false', false)).toBe('b');
     expect(run('high', 'true', true)).toBe('DONE');
-    // A condition on a later step's output is unknown too (it has not run yet).
+    // A condition on a later step's output names nothing that has run: an input, as aiox would treat it.
     expect(codes(translate(wf([{ id: 'b', agent: 'qa', condition: 'risk' }, { id: 'a', agent: 'dev', outputs: ['risk'] }])))).toEqual(['AIOX_CONDITION_UNKNOWN']);
     expect(codes(translate(wf([{ id: 'b', agent: 'qa', condition: '  ' }])))).toEqual(['AIOX_CONDITION_EMPTY']);
   });
 
-  it('requires has one meaning: an artifact an earlier step creates', () => {
+  it('requires: an artifact an earlier step creates, or an earlier step id; optional and collection forms as aiox reads them', () => {
     const ok = translate(wf([{ id: 'a', agent: 'pm', creates: 'docs/prd.md' }, { id: 'b', agent: 'architect', requires: ['docs/prd.md'] }]));
     expect(ok.diagnostics).toEqual([]);
     expect((ok.data as any).steps.b.inline_instruction).toContain('- docs/prd.md (created by step a): read it before you start.');
+    // run-workflow-engine collects requires "from state.step_outputs", keyed by step id.
+    const stepId = translate(wf([{ id: 'a', agent: 'pm', creates: 'docs/prd.md' }, { id: 'b', agent: 'architect', requires: ['a'] }]));
+    expect(stepId.diagnostics).toEqual([]);
+    expect((stepId.data as any).steps.b.inline_instruction).toContain('- the outputs of step a (its step_output block and the files it created): use them.');
+    // "(if exists)" is optional; all_* and sharded_* are collections aiox does not check.
+    const soft = translate(wf([{ id: 'a', agent: 'pm' }, { id: 'b', agent: 'qa', requires: ['db/SCHEMA.md (if exists)', 'all_artifacts', 'sharded_docs'] }]));
+    expect(soft.diagnostics).toEqual([]);
+    expect((soft.data as any).steps.b.inline_instruction).toContain('- db/SCHEMA.md: read it if it exists.');
+    // workflow-validator.js warns (WF_ARTIFACT_CHAIN_BROKEN) about the rest; so does stagegate.
     const unknown = translate(wf([{ id: 'a', agent: 'pm', creates: 'docs/prd.md' }, { id: 'b', agent: 'architect', requires: 'docs/prd.mdx' }]));
     expect(codes(unknown)).toEqual(['AIOX_REQUIRES_UNKNOWN']);
+    expect(unknown.diagnostics[0]!.severity).toBe('warning');
     expect(unknown.diagnostics[0]!.message).toContain("Did you mean 'docs/prd.md'?");
-    const stepId = translate(wf([{ id: 'a', agent: 'pm', creates: 'docs/prd.md' }, { id: 'b', agent: 'architect', requires: ['a'] }]));
-    expect(stepId.diagnostics[0]!.message).toContain("'a' is a step id: requires names the artifact it creates, e.g. 'docs/prd.md'");
-    expect(stepId.diagnostics[0]!.path).toEqual(['workflow', 'sequence', 1, 'requires', 0]);
     const later = translate(wf([{ id: 'b', agent: 'architect', requires: 'docs/prd.md' }, { id: 'a', agent: 'pm', creates: 'docs/prd.md' }]));
     expect(codes(later)).toEqual(['AIOX_REQUIRES_LATER']);
+    expect(later.diagnostics[0]!.severity).toBe('warning');
     const circular = translate(wf([{ id: 'a', agent: 'pm', creates: 'x.md', requires: 'y.md' }, { id: 'b', agent: 'qa', creates: 'y.md', requires: 'x.md' }]));
     expect(codes(circular)).toEqual(['AIOX_REQUIRES_CIRCULAR']);
+    expect(circular.diagnostics[0]!.severity).toBe('error');
   });
 });
 
@@ -229,8 +246,11 @@ describe('aiox routing', () => {
     const bad = translate(wf([{ id: 'a', agent: 'qa', outputs: ['s'] }, { meta: 'routing', condition: 'based_on_s', routes: [{ name: 'x', threshold: 'about 9', target_step: 'a' }] }]));
     expect(codes(bad)).toEqual(['AIOX_ROUTE_INVALID']);
     expect(bad.diagnostics[0]!.path).toEqual(['workflow', 'sequence', 1, 'routes', 0, 'threshold']);
+    // run-workflow-engine reads based_on_<key> "in recent step outputs": the step before reports it.
     const unknownKey = translate(wf([{ id: 'a', agent: 'qa' }, { meta: 'routing', condition: 'based_on_compliance', routes: { compliance_90_plus: 'continue' } }]));
-    expect(codes(unknownKey)).toEqual(['AIOX_CONDITION_UNKNOWN']);
+    expect(codes(unknownKey)).toEqual([]);
+    expect((unknownKey.data as any).steps.a.inline_instruction).toMatch(/^ {2}compliance: <value> {3}# routing step routing_2 routes on it/m);
+    expect((unknownKey.data as any).steps.routing_2.decide[0].if).toContain('steps.a.gate.compliance >= 90');
     const target = translate(wf([{ id: 'a', agent: 'qa', outputs: ['s'] }, { meta: 'routing', condition: 'based_on_s', routes: { s_below_5: { action: 'loop_back', target: 'aa' } } }]));
     expect(codes(target)).toEqual(['AIOX_TARGET_UNKNOWN']);
     expect(target.diagnostics[0]!.message).toContain("Did you mean 'a'?");
@@ -354,7 +374,10 @@ describe('aiox ids, prompts and positions', () => {
   it('diagnostics of native rules point at the aiox line that produced the step', () => {
     const text = 'workflow:\n  id: wf\n  name: WF\n  sequence:\n    - id: a\n      agent: dev\n    - meta: end\n    - id: orphan\n      agent: qa\n';
     const { diagnostics } = loadAndValidate(text);
-    const d = diagnostics.find((x) => x.code === 'UNREACHABLE_STEP')!;
+    // aiox never checks reachability and never reaches a dead item: a warning, not an error.
+    expect(diagnostics.find((x) => x.code === 'UNREACHABLE_STEP')).toBeUndefined();
+    const d = diagnostics.find((x) => x.code === 'UNREACHABLE_IMPORTED_STEP')!;
+    expect(d.severity).toBe('warning');
     expect(d.line).toBe(8);
     expect(stringify(d.path)).toContain('orphan');
   });

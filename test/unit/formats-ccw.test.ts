@@ -84,9 +84,10 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     expect(p.parallel.max_concurrency).toBe(2);
     expect(Object.keys(p.parallel.branches)).toEqual(['N_003a', 'N_003b']);
     expect(p.parallel.branches.N_003a.statuses).toEqual({ NODE_COMPLETE: 'DONE', NODE_FAILED: 'BLOCKED' });
-    // on_fail: skip inside a branch: a NODE_FAILED report ends the branch as done (a branch is
-    // no step of the graph, so it carries no on_failure, optional or on_skip).
-    expect(p.parallel.branches.N_003b.statuses).toEqual({ NODE_COMPLETE: 'DONE', NODE_FAILED: 'DONE' });
+    // on_fail: retry inside a branch: a second attempt of the process (a branch is no step of the
+    // graph, so it carries no on_failure, optional, on_skip or max_visits).
+    expect(p.parallel.branches.N_003b.statuses).toEqual({ NODE_COMPLETE: 'DONE', NODE_FAILED: 'BLOCKED' });
+    expect(p.parallel.branches.N_003b.retry).toEqual({ max_attempts: 2 });
     for (const b of Object.values<any>(p.parallel.branches)) {
       for (const key of ['on_failure', 'on_skip', 'optional', 'max_visits']) expect(b[key]).toBeUndefined();
     }
@@ -104,11 +105,12 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
 
   it('translates variables and runtime references to native placeholders', () => {
     expect(steps['N_001'].inline_instruction).toContain('{{goal}} --scope {{scope}}');
-    expect(steps['N_002'].inline_instruction).toContain('--resume-session {{steps.N_001.gate.session_id}} --plan {{steps.N_001.output}}');
+    // A session id a node did not report is "" (03-execute.md), so it is read with gate_or_empty.
+    expect(steps['N_002'].inline_instruction).toContain('--resume-session {{steps.N_001.gate_or_empty.session_id}} --plan {{steps.N_001.output}}');
     // {prev_output_path} of a node after a checkpoint names the last work node before it.
     expect(steps['parallel_review'].parallel.branches.N_003a.inline_instruction).toContain('Review the changes described in {{steps.N_002.output}} (strict: {{strict}})');
     // A parallel branch's output is named by its declared path (branch gates live in the group's record).
-    expect(steps['N_004'].inline_instruction).toContain('--session {{steps.N_002.gate.session_id}} --review .stagegate/ccw/wft-feature-tdd-review-20260310/{{run_id}}/nodes/N_003a.md');
+    expect(steps['N_004'].inline_instruction).toContain('--session {{steps.N_002.gate_or_empty.session_id}} --review .stagegate/ccw/wft-feature-tdd-review-20260310/{{run_id}}/nodes/N_003a.md');
   });
 
   it('asks exactly the nodes whose session id is used later to report it in their gate', () => {

@@ -78,7 +78,9 @@ describe('command nodes', () => {
   });
 
   it('keep on_failure, retry (backoff in seconds), max_visits; timeout_ms becomes timeout_minutes', () => {
-    expect(steps['execute']).toMatchObject({ statuses: { SUCCESS: 'verify', FAILURE: 'debug' }, on_failure: 'debug', retry: { max_attempts: 2, backoff_seconds: 0 } });
+    // STATUS: FAILURE is retried too (graph-walker.ts executeWithRetry), then follows on_failure.
+    expect(steps['execute']).toMatchObject({ statuses: { SUCCESS: 'verify', FAILURE: 'execute__retry' }, on_failure: 'debug', retry: { max_attempts: 2, backoff_seconds: 0 } });
+    expect(steps['execute__retry']).toEqual(expect.objectContaining({ decide: [{ if: 'visits.execute__retry <= 1', to: 'execute' }, { else: 'debug' }], max_visits: 2 }));
     expect(steps['debug'].max_visits).toBe(3);
     expect(r.data['execution']).toEqual({ max_visits: 10, timeout_minutes: 30 });
     const withTimeout = translate({ id: 't', name: 't', version: '1', entry: 'work', nodes: { work: { type: 'command', cmd: 'x', next: 'done', timeout_ms: 1500 }, done: { type: 'terminal', status: 'success' } } });
@@ -98,8 +100,8 @@ describe('command nodes', () => {
     const bad = translate(graph({ route: { type: 'decision', eval: 'ctx.result.status', edges: [{ default: true, target: 'done' }] } }, { nodes: { work: { type: 'command', cmd: 'x', args: '{nope} {description}', next: 'done' } } }));
     expect(codes(bad)).toContain('MAESTRO_EXPRESSION_ROOT_UNKNOWN');
     expect(bad.diagnostics.find((d) => d.code === 'MAESTRO_EXPRESSION_ROOT_UNKNOWN')!.path).toEqual(['nodes', 'work', 'args']);
-    // The reference's own context names (the intent, the phase) are optional inputs defaulting to ''.
-    expect((bad.data['inputs'] as any).defaults).toEqual({ description: '' });
+    // The context every walk has (description, intent, phase) is always declared, defaulting to ''.
+    expect((bad.data['inputs'] as any).defaults).toEqual({ description: '', intent: '', phase: '' });
   });
 });
 
@@ -116,13 +118,13 @@ describe('decision nodes', () => {
     expect((q.data['steps'] as any).route.decide).toEqual([{ if: "steps.work.gate.verdict == 'ok'", to: 'DONE' }, { else: 'BLOCKED' }]);
   });
 
-  it('match edges of literal alternatives translate; other regexes are an error', () => {
-    expect(steps['check_review'].decide[0]).toEqual({ if: "steps.review.gate.review_verdict == 'PASS' || steps.review.gate.review_verdict == 'WARN'", to: 'test' });
-    const m = translate(graph({ route: { type: 'decision', eval: 'ctx.result.x', edges: [{ match: 'ok', target: 'done' }, { match: '^fail', target: 'fail' }, { match: 'a.*b', target: 'done' }] } }));
+  it('a match edge is an expression of its own (expr-evaluator.ts match() evaluates it); a regex is a syntax error', () => {
+    expect(steps['check_review'].decide[0]).toEqual({ if: "(steps.review.gate.review_verdict == 'PASS') || (steps.review.gate.review_verdict == 'WARN')", to: 'test' });
+    const m = translate(graph({ route: { type: 'decision', eval: 'ctx.result.x', edges: [{ match: 'ctx.result.x == 0', target: 'done' }, { match: 'ctx.visits.work > 2', target: 'fail' }, { match: '^fail', target: 'done' }] } }));
     const decide = (m.data['steps'] as any).route.decide;
-    expect(decide[0].if).toBe("contains(steps.work.gate.x, 'ok')");
-    expect(decide[1].if).toBe("startsWith(steps.work.gate.x, 'fail')");
-    expect(codes(m)).toEqual(['MAESTRO_MATCH_UNSUPPORTED']);
+    expect(decide[0].if).toBe('steps.work.gate.x == 0');
+    expect(decide[1].if).toBe('visits.work > 2');
+    expect(codes(m)).toEqual(['MAESTRO_EXPRESSION_INVALID']);
     expect(m.diagnostics[0]!.path).toEqual(['nodes', 'route', 'edges', 2, 'match']);
   });
 
@@ -131,8 +133,11 @@ describe('decision nodes', () => {
     expect(steps['check_uat'].decide[1].if).toBe("!((steps.test.gate.uat_status == 'passed') && (visits.test <= 2))");
   });
 
-  it('an edge with neither value, match nor default can never be taken: an error', () => {
-    const e = translate(graph({ route: { type: 'decision', eval: 'ctx.result.x', edges: [{ label: 'maybe', target: 'done' }] } }));
+  it('a label alone compares with the eval value, case-insensitively; an edge with nothing to compare is an error', () => {
+    const l = translate(graph({ route: { type: 'decision', eval: 'ctx.result.x', edges: [{ label: 'Maybe', target: 'done' }] } }));
+    expect(codes(l)).toEqual([]);
+    expect((l.data['steps'] as any).route.decide[0]).toEqual({ if: "steps.work.gate.x == 'Maybe'", to: 'DONE' });
+    const e = translate(graph({ route: { type: 'decision', eval: 'ctx.result.x', edges: [{ target: 'done' }] } }));
     expect(codes(e)).toEqual(['MAESTRO_EDGE_INVALID']);
   });
 
@@ -262,7 +267,10 @@ describe('graph validation and source paths', () => {
   it('shape problems: missing top-level keys, unknown node types, bad inputs', () => {
     expect(codes(translate({ nodes: { a: { type: 'terminal', status: 'success' } } }))).toEqual(['MAESTRO_GRAPH_INVALID', 'MAESTRO_GRAPH_INVALID', 'MAESTRO_GRAPH_INVALID', 'MAESTRO_GRAPH_INVALID']);
     expect(codes(translate(graph({ route: { type: 'loop' } })))).toEqual(['MAESTRO_NODE_TYPE_UNKNOWN']);
-    expect(codes(translate(graph({ route: { type: 'terminal', status: 'ok' } })))).toEqual(['MAESTRO_NODE_INVALID']);
+    // A status outside maestro's enum: the walker never ends there (it fails at max_visits); here a warning and BLOCKED.
+    const odd = translate(graph({ route: { type: 'terminal', status: 'ok' } }));
+    expect(codes(odd)).toEqual(['MAESTRO_TERMINAL_STATUS_UNKNOWN']);
+    expect((odd.data['steps'] as any).work.statuses.SUCCESS).toBe('BLOCKED');
     expect(codes(translate(graph({ route: { type: 'terminal', status: 'success' } }, { inputs: { n: { type: 'number', default: 'ten' } } })))).toEqual(['MAESTRO_INPUT_INVALID']);
     expect(codes(translate(graph({ route: { type: 'terminal', status: 'success' } }, { entry: 'nowhere' })))).toEqual(['MAESTRO_ENTRY_UNKNOWN']);
   });

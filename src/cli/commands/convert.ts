@@ -1,6 +1,7 @@
 // `stagegate convert <file> [--out FILE]`: the native YAML on stdout (or written atomically to
-// FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors
-// (the YAML is still printed when there is one, to show what was understood), 0 otherwise.
+// FILE inside the workspace); diagnostics on stderr. Exit 1 when the translation has errors: the
+// YAML is still printed on stdout, to show what was understood, but --out writes nothing — a
+// file that does not validate is never left behind as if it were a working workflow.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { convertWorkflow } from '../../core/commands/convert.js';
@@ -20,6 +21,10 @@ export function convertCommand(parsed: ParsedCommand, workspace: Workspace, out:
   }
   if (conversion.yaml !== null) {
     if (parsed.out !== undefined) {
+      if (errors > 0) {
+        err(`stagegate: not written: ${parsed.workflow!} has ${errors} error${errors === 1 ? '' : 's'} (fix them, or run convert without --out to see the translation)`);
+        return EXIT_VALIDATION_FAILED;
+      }
       const target = workspace.resolve(parsed.out, '--out');
       const source = workspace.resolve(parsed.workflow!, 'workflow file');
       if (target.abs === source.abs) {

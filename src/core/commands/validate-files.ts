@@ -28,7 +28,7 @@ export function looksLikeWorkflow(text: string): boolean {
 
 /** Another runner's workflow (aiox, maestro-flow, CCW): a cheap text filter, then the importers' own detection. */
 export function looksLikeImportedWorkflow(text: string): boolean {
-  if (!/\bsequence"?\s*:|"?\bnodes"?\s*:/.test(text)) return false;
+  if (!/\bsequence"?\s*:|"?\bnodes"?\s*:|^workflow:\s*$/m.test(text)) return false;
   const source = parseYamlSource(text);
   return source.problems.length === 0 && importerFor(source.data) !== undefined;
 }

@@ -31,12 +31,14 @@ export interface ImportedWorkflow {
    * Workspace files the format's steps name (an aiox agent persona, a task file): the
    * validator checks they exist (rules/imported-files.ts). sourcePath locates the mention.
    */
-  fileReferences?: Array<{ path: string; what: string; sourcePath: YamlPath }>;
+  fileReferences?: Array<{ path: string; alternatives?: string[]; what: string; sourcePath: YamlPath }>;
 }
 
 /** A file an imported workflow names, located in the user's file. */
 export interface FileReference {
   path: string;
+  /** Other files that satisfy the reference (an aiox squad persona, then the core one). */
+  alternatives?: string[];
   what: string;
   line: number;
   column: number;

@@ -106,7 +106,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     format = importer.format;
     data = imported.data;
     const original = source;
-    references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, what: r.what, ...original.locateValue(r.sourcePath) }));
+    references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
     source = mappedSource(source, imported.sourcePaths, imported.data);
   } else if (!looksNative(raw)) {
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
@@ -159,7 +159,10 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
   if (data.steps && data.phases) {
     diagnostics.push({ code: 'STEPS_AND_PHASES', severity: 'error', message: 'a workflow has either steps or phases, not both', hint: 'Move the phases into a composite workflow of their own.', ...at(['phases']) });
   }
-  if (!data.steps && !data.phases) {
+  // An empty steps map runs nothing: an error, never a crash (an importer that already said why
+  // its file has nothing to run is not repeated).
+  const noSteps = (!data.steps || Object.keys(data.steps).length === 0) && (!data.phases || (Array.isArray(data.phases) && data.phases.length === 0));
+  if (noSteps && (format === 'native' || !diagnostics.some((d) => d.severity === 'error'))) {
     diagnostics.push({ code: 'NO_STEPS', severity: 'error', message: 'the workflow has no steps (and no phases)', hint: 'Add a steps: map; its first key is the entry step.', file: rel, line: 1, column: 1, path: [] });
   }
   const firstStep = data.steps ? Object.keys(data.steps)[0] : undefined;

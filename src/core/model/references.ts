@@ -1,17 +1,24 @@
 // Runtime references: {{steps.<id>.output}} and {{steps.<id>.gate.<key>}} placeholders name an
 // earlier step's accepted output path and gate values, read from the run's state when a step
 // is prepared. A reference whose step has not produced it yet stays unbound, so it is an
-// unresolved placeholder (an error), never "".
+// unresolved placeholder (an error), never "". {{steps.<id>.gate_or_empty.<key>[.<n>]}} is the
+// one exception, asked for explicitly: once the step has a record, a key (or list entry) its
+// gate lacks is "".
 import type { RunState } from '../state/state.js';
 import type { StepModel } from './workflow.js';
 
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
 const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
+// gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" —
+// what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
+const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
 
-export type Reference = { step: string; what: 'output' } | { step: string; what: 'gate'; key: string };
+export type Reference = { step: string; what: 'output' } | { step: string; what: 'gate'; key: string; orEmpty?: { index: number | undefined } };
 
 /** Parse a placeholder name as a runtime reference (undefined when it is not one). */
 export function parseReference(name: string): Reference | undefined {
+  const optional = GATE_OR_EMPTY_REF.exec(name);
+  if (optional) return { step: optional[1]!, what: 'gate', key: optional[2]!, orEmpty: { index: optional[3] !== undefined ? Number(optional[3]) : undefined } };
   const gate = GATE_REF.exec(name);
   if (gate) return { step: gate[1]!, what: 'gate', key: gate[2]! };
   const output = OUTPUT_REF.exec(name);
@@ -19,9 +26,12 @@ export function parseReference(name: string): Reference | undefined {
   return undefined;
 }
 
-/** Steps a reference may name: steps that accept an output with a gate (shell and agent stages). */
+/**
+ * Steps a reference may name: steps that accept an output with a gate (shell and agent stages),
+ * or whose result contract gives them a gate without a declared output (aiox, maestro).
+ */
 export function referenceable(step: StepModel | undefined): boolean {
-  return step !== undefined && step.def.output !== undefined && (step.kind === 'shell' || step.kind === 'agent');
+  return step !== undefined && (step.def.output !== undefined || step.def.result_contract !== undefined) && (step.kind === 'shell' || step.kind === 'agent');
 }
 
 /** The value of one reference now, or undefined when the state does not have it (yet). */
@@ -31,8 +41,14 @@ export function resolveReference(state: RunState, name: string): string | undefi
   const record = state.steps[ref.step]!;
   if (ref.what === 'output') return record.output ?? undefined;
   const gate = record.gate ?? {};
-  if (!Object.prototype.hasOwnProperty.call(gate, ref.key)) return undefined;
-  const value = gate[ref.key];
+  const has = Object.prototype.hasOwnProperty.call(gate, ref.key);
+  let value: unknown = has ? gate[ref.key] : undefined;
+  if (ref.orEmpty !== undefined) {
+    // Only a step that has finished (completed, skipped, failed) counts as "ran without it".
+    if (record.status === 'pending' || record.status === 'in_flight') return undefined;
+    if (ref.orEmpty.index !== undefined) value = Array.isArray(value) ? value[ref.orEmpty.index] : ref.orEmpty.index === 0 ? value : undefined;
+    if (value === undefined || value === null) return '';
+  } else if (!has) return undefined;
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
 }
 

@@ -5,7 +5,7 @@ import type { YamlPath } from '../types.js';
 
 export type Raw = Record<string, unknown>;
 
-export type ItemKind = 'phase' | 'action' | 'routing' | 'end' | 'repeat' | 'guidance' | 'unknown';
+export type ItemKind = 'phase' | 'action' | 'system' | 'routing' | 'end' | 'repeat' | 'guidance' | 'unknown';
 
 export interface AioxItem {
   index: number;
@@ -24,6 +24,11 @@ export interface AioxDoc {
   base: YamlPath;
   root: Raw;
   items: AioxItem[];
+  /**
+   * The old squad-template shape (a top-level `steps:` list, no id, no sequence): aiox's own
+   * validator refuses it (no id, no sequence) and no aiox runner reads it.
+   */
+  legacySteps: boolean;
 }
 
 export function isRecord(v: unknown): v is Raw {
@@ -37,39 +42,60 @@ export function str(v: unknown): string | undefined {
 }
 
 /** The workflow mapping of an aiox document, or undefined when the shape is not aiox's. */
-export function workflowRoot(data: unknown): { root: Raw; base: YamlPath } | undefined {
+export function workflowRoot(data: unknown): { root: Raw; base: YamlPath; legacySteps: boolean } | undefined {
   if (!isRecord(data)) return undefined;
-  if (isRecord(data['workflow']) && 'sequence' in data['workflow']) {
-    return { root: data['workflow'], base: ['workflow'] };
-  }
-  // Top-level form: a sequence whose items look like aiox items.
+  // workflow-validator.js normalises both forms: a `workflow:` mapping (its sequence is the
+  // execution contract even when the file also has top-level phases: or other sections), or
+  // id/name/sequence at the top level.
+  const wf = data['workflow'];
+  if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf)) return { root: wf, base: ['workflow'], legacySteps: false };
   const seq = data['sequence'];
-  if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i))) {
-    return { root: data, base: [] };
+  if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
+    return { root: data, base: [], legacySteps: false };
   }
+  if (isLegacySteps(data)) return { root: data, base: [], legacySteps: true };
   return undefined;
 }
 
-/** Classify one sequence item. An item with `agent` is an action step even when it carries `phase:`. */
+/**
+ * The old squad-template workflow: a command `trigger` and a `steps:` list of task items (never a
+ * native file: no state_path, not version 4; a task definition has the list but no trigger).
+ */
+export function isLegacySteps(data: Raw): boolean {
+  const steps = data['steps'];
+  if (!Array.isArray(steps) || 'state_path' in data || /^4(\.|$)/.test(String(data['version'] ?? ''))) return false;
+  if (!('trigger' in data) && !('triggers' in data)) return false;
+  return steps.length > 0 && steps.every((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
+}
+
+/**
+ * Classify one sequence item. An item with `agent` is a step even when it carries `phase:`; a
+ * `workflow_end` marker ends the run (with or without id/action); an item with `step`/`id` and
+ * something to do (`action`, `task`, `uses`) is a step even without an agent (auto-worktree).
+ */
 export function classify(raw: Raw): ItemKind {
+  if (raw['workflow_end'] !== undefined && raw['workflow_end'] !== false) return 'end';
   const meta = str(raw['meta']);
   if (meta === 'end') return 'end';
   if (meta === 'routing' || (meta === undefined && raw['routes'] !== undefined && raw['agent'] === undefined)) return 'routing';
   if (meta === 'repeat') return 'repeat';
   if (meta === 'guidance') return 'guidance';
   if (meta !== undefined) return 'unknown';
+  if (str(raw['agent']) === 'system' && Array.isArray(raw['condition_check'])) return 'system';
   if (raw['agent'] !== undefined) return 'action';
+  const named = raw['id'] !== undefined || raw['step'] !== undefined;
+  const work = raw['action'] !== undefined || raw['uses'] !== undefined || raw['task'] !== undefined;
+  if (named && work) return 'action';
   if (raw['phase'] !== undefined) return 'phase';
-  // A step without an agent persona still does work when it names an action or a task file.
-  if ((raw['id'] !== undefined || raw['step'] !== undefined) && (raw['action'] !== undefined || raw['uses'] !== undefined)) return 'action';
   return 'unknown';
 }
 
 export function readDoc(data: unknown): AioxDoc | undefined {
   const found = workflowRoot(data);
   if (!found) return undefined;
-  const { root, base } = found;
-  const seq = Array.isArray(root['sequence']) ? (root['sequence'] as unknown[]) : [];
+  const { root, base, legacySteps } = found;
+  const phaseMap = !legacySteps && !Array.isArray(root['sequence']) ? phasesAsSequence(root['phases']) : undefined;
+  const seq = phaseMap?.items ?? (!legacySteps && Array.isArray(root['sequence']) ? (root['sequence'] as unknown[]) : []);
   const items: AioxItem[] = [];
   let phase: string | undefined;
   // Phase markers by number, so a step's own `phase: 2` is shown with the marker's name.
@@ -78,14 +104,52 @@ export function readDoc(data: unknown): AioxDoc | undefined {
     const raw = isRecord(value) ? value : {};
     const kind = isRecord(value) ? classify(raw) : 'unknown';
     if (kind === 'phase') {
-      phase = str(raw['name']) ?? str(raw['phase']);
+      phase = str(raw['name']) ?? str(raw['phase_name']) ?? str(raw['phase']);
       if (str(raw['phase']) !== undefined && phase !== undefined) names.set(str(raw['phase'])!, phase);
     }
-    const own = kind === 'action' ? str(raw['phase']) : undefined;
+    const own = kind === 'action' || kind === 'system' ? str(raw['phase']) : undefined;
     const ownPhase = own !== undefined ? (str(raw['phase_name']) ?? names.get(own) ?? own) : undefined;
-    items.push({ index, path: [...base, 'sequence', index], raw, kind, id: str(raw['id']) ?? str(raw['step']), phase: ownPhase ?? phase });
+    const path = phaseMap !== undefined ? [...base, 'phases', phaseMap.keys[index]!] : [...base, 'sequence', index];
+    items.push({ index, path, raw, kind, id: str(raw['id']) ?? str(raw['step']), phase: ownPhase ?? phase });
   });
-  return { root, base, items };
+  return { root, base, items, legacySteps };
+}
+
+/** Other names an item answers to (a phases-map entry's own id). */
+export const ALIASES = '__aliases';
+
+/**
+ * workflow-executor.js runs a `phases:` MAPPING (development-cycle without a sequence): phase key
+ * -> {agent, task, condition, on_success, on_failure, on_skip, on_go/on_pause/...}, starting at
+ * the first key. Each phase becomes a sequence item whose id is its key; on_success is its next;
+ * on_<word> outcomes (the checkpoint's on_go, on_pause, on_review, on_abort) its on_complete.
+ */
+function phasesAsSequence(phases: unknown): { items: Raw[]; keys: string[] } | undefined {
+  if (!isRecord(phases)) return undefined;
+  const entries = Object.entries(phases).filter(([, p]) => isRecord(p) && ('agent' in p || 'task' in p));
+  if (entries.length === 0) return undefined;
+  const items = entries.map(([key, p]) => {
+    const phase = p as Raw;
+    const item: Raw = { ...phase, id: key, phase_name: phase['name'] ?? key };
+    // The phase's own id (development for 2_development) names it too: return_to_development.
+    if (typeof phase['id'] === 'string' && phase['id'] !== key) item[ALIASES] = [phase['id']];
+    delete item['phase'];
+    if (typeof phase['on_success'] === 'string') item['next'] = phase['on_success'];
+    const outcomes: Raw = {};
+    for (const [k, v] of Object.entries(phase)) {
+      const word = /^on_([a-z]+)$/.exec(k)?.[1];
+      if (word !== undefined && !['success', 'failure', 'skip', 'complete', 'verdict', 'exists', 'cleanup'].includes(word) && typeof v === 'string') outcomes[word.toUpperCase()] = v;
+    }
+    if (Object.keys(outcomes).length > 0) item['on_complete'] = outcomes;
+    return item;
+  });
+  return { items, keys: entries.map(([k]) => k) };
+}
+
+/** Output names: strings, or the key of a one-key mapping (`- validation_result: {type: object}`). */
+export function outputNames(v: unknown): string[] {
+  if (!Array.isArray(v)) return list(v);
+  return v.flatMap((o) => (typeof o === 'string' ? (o.trim() === '' ? [] : [o.trim()]) : isRecord(o) && Object.keys(o).length === 1 ? [Object.keys(o)[0]!] : []));
 }
 
 /** A string or a list of strings as a list (anything else: empty). */
@@ -93,4 +157,9 @@ export function list(v: unknown): string[] {
   if (typeof v === 'string') return v.trim() === '' ? [] : [v.trim()];
   if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim());
   return [];
+}
+
+/** The task file an item names: `uses` (run-workflow-engine) or `task` (the orchestrators). */
+export function taskOf(raw: Raw): string | undefined {
+  return str(raw['uses']) ?? str(raw['task']);
 }

@@ -1,17 +1,22 @@
 // The prompt of an aiox action step, built from the step's fields the way run-workflow-engine's
-// subagent prompt builder does: agent persona (by path), task file (`uses`), required artifacts,
-// what to create, notes and guidance, and the step_output contract the runner parses.
-// Text taken from the workflow is neutralised so that it can never become a {{placeholder}}.
-import { list, str, type Raw } from './model.js';
+// subagent prompt builder does: agent persona (by path), task file (`uses` / `task`), required
+// artifacts and earlier steps' outputs, what to create, notes and guidance, and the step_output
+// contract the runner parses. Text taken from the workflow is neutralised so that it can never
+// become a {{placeholder}}; the one placeholder on purpose is a dynamic agent's input.
+import { list, outputNames, str, taskOf, type Raw } from './model.js';
+import { agentFiles, parseAgent, taskFiles } from './agents.js';
+import type { Requirement } from './validator.js';
 
 export interface PromptParts {
   workflowName: string;
   workflowId: string;
+  /** The workflow file, workspace-relative (its other sections are context the agent may read). */
+  file: string;
+  squad: string | undefined;
   stepId: string;
   phase: string | undefined;
   raw: Raw;
-  /** requires entry -> the original id of the step that creates it. */
-  requires: Array<{ artifact: string; createdBy: string | undefined }>;
+  requires: Requirement[];
   /** workflow resources.data entries. */
   data: string[];
   guidance: string[];
@@ -27,37 +32,48 @@ export function neutral(text: string): string {
   return text.replace(/\{\{/g, '{ {').replace(/\}\}/g, '} }');
 }
 
-export function agentPath(agent: string): string {
-  const name = agent.replace(/^core:/, '');
-  return `.aiox-core/development/agents/${name}.md`;
-}
-
-export function taskPath(uses: string): string {
-  return `.aiox-core/development/tasks/${uses.endsWith('.md') ? uses : `${uses}.md`}`;
+/** The persona line of a step. */
+function persona(raw: Raw, squad: string | undefined): string {
+  const agent = parseAgent(raw['agent']);
+  if (raw['agent'] === undefined || agent.kind === 'meta') return 'You are running one step of an aiox workflow.';
+  if (agent.kind === 'dynamic') {
+    // workflow-executor.js resolves ${story.executor} from the story: here it is an input.
+    return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (.aiox-core/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
+  }
+  if (agent.kind === 'invalid') return `You are the aiox agent ${neutral(agent.text)} (no persona file can be named for it): act as that role, for this one step.`;
+  const files = agent.names.map((n) => agentFiles(n, agent.scope, squad).join(' (or ') + (agentFiles(n, agent.scope, squad).length > 1 ? ')' : ''));
+  return `You are the aiox agent @${neutral(agent.names.join('/'))}. Read ${files.join(', or ')} first and act as the persona it defines, for this one step.`;
 }
 
 export function buildPrompt(p: PromptParts): string {
   const { raw } = p;
-  const agent = str(raw['agent']);
   const action = str(raw['action']);
-  const uses = str(raw['uses']);
+  const task = taskOf(raw);
   const creates = list(raw['creates']);
-  const outputs = list(raw['outputs']);
-  const notes = typeof raw['notes'] === 'string' ? raw['notes'].trim() : undefined;
-  const lines: string[] = [];
-  if (agent !== undefined) {
-    lines.push(`You are the aiox agent @${neutral(agent)}. Read ${agentPath(agent)} first and act as the persona it defines, for this one step.`);
-  } else {
-    lines.push('You are running one step of an aiox workflow.');
-  }
-  lines.push(`Workflow: ${neutral(p.workflowName)} (${neutral(p.workflowId)}). Step: ${neutral(p.stepId)}.${p.phase !== undefined ? ` Phase: ${neutral(p.phase)}.` : ''}`);
+  const outputs = outputNames(raw['outputs']);
+  const text = (key: string) => (typeof raw[key] === 'string' && raw[key].trim() !== '' ? raw[key].trim() : undefined);
+  const notes = text('notes');
+  const lines: string[] = [persona(raw, p.squad)];
+  lines.push(`Workflow: ${neutral(p.workflowName)} (${neutral(p.workflowId)}), file ${neutral(p.file)}. Step: ${neutral(p.stepId)}.${p.phase !== undefined ? ` Phase: ${neutral(p.phase)}.` : ''}`);
   lines.push('', '## Task');
   if (action !== undefined) lines.push(`Action: ${neutral(action)}`);
-  if (uses !== undefined) lines.push(`Task file: ${taskPath(uses)} — read it and follow it.`);
-  if (action === undefined && uses === undefined) lines.push('Execute the step as its notes describe.');
+  if (task !== undefined) {
+    const files = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task) ? taskFiles(task, p.squad) : [];
+    lines.push(files.length > 0 ? `Task file: ${files.join(' (or ')}${files.length > 1 ? ')' : ''} — read it and follow it.` : `Task: ${neutral(task)}`);
+  }
+  const description = text('description');
+  if (description !== undefined) lines.push(neutral(description));
+  const script = text('script');
+  if (script !== undefined) lines.push('', 'The workflow implements this step with the script below; do what it does:', '```', neutral(script), '```');
+  if (action === undefined && task === undefined && description === undefined) lines.push('Execute the step as its notes describe.');
   lines.push('', '## Inputs');
   if (p.requires.length === 0) lines.push('No earlier step outputs are required.');
-  for (const r of p.requires) lines.push(`- ${neutral(r.artifact)}${r.createdBy !== undefined ? ` (created by step ${neutral(r.createdBy)})` : ''}: read it before you start.`);
+  for (const r of p.requires) {
+    if (r.step !== undefined) lines.push(`- the outputs of step ${neutral(r.step)} (its step_output block and the files it created): use them.`);
+    else if (/^(?:all|sharded)_/.test(r.artifact)) lines.push(`- ${neutral(r.artifact)}: every such artifact the earlier steps produced.`);
+    else if (r.createdBy !== undefined) lines.push(`- ${neutral(r.artifact)} (created by step ${neutral(r.createdBy)}): read it before you start${r.optional ? ', if it exists' : ''}.`);
+    else lines.push(`- ${neutral(r.artifact)}: read it if it exists.`);
+  }
   if (p.data.length > 0) {
     lines.push('', '## Reference data');
     for (const d of p.data) lines.push(`- .aiox-core/data/${neutral(d)}`);

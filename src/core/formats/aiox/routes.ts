@@ -8,8 +8,19 @@ import { isRecord, str, type Raw } from './model.js';
 export interface RouteTarget {
   /** Original step id, or undefined for "the next item". */
   step?: string;
-  terminal?: 'DONE' | 'BLOCKED';
+  terminal?: 'DONE' | 'BLOCKED' | 'PAUSED';
   maxIterations?: number;
+  /** A route whose value is a step of its own ({agent, uses, notes}): run it, then complete. */
+  inline?: Raw;
+}
+
+/** Words the aiox runners use for where a run ends (workflow-executor.js: workflow_paused, workflow_aborted). */
+export function terminalWord(word: string): 'DONE' | 'BLOCKED' | 'PAUSED' | undefined {
+  const w = word.trim().toLowerCase();
+  if (['complete', 'completed', 'end', 'done', 'workflow_complete', 'workflow_end'].includes(w)) return 'DONE';
+  if (['halt', 'abort', 'aborted', 'blocked', 'escalate', 'workflow_aborted', 'fail', 'failed'].includes(w)) return 'BLOCKED';
+  if (['pause', 'paused', 'workflow_paused'].includes(w)) return 'PAUSED';
+  return undefined;
 }
 
 export interface RouteBranch {
@@ -66,9 +77,9 @@ export function thresholdCondition(threshold: unknown, v: string): string | unde
 export function routeTarget(value: unknown, path: YamlPath, problems: RouteProblem[]): RouteTarget {
   if (typeof value === 'string') {
     const w = value.trim();
-    if (w === 'continue' || w === 'next') return {};
-    if (w === 'complete' || w === 'end' || w === 'done' || w === 'DONE') return { terminal: 'DONE' };
-    if (w === 'halt' || w === 'abort' || w === 'BLOCKED') return { terminal: 'BLOCKED' };
+    if (w === 'continue' || w === 'next' || w === 'to_next_step') return {};
+    const terminal = terminalWord(w);
+    if (terminal !== undefined) return { terminal };
     if (w === 'loop_back') {
       problems.push({ message: 'route action loop_back needs a target step (write {action: loop_back, target: <step>})', path });
       return { terminal: 'BLOCKED' };
@@ -80,20 +91,32 @@ export function routeTarget(value: unknown, path: YamlPath, problems: RouteProbl
     return { terminal: 'BLOCKED' };
   }
   const action = str(value['action']);
-  const step = str(value['target_step']) ?? str(value['target']) ?? str(value['next']) ?? str(value['goto']) ?? str(value['step']);
-  const mi = value['max_iterations'];
-  const maxIterations = typeof mi === 'number' && Number.isInteger(mi) && mi >= 1 ? mi : undefined;
-  if (mi !== undefined && maxIterations === undefined) problems.push({ message: 'max_iterations must be a whole number ≥ 1', path: [...path, 'max_iterations'] });
-  if (action === 'complete' || action === 'end') return { terminal: 'DONE' };
-  if (action === 'halt' || action === 'abort') return { terminal: 'BLOCKED' };
+  const step = str(value['target_step']) ?? str(value['target']) ?? str(value['next']) ?? str(value['goto']) ?? (action === undefined && (value['agent'] !== undefined || value['uses'] !== undefined || value['task'] !== undefined) ? undefined : str(value['step']));
+  // An inline step (brownfield-fullstack: single_story: {agent: pm, uses: ...}): it runs, then the run completes.
+  if (action === undefined && step === undefined && (value['agent'] !== undefined || value['uses'] !== undefined || value['task'] !== undefined)) return { inline: value };
+  const { maxIterations } = maxIterationsOf(value, path, problems);
+  const terminal = action !== undefined ? terminalWord(action) : undefined;
+  if (terminal !== undefined) return { terminal };
+  if (value['complete'] === true) return { terminal: 'DONE' };
+  // return_to_<step> (spec-pipeline's NEEDS_REVISION: return_to_spec) goes back to that step.
+  const back = action !== undefined ? /^return_to_(.+)$/.exec(action)?.[1] : undefined;
+  if (back !== undefined) return { step: step ?? back, ...(maxIterations !== undefined ? { maxIterations } : {}) };
   if (action === 'loop_back' && step === undefined) {
     problems.push({ message: 'route action loop_back needs a target step', path });
     return { terminal: 'BLOCKED' };
   }
-  if (action !== undefined && !['loop_back', 'continue', 'continue_with_adjustments', 'apply_corrections'].includes(action)) {
+  if (step === undefined && (typeof value['continue'] === 'string' || value['continue'] === true)) return {};
+  if (action !== undefined && !['loop_back', 'continue', 'continue_with_adjustments', 'apply_corrections', 'retry'].includes(action)) {
     problems.push({ message: `unknown route action '${action}' (loop_back, continue, continue_with_adjustments, apply_corrections, complete)`, path: [...path, 'action'] });
   }
   return { ...(step !== undefined ? { step } : {}), ...(maxIterations !== undefined ? { maxIterations } : {}) };
+}
+
+function maxIterationsOf(value: Raw, path: YamlPath, problems: RouteProblem[]): { maxIterations?: number } {
+  const mi = value['max_iterations'];
+  const maxIterations = typeof mi === 'number' && Number.isInteger(mi) && mi >= 1 ? mi : undefined;
+  if (mi !== undefined && maxIterations === undefined) problems.push({ message: 'max_iterations must be a whole number ≥ 1', path: [...path, 'max_iterations'] });
+  return maxIterations !== undefined ? { maxIterations } : {};
 }
 
 /** Every route of a routing item, in order, as decision branches over the value `v`. */

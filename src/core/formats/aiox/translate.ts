@@ -1,27 +1,33 @@
 // aiox sequence -> native 4.0 steps. The sequence is a list read top to bottom with jumps
-// (routing, repeat, on_verdict); stagegate makes every jump an explicit transition:
+// (routing, repeat, on_verdict, next / on_success, on_failure); stagegate makes every jump an
+// explicit transition:
 //   action step     -> agent stage (inline prompt, result_contract aiox_step_output) routing
-//                      completed -> next item, failed -> a bounded retry decision -> on_failure;
-//   condition/skip_if -> a decision in front of the step (an unknown condition is an error);
-//   gate + on_verdict -> a decision over steps.<id>.gate.verdict, max_iterations as a bound;
-//   routing         -> a decision with one branch per route (thresholds from route names);
+//                      completed -> its next (or the next item), failed -> a bounded retry
+//                      decision -> on_failure;
+//   condition/skip_if -> a decision in front of the step (names no one declared become inputs);
+//   gate + on_verdict, on_complete outcomes -> a decision over steps.<id>.gate.verdict;
+//   routing         -> a decision with one branch per route (thresholds from route names); a
+//                      route that is a step of its own runs it;
+//   system step     -> a decision over its condition_check;
 //   meta: repeat    -> a decision that loops back while the condition holds, bounded;
-//   meta: end       -> DONE;   meta: guidance -> folded into the next step's prompt;
+//   meta: end, workflow_end -> DONE;   meta: guidance -> folded into the next step's prompt;
 //   phase markers   -> the phase named in the prompts (an item with `agent` is a step, always);
 //   parallel_group  -> one native parallel step whose branches are the group's steps.
 import type { ImportedWorkflow, ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
 import { closest } from '../../model/did-you-mean.js';
 import { IdAllocator, sanitiseName } from './ids.js';
-import { isRecord, list, readDoc, str, type AioxItem, type Raw } from './model.js';
-import type { ConditionScope } from './conditions.js';
-import type { RouteTarget } from './routes.js';
-import { agentPath, buildPrompt, taskPath } from './prompt.js';
+import { ALIASES, isRecord, outputNames, readDoc, str, taskOf, type AioxItem, type Raw } from './model.js';
+import type { ConditionScope, Scalar } from './conditions.js';
+import { terminalWord, type RouteTarget } from './routes.js';
+import { buildPrompt } from './prompt.js';
 import { checkDocument, checkRequires, type Report } from './validator.js';
-import { firstTarget, guardStep, repeatDecision, routingDecision, verdictDecision, type Step } from './decisions.js';
+import { firstTarget, guardStep, outcomeMap, repeatDecision, routingDecision, systemDecision, verdictDecision, type Step } from './decisions.js';
 import { DEFAULT_MAX_RETRIES, failurePolicy, timeoutMinutes, type FailurePolicy } from './step-policy.js';
 import { readInputs, resourceData } from './inputs.js';
 import { findGroups, type Group } from './groups.js';
+import { completedDestination, Outcomes } from './outcomes.js';
+import { agentFiles, parseAgent, squadOf, taskFiles } from './agents.js';
 
 export function translateAiox(data: unknown, file: string, options: ImportOptions): ImportedWorkflow {
   const diagnostics: ImportedWorkflow['diagnostics'] = [];
@@ -35,6 +41,9 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   }
   const { root, base, items } = doc;
   checkDocument(doc, report);
+  const config: Raw = isRecord(root['config']) ? root['config'] : {};
+  const outcomes = new Outcomes(root, base);
+  const squad = squadOf(file);
 
   const wfId = str(root['id']);
   const wfName = str(root['name']);
@@ -58,6 +67,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const nidOf = new Map<number, string>();
   const guardOf = new Map<number, string>();
   const byOrig = new Map<string, number>();
+  const byPhase = new Map<string, number>();
   const groupOf = new Map<number, Group>();
   const groups = findGroups(items, report);
   for (const item of items) {
@@ -65,13 +75,18 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       if (byOrig.has(item.id)) report('AIOX_DUPLICATE_ID', 'error', `step id '${item.id}' is used twice (first at sequence item ${byOrig.get(item.id)! + 1})`, 'Give every step its own id.', [...item.path, item.raw['id'] !== undefined ? 'id' : 'step']);
       else byOrig.set(item.id, item.index);
     }
+    for (const alias of Array.isArray(item.raw[ALIASES]) ? (item.raw[ALIASES] as string[]) : []) if (!byOrig.has(alias)) byOrig.set(alias, item.index);
+    // A state-machine dest names an item by its phase (squad-creator's workflows).
+    const phase = item.kind === 'action' || item.kind === 'system' ? str(item.raw['phase']) : undefined;
+    if (phase !== undefined && !/^\d+[a-z]?$/.test(phase) && !byPhase.has(phase)) byPhase.set(phase, item.index);
     const group = groups.get(item.index);
     if (group !== undefined) {
       if (group.nid === '') group.nid = ids.take(group.name);
       groupOf.set(item.index, group);
     }
-    if (item.kind === 'action' || item.kind === 'routing' || item.kind === 'repeat') {
-      const fallback = item.kind === 'action' ? `${str(item.raw['agent']) ?? 'step'}_${item.index + 1}` : `${item.kind}_${item.index + 1}`;
+    if (item.kind === 'action' || item.kind === 'routing' || item.kind === 'repeat' || item.kind === 'system') {
+      // No id: a named phase (squad-creator's phase: verify) names the step, else agent or action + position.
+      const fallback = phase !== undefined && !/^\d+[a-z]?$/.test(phase) ? phase : item.kind === 'action' ? `${str(item.raw['agent'])?.replace(/^@/, '') ?? str(item.raw['action']) ?? 'step'}_${item.index + 1}` : `${item.kind}_${item.index + 1}`;
       const nid = ids.take(item.id ?? fallback);
       nidOf.set(item.index, nid);
       if (item.kind === 'action' && group === undefined && (item.raw['condition'] !== undefined || item.raw['skip_if'] !== undefined)) guardOf.set(item.index, ids.take(`${nid}_when`));
@@ -87,48 +102,65 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       const it = items[j]!;
       if (it.kind === 'end') return 'DONE';
       if (it.kind === 'action') return groupOf.get(j)?.nid ?? guardOf.get(j) ?? nidOf.get(j)!;
-      if (it.kind === 'routing' || it.kind === 'repeat') return nidOf.get(j)!;
+      if (it.kind === 'routing' || it.kind === 'repeat' || it.kind === 'system') return nidOf.get(j)!;
     }
     return 'DONE';
   };
   const nextAfter = (i: number): string => entryOf(lastOf(i) + 1);
+  const known = (orig: string): boolean => byOrig.has(orig) || byPhase.has(orig) || terminalWord(orig) !== undefined;
+  let pausedStep: string | undefined;
+  const paused = (): string => (pausedStep ??= ids.take('workflow_paused'));
   const targetOf = (orig: string, path: YamlPath): string => {
-    const index = byOrig.get(orig);
+    const index = byOrig.get(orig) ?? byPhase.get(orig);
     if (index !== undefined) return entryOf(index);
-    const w = orig.toLowerCase();
-    if (['done', 'end', 'complete'].includes(w)) return 'DONE';
-    if (['blocked', 'halt', 'abort'].includes(w)) return 'BLOCKED';
-    const near = closest(orig, byOrig.keys());
+    const t = terminalWord(orig);
+    if (t !== undefined) return t === 'PAUSED' ? paused() : t;
+    const near = closest(orig, [...byOrig.keys(), ...byPhase.keys()]);
     report('AIOX_TARGET_UNKNOWN', 'error', `'${orig}' is not a step id of this workflow${near !== undefined ? `. Did you mean '${near}'?` : ''}`, 'Name the id (or step) of a sequence item, or complete / halt.', path);
     return 'BLOCKED';
   };
-  const routeTo = (t: RouteTarget, from: number, path: YamlPath): string => t.terminal ?? (t.step !== undefined ? targetOf(t.step, path) : nextAfter(from));
 
-  // --- Condition scope: names are workflow inputs, or keys an earlier action step reports.
+  // --- Condition scope: inputs, keys earlier steps report, the file's config; names nothing
+  // answers become inputs of their own (declared below).
   const inputs = readInputs(root, base, report);
+  const declared = new Set([...inputs.required, ...inputs.optional, ...Object.keys(inputs.defaults)]);
+  const implicit = new Map<string, Scalar>();
+  const dynamicAgents = new Set<string>();
   const needs = new Map<string, Map<string, string | undefined>>();
   const need = (nid: string, key: string, hint?: string) => {
     const keys = needs.get(nid) ?? new Map<string, string | undefined>();
     if (!keys.has(key) || hint !== undefined) keys.set(key, hint ?? keys.get(key));
     needs.set(nid, keys);
   };
-  const scopeAt = (index: number): ConditionScope => ({
-    inputs: new Set([...inputs.required, ...inputs.optional, ...Object.keys(inputs.defaults)]),
-    reporter: (key) => {
+  const actionBefore = (index: number): number | undefined => {
+    for (let j = index - 1; j >= 0; j--) if (items[j]!.kind === 'action' && !groupOf.has(j)) return j;
+    return undefined;
+  };
+  const scopeAt = (index: number, askStep?: string): ConditionScope => ({
+    inputs: declared,
+    reporter: (key, fileLike) => {
       let nearest: string | undefined;
       for (let j = index - 1; j >= 0; j--) {
         const it = items[j]!;
         if (it.kind !== 'action' || groupOf.has(j)) continue;
-        if (list(it.raw['outputs']).includes(key)) return nidOf.get(j);
+        const outs = outputNames(it.raw['outputs']);
+        if (outs.includes(key) || (fileLike === true && outs.some((o) => o.split(/[\s.]/)[0] === key))) return nidOf.get(j);
         nearest ??= nidOf.get(j);
       }
-      return key === 'score' || key === 'verdict' ? nearest : undefined;
+      // run-workflow-engine's routing reads a value "in recent step outputs": the step before.
+      return fileLike !== true && (key === 'score' || key === 'verdict' || items[index]?.kind === 'routing') ? nearest : undefined;
     },
     step: (id) => {
       const j = byOrig.get(id);
       return j !== undefined && items[j]!.kind === 'action' && !groupOf.has(j) ? nidOf.get(j) : undefined;
     },
     need: (nid, key) => need(nid, key),
+    config,
+    input: (inputNameText, fallback) => {
+      if (!declared.has(inputNameText) && !implicit.has(inputNameText)) implicit.set(inputNameText, fallback);
+      return inputNameText;
+    },
+    askStep,
   });
 
   const requires = checkRequires(items, report);
@@ -141,8 +173,10 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const runFor = (item: AioxItem): string | undefined => (item.id !== undefined && Object.hasOwn(options.run, item.id) && typeof options.run[item.id] === 'string' ? options.run[item.id] : undefined);
 
   /** The body of an action step: prompt (or run: command), contract, retries, timeout. */
-  const body = (item: AioxItem, nid: string, fail: FailurePolicy, ownGuidance: string[]): Step => {
+  const body = (item: AioxItem, nid: string, fail: FailurePolicy, ownGuidance: string[], verdicts: string[] | undefined): Step => {
     const step: Step = { description: describe(item) };
+    const agent = parseAgent(item.raw['agent']);
+    if (agent.kind === 'dynamic') dynamicAgents.add(agent.input);
     const command = runFor(item);
     if (command !== undefined) step['run'] = command;
     else {
@@ -151,6 +185,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         step['inline_instruction'] = buildPrompt({
           workflowName: wfName ?? name,
           workflowId: wfId ?? name,
+          file,
+          squad,
           stepId: item.id ?? nid,
           phase: item.phase,
           raw: item.raw,
@@ -159,20 +195,73 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           guidance: ownGuidance,
           userInputPlaceholder: item.raw['elicit'] === true ? `${nid}_user_input` : undefined,
           reportKeys: needs.get(nid) ?? new Map(),
-          verdicts: isRecord(item.raw['on_verdict']) ? Object.keys(item.raw['on_verdict']) : undefined,
+          verdicts,
         });
       });
     }
     if (item.raw['elicit'] === true) defaults[`${nid}_user_input`] = 'No user input was given for this step.';
     step['result_contract'] = 'aiox_step_output';
     if (fail.retries > 0) step['retry'] = { max_attempts: fail.retries + 1 };
-    const minutes = timeoutMinutes(item, report);
+    const minutes = timeoutMinutes(item, config, report);
     if (minutes !== undefined) step['timeout_minutes'] = minutes;
     return step;
   };
   const mapStep = (nid: string, item: AioxItem, extra: Record<string, YamlPath> = {}) => {
     map(['steps', nid], item.path);
     for (const [key, path] of Object.entries(extra)) map(['steps', nid, key], path);
+  };
+  /** A failed step_output re-runs the step at most `retries` times, then follows on_failure. */
+  const retryDecision = (item: AioxItem, nid: string, fail: FailurePolicy): [string, Step] => {
+    const rid = ids.take(`${nid}_retry`);
+    return [rid, { description: `retry aiox step '${item.id ?? nid}' after step_output status failed (at most ${fail.retries} retries)`, decide: [{ if: `visits.${rid} <= ${fail.retries}`, to: nid }, { else: fail.target }], max_visits: fail.retries + 1 }];
+  };
+  const completedOf = (item: AioxItem): string => {
+    const dest = completedDestination(item, outcomes);
+    if ('next' in dest) return nextAfter(item.index);
+    if ('terminal' in dest) return dest.terminal === 'PAUSED' ? paused() : dest.terminal;
+    return targetOf(dest.step, dest.path);
+  };
+
+  /** A route that is a step of its own (brownfield-fullstack's single_story: {agent: pm, uses: …}). */
+  const inlineStep = (routing: AioxItem, routeName: string, raw: Raw, path: YamlPath): string => {
+    const nid = ids.take(`${nidOf.get(routing.index)!}_${routeName}`);
+    const item: AioxItem = { index: routing.index, path, raw, kind: 'action', id: `${routing.id ?? nid}.${routeName}`, phase: routing.phase };
+    const fail: FailurePolicy = { target: 'BLOCKED', retries: globalRetries, processTarget: undefined };
+    const step = body(item, nid, fail, [], undefined);
+    let failed = 'BLOCKED';
+    if (fail.retries > 0) {
+      const [rid, retry] = retryDecision(item, nid, fail);
+      steps.push([rid, retry, path]);
+      map(['steps', rid], path);
+      failed = rid;
+    }
+    step['statuses'] = { completed: 'DONE', failed };
+    steps.push([nid, step, path]);
+    map(['steps', nid], path);
+    addFileReferences(item);
+    return nid;
+  };
+  const routeTo = (t: RouteTarget, from: AioxItem, p: YamlPath): string => {
+    if (t.inline !== undefined) return inlineStep(from, String(p[p.length - 1]), t.inline, p);
+    if (t.terminal !== undefined) return t.terminal === 'PAUSED' ? paused() : t.terminal;
+    return t.step !== undefined ? targetOf(t.step, p) : nextAfter(from.index);
+  };
+
+  // The agent persona and task file each action step names: checked by the validator.
+  const fileReferences: NonNullable<ImportedWorkflow['fileReferences']> = [];
+  const addFileReferences = (item: AioxItem): void => {
+    const agent = parseAgent(item.raw['agent']);
+    if (item.raw['agent'] !== undefined && agent.kind === 'file') {
+      for (const n of agent.names) {
+        const [first, ...rest] = agentFiles(n, agent.scope, squad);
+        fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'] });
+      }
+    }
+    const task = taskOf(item.raw);
+    if (task !== undefined && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task)) {
+      const [first, ...rest] = taskFiles(task, squad);
+      fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'] });
+    }
   };
 
   for (const item of items) {
@@ -189,13 +278,15 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         break;
       }
       case 'action': {
+        addFileReferences(item);
         const nid = nidOf.get(i)!;
         const group = groupOf.get(i);
         const ownGuidance = guidance;
         guidance = [];
-        const fail = failurePolicy(item, globalRetries, nextAfter(i), targetOf, report);
+        const next = nextAfter(i);
+        const fail = failurePolicy(item, { globalRetries, next, targetOf, isStep: (o) => byOrig.has(o) || byPhase.has(o), outcomes, config, report });
         if (group !== undefined) {
-          const branch = body(item, nid, { ...fail, processTarget: undefined }, ownGuidance);
+          const branch = body(item, nid, { ...fail, processTarget: undefined }, ownGuidance, undefined);
           branch['statuses'] = { completed: 'DONE', failed: 'BLOCKED' };
           if (group.members[0] === i) {
             const last = group.members[group.members.length - 1]!;
@@ -209,28 +300,29 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         }
         const guard = guardOf.get(i);
         if (guard !== undefined) {
-          steps.push([guard, guardStep(item, nid, nextAfter(i), scopeAt(i), report), path]);
+          // Skipped: on_skip, else where the step itself would have gone (workflow-executor.js: on_skip || on_success).
+          const onSkip = str(raw['on_skip']);
+          const skipTo = onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
+          steps.push([guard, guardStep(item, nid, skipTo, scopeAt(i), report), path]);
           mapGuard(map, guard, item);
         }
-        const step = body(item, nid, fail, ownGuidance);
-        const next = nextAfter(i);
-        let completed = next;
-        const verdicts = raw['on_verdict'];
+        const verdicts = outcomeMap(raw);
+        const step = body(item, nid, fail, ownGuidance, verdicts !== undefined ? Object.keys(verdicts.map) : undefined);
+        let completed = completedOf(item);
         let verdictStep: [string, Step] | undefined;
-        if (isRecord(verdicts)) {
+        if (verdicts !== undefined) {
           const vid = ids.take(`${nid}_verdict`);
-          verdictStep = [vid, verdictDecision(item, nid, verdicts, (t, p) => routeTo(t, i, p), report)];
+          verdictStep = [vid, verdictDecision(item, nid, verdicts, (t, p) => routeTo(t, item, p), known, report)];
           completed = vid;
-          need(nid, 'verdict', `one of ${Object.keys(verdicts).join(', ')}`);
+          need(nid, 'verdict', `one of ${Object.keys(verdicts.map).join(', ')}`);
         } else if (raw['gate'] === true) {
           report('AIOX_GATE_WITHOUT_VERDICTS', 'warning', `gate step '${item.id ?? nid}' has no on_verdict: its verdict routes nowhere, the step simply continues`, 'Add on_verdict: {APPROVED: {next: <step>}, NEEDS_REVISION: {next: <step>, max_iterations: 3}}.', [...path, 'gate']);
         }
         let failed = fail.target;
         let retryStep: [string, Step] | undefined;
         if (fail.retries > 0) {
-          const rid = ids.take(`${nid}_retry`);
-          retryStep = [rid, { description: `retry aiox step '${item.id ?? nid}' after step_output status failed (at most ${fail.retries} retries)`, decide: [{ if: `visits.${rid} <= ${fail.retries}`, to: nid }, { else: fail.target }], max_visits: fail.retries + 1 }];
-          failed = rid;
+          retryStep = retryDecision(item, nid, fail);
+          failed = retryStep[0];
         }
         step['statuses'] = { completed, failed };
         if (fail.processTarget !== undefined) step['on_failure'] = fail.processTarget;
@@ -247,9 +339,9 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         });
         if (raw['on_failure'] !== undefined) map(['steps', nid, 'statuses', 'failed'], [...path, 'on_failure']);
         if (verdictStep) {
-          steps.push([verdictStep[0], verdictStep[1], [...path, 'on_verdict']]);
-          map(['steps', verdictStep[0]], [...path, 'on_verdict']);
-          Object.keys(verdicts as Raw).forEach((v, k) => map(['steps', verdictStep![0], 'decide', k], [...path, 'on_verdict', v]));
+          steps.push([verdictStep[0], verdictStep[1], [...path, verdicts!.key]]);
+          map(['steps', verdictStep[0]], [...path, verdicts!.key]);
+          Object.keys(verdicts!.map).forEach((v, k) => map(['steps', verdictStep![0], 'decide', k], [...path, verdicts!.key, v]));
         }
         if (retryStep) {
           steps.push([retryStep[0], retryStep[1], path]);
@@ -257,15 +349,23 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         }
         break;
       }
+      case 'system': {
+        const nid = nidOf.get(i)!;
+        steps.push([nid, systemDecision(item, nid, nextAfter(i), scopeAt(i), targetOf, report), path]);
+        map(['steps', nid], path);
+        (raw['condition_check'] as unknown[]).forEach((_, k) => map(['steps', nid, 'decide', k], [...path, 'condition_check', k]));
+        break;
+      }
       case 'routing': {
         const nid = nidOf.get(i)!;
-        steps.push([nid, routingDecision(item, nid, scopeAt(i), (t, p) => routeTo(t, i, p), byOrig, need, report, map), path]);
+        steps.push([nid, routingDecision(item, nid, scopeAt(i), (t, p) => routeTo(t, item, p), byOrig, need, report, map), path]);
         map(['steps', nid], path);
         break;
       }
       case 'repeat': {
         const nid = nidOf.get(i)!;
-        const step = repeatDecision(item, nid, nextAfter(i), scopeAt(i), byOrig, entryOf, report);
+        const before = actionBefore(i);
+        const step = repeatDecision(item, nid, nextAfter(i), scopeAt(i, before !== undefined ? nidOf.get(before) : undefined), byOrig, entryOf, report);
         steps.push([nid, step, path]);
         map(['steps', nid], path);
         map(['steps', nid, 'decide', 0], [...path, raw['condition'] !== undefined ? 'condition' : 'meta']);
@@ -284,6 +384,10 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     }
   }
   for (const build of prompts) build();
+  if (pausedStep !== undefined) {
+    steps.push([pausedStep, { description: 'aiox workflow_paused: the run pauses here', instruction: `The aiox workflow ${wfId ?? name} paused (workflow_paused). Start a fresh run when you want to go on.`, terminal_status: 'WORKFLOW_PAUSED' }, base]);
+    map(['steps', pausedStep], base);
+  }
 
   for (const id of Object.keys(options.run)) {
     const j = byOrig.get(id);
@@ -302,36 +406,33 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   };
   const entry = entryOf(0);
   if (entry !== 'DONE') native['entry'] = entry;
-  const allDefaults = { ...inputs.defaults, ...defaults };
-  if (inputs.required.length > 0 || inputs.optional.length > 0 || Object.keys(allDefaults).length > 0) {
+  // Condition names nothing else answers, and the file's config values, are optional inputs
+  // with their defaults; a dynamic agent (${story.executor}) is a required one.
+  const allDefaults: Record<string, Scalar> = { ...inputs.defaults, ...defaults };
+  const optional = [...inputs.optional];
+  for (const [n, v] of implicit) {
+    optional.push(n);
+    allDefaults[n] = v;
+  }
+  const required = [...inputs.required, ...[...dynamicAgents].filter((d) => !declared.has(d) && !implicit.has(d))];
+  if (required.length > 0 || optional.length > 0 || Object.keys(allDefaults).length > 0) {
     native['inputs'] = {
-      ...(inputs.required.length > 0 ? { required: inputs.required } : {}),
-      ...(inputs.optional.length > 0 ? { optional: inputs.optional } : {}),
+      ...(required.length > 0 ? { required } : {}),
+      ...(optional.length > 0 ? { optional } : {}),
       ...(Object.keys(allDefaults).length > 0 ? { defaults: allDefaults } : {}),
     };
     if (root['inputs'] !== undefined) map(['inputs'], [...base, 'inputs']);
   }
   native['steps'] = stepsObj;
   map(['steps'], [...base, 'sequence']);
-  // The agent persona and task file each action step names: checked by the validator.
-  const fileReferences: NonNullable<ImportedWorkflow['fileReferences']> = [];
-  for (const item of items) {
-    if (item.kind !== 'action') continue;
-    const agent = str(item.raw['agent']);
-    const uses = str(item.raw['uses']);
-    if (agent !== undefined && /^[A-Za-z0-9_.:-]+$/.test(agent)) fileReferences.push({ path: agentPath(agent), what: `agent @${agent}`, sourcePath: [...item.path, 'agent'] });
-    if (uses !== undefined) fileReferences.push({ path: taskPath(uses), what: `task file of uses: ${uses}`, sourcePath: [...item.path, 'uses'] });
-  }
   return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences };
 }
-
 
 function describe(item: AioxItem): string {
   const agent = str(item.raw['agent']);
   const action = str(item.raw['action']);
-  return `aiox step ${item.id ?? `#${item.index + 1}`}${agent !== undefined ? ` (@${agent})` : ''}${action !== undefined ? `: ${action}` : ''}`;
+  return `aiox step ${item.id ?? `#${item.index + 1}`}${agent !== undefined ? ` (${agent.startsWith('@') ? agent : `@${agent}`})` : ''}${action !== undefined ? `: ${action}` : ''}`;
 }
-
 
 function mapGuard(map: (n: YamlPath, s: YamlPath) => void, guard: string, item: AioxItem): void {
   map(['steps', guard], item.path);

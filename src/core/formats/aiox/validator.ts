@@ -1,22 +1,23 @@
-// aiox's own validator rules (workflow-validator.js), made precise: id and name present; a
-// non-empty sequence of known items; agent references that can name a file; `requires` with one
-// meaning — an artifact an EARLIER step `creates` (exact text), never circular; a light sanity
-// check of the Mermaid flow_diagram. Agent files themselves are read at run time by the agent
-// (the core reads no files); see docs/formats.md#aiox.
+// aiox's own validator rules (workflow-validator.js), with its severities: id and name present
+// and a non-empty sequence (errors); agent references that can name a file and steps whose
+// `requires` an earlier step satisfies (warnings, as aiox's); no circular requires (an error);
+// a light sanity check of the Mermaid flow_diagram (a warning). Agent and task files themselves
+// are checked by the native rule imported-files (the core reads them, the agent uses them).
 import type { YamlPath } from '../types.js';
 import { closest } from '../../model/did-you-mean.js';
 import { list, str, type AioxDoc, type AioxItem } from './model.js';
+import { parseAgent } from './agents.js';
 
 export type Report = (code: string, severity: 'error' | 'warning', message: string, hint: string, path: YamlPath) => unknown;
-
-const AGENT = /^(?:core:)?[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export function checkDocument(doc: AioxDoc, report: Report): void {
   const { root, base, items } = doc;
   if (str(root['id']) === undefined) report('AIOX_ID_MISSING', 'error', 'the aiox workflow has no id', 'Add id: <kebab-case-id> (aiox resolves workflows by it).', base);
   if (str(root['name']) === undefined) report('AIOX_NAME_MISSING', 'error', 'the aiox workflow has no name', 'Add name: <human-readable name>.', base);
-  if (items.length === 0) {
-    report('AIOX_SEQUENCE_EMPTY', 'error', 'the aiox workflow has no sequence items: there is nothing to run', 'Add sequence: [{id, agent, action}, ...].', root['sequence'] !== undefined ? [...base, 'sequence'] : base);
+  if (doc.legacySteps) {
+    report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
+  } else if (!items.some((i) => i.kind === 'action' || i.kind === 'system' || i.kind === 'routing')) {
+    report('AIOX_SEQUENCE_EMPTY', 'error', 'the aiox workflow has no sequence items that do anything: there is nothing to run', 'Add sequence: [{id, agent, action}, ...].', root['sequence'] !== undefined ? [...base, 'sequence'] : base);
   }
   for (const item of items) {
     if (item.kind === 'unknown') {
@@ -26,8 +27,8 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
         'error',
         meta !== undefined
           ? `sequence item ${item.index + 1} has meta: ${meta}, which is not routing, repeat, guidance or end`
-          : `sequence item ${item.index + 1} is neither a step (agent, or id with action/uses), a phase marker, nor a meta item`,
-        'Give it an agent (an action step), phase + name (a phase marker), or meta: routing | repeat | guidance | end.',
+          : `sequence item ${item.index + 1} is neither a step (agent, or id/step with action, task or uses), a phase marker, workflow_end, nor a meta item`,
+        'Give it an agent (an action step), phase + name (a phase marker), workflow_end: true, or meta: routing | repeat | guidance | end.',
         item.path,
       );
     }
@@ -37,11 +38,13 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
   checkFlowDiagram(root['flow_diagram'], [...base, 'flow_diagram'], report);
 }
 
+/** aiox warns about an agent name it cannot turn into a file (workflow-validator.js); so does stagegate. */
 function checkAgent(item: AioxItem, report: Report): void {
   const agent = item.raw['agent'];
   if (agent === undefined) return;
-  if (typeof agent !== 'string' || !AGENT.test(agent.trim())) {
-    report('AIOX_AGENT_INVALID', 'error', `agent ${JSON.stringify(agent)} of step '${item.id ?? `#${item.index + 1}`}' cannot name an agent file (.aiox-core/development/agents/<agent>.md)`, 'Use the agent id, e.g. agent: architect (squad: agents are not supported).', [...item.path, 'agent']);
+  const parsed = parseAgent(agent);
+  if (parsed.kind === 'invalid') {
+    report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of step '${item.id ?? `#${item.index + 1}`}' cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
   }
 }
 
@@ -80,12 +83,28 @@ function checkFlowDiagram(value: unknown, path: YamlPath, report: Report): void 
   });
 }
 
+/** One entry of a step's `requires`, as its prompt lists it. */
+export interface Requirement {
+  /** The text as written, without a trailing "(if exists)". */
+  artifact: string;
+  /** The original id of the earlier step that creates it. */
+  createdBy?: string | undefined;
+  /** requires: <step id> — the outputs of that earlier step (run-workflow-engine looks them up in step_outputs). */
+  step?: string | undefined;
+  /** "(if exists)": read it when it is there. */
+  optional: boolean;
+}
+
+const IF_EXISTS = /\s*\(if exists\)\s*$/i;
+
 /**
- * `requires` has one meaning: an artifact (the exact text of a `creates`) that an EARLIER step
- * creates. It is checked here and listed in the step's prompt. Returns, per item index, the
- * artifacts it requires with the step that creates each.
+ * `requires` names what a step reads before it starts: an artifact an earlier step `creates`, or
+ * an earlier step's id (run-workflow-engine collects "requires from state.step_outputs", which it
+ * keys by step id). "(if exists)" marks an optional file; `all_*` and `sharded_*` are collections
+ * aiox does not check. Like aiox, a requirement nothing satisfies is a warning; a circular one is
+ * an error. Returns, per item index, its requirements.
  */
-export function checkRequires(items: AioxItem[], report: Report): Map<number, Array<{ artifact: string; createdBy: string | undefined }>> {
+export function checkRequires(items: AioxItem[], report: Report): Map<number, Requirement[]> {
   const creators = new Map<string, number>();
   for (const item of items) {
     if (item.kind !== 'action') continue;
@@ -94,7 +113,7 @@ export function checkRequires(items: AioxItem[], report: Report): Map<number, Ar
   const needs = new Map<number, number[]>();
   for (const item of items) {
     if (item.kind !== 'action') continue;
-    needs.set(item.index, list(item.raw['requires']).map((r) => creators.get(r)).filter((x): x is number => x !== undefined));
+    needs.set(item.index, list(item.raw['requires']).map((r) => creators.get(r.replace(IF_EXISTS, ''))).filter((x): x is number => x !== undefined));
   }
   const reaches = (from: number, to: number): boolean => {
     const seen = new Set<number>();
@@ -108,46 +127,59 @@ export function checkRequires(items: AioxItem[], report: Report): Map<number, Ar
     }
     return false;
   };
-  const ids = new Map(items.filter((i) => i.id !== undefined).map((i) => [i.id!, i]));
-  const out = new Map<number, Array<{ artifact: string; createdBy: string | undefined }>>();
+  const ids = new Map(items.filter((i) => i.id !== undefined && (i.kind === 'action' || i.kind === 'system')).map((i) => [i.id!, i]));
+  const out = new Map<number, Requirement[]>();
   for (const item of items) {
     if (item.kind !== 'action') continue;
     const raw = item.raw['requires'];
     const label = item.id ?? `#${item.index + 1}`;
     if (raw !== undefined && typeof raw !== 'string' && !Array.isArray(raw)) {
-      report('AIOX_REQUIRES_UNKNOWN', 'error', `requires of step '${label}' must be a file name or a list of them`, 'Write requires: docs/prd.md or requires: [docs/prd.md, docs/architecture.md].', [...item.path, 'requires']);
+      report('AIOX_REQUIRES_UNKNOWN', 'warning', `requires of step '${label}' must be a file name, a step id, or a list of them: it is ignored`, 'Write requires: docs/prd.md or requires: [docs/prd.md, create-prd].', [...item.path, 'requires']);
       continue;
     }
-    const entries: Array<{ artifact: string; createdBy: string | undefined }> = [];
-    list(raw).forEach((r, k) => {
+    const entries: Requirement[] = [];
+    list(raw).forEach((written, k) => {
       const path = Array.isArray(raw) ? [...item.path, 'requires', k] : [...item.path, 'requires'];
+      const optional = IF_EXISTS.test(written);
+      const r = written.replace(IF_EXISTS, '');
+      if (/^(?:all|sharded)_/.test(r)) {
+        entries.push({ artifact: r, optional });
+        return;
+      }
       const creator = creators.get(r);
+      const step = ids.get(r);
+      if (creator === undefined && step !== undefined) {
+        if (step.index < item.index) entries.push({ artifact: r, step: r, optional });
+        else report('AIOX_REQUIRES_LATER', 'warning', `step '${label}' requires step '${r}', which ${step.index === item.index ? 'is the step itself' : 'only runs later'}: its outputs do not exist yet when '${label}' runs`, 'Name an earlier step, or reorder the steps.', path);
+        return;
+      }
       if (creator === undefined) {
-        const step = ids.get(r);
-        const made = step ? list(step.raw['creates']) : [];
-        const near = closest(r, creators.keys());
-        report(
-          'AIOX_REQUIRES_UNKNOWN',
-          'error',
-          `step '${label}' requires '${r}', which no step creates${step ? ` ('${r}' is a step id: requires names the artifact it creates${made.length > 0 ? `, e.g. '${made[0]}'` : ''})` : near !== undefined ? `. Did you mean '${near}'?` : ''}`,
-          'requires names an artifact an earlier step lists under creates, with the same text.',
-          path,
-        );
-      } else if (creator >= item.index) {
+        if (optional) entries.push({ artifact: r, optional });
+        else {
+          const near = closest(r, creators.keys());
+          report('AIOX_REQUIRES_UNKNOWN', 'warning', `step '${label}' requires '${r}', which no earlier step creates and no step is named${near !== undefined ? `. Did you mean '${near}'?` : ''}; the agent is told to read it if it exists`, 'requires names an artifact an earlier step lists under creates (same text), an earlier step id, or "<file> (if exists)".', path);
+          entries.push({ artifact: r, optional: true });
+        }
+        return;
+      }
+      if (creator >= item.index) {
         const circular = creator !== item.index && reaches(creator, item.index);
         const by = items[creator]!.id ?? `#${creator + 1}`;
+        if (circular) {
+          report('AIOX_REQUIRES_CIRCULAR', 'error', `step '${label}' requires '${r}', created by step '${by}', which itself (directly or through other steps) requires what '${label}' creates: neither can run first`, 'Break the cycle: drop one of the requirements.', path);
+          return;
+        }
         report(
-          circular ? 'AIOX_REQUIRES_CIRCULAR' : 'AIOX_REQUIRES_LATER',
-          'error',
-          circular
-            ? `step '${label}' requires '${r}', created by step '${by}', which itself (directly or through other steps) requires what '${label}' creates: neither can run first`
-            : creator === item.index
-              ? `step '${label}' requires '${r}', which it creates itself`
-              : `step '${label}' requires '${r}', which only the later step '${by}' creates: it does not exist yet when '${label}' runs`,
+          'AIOX_REQUIRES_LATER',
+          'warning',
+          creator === item.index ? `step '${label}' requires '${r}', which it creates itself` : `step '${label}' requires '${r}', which only the later step '${by}' creates: it does not exist yet when '${label}' runs`,
           'Reorder the steps so the creating step comes first, or drop the requirement.',
           path,
         );
-      } else entries.push({ artifact: r, createdBy: items[creator]!.id });
+        entries.push({ artifact: r, optional: true });
+        return;
+      }
+      entries.push({ artifact: r, createdBy: items[creator]!.id, optional });
     });
     out.set(item.index, entries);
   }

@@ -9,7 +9,7 @@ export const NODE_COMPLETE = 'NODE_COMPLETE';
 export const NODE_FAILED = 'NODE_FAILED';
 
 /** The instruction for `node`; `args` is its args_template with references translated. */
-export function nodeInstruction(node: CcwNode, templateId: string, args: string, reportsSession: boolean): string {
+export function nodeInstruction(node: CcwNode, templateId: string, args: string, reportsSession: boolean, reportsArtifacts = false): string {
   const title = node.name ? ` "${node.name}"` : '';
   const lines = [`CCW wf-player node ${node.id}${title} (${node.type} node) of template ${templateId}.`, ''];
   if (node.description) lines.push(node.description, '');
@@ -31,7 +31,8 @@ export function nodeInstruction(node: CcwNode, templateId: string, args: string,
   }
   lines.push('', args.trim() === '' ? '(no arguments)' : args.trim(), '');
   lines.push('Write what you did, the files you produced or changed and any session id you created to the declared output file.');
-  if (reportsSession) lines.push('A later node uses your session id: add the line `session_id: <the session id>` to the WORKFLOW_GATE block.');
+  if (reportsSession) lines.push('A later node uses your session id: add the line `session_id: <the session id>` to the WORKFLOW_GATE block (leave it out when you created none).');
+  if (reportsArtifacts) lines.push('A later node uses the files you produced: add `artifacts: [<path>, ...]` (workspace-relative, most important first) to the WORKFLOW_GATE block.');
   lines.push(`Report ${NODE_COMPLETE} when the node's work is done, ${NODE_FAILED} when it could not be done.`);
   lines.push(`status: ${NODE_COMPLETE} | ${NODE_FAILED}`);
   return lines.join('\n') + '\n';

@@ -20,11 +20,15 @@ export interface TranslatedArgs {
   findings: Finding[];
   /** Node ids whose session_id this text uses (their gate must carry session_id). */
   sessionsUsed: string[];
+  /** Node ids whose artifacts list this text uses. */
+  artifactsUsed: string[];
 }
 
 /** Single-brace tokens without spaces; anything that is not a reference stays as written. */
 const TOKEN = /\{([^{}\s]+)\}/g;
-const NODE_REF = /^([A-Za-z0-9][A-Za-z0-9_-]*)\.([A-Za-z_][A-Za-z0-9_]*)$/;
+const NODE_REF = /^([A-Za-z0-9][A-Za-z0-9_-]*)\.([A-Za-z_][A-Za-z0-9_]*)(?:\[(\d+)\])?$/;
+/** A token that looks like a reference but is not a documented one (refused, never passed on as text). */
+const REF_LIKE = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+(?:\[[^\]]*\])?$|^[A-Za-z0-9][A-Za-z0-9_-]*\[[^\]]*\]$/;
 const VAR_REF = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 const PREV_REF = /^prev_(output|output_path|session_id)$/;
 
@@ -38,18 +42,25 @@ export interface NodeNames {
 export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars: ReadonlySet<string>): TranslatedArgs {
   const findings: Finding[] = [];
   const sessionsUsed: string[] = [];
+  const artifactsUsed: string[] = [];
   const path: YamlPath = ['nodes', node.index, 'args_template'];
   const own = plan.batchOf.get(node.id) ?? 0;
 
-  const nodeRef = (target: CcwNode, field: string, inner: string, whole: string): string => {
+  // session_id and artifacts[k] of a node that completed without them are "" (03-execute.md:
+  // "If referenced field is null/empty, the args_template substitution results in empty string").
+  const nodeRef = (target: CcwNode, field: string, index: string | undefined, inner: string, whole: string): string => {
     const branchOutput = names.branchOutput(target);
-    if (field === 'session_id') {
+    if (field === 'session_id' || field === 'artifacts') {
       if (branchOutput !== undefined) {
-        findings.push(finding('CCW_REFERENCE_INVALID', `{${inner}} in node ${node.id}: ${target.id} runs in parallel_group '${target.parallelGroup ?? ''}', and the session id of a parallel branch cannot be referenced`, `Use {${target.id}.output_path}, or take ${target.id} out of the group.`, path));
+        findings.push(finding('CCW_REFERENCE_INVALID', `{${inner}} in node ${node.id}: ${target.id} runs in parallel_group '${target.parallelGroup ?? ''}', and the ${field === 'session_id' ? 'session id' : 'artifacts'} of a parallel branch cannot be referenced`, `Use {${target.id}.output_path}, or take ${target.id} out of the group.`, path));
         return whole;
       }
-      sessionsUsed.push(target.id);
-      return `{{steps.${names.stepId(target)}.gate.session_id}}`;
+      if (field === 'session_id') {
+        sessionsUsed.push(target.id);
+        return `{{steps.${names.stepId(target)}.gate_or_empty.session_id}}`;
+      }
+      artifactsUsed.push(target.id);
+      return `{{steps.${names.stepId(target)}.gate_or_empty.artifacts.${index ?? '0'}}}`;
     }
     return branchOutput ?? `{{steps.${names.stepId(target)}.output}}`;
   };
@@ -63,22 +74,25 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
         if (plan.ordered) findings.push(finding('CCW_PREV_REFERENCE_UNRESOLVABLE', `{${inner}} in node ${node.id}: ${target}`, 'Name the node instead, e.g. {N-001.output_path}.', path));
         return whole;
       }
-      return nodeRef(target, prev[1] === 'session_id' ? 'session_id' : 'output_path', inner, whole);
+      return nodeRef(target, prev[1] === 'session_id' ? 'session_id' : 'output_path', undefined, inner, whole);
     }
     const ref = NODE_REF.exec(inner);
     if (ref) {
-      const [, id, field] = ref as unknown as [string, string, string];
+      const [, id, field, index] = ref as unknown as [string, string, string, string | undefined];
       const target = plan.byId.get(id);
       if (!target) {
         findings.push(finding('CCW_REFERENCE_UNKNOWN_NODE', `{${inner}} in node ${node.id} names '${id}', which is not a node`, 'Name an existing node id.', path));
         return whole;
       }
-      if (target.type === 'checkpoint' || (field !== 'output_path' && field !== 'session_id')) {
+      const documented = index === undefined ? field === 'output_path' || field === 'session_id' : field === 'artifacts';
+      if (target.type === 'checkpoint' || !documented) {
         findings.push(
           finding(
             'CCW_REFERENCE_INVALID',
-            target.type === 'checkpoint' ? `{${inner}} in node ${node.id} refers to checkpoint ${id}, which produces no output or session` : `{${inner}} in node ${node.id}: a node offers output_path and session_id, not '${field}'`,
-            'Use {<node>.output_path} or {<node>.session_id} of a work node.',
+            target.type === 'checkpoint'
+              ? `{${inner}} in node ${node.id} refers to checkpoint ${id}, which produces no output or session`
+              : `{${inner}} in node ${node.id}: a node offers output_path, session_id and artifacts[<n>], not '${field}${index !== undefined ? `[${index}]` : ''}'`,
+            'Use {<node>.output_path}, {<node>.session_id} or {<node>.artifacts[0]} of a work node.',
             path,
           ),
         );
@@ -88,16 +102,20 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
         if (plan.ordered) findings.push(finding('CCW_REFERENCE_NOT_UPSTREAM', `{${inner}} in node ${node.id} refers to node ${id}, which does not run before it (${id === node.id ? 'it is the node itself' : 'add an edge so it does'})`, `Add an edge from ${id} (or one of its successors) to ${node.id}, or drop the reference.`, path));
         return whole;
       }
-      return nodeRef(target, field, inner, whole);
+      return nodeRef(target, field, index, inner, whole);
     }
     if (VAR_REF.test(inner)) {
       if (vars.has(inner)) return `{{${inner}}}`;
       findings.push(finding('CCW_VARIABLE_UNDECLARED', `{${inner}} in node ${node.id} is not a context_schema variable, so nothing binds it`, `Declare "${inner}" in context_schema (with "required": true or a default), or fix the spelling.`, path));
       return whole;
     }
+    if (REF_LIKE.test(inner)) {
+      findings.push(finding('CCW_REFERENCE_INVALID', `{${inner}} in node ${node.id} is not a reference the wf-player resolves ({var}, {<node>.output_path}, {<node>.session_id}, {<node>.artifacts[<n>]}, {prev_output}, {prev_output_path}, {prev_session_id})`, 'Fix the reference, or write the braces some other way if it is meant as text.', path));
+      return whole;
+    }
     return whole;
   });
-  return { text, findings, sessionsUsed };
+  return { text, findings, sessionsUsed, artifactsUsed };
 }
 
 /** The node {prev_*} names for a node of batch `own`, or why there is none. */

@@ -49,7 +49,11 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   const ids = new StepIds();
   const stepIdOf = new Map<string, string>();
   for (const node of plan.byId.values()) stepIdOf.set(node.id, ids.claim(node.id));
-  const batchIds = plan.batches.map((b) => (b.group !== undefined ? ids.claim(`parallel_${b.group}`) : stepIdOf.get(b.nodes[0]!.id)!));
+  // A group with an on_fail: skip member runs its members one after another: each keeps its own
+  // on_fail (a skipped member lets the others go on), which a parallel branch cannot express.
+  // 03-execute.md allows it ("use multiple Agent calls synchronously").
+  const parallel = (b: Plan['batches'][number]): boolean => b.group !== undefined && !b.nodes.some((n) => n.onFail === 'skip');
+  const batchIds = plan.batches.map((b) => (parallel(b) ? ids.claim(`parallel_${b.group}`) : stepIdOf.get(b.nodes[0]!.id)!));
 
   for (const id of Object.keys(options.run)) {
     const node = plan.byId.get(id);
@@ -59,19 +63,24 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   }
 
   const outputOf = (node: CcwNode): string => `${runRoot}/nodes/${stepIdOf.get(node.id)!}.md`;
-  const inGroup = (node: CcwNode): boolean => plan.batches[plan.batchOf.get(node.id) ?? 0]?.group !== undefined;
+  const inGroup = (node: CcwNode): boolean => {
+    const batch = plan.batches[plan.batchOf.get(node.id) ?? 0];
+    return batch !== undefined && parallel(batch);
+  };
   const names = { stepId: (n: CcwNode) => stepIdOf.get(n.id)!, branchOutput: (n: CcwNode) => (inGroup(n) ? outputOf(n) : undefined) };
 
   // Arguments first: a node whose session id a later node uses must be told to report it.
   const vars = new Set(template.vars.map((v) => v.name));
   const args = new Map<string, string>();
   const sessionNodes = new Set<string>();
+  const artifactNodes = new Set<string>();
   for (const node of plan.byId.values()) {
     if (node.type === 'checkpoint') continue;
     const t = translateArgs(node, plan, names, vars);
     args.set(node.id, t.text);
     findings.push(...t.findings);
     t.sessionsUsed.forEach((id) => sessionNodes.add(id));
+    t.artifactsUsed.forEach((id) => artifactNodes.add(id));
   }
 
   const workStep = (node: CcwNode, next: string, inBranch: boolean): Step => {
@@ -85,7 +94,7 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
       map([...base, 'run'], ['nodes', node.index]);
       map([...base, 'inputs'], ['nodes', node.index, 'args_template']);
     } else {
-      step['inline_instruction'] = nodeInstruction(node, templateId, args.get(node.id) ?? '', sessionNodes.has(node.id));
+      step['inline_instruction'] = nodeInstruction(node, templateId, args.get(node.id) ?? '', sessionNodes.has(node.id), artifactNodes.has(node.id));
       map([...base, 'inline_instruction'], ['nodes', node.index, 'args_template']);
       const executor = (node.type === 'cli' ? node.cliTool : node.executor)?.toLowerCase();
       if (executor !== undefined && KNOWN_AGENTS.has(executor)) {
@@ -125,6 +134,14 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   plan.batches.forEach((batch, i) => {
     const next = batchIds[i + 1] ?? 'DONE';
     const id = batchIds[i]!;
+    if (batch.group !== undefined && !parallel(batch)) {
+      batch.nodes.forEach((node, k) => {
+        const sid = stepIdOf.get(node.id)!;
+        steps[sid] = workStep(node, k + 1 < batch.nodes.length ? stepIdOf.get(batch.nodes[k + 1]!.id)! : next, false);
+        map(['steps', sid], ['nodes', node.index]);
+      });
+      return;
+    }
     if (batch.group === undefined) {
       const node = batch.nodes[0]!;
       steps[id] = node.type === 'checkpoint' ? checkpointStep(node, next) : workStep(node, next, false);

@@ -9,6 +9,7 @@ export const MAESTRO_CODES = {
   MAESTRO_NODE_TYPE_UNKNOWN: 'error',
   MAESTRO_NODE_INVALID: 'error',
   MAESTRO_FIELD_UNKNOWN: 'warning',
+  MAESTRO_TERMINAL_STATUS_UNKNOWN: 'warning',
   MAESTRO_TARGET_UNKNOWN: 'error',
   MAESTRO_INPUT_INVALID: 'error',
   MAESTRO_INPUT_UNDECLARED: 'error',
@@ -18,7 +19,6 @@ export const MAESTRO_CODES = {
   MAESTRO_VAR_UNKNOWN: 'error',
   MAESTRO_EVAL_UNSUPPORTED: 'error',
   MAESTRO_EDGE_INVALID: 'error',
-  MAESTRO_MATCH_UNSUPPORTED: 'error',
   MAESTRO_TEMPLATE_UNSUPPORTED: 'error',
   MAESTRO_FORK_UNSUPPORTED: 'error',
 } as const satisfies Record<string, Severity>;

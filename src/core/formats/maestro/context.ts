@@ -137,7 +137,7 @@ export class GraphContext {
     return {
       ok: false,
       code: 'MAESTRO_EXPRESSION_ROOT_UNKNOWN',
-      message: `'${text}' has an unknown root '${root}': use ctx.inputs, ctx.result, ctx.visits, ctx.project or var (the reference walker read it as undefined and looped until max_visits)`,
+      message: `'${text}' has an unknown root '${root}': use ctx.inputs, ctx.result, ctx.visits, ctx.project or var (expr-evaluator.ts reads it as undefined: no value edge matches it, so the walker fails the session at this decision, or a gate on it always fails)`,
     };
   }
 

@@ -16,6 +16,7 @@ export interface RetrySpec {
 
 export interface ExtractRule {
   name: string;
+  strategy: 'regex' | 'line_match';
   pattern: string;
   target: string;
 }
@@ -43,6 +44,8 @@ export interface GraphNode {
   timeout_ms?: number;
   retry?: RetrySpec;
   auto_flag?: string;
+  /** In auto mode (stagegate's only mode) a failed command goes on to `next` (graph-walker.ts shouldAutoContinue). */
+  autoContinue?: boolean;
   extract: ExtractRule[];
   // decision
   eval?: string;
@@ -64,6 +67,8 @@ export interface GraphNode {
   // terminal
   status?: string;
   delegate_graph?: string;
+  /** Merged into the inputs of the delegated graph (graph-walker.ts handleTerminal); values are templates. */
+  delegate_inputs: Array<{ name: string; template: string }>;
   summary?: string;
 }
 
@@ -82,7 +87,7 @@ export interface Graph {
   description?: string;
   entry?: string;
   inputs: InputSpec[];
-  defaults: { timeout_ms?: number; max_visits?: number; retry?: RetrySpec; auto_flag?: string };
+  defaults: { timeout_ms?: number; max_visits?: number; retry?: RetrySpec; auto_flag?: string; auto_continue_on_failure?: boolean };
   nodes: Map<string, GraphNode>;
   /** Nodes whose shape was already reported (no type, unknown type): transitions to them say nothing more. */
   unreadable: Set<string>;
@@ -99,15 +104,17 @@ type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const TOP_KEYS = ['$schema', 'id', 'name', 'version', 'description', 'entry', 'nodes', 'inputs', 'defaults', 'tags', 'intent', 'metadata'];
+// Every field maestro's graph-types.ts and chain-graph.schema.json define, per node type.
 const NODE_KEYS: Record<NodeType, string[]> = {
-  command: ['cmd', 'args', 'next', 'on_failure', 'max_visits', 'timeout_ms', 'retry', 'auto_flag', 'extract'],
-  decision: ['eval', 'edges', 'strategy', 'max_visits', 'prompt'],
-  gate: ['condition', 'on_pass', 'on_fail', 'wait', 'max_visits', 'message'],
+  command: ['cmd', 'args', 'next', 'on_failure', 'max_visits', 'timeout_ms', 'retry', 'auto_flag', 'extract', 'analyze', 'auto_continue_on_failure'],
+  decision: ['eval', 'edges', 'strategy', 'max_visits', 'prompt', 'context_keys'],
+  gate: ['condition', 'on_pass', 'on_fail', 'wait', 'wait_message', 'max_visits', 'message'],
   fork: ['branches', 'join', 'max_visits'],
   join: ['strategy', 'merge', 'next', 'on_failure', 'max_visits'],
   eval: ['set', 'next', 'max_visits'],
-  terminal: ['status', 'delegate_graph', 'summary'],
+  terminal: ['status', 'delegate_graph', 'delegate_inputs', 'summary'],
 };
+const DEFAULTS_KEYS = ['timeout_ms', 'analyze', 'max_visits', 'auto_flag', 'retry', 'auto_continue_on_failure'];
 const COMMON_KEYS = ['type', 'description', 'label', 'name', 'notes'];
 
 /** Read the graph; shape problems are findings, never exceptions. */
@@ -197,6 +204,10 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
   const defaults = o['defaults'];
   if (defaults !== undefined && !isObj(defaults)) add('MAESTRO_GRAPH_INVALID', 'defaults must be an object', ['defaults']);
   if (isObj(defaults)) {
+    for (const key of Object.keys(defaults)) {
+      if (!DEFAULTS_KEYS.includes(key)) add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' in defaults (ignored)`, ['defaults', key]);
+    }
+    if (typeof defaults['auto_continue_on_failure'] === 'boolean') graph.defaults.auto_continue_on_failure = defaults['auto_continue_on_failure'];
     const t = int(defaults['timeout_ms'], ['defaults', 'timeout_ms'], 'defaults.timeout_ms', 1, 'MAESTRO_GRAPH_INVALID');
     const mv = int(defaults['max_visits'], ['defaults', 'max_visits'], 'defaults.max_visits', 1, 'MAESTRO_GRAPH_INVALID');
     const r = retry(defaults['retry'], ['defaults', 'retry'], 'MAESTRO_GRAPH_INVALID');
@@ -226,7 +237,7 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
     for (const key of Object.keys(raw)) {
       if (!COMMON_KEYS.includes(key) && !NODE_KEYS[t].includes(key)) add('MAESTRO_FIELD_UNKNOWN', `unknown field '${key}' on ${t} node '${id}' (ignored)`, [...path, key]);
     }
-    const node: GraphNode = { id, type: t, extract: [], edges: [], wait: false, branches: [], set: [] };
+    const node: GraphNode = { id, type: t, extract: [], edges: [], wait: false, branches: [], set: [], delegate_inputs: [] };
     const s = (key: string): string | undefined => str(raw[key], [...path, key], `${key} of node '${id}'`);
     const setIf = <K extends keyof GraphNode>(key: K, value: GraphNode[K] | undefined): void => {
       if (value !== undefined) node[key] = value;
@@ -242,6 +253,7 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
       setIf('timeout_ms', int(raw['timeout_ms'], [...path, 'timeout_ms'], `timeout_ms of node '${id}'`, 1));
       setIf('retry', retry(raw['retry'], [...path, 'retry'], 'MAESTRO_NODE_INVALID'));
       setIf('auto_flag', s('auto_flag'));
+      if (typeof raw['auto_continue_on_failure'] === 'boolean') node.autoContinue = raw['auto_continue_on_failure'];
       if (node.cmd === undefined) add('MAESTRO_NODE_INVALID', `command node '${id}' has no cmd`, path, 'Add "cmd": the command (skill) to run, e.g. "maestro-plan".');
       if (node.next === undefined) add('MAESTRO_NODE_INVALID', `command node '${id}' has no next`, path, 'Add "next": the node that follows (a terminal node ends the chain).');
       const extract = raw['extract'];
@@ -249,14 +261,18 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
       for (const [rule, spec] of Object.entries(isObj(extract) ? extract : {})) {
         const rp: YamlPath = [...path, 'extract', rule];
         const e: Obj = isObj(spec) ? spec : {};
-        if (e['strategy'] !== undefined && e['strategy'] !== 'regex') add('MAESTRO_NODE_INVALID', `extract rule '${rule}' has strategy ${JSON.stringify(e['strategy'])}: only regex exists`, [...rp, 'strategy']);
+        // output-parser.ts: regex (first capture group) and line_match (the rest of the first line
+        // that starts with the pattern); graph-loader.ts refuses json_path.
+        const strategy = e['strategy'] ?? 'regex';
+        if (strategy !== 'regex' && strategy !== 'line_match') add('MAESTRO_NODE_INVALID', `extract rule '${rule}' has strategy ${JSON.stringify(e['strategy'])}: maestro supports regex and line_match (graph-loader.ts refuses json_path)`, [...rp, 'strategy']);
         const pattern = str(e['pattern'], [...rp, 'pattern'], `extract rule '${rule}' pattern`);
         const target = str(e['target'], [...rp, 'target'], `extract rule '${rule}' target`) ?? `var.${rule}`;
         if (pattern === undefined) add('MAESTRO_NODE_INVALID', `extract rule '${rule}' has no pattern`, rp);
-        else {
+        else if (strategy === 'line_match') node.extract.push({ name: rule, strategy, pattern, target });
+        else if (strategy === 'regex') {
           try {
             new RegExp(pattern);
-            node.extract.push({ name: rule, pattern, target });
+            node.extract.push({ name: rule, strategy, pattern, target });
           } catch {
             add('MAESTRO_NODE_INVALID', `extract rule '${rule}' pattern is not a valid regular expression`, [...rp, 'pattern']);
           }
@@ -299,7 +315,8 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
       setIf('on_fail', s('on_fail'));
       if (raw['wait'] !== undefined && typeof raw['wait'] !== 'boolean') add('MAESTRO_NODE_INVALID', `wait of gate '${id}' must be true or false`, [...path, 'wait']);
       node.wait = raw['wait'] === true;
-      if (typeof raw['message'] === 'string') node.summary = raw['message'];
+      if (typeof raw['wait_message'] === 'string') node.summary = raw['wait_message'];
+      else if (typeof raw['message'] === 'string') node.summary = raw['message'];
       if (node.on_pass === undefined) add('MAESTRO_NODE_INVALID', `gate node '${id}' has no on_pass`, path);
       if (node.condition === undefined && !node.wait) add('MAESTRO_NODE_INVALID', `gate node '${id}' has neither a condition nor wait: true`, path);
     } else if (t === 'fork') {
@@ -331,8 +348,18 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
       setIf('status', s('status'));
       setIf('delegate_graph', s('delegate_graph'));
       setIf('summary', typeof raw['summary'] === 'string' ? raw['summary'] : undefined);
-      if (!['success', 'failure', 'paused', 'delegate'].includes(node.status ?? '')) {
-        add('MAESTRO_NODE_INVALID', `terminal node '${id}' has status ${JSON.stringify(node.status ?? null)}: use success, failure, paused or delegate`, [...path, 'status']);
+      if (node.status === undefined) add('MAESTRO_NODE_INVALID', `terminal node '${id}' has no status: use success, failure, paused or delegate`, path);
+      else if (!['success', 'failure', 'paused', 'delegate'].includes(node.status)) {
+        // The walker never ends on it: it stays "running" at the node until max_visits fails the session.
+        add('MAESTRO_TERMINAL_STATUS_UNKNOWN', `terminal node '${id}' has status "${node.status}", which is not maestro's (success, failure, paused, delegate): graph-walker.ts does not end there and fails the session once max_visits is reached; stagegate ends the run BLOCKED there`, [...path, 'status'], 'Write "status": "failure".');
+        node.status = 'failure';
+      }
+      const di = raw['delegate_inputs'];
+      if (di !== undefined && !isObj(di)) add('MAESTRO_NODE_INVALID', `delegate_inputs of node '${id}' must be an object {input: template}`, [...path, 'delegate_inputs']);
+      for (const [name, template] of Object.entries(isObj(di) ? di : {})) {
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) add('MAESTRO_INPUT_INVALID', `delegate_inputs name '${name}' must match [A-Za-z_][A-Za-z0-9_]*`, [...path, 'delegate_inputs', name]);
+        else if (typeof template !== 'string') add('MAESTRO_NODE_INVALID', `delegate_inputs.${name} of node '${id}' must be a string`, [...path, 'delegate_inputs', name]);
+        else node.delegate_inputs.push({ name, template });
       }
       if (node.status === 'delegate' && node.delegate_graph === undefined) add('MAESTRO_NODE_INVALID', `delegate terminal '${id}' has no delegate_graph`, path);
     }

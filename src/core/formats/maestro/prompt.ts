@@ -46,10 +46,10 @@ export function contractText(graph: Graph, nodeId: string, keys: string[], extra
 /** The full instruction of a command node. */
 export function commandPrompt(graph: Graph, node: GraphNode, ctx: GraphContext): string {
   const call = skillCall(graph, node, ctx);
-  const extracted = new Map(node.extract.map((r) => [r.target.split('.').pop()!.toLowerCase(), r.pattern]));
+  const extracted = new Map(node.extract.map((r) => [r.target.split('.').pop()!.toLowerCase(), r]));
   const read = [...(ctx.resultKeys.get(node.id) ?? []), ...extracted.keys()];
   const keys = [...new Set(read)].filter((k) => !['status', 'summary', 'artifacts'].includes(k)).sort();
-  const extract = [...extracted].map(([k, pattern]) => `(${k.toUpperCase()}: the value matching /${pattern}/)`);
+  const extract = [...extracted].map(([k, r]) => (r.strategy === 'line_match' ? `(${k.toUpperCase()}: what follows '${r.pattern}' on its line)` : `(${k.toUpperCase()}: the value matching /${r.pattern}/)`));
   const description = node.description ? `\n\n${node.description}` : '';
   return `${call}${description}\n\n${contractText(graph, node.id, keys, extract)}\n`;
 }

@@ -105,6 +105,20 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
     return r;
   };
 
+  /**
+   * FAILURE under `retry` (graph-walker.ts executeWithRetry retries any result that is not
+   * SUCCESS, up to max_attempts in all): a decision that runs the command again while its
+   * visits allow, then takes the failure route.
+   */
+  const retryOnFailure = (node: GraphNode, sid: string, failure: string): string => {
+    const attempts = Math.min((node.retry ?? graph.defaults.retry)?.max_attempts ?? 1, 100);
+    if (attempts <= 1) return failure;
+    const rid = ids.helper(`${sid}__retry`);
+    steps.set(rid, { description: `maestro retry of '${node.id}' after STATUS: FAILURE (at most ${attempts - 1} more attempts)`, decide: [{ if: `visits.${rid} <= ${attempts - 1}`, to: sid }, { else: failure }], max_visits: attempts });
+    map(['steps', rid], ['nodes', node.id, node.retry ? 'retry' : 'next']);
+    return rid;
+  };
+
   /** The body of a command node (agent step, or `run:` from the run map); statuses given. */
   const commandBody = (node: GraphNode, sid: string, statuses: Record<string, string>, onFailure: string | undefined): Step => {
     const src: YamlPath = ['nodes', node.id];
@@ -147,10 +161,13 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
       case 'command': {
         if (branchOf.has(node.id)) break;
         const next = target(node.id, node.next, [...src, 'next']);
-        const onFailure = node.on_failure !== undefined ? target(node.id, node.on_failure, [...src, 'on_failure']) : undefined;
-        // Commands last: their prompts list the result keys the graph's decisions read.
-        later.push(() => put(sid, node.id, common(node, commandBody(node, sid, { SUCCESS: next, FAILURE: onFailure ?? 'BLOCKED' }, onFailure), sid)));
+        // on_failure, else (auto mode, auto_continue_on_failure) the next node, else the session fails.
+        const autoContinue = node.autoContinue ?? graph.defaults.auto_continue_on_failure ?? false;
+        const onFailure = node.on_failure !== undefined ? target(node.id, node.on_failure, [...src, 'on_failure']) : autoContinue ? next : undefined;
         steps.set(sid, {});
+        const failure = retryOnFailure(node, sid, onFailure ?? 'BLOCKED');
+        // Commands last: their prompts list the result keys the graph's decisions read.
+        later.push(() => put(sid, node.id, common(node, commandBody(node, sid, { SUCCESS: next, FAILURE: failure }, onFailure), sid)));
         break;
       }
       case 'decision':
@@ -192,51 +209,53 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
     const src: YamlPath = ['nodes', node.id];
     const subject = node.eval !== undefined ? expressionOf(node.id, node.eval, [...src, 'eval']) : undefined;
     const branches: Step[] = [];
+    // expr-evaluator.ts match(): an edge with a value compares the value (its `default` flag is
+    // then ignored), else one with `match` evaluates it, else one with a label compares it
+    // (case-insensitively), else a `default: true` edge is taken when reached. Edges are tried in
+    // order and the first match wins, so nothing after a bare default edge can be taken.
     let fallback: { to: string; edge?: Edge } = { to: 'BLOCKED' };
     for (const edge of node.edges) {
       const ep: YamlPath = [...src, 'edges', edge.index];
       const to = target(node.id, edge.target, [...ep, 'target']);
-      if (edge.default && !edge.hasValue && edge.match === undefined) {
-        if (fallback.edge === undefined) fallback = { to, edge };
+      if (!edge.hasValue && edge.match === undefined && edge.label === undefined) {
+        if (edge.default) {
+          fallback = { to, edge };
+          break;
+        }
+        report('MAESTRO_EDGE_INVALID', `edge ${edge.index} of decision '${node.id}' has no value, match, label or default, so it can never be taken`, ep);
         continue;
       }
-      if (subject === undefined) continue;
       const cond = edgeCondition(node, edge, subject, ep);
       if (cond === undefined) continue;
       map(['steps', sid, 'decide', branches.length], ep);
       branches.push({ if: cond, to });
-      if (edge.default && fallback.edge === undefined) fallback = { to, edge };
     }
     map(['steps', sid, 'decide', branches.length], fallback.edge ? [...src, 'edges', fallback.edge.index] : [...src, 'edges']);
     branches.push({ else: fallback.to });
     return branches;
   }
 
-  /** `value` compares as the reference did (String(value) === String(eval)); `match` as a regex. */
-  function edgeCondition(node: GraphNode, edge: Edge, subject: { text: string; boolean: boolean }, path: YamlPath): string | undefined {
-    const s = isSimple(subject.text) ? subject.text : `(${subject.text})`;
-    if (edge.hasValue) {
+  /**
+   * `value` compares with the eval value as the walker does (loose ==: null also matches a value
+   * that is absent or empty); `match` is an expression of its own, evaluated in the node's
+   * context (expr-evaluator.ts match() calls evaluate); `label` is a case-insensitive equality.
+   */
+  function edgeCondition(node: GraphNode, edge: Edge, subject: { text: string; boolean: boolean } | undefined, path: YamlPath): string | undefined {
+    if (edge.hasValue || edge.label !== undefined) {
+      if (subject === undefined) return undefined;
+      const s = isSimple(subject.text) ? subject.text : `(${subject.text})`;
+      if (!edge.hasValue) return `${s} == ${literal(edge.label!)}`;
       const v = edge.value ?? null;
       // A comparison is true or false; a field read from a result block is the text 'true'/'false'.
       if (typeof v === 'boolean' && subject.boolean) return v ? subject.text : `!${s}`;
       if (typeof v === 'boolean') return `${s} == ${v} || ${s} == '${v}'`;
       if (typeof v === 'number') return `${s} == ${v}`;
+      if (v === null) return `${s} == null || ${s} == ''`;
       return `${s} == ${literal(v)}`;
     }
-    if (edge.match !== undefined) {
-      const m = matchCondition(s, edge.match);
-      if (m === undefined) {
-        report(
-          'MAESTRO_MATCH_UNSUPPORTED',
-          `edge ${edge.index} of decision '${node.id}' matches /${edge.match}/: stagegate translates only literal alternatives (a|b), optionally anchored with ^ and $`,
-          [...path, 'match'],
-          'Use value edges, or a pattern like ^(PASS|APPROVED)$.',
-        );
-      }
-      return m;
-    }
-    report('MAESTRO_EDGE_INVALID', `edge ${edge.index} of decision '${node.id}' has no value, match or default, so it can never be taken (a label alone is only a choice for strategy: llm)`, path);
-    return undefined;
+    const m = expressionOf(node.id, edge.match!, [...path, 'match']);
+    // The walker takes the edge when the expression is truthy; a decision's `if` is read the same way.
+    return m?.text;
   }
 
   /**
@@ -284,7 +303,8 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
     }
     // wait: a condition that is not met waits for a person instead of failing at once.
     const waiting = node.wait ? ids.helper(`${sid}__wait`) : undefined;
-    put(sid, node.id, common(node, { decide: [{ if: cond ?? 'false', to: pass }, { else: waiting ?? fail }] }, sid));
+    // A condition that did not translate is an error already: the step then only blocks.
+    put(sid, node.id, common(node, { decide: cond !== undefined ? [{ if: cond, to: pass }, { else: waiting ?? fail }] : [{ else: 'BLOCKED' }] }, sid));
     map(['steps', sid, 'decide', 0], [...src, 'condition']);
     map(['steps', sid, 'decide', 1], [...src, node.on_fail !== undefined ? 'on_fail' : 'condition']);
     if (waiting !== undefined) {
@@ -339,13 +359,26 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
     }
   }
 
+  /**
+   * A delegate terminal: graph-loader.ts resolvePath loads `<chains root>/<delegate_graph>.json`
+   * (chains root = the `chains` folder the graph lives in), and the delegated graph walks with
+   * the parent's inputs plus `delegate_inputs` (graph-walker.ts handleTerminal). Here the child
+   * gets the run id, the context every walk has (description, intent, phase), and delegate_inputs.
+   */
   function delegate(node: GraphNode): Step {
     const ref = node.delegate_graph!;
-    const rel = /\.json$/i.test(ref) || ref.includes('/') ? ref : `${ref}.json`;
-    const child = posix.normalize(posix.join(posix.dirname(file), rel));
-    // Bind what the parent always has: required inputs and inputs with defaults, and the run id.
+    const rel = /\.json$/i.test(ref) ? ref : `${ref}.json`;
+    const child = posix.normalize(posix.join(chainsRoot(file), rel));
     const inputs: Record<string, string> = { run_id: '{{run_id}}' };
-    for (const i of graph.inputs) if (i.required || i.hasDefault) inputs[i.name] = `{{${i.name}}}`;
+    for (const name of ALWAYS_BOUND) inputs[name] = `{{${name}}}`;
+    for (const d of node.delegate_inputs) {
+      inputs[d.name] = d.template.replace(/\{([A-Za-z_][A-Za-z0-9_.-]*)\}/g, (whole, key: string) => {
+        const r = ctx.resolveTemplate(node.id, key);
+        if (r.ok) return r.text;
+        report(r.code as MaestroCode, `delegate_inputs.${d.name} of node '${node.id}': ${r.message}`, ['nodes', node.id, 'delegate_inputs', d.name]);
+        return whole;
+      });
+    }
     return { child_workflow: child, inputs, statuses: { ...CHILD_STATUSES } };
   }
 
@@ -364,6 +397,7 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
     else data['entry'] = e;
     map(['entry'], ['entry']);
   }
+  for (const name of ALWAYS_BOUND) ctx.implicit.add(name);
   const inputs = nativeInputs(graph, ctx.implicit);
   {
     data['inputs'] = inputs;
@@ -389,16 +423,23 @@ function nativeInputs(graph: Graph, implicit: Set<string>): Record<string, unkno
   const required: string[] = [];
   const optional: string[] = [];
   const defaults: Record<string, string | number | boolean | null> = {};
+  const declared = new Set(graph.inputs.map((i) => i.name));
   for (const i of graph.inputs) {
     if (i.hasDefault) {
       optional.push(i.name);
       defaults[i.name] = i.default ?? null;
-    } else if (i.required) required.push(i.name);
-    else optional.push(i.name);
+    } else if (i.required && i.name !== 'phase') required.push(i.name);
+    else {
+      // graph-walker.ts buildInitialContext always binds phase ('' without a project state), and
+      // an unbound {key} stays unresolved in maestro: an optional input without a default is ''.
+      optional.push(i.name);
+      defaults[i.name] = '';
+    }
   }
   // Names the reference read from its own context (the intent, the project position) are
   // optional inputs defaulting to '' — what the reference substituted when they were unset.
   for (const name of [...implicit].sort()) {
+    if (declared.has(name)) continue;
     optional.push(name);
     defaults[name] = '';
   }
@@ -415,6 +456,16 @@ function nativeInputs(graph: Graph, implicit: Set<string>): Record<string, unkno
   return out;
 }
 
+/** The context every maestro walk has (coordinate.ts binds description = intent; the walker binds phase). */
+const ALWAYS_BOUND = ['description', 'intent', 'phase'];
+
+/** The chains root a graph is loaded from: the nearest enclosing `chains` folder, else its own folder. */
+export function chainsRoot(file: string): string {
+  const parts = posix.dirname(file.split('\\').join('/')).split('/');
+  const at = parts.lastIndexOf('chains');
+  return at >= 0 ? parts.slice(0, at + 1).join('/') : parts.join('/');
+}
+
 function minutes(ms: number): number {
   return Math.min(Math.max(ms / 60000, 1 / 60000), 10080);
 }
@@ -427,23 +478,4 @@ function statusLabel(label: string): string {
 
 function isSimple(expr: string): boolean {
   return /^[A-Za-z0-9_.]+$/.test(expr);
-}
-
-/** A regex that is a set of literal alternatives, as an expression; undefined otherwise. */
-function matchCondition(subject: string, pattern: string): string | undefined {
-  const m = /^(\^?)(?:\((?:\?:)?([^()]*)\)|([^()]*))(\$?)$/.exec(pattern);
-  if (!m) return undefined;
-  const body = m[2] ?? m[3] ?? '';
-  const alts = body.split('|');
-  if (alts.some((a) => a === '' || /[\\.*+?[\]{}()^$]/.test(a))) return undefined;
-  const start = m[1] === '^';
-  const end = m[4] === '$';
-  const one = (a: string): string => {
-    const l = literal(a);
-    if (start && end) return `${subject} == ${l}`;
-    if (start) return `startsWith(${subject}, ${l})`;
-    if (end) return `endsWith(${subject}, ${l})`;
-    return `contains(${subject}, ${l})`;
-  };
-  return alts.map(one).join(' || ');
 }

@@ -2,7 +2,7 @@
 //   --- COORDINATE RESULT ---
 //   STATUS: SUCCESS | FAILURE
 //   VERIFICATION_STATUS: passed
-//   REVIEW_VERDICT: approved
+//   REVIEW_VERDICT: PASS | WARN | BLOCK
 //   UAT_STATUS: ...
 //   ARTIFACTS: docs/a.md, docs/b.md      (or "- path" lines below it)
 //   SUMMARY: one line

@@ -1,7 +1,9 @@
-// Files an imported workflow's steps name (aiox: the agent persona and the task file) must exist,
-// as the format's own validator requires ("agent references resolve"). A folder that is missing
-// altogether means the file is checked outside its project: one warning per folder, not an
-// error per step.
+// Files an imported workflow's steps name (aiox: the agent persona and the task file) are checked
+// as the format's own validator checks them: aiox's workflow-validator.js warns when an agent
+// reference does not resolve, and run-workflow-engine goes on without a missing task file, so a
+// missing file is a warning. A reference with alternatives (a squad's own persona, then the core
+// one) is satisfied by any of them. A folder that is missing altogether means the file is checked
+// outside its project: one warning per folder, not one per step.
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { issue, type ValidationContext } from './context.js';
@@ -9,21 +11,37 @@ import { issue, type ValidationContext } from './context.js';
 export function ruleImportedFiles(ctx: ValidationContext): void {
   const warnedFolders = new Set<string>();
   for (const ref of ctx.workflow.fileReferences ?? []) {
-    const resolved = ctx.session.resolve(ref.path);
     const at = { at: { line: ref.line, column: ref.column } };
-    if (typeof resolved === 'string') {
-      ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${resolved}`, 'Name a file inside the workspace.', [], at));
+    const candidates = [ref.path, ...(ref.alternatives ?? [])];
+    let outside: string | undefined;
+    let found = false;
+    const folders: Array<{ rel: string; exists: boolean }> = [];
+    for (const path of candidates) {
+      const resolved = ctx.session.resolve(path);
+      if (typeof resolved === 'string') {
+        outside ??= resolved;
+        continue;
+      }
+      if (existsSync(resolved.abs)) {
+        found = true;
+        break;
+      }
+      folders.push({ rel: dirname(resolved.rel), exists: existsSync(dirname(resolved.abs)) });
+    }
+    if (found) continue;
+    if (outside !== undefined && folders.length === 0) {
+      ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, 'Name a file inside the workspace.', [], at));
       continue;
     }
-    if (existsSync(resolved.abs)) continue;
-    const folder = dirname(resolved.rel);
-    if (!existsSync(dirname(resolved.abs))) {
+    const names = candidates.join(' or ');
+    if (folders.every((f) => !f.exists)) {
+      const folder = folders.map((f) => f.rel).join('/ or ');
       if (!warnedFolders.has(folder)) {
         warnedFolders.add(folder);
-        ctx.report(issue('IMPORTED_FOLDER_MISSING', 'warning', `${ref.what} ${ref.path}: the folder ${folder}/ does not exist, so none of the files this workflow names there can be checked (or read by the agent)`, `Validate from the project root (-C DIR), or add ${folder}/.`, [], at));
+        ctx.report(issue('IMPORTED_FOLDER_MISSING', 'warning', `${ref.what} ${names}: the folder ${folder}/ does not exist, so none of the files this workflow names there can be checked (or read by the agent)`, `Validate from the project root (-C DIR), or add ${folder}/.`, [], at));
       }
       continue;
     }
-    ctx.report(issue('IMPORTED_FILE_MISSING', 'error', `${ref.what} ${ref.path} does not exist`, `Add ${ref.path}, or fix the name in the workflow.`, [], at));
+    ctx.report(issue('IMPORTED_FILE_MISSING', 'warning', `${ref.what} ${names} does not exist: the step runs without it`, `Add ${ref.path}, or fix the name in the workflow.`, [], at));
   }
 }

@@ -54,6 +54,12 @@ function checkScope(ctx: ValidationContext, scope: Scope): void {
     const others = root.group.filter((id) => id !== root.id);
     const also = others.length > 0 ? `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} only reachable through it` : '';
     const { path, at: where } = at(root.id);
+    if (workflow.format !== 'native') {
+      // The other runners load a file with a dead node and simply never reach it (maestro's
+      // graph-loader checks references, not reachability; aiox and CCW walk what they are told).
+      report(issue('UNREACHABLE_IMPORTED_STEP', 'warning', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}. The ${workflow.format} runner accepts it and never reaches it; so does stagegate`, 'Route to it from a reachable node, or remove it.', path, { at: where }));
+      continue;
+    }
     report(issue('UNREACHABLE_STEP', 'error', `${label} '${root.id}'${inScope} can never run: no transition from the entry step '${scope.entry}' leads to it${also}`, 'Route a status (or on_complete / completion.on_complete) to it, or remove it.', path, { at: where }));
   }
 

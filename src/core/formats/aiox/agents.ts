@@ -1,0 +1,61 @@
+// Who runs an aiox step, and where its persona and task files are. The forms the real files use:
+//   agent: architect | @architect | core:architect | squad:validator | analyst/pm (either)
+//   agent: ${story.executor}       (workflow-executor.js resolves it from the story: an input here)
+//   agent: various                 (workflow-validator.js's meta agent: no persona file)
+// Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md`, and for a
+// workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
+// "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
+// `tasks/`.
+import { inputName } from './conditions.js';
+
+export type AgentRef =
+  | { kind: 'meta'; text: string }
+  | { kind: 'dynamic'; text: string; input: string }
+  | { kind: 'file'; text: string; names: string[]; scope: 'core' | 'squad' | 'any' }
+  | { kind: 'invalid'; text: string };
+
+const META_AGENTS = new Set(['various']);
+const SIMPLE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export function parseAgent(value: unknown): AgentRef {
+  if (typeof value !== 'string' || value.trim() === '') return { kind: 'invalid', text: JSON.stringify(value ?? null) };
+  const text = value.trim();
+  const dynamic = /^\$\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}$/.exec(text);
+  if (dynamic) return { kind: 'dynamic', text, input: inputName(dynamic[1]!) };
+  if (META_AGENTS.has(text)) return { kind: 'meta', text };
+  let scope: 'core' | 'squad' | 'any' = 'any';
+  let rest = text.replace(/^@/, '');
+  const prefix = /^(core|squad):(.*)$/.exec(rest);
+  if (prefix) {
+    scope = prefix[1] as 'core' | 'squad';
+    rest = prefix[2]!;
+  }
+  // workflow-validator.js splits compound agents ("analyst/pm"): each must name a file.
+  const names = rest.split('/').map((n) => n.trim().replace(/^@/, ''));
+  if (names.length === 0 || names.some((n) => !SIMPLE.test(n) || n.includes('..'))) return { kind: 'invalid', text };
+  return { kind: 'file', text, names, scope };
+}
+
+/** `squads/<squad>/...`: the squad a workflow file belongs to. */
+export function squadOf(file: string): string | undefined {
+  const m = /(?:^|\/)squads\/([A-Za-z0-9][A-Za-z0-9._-]*)\//.exec(file.replace(/\\/g, '/'));
+  return m?.[1];
+}
+
+export const CORE_AGENTS = '.aiox-core/development/agents';
+export const CORE_TASKS = '.aiox-core/development/tasks';
+
+/** The persona files one agent name may be, in the order aiox tries them. */
+export function agentFiles(name: string, scope: 'core' | 'squad' | 'any', squad: string | undefined): string[] {
+  const core = `${CORE_AGENTS}/${name}.md`;
+  if (squad === undefined || scope === 'core') return [core];
+  const own = `squads/${squad}/agents/${name}.md`;
+  return scope === 'squad' ? [own] : [own, core];
+}
+
+/** The task files a `uses`/`task` value may be, in the order aiox tries them. */
+export function taskFiles(task: string, squad: string | undefined): string[] {
+  const file = task.endsWith('.md') ? task : `${task}.md`;
+  const core = `${CORE_TASKS}/${file}`;
+  return squad === undefined ? [core] : [`squads/${squad}/tasks/${file}`, core];
+}

@@ -1,0 +1,319 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk translated documents */
+// The shapes of the public aiox, maestro-flow and CCW files (issue 20), translated the way their
+// own runners read them. Each fixture under test/fixtures/formats/*/wild (and ccw/parallel-skip)
+// is written for stagegate with the shape of a real file; the comments name the runner code
+// whose behaviour each expectation follows.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
+import { maestroImporter } from '../../src/core/formats/maestro/importer.js';
+import { chainsRoot } from '../../src/core/formats/maestro/translate.js';
+import { ccwImporter } from '../../src/core/formats/ccw/importer.js';
+import { importerFor, isNativeShape } from '../../src/core/formats/index.js';
+import { contractInstructions } from '../../src/core/gate/contracts/index.js';
+import { parseReference, resolveReference } from '../../src/core/model/references.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { validateWorkflow } from '../../src/core/validate/validate.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { WorkflowFile } from '../../src/core/model/schema.js';
+import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/model/expressions.js';
+import type { RunState } from '../../src/core/state/state.js';
+import { REPO } from './validate-helpers.js';
+
+const FORMATS = join(REPO, 'test', 'fixtures', 'formats');
+const text = (rel: string) => readFileSync(join(FORMATS, rel), 'utf8');
+const aiox = (rel: string, file = `wf/${rel.split('/').pop()}`) => aioxImporter.translate(parse(text(`aiox/wild/${rel}`)), file, { run: {} });
+const maestro = (rel: string) => maestroImporter.translate(JSON.parse(text(`maestro/wild/chains/${rel}`)), `chains/${rel}`, { run: {} });
+const codes = (r: { diagnostics: Array<{ code: string }> }) => r.diagnostics.map((d) => d.code);
+const steps = (r: { data: Record<string, unknown> }) => r.data['steps'] as Record<string, any>;
+
+function decide(branches: any[], context: Partial<DecisionContext>): string {
+  const ctx: DecisionContext = { inputs: {}, steps: {}, visits: {}, run: { id: 'r1' }, ...context };
+  for (const b of branches) {
+    if ('else' in b) return b.else;
+    const c = compileExpression(b.if);
+    if (!c.ok) throw new Error(`${b.if}: ${c.message}`);
+    if (evaluateExpression(c, ctx).truthy) return b.to;
+  }
+  throw new Error('no else');
+}
+const gate = (g: Record<string, unknown>) => ({ status: 'completed', output: null, visits: 1, gate: { status: 'completed', ...g } as any });
+
+describe('every fixture of a public shape translates into a valid native workflow', () => {
+  const files = ['story-cycle.yaml', 'automation.yaml', 'delivery-cycle.yaml', 'delivery-phases.yaml', 'discovery.yaml', 'review-loop.yaml', 'squads/relay-squad/workflows/relay.yaml'];
+  for (const f of files) {
+    it(f, () => {
+      const r = aiox(f);
+      expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const parsed = WorkflowFile.safeParse(r.data);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      const loaded = loadWorkflowText(text(`aiox/wild/${f}`), f, `/nonexistent/${f}`);
+      expect(loaded.workflow, JSON.stringify(loaded.diagnostics)).toBeDefined();
+      const errors = validateWorkflow(loaded.workflow!, new Workspace(REPO)).filter((d) => d.severity === 'error');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+describe('aiox: conditions are descriptive identifiers (condition-evaluator.js treats an unknown one as true)', () => {
+  const r = aiox('discovery.yaml');
+  const s = steps(r);
+
+  it('an unknown name is a warning at its line and an input, true by default, that a user answers', () => {
+    const unknown = r.diagnostics.filter((d) => d.code === 'AIOX_CONDITION_UNKNOWN');
+    expect(unknown.map((d) => d.severity)).toEqual(['warning', 'warning', 'warning']);
+    expect(unknown[0]!.path).toEqual(['workflow', 'sequence', 5, 'condition']);
+    // project_has_database is one of aiox's built-ins (its tech-stack detection, no warning there):
+    // here an input too, without a warning.
+    expect((r.data as any).inputs.defaults).toMatchObject({ project_has_database: true, frontend_inventory_needed: true, user_wants_ticket_review: true });
+    expect(decide(s['map_database_when'].decide, { inputs: { project_has_database: 'true' } })).toBe('map_database');
+    expect(decide(s['map_database_when'].decide, { inputs: { project_has_database: 'false' } })).toBe('map_frontend_when');
+  });
+
+  it('a repeat on an unknown condition asks the last repeated step to report it; no answer, no further pass', () => {
+    const repeat = Object.entries(s).find(([, v]) => String(v.description).startsWith("aiox repeat"))![1];
+    expect(s['review_ticket'].inline_instruction).toMatch(/^ {2}tickets_remaining: <value>/m);
+    expect(decide(repeat.decide, { steps: { review_ticket: gate({ tickets_remaining: true }) }, visits: { [Object.keys(s).find((k) => s[k] === repeat)!]: 1 } })).toBe('write_ticket');
+    expect(decide(repeat.decide, { steps: { review_ticket: gate({}) } })).toBe('DONE');
+  });
+
+  it('config.x and ${config.x} read the file\'s own config as inputs; comparisons, ===, OR and a missing config key', () => {
+    const a = aiox('automation.yaml');
+    expect(codes(a)).toEqual([]);
+    expect((a.data as any).inputs.defaults).toEqual({ config_cleanStale: false, config_switchAfter: true, config_verbose: true });
+    const s2 = steps(a);
+    expect(decide(s2['clean_stale_when'].decide, { inputs: { config_cleanStale: 'false' } })).toBe('create_sandbox');
+    expect(decide(s2['switch_to_it_when'].decide, { inputs: { config_switchAfter: 'true' } })).toBe('switch_to_it');
+    // A key the file's config lacks (workflow-executor.js reads the project config, false when absent): no value, false.
+    const d = aiox('delivery-cycle.yaml');
+    expect((d.data as any).inputs.defaults).toMatchObject({ config_lint_bot_enabled: '' });
+    expect(d.diagnostics.find((x) => x.code === 'AIOX_CONDITION_UNKNOWN')).toBeUndefined();
+    expect(decide(steps(d)['lint_fix_when'].decide, { inputs: { config_lint_bot_enabled: '' } })).toBe('review');
+    const or = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ id: 'a', agent: 'dev', skip_if: "source === 'simple' OR mode == 'fast'" }] } }, 'x.yaml', { run: {} });
+    expect(codes(or)).toEqual(['AIOX_CONDITION_UNKNOWN']);
+    expect(decide(steps(or)['a_when'].decide, { inputs: { source: '', mode: '' } })).toBe('a');
+    expect(decide(steps(or)['a_when'].decide, { inputs: { source: 'simple', mode: '' } })).toBe('DONE');
+    // A name ending in _path would be checked as a file: its input gets _flag.
+    const p = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ id: 'a', agent: 'dev', condition: 'major_path' }] } }, 'x.yaml', { run: {} });
+    expect((p.data as any).inputs.defaults).toEqual({ major_path_flag: true });
+  });
+
+  it('a condition that cannot be read is an error and its decision blocks: never a silent if: false', () => {
+    const bad = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ id: 'a', agent: 'dev', condition: 'score >=' }] } }, 'x.yaml', { run: {} });
+    expect(codes(bad)).toEqual(['AIOX_CONDITION_INVALID']);
+    expect(steps(bad)['a_when'].decide).toEqual([{ else: 'BLOCKED' }]);
+    expect(JSON.stringify(bad.data)).not.toContain('"false"');
+  });
+});
+
+describe('aiox: the shapes of the public files', () => {
+  it('workflow_end (with or without an id) ends the run; next and on_failure name step ids; requires names steps', () => {
+    const r = aiox('story-cycle.yaml');
+    expect(codes(r)).toEqual([]);
+    const s = steps(r);
+    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['draft', 'check', 'build', 'accept']);
+    expect(s['accept'].statuses.completed).toBe('DONE');
+    expect(s['check'].on_failure).toBe('draft');
+    expect(s['build'].inline_instruction).toContain('- the outputs of step check (its step_output block and the files it created): use them.');
+    expect(s['build'].inline_instruction).toContain('Task file: .aiox-core/development/tasks/dev-develop-story.md');
+    expect(s['build'].inline_instruction).toContain('You are the aiox agent @dev.');
+  });
+
+  it('items with step + phase + action are steps (auto-worktree), with their script in the prompt', () => {
+    const s = steps(aiox('automation.yaml'));
+    expect(Object.keys(s).filter((k) => !/_(retry|when)$/.test(k))).toEqual(['read_context', 'clean_stale', 'create_sandbox', 'switch_to_it', 'summary']);
+    expect(s['read_context'].inline_instruction).toContain('You are running one step of an aiox workflow.');
+    expect(s['read_context'].inline_instruction).toContain('const ticket = context.ticket');
+    // on_failure: {action: abort} stops without retries.
+    expect(s['create_sandbox'].statuses.failed).toBe('BLOCKED');
+    expect(s['create_sandbox'].retry).toBeUndefined();
+  });
+
+  it('a workflow with nothing to run is an error (aiox refuses it too), never a crash', () => {
+    const none = aioxImporter.translate({ workflow: { id: 'x', name: 'X', inner_workflow: 'other' } }, 'x.yaml', { run: {} });
+    expect(codes(none)).toEqual(['AIOX_SEQUENCE_EMPTY']);
+    const legacy = aioxImporter.translate({ name: 'x', trigger: { command: '*x' }, steps: [{ id: 's', task: 't' }] }, 'x.yaml', { run: {} });
+    expect(codes(legacy)).toEqual(['AIOX_ID_MISSING', 'AIOX_SEQUENCE_EMPTY']);
+    const native = loadWorkflowText('version: "4.0"\nname: empty\nstate_path: runs/{{run_id}}/s.yaml\nsteps: {}\n', 'e.yaml', '/nonexistent/e.yaml');
+    expect(native.diagnostics.map((d) => d.code)).toEqual(['NO_STEPS']);
+  });
+
+  it('workflow.sequence beside top-level phases: is aiox; a squad finds its personas and tasks under squads/<squad>/', () => {
+    const doc = parse(text('aiox/wild/squads/relay-squad/workflows/relay.yaml'));
+    expect(isNativeShape(doc)).toBe(false);
+    expect(importerFor(doc)?.format).toBe('aiox');
+    const r = aiox('squads/relay-squad/workflows/relay.yaml', 'squads/relay-squad/workflows/relay.yaml');
+    expect(codes(r)).toEqual([]);
+    expect(r.fileReferences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'squads/relay-squad/agents/relay-chief.md', alternatives: ['.aiox-core/development/agents/relay-chief.md'] }),
+        expect.objectContaining({ path: 'squads/relay-squad/agents/relay-checker.md', what: 'agent @relay-checker' }),
+        expect.objectContaining({ path: '.aiox-core/development/agents/dev.md' }),
+        expect.objectContaining({ path: 'squads/relay-squad/tasks/collect-notes.md', alternatives: ['.aiox-core/development/tasks/collect-notes.md'] }),
+      ]),
+    );
+    expect(r.fileReferences!.find((f) => f.what === 'agent @relay-checker')!.alternatives).toBeUndefined();
+    // state_machine triggers: trigger_on_complete, on_success {trigger}, on_failure {trigger}.
+    const s = steps(r);
+    expect(s['collect'].statuses.completed).toBe('assemble');
+    expect(s['verify'].statuses.completed).toBe('DONE');
+    expect(s['verify'].on_failure).toBe('repair');
+    expect(s['repair'].statuses.completed).toBe('verify');
+    expect(s['repair'].on_failure).toBe('BLOCKED');
+  });
+
+  it('a route that is a step of its own runs it, then completes; continue goes on', () => {
+    const s = steps(aiox('discovery.yaml'));
+    const route = s['route_scope'];
+    const inline = s['route_scope_tiny_fix'];
+    expect(inline.inline_instruction).toContain('You are the aiox agent @pm.');
+    expect(inline.inline_instruction).toContain('.aiox-core/development/tasks/write-ticket.md');
+    expect(inline.statuses.completed).toBe('DONE');
+    expect(decide(route.decide, { steps: { scope_change: gate({ change_size: 'tiny_fix' }) } })).toBe('route_scope_tiny_fix');
+    expect(decide(route.decide, { steps: { scope_change: gate({ change_size: 'big_change' }) } })).toBe('map_database_when');
+    // The value routed on is asked of the step before the routing item (the engine reads recent outputs).
+    expect(s['scope_change'].inline_instruction).toMatch(/^ {2}change_size: <value>/m);
+  });
+
+  it('@agents, ${story.executor} as a required input, error handlers, return_to_<step>, outcomes and workflow_paused', () => {
+    const r = aiox('delivery-cycle.yaml');
+    expect(codes(r)).toEqual(['AIOX_VERDICT_TARGET_UNKNOWN']);
+    expect(r.diagnostics[0]!.severity).toBe('warning');
+    const s = steps(r);
+    expect((r.data as any).inputs.required).toEqual(['story_executor', 'story_reviewer']);
+    expect(s['build'].inline_instruction).toContain('You are the aiox agent @{{story_executor}} (${story.executor})');
+    expect(s['check'].inline_instruction).toContain('Read .aiox-core/development/agents/po.md first');
+    // workflow-executor.js handleError: a handler retries while attempts < max_attempts, then stops.
+    expect(s['check'].retry).toEqual({ max_attempts: 3 });
+    expect(s['check_retry'].decide).toEqual([{ if: 'visits.check_retry <= 2', to: 'check' }, { else: 'BLOCKED' }]);
+    // return_to_<step> goes back to that step; one that names no step (return_to_owner) retries.
+    expect(s['review'].on_failure).toBe('build');
+    expect(s['build'].retry).toEqual({ max_attempts: 4 });
+    // on_complete: GO loops back, PAUSE ends paused, ABORT blocks, REVIEW (no such step) blocks with a warning.
+    const outcome = s['decide_verdict'];
+    const at = (verdict: string) => decide(outcome.decide, { steps: { decide: gate({ verdict }) } });
+    expect([at('GO'), at('PAUSE'), at('REVIEW'), at('ABORT')]).toEqual(['check', 'workflow_paused', 'BLOCKED', 'BLOCKED']);
+    expect(s['workflow_paused']).toMatchObject({ terminal_status: 'WORKFLOW_PAUSED' });
+  });
+
+  it('a phases mapping without a sequence runs as workflow-executor.js runs it', () => {
+    const r = aiox('delivery-phases.yaml');
+    expect(codes(r)).toEqual([]);
+    const s = steps(r);
+    expect((r.data as any).entry).toBe('s_1_check');
+    expect(s['s_1_check'].statuses.completed).toBe('s_2_build');
+    expect(s['s_2_build'].timeout_minutes).toBe(120);
+    // on_failure: return_to_check (a handler; the phase's own id is check): back to that phase.
+    expect(s['s_2_build'].statuses.failed).toBe('s_1_check');
+    expect(s['s_2_build'].on_failure).toBe('s_1_check');
+    // condition false -> on_skip; the decision step: on_go / on_pause / on_abort.
+    expect(decide(s['s_3_polish_when'].decide, { inputs: { config_polish_bot_enabled: '' } })).toBe('s_4_decide');
+    expect(decide(s['s_4_decide_verdict'].decide, { steps: { s_4_decide: gate({ verdict: 'PAUSE' }) } })).toBe('workflow_paused');
+  });
+
+  it('agent: system steps check their conditions; {config.x} values; a millisecond timeout; on_exhausted', () => {
+    const r = aiox('review-loop.yaml');
+    expect(codes(r)).toEqual([]);
+    const s = steps(r);
+    expect(s['review'].timeout_minutes).toBe(15);
+    expect(s['review'].retry).toEqual({ max_attempts: 2 });
+    expect(s['review_retry'].decide.at(-1)).toEqual({ else: 'BLOCKED' });
+    const check = s['check_verdict'].decide;
+    expect(decide(check, { steps: { review: gate({ verdict: 'APPROVE' }) } })).toBe('DONE');
+    expect(decide(check, { steps: { review: gate({ verdict: 'REJECT' }) } })).toBe('fix');
+    expect(decide(check, { steps: { review: gate({ verdict: 'BLOCKED' }) } })).toBe('BLOCKED');
+    // currentIteration is the number of passes through the check (the orchestrator's counter).
+    const round = s['count_round'].decide;
+    expect(decide(round, { visits: { count_round: 1 }, inputs: { config_maxRounds: '3' } })).toBe('review');
+    expect(decide(round, { visits: { count_round: 3 }, inputs: { config_maxRounds: '3' } })).toBe('BLOCKED');
+  });
+});
+
+describe('maestro-flow: as graph-loader.ts, expr-evaluator.ts and graph-walker.ts read a graph', () => {
+  it('delegate_graph resolves under the chains root; the child gets run_id, description, intent, phase and delegate_inputs', () => {
+    expect(chainsRoot('chains/_dispatch.json')).toBe('chains');
+    expect(chainsRoot('x/chains/singles/a.json')).toBe('x/chains');
+    expect(chainsRoot('graphs/a.json')).toBe('graphs');
+    const r = maestro('_dispatch.json');
+    const s = steps(r);
+    expect(s['to_setup'].child_workflow).toBe('chains/singles/setup.json');
+    expect(s['to_audit']).toMatchObject({ child_workflow: 'chains/singles/audit.json', inputs: { run_id: '{{run_id}}', description: '{{description}}', intent: '{{intent}}', phase: '{{phase}}', focus: 'backlog' } });
+  });
+
+  it('match is an expression, a value null matches nothing there, a label compares; a dead node is a warning', () => {
+    const r = maestro('_dispatch.json');
+    expect(codes(r)).toEqual([]);
+    const s = steps(r);
+    expect(s['check_backlog'].decide[0]).toEqual({ if: 'inputs.project_open_items == 0', to: 'check_stage' });
+    expect(decide(s['check_stage'].decide, { inputs: { project_last_stage: '' } })).toBe('to_setup');
+    expect(decide(s['check_stage'].decide, { inputs: { project_last_stage: 'audited' } })).toBe('to_audit');
+    const loaded = loadWorkflowText(text('maestro/wild/chains/_dispatch.json'), 'chains/_dispatch.json', '/nonexistent');
+    const all = validateWorkflow(loaded.workflow!, new Workspace(join(FORMATS, 'maestro', 'wild')));
+    expect(all.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(all.find((d) => d.code === 'UNREACHABLE_IMPORTED_STEP')).toMatchObject({ severity: 'warning', line: 46 });
+  });
+
+  it('phase is always bound, description too; FAILURE is retried under retry; auto_continue_on_failure goes on', () => {
+    const r = maestro('singles/setup.json');
+    expect(codes(r)).toEqual([]);
+    expect(r.data['inputs']).toMatchObject({ required: ['description'], defaults: { phase: '', intent: '' } });
+    const s = steps(r);
+    expect(s['init'].statuses).toEqual({ SUCCESS: 'notes', FAILURE: 'init__retry' });
+    expect(s['init__retry'].decide).toEqual([{ if: 'visits.init__retry <= 1', to: 'init' }, { else: 'BLOCKED' }]);
+    expect(s['notes'].statuses).toEqual({ SUCCESS: 'DONE', FAILURE: 'DONE' });
+    expect(s['notes'].on_failure).toBe('DONE');
+  });
+
+  it('line_match extracts; documented fields are known; an unknown terminal status is a warning and fails there', () => {
+    const r = maestro('singles/audit.json');
+    expect(codes(r)).toEqual(['MAESTRO_TERMINAL_STATUS_UNKNOWN']);
+    const s = steps(r);
+    expect(s['scan'].inline_instruction).toContain("(REPORT_DIR: what follows 'REPORT_DIR:' on its line)");
+    expect(s['summarise'].inline_instruction).toContain('/quality-summary --from {{steps.scan.gate.report_dir}}');
+    expect(decide(s['check'].decide, { steps: { summarise: gate({ review_verdict: 'BLOCK' }) } })).toBe('BLOCKED');
+  });
+
+  it("the result block asks for maestro's own vocabulary: REVIEW_VERDICT PASS | WARN | BLOCK", () => {
+    const lines = contractInstructions('maestro_coordinate', ['SUCCESS', 'FAILURE']).join('\n');
+    expect(lines).toContain('REVIEW_VERDICT: <PASS | WARN | BLOCK, if applicable>');
+    expect(lines).toContain('VERIFICATION_STATUS: <passed | failed | pending, if applicable>');
+  });
+});
+
+describe('CCW: the references and fields template-schema.md documents', () => {
+  const t = JSON.parse(text('ccw/parallel-skip.json'));
+  const r = ccwImporter.translate(t, 'parallel-skip.json', { run: {} });
+  const s = steps(r);
+
+  it('documented fields are known: no finding at all', () => {
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it('{N.artifacts[n]} and {N.session_id} read the gate, "" when the node completed without them', () => {
+    expect(s['N_004'].inline_instruction).toContain('--scan-session {{steps.N_003.gate_or_empty.session_id}} --notes {{steps.N_001.gate_or_empty.artifacts.1}} --plan-session {{steps.N_001.gate_or_empty.session_id}}');
+    expect(s['N_001'].inline_instruction).toContain('add `artifacts: [<path>, ...]`');
+    const bad = ccwImporter.translate({ ...t, nodes: t.nodes.map((n: any) => (n.id === 'N-004' ? { ...n, args_template: '{N-001.artifacts} {N-001.output_path[0]} {N-001.files}' } : n)) }, 'x.json', { run: {} });
+    expect(codes(bad)).toEqual(['CCW_REFERENCE_INVALID', 'CCW_REFERENCE_INVALID', 'CCW_REFERENCE_INVALID']);
+  });
+
+  it('on_fail: skip in a parallel_group: its members run one after another, each with its own on_fail', () => {
+    expect(Object.keys(s)).toEqual(['N_001', 'N_002', 'N_003', 'CP_01', 'N_004']);
+    expect(s['N_002'].statuses.NODE_COMPLETE).toBe('N_003');
+    expect(s['N_003']).toMatchObject({ on_failure: 'skip', on_skip: 'CP_01', statuses: { NODE_COMPLETE: 'CP_01', NODE_FAILED: 'CP_01' } });
+  });
+
+  it('gate_or_empty: "" once the step finished without the key, never before it ran', () => {
+    expect(parseReference('steps.N_001.gate_or_empty.artifacts.1')).toEqual({ step: 'N_001', what: 'gate', key: 'artifacts', orEmpty: { index: 1 } });
+    const state = { steps: { a: { status: 'completed', gate: { status: 'X', artifacts: ['p.md', 'q.md'], n: 3 } }, b: { status: 'skipped', gate: null }, c: { status: 'pending' } } } as unknown as RunState;
+    expect(resolveReference(state, 'steps.a.gate_or_empty.artifacts.1')).toBe('q.md');
+    expect(resolveReference(state, 'steps.a.gate_or_empty.artifacts.5')).toBe('');
+    expect(resolveReference(state, 'steps.a.gate_or_empty.session_id')).toBe('');
+    expect(resolveReference(state, 'steps.a.gate_or_empty.n')).toBe('3');
+    expect(resolveReference(state, 'steps.b.gate_or_empty.session_id')).toBe('');
+    expect(resolveReference(state, 'steps.c.gate_or_empty.session_id')).toBeUndefined();
+    expect(resolveReference(state, 'steps.z.gate_or_empty.session_id')).toBeUndefined();
+    expect(resolveReference(state, 'steps.a.gate.session_id')).toBeUndefined();
+  });
+});
