@@ -2,7 +2,6 @@
 // resume or start fresh, then execute stage after stage through the ProcessRunner port,
 // enforcing the gate contract and persisting state + manifest around every stage.
 import { statSync, type Stats } from 'node:fs';
-import { join } from 'node:path';
 import { StagegateError, isStagegateError } from './errors.js';
 import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
 import { Workspace, type WorkspacePath } from '../workspace/workspace.js';
@@ -15,7 +14,8 @@ import { initialState, type RunState } from '../state/state.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { supersede } from '../state/supersede.js';
 import { runProcess } from './process.js';
-import { LATEST_POINTER_FILE, ManifestWriter, flushAllManifests, syncManifest, writeLatestPointer } from '../state/manifest.js';
+import { ManifestWriter, flushAllManifests, syncManifest, writeLatestPointer } from '../state/manifest.js';
+import { freshOwnedPaths } from './fresh.js';
 import { readGate } from '../gate/workflow-gate.js';
 import { sha256File } from '../workspace/digest.js';
 import { applyExitSuccess, applyFailure, applyTerminal, routeStatus, startAttempt, stepRecord } from './transition.js';
@@ -36,7 +36,7 @@ import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js
 import { workflowBreach, type BudgetBreach } from '../steps/process/budget.js';
 import { revisedArtifacts } from '../steps/process/revisions.js';
 import { runChildStep, type Ancestor, type ChildHost } from '../steps/child/run.js';
-import { FOREACH_DIR, runForeachStep } from '../steps/foreach/run.js';
+import { runForeachStep } from '../steps/foreach/run.js';
 import { decide, decisionContext } from '../steps/decision/run.js';
 import { applyDecision } from '../steps/decision/transition.js';
 import { applyAcceptance } from './stall.js';
@@ -116,7 +116,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
-    ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now());
+    ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [] });
     Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
     return await new Run(ctx, request, ports, base).execute();
   } catch (error) {
@@ -306,29 +306,8 @@ class Run {
   /** Fresh: move earlier results aside (never evidence for this run), then start from the entry. */
   private freshState(previous: RunState | undefined): RunState {
     const { ctx } = this;
-    const paths: WorkspacePath[] = [ctx.statePath, ctx.manifestPath, this.workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs')];
-    // foreach item runs live under <run root>/foreach: a fresh run must not resume them.
-    paths.push(this.workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'));
-    for (const step of this.workflow.steps.values()) {
-      try {
-        const out = resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace);
-        if (out) paths.push(out);
-      } catch {
-        /* an output that needs values only a stage provides: nothing to move */
-      }
-    }
-    for (const { step, branch } of allBranches(this.workflow)) {
-      try {
-        const out = resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), this.workspace);
-        if (out) paths.push(out);
-      } catch {
-        /* as above */
-      }
-    }
-    for (const a of Object.values(previous?.artifacts ?? {})) {
-      const p = this.workspace.tryResolve(a.path);
-      if (p) paths.push(p);
-    }
+    // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
+    const paths = freshOwnedPaths(ctx, previous);
     const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
     const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
     const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
@@ -443,11 +422,10 @@ class Run {
   }
 
   private writePointer(): void {
-    // LATEST_RUN.md lives beside the runs folder: <run root>/../../LATEST_RUN.md, if inside.
+    // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
     const { ctx } = this;
-    const parts = ctx.runRoot.rel.split('/');
-    if (parts.length < 2 || ctx.runRoot.rel === '.') return;
-    const pointer = this.workspace.tryResolve([...parts.slice(0, -2), LATEST_POINTER_FILE].join('/') || LATEST_POINTER_FILE);
+    if (!this.isTopLevel() || !ctx.pointerPath) return;
+    const pointer = this.workspace.tryResolve(ctx.pointerPath.rel);
     if (pointer) writeLatestPointer(pointer.abs, this.state, ctx.manifestPath.rel, ctx.statePath.rel);
   }
 
@@ -480,6 +458,11 @@ class Run {
         this.state = state;
       },
       persist: (inFlight = false) => this.persist(false, !inFlight),
+      flushManifest: () => {
+        // The manifest as of the state just written, on disk before a child reads it as evidence.
+        this.manifest.write(this.state);
+        return this.manifest.flush();
+      },
       now: () => this.now(),
       stagesRan: (count) => {
         this.stagesRun += count;

@@ -14,6 +14,7 @@ import { stepBindings } from '../../run/bindings.js';
 import { startAttempt, stepRecord } from '../../run/transition.js';
 import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, withChildRecord } from './transition.js';
 import { phaseOf } from '../../model/phases.js';
+import { absentOptionalInputs, usesAbsent } from '../../model/absent-inputs.js';
 import type { ChildRunRecord, RunState } from '../../state/state.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import type { Workspace } from '../../workspace/workspace.js';
@@ -44,6 +45,8 @@ export interface ChildHost {
   setState(state: RunState): void;
   /** Persist state (and manifest unless inFlight). */
   persist(inFlight?: boolean): void;
+  /** Wait until this run's manifest is on disk (a child may read it as evidence). */
+  flushManifest(): Promise<void>;
   now(): string;
   stagesRan(count: number): void;
   runChild(request: RunRequest & { ancestry: Ancestor[] }, ports: RunnerPorts): Promise<RunOutcome>;
@@ -72,20 +75,23 @@ function prepare(host: ChildHost, step: StepModel): Prepared {
   };
   const file = host.workspace.resolve(resolve(step.def.child_workflow!, 'child_workflow'), `child workflow of step ${step.id}`).rel;
   const inputs: Record<string, string> = {};
+  // A child input bound to an optional input this run was not given is not passed: the child
+  // sees it absent too (never an empty or invented value).
+  const absent = absentOptionalInputs(host.workflow, host.ctx.bindings);
   const phase = phaseOf(step);
   if (phase) {
     for (const name of phase.passInputs) {
       const value = host.ctx.bindings.get(name);
-      if (value !== undefined) inputs[name] = value;
+      if (value !== undefined && !absent.has(name)) inputs[name] = value;
     }
     for (const [name, value] of Object.entries(phase.derivedInputs)) {
       const text = scalarToString(value);
-      if (text !== undefined) inputs[name] = resolve(text, `derived input ${name}`);
+      if (text !== undefined && !usesAbsent(text, absent)) inputs[name] = resolve(text, `derived input ${name}`);
     }
   } else {
     for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
       const text = scalarToString(value);
-      if (text !== undefined) inputs[name] = resolve(text, `input ${name}`);
+      if (text !== undefined && !usesAbsent(text, absent)) inputs[name] = resolve(text, `input ${name}`);
     }
   }
   return { file, inputs };
@@ -147,7 +153,7 @@ export async function runChildStep(host: ChildHost, step: StepModel): Promise<st
     checkRecursion(host, step, file);
     // Locate the child's run (read only) to know its state, and whether a fresh start happened.
     const childWorkflow = loadAndCheck(host.workspace, file);
-    const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs }, host.ports.clock.now(), { readOnly: true });
+    const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
     checkRecursion(host, step, file, { statePath: located.statePath.rel });
     const exec = step.def.execution;
     // Without an execution override on the step, the child runs fresh when its own workflow says
@@ -181,10 +187,13 @@ export async function runChildStep(host: ChildHost, step: StepModel): Promise<st
       artifacts: [],
     };
     host.setState(withChildRecord(host.getState(), step.id, child));
-    // In flight before the child starts: a crash from here on re-enters this step on resume.
+    // In flight before the child starts: a crash from here on re-enters this step on resume. The
+    // manifest goes out with it and is on disk before the child starts: a child may name this
+    // run's manifest (and state) as evidence (Downstream stages resolve inputs from them).
     host.persist(true);
+    await host.flushManifest();
     // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-    const invocation: Invocation = { tokens: inputs, mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
+    const invocation: Invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
     outcome = await host.runChild(
       {
         workspace: host.request.workspace,

@@ -102,7 +102,7 @@ async function runItem(host: ChildHost, step: StepModel, item: ForeachItemRecord
       workflowFile: host.workflow.file,
       workflowModel: workflowFor(host, step, item),
       itemRun: true,
-      invocation: { tokens, mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
+      invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
       env: host.request.env,
       ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
       ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),

@@ -14,6 +14,7 @@ import { contractInstructions } from '../../gate/contracts/index.js';
 import { foreignContractOf } from '../../gate/contracts/contract-of.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
+import { ABSENT_TEXT, absentOptionalInputs, withAbsent } from '../../model/absent-inputs.js';
 import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
 import type { RunState } from '../../state/state.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
@@ -44,13 +45,14 @@ export function previousFailureOf(state: RunState | undefined, stepId: string): 
   return state?.steps[stepId]?.last_error ?? null;
 }
 
-/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id. */
+/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
 export function boundInputs(workflow: Workflow, step: StepModel, bindings: ReadonlyMap<string, string>): Array<[string, string]> {
   const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+  const absent = absentOptionalInputs(workflow, bindings);
   const out: Array<[string, string]> = [];
   for (const name of names) {
     if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion') continue;
-    const v = bindings.get(name);
+    const v = absent.has(name) ? ABSENT_TEXT : bindings.get(name);
     if (v !== undefined) out.push([name, v]);
   }
   return out;
@@ -73,11 +75,20 @@ function readWorkspaceText(workspace: Workspace, rel: string, what: string, step
   return readFileSync(p.abs, 'utf8').replace(/\r\n?/g, '\n');
 }
 
-function resolvePlaceholders(text: string, r: PromptRequest, what: string): string {
+/** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
+function resolvePlaceholders(text: string, r: PromptRequest, what: string, asPath = false): string {
+  const absent = absentOptionalInputs(r.workflow, r.bindings);
   try {
-    return substitute(text, r.bindings);
+    return substitute(text, asPath ? r.bindings : withAbsent(r.bindings, absent, ABSENT_TEXT));
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error;
+    const optional = error.missing.filter((m) => absent.has(m));
+    if (optional.length > 0) {
+      throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+        hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
+        location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+      });
+    }
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
       hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
       location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
@@ -89,7 +100,7 @@ function resolvePlaceholders(text: string, r: PromptRequest, what: string): stri
 function taskText(r: PromptRequest): string {
   const d = r.step.def;
   if (d.prompt !== undefined) {
-    const rel = resolvePlaceholders(d.prompt, r, 'prompt path');
+    const rel = resolvePlaceholders(d.prompt, r, 'prompt path', true);
     return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
   }
   if (d.inline_instruction !== undefined) return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
@@ -211,6 +222,7 @@ export function buildPrompt(r: PromptRequest): string {
         lines.push(`- \`${name}\`:`, '', f, value, f, '');
       } else lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
     }
+    if (inputs.some(([, v]) => v === ABSENT_TEXT)) lines.push('', `${ABSENT_TEXT}: an optional input this run was not given. Wherever the task text shows ${ABSENT_TEXT}, there is no value: do not look for one or invent one.`);
     sections.push(lines);
   }
 
