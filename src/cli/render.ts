@@ -4,6 +4,7 @@ import type { RunEvent } from '../core/run/ports.js';
 import type { RunOutcome } from '../core/run/runner.js';
 import type { StatusReport } from '../core/commands/status.js';
 import type { Plan } from '../core/commands/plan.js';
+import { describeLoop } from '../core/validate/graph.js';
 import type { LoopPaths, PathEdge, StepPaths } from '../core/validate/workflow-paths.js';
 import type { ValidationReport } from '../core/commands/validate-files.js';
 import { STOP_CODES, isStopCode } from '../core/run/stop-codes.js';
@@ -96,7 +97,7 @@ function edgeJson(e: PathEdge): Record<string, unknown> {
 }
 
 function loopJson(l: LoopPaths): Record<string, unknown> {
-  return { steps: l.steps, max_visits: l.bounds };
+  return { steps: l.steps, cycle: l.cycle, max_visits: l.bounds };
 }
 
 /** The structure of a step in plan --json: its typed paths and what a composite kind holds. */
@@ -181,7 +182,7 @@ function stepPathsText(p: StepPaths, indent: string, style: Style): string[] {
 }
 
 function loopText(l: LoopPaths): string {
-  return `${[...l.steps, l.steps[0]].join(' → ')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
+  return `${describeLoop(l.cycle, l.steps, '→')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
 }
 
 export function validationJson(r: ValidationReport): Record<string, unknown> {

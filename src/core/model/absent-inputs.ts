@@ -7,7 +7,7 @@
 //   - a child step's input: the input is not passed (the child sees it absent too);
 //   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
 //     file can be named after nothing (validate reports it; a run stops before the stage).
-import { PLACEHOLDER } from './placeholders.js';
+import { PLACEHOLDER, substitute } from './placeholders.js';
 import type { Workflow } from './workflow.js';
 
 /** What an absent optional input renders as in text given to an agent. */
@@ -53,4 +53,16 @@ class AbsentView extends Map<string, string> {
 
 export function withAbsent(bindings: ReadonlyMap<string, string>, absent: ReadonlySet<string>, value: string): ReadonlyMap<string, string> {
   return absent.size === 0 ? bindings : new AbsentView(bindings, absent, value);
+}
+
+/** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
+export function renderInstruction(text: string, workflow: Workflow, bindings: ReadonlyMap<string, string>): string {
+  const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
+  return text.replace(PLACEHOLDER, (whole) => {
+    try {
+      return substitute(whole, view);
+    } catch {
+      return whole;
+    }
+  });
 }

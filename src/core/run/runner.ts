@@ -16,11 +16,12 @@ import { supersede } from '../state/supersede.js';
 import { runProcess } from './process.js';
 import { ManifestWriter, flushAllManifests, syncManifest, writeLatestPointer } from '../state/manifest.js';
 import { freshOwnedPaths } from './fresh.js';
+import { renderInstruction } from '../model/absent-inputs.js';
 import { readGate } from '../gate/workflow-gate.js';
 import { sha256File } from '../workspace/digest.js';
 import { applyExitSuccess, applyFailure, applyTerminal, routeStatus, startAttempt, stepRecord } from './transition.js';
 import { resolveOutput, stepBindings } from './bindings.js';
-import { EXECUTABLE_KINDS, type StepModel, type Workflow } from '../model/workflow.js';
+import { BLOCKING_NAMES, EXECUTABLE_KINDS, isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
 import type { RunnerPorts, ProcessResult } from './ports.js';
 import { stageEnvironment } from './stage-command.js';
 import { declaredInputs } from '../model/invocation.js';
@@ -32,6 +33,7 @@ import { chargeAgentAttempt } from '../steps/process/agent-attempt.js';
 import type { PreparedStage } from '../steps/process/types.js';
 import { judgeExit } from '../gate/exit-judge.js';
 import { finishTranscript, maskSecrets, secretValues } from '../steps/process/transcript.js';
+import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
 import { workflowBreach, type BudgetBreach } from '../steps/process/budget.js';
 import { revisedArtifacts } from '../steps/process/revisions.js';
@@ -491,6 +493,9 @@ class Run {
 
   /** A hand-off step: nothing runs; the run ends with the step's terminal_status. */
   private runHandOff(step: StepModel): string {
+    // The instruction as people read it (an absent optional input reads "(not given)").
+    const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, this.workflow, this.ctx.bindings) : undefined;
+    step = { ...step, def: { ...step.def, ...(instruction !== undefined ? { instruction } : {}) } };
     const transition = applyTerminal(this.state, step, this.now());
     this.state = transition.state;
     this.persist();
@@ -607,6 +612,8 @@ class Run {
       Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
       const secrets = secretValues(env);
       if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets));
+      // The package is read-only for agent stages: digests now, compared when the stage ends.
+      const guard = stage.agent ? snapshotPackage(this.workspace, this.workflow) : undefined;
       const running = runProcess(this.ports.processes, {
         command: invocation.command,
         args: invocation.args,
@@ -622,6 +629,7 @@ class Run {
       this.stagesRun++;
       const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
       let verdict: Verdict = this.judgeAttempt(step, stage, result, output, before, log);
+      if (guard) verdict = guardedVerdict(this.workspace, this.workflow, step.id, guard, verdict);
       let breach: BudgetBreach | undefined;
       if (stage.agent) {
         const charged = chargeAgentAttempt(this.state, this.workflow, {
@@ -698,7 +706,7 @@ class Run {
   }
 
   private inputsFor(step: StepModel, bindings: ReadonlyMap<string, string>): Record<string, string> {
-    const names = new Set([...declaredInputs(this.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+    const names = new Set([...declaredInputs(this.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...(isResolverStep(step) ? BLOCKING_NAMES : [])]);
     const out: Record<string, string> = {};
     for (const name of names) {
       const v = bindings.get(name);

@@ -24,10 +24,10 @@ import { readRegistry } from './registry.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
 import { slugify } from './slugify.js';
-import { parseRequire, unsatisfiedRows } from './completion.js';
+import { parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
+import { parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
 import { markVerified, settleVerified } from './registry-status.js';
-import { DEFAULT_STATUS_FIELD } from './items.js';
 import { deferredItems, newRecord, reviveDeferred, Schedule } from './schedule.js';
 import { applyForeachBlocked, applyForeachPaused, applyForeachStopped, withForeachRecord } from './transition.js';
 
@@ -143,7 +143,7 @@ function markRow(host: ChildHost, step: StepModel, record: ForeachRecord, id: st
   const def = step.def.foreach!;
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   try {
-    return markVerified(source.abs, record.format, def.id_field, def.status_field ?? DEFAULT_STATUS_FIELD, id, { durable: false });
+    return markVerified(source.abs, record.format, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), id, { durable: false });
   } catch (error) {
     return markFailed(record, error, `item '${id}'`);
   }
@@ -157,7 +157,7 @@ function settleRows(host: ChildHost, step: StepModel, record: ForeachRecord, flu
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   let again: string[];
   try {
-    again = settleVerified(source.abs, source.rel, def.id_field, def.status_field ?? DEFAULT_STATUS_FIELD, verified, flush);
+    again = settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, flush);
   } catch (error) {
     return markFailed(record, error, 'the rows of the verified items');
   }
@@ -309,7 +309,7 @@ export async function runForeachStep(host: ChildHost, step: StepModel): Promise<
     try {
       const source = registryPath(host, step);
       const def = step.def.foreach!;
-      const bad = unsatisfiedRows(rule, readRegistry(source.abs, source.rel, def.id_field), def.id_field, def.status_field);
+      const bad = unsatisfiedRows(rule, readRegistry(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? parseItems(def.items) : undefined);
       if (bad.length > 0) {
         const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
         return stopWith(record, 'FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);

@@ -10,6 +10,7 @@
 //
 // Speed: state writes requested in the same turn of the event loop are coalesced into one (a
 // wave of branches starting together costs one write), and the join is tracked by counters.
+import { guardedVerdict, snapshotPackage } from '../process/package-guard.js';
 import { statSync, type Stats } from 'node:fs';
 import { isStagegateError } from '../../run/errors.js';
 import type { Gate } from '../../gate/workflow-gate.js';
@@ -304,6 +305,7 @@ class ParallelRun {
       Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
       const secrets = secretValues(env);
       if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets));
+      const guard = stage.agent ? snapshotPackage(workspace, workflow) : undefined;
       const result = await runProcess(host.ports.processes, {
         command: invocation.command,
         args: invocation.args,
@@ -316,6 +318,7 @@ class ParallelRun {
       host.stagesRan(1);
       const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
       let verdict = host.judge(branch, stage, result, output, before, log);
+      if (guard) verdict = guardedVerdict(workspace, workflow, this.label(branch), guard, verdict);
       if (stage.agent) {
         // Spend is recorded on the parallel step (the run's budgets sum every step's spend).
         const charged = chargeAgentAttempt(host.getState(), workflow, {
