@@ -74,6 +74,7 @@ export function planJson(p: Plan): Record<string, unknown> {
     message: p.message,
     exit_code: p.exitCode,
     ...(p.hint !== undefined ? { hint: p.hint } : {}),
+    stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}) } : null,
     steps: p.steps.map((s) => ({
       id: s.id,
       kind: s.kind,
@@ -83,6 +84,8 @@ export function planJson(p: Plan): Record<string, unknown> {
       output: s.output,
       transitions: s.transitions,
       ...(s.agent !== undefined ? { agent: s.agent } : {}),
+      ...(s.resolved?.registry !== undefined ? { registry: s.resolved.registry } : {}),
+      ...(s.resolved?.child ? { child_run: { workflow: s.resolved.child.workflow, inputs: s.resolved.child.inputs, run_id: s.resolved.child.runId, state_path: s.resolved.child.statePath, manifest_path: s.resolved.child.manifestPath, run_root: s.resolved.child.runRoot, note: s.resolved.child.note } } : {}),
       ...stepPathsJson(s.paths),
     })),
     entry: p.entry,
@@ -320,13 +323,23 @@ function historyText(state: NonNullable<StatusReport['state']>, style: Style): s
 }
 
 export function planText(p: Plan, style: Style): string {
-  if (p.exitCode !== 0) return `${headline(p.status, style)}  ${p.message}${p.hint ? `\n  fix: ${p.hint}` : ''}`;
-  const lines = [`${style.bold('plan')} ${p.workflow} · ${p.mode} · run ${p.runId ?? '(new id)'}`, `  next:   ${p.nextStep ?? '-'}`, `  why:    ${p.reason}`];
+  // The stop a run would hit comes first, with its exit status; the workflow's paths follow.
+  const stop = p.stop ? [`${headline(p.stop.code, style)}  ${p.stop.message}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${p.stop.hint}`] : [])] : [];
+  if (p.workflow === null || p.steps.length === 0) return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${p.message}${p.hint ? `\n  fix: ${p.hint}` : ''}`;
+  const lines = [...stop, `${style.bold('plan')} ${p.workflow} · ${p.mode ?? '-'} · run ${p.runId ?? '(new id)'}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
   if (p.stopAfterStep) lines.push(`  stop:   after ${p.stopAfterStep}`);
   lines.push('  steps:');
   for (const s of p.steps) {
     const mark = s.disposition === 'next' ? style.cyan('▶') : s.disposition === 'completed' ? style.green('✓') : s.disposition === 'unsupported' ? style.red('!') : ' ';
     lines.push(`  ${mark} ${s.id.padEnd(24)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  → ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
+    if (s.resolved?.registry !== undefined) lines.push(`        ${style.dim(`registry: ${s.resolved.registry}`)}`);
+    const c = s.resolved?.child;
+    if (c) {
+      const inputs = Object.entries(c.inputs).map(([k, v]) => `${k}=${v}`).join(' ');
+      lines.push(`        ${style.dim(`child run: ${c.workflow}${c.runId ? ` run ${c.runId}` : ''}${c.statePath ? `, state ${c.statePath}` : ''}${c.manifestPath ? `, manifest ${c.manifestPath}` : ''}`)}`);
+      if (inputs) lines.push(`        ${style.dim(`  inputs: ${inputs}`)}`);
+      if (c.note) lines.push(`        ${style.dim(`  ${c.note}`)}`);
+    }
     lines.push(...stepPathsText(s.paths, '        ', style));
   }
   if (p.loops.length > 0) {

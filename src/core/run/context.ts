@@ -102,6 +102,8 @@ export interface ContextOptions {
   readOnly?: boolean;
   /** Run folders of the runs above this one (a child run): a child never shares its parent's folder. */
   ancestorRunRoots?: readonly string[];
+  /** A foreach item's run: its values are the parent's, whose input files the parent checked. */
+  itemRun?: boolean;
 }
 
 /** Folder (under the run folder) of a child run that would share its parent's run folder. */
@@ -225,7 +227,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   const manifestPath = workspace.resolve(join(runRoot.rel, MANIFEST_FILE), 'run manifest');
   const pointer = latestPointerPath(runRoot.rel, LATEST_POINTER_FILE);
 
-  if (!options.readOnly) checkInputFiles(workflow, workspace, bindings, explicit, fresh);
+  if (!options.readOnly && !options.itemRun) checkInputFiles(workflow, workspace, bindings, explicit, fresh);
   const ctx: RunContext = {
     workflow,
     workspace,

@@ -16,6 +16,7 @@ import { supersede } from '../state/supersede.js';
 import { runProcess } from './process.js';
 import { ManifestWriter, flushAllManifests, syncManifest, writeLatestPointer } from '../state/manifest.js';
 import { freshOwnedPaths } from './fresh.js';
+import { preflight } from './preflight.js';
 import { renderInstruction } from '../model/absent-inputs.js';
 import { readGate } from '../gate/workflow-gate.js';
 import { sha256File } from '../workspace/digest.js';
@@ -26,7 +27,7 @@ import type { RunnerPorts, ProcessResult } from './ports.js';
 import { stageEnvironment } from './stage-command.js';
 import { declaredInputs } from '../model/invocation.js';
 import { atomicWriteFile, discardPreparedTemp, prepareTempFile, removeStaleTempFiles } from '../state/atomic-write.js';
-import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
+import type { AgentSelection } from '../agents/registry.js';
 import { previousFailureOf } from '../steps/process/prompt.js';
 import { processStageFor } from '../steps/process/kinds.js';
 import { chargeAgentAttempt } from '../steps/process/agent-attempt.js';
@@ -45,7 +46,6 @@ import { applyAcceptance } from './stall.js';
 import { runApprovalStep } from '../steps/approval/run.js';
 import { routeFailure } from './failure-policy.js';
 import { runParallelStep, type ParallelHost } from '../steps/parallel/run.js';
-import { allBranches, branchBindings } from '../steps/parallel/branches.js';
 import { readContractResult } from '../gate/contracts/index.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
 import type { ResultContract } from '../formats/types.js';
@@ -118,7 +118,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
-    ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [] });
+    ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
     Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
     return await new Run(ctx, request, ports, base).execute();
   } catch (error) {
@@ -177,31 +177,8 @@ class Run {
   async execute(): Promise<RunOutcome> {
     const { ctx } = this;
     const mode = ctx.bound.controls.mode;
-    this.checkInputConflicts();
-    // A finished run is only re-reported on resume: it needs no agent.
-    const finished = mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
-    if (!finished) this.checkAgents();
-    if (mode === 'resume' && ctx.existing.kind === 'corrupt') {
-      throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${ctx.statePath.rel} ${ctx.existing.reason}; it was left as it is`, {
-        hint: 'Inspect or restore the state file, or start over with --mode fresh.',
-        location: { file: ctx.statePath.rel },
-      });
-    }
-    // Every output must stay inside the workspace: refuse before anything is written.
-    for (const step of this.workflow.steps.values()) {
-      try {
-        resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace);
-      } catch (error) {
-        if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
-      }
-    }
-    for (const { step, branch } of allBranches(this.workflow)) {
-      try {
-        resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), this.workspace);
-      } catch (error) {
-        if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
-      }
-    }
+    // Inputs, agents, a readable state, outputs inside the workspace (run/preflight.ts; plan makes the same checks).
+    preflight(ctx, this.request.agents ?? {});
     const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
     try {
       removeStaleTempFiles(ctx.statePath.abs);
@@ -250,31 +227,6 @@ class Run {
     } finally {
       await discardPreparedTemp(this.ctx.statePath.abs).catch(() => undefined);
       lock?.release();
-    }
-  }
-
-  /** Every agent-driven step must have an agent before anything runs. */
-  private checkAgents(): void {
-    for (const step of this.workflow.steps.values()) {
-      if (AGENT_DRIVEN_KINDS.has(step.kind)) resolveAgent(this.workflow, step, this.request.agents ?? {}, this.workspace);
-    }
-    for (const { branch } of allBranches(this.workflow)) {
-      if (AGENT_DRIVEN_KINDS.has(branch.kind)) resolveAgent(this.workflow, branch, this.request.agents ?? {}, this.workspace);
-    }
-  }
-
-  private checkInputConflicts(): void {
-    const { ctx } = this;
-    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
-    const persisted = ctx.existing.state.inputs;
-    for (const [name, value] of ctx.bound.explicit) {
-      if (name === 'run_id') continue;
-      const before = persisted[name];
-      if (before !== undefined && before !== value) {
-        throw new StagegateError('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
-          hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
-        });
-      }
     }
   }
 

@@ -52,7 +52,7 @@ export interface ChildHost {
   runChild(request: RunRequest & { ancestry: Ancestor[] }, ports: RunnerPorts): Promise<RunOutcome>;
 }
 
-interface Prepared {
+export interface Prepared {
   file: string;
   inputs: Record<string, string>;
 }
@@ -63,8 +63,17 @@ function fail(code: 'WORKFLOW_INPUT_REQUIRED' | 'WORKFLOW_CONTRACT_INVALID', mes
 
 /** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
 function prepare(host: ChildHost, step: StepModel): Prepared {
+  return resolveChildInvocation(host.workflow, host.workspace, host.ctx.bindings, host.getState(), step);
+}
+
+/**
+ * The child's workflow file and inputs for a child_workflow step or phase of `parent`, from the
+ * run's bindings and state (plan shows the same): each child input resolves against the parent
+ * once; one bound to an optional input this run was not given is not passed.
+ */
+export function resolveChildInvocation(parent: Workflow, workspace: Workspace, runBindings: ReadonlyMap<string, string>, state: RunState | undefined, step: StepModel): Prepared {
   // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
-  const bindings = stepBindings(host.ctx.bindings, { ...step, def: { ...step.def, inputs: {} } }, host.getState());
+  const bindings = stepBindings(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
   const resolve = (text: string, what: string): string => {
     try {
       return substitute(text, bindings);
@@ -73,15 +82,15 @@ function prepare(host: ChildHost, step: StepModel): Prepared {
       return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
     }
   };
-  const file = host.workspace.resolve(resolve(step.def.child_workflow!, 'child_workflow'), `child workflow of step ${step.id}`).rel;
+  const file = workspace.resolve(resolve(step.def.child_workflow!, 'child_workflow'), `child workflow of step ${step.id}`).rel;
   const inputs: Record<string, string> = {};
   // A child input bound to an optional input this run was not given is not passed: the child
   // sees it absent too (never an empty or invented value).
-  const absent = absentOptionalInputs(host.workflow, host.ctx.bindings);
+  const absent = absentOptionalInputs(parent, runBindings);
   const phase = phaseOf(step);
   if (phase) {
     for (const name of phase.passInputs) {
-      const value = host.ctx.bindings.get(name);
+      const value = runBindings.get(name);
       if (value !== undefined && !absent.has(name)) inputs[name] = value;
     }
     for (const [name, value] of Object.entries(phase.derivedInputs)) {
