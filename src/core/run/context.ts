@@ -203,6 +203,11 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   }
   const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
   const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
+  // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
+  // audit's prompt is "fresh"), whatever a default of that name says.
+  bindings.set('execution_mode', bound.controls.mode);
+  bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
+  bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
   if (!options.readOnly) refuseNul(bindings);
 
   const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {

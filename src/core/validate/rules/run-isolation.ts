@@ -45,7 +45,8 @@ export function ruleRunIsolation(ctx: ValidationContext): void {
     }
   }
   // An optional input that is not given has no value: a path cannot be named after it.
-  const optional = new Set(workflow.inputs.optional);
+  // run_id is always bound (the runner generates one); a default gives the input a value.
+  const optional = new Set(workflow.inputs.optional.filter((n) => n !== 'run_id' && (workflow.inputs.defaults[n] === undefined || workflow.inputs.defaults[n] === null)));
   if (optional.size === 0) return;
   const check = (template: string | undefined, path: YamlPath, what: string) => {
     if (template === undefined) return;
