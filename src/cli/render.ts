@@ -74,7 +74,6 @@ export function planJson(p: Plan): Record<string, unknown> {
     message: p.message,
     exit_code: p.exitCode,
     ...(p.hint !== undefined ? { hint: p.hint } : {}),
-    stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}) } : null,
     steps: p.steps.map((s) => ({
       id: s.id,
       kind: s.kind,
@@ -92,6 +91,8 @@ export function planJson(p: Plan): Record<string, unknown> {
     composite: p.composite,
     loops: p.loops.map(loopJson),
     ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
+    // The stop a run would hit before its first stage (null: it would run).
+    stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}) } : null,
   };
 }
 

@@ -323,7 +323,7 @@ describe('the package is read-only for a run (Methodology-Immutability Rule)', (
 describe('plan reports the stop a run would hit', () => {
   it('a missing required input, a refused state, an edited workflow: stop code and exit status, not a clean plan', async () => {
     const ws = pkg();
-    const missing = await ws.run(['plan', WF('claim-check'), '--run-id', 'q1', 'claim=c', ...AGENT_ARGS, '--json']);
+    const missing = await ws.run(['plan', WF('claim-check'), '--run-id', 'q1', 'claim=c', '--json']);
     expect(missing.code).toBe(4);
     expect(jsonOf(missing)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', stop: { code: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4 }, next_step: null });
     expect(jsonOf(missing).steps.length).toBe(4);

@@ -60,7 +60,12 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     const ws = await stoppedAfterA();
     const text = ws.read(STATE);
     ws.write(STATE, text.replace('\nrun_id: r1\n', '\nrun_id: r0\n'));
-    await expectViolation(ws, /belongs to run 'r0', not 'r1'/);
+    // Another run's state is refused before any integrity check: the message names its owner.
+    const other = ws.readBytes(STATE);
+    const owned = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(owned.code).toBe(4);
+    expect(jsonOf(owned)).toMatchObject({ status: 'WORKFLOW_STATE_OWNED_BY_OTHER_RUN', message: expect.stringContaining('holds run r0') });
+    expect(ws.readBytes(STATE).equals(other)).toBe(true);
     expect(text).toContain('    path: runs/r1/a.md\n');
     ws.write(STATE, text.replace('    path: runs/r1/a.md\n', '    path: runs/r1/elsewhere.md\n'));
     await expectViolation(ws, /artifact of step 'a' is recorded at 'runs\/r1\/elsewhere\.md' but the workflow declares 'runs\/r1\/a\.md'/);

@@ -189,7 +189,8 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
   let stop: PredictedStop | null = null;
   try {
     resolveRunContext(workflow, workspace, invocation, new Date());
-    preflight(ctx, options.agents ?? {});
+    // Agents are left out: plan shows each agent step's agent (or "none configured") instead.
+    preflight(ctx, options.agents ?? {}, { agents: false });
     checkResumable(ctx, invocation.allowWorkflowChange === true);
   } catch (error) {
     if (!isStagegateError(error)) throw error;

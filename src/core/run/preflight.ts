@@ -63,11 +63,11 @@ export function checkStateReadable(ctx: RunContext): void {
 }
 
 /** Everything a run checks before the lock, in the run's order. */
-export function preflight(ctx: RunContext, agents: AgentSelection): void {
+export function preflight(ctx: RunContext, agents: AgentSelection, options: { agents?: boolean } = {}): void {
   checkInputConflicts(ctx);
   // A finished run is only re-reported on resume: it needs no agent.
   const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
-  if (!finished) checkAgents(ctx, agents);
+  if (!finished && options.agents !== false) checkAgents(ctx, agents);
   checkStateReadable(ctx);
   checkOutputsConfined(ctx);
 }
