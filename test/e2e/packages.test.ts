@@ -218,6 +218,33 @@ describe('optional inputs: absent is not missing', () => {
   });
 });
 
+describe('optional inputs and input files across a child workflow', () => {
+  it('a child input bound to an absent optional input is not passed; given, it is', async () => {
+    const ws = pkg();
+    const stage = (wf: string) => `source lib.sh 2>/dev/null || true; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; printf 'note=[%s] set=%s\\n\\nWORKFLOW_GATE:\\n  workflow: ${wf}\\n  step: show\\n  status: SHOWN\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' {{note}} "\${STAGEGATE_INPUT_NOTE+yes}" "$STAGEGATE_ARTIFACT" > "$STAGEGATE_OUTPUT"`;
+    ws.write('child.yaml', `version: '4.0'\nname: child\nstate_path: 'runs/{{run_id}}/child/state.yaml'\ninputs:\n  required: [run_id]\n  optional: [note]\nsteps:\n  show:\n    run: ${JSON.stringify(stage('child'))}\n    output: 'runs/{{run_id}}/child/show.md'\n    statuses: {SHOWN: DONE}\n`);
+    ws.write('parent.yaml', `version: '4.0'\nname: parent\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\n  optional: [note]\nsteps:\n  sub:\n    child_workflow: child.yaml\n    inputs: {run_id: '{{run_id}}', note: '{{note}}'}\n    statuses: {WORKFLOW_COMPLETE: DONE}\n`);
+    expect(jsonOf(await ws.run(['run', 'parent.yaml', '--run-id', 'n1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.read('runs/n1/child/show.md')).toContain('note=[] set=\n');
+    expect(ws.yaml('runs/n1/child/state.yaml').inputs).not.toHaveProperty('note');
+    expect(jsonOf(await ws.run(['run', 'parent.yaml', '--run-id', 'n2', 'note=hello there', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.read('runs/n2/child/show.md')).toContain('note=[hello there] set=yes\n');
+  });
+
+  it('required inputs naming evidence are checked although not called *_path (source_run_manifest, source_workflow_state); a default naming the stage\'s own output is not', async () => {
+    const ws = pkg();
+    const args = ['run', WF('audit'), '--run-id', 'x1', 'source_run_id=up', 'source_workflow_state=docs/re/runs/up/workflow_state.yaml', 'source_run_manifest=docs/re/runs/up/RUN_MANIFEST.yaml', ...AGENT_ARGS, '--json'];
+    const missing = await ws.run(args);
+    // audit.yaml runs fresh (its execution says so): an unavailable required file blocks the fresh execution.
+    expect(jsonOf(missing)).toMatchObject({ status: 'WORKFLOW_FRESH_EXECUTION_BLOCKED', message: expect.stringContaining("input source_workflow_state='docs/re/runs/up/workflow_state.yaml' does not name an existing file") });
+    ws.write('docs/re/runs/up/workflow_state.yaml', 'run_id: up\n');
+    ws.write('docs/re/runs/up/RUN_MANIFEST.yaml', 'run_id: up\n');
+    const ok = await ws.run(args);
+    expect(jsonOf(ok)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.exists('docs/re/runs/x1/audits/audit.md')).toBe(true);
+  });
+});
+
 describe('resolvers that also declare statuses', () => {
   it('get the blocking fields persisted before entry, in their prompt and environment, and return to their retry step', async () => {
     const ws = pkg({
