@@ -46,12 +46,22 @@ const DETAILS = {
     'An `instruction:` step with `terminal_status: X` ends the run; the run reports `X` itself (not this name). When `X` is a stop code it exits with that code’s status (`WORKFLOW_COMPLETE`: 0); any other name exits with the blocked class.',
   ],
   WORKFLOW_INPUT_REQUIRED: [
-    'Raised before anything runs, with no state written, when: a required input is missing or empty (the message names every one); the state path needs a run id and none was given; a fresh run has no run id; `stop_after_step` names no step; `execution_mode` or `ignore_previous_completion` has an unreadable value.',
-    'Also raised during a run when a step’s `run:` text or output uses a placeholder that nothing provides, such as an optional input that was not given (an unresolved placeholder is an error, never an empty string); then the state records it, the step stays active, and a resume that supplies the value continues there.',
+    'Raised before anything runs, with no state written, when: a required input is missing or empty (the message names every one); the state path needs a run id and none was given; `stop_after_step` names no step; `execution_mode` or `ignore_previous_completion` has an unreadable value. (In a fresh run the missing input is `WORKFLOW_FRESH_EXECUTION_BLOCKED` instead.)',
+    'Also raised during a run when a path (an output, a prompt path, a foreach source) uses a placeholder that nothing provides, such as an optional input that was not given: no file can be named after an absent input. Then the state records it, the step stays active, and a resume that supplies the value continues there. In prompt text an absent optional input reads `(not given)` and in `run:` text it is the empty word: neither stops the run.',
+  ],
+  WORKFLOW_INPUT_INVALID: [
+    'Raised before any file is read or written. A run id (`--run-id`, `run_id=`, the one a state file records, or one stagegate derives for a child run) must be one identifier: `[A-Za-z0-9][A-Za-z0-9._-]{0,127}` without `..` — `../../.git`, `zz/../a1`, `bad/id` and a 300-character id are all refused.',
+    'A `name=value` token must name a declared input (required, optional or a default), `run_id` or an execution control; a typo is refused with a did-you-mean (`noet=hello` → `note`), and `steps.<id>.output=…`, `steps.<id>.gate.<key>=…` and runner-owned names (`workflow`, `blocking_qids` …) can never be given. Also: a value its `inputs.types` type does not allow.',
+  ],
+  WORKFLOW_FRESH_EXECUTION_BLOCKED: [
+    'A fresh run (`--mode fresh`, `--ignore-previous-completion`, or the workflow’s or a child step’s `execution`) found before anything ran that it cannot actually run: no run id, a missing required input or required input file (the message names it), or a `state_path` or declared output outside the run’s own root (`<artifact_root>/runs/<run_id>` when the workflow’s `artifact_root` is shared, else `artifact_root`). Nothing was moved aside and no state was written; the earlier run is untouched.',
+  ],
+  WORKFLOW_STATE_OWNED_BY_OTHER_RUN: [
+    'The workflow’s `state_path` does not name the run (e.g. `{{artifact_root}}/workflow_state.yaml` with a shared `artifact_root`), and the state file there belongs to another run id. `run`, `status` and `plan` refuse to show or continue it as this run; the message names the owner. `--mode fresh` gives this run its own `runs/<run_id>/` folder, state included, when the state path is built on `artifact_root`.',
   ],
   WORKFLOW_INPUT_CONFLICT: ['`--run-id X` and `run_id=Y` disagree, or a resume binds an input to another value than the one persisted when the run started. Nothing runs; the state is unchanged.'],
   REQUIRED_INPUT_ARTIFACT_MISSING: [
-    'Checked before anything runs for every bound input whose name ends in `_path` or `_artifact` (required, or optional and given): it must name an existing regular file inside the workspace. A path that leads outside is `PATH_OUTSIDE_WORKSPACE` instead.',
+    'Checked before anything runs for every input whose name ends in `_path`, `_artifact`, `_file`, `_manifest` or `_state` that is required, or optional and given, or given in this invocation: it must name an existing regular file inside the workspace. A default that is only a default is never checked, nor a value that is a declared output of the workflow (a stage writes it). A path that leads outside is `PATH_OUTSIDE_WORKSPACE` instead.',
   ],
   WORKFLOW_CONTRACT_INVALID: [
     'The workflow did not load or validate (unknown key, duplicate key, wrong type, unknown transition target, undeclared placeholder …). The message starts with `file:line:column` and the diagnostic code; `--json` adds `location`. Nothing runs.',
@@ -75,6 +85,9 @@ const DETAILS = {
   WORKFLOW_STATE_INTEGRITY_VIOLATION: [
     'Checked before a resume trusts the state: the file parses as YAML with the state shape; it belongs to this workflow and run id; `active_step` exists and equals the step the last history entry leads to; an in-flight step is the active step; recorded artifact paths equal the declared outputs; the workflow file’s sha256 equals the one recorded when the run started.',
     'On any violation the state file is left byte-for-byte as it was. `--allow-workflow-change` accepts a changed workflow file (the new digest is recorded); `--mode fresh` starts over and moves the old state aside.',
+  ],
+  METHODOLOGY_PACKAGE_MODIFIED: [
+    'Before an agent stage (prompt, inline_instruction, action, resolver) starts, the runner takes the sha256 of every file under `.ai-engineering/` and `.github/skills/`, of the workflow file and of every prompt and skill file its steps name; when the stage ends it compares. A file created, changed or deleted there fails the attempt with this code (the message names up to five files): the stage is not accepted, the step stays active and the state records the failure. Every agent prompt says the package is read-only.',
   ],
   STAGE_FAILED: [
     'The stage process exited non-zero, was killed by a signal, or could not start. Its stdout and stderr are in `<run root>/logs/<step>.v<visit>.a<attempt>.log` (named in the message).',

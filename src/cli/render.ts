@@ -5,6 +5,7 @@ import type { RunOutcome } from '../core/run/runner.js';
 import type { HistoryReport } from '../core/commands/history.js';
 import type { StatusReport } from '../core/commands/status.js';
 import type { Plan } from '../core/commands/plan.js';
+import { describeLoop } from '../core/validate/graph.js';
 import type { LoopPaths, PathEdge, StepPaths } from '../core/validate/workflow-paths.js';
 import type { ValidationReport } from '../core/commands/validate-files.js';
 import { STOP_CODES, isStopCode } from '../core/run/stop-codes.js';
@@ -83,12 +84,16 @@ export function planJson(p: Plan): Record<string, unknown> {
       output: s.output,
       transitions: s.transitions,
       ...(s.agent !== undefined ? { agent: s.agent } : {}),
+      ...(s.resolved?.registry !== undefined ? { registry: s.resolved.registry } : {}),
+      ...(s.resolved?.child ? { child_run: { workflow: s.resolved.child.workflow, inputs: s.resolved.child.inputs, run_id: s.resolved.child.runId, state_path: s.resolved.child.statePath, manifest_path: s.resolved.child.manifestPath, run_root: s.resolved.child.runRoot, note: s.resolved.child.note } } : {}),
       ...stepPathsJson(s.paths),
     })),
     entry: p.entry,
     composite: p.composite,
     loops: p.loops.map(loopJson),
     ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
+    // The stop a run would hit before its first stage (null: it would run).
+    stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}) } : null,
   };
 }
 
@@ -97,7 +102,7 @@ function edgeJson(e: PathEdge): Record<string, unknown> {
 }
 
 function loopJson(l: LoopPaths): Record<string, unknown> {
-  return { steps: l.steps, max_visits: l.bounds };
+  return { steps: l.steps, cycle: l.cycle, max_visits: l.bounds };
 }
 
 /** The structure of a step in plan --json: its typed paths and what a composite kind holds. */
@@ -182,7 +187,7 @@ function stepPathsText(p: StepPaths, indent: string, style: Style): string[] {
 }
 
 function loopText(l: LoopPaths): string {
-  return `${[...l.steps, l.steps[0]].join(' → ')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
+  return `${describeLoop(l.cycle, l.steps, '→')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
 }
 
 export function validationJson(r: ValidationReport): Record<string, unknown> {
@@ -320,13 +325,23 @@ function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport[
 }
 
 export function planText(p: Plan, style: Style): string {
-  if (p.exitCode !== 0) return `${headline(p.status, style)}  ${p.message}${p.hint ? `\n  fix: ${p.hint}` : ''}`;
-  const lines = [`${style.bold('plan')} ${p.workflow} · ${p.mode} · run ${p.runId ?? '(new id)'}`, `  next:   ${p.nextStep ?? '-'}`, `  why:    ${p.reason}`];
+  // The stop a run would hit comes first, with its exit status; the workflow's paths follow.
+  const stop = p.stop ? [`${headline(p.stop.code, style)}  ${p.stop.message}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${p.stop.hint}`] : [])] : [];
+  if (p.workflow === null || p.steps.length === 0) return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${p.message}${p.hint ? `\n  fix: ${p.hint}` : ''}`;
+  const lines = [...stop, `${style.bold('plan')} ${p.workflow} · ${p.mode ?? '-'} · run ${p.runId ?? '(new id)'}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
   if (p.stopAfterStep) lines.push(`  stop:   after ${p.stopAfterStep}`);
   lines.push('  steps:');
   for (const s of p.steps) {
     const mark = s.disposition === 'next' ? style.cyan('▶') : s.disposition === 'completed' ? style.green('✓') : s.disposition === 'unsupported' ? style.red('!') : ' ';
     lines.push(`  ${mark} ${s.id.padEnd(24)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  → ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
+    if (s.resolved?.registry !== undefined) lines.push(`        ${style.dim(`registry: ${s.resolved.registry}`)}`);
+    const c = s.resolved?.child;
+    if (c) {
+      const inputs = Object.entries(c.inputs).map(([k, v]) => `${k}=${v}`).join(' ');
+      lines.push(`        ${style.dim(`child run: ${c.workflow}${c.runId ? ` run ${c.runId}` : ''}${c.statePath ? `, state ${c.statePath}` : ''}${c.manifestPath ? `, manifest ${c.manifestPath}` : ''}`)}`);
+      if (inputs) lines.push(`        ${style.dim(`  inputs: ${inputs}`)}`);
+      if (c.note) lines.push(`        ${style.dim(`  ${c.note}`)}`);
+    }
     lines.push(...stepPathsText(s.paths, '        ', style));
   }
   if (p.loops.length > 0) {

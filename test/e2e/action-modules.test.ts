@@ -106,7 +106,7 @@ describe('quarantine verification', () => {
     const q = tempDir('sg-q-');
     cpSync(join(ws, 'runs'), join(q, 'runs'), { recursive: true });
     rmSync(join(q, 'runs/hello/q1/workflow_state.yaml.lock'), { force: true });
-    rmSync(join(q, 'runs/LATEST_RUN.md'), { force: true });
+    rmSync(join(q, 'runs/hello/LATEST_RUN.md'), { force: true });
     const ok = verifyQuarantine(q, location, 'n');
     expect(ok.files).toContain('runs/hello/q1/draft.md');
     expect(ok.state.active_step).toBe('review');

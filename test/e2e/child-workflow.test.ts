@@ -187,8 +187,9 @@ describe('child_workflow steps', () => {
     // The fresh child cannot start (its spec is missing): nothing of the child moved or ran.
     rmSync(ws.path('spec.md'));
     const r = await ws.run(['run', 'fresh.yaml', '--run-id', 'p2', '--json']);
-    expect(jsonOf(r)).toMatchObject({ status: 'REQUIRED_INPUT_ARTIFACT_MISSING', active_step: 'sub' });
-    expect(jsonOf(r)['message']).toMatch(/^child workflow step sub \(child\.yaml, run shared\): input spec_path='spec\.md'/);
+    // 4.0: a fresh execution that cannot run for want of a required file is WORKFLOW_FRESH_EXECUTION_BLOCKED.
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_FRESH_EXECUTION_BLOCKED', active_step: 'sub' });
+    expect(jsonOf(r)['message']).toMatch(/^child workflow step sub \(child\.yaml, run shared\): fresh execution blocked: input spec_path='spec\.md'/);
     expect(ws.state('runs/shared/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
     // The retry starts the child fresh: its earlier completion is no evidence.
     ws.write('spec.md', '# spec\n');
@@ -222,7 +223,10 @@ describe('child_workflow steps', () => {
     expect(ws.state('runs/a1/audits/audit_state.yaml')).toMatchObject({ workflow: 'audit', run_id: 'a1', status: 'WORKFLOW_COMPLETE' });
     const state = ws.state('runs/a1/workflow_state.yaml');
     expect(state).toMatchObject({ workflow: 'parent', status: 'WORKFLOW_COMPLETE' });
-    expect(state.steps.sub.child).toMatchObject({ state_path: 'runs/a1/audits/audit_state.yaml', run_root: 'runs/a1' });
+    // The child's own files go to a folder of its own: never the parent's manifest or logs.
+    expect(state.steps.sub.child).toMatchObject({ state_path: 'runs/a1/audits/audit_state.yaml', run_root: 'runs/a1/children/audit', manifest_path: 'runs/a1/children/audit/RUN_MANIFEST.yaml' });
+    expect(ws.yaml('runs/a1/children/audit/RUN_MANIFEST.yaml')).toMatchObject({ workflow: 'audit', run_id: 'a1' });
+    expect(ws.exists('runs/a1/children/audit/logs/x.v1.a1.log')).toBe(true);
     const manifest = ws.yaml('runs/a1/RUN_MANIFEST.yaml');
     expect(manifest.workflow).toBe('parent');
     expect(manifest.artifacts.map((a: any) => a.step)).toEqual(['a', 'b']);

@@ -53,7 +53,9 @@ describe('typed inputs', () => {
   it('maestro-flow input types and CCW context types are checked when a run binds them', async () => {
     const fixture = (p: string) => readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'formats', p), 'utf8');
     const ws = workspaceWith({ 'chains/full.json': fixture('maestro/full-lifecycle.json'), 'tpl/feature.json': fixture('ccw/feature-tdd-review.json') });
-    const plan = await ws.run(['plan', 'chains/full.json', '--run-id', 'm1', '--json']);
+    // plan predicts the stop a run would hit: a typed input given a value of another type.
+    expect(jsonOf(await ws.run(['plan', 'chains/full.json', '--run-id', 'm1', 'milestone_num=two', '--json']))).toMatchObject({ status: 'WORKFLOW_INPUT_INVALID', exit_code: 4 });
+    const plan = await ws.run(['plan', 'chains/full.json', '--run-id', 'm1', 'phase=2', '--json']);
     expect(plan.code, plan.stdout).toBe(0);
     const m = await ws.run(['run', 'chains/full.json', '--run-id', 'm1', 'milestone_num=two', 'phase=2', '--agent', 'claude', '--json']);
     expect(m.code).toBe(4);

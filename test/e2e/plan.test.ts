@@ -136,7 +136,7 @@ describe('plan shows every path', () => {
       'status LATER -> defer_current_artifact',
       'status AGAIN -> design',
     ]);
-    expect(f.loops).toEqual([{ steps: ['design', 'verify'], max_visits: { design: 10, verify: 2 } }]);
+    expect(f.loops).toEqual([{ steps: ['design', 'verify'], cycle: ['design', 'verify'], max_visits: { design: 10, verify: 2 } }]);
     const par = step('checks').parallel;
     expect(par).toMatchObject({ join: 'all', max_concurrency: 2 });
     expect(par.branches.map((b: any) => [b.id, b.kind])).toEqual([
@@ -151,7 +151,7 @@ describe('plan shows every path', () => {
     expect(step('checks').paths.map((p: any) => `${p.on} -> ${p.to}`)).toEqual(['status PARALLEL_COMPLETE -> audit', 'status PARALLEL_FAILED -> escalate']);
     expect(step('audit').child).toEqual({ workflow: 'child.yaml', execution: { execution_mode: 'fresh', ignore_previous_completion: true } });
     expect(step('escalate').terminal_status).toBe('WORKFLOW_BLOCKED_DESIGN_REVISION');
-    expect(j['loops']).toEqual([{ steps: ['review', 'route', 'revise'], max_visits: { review: 4, route: 4, revise: 3 } }]);
+    expect(j['loops']).toEqual([{ steps: ['review', 'route', 'revise'], cycle: ['review', 'route', 'revise'], max_visits: { review: 4, route: 4, revise: 3 } }]);
   });
 
   it('text: every branch, edge, bound and structure', async () => {
@@ -203,7 +203,8 @@ phases:
     derived_inputs: {label: 'b-{{run_id}}'}
     require_terminal_status: [WORKFLOW_COMPLETE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE]
 `,
-      'child.yaml': CHILD,
+      // Each phase keeps its child's state in a file of its own (PHASE_STATE_SHARED otherwise).
+      'child.yaml': CHILD.replace("'runs/{{run_id}}/child/workflow_state.yaml'", "'runs/{{run_id}}/{{label}}/workflow_state.yaml'").replace('  required: [run_id]', '  required: [run_id]\n  defaults: {label: design}'),
     });
     const j = jsonOf(await ws.run(['plan', 'composite.yaml', '--run-id', 'c1', '--json']));
     expect(j).toMatchObject({ composite: true, entry: 'design', loops: [] });

@@ -153,7 +153,7 @@ describe('fresh runs', () => {
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
   });
 
-  it('fresh without a run id is WORKFLOW_INPUT_REQUIRED and writes nothing', async () => {
+  it('fresh without a run id is WORKFLOW_FRESH_EXECUTION_BLOCKED (4.0: "run_id is REQUIRED") and writes nothing', async () => {
     // state_path without {{run_id}}: only the fresh rule can demand the id.
     const wf = workflowYaml('noid', { a: { run: 'source lib.sh; stage OK', output: 'out/a.md' } }, { required: [], stateYaml: 'out/state.yaml' });
     const ws = workspaceWith({ 'wf.yaml': wf });
@@ -161,7 +161,7 @@ describe('fresh runs', () => {
     for (const extra of [['--mode', 'fresh'], ['--ignore-previous-completion'], ['execution_mode=fresh'], ['ignore_previous_completion=true']]) {
       const r = await ws.run(['run', 'wf.yaml', ...extra, '--json']);
       expect(r.code, extra.join(' ')).toBe(4);
-      expect(jsonOf(r)['status']).toBe('WORKFLOW_INPUT_REQUIRED');
+      expect(jsonOf(r)['status']).toBe('WORKFLOW_FRESH_EXECUTION_BLOCKED');
       expect(jsonOf(r)['message']).toMatch(/fresh run needs a run id/);
     }
     expect(tree(ws)).toEqual(files);
@@ -201,10 +201,18 @@ describe('inputs checked before anything runs', () => {
     expect(tree(ws)).toEqual(files);
   });
 
-  it('an optional input a later step needs is WORKFLOW_INPUT_REQUIRED when that step is reached; a resume that gives it continues', async () => {
+  it('an optional input in an output path is refused by validate (OPTIONAL_INPUT_IN_PATH)', async () => {
+    const direct = workflowYaml('late', { a: { run: 'source lib.sh; stage OK', output: 'runs/{{run_id}}/{{flavour}}.md' } }, { optional: ['flavour'] });
+    const ws = workspaceWith({ 'wf.yaml': direct });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(jsonOf(v).errors.map((e: { code: string }) => e.code)).toEqual(['OPTIONAL_INPUT_IN_PATH']);
+  });
+
+  it('an optional input a later step needs in a path validate cannot see is WORKFLOW_INPUT_REQUIRED when that step is reached; a resume that gives it continues', async () => {
+    // The path goes through a stage input, so only the run can tell that it needs the absent input.
     const wf2 = workflowYaml(
       'late',
-      { a: { run: 'source lib.sh; stage OK', statuses: { OK: 'b' } }, b: { run: 'source lib.sh; stage OK', output: 'runs/{{run_id}}/{{flavour}}.md' } },
+      { a: { run: 'source lib.sh; stage OK', statuses: { OK: 'b' } }, b: { run: 'source lib.sh; stage OK', output: 'runs/{{run_id}}/{{kind}}.md', extra: "inputs: {kind: '{{flavour}}'}" } },
       { optional: ['flavour'] },
     );
     const ws = workspaceWith({ 'wf.yaml': wf2 });
@@ -212,7 +220,7 @@ describe('inputs checked before anything runs', () => {
     expect(r.code).toBe(4);
     const j = jsonOf(r);
     expect(j).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'b', completed_steps: ['a'] });
-    expect(j['message']).toContain('{{flavour}}');
+    expect(j['message']).toContain('{{kind}}');
     const state = ws.state('runs/o1/workflow_state.yaml');
     expect(state).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'b', completed_steps: ['a'], in_flight: null });
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'o1', 'flavour=vanilla', '--json']);

@@ -166,7 +166,9 @@ describe('RUN_MANIFEST.yaml and LATEST_RUN.md', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'z1', '--json']);
     expect(r.code).toBe(0);
     expect(ws.yaml('runs/z1/RUN_MANIFEST.yaml')).toMatchObject({ agent_package_version: null, source_commit: null, status: 'WORKFLOW_COMPLETE' });
-    expect(ws.read('LATEST_RUN.md')).toContain('- run_id: z1');
+    // Never in the workspace root: in the folder that holds the run folder.
+    expect(ws.exists('LATEST_RUN.md')).toBe(false);
+    expect(ws.read('runs/LATEST_RUN.md')).toContain('- run_id: z1');
   });
 });
 

@@ -50,6 +50,7 @@ state_path: '${over.state ?? 'runs/{{run_id}}/state.yaml'}'
 inputs:
   required: [run_id]
   optional: [dest, report_path]
+  defaults: { dest: out }
 steps:
   one:
     run: ${JSON.stringify(over.run ?? 'source lib.sh; echo one >>ledger.txt; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body >"$STAGEGATE_OUTPUT"; gate OK')}

@@ -123,7 +123,10 @@ describe('tamper evidence for accepted outputs', () => {
     ws.write('wf.yaml', WORKFLOW.replace(`printf 'draft body\\n' > "$STAGEGATE_OUTPUT"; gate OK`, 'true'));
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
     expect(r.code, r.stdout + r.stderr).toBe(5);
-    expect(jsonOf(r)['status']).toBe('STAGE_OUTPUT_MISSING');
-    expect(ws.exists('out/draft.md')).toBe(false); // moved aside under the run root, not reused
+    // out/ is outside the run root, so a fresh run does not move it (only its own files); the
+    // old file is still never accepted: this attempt did not write it.
+    expect(jsonOf(r)['status']).toBe('STALE_ARTIFACT_REJECTED');
+    expect(jsonOf(r)['message']).toContain('was not written by this attempt');
+    expect(ws.exists('out/draft.md')).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { loadAndCheck } from '../../src/core/model/load-and-check.js';
-import { loadRun } from '../../src/core/state/store.js';
+import { loadRun, RunStore } from '../../src/core/state/store.js';
+import { applyEvent } from '../../src/core/run/reduce.js';
 import { journalPathFor } from '../../src/core/state/journal.js';
 import { resumeInstruction } from '../../src/core/state/snapshot.js';
 import { itemWorkflow } from '../../src/core/steps/foreach/item-workflow.js';
@@ -56,4 +57,26 @@ export function replayedState(workspaceRoot: string, rel: string): RunState & { 
   if (load.kind !== 'ok') throw new Error(`${rel}: ${load.kind === 'corrupt' ? load.reason : 'no journal'}`);
   // With what the journal records beyond the state: every transition and decision.
   return { ...load.state, history: load.log.history, decisions: load.log.decisions, resume_instruction: resumeInstruction(load.state) };
+}
+
+/**
+ * A run that has started and done nothing yet, on disk as the runner writes it: a journal of one
+ * run_started event and its state file. For tests of what reads runs (context, status, plan).
+ */
+export function startedRun(statePathAbs: string, workflow: Workflow, runId: string, runRoot: string): RunState {
+  const entry = workflow.entry!;
+  const event = {
+    event: 'run_started' as const, at: TEST_AT, run_id: runId, workflow: workflow.name, workflow_file: workflow.file, workflow_digest: workflow.digest, mode: 'resume' as const,
+    ignore_previous_completion: false, stop_after_step: null, inputs: { run_id: runId }, run_root: runRoot, source_commit: null, agent_package_version: null,
+    fresh_execution_of: null, entry, entry_kind: workflow.steps.get(entry)!.kind,
+  };
+  const { state } = applyEvent(undefined, event, workflow);
+  const store = RunStore.open({ state: statePathAbs }, { kind: 'absent' });
+  try {
+    store.commit([event]);
+    store.writeSnapshot(state);
+  } finally {
+    store.close();
+  }
+  return state;
 }

@@ -81,7 +81,9 @@ describe('buildPrompt', () => {
       expect(i, piece).toBeGreaterThan(at);
       at = i;
     }
-    expect(prompt).not.toContain('extra_note');
+    // An optional input the run was not given is listed as absent, with what that means.
+    expect(prompt).toContain('- `extra_note`: (not given)');
+    expect(prompt).toContain('(not given): an optional input this run was not given');
   });
 
   it('is deterministic', () => {

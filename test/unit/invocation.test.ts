@@ -47,9 +47,40 @@ function codeOf(fn: () => unknown): string | undefined {
 
 describe('bindInvocation', () => {
   it('binds name=value tokens as inputs, exactly as given', () => {
-    const b = bind({ tokens: { run_id: '20260904', scope: 'a b', 'x.y-z': '$(no)' } });
-    expect(Object.fromEntries(b.explicit)).toEqual({ run_id: '20260904', scope: 'a b', 'x.y-z': '$(no)' });
+    const b = bind({ tokens: { run_id: '20260904', scope: 'a b', patch_path: '$(no)' } });
+    expect(Object.fromEntries(b.explicit)).toEqual({ run_id: '20260904', scope: 'a b', patch_path: '$(no)' });
     expect(b.controls).toEqual({ mode: 'resume', ignorePreviousCompletion: false, stopAfterStep: null });
+  });
+
+  it('refuses a token the workflow does not declare, with a did-you-mean, before anything else (WORKFLOW_INPUT_INVALID)', () => {
+    const refused = (tokens: Record<string, string>) => {
+      try {
+        bind({ tokens });
+      } catch (error) {
+        if (error instanceof StagegateError) return { code: error.code, message: error.message, hint: error.hint };
+        throw error;
+      }
+      return undefined;
+    };
+    expect(refused({ scpoe: 'x' })).toMatchObject({ code: 'WORKFLOW_INPUT_INVALID', message: expect.stringContaining("declares no input 'scpoe'. Did you mean 'scope'?") });
+    expect(refused({ scpoe: 'x' })?.hint).toContain('Declared inputs: scope, patch_path, artifact_root, out');
+    // Runtime references and runner-owned values never come from an invocation.
+    expect(refused({ 'steps.a.output': 'evil.md' })).toMatchObject({ code: 'WORKFLOW_INPUT_INVALID', message: expect.stringContaining('runtime reference') });
+    expect(refused({ 'steps.a.gate.status': 'OK' })).toMatchObject({ code: 'WORKFLOW_INPUT_INVALID', message: expect.stringContaining('runtime reference') });
+    expect(refused({ 'x.y-z': '1' })).toMatchObject({ code: 'WORKFLOW_INPUT_INVALID', message: expect.stringContaining('runtime reference') });
+    for (const owned of ['workflow', 'step', 'agent_package_version', 'source_commit', 'blocking_artifact', 'blocking_qids', 'blocking_retry_step']) {
+      expect(refused({ [owned]: 'x' }), owned).toMatchObject({ code: 'WORKFLOW_INPUT_INVALID', message: expect.stringContaining('owned by the runner') });
+    }
+    // Invocations stagegate derives from a parent run keep what they were given.
+    expect(bindInvocation(wf, { tokens: { scpoe: 'x' }, undeclared: 'keep' }).explicit.get('scpoe')).toBe('x');
+  });
+
+  it('a run id is an identifier, never a path: [A-Za-z0-9][A-Za-z0-9._-]{0,127}, no "..", as --run-id or run_id=', () => {
+    for (const ok of ['r1', '20260904', 'A.b_c-d', 'x'.repeat(128), '1..'.slice(0, 2)]) expect(codeOf(() => bind({ runId: ok })), ok).toBeUndefined();
+    for (const bad of ['../../.git', 'zz/../a1', 'bad/id', 'x'.repeat(129), 'x'.repeat(300), '.hidden', '-dash', 'a..b', '', 'a\\b', 'a b', 'a\0b']) {
+      expect(codeOf(() => bind({ runId: bad })), JSON.stringify(bad)).toBe('WORKFLOW_INPUT_INVALID');
+      expect(codeOf(() => bind({ tokens: { run_id: bad } })), JSON.stringify(bad)).toBe('WORKFLOW_INPUT_INVALID');
+    }
   });
 
   it('--run-id equals run_id=; two different ids are a conflict', () => {
@@ -61,7 +92,8 @@ describe('bindInvocation', () => {
   it('takes execution controls out of the tokens: they never become inputs', () => {
     const b = bind({ tokens: { stop_after_step: 'a', execution_mode: 'fresh', ignore_previous_completion: 'false', scope: 's' } });
     expect([...b.explicit.keys()]).toEqual(['scope']);
-    expect(b.controls).toEqual({ mode: 'fresh', ignorePreviousCompletion: false, stopAfterStep: 'a' });
+    // A fresh run never counts an earlier completion: recorded truthfully, whatever the token said.
+    expect(b.controls).toEqual({ mode: 'fresh', ignorePreviousCompletion: true, stopAfterStep: 'a' });
   });
 
   it('stop_after_step: flag beats token beats default; null or empty means none; an unknown step is WORKFLOW_INPUT_REQUIRED', () => {
@@ -111,9 +143,13 @@ describe('input helpers', () => {
     expect(leafInputsMissing('run_id', wf, new Map([['run_id', 'r']]))).toEqual([]);
   });
 
-  it('isArtifactInput: *_path and *_artifact, except runner-owned names and state_path', () => {
+  it('isArtifactInput: *_path, *_artifact, *_file, *_manifest and *_state, except runner-owned names and state_path', () => {
     expect(isArtifactInput('requirement_path')).toBe(true);
     expect(isArtifactInput('design_artifact')).toBe(true);
+    expect(isArtifactInput('source_run_manifest')).toBe(true);
+    expect(isArtifactInput('source_workflow_state')).toBe(true);
+    expect(isArtifactInput('incident_file')).toBe(true);
+    expect(isArtifactInput('source_run_id')).toBe(false);
     expect(isArtifactInput('blocking_artifact')).toBe(false);
     expect(isArtifactInput('state_path')).toBe(false);
     expect(isArtifactInput('path')).toBe(false);

@@ -381,7 +381,8 @@ describe('paths stay inside the workspace', () => {
     const p = new Pkg('requirement-to-design').symlink(outside.path('docs'), 'linked');
     p.editLine(WF.r2d, 21, "'{{artifact_root}}/analysis/", "'linked/analysis/").editLine(WF.r2d, 34, "'{{artifact_root}}/analysis/", "'linked/analysis/");
     const r = p.validate();
-    expect(findings(r)).toHaveLength(2);
+    // (Besides: the outputs are no longer under artifact_root, so a fresh run is refused: FRESH_RUN_NOT_ISOLATED.)
+    expect(r.diagnostics.filter((d) => d.code === 'PATH_OUTSIDE_WORKSPACE')).toHaveLength(2);
     has(r, 'PATH_OUTSIDE_WORKSPACE', WF.r2d, 21);
     has(r, 'PATH_OUTSIDE_WORKSPACE', WF.r2d, 34);
   });
@@ -507,14 +508,35 @@ describe('prompts and status lines', () => {
     one(p.validate(), 'PROMPT_STATUS_MISMATCH', WF.r2d, 90, 7);
   });
 
-  it('PROMPT_STATUS_LINE_MISSING: a prompt without a status line', () => {
+  it('PROMPT_STATUS_LINE_MISSING: a WORKFLOW_GATE template in a prompt without its status line (warning, at the template)', () => {
     const r = new Pkg('requirement-to-design').replaceLine(R2D_PROMPT_01, 31, '  status: <one of the statuses above>', 'status:').validate();
-    one(r, 'PROMPT_STATUS_LINE_MISSING', WF.r2d, 17);
+    const d = one(r, 'PROMPT_STATUS_LINE_MISSING', R2D_PROMPT_01, 28);
+    expect(d.severity).toBe('warning');
+    expect(d.message).toContain('ANALYSIS_COMPLETE, ANALYSIS_BLOCKED');
   });
 
-  it('PROMPT_STATUS_LINE_MISSING: an inline_instruction without a status line', () => {
+  it('a prompt without an explicit status union (and no gate template) is valid: the stage contract lists the statuses', () => {
+    const p = new Pkg('requirement-to-design');
+    const text = p.read(R2D_PROMPT_01);
+    p.write(R2D_PROMPT_01, text.slice(0, text.indexOf('```yaml')));
+    expect(findings(p.validate())).toEqual([]);
+  });
+
+  it('an inline_instruction without a status line is valid (4.0: equality is checked only for an explicit union)', () => {
     const r = new Pkg('requirement-to-design').replaceLine(WF.r2d, 90, '      Choose the status that fits.', 'status:').validate();
-    one(r, 'PROMPT_STATUS_LINE_MISSING', WF.r2d, 83);
+    expect(findings(r)).toEqual([]);
+  });
+
+  it('PROMPT_GATE_TEMPLATE_MISMATCH: a prompt whose gate template names another step (warning, at the prompt line)', () => {
+    const r = new Pkg('requirement-to-design').editLine(R2D_PROMPT_01, 30, 'step: current_state_analysis', 'step: artifact_detailed_design').validate();
+    const d = one(r, 'PROMPT_GATE_TEMPLATE_MISMATCH', R2D_PROMPT_01, 30, 9);
+    expect(d.severity).toBe('warning');
+    expect(d.message).toContain("says step: artifact_detailed_design, but the step is 'current_state_analysis'");
+  });
+
+  it('PROMPT_GATE_TEMPLATE_MISMATCH: the workflow name too; a {{step}} placeholder names nothing', () => {
+    const r = new Pkg('requirement-to-design').editLine(R2D_PROMPT_01, 29, 'workflow: requirement-to-design', 'workflow: other-flow').editLine(R2D_PROMPT_01, 30, 'step: current_state_analysis', 'step: {{step}}').validate();
+    one(r, 'PROMPT_GATE_TEMPLATE_MISMATCH', R2D_PROMPT_01, 29);
   });
 });
 
@@ -651,8 +673,26 @@ describe('child workflows', () => {
 
   it('CHILD_STATUS_UNKNOWN: routing an outcome the child can never end with (warning)', () => {
     const r = new Pkg('design-to-implementation').editLine(WF.d2i, 118, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENSE').validate();
-    const d = one(r, 'CHILD_STATUS_UNKNOWN', WF.d2i, 118);
+    const d = has(r, 'CHILD_STATUS_UNKNOWN', WF.d2i, 118);
     expect(d.message).toContain("Did you mean 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE'?");
+    // The consequence: the outcome the typo meant is now not routed.
+    expect(has(r, 'CHILD_OUTCOME_NOT_ROUTED', WF.d2i, 115).message).toContain('does not route WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(findings(r)).toHaveLength(2);
+  });
+
+  it('CHILD_OUTCOME_NOT_ROUTED: an outcome the child can end with (its BLOCKED routes, loop limits, hand-offs) that the step does not route (warning)', () => {
+    const r = new Pkg('design-to-implementation').deleteLines(WF.d2i, 119).validate();
+    const d = one(r, 'CHILD_OUTCOME_NOT_ROUTED', WF.d2i, 115);
+    expect(d.severity).toBe('warning');
+    expect(d.message).toContain('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(d.message).toContain('audit_evidence_collection -> resolve_audit_unknowns -> audit_evidence_collection');
+  });
+
+  it('CHILD_SHARES_RUN_ROOT: a fresh child whose run root is the parent\'s own (warning)', () => {
+    const r = new Pkg('design-to-implementation').editLine(WF.d2i, 110, "'{{artifact_root}}/audit'", "'{{artifact_root}}'").validate();
+    const d = one(r, 'CHILD_SHARES_RUN_ROOT', WF.d2i, 105);
+    expect(d.severity).toBe('warning');
+    expect(d.message).toContain('children/post-readiness-audit/');
   });
 });
 

@@ -1,10 +1,19 @@
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
-// without running or writing anything.
-import { isStagegateError } from '../run/errors.js';
+// without running or writing anything. It makes the checks a run makes before its first stage
+// (inputs, input files, run id, fresh isolation, agents, a readable state the run may continue, an
+// unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
+// instead of a next step; and it resolves what it can: each foreach's registry, each child
+// workflow's (and phase's) inputs and where its run lives.
+import { isStagegateError, type StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
-import { resolveRunContext } from '../run/context.js';
+import { resolveRunContext, type RunContext } from '../run/context.js';
+import { checkResumable, preflight } from '../run/preflight.js';
+import { resolveChildInvocation } from '../steps/child/run.js';
+import { substitute } from '../model/placeholders.js';
+import type { RunState } from '../state/state.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
 import type { Invocation } from '../model/invocation.js';
 import { transitionsOf } from '../validate/graph.js';
 import { maxVisitsOf } from '../run/transition.js';
@@ -33,6 +42,23 @@ export interface PlannedStep {
   agent?: string | null;
   /** Every path out of the step, typed, with the runner's implicit ones (workflow-paths.ts). */
   paths: StepPaths;
+  /** What plan could resolve of a foreach or child workflow step (or phase). */
+  resolved?: ResolvedStep;
+}
+
+export interface ResolvedStep {
+  /** foreach: the registry it reads, placeholders resolved (the template when they cannot be yet). */
+  registry?: string;
+  /** child_workflow steps and phases: the child's file and inputs, and where its run lives. */
+  child?: { workflow: string; inputs: Record<string, string>; runId: string | null; statePath: string | null; manifestPath: string | null; runRoot: string | null; note: string | null };
+}
+
+/** The stop a run with the same arguments would hit before its first stage. */
+export interface PredictedStop {
+  code: string;
+  exitCode: number;
+  message: string;
+  hint?: string;
 }
 
 export interface Plan {
@@ -55,38 +81,86 @@ export interface Plan {
   loops: LoopPaths[];
   /** --show-prompt: the prompt, exactly as `run` would send it. */
   prompt?: string;
+  /** The stop a run would hit before any stage runs (null: it would run). */
+  stop: PredictedStop | null;
+}
+
+function stopOf(error: StagegateError): PredictedStop {
+  return { code: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+}
+
+/** The registry a foreach step would read now. */
+function resolveRegistry(ctx: RunContext, step: StepModel, state: RunState | undefined): string {
+  const template = step.def.foreach!.source;
+  try {
+    return ctx.workspace.resolve(substitute(template, stepBindings(ctx.bindings, step, state)), 'foreach source').rel;
+  } catch {
+    return template;
+  }
+}
+
+/** The child's inputs and the place of its run, as the child step would compute them now. */
+function resolveChild(ctx: RunContext, step: StepModel, state: RunState | undefined, loadChild: (file: string) => Workflow): ResolvedStep['child'] {
+  let prepared;
+  try {
+    prepared = resolveChildInvocation(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { workflow: step.def.child_workflow!, inputs: {}, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `not known yet: ${error.message}` };
+  }
+  try {
+    const child = loadChild(prepared.file);
+    const exec = step.def.execution;
+    const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
+    const located = resolveRunContext(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume' }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
+    return { workflow: prepared.file, inputs: prepared.inputs, runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { workflow: prepared.file, inputs: prepared.inputs, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
+  }
+}
+
+function resolvedOf(ctx: RunContext, step: StepModel, state: RunState | undefined, loadChild: (file: string) => Workflow): ResolvedStep | undefined {
+  if (step.kind === 'foreach') return { registry: resolveRegistry(ctx, step, state) };
+  if (step.kind === 'child_workflow') return { child: resolveChild(ctx, step, state, loadChild) };
+  return undefined;
+}
+
+function childLoader(workspace: Workspace): (file: string) => Workflow {
+  const cache = new Map<string, Workflow>();
+  return (file) => {
+    let w = cache.get(file);
+    if (!w) cache.set(file, (w = loadAndCheck(workspace, file)));
+    return w;
+  };
 }
 
 export function makePlan(workspaceRoot: string, workflowFile: string, invocation: Invocation, options: PlanOptions = {}): Plan {
-  const empty: Plan = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [] };
+  const empty: Plan = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [], stop: null };
+  let workflow: Workflow;
+  let workspace: Workspace;
   try {
-    const workspace = new Workspace(workspaceRoot);
-    const workflow = loadAndCheck(workspace, workflowFile);
-    const ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
-    const mode = ctx.bound.controls.mode;
-    const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-    let nextStep: string | null;
-    let reason: string;
-    if (mode === 'fresh') {
-      nextStep = workflow.entry ?? null;
-      reason = `fresh run: earlier results${ctx.existing.kind === 'ok' ? ` of run ${ctx.runId}` : ''} are moved aside and every stage runs from the entry step`;
-    } else if (state) {
-      nextStep = state.active_step;
-      reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
-    } else {
-      nextStep = workflow.entry ?? null;
-      reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
-    }
+    workspace = new Workspace(workspaceRoot);
+    workflow = loadAndCheck(workspace, workflowFile);
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    const stop = stopOf(error);
+    return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
+  }
+  const paths = workflowPaths(workflow);
+  const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
+  const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
+  const planned = (ctx: RunContext | undefined, state: RunState | undefined, nextStep: string | null): PlannedStep[] => {
     const completed = new Set(state?.completed_steps ?? []);
-    const paths = workflowPaths(workflow);
-    const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
-    const steps: PlannedStep[] = [...workflow.steps.values()].map((step) => {
+    const loadChild = childLoader(workspace);
+    return [...workflow.steps.values()].map((step) => {
       let output: string | null;
       try {
-        output = resolveOutput(step, stepBindings(ctx.bindings, step, state), workspace)?.rel ?? null;
+        output = ctx ? (resolveOutput(step, stepBindings(ctx.bindings, step, state), workspace)?.rel ?? null) : (step.def.output ?? null);
       } catch {
         output = step.def.output ?? null;
       }
+      const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
       return {
         id: step.id,
         kind: step.kind,
@@ -97,30 +171,74 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
         transitions: transitionsOf(step).map((t) => ({ on: t.label, to: t.to })),
         ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
         paths: pathsOf.get(step.id)!,
+        ...(resolved ? { resolved } : {}),
       };
     });
-    const prompt = options.showPrompt !== undefined ? previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt) : undefined;
-    return {
-      ...empty,
-      message: reason,
-      workflow: workflow.name,
-      runId: ctx.runIdGenerated ? null : ctx.runId,
-      mode,
-      statePath: ctx.statePath.rel,
-      stateFound: ctx.existing.kind === 'ok',
-      nextStep,
-      reason,
-      stopAfterStep: ctx.bound.controls.stopAfterStep,
-      steps,
-      entry: paths.entry,
-      composite: paths.composite,
-      loops: paths.loops,
-      ...(prompt !== undefined ? { prompt } : {}),
-    };
+  };
+  // Locate the run (read only). When even that is refused (a run id that is no identifier, an
+  // undeclared input, a state file another run owns), that is the stop.
+  let ctx: RunContext;
+  try {
+    ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return { ...empty, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    const stop = stopOf(error);
+    return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
   }
+  // Everything else a run checks before its first stage.
+  let stop: PredictedStop | null = null;
+  try {
+    resolveRunContext(workflow, workspace, invocation, new Date());
+    // Agents are left out: plan shows each agent step's agent (or "none configured") instead.
+    preflight(ctx, options.agents ?? {}, { agents: false });
+    checkResumable(ctx, invocation.allowWorkflowChange === true);
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    stop = stopOf(error);
+  }
+  const mode = ctx.bound.controls.mode;
+  const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+  let nextStep: string | null;
+  let reason: string;
+  if (mode === 'fresh') {
+    nextStep = workflow.entry ?? null;
+    reason = `fresh run: earlier results${ctx.existing.kind === 'ok' ? ` of run ${ctx.runId}` : ''} are moved aside and every stage runs from the entry step`;
+  } else if (state) {
+    nextStep = state.active_step;
+    reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
+  } else {
+    nextStep = workflow.entry ?? null;
+    reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
+  }
+  if (stop) reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
+  const steps = planned(ctx, state, stop ? null : nextStep);
+  let prompt: string | undefined;
+  if (options.showPrompt !== undefined) {
+    try {
+      prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
+    } catch (error) {
+      if (!isStagegateError(error)) throw error;
+      stop ??= stopOf(error);
+    }
+  }
+  return {
+    ...empty,
+    ...shape,
+    status: stop?.code ?? 'PLAN',
+    exitCode: stop?.exitCode ?? 0,
+    message: stop?.message ?? reason,
+    ...(stop?.hint !== undefined ? { hint: stop.hint } : {}),
+    runId: ctx.runIdGenerated ? null : ctx.runId,
+    mode,
+    statePath: ctx.statePath.rel,
+    stateFound: ctx.existing.kind === 'ok',
+    nextStep: stop ? null : nextStep,
+    reason,
+    stopAfterStep: ctx.bound.controls.stopAfterStep,
+    steps,
+    ...(prompt !== undefined ? { prompt } : {}),
+    stop,
+  };
 }
 
 function agentName(resolve: () => { name: string; model: string | undefined }): string | null {

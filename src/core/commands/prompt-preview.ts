@@ -1,5 +1,8 @@
 // `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
-// built by the same function `run` uses (so the two can never drift apart).
+// built by the same function `run` uses (so the two can never drift apart). Before the steps it
+// depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
+// blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
+// instead of failing: the rest of the prompt is exactly what run would send.
 import { StagegateError } from '../run/errors.js';
 import { buildPrompt, previousFailureOf } from '../steps/process/prompt.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
@@ -9,6 +12,29 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 
+/** How a value that is not known before the run gets there appears in a previewed prompt. */
+export function notKnownYet(name: string): string {
+  return `⟨not known yet: {{${name}}}⟩`;
+}
+
+/** Bindings where a name nothing provides yet reads as notKnownYet(name); declared optional inputs stay absent. */
+class PendingView extends Map<string, string> {
+  constructor(
+    private readonly base: ReadonlyMap<string, string>,
+    private readonly optional: ReadonlySet<string>,
+  ) {
+    super();
+  }
+  override get(name: string): string | undefined {
+    const v = this.base.get(name);
+    if (v !== undefined || this.optional.has(name)) return v;
+    return notKnownYet(name);
+  }
+  override has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+}
+
 export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, stepId: string): string {
   const step = workflow.steps.get(stepId);
   if (!step) {
@@ -17,7 +43,7 @@ export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings
   if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
   }
-  const b = stepBindings(bindings, step, state);
+  const b = new PendingView(stepBindings(bindings, step, state), new Set(workflow.inputs.optional));
   const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
   const firstAttempt = (state ? attemptsOnVisit(state, step.id, visit) : 0) === 0;
   return buildPrompt({

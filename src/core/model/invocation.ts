@@ -4,6 +4,8 @@
 import { StagegateError } from '../run/errors.js';
 import { PLACEHOLDER, scalarToString } from './placeholders.js';
 import { CONTROL_NAMES, RUNNER_OWNED, type Workflow } from './workflow.js';
+import { didYouMean } from './did-you-mean.js';
+import { checkRunId } from './run-id.js';
 
 export interface Invocation {
   /** name=value tokens as given (may include run_id and control names). */
@@ -14,6 +16,12 @@ export interface Invocation {
   ignorePreviousCompletion?: boolean | undefined;
   /** Continue a run whose workflow file changed since it started. */
   allowWorkflowChange?: boolean | undefined;
+  /**
+   * Tokens naming no declared input: refused (the default: a person or a script typed them), or
+   * kept as bindings (stagegate derived the invocation itself from a parent run: a child step's
+   * inputs, which validate reports as CHILD_INPUT_UNKNOWN, or a foreach item's values).
+   */
+  undeclared?: 'refuse' | 'keep' | undefined;
 }
 
 export interface Controls {
@@ -40,12 +48,41 @@ function parseMode(value: string): 'resume' | 'fresh' {
   throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
 }
 
+/**
+ * Refuse a token that names no input of the workflow (a typo would silently take another branch),
+ * and every runtime reference or runner-owned value: those come from the run, never from the
+ * command line (`steps.review.output=x` would replace what an agent reads as upstream output).
+ */
+function undeclaredToken(workflow: Workflow, name: string): StagegateError | undefined {
+  const declared = declaredInputs(workflow);
+  if (declared.has(name) || name === 'run_id') return undefined;
+  if (/^steps\./.test(name) || name.includes('.')) {
+    return new StagegateError('WORKFLOW_INPUT_INVALID', `'${name}' is a runtime reference, not an input: the runner resolves {{${name}}} from the run's state, and no invocation can set it`, {
+      hint: `Remove ${name}=…; to change what a step reads, change the upstream step or pass a declared input.`,
+    });
+  }
+  if ((RUNNER_OWNED as readonly string[]).includes(name)) {
+    return new StagegateError('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=….` });
+  }
+  const names = [...declared].filter((n) => n !== 'run_id' && !(CONTROL_NAMES as readonly string[]).includes(n));
+  return new StagegateError('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${didYouMean(name, [...names, 'run_id'])} Nothing ran`, {
+    hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
+  });
+}
+
 export function bindInvocation(workflow: Workflow, invocation: Invocation): BoundInvocation {
   const explicit = new Map<string, string>();
   const tokenControls = new Map<string, string>();
   for (const [name, value] of Object.entries(invocation.tokens)) {
-    if (CONTROL_SET.has(name)) tokenControls.set(name, value);
-    else explicit.set(name, value);
+    if (CONTROL_SET.has(name)) {
+      tokenControls.set(name, value);
+      continue;
+    }
+    if (invocation.undeclared !== 'keep') {
+      const refused = undeclaredToken(workflow, name);
+      if (refused) throw refused;
+    }
+    explicit.set(name, value);
   }
   if (invocation.runId !== undefined) {
     const token = explicit.get('run_id');
@@ -54,6 +91,8 @@ export function bindInvocation(workflow: Workflow, invocation: Invocation): Boun
     }
     explicit.set('run_id', invocation.runId);
   }
+  const givenRunId = explicit.get('run_id');
+  if (givenRunId !== undefined) checkRunId(givenRunId, invocation.runId !== undefined ? 'run id' : 'run_id');
   const defaults = workflow.inputs.defaults;
   const fromDefault = (name: string): string | undefined => {
     const v = scalarToString(defaults[name]);
@@ -78,7 +117,8 @@ export function bindInvocation(workflow: Workflow, invocation: Invocation): Boun
       hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
     });
   }
-  return { explicit, controls: { mode, ignorePreviousCompletion, stopAfterStep } };
+  // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
+  return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
 }
 
 /** The inputs a name ultimately needs: a default that cannot resolve is explained by its leaves. */
@@ -102,7 +142,11 @@ export function isRunnerOwned(name: string): boolean {
   return (RUNNER_OWNED as readonly string[]).includes(name) && name !== 'run_id';
 }
 
-/** Inputs whose value must name an existing file inside the workspace. */
+/**
+ * Inputs whose value names existing-file evidence, decided from the input's name: *_path,
+ * *_artifact, *_file, *_manifest and *_state (source_run_manifest, source_workflow_state), except
+ * runner-owned names and state_path. Which of them are checked before a run: context.ts.
+ */
 export function isArtifactInput(name: string): boolean {
-  return /(_path|_artifact)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+  return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
 }

@@ -19,9 +19,19 @@ import type { FileReference, FormatId, ImportOptions } from '../formats/types.js
 export interface LoadResult {
   workflow?: Workflow;
   diagnostics: Diagnostic[];
+  /**
+   * With `recover`: the YAML paths a schema error made the loader drop to build `workflow` anyway
+   * (a key, or a whole step). `workflow` is then only for finding the other rules' problems.
+   */
+  dropped?: Array<Array<string | number>>;
 }
 
-export function loadWorkflow(workspace: Workspace, file: string): LoadResult {
+export interface LoadOptions {
+  /** validate: on schema errors, drop the offending keys and build the model from the rest, so the rules still run on the other steps. */
+  recover?: boolean;
+}
+
+export function loadWorkflow(workspace: Workspace, file: string, options: LoadOptions = {}): LoadResult {
   const resolved = workspace.resolve(file, 'workflow file');
   let bytes: Buffer;
   try {
@@ -43,7 +53,7 @@ export function loadWorkflow(workspace: Workspace, file: string): LoadResult {
       ],
     };
   }
-  return loadWorkflowText(bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel));
+  return loadWorkflowText(bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
 }
 
 /** The run map beside a workflow file, when there is one (formats/sidecar.ts). */
@@ -64,7 +74,7 @@ function readSidecar(workspace: Workspace, rel: string): SidecarText | undefined
   }
 }
 
-export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string, sidecar?: SidecarText): LoadResult {
+export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string, sidecar?: SidecarText, options: LoadOptions = {}): LoadResult {
   const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
   let digest = sha256Text(bytes);
   let source = parseYamlSource(text);
@@ -120,11 +130,81 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
       for (const part of parts) diagnostics.push(bindingCode(schemaDiagnostic(part, source, rel, data)));
     }
+    if (options.recover) {
+      const recovered = recoverModel(data, parsed.error.issues);
+      if (recovered) {
+        const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
+        if (references) workflow.fileReferences = references;
+        return { workflow, diagnostics, dropped: recovered.dropped };
+      }
+    }
     return { diagnostics };
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
   return { workflow, diagnostics };
+}
+
+/** Keys a workflow cannot do without: a schema error there leaves nothing to check further. */
+const ESSENTIAL = new Set(['version', 'name', 'state_path']);
+
+/**
+ * What is left of `data` once every key a schema issue points at is dropped: the key right below
+ * the innermost step holding the issue (a step's bad key), the step itself when the step is not a
+ * mapping, or a non-essential top-level key. Undefined when that does not give a valid file.
+ */
+function recoverModel(data: unknown, issues: readonly z.core.$ZodIssue[]): { data: WorkflowFileShape; dropped: Array<Array<string | number>> } | undefined {
+  // First drop only the offending keys themselves (fewest knock-on effects), then whole step keys.
+  for (const level of ['leaf', 'step'] as const) {
+    const current: unknown = structuredClone(data);
+    const dropped: Array<Array<string | number>> = [];
+    let pending = issues;
+    for (let round = 0; round < 4; round++) {
+      for (const issue of pending) {
+        const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+        const targets = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...path, k]) : [path];
+        for (const target of targets) {
+          const outer = prunePoint(target);
+          if (outer === undefined) return undefined;
+          // Leaf level: the key itself, then one level up per round, never above the step's own key.
+          const cut = level === 'leaf' ? target.slice(0, Math.max(outer.length, target.length - round)) : outer;
+          if (deleteAt(current, cut)) dropped.push(cut);
+        }
+      }
+      const again = WorkflowFile.safeParse(current, { jitless: true });
+      if (again.success) return { data: again.data, dropped };
+      pending = again.error.issues;
+    }
+  }
+  return undefined;
+}
+
+/** The path to drop for an issue at `path`: a step's own key (steps.<id>.<key>, per_item and branches too), else a top-level key. */
+function prunePoint(path: ReadonlyArray<string | number>): Array<string | number> | undefined {
+  if (path.length === 0) return undefined;
+  if (path[0] !== 'steps' && path[0] !== 'phases') return ESSENTIAL.has(String(path[0])) ? undefined : [path[0]!];
+  if (path.length < 2) return undefined;
+  // Descend through nested step maps: steps.<id>[.per_item.<id> | .parallel.branches.<id>]...
+  let stepEnd = 2;
+  for (;;) {
+    if (path[stepEnd] === 'per_item' && path.length > stepEnd + 1) stepEnd += 2;
+    else if (path[stepEnd] === 'parallel' && path[stepEnd + 1] === 'branches' && path.length > stepEnd + 2) stepEnd += 3;
+    else break;
+  }
+  return path.length > stepEnd ? path.slice(0, stepEnd + 1) : path.slice(0, stepEnd);
+}
+
+function deleteAt(root: unknown, path: ReadonlyArray<string | number>): boolean {
+  let node: unknown = root;
+  for (const segment of path.slice(0, -1)) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = (node as Record<string | number, unknown>)[segment];
+  }
+  const last = path[path.length - 1]!;
+  if (typeof node !== 'object' || node === null || !Object.hasOwn(node, last)) return false;
+  if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
+  else delete (node as Record<string | number, unknown>)[last];
+  return true;
 }
 
 /** A document that means to be native: the zod schema explains what is wrong with it. */

@@ -42,15 +42,16 @@ const Binding = z.strictObject({
 
 const Foreach = z.strictObject({
   source: z.string().min(1).describe('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.'),
+  items: z.string().min(1).optional().describe('Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.'),
   id_field: z.string().min(1).describe('Column (or key) holding each item id, e.g. "Artifact ID".'),
   order: z.enum(['registry', 'dependency_topological']).optional().describe('registry: row order; dependency_topological: dependencies first.'),
   depends_field: z.string().min(1).optional().describe('Column listing the ids an item depends on (default "Depends On").'),
-  status_field: z.string().min(1).optional().describe('Column holding the item status (default "Status").'),
+  status_field: z.string().min(1).optional().describe('Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").'),
   bindings: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), Binding).optional().describe('Placeholder name -> row field; visible as {{name}} inside per_item only.'),
 });
 
 const Completion = z.strictObject({
-  require: z.string().min(1).optional().describe('e.g. "all rows VERIFIED": checked against the registry rows.'),
+  require: z.string().min(1).optional().describe('Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".'),
   on_complete: StepId.optional(),
 });
 

@@ -90,6 +90,20 @@ export function classifyStep(def: StepShape): { kind?: StepKind; problem?: strin
   return { kind: 'agent' };
 }
 
+/**
+ * Whether the step resolves high-impact unknowns (4.0 High-Impact Unknown Rule): a resolver step
+ * (retry_step/on_success, no statuses), or a gated stage that also names the step it retries
+ * (retry_step plus statuses, e.g. full-reverse-engineering's resolve_*_unknowns). Either way the
+ * blocking fields are persisted before it is entered and bound into its prompt and environment.
+ */
+export function isResolverStep(step: StepModel | undefined): boolean {
+  if (!step) return false;
+  return step.kind === 'resolver' || (step.kind === 'agent' && step.def.retry_step !== undefined);
+}
+
+/** The runner-owned values a resolver receives (prompt and STAGEGATE_INPUT_* environment). */
+export const BLOCKING_NAMES = ['blocking_artifact', 'blocking_qids', 'blocking_retry_step'] as const;
+
 /** Every step id a transition value can lead to (both branches of a conditional). */
 export function targetsOf(target: TargetShape): string[] {
   if (typeof target === 'string') return [target];

@@ -14,7 +14,8 @@ import { spendOf } from '../steps/process/spend.js';
 import { declaredInputs } from '../model/invocation.js';
 import type { AttemptRecord } from '../state/state.js';
 import type { PreparedStage } from '../steps/process/types.js';
-import type { StepModel } from '../model/workflow.js';
+import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
+import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import type { WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
 import type { RunHost } from './host.js';
@@ -86,9 +87,9 @@ function logPathOf(host: RunHost, stem: string, visit: number, attempt: number):
   return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
 }
 
-/** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id). */
+/** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id; a resolver's blocking_* too). */
 export function inputsFor(host: RunHost, step: StepModel, bindings: ReadonlyMap<string, string>): Record<string, string> {
-  const names = new Set([...declaredInputs(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+  const names = new Set([...declaredInputs(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...(isResolverStep(step) ? BLOCKING_NAMES : [])]);
   const out: Record<string, string> = {};
   for (const name of names) {
     const v = bindings.get(name);
@@ -146,6 +147,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // The attempt is on disk before its process starts: a crash from here on counts it.
     host.commit();
     if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets), { durable: false });
+    // The package is read-only for agent stages: digests now, compared when the stage ends.
+    const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
     host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
     const result = await host.ports.processes.run({
       command: invocation.command,
@@ -159,6 +162,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     host.stagesRan(1);
     const transcript = finishTranscript(log.abs, secrets, s.stage.agent !== undefined);
     let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
+    if (guard) verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
     let breach: BudgetBreach | undefined;
     if (s.stage.agent) {
       const agent = s.stage.agent;

@@ -1,16 +1,20 @@
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { parse } from 'yaml';
 import { checkInputTypes } from '../model/input-types.js';
 import { StagegateError } from './errors.js';
 import { bindInvocation, declaredInputs, isArtifactInput, leafInputsMissing, type BoundInvocation, type Invocation } from '../model/invocation.js';
-import { PlaceholderError, resolveBindings, substitute } from '../model/placeholders.js';
+import { PlaceholderError, resolveBindings, scalarToString, substitute } from '../model/placeholders.js';
+import { checkRunId } from '../model/run-id.js';
+import { latestPointerPath, pathNamesRun, runFolderUnder, sharedArtifactRootDefault, templateNamesRun, templateUses } from '../model/run-scope.js';
+import { slugify } from '../steps/foreach/slugify.js';
 import { loadRun, type RunLoad } from '../state/store.js';
+import { journalPathFor } from '../state/journal.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { Workflow } from '../model/workflow.js';
-import { MANIFEST_FILE } from '../state/manifest.js';
+import { LATEST_POINTER_FILE, MANIFEST_FILE } from '../state/manifest.js';
 
 export interface RunContext {
   workflow: Workflow;
@@ -21,8 +25,18 @@ export interface RunContext {
   runIdGenerated: boolean;
   bindings: Map<string, string>;
   statePath: WorkspacePath;
+  /**
+   * The run's own folder: its manifest, logs/, foreach item runs and .superseded/. The
+   * artifact_root (or the state's folder) when that names the run, else runs/<run_id> inside it.
+   */
   runRoot: WorkspacePath;
+  /** The bound artifact_root (where outputs go), when the workflow declares one. */
+  artifactRoot: WorkspacePath | undefined;
+  /** A fresh-isolated run: artifact_root was resolved to <shared default>/runs/<run_id>. */
+  isolated: boolean;
   manifestPath: WorkspacePath;
+  /** LATEST_RUN.md: in the folder that holds runs/, never the workspace root (none when there is no such folder). */
+  pointerPath: WorkspacePath | undefined;
   lockPath: string;
   /** The run's journal as found (replayed against the workflow), before the run lock is taken. */
   existing: RunLoad;
@@ -46,7 +60,7 @@ export function readPackageVersion(workspace: Workspace): string | null {
 }
 
 /** Bindings with runner-owned values; persisted inputs fill what this invocation omits. */
-function bindingsFor(workflow: Workflow, explicit: Map<string, string>, runId: string | undefined, persisted: Map<string, string> | undefined, agentPackageVersion: string | null): Map<string, string> {
+function bindingsFor(workflow: Workflow, explicit: ReadonlyMap<string, string>, runId: string | undefined, persisted: Map<string, string> | undefined, agentPackageVersion: string | null): Map<string, string> {
   const runnerOwned = new Map<string, string>([['workflow', workflow.name]]);
   if (runId !== undefined) runnerOwned.set('run_id', runId);
   if (agentPackageVersion !== null) runnerOwned.set('agent_package_version', agentPackageVersion);
@@ -85,18 +99,76 @@ export function refuseNul(bindings: ReadonlyMap<string, string>): void {
   }
 }
 
-/** `readOnly` (status): locate the state only; skip the checks that guard running stages. */
-export function resolveRunContext(workflow: Workflow, workspace: Workspace, invocation: Invocation, now: Date, options: { readOnly?: boolean } = {}): RunContext {
+export interface ContextOptions {
+  /** status and plan: locate the state only; skip the checks that guard running stages. */
+  readOnly?: boolean;
+  /** Run folders of the runs above this one (a child run): a child never shares its parent's folder. */
+  ancestorRunRoots?: readonly string[];
+  /** A foreach item's run: its values are the parent's, whose input files the parent checked. */
+  itemRun?: boolean;
+}
+
+/** Folder (under the run folder) of a child run that would share its parent's run folder. */
+export const CHILD_RUNS_DIR = 'children';
+
+function withValue(map: ReadonlyMap<string, string>, name: string, value: string): Map<string, string> {
+  const out = new Map(map);
+  out.set(name, value);
+  return out;
+}
+
+/**
+ * Fresh run isolation: `artifact_root` when the workflow's default is shared (it does not name
+ * the run) and this invocation does not give one: `<default>/runs/<run_id>`. Undefined when the
+ * workflow's root is already run-scoped, given explicitly, or not declared.
+ */
+function isolatedRoot(workflow: Workflow, explicit: ReadonlyMap<string, string>, runId: string, agentPackageVersion: string | null): string | undefined {
+  if (explicit.has('artifact_root') || sharedArtifactRootDefault(workflow) === undefined) return undefined;
+  const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
+  return shared === undefined ? undefined : runFolderUnder(shared.replace(/\/+$/, ''), runId);
+}
+
+function inputsError(fresh: boolean, message: string, hint: string): StagegateError {
+  return new StagegateError(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
+}
+
+export function resolveRunContext(workflow: Workflow, workspace: Workspace, invocation: Invocation, now: Date, options: ContextOptions = {}): RunContext {
   const bound = bindInvocation(workflow, invocation);
+  const fresh = bound.controls.mode === 'fresh';
   const agentPackageVersion = readPackageVersion(workspace);
   const explicitRunId = bound.explicit.get('run_id');
-  if (bound.controls.mode === 'fresh' && explicitRunId === undefined) {
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', 'a fresh run needs a run id, so it never reuses another run’s directory', {
+  if (fresh && explicitRunId === undefined) {
+    throw new StagegateError('WORKFLOW_FRESH_EXECUTION_BLOCKED', 'fresh execution blocked: a fresh run needs a run id, so it never reuses another run’s directory', {
       hint: 'Pass --run-id <id> (or run_id=<id>).',
     });
   }
+  // Fresh runs of a workflow whose artifact_root is shared get a root of their own; a later
+  // resume of that run id finds its state there.
+  let explicit: Map<string, string> = bound.explicit;
+  let isolated = false;
+  if (explicitRunId !== undefined) {
+    const root = isolatedRoot(workflow, explicit, explicitRunId, agentPackageVersion);
+    if (root !== undefined) {
+      const candidate = withValue(explicit, 'artifact_root', root);
+      if (fresh) {
+        explicit = candidate;
+        isolated = true;
+      } else {
+        const probe = bindingsFor(workflow, candidate, explicitRunId, undefined, agentPackageVersion);
+        const sharedState = tryTemplate(workflow.data.state_path, bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion));
+        const isolatedState = tryTemplate(workflow.data.state_path, probe);
+        if (isolatedState !== undefined && isolatedState !== sharedState) {
+          const at = workspace.tryResolve(isolatedState);
+          if (at && (existsSync(journalPathFor(at.abs)) || existsSync(at.abs))) {
+            explicit = candidate;
+            isolated = true;
+          }
+        }
+      }
+    }
+  }
   // First pass: locate the state with what this invocation knows.
-  const firstBindings = bindingsFor(workflow, bound.explicit, explicitRunId, undefined, agentPackageVersion);
+  const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
   let statePathText: string;
   let generated = false;
   let runId = explicitRunId;
@@ -112,14 +184,32 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   const statePath = workspace.resolve(statePathText, 'state_path');
   const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel);
   if (runId === undefined) {
-    if (existing.kind === 'ok') runId = existing.state.run_id;
-    else {
+    if (existing.kind === 'ok') {
+      runId = existing.state.run_id;
+      // A state file is untrusted: its run id names folders too.
+      checkRunId(runId, `the run id recorded in ${statePath.rel}`);
+    } else {
       runId = generateRunId(now);
       generated = true;
     }
+  } else if (existing.kind === 'ok' && existing.state.run_id !== runId) {
+    // A state_path that does not name the run holds one run at a time: never show or continue
+    // run A's state as run B's.
+    const isolatable = sharedArtifactRootDefault(workflow) !== undefined && !bound.explicit.has('artifact_root') && templateUses(workflow.data.state_path, 'artifact_root', workflow);
+    throw new StagegateError('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
+      hint: isolatable
+        ? `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}, or start run ${runId} with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/.`
+        : `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
+      location: { file: statePath.rel },
+    });
   }
   const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
-  const bindings = bindingsFor(workflow, bound.explicit, runId, persisted, agentPackageVersion);
+  const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
+  // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
+  // audit's prompt is "fresh"), whatever a default of that name says.
+  bindings.set('execution_mode', bound.controls.mode);
+  bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
+  bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
   if (!options.readOnly) refuseNul(bindings);
 
   const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
@@ -127,33 +217,25 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     return v === undefined || v === '';
   });
   if (missing.length > 0) {
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, {
-      hint: `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`,
-    });
+    throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
   }
   if (!options.readOnly) checkInputTypes(workflow, bindings, workspace);
   const rootText = bindings.get('artifact_root');
-  const runRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : workspace.resolve(dirname(statePath.rel), 'run root');
+  const artifactRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+  const base = artifactRoot ?? workspace.resolve(dirname(statePath.rel), 'run root');
+  // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
+  // workflow's folder when it names the run, else runs/<run_id> inside it.
+  const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? scalarToString(workflow.inputs.defaults['artifact_root']) ?? '') : dirname(workflow.data.state_path);
+  const scoped = isolated || templateNamesRun(baseTemplate, workflow) || pathNamesRun(base.rel, runId);
+  let runRoot = scoped ? base : workspace.resolve(runFolderUnder(base.rel, runId), 'run root');
+  // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
+  // keeps its manifest and logs in a folder of its own: never the parent's.
+  if (options.ancestorRunRoots?.includes(runRoot.rel)) runRoot = workspace.resolve(posix.join(runRoot.rel, CHILD_RUNS_DIR, slugify(workflow.name) || 'child'), 'run root');
   const manifestPath = workspace.resolve(join(runRoot.rel, MANIFEST_FILE), 'run manifest');
+  const pointer = latestPointerPath(runRoot.rel, LATEST_POINTER_FILE);
 
-  for (const name of declaredInputs(workflow)) {
-    if (options.readOnly || !isArtifactInput(name)) continue;
-    const value = bindings.get(name);
-    if (value === undefined || value === '') continue;
-    const target = workspace.resolve(value, `input ${name}`);
-    let isFile: boolean;
-    try {
-      isFile = statSync(target.abs).isFile();
-    } catch {
-      isFile = false;
-    }
-    if (!isFile) {
-      throw new StagegateError('REQUIRED_INPUT_ARTIFACT_MISSING', `input ${name}='${value}' does not name an existing file in the workspace`, {
-        hint: `Create ${target.rel} or pass the right path as ${name}=<path>.`,
-      });
-    }
-  }
-  return {
+  if (!options.readOnly && !options.itemRun) checkInputFiles(workflow, workspace, bindings, explicit, fresh);
+  const ctx: RunContext = {
     workflow,
     workspace,
     bound,
@@ -162,9 +244,90 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     bindings,
     statePath,
     runRoot,
+    artifactRoot,
+    isolated,
     manifestPath,
+    pointerPath: pointer !== undefined ? workspace.tryResolve(pointer) : undefined,
     lockPath: `${statePath.abs}.lock`,
     existing,
     agentPackageVersion,
   };
+  if (fresh && !options.readOnly) checkFreshIsolation(ctx);
+  return ctx;
+}
+
+function tryTemplate(template: string, bindings: ReadonlyMap<string, string>): string | undefined {
+  try {
+    return substitute(template, bindings);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Required inputs that name existing-file evidence (isArtifactInput), and optional or default
+ * ones this invocation gives, must name a file that exists (4.0: verify before the first
+ * substantive stage). A default that is only a default is never checked, nor a value that is a
+ * declared output of this workflow: a stage writes it.
+ */
+function checkInputFiles(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, explicit: ReadonlyMap<string, string>, fresh: boolean): void {
+  const required = new Set(workflow.inputs.required);
+  const optional = new Set(workflow.inputs.optional);
+  let outputs: Set<string> | undefined;
+  for (const name of declaredInputs(workflow)) {
+    if (!isArtifactInput(name)) continue;
+    if (!required.has(name) && !optional.has(name) && !explicit.has(name)) continue;
+    const value = bindings.get(name);
+    if (value === undefined || value === '') continue;
+    const target = workspace.resolve(value, `input ${name}`);
+    outputs ??= declaredOutputPaths(workflow, bindings, workspace);
+    if (outputs.has(target.rel)) continue;
+    let isFile: boolean;
+    try {
+      isFile = statSync(target.abs).isFile();
+    } catch {
+      isFile = false;
+    }
+    if (!isFile) {
+      const message = `input ${name}='${value}' does not name an existing file in the workspace`;
+      const hint = `Create ${target.rel} or pass the right path as ${name}=<path>.`;
+      if (fresh) throw new StagegateError('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${message}`, { hint });
+      throw new StagegateError('REQUIRED_INPUT_ARTIFACT_MISSING', message, { hint });
+    }
+  }
+}
+
+/** Every declared output this workflow can resolve now (workspace-relative). */
+function declaredOutputPaths(workflow: Workflow, bindings: ReadonlyMap<string, string>, workspace: Workspace): Set<string> {
+  const out = new Set<string>();
+  for (const step of workflow.steps.values()) {
+    if (step.def.output === undefined) continue;
+    const text = tryTemplate(step.def.output, bindings);
+    const p = text === undefined ? undefined : workspace.tryResolve(text);
+    if (p) out.add(p.rel);
+  }
+  return out;
+}
+
+/**
+ * 4.0 Fresh Run Isolation: a fresh run of a workflow with an artifact_root keeps its state and
+ * every output it can resolve now under that root. A path outside it is refused before anything
+ * runs (WORKFLOW_FRESH_EXECUTION_BLOCKED), naming the path.
+ */
+export function checkFreshIsolation(ctx: RunContext): void {
+  const root = ctx.artifactRoot;
+  if (!root) return;
+  const inside = (p: WorkspacePath) => root.rel === '.' || p.rel === root.rel || p.rel.startsWith(`${root.rel}/`);
+  const refuse = (what: string, p: WorkspacePath): never => {
+    throw new StagegateError('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
+      hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${posix.basename(p.rel)}'), or run this workflow in resume mode.`,
+    });
+  };
+  if (!inside(ctx.statePath)) refuse('state_path', ctx.statePath);
+  for (const step of ctx.workflow.steps.values()) {
+    if (step.def.output === undefined) continue;
+    const text = tryTemplate(step.def.output, ctx.bindings);
+    const p = text === undefined ? undefined : ctx.workspace.tryResolve(text);
+    if (p && !inside(p)) refuse(`output of step ${step.id}`, p);
+  }
 }

@@ -129,7 +129,8 @@ export function applyEvent(before: RunState | undefined, e: JournalEvent, workfl
       return { ...t, claims: claimsOf(t) };
     }
     case 'hand_off': {
-      const t = applyTerminal(state, stepOf(workflow, e.step), e.at);
+      const step = stepOf(workflow, e.step);
+      const t = applyTerminal(state, e.instruction === undefined ? step : { ...step, def: { ...step.def, instruction: e.instruction } }, e.at);
       return { ...t, claims: claimsOf(t) };
     }
     case 'decision_taken': {

@@ -3,27 +3,24 @@
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
-import { join } from 'node:path';
 import { StagegateError, isStagegateError } from './errors.js';
 import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
-import { Workspace, type WorkspacePath } from '../workspace/workspace.js';
+import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
 import { declaredInputs } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
-import { journalFileOf, loadRun, RunStore, type RunFiles } from '../state/store.js';
+import { loadRun, RunStore, type RunFiles } from '../state/store.js';
 import type { RunState } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { supersede } from '../state/supersede.js';
-import { LATEST_POINTER_FILE, writeLatestPointer, writeManifest } from '../state/manifest.js';
+import { writeLatestPointer, writeManifest } from '../state/manifest.js';
+import { preflight } from './preflight.js';
+import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
-import { resolveOutput, stepBindings } from './bindings.js';
-import { AGENT_DRIVEN_KINDS, resolveAgent } from '../agents/registry.js';
-import { allBranches, branchBindings } from '../steps/parallel/branches.js';
-import { FOREACH_DIR } from '../steps/foreach/manifest.js';
 import { EXECUTORS } from './executors.js';
 import type { Workflow } from '../model/workflow.js';
 import type { RunnerPorts } from './ports.js';
@@ -53,7 +50,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
-    ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now());
+    ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
     Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
     return await new Run(ctx, request, ports, base).execute();
   } catch (error) {
@@ -180,12 +177,8 @@ class Run implements RunHost {
   async execute(): Promise<RunOutcome> {
     const { ctx } = this;
     const mode = ctx.bound.controls.mode;
-    this.checkInputConflicts();
-    // A finished run is only re-reported on resume: it needs no agent.
-    const finished = mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
-    if (!finished) this.checkAgents();
-    if (mode === 'resume' && ctx.existing.kind === 'corrupt') throw this.corrupt(ctx.existing);
-    this.checkOutputsInside();
+    // Inputs, agents, a readable journal, outputs inside the workspace (run/preflight.ts; plan makes the same checks).
+    preflight(ctx, this.request.agents ?? {});
     const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
     try {
       removeStaleTempFiles(ctx.statePath.abs);
@@ -243,45 +236,6 @@ class Run implements RunHost {
     });
   }
 
-  /** Every agent-driven step must have an agent before anything runs. */
-  private checkAgents(): void {
-    for (const step of this.workflow.steps.values()) {
-      if (AGENT_DRIVEN_KINDS.has(step.kind)) resolveAgent(this.workflow, step, this.request.agents ?? {}, this.workspace);
-    }
-    for (const { branch } of allBranches(this.workflow)) {
-      if (AGENT_DRIVEN_KINDS.has(branch.kind)) resolveAgent(this.workflow, branch, this.request.agents ?? {}, this.workspace);
-    }
-  }
-
-  /** Every output must stay inside the workspace: refused before anything is written. */
-  private checkOutputsInside(): void {
-    const { ctx } = this;
-    const check = (resolve: () => unknown): void => {
-      try {
-        resolve();
-      } catch (error) {
-        if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
-      }
-    };
-    for (const step of this.workflow.steps.values()) check(() => resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace));
-    for (const { step, branch } of allBranches(this.workflow)) check(() => resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), this.workspace));
-  }
-
-  private checkInputConflicts(): void {
-    const { ctx } = this;
-    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
-    const persisted = ctx.existing.state.inputs;
-    for (const [name, value] of ctx.bound.explicit) {
-      if (name === 'run_id') continue;
-      const before = persisted[name];
-      if (before !== undefined && before !== value) {
-        throw new StagegateError('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
-          hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
-        });
-      }
-    }
-  }
-
   private persistedInputs(): Record<string, string> {
     const inputs: Record<string, string> = {};
     for (const name of declaredInputs(this.workflow)) {
@@ -319,29 +273,8 @@ class Run implements RunHost {
   /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
   private freshStart(previous: RunState | undefined): void {
     const { ctx } = this;
-    const paths: WorkspacePath[] = [ctx.statePath, this.workspace.resolve(this.workspace.relative(journalFileOf(this.files)), 'run journal'), ctx.manifestPath, this.workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs')];
-    // foreach item runs live under <run root>/foreach: a fresh run must not resume them.
-    paths.push(this.workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'));
-    for (const step of this.workflow.steps.values()) {
-      try {
-        const out = resolveOutput(step, stepBindings(ctx.bindings, step, undefined), this.workspace);
-        if (out) paths.push(out);
-      } catch {
-        /* an output that needs values only a stage provides: nothing to move */
-      }
-    }
-    for (const { step, branch } of allBranches(this.workflow)) {
-      try {
-        const out = resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), this.workspace);
-        if (out) paths.push(out);
-      } catch {
-        /* as above */
-      }
-    }
-    for (const a of Object.values(previous?.artifacts ?? {})) {
-      const p = this.workspace.tryResolve(a.path);
-      if (p) paths.push(p);
-    }
+    // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
+    const paths = freshOwnedPaths(ctx, previous);
     const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
     const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
     const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
@@ -363,11 +296,10 @@ class Run implements RunHost {
   }
 
   private writePointer(): void {
-    // LATEST_RUN.md lives beside the runs folder: <run root>/../../LATEST_RUN.md, if inside.
+    // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
     const { ctx } = this;
-    const parts = ctx.runRoot.rel.split('/');
-    if (parts.length < 2 || ctx.runRoot.rel === '.') return;
-    const pointer = this.workspace.tryResolve([...parts.slice(0, -2), LATEST_POINTER_FILE].join('/') || LATEST_POINTER_FILE);
+    if (this.request.itemRun === true || this.ancestry.length > 0 || !ctx.pointerPath) return;
+    const pointer = this.workspace.tryResolve(ctx.pointerPath.rel);
     if (pointer) writeLatestPointer(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
   }
 

@@ -96,8 +96,18 @@ export const STOP_CODES = {
   },
   WORKFLOW_INPUT_INVALID: {
     class: 'input',
-    summary: 'An input is bound to a value its declared type (inputs.types) does not allow, e.g. a number input given "many". Nothing ran and no state was written.',
-    fix: 'Pass a value of the declared type (number, true/false, a workspace path), or correct inputs.types.',
+    summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), or a value its declared type (inputs.types) does not allow. Nothing was read or written.',
+    fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type.',
+  },
+  WORKFLOW_FRESH_EXECUTION_BLOCKED: {
+    class: 'input',
+    summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (docs/reverse-engineering/runs/<run_id>). Nothing ran and nothing was moved aside.',
+    fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
+  },
+  WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
+    class: 'input',
+    summary: 'The state file this invocation would use holds another run (its state_path does not name the run, so every run id shares it). Nothing was read as this run and nothing was written.',
+    fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/.',
   },
   WORKFLOW_INPUT_CONFLICT: {
     class: 'input',
@@ -106,7 +116,7 @@ export const STOP_CODES = {
   },
   REQUIRED_INPUT_ARTIFACT_MISSING: {
     class: 'input',
-    summary: 'An input named *_path or *_artifact does not name an existing file inside the workspace.',
+    summary: 'A required input (or a given optional one) named *_path, *_artifact, *_file, *_manifest or *_state does not name an existing file inside the workspace. A default naming a stage\'s own output is never checked.',
     fix: 'Create the file or pass the right path (workspace-relative).',
   },
   WORKFLOW_CONTRACT_INVALID: {
@@ -148,6 +158,11 @@ export const STOP_CODES = {
     class: 'contract',
     summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
     fix: 'Inspect the state file named in the message; start a new run with --mode fresh, or pass --allow-workflow-change when only the workflow file changed on purpose.',
+  },
+  METHODOLOGY_PACKAGE_MODIFIED: {
+    class: 'contract',
+    summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/, .github/skills/, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
+    fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
   },
   STAGE_FAILED: {
     class: 'stage',

@@ -2,7 +2,7 @@
 // routing rules can be tested exhaustively and reasoned about on their own.
 import type { Gate } from '../gate/workflow-gate.js';
 import { logged, type ArtifactRecord, type HistoryEntry, type RunState, type StepRecord } from '../state/state.js';
-import type { StepModel, Workflow } from '../model/workflow.js';
+import { isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
 import type { TargetShape } from '../model/schema.js';
 
 export type Route = { kind: 'step'; to: string } | { kind: 'done' } | { kind: 'blocked' };
@@ -177,9 +177,9 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
   const target = s.route.to;
   const entered = enterStep(next, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed });
   const targetStep = workflow.steps.get(target);
-  if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || targetStep?.kind !== 'resolver') return entered;
+  if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || !isResolverStep(targetStep)) return entered;
   // High-impact-unknown rule: persist what routed here before entering the resolver.
-  return { ...entered, state: { ...entered.state, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep.def.retry_step ?? null } };
+  return { ...entered, state: { ...entered.state, blocking_artifact: s.artifact.path, blocking_qids: qids, blocking_retry_step: targetStep!.def.retry_step ?? null } };
 }
 
 export type EventBase = Omit<HistoryEntry, 'seq' | 'outcome' | 'code' | 'to'>;

@@ -111,6 +111,8 @@ export interface FailureRouted extends At {
 export interface HandOff extends At {
   event: 'hand_off';
   step: string;
+  /** The instruction as people read it (an absent optional input rendered as such). */
+  instruction?: string;
 }
 
 export interface DecisionTaken extends At {

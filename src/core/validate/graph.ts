@@ -111,6 +111,41 @@ export interface GraphAnalysis {
   trapLoops: string[][];
   /** Reachable loops (cyclic components), each in file order. */
   loops: string[][];
+  /** For each loop, one real cycle through its first step (every arrow a transition), for messages. */
+  cycles: string[][];
+}
+
+/**
+ * A real cycle through `start` inside `members` (shortest, by breadth-first search): each step
+ * leads to the next by a transition, and the last leads back to `start`. A loop's steps in file
+ * order are not such a path (a -> b -> c may have no b -> c), so messages name this instead.
+ */
+export function cycleThrough(start: string, members: ReadonlySet<string>, successors: (id: string) => readonly string[]): string[] {
+  const parent = new Map<string, string>();
+  const queue: string[] = [start];
+  const seen = new Set<string>([start]);
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    for (const t of successors(id)) {
+      if (!members.has(t)) continue;
+      if (t === start) {
+        const path = [id];
+        while (path[0] !== start) path.unshift(parent.get(path[0]!)!);
+        return path;
+      }
+      if (seen.has(t)) continue;
+      seen.add(t);
+      parent.set(t, id);
+      queue.push(t);
+    }
+  }
+  return [start];
+}
+
+/** "a -> b -> a" for a cycle, plus the loop's other steps: "(also in this loop: c, d)". */
+export function describeLoop(cycle: readonly string[], loop: readonly string[], arrow = '->'): string {
+  const others = loop.filter((id) => !cycle.includes(id));
+  return `${[...cycle, cycle[0]].join(` ${arrow} `)}${others.length > 0 ? ` (also in this loop: ${others.join(', ')})` : ''}`;
 }
 
 export function analyseScope(scope: GraphScope): GraphAnalysis {
@@ -200,7 +235,8 @@ export function analyseScope(scope: GraphScope): GraphAnalysis {
     .filter(isCyclic)
     .map((c) => [...c].sort(byFileOrder))
     .sort((a, b) => byFileOrder(a[0]!, b[0]!));
-  return { reachable, unreachable, unreachableRoots, traps, trapLoops, loops };
+  const cycles = loops.map((l) => cycleThrough(l[0]!, new Set(l), scope.successors));
+  return { reachable, unreachable, unreachableRoots, traps, trapLoops, loops, cycles };
 }
 
 /** Steps that end the run by themselves (hand-off steps with a terminal status). */

@@ -21,10 +21,33 @@ export function createValidationSession(workspace: Workspace): ValidationSession
 }
 
 function checkWorkflowFile(session: ValidationSession, rel: string): WorkflowCheck {
-  const loaded = loadWorkflow(session.workspace, rel);
+  // recover: a schema error in one step does not hide the rule findings of the others.
+  const loaded = loadWorkflow(session.workspace, rel, { recover: true });
   const diagnostics = [...loaded.diagnostics];
-  if (loaded.workflow) diagnostics.push(...runRules(loaded.workflow, session));
-  return { workflow: loaded.workflow, diagnostics };
+  if (loaded.workflow) {
+    const dropped = loaded.dropped ?? [];
+    // Findings about a step whose keys were dropped would only echo the schema error.
+    const damaged = dropped.filter((p) => p[0] === 'steps' || p[0] === 'phases').map(stepOf);
+    // A loop or a route through such a step is described with a key missing: left out too.
+    const ids = damaged.map((p) => String(p[p.length - 1]));
+    const graphCodes = new Set(['LOOP_WITHOUT_MAX_VISITS', 'LOOP_WITHOUT_EXIT', 'UNREACHABLE_STEP', 'UNKNOWN_TARGET', 'FRESH_RUN_NOT_ISOLATED']);
+    const names = (d: Diagnostic) => graphCodes.has(d.code) && ids.some((id) => new RegExp(`(^|[^A-Za-z0-9_.-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_.-])`).test(d.message));
+    const about = (d: Diagnostic) => damaged.some((p) => p.every((seg, i) => d.path[i] === seg)) || names(d);
+    for (const d of runRules(loaded.workflow, session)) if (!about(d)) diagnostics.push(d);
+  }
+  // A workflow that only loaded by dropping keys is never handed out as valid.
+  return { workflow: loaded.dropped ? undefined : loaded.workflow, diagnostics };
+}
+
+/** The step a dropped path belongs to: steps.<id> (per_item and parallel branches included). */
+function stepOf(path: ReadonlyArray<string | number>): Array<string | number> {
+  let end = Math.min(2, path.length);
+  for (;;) {
+    if (path[end] === 'per_item' && path.length > end + 1) end += 2;
+    else if (path[end] === 'parallel' && path[end + 1] === 'branches' && path.length > end + 2) end += 3;
+    else break;
+  }
+  return path.slice(0, end);
 }
 
 function runRules(workflow: Workflow, session: ValidationSession): Diagnostic[] {

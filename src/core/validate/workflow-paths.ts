@@ -79,7 +79,10 @@ export interface StepPaths {
 }
 
 export interface LoopPaths {
+  /** The loop's steps, in file order. */
   steps: string[];
+  /** One real cycle through its first step: each step leads to the next, the last back to the first. */
+  cycle: string[];
   /** max_visits of every step in the loop: the loop ends with WORKFLOW_BLOCKED_LOOP_LIMIT beyond it. */
   bounds: Record<string, number>;
 }
@@ -203,7 +206,7 @@ function foreachPaths(step: StepModel, workflow: Workflow): ForeachPaths {
     order: f?.order ?? 'registry',
     entry: models[0]?.id ?? null,
     steps: models.map((m) => describe(m, bound(m), looping.has(m.id), workflow)),
-    loops: analysis.loops.map((l) => ({ steps: l, bounds: Object.fromEntries(l.map((id) => [id, bound(models.find((m) => m.id === id)!)])) })),
+    loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i]!, bounds: Object.fromEntries(l.map((id) => [id, bound(models.find((m) => m.id === id)!)])) })),
     require: step.def.completion?.require ?? null,
     onComplete: step.def.completion?.on_complete ?? null,
   };
@@ -238,6 +241,6 @@ export function workflowPaths(workflow: Workflow): WorkflowPaths {
     entry: workflow.entry ?? null,
     composite: workflow.data.phases !== undefined && workflow.data.steps === undefined,
     steps: [...workflow.steps.values()].map((s) => describe(s, maxVisitsOf(workflow, s.id), looping.has(s.id), workflow)),
-    loops: analysis.loops.map((l) => ({ steps: l, bounds: Object.fromEntries(l.map((id) => [id, maxVisitsOf(workflow, id)])) })),
+    loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i]!, bounds: Object.fromEntries(l.map((id) => [id, maxVisitsOf(workflow, id)])) })),
   };
 }

@@ -13,8 +13,10 @@ import { resolveRunContext } from '../../run/context.js';
 import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
 import { phaseOf } from '../../model/phases.js';
-import type { ChildRunRecord } from '../../state/state.js';
-import { conditionalInputs, type StepModel } from '../../model/workflow.js';
+import { absentOptionalInputs, usesAbsent } from '../../model/absent-inputs.js';
+import type { ChildRunRecord, RunState } from '../../state/state.js';
+import { conditionalInputs, type StepModel, type Workflow } from '../../model/workflow.js';
+import type { Workspace } from '../../workspace/workspace.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Invocation } from '../../model/invocation.js';
 import type { Ancestor, RunHost, RunOutcome } from '../../run/host.js';
@@ -23,7 +25,7 @@ import type { Applied } from '../../run/reduce.js';
 /** How deep children may nest (parent -> child -> grandchild ...). */
 export const MAX_CHILD_DEPTH = 8;
 
-interface Prepared {
+export interface Prepared {
   file: string;
   inputs: Record<string, string>;
 }
@@ -34,8 +36,17 @@ function fail(code: 'WORKFLOW_INPUT_REQUIRED' | 'WORKFLOW_CONTRACT_INVALID', mes
 
 /** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
 function prepare(host: RunHost, step: StepModel): Prepared {
+  return resolveChildInvocation(host.workflow, host.workspace, host.ctx.bindings, host.state(), step);
+}
+
+/**
+ * The child's workflow file and inputs for a child_workflow step or phase of `parent`, from the
+ * run's bindings and state (plan shows the same): each child input resolves against the parent
+ * once; one bound to an optional input this run was not given is not passed.
+ */
+export function resolveChildInvocation(parent: Workflow, workspace: Workspace, runBindings: ReadonlyMap<string, string>, state: RunState | undefined, step: StepModel): Prepared {
   // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
-  const bindings = stepBindings(host.ctx.bindings, { ...step, def: { ...step.def, inputs: {} } }, host.state());
+  const bindings = stepBindings(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
   const resolve = (text: string, what: string): string => {
     try {
       return substitute(text, bindings);
@@ -44,22 +55,25 @@ function prepare(host: RunHost, step: StepModel): Prepared {
       return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
     }
   };
-  const file = host.workspace.resolve(resolve(step.def.child_workflow!, 'child_workflow'), `child workflow of step ${step.id}`).rel;
+  const file = workspace.resolve(resolve(step.def.child_workflow!, 'child_workflow'), `child workflow of step ${step.id}`).rel;
   const inputs: Record<string, string> = {};
+  // A child input bound to an optional input this run was not given is not passed: the child
+  // sees it absent too (never an empty or invented value).
+  const absent = absentOptionalInputs(parent, runBindings);
   const phase = phaseOf(step);
   if (phase) {
     for (const name of phase.passInputs) {
-      const value = host.ctx.bindings.get(name);
-      if (value !== undefined) inputs[name] = value;
+      const value = runBindings.get(name);
+      if (value !== undefined && !absent.has(name)) inputs[name] = value;
     }
     for (const [name, value] of Object.entries(phase.derivedInputs)) {
       const text = scalarToString(value);
-      if (text !== undefined) inputs[name] = resolve(text, `derived input ${name}`);
+      if (text !== undefined && !usesAbsent(text, absent)) inputs[name] = resolve(text, `derived input ${name}`);
     }
   } else {
     for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
       const text = scalarToString(value);
-      if (text !== undefined) inputs[name] = resolve(text, `input ${name}`);
+      if (text !== undefined && !usesAbsent(text, absent)) inputs[name] = resolve(text, `input ${name}`);
     }
   }
   return { file, inputs };
@@ -113,7 +127,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     checkRecursion(host, step, file);
     // Locate the child's run (read only) to know its state, and whether a fresh start happened.
     const childWorkflow = loadAndCheck(host.workspace, file);
-    const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs }, host.ports.clock.now(), { readOnly: true });
+    const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
     checkRecursion(host, step, file, { statePath: located.statePath.rel });
     const exec = step.def.execution;
     // Without an execution override on the step, the child runs fresh when its own workflow says
@@ -147,10 +161,12 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
       artifacts: [],
     };
     host.apply({ event: 'child_recorded', at: host.now(), step: step.id, child });
-    // In flight before the child starts: a crash from here on re-enters this step on resume.
+    // In flight before the child starts: a crash from here on re-enters this step on resume. The
+    // commit projects this run's state and manifest too: a child may name them as evidence
+    // (Downstream stages resolve inputs from them).
     host.commit();
     // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-    const invocation: Invocation = { tokens: inputs, mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
+    const invocation: Invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
     outcome = await host.runChild(
       {
         workspace: host.request.workspace,

@@ -1,11 +1,19 @@
 // completion.require: what must hold once every item finished, checked against the registry
 // rows themselves (re-read at that moment), never against prose or a count of files.
-//   "all rows <STATUS>"   every row's status_field (default "Status") equals STATUS
-//   "all items verified"  every item finished with next_artifact (always true once the loop ends)
+//   "all rows <STATUS>"                    every row's status_field (default "Status") equals STATUS
+//   "all items verified"                   every item finished with next_artifact (always true once the loop ends)
+//   "all <rows> have <field> = <value>"    the 4.0 packages' wording, e.g. "all implementation-required
+//                                          artifacts have DD Verification = VERIFIED": every row in
+//                                          scope has <field> = <value>; the scope is the rows that
+//                                          foreach.items selects by its conditions on other fields
+//                                          (here implementation_required != NO), all rows without items.
+// In the last form <field> is also where the runner marks a verified item's row (unless
+// foreach.status_field says otherwise).
 import { DEFAULT_STATUS_FIELD } from './items.js';
 import type { Registry } from './registry.js';
+import { holds, parseCondition, type Selection } from './selection.js';
 
-export type CompletionRule = { kind: 'rows'; status: string } | { kind: 'items_verified' };
+export type CompletionRule = { kind: 'rows'; status: string } | { kind: 'items_verified' } | { kind: 'field'; field: string; value: string };
 
 /** Parse a completion.require text; undefined when it is not one of the supported forms. */
 export function parseRequire(text: string): CompletionRule | undefined {
@@ -13,13 +21,39 @@ export function parseRequire(text: string): CompletionRule | undefined {
   if (/^all\s+items\s+verified$/i.test(t)) return { kind: 'items_verified' };
   const m = /^all\s+rows\s+(\S+)$/i.exec(t);
   if (m) return { kind: 'rows', status: m[1]! };
+  const have = /^all\s+.+?\s+(?:have|has)\s+(.+)$/i.exec(t);
+  if (have) {
+    const c = parseCondition(have[1]!);
+    if (c && c.op === '=') return { kind: 'field', field: c.field, value: c.value };
+  }
   return undefined;
 }
 
-export const REQUIRE_FORMS = ['all rows <STATUS>', 'all items verified'];
+export const REQUIRE_FORMS = ['all rows <STATUS>', 'all items verified', 'all <rows> have <field> = <value>'];
+
+/** The column a verified item's row is marked in: status_field, else the field the completion rule checks, else "Status". */
+export function statusFieldOf(statusField: string | undefined, require: string | undefined): string {
+  if (statusField !== undefined) return statusField;
+  const rule = require !== undefined ? parseRequire(require) : undefined;
+  return rule?.kind === 'field' ? rule.field : DEFAULT_STATUS_FIELD;
+}
 
 /** Rows that break the rule, as "id (line N): <status>" descriptions; [] when it holds. */
-export function unsatisfiedRows(rule: CompletionRule, registry: Registry, idField: string, statusField = DEFAULT_STATUS_FIELD): string[] {
+export function unsatisfiedRows(rule: CompletionRule, registry: Registry, idField: string, statusField = DEFAULT_STATUS_FIELD, selection?: Selection): string[] {
+  if (rule.kind === 'field') {
+    // In scope: rows the items selection keeps by its conditions on other fields.
+    const scope = (selection?.conditions ?? []).filter((c) => c.field !== rule.field);
+    const bad: string[] = [];
+    for (const row of registry.rows) {
+      if (!scope.every((c) => holds(c, row))) continue;
+      const value = row.fields.get(rule.field);
+      if (value !== undefined && value.trim().toLowerCase() === rule.value.toLowerCase()) continue;
+      const id = row.fields.get(idField) || '(no id)';
+      bad.push(`${id} (line ${row.line}): ${value === undefined ? `no ${rule.field}` : value === '' ? `empty ${rule.field}` : value}`);
+    }
+    if (registry.rows.length === 0) bad.push('(the registry has no rows)');
+    return bad;
+  }
   if (rule.kind !== 'rows') return [];
   const bad: string[] = [];
   for (const row of registry.rows) {

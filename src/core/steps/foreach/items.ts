@@ -6,6 +6,7 @@ import { StagegateError } from '../../run/errors.js';
 import type { StepShape } from '../../model/schema.js';
 import type { Registry } from './registry.js';
 import { slugify } from './slugify.js';
+import { fieldsOf, parseItems, selected } from './selection.js';
 
 export const DEFAULT_DEPENDS_FIELD = 'Depends On';
 export const DEFAULT_STATUS_FIELD = 'Status';
@@ -48,6 +49,11 @@ export function itemsOf(registry: Registry, def: ForeachDef): Item[] {
     if (tabular && !columns.has(field)) required(registry, undefined, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')})`);
   };
   needColumn(def.id_field, 'foreach.id_field');
+  const selection = def.items !== undefined ? parseItems(def.items) : undefined;
+  if (def.items !== undefined && selection === undefined) {
+    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `foreach.items '${def.items}' is not a selection stagegate can evaluate`, { hint: 'Write "<rows> where <field> != <value> and <field> = <value>" (stagegate validate explains).' });
+  }
+  for (const field of fieldsOf(selection)) needColumn(field, 'the field of foreach.items');
   for (const [name, b] of Object.entries(def.bindings ?? {})) needColumn(b.field, `the field of binding ${name}`);
   const dependsField = def.depends_field ?? DEFAULT_DEPENDS_FIELD;
   if (def.depends_field !== undefined && registry.rows.length > 0) needColumn(dependsField, 'foreach.depends_field');
@@ -57,6 +63,8 @@ export function itemsOf(registry: Registry, def: ForeachDef): Item[] {
   const byId = new Map<string, Item>();
   const slugs = new Set<string>();
   for (const row of registry.rows) {
+    // foreach.items: a row that does not match the selection is no item (e.g. already VERIFIED).
+    if (!selected(selection, row)) continue;
     const field = (name: string, what: string): string => {
       const v = row.fields.get(name);
       if (v === undefined) required(registry, row.line, `the row has no ${what} '${name}'`);

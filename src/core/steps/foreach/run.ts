@@ -24,10 +24,10 @@ import { readRegistry } from './registry.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
 import { foreachRunsFolder } from './manifest.js';
-import { parseRequire, unsatisfiedRows } from './completion.js';
+import { parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
+import { parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
 import { markVerified, settleVerified } from './registry-status.js';
-import { DEFAULT_STATUS_FIELD } from './items.js';
 import { deferredItems, newRecord } from './schedule.js';
 
 export { FOREACH_DIR } from './manifest.js';
@@ -92,7 +92,7 @@ async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord):
       workflowFile: host.workflow.file,
       workflowModel: workflowFor(host, step, item),
       itemRun: true,
-      invocation: { tokens, mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
+      invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
       env: host.request.env,
       ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
       ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
@@ -119,7 +119,7 @@ function markRow(host: RunHost, step: StepModel, record: ForeachRecord, id: stri
   const def = step.def.foreach!;
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   try {
-    return markVerified(source.abs, record.format, def.id_field, def.status_field ?? DEFAULT_STATUS_FIELD, id, { durable: false });
+    return markVerified(source.abs, record.format, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), id, { durable: false });
   } catch (error) {
     return markFailed(record, error, `item '${id}'`);
   }
@@ -133,7 +133,7 @@ function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   let again: string[];
   try {
-    again = settleVerified(source.abs, source.rel, def.id_field, def.status_field ?? DEFAULT_STATUS_FIELD, verified, flush);
+    again = settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, flush);
   } catch (error) {
     return markFailed(record, error, 'the rows of the verified items');
   }
@@ -306,7 +306,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     try {
       const source = registryPath(host, step);
       const def = step.def.foreach!;
-      const bad = unsatisfiedRows(rule, readRegistry(source.abs, source.rel, def.id_field), def.id_field, def.status_field);
+      const bad = unsatisfiedRows(rule, readRegistry(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? parseItems(def.items) : undefined);
       if (bad.length > 0) {
         const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
         return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);

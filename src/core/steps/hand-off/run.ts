@@ -2,10 +2,13 @@
 // terminal status, and the instruction is the message a person reads.
 import type { StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
+import { renderInstruction } from '../../model/absent-inputs.js';
 
 export function runHandOffStep(host: RunHost, step: StepModel): string | undefined {
-  const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id });
+  // The instruction as people read it (an absent optional input reads "(not given)").
+  const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, host.workflow, host.ctx.bindings) : undefined;
+  const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
   host.commit();
-  host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${step.def.instruction ?? ''}` });
+  host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}` });
   return applied.stop;
 }

@@ -14,9 +14,11 @@ import { contractInstructions } from '../../gate/contracts/index.js';
 import { foreignContractOf } from '../../gate/contracts/contract-of.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
+import { ABSENT_TEXT, absentOptionalInputs, withAbsent } from '../../model/absent-inputs.js';
+import { alignGateTemplates } from '../../model/gate-template.js';
 import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
 import type { RunState } from '../../state/state.js';
-import type { StepModel, Workflow } from '../../model/workflow.js';
+import { BLOCKING_NAMES, isResolverStep, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { Delegation } from '../../agents/types.js';
 
 export interface PromptRequest {
@@ -34,6 +36,9 @@ export interface PromptRequest {
   previousFailure: string | null;
 }
 
+/** What the prompt tells the agent it must not touch (package-guard.ts checks the same files). */
+export const PACKAGE_READ_ONLY_TEXT = '`.ai-engineering/`, `.github/skills/`, this workflow file, or the prompts and skills it names';
+
 /** Skills live here, relative to the workspace root. */
 export function skillPath(name: string): string {
   return `.github/skills/${name}/SKILL.md`;
@@ -44,13 +49,15 @@ export function previousFailureOf(state: RunState | undefined, stepId: string): 
   return state?.steps[stepId]?.last_error ?? null;
 }
 
-/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id. */
+/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
 export function boundInputs(workflow: Workflow, step: StepModel, bindings: ReadonlyMap<string, string>): Array<[string, string]> {
-  const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+  // A resolver (with or without statuses) also sees the blocking values the runner persisted.
+  const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...(isResolverStep(step) ? BLOCKING_NAMES : [])]);
+  const absent = absentOptionalInputs(workflow, bindings);
   const out: Array<[string, string]> = [];
   for (const name of names) {
     if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion') continue;
-    const v = bindings.get(name);
+    const v = absent.has(name) ? ABSENT_TEXT : bindings.get(name);
     if (v !== undefined) out.push([name, v]);
   }
   return out;
@@ -73,11 +80,20 @@ function readWorkspaceText(workspace: Workspace, rel: string, what: string, step
   return readFileSync(p.abs, 'utf8').replace(/\r\n?/g, '\n');
 }
 
-function resolvePlaceholders(text: string, r: PromptRequest, what: string): string {
+/** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
+function resolvePlaceholders(text: string, r: PromptRequest, what: string, asPath = false): string {
+  const absent = absentOptionalInputs(r.workflow, r.bindings);
   try {
-    return substitute(text, r.bindings);
+    return substitute(text, asPath ? r.bindings : withAbsent(r.bindings, absent, ABSENT_TEXT));
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error;
+    const optional = error.missing.filter((m) => absent.has(m));
+    if (optional.length > 0) {
+      throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+        hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
+        location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+      });
+    }
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
       hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
       location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
@@ -89,7 +105,7 @@ function resolvePlaceholders(text: string, r: PromptRequest, what: string): stri
 function taskText(r: PromptRequest): string {
   const d = r.step.def;
   if (d.prompt !== undefined) {
-    const rel = resolvePlaceholders(d.prompt, r, 'prompt path');
+    const rel = resolvePlaceholders(d.prompt, r, 'prompt path', true);
     return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
   }
   if (d.inline_instruction !== undefined) return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
@@ -143,6 +159,9 @@ function contract(r: PromptRequest): string[] {
     lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
   } else if (step.kind === 'agent') {
     const out = r.output!;
+    if (isResolverStep(step)) {
+      lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
+    }
     const statuses = statusList(step);
     const template = gateTemplate(workflow, step, out.rel);
     lines.push(
@@ -189,7 +208,16 @@ export function buildPrompt(r: PromptRequest): string {
   const { step, workflow, workspace } = r;
   checkStepInputs(r);
   const sections: string[][] = [];
-  sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', trimEnd(taskText(r))]);
+  let task = trimEnd(taskText(r));
+  // A gate template in the task text naming another step or workflow is rewritten to the
+  // runner's (the contract below says so): never two contradictory templates.
+  let aligned: ReturnType<typeof alignGateTemplates>['replaced'] = [];
+  if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
+    const a = alignGateTemplates(task, { workflow: workflow.name, step: step.id });
+    task = a.text;
+    aligned = a.replaced;
+  }
+  sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', task]);
 
   const skills = step.def.skills ?? [];
   if (skills.length > 0) {
@@ -211,6 +239,7 @@ export function buildPrompt(r: PromptRequest): string {
         lines.push(`- \`${name}\`:`, '', f, value, f, '');
       } else lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
     }
+    if (inputs.some(([, v]) => v === ABSENT_TEXT)) lines.push('', `${ABSENT_TEXT}: an optional input this run was not given. Wherever the task text shows ${ABSENT_TEXT}, there is no value: do not look for one or invent one.`);
     sections.push(lines);
   }
 
@@ -230,7 +259,13 @@ export function buildPrompt(r: PromptRequest): string {
   if (r.previousFailure !== null) {
     sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
   }
-  sections.push(contract(r));
+  const terms = contract(r);
+  // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
+  terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
+  for (const a of aligned) {
+    terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template above now says so. The runner's template below wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
+  }
+  sections.push(terms);
   sections.push(execution(r.delegation));
   return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
 }

@@ -6,7 +6,10 @@
 import { didYouMean } from '../../model/did-you-mean.js';
 import { STOP_CODES } from '../../run/stop-codes.js';
 import { CONTROL_NAMES, type Workflow } from '../../model/workflow.js';
+import { PLACEHOLDER, scalarToString } from '../../model/placeholders.js';
+import { posix } from 'node:path';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
+import { possibleOutcomes } from '../child-outcomes.js';
 
 const STOP_CODE_NAMES = Object.keys(STOP_CODES);
 
@@ -18,6 +21,25 @@ export function childOutcomes(child: Workflow | undefined): Set<string> {
     for (const item of Object.values(step.per_item ?? {})) if (item.terminal_status !== undefined) out.add(item.terminal_status);
   }
   return out;
+}
+
+/**
+ * `template` of the child, expanded in the parent's terms: a child input the parent binds becomes
+ * the parent's template for it (its defaults expanded), a child default is expanded in turn, and
+ * anything else stays a placeholder. Two such texts that are equal name the same file in every run.
+ */
+function expandInParent(ctx: ValidationContext, child: Workflow, template: string, bound: (name: string) => string | undefined, depth = 0): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (depth > 16) return whole;
+    const given = bound(name);
+    if (given !== undefined) return ctx.expandDefaults(given);
+    const inner = scalarToString(child.inputs.defaults[name]);
+    return inner !== undefined ? expandInParent(ctx, child, inner, bound, depth + 1) : whole;
+  });
+}
+
+function normalise(path: string): string {
+  return path.replace(/\/+/g, '/').replace(/^\.\//, '').replace(/\/$/, '');
 }
 
 function childInputs(child: Workflow): Set<string> {
@@ -70,6 +92,17 @@ export function ruleChildWorkflows(ctx: ValidationContext): void {
     if (!child) continue;
 
     const bound = d.inputs ?? {};
+    // A fresh child whose run root is this workflow's: it keeps its own manifest and logs in
+    // <run root>/children/<name>/ and moves aside only its own files, but its outputs share the folder.
+    if (mode === 'fresh') {
+      const parentRoot = ctx.declared.has('artifact_root') ? ctx.expandDefaults('{{artifact_root}}') : ctx.expandDefaults(posix.dirname(ctx.workflow.data.state_path));
+      const childBound = (name: string) => (typeof bound[name] === 'string' ? (bound[name] as string) : undefined);
+      const childRootTemplate = child.inputs.required.includes('artifact_root') || child.inputs.optional.includes('artifact_root') || Object.hasOwn(child.inputs.defaults, 'artifact_root') ? '{{artifact_root}}' : posix.dirname(child.data.state_path);
+      const childRoot = expandInParent(ctx, child, childRootTemplate, childBound);
+      if (!childRoot.includes('{{artifact_root}}') && normalise(childRoot) === normalise(parentRoot)) {
+        report(issue('CHILD_SHARES_RUN_ROOT', 'warning', `child workflow step '${step.id}' runs ${child.file} fresh in this run's own root (${normalise(childRoot)}): the child keeps its manifest and logs in ${normalise(childRoot)}/children/${child.name}/ and moves aside only its own state and outputs, but its outputs share this run's folder`, 'Give the child a folder of its own (e.g. artifact_root: \'{{artifact_root}}/audit\'), or accept that its outputs sit beside this run\'s.', [...p, 'child_workflow']));
+      }
+    }
     const missing = child.inputs.required.filter((name) => !Object.hasOwn(bound, name));
     if (missing.length > 0) {
       report(issue('CHILD_INPUT_NOT_BOUND', 'error', `child workflow step '${step.id}' does not bind ${missing.join(', ')}, required by ${child.file}`, `Add ${missing.map((m) => `${m}: '{{${m}}}'`).join(', ')} to the step's inputs.`, d.inputs ? [...p, 'inputs'] : p, d.inputs ? {} : { at: { line: step.line, column: step.column } }));
@@ -80,6 +113,14 @@ export function ruleChildWorkflows(ctx: ValidationContext): void {
       report(issue('CHILD_INPUT_UNKNOWN', 'warning', `child workflow step '${step.id}' binds '${name}', which ${child.file} does not declare, so the child never sees it.${didYouMean(name, accepts)}`, `Remove it, or declare '${name}' in the child's inputs.`, [...p, 'inputs', name]));
     }
     const outcomes = childOutcomes(child);
+    // Outcomes the child can end with that this step does not route stop the run with
+    // WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran: say so before anything runs.
+    if (d.statuses !== undefined) {
+      for (const [outcome, why] of possibleOutcomes(child)) {
+        if (Object.hasOwn(d.statuses, outcome)) continue;
+        report(issue('CHILD_OUTCOME_NOT_ROUTED', 'warning', `child workflow step '${step.id}' does not route ${outcome}, which ${child.file} can end with (${why}); the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran`, `Add ${outcome}: <next step | BLOCKED> to the step's statuses.`, [...p, 'statuses']));
+      }
+    }
     for (const status of Object.keys(d.statuses ?? {})) {
       if (outcomes.has(status)) continue;
       report(issue('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${didYouMean(status, outcomes)}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
@@ -89,6 +130,9 @@ export function ruleChildWorkflows(ctx: ValidationContext): void {
 
 export function rulePhases(ctx: ValidationContext): void {
   const { report, workflow, declared } = ctx;
+  // Each phase runs its child with a state file of its own: two phases (or a phase and this
+  // workflow) that resolve to the same file would find each other's state after the first ran.
+  const stateOwners = new Map<string, string>([[normalise(ctx.expandDefaults(workflow.data.state_path)), 'this composite workflow']]);
   for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
     const p = ['phases', id];
     const child = loadChild(ctx, phase.workflow, [...p, 'workflow'], `workflow of phase '${id}'`);
@@ -105,6 +149,12 @@ export function rulePhases(ctx: ValidationContext): void {
     });
     if (!child) continue;
     const derived = phase.derived_inputs ?? {};
+    const phaseBound = (name: string) => (Object.hasOwn(derived, name) ? scalarToString(derived[name]) : passed.includes(name) ? `{{${name}}}` : undefined);
+    const statePath = normalise(expandInParent(ctx, child, child.data.state_path, phaseBound));
+    const owner = stateOwners.get(statePath);
+    if (owner !== undefined) {
+      report(issue('PHASE_STATE_SHARED', 'error', `phase '${id}' keeps ${child.file}'s state in ${statePath}, the state file of ${owner}; the phase would find that state (another workflow's run) and stop with WORKFLOW_STATE_INTEGRITY_VIOLATION after the earlier phase ran`, 'Give each phase a state file of its own: a different state_path in the child, or a derived artifact_root per phase (derived_inputs: {artifact_root: \'{{artifact_root}}/<phase>\'}).', [...p, 'workflow'], { value: true }));
+    } else stateOwners.set(statePath, `phase '${id}'`);
     const given = new Set([...passed, ...Object.keys(derived)]);
     const missing = child.inputs.required.filter((name) => !given.has(name));
     if (missing.length > 0) {

@@ -5,6 +5,7 @@ import { RUNNER_OWNED, CONTROL_NAMES } from '../../model/workflow.js';
 import { issue, type ValidationContext } from './context.js';
 import { parseRequire, REQUIRE_FORMS } from '../../steps/foreach/completion.js';
 import { registryFormatOf } from '../../steps/foreach/registry.js';
+import { ITEMS_FORMS, parseItems } from '../../steps/foreach/selection.js';
 
 // item_id is what the runner binds each item's id to inside per_item.
 const RESERVED: ReadonlySet<string> = new Set([...RUNNER_OWNED, ...CONTROL_NAMES, 'item_id']);
@@ -18,9 +19,13 @@ export function ruleForeach(ctx: ValidationContext): void {
     if (source !== undefined && !/\}\}\s*$/.test(source) && !registryFormatOf(source)) {
       report(issue('FOREACH_SOURCE_INVALID', 'error', `foreach source '${source}' of step '${step.id}' is not a Markdown table (.md), YAML list (.yaml, .yml) or JSON array (.json)`, 'Name the registry file with its format\'s extension.', [...step.path, 'foreach', 'source'], { value: true }));
     }
+    const items = step.def.foreach?.items;
+    if (items !== undefined && !parseItems(items)) {
+      report(issue('FOREACH_ITEMS_INVALID', 'error', `foreach.items '${items}' of step '${step.id}' is not a selection stagegate can evaluate (forms: ${ITEMS_FORMS.join('; ')})`, 'Write e.g. items: artifacts where implementation_required != NO and DD Verification != VERIFIED (conditions on registry columns, joined by "and"), or remove items to take every row.', [...step.path, 'foreach', 'items'], { value: true }));
+    }
     const require = step.def.completion?.require;
     if (require !== undefined && !parseRequire(require)) {
-      report(issue('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${REQUIRE_FORMS.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status").', [...step.path, 'completion', 'require'], { value: true }));
+      report(issue('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${REQUIRE_FORMS.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
     }
     const bindings = step.def.foreach?.bindings;
     if (!bindings) continue;

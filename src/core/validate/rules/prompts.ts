@@ -1,11 +1,16 @@
 // Prompt stages: the prompt file exists; every {{x}} in it is declared for the step that uses
-// it (inputs, defaults, runner-owned, stage inputs, foreach bindings); the LAST line of the form
-// `status: A | B | C` lists exactly the step's statuses keys. The same status check applies
-// to inline_instruction text. A prompt shared by many steps is read and scanned once.
+// it (inputs, defaults, runner-owned, stage inputs, foreach bindings). 4.0 Workflow Contract
+// Safety: a prompt (or inline_instruction) that declares an explicit status union — its LAST line
+// of the form `status: A | B | C` — lists exactly the step's statuses keys. One without such a
+// line is valid: the assembled prompt's stage contract lists the allowed statuses; only a
+// WORKFLOW_GATE template in it that lacks its status line is noted (PROMPT_STATUS_LINE_MISSING,
+// a warning). A gate template naming another step or workflow is reported at its line (the
+// runner's template wins). A prompt shared by many steps is read and scanned once.
 import { issue, type ScopedStep, type ValidationContext } from './context.js';
 import { matchStatusLine } from './session.js';
 import { UNDECLARED_HINT, undeclaredMessage } from './placeholders.js';
 import { isValidReference } from '../../model/references.js';
+import { findGateTemplates, mismatchedFields, type GateTemplate } from '../../model/gate-template.js';
 
 function compareStatuses(offered: string[], routed: string[]): string | undefined {
   const offeredSet = new Set(offered);
@@ -45,12 +50,16 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
     if (names.has(name) || isValidReference(name, scoped.scope.steps)) continue;
     ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name), promptPath, { at: { file: rel, ...position } }));
   }
+  checkGateTemplates(ctx, scoped, info.gateTemplates, (f) => ({ at: { file: rel, line: f.index + 1, column: f.column } }), `prompt ${rel}`);
   const statuses = step.def.statuses;
   if (statuses === undefined || Object.keys(statuses).length === 0) return;
   const routed = Object.keys(statuses);
   const line = info.statusLine;
   if (!line) {
-    ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'error', `prompt ${rel} of step '${step.id}' has no 'status: ${routed.join(' | ')}' line, so the agent is never told which statuses it may report`, `Add the line 'status: ${routed.join(' | ')}' to the prompt's WORKFLOW_GATE template.`, promptPath, { value: true }));
+    const template = info.gateTemplates[info.gateTemplates.length - 1];
+    if (template) {
+      ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'warning', `the WORKFLOW_GATE template of prompt ${rel} (used by step '${step.id}') has no status line; the runner's stage contract tells the agent the allowed statuses (${routed.join(', ')})`, `Add 'status: ${routed.join(' | ')}' to the template, or remove the template and rely on the stage contract.`, promptPath, { at: { file: rel, line: template.index + 1, column: 1 } }));
+    }
     return;
   }
   const problem = compareStatuses(line.statuses, routed);
@@ -59,9 +68,24 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
   }
 }
 
+/** Gate templates in a prompt that name another step or workflow: the runner's template wins. */
+function checkGateTemplates(ctx: ValidationContext, scoped: ScopedStep, templates: readonly GateTemplate[], where: (f: { index: number; column: number }) => Parameters<typeof issue>[5], what: string): void {
+  const { step } = scoped;
+  if (templates.length === 0 || step.def.statuses === undefined) return;
+  for (const m of mismatchedFields(templates, { workflow: ctx.workflow.name, step: step.id })) {
+    ctx.report(issue('PROMPT_GATE_TEMPLATE_MISMATCH', 'warning', `the WORKFLOW_GATE template of ${what} (used by step '${step.id}') says ${m.field}: ${m.at.value}, but the step is ${m.field === 'step' ? `'${step.id}'` : `of workflow '${ctx.workflow.name}'`}; a gate with ${m.field}: ${m.at.value} would be refused`, `Write ${m.field}: ${m.expected} (or {{${m.field}}}). The assembled prompt already replaces it with ${m.expected} and says so.`, [...step.path, step.def.prompt !== undefined ? 'prompt' : 'inline_instruction'], where(m.at)));
+  }
+}
+
 function checkInline(ctx: ValidationContext, scoped: ScopedStep): void {
   const { step } = scoped;
   const statuses = step.def.statuses;
+  const text = step.def.inline_instruction!;
+  if (text.includes('WORKFLOW_GATE:')) {
+    const lines = ctx.scalarLines([...step.path, 'inline_instruction']);
+    const templates = findGateTemplates(lines.map((l) => l.text));
+    checkGateTemplates(ctx, scoped, templates, (f) => ({ at: { line: lines[f.index]?.line ?? step.line, column: (lines[f.index]?.column ?? 1) + f.column - 1 } }), 'the inline_instruction');
+  }
   if (statuses === undefined || Object.keys(statuses).length === 0) return;
   const routed = Object.keys(statuses);
   const path = [...step.path, 'inline_instruction'];
@@ -73,8 +97,10 @@ function checkInline(ctx: ValidationContext, scoped: ScopedStep): void {
   if (!last) {
     // Fall back to the value itself (e.g. a folded scalar written on one line).
     const inText = step.def.inline_instruction!.split('\n').map(matchStatusLine).filter((m) => m !== undefined).pop();
+    // No explicit status union: valid (the stage contract lists the statuses). Only a gate
+    // template without its status line is noted.
     if (!inText) {
-      ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'error', `inline_instruction of step '${step.id}' has no 'status: ${routed.join(' | ')}' line, so the agent is never told which statuses it may report`, `End the instruction with the line 'status: ${routed.join(' | ')}'.`, path));
+      if (text.includes('WORKFLOW_GATE:')) ctx.report(issue('PROMPT_STATUS_LINE_MISSING', 'warning', `the WORKFLOW_GATE template in the inline_instruction of step '${step.id}' has no status line; the runner's stage contract tells the agent the allowed statuses (${routed.join(', ')})`, `Add 'status: ${routed.join(' | ')}' to the template, or remove the template and rely on the stage contract.`, path));
       return;
     }
     const problem = compareStatuses(inText.statuses, routed);

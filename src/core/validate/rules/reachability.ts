@@ -2,7 +2,7 @@
 // reachable from the entry; no loop is a trap whose only way out is the visit limit; every
 // loop carries an explicit visit limit.
 import { closest } from '../../model/did-you-mean.js';
-import { analyseScope, transitionsOf } from '../graph.js';
+import { analyseScope, cycleThrough, describeLoop, transitionsOf } from '../graph.js';
 import { issue, type Scope, type ValidationContext } from './context.js';
 
 export function ruleReachability(ctx: ValidationContext): void {
@@ -66,15 +66,16 @@ function checkScope(ctx: ValidationContext, scope: Scope): void {
   for (const loop of analysis.trapLoops) {
     const { path, at: where } = at(loop[0]!);
     const exits = scope.kind === 'per_item' ? 'next_artifact, defer_current_artifact, DONE or BLOCKED' : 'DONE, BLOCKED or a hand-off step';
-    report(issue('LOOP_WITHOUT_EXIT', 'error', `${loop.length === 1 ? `${label} '${loop[0]}' only leads back to itself` : `${label}s ${loop.join(' -> ')}${inScope} only lead to each other`}: no transition leaves the loop, so a run there ends only when the visit limit stops it (WORKFLOW_BLOCKED_LOOP_LIMIT)`, `Give the loop an exit: route a status of one of its steps to a step that can finish, or to ${exits}.`, path, { at: where }));
+    const cycle = cycleThrough(loop[0]!, new Set(loop), (id) => successors.get(id) ?? []);
+    report(issue('LOOP_WITHOUT_EXIT', 'error', `${loop.length === 1 ? `${label} '${loop[0]}' only leads back to itself` : `${label}s ${loop.join(', ')}${inScope} only lead to each other (${describeLoop(cycle, [])})`}: no transition leaves the loop, so a run there ends only when the visit limit stops it (WORKFLOW_BLOCKED_LOOP_LIMIT)`, `Give the loop an exit: route a status of one of its steps to a step that can finish, or to ${exits}.`, path, { at: where }));
   }
 
   if (workflow.data.execution?.max_visits !== undefined) return;
   const trapped = new Set(analysis.traps);
-  for (const loop of analysis.loops) {
-    if (loop.some((id) => trapped.has(id))) continue;
-    if (loop.some((id) => scope.steps.get(id)!.def.max_visits !== undefined)) continue;
+  analysis.loops.forEach((loop, i) => {
+    if (loop.some((id) => trapped.has(id))) return;
+    if (loop.some((id) => scope.steps.get(id)!.def.max_visits !== undefined)) return;
     const { path, at: where } = at(loop[0]!);
-    report(issue('LOOP_WITHOUT_MAX_VISITS', 'warning', `the loop ${[...loop, loop[0]].join(' -> ')}${inScope} has no step with max_visits, so only the default limit (10 entries per step) bounds it`, `Set max_visits on one step of the loop (the revise or resolver step, e.g. max_visits: 3), or execution.max_visits for the whole workflow.`, path, { at: where }));
-  }
+    report(issue('LOOP_WITHOUT_MAX_VISITS', 'warning', `the loop ${describeLoop(analysis.cycles[i]!, loop)}${inScope} has no step with max_visits, so only the default limit (10 entries per step) bounds it`, `Set max_visits on one step of the loop (the revise or resolver step, e.g. max_visits: 3), or execution.max_visits for the whole workflow.`, path, { at: where }));
+  });
 }

@@ -7,6 +7,7 @@ import { PLACEHOLDER } from '../../model/placeholders.js';
 import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
 import type { Workflow } from '../../model/workflow.js';
 import { parseYamlSource, type Position } from '../../model/yaml-source.js';
+import { findGateTemplates, type GateTemplate } from '../../model/gate-template.js';
 
 export type ReadResult = { ok: true; rel: string; text: string } | { ok: false; rel: string; reason: 'missing' | 'directory' | 'unreadable' | 'outside'; detail?: string };
 
@@ -21,6 +22,8 @@ export interface PromptInfo {
   placeholders: Map<string, Position>;
   /** The LAST line of the form `status: A | B | C`. */
   statusLine: StatusLine | undefined;
+  /** WORKFLOW_GATE templates in the prompt (their workflow: and step: lines). */
+  gateTemplates: GateTemplate[];
 }
 
 export interface SkillInfo {
@@ -96,9 +99,10 @@ export class ValidationSession {
     const key = file.rel;
     let info = this.prompts.get(key);
     if (info === undefined) {
-      info = { file, placeholders: new Map(), statusLine: undefined };
+      info = { file, placeholders: new Map(), statusLine: undefined, gateTemplates: [] };
       if (file.ok) {
         const lines = file.text.split(/\r?\n/);
+        if (file.text.includes('WORKFLOW_GATE:')) info.gateTemplates = findGateTemplates(lines);
         lines.forEach((line, i) => {
           if (line.includes('{{')) {
             for (const m of line.matchAll(PLACEHOLDER)) {

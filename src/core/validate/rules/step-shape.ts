@@ -1,9 +1,32 @@
 // What each step kind must carry: managed stages an output and statuses, action steps an
 // on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
 // completion target; step ids do not take the names of terminal targets.
-import { TERMINAL_TARGETS } from '../../model/workflow.js';
+import { TERMINAL_TARGETS, isResolverStep, type StepModel } from '../../model/workflow.js';
 import { foreignContractOf } from '../../gate/contracts/contract-of.js';
 import { ITEM_TARGETS, issue, type ValidationContext } from './context.js';
+
+/** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
+const IGNORED_BY_KIND: ReadonlyArray<['retry_step' | 'on_success' | 'on_complete' | 'output', (step: StepModel) => boolean]> = [
+  ['retry_step', (s) => isResolverStep(s)],
+  ['on_success', (s) => s.kind === 'resolver'],
+  ['on_complete', (s) => s.kind === 'action'],
+  ['output', (s) => s.kind === 'shell' || s.kind === 'agent' || s.kind === 'child_workflow'],
+];
+const IGNORED_WHY: Record<string, string> = {
+  retry_step: 'only a resolver (an agent step entered to resolve unknowns) names the step it retries',
+  on_success: 'a step with statuses routes through them (only a resolver without statuses follows on_success)',
+  on_complete: 'only an action step continues with on_complete (a gated step routes through statuses)',
+  output: 'only a stage with a gate (run, prompt, inline_instruction) writes a declared output',
+};
+
+/** The artifact a step's prompt file tells the agent to write (its gate template's artifact:), if any. */
+function promptArtifact(ctx: ValidationContext, step: StepModel): string | undefined {
+  const prompt = step.def.prompt;
+  if (prompt === undefined || prompt.includes('{{')) return undefined;
+  const info = ctx.session.prompt(ctx.expandDefaults(prompt));
+  const value = info.gateTemplates.map((t) => t.artifact?.value).filter((v): v is string => v !== undefined && v !== '' && !/^<.*>$/.test(v)).pop();
+  return value;
+}
 
 export function ruleStepShape(ctx: ValidationContext): void {
   const { report } = ctx;
@@ -12,12 +35,18 @@ export function ruleStepShape(ctx: ValidationContext): void {
     const p = step.path;
     const where = scope.kind === 'per_item' ? `per-item step '${step.id}'` : `step '${step.id}'`;
     if (TERMINAL_TARGETS.has(step.id) || ITEM_TARGETS.has(step.id)) {
-      report(issue('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step`, 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
+      // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
+      const deferral = step.id === 'defer_current_artifact';
+      report(issue('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact: the runner does what its text describes.' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
+      continue;
     }
     const at = { at: { line: step.line, column: step.column } };
     if (step.kind === 'shell' || step.kind === 'agent') {
       // Another runner's result contract may be read from the transcript: no output needed.
-      if (d.output === undefined && foreignContractOf(step) === undefined) report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a managed stage writes one output that ends in a WORKFLOW_GATE block`, 'Add output: <workspace-relative path>.', p, at));
+      if (d.output === undefined && foreignContractOf(step) === undefined) {
+        const named = promptArtifact(ctx, step);
+        report(issue('MISSING_OUTPUT', 'error', `${where} declares no output; a managed stage writes one output that ends in a WORKFLOW_GATE block${named ? ` (its prompt's gate template names the artifact ${named})` : ''}`, named ? `Add output: '${named}' to the step.` : 'Add output: <workspace-relative path>.', p, at));
+      }
       if (d.statuses === undefined || Object.keys(d.statuses).length === 0) report(issue('MISSING_STATUSES', 'error', `${where} routes no gate status, so its gate can never lead anywhere`, 'Add statuses: {<STATUS>: <next step | DONE | BLOCKED>}.', p, at));
     }
     if (step.kind === 'child_workflow' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
@@ -46,6 +75,11 @@ export function ruleStepShape(ctx: ValidationContext): void {
     }
     if (d.terminal_status !== undefined && step.kind !== 'instruction') {
       report(issue('UNUSED_KEY', 'warning', `terminal_status on ${step.kind} ${where} is never used: only hand-off (instruction) steps end the run with it`, 'Remove terminal_status, or make the step an instruction: hand-off.', [...p, 'terminal_status']));
+    }
+    // A key the step's kind ignores is reported, never dropped silently.
+    for (const [key, used] of IGNORED_BY_KIND) {
+      if (d[key] === undefined || used(step)) continue;
+      report(issue('UNUSED_KEY', 'warning', `${key} on ${step.kind} ${where} is never used: ${IGNORED_WHY[key]}`, `Remove ${key}, or change the step so its kind uses it.`, [...p, key]));
     }
     if (d.per_item !== undefined && step.kind !== 'foreach') {
       report(issue('UNUSED_KEY', 'warning', `per_item on ${step.kind} ${where} is never used without foreach`, 'Add foreach: {source, id_field, bindings}, or remove per_item.', [...p, 'per_item']));

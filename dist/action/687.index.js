@@ -1,8 +1,8 @@
-export const id = 832;
-export const ids = [832];
+export const id = 687;
+export const ids = [687];
 export const modules = {
 
-/***/ 53832:
+/***/ 54687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,8 +19,6 @@ __webpack_require__.d(__webpack_exports__, {
   statusCommand: () => (/* binding */ statusCommand)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var run_errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -29,8 +27,8 @@ var stop_codes = __webpack_require__(12454);
 var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
 var loader = __webpack_require__(13110);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 20 modules
-var validate = __webpack_require__(83294);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 22 modules
+var validate = __webpack_require__(26841);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
 var phases = __webpack_require__(20481);
 ;// CONCATENATED MODULE: ./src/core/model/load-and-check.ts
@@ -61,6 +59,8 @@ function loadAndCheck(workspace, file) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/model/input-types.ts
@@ -69,10 +69,45 @@ var input_types = __webpack_require__(43013);
 var placeholders = __webpack_require__(42183);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(57280);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(51742);
+;// CONCATENATED MODULE: ./src/core/model/run-id.ts
+// Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
+// run id that could climb out of its folder, nest folders or overflow a file name is refused
+// before any file is touched. The same rule holds for every run id: given (--run-id, run_id=),
+// read from a state file, or derived by stagegate for a child or foreach item run.
+
+/** One path component: a letter or digit first, then letters, digits, '.', '_' or '-'; at most 128. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Why `id` is not a run id, or undefined when it is one. */
+function runIdProblem(id) {
+    if (id.length === 0)
+        return 'it is empty';
+    if (id.length > 128)
+        return `it is ${id.length} characters long (at most 128)`;
+    if (id.includes('..'))
+        return "it contains '..'";
+    if (!RUN_ID_PATTERN.test(id))
+        return /[\\/]/.test(id) ? 'it contains a path separator' : 'it must start with a letter or digit and hold only letters, digits, ., _ and -';
+    return undefined;
+}
+/** Throw WORKFLOW_INPUT_INVALID unless `id` is a valid run id. `source` says where it came from. */
+function checkRunId(id, source) {
+    const problem = runIdProblem(id);
+    if (problem === undefined)
+        return;
+    const shown = id.length > 60 ? `${JSON.stringify(id.slice(0, 60))}…` : JSON.stringify(id);
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${source} ${shown} is not a run id: ${problem}. Nothing was read or written`, {
+        hint: 'A run id is one identifier, not a path: [A-Za-z0-9][A-Za-z0-9._-]{0,127} without "..", e.g. --run-id 20260904-audit.',
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/model/invocation.ts
 // How one invocation binds a workflow: name=value tokens become inputs, except the execution
 // controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
 // invocation only. Flags beat tokens, tokens beat workflow defaults.
+
+
 
 
 
@@ -89,14 +124,42 @@ function parseMode(value) {
         return value;
     throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
 }
+/**
+ * Refuse a token that names no input of the workflow (a typo would silently take another branch),
+ * and every runtime reference or runner-owned value: those come from the run, never from the
+ * command line (`steps.review.output=x` would replace what an agent reads as upstream output).
+ */
+function undeclaredToken(workflow, name) {
+    const declared = declaredInputs(workflow);
+    if (declared.has(name) || name === 'run_id')
+        return undefined;
+    if (/^steps\./.test(name) || name.includes('.')) {
+        return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `'${name}' is a runtime reference, not an input: the runner resolves {{${name}}} from the run's state, and no invocation can set it`, {
+            hint: `Remove ${name}=…; to change what a step reads, change the upstream step or pass a declared input.`,
+        });
+    }
+    if (model_workflow/* RUNNER_OWNED */.xG.includes(name)) {
+        return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=….` });
+    }
+    const names = [...declared].filter((n) => n !== 'run_id' && !model_workflow/* CONTROL_NAMES */.bR.includes(n));
+    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,did_you_mean/* didYouMean */.au)(name, [...names, 'run_id'])} Nothing ran`, {
+        hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
+    });
+}
 function bindInvocation(workflow, invocation) {
     const explicit = new Map();
     const tokenControls = new Map();
     for (const [name, value] of Object.entries(invocation.tokens)) {
-        if (CONTROL_SET.has(name))
+        if (CONTROL_SET.has(name)) {
             tokenControls.set(name, value);
-        else
-            explicit.set(name, value);
+            continue;
+        }
+        if (invocation.undeclared !== 'keep') {
+            const refused = undeclaredToken(workflow, name);
+            if (refused)
+                throw refused;
+        }
+        explicit.set(name, value);
     }
     if (invocation.runId !== undefined) {
         const token = explicit.get('run_id');
@@ -105,6 +168,9 @@ function bindInvocation(workflow, invocation) {
         }
         explicit.set('run_id', invocation.runId);
     }
+    const givenRunId = explicit.get('run_id');
+    if (givenRunId !== undefined)
+        checkRunId(givenRunId, invocation.runId !== undefined ? 'run id' : 'run_id');
     const defaults = workflow.inputs.defaults;
     const fromDefault = (name) => {
         const v = (0,placeholders/* scalarToString */.Vu)(defaults[name]);
@@ -128,7 +194,8 @@ function bindInvocation(workflow, invocation) {
             hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
         });
     }
-    return { explicit, controls: { mode, ignorePreviousCompletion, stopAfterStep } };
+    // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
+    return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
 }
 /** The inputs a name ultimately needs: a default that cannot resolve is explained by its leaves. */
 function leafInputsMissing(name, workflow, bindings, seen = new Set()) {
@@ -154,11 +221,19 @@ function declaredInputs(workflow) {
 function isRunnerOwned(name) {
     return model_workflow/* RUNNER_OWNED */.xG.includes(name) && name !== 'run_id';
 }
-/** Inputs whose value must name an existing file inside the workspace. */
+/**
+ * Inputs whose value names existing-file evidence, decided from the input's name: *_path,
+ * *_artifact, *_file, *_manifest and *_state (source_run_manifest, source_workflow_state), except
+ * runner-owned names and state_path. Which of them are checked before a run: context.ts.
+ */
 function isArtifactInput(name) {
-    return /(_path|_artifact)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+    return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
 }
 
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
+// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
+var slugify = __webpack_require__(98041);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/state/journal.ts
@@ -1488,7 +1563,8 @@ function applyEvent(before, e, workflow) {
             return { ...t, claims: claimsOf(t) };
         }
         case 'hand_off': {
-            const t = (0,transition/* applyTerminal */.pb)(state, stepOf(workflow, e.step), e.at);
+            const step = stepOf(workflow, e.step);
+            const t = (0,transition/* applyTerminal */.pb)(state, e.instruction === undefined ? step : { ...step, def: { ...step.def, instruction: e.instruction } }, e.at);
             return { ...t, claims: claimsOf(t) };
         }
         case 'decision_taken': {
@@ -1817,8 +1893,6 @@ function readCarriedState(absStatePath) {
     return { kind: 'ok', state: { ...doc, steps } };
 }
 
-// EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
-var slugify = __webpack_require__(98041);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/manifest.ts
 
 /** Folder under the run root that holds the item runs (a fresh run moves it aside). */
@@ -1931,6 +2005,10 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 
 
 
+
+
+
+
 function generateRunId(now) {
     const iso = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
     return `${iso}-${Math.random().toString(16).slice(2, 6)}`;
@@ -1992,18 +2070,65 @@ function refuseNul(bindings) {
         });
     }
 }
-/** `readOnly` (status): locate the state only; skip the checks that guard running stages. */
+/** Folder (under the run folder) of a child run that would share its parent's run folder. */
+const CHILD_RUNS_DIR = 'children';
+function withValue(map, name, value) {
+    const out = new Map(map);
+    out.set(name, value);
+    return out;
+}
+/**
+ * Fresh run isolation: `artifact_root` when the workflow's default is shared (it does not name
+ * the run) and this invocation does not give one: `<default>/runs/<run_id>`. Undefined when the
+ * workflow's root is already run-scoped, given explicitly, or not declared.
+ */
+function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
+    if (explicit.has('artifact_root') || (0,run_scope/* sharedArtifactRootDefault */.h9)(workflow) === undefined)
+        return undefined;
+    const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
+    return shared === undefined ? undefined : (0,run_scope/* runFolderUnder */.mO)(shared.replace(/\/+$/, ''), runId);
+}
+function inputsError(fresh, message, hint) {
+    return new run_errors/* StagegateError */.q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
+}
 function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     const bound = bindInvocation(workflow, invocation);
+    const fresh = bound.controls.mode === 'fresh';
     const agentPackageVersion = readPackageVersion(workspace);
     const explicitRunId = bound.explicit.get('run_id');
-    if (bound.controls.mode === 'fresh' && explicitRunId === undefined) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', 'a fresh run needs a run id, so it never reuses another run’s directory', {
+    if (fresh && explicitRunId === undefined) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', 'fresh execution blocked: a fresh run needs a run id, so it never reuses another run’s directory', {
             hint: 'Pass --run-id <id> (or run_id=<id>).',
         });
     }
+    // Fresh runs of a workflow whose artifact_root is shared get a root of their own; a later
+    // resume of that run id finds its state there.
+    let explicit = bound.explicit;
+    let isolated = false;
+    if (explicitRunId !== undefined) {
+        const root = isolatedRoot(workflow, explicit, explicitRunId, agentPackageVersion);
+        if (root !== undefined) {
+            const candidate = withValue(explicit, 'artifact_root', root);
+            if (fresh) {
+                explicit = candidate;
+                isolated = true;
+            }
+            else {
+                const probe = bindingsFor(workflow, candidate, explicitRunId, undefined, agentPackageVersion);
+                const sharedState = tryTemplate(workflow.data.state_path, bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion));
+                const isolatedState = tryTemplate(workflow.data.state_path, probe);
+                if (isolatedState !== undefined && isolatedState !== sharedState) {
+                    const at = workspace.tryResolve(isolatedState);
+                    if (at && ((0,external_node_fs_.existsSync)(journalPathFor(at.abs)) || (0,external_node_fs_.existsSync)(at.abs))) {
+                        explicit = candidate;
+                        isolated = true;
+                    }
+                }
+            }
+        }
+    }
     // First pass: locate the state with what this invocation knows.
-    const firstBindings = bindingsFor(workflow, bound.explicit, explicitRunId, undefined, agentPackageVersion);
+    const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
     let statePathText;
     let generated = false;
     let runId = explicitRunId;
@@ -2020,15 +2145,34 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     const statePath = workspace.resolve(statePathText, 'state_path');
     const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel);
     if (runId === undefined) {
-        if (existing.kind === 'ok')
+        if (existing.kind === 'ok') {
             runId = existing.state.run_id;
+            // A state file is untrusted: its run id names folders too.
+            checkRunId(runId, `the run id recorded in ${statePath.rel}`);
+        }
         else {
             runId = generateRunId(now);
             generated = true;
         }
     }
+    else if (existing.kind === 'ok' && existing.state.run_id !== runId) {
+        // A state_path that does not name the run holds one run at a time: never show or continue
+        // run A's state as run B's.
+        const isolatable = (0,run_scope/* sharedArtifactRootDefault */.h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,run_scope/* templateUses */.tn)(workflow.data.state_path, 'artifact_root', workflow);
+        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
+            hint: isolatable
+                ? `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}, or start run ${runId} with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/.`
+                : `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
+            location: { file: statePath.rel },
+        });
+    }
     const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
-    const bindings = bindingsFor(workflow, bound.explicit, runId, persisted, agentPackageVersion);
+    const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
+    // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
+    // audit's prompt is "fresh"), whatever a default of that name says.
+    bindings.set('execution_mode', bound.controls.mode);
+    bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
+    bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
     if (!options.readOnly)
         refuseNul(bindings);
     const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
@@ -2036,36 +2180,27 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         return v === undefined || v === '';
     });
     if (missing.length > 0) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, {
-            hint: `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`,
-        });
+        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
     }
     if (!options.readOnly)
         (0,input_types/* checkInputTypes */.g)(workflow, bindings, workspace);
     const rootText = bindings.get('artifact_root');
-    const runRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : workspace.resolve((0,external_node_path_.dirname)(statePath.rel), 'run root');
+    const artifactRoot = declaredInputs(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const base = artifactRoot ?? workspace.resolve((0,external_node_path_.dirname)(statePath.rel), 'run root');
+    // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
+    // workflow's folder when it names the run, else runs/<run_id> inside it.
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,external_node_path_.dirname)(workflow.data.state_path);
+    const scoped = isolated || (0,run_scope/* templateNamesRun */.EM)(baseTemplate, workflow) || (0,run_scope/* pathNamesRun */.vw)(base.rel, runId);
+    let runRoot = scoped ? base : workspace.resolve((0,run_scope/* runFolderUnder */.mO)(base.rel, runId), 'run root');
+    // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
+    // keeps its manifest and logs in a folder of its own: never the parent's.
+    if (options.ancestorRunRoots?.includes(runRoot.rel))
+        runRoot = workspace.resolve(external_node_path_.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,slugify/* slugify */.Y)(workflow.name) || 'child'), 'run root');
     const manifestPath = workspace.resolve((0,external_node_path_.join)(runRoot.rel, MANIFEST_FILE), 'run manifest');
-    for (const name of declaredInputs(workflow)) {
-        if (options.readOnly || !isArtifactInput(name))
-            continue;
-        const value = bindings.get(name);
-        if (value === undefined || value === '')
-            continue;
-        const target = workspace.resolve(value, `input ${name}`);
-        let isFile;
-        try {
-            isFile = (0,external_node_fs_.statSync)(target.abs).isFile();
-        }
-        catch {
-            isFile = false;
-        }
-        if (!isFile) {
-            throw new run_errors/* StagegateError */.q('REQUIRED_INPUT_ARTIFACT_MISSING', `input ${name}='${value}' does not name an existing file in the workspace`, {
-                hint: `Create ${target.rel} or pass the right path as ${name}=<path>.`,
-            });
-        }
-    }
-    return {
+    const pointer = (0,run_scope/* latestPointerPath */.S6)(runRoot.rel, LATEST_POINTER_FILE);
+    if (!options.readOnly && !options.itemRun)
+        checkInputFiles(workflow, workspace, bindings, explicit, fresh);
+    const ctx = {
         workflow,
         workspace,
         bound,
@@ -2074,11 +2209,102 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         bindings,
         statePath,
         runRoot,
+        artifactRoot,
+        isolated,
         manifestPath,
+        pointerPath: pointer !== undefined ? workspace.tryResolve(pointer) : undefined,
         lockPath: `${statePath.abs}.lock`,
         existing,
         agentPackageVersion,
     };
+    if (fresh && !options.readOnly)
+        checkFreshIsolation(ctx);
+    return ctx;
+}
+function tryTemplate(template, bindings) {
+    try {
+        return (0,placeholders/* substitute */.V2)(template, bindings);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Required inputs that name existing-file evidence (isArtifactInput), and optional or default
+ * ones this invocation gives, must name a file that exists (4.0: verify before the first
+ * substantive stage). A default that is only a default is never checked, nor a value that is a
+ * declared output of this workflow: a stage writes it.
+ */
+function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
+    const required = new Set(workflow.inputs.required);
+    const optional = new Set(workflow.inputs.optional);
+    let outputs;
+    for (const name of declaredInputs(workflow)) {
+        if (!isArtifactInput(name))
+            continue;
+        if (!required.has(name) && !optional.has(name) && !explicit.has(name))
+            continue;
+        const value = bindings.get(name);
+        if (value === undefined || value === '')
+            continue;
+        const target = workspace.resolve(value, `input ${name}`);
+        outputs ??= declaredOutputPaths(workflow, bindings, workspace);
+        if (outputs.has(target.rel))
+            continue;
+        let isFile;
+        try {
+            isFile = (0,external_node_fs_.statSync)(target.abs).isFile();
+        }
+        catch {
+            isFile = false;
+        }
+        if (!isFile) {
+            const message = `input ${name}='${value}' does not name an existing file in the workspace`;
+            const hint = `Create ${target.rel} or pass the right path as ${name}=<path>.`;
+            if (fresh)
+                throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${message}`, { hint });
+            throw new run_errors/* StagegateError */.q('REQUIRED_INPUT_ARTIFACT_MISSING', message, { hint });
+        }
+    }
+}
+/** Every declared output this workflow can resolve now (workspace-relative). */
+function declaredOutputPaths(workflow, bindings, workspace) {
+    const out = new Set();
+    for (const step of workflow.steps.values()) {
+        if (step.def.output === undefined)
+            continue;
+        const text = tryTemplate(step.def.output, bindings);
+        const p = text === undefined ? undefined : workspace.tryResolve(text);
+        if (p)
+            out.add(p.rel);
+    }
+    return out;
+}
+/**
+ * 4.0 Fresh Run Isolation: a fresh run of a workflow with an artifact_root keeps its state and
+ * every output it can resolve now under that root. A path outside it is refused before anything
+ * runs (WORKFLOW_FRESH_EXECUTION_BLOCKED), naming the path.
+ */
+function checkFreshIsolation(ctx) {
+    const root = ctx.artifactRoot;
+    if (!root)
+        return;
+    const inside = (p) => root.rel === '.' || p.rel === root.rel || p.rel.startsWith(`${root.rel}/`);
+    const refuse = (what, p) => {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
+            hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(p.rel)}'), or run this workflow in resume mode.`,
+        });
+    };
+    if (!inside(ctx.statePath))
+        refuse('state_path', ctx.statePath);
+    for (const step of ctx.workflow.steps.values()) {
+        if (step.def.output === undefined)
+            continue;
+        const text = tryTemplate(step.def.output, ctx.bindings);
+        const p = text === undefined ? undefined : ctx.workspace.tryResolve(text);
+        if (p && !inside(p))
+            refuse(`output of step ${step.id}`, p);
+    }
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -2668,6 +2894,159 @@ function resolveAgent(workflow, step, selection, workspace) {
         });
     }
     return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
+}
+
+;// CONCATENATED MODULE: ./src/core/run/preflight.ts
+// The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
+// plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
+
+
+
+
+/** On resume, an explicit input that differs from the value the run started with. */
+function checkInputConflicts(ctx) {
+    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
+        return;
+    const persisted = ctx.existing.state.inputs;
+    for (const [name, value] of ctx.bound.explicit) {
+        if (name === 'run_id')
+            continue;
+        const before = persisted[name];
+        if (before !== undefined && before !== value) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+                hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
+            });
+        }
+    }
+}
+/** Every agent-driven step must have an agent before anything runs. */
+function checkAgents(ctx, agents) {
+    const { workflow, workspace } = ctx;
+    for (const step of workflow.steps.values()) {
+        if (AGENT_DRIVEN_KINDS.has(step.kind))
+            resolveAgent(workflow, step, agents, workspace);
+    }
+    for (const { branch } of (0,parallel_branches/* allBranches */.Iz)(workflow)) {
+        if (AGENT_DRIVEN_KINDS.has(branch.kind))
+            resolveAgent(workflow, branch, agents, workspace);
+    }
+}
+/** Every declared output that can be resolved now stays inside the workspace. */
+function checkOutputsConfined(ctx) {
+    const { workflow, workspace } = ctx;
+    for (const step of workflow.steps.values()) {
+        try {
+            (0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined), workspace);
+        }
+        catch (error) {
+            if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+                throw error;
+        }
+    }
+    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow)) {
+        try {
+            (0,run_bindings/* resolveOutput */.S)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), workspace);
+        }
+        catch (error) {
+            if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+                throw error;
+        }
+    }
+}
+/** A resume of an unreadable state file. */
+function checkStateReadable(ctx) {
+    if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
+            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
+        });
+    }
+}
+/** Everything a run checks before the lock, in the run's order. */
+function preflight(ctx, agents, options = {}) {
+    checkInputConflicts(ctx);
+    // A finished run is only re-reported on resume: it needs no agent.
+    const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
+    if (!finished && options.agents !== false)
+        checkAgents(ctx, agents);
+    checkStateReadable(ctx);
+    checkOutputsConfined(ctx);
+}
+/** What a resume checks once it holds the lock: the state it would continue is one it can trust. */
+function checkResumable(ctx, allowWorkflowChange) {
+    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
+        return;
+    checkIntegrity(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange });
+}
+
+;// CONCATENATED MODULE: ./src/core/run/fresh.ts
+// What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
+// logs/ and foreach item runs, and the declared outputs of this workflow that lie inside its run
+// folder or its artifact_root. A previous state is untrusted: an artifact it records is moved
+// only when it is such a declared output (its path matches the output template of the step it is
+// recorded for) — never src/main.ts or .git/config because a state file says so, never another
+// run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
+
+
+
+
+
+function within(path, root) {
+    return root === '.' ? true : path === root || path.startsWith(`${root}/`);
+}
+/** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
+function templatePattern(template, bindings) {
+    let source = '';
+    let last = 0;
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        source += fresh_escape(template.slice(last, m.index));
+        const value = bindings.get(m[1]);
+        source += value !== undefined ? fresh_escape(value) : '.+';
+        last = m.index + m[0].length;
+    }
+    source += fresh_escape(template.slice(last));
+    return new RegExp(`^(?:\\./)?${source}$`);
+}
+function fresh_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones). */
+function freshOwnedPaths(ctx, previous) {
+    const { workspace, workflow } = ctx;
+    const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
+    // The workspace itself is no run's own folder: only declared outputs count there.
+    const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
+    const paths = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs')];
+    const templates = new Map();
+    const addOutput = (key, step, bindings) => {
+        if (step.def.output === undefined)
+            return;
+        templates.set(key, { template: step.def.output, bindings });
+        try {
+            const out = (0,run_bindings/* resolveOutput */.S)(step, bindings, workspace);
+            if (out && ownsPath(out.rel))
+                paths.push(out);
+        }
+        catch {
+            /* an output that needs values only a stage provides: nothing to move now */
+        }
+    };
+    for (const step of workflow.steps.values())
+        addOutput(step.id, step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined));
+    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
+        addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
+    for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
+        const declared = templates.get(key);
+        if (!declared)
+            continue;
+        const p = workspace.tryResolve(artifact.path);
+        if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel))
+            continue;
+        paths.push(p);
+    }
+    return paths;
 }
 
 ;// CONCATENATED MODULE: ./src/core/model/shell-quote.ts
@@ -3482,6 +3861,419 @@ function workflowBreach(workflow, state, atLimit = false) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/model/absent-inputs.ts
+// Optional inputs that an invocation does not give are *absent*, not missing: only required
+// inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
+// becomes (docs/workflow-format.md#optional-inputs):
+//   - prompt text, inline_instruction, action and instruction: the marker ABSENT_TEXT, which the
+//     assembled prompt explains, so the agent can tell "not given" from a value;
+//   - `run:` text: the empty word ('');
+//   - a child step's input: the input is not passed (the child sees it absent too);
+//   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
+//     file can be named after nothing (validate reports it; a run stops before the stage).
+
+/** What an absent optional input renders as in text given to an agent. */
+const ABSENT_TEXT = '(not given)';
+/** Declared optional inputs with no value (unbound or empty). */
+function absentOptionalInputs(workflow, bindings) {
+    const out = new Set();
+    for (const name of workflow.inputs.optional) {
+        const v = bindings.get(name);
+        if (v === undefined || v === '')
+            out.add(name);
+    }
+    return out;
+}
+/** Whether `template` names one of `absent`. */
+function usesAbsent(template, absent) {
+    if (absent.size === 0)
+        return false;
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx))
+        if (absent.has(m[1]))
+            return true;
+    return false;
+}
+/**
+ * `bindings` as seen through absent inputs: each of them reads as `value` (the marker, or '' for
+ * shell text); everything else, runtime references included, reads from `bindings` itself.
+ */
+class AbsentView extends Map {
+    base;
+    absent;
+    value;
+    constructor(base, absent, value) {
+        super();
+        this.base = base;
+        this.absent = absent;
+        this.value = value;
+    }
+    get(name) {
+        const v = this.base.get(name);
+        return (v === undefined || v === '') && this.absent.has(name) ? this.value : v;
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
+function withAbsent(bindings, absent, value) {
+    return absent.size === 0 ? bindings : new AbsentView(bindings, absent, value);
+}
+/** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
+function renderInstruction(text, workflow, bindings) {
+    const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
+    return text.replace(placeholders/* PLACEHOLDER */.Kx, (whole) => {
+        try {
+            return (0,placeholders/* substitute */.V2)(whole, view);
+        }
+        catch {
+            return whole;
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/model/gate-template.ts
+var gate_template = __webpack_require__(20773);
+;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
+// The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
+// bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
+//   1. the prompt file (workspace-confined) or inline text, placeholders resolved
+//   2. each skill's .github/skills/<name>/SKILL.md, named
+//   3. the bound inputs
+//   4. upstream context: paths and gate statuses of completed steps (from state)
+//   5. on a retry, the previous attempt's failure
+//   6. the stage contract: exact output path, allowed statuses, the gate block to end with
+//   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+
+
+
+
+
+
+
+
+
+
+/** What the prompt tells the agent it must not touch (package-guard.ts checks the same files). */
+const PACKAGE_READ_ONLY_TEXT = '`.ai-engineering/`, `.github/skills/`, this workflow file, or the prompts and skills it names';
+/** Skills live here, relative to the workspace root. */
+function skillPath(name) {
+    return `.github/skills/${name}/SKILL.md`;
+}
+/** The previous attempt's failure, as the prompt will quote it (null when there is none). */
+function previousFailureOf(state, stepId) {
+    return state?.steps[stepId]?.last_error ?? null;
+}
+/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
+function boundInputs(workflow, step, bindings) {
+    // A resolver (with or without statuses) also sees the blocking values the runner persisted.
+    const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
+    const absent = absentOptionalInputs(workflow, bindings);
+    const out = [];
+    for (const name of names) {
+        if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
+            continue;
+        const v = absent.has(name) ? ABSENT_TEXT : bindings.get(name);
+        if (v !== undefined)
+            out.push([name, v]);
+    }
+    return out;
+}
+function readWorkspaceText(workspace, rel, what, step, workflow) {
+    const p = workspace.resolve(rel, what);
+    let isFile;
+    try {
+        isFile = (0,external_node_fs_.statSync)(p.abs).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    return (0,external_node_fs_.readFileSync)(p.abs, 'utf8').replace(/\r\n?/g, '\n');
+}
+/** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
+function resolvePlaceholders(text, r, what, asPath = false) {
+    const absent = absentOptionalInputs(r.workflow, r.bindings);
+    try {
+        return (0,placeholders/* substitute */.V2)(text, asPath ? r.bindings : withAbsent(r.bindings, absent, ABSENT_TEXT));
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        const optional = error.missing.filter((m) => absent.has(m));
+        if (optional.length > 0) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+                hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
+                location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+            });
+        }
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+            location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+        });
+    }
+}
+/** The task text: prompt file, inline instruction or action text, placeholders resolved. */
+function taskText(r) {
+    const d = r.step.def;
+    if (d.prompt !== undefined) {
+        const rel = resolvePlaceholders(d.prompt, r, 'prompt path', true);
+        return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
+    }
+    if (d.inline_instruction !== undefined)
+        return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
+    if (d.action !== undefined)
+        return resolvePlaceholders(d.action, r, 'action');
+    throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+}
+/** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
+function checkStepInputs(r) {
+    for (const [name, value] of Object.entries(r.step.def.inputs ?? {})) {
+        if (typeof value !== 'string')
+            continue;
+        if (!r.bindings.has(name))
+            resolvePlaceholders(value, r, `input ${name}`);
+    }
+}
+function fence(text) {
+    // A fence longer than any backtick run inside the text, so the text cannot close it.
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+function trimEnd(text) {
+    return text.replace(/\s+$/, '');
+}
+function statusList(step) {
+    return Object.keys(step.def.statuses ?? {});
+}
+/** The gate block template a gated step must end its output with. */
+function gateTemplate(workflow, step, artifact) {
+    const statuses = statusList(step);
+    return renderGateBlock({
+        workflow: workflow.name,
+        step: step.id,
+        status: `<${statuses.join(' | ')}>`,
+        unresolved_critical: '<integer>',
+        unresolved_high: '<integer>',
+        source_resolvable_open: '<integer>',
+        artifact,
+        next_recommended: '<step id or null>',
+    });
+}
+function contract(r) {
+    const { step, workflow } = r;
+    const lines = ['## Stage contract', ''];
+    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
+    if (step.kind === 'agent' && foreign) {
+        if (r.output)
+            lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
+        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    }
+    else if (step.kind === 'agent') {
+        const out = r.output;
+        if ((0,model_workflow/* isResolverStep */.jF)(step)) {
+            lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
+        }
+        const statuses = statusList(step);
+        const template = gateTemplate(workflow, step, out.rel);
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.');
+    }
+    else if (step.kind === 'resolver') {
+        const retry = step.def.retry_step ?? step.def.on_success ?? '';
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.');
+    }
+    else {
+        const next = step.def.on_complete ?? '';
+        lines.push('- This is an action step: do the action above. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.');
+    }
+    return lines;
+}
+function execution(delegation) {
+    const text = delegation === 'direct'
+        ? 'Execute this stage yourself, in this session. Do not hand it to a sub-agent, background agent or asynchronous worker, and do not wait for or poll another agent.'
+        : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
+    return ['## Execution', '', `Mode: ${delegation}. ${text}`];
+}
+/** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
+function buildPrompt(r) {
+    const { step, workflow, workspace } = r;
+    checkStepInputs(r);
+    const sections = [];
+    let task = trimEnd(taskText(r));
+    // A gate template in the task text naming another step or workflow is rewritten to the
+    // runner's (the contract below says so): never two contradictory templates.
+    let aligned = [];
+    if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
+        const a = (0,gate_template/* alignGateTemplates */.kF)(task, { workflow: workflow.name, step: step.id });
+        task = a.text;
+        aligned = a.replaced;
+    }
+    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', task]);
+    const skills = step.def.skills ?? [];
+    if (skills.length > 0) {
+        const lines = ['## Skills', '', 'Apply these skills to the task:'];
+        for (const name of skills) {
+            const rel = skillPath(name);
+            const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
+            lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
+        }
+        sections.push(lines);
+    }
+    const inputs = boundInputs(workflow, step, r.bindings);
+    if (inputs.length > 0) {
+        const lines = ['## Inputs', ''];
+        for (const [name, value] of inputs) {
+            if (value.includes('\n')) {
+                const f = fence(value);
+                lines.push(`- \`${name}\`:`, '', f, value, f, '');
+            }
+            else
+                lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
+        }
+        if (inputs.some(([, v]) => v === ABSENT_TEXT))
+            lines.push('', `${ABSENT_TEXT}: an optional input this run was not given. Wherever the task text shows ${ABSENT_TEXT}, there is no value: do not look for one or invent one.`);
+        sections.push(lines);
+    }
+    const completed = r.state?.completed_steps ?? [];
+    const lines = ['## Upstream context', ''];
+    if (completed.length === 0)
+        lines.push('No step of this run has completed yet.');
+    else {
+        lines.push('Completed steps of this run and their accepted artifacts (inputs to read, not proof):');
+        for (const id of completed) {
+            const a = r.state.artifacts[id];
+            if (a)
+                lines.push(`- \`${id}\`: ${a.path} (gate ${a.gate_status}, visit ${a.visit})`);
+            else
+                lines.push(`- \`${id}\`: completed (${r.state.steps[id]?.kind ?? 'step'} without an artifact)`);
+        }
+    }
+    sections.push(lines);
+    if (r.previousFailure !== null) {
+        sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
+    }
+    const terms = contract(r);
+    // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
+    terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
+    for (const a of aligned) {
+        terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template above now says so. The runner's template below wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
+    }
+    sections.push(terms);
+    sections.push(execution(r.delegation));
+    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
+// 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
+// Before an agent stage starts, the runner takes the sha256 of every file of the package —
+// everything under .ai-engineering/ and .github/skills/, the workflow file, and the prompt and
+// skill files its steps name — and compares when the stage ends. A file created, changed or
+// deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not accepted).
+
+
+
+
+/** Folders of the package, workspace-relative. */
+const PACKAGE_FOLDERS = ['.ai-engineering', '.github/skills'];
+/** A package larger than this is not walked further (its first files are still guarded). */
+const MAX_FILES = 20_000;
+function digestOf(abs) {
+    try {
+        const st = (0,external_node_fs_.lstatSync)(abs);
+        if (st.isSymbolicLink())
+            return `link:${(0,external_node_fs_.readlinkSync)(abs)}`;
+        if (!st.isFile())
+            return undefined;
+        return (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex');
+    }
+    catch {
+        return undefined;
+    }
+}
+function walk(workspace, rel, out) {
+    const stack = [rel];
+    while (stack.length > 0 && out.size < MAX_FILES) {
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(workspace.root, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            const child = `${dir}/${e.name}`;
+            if (e.isDirectory())
+                stack.push(child);
+            else {
+                const d = digestOf((0,external_node_path_.join)(workspace.root, child));
+                if (d !== undefined)
+                    out.set(child, d);
+            }
+        }
+    }
+}
+/** The files a step names itself: its prompt (when the path is fixed) and its skills. */
+function namedFiles(workflow) {
+    const out = new Set([workflow.file]);
+    const visit = (step) => {
+        if (step.prompt !== undefined && !step.prompt.includes('{{'))
+            out.add(step.prompt.replace(/^\.\//, ''));
+        for (const skill of step.skills ?? [])
+            if (!/[\\/{]/.test(skill))
+                out.add(skillPath(skill));
+        for (const inner of Object.values(step.per_item ?? {}))
+            visit(inner);
+        for (const inner of Object.values(step.parallel?.branches ?? {}))
+            visit(inner);
+    };
+    for (const step of Object.values(workflow.data.steps ?? {}))
+        visit(step);
+    return [...out];
+}
+/** Digests of every package file now. */
+function snapshotPackage(workspace, workflow) {
+    const out = new Map();
+    for (const folder of PACKAGE_FOLDERS)
+        walk(workspace, folder, out);
+    for (const rel of namedFiles(workflow)) {
+        if (out.has(rel))
+            continue;
+        const p = workspace.tryResolve(rel);
+        const d = p ? digestOf(p.abs) : undefined;
+        // A named file that does not exist is recorded as absent: creating it is a change too.
+        out.set(p?.rel ?? rel, d ?? 'absent');
+    }
+    return out;
+}
+/** Package files created, changed or deleted since `before` ("path (changed)"…), at most a few named. */
+function packageChanges(workspace, workflow, before) {
+    const after = snapshotPackage(workspace, workflow);
+    const changes = [];
+    for (const [rel, digest] of before) {
+        const now = after.get(rel);
+        if (now === digest)
+            continue;
+        changes.push(`${rel} (${now === undefined || now === 'absent' ? 'deleted' : digest === 'absent' ? 'created' : 'changed'})`);
+    }
+    for (const rel of after.keys())
+        if (!before.has(rel))
+            changes.push(`${rel} (created)`);
+    return changes.sort();
+}
+/** A finished agent attempt's verdict, refused when it changed the package. */
+function guardedVerdict(workspace, workflow, stepId, before, verdict) {
+    const changes = packageChanges(workspace, workflow, before);
+    if (changes.length === 0)
+        return verdict;
+    const shown = changes.length > 5 ? [...changes.slice(0, 5), `and ${changes.length - 5} more`] : changes;
+    return { ok: false, code: 'METHODOLOGY_PACKAGE_MODIFIED', message: `step ${stepId} modified the methodology package, which a run must leave read-only: ${shown.join(', ')}` };
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
@@ -3497,15 +4289,17 @@ function workflowBreach(workflow, state, atLimit = false) {
 
 
 
+
+
 /** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
 const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
 function logPathOf(host, stem, visit, attempt) {
     const root = host.ctx.runRoot.rel;
     return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
 }
-/** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id). */
+/** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id; a resolver's blocking_* too). */
 function inputsFor(host, step, bindings) {
-    const names = new Set([...declaredInputs(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
+    const names = new Set([...declaredInputs(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
     const out = {};
     for (const name of names) {
         const v = bindings.get(name);
@@ -3567,6 +4361,8 @@ async function runAttempts(host, s) {
         host.commit();
         if (promptFile)
             atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt, secrets), { durable: false });
+        // The package is read-only for agent stages: digests now, compared when the stage ends.
+        const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
         const result = await host.ports.processes.run({
             command: invocation.command,
@@ -3580,6 +4376,8 @@ async function runAttempts(host, s) {
         host.stagesRan(1);
         const transcript = finishTranscript(log.abs, secrets, s.stage.agent !== undefined);
         let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
+        if (guard)
+            verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
@@ -3628,204 +4426,6 @@ async function runAttempts(host, s) {
 }
 /** The result of an attempt whose process never started (it could not be prepared). */
 const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
-
-;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
-// The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
-// bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
-//   1. the prompt file (workspace-confined) or inline text, placeholders resolved
-//   2. each skill's .github/skills/<name>/SKILL.md, named
-//   3. the bound inputs
-//   4. upstream context: paths and gate statuses of completed steps (from state)
-//   5. on a retry, the previous attempt's failure
-//   6. the stage contract: exact output path, allowed statuses, the gate block to end with
-//   7. how to execute: direct, or delegated (bounded delegation's first attempt)
-
-
-
-
-
-
-
-/** Skills live here, relative to the workspace root. */
-function skillPath(name) {
-    return `.github/skills/${name}/SKILL.md`;
-}
-/** The previous attempt's failure, as the prompt will quote it (null when there is none). */
-function previousFailureOf(state, stepId) {
-    return state?.steps[stepId]?.last_error ?? null;
-}
-/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id. */
-function boundInputs(workflow, step, bindings) {
-    const names = new Set([...declaredInputs(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id']);
-    const out = [];
-    for (const name of names) {
-        if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
-            continue;
-        const v = bindings.get(name);
-        if (v !== undefined)
-            out.push([name, v]);
-    }
-    return out;
-}
-function readWorkspaceText(workspace, rel, what, step, workflow) {
-    const p = workspace.resolve(rel, what);
-    let isFile;
-    try {
-        isFile = (0,external_node_fs_.statSync)(p.abs).isFile();
-    }
-    catch {
-        isFile = false;
-    }
-    if (!isFile) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
-            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
-            location: { file: workflow.file, line: step.line, column: step.column },
-        });
-    }
-    return (0,external_node_fs_.readFileSync)(p.abs, 'utf8').replace(/\r\n?/g, '\n');
-}
-function resolvePlaceholders(text, r, what) {
-    try {
-        return (0,placeholders/* substitute */.V2)(text, r.bindings);
-    }
-    catch (error) {
-        if (!(error instanceof placeholders/* PlaceholderError */.ik))
-            throw error;
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
-            location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
-        });
-    }
-}
-/** The task text: prompt file, inline instruction or action text, placeholders resolved. */
-function taskText(r) {
-    const d = r.step.def;
-    if (d.prompt !== undefined) {
-        const rel = resolvePlaceholders(d.prompt, r, 'prompt path');
-        return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
-    }
-    if (d.inline_instruction !== undefined)
-        return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
-    if (d.action !== undefined)
-        return resolvePlaceholders(d.action, r, 'action');
-    throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
-}
-/** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
-function checkStepInputs(r) {
-    for (const [name, value] of Object.entries(r.step.def.inputs ?? {})) {
-        if (typeof value !== 'string')
-            continue;
-        if (!r.bindings.has(name))
-            resolvePlaceholders(value, r, `input ${name}`);
-    }
-}
-function fence(text) {
-    // A fence longer than any backtick run inside the text, so the text cannot close it.
-    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    return '`'.repeat(longest + 1);
-}
-function trimEnd(text) {
-    return text.replace(/\s+$/, '');
-}
-function statusList(step) {
-    return Object.keys(step.def.statuses ?? {});
-}
-/** The gate block template a gated step must end its output with. */
-function gateTemplate(workflow, step, artifact) {
-    const statuses = statusList(step);
-    return renderGateBlock({
-        workflow: workflow.name,
-        step: step.id,
-        status: `<${statuses.join(' | ')}>`,
-        unresolved_critical: '<integer>',
-        unresolved_high: '<integer>',
-        source_resolvable_open: '<integer>',
-        artifact,
-        next_recommended: '<step id or null>',
-    });
-}
-function contract(r) {
-    const { step, workflow } = r;
-    const lines = ['## Stage contract', ''];
-    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
-    if (step.kind === 'agent' && foreign) {
-        if (r.output)
-            lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        lines.push(...contractInstructions(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
-    }
-    else if (step.kind === 'agent') {
-        const out = r.output;
-        const statuses = statusList(step);
-        const template = gateTemplate(workflow, step, out.rel);
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.');
-    }
-    else if (step.kind === 'resolver') {
-        const retry = step.def.retry_step ?? step.def.on_success ?? '';
-        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.');
-    }
-    else {
-        const next = step.def.on_complete ?? '';
-        lines.push('- This is an action step: do the action above. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.');
-    }
-    return lines;
-}
-function execution(delegation) {
-    const text = delegation === 'direct'
-        ? 'Execute this stage yourself, in this session. Do not hand it to a sub-agent, background agent or asynchronous worker, and do not wait for or poll another agent.'
-        : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
-    return ['## Execution', '', `Mode: ${delegation}. ${text}`];
-}
-/** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
-function buildPrompt(r) {
-    const { step, workflow, workspace } = r;
-    checkStepInputs(r);
-    const sections = [];
-    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', trimEnd(taskText(r))]);
-    const skills = step.def.skills ?? [];
-    if (skills.length > 0) {
-        const lines = ['## Skills', '', 'Apply these skills to the task:'];
-        for (const name of skills) {
-            const rel = skillPath(name);
-            const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
-            lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
-        }
-        sections.push(lines);
-    }
-    const inputs = boundInputs(workflow, step, r.bindings);
-    if (inputs.length > 0) {
-        const lines = ['## Inputs', ''];
-        for (const [name, value] of inputs) {
-            if (value.includes('\n')) {
-                const f = fence(value);
-                lines.push(`- \`${name}\`:`, '', f, value, f, '');
-            }
-            else
-                lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
-        }
-        sections.push(lines);
-    }
-    const completed = r.state?.completed_steps ?? [];
-    const lines = ['## Upstream context', ''];
-    if (completed.length === 0)
-        lines.push('No step of this run has completed yet.');
-    else {
-        lines.push('Completed steps of this run and their accepted artifacts (inputs to read, not proof):');
-        for (const id of completed) {
-            const a = r.state.artifacts[id];
-            if (a)
-                lines.push(`- \`${id}\`: ${a.path} (gate ${a.gate_status}, visit ${a.visit})`);
-            else
-                lines.push(`- \`${id}\`: completed (${r.state.steps[id]?.kind ?? 'step'} without an artifact)`);
-        }
-    }
-    sections.push(lines);
-    if (r.previousFailure !== null) {
-        sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
-    }
-    sections.push(contract(r));
-    sections.push(execution(r.delegation));
-    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
-}
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
 // What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
@@ -3891,10 +4491,12 @@ const prepareResolverStage = (setup) => {
 
 
 
-const prepareShellStage = ({ step, bindings }) => {
+
+const prepareShellStage = ({ workflow, step, bindings }) => {
     let command;
     try {
-        command = buildShellCommand(step, bindings);
+        // An optional input that was not given is the empty word in run: text.
+        command = buildShellCommand(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
     }
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
@@ -4036,7 +4638,7 @@ async function runProcessStep(host, step) {
     if (a.verdict.gate) {
         const gate = a.verdict.gate;
         const evidence = a.verdict.evidence ?? a.output;
-        const { size, sha256 } = digestOf(evidence);
+        const { size, sha256 } = run_digestOf(evidence);
         const applied = host.apply({
             event: 'gate_accepted',
             at: host.now(),
@@ -4078,7 +4680,7 @@ async function runProcessStep(host, step) {
         return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
     return stop;
 }
-function digestOf(file) {
+function run_digestOf(file) {
     return { size: (0,external_node_fs_.statSync)(file.abs).size, sha256: (0,workspace_digest/* sha256File */.Q)(file.abs) };
 }
 /** A failure that used up its attempts: follow the step's on_failure, if it has one. */
@@ -4182,10 +4784,13 @@ function runDecisionStep(host, step) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
+
 function runHandOffStep(host, step) {
-    const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id });
+    // The instruction as people read it (an absent optional input reads "(not given)").
+    const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, host.workflow, host.ctx.bindings) : undefined;
+    const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
     host.commit();
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${step.def.instruction ?? ''}` });
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}` });
     return applied.stop;
 }
 
@@ -4206,6 +4811,7 @@ function runHandOffStep(host, step) {
 
 
 
+
 /** How deep children may nest (parent -> child -> grandchild ...). */
 const MAX_CHILD_DEPTH = 8;
 function fail(code, message, hint) {
@@ -4213,8 +4819,16 @@ function fail(code, message, hint) {
 }
 /** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
 function prepare(host, step) {
+    return resolveChildInvocation(host.workflow, host.workspace, host.ctx.bindings, host.state(), step);
+}
+/**
+ * The child's workflow file and inputs for a child_workflow step or phase of `parent`, from the
+ * run's bindings and state (plan shows the same): each child input resolves against the parent
+ * once; one bound to an optional input this run was not given is not passed.
+ */
+function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
-    const bindings = (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, { ...step, def: { ...step.def, inputs: {} } }, host.state());
+    const bindings = (0,run_bindings/* stepBindings */.r)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
     const resolve = (text, what) => {
         try {
             return (0,placeholders/* substitute */.V2)(text, bindings);
@@ -4225,25 +4839,28 @@ function prepare(host, step) {
             return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
         }
     };
-    const file = host.workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
+    const file = workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
     const inputs = {};
+    // A child input bound to an optional input this run was not given is not passed: the child
+    // sees it absent too (never an empty or invented value).
+    const absent = absentOptionalInputs(parent, runBindings);
     const phase = (0,phases/* phaseOf */.hU)(step);
     if (phase) {
         for (const name of phase.passInputs) {
-            const value = host.ctx.bindings.get(name);
-            if (value !== undefined)
+            const value = runBindings.get(name);
+            if (value !== undefined && !absent.has(name))
                 inputs[name] = value;
         }
         for (const [name, value] of Object.entries(phase.derivedInputs)) {
             const text = (0,placeholders/* scalarToString */.Vu)(value);
-            if (text !== undefined)
+            if (text !== undefined && !usesAbsent(text, absent))
                 inputs[name] = resolve(text, `derived input ${name}`);
         }
     }
     else {
         for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
             const text = (0,placeholders/* scalarToString */.Vu)(value);
-            if (text !== undefined)
+            if (text !== undefined && !usesAbsent(text, absent))
                 inputs[name] = resolve(text, `input ${name}`);
         }
     }
@@ -4297,7 +4914,7 @@ async function runChildStep(host, step) {
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
         const childWorkflow = loadAndCheck(host.workspace, file);
-        const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs }, host.ports.clock.now(), { readOnly: true });
+        const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         const exec = step.def.execution;
         // Without an execution override on the step, the child runs fresh when its own workflow says
@@ -4331,10 +4948,12 @@ async function runChildStep(host, step) {
             artifacts: [],
         };
         host.apply({ event: 'child_recorded', at: host.now(), step: step.id, child });
-        // In flight before the child starts: a crash from here on re-enters this step on resume.
+        // In flight before the child starts: a crash from here on re-enters this step on resume. The
+        // commit projects this run's state and manifest too: a child may name them as evidence
+        // (Downstream stages resolve inputs from them).
         host.commit();
         // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-        const invocation = { tokens: inputs, mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
+        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
         outcome = await host.runChild({
             workspace: host.request.workspace,
             workflowFile: file,
@@ -4501,6 +5120,8 @@ function orderItems(items, order, where) {
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
 var foreach_completion = __webpack_require__(36038);
+// EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
+var selection = __webpack_require__(21700);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
 
 
@@ -4801,7 +5422,7 @@ async function runItem(host, step, item) {
         workflowFile: host.workflow.file,
         workflowModel: workflowFor(host, step, item),
         itemRun: true,
-        invocation: { tokens, mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
+        invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
         env: host.request.env,
         ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
         ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
@@ -4826,7 +5447,7 @@ function markRow(host, step, record, id) {
     const def = step.def.foreach;
     const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
     try {
-        return markVerified(source.abs, record.format, def.id_field, def.status_field ?? foreach_items/* DEFAULT_STATUS_FIELD */.yz, id, { durable: false });
+        return markVerified(source.abs, record.format, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), id, { durable: false });
     }
     catch (error) {
         return markFailed(record, error, `item '${id}'`);
@@ -4841,7 +5462,7 @@ function settleRows(host, step, record, flush) {
     const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
     let again;
     try {
-        again = settleVerified(source.abs, source.rel, def.id_field, def.status_field ?? foreach_items/* DEFAULT_STATUS_FIELD */.yz, verified, flush);
+        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush);
     }
     catch (error) {
         return markFailed(record, error, 'the rows of the verified items');
@@ -5034,7 +5655,7 @@ async function runForeachStep(host, step) {
         try {
             const source = registryPath(host, step);
             const def = step.def.foreach;
-            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field);
+            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? (0,selection/* parseItems */.mo)(def.items) : undefined);
             if (bad.length > 0) {
                 const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
                 return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);
@@ -5500,9 +6121,6 @@ const EXECUTORS = {
 
 
 
-
-
-
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -5525,7 +6143,7 @@ async function runWorkflow(request, ports) {
         const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
-        ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now());
+        ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
         Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
         return await new Run(ctx, request, ports, base).execute();
     }
@@ -5647,14 +6265,8 @@ class Run {
     async execute() {
         const { ctx } = this;
         const mode = ctx.bound.controls.mode;
-        this.checkInputConflicts();
-        // A finished run is only re-reported on resume: it needs no agent.
-        const finished = mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
-        if (!finished)
-            this.checkAgents();
-        if (mode === 'resume' && ctx.existing.kind === 'corrupt')
-            throw this.corrupt(ctx.existing);
-        this.checkOutputsInside();
+        // Inputs, agents, a readable journal, outputs inside the workspace (run/preflight.ts; plan makes the same checks).
+        preflight(ctx, this.request.agents ?? {});
         const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
         try {
             removeStaleTempFiles(ctx.statePath.abs);
@@ -5721,50 +6333,6 @@ class Run {
             location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
         });
     }
-    /** Every agent-driven step must have an agent before anything runs. */
-    checkAgents() {
-        for (const step of this.workflow.steps.values()) {
-            if (AGENT_DRIVEN_KINDS.has(step.kind))
-                resolveAgent(this.workflow, step, this.request.agents ?? {}, this.workspace);
-        }
-        for (const { branch } of (0,parallel_branches/* allBranches */.Iz)(this.workflow)) {
-            if (AGENT_DRIVEN_KINDS.has(branch.kind))
-                resolveAgent(this.workflow, branch, this.request.agents ?? {}, this.workspace);
-        }
-    }
-    /** Every output must stay inside the workspace: refused before anything is written. */
-    checkOutputsInside() {
-        const { ctx } = this;
-        const check = (resolve) => {
-            try {
-                resolve();
-            }
-            catch (error) {
-                if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
-                    throw error;
-            }
-        };
-        for (const step of this.workflow.steps.values())
-            check(() => (0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined), this.workspace));
-        for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(this.workflow))
-            check(() => (0,run_bindings/* resolveOutput */.S)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), this.workspace));
-    }
-    checkInputConflicts() {
-        const { ctx } = this;
-        if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
-            return;
-        const persisted = ctx.existing.state.inputs;
-        for (const [name, value] of ctx.bound.explicit) {
-            if (name === 'run_id')
-                continue;
-            const before = persisted[name];
-            if (before !== undefined && before !== value) {
-                throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
-                    hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
-                });
-            }
-        }
-    }
     persistedInputs() {
         const inputs = {};
         for (const name of declaredInputs(this.workflow)) {
@@ -5801,34 +6369,8 @@ class Run {
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
     freshStart(previous) {
         const { ctx } = this;
-        const paths = [ctx.statePath, this.workspace.resolve(this.workspace.relative(journalFileOf(this.files)), 'run journal'), ctx.manifestPath, this.workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs')];
-        // foreach item runs live under <run root>/foreach: a fresh run must not resume them.
-        paths.push(this.workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'));
-        for (const step of this.workflow.steps.values()) {
-            try {
-                const out = (0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined), this.workspace);
-                if (out)
-                    paths.push(out);
-            }
-            catch {
-                /* an output that needs values only a stage provides: nothing to move */
-            }
-        }
-        for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(this.workflow)) {
-            try {
-                const out = (0,run_bindings/* resolveOutput */.S)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), this.workspace);
-                if (out)
-                    paths.push(out);
-            }
-            catch {
-                /* as above */
-            }
-        }
-        for (const a of Object.values(previous?.artifacts ?? {})) {
-            const p = this.workspace.tryResolve(a.path);
-            if (p)
-                paths.push(p);
-        }
+        // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
+        const paths = freshOwnedPaths(ctx, previous);
         const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
         const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
         const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
@@ -5847,12 +6389,11 @@ class Run {
         writeManifest(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile });
     }
     writePointer() {
-        // LATEST_RUN.md lives beside the runs folder: <run root>/../../LATEST_RUN.md, if inside.
+        // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
         const { ctx } = this;
-        const parts = ctx.runRoot.rel.split('/');
-        if (parts.length < 2 || ctx.runRoot.rel === '.')
+        if (this.request.itemRun === true || this.ancestry.length > 0 || !ctx.pointerPath)
             return;
-        const pointer = this.workspace.tryResolve([...parts.slice(0, -2), LATEST_POINTER_FILE].join('/') || LATEST_POINTER_FILE);
+        const pointer = this.workspace.tryResolve(ctx.pointerPath.rel);
         if (pointer)
             writeLatestPointer(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
     }
@@ -5994,12 +6535,38 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
 var graph = __webpack_require__(79590);
 ;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
 // `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
-// built by the same function `run` uses (so the two can never drift apart).
+// built by the same function `run` uses (so the two can never drift apart). Before the steps it
+// depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
+// blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
+// instead of failing: the rest of the prompt is exactly what run would send.
 
 
 
 
 
+/** How a value that is not known before the run gets there appears in a previewed prompt. */
+function notKnownYet(name) {
+    return `⟨not known yet: {{${name}}}⟩`;
+}
+/** Bindings where a name nothing provides yet reads as notKnownYet(name); declared optional inputs stay absent. */
+class PendingView extends Map {
+    base;
+    optional;
+    constructor(base, optional) {
+        super();
+        this.base = base;
+        this.optional = optional;
+    }
+    get(name) {
+        const v = this.base.get(name);
+        if (v !== undefined || this.optional.has(name))
+            return v;
+        return notKnownYet(name);
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
 function previewPrompt(workflow, workspace, bindings, state, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
@@ -6008,7 +6575,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
     if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
         throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
     }
-    const b = (0,run_bindings/* stepBindings */.r)(bindings, step, state);
+    const b = new PendingView((0,run_bindings/* stepBindings */.r)(bindings, step, state), new Set(workflow.inputs.optional));
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
     const firstAttempt = (state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
     return buildPrompt({
@@ -6027,7 +6594,11 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
 var workflow_paths = __webpack_require__(78304);
 ;// CONCATENATED MODULE: ./src/core/commands/plan.ts
 // `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
-// without running or writing anything.
+// without running or writing anything. It makes the checks a run makes before its first stage
+// (inputs, input files, run id, fresh isolation, agents, a readable state the run may continue, an
+// unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
+// instead of a next step; and it resolves what it can: each foreach's registry, each child
+// workflow's (and phase's) inputs and where its run lives.
 
 
 
@@ -6040,39 +6611,91 @@ var workflow_paths = __webpack_require__(78304);
 
 
 
-function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
-    const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [] };
+
+
+
+function stopOf(error) {
+    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+}
+/** The registry a foreach step would read now. */
+function resolveRegistry(ctx, step, state) {
+    const template = step.def.foreach.source;
     try {
-        const workspace = new workspace_workspace/* Workspace */.a(workspaceRoot);
-        const workflow = loadAndCheck(workspace, workflowFile);
-        const ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
-        const mode = ctx.bound.controls.mode;
-        const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-        let nextStep;
-        let reason;
-        if (mode === 'fresh') {
-            nextStep = workflow.entry ?? null;
-            reason = `fresh run: earlier results${ctx.existing.kind === 'ok' ? ` of run ${ctx.runId}` : ''} are moved aside and every stage runs from the entry step`;
-        }
-        else if (state) {
-            nextStep = state.active_step;
-            reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
-        }
-        else {
-            nextStep = workflow.entry ?? null;
-            reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
-        }
+        return ctx.workspace.resolve((0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state)), 'foreach source').rel;
+    }
+    catch {
+        return template;
+    }
+}
+/** The child's inputs and the place of its run, as the child step would compute them now. */
+function resolveChild(ctx, step, state, loadChild) {
+    let prepared;
+    try {
+        prepared = resolveChildInvocation(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { workflow: step.def.child_workflow, inputs: {}, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `not known yet: ${error.message}` };
+    }
+    try {
+        const child = loadChild(prepared.file);
+        const exec = step.def.execution;
+        const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
+        const located = resolveRunContext(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume' }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
+        return { workflow: prepared.file, inputs: prepared.inputs, runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { workflow: prepared.file, inputs: prepared.inputs, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
+    }
+}
+function resolvedOf(ctx, step, state, loadChild) {
+    if (step.kind === 'foreach')
+        return { registry: resolveRegistry(ctx, step, state) };
+    if (step.kind === 'child_workflow')
+        return { child: resolveChild(ctx, step, state, loadChild) };
+    return undefined;
+}
+function childLoader(workspace) {
+    const cache = new Map();
+    return (file) => {
+        let w = cache.get(file);
+        if (!w)
+            cache.set(file, (w = loadAndCheck(workspace, file)));
+        return w;
+    };
+}
+function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
+    const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [], stop: null };
+    let workflow;
+    let workspace;
+    try {
+        workspace = new workspace_workspace/* Workspace */.a(workspaceRoot);
+        workflow = loadAndCheck(workspace, workflowFile);
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        const stop = stopOf(error);
+        return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
+    }
+    const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
+    const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
+    const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
+    const planned = (ctx, state, nextStep) => {
         const completed = new Set(state?.completed_steps ?? []);
-        const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
-        const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
-        const steps = [...workflow.steps.values()].map((step) => {
+        const loadChild = childLoader(workspace);
+        return [...workflow.steps.values()].map((step) => {
             let output;
             try {
-                output = (0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state), workspace)?.rel ?? null;
+                output = ctx ? ((0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state), workspace)?.rel ?? null) : (step.def.output ?? null);
             }
             catch {
                 output = step.def.output ?? null;
             }
+            const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
             return {
                 id: step.id,
                 kind: step.kind,
@@ -6083,32 +6706,83 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
                 ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
                 paths: pathsOf.get(step.id),
+                ...(resolved ? { resolved } : {}),
             };
         });
-        const prompt = options.showPrompt !== undefined ? previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt) : undefined;
-        return {
-            ...empty,
-            message: reason,
-            workflow: workflow.name,
-            runId: ctx.runIdGenerated ? null : ctx.runId,
-            mode,
-            statePath: ctx.statePath.rel,
-            stateFound: ctx.existing.kind === 'ok',
-            nextStep,
-            reason,
-            stopAfterStep: ctx.bound.controls.stopAfterStep,
-            steps,
-            entry: paths.entry,
-            composite: paths.composite,
-            loops: paths.loops,
-            ...(prompt !== undefined ? { prompt } : {}),
-        };
+    };
+    // Locate the run (read only). When even that is refused (a run id that is no identifier, an
+    // undeclared input, a state file another run owns), that is the stop.
+    let ctx;
+    try {
+        ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
-        return { ...empty, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+        const stop = stopOf(error);
+        return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
     }
+    // Everything else a run checks before its first stage.
+    let stop = null;
+    try {
+        resolveRunContext(workflow, workspace, invocation, new Date());
+        // Agents are left out: plan shows each agent step's agent (or "none configured") instead.
+        preflight(ctx, options.agents ?? {}, { agents: false });
+        checkResumable(ctx, invocation.allowWorkflowChange === true);
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        stop = stopOf(error);
+    }
+    const mode = ctx.bound.controls.mode;
+    const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    let nextStep;
+    let reason;
+    if (mode === 'fresh') {
+        nextStep = workflow.entry ?? null;
+        reason = `fresh run: earlier results${ctx.existing.kind === 'ok' ? ` of run ${ctx.runId}` : ''} are moved aside and every stage runs from the entry step`;
+    }
+    else if (state) {
+        nextStep = state.active_step;
+        reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
+    }
+    else {
+        nextStep = workflow.entry ?? null;
+        reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
+    }
+    if (stop)
+        reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
+    const steps = planned(ctx, state, stop ? null : nextStep);
+    let prompt;
+    if (options.showPrompt !== undefined) {
+        try {
+            prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
+        }
+        catch (error) {
+            if (!(0,run_errors/* isStagegateError */.W)(error))
+                throw error;
+            stop ??= stopOf(error);
+        }
+    }
+    return {
+        ...empty,
+        ...shape,
+        status: stop?.code ?? 'PLAN',
+        exitCode: stop?.exitCode ?? 0,
+        message: stop?.message ?? reason,
+        ...(stop?.hint !== undefined ? { hint: stop.hint } : {}),
+        runId: ctx.runIdGenerated ? null : ctx.runId,
+        mode,
+        statePath: ctx.statePath.rel,
+        stateFound: ctx.existing.kind === 'ok',
+        nextStep: stop ? null : nextStep,
+        reason,
+        stopAfterStep: ctx.bound.controls.stopAfterStep,
+        steps,
+        ...(prompt !== undefined ? { prompt } : {}),
+        stop,
+    };
 }
 function agentName(resolve) {
     try {
@@ -6553,7 +7227,7 @@ class StateArtifactRefused extends Error {
         this.name = 'StateArtifactRefused';
     }
 }
-const MAX_FILES = 20_000;
+const persistence_MAX_FILES = 20_000;
 /** Characters @actions/artifact refuses in file paths (NTFS limits). */
 const UNUPLOADABLE = /[":<>|*?\r\n]/;
 function slug(text, max = 40) {
@@ -6601,8 +7275,8 @@ function walkQuarantine(root, refuse) {
                 walk(abs, childRel);
             else if (stats.isFile()) {
                 files.push(childRel);
-                if (files.length > MAX_FILES)
-                    refuse(`it holds more than ${MAX_FILES} files`);
+                if (files.length > persistence_MAX_FILES)
+                    refuse(`it holds more than ${persistence_MAX_FILES} files`);
             }
             else
                 refuse(`it contains ${childRel}, which is not a regular file`);

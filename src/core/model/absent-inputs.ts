@@ -1,0 +1,68 @@
+// Optional inputs that an invocation does not give are *absent*, not missing: only required
+// inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
+// becomes (docs/workflow-format.md#optional-inputs):
+//   - prompt text, inline_instruction, action and instruction: the marker ABSENT_TEXT, which the
+//     assembled prompt explains, so the agent can tell "not given" from a value;
+//   - `run:` text: the empty word ('');
+//   - a child step's input: the input is not passed (the child sees it absent too);
+//   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
+//     file can be named after nothing (validate reports it; a run stops before the stage).
+import { PLACEHOLDER, substitute } from './placeholders.js';
+import type { Workflow } from './workflow.js';
+
+/** What an absent optional input renders as in text given to an agent. */
+export const ABSENT_TEXT = '(not given)';
+
+/** Declared optional inputs with no value (unbound or empty). */
+export function absentOptionalInputs(workflow: Workflow, bindings: ReadonlyMap<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const name of workflow.inputs.optional) {
+    const v = bindings.get(name);
+    if (v === undefined || v === '') out.add(name);
+  }
+  return out;
+}
+
+/** Whether `template` names one of `absent`. */
+export function usesAbsent(template: string, absent: ReadonlySet<string>): boolean {
+  if (absent.size === 0) return false;
+  for (const m of template.matchAll(PLACEHOLDER)) if (absent.has(m[1]!)) return true;
+  return false;
+}
+
+/**
+ * `bindings` as seen through absent inputs: each of them reads as `value` (the marker, or '' for
+ * shell text); everything else, runtime references included, reads from `bindings` itself.
+ */
+class AbsentView extends Map<string, string> {
+  constructor(
+    private readonly base: ReadonlyMap<string, string>,
+    private readonly absent: ReadonlySet<string>,
+    private readonly value: string,
+  ) {
+    super();
+  }
+  override get(name: string): string | undefined {
+    const v = this.base.get(name);
+    return (v === undefined || v === '') && this.absent.has(name) ? this.value : v;
+  }
+  override has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+}
+
+export function withAbsent(bindings: ReadonlyMap<string, string>, absent: ReadonlySet<string>, value: string): ReadonlyMap<string, string> {
+  return absent.size === 0 ? bindings : new AbsentView(bindings, absent, value);
+}
+
+/** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
+export function renderInstruction(text: string, workflow: Workflow, bindings: ReadonlyMap<string, string>): string {
+  const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
+  return text.replace(PLACEHOLDER, (whole) => {
+    try {
+      return substitute(whole, view);
+    } catch {
+      return whole;
+    }
+  });
+}

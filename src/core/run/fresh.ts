@@ -1,0 +1,68 @@
+// What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
+// logs/ and foreach item runs, and the declared outputs of this workflow that lie inside its run
+// folder or its artifact_root. A previous state is untrusted: an artifact it records is moved
+// only when it is such a declared output (its path matches the output template of the step it is
+// recorded for) — never src/main.ts or .git/config because a state file says so, never another
+// run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+import { join } from 'node:path';
+import { PLACEHOLDER } from '../model/placeholders.js';
+import { resolveOutput, stepBindings } from './bindings.js';
+import { allBranches, branchBindings } from '../steps/parallel/branches.js';
+import { FOREACH_DIR } from '../steps/foreach/manifest.js';
+import { journalPathFor } from '../state/journal.js';
+import type { RunContext } from './context.js';
+import type { RunState } from '../state/state.js';
+import type { StepModel } from '../model/workflow.js';
+import type { WorkspacePath } from '../workspace/workspace.js';
+
+function within(path: string, root: string): boolean {
+  return root === '.' ? true : path === root || path.startsWith(`${root}/`);
+}
+
+/** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
+function templatePattern(template: string, bindings: ReadonlyMap<string, string>): RegExp {
+  let source = '';
+  let last = 0;
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    source += escape(template.slice(last, m.index));
+    const value = bindings.get(m[1]!);
+    source += value !== undefined ? escape(value) : '.+';
+    last = m.index + m[0].length;
+  }
+  source += escape(template.slice(last));
+  return new RegExp(`^(?:\\./)?${source}$`);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones). */
+export function freshOwnedPaths(ctx: RunContext, previous: RunState | undefined): WorkspacePath[] {
+  const { workspace, workflow } = ctx;
+  const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
+  // The workspace itself is no run's own folder: only declared outputs count there.
+  const ownsPath = (rel: string) => roots.some((r) => r !== '.' && within(rel, r));
+  const paths: WorkspacePath[] = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs')];
+  const templates = new Map<string, { template: string; bindings: ReadonlyMap<string, string> }>();
+  const addOutput = (key: string, step: StepModel, bindings: Map<string, string>) => {
+    if (step.def.output === undefined) return;
+    templates.set(key, { template: step.def.output, bindings });
+    try {
+      const out = resolveOutput(step, bindings, workspace);
+      if (out && ownsPath(out.rel)) paths.push(out);
+    } catch {
+      /* an output that needs values only a stage provides: nothing to move now */
+    }
+  };
+  for (const step of workflow.steps.values()) addOutput(step.id, step, stepBindings(ctx.bindings, step, undefined));
+  for (const { step, branch } of allBranches(workflow)) addOutput(`${step.id}.${branch.id}`, branch, branchBindings(ctx.bindings, step, branch, undefined));
+  for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
+    const declared = templates.get(key);
+    if (!declared) continue;
+    const p = workspace.tryResolve(artifact.path);
+    if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel)) continue;
+    paths.push(p);
+  }
+  return paths;
+}

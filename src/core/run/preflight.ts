@@ -1,0 +1,79 @@
+// The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
+// plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+import { StagegateError, isStagegateError } from './errors.js';
+import { resolveOutput, stepBindings } from './bindings.js';
+import { allBranches, branchBindings } from '../steps/parallel/branches.js';
+import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
+import { checkIntegrity } from '../state/integrity.js';
+import type { RunContext } from './context.js';
+
+/** On resume, an explicit input that differs from the value the run started with. */
+export function checkInputConflicts(ctx: RunContext): void {
+  if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
+  const persisted = ctx.existing.state.inputs;
+  for (const [name, value] of ctx.bound.explicit) {
+    if (name === 'run_id') continue;
+    const before = persisted[name];
+    if (before !== undefined && before !== value) {
+      throw new StagegateError('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+        hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
+      });
+    }
+  }
+}
+
+/** Every agent-driven step must have an agent before anything runs. */
+export function checkAgents(ctx: RunContext, agents: AgentSelection): void {
+  const { workflow, workspace } = ctx;
+  for (const step of workflow.steps.values()) {
+    if (AGENT_DRIVEN_KINDS.has(step.kind)) resolveAgent(workflow, step, agents, workspace);
+  }
+  for (const { branch } of allBranches(workflow)) {
+    if (AGENT_DRIVEN_KINDS.has(branch.kind)) resolveAgent(workflow, branch, agents, workspace);
+  }
+}
+
+/** Every declared output that can be resolved now stays inside the workspace. */
+export function checkOutputsConfined(ctx: RunContext): void {
+  const { workflow, workspace } = ctx;
+  for (const step of workflow.steps.values()) {
+    try {
+      resolveOutput(step, stepBindings(ctx.bindings, step, undefined), workspace);
+    } catch (error) {
+      if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
+    }
+  }
+  for (const { step, branch } of allBranches(workflow)) {
+    try {
+      resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), workspace);
+    } catch (error) {
+      if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
+    }
+  }
+}
+
+/** A resume of an unreadable state file. */
+export function checkStateReadable(ctx: RunContext): void {
+  if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
+    throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
+      hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+      location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
+    });
+  }
+}
+
+/** Everything a run checks before the lock, in the run's order. */
+export function preflight(ctx: RunContext, agents: AgentSelection, options: { agents?: boolean } = {}): void {
+  checkInputConflicts(ctx);
+  // A finished run is only re-reported on resume: it needs no agent.
+  const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
+  if (!finished && options.agents !== false) checkAgents(ctx, agents);
+  checkStateReadable(ctx);
+  checkOutputsConfined(ctx);
+}
+
+/** What a resume checks once it holds the lock: the state it would continue is one it can trust. */
+export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean): void {
+  if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
+  checkIntegrity(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange });
+}
