@@ -8,7 +8,7 @@ import { parseYamlSource, type YamlSource } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import { sha256Text } from '../workspace/digest.js';
-import { classifyStep, DEFAULT_MAX_VISITS, type StepModel, type Workflow } from './workflow.js';
+import { classifyStep, DEFAULT_MAX_VISITS, DEFAULT_TIMEOUT_MINUTES, type StepModel, type Workflow } from './workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { knownKeysAt } from './schema-keys.js';
 import { importerFor } from '../formats/index.js';
@@ -184,7 +184,7 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
       ignorePreviousCompletion: data.execution?.ignore_previous_completion ?? false,
       delegationMode: data.execution?.delegation_mode ?? 'direct_only',
       maxVisits: data.execution?.max_visits ?? DEFAULT_MAX_VISITS,
-      timeoutMinutes: data.execution?.timeout_minutes,
+      timeoutMinutes: data.execution?.timeout_minutes ?? DEFAULT_TIMEOUT_MINUTES,
     },
   };
 }

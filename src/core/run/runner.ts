@@ -26,6 +26,7 @@ import { stageEnvironment } from './stage-command.js';
 import { declaredInputs } from '../model/invocation.js';
 import { atomicWriteFile, discardPreparedTemp, prepareTempFile, removeStaleTempFiles } from '../state/atomic-write.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
+import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { previousFailureOf } from '../steps/process/prompt.js';
 import { processStageFor } from '../steps/process/kinds.js';
 import { chargeAgentAttempt } from '../steps/process/agent-attempt.js';
@@ -69,6 +70,8 @@ export interface RunRequest {
    * out with that end write (no process runs between them).
    */
   itemRun?: boolean;
+  /** Aborting it stops the run (the cancellation contract: WORKFLOW_INTERRUPTED). */
+  signal?: AbortSignal;
 }
 
 /** Where a run stands, as `run` and `status` report it. */
@@ -251,13 +254,16 @@ class Run {
     }
   }
 
-  /** Every agent-driven step must have an agent before anything runs. */
+  /** Every agent-driven step must have an agent, and its CLI must be installed, before anything runs. */
   private checkAgents(): void {
-    for (const step of this.workflow.steps.values()) {
-      if (AGENT_DRIVEN_KINDS.has(step.kind)) resolveAgent(this.workflow, step, this.request.agents ?? {}, this.workspace);
-    }
-    for (const { branch } of allBranches(this.workflow)) {
-      if (AGENT_DRIVEN_KINDS.has(branch.kind)) resolveAgent(this.workflow, branch, this.request.agents ?? {}, this.workspace);
+    const steps = [...this.workflow.steps.values(), ...allBranches(this.workflow).map(({ branch }) => branch)];
+    const checked = new Set<string>();
+    for (const step of steps) {
+      if (!AGENT_DRIVEN_KINDS.has(step.kind)) continue;
+      const agent = resolveAgent(this.workflow, step, this.request.agents ?? {}, this.workspace);
+      if (checked.has(agent.executable)) continue;
+      if (!isInstalled(agent.executable, this.request.env['PATH'])) throw agentNotFound(step.id, agent, 'before');
+      checked.add(agent.executable);
     }
   }
 
@@ -705,7 +711,8 @@ class Run {
       revised: revisedArtifacts(this.state, this.workspace, step.id),
     });
     this.state = transition.state;
-    const finished = () => this.emitFinished(step, flight, result, { ok: true, gateStatus: 'exit 0', next: transition.state.active_step }, logRel, transition.state);
+    // code: the stop the transition ends in (a loop limit refuses it: the line must not say "→ end").
+    const finished = () => this.emitFinished(step, flight, result, { ok: true, gateStatus: 'exit 0', next: transition.state.active_step, ...(transition.stop !== undefined ? { code: transition.stop } : {}) }, logRel, transition.state);
     if (this.mayMergeWrite(transition.stop)) this.owed = { state: this.state, finished, pointer: false };
     else {
       this.persist();
@@ -764,6 +771,11 @@ class Run {
 
   /** One finished attempt, judged by the step's result contract, its gate, or its exit status. */
   private judgeAttempt(step: StepModel, stage: PreparedStage, result: ProcessResult, output: WorkspacePath | undefined, before: Stats | undefined, log: WorkspacePath): Verdict {
+    if (stage.agent && result.spawnErrorCode === 'ENOENT') {
+      // The CLI went away after the check before the run: the same clear stop, not "could not start".
+      const missing = agentNotFound(step.id, stage.agent, 'spawn');
+      return { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
+    }
     const contract = foreignContractOf(step);
     if (contract) return this.judgeContract(step, contract, result, output, before, log);
     return stage.judging === 'gate' ? this.judge(step, result, output!, before, log.rel) : judgeExit(step, result, log.rel);
@@ -830,7 +842,8 @@ class Run {
       stopAfter: this.ctx.bound.controls.stopAfterStep === step.id,
     });
     this.state = transition.state;
-    const finished = () => this.emitFinished(step, flight, result, { ok: true, gateStatus: gate.status, next: transition.state.active_step }, logRel, transition.state);
+    // code: the stop the transition ends in (a loop limit or a stall refuses it: the line must not say "→ end").
+    const finished = () => this.emitFinished(step, flight, result, { ok: true, gateStatus: gate.status, next: transition.state.active_step, ...(transition.stop !== undefined ? { code: transition.stop } : {}) }, logRel, transition.state);
     if (this.mayMergeWrite(transition.stop)) this.owed = { state: this.state, finished, pointer: false };
     else {
       this.persist();

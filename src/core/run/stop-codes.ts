@@ -109,6 +109,11 @@ export const STOP_CODES = {
     summary: 'An input named *_path or *_artifact does not name an existing file inside the workspace.',
     fix: 'Create the file or pass the right path (workspace-relative).',
   },
+  AGENT_NOT_FOUND: {
+    class: 'input',
+    summary: 'An agent-driven step would run an agent CLI (claude, codex, gemini, copilot, opencode, or the command agent\'s executable) that is not installed: it is not on the PATH, or the path given does not exist or is not executable. Nothing ran.',
+    fix: 'Install the CLI the message names (it gives the command), or choose another agent with --agent NAME (or --agent command --agent-command PATH), then run again.',
+  },
   WORKFLOW_CONTRACT_INVALID: {
     class: 'contract',
     summary: 'The workflow file failed validation (schema, references, placeholders or paths); nothing ran.',

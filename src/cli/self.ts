@@ -1,0 +1,42 @@
+// How a stage reaches this very stagegate: a folder holding an executable `stagegate` (a tiny
+// sh script that runs this Node with this CLI) goes first on every stage's PATH, and its path is
+// $STAGEGATE_BIN. So `stagegate gate OK` works in a stage with nothing installed. The folder is
+// private (mkdtemp) and removed when the CLI exits.
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { shellQuote } from '../core/model/shell-quote.js';
+import { STAGEGATE_BIN } from '../core/run/stage-command.js';
+
+export interface SelfCommand {
+  /** The folder to put first on PATH. */
+  dir: string;
+  /** The executable in it ($STAGEGATE_BIN). */
+  bin: string;
+  remove(): void;
+}
+
+/** The shim for this process, or undefined when it cannot be made (the stages then lack `stagegate`). */
+export function makeSelfCommand(): SelfCommand | undefined {
+  const script = process.argv[1];
+  if (script === undefined) return undefined;
+  let dir: string;
+  try {
+    dir = mkdtempSync(join(tmpdir(), 'stagegate-bin-'));
+    const bin = join(dir, 'stagegate');
+    // Node's own flags too (a source checkout runs with --import for TypeScript).
+    const words = [process.execPath, ...process.execArgv, resolve(script)].map(shellQuote);
+    writeFileSync(bin, `#!/bin/sh\nexec ${words.join(' ')} "$@"\n`);
+    chmodSync(bin, 0o755);
+    return { dir, bin, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stages' base environment: `env` with the shim first on PATH and STAGEGATE_BIN set. */
+export function withSelf(env: NodeJS.ProcessEnv, self: SelfCommand | undefined): Record<string, string | undefined> {
+  if (!self) return { ...env };
+  const path = env['PATH'];
+  return { ...env, PATH: path ? `${self.dir}${delimiter}${path}` : self.dir, [STAGEGATE_BIN]: self.bin };
+}
