@@ -199,7 +199,8 @@ export const Inputs = z.strictObject({
 
 export const WorkflowFile = z
   .strictObject({
-    version: z.union([z.string(), z.number()]).describe("Format version: '4.0'."),
+    // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
+    version: z.union([z.literal('4.0'), z.literal(4)]).describe("Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning)."),
     name: z.string().min(1).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/).describe('Workflow name; every gate repeats it as workflow:.'),
     description: z.string().optional(),
     runner_skill: z.string().optional().describe('Informational.'),

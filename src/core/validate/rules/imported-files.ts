@@ -4,6 +4,7 @@
 // error per step.
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { WORKSPACE_NOTE } from '../../workspace/workspace.js';
 import { issue, type ValidationContext } from './context.js';
 
 export function ruleImportedFiles(ctx: ValidationContext): void {
@@ -12,7 +13,7 @@ export function ruleImportedFiles(ctx: ValidationContext): void {
     const resolved = ctx.session.resolve(ref.path);
     const at = { at: { line: ref.line, column: ref.column } };
     if (typeof resolved === 'string') {
-      ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${resolved}`, 'Name a file inside the workspace.', [], at));
+      ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${resolved}`, `Name a file inside the workspace. ${WORKSPACE_NOTE}`, [], at));
       continue;
     }
     if (existsSync(resolved.abs)) continue;
