@@ -66,7 +66,6 @@ function entryOf(workspace: Workspace, abs: string, state: RunState): RunEntry {
 }
 
 function inside(folder: string, candidate: string): boolean {
-  if (folder === '.') return candidate !== '.';
   return candidate.startsWith(folder + '/');
 }
 
@@ -95,7 +94,8 @@ export function listRuns(workspace: Workspace): RunEntry[] {
   found.sort((a, b) => a.folder.split('/').length - b.folder.split('/').length || a.folder.localeCompare(b.folder));
   const top: RunEntry[] = [];
   for (const run of found) {
-    const parent = [...top].reverse().find((t) => inside(t.folder, run.folder));
+    // A run kept in the workspace root is nobody's parent: every folder is inside the root.
+    const parent = [...top].reverse().find((t) => t.folder !== '.' && inside(t.folder, run.folder));
     if (parent) parent.nested.push(run);
     else top.push(run);
   }
