@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
 // `stagegate gate` through the built CLI, from inside real stages: the block it writes is the one
 // the runner accepts (counts, next, extra keys with their types), stages reach it through PATH and
 // $STAGEGATE_BIN with nothing installed, parallel branches get their branch as step, and every

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
 // `stagegate init` through the built CLI: what it writes validates clean and runs at once (its
 // stage script ends with `stagegate gate`), the GitHub workflow uses the action on that workflow,
 // the schema comment points at a schema an editor can load, and it never overwrites a file.
