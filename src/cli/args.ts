@@ -121,12 +121,17 @@ function flagError(error: Error, command: CommandName | undefined): UsageError {
   if (unknown) {
     const flag = unknown[1]!;
     const candidates = command ? [...COMMANDS[command].flags, 'help' as FlagName] : (Object.keys(FLAGS) as FlagName[]);
-    const match = flag.startsWith('--') ? closest(flag, flagSpellings(candidates)) : undefined;
+    const spellings = flagSpellings(candidates);
+    // A unique prefix (--stop-after) is what was meant; else the closest spelling.
+    const prefixed = spellings.filter((s) => s.startsWith(flag));
+    const match = !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : closest(flag, spellings);
     const where = command ? ` for '${command}'` : '';
     return new UsageError(`unknown flag '${flag}'${where}.${match ? ` Did you mean '${match}'?` : ''}`, command);
   }
   const missing = /Option '(-\w, )?(--[\w-]+) <value>' argument missing/.exec(text);
   if (missing) return new UsageError(`${missing[2]} needs a value`, command);
+  const ambiguous = /Option '(-\w, )?(--[\w-]+)' argument is ambiguous/.exec(text);
+  if (ambiguous) return new UsageError(`${ambiguous[2]} needs a value; one that starts with '-' is written ${ambiguous[2]}=VALUE`, command);
   return new UsageError(text.replace(/\. To specify a positional.*$/s, ''), command);
 }
 
