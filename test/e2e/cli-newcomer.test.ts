@@ -114,7 +114,7 @@ describe('the command line', () => {
       const h = await ws.run([command, '--help']);
       expect(h.code, command).toBe(0);
       expect(h.stdout, command).toContain(`Usage:\n  stagegate ${command}`);
-      expect(h.stdout, command).toMatch(/\nExamples?:\n  stagegate /);
+      expect(h.stdout, command).toMatch(/\nExamples?:\n {2}stagegate /);
       const flags = [...h.stdout.matchAll(/^ {2}(?:-\w, | {4})(--[\w-]+)/gm)].map((m) => m[1]!).filter((f) => f !== '--help');
       expect(flags.length, command).toBeGreaterThan(1);
       // One invocation with every listed flag: none is unknown to the parser or refused for this command.

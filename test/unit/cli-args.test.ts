@@ -25,7 +25,7 @@ describe('help', () => {
     it(`${name}: usage, every flag, an example; the parser takes each listed flag and no other`, () => {
       const help = commandHelp(name);
       expect(help).toContain(`Usage:\n  ${COMMANDS[name].usage}`);
-      expect(help).toMatch(/\nExamples?:\n  stagegate /);
+      expect(help).toMatch(/\nExamples?:\n {2}stagegate /);
       const flags: readonly FlagName[] = COMMANDS[name].flags;
       for (const flag of [...flags, 'help' as const]) {
         expect(help, flag).toContain(`--${flag}`);
