@@ -228,7 +228,8 @@ export function makeProgress(o: ProgressOptions): Progress {
           if (e.ok) say(`${progress} ${name} ${style.green('✓')} ${e.gateStatus} ${routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
           else {
             say(`${progress} ${name} ${style.red('✗')} ${e.code}  ${time}${visit}${attempt}`);
-            failureTail(e.logPath, e.step);
+            // An interrupted stage did not fail: its log's tail would only be noise.
+            if (e.code !== 'WORKFLOW_INTERRUPTED') failureTail(e.logPath, e.step);
           }
           streamed.delete(e.step);
           stopTimerIfIdle();
