@@ -129,14 +129,9 @@ describe('outside a stage', () => {
     expect(r.stderr).toContain("Run 'stagegate gate --help' for usage.");
   });
 
-  it('usage mistakes name the cause', () => {
+  it('usage mistakes name the cause (the rest: test/unit/cli-args.test.ts)', () => {
     expect(gate([]).stderr).toContain('gate needs the status');
-    expect(gate(['OK', 'EXTRA']).stderr).toContain("gate takes one status (got also 'EXTRA')");
-    expect(gate(['bad status']).stderr).toContain("gate status 'bad status' may hold only letters, digits, _ . -");
     expect(gate(['OK', '--set', 'status=X']).stderr).toContain("--set cannot set 'status'");
-    expect(gate(['OK', '--set', '__proto__=1']).stderr).toContain('the gate refuses that key');
-    expect(gate(['OK', '--set', 'novalue']).stderr).toContain("--set needs KEY=VALUE (got 'novalue')");
-    expect(gate(['OK', '--next', 'a b']).stderr).toContain('--next must be a step id or null');
   });
 
   it('with a step that declares no output, says so', () => {

@@ -93,6 +93,11 @@ describe('the parser', () => {
     expect(usage(['gate', 'OK', '--open=-1'])).toContain("--open must be a whole number >= 0 (got '-1')");
     expect(usage(['gate', 'OK', '--open', '-1'])).toBe("--open needs a value; one that starts with '-' is written --open=VALUE");
     expect(usage(['gate', 'OK', '--set', 'a=1', '--set', 'a=2'])).toContain('--set a is given twice');
+    expect(usage(['gate', 'OK', 'EXTRA'])).toContain("gate takes one status (got also 'EXTRA')");
+    expect(usage(['gate', 'bad status'])).toContain("gate status 'bad status' may hold only letters, digits, _ . -");
+    expect(usage(['gate', 'OK', '--set', '__proto__=1'])).toContain('the gate refuses that key');
+    expect(usage(['gate', 'OK', '--set', 'novalue'])).toContain("--set needs KEY=VALUE (got 'novalue')");
+    expect(usage(['gate', 'OK', '--next', 'a b'])).toContain('--next must be a step id or null');
   });
 
   it('parseAge', () => {
