@@ -7,7 +7,7 @@ import type { CommandName } from './spec.js';
 import { makeStyle, type Style } from './style.js';
 import { planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
 import { makeProgress, type Progress } from './progress.js';
-import { makeSelfCommand, withSelf, type SelfCommand } from './self.js';
+import { makeSelfCommand, withSelf, type SelfCommand } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome } from '../core/run/runner.js';
 import type { RunEvent } from '../core/run/ports.js';
 import { getStatus } from '../core/commands/status.js';

@@ -1,7 +1,8 @@
-// How a stage reaches this very stagegate: a folder holding an executable `stagegate` (a tiny
-// sh script that runs this Node with this CLI) goes first on every stage's PATH, and its path is
-// $STAGEGATE_BIN. So `stagegate gate OK` works in a stage with nothing installed. The folder is
-// private (mkdtemp) and removed when the CLI exits.
+// How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
+// script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
+// is $STAGEGATE_BIN. So `stagegate gate OK` works in a stage with nothing installed. The folder is
+// private (mkdtemp) and removed when the run ends. The CLI passes itself; the Action can pass the
+// CLI bundle beside it (dist/cli/index.js).
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -16,16 +17,18 @@ export interface SelfCommand {
   remove(): void;
 }
 
-/** The shim for this process, or undefined when it cannot be made (the stages then lack `stagegate`). */
-export function makeSelfCommand(): SelfCommand | undefined {
-  const script = process.argv[1];
+/**
+ * The shim running `script` (the CLI; default: this process's own) with this Node and its flags,
+ * or undefined when it cannot be made (the stages then lack `stagegate`).
+ */
+export function makeSelfCommand(script: string | undefined = process.argv[1], nodeArgs: readonly string[] = process.execArgv, parent: string = tmpdir()): SelfCommand | undefined {
   if (script === undefined) return undefined;
   let dir: string;
   try {
-    dir = mkdtempSync(join(tmpdir(), 'stagegate-bin-'));
+    dir = mkdtempSync(join(parent, 'stagegate-bin-'));
     const bin = join(dir, 'stagegate');
     // Node's own flags too (a source checkout runs with --import for TypeScript).
-    const words = [process.execPath, ...process.execArgv, resolve(script)].map(shellQuote);
+    const words = [process.execPath, ...nodeArgs, resolve(script)].map(shellQuote);
     writeFileSync(bin, `#!/bin/sh\nexec ${words.join(' ')} "$@"\n`);
     chmodSync(bin, 0o755);
     return { dir, bin, remove: () => rmSync(dir, { recursive: true, force: true }) };
