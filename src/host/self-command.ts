@@ -6,7 +6,6 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { shellQuote } from '../core/model/shell-quote.js';
 import { STAGEGATE_BIN } from '../core/run/stage-command.js';
 
 export interface SelfCommand {
@@ -28,13 +27,18 @@ export function makeSelfCommand(script: string | undefined = process.argv[1], no
     dir = mkdtempSync(join(parent, 'stagegate-bin-'));
     const bin = join(dir, 'stagegate');
     // Node's own flags too (a source checkout runs with --import for TypeScript).
-    const words = [process.execPath, ...nodeArgs, resolve(script)].map(shellQuote);
+    const words = [process.execPath, ...nodeArgs, resolve(script)].map(shWord);
     writeFileSync(bin, `#!/bin/sh\nexec ${words.join(' ')} "$@"\n`);
     chmodSync(bin, 0o755);
     return { dir, bin, remove: () => rmSync(dir, { recursive: true, force: true }) };
   } catch {
     return undefined;
   }
+}
+
+/** One sh word: single quotes make everything literal; a quote inside closes, escapes and reopens. */
+function shWord(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 /** The stages' base environment: `env` with the shim first on PATH and STAGEGATE_BIN set. */

@@ -63,7 +63,7 @@ steps:
       PASSED: summary
       FAILED: BLOCKED
   summary:
-    # An inline stage: {{topic}} arrives shell-quoted, as one word.
+    # An inline stage: {{topic}} is data, one word to the shell, never code.
     run: |
       printf '# Summary of %s\\n\\nThe check passed.\\n' {{topic}} >"$STAGEGATE_OUTPUT"
       stagegate gate DONE_OK
