@@ -5,8 +5,8 @@ import { existsSync, rmSync, readdirSync, chmodSync, readFileSync, writeFileSync
 import { join } from 'node:path';
 
 const entries = [
-  { src: 'src/cli/index.ts', out: 'dist/cli' },
-  { src: 'src/action/index.ts', out: 'dist/action' },
+  { src: 'src/cli/bin.ts', out: 'dist/cli' },
+  { src: 'src/action/bin.ts', out: 'dist/action' },
 ];
 const ncc = join('node_modules', '.bin', 'ncc');
 for (const { src, out } of entries) {

@@ -63,6 +63,9 @@ const DETAILS = {
   REQUIRED_INPUT_ARTIFACT_MISSING: [
     'Checked before anything runs for every input whose name ends in `_path`, `_artifact`, `_file`, `_manifest` or `_state` that is required, or optional and given, or given in this invocation: it must name an existing regular file inside the workspace. A default that is only a default is never checked, nor a value that is a declared output of the workflow (a stage writes it). A path that leads outside is `PATH_OUTSIDE_WORKSPACE` instead.',
   ],
+  AGENT_NOT_FOUND: [
+    'Checked before anything runs, for every agent-driven step (`agent`, `action`, `resolver`, and such parallel branches): the chosen agent\'s executable is looked up on the `PATH` the stages get (a name), or checked to exist and be executable (a path). The message names the step, the agent, the command and how to install it; no state is written. A CLI removed while a run is under way stops its stage with the same code (the step stays active; resume re-runs it).',
+  ],
   WORKFLOW_CONTRACT_INVALID: [
     'The workflow did not load or validate (unknown key, duplicate key, wrong type, unknown transition target, undeclared placeholder …). The message starts with `file:line:column` and the diagnostic code; `--json` adds `location`. Nothing runs.',
   ],

@@ -1,16 +1,37 @@
-// Command-line parsing (node:util parseArgs): positionals, name=value tokens and flags.
+// Command-line parsing (node:util parseArgs) against the command table in spec.ts: positionals,
+// name=value tokens and flags. Every mistake is a UsageError that names the cause, with a
+// did-you-mean for an unknown command or flag.
 import { parseArgs } from 'node:util';
 import { AGENT_NAMES, parseAgentSpec } from '../core/agents/registry.js';
+import { closest } from '../core/model/did-you-mean.js';
+import { COMMANDS, COMMAND_NAMES, FLAGS, isCommand, type CommandName, type FlagName } from './spec.js';
 
 export class UsageError extends Error {
-  constructor(message: string) {
+  /** The command whose usage was wrong (its --help is the pointer), when known. */
+  readonly command: CommandName | undefined;
+  constructor(message: string, command?: CommandName) {
     super(message);
     this.name = 'UsageError';
+    this.command = command;
   }
 }
 
+export interface GateRequest {
+  status: string;
+  critical: number;
+  high: number;
+  open: number;
+  next: string | null;
+  /** Extra keys in the order given. */
+  extra: Array<[string, string]>;
+}
+
 export interface ParsedCommand {
-  command: 'run' | 'status' | 'history' | 'plan' | 'validate' | 'convert' | 'approve' | 'reject' | 'skip' | 'help' | 'version';
+  command: CommandName | 'help' | 'version';
+  /** `help`: the command whose help to show (undefined: the main help). */
+  helpFor?: CommandName;
+  /** Bare `stagegate`: help, but as a usage error (exit 2). */
+  bare?: boolean;
   workflow?: string;
   targets: string[];
   tokens: Record<string, string>;
@@ -24,6 +45,10 @@ export interface ParsedCommand {
   format: 'text' | 'json' | 'github';
   workspace?: string;
   quiet: boolean;
+  /** run --stream / -v */
+  stream: boolean;
+  /** run --heartbeat SECONDS (0 = off); undefined: the default */
+  heartbeatSeconds?: number;
   /** --agent NAME[:MODEL] */
   agent?: string;
   /** --agent-command PATH (as given; the CLI resolves it against its cwd) */
@@ -36,91 +61,182 @@ export interface ParsedCommand {
   by?: string;
   /** approve/reject --note TEXT */
   note?: string;
-  /** skip <workflow> STEP */
+  /** skip <workflow> STEP; logs <workflow> [STEP] */
   step?: string;
   /** convert: write the native YAML here (workspace-relative) instead of stdout. */
   out?: string;
+  /** gate STATUS … */
+  gate?: GateRequest;
+  /** init [DIR] */
+  dir?: string;
+  /** init --name */
+  name?: string;
+  /** init --action */
+  action?: string;
+  /** logs --follow */
+  follow: boolean;
+  /** clean --older-than, in milliseconds */
+  olderThanMs?: number;
+  /** clean --yes */
+  yes: boolean;
 }
 
 const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
+const GATE_STATUS = /^[A-Za-z0-9_.-]+$/;
+const GATE_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/** Keys the gate command writes itself (or that the gate parser refuses). */
+const RESERVED_GATE_KEYS = new Set(['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended', '__proto__', 'constructor', 'prototype']);
 
-const OPTIONS = {
-  'run-id': { type: 'string' },
-  'stop-after-step': { type: 'string' },
-  mode: { type: 'string' },
-  'ignore-previous-completion': { type: 'boolean' },
-  'allow-workflow-change': { type: 'boolean' },
-  json: { type: 'boolean' },
-  strict: { type: 'boolean' },
-  format: { type: 'string' },
-  workspace: { type: 'string', short: 'C' },
-  quiet: { type: 'boolean', short: 'q' },
-  agent: { type: 'string' },
-  'agent-command': { type: 'string' },
-  'agent-arg': { type: 'string', multiple: true },
-  'show-prompt': { type: 'string' },
-  by: { type: 'string' },
-  note: { type: 'string' },
-  out: { type: 'string', short: 'o' },
-  help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean', short: 'v' },
-} as const;
+/** parseArgs' option of a flag, with its literal type (so the parsed values are typed). */
+type OptionOf<F> = F extends { type: infer T; multiple: true } ? { type: T; multiple: true; short?: string } : F extends { type: infer T } ? { type: T; short?: string } : never;
 
-const ALLOWED: Record<string, ReadonlyArray<keyof typeof OPTIONS>> = {
-  run: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'json', 'workspace', 'quiet', 'agent', 'agent-command', 'agent-arg'],
-  status: ['run-id', 'json', 'workspace'],
-  history: ['run-id', 'json', 'workspace'],
-  plan: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'json', 'workspace', 'agent', 'agent-command', 'agent-arg', 'show-prompt'],
-  validate: ['json', 'strict', 'format', 'workspace'],
-  convert: ['out', 'workspace'],
-  approve: ['run-id', 'json', 'workspace', 'by', 'note'],
-  reject: ['run-id', 'json', 'workspace', 'by', 'note'],
-  skip: ['run-id', 'json', 'workspace'],
-};
+const OPTIONS = Object.fromEntries(
+  Object.entries(FLAGS).map(([name, f]) => [name, { type: f.type, ...('short' in f ? { short: f.short } : {}), ...('multiple' in f ? { multiple: f.multiple } : {}) }]),
+) as { [K in FlagName]: OptionOf<(typeof FLAGS)[K]> };
+
+/** The spelling of every flag a user may type, for did-you-mean. */
+function flagSpellings(names: readonly FlagName[]): string[] {
+  return names.map((n) => `--${n}`);
+}
+
+/** Which command the words name, found leniently (flags that take a value consume it). */
+function commandWord(argv: string[]): string | undefined {
+  try {
+    const { positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: false });
+    return positionals[0];
+  } catch {
+    return argv.find((a) => !a.startsWith('-'));
+  }
+}
+
+function unknownCommand(word: string): UsageError {
+  const match = closest(word, COMMAND_NAMES);
+  return new UsageError(`unknown command '${word}'.${match ? ` Did you mean '${match}'?` : ''} (commands: ${COMMAND_NAMES.join(', ')})`);
+}
+
+/** parseArgs' own messages, turned into ours (with a did-you-mean for an unknown flag). */
+function flagError(error: Error, command: CommandName | undefined): UsageError {
+  const text = error.message;
+  const unknown = /Unknown option '([^']+)'/.exec(text);
+  if (unknown) {
+    const flag = unknown[1]!;
+    const candidates = command ? [...COMMANDS[command].flags, 'help' as FlagName] : (Object.keys(FLAGS) as FlagName[]);
+    const spellings = flagSpellings(candidates);
+    // A unique prefix (--stop-after) is what was meant; else the closest spelling.
+    const prefixed = spellings.filter((s) => s.startsWith(flag));
+    const match = !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : closest(flag, spellings);
+    const where = command ? ` for '${command}'` : '';
+    return new UsageError(`unknown flag '${flag}'${where}.${match ? ` Did you mean '${match}'?` : ''}`, command);
+  }
+  const missing = /Option '(-\w, )?(--[\w-]+) <value>' argument missing/.exec(text);
+  if (missing) return new UsageError(`${missing[2]} needs a value`, command);
+  const ambiguous = /Option '(-\w, )?(--[\w-]+)' argument is ambiguous/.exec(text);
+  if (ambiguous) return new UsageError(`${ambiguous[2]} needs a value; one that starts with '-' is written ${ambiguous[2]}=VALUE`, command);
+  return new UsageError(text.replace(/\. To specify a positional.*$/s, ''), command);
+}
+
+function nonNegativeInt(value: string, flag: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new UsageError(`--${flag} must be a whole number >= 0 (got '${value}')`, 'gate');
+  return Number(value.trim());
+}
+
+/** 30m, 12h, 7d, 2w (or a number of seconds with s) -> milliseconds. */
+export function parseAge(text: string): number | undefined {
+  const m = /^(\d+(?:\.\d+)?)\s*(s|m|h|d|w)$/.exec(text.trim());
+  if (!m) return undefined;
+  const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 }[m[2] as 's' | 'm' | 'h' | 'd' | 'w'];
+  return Number(m[1]) * unit;
+}
 
 export function parseCommandLine(argv: string[]): ParsedCommand {
+  const word = commandWord(argv);
+  const known = word !== undefined && isCommand(word) ? word : undefined;
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ''));
+    if (word !== undefined && known === undefined && word !== 'help') throw unknownCommand(word);
+    throw flagError(error as Error, known);
   }
   const { values, positionals } = parsed;
-  const base: ParsedCommand = { command: 'help', targets: [], tokens: {}, json: false, strict: false, format: 'text', quiet: false, agentArgs: [] };
-  if (values.version) return { ...base, command: 'version' };
+  const base: ParsedCommand = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false };
   const [command, ...rest] = positionals;
-  if (values.help || command === undefined || command === 'help') return base;
-  if (!(command in ALLOWED)) throw new UsageError(`unknown command '${command}' (commands: run, status, history, plan, validate, convert, approve, reject, skip)`);
-  const allowed = ALLOWED[command]!;
-  for (const key of Object.keys(values)) {
-    if (key === 'help' || key === 'version') continue;
-    if (!allowed.includes(key as keyof typeof OPTIONS)) throw new UsageError(`--${key} does not apply to '${command}'`);
+  if (command === 'help') {
+    const topic = rest[0];
+    if (topic === undefined) return base;
+    if (!isCommand(topic)) throw unknownCommand(topic);
+    return { ...base, helpFor: topic };
+  }
+  if (command === undefined) {
+    if (values.version) return { ...base, command: 'version' };
+    if (values.help) return base;
+    if (values.stream) throw new UsageError("-v is --stream (for 'run'); the version is --version");
+    return { ...base, bare: true };
+  }
+  if (!isCommand(command)) throw unknownCommand(command);
+  if (values.help) return { ...base, helpFor: command };
+  const allowed: readonly FlagName[] = COMMANDS[command].flags;
+  for (const key of Object.keys(values) as FlagName[]) {
+    if (!allowed.includes(key)) throw new UsageError(`--${key} does not apply to '${command}' (its flags: ${allowed.map((f) => `--${f}`).join(', ') || 'none'})`, command);
   }
   const result: ParsedCommand = {
     ...base,
-    command: command as ParsedCommand['command'],
-    json: values.json === true,
+    command,
     strict: values.strict === true,
     quiet: values.quiet === true,
+    stream: values.stream === true,
+    follow: values.follow === true,
+    yes: values.yes === true,
   };
-  if (values.workspace !== undefined) result.workspace = values.workspace;
+  if (values.workspace !== undefined) {
+    if (values.workspace.trim() === '') throw new UsageError('-C/--workspace needs a directory', command);
+    result.workspace = values.workspace;
+  }
   if (values.format !== undefined) {
-    if (!['text', 'json', 'github'].includes(values.format)) throw new UsageError(`--format must be text, json or github (got '${values.format}')`);
+    if (!['text', 'json', 'github'].includes(values.format)) throw new UsageError(`--format must be text, json or github (got '${values.format}')`, command);
     result.format = values.format as ParsedCommand['format'];
   }
   if (result.json) result.format = 'json';
-  if (command === 'validate') {
-    if (rest.length === 0) throw new UsageError('validate needs at least one workflow file or directory');
-    result.targets = rest;
-    return result;
+  switch (command) {
+    case 'validate':
+      result.targets = rest;
+      return result;
+    case 'gate':
+      return parseGate(result, rest, values);
+    case 'init':
+      if (rest.length > 1) throw new UsageError(`init takes one directory (got ${rest.length}): ${COMMANDS.init.usage}`, command);
+      if (rest[0] !== undefined) result.dir = rest[0];
+      if (values.name !== undefined) {
+        if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(values.name)) throw new UsageError(`--name must start with a letter or digit and hold only letters, digits, _ . - (got '${values.name}')`, command);
+        result.name = values.name;
+      }
+      if (values.action !== undefined) {
+        if (!/^[^\s@]+\/[^\s@]+@\S+$/.test(values.action) && !values.action.startsWith('./')) throw new UsageError(`--action must be OWNER/REPO@REF (or ./PATH), got '${values.action}'`, command);
+        result.action = values.action;
+      }
+      return result;
+    case 'list':
+      if (rest.length > 0) throw new UsageError(`list takes no arguments (got '${rest[0]}'): ${COMMANDS.list.usage}`, command);
+      return result;
+    case 'clean':
+      if (rest.length > 0) throw new UsageError(`clean takes no arguments (got '${rest[0]}'): ${COMMANDS.clean.usage}`, command);
+      if (values['older-than'] !== undefined) {
+        const ms = parseAge(values['older-than']);
+        if (ms === undefined) throw new UsageError(`--older-than must be a number and a unit: 30m, 12h, 7d, 2w (got '${values['older-than']}')`, command);
+        result.olderThanMs = ms;
+      }
+      return result;
+    default:
+      break;
   }
   const [workflow, ...words] = rest;
-  if (workflow === undefined) throw new UsageError(`${command} needs a workflow file: stagegate ${command} <workflow> [name=value ...]`);
+  if (workflow === undefined) throw new UsageError(`${command} needs a workflow file: ${COMMANDS[command].usage}`, command);
+  if (TOKEN.test(workflow) && !/\.(ya?ml|json)$/i.test(workflow)) throw new UsageError(`${command} needs the workflow file first, before name=value inputs (got '${workflow}'): ${COMMANDS[command].usage}`, command);
   result.workflow = workflow;
   if (command === 'convert') {
-    if (words.length > 0) throw new UsageError('convert takes one workflow file: stagegate convert <file> [--out FILE]');
+    if (words.length > 0) throw new UsageError(`convert takes one workflow file: ${COMMANDS.convert.usage}`, command);
     if (values.out !== undefined) {
-      if (values.out.trim() === '') throw new UsageError('--out needs a file path');
+      if (values.out.trim() === '') throw new UsageError('--out needs a file path', command);
       result.out = values.out;
     }
     return result;
@@ -128,98 +244,101 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   let tokens = words;
   if (command === 'skip') {
     const [step, ...others] = words;
-    if (step === undefined || TOKEN.test(step)) throw new UsageError('skip needs the step to skip: stagegate skip <workflow> STEP [--run-id ID]');
+    if (step === undefined || TOKEN.test(step)) throw new UsageError(`skip needs the step to skip: ${COMMANDS.skip.usage}`, command);
     result.step = step;
     tokens = others;
   }
+  if (command === 'logs' && words[0] !== undefined && !TOKEN.test(words[0])) {
+    result.step = words[0];
+    tokens = words.slice(1);
+  }
   for (const token of tokens) {
     const m = TOKEN.exec(token);
-    if (!m) throw new UsageError(`'${token}' is not a name=value input (names: letters, digits, _ . -)`);
-    if (Object.prototype.hasOwnProperty.call(result.tokens, m[1]!)) throw new UsageError(`input ${m[1]} is given twice`);
+    if (!m) throw new UsageError(`'${token}' is not a name=value input (names: letters, digits, _ . -)`, command);
+    if (Object.prototype.hasOwnProperty.call(result.tokens, m[1]!)) throw new UsageError(`input ${m[1]} is given twice`, command);
     result.tokens[m[1]!] = m[2]!;
   }
   if (values['run-id'] !== undefined) {
-    if (values['run-id'].trim() === '') throw new UsageError('--run-id needs a value');
+    if (values['run-id'].trim() === '') throw new UsageError('--run-id needs a value', command);
     result.runId = values['run-id'];
   }
   if (values['stop-after-step'] !== undefined) result.stopAfterStep = values['stop-after-step'];
   if (values.mode !== undefined) {
-    if (values.mode !== 'resume' && values.mode !== 'fresh') throw new UsageError(`--mode must be resume or fresh (got '${values.mode}')`);
+    if (values.mode !== 'resume' && values.mode !== 'fresh') throw new UsageError(`--mode must be resume or fresh (got '${values.mode}')`, command);
     result.mode = values.mode;
   }
   if (values.by !== undefined) {
-    if (values.by.trim() === '') throw new UsageError('--by needs a name');
+    if (values.by.trim() === '') throw new UsageError('--by needs a name', command);
     result.by = values.by;
   }
   if (values.note !== undefined) result.note = values.note;
   if (values['ignore-previous-completion']) result.ignorePreviousCompletion = true;
   if (values['allow-workflow-change']) result.allowWorkflowChange = true;
-  parseAgentOptions(values, result);
+  if (values.heartbeat !== undefined) {
+    const text = values.heartbeat.trim();
+    if (!/^\d+(\.\d+)?$/.test(text)) throw new UsageError(`--heartbeat must be a number of seconds, 0 for none (got '${values.heartbeat}')`, command);
+    result.heartbeatSeconds = Number(text);
+  }
+  parseAgentOptions(values, result, command);
+  return result;
+}
+
+function parseGate(result: ParsedCommand, rest: string[], values: { critical?: string; high?: string; open?: string; next?: string; set?: string[] }): ParsedCommand {
+  const [status, ...others] = rest;
+  if (status === undefined) throw new UsageError(`gate needs the status: ${COMMANDS.gate.usage}`, 'gate');
+  if (others.length > 0) throw new UsageError(`gate takes one status (got also '${others[0]}'); extra keys go in --set KEY=VALUE`, 'gate');
+  if (!GATE_STATUS.test(status)) throw new UsageError(`gate status '${status}' may hold only letters, digits, _ . -`, 'gate');
+  const next = values.next === undefined || values.next.trim() === '' || values.next === 'null' ? null : values.next.trim();
+  if (next !== null && !/^[A-Za-z0-9_.-]+$/.test(next)) throw new UsageError(`--next must be a step id or null (got '${values.next}')`, 'gate');
+  const extra: Array<[string, string]> = [];
+  for (const item of values.set ?? []) {
+    const eq = item.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--set needs KEY=VALUE (got '${item}')`, 'gate');
+    const key = item.slice(0, eq);
+    if (!GATE_KEY.test(key)) throw new UsageError(`--set key '${key}' may hold only letters, digits, _ and - (and start with a letter or _)`, 'gate');
+    if (RESERVED_GATE_KEYS.has(key)) throw new UsageError(`--set cannot set '${key}': ${['__proto__', 'constructor', 'prototype'].includes(key) ? 'the gate refuses that key' : 'the gate command writes it (use STATUS, --critical, --high, --open or --next)'}`, 'gate');
+    if (extra.some(([k]) => k === key)) throw new UsageError(`--set ${key} is given twice`, 'gate');
+    extra.push([key, item.slice(eq + 1)]);
+  }
+  result.gate = {
+    status,
+    critical: values.critical === undefined ? 0 : nonNegativeInt(values.critical, 'critical'),
+    high: values.high === undefined ? 0 : nonNegativeInt(values.high, 'high'),
+    open: values.open === undefined ? 0 : nonNegativeInt(values.open, 'open'),
+    next,
+    extra,
+  };
   return result;
 }
 
 function parseAgentOptions(
   values: { agent?: string | undefined; 'agent-command'?: string | undefined; 'agent-arg'?: string[] | undefined; 'show-prompt'?: string | undefined },
   result: ParsedCommand,
+  command: CommandName,
 ): void {
   if (values.agent !== undefined) {
     const spec = parseAgentSpec(values.agent);
-    if (!spec) throw new UsageError(`--agent must be one of ${AGENT_NAMES.join(', ')} (optionally NAME:MODEL), got '${values.agent}'`);
+    if (!spec) {
+      const name = values.agent.split(':')[0] ?? '';
+      const match = closest(name, AGENT_NAMES);
+      throw new UsageError(`--agent must be one of ${AGENT_NAMES.join(', ')} (optionally NAME:MODEL), got '${values.agent}'.${match ? ` Did you mean '${match}'?` : ''}`, command);
+    }
     if (spec.name === 'command' && spec.arg !== undefined) {
-      if (values['agent-command'] !== undefined) throw new UsageError('give the command once: --agent command:PATH or --agent-command PATH');
+      if (values['agent-command'] !== undefined) throw new UsageError('give the command once: --agent command:PATH or --agent-command PATH', command);
       result.agentCommand = spec.arg;
     }
-    if (spec.name !== 'command' && values['agent-command'] !== undefined) throw new UsageError(`--agent-command applies to the command agent, not ${spec.name}`);
+    if (spec.name !== 'command' && values['agent-command'] !== undefined) throw new UsageError(`--agent-command applies to the command agent, not ${spec.name}`, command);
     result.agent = spec.name === 'command' ? 'command' : values.agent;
   }
   if (values['agent-command'] !== undefined) {
-    if (values['agent-command'].trim() === '') throw new UsageError('--agent-command needs a path');
+    if (values['agent-command'].trim() === '') throw new UsageError('--agent-command needs a path', command);
     result.agentCommand = values['agent-command'];
     result.agent ??= 'command';
   }
-  if (result.agent === 'command' && result.agentCommand === undefined) throw new UsageError('--agent command needs --agent-command PATH');
+  if (result.agent === 'command' && result.agentCommand === undefined) throw new UsageError('--agent command needs --agent-command PATH', command);
   result.agentArgs = values['agent-arg'] ?? [];
   if (values['show-prompt'] !== undefined) {
-    if (values['show-prompt'].trim() === '') throw new UsageError('--show-prompt needs a step id');
+    if (values['show-prompt'].trim() === '') throw new UsageError('--show-prompt needs a step id', command);
     result.showPrompt = values['show-prompt'];
   }
 }
-
-export const HELP = `stagegate — gated, resumable, multi-stage workflows
-
-Usage:
-  stagegate run <workflow> [name=value ...] [--run-id ID] [--stop-after-step STEP]
-                [--mode resume|fresh] [--ignore-previous-completion] [--json]
-                [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...]
-  stagegate status <workflow> [name=value ...] [--run-id ID] [--json]
-  stagegate history <workflow> [name=value ...] [--run-id ID] [--json]   the run's journal, event by event
-  stagegate plan <workflow> [name=value ...] [--json] [--show-prompt STEP]
-  stagegate validate <workflow|dir>... [--json] [--strict] [--format text|json|github]
-  stagegate convert <workflow> [--out FILE]   print (or write) the native 4.0 YAML of an
-                               aiox, maestro-flow or CCW workflow (docs/formats.md)
-  stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]
-  stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]
-  stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--json]
-  stagegate --help | --version
-
-Options:
-  --run-id ID                  the run id (same as run_id=ID)
-  --stop-after-step STEP       run STEP, persist its gate and next step, then stop (PARTIAL_RESUMABLE)
-  --mode resume|fresh          resume (default) continues a run; fresh starts over, moving old results aside
-  --ignore-previous-completion run again even if the run completed (implies --mode fresh)
-  --allow-workflow-change      resume although the workflow file changed since the run started
-  --agent NAME[:MODEL]         agent for agent-driven steps: claude, codex, gemini, copilot, opencode
-                               or command (beats the workflow's agent: settings; docs/agents.md)
-  --agent-command PATH         the executable of the command agent (prompt on stdin)
-  --agent-arg ARG              extra argument for the agent CLI (repeatable)
-  --show-prompt STEP           plan: print the exact prompt STEP would get, nothing else
-  --by NAME                    approve/reject: who decides (default: $USER); must be a listed approver
-  --note TEXT                  approve/reject: a note recorded with the decision
-  -C, --workspace DIR          workspace root (default: current directory)
-  --json                       print one JSON object on stdout
-  -q, --quiet                  no per-stage lines
-
-Exit status: 0 complete or paused (PARTIAL_RESUMABLE); 1 validation errors; 2 usage;
-3 blocked; 4 input; 5 contract/integrity; 6 stage failure; 7 locked; 8 budget; 9 I/O.
-Stop codes and their fixes: docs/stop-codes.md
-`;

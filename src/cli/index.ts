@@ -1,17 +1,23 @@
-// stagegate CLI entry: parse, call one core entry, render. No stack traces for expected errors.
-import { statSync } from 'node:fs';
-import { resolve as resolvePath } from 'node:path';
-import { parseCommandLine, HELP, UsageError } from './args.js';
-import { makeStyle } from './style.js';
-import { eventPrinter, historyJson, historyText, planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
-import { runWorkflow } from '../core/run/runner.js';
+// stagegate CLI: parse, call one core entry, render. No stack traces for expected errors.
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve as resolvePath } from 'node:path';
+import { parseCommandLine, UsageError, type ParsedCommand } from './args.js';
+import { commandHelp, mainHelp } from './help.js';
+import type { CommandName } from './spec.js';
+import { makeStyle, type Style } from './style.js';
+import { historyJson, historyText, planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
+import { makeProgress, type Progress } from './progress.js';
+import { makeSelfCommand, withSelf, type SelfCommand } from '../host/self-command.js';
+import { runWorkflow, type RunOutcome } from '../core/run/runner.js';
+import type { RunEvent } from '../core/run/ports.js';
 import { getStatus } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
 import { validateTargets } from '../core/commands/validate-files.js';
 import { Workspace } from '../core/workspace/workspace.js';
-import { EXIT_INTERNAL, EXIT_USAGE, EXIT_VALIDATION_FAILED, exitStatusFor } from '../core/run/stop-codes.js';
+import { EXIT_INTERNAL, EXIT_USAGE, EXIT_VALIDATION_FAILED, exitStatusFor, isStopCode } from '../core/run/stop-codes.js';
 import { systemClock } from '../core/run/ports.js';
+import { secretValues } from '../core/steps/process/transcript.js';
 import { nodeProcessRunner, killRunningStages } from '../host/process-runner.js';
 import { gitSource } from '../host/git-source.js';
 import { isStagegateError } from '../core/run/errors.js';
@@ -19,26 +25,95 @@ import { VERSION } from '../version.js';
 import { approvalCommand } from './commands/approval.js';
 import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
+import { gateCommand } from './commands/gate.js';
+import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
+import { cleanCommand, listCommand } from './commands/runs.js';
+import { logSecrets, printLogs, runHeld } from './commands/logs.js';
+
+const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
+const err = (s: string) => process.stderr.write(s.endsWith('\n') ? s : s + '\n');
+
+/** Heartbeat off a terminal, unless --heartbeat says otherwise. */
+const DEFAULT_HEARTBEAT_SECONDS = 30;
+
+/**
+ * The core stops a run itself on RunRequest.signal (the cancellation contract) once it knows
+ * WORKFLOW_INTERRUPTED; until then a signal kills the stages and exits here.
+ */
+const CORE_CANCELS = isStopCode('WORKFLOW_INTERRUPTED');
+
+/** A usage error, as one line of text (with where to read more) or one JSON object. */
+function usageFailure(error: UsageError, json: boolean): number {
+  const hint = `Run 'stagegate ${error.command ? `${error.command} ` : ''}--help' for usage.`;
+  if (json) out(JSON.stringify({ status: 'USAGE_ERROR', exit_code: EXIT_USAGE, message: error.message, hint }));
+  else err(`stagegate: ${error.message}\n${hint}`);
+  return EXIT_USAGE;
+}
+
+/** The state of the signal handling of a `run` in progress. */
+const live: {
+  running: Map<string, RunEvent & { type: 'stage_started' }>;
+  resume?: string;
+  controller?: AbortController;
+  signal?: NodeJS.Signals;
+  progress?: Progress;
+  self?: SelfCommand;
+} = { running: new Map() };
 
 async function main(argv: string[]): Promise<number> {
-  const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
-  const err = (s: string) => process.stderr.write(s.endsWith('\n') ? s : s + '\n');
-  let parsed;
+  const wantsJson = argv.includes('--json');
+  let parsed: ParsedCommand;
   try {
     parsed = parseCommandLine(argv);
   } catch (error) {
-    if (error instanceof UsageError) {
-      err(`stagegate: ${error.message}\nRun 'stagegate --help' for usage.`);
-      return EXIT_USAGE;
-    }
+    if (error instanceof UsageError) return usageFailure(error, wantsJson);
     throw error;
   }
   const style = makeStyle(process.stdout, process.env);
-  const workspace = parsed.workspace ?? process.cwd();
-  if (parsed.command !== 'help' && parsed.command !== 'version' && !isDirectory(workspace)) {
-    err(`stagegate: workspace '${workspace}' is not a directory\nRun 'stagegate --help' for usage.`);
-    return EXIT_USAGE;
+  if (parsed.command === 'help') {
+    if (parsed.bare) {
+      // Bare `stagegate`: help, but as a mistake (exit 2): a script calling it did not mean it.
+      if (parsed.json) return usageFailure(new UsageError('no command given'), true);
+      err(mainHelp());
+      return EXIT_USAGE;
+    }
+    out(parsed.helpFor ? commandHelp(parsed.helpFor) : mainHelp());
+    return 0;
   }
+  if (parsed.command === 'version') {
+    out(VERSION);
+    return 0;
+  }
+  try {
+    return await dispatch(parsed as ParsedCommand & { command: CommandName }, style);
+  } catch (error) {
+    if (error instanceof UsageError) return usageFailure(error, parsed.json);
+    throw error;
+  }
+}
+
+async function dispatch(parsed: ParsedCommand & { command: CommandName }, style: Style): Promise<number> {
+  if (parsed.command === 'gate') {
+    const r = gateCommand(parsed.gate!, process.env);
+    err(r.message);
+    return r.exitCode;
+  }
+  if (parsed.command === 'init') {
+    const dir = resolvePath(parsed.dir ?? '.');
+    const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
+    if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
+    else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: remove or rename them, or run init in another directory (stagegate init DIR)`);
+    else {
+      const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
+      const cd = relative(process.cwd(), dir);
+      lines.push(`  next:    ${cd === '' ? '' : `cd ${cd} && `}${r.nextCommand}`);
+      if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>')) lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
+      out(lines.join('\n'));
+    }
+    return r.exitCode;
+  }
+  const workspace = parsed.workspace ?? process.cwd();
+  if (!isDirectory(workspace)) throw new UsageError(`workspace '${workspace}' is not a directory`, parsed.command);
   const invocation = {
     tokens: parsed.tokens,
     runId: parsed.runId,
@@ -51,22 +126,8 @@ async function main(argv: string[]): Promise<number> {
   const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(process.cwd(), parsed.agentCommand) : parsed.agentCommand;
   const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
   switch (parsed.command) {
-    case 'help':
-      out(HELP);
-      return 0;
-    case 'version':
-      out(VERSION);
-      return 0;
-    case 'run': {
-      const progress = parsed.json || parsed.quiet ? undefined : eventPrinter((line) => err(line), makeStyle(process.stderr, process.env));
-      const outcome = await runWorkflow(
-        { workspace, workflowFile: parsed.workflow!, invocation, env: process.env, commandName: 'stagegate', agents },
-        { processes: nodeProcessRunner, source: gitSource, clock: systemClock, ...(progress ? { onEvent: progress } : {}) },
-      );
-      if (parsed.json) out(JSON.stringify(runJson(outcome)));
-      else out(runText(outcome, style));
-      return outcome.exitCode;
-    }
+    case 'run':
+      return runCommand(parsed, workspace, invocation, agents, style);
     case 'status': {
       const report = getStatus(workspace, parsed.workflow!, invocation);
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
@@ -98,7 +159,8 @@ async function main(argv: string[]): Promise<number> {
     case 'convert':
       return convertCommand(parsed, new Workspace(workspace), out, err);
     case 'validate': {
-      const report = validateTargets(new Workspace(workspace), parsed.targets);
+      // No targets: every workflow in the workspace.
+      const report = validateTargets(new Workspace(workspace), parsed.targets.length > 0 ? parsed.targets : ['.']);
       if (parsed.format === 'json') out(JSON.stringify(validationJson(report)));
       else if (parsed.format === 'github') {
         const text = validationGithub(report);
@@ -107,6 +169,100 @@ async function main(argv: string[]): Promise<number> {
       } else out(validationText(report, style));
       const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
       return failed ? EXIT_VALIDATION_FAILED : 0;
+    }
+    case 'list':
+      out(listCommand(new Workspace(workspace), parsed.json, style));
+      return 0;
+    case 'clean':
+      out(cleanCommand(new Workspace(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
+      return 0;
+    case 'logs': {
+      const report = getStatus(workspace, parsed.workflow!, invocation);
+      if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
+        const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
+        err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
+        return code;
+      }
+      const root = new Workspace(workspace).root;
+      const printed = await printLogs(
+        {
+          workspace: root,
+          runRoot: report.runRoot,
+          step: parsed.step,
+          secrets: logSecrets(report, process.env),
+          running: () => runHeld(root, report.statePath),
+          write: (t) => process.stdout.write(t),
+        },
+        parsed.follow,
+      );
+      if (printed === 0) err(`stagegate: no logs${parsed.step ? ` of step ${parsed.step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
+      return 0;
+    }
+  }
+}
+
+async function runCommand(parsed: ParsedCommand, workspace: string, invocation: Parameters<typeof runWorkflow>[0]['invocation'], agents: Parameters<typeof runWorkflow>[0]['agents'], style: Style): Promise<number> {
+  const stderrStyle = makeStyle(process.stderr, process.env);
+  if (!parsed.json) warnNestedRepository(workspace, parsed.workflow!);
+  const heartbeatSeconds = parsed.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
+  const progress =
+    parsed.json || parsed.quiet
+      ? undefined
+      : makeProgress({
+          write: (t) => process.stderr.write(t),
+          style: stderrStyle,
+          live: process.stderr.isTTY === true && process.env['TERM'] !== 'dumb',
+          columns: () => process.stderr.columns,
+          stream: parsed.stream,
+          heartbeatMs: heartbeatSeconds * 1000,
+          workspace: resolvePath(workspace),
+          secrets: secretValues(process.env),
+        });
+  live.progress = progress;
+  const self = makeSelfCommand();
+  live.self = self;
+  const controller = new AbortController();
+  live.controller = controller;
+  const onEvent = (e: RunEvent) => {
+    if (e.type === 'run_started') live.resume = `stagegate run ${parsed.workflow} --run-id ${e.runId}${parsed.workspace !== undefined ? ` -C ${parsed.workspace}` : ''}`;
+    else if (e.type === 'stage_started') live.running.set(e.step, e);
+    else if (e.type === 'stage_finished') live.running.delete(e.step);
+    progress?.onEvent(e);
+  };
+  let outcome: RunOutcome;
+  try {
+    outcome = await runWorkflow(
+      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(process.env, self), commandName: 'stagegate', agents, signal: controller.signal },
+      { processes: nodeProcessRunner, source: gitSource, clock: systemClock, onEvent },
+    );
+  } finally {
+    progress?.stop();
+    live.progress = undefined;
+    live.controller = undefined;
+    self?.remove();
+    live.self = undefined;
+  }
+  if (parsed.json) out(JSON.stringify(runJson(outcome)));
+  else out(runText(outcome, style));
+  // WORKFLOW_INTERRUPTED exits 130; stopped by SIGTERM it is 143 (128 + 15), like any program.
+  if (outcome.status === 'WORKFLOW_INTERRUPTED' && live.signal === 'SIGTERM') return 143;
+  return outcome.exitCode;
+}
+
+/**
+ * The workflow lives in another repository nested in the workspace (cwd is a parent folder): its
+ * stages run, and its results land, in the workspace. Said once, so a wrong -C is caught early.
+ */
+function warnNestedRepository(workspace: string, workflow: string): void {
+  const root = resolvePath(workspace);
+  const file = resolvePath(root, workflow);
+  const rel = relative(root, file);
+  if (rel.startsWith('..') || rel === '') return;
+  for (let dir = dirname(file); dir !== root && dir.startsWith(root); dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) {
+      const shown = relative(process.cwd(), dir) || '.';
+      err(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
+      return;
     }
   }
 }
@@ -127,11 +283,27 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
+const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    // Take running stages down with us; the state on disk already records the in-flight step.
+    const first = live.signal === undefined;
+    live.signal ??= signal;
+    if (first && CORE_CANCELS && live.controller) {
+      // The core stops the stages, records the interruption and returns WORKFLOW_INTERRUPTED,
+      // which run renders with the command that resumes. A second signal does not wait for it.
+      live.controller.abort();
+      return;
+    }
+    // Take running stages down with us; the state on disk already records the step in flight.
     killRunningStages();
-    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+    live.progress?.stop();
+    live.self?.remove();
+    const steps = [...live.running.keys()];
+    if (live.resume !== undefined) {
+      err(`stagegate: interrupted (${signal})${steps.length > 0 ? ` while ${steps.join(', ')} ran: ${steps.length === 1 ? 'it was' : 'they were'} stopped; the state records ${steps.length === 1 ? 'it' : 'them'} in flight, so a resume runs ${steps.length === 1 ? 'it' : 'them'} again` : ''}.\n  next:     ${live.resume}`);
+    }
+    process.exit(128 + SIGNAL_NUMBERS[signal]);
   });
 }
 
@@ -141,7 +313,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     if (isStagegateError(error)) {
-      process.stderr.write(`stagegate: ${error.code}: ${error.message}\n`);
+      process.stderr.write(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}\n`);
       process.exitCode = exitStatusFor(error.code);
       return;
     }

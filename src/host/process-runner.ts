@@ -113,14 +113,14 @@ export const nodeProcessRunner: ProcessRunner = {
           windowsHide: true,
         });
       } catch (error) {
-        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error as NodeJS.ErrnoException) });
+        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error as NodeJS.ErrnoException) });
         return;
       }
       const pid = child.pid;
       if (pid !== undefined) running.add(pid);
       child.on('error', (error) => {
         if (pid !== undefined) running.delete(pid);
-        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error) });
+        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
       });
       child.on('exit', (code, signal) => {
         if (pid !== undefined) running.delete(pid);
@@ -143,6 +143,10 @@ export const nodeProcessRunner: ProcessRunner = {
     });
   },
 };
+
+function spawnFailure(error: NodeJS.ErrnoException): { spawnError: string; spawnErrorCode?: string } {
+  return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
+}
 
 function describeSpawnError(error: NodeJS.ErrnoException): string {
   // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of

@@ -124,12 +124,30 @@ describe('built-in adapters', () => {
     expect(ws.calls().slice(2).map((c) => c.env.STAGEGATE_AGENT)).toEqual(['claude', 'claude']);
   });
 
-  it('an agent CLI that is not installed fails the stage (no fallback to anything else)', async () => {
+  it('an agent CLI that is not installed is a clear stop before anything runs: the command, how to install it, how to choose another', async () => {
     const ws = new Workspace({ 'wf.yaml': stepWorkflow('agent: opencode') });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json'], { env: { PATH: '/nonexistent' } });
+    expect(r.code).toBe(4);
     const json = JSON.parse(r.stdout);
-    expect(json.status).toBe('STAGE_FAILED');
-    expect(json.message).toContain('could not start');
+    expect(json.status).toBe('AGENT_NOT_FOUND');
+    expect(json.message).toContain("runs the opencode agent, but its command 'opencode' is not on the PATH; nothing ran");
+    expect(json.hint).toContain('npm install -g opencode-ai');
+    expect(json.hint).toContain('--agent claude, codex, gemini, copilot');
+    expect(json.stages_run).toBe(0);
+    // The same from the command line, in the text summary.
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', 'topic=x', '--agent', 'claude'], { env: { PATH: '/nonexistent' } });
+    expect(text.code).toBe(4);
+    expect(text.stdout).toContain("AGENT_NOT_FOUND  step");
+    expect(text.stdout).toContain('npm install -g @anthropic-ai/claude-code');
+  });
+
+  it('a command agent whose path does not exist is AGENT_NOT_FOUND too', async () => {
+    const ws = new Workspace({ 'wf.yaml': stepWorkflow('') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json', '--agent-command', './no-such-agent']);
+    expect(r.code).toBe(4);
+    const json = JSON.parse(r.stdout);
+    expect(json.status).toBe('AGENT_NOT_FOUND');
+    expect(json.message).toMatch(/no-such-agent' does not exist or is not executable/);
   });
 
   it('bad agent flags are usage errors', async () => {

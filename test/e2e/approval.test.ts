@@ -78,7 +78,10 @@ describe('approval steps', () => {
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
     const rj = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'carol', '--note', 'needs work']);
     expect(rj.code).toBe(0);
-    expect(rj.stdout).toContain('REJECTED');
+    // Text leads with the same status as --json would report, then the decision.
+    expect(rj.stdout).toMatch(/^PARTIAL_RESUMABLE {2}/);
+    expect(rj.stdout).toContain('decision: rejected by carol (step sign_off, visit 1)');
+    expect(rj.stdout).toContain('note:     needs work');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });

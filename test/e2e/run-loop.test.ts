@@ -183,15 +183,23 @@ describe('command line surface', () => {
     const ws = workspaceWith({});
     const help = await ws.run(['--help']);
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('stagegate run <workflow>');
-    expect(help.stdout).toContain('--stop-after-step');
+    // The main help lists every command; each command's own help shows its usage, every flag and an example.
+    for (const command of ['run', 'status', 'plan', 'validate', 'convert', 'approve', 'reject', 'skip', 'gate', 'init', 'list', 'logs', 'clean']) expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+    const runHelp = await ws.run(['run', '--help']);
+    expect(runHelp.code).toBe(0);
+    expect(runHelp.stdout).toContain('stagegate run <workflow>');
+    expect(runHelp.stdout).toContain('--stop-after-step');
+    expect(await ws.run(['help', 'run'])).toMatchObject({ code: 0, stdout: runHelp.stdout });
     const version = await ws.run(['--version']);
     expect(version.code).toBe(0);
     const pkg = JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8')) as { version: string };
     expect(version.stdout.trim()).toBe(pkg.version);
+    // Bare `stagegate` shows the help, but as a usage error: exit 2, on stderr.
     const bare = await ws.run([]);
-    expect(bare.code).toBe(0);
-    expect(bare.stdout).toContain('Usage:');
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toBe('');
+    expect(bare.stderr).toContain('Usage:');
+    expect(bare.stderr).toContain('stagegate <command> --help');
   });
 
   it('an unknown flag, command or malformed token exits 2 with a one-line reason and no stack trace', async () => {

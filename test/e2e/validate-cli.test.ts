@@ -45,6 +45,20 @@ const brokenTarget = () => pkg('requirement-to-design', { file: R2D, line: 23, f
 /** requirement-to-design whose revise loop lost its max_visits (line 60): a warning only. */
 const warningOnly = () => pkg('requirement-to-design', { file: R2D, line: 60, from: /^.*$/, to: '    description: revise loop without its own limit' });
 
+describe('validate without arguments', () => {
+  it("checks the workspace's workflows, like validate . (and -C names another workspace)", () => {
+    const dir = join(CORPUS, 'patch-impact');
+    const bare = JSON.parse(stagegate(dir, ['validate', '--json']).stdout);
+    const dot = JSON.parse(stagegate(dir, ['validate', '.', '--json']).stdout);
+    expect(bare.files.length).toBeGreaterThan(0);
+    expect(bare).toEqual(dot);
+    const broken = brokenTarget();
+    const r = stagegate(REPO, ['validate', '-C', broken]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('requirement_gap_analysys');
+  });
+});
+
 describe('clean corpus packages', () => {
   for (const name of ['requirement-to-design', 'patch-impact', 'design-to-implementation', 'composite']) {
     it(`${name}: exit 0, no findings (text and --json)`, () => {
@@ -159,9 +173,9 @@ describe('exit statuses and usage', () => {
     expect(stagegate(dir, ['validate', 'docs', '--strict']).code).toBe(1);
   });
 
-  it('usage errors exit 2: no target, bad --format, an option of another command', () => {
+  it('usage errors exit 2: bad --format, an option of another command', () => {
     const dir = join(CORPUS, 'patch-impact');
-    for (const args of [['validate'], ['validate', '.', '--format', 'xml'], ['validate', '.', '--mode', 'fresh']]) {
+    for (const args of [['validate', '.', '--format', 'xml'], ['validate', '.', '--mode', 'fresh']]) {
       const r = stagegate(dir, args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/^stagegate: /);

@@ -64,6 +64,15 @@ describe('schema/workflow.schema.json', () => {
     expect(validate(perItemUnknown)).toBe(false);
   });
 
+  it('agrees with the loader on version: \'4.0\' and an unquoted 4.0 (the number 4) pass, other versions do not', () => {
+    const validate = validator();
+    const base = parse(readFileSync(join(REPO, 'workflows', 'examples', 'hello', 'workflow.yaml'), 'utf8'));
+    const unquoted = parse(readFileSync(join(REPO, 'workflows', 'examples', 'hello', 'workflow.yaml'), 'utf8').replace("version: '4.0'", 'version: 4.0'));
+    expect(unquoted.version).toBe(4);
+    expect(validate(unquoted)).toBe(true);
+    for (const version of ['3.0', '4', 4.1, 3, '4.0.0']) expect(validate({ ...base, version }), String(version)).toBe(false);
+  });
+
   it('is what the example points editors at', () => {
     const example = readFileSync(join(REPO, 'workflows', 'examples', 'hello', 'workflow.yaml'), 'utf8');
     expect(example.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schema/workflow.schema.json');

@@ -25,9 +25,11 @@ export function decisionJson(r: DecisionReport): Record<string, unknown> {
   };
 }
 
+/** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
 export function decisionText(r: DecisionReport, style: Style): string {
   if (r.exitCode !== 0) return `${style.red(r.status)}  ${r.message}${r.hint ? `\n  fix:      ${r.hint}` : ''}`;
-  const lines = [`${style.green(r.decision.toUpperCase())}  ${r.message}`];
+  const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${r.message}`];
+  if (r.record) lines.push(`  decision: ${r.record.decision} by ${r.record.by} (step ${r.record.step}, visit ${r.record.visit})`);
   if (r.record?.note) lines.push(`  note:     ${r.record.note}`);
   if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}`);
   return lines.join('\n');

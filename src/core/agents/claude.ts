@@ -12,6 +12,7 @@ export const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
 export const claudeAdapter: AgentAdapter = {
   name: 'claude',
   executable: 'claude',
+  install: 'npm install -g @anthropic-ai/claude-code',
   argv(o) {
     const args = ['-p', '--output-format', 'json'];
     if (o.model !== undefined) args.push('--model', o.model);

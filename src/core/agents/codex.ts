@@ -8,6 +8,7 @@ import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from '
 export const codexAdapter: AgentAdapter = {
   name: 'codex',
   executable: 'codex',
+  install: 'npm install -g @openai/codex',
   argv(o) {
     const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
     if (o.model !== undefined) args.push('--model', o.model);

@@ -17,6 +17,7 @@ export const COPILOT_SUBAGENT_TOOL = 'task';
 export const copilotAdapter: AgentAdapter = {
   name: 'copilot',
   executable: 'copilot',
+  install: 'npm install -g @github/copilot',
   argv(o) {
     const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
     if (o.model !== undefined) args.push('--model', o.model);

@@ -10,6 +10,7 @@ import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from '
 export const geminiAdapter: AgentAdapter = {
   name: 'gemini',
   executable: 'gemini',
+  install: 'npm install -g @google/gemini-cli',
   turnLimitExitStatus: 53,
   argv(o) {
     const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];

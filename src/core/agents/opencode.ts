@@ -8,6 +8,7 @@ import { addKnown, emptyUsage, jsonObjects, num, obj, type AgentAdapter } from '
 export const opencodeAdapter: AgentAdapter = {
   name: 'opencode',
   executable: 'opencode',
+  install: 'npm install -g opencode-ai',
   argv(o) {
     const args = ['run', '--format', 'json'];
     if (o.model !== undefined) args.push('--model', o.model);

@@ -32,6 +32,8 @@ export interface AgentAdapter {
   name: string;
   /** Executable looked up on PATH (the `command` adapter uses the configured path instead). */
   executable: string;
+  /** How to install the CLI, for the message when it is not found (AGENT_NOT_FOUND). */
+  install?: string;
   /** argv after the executable. The prompt is NOT in it: it always travels on stdin. */
   argv(options: AgentArgvOptions): string[];
   /** Usage from the attempt's transcript (stdout and stderr interleaved), or null. */

@@ -4,12 +4,15 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
-import { parseYamlSource, type YamlSource } from './yaml-source.js';
+import { parseYamlSource, type YamlProblem, type YamlSource } from './yaml-source.js';
+import { explainYamlProblem, misplacedKeyMessage } from './yaml-hints.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import { sha256Text } from '../workspace/digest.js';
-import { classifyStep, DEFAULT_MAX_VISITS, type StepModel, type Workflow } from './workflow.js';
-import type { Workspace } from '../workspace/workspace.js';
+import { classifyStep, DEFAULT_MAX_VISITS, DEFAULT_TIMEOUT_MINUTES, type StepModel, type Workflow } from './workflow.js';
+import { likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
+import { isStagegateError, StagegateError } from '../run/errors.js';
+import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
 import { importerFor } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
@@ -32,7 +35,12 @@ export interface LoadOptions {
 }
 
 export function loadWorkflow(workspace: Workspace, file: string, options: LoadOptions = {}): LoadResult {
-  const resolved = workspace.resolve(file, 'workflow file');
+  let resolved;
+  try {
+    resolved = workspace.resolve(file, 'workflow file');
+  } catch (error) {
+    throw isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
+  }
   let bytes: Buffer;
   try {
     bytes = readFileSync(resolved.abs);
@@ -54,6 +62,19 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
     };
   }
   return loadWorkflowText(bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+}
+
+/**
+ * A workflow file outside the workspace is never run there (its stages would run, and write, in
+ * the wrong folder): the error names the workspace and the -C that would make it the file's.
+ */
+function workflowOutside(workspace: Workspace, file: string, error: StagegateError): StagegateError {
+  const abs = resolvePath(workspace.root, file);
+  const root = likelyWorkspaceOf(abs);
+  const inRoot = relativePath(root, abs).split('\\').join('/');
+  return new StagegateError('PATH_OUTSIDE_WORKSPACE', `workflow file '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
+    hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${root} … ${inRoot}\` (paths are then relative to ${root}). ${WORKSPACE_NOTE}`,
+  });
 }
 
 /** The run map beside a workflow file, when there is one (formats/sidecar.ts). */
@@ -78,16 +99,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
   let digest = sha256Text(bytes);
   let source = parseYamlSource(text);
-  const diagnostics: Diagnostic[] = source.problems.map((p) => ({
-    code: p.code,
-    severity: 'error' as const,
-    message: p.message,
-    hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.',
-    file: rel,
-    line: p.line,
-    column: p.column,
-    path: [],
-  }));
+  const diagnostics: Diagnostic[] = yamlDiagnostics(text, source.problems, rel);
   if (diagnostics.length > 0) return { diagnostics };
   const raw = source.data;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -138,7 +150,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
         return { workflow, diagnostics, dropped: recovered.dropped };
       }
     }
-    return { diagnostics };
+    return { diagnostics: format === 'native' ? withMisplacedKeys(diagnostics, text, source, rel) : diagnostics };
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
@@ -207,6 +219,49 @@ function deleteAt(root: unknown, path: ReadonlyArray<string | number>): boolean 
   return true;
 }
 
+/** YAML problems as diagnostics; a known newcomer mistake is named by its cause (yaml-hints.ts). */
+function yamlDiagnostics(text: string, problems: YamlProblem[], rel: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const explained = new Set<string>();
+  for (const p of problems) {
+    const why = explainYamlProblem(text, p);
+    if (why) {
+      // The parser often reports one mistake twice at one spot: one finding is enough.
+      const key = `${why.line}:${why.column}:${why.hint}`;
+      if (explained.has(key)) continue;
+      explained.add(key);
+      out.push({ code: p.code, severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: [] });
+      continue;
+    }
+    out.push({ code: p.code, severity: 'error', message: p.message, hint: p.code === 'YAML_DUPLICATE_KEY' ? 'Remove or rename one of the duplicate keys.' : 'Fix the YAML syntax at this position.', file: rel, line: p.line, column: p.column, path: [] });
+  }
+  return out;
+}
+
+/**
+ * A step key (statuses, output …) indented like a step id or a top-level key became one: the
+ * shape errors it caused are replaced by one KEY_MISINDENTED that says so.
+ */
+function withMisplacedKeys(diagnostics: Diagnostic[], text: string, source: YamlSource, rel: string): Diagnostic[] {
+  const stepKeys = knownKeysAt(WorkflowFile, ['steps', 'step']);
+  const misplaced = new Map<string, Diagnostic>();
+  for (const d of diagnostics) {
+    const asStep = d.path[0] === 'steps' && typeof d.path[1] === 'string' && d.path.length >= 2;
+    const asTop = d.code === 'UNKNOWN_KEY' && d.path.length === 1 && typeof d.path[0] === 'string';
+    const key = asStep ? (d.path[1] as string) : asTop ? (d.path[0] as string) : undefined;
+    if (key === undefined) continue;
+    const keyPath = asStep ? ['steps', key] : [key];
+    const id = keyPath.join('.');
+    if (misplaced.has(id)) continue;
+    const pos = source.locate(keyPath);
+    const why = misplacedKeyMessage(text, key, pos.line, pos.column, asStep ? 'step id' : 'top-level key', stepKeys);
+    if (why) misplaced.set(id, { code: 'KEY_MISINDENTED', severity: 'error', message: why.message, hint: why.hint, file: rel, line: why.line, column: why.column, path: keyPath });
+  }
+  if (misplaced.size === 0) return diagnostics;
+  const covered = (d: Diagnostic) => [...misplaced.values()].some((m) => m.path.every((seg, i) => d.path[i] === seg));
+  return [...diagnostics.filter((d) => !covered(d)), ...misplaced.values()];
+}
+
 /** A document that means to be native: the zod schema explains what is wrong with it. */
 function looksNative(data: object): boolean {
   const o = data as Record<string, unknown>;
@@ -216,7 +271,10 @@ function looksNative(data: object): boolean {
 function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, abs: string, digest: string, diagnostics: Diagnostic[], format: FormatId): Workflow {
   const at = (path: Array<string | number>) => ({ file: rel, ...source.locate(path), path });
   const version = String(data.version);
-  if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
+  if (data.version === 4) {
+    // `version: 4.0` unquoted is the number 4 to YAML: accepted as '4.0', with a word about it.
+    diagnostics.push({ code: 'VERSION_NOT_QUOTED', severity: 'warning', message: "version 4.0 is not quoted, so YAML reads it as the number 4; it is taken as '4.0'", hint: "Quote it: version: '4.0'.", ...at(['version']) });
+  } else if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
     diagnostics.push({ code: 'UNSUPPORTED_VERSION', severity: 'error', message: `version '${version}' is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...at(['version']) });
   }
   const steps = new Map<string, StepModel>();
@@ -267,7 +325,7 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
       ignorePreviousCompletion: data.execution?.ignore_previous_completion ?? false,
       delegationMode: data.execution?.delegation_mode ?? 'direct_only',
       maxVisits: data.execution?.max_visits ?? DEFAULT_MAX_VISITS,
-      timeoutMinutes: data.execution?.timeout_minutes,
+      timeoutMinutes: data.execution?.timeout_minutes ?? DEFAULT_TIMEOUT_MINUTES,
     },
   };
 }
@@ -322,6 +380,10 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
   const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
   const where = path.length > 0 ? path.join('.') : 'the workflow';
   const base = { severity: 'error' as const, file, path };
+  if (path.length === 1 && path[0] === 'version') {
+    const v = valueAt(data, path);
+    return { ...base, code: 'UNSUPPORTED_VERSION', message: `version ${typeof v === 'string' ? `'${v}'` : describeValue(v)} is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...source.locateValue(path) };
+  }
   switch (issue.code) {
     case 'unrecognized_keys': {
       const keys = issue.keys;

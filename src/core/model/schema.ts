@@ -158,7 +158,7 @@ export const Step: z.ZodType<StepShape> = z
     },
     completion: Completion.optional(),
     max_visits: z.number().int().min(1).max(100000).optional().describe('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.'),
-    timeout_minutes: z.number().positive().max(10080).optional(),
+    timeout_minutes: z.number().positive().max(10080).optional().describe("Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360."),
     retry: Retry.optional(),
     agent: z.string().min(1).optional().describe('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).'),
     max_turns: z.number().int().min(1).optional().describe('Budget per agent attempt: turns (passed to CLIs that can enforce it).'),
@@ -182,7 +182,7 @@ export const Execution = z.strictObject({
   ignore_previous_completion: z.boolean().optional(),
   delegation_mode: z.enum(['direct_only', 'bounded']).optional(),
   max_visits: z.number().int().min(1).max(100000).optional().describe('Default visit limit per step (10 when omitted).'),
-  timeout_minutes: z.number().positive().max(10080).optional(),
+  timeout_minutes: z.number().positive().max(10080).optional().describe("Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit)."),
   agent: z.string().min(1).optional().describe('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.'),
   max_cost_usd: z.number().positive().optional().describe('Budget for the whole run: total cost the agent CLIs report.'),
   max_turns: z.number().int().min(1).optional().describe('Budget for the whole run: total agent turns the agent CLIs report.'),
@@ -200,7 +200,8 @@ export const Inputs = z.strictObject({
 
 export const WorkflowFile = z
   .strictObject({
-    version: z.union([z.string(), z.number()]).describe("Format version: '4.0'."),
+    // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
+    version: z.union([z.literal('4.0'), z.literal(4)]).describe("Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning)."),
     name: z.string().min(1).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/).describe('Workflow name; every gate repeats it as workflow:.'),
     description: z.string().optional(),
     runner_skill: z.string().optional().describe('Informational.'),

@@ -51,6 +51,8 @@ export interface Workflow {
 
 export const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);
 export const DEFAULT_MAX_VISITS = 10;
+/** A stage's time limit when neither the step nor execution.timeout_minutes sets one: GitHub's job limit (6 h). */
+export const DEFAULT_TIMEOUT_MINUTES = 360;
 
 /** Values the runner owns; a workflow may reference them but never define them. */
 export const RUNNER_OWNED = [

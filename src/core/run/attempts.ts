@@ -16,6 +16,7 @@ import type { AttemptRecord } from '../state/state.js';
 import type { PreparedStage } from '../steps/process/types.js';
 import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
+import { agentNotFound } from '../agents/installed.js';
 import type { WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
 import type { RunHost } from './host.js';
@@ -162,6 +163,11 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     host.stagesRan(1);
     const transcript = finishTranscript(log.abs, secrets, s.stage.agent !== undefined);
     let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
+    if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
+      // The CLI went away after the check before the run: the same clear stop, not "could not start".
+      const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');
+      verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
+    }
     if (guard) verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
     let breach: BudgetBreach | undefined;
     if (s.stage.agent) {

@@ -40,6 +40,8 @@ export interface RunRequest {
    * manifest of its own.
    */
   itemRun?: boolean;
+  /** Aborting it stops the run (the cancellation contract: WORKFLOW_INTERRUPTED). */
+  signal?: AbortSignal;
 }
 
 /** Where a run stands, as `run` and `status` report it. */

@@ -22,6 +22,8 @@ export interface ProcessResult {
   durationMs: number;
   /** A spawn failure (e.g. executable not found), as a message. */
   spawnError?: string;
+  /** The spawn failure's errno code (ENOENT: the executable is not there), when known. */
+  spawnErrorCode?: string;
 }
 
 export interface ProcessRunner {
@@ -59,6 +61,7 @@ export type RunEvent =
       attempt: number;
       ok: boolean;
       gateStatus?: string;
+      /** Failed: the attempt's stop code. ok: the stop the run ends in right after this stage, if it does (WORKFLOW_COMPLETE, PARTIAL_RESUMABLE, or a refused transition such as WORKFLOW_BLOCKED_LOOP_LIMIT). */
       code?: string;
       next?: string | null;
       durationMs: number;
@@ -66,6 +69,8 @@ export type RunEvent =
       totalSteps: number;
       logPath?: string;
     }
+  /** What a running stage wrote (stdout and stderr), masked, in chunks that end at a line boundary when possible. */
+  | { type: 'stage_output'; step: string; branch?: string; visit: number; attempt: number; text: string }
   | { type: 'stage_retrying'; step: string; attempt: number; delayMs: number; reason: string }
   | { type: 'note'; message: string };
 

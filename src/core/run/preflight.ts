@@ -4,6 +4,7 @@ import { StagegateError, isStagegateError } from './errors.js';
 import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
+import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity } from '../state/integrity.js';
 import type { RunContext } from './context.js';
 
@@ -22,14 +23,19 @@ export function checkInputConflicts(ctx: RunContext): void {
   }
 }
 
-/** Every agent-driven step must have an agent before anything runs. */
-export function checkAgents(ctx: RunContext, agents: AgentSelection): void {
+/**
+ * Every agent-driven step must have an agent before anything runs; with `pathEnv` (the stages'
+ * PATH), its CLI must be installed too (AGENT_NOT_FOUND names it and how to install it).
+ */
+export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string): void {
   const { workflow, workspace } = ctx;
-  for (const step of workflow.steps.values()) {
-    if (AGENT_DRIVEN_KINDS.has(step.kind)) resolveAgent(workflow, step, agents, workspace);
-  }
-  for (const { branch } of allBranches(workflow)) {
-    if (AGENT_DRIVEN_KINDS.has(branch.kind)) resolveAgent(workflow, branch, agents, workspace);
+  const checked = new Set<string>();
+  for (const step of [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)]) {
+    if (!AGENT_DRIVEN_KINDS.has(step.kind)) continue;
+    const agent = resolveAgent(workflow, step, agents, workspace);
+    if (pathEnv === undefined || checked.has(agent.executable)) continue;
+    if (!isInstalled(agent.executable, pathEnv)) throw agentNotFound(step.id, agent, 'before');
+    checked.add(agent.executable);
   }
 }
 
@@ -63,11 +69,11 @@ export function checkStateReadable(ctx: RunContext): void {
 }
 
 /** Everything a run checks before the lock, in the run's order. */
-export function preflight(ctx: RunContext, agents: AgentSelection, options: { agents?: boolean } = {}): void {
+export function preflight(ctx: RunContext, agents: AgentSelection, options: { agents?: boolean; pathEnv?: string } = {}): void {
   checkInputConflicts(ctx);
   // A finished run is only re-reported on resume: it needs no agent.
   const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
-  if (!finished && options.agents !== false) checkAgents(ctx, agents);
+  if (!finished && options.agents !== false) checkAgents(ctx, agents, options.pathEnv);
   checkStateReadable(ctx);
   checkOutputsConfined(ctx);
 }

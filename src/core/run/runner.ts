@@ -178,7 +178,7 @@ class Run implements RunHost {
     const { ctx } = this;
     const mode = ctx.bound.controls.mode;
     // Inputs, agents, a readable journal, outputs inside the workspace (run/preflight.ts; plan makes the same checks).
-    preflight(ctx, this.request.agents ?? {});
+    preflight(ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
     const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
     try {
       removeStaleTempFiles(ctx.statePath.abs);

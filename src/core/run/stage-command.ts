@@ -18,6 +18,9 @@ export function buildShellCommand(step: StepModel, bindings: ReadonlyMap<string,
   return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`] };
 }
 
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+export const STAGEGATE_BIN = 'STAGEGATE_BIN';
+
 export function envName(input: string): string {
   return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
@@ -38,8 +41,10 @@ export interface StageEnvValues {
 export function stageEnvironment(base: Record<string, string | undefined>, v: StageEnvValues): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, value] of Object.entries(base)) {
-    // Our own variables from an outer run never leak into a nested one.
-    if (value !== undefined && !k.startsWith('STAGEGATE_')) env[k] = value;
+    // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+    // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+    // run sets it (the CLI to itself), so it passes through.
+    if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN)) env[k] = value;
   }
   env['STAGEGATE_WORKFLOW'] = v.workflow;
   env['STAGEGATE_STEP'] = v.step;

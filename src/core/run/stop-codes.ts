@@ -119,6 +119,11 @@ export const STOP_CODES = {
     summary: 'A required input (or a given optional one) named *_path, *_artifact, *_file, *_manifest or *_state does not name an existing file inside the workspace. A default naming a stage\'s own output is never checked.',
     fix: 'Create the file or pass the right path (workspace-relative).',
   },
+  AGENT_NOT_FOUND: {
+    class: 'input',
+    summary: 'An agent-driven step would run an agent CLI (claude, codex, gemini, copilot, opencode, or the command agent\'s executable) that is not installed: it is not on the PATH, or the path given does not exist or is not executable. Nothing ran.',
+    fix: 'Install the CLI the message names (it gives the command), or choose another agent with --agent NAME (or --agent command --agent-command PATH), then run again.',
+  },
   WORKFLOW_CONTRACT_INVALID: {
     class: 'contract',
     summary: 'The workflow file failed validation (schema, references, placeholders or paths); nothing ran.',

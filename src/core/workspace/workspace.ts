@@ -1,6 +1,6 @@
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
 // workspace, lexically AND after following symlinks, before anything is read or written there.
-import { realpathSync, lstatSync } from 'node:fs';
+import { existsSync, realpathSync, lstatSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { StagegateError } from '../run/errors.js';
 
@@ -115,8 +115,22 @@ export class Workspace {
   }
 }
 
+/** Every "outside the workspace" finding says what the workspace is and how to choose another. */
+export const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
+
 function outside(what: string, p: string, why: string): StagegateError {
   return new StagegateError('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
-    hint: 'Use a workspace-relative path that stays inside the workspace.',
+    hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
   });
+}
+
+/**
+ * Where a file outside the workspace probably belongs: the nearest folder above it holding a
+ * repository (.git), else its own folder. For "pass -C <that>" advice.
+ */
+export function likelyWorkspaceOf(absFile: string): string {
+  for (let dir = dirname(absFile); ; dir = dirname(dir)) {
+    if (existsSync(resolve(dir, '.git'))) return dir;
+    if (dirname(dir) === dir) return dirname(absFile);
+  }
 }

@@ -103,7 +103,8 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       stop: null,
     });
     stop = applied.stop;
-    finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, next: applied.state.active_step });
+    // code: the stop the transition ends in (a loop limit or a stall refuses it: never "→ end").
+    finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, next: applied.state.active_step, ...(stop !== undefined ? { code: stop } : {}) });
   } else {
     const applied = host.apply({
       event: 'exit_accepted',
@@ -119,7 +120,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       stop: null,
     });
     stop = applied.stop;
-    finished(true, a, a.result, a.log.rel, { gateStatus: 'exit 0', next: applied.state.active_step });
+    finished(true, a, a.result, a.log.rel, { gateStatus: 'exit 0', next: applied.state.active_step, ...(stop !== undefined ? { code: stop } : {}) });
   }
   // Committed with the next stage's start, or with the run's end.
   if (stop === undefined && end.breach) return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);

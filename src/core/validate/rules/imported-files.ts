@@ -6,6 +6,7 @@
 // outside its project: one warning per folder, not one per step.
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { WORKSPACE_NOTE } from '../../workspace/workspace.js';
 import { issue, type ValidationContext } from './context.js';
 
 export function ruleImportedFiles(ctx: ValidationContext): void {
@@ -30,7 +31,7 @@ export function ruleImportedFiles(ctx: ValidationContext): void {
     }
     if (found) continue;
     if (outside !== undefined && folders.length === 0) {
-      ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, 'Name a file inside the workspace.', [], at));
+      ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, `Name a file inside the workspace. ${WORKSPACE_NOTE}`, [], at));
       continue;
     }
     const names = candidates.join(' or ');

@@ -119,6 +119,8 @@ export const LOADER_CODES: Record<string, 'error' | 'warning'> = {
   INVALID_KEY: 'error',
   FOREACH_BINDING_INVALID: 'error',
   UNSUPPORTED_VERSION: 'error',
+  VERSION_NOT_QUOTED: 'warning',
+  KEY_MISINDENTED: 'error',
   STEP_KIND_INVALID: 'error',
   STEPS_AND_PHASES: 'error',
   NO_STEPS: 'error',

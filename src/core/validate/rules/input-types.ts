@@ -2,6 +2,7 @@
 // its declared type (a default that only resolves at run time is checked then).
 import { typeProblem } from '../../model/input-types.js';
 import { PLACEHOLDER } from '../../model/placeholders.js';
+import { WORKSPACE_NOTE } from '../../workspace/workspace.js';
 import { issue, type ValidationContext } from './context.js';
 
 export function ruleInputTypes(ctx: ValidationContext): void {
@@ -22,7 +23,7 @@ export function ruleInputTypes(ctx: ValidationContext): void {
     if (expected !== undefined) {
       ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of input ${name} is '${text}', but inputs.types says it is ${expected}`, `Give ${name} a default of type ${type}, or change its type.`, ['inputs', 'defaults', name], { value: true }));
     } else if (type === 'path' && typeof ctx.session.resolve(text) === 'string') {
-      ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') is outside the workspace`, 'Use a workspace-relative path.', ['inputs', 'defaults', name], { value: true }));
+      ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') is outside the workspace`, `Use a workspace-relative path. ${WORKSPACE_NOTE}`, ['inputs', 'defaults', name], { value: true }));
     }
   }
 }

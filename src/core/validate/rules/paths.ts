@@ -3,6 +3,7 @@
 // climbing out with ..) on the text and on the text with defaults substituted, and through
 // symlinks: the literal prefix (up to the first placeholder) is resolved by Workspace.
 import { placeholdersIn } from '../../model/placeholders.js';
+import { WORKSPACE_NOTE } from '../../workspace/workspace.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
 
 /** Why a path template leaves the workspace, lexically; undefined when it stays inside. */
@@ -35,7 +36,7 @@ export function rulePaths(ctx: ValidationContext): void {
     if (template === undefined || template.trim() === '') return;
     const why = templateEscapes(template);
     if (why) {
-      report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, 'Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with ..).', path, { value: true }));
+      report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with ..). ${WORKSPACE_NOTE}`, path, { value: true }));
       return;
     }
     const expanded = ctx.expandDefaults(template);
@@ -46,10 +47,10 @@ export function rulePaths(ctx: ValidationContext): void {
         if (culprit !== undefined) {
           if (!blamedDefaults.has(culprit)) {
             blamedDefaults.add(culprit);
-            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' takes paths out of the workspace: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, `Give ${culprit} a workspace-relative default without a leading / or ..`, ['inputs', 'defaults', culprit], { value: true }));
+            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' takes paths out of the workspace: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${WORKSPACE_NOTE}`, ['inputs', 'defaults', culprit], { value: true }));
           }
         } else {
-          report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace with its default values: '${expanded}' (${whyExpanded})`, 'Change the path or the defaults it uses so that it stays inside the workspace.', path, { value: true }));
+          report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace with its default values: '${expanded}' (${whyExpanded})`, `Change the path or the defaults it uses so that it stays inside the workspace. ${WORKSPACE_NOTE}`, path, { value: true }));
         }
         return;
       }
@@ -65,12 +66,12 @@ export function rulePaths(ctx: ValidationContext): void {
     if (culprit !== undefined) {
       if (!blamedDefaults.has(culprit)) {
         blamedDefaults.add(culprit);
-        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths out of the workspace through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way.`, ['inputs', 'defaults', culprit], { value: true }));
+        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths out of the workspace through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${WORKSPACE_NOTE}`, ['inputs', 'defaults', culprit], { value: true }));
       }
       return;
     }
     const tail = prefix === expanded ? '' : ` through '${prefix}'`;
-    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leads out of the workspace${tail}: ${resolved}`, 'Keep workflow paths inside the workspace; do not route them through a symlink that points outside it.', path, { value: true }));
+    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leads out of the workspace${tail}: ${resolved}`, `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${WORKSPACE_NOTE}`, path, { value: true }));
   };
 
   check(workflow.data.state_path, ['state_path'], 'state_path');

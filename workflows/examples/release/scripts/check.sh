@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Parallel branch: one release check ($1). The three branches run at the same time.
 set -euo pipefail
-source "$(dirname "$0")/gate.sh"
 mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
 sleep 0.2
 printf '# Check: %s\n\nPassed.\n' "$1" >"$STAGEGATE_OUTPUT"
-write_gate PASSED
+stagegate gate PASSED

@@ -2,7 +2,6 @@
 # Stage "inventory": the registry the build loop works through. The runner marks each row
 # VERIFIED as its component passes; "Depends On" decides the order (core first).
 set -euo pipefail
-source "$(dirname "$0")/gate.sh"
 mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
 cat >"$STAGEGATE_OUTPUT" <<'TABLE'
 # Components
@@ -13,4 +12,4 @@ cat >"$STAGEGATE_OUTPUT" <<'TABLE'
 | C1 | Core Library | - | PENDING |
 | C2 | HTTP API | C1 | PENDING |
 TABLE
-write_gate INVENTORY_READY
+stagegate gate INVENTORY_READY

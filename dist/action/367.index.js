@@ -1,8 +1,8 @@
-export const id = 687;
-export const ids = [687];
+export const id = 367;
+export const ids = [367];
 export const modules = {
 
-/***/ 54687:
+/***/ 14367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,8 +25,8 @@ var run_errors = __webpack_require__(82862);
 var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
-var loader = __webpack_require__(13110);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(86159);
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 22 modules
 var validate = __webpack_require__(26841);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
@@ -2616,6 +2616,7 @@ const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
 const claudeAdapter = {
     name: 'claude',
     executable: 'claude',
+    install: 'npm install -g @anthropic-ai/claude-code',
     argv(o) {
         const args = ['-p', '--output-format', 'json'];
         if (o.model !== undefined)
@@ -2659,6 +2660,7 @@ function claudeResultUsage(transcript) {
 const codexAdapter = {
     name: 'codex',
     executable: 'codex',
+    install: 'npm install -g @openai/codex',
     argv(o) {
         const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
         if (o.model !== undefined)
@@ -2718,6 +2720,7 @@ const COPILOT_SUBAGENT_TOOL = 'task';
 const copilotAdapter = {
     name: 'copilot',
     executable: 'copilot',
+    install: 'npm install -g @github/copilot',
     argv(o) {
         const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
         if (o.model !== undefined)
@@ -2760,6 +2763,7 @@ const copilotAdapter = {
 const geminiAdapter = {
     name: 'gemini',
     executable: 'gemini',
+    install: 'npm install -g @google/gemini-cli',
     turnLimitExitStatus: 53,
     argv(o) {
         const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
@@ -2799,6 +2803,7 @@ const geminiAdapter = {
 const opencodeAdapter = {
     name: 'opencode',
     executable: 'opencode',
+    install: 'npm install -g opencode-ai',
     argv(o) {
         const args = ['run', '--format', 'json'];
         if (o.model !== undefined)
@@ -2896,9 +2901,40 @@ function resolveAgent(workflow, step, selection, workspace) {
     return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
 }
 
+;// CONCATENATED MODULE: ./src/core/agents/installed.ts
+// Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
+// is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
+// agent) instead of a stage that "could not start" with an empty log. Looks at files only.
+
+
+
+
+/** Whether `executable` (a path, or a name looked up on `pathEnv`) is an executable file. */
+function isInstalled(executable, pathEnv) {
+    const candidates = executable.includes('/') || (0,external_node_path_.isAbsolute)(executable) ? [executable] : (pathEnv ?? '').split(external_node_path_.delimiter).filter((d) => d !== '').map((d) => (0,external_node_path_.join)(d, executable));
+    return candidates.some((file) => {
+        try {
+            (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+            return (0,external_node_fs_.statSync)(file).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+}
+function agentNotFound(stepId, agent, when) {
+    const others = AGENT_NAMES.filter((n) => n !== agent.name && n !== 'command').join(', ');
+    const where = agent.executable.includes('/') ? `'${agent.executable}' does not exist or is not executable` : `'${agent.executable}' is not on the PATH`;
+    const install = agent.adapter.install !== undefined ? `Install it with \`${agent.adapter.install}\`` : 'Check the path, or install the program';
+    return new run_errors/* StagegateError */.q('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
+        hint: `${install} (and make sure \`${agent.executable}\` runs in this shell), or choose another agent: --agent ${others}, or --agent command --agent-command PATH.`,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/preflight.ts
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -2920,16 +2956,22 @@ function checkInputConflicts(ctx) {
         }
     }
 }
-/** Every agent-driven step must have an agent before anything runs. */
-function checkAgents(ctx, agents) {
+/**
+ * Every agent-driven step must have an agent before anything runs; with `pathEnv` (the stages'
+ * PATH), its CLI must be installed too (AGENT_NOT_FOUND names it and how to install it).
+ */
+function checkAgents(ctx, agents, pathEnv) {
     const { workflow, workspace } = ctx;
-    for (const step of workflow.steps.values()) {
-        if (AGENT_DRIVEN_KINDS.has(step.kind))
-            resolveAgent(workflow, step, agents, workspace);
-    }
-    for (const { branch } of (0,parallel_branches/* allBranches */.Iz)(workflow)) {
-        if (AGENT_DRIVEN_KINDS.has(branch.kind))
-            resolveAgent(workflow, branch, agents, workspace);
+    const checked = new Set();
+    for (const step of [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)]) {
+        if (!AGENT_DRIVEN_KINDS.has(step.kind))
+            continue;
+        const agent = resolveAgent(workflow, step, agents, workspace);
+        if (pathEnv === undefined || checked.has(agent.executable))
+            continue;
+        if (!isInstalled(agent.executable, pathEnv))
+            throw agentNotFound(step.id, agent, 'before');
+        checked.add(agent.executable);
     }
 }
 /** Every declared output that can be resolved now stays inside the workspace. */
@@ -2969,7 +3011,7 @@ function preflight(ctx, agents, options = {}) {
     // A finished run is only re-reported on resume: it needs no agent.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
     if (!finished && options.agents !== false)
-        checkAgents(ctx, agents);
+        checkAgents(ctx, agents, options.pathEnv);
     checkStateReadable(ctx);
     checkOutputsConfined(ctx);
 }
@@ -3077,14 +3119,18 @@ function buildShellCommand(step, bindings) {
     });
     return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`] };
 }
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+const STAGEGATE_BIN = 'STAGEGATE_BIN';
 function envName(input) {
     return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
 function stageEnvironment(base, v) {
     const env = {};
     for (const [k, value] of Object.entries(base)) {
-        // Our own variables from an outer run never leak into a nested one.
-        if (value !== undefined && !k.startsWith('STAGEGATE_'))
+        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+        // run sets it (the CLI to itself), so it passes through.
+        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
             env[k] = value;
     }
     env['STAGEGATE_WORKFLOW'] = v.workflow;
@@ -4291,6 +4337,7 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 
 
 
+
 /** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
 const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
 function logPathOf(host, stem, visit, attempt) {
@@ -4376,6 +4423,11 @@ async function runAttempts(host, s) {
         host.stagesRan(1);
         const transcript = finishTranscript(log.abs, secrets, s.stage.agent !== undefined);
         let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
+        if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
+            // The CLI went away after the check before the run: the same clear stop, not "could not start".
+            const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');
+            verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
+        }
         if (guard)
             verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
         let breach;
@@ -4656,7 +4708,8 @@ async function runProcessStep(host, step) {
             stop: null,
         });
         stop = applied.stop;
-        finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, next: applied.state.active_step });
+        // code: the stop the transition ends in (a loop limit or a stall refuses it: never "→ end").
+        finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, next: applied.state.active_step, ...(stop !== undefined ? { code: stop } : {}) });
     }
     else {
         const applied = host.apply({
@@ -4673,7 +4726,7 @@ async function runProcessStep(host, step) {
             stop: null,
         });
         stop = applied.stop;
-        finished(true, a, a.result, a.log.rel, { gateStatus: 'exit 0', next: applied.state.active_step });
+        finished(true, a, a.result, a.log.rel, { gateStatus: 'exit 0', next: applied.state.active_step, ...(stop !== undefined ? { code: stop } : {}) });
     }
     // Committed with the next stage's start, or with the run's end.
     if (stop === undefined && end.breach)
@@ -4694,8 +4747,8 @@ function run_routeFailure(host, step, code) {
     return applied.stop;
 }
 
-// EXTERNAL MODULE: ./src/core/model/expressions.ts + 30 modules
-var expressions = __webpack_require__(13135);
+// EXTERNAL MODULE: ./src/core/model/expressions.ts
+var expressions = __webpack_require__(74206);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -6139,7 +6192,7 @@ async function runWorkflow(request, ports) {
     };
     let ctx;
     try {
-        const workspace = new workspace_workspace/* Workspace */.a(request.workspace);
+        const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
         const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
@@ -6266,7 +6319,7 @@ class Run {
         const { ctx } = this;
         const mode = ctx.bound.controls.mode;
         // Inputs, agents, a readable journal, outputs inside the workspace (run/preflight.ts; plan makes the same checks).
-        preflight(ctx, this.request.agents ?? {});
+        preflight(ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
         const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
         try {
             removeStaleTempFiles(ctx.statePath.abs);
@@ -6478,7 +6531,7 @@ const NOT_STARTED = 'NOT_STARTED';
 function getStatus(workspaceRoot, workflowFile, invocation) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
-        const workspace = new workspace_workspace/* Workspace */.a(workspaceRoot);
+        const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
         const loaded = (0,loader/* loadWorkflow */.G)(workspace, workflowFile);
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
@@ -6672,7 +6725,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let workflow;
     let workspace;
     try {
-        workspace = new workspace_workspace/* Workspace */.a(workspaceRoot);
+        workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
         workflow = loadAndCheck(workspace, workflowFile);
     }
     catch (error) {
@@ -6814,7 +6867,7 @@ function agentName(resolve) {
  * known (so a refusal can still name them).
  */
 function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change) {
-    const workspace = new workspace_workspace/* Workspace */.a(workspaceRoot);
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
     const workflow = loadAndCheck(workspace, workflowFile);
     located(workflow);
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
@@ -7074,7 +7127,7 @@ const nodeProcessRunner = {
                 });
             }
             catch (error) {
-                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error) });
+                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
                 return;
             }
             const pid = child.pid;
@@ -7083,7 +7136,7 @@ const nodeProcessRunner = {
             child.on('error', (error) => {
                 if (pid !== undefined)
                     running.delete(pid);
-                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error) });
+                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
             });
             child.on('exit', (code, signal) => {
                 if (pid !== undefined)
@@ -7107,6 +7160,9 @@ const nodeProcessRunner = {
         });
     },
 };
+function spawnFailure(error) {
+    return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
+}
 function describeSpawnError(error) {
     // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
     // them together at ARG_MAX. The values are never cut short to fit.
@@ -7424,7 +7480,7 @@ function verifyRunFiles(node, quarantine, present, refuse) {
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
  */
 function verifyQuarantine(quarantine, location, name) {
-    const workspace = new workspace_workspace/* Workspace */.a(location.workspaceRoot);
+    const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
     const refuse = (reason) => {
         throw new StateArtifactRefused(name, reason);
     };
@@ -7549,7 +7605,7 @@ async function restoreRun(location, scopes, env) {
             const { files, state, runs, left } = verifyQuarantine(quarantine, location, latest.name);
             for (const root of left)
                 env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
-            const workspace = new workspace_workspace/* Workspace */.a(location.workspaceRoot);
+            const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
                 (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
@@ -7580,7 +7636,7 @@ function carriedRoots(location, warn) {
     const read = readCarriedState((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
     let runs = [];
     if (read.kind === 'ok') {
-        const workspace = new workspace_workspace/* Workspace */.a(location.workspaceRoot);
+        const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
         runs = collectRunTree({ statePath: location.statePath, state: read.state }, (ref, parent) => {
             const statePath = nestedStatePath(ref);
             const skip = (why) => {
@@ -7748,7 +7804,7 @@ function invocationOf(inputs) {
 }
 function loadModel(workspaceRoot, file) {
     try {
-        const workflow = (0,loader/* loadWorkflow */.G)(new workspace_workspace/* Workspace */.a(workspaceRoot), file).workflow;
+        const workflow = (0,loader/* loadWorkflow */.G)(new workspace_workspace/* Workspace */.aR(workspaceRoot), file).workflow;
         // Composite workflows are drawn and tabled by their phases, as plan and status see them.
         return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
     }

@@ -1,0 +1,130 @@
+// `stagegate gate STATUS …`: run inside a stage, append the WORKFLOW_GATE block for that stage to
+// the end of $STAGEGATE_OUTPUT. workflow, step and artifact come from the STAGEGATE_* environment
+// the runner sets; the block is checked with the runner's own gate parser before it is written,
+// so what this writes is what the runner accepts (docs/gate.md).
+import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parse } from 'yaml';
+import { GATE_WINDOW_BYTES, parseGateText, renderGateBlock } from '../../core/gate/workflow-gate.js';
+import { Workspace } from '../../core/workspace/workspace.js';
+import { isStagegateError } from '../../core/run/errors.js';
+import { UsageError, type GateRequest } from '../args.js';
+
+export interface GateResult {
+  exitCode: number;
+  /** One line for the stage's log (stderr). */
+  message: string;
+}
+
+/** --set VALUE: a number, true/false/null, a [list] of plain values, or else the text itself. */
+export function gateValue(text: string): unknown {
+  const t = text.trim();
+  if (/^-?\d+$/.test(t) && Number.isSafeInteger(Number(t))) return Number(t);
+  if (/^-?\d+\.\d+$/.test(t)) return Number(t);
+  if (t === 'true' || t === 'false') return t === 'true';
+  if (t === 'null') return null;
+  if (t.startsWith('[') && t.endsWith(']')) {
+    try {
+      const list: unknown = parse(t, { maxAliasCount: 0 });
+      if (Array.isArray(list) && list.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v))) return list;
+    } catch {
+      /* not a list: the text */
+    }
+  }
+  return text;
+}
+
+/** Lines of the file's last 64 KiB that are exactly `WORKFLOW_GATE:` (what the runner counts). */
+function gateHeaderLines(path: string): number {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return 0;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, GATE_WINDOW_BYTES);
+    const buffer = Buffer.alloc(length);
+    readSync(fd, buffer, 0, length, size - length);
+    return buffer
+      .toString('utf8')
+      .split(/\r\n|\r|\n/)
+      .filter((l) => /^WORKFLOW_GATE:\s*$/.test(l)).length;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** How the file ends: nothing, a complete line, or a line without its newline. */
+function ending(path: string): 'empty' | 'newline' | 'open' {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return 'empty';
+  }
+  try {
+    const size = fstatSync(fd).size;
+    if (size === 0) return 'empty';
+    const last = Buffer.alloc(1);
+    readSync(fd, last, 0, 1, size - 1);
+    return last[0] === 0x0a ? 'newline' : 'open';
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv): GateResult {
+  const step = env['STAGEGATE_BRANCH'] || env['STAGEGATE_STEP'];
+  const workflow = env['STAGEGATE_WORKFLOW'];
+  const output = env['STAGEGATE_OUTPUT'];
+  const artifact = env['STAGEGATE_ARTIFACT'];
+  if (!step || !workflow || output === undefined || artifact === undefined) {
+    throw new UsageError(
+      'gate runs inside a stage: STAGEGATE_STEP, STAGEGATE_WORKFLOW and STAGEGATE_OUTPUT are not set here (the runner sets them for every stage it runs). Put `stagegate gate STATUS` at the end of a stage script, or write the WORKFLOW_GATE block yourself (docs/gate.md)',
+      'gate',
+    );
+  }
+  if (output === '' || artifact === '') {
+    return { exitCode: 2, message: `stagegate gate: step ${step} declares no output, so there is no file for a gate: add output: to the step (or route it by exit status)` };
+  }
+  // The runner checked the path; a stage may still have swapped a folder on the way for a link.
+  let target = output;
+  const root = env['STAGEGATE_WORKSPACE'];
+  if (root) {
+    try {
+      target = new Workspace(root).resolve(output, `output of step ${step}`).abs;
+    } catch (error) {
+      if (!isStagegateError(error)) throw error;
+      return { exitCode: 1, message: `stagegate gate: ${error.message}` };
+    }
+  }
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of request.extra) extra[key] = gateValue(value);
+  const block = renderGateBlock({
+    workflow,
+    step,
+    status: request.status,
+    unresolved_critical: request.critical,
+    unresolved_high: request.high,
+    source_resolvable_open: request.open,
+    artifact,
+    next_recommended: request.next,
+    extra,
+  });
+  // What we write must be what the runner accepts: checked with its own parser first.
+  const check = parseGateText(block, { workflow, step, artifact });
+  if (!check.ok) return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
+  const existing = gateHeaderLines(target);
+  if (existing > 0) {
+    return {
+      exitCode: 1,
+      message: `stagegate gate: ${artifact} already holds a WORKFLOW_GATE block; a second one makes the result GATE_RESULT_MISSING. Write the report without a block (e.g. with > instead of >>), then call stagegate gate once`,
+    };
+  }
+  const end = ending(target);
+  mkdirSync(dirname(target), { recursive: true });
+  appendFileSync(target, `${end === 'open' ? '\n\n' : end === 'newline' ? '\n' : ''}${block}`);
+  return { exitCode: 0, message: `stagegate gate: ${request.status} written to ${artifact}` };
+}

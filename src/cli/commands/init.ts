@@ -1,0 +1,140 @@
+// `stagegate init [DIR]`: a workflow that validates and runs at once — a stage script ending with
+// `stagegate gate`, an inline stage, the editor schema comment — and a GitHub Actions workflow
+// running it with the action. Never overwrites a file.
+import { existsSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { VERSION } from '../../version.js';
+
+export const DEFAULT_ACTION_REF = '<owner>/stagegate@v1';
+
+export interface InitOptions {
+  /** Where to scaffold (absolute). */
+  dir: string;
+  name: string;
+  action: string;
+}
+
+export interface InitResult {
+  exitCode: number;
+  /** Files written (or, when refused, the ones in the way), relative to dir. */
+  files: string[];
+  message: string;
+  workflow: string;
+  nextCommand: string;
+}
+
+export const WORKFLOW_FILE = 'stagegate/workflow.yaml';
+const STAGE_SCRIPT = 'stagegate/stages/check.sh';
+const IGNORE_FILE = 'stagegate/.gitignore';
+const GITHUB_WORKFLOW = '.github/workflows/stagegate.yml';
+
+/** Where the editor finds the schema: the installed package's copy when DIR has one, else the published one. */
+export function schemaReference(dir: string): string {
+  const installed = join(dir, 'node_modules', 'stagegate', 'schema', 'workflow.schema.json');
+  if (existsSync(installed)) return relative(join(dir, dirname(WORKFLOW_FILE)), installed).split('\\').join('/');
+  return `https://unpkg.com/stagegate@${VERSION}/schema/workflow.schema.json`;
+}
+
+function workflowText(name: string, schema: string): string {
+  return `# yaml-language-server: $schema=${schema}
+#
+# A stagegate workflow: a state machine of stages. Each stage runs a command that writes its
+# declared output, ending in one WORKFLOW_GATE block (\`stagegate gate STATUS\` writes it); the
+# gate's status, routed by the step's statuses: map, picks the next step.
+#   run:      stagegate run ${WORKFLOW_FILE} --run-id first
+#   check:    stagegate validate ${WORKFLOW_FILE}
+#   see also: stagegate plan ${WORKFLOW_FILE} --run-id first
+version: '4.0'
+name: ${name}
+description: Look at the workspace, then write a summary.
+state_path: '{{artifact_root}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [topic]
+  defaults:
+    artifact_root: stagegate/runs/{{run_id}}
+    topic: this repository
+steps:
+  check:
+    # A stage script (it ends with \`stagegate gate\`).
+    run: bash ${STAGE_SCRIPT}
+    output: '{{artifact_root}}/check.md'
+    statuses:
+      PASSED: summary
+      FAILED: BLOCKED
+  summary:
+    # An inline stage: {{topic}} is data, one word to the shell, never code.
+    run: |
+      printf '# Summary of %s\\n\\nThe check passed.\\n' {{topic}} >"$STAGEGATE_OUTPUT"
+      stagegate gate DONE_OK
+    output: '{{artifact_root}}/summary.md'
+    statuses:
+      DONE_OK: DONE
+`;
+}
+
+const STAGE_TEXT = `#!/usr/bin/env bash
+# Stage "check": write a report to $STAGEGATE_OUTPUT, then end it with its gate.
+# The runner sets STAGEGATE_* (step, visit, attempt, output …) and puts \`stagegate\` on PATH.
+set -euo pipefail
+mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+entries=$(ls -A | wc -l | tr -d ' ')
+{
+  printf '# Check (visit %s, attempt %s)\\n\\n' "$STAGEGATE_VISIT" "$STAGEGATE_ATTEMPT"
+  printf 'The workspace holds %s entries.\\n' "$entries"
+} >"$STAGEGATE_OUTPUT"
+if [ "$entries" -gt 0 ]; then
+  stagegate gate PASSED --next summary --set entries="$entries"
+else
+  stagegate gate FAILED --high 1
+fi
+`;
+
+function githubWorkflowText(action: string): string {
+  return `# Runs the stagegate workflow on every pull request (and by hand), with the stagegate action.
+# State is kept as an artifact, so a later job or run resumes it. See the action's docs/action.md.
+name: stagegate
+on:
+  pull_request:
+  workflow_dispatch:
+permissions: {}
+jobs:
+  run:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      actions: read
+      checks: write
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          persist-credentials: false
+      - uses: ${action}
+        with:
+          workflow: ${WORKFLOW_FILE}
+          run-id: gh-\${{ github.run_id }}
+          check-name: stagegate
+`;
+}
+
+export function initCommand(o: InitOptions): InitResult {
+  const dir = resolve(o.dir);
+  const files: Array<[string, string, number?]> = [
+    [WORKFLOW_FILE, workflowText(o.name, schemaReference(dir))],
+    [STAGE_SCRIPT, STAGE_TEXT, 0o755],
+    [IGNORE_FILE, '# stagegate runs: state, manifests, logs and outputs\nruns/\nLATEST_RUN.md\n'],
+    [GITHUB_WORKFLOW, githubWorkflowText(o.action)],
+  ];
+  const nextCommand = `stagegate run ${WORKFLOW_FILE} --run-id first`;
+  const inTheWay = files.map(([rel]) => rel).filter((rel) => existsSync(join(dir, rel)));
+  if (inTheWay.length > 0) {
+    return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };
+  }
+  for (const [rel, text, mode] of files) {
+    const path = join(dir, rel);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text, { flag: 'wx' });
+    if (mode !== undefined) chmodSync(path, mode);
+  }
+  return { exitCode: 0, files: files.map(([rel]) => rel), workflow: WORKFLOW_FILE, nextCommand, message: `scaffolded workflow ${o.name} in ${dir}` };
+}

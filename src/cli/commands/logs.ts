@@ -1,0 +1,142 @@
+// `stagegate logs <workflow> [STEP] --run-id ID [--follow]`: a run's stage logs
+// (<run root>/logs/<step>[.<branch>].v<visit>.a<attempt>.log), oldest first, each under a header.
+// --follow keeps reading what the running stages write until no runner holds the run.
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { StatusReport } from '../../core/commands/status.js';
+import { envName } from '../../core/run/stage-command.js';
+import { maskSecrets, secretValues } from '../../core/steps/process/transcript.js';
+
+export interface LogFile {
+  /** Workspace-relative path. */
+  path: string;
+  abs: string;
+  /** The step (parallel branches: step.branch). */
+  step: string;
+  visit: number;
+  attempt: number;
+}
+
+const LOG_NAME = /^(.+)\.v(\d+)\.a(\d+)\.log$/;
+
+/** The run's log files, oldest first (by modification time, then visit and attempt). */
+export function logFiles(workspace: string, runRoot: string, step: string | undefined): LogFile[] {
+  const dirRel = runRoot === '.' ? 'logs' : `${runRoot}/logs`;
+  const dir = join(workspace, dirRel);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const files: Array<LogFile & { mtime: number }> = [];
+  for (const name of names) {
+    const m = LOG_NAME.exec(name);
+    if (!m) continue;
+    const stepName = m[1]!;
+    if (step !== undefined && stepName !== step && !stepName.startsWith(`${step}.`)) continue;
+    const abs = join(dir, name);
+    let mtime: number;
+    try {
+      mtime = statSync(abs).mtimeMs;
+    } catch {
+      continue;
+    }
+    files.push({ path: `${dirRel}/${name}`, abs, step: stepName, visit: Number(m[2]), attempt: Number(m[3]), mtime });
+  }
+  files.sort((a, b) => a.mtime - b.mtime || a.visit - b.visit || a.attempt - b.attempt || a.step.localeCompare(b.step));
+  return files.map(({ mtime: _mtime, ...f }) => f);
+}
+
+export function logHeader(f: LogFile): string {
+  return `==> ${f.step} · visit ${f.visit} · attempt ${f.attempt} (${f.path}) <==`;
+}
+
+/** Values to hide: secret-looking variables of this environment and the run's secret-looking inputs (as stages got them). */
+export function logSecrets(report: StatusReport, env: NodeJS.ProcessEnv): string[] {
+  const inputs: Record<string, string> = {};
+  for (const [name, value] of Object.entries(report.state?.inputs ?? {})) inputs[envName(name)] = value;
+  return [...new Set([...secretValues(env), ...secretValues(inputs)])].sort((a, b) => b.length - a.length);
+}
+
+function readFrom(abs: string, offset: number): { text: string; size: number } {
+  let fd: number;
+  try {
+    fd = openSync(abs, 'r');
+  } catch {
+    return { text: '', size: offset };
+  }
+  try {
+    const size = fstatSync(fd).size;
+    if (size <= offset) return { text: '', size };
+    const buffer = Buffer.alloc(size - offset);
+    const n = readSync(fd, buffer, 0, buffer.length, offset);
+    return { text: buffer.subarray(0, n).toString('utf8'), size: offset + n };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface FollowOptions {
+  workspace: string;
+  runRoot: string;
+  step: string | undefined;
+  secrets: string[];
+  /** Whether a runner still holds the run. */
+  running: () => boolean;
+  write: (text: string) => void;
+  /** How long to wait between looks at the files. */
+  pollMs?: number;
+}
+
+/**
+ * Print every log (whole) and, while the run is held by a runner, what is appended to them, line
+ * by line; returns once no runner holds the run and everything written has been printed.
+ */
+export async function printLogs(o: FollowOptions, follow: boolean): Promise<number> {
+  const offsets = new Map<string, number>();
+  const partial = new Map<string, string>();
+  let current: string | undefined;
+  let printed = 0;
+  const mask = (t: string) => maskSecrets(t, o.secrets);
+  const emit = (f: LogFile, text: string) => {
+    if (text === '') return;
+    if (current !== f.abs) {
+      o.write(`${printed > 0 ? '\n' : ''}${logHeader(f)}\n`);
+      current = f.abs;
+    }
+    o.write(mask(text));
+    printed++;
+  };
+  const look = (final: boolean) => {
+    for (const f of logFiles(o.workspace, o.runRoot, o.step)) {
+      const { text, size } = readFrom(f.abs, offsets.get(f.abs) ?? 0);
+      offsets.set(f.abs, size);
+      const joined = (partial.get(f.abs) ?? '') + text;
+      if (final) {
+        partial.delete(f.abs);
+        emit(f, joined === '' || joined.endsWith('\n') ? joined : `${joined}\n`);
+      } else {
+        const cut = joined.lastIndexOf('\n') + 1;
+        partial.set(f.abs, joined.slice(cut));
+        emit(f, joined.slice(0, cut));
+      }
+    }
+  };
+  if (!follow || !o.running()) {
+    look(true);
+    return printed;
+  }
+  for (;;) {
+    // Read whether it runs before reading the files: what it wrote before letting go is then read.
+    const running = o.running();
+    look(!running);
+    if (!running) return printed;
+    await new Promise((resolve) => setTimeout(resolve, o.pollMs ?? 200));
+  }
+}
+
+/** Whether a runner holds the run (its lock file exists). */
+export function runHeld(workspace: string, statePath: string | null): boolean {
+  return statePath !== null && existsSync(join(workspace, `${statePath}.lock`));
+}

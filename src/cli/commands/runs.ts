@@ -1,0 +1,70 @@
+// `stagegate list` and `stagegate clean`: the workspace's runs (core/commands/runs.ts), as text or JSON.
+import { findCleanable, listRuns, removeCleanable, type Cleanable, type RunEntry } from '../../core/commands/runs.js';
+import type { Workspace } from '../../core/workspace/workspace.js';
+import type { Style } from '../style.js';
+
+function runJson(r: RunEntry): Record<string, unknown> {
+  return {
+    run_id: r.runId,
+    workflow: r.workflow,
+    workflow_file: r.workflowFile,
+    status: r.status,
+    active_step: r.activeStep,
+    updated_at: r.updatedAt,
+    state_path: r.statePath,
+    locked: r.locked,
+    nested_runs: r.nested.length,
+  };
+}
+
+function statusColour(status: string, style: Style): (s: string) => string {
+  if (status === 'WORKFLOW_COMPLETE') return style.green;
+  if (status === 'PARTIAL_RESUMABLE' || status === 'IN_PROGRESS') return style.yellow;
+  return style.red;
+}
+
+export function listCommand(workspace: Workspace, json: boolean, style: Style): string {
+  const runs = listRuns(workspace);
+  if (json) return JSON.stringify({ runs: runs.map(runJson) });
+  if (runs.length === 0) return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
+  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}`]);
+  const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[], colour?: (s: string) => string) =>
+    cells
+      .map((c, i) => {
+        const padded = i === cells.length - 1 ? c : c.padEnd(widths[i]!);
+        return i === 2 && colour ? colour(padded) : padded;
+      })
+      .join('  ');
+  return [style.bold(line(head)), ...rows.map((r, i) => line(r, statusColour(runs[i]!.status, style)))].join('\n');
+}
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+export function cleanCommand(workspace: Workspace, o: { olderThanMs: number | undefined; yes: boolean; json: boolean }, now: Date, style: Style): string {
+  const items = findCleanable(workspace, now, o.olderThanMs);
+  const removable = items.filter((i) => i.kept === undefined);
+  const removed = o.yes ? removeCleanable(workspace, removable) : [];
+  const describe = (i: Cleanable) => (i.kind === 'superseded' ? 'earlier results a fresh run moved aside' : `run ${i.run!.runId} of ${i.run!.workflow}, ${i.run!.status}, updated ${i.run!.updatedAt}`);
+  if (o.json) {
+    return JSON.stringify({
+      dry_run: !o.yes,
+      removed,
+      items: items.map((i) => ({ kind: i.kind, path: i.path, bytes: i.bytes, files: i.files, ...(i.run ? { run_id: i.run.runId, workflow: i.run.workflow, status: i.run.status, updated_at: i.run.updatedAt } : {}), ...(i.kept ? { kept: i.kept } : {}) })),
+    });
+  }
+  if (items.length === 0) return `nothing to clean in ${workspace.root}${o.olderThanMs === undefined ? ' (no .superseded folders; --older-than AGE also finds old finished runs)' : ''}`;
+  const lines: string[] = [];
+  for (const i of items) {
+    const verb = i.kept !== undefined ? style.yellow('keep') : o.yes ? style.green('removed') : 'would remove';
+    lines.push(`${verb}  ${i.path}  ${style.dim(`${describe(i)}; ${i.files} file${i.files === 1 ? '' : 's'}, ${size(i.bytes)}${i.kept ? `; kept: ${i.kept}` : ''}`)}`);
+  }
+  const total = removable.reduce((n, i) => n + i.bytes, 0);
+  lines.push(o.yes ? `removed ${removed.length} folder${removed.length === 1 ? '' : 's'} (${size(total)})` : `dry run: nothing removed; run again with --yes to remove ${removable.length} folder${removable.length === 1 ? '' : 's'} (${size(total)})`);
+  return lines.join('\n');
+}

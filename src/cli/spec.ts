@@ -1,0 +1,232 @@
+// Every command and flag of the CLI, with the words its --help prints: one table that the parser,
+// the help texts and the did-you-mean suggestions all read, so they cannot disagree.
+
+export interface FlagSpec {
+  short?: string;
+  type: 'string' | 'boolean';
+  multiple?: boolean;
+  /** The value's name in help (`--run-id ID`). */
+  value?: string;
+  help: string;
+}
+
+export const FLAGS = {
+  'run-id': { type: 'string', value: 'ID', help: 'the run (same as run_id=ID)' },
+  'stop-after-step': { type: 'string', value: 'STEP', help: 'run STEP, persist its gate and next step, then stop (PARTIAL_RESUMABLE)' },
+  mode: { type: 'string', value: 'resume|fresh', help: 'resume (default) continues a run; fresh starts over, moving old results aside' },
+  'ignore-previous-completion': { type: 'boolean', help: 'run again even if the run completed (implies --mode fresh)' },
+  'allow-workflow-change': { type: 'boolean', help: 'resume although the workflow file changed since the run started' },
+  json: { type: 'boolean', help: 'print one JSON object on stdout (nothing else)' },
+  strict: { type: 'boolean', help: 'warnings fail too (exit 1)' },
+  format: { type: 'string', value: 'text|json|github', help: 'output format (github: annotations on stdout, summary on stderr)' },
+  workspace: { short: 'C', type: 'string', value: 'DIR', help: 'workspace root (default: the current directory); every path resolves inside it' },
+  quiet: { short: 'q', type: 'boolean', help: 'no progress lines' },
+  stream: { short: 'v', type: 'boolean', help: "pass each stage's output through, prefixed with its step (secrets masked)" },
+  heartbeat: { type: 'string', value: 'SECONDS', help: 'off a terminal: a "still running" line every SECONDS (default 30; 0 = off)' },
+  agent: { type: 'string', value: 'NAME[:MODEL]', help: 'agent for agent-driven steps: claude, codex, gemini, copilot, opencode or command (docs/agents.md)' },
+  'agent-command': { type: 'string', value: 'PATH', help: 'the executable of the command agent (the prompt arrives on stdin)' },
+  'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
+  'show-prompt': { type: 'string', value: 'STEP', help: 'print the exact prompt STEP would get, nothing else' },
+  by: { type: 'string', value: 'NAME', help: 'who decides (default: $USER); must be a listed approver' },
+  note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
+  out: { short: 'o', type: 'string', value: 'FILE', help: 'write the native YAML to FILE (inside the workspace) instead of stdout' },
+  critical: { type: 'string', value: 'N', help: 'unresolved_critical (default 0)' },
+  high: { type: 'string', value: 'N', help: 'unresolved_high (default 0)' },
+  open: { type: 'string', value: 'N', help: 'source_resolvable_open (default 0)' },
+  next: { type: 'string', value: 'STEP', help: 'next_recommended (default null; recorded, never used for routing)' },
+  set: { type: 'string', multiple: true, value: 'KEY=VALUE', help: 'an extra gate key (repeatable); VALUE is read as a number, true/false/null, or text' },
+  name: { type: 'string', value: 'NAME', help: 'the workflow name (default: example)' },
+  action: { type: 'string', value: 'OWNER/REPO@REF', help: 'the action the GitHub workflow uses (default: <owner>/stagegate@v1: replace <owner>)' },
+  follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
+  'older-than': { type: 'string', value: 'AGE', help: 'also remove finished runs last updated longer ago than AGE (30m, 12h, 7d, 2w)' },
+  yes: { short: 'y', type: 'boolean', help: 'remove for real (without it, clean only lists what it would remove)' },
+  help: { short: 'h', type: 'boolean', help: 'show help' },
+  version: { type: 'boolean', help: 'print the version' },
+} as const satisfies Record<string, FlagSpec>;
+
+export type FlagName = keyof typeof FLAGS;
+
+export interface CommandSpec {
+  summary: string;
+  usage: string;
+  /** What the command does, a few lines. */
+  about: string;
+  /** Positional arguments, [name, meaning]. */
+  args: Array<[string, string]>;
+  flags: FlagName[];
+  examples: string[];
+}
+
+const AGENT_FLAGS: FlagName[] = ['agent', 'agent-command', 'agent-arg'];
+
+export const COMMANDS = {
+  run: {
+    summary: 'run a workflow (resume is the default; --mode fresh starts over)',
+    usage: 'stagegate run <workflow> [name=value ...] [flags]',
+    about: `Runs the workflow's stages one after another, checks each stage's output and WORKFLOW_GATE block,
+routes on the gate's status and persists the state after every stage. A second invocation with the
+same run id continues where the first stopped. On a terminal a live line per running stage shows
+its step, visit, attempt and elapsed time; off a terminal a line when a stage starts and a heartbeat.`,
+    args: [
+      ['<workflow>', 'the workflow file, inside the workspace'],
+      ['name=value', 'inputs of the workflow (run_id=ID is the same as --run-id ID)'],
+    ],
+    flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
+    examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"'],
+  },
+  status: {
+    summary: 'where a run is (reads only)',
+    usage: 'stagegate status <workflow> [name=value ...] [--run-id ID] [--json]',
+    about: `Reads the run's state: its status, the active step, each step's visits (entries into the step,
+against max_visits) and attempts, a pending approval, decisions, skips and stalls. Runs nothing,
+writes nothing, takes no lock.`,
+    args: [
+      ['<workflow>', 'the workflow file'],
+      ['name=value', 'inputs that locate the state (usually only the run id)'],
+    ],
+    flags: ['run-id', 'json', 'workspace'],
+    examples: ['stagegate status workflows/examples/hello/workflow.yaml --run-id r1'],
+  },
+  history: {
+    summary: "a run's journal, event by event (reads only)",
+    usage: 'stagegate history <workflow> [name=value ...] [--run-id ID] [--json]',
+    about: `The run's journal (docs/run-semantics.md#the-journal), replayed like a resume replays it:
+every event in order with its step, visit, attempt, the status it records and where it led. With
+--json, one object whose "events" array holds each event with seq, at, event, step, visit,
+attempt, status, to, detail and the journal line itself (data). Runs nothing, writes nothing.`,
+    args: [
+      ['<workflow>', 'the workflow file'],
+      ['name=value', 'inputs that locate the state (usually only the run id)'],
+    ],
+    flags: ['run-id', 'json', 'workspace'],
+    examples: ['stagegate history workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate history workflows/examples/hello/workflow.yaml --run-id r1 --json'],
+  },
+  plan: {
+    summary: 'what a run would do next, and every path it can take',
+    usage: 'stagegate plan <workflow> [name=value ...] [--run-id ID] [--show-prompt STEP] [--json]',
+    about: `Shows the step a run with the same arguments would run next and why, and every path the
+workflow can take from each step, without running or writing anything.`,
+    args: [
+      ['<workflow>', 'the workflow file'],
+      ['name=value', 'inputs, as for run'],
+    ],
+    flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', ...AGENT_FLAGS, 'show-prompt', 'json', 'workspace'],
+    examples: ['stagegate plan workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate plan wf.yaml --run-id r1 --show-prompt analyse'],
+  },
+  validate: {
+    summary: 'check workflow files without running them',
+    usage: 'stagegate validate [<workflow|dir> ...] [--strict] [--json | --format text|json|github]',
+    about: `Checks schema, references, placeholders, paths and the full contract of each workflow file, or of
+every workflow under a directory. Without arguments: every workflow in the workspace.`,
+    args: [['<workflow|dir>', 'files or directories (default: the workspace)']],
+    flags: ['strict', 'format', 'json', 'workspace'],
+    examples: ['stagegate validate', 'stagegate validate workflows/', 'stagegate validate wf.yaml --format github'],
+  },
+  convert: {
+    summary: 'print the native 4.0 YAML of an aiox, maestro-flow or CCW workflow',
+    usage: 'stagegate convert <workflow> [--out FILE]',
+    about: `Prints (or writes) the native 4.0 YAML equivalent of another runner's workflow file, validated
+like any workflow (diagnostics on stderr; exit 1 on errors). See docs/formats.md.`,
+    args: [['<workflow>', 'an aiox, maestro-flow or CCW workflow file']],
+    flags: ['out', 'workspace'],
+    examples: ['stagegate convert test/fixtures/formats/ccw/quick-bugfix.json', 'stagegate convert flow.json --out flow.yaml'],
+  },
+  approve: {
+    summary: 'approve a run paused at an approval step',
+    usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]',
+    about: `Records an approval on a run waiting at an approval step; the next \`stagegate run\` continues
+along on_approve. Runs nothing itself.`,
+    args: [
+      ['<workflow>', 'the workflow file'],
+      ['name=value', 'inputs that locate the state'],
+    ],
+    flags: ['run-id', 'by', 'note', 'json', 'workspace'],
+    examples: ['stagegate approve workflows/examples/release/workflow.yaml --run-id rel1 --by you'],
+  },
+  reject: {
+    summary: 'reject a run paused at an approval step',
+    usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]',
+    about: `Records a rejection on a run waiting at an approval step; the next \`stagegate run\` continues
+along on_reject. Runs nothing itself.`,
+    args: [
+      ['<workflow>', 'the workflow file'],
+      ['name=value', 'inputs that locate the state'],
+    ],
+    flags: ['run-id', 'by', 'note', 'json', 'workspace'],
+    examples: ['stagegate reject workflows/examples/release/workflow.yaml --run-id rel1 --by you --note "not this week"'],
+  },
+  skip: {
+    summary: "skip the run's active step when it is optional",
+    usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--json]',
+    about: `Marks the run's active step skipped (it must be optional: true) and moves the run to the
+step's on_skip, where it waits for the next \`stagegate run\`.`,
+    args: [
+      ['<workflow>', 'the workflow file'],
+      ['STEP', 'the active step to skip'],
+    ],
+    flags: ['run-id', 'json', 'workspace'],
+    examples: ['stagegate skip wf.yaml lint --run-id r1'],
+  },
+  gate: {
+    summary: "write the WORKFLOW_GATE block that ends the running stage's output",
+    usage: 'stagegate gate STATUS [--critical N] [--high N] [--open N] [--next STEP] [--set KEY=VALUE ...]',
+    about: `Run inside a stage: appends the WORKFLOW_GATE block for the stage it runs in to the end of
+$STAGEGATE_OUTPUT, filling workflow, step and artifact from the STAGEGATE_* environment the runner
+sets. Every stage can call it: the runner puts \`stagegate\` on the stage's PATH and its path in
+$STAGEGATE_BIN. Outside a stage it is a usage error. See docs/gate.md.`,
+    args: [['STATUS', "the gate status; the step's statuses: map routes it"]],
+    flags: ['critical', 'high', 'open', 'next', 'set'],
+    examples: ['stagegate gate APPROVED', 'stagegate gate CHANGES_REQUESTED --high 2 --next revise --set score=70'],
+  },
+  init: {
+    summary: 'scaffold a workflow, a stage script and a GitHub Actions workflow',
+    usage: 'stagegate init [DIR] [--name NAME]',
+    about: `Writes stagegate/workflow.yaml (with the editor schema comment), stagegate/stages/check.sh (a
+stage that ends with \`stagegate gate\`), stagegate/.gitignore and .github/workflows/stagegate.yml
+(the Action) into DIR (default: the current directory). Never overwrites a file. The result
+validates and runs at once.`,
+    args: [['DIR', 'where to scaffold (default: the current directory)']],
+    flags: ['name', 'action', 'json'],
+    examples: ['stagegate init', 'stagegate init my-project --name review'],
+  },
+  list: {
+    summary: 'the runs in the workspace',
+    usage: 'stagegate list [--json]',
+    about: `Lists every run found in the workspace (its workflow_state.yaml files): run id, workflow, status,
+active step, last update, and whether a runner holds it now.`,
+    args: [],
+    flags: ['json', 'workspace'],
+    examples: ['stagegate list', 'stagegate list -C ../other-repo --json'],
+  },
+  logs: {
+    summary: "print a run's stage logs (--follow: as they are written)",
+    usage: 'stagegate logs <workflow> [STEP] [name=value ...] [--run-id ID] [--follow]',
+    about: `Prints the logs of a run's stage attempts, oldest first, each under a header naming its step,
+visit and attempt; with STEP, only that step's (parallel branches: STEP.BRANCH, or STEP for all
+its branches). --follow keeps printing what the running stages write until the run stops.`,
+    args: [
+      ['<workflow>', 'the workflow file'],
+      ['STEP', 'only this step (or parallel branch)'],
+    ],
+    flags: ['run-id', 'follow', 'workspace'],
+    examples: ['stagegate logs workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate logs wf.yaml review --run-id r1 --follow'],
+  },
+  clean: {
+    summary: 'remove moved-aside (.superseded) results and old finished runs',
+    usage: 'stagegate clean [--older-than AGE] [--yes] [--json]',
+    about: `Finds the .superseded/ folders fresh runs moved earlier results into and, with --older-than,
+finished runs (not in progress, not locked) last updated longer ago than AGE. Without --yes it
+only lists them; with --yes it removes them.`,
+    args: [],
+    flags: ['older-than', 'yes', 'json', 'workspace'],
+    examples: ['stagegate clean', 'stagegate clean --older-than 7d --yes'],
+  },
+} as const satisfies Record<string, CommandSpec>;
+
+export type CommandName = keyof typeof COMMANDS;
+
+export const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
+
+export function isCommand(name: string): name is CommandName {
+  return Object.prototype.hasOwnProperty.call(COMMANDS, name);
+}

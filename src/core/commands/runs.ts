@@ -1,0 +1,196 @@
+// The runs a workspace holds, found by their state files (whatever state_path named them: the
+// file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
+// another run's folder (child workflows, foreach items) belong to that run. Read-only, except
+// removeRunFolders, which clean calls with what findCleanable found.
+import { closeSync, existsSync, lstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { readCarriedState } from '../state/store.js';
+import type { RunState } from '../state/state.js';
+import { SUPERSEDED_DIR } from '../state/supersede.js';
+import type { Workspace } from '../workspace/workspace.js';
+
+/** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
+const SKIP_DIRS = new Set(['node_modules', '.git', SUPERSEDED_DIR]);
+/** How a state file starts (state/store.ts writes it), or its schema line near the top. */
+const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
+
+export interface RunEntry {
+  /** Workspace-relative state file. */
+  statePath: string;
+  /** The folder holding it (workspace-relative; '.' for the workspace root). */
+  folder: string;
+  runId: string;
+  workflow: string;
+  workflowFile: string;
+  /** IN_PROGRESS while a step is in flight (or its runner died), else the persisted status. */
+  status: string;
+  activeStep: string | null;
+  updatedAt: string;
+  finished: boolean;
+  locked: boolean;
+  /** Runs inside this one's folder (child workflows, foreach items). */
+  nested: RunEntry[];
+}
+
+function looksLikeState(path: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const head = Buffer.alloc(512);
+    const n = readSync(fd, head, 0, head.length, 0);
+    return STATE_MARK.test(head.subarray(0, n).toString('utf8'));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function entryOf(workspace: Workspace, abs: string, state: RunState): RunEntry {
+  const rel = workspace.relative(abs);
+  return {
+    statePath: rel,
+    folder: workspace.relative(dirname(abs)),
+    runId: state.run_id,
+    workflow: state.workflow,
+    workflowFile: state.workflow_file,
+    status: state.in_flight !== null ? 'IN_PROGRESS' : state.status,
+    activeStep: state.active_step,
+    updatedAt: state.updated_at,
+    finished: state.active_step === null && state.in_flight === null,
+    locked: existsSync(`${abs}.lock`),
+    nested: [],
+  };
+}
+
+function inside(folder: string, candidate: string): boolean {
+  return candidate.startsWith(folder + '/');
+}
+
+/** Every run in the workspace, top-level runs first by last update (newest first), nested runs under theirs. */
+export function listRuns(workspace: Workspace): RunEntry[] {
+  const found: RunEntry[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!SKIP_DIRS.has(e.name)) walk(path);
+      } else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
+        // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
+        const read = readCarriedState(path);
+        if (read.kind === 'ok') found.push(entryOf(workspace, path, read.state));
+      }
+    }
+  };
+  walk(workspace.root);
+  // Shallow folders first, so a run's nested runs find it.
+  found.sort((a, b) => a.folder.split('/').length - b.folder.split('/').length || a.folder.localeCompare(b.folder));
+  const top: RunEntry[] = [];
+  for (const run of found) {
+    // A run kept in the workspace root is nobody's parent: every folder is inside the root.
+    const parent = [...top].reverse().find((t) => t.folder !== '.' && inside(t.folder, run.folder));
+    if (parent) parent.nested.push(run);
+    else top.push(run);
+  }
+  return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
+}
+
+export interface Cleanable {
+  kind: 'superseded' | 'run';
+  /** Workspace-relative folder to remove. */
+  path: string;
+  bytes: number;
+  files: number;
+  run?: RunEntry;
+  /** Why a run was kept instead (not removed even with --yes). */
+  kept?: string;
+}
+
+function sizeOf(abs: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  const walk = (p: string) => {
+    let s;
+    try {
+      s = lstatSync(p);
+    } catch {
+      return;
+    }
+    if (s.isDirectory()) {
+      for (const name of readdirSync(p)) walk(join(p, name));
+    } else {
+      bytes += s.size;
+      files++;
+    }
+  };
+  walk(abs);
+  return { bytes, files };
+}
+
+/**
+ * What `clean` would remove: every `.superseded/` folder (earlier results a fresh run moved
+ * aside), and — with `olderThanMs` — the folders of finished runs last updated before then.
+ * A run whose folder is the workspace root, holds a repository, or holds a run that is not
+ * finished is listed with the reason it is kept.
+ */
+export function findCleanable(workspace: Workspace, now: Date, olderThanMs: number | undefined): Cleanable[] {
+  const out: Cleanable[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git') continue;
+      const path = join(dir, e.name);
+      if (e.name === SUPERSEDED_DIR) out.push({ kind: 'superseded', path: workspace.relative(path), ...sizeOf(path) });
+      else walk(path);
+    }
+  };
+  walk(workspace.root);
+  if (olderThanMs !== undefined) {
+    const cutoff = now.getTime() - olderThanMs;
+    for (const run of listRuns(workspace)) {
+      const updated = Date.parse(run.updatedAt);
+      if (!run.finished || run.locked || !(updated < cutoff)) continue;
+      const abs = join(workspace.root, run.folder);
+      let kept: string | undefined;
+      if (run.folder === '.') kept = 'its state is in the workspace root, which clean never removes';
+      else if (existsSync(join(abs, '.git'))) kept = 'its folder holds a git repository';
+      else if (run.nested.some((n) => !n.finished || n.locked)) kept = 'a run inside its folder is not finished';
+      out.push({ kind: 'run', path: run.folder, run, ...sizeOf(abs), ...(kept ? { kept } : {}) });
+    }
+  }
+  // A .superseded folder inside a run folder that goes anyway is not listed twice.
+  const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
+  return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+}
+
+/** Remove what findCleanable listed (never a kept run); each path is checked to be inside the workspace again. */
+export function removeCleanable(workspace: Workspace, items: Cleanable[]): string[] {
+  const removed: string[] = [];
+  for (const item of items) {
+    if (item.kept !== undefined) continue;
+    const target = workspace.resolve(item.path, 'folder to clean');
+    if (target.rel === '.' || target.rel.split('/').includes('..')) continue;
+    try {
+      if (!statSync(target.abs).isDirectory()) continue;
+    } catch {
+      continue;
+    }
+    rmSync(target.abs, { recursive: true, force: true });
+    removed.push(target.rel);
+  }
+  return removed;
+}
+

@@ -1,0 +1,136 @@
+// The YAML mistakes newcomers make, named by their cause instead of the parser's words:
+// an unquoted value holding ": " (`run: echo "error: x"` reads as a nested key: quote it), and a
+// key indented deeper or shallower than its neighbours. Used by the loader for YAML_SYNTAX
+// problems (the parser's message is kept at the end) and for keys that landed one level up.
+import type { YamlProblem } from './yaml-source.js';
+
+export interface Explained {
+  line: number;
+  column: number;
+  message: string;
+  hint: string;
+}
+
+interface Line {
+  number: number;
+  indent: number;
+  text: string;
+}
+
+const KEY_VALUE = /^(\s*)(-\s+)?([A-Za-z0-9_.$-]+|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
+
+function meaningful(text: string): boolean {
+  const t = text.trim();
+  return t !== '' && !t.startsWith('#');
+}
+
+function lineAt(lines: string[], n: number): Line | undefined {
+  const text = lines[n - 1];
+  if (text === undefined) return undefined;
+  return { number: n, indent: text.length - text.trimStart().length, text };
+}
+
+function nextMeaningful(lines: string[], n: number, step: 1 | -1): Line | undefined {
+  for (let i = n + step; i >= 1 && i <= lines.length; i += step) if (meaningful(lines[i - 1]!)) return lineAt(lines, i);
+  return undefined;
+}
+
+function spaces(n: number): string {
+  return `${n} space${n === 1 ? '' : 's'}`;
+}
+
+/** A plain (unquoted, not block, not flow) scalar value. */
+function plainValue(value: string | undefined): value is string {
+  if (value === undefined || value === '') return false;
+  return !/^["'|>{[&*!#]/.test(value);
+}
+
+/** `key: 'value'` with the value single-quoted as YAML wants it ('' for a quote inside). */
+function quoted(key: string, value: string): string {
+  return `${key}: '${value.replace(/'/g, "''")}'`;
+}
+
+/** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
+export function explainYamlProblem(text: string, problem: YamlProblem): Explained | undefined {
+  if (problem.code !== 'YAML_SYNTAX') return undefined;
+  const lines = text.split(/\r\n|\r|\n/);
+  const at = lineAt(lines, problem.line);
+  if (!at) return undefined;
+  const m = KEY_VALUE.exec(at.text);
+  if (!m) return undefined;
+  const key = m[3]!;
+  const value = m[4];
+  if (!plainValue(value)) return undefined;
+  // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
+  const colon = value.search(/:(\s|$)/);
+  if (colon >= 0 && !/\s#/.test(value.slice(0, colon))) {
+    return {
+      line: at.number,
+      column: at.text.indexOf(value, m[1]!.length + (m[2]?.length ?? 0) + key.length) + colon + 1,
+      message: `the value of '${key}' holds ': ' (after '${value.slice(0, colon)}'), which YAML reads as the start of a nested key: quote it (${problem.message})`,
+      hint: `Quote the whole value: ${quoted(key, value)}  (inside single quotes, write a ' as '').`,
+    };
+  }
+  // 2. A scalar value followed by a line indented deeper: one of the two lines is off.
+  const next = nextMeaningful(lines, at.number, 1);
+  if (!next || next.indent <= at.indent) return undefined;
+  const nextKey = KEY_VALUE.exec(next.text)?.[3] ?? next.text.trim().split(/\s/)[0]!;
+  // A key above, at the next line's depth, in the same mapping (nothing shallower between): the
+  // neighbours agree, so this key is the one indented too little.
+  let previous: Line | undefined;
+  for (let i = at.number - 1; i >= 1; i--) {
+    const l = lineAt(lines, i)!;
+    if (!meaningful(l.text)) continue;
+    if (l.indent < next.indent) break;
+    if (l.indent === next.indent) {
+      previous = l;
+      break;
+    }
+  }
+  if (previous) {
+    // Its neighbours above and below agree: this key is the one indented too little.
+    return {
+      line: at.number,
+      column: at.indent + 1,
+      message: `'${key}' on line ${at.number} is indented ${spaces(at.indent)}, less than the keys around it (${spaces(next.indent)}, like line ${previous.number} above and line ${next.number} below): under-indented (${problem.message})`,
+      hint: `Indent '${key}:' by ${spaces(next.indent)}, like its neighbours.`,
+    };
+  }
+  return {
+    line: next.number,
+    column: next.indent + 1,
+    message: `'${nextKey}' on line ${next.number} is indented ${spaces(next.indent)}, deeper than '${key}' on line ${at.number} (${spaces(at.indent)}), so YAML reads it as part of ${key}'s value: over-indented (${problem.message})`,
+    hint: `Indent '${nextKey}' like '${key}:' (${spaces(at.indent)}) if it is a key of the same mapping; if it belongs under '${key}', put '${key}:' on a line of its own.`,
+  };
+}
+
+/**
+ * A key that landed one level up: a step key (`statuses`, `output` …) where a step id or a
+ * top-level key belongs. Returns the message for KEY_MISINDENTED, else undefined.
+ */
+export function misplacedKeyMessage(text: string, key: string, line: number, column: number, where: 'step id' | 'top-level key', stepKeys: readonly string[]): Explained | undefined {
+  if (!stepKeys.includes(key)) return undefined;
+  const lines = text.split(/\r\n|\r|\n/);
+  // The step above it: the nearest earlier line indented like this key and ending in ':'.
+  let owner: Line | undefined;
+  let ownerKeys: Line | undefined;
+  for (let i = line - 1; i >= 1; i--) {
+    const l = lineAt(lines, i)!;
+    if (!meaningful(l.text)) continue;
+    if (l.indent > column - 1 && ownerKeys === undefined) ownerKeys = l;
+    if (l.indent === column - 1) {
+      owner = l;
+      break;
+    }
+    if (l.indent < column - 1) break;
+  }
+  const ownerName = owner ? (KEY_VALUE.exec(owner.text)?.[3] ?? undefined) : undefined;
+  const want = ownerKeys ? ownerKeys.indent : column - 1 + 2;
+  const belongs = ownerName && where === 'step id' ? `it belongs to step '${ownerName}' above` : 'it belongs to a step';
+  return {
+    line,
+    column,
+    message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented — ${belongs}`,
+    hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
+  };
+}

@@ -1,0 +1,149 @@
+// `stagegate gate` through the built CLI, from inside real stages: the block it writes is the one
+// the runner accepts (counts, next, extra keys with their types), stages reach it through PATH and
+// $STAGEGATE_BIN with nothing installed, parallel branches get their branch as step, and every
+// misuse (outside a stage, a second block, no output, bad values) is refused and names the cause.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI, cliEnv, jsonOf, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const STATE = (id: string) => `runs/${id}/workflow_state.yaml`;
+
+describe('in a stage', () => {
+  it('appends the block the runner accepts, with counts, next and typed extra keys', async () => {
+    const run = [
+      'mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"',
+      "printf '# Review\\n\\nTwo findings.' >\"$STAGEGATE_OUTPUT\"", // no newline at the end: gate adds it
+      'stagegate gate CHANGES_REQUESTED --high 2 --critical 1 --open 3 --next revise --set score=70 --set ratio=0.5 --set ok=false --set note="a: b #c" --set unresolved_qids=[Q-1,Q-2] --set empty=null',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { review: { run, statuses: { CHANGES_REQUESTED: 'DONE' } } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g1', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/g1/review.md')).toBe(
+      [
+        '# Review',
+        '',
+        'Two findings.',
+        '',
+        'WORKFLOW_GATE:',
+        '  workflow: g',
+        '  step: review',
+        '  status: CHANGES_REQUESTED',
+        '  unresolved_critical: 1',
+        '  unresolved_high: 2',
+        '  source_resolvable_open: 3',
+        '  artifact: runs/g1/review.md',
+        '  next_recommended: revise',
+        '  score: 70',
+        '  ratio: 0.5',
+        '  ok: false',
+        '  note: "a: b #c"',
+        '  unresolved_qids:',
+        '    - Q-1',
+        '    - Q-2',
+        '  empty: null',
+        '',
+      ].join('\n'),
+    );
+    const state = ws.yaml(STATE('g1'));
+    expect(state.last_gate).toMatchObject({ status: 'CHANGES_REQUESTED', unresolved_high: 2, score: 70, ratio: 0.5, ok: false, note: 'a: b #c', empty: null });
+    expect(state.unresolved_qids).toEqual(['Q-1', 'Q-2']);
+    // Its one line goes to the stage's log.
+    expect(ws.read('runs/g1/logs/review.v1.a1.log')).toBe('stagegate gate: CHANGES_REQUESTED written to runs/g1/review.md\n');
+  });
+
+  it('makes the output (and its folder) when the stage wrote nothing else, and the defaults are 0 and null', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { only: { run: 'stagegate gate OK' } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g2', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/g2/only.md')).toBe('WORKFLOW_GATE:\n  workflow: g\n  step: only\n  status: OK\n  unresolved_critical: 0\n  unresolved_high: 0\n  source_resolvable_open: 0\n  artifact: runs/g2/only.md\n  next_recommended: null\n');
+  });
+
+  it('$STAGEGATE_BIN reaches stagegate even with an empty PATH', async () => {
+    const run = 'PATH=/nonexistent "$STAGEGATE_BIN" gate OK';
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { bare: { run } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g3', '--json']);
+    expect(jsonOf(r).status, ws.read('runs/g3/logs/bare.v1.a1.log')).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('a nested run inside a stage reaches stagegate the same way, and its own stages too', async () => {
+    const inner = workflowYaml('inner', { leaf: { run: 'stagegate gate OK', output: 'inner/{{run_id}}/leaf.md' } }, { stateYaml: 'inner/{{run_id}}/workflow_state.yaml' });
+    const outer = workflowYaml('outer', { nest: { run: 'stagegate run inner.yaml --run-id i1 --quiet && stagegate gate OK' } });
+    const ws = workspaceWith({ 'outer.yaml': outer, 'inner.yaml': inner });
+    const r = await ws.run(['run', 'outer.yaml', '--run-id', 'o1', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.yaml('inner/i1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('a parallel branch gates as its branch', async () => {
+    const wf = `version: '4.0'
+name: par
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  checks:
+    parallel:
+      branches:
+        lint: { run: 'stagegate gate PASSED', output: 'runs/{{run_id}}/lint.md', statuses: { PASSED: DONE } }
+        unit: { run: 'stagegate gate PASSED', output: 'runs/{{run_id}}/unit.md', statuses: { PASSED: DONE } }
+    statuses: { PARALLEL_COMPLETE: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/p1/lint.md')).toContain('  step: lint\n');
+  });
+
+  it('refuses a second block (the runner would refuse the output), writing nothing', async () => {
+    const run = 'stagegate gate OK; stagegate gate OK';
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { twice: { run } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g4', '--json']);
+    expect(r.code).toBe(6);
+    expect(jsonOf(r).status).toBe('STAGE_FAILED');
+    expect(ws.read('runs/g4/twice.md').match(/^WORKFLOW_GATE:$/gm)).toHaveLength(1);
+    expect(ws.read('runs/g4/logs/twice.v1.a1.log')).toContain('already holds a WORKFLOW_GATE block; a second one makes the result GATE_RESULT_MISSING');
+  });
+
+  it('bad values are usage errors inside the stage (exit 2), named', async () => {
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { bad: { run: 'stagegate gate OK --high two' } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g5']);
+    expect(r.code).toBe(6);
+    expect(ws.read('runs/g5/logs/bad.v1.a1.log')).toContain("--high must be a whole number >= 0 (got 'two')");
+  });
+});
+
+describe('outside a stage', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'stagegate-gate-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const gate = (args: string[], env: Record<string, string> = {}) => spawnSync(process.execPath, [CLI, 'gate', ...args], { cwd: scratch, env: cliEnv(env), encoding: 'utf8' });
+
+  it('is a usage error that says where it runs, and writes nothing', () => {
+    const r = gate(['OK']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('gate runs inside a stage: STAGEGATE_STEP, STAGEGATE_WORKFLOW and STAGEGATE_OUTPUT are not set here');
+    expect(r.stderr).toContain("Run 'stagegate gate --help' for usage.");
+  });
+
+  it('usage mistakes name the cause (the rest: test/unit/cli-args.test.ts)', () => {
+    expect(gate([]).stderr).toContain('gate needs the status');
+    expect(gate(['OK', '--set', 'status=X']).stderr).toContain("--set cannot set 'status'");
+  });
+
+  it('with a step that declares no output, says so', () => {
+    const r = gate(['OK'], { STAGEGATE_STEP: 's', STAGEGATE_WORKFLOW: 'w', STAGEGATE_OUTPUT: '', STAGEGATE_ARTIFACT: '' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('step s declares no output, so there is no file for a gate');
+  });
+
+  it('an output outside the workspace it names is refused', () => {
+    const r = gate(['OK'], { STAGEGATE_STEP: 's', STAGEGATE_WORKFLOW: 'w', STAGEGATE_OUTPUT: join(tmpdir(), 'elsewhere.md'), STAGEGATE_ARTIFACT: 'x.md', STAGEGATE_WORKSPACE: scratch });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('is refused');
+    expect(() => readFileSync(join(tmpdir(), 'elsewhere.md'), 'utf8')).toThrow();
+  });
+});

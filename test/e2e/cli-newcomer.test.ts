@@ -1,0 +1,143 @@
+// The mistakes a newcomer makes, through the built CLI, each answered with its cause: YAML that
+// a misplaced colon or indentation broke, `version: 4.0` unquoted (accepted, with a warning), a
+// workflow file outside the workspace (names -C, never runs there), a workflow in a repository
+// nested in the workspace (a note), and the command line itself: help per command, bare
+// `stagegate`, did-you-mean for commands and flags, and usage errors as JSON with --json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { git, jsonOf, outsideDir, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const HEAD = "version: '4.0'\nname: demo\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n";
+
+describe('YAML mistakes', () => {
+  it('an unquoted value holding ": " says to quote it, and shows how', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n    run: echo "error: x"\n    output: runs/out.md\n    statuses:\n      OK: DONE\n` });
+    const r = await ws.run(['validate', 'wf.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("wf.yaml:8:21  error  YAML_SYNTAX  the value of 'run' holds ': ' (after 'echo \"error'), which YAML reads as the start of a nested key: quote it");
+    expect(r.stdout).toContain(`hint: Quote the whole value: run: 'echo "error: x"'`);
+    // The same at run time, with the location.
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(run.code).toBe(5);
+    expect(run.stdout).toContain('quote it');
+    expect(run.stdout).toContain('at:       wf.yaml:8:21');
+  });
+
+  it('an over-indented key names both lines and their indentation', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n    run: echo hi\n     output: runs/out.md\n    statuses:\n      OK: DONE\n` });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    const [e] = jsonOf(r).errors;
+    expect(e).toMatchObject({ code: 'YAML_SYNTAX', line: 9, column: 6 });
+    expect(e.message).toContain("'output' on line 9 is indented 5 spaces, deeper than 'run' on line 8 (4 spaces), so YAML reads it as part of run's value: over-indented");
+    expect(jsonOf(r).errors).toHaveLength(1);
+  });
+
+  it('an under-indented key between two neighbours is the one named', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n    run: echo hi\n  output: runs/out.md\n    statuses:\n      OK: DONE\n` });
+    const [e] = jsonOf(await ws.run(['validate', 'wf.yaml', '--json'])).errors;
+    expect(e).toMatchObject({ code: 'YAML_SYNTAX', line: 9, column: 3 });
+    expect(e.message).toContain("'output' on line 9 is indented 2 spaces, less than the keys around it (4 spaces, like line 8 above and line 10 below): under-indented");
+    expect(e.hint).toBe("Indent 'output:' by 4 spaces, like its neighbours.");
+  });
+
+  it('a step key indented like a step id: one KEY_MISINDENTED naming the step it belongs to', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n    run: echo hi\n    output: runs/out.md\n  statuses:\n    OK: DONE\n` });
+    const out = jsonOf(await ws.run(['validate', 'wf.yaml', '--json']));
+    expect(out.errors).toHaveLength(1);
+    expect(out.errors[0]).toMatchObject({ code: 'KEY_MISINDENTED', line: 10, column: 3 });
+    expect(out.errors[0].message).toContain("'statuses' is a step key, but it is indented like a step id (2 spaces): under-indented — it belongs to step 'check' above");
+    expect(out.errors[0].hint).toBe("Indent 'statuses:' by 4 spaces, like the other keys of its step.");
+  });
+
+  it('version: 4.0 unquoted is accepted with a warning, and the workflow runs', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD.replace("version: '4.0'", 'version: 4.0')}  check:\n    run: source lib.sh; finish OK\n    output: runs/{{run_id}}/out.md\n    statuses:\n      OK: DONE\n` });
+    const v = await ws.run(['validate', 'wf.yaml']);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toContain("wf.yaml:1:1  warning  VERSION_NOT_QUOTED  version 4.0 is not quoted, so YAML reads it as the number 4; it is taken as '4.0'");
+    expect((await ws.run(['validate', 'wf.yaml', '--strict'])).code).toBe(1);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    // Any other number is still unsupported.
+    ws.write('v3.yaml', `${HEAD.replace("version: '4.0'", 'version: 3')}  check:\n    run: echo\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`);
+    const three = jsonOf(await ws.run(['validate', 'v3.yaml', '--json']));
+    expect(three.errors[0]).toMatchObject({ code: 'UNSUPPORTED_VERSION', line: 1 });
+  });
+});
+
+describe('the workspace', () => {
+  it('a workflow file outside the workspace is refused, naming the workspace and the -C that fits; nothing is written', async () => {
+    const ws = workspaceWith({});
+    const elsewhere = outsideDir();
+    git(elsewhere, ['init', '-q']);
+    mkdirSync(`${elsewhere}/flows`);
+    const wfPath = `${elsewhere}/flows/wf.yaml`;
+    writeFileSync(wfPath, `${HEAD}  check:\n    run: echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`);
+    const r = await ws.run(['run', wfPath, '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(5);
+    const json = jsonOf(r);
+    expect(json.status).toBe('PATH_OUTSIDE_WORKSPACE');
+    expect(json.message).toContain(`workflow file '${wfPath}' is outside the workspace ${ws.dir}`);
+    expect(json.hint).toContain(`-C ${elsewhere} … flows/wf.yaml`);
+    expect(json.hint).toContain('-C DIR');
+    expect(ws.exists('runs')).toBe(false);
+    expect(ws.exists('LATEST_RUN.md')).toBe(false);
+    // With -C it runs there.
+    const status = await ws.run(['status', 'flows/wf.yaml', '--run-id', 'r1', '-C', elsewhere, '--json']);
+    expect(jsonOf(status).status).toBe('NOT_STARTED');
+  });
+
+  it('every other path outside the workspace names -C too', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n    run: echo hi\n    output: ../out.md\n    statuses:\n      OK: DONE\n` });
+    const r = jsonOf(await ws.run(['validate', 'wf.yaml', '--json']));
+    const escape = r.errors.find((e: { code: string }) => e.code === 'PATH_OUTSIDE_WORKSPACE');
+    expect(escape.hint).toContain('-C DIR');
+    const v = await ws.run(['validate', '../elsewhere']);
+    expect(v.stdout).toContain('-C DIR');
+  });
+
+  it('a workflow in a repository nested in the workspace: a note says where its stages run and which -C would change it', async () => {
+    const ws = workspaceWith({});
+    ws.write('inner/wf.yaml', `${HEAD}  check:\n    run: source ../lib.sh 2>/dev/null || true; echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`);
+    git(ws.path('inner'), ['init', '-q']);
+    const r = await ws.run(['run', 'inner/wf.yaml', '--run-id', 'r1']);
+    expect(r.stderr).toContain(`stagegate: note: inner/wf.yaml belongs to the repository inner, nested in the workspace ${ws.dir}`);
+    expect(r.stderr).toContain('pass -C inner');
+  });
+});
+
+describe('the command line', () => {
+  it('every command has its own --help: usage, its flags, an example (and the parser takes every flag it lists)', async () => {
+    // All commands in-process: test/unit/cli-args.test.ts. Here three, the way a user sees them.
+    const ws = workspaceWith({});
+    for (const command of ['run', 'gate', 'clean']) {
+      const h = await ws.run([command, '--help']);
+      expect(h.code, command).toBe(0);
+      expect(h.stdout, command).toContain(`Usage:\n  stagegate ${command}`);
+      expect(h.stdout, command).toMatch(/\nExamples?:\n {2}stagegate /);
+      const flags = [...h.stdout.matchAll(/^ {2}(?:-\w, | {4})(--[\w-]+)/gm)].map((m) => m[1]!).filter((f) => f !== '--help');
+      expect(flags.length, command).toBeGreaterThan(1);
+      // One invocation with every listed flag: none is unknown to the parser or refused for this command.
+      const r = await ws.run([command, ...flags.flatMap((f) => [f, '1'])]);
+      expect(r.stderr, command).not.toMatch(/unknown flag|does not apply/);
+    }
+    expect((await ws.run(['help', 'gate'])).stdout).toBe((await ws.run(['gate', '-h'])).stdout);
+  });
+
+  it('unknown commands and flags get a did-you-mean; --json makes a usage error a JSON object', async () => {
+    const ws = workspaceWith({});
+    const cmd = await ws.run(['stauts', 'wf.yaml']);
+    expect(cmd.code).toBe(2);
+    expect(cmd.stderr).toContain("unknown command 'stauts'. Did you mean 'status'?");
+    const flag = await ws.run(['run', 'wf.yaml', '--run-di', 'r1']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain("unknown flag '--run-di' for 'run'. Did you mean '--run-id'?");
+    expect(flag.stderr).toContain("Run 'stagegate run --help' for usage.");
+    const json = await ws.run(['run', 'wf.yaml', '--run-di', 'r1', '--json']);
+    expect(json.code).toBe(2);
+    expect(json.stderr).toBe('');
+    expect(jsonOf(json)).toEqual({ status: 'USAGE_ERROR', exit_code: 2, message: "unknown flag '--run-di' for 'run'. Did you mean '--run-id'?", hint: "Run 'stagegate run --help' for usage." });
+    const agent = await ws.run(['run', 'wf.yaml', '--agent', 'cluade']);
+    expect(agent.stderr).toContain("Did you mean 'claude'?");
+  });
+});

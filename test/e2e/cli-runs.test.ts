@@ -1,0 +1,183 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// Managing runs through the built CLI: `list` (every run with its status, active step, update
+// time; nested runs under theirs), `logs` (whole, one step, --follow while a stage writes — the
+// stage waits on files this test creates, never on time), and `clean` (.superseded folders and
+// old finished runs; a dry run unless --yes; live and unfinished runs kept).
+import { utimesSync, writeFileSync, readFileSync } from 'node:fs';
+import { type ChildProcess } from 'node:child_process';
+import { parse, stringify } from 'yaml';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { chainYaml, finished, jsonOf, removeWorkspaces, waitFor, workflowYaml, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+});
+
+/** Backdate a finished run: its state says it was last updated `days` ago. */
+function age(path: string, days: number): void {
+  const state = parse(readFileSync(path, 'utf8'));
+  state.updated_at = new Date(Date.now() - days * 86_400_000).toISOString();
+  writeFileSync(path, `# stagegate run state: machine-written; edit only with stagegate commands.\n${stringify(state)}`);
+  utimesSync(path, new Date(), new Date());
+}
+
+describe('stagegate list', () => {
+  it('lists every run: id, workflow, status, active step, update time; --json too', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b']) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'done1', '--json'])).code).toBe(0);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'half1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
+    const text = await ws.run(['list']);
+    expect(text.code).toBe(0);
+    const lines = text.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^RUN +WORKFLOW +STATUS +ACTIVE +UPDATED +STATE$/);
+    expect(text.stdout).toMatch(/done1 +chain +WORKFLOW_COMPLETE +- +\S+Z +runs\/done1\/workflow_state\.yaml/);
+    expect(text.stdout).toMatch(/half1 +chain +PARTIAL_RESUMABLE +b +\S+Z +runs\/half1\/workflow_state\.yaml/);
+    const json = jsonOf(await ws.run(['list', '--json']));
+    const byId = Object.fromEntries(json.runs.map((r: any) => [r.run_id, r]));
+    expect(byId.done1).toMatchObject({ workflow: 'chain', workflow_file: 'wf.yaml', status: 'WORKFLOW_COMPLETE', active_step: null, locked: false, nested_runs: 0 });
+    expect(byId.half1).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'b' });
+    // From elsewhere with -C.
+    const other = await ws.run(['list', '-C', ws.dir, '--json'], { cwd: '/' });
+    expect(jsonOf(other).runs).toHaveLength(2);
+  });
+
+  it('an empty workspace says so', async () => {
+    const ws = workspaceWith({});
+    const r = await ws.run(['list']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('no runs in');
+  });
+
+  it('a running run is IN_PROGRESS and locked', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a']) });
+    ws.write('wf.yaml', chainYaml('chain', ['a'], { a: { run: 'touch started; while [ ! -e release ]; do sleep 0.05; done; source lib.sh; finish OK' } }));
+    ws.commit();
+    const child = ws.spawn(['run', 'wf.yaml', '--run-id', 'live', '--json'], { detached: true });
+    children.push(child);
+    const done = finished(child);
+    await waitFor(() => ws.exists('started'), 'the stage to start');
+    const json = jsonOf(await ws.run(['list', '--json']));
+    expect(json.runs[0]).toMatchObject({ run_id: 'live', status: 'IN_PROGRESS', active_step: 'a', locked: true });
+    ws.write('release', '');
+    expect((await done).code).toBe(0);
+  });
+});
+
+describe('stagegate logs', () => {
+  const TALK = workflowYaml('talk', {
+    one: { run: 'echo "one says hi"; source lib.sh; finish OK', statuses: { OK: 'two' } },
+    two: { run: 'echo "two says hi $MY_SECRET_TOKEN"; source lib.sh; finish OK' },
+  });
+
+  it('prints every stage log oldest first under a header; STEP only that step; secrets masked', async () => {
+    const ws = workspaceWith({ 'wf.yaml': TALK });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { MY_SECRET_TOKEN: 'sekrit-123456' } })).code).toBe(0);
+    const all = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1'], { env: { MY_SECRET_TOKEN: 'sekrit-123456' } });
+    expect(all.code).toBe(0);
+    expect(all.stdout).toBe('==> one · visit 1 · attempt 1 (runs/r1/logs/one.v1.a1.log) <==\none says hi\n\n==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\ntwo says hi ***\n');
+    const one = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r1']);
+    expect(one.stdout).toContain('==> two · visit 1');
+    expect(one.stdout).not.toContain('one says hi');
+    const none = await ws.run(['logs', 'wf.yaml', 'nope', '--run-id', 'r1']);
+    expect(none.code).toBe(0);
+    expect(none.stderr).toContain('no logs of step nope in runs/r1/logs (run r1)');
+  });
+
+  it('a run that has not started: says so (exit 4)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': TALK });
+    const r = await ws.run(['logs', 'wf.yaml', '--run-id', 'never']);
+    expect(r.code).toBe(4);
+    expect(r.stderr).toContain('NOT_STARTED');
+  });
+
+  it('--follow prints what a running stage writes as it writes it, and returns when the run stops', async () => {
+    // The stage writes a line, then waits for the test's go-ahead before the next one.
+    const run = 'echo "first line"; touch wrote-1; while [ ! -e go-2 ]; do sleep 0.05; done; echo "second line"; touch wrote-2; while [ ! -e go-3 ]; do sleep 0.05; done; source lib.sh; finish OK';
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('follow', { slow: { run } }) });
+    const runner = ws.spawn(['run', 'wf.yaml', '--run-id', 'f1', '--json'], { detached: true });
+    children.push(runner);
+    const runDone = finished(runner);
+    await waitFor(() => ws.exists('wrote-1'), 'the first line');
+    const follower = ws.spawn(['logs', 'wf.yaml', '--run-id', 'f1', '--follow'], { detached: true });
+    children.push(follower);
+    const followDone = finished(follower);
+    let out = '';
+    follower.stdout!.on('data', (d: string) => (out += d));
+    await waitFor(() => out.includes('first line\n'), 'logs --follow to print the first line');
+    expect(out).toBe('==> slow · visit 1 · attempt 1 (runs/f1/logs/slow.v1.a1.log) <==\nfirst line\n');
+    ws.write('go-2', '');
+    await waitFor(() => out.includes('second line\n'), 'logs --follow to print the second line');
+    expect(follower.exitCode).toBeNull(); // still following: the run goes on
+    ws.write('go-3', '');
+    expect((await runDone).code).toBe(0);
+    const r = await followDone;
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('==> slow · visit 1 · attempt 1 (runs/f1/logs/slow.v1.a1.log) <==\nfirst line\nsecond line\n');
+  });
+});
+
+describe('stagegate clean', () => {
+  it('.superseded folders: listed on a dry run, removed with --yes', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a']) });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--json'])).code).toBe(0);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'c1', '--mode', 'fresh', '--json'])).code).toBe(0);
+    expect(ws.exists('runs/c1/.superseded')).toBe(true);
+    const dry = await ws.run(['clean']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(/^would remove {2}runs\/c1\/\.superseded {2}earlier results a fresh run moved aside; \d+ files, /m);
+    expect(dry.stdout).toContain('dry run: nothing removed; run again with --yes to remove 1 folder');
+    expect(ws.exists('runs/c1/.superseded')).toBe(true);
+    const json = jsonOf(await ws.run(['clean', '--json']));
+    expect(json).toMatchObject({ dry_run: true, removed: [], items: [{ kind: 'superseded', path: 'runs/c1/.superseded' }] });
+    const yes = await ws.run(['clean', '--yes']);
+    expect(yes.stdout).toContain('removed 1 folder');
+    expect(ws.exists('runs/c1/.superseded')).toBe(false);
+    // The run itself is untouched: it still resumes as complete.
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'c1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    expect((await ws.run(['clean'])).stdout).toContain('nothing to clean');
+  });
+
+  it('--older-than: finished runs last updated before then go; newer, unfinished and workspace-root runs stay', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b']) });
+    for (const id of ['old', 'new']) expect((await ws.run(['run', 'wf.yaml', '--run-id', id, '--json'])).code).toBe(0);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'paused', '--stop-after-step', 'a', '--json'])).code).toBe(0);
+    age(ws.path('runs/old/workflow_state.yaml'), 10);
+    age(ws.path('runs/paused/workflow_state.yaml'), 10);
+    // A run whose state sits in the workspace root.
+    ws.write('root.yaml', workflowYaml('root', { only: { run: 'source lib.sh; finish OK', output: 'only.md' } }, { stateYaml: 'root_state.yaml' }));
+    expect((await ws.run(['run', 'root.yaml', '--run-id', 'top', '--json'])).code).toBe(0);
+    age(ws.path('root_state.yaml'), 10);
+    const dry = jsonOf(await ws.run(['clean', '--older-than', '7d', '--json']));
+    const items = Object.fromEntries(dry.items.map((i: any) => [i.path, i]));
+    expect(Object.keys(items).sort()).toEqual(['.', 'runs/old']);
+    expect(items['runs/old']).toMatchObject({ kind: 'run', run_id: 'old', status: 'WORKFLOW_COMPLETE' });
+    expect(items['.'].kept).toContain('workspace root');
+    const yes = await ws.run(['clean', '--older-than', '7d', '--yes']);
+    expect(yes.code).toBe(0);
+    expect(yes.stdout).toMatch(/^removed {2}runs\/old {2}run old of chain/m);
+    expect(yes.stdout).toMatch(/^keep {2}\. {2}/m);
+    expect(ws.exists('runs/old')).toBe(false);
+    expect(ws.exists('runs/new/workflow_state.yaml')).toBe(true);
+    expect(ws.exists('runs/paused/workflow_state.yaml')).toBe(true);
+    expect(ws.exists('root_state.yaml')).toBe(true);
+    expect(ws.exists('wf.yaml')).toBe(true);
+  });
+
+  it('bad --older-than is a usage error', async () => {
+    const ws = workspaceWith({});
+    const r = await ws.run(['clean', '--older-than', 'soon']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--older-than must be a number and a unit: 30m, 12h, 7d, 2w (got 'soon')");
+  });
+});

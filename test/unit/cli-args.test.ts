@@ -1,0 +1,107 @@
+// The command table (src/cli/spec.ts), the parser and the help agree: every command's help lists
+// its usage, every flag it takes and an example; the parser takes exactly those flags for it and
+// refuses the others with a did-you-mean; usage errors name their cause.
+import { describe, expect, it } from 'vitest';
+import { parseAge, parseCommandLine, UsageError } from '../../src/cli/args.js';
+import { commandHelp, mainHelp } from '../../src/cli/help.js';
+import { COMMANDS, COMMAND_NAMES, FLAGS, type FlagName } from '../../src/cli/spec.js';
+
+function usage(argv: string[]): string {
+  try {
+    parseCommandLine(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return error.message;
+    throw error;
+  }
+  throw new Error(`no usage error for ${argv.join(' ')}`);
+}
+
+describe('help', () => {
+  it('the main help lists every command', () => {
+    for (const name of COMMAND_NAMES) expect(mainHelp()).toMatch(new RegExp(`^  ${name} +${COMMANDS[name].summary.replace(/[().]/g, '\\$&')}$`, 'm'));
+  });
+
+  for (const name of COMMAND_NAMES) {
+    it(`${name}: usage, every flag, an example; the parser takes each listed flag and no other`, () => {
+      const help = commandHelp(name);
+      expect(help).toContain(`Usage:\n  ${COMMANDS[name].usage}`);
+      expect(help).toMatch(/\nExamples?:\n {2}stagegate /);
+      const flags: readonly FlagName[] = COMMANDS[name].flags;
+      for (const flag of [...flags, 'help' as const]) {
+        expect(help, flag).toContain(`--${flag}`);
+        expect(help, flag).toContain(FLAGS[flag].help);
+      }
+      // Each listed flag passes the parser's "known and applies" checks for this command.
+      for (const flag of flags) {
+        const argv = [name, `--${flag}`, ...(FLAGS[flag].type === 'string' ? ['1'] : [])];
+        let message = '';
+        try {
+          parseCommandLine(argv);
+        } catch (error) {
+          message = (error as Error).message;
+        }
+        expect(message, argv.join(' ')).not.toMatch(/unknown flag|does not apply/);
+      }
+      // A flag it does not list is refused, naming the command.
+      const other = (Object.keys(FLAGS) as FlagName[]).find((f) => !flags.includes(f) && f !== 'help' && f !== 'version')!;
+      expect(usage([name, `--${other}`, ...(FLAGS[other].type === 'string' ? ['1'] : [])])).toMatch(new RegExp(`does not apply to '${name}'`));
+      // --help on the command asks for its help.
+      expect(parseCommandLine([name, '--help'])).toMatchObject({ command: 'help', helpFor: name });
+    });
+  }
+});
+
+describe('the parser', () => {
+  it('bare: help as a usage error; --version; help COMMAND', () => {
+    expect(parseCommandLine([])).toMatchObject({ command: 'help', bare: true });
+    expect(parseCommandLine(['--version'])).toMatchObject({ command: 'version' });
+    expect(parseCommandLine(['help', 'logs'])).toMatchObject({ command: 'help', helpFor: 'logs' });
+    expect(usage(['help', 'lgos'])).toContain("Did you mean 'logs'?");
+    expect(usage(['-v'])).toContain('-v is --stream');
+  });
+
+  it('did-you-mean for commands and flags', () => {
+    expect(usage(['vaildate'])).toBe("unknown command 'vaildate'. Did you mean 'validate'? (commands: run, status, history, plan, validate, convert, approve, reject, skip, gate, init, list, logs, clean)");
+    expect(usage(['run', 'wf.yaml', '--stop-after', 'x'])).toBe("unknown flag '--stop-after' for 'run'. Did you mean '--stop-after-step'?");
+    expect(usage(['clean', '--older', '7d'])).toBe("unknown flag '--older' for 'clean'. Did you mean '--older-than'?");
+    expect(usage(['run', 'wf.yaml', '--run-id'])).toBe('--run-id needs a value');
+  });
+
+  it('run: --stream/-v, --heartbeat', () => {
+    expect(parseCommandLine(['run', 'wf.yaml', '-v'])).toMatchObject({ stream: true });
+    expect(parseCommandLine(['run', 'wf.yaml', '--heartbeat', '0'])).toMatchObject({ heartbeatSeconds: 0 });
+    expect(parseCommandLine(['run', 'wf.yaml'])).not.toHaveProperty('heartbeatSeconds');
+    expect(usage(['run', 'wf.yaml', '--heartbeat', 'often'])).toContain('--heartbeat must be a number of seconds, 0 for none');
+  });
+
+  it('logs: an optional STEP before inputs', () => {
+    expect(parseCommandLine(['logs', 'wf.yaml', 'review', 'topic=x', '--run-id', 'r1', '-f'])).toMatchObject({ workflow: 'wf.yaml', step: 'review', tokens: { topic: 'x' }, runId: 'r1', follow: true });
+    const noStep = parseCommandLine(['logs', 'wf.yaml', 'topic=x']);
+    expect(noStep.step).toBeUndefined();
+    expect(noStep.tokens).toEqual({ topic: 'x' });
+  });
+
+  it('a name=value where the workflow belongs is named', () => {
+    expect(usage(['run', 'run_id=1'])).toContain('run needs the workflow file first, before name=value inputs');
+  });
+
+  it('gate: status, counts, next, extra keys', () => {
+    expect(parseCommandLine(['gate', 'OK', '--critical', '1', '--high', '2', '--open', '3', '--next', 'b', '--set', 'a=1', '--set', 'b=x=y'])).toMatchObject({
+      gate: { status: 'OK', critical: 1, high: 2, open: 3, next: 'b', extra: [['a', '1'], ['b', 'x=y']] },
+    });
+    expect(parseCommandLine(['gate', 'OK', '--next', 'null']).gate?.next).toBeNull();
+    expect(usage(['gate', 'OK', '--open=-1'])).toContain("--open must be a whole number >= 0 (got '-1')");
+    expect(usage(['gate', 'OK', '--open', '-1'])).toBe("--open needs a value; one that starts with '-' is written --open=VALUE");
+    expect(usage(['gate', 'OK', '--set', 'a=1', '--set', 'a=2'])).toContain('--set a is given twice');
+    expect(usage(['gate', 'OK', 'EXTRA'])).toContain("gate takes one status (got also 'EXTRA')");
+    expect(usage(['gate', 'bad status'])).toContain("gate status 'bad status' may hold only letters, digits, _ . -");
+    expect(usage(['gate', 'OK', '--set', '__proto__=1'])).toContain('the gate refuses that key');
+    expect(usage(['gate', 'OK', '--set', 'novalue'])).toContain("--set needs KEY=VALUE (got 'novalue')");
+    expect(usage(['gate', 'OK', '--next', 'a b'])).toContain('--next must be a step id or null');
+  });
+
+  it('parseAge', () => {
+    expect([parseAge('30m'), parseAge('12h'), parseAge('7d'), parseAge('2w'), parseAge('90s'), parseAge('1.5h')]).toEqual([1_800_000, 43_200_000, 604_800_000, 1_209_600_000, 90_000, 5_400_000]);
+    expect([parseAge('7'), parseAge('d'), parseAge('-1d')]).toEqual([undefined, undefined, undefined]);
+  });
+});
