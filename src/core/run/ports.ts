@@ -13,6 +13,8 @@ export interface ProcessRequest {
   logPath: string;
   /** Kill the whole process tree after this many milliseconds. */
   timeoutMs?: number;
+  /** Kill the whole process tree when this aborts (cancellation contract). */
+  signal?: AbortSignal;
 }
 
 export interface ProcessResult {
@@ -67,6 +69,7 @@ export type RunEvent =
       logPath?: string;
     }
   | { type: 'stage_retrying'; step: string; attempt: number; delayMs: number; reason: string }
+  | { type: 'stage_output'; step: string; branch?: string; visit: number; attempt: number; text: string }
   | { type: 'note'; message: string };
 
 export interface RunnerPorts {

@@ -69,6 +69,8 @@ export interface RunRequest {
    * out with that end write (no process runs between them).
    */
   itemRun?: boolean;
+  /** Cancellation contract: when it aborts, the run stops its stages and returns WORKFLOW_INTERRUPTED. */
+  signal?: AbortSignal;
 }
 
 /** Where a run stands, as `run` and `status` report it. */
