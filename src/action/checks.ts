@@ -59,7 +59,8 @@ export interface RetryPolicy {
   timeoutMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { delaysMs: [500, 1500, 3000], timeoutMs: 20_000 };
+// Short enough to fit a cancelled job's grace period (SIGINT, then 7.5 s) with the upload beside it.
+export const DEFAULT_RETRY: RetryPolicy = { delaysMs: [300, 1000, 2500], timeoutMs: 20_000 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -159,7 +159,7 @@ function refusedResult(ctx: CommandContext, location: RunLocation, error: StateA
     conclusion: 'failure',
     checkTitle: `Refused state artifact for run ${location.runId}`,
     summary: b.toString(),
-    annotations: [{ level: 'error', message: error.message, properties: { title: `stagegate: ${status}` } }],
+    annotations: [{ level: 'error', message: `${status}: ${error.message}`, properties: { title: `stagegate: ${status}` } }],
   };
 }
 
@@ -175,7 +175,7 @@ function unverifiableResult(ctx: CommandContext, location: RunLocation, error: S
     conclusion: 'failure',
     checkTitle: `Unverifiable state artifact for run ${location.runId}`,
     summary: b.toString(),
-    annotations: [{ level: 'error', message: `${error.message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+    annotations: [{ level: 'error', message: `${status}: ${error.message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
   };
 }
 
@@ -191,7 +191,7 @@ function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun:
     conclusion: 'failure',
     checkTitle: `No state to resume for run ${location.runId}`,
     summary: b.toString(),
-    annotations: [{ level: 'error', message: `${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+    annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
   };
 }
 
@@ -498,7 +498,7 @@ function refusedDecision(ctx: CommandContext, workflowFile: string, r: { status:
     conclusion: 'failure',
     checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
     summary: b.toString(),
-    annotations: [{ level: 'error', message: r.message, properties: { title: `stagegate: ${r.status}` } }],
+    annotations: [{ level: 'error', message: `${r.status}: ${actionWords(r.message)}\nFix: ${actionWords(fix)}`, properties: { title: `stagegate: ${r.status}` } }],
   };
 }
 
@@ -527,7 +527,7 @@ function persistenceError(error: unknown, ctx: CommandContext): CommandResult {
     conclusion: 'failure',
     checkTitle: 'State could not be restored',
     summary: b.toString(),
-    annotations: [{ level: 'error', message: `${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+    annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
   };
 }
 
