@@ -2,10 +2,10 @@
 // `step · visit N · attempt N`, its output printed as it is written, and the stage's last lines
 // kept for the failure report (summary and annotation).
 //
-// The text comes from the core's `stage_output` events (already masked). Until the core emits
-// them, the action's process runner reads each stage's log file while the stage runs and feeds the
-// same printer (`fromLogFile`); the first `stage_output` event switches that fallback off for good,
-// so the two sources never both print.
+// The text comes from the core's `stage_output` events (already masked). With a core that does not
+// stream, the action's process runner reads each stage's log file while the stage runs and feeds the
+// same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
+// two sources never both print.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { RunEvent } from '../core/run/ports.js';

@@ -4,8 +4,9 @@
 //    so a cancelled job never leaves a stage running whatever the core does with the signal.
 //  - Masking: the secret values the core masks in stage logs are registered with the runner
 //    (::add-mask::) before the stage starts, so the job log and summary mask them too.
-//  - Stage output: until the core emits `stage_output` events, each stage's log file is read while
-//    the stage runs and handed to the job-log printer (which ignores it once the core streams).
+//  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
+//    emits `stage_output` events. For one that does not (no onOutput in the request), the stage's
+//    log file is read while the stage runs and handed to the job-log printer instead.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
@@ -59,7 +60,7 @@ export function stageProcessRunner(inner: ProcessRunner, options: StageProcessOp
   const runner: ProcessRunner = {
     async run(request: ProcessRequest): Promise<ProcessResult> {
       if (signal.aborted) {
-        return { exitCode: null, signal: 'SIGINT', timedOut: false, durationMs: 0, spawnError: 'not started: the job was cancelled' };
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true, spawnError: 'not started: the job was cancelled' };
       }
       const secrets = secretValues(request.env);
       for (const secret of secrets) {
@@ -67,7 +68,8 @@ export function stageProcessRunner(inner: ProcessRunner, options: StageProcessOp
         masked.add(secret);
         options.setSecret(secret);
       }
-      const follow = options.onLogText ? new FileFollower(request.logPath) : undefined;
+      const coreStreams = (request as { onOutput?: unknown }).onOutput !== undefined;
+      const follow = options.onLogText && !coreStreams ? new FileFollower(request.logPath) : undefined;
       const step = request.env['STAGEGATE_STEP'] ?? '?';
       const visit = Number(request.env['STAGEGATE_VISIT'] ?? 1);
       const attempt = Number(request.env['STAGEGATE_ATTEMPT'] ?? 1);
@@ -78,8 +80,7 @@ export function stageProcessRunner(inner: ProcessRunner, options: StageProcessOp
       const timer = follow ? setInterval(emit, options.pollMs ?? 250) : undefined;
       try {
         const result = await inner.run({ ...request, signal });
-        if (signal.aborted && result.exitCode !== 0) return { ...result, signal: result.signal ?? 'SIGINT' };
-        return result;
+        return signal.aborted && result.exitCode !== 0 ? { ...result, interrupted: true } : result;
       } finally {
         if (timer) clearInterval(timer);
         emit();

@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { InputError, parseBoolean, parseTokens } from '../../src/action/inputs.js';
 import type { ActionIO, AnnotationLevel, AnnotationProperties } from '../../src/action/io.js';
 import { MarkdownBudget, esc } from '../../src/action/markdown.js';
-import { mermaidText, workflowFlowchart } from '../../src/core/commands/summary-graph.js';
+import { MERMAID_MAX_TEXT, mermaidText, workflowFlowchart } from '../../src/core/commands/summary-graph.js';
 import { artifactName, artifactPrefix, candidatesFor, verifyQuarantine, StateArtifactRefused, type RunLocation } from '../../src/action/persistence.js';
 import { gateOutcome, stageEnvironmentBase } from '../../src/action/run-command.js';
 import { runAction } from '../../src/action/main.js';
@@ -59,6 +59,29 @@ describe('workflow flowchart', () => {
     expect(empty.mermaid).not.toContain('==>');
     expect(empty.mermaid).toContain('s1 -->|"CHANGES_REQUESTED"| s2');
     expect(empty.taken).toEqual([]);
+  });
+});
+
+describe('a large workflow graph', () => {
+  it('stays under Mermaid\'s text limit by characters (130 steps with long ids), labels without entity codes', () => {
+    const ws = tempDir('sg-big-');
+    const id = (i: number) => `step_${String(i).padStart(3, '0')}_${'very_long_descriptive_identifier_of_a_stage_'.repeat(6)}ünïcødé`;
+    const lines = ["version: '4.0'", 'name: big', "state_path: 'runs/big/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:'];
+    for (let i = 0; i < 130; i++) {
+      const next = i === 129 ? 'DONE' : id(i + 1);
+      lines.push(`  ${id(i)}:`, `    run: echo ${i}`, `    output: 'runs/big/{{run_id}}/${i}.md'`, '    statuses:', `      OK_${'X'.repeat(40)}: ${next}`, `      RETRY_${'Y'.repeat(40)}: ${id(Math.max(0, i - 1))}`);
+    }
+    writeFileSync(join(ws, 'big.yaml'), lines.join('\n') + '\n');
+    const workflow = loadWorkflow(new Workspace(ws), 'big.yaml').workflow!;
+    expect(workflow.steps.size).toBe(130);
+    const full = workflowFlowchart(workflow, undefined, { maxChars: Number.MAX_SAFE_INTEGER }).mermaid!;
+    expect(full.length).toBeGreaterThan(MERMAID_MAX_TEXT); // drawn in full it would not render
+    const chart = workflowFlowchart(workflow).mermaid;
+    expect(chart).toBeDefined();
+    expect(chart!.length).toBeLessThan(MERMAID_MAX_TEXT);
+    expect(chart).toContain('ünïcødé'); // the characters themselves ...
+    expect(chart).not.toMatch(/#\d+;/); // ... never entity codes
+    expect(chart).toContain('s129'); // every step is still drawn
   });
 });
 

@@ -139,6 +139,43 @@ describe('run: what nothing-ran outcomes say', () => {
     expect(r.summary).toContain('Input needed');
     expect(r.summary).toContain('the run id is the <code>run-id</code> input');
     expect(r.summary).not.toContain('| Step | Status |');
+    // One error annotation, in the action's words (its inputs, not the CLI's flags).
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/^WORKFLOW_INPUT_REQUIRED: /);
+    expect(errors[0]!.message).toContain('run-id input');
+    expect(errors[0]!.message).not.toMatch(/--run-id|Pass /);
+  });
+
+  it('a workflow file that does not exist is annotated without pointing at it', async () => {
+    const ws = makeWorkspace();
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: 'workflows/nope.yaml', 'run-id': 'n0', persist: 'none' } });
+    expect(r.exitCode).toBe(1);
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.properties['file']).toBeUndefined();
+    expect(errors[0]!.message).toContain('workflows/nope.yaml');
+  });
+
+  it('stage output goes to the job log masked, and its workflow commands are not obeyed', async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'workflows/examples/hello/scripts/review.sh'),
+      '#!/usr/bin/env bash\necho "deploying with $DEPLOY_TOKEN"\necho "::set-output name=status::WORKFLOW_COMPLETE"\necho "compiler exploded" >&2\nexit 3\n',
+    );
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm1', persist: 'none' }, env: { DEPLOY_TOKEN: 'tok-4f9a8b7c6d5e' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('STAGE_FAILED');
+    // The value is registered with the runner as a secret, and never printed as it is.
+    expect(r.stdout).toContain('::add-mask::tok-4f9a8b7c6d5e');
+    expect(r.stdout.split('\n').filter((l) => l.includes('tok-4f9a8b7c6d5e') && !l.startsWith('::add-mask::'))).toEqual([]);
+    expect(r.stdout).toContain('deploying with ***');
+    // The stage's "::" line is shown inside stop-commands, so the runner does not act on it.
+    const m = /::stop-commands::([0-9a-f-]+)\n([\s\S]*?)\n::\1::/.exec(r.stdout);
+    expect(m?.[2]).toContain('::set-output name=status::WORKFLOW_COMPLETE');
+    expect(r.annotations.find((a) => a.level === 'error')!.message).toContain('compiler exploded');
+    expect(r.summary).toContain('compiler exploded');
+    expect(r.summary).not.toContain('tok-4f9a8b7c6d5e');
   });
 
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {

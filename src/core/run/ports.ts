@@ -13,7 +13,10 @@ export interface ProcessRequest {
   logPath: string;
   /** Kill the whole process tree after this many milliseconds. */
   timeoutMs?: number;
-  /** Kill the whole process tree when this aborts (cancellation contract). */
+  /**
+   * Cancellation: when it aborts, the process tree is killed at once and the result says
+   * `interrupted`. A signal already aborted starts nothing.
+   */
   signal?: AbortSignal;
 }
 
@@ -24,6 +27,8 @@ export interface ProcessResult {
   durationMs: number;
   /** A spawn failure (e.g. executable not found), as a message. */
   spawnError?: string;
+  /** The request's signal aborted: the process tree was killed (or never started). */
+  interrupted?: boolean;
 }
 
 export interface ProcessRunner {
@@ -69,6 +74,10 @@ export type RunEvent =
       logPath?: string;
     }
   | { type: 'stage_retrying'; step: string; attempt: number; delayMs: number; reason: string }
+  /**
+   * What a running stage prints (stdout and stderr), already masked, as it prints it: pieces end at
+   * a line boundary when possible. `step` is the parallel step and `branch` the branch for a branch.
+   */
   | { type: 'stage_output'; step: string; branch?: string; visit: number; attempt: number; text: string }
   | { type: 'note'; message: string };
 

@@ -69,7 +69,11 @@ export interface RunRequest {
    * out with that end write (no process runs between them).
    */
   itemRun?: boolean;
-  /** Cancellation contract: when it aborts, the run stops its stages and returns WORKFLOW_INTERRUPTED. */
+  /**
+   * Cancellation (SIGINT/SIGTERM in the CLI, a cancelled job in the Action): when it aborts, the
+   * running stage process trees are killed, the interrupted attempt is recorded with the step
+   * left active, and the run returns WORKFLOW_INTERRUPTED. Its reason (e.g. 'SIGINT') is quoted.
+   */
   signal?: AbortSignal;
 }
 
