@@ -123,6 +123,22 @@ describe('resume-from-run-id', () => {
   });
 });
 
+describe('GitHub Enterprise Server', () => {
+  it('persist: artifact says at once that it is not available there, with the alternatives, and runs nothing', async () => {
+    gh.fake.requests.length = 0;
+    const r = await job({ run: '8601', job: 'ghes', inputs: { 'run-id': 'gh1' }, env: { GITHUB_SERVER_URL: 'https://ghes.example.com' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
+    expect(counted(r.counter)).toEqual([]);
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('not available on GitHub Enterprise Server (https://ghes.example.com)');
+    expect(errors[0]!.message).toContain('Set persist: none');
+    expect(errors[0]!.message).not.toMatch(/actions: read/);
+    expect(gh.fake.requests.filter((q) => q.path.includes('ArtifactService'))).toEqual([]);
+  });
+});
+
 describe('re-run attempts', () => {
   it('a re-run continues the run: the failed stage runs again, accepted ones do not; a fresh first job redoes everything', async () => {
     const run = '8301';
