@@ -218,8 +218,8 @@ describe('the check run is always completed', () => {
 });
 
 describe('cancellation', () => {
-  /** The hello workflow whose draft stage blocks (a child process of its own) until it is killed, writing both pids. */
-  function blockingWorkspace(pids: string): string {
+  /** The hello workflow whose draft stage, given BLOCK_PIDS, writes its pid and its child's there and blocks until killed. */
+  function blockingWorkspace(): string {
     const ws = makeWorkspace();
     const script = join(ws, 'workflows/examples/hello/scripts/draft.sh');
     const gate = 'source "$(dirname "$0")/gate.sh"\n';
@@ -233,7 +233,7 @@ describe('cancellation', () => {
 
   it('SIGINT mid-stage: the stage tree is stopped, the state uploaded, the check completed as cancelled', async () => {
     const pids = join(tempDir('sg-pids-'), 'pids');
-    const ws = blockingWorkspace(pids);
+    const ws = blockingWorkspace();
     const counter = counterFile();
     const started = await startActionProcess(jobRun({ run: '8501', job: 'cancel', inputs: { 'run-id': 'sig', 'check-name': 'stagegate / cancel' }, env: { BLOCK_PIDS: pids } }, ws, counter));
     await waitFor(() => existsSync(pids), 'the draft stage to start');
@@ -271,7 +271,7 @@ describe('cancellation', () => {
 
   it('the post step completes a check the main step left open', async () => {
     const pids = join(tempDir('sg-pids-'), 'pids');
-    const ws = blockingWorkspace(pids);
+    const ws = blockingWorkspace();
     const run = jobRun({ run: '8502', job: 'killed', inputs: { 'run-id': 'kill', persist: 'none', 'check-name': 'stagegate / killed' }, env: { BLOCK_PIDS: pids } }, ws, counterFile());
     const started = await startActionProcess(run);
     await waitFor(() => existsSync(pids), 'the draft stage to start');

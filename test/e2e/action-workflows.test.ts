@@ -81,10 +81,6 @@ describe('.github/workflows', () => {
         for (const line of readFileSync(join(dir, file), 'utf8').split('\n').filter((l) => l.includes('actions/checkout@'))) {
           expect(line, file).toMatch(/actions\/checkout@[0-9a-f]{40} # v6\.\d+\.\d+$/);
         }
-        for (const job of Object.values(wf.jobs)) {
-          for (const step of job.steps) {
-          }
-        }
       });
     });
   }
