@@ -30,6 +30,16 @@ export function actionWords(text: string): string;
 export function actionWords(text: string | undefined): string | undefined;
 export function actionWords(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
+  // A CLI command quoted in the text ("resume with: stagegate run flow.yaml --run-id r1") stays as it is.
+  return text
+    .split(CLI_COMMAND)
+    .map((part, i) => (i % 2 === 1 ? part : translate(part)))
+    .join('');
+}
+
+const CLI_COMMAND = /(\bstagegate (?:run|status|plan|approve|reject|validate) [^;\n]*)/;
+
+function translate(text: string): string {
   let out = text;
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
   return out.replace(PASS_TOKENS, (_, tokens: string) => `Set ${tokens.split(' ').join(', ')} in the inputs input (one name=value per line)`);

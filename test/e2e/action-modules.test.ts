@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { InputError, parseBoolean, parseTokens } from '../../src/action/inputs.js';
 import type { ActionIO, AnnotationLevel, AnnotationProperties } from '../../src/action/io.js';
 import { MarkdownBudget, esc } from '../../src/action/markdown.js';
+import { actionWords } from '../../src/action/words.js';
 import { MERMAID_MAX_TEXT, mermaidText, workflowFlowchart } from '../../src/core/commands/summary-graph.js';
 import { artifactName, artifactPrefix, candidatesFor, verifyQuarantine, StateArtifactRefused, type RunLocation } from '../../src/action/persistence.js';
 import { gateOutcome, stageEnvironmentBase } from '../../src/action/run-command.js';
@@ -32,6 +33,15 @@ describe('inputs', () => {
     for (const f of ['false', 'False', 'FALSE']) expect(parseBoolean('x', f, true)).toBe(false);
     expect(parseBoolean('x', '', true)).toBe(true);
     for (const bad of ['yes', '1', 'on', 'tru']) expect(() => parseBoolean('x', bad, false)).toThrow(/input 'x' must be true or false/);
+  });
+});
+
+describe('advice in the action\'s words', () => {
+  it('names the action\'s inputs where the core names CLI flags, and leaves quoted CLI commands alone', () => {
+    expect(actionWords('Pass --run-id <id> (or run_id=<id>).')).toBe('Set the run-id input.');
+    expect(actionWords('Pass topic=<value> (or --run-id <id>).')).toBe('Set topic=<value> in the inputs input (one name=value per line) (or the run-id input).');
+    expect(actionWords('Start over with --mode fresh, or pass --allow-workflow-change to continue')).toBe("Start over with execution-mode: fresh, or pass allow-workflow-change: 'true' to continue");
+    expect(actionWords('resume with: stagegate run flow.yaml --run-id r1; or --mode fresh')).toBe('resume with: stagegate run flow.yaml --run-id r1; or execution-mode: fresh');
   });
 });
 
