@@ -1,7 +1,11 @@
-// Check runs: the port the action reports through, and its implementation over
-// @actions/github's octokit (imported only when a check is published).
+// Check runs: the port the action reports through, and its implementation over the REST API with
+// @actions/http-client. Every call opens a fresh connection (a keep-alive socket left idle while a
+// long synchronous plan or run blocked the event loop is dead by the time the check completes),
+// 5xx answers and network errors are retried with backoff, and a failure says what went wrong
+// (the status and GitHub's message, the likely cause) rather than blaming one permission.
+import { HttpClient } from '@actions/http-client';
 
-export type CheckConclusion = 'success' | 'neutral' | 'action_required' | 'failure';
+export type CheckConclusion = 'success' | 'neutral' | 'action_required' | 'failure' | 'cancelled';
 
 export interface CheckAnnotation {
   path: string;
@@ -20,27 +24,107 @@ export interface CheckResult {
   annotations?: CheckAnnotation[];
 }
 
+export interface CheckRef {
+  id: number;
+  /** The check run's page (html_url). */
+  url: string;
+}
+
 export interface CheckRunPort {
-  /** Create an in-progress check run on the commit; returns its id. */
-  start(name: string, headSha: string, detailsUrl: string | undefined): Promise<number>;
+  /** Create an in-progress check run on the commit. */
+  start(name: string, headSha: string, detailsUrl: string | undefined): Promise<CheckRef>;
   /** Complete a check run created by start (or create it completed when id is undefined). */
-  complete(id: number | undefined, name: string, headSha: string, detailsUrl: string | undefined, result: CheckResult): Promise<number>;
+  complete(id: number | undefined, name: string, headSha: string, detailsUrl: string | undefined, result: CheckResult): Promise<CheckRef>;
 }
 
 /** GitHub's limits on check run output. */
 export const MAX_CHECK_TEXT = 65_535;
 export const MAX_CHECK_ANNOTATIONS = 50;
 
-export function octokitChecks(token: string, owner: string, repo: string): CheckRunPort {
-  type Octokit = ReturnType<typeof import('@actions/github').getOctokit>;
-  let octokit: Octokit | undefined;
-  const get = async (): Promise<Octokit> => {
-    if (!octokit) {
-      const github = await import('@actions/github');
-      octokit = github.getOctokit(token);
+/** A check API call that failed for good: `message` names the cause. */
+export class CheckApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = 'CheckApiError';
+  }
+}
+
+export interface RetryPolicy {
+  /** Waits before the 2nd, 3rd, ... attempt. */
+  delaysMs: number[];
+  /** Socket timeout of one attempt. */
+  timeoutMs: number;
+}
+
+// Short enough to fit a cancelled job's grace period (SIGINT, then 7.5 s) with the upload beside it.
+export const DEFAULT_RETRY: RetryPolicy = { delaysMs: [300, 1000, 2500], timeoutMs: 20_000 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function retryable(status: number | undefined): boolean {
+  return status === undefined || status >= 500 || status === 429;
+}
+
+/** Why a call failed, in words a user can act on. */
+export function describeCheckFailure(status: number | undefined, apiMessage: string, context: { repository: string; sha: string; attempts: number; network?: string }): string {
+  const said = apiMessage ? `: ${apiMessage}` : '';
+  if (status === undefined) return `GitHub could not be reached (${context.network ?? 'network error'}) on ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
+  if (status === 401) return `the token was refused (HTTP 401${said}); check the token input`;
+  if (status === 403 && /rate limit/i.test(apiMessage)) return `GitHub's rate limit was hit (HTTP 403${said})`;
+  if (status === 403) return `the token may not write check runs on ${context.repository} (HTTP 403${said}); the job needs permissions: checks: write`;
+  if (status === 404) return `${context.repository} or the check run is not visible to this token (HTTP 404${said}); the token must belong to this repository`;
+  if (status === 422 && /sha|commit/i.test(apiMessage)) return `GitHub refused the commit ${context.sha} (HTTP 422${said}); with the sha input, give a commit of ${context.repository}`;
+  if (status === 422) return `GitHub refused the check run (HTTP 422${said})`;
+  if (retryable(status)) return `GitHub answered HTTP ${status}${said} on ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
+  return `GitHub answered HTTP ${status}${said}`;
+}
+
+export function restChecks(token: string, owner: string, repo: string, apiUrl: string, retry: RetryPolicy = DEFAULT_RETRY): CheckRunPort {
+  const base = `${apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/check-runs`;
+  const repository = `${owner}/${repo}`;
+
+  async function call(method: 'POST' | 'PATCH', url: string, body: unknown, sha: string): Promise<CheckRef> {
+    let lastStatus: number | undefined;
+    let lastMessage = '';
+    let network: string | undefined;
+    let attempts = 0;
+    for (let i = 0; i <= retry.delaysMs.length; i++) {
+      if (i > 0) await sleep(retry.delaysMs[i - 1]!);
+      attempts++;
+      // A new client per attempt: a new agent, so a new connection (never a stale keep-alive socket).
+      const client = new HttpClient('stagegate-action', [], { keepAlive: false, socketTimeout: retry.timeoutMs, allowRetries: false });
+      try {
+        const response = await client.request(method, url, JSON.stringify(body), {
+          accept: 'application/vnd.github+json',
+          authorization: `token ${token}`,
+          'content-type': 'application/json',
+          'x-github-api-version': '2022-11-28',
+        });
+        const status = response.message.statusCode ?? 0;
+        const text = await response.readBody();
+        if (status >= 200 && status < 300) {
+          const data = JSON.parse(text) as { id?: unknown; html_url?: unknown };
+          if (typeof data.id !== 'number') throw new CheckApiError(`GitHub answered HTTP ${status} without a check run id`, status);
+          return { id: data.id, url: typeof data.html_url === 'string' ? data.html_url : '' };
+        }
+        lastStatus = status;
+        lastMessage = apiMessage(text);
+        network = undefined;
+        if (!retryable(status)) break;
+      } catch (error) {
+        if (error instanceof CheckApiError) throw error;
+        lastStatus = undefined;
+        network = error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? error.name}: ${error.message}` : String(error);
+      } finally {
+        client.dispose();
+      }
     }
-    return octokit;
-  };
+    throw new CheckApiError(describeCheckFailure(lastStatus, lastMessage, { repository, sha, attempts, ...(network ? { network } : {}) }), lastStatus);
+  }
+
   const output = (r: CheckResult) => ({
     title: r.title.slice(0, 255),
     summary: clip(r.summary, MAX_CHECK_TEXT),
@@ -48,35 +132,32 @@ export function octokitChecks(token: string, owner: string, repo: string): Check
     ...(r.annotations && r.annotations.length > 0 ? { annotations: r.annotations.slice(0, MAX_CHECK_ANNOTATIONS) } : {}),
   });
   return {
-    async start(name, headSha, detailsUrl) {
-      const { data } = await (await get()).rest.checks.create({
-        owner,
-        repo,
-        name,
-        head_sha: headSha,
-        status: 'in_progress',
-        started_at: new Date().toISOString(),
-        ...(detailsUrl ? { details_url: detailsUrl } : {}),
-      });
-      return data.id;
+    start(name, headSha, detailsUrl) {
+      return call('POST', base, { name, head_sha: headSha, status: 'in_progress', started_at: new Date().toISOString(), ...(detailsUrl ? { details_url: detailsUrl } : {}) }, headSha);
     },
-    async complete(id, name, headSha, detailsUrl, result) {
-      const api = (await get()).rest.checks;
+    complete(id, name, headSha, detailsUrl, result) {
       const common = {
-        status: 'completed' as const,
+        status: 'completed',
         conclusion: result.conclusion,
         completed_at: new Date().toISOString(),
         output: output(result),
         ...(detailsUrl ? { details_url: detailsUrl } : {}),
       };
-      if (id !== undefined) {
-        const { data } = await api.update({ owner, repo, check_run_id: id, ...common });
-        return data.id;
-      }
-      const { data } = await api.create({ owner, repo, name, head_sha: headSha, ...common });
-      return data.id;
+      if (id !== undefined) return call('PATCH', `${base}/${id}`, common, headSha);
+      return call('POST', base, { name, head_sha: headSha, ...common }, headSha);
     },
   };
+}
+
+function apiMessage(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    const message = typeof parsed.message === 'string' ? parsed.message : '';
+    const errors = Array.isArray(parsed.errors) ? parsed.errors.map((e) => (typeof e === 'string' ? e : typeof (e as { message?: unknown })?.message === 'string' ? (e as { message: string }).message : '')).filter(Boolean) : [];
+    return [message, ...errors].filter(Boolean).join(' — ').slice(0, 300);
+  } catch {
+    return text.replace(/\s+/g, ' ').trim().slice(0, 200);
+  }
 }
 
 /** Cut text to a character budget with a visible note. */

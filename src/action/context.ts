@@ -2,7 +2,7 @@
 // environment, the result shape a command returns, and annotation helpers.
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { ActionIO, AnnotationLevel, AnnotationProperties } from './toolkit.js';
+import type { ActionIO, AnnotationLevel, AnnotationProperties } from './io.js';
 import type { ArtifactStore } from './artifact-store.js';
 import type { CheckAnnotation, CheckConclusion } from './checks.js';
 
@@ -26,6 +26,25 @@ export interface GitHubContext {
   hasArtifactRuntime: boolean;
   /** GITHUB_ACTOR (github.context.actor): who an approval given through the action is recorded for. */
   actor: string | undefined;
+  /** GITHUB_SERVER_URL (no trailing slash) and GITHUB_API_URL. */
+  serverUrl: string;
+  apiUrl: string;
+  /**
+   * GitHub Enterprise Server: the server is neither github.com nor a GHE.com data-residency host.
+   * Its artifact service is not the one @actions/artifact 2+ speaks, so persist: artifact cannot work there.
+   */
+  isGhes: boolean;
+}
+
+/** The rule @actions/artifact applies (GHESNotSupportedError), checked before anything is run. */
+export function isGhesServer(serverUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(serverUrl).hostname.toUpperCase();
+  } catch {
+    return false;
+  }
+  return host !== 'GITHUB.COM' && !host.endsWith('.GHE.COM') && !host.endsWith('.LOCALHOST');
 }
 
 interface EventPayload {
@@ -65,6 +84,9 @@ export function readGitHubContext(env: NodeJS.ProcessEnv, cwd: string = process.
     runnerTemp: env['RUNNER_TEMP'] || undefined,
     hasArtifactRuntime: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
     actor: env['GITHUB_ACTOR'] || undefined,
+    serverUrl: server,
+    apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
+    isGhes: isGhesServer(server),
   };
 }
 
@@ -79,6 +101,14 @@ export interface ActionOutputs {
   artifactName: string | null;
   /** The approval step the run waits at (empty when none). */
   pendingApproval?: string | null;
+  /** The state artifact this step uploaded: id, page and sha256 digest. */
+  artifactId?: number | null;
+  artifactUrl?: string | null;
+  artifactDigest?: string | null;
+  /** Stage processes this step ran (0 when it ran none). */
+  stagesRun?: number;
+  /** The state artifact restored before the command (`<workflow run id>/<artifact name>`), empty when none. */
+  restoredFrom?: string | null;
 }
 
 export function emptyOutputs(status: string): ActionOutputs {
@@ -110,12 +140,19 @@ export interface CommandContext {
   /** Absolute stagegate workspace: GITHUB_WORKSPACE + working-directory. */
   workspaceRoot: string;
   store: () => ArtifactStore;
+  /** Aborts when the job is cancelled (SIGINT / SIGTERM): the run stops and reports what it has. */
+  signal: AbortSignal;
 }
 
-/** Path of a workspace file relative to the repository root, as annotations want it. */
+/** Path of a workspace file relative to the repository root, as annotations and outputs give it. */
 export function repoPath(gh: GitHubContext, workspaceRoot: string, file: string): string {
   const rel = relative(gh.repoRoot, join(workspaceRoot, file));
   return rel.split(sep).join('/');
+}
+
+/** repoPath for a path that may be absent. */
+export function repoPathOrNull(gh: GitHubContext, workspaceRoot: string, file: string | null | undefined): string | null {
+  return file ? repoPath(gh, workspaceRoot, file) : null;
 }
 
 /** The stagegate workspace for a working-directory input; undefined when it leads outside. */

@@ -1,6 +1,6 @@
 // Action inputs: read as the runner passes them (strings, defaults already applied from
 // action.yml) and validated with messages that name the input and say what is allowed.
-import type { ActionIO } from './toolkit.js';
+import type { ActionIO } from './io.js';
 
 export type ActionCommand = 'run' | 'validate' | 'plan' | 'status';
 export const COMMANDS: readonly ActionCommand[] = ['run', 'validate', 'plan', 'status'];
@@ -17,7 +17,11 @@ export interface ActionInputs {
   allowWorkflowChange: boolean;
   persist: 'artifact' | 'none';
   resumeFromRunId: number | undefined;
+  /** With resume-from-run-id: start from the workspace when neither run has the run's state (default: fail). */
+  allowMissingState: boolean;
   token: string;
+  /** The commit the check run is reported on (else the pull request head or GITHUB_SHA). */
+  sha: string | undefined;
   failOnPartial: boolean;
   checkName: string;
   partialConclusion: 'neutral' | 'action_required';
@@ -126,10 +130,12 @@ export function readInputs(io: ActionIO): ActionInputs {
     allowWorkflowChange: parseBoolean('allow-workflow-change', io.getInput('allow-workflow-change'), false),
     persist: oneOf('persist', io.getInput('persist'), ['artifact', 'none'] as const, 'artifact'),
     resumeFromRunId: resumeFrom === '' ? undefined : Number(resumeFrom),
+    allowMissingState: parseBoolean('allow-missing-state', io.getInput('allow-missing-state'), false),
     token: io.getInput('token'),
+    sha: readSha(io.getInput('sha')),
     failOnPartial: parseBoolean('fail-on-partial', io.getInput('fail-on-partial'), false),
     checkName: io.getInput('check-name'),
-    partialConclusion: oneOf('partial-conclusion', io.getInput('partial-conclusion'), ['neutral', 'action_required'] as const, 'neutral'),
+    partialConclusion: oneOf('partial-conclusion', io.getInput('partial-conclusion'), ['action_required', 'neutral'] as const, 'action_required'),
     workingDirectory: io.getInput('working-directory') || '.',
     retentionDays,
     strict: parseBoolean('strict', io.getInput('strict'), false),
@@ -146,6 +152,14 @@ export function readInputs(io: ActionIO): ActionInputs {
     throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
   }
   return inputs;
+}
+
+/** `sha`: a full commit SHA (40 or 64 hex digits), or empty. */
+export function readSha(raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === '') return undefined;
+  if (!/^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(value)) throw new InputError(`input 'sha' must be a full commit SHA (40 hex digits), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
+  return value.toLowerCase();
 }
 
 /** A step id, or true for the pending one; false or empty: no decision. */

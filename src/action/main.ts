@@ -1,26 +1,31 @@
 // The action's orchestration: read inputs, run one command through the core, then report —
-// outputs, job summary, annotations, the check run (always, even after an input error) and
-// the step's result. Dependencies come in through ActionDeps so tests can replace them.
+// outputs, annotations, the check run (always, even after an input error or a cancellation) and
+// the job summary (a summary that cannot be written never stops the check). Dependencies come in
+// through ActionDeps so tests can replace them; `run()` is the entry @github/local-action calls.
 import { existsSync, statSync } from 'node:fs';
-import { readInputs, InputError, type ActionInputs } from './inputs.js';
+import { readInputs, readSha, InputError, type ActionInputs } from './inputs.js';
 import { readGitHubContext, resolveWorkingDirectory, emptyOutputs, type CommandContext, type CommandResult, type GitHubContext } from './context.js';
-import type { ActionIO } from './toolkit.js';
+import { coreIO, type ActionIO } from './io.js';
 import type { ArtifactStore } from './artifact-store.js';
-import { octokitChecks, type CheckRunPort } from './checks.js';
+import { restChecks, type CheckRef, type CheckRunPort } from './checks.js';
 import { actionsArtifactStore } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
 import { MarkdownBudget, SUMMARY_LIMIT, esc, utf8Length } from './markdown.js';
 import { bannerBlock } from './report.js';
+import { actionWords } from './words.js';
 import { isStagegateError } from '../core/run/errors.js';
+import { POST_STATE } from './post-state.js';
 
 export interface ActionDeps {
   io: ActionIO;
   env: NodeJS.ProcessEnv;
   artifactStore?: () => ArtifactStore;
-  checks?: (token: string, owner: string, repo: string) => CheckRunPort;
+  checks?: (token: string, owner: string, repo: string, apiUrl: string) => CheckRunPort;
+  /** Aborts when the job is cancelled (the entry wires SIGINT / SIGTERM to it). */
+  signal?: AbortSignal;
 }
 
-function setOutputs(io: ActionIO, o: CommandResult['outputs']): void {
+function setOutputs(io: ActionIO, o: CommandResult['outputs'], check: CheckRef | undefined): void {
   io.setOutput('status', o.status);
   io.setOutput('complete', o.complete ? 'true' : 'false');
   io.setOutput('run-id', o.runId ?? '');
@@ -29,6 +34,13 @@ function setOutputs(io: ActionIO, o: CommandResult['outputs']): void {
   io.setOutput('state-path', o.statePath ?? '');
   io.setOutput('manifest-path', o.manifestPath ?? '');
   io.setOutput('artifact-name', o.artifactName ?? '');
+  io.setOutput('artifact-id', o.artifactId ? String(o.artifactId) : '');
+  io.setOutput('artifact-url', o.artifactUrl ?? '');
+  io.setOutput('artifact-digest', o.artifactDigest ?? '');
+  io.setOutput('stages-run', String(o.stagesRun ?? 0));
+  io.setOutput('restored-from', o.restoredFrom ?? '');
+  io.setOutput('check-run-id', check ? String(check.id) : '');
+  io.setOutput('check-run-url', check?.url ?? '');
   // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
   if (o.pendingApproval) io.setOutput('pending-approval', o.pendingApproval);
 }
@@ -36,7 +48,14 @@ function setOutputs(io: ActionIO, o: CommandResult['outputs']): void {
 function failureResult(status: string, message: string, fix: string): CommandResult {
   const b = new MarkdownBudget();
   bannerBlock(b, 'stagegate', status, [esc(message), `**Fix:** ${esc(fix)}`]);
-  return { outputs: emptyOutputs(status), failure: `${status}: ${message}`, conclusion: 'failure', checkTitle: status === 'ACTION_INPUT_INVALID' ? 'Action input error' : 'stagegate failed', summary: b.toString(), annotations: [] };
+  return {
+    outputs: emptyOutputs(status),
+    failure: `${status}: ${message}`,
+    conclusion: 'failure',
+    checkTitle: status === 'ACTION_INPUT_INVALID' ? 'Action input error' : 'stagegate failed',
+    summary: b.toString(),
+    annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+  };
 }
 
 async function dispatch(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
@@ -48,38 +67,43 @@ async function dispatch(inputs: ActionInputs, ctx: CommandContext): Promise<Comm
   return commands.planCommand(inputs, ctx);
 }
 
+/** The check run of this step: created in progress at once, completed with the result. */
 class CheckSession {
-  private id: number | undefined;
-  private problem: string | undefined;
+  ref: CheckRef | undefined;
   constructor(
+    private readonly io: ActionIO,
     private readonly port: CheckRunPort | undefined,
     private readonly name: string,
-    private readonly gh: GitHubContext,
-    unavailable: string | undefined,
-  ) {
-    this.problem = unavailable;
-  }
+    private readonly sha: string | undefined,
+    private readonly detailsUrl: string | undefined,
+    private readonly unavailable: string | undefined,
+  ) {}
 
   async start(): Promise<void> {
-    if (!this.port || !this.gh.headSha) return;
+    this.io.saveState(POST_STATE.checkName, this.name);
+    if (this.sha) this.io.saveState(POST_STATE.checkSha, this.sha);
+    if (!this.port || !this.sha) return;
     try {
-      this.id = await this.port.start(this.name, this.gh.headSha, this.gh.detailsUrl);
-    } catch {
-      /* retried as a create when the result is known */
+      this.ref = await this.port.start(this.name, this.sha, this.detailsUrl);
+      this.io.saveState(POST_STATE.checkId, String(this.ref.id));
+    } catch (error) {
+      // Not fatal yet: the completion creates the check when it was not created here.
+      this.io.debug(`check run not created at the start: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  /** Returns an error message when the check could not be published. */
+  /** Returns why the check could not be published, or undefined. */
   async complete(result: CommandResult): Promise<string | undefined> {
-    if (this.problem) return this.problem;
-    if (!this.port || !this.gh.headSha) return 'no commit to report on (GITHUB_SHA is not set)';
+    if (this.unavailable) return this.unavailable;
+    if (!this.port || !this.sha) return 'there is no commit to report on (GITHUB_SHA is not set; give the sha input)';
     try {
-      await this.port.complete(this.id, this.name, this.gh.headSha, this.gh.detailsUrl, {
+      this.ref = await this.port.complete(this.ref?.id, this.name, this.sha, this.detailsUrl, {
         conclusion: result.conclusion,
         title: result.checkTitle,
         summary: result.summary,
         ...(result.checkAnnotations && result.checkAnnotations.length > 0 ? { annotations: result.checkAnnotations } : {}),
       });
+      this.io.saveState(POST_STATE.checkCompleted, 'true');
       return undefined;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
@@ -87,19 +111,36 @@ class CheckSession {
   }
 }
 
+function openCheck(io: ActionIO, deps: ActionDeps, gh: GitHubContext): CheckSession | undefined {
+  const name = io.getInput('check-name');
+  if (!name) return undefined;
+  const token = io.getInput('token');
+  let sha = gh.headSha;
+  try {
+    sha = readSha(io.getInput('sha')) ?? gh.headSha;
+  } catch {
+    /* readInputs reports the bad input; the check goes on the default commit */
+  }
+  const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
+  const port = unavailable ? undefined : (deps.checks ?? restChecks)(token, gh.owner!, gh.repo!, gh.apiUrl);
+  return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
+}
+
+function clipSummary(summary: string): string {
+  if (utf8Length(summary) <= SUMMARY_LIMIT) return summary;
+  return Buffer.from(summary, 'utf8').subarray(0, SUMMARY_LIMIT - 200).toString('utf8') + '\n\n_…truncated to stay under the 1 MiB job summary limit._\n';
+}
+
 export async function runAction(deps: ActionDeps): Promise<void> {
   const { io, env } = deps;
+  const signal = deps.signal ?? new AbortController().signal;
+  io.saveState(POST_STATE.isPost, 'true');
   const gh = readGitHubContext(env);
+  const token = io.getInput('token');
+  if (token) io.setSecret(token);
   // The check is reported whatever happens next, so a required check never stays "Expected".
-  const checkName = io.getInput('check-name');
-  let check: CheckSession | undefined;
-  if (checkName) {
-    const token = io.getInput('token');
-    const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
-    const port = unavailable ? undefined : (deps.checks ?? octokitChecks)(token, gh.owner!, gh.repo!);
-    check = new CheckSession(port, checkName, gh, unavailable);
-    await check.start();
-  }
+  const check = openCheck(io, deps, gh);
+  await check?.start();
 
   let result: CommandResult;
   try {
@@ -108,13 +149,13 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     if (!workspaceRoot) throw new InputError(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot}`);
     if (!existsSync(workspaceRoot) || !statSync(workspaceRoot).isDirectory()) throw new InputError(`input 'working-directory': ${inputs.workingDirectory} is not a directory in the workspace`);
     let store: ArtifactStore | undefined;
-    const ctx: CommandContext = { io, env, gh, workspaceRoot, store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
+    const ctx: CommandContext = { io, env, gh, workspaceRoot, signal, store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
     result = await dispatch(inputs, ctx);
   } catch (error) {
     if (error instanceof InputError) {
       result = failureResult('ACTION_INPUT_INVALID', error.message, 'Correct the input in the workflow step (see docs/action.md for every input).');
     } else if (isStagegateError(error)) {
-      result = failureResult(error.code, error.message, error.hint ?? 'See docs/stop-codes.md.');
+      result = failureResult(error.code, actionWords(error.message), actionWords(error.hint) ?? 'See docs/stop-codes.md.');
     } else {
       const message = error instanceof Error ? error.message : String(error);
       if (env['STAGEGATE_DEBUG'] === '1' || env['RUNNER_DEBUG'] === '1') io.debug(error instanceof Error && error.stack ? error.stack : message);
@@ -122,21 +163,39 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     }
   }
 
-  setOutputs(io, result.outputs);
+  // Outputs and annotations first (they cost nothing), then the check, then the summary.
+  setOutputs(io, result.outputs, check?.ref);
   for (const a of result.annotations) io.annotate(a.level, a.message, a.properties);
-  let summary = result.summary;
-  if (utf8Length(summary) > SUMMARY_LIMIT) summary = Buffer.from(summary, 'utf8').subarray(0, SUMMARY_LIMIT - 200).toString('utf8') + '\n\n_…truncated to stay under the 1 MiB job summary limit._\n';
-  io.appendSummary(summary);
+  if (result.failure) {
+    // One error annotation per failure: the result's own, or this one when it has none.
+    if (!result.annotations.some((a) => a.level === 'error')) io.annotate('error', result.failure);
+    io.markFailed();
+  }
 
-  let checkProblem: string | undefined;
   if (check) {
-    checkProblem = await check.complete(result);
-    if (checkProblem) {
-      const message = `could not publish check run '${checkName}': ${checkProblem} (the job needs permissions: checks: write)`;
-      if (gh.isForkPullRequest) io.annotate('warning', `${message}; pull requests from forks get a read-only token`);
-      else checkProblem = message;
+    const problem = await check.complete(result);
+    if (check.ref) {
+      io.setOutput('check-run-id', String(check.ref.id));
+      io.setOutput('check-run-url', check.ref.url);
+    }
+    if (problem) {
+      const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
+      if (gh.isForkPullRequest) io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
+      else {
+        io.annotate('error', message, { title: 'stagegate: check run not published' });
+        io.markFailed();
+      }
     }
   }
-  if (result.failure) io.setFailed(result.failure);
-  if (checkProblem && !gh.isForkPullRequest) io.setFailed(checkProblem);
+
+  try {
+    await io.appendSummary(clipSummary(result.summary));
+  } catch (error) {
+    io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
+export async function run(signal?: AbortSignal): Promise<void> {
+  await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}) });
 }

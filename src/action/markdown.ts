@@ -36,6 +36,12 @@ export function code(text: string | number | null | undefined): string {
   return `<code>${esc(text)}</code>`;
 }
 
+/** Lines shown as they are (HTML-escaped inside <pre>: no markdown, no tags, blank lines kept). */
+export function preBlock(lines: string[]): string {
+  const html = lines.map((l) => l.replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
+  return `<pre>${html.join('\n')}</pre>`;
+}
+
 export function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }

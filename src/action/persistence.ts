@@ -12,7 +12,9 @@
 // Save: upload the run root (state, manifest, outputs, logs) and the run roots of its child runs
 // that lie outside it, as one artifact (workspace-relative paths keep the roots apart), under a
 // name that cannot collide: stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>, seq one
-// above any existing one.
+// above any existing one. The hash covers the run's identity — the workflow file's repository
+// path (so the working directory), the workflow name and the run id — so two jobs of a monorepo
+// that share a run id never see each other's state.
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -33,7 +35,14 @@ export interface RunLocation {
   runId: string;
   statePath: string;
   runRoot: string;
+  /** The workflow file as the state records it (workspace-relative). */
+  workflowFile: string;
+  /** The workflow file relative to the repository root (working-directory included): part of the identity. */
+  workflowPath: string;
 }
+
+/** What names a run's state artifacts: which workflow file (where in the repository), its name, the run id. */
+export type RunIdentity = Pick<RunLocation, 'workflowName' | 'runId' | 'workflowPath'>;
 
 export interface JobIdentity {
   /** GITHUB_RUN_ATTEMPT */
@@ -53,6 +62,18 @@ export class StateArtifactRefused extends Error {
   }
 }
 
+/**
+ * The artifact service lists the newest state artifact without a sha256 digest (uploaded before
+ * the service recorded digests, or by an older upload action): its bytes cannot be checked, so it
+ * is not restored. Not a sign of tampering — a different case with its own fix.
+ */
+export class StateArtifactUnverifiable extends Error {
+  constructor(readonly artifactName: string) {
+    super(`state artifact '${artifactName}' cannot be verified: the artifact service lists it without a sha256 digest, so its bytes cannot be checked. Nothing from it was restored or run.`);
+    this.name = 'StateArtifactUnverifiable';
+  }
+}
+
 const MAX_FILES = 20_000;
 /** Characters @actions/artifact refuses in file paths (NTFS limits). */
 const UNUPLOADABLE = /[":<>|*?\r\n]/;
@@ -62,24 +83,28 @@ export function slug(text: string, max = 40): string {
   return s === '' ? '_' : s;
 }
 
-/** Common prefix of every state artifact of one workflow + run id (the hash keeps slugs apart). */
-export function artifactPrefix(workflowName: string, runId: string): string {
-  const hash = createHash('sha256').update(`${workflowName}\n${runId}`).digest('hex').slice(0, 8);
-  return `stagegate-${slug(workflowName)}-${slug(runId)}-${hash}-`;
+/**
+ * Common prefix of every state artifact of one run: the hash keeps slugs apart and covers the
+ * workflow file's repository path, so a run of services/api/flow.yaml and one of
+ * services/web/flow.yaml with the same name and run id never share a prefix.
+ */
+export function artifactPrefix(id: RunIdentity): string {
+  const hash = createHash('sha256').update(`${id.workflowPath}\n${id.workflowName}\n${id.runId}`).digest('hex').slice(0, 12);
+  return `stagegate-${slug(id.workflowName)}-${slug(id.runId)}-${hash}-`;
 }
 
 /** Names this job uploads under: the stem plus a sequence number. */
-export function artifactStem(workflowName: string, runId: string, who: JobIdentity): string {
-  return `${artifactPrefix(workflowName, runId)}a${slug(who.attempt, 10)}-${slug(who.job)}-`;
+export function artifactStem(id: RunIdentity, who: JobIdentity): string {
+  return `${artifactPrefix(id)}a${slug(who.attempt, 10)}-${slug(who.job)}-`;
 }
 
-export function artifactName(workflowName: string, runId: string, who: JobIdentity, seq: number): string {
-  return `${artifactStem(workflowName, runId, who)}${seq}`;
+export function artifactName(id: RunIdentity, who: JobIdentity, seq: number): string {
+  return `${artifactStem(id, who)}${seq}`;
 }
 
-/** The artifacts of this run id, newest first (creation time, then id). */
-export function candidatesFor(artifacts: StoredArtifact[], workflowName: string, runId: string): StoredArtifact[] {
-  const prefix = artifactPrefix(workflowName, runId);
+/** The artifacts of this run, newest first (creation time, then id). */
+export function candidatesFor(artifacts: StoredArtifact[], id: RunIdentity): StoredArtifact[] {
+  const prefix = artifactPrefix(id);
   return artifacts
     .filter((a) => a.name.startsWith(prefix) && /^a[^-]+-.+-\d+$/.test(a.name.slice(prefix.length)))
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id);
@@ -262,6 +287,7 @@ export function verifyQuarantine(quarantine: string, location: RunLocation, name
   const state = read.state;
   if (state.workflow !== location.workflowName) refuse(`its state belongs to workflow '${state.workflow}', not '${location.workflowName}'`);
   if (state.run_id !== location.runId) refuse(`its state belongs to run '${state.run_id}', not '${location.runId}'`);
+  if (state.workflow_file !== location.workflowFile) refuse(`its state belongs to workflow file '${state.workflow_file}', not '${location.workflowFile}'`);
   if (state.run_root !== location.runRoot) refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
   // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
   // (its files then lie outside every carried root below), one that is must check out entirely.
@@ -346,7 +372,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
   const searched: string[] = [];
   for (const scope of scopes) {
     searched.push(describeScope(scope));
-    const found = candidatesFor(await env.store.list(scope), location.workflowName, location.runId);
+    const found = candidatesFor(await env.store.list(scope), location);
     const latest = found[0];
     if (!latest) continue;
     env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
@@ -355,7 +381,8 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
       env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
       return { kind: 'local-state', artifact: latest };
     }
-    if (!latest.digest || !/^sha256:[0-9a-f]{64}$/.test(latest.digest)) throw new StateArtifactRefused(latest.name, 'the artifact service reports no sha256 digest for it, so its bytes cannot be verified');
+    if (!latest.digest) throw new StateArtifactUnverifiable(latest.name);
+    if (!/^sha256:[0-9a-f]{64}$/.test(latest.digest)) throw new StateArtifactRefused(latest.name, `the artifact service records its digest as '${latest.digest.slice(0, 80)}', which is not a sha256 digest`);
     const base = env.tempDir && existsSync(env.tempDir) ? env.tempDir : tmpdir();
     const quarantine = mkdtempSync(join(base, 'stagegate-quarantine-'));
     try {
@@ -476,6 +503,8 @@ export interface UploadResult {
   name: string;
   files: number;
   id?: number | undefined;
+  /** The artifact's sha256 digest as the service recorded it (`sha256:<hex>`), when it says. */
+  digest?: string | undefined;
 }
 
 /** Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq. */
@@ -485,7 +514,7 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
     return undefined;
   }
   const { files, roots } = carriedFiles(location, env.warn);
-  const stem = artifactStem(location.workflowName, location.runId, env.who);
+  const stem = artifactStem(location, env.who);
   const existing = await env.store.list({ kind: 'current' });
   let seq = 1;
   for (const a of existing) {
@@ -502,7 +531,8 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
         { retentionDays },
       );
       env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
-      return { name, files: files.length, id: result.id };
+      const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
+      return { name, files: files.length, id: result.id, digest };
     } catch (error) {
       if (!isNameConflict(error) || tries >= 9) throw error;
       env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);

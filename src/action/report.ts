@@ -21,6 +21,9 @@ const ACTION_STATUSES: Record<string, Banner> = {
   PLAN: { icon: '🧭', words: 'Plan' },
   ACTION_INPUT_INVALID: { icon: '❌', words: 'Action input error' },
   ARTIFACT_RESTORE_FAILED: { icon: '❌', words: 'State could not be restored' },
+  RESUME_STATE_NOT_FOUND: { icon: '❌', words: 'State to resume not found' },
+  // The core's stop code by the cancellation contract; its banner is the action's own.
+  WORKFLOW_INTERRUPTED: { icon: '🚫', words: 'Cancelled' },
   INTERNAL_ERROR: { icon: '💥', words: 'Internal error' },
 };
 
@@ -64,7 +67,7 @@ export function bannerBlock(b: MarkdownBudget, title: string, status: string, li
 export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, history: readonly HistoryEntry[] = []): void {
   const chart = workflowFlowchart(workflow, state, { history });
   if (chart.mermaid === undefined) {
-    b.add(`_The workflow has ${workflow.steps.size} steps: too many to draw here._\n\n`);
+    b.add(`_The workflow has ${workflow.steps.size} steps: too large a graph for Mermaid to draw here (the steps table lists them all)._\n\n`);
     return;
   }
   // Leave room for the table and the rest; a graph that does not fit is left out.

@@ -9,18 +9,29 @@ import { withPhaseSteps } from '../core/model/phases.js';
 import { loadWorkflow } from '../core/model/loader.js';
 import { bindInvocation, type Invocation } from '../core/model/invocation.js';
 import { Workspace } from '../core/workspace/workspace.js';
-import { systemClock, type RunEvent } from '../core/run/ports.js';
+import { systemClock } from '../core/run/ports.js';
 import type { RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { nodeProcessRunner } from '../host/process-runner.js';
 import { gitSource } from '../host/git-source.js';
-import { emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
+import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { emptyOutputs, repoPath, repoPathOrNull, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import { InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
-import { StateArtifactRefused, restoreRun, saveRun, type RestoreResult, type RunLocation } from './persistence.js';
-import { MarkdownBudget, code, duration, esc } from './markdown.js';
+import { StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
+import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
 import { bannerBlock, detailsBlock, graphBlock, inputsList, planTable, stepsTable, stopFix } from './report.js';
 import type { CheckConclusion } from './checks.js';
+import { StageLogPrinter, lastLines } from './stage-log.js';
+import { stageProcessRunner } from './stage-processes.js';
+import { actionWords } from './words.js';
+
+/** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
+export const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
+/** Status when resume-from-run-id finds no state of the run (and allow-missing-state is not set). */
+export const RESUME_STATE_NOT_FOUND = 'RESUME_STATE_NOT_FOUND';
 
 /** Variables a stage process must not inherit: the runner's control files and tokens. */
 const SCRUBBED = /^(INPUT_|ACTIONS_RUNTIME_|ACTIONS_RESULTS_URL$|ACTIONS_CACHE_|ACTIONS_ID_TOKEN_REQUEST_|GITHUB_OUTPUT$|GITHUB_ENV$|GITHUB_PATH$|GITHUB_STATE$|GITHUB_STEP_SUMMARY$)/;
@@ -62,15 +73,22 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   if (inputs.persist === 'none') return { kind: 'off', reason: 'persist: none' };
   const invocation = invocationOf(inputs);
   const located = getStatus(ctx.workspaceRoot, workflowFile, invocation);
-  if (!located.workflow || !located.statePath || !located.runRoot) return { kind: 'off', reason: `the run cannot be located (${located.status}: ${located.message})` };
-  if (!located.runId) return { kind: 'off', reason: 'no run id was given (run-id or run_id=...), so there is no earlier state to look for' };
+  if (!located.workflow || !located.statePath || !located.runRoot) return { kind: 'off', reason: `the run cannot be located (${located.status}: ${actionWords(located.message)})` };
+  if (!located.runId) return { kind: 'off', reason: 'no run id was given (run-id, or run_id in inputs), so there is no earlier state to look for' };
   if (located.runRoot === '.') {
     return { kind: 'off', reason: 'the run root is the workspace itself; persist: artifact needs the state in its own directory (see state_path / artifact_root)' };
   }
-  const location: RunLocation = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath, runRoot: located.runRoot };
-  if (!ctx.gh.hasArtifactRuntime) {
-    throw new ArtifactRuntimeMissing();
-  }
+  const location: RunLocation = {
+    workspaceRoot: ctx.workspaceRoot,
+    workflowName: located.workflow,
+    runId: located.runId,
+    statePath: located.statePath,
+    runRoot: located.runRoot,
+    workflowFile: located.workflowFile,
+    workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, located.workflowFile),
+  };
+  if (ctx.gh.isGhes) throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
+  if (!ctx.gh.hasArtifactRuntime) throw new ArtifactRuntimeMissing();
   const workflow = loadModel(ctx.workspaceRoot, workflowFile);
   let mode: 'resume' | 'fresh' = 'resume';
   try {
@@ -86,13 +104,30 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   }
   const log = (m: string) => ctx.io.info(m);
   const warn = (m: string) => ctx.io.annotate('warning', m);
+  let result: RestoreResult;
   try {
-    const result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
-    if (result.kind === 'none') log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
-    return { kind: 'on', location, restore: result, note: undefined };
+    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
   } catch (error) {
-    if (error instanceof StateArtifactRefused) return { kind: 'refused', result: refusedResult(inputs, ctx, location, error) };
+    if (error instanceof StateArtifactRefused) return { kind: 'refused', result: refusedResult(ctx, location, error) };
+    if (error instanceof StateArtifactUnverifiable) return { kind: 'refused', result: unverifiableResult(ctx, location, error) };
     throw new RestoreFailed(location, error);
+  }
+  if (result.kind === 'none') {
+    const local = existsSync(join(ctx.workspaceRoot, location.statePath));
+    if (inputs.resumeFromRunId !== undefined && !local) {
+      if (!inputs.allowMissingState) return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched) };
+      ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}; allow-missing-state is set, so the run starts from the workspace.`);
+    } else {
+      log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
+    }
+  }
+  return { kind: 'on', location, restore: result, note: undefined };
+}
+
+/** GitHub Enterprise Server: @actions/artifact 2+ (the v4 artifact service) is not available there. */
+export class ArtifactsUnavailableOnGhes extends Error {
+  constructor(readonly serverUrl: string) {
+    super(`persist: artifact is not available on GitHub Enterprise Server (${serverUrl}): its artifact service is not the one this action uses, so the run's state cannot be carried as an artifact`);
   }
 }
 
@@ -111,7 +146,7 @@ export class RestoreFailed extends Error {
   }
 }
 
-function refusedResult(inputs: ActionInputs, ctx: CommandContext, location: RunLocation, error: StateArtifactRefused): CommandResult {
+function refusedResult(ctx: CommandContext, location: RunLocation, error: StateArtifactRefused): CommandResult {
   const status = 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [
@@ -119,27 +154,44 @@ function refusedResult(inputs: ActionInputs, ctx: CommandContext, location: RunL
     `**Fix:** the artifact ${code(error.artifactName)} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${code('execution-mode: fresh')}.`,
   ], { icon: '🛡️', words: 'State artifact refused' });
   return {
-    outputs: { ...emptyOutputs(status), runId: location.runId, statePath: location.statePath, manifestPath: null },
+    outputs: { ...emptyOutputs(status), runId: location.runId, statePath: repoPath(ctx.gh, ctx.workspaceRoot, location.statePath), manifestPath: null },
     failure: `${status}: ${error.message}`,
     conclusion: 'failure',
     checkTitle: `Refused state artifact for run ${location.runId}`,
     summary: b.toString(),
-    annotations: [],
+    annotations: [{ level: 'error', message: `${status}: ${error.message}`, properties: { title: `stagegate: ${status}` } }],
   };
 }
 
-function progressPrinter(ctx: CommandContext): (e: RunEvent) => void {
-  return (e) => {
-    if (e.type === 'run_started') ctx.io.info(`stagegate ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
-    else if (e.type === 'stage_finished') {
-      const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
-      ctx.io.info(
-        e.ok
-          ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${duration(e.durationMs)})${visit}`
-          : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,
-      );
-    } else if (e.type === 'stage_retrying') ctx.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${duration(e.delayMs)}: ${e.reason}`);
-    else if (e.type === 'note') ctx.io.info(e.message);
+
+function unverifiableResult(ctx: CommandContext, location: RunLocation, error: StateArtifactUnverifiable): CommandResult {
+  const status = 'ARTIFACT_RESTORE_FAILED';
+  const b = new MarkdownBudget();
+  const fix = `Artifacts uploaded by this action always carry a digest: ${error.artifactName} was uploaded some other way or before the service recorded digests. Delete it, or start the run again with execution-mode: fresh. Nothing was run.`;
+  bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [esc(error.message), `**Fix:** ${esc(fix)}`], { icon: '🛡️', words: 'State artifact cannot be verified' });
+  return {
+    outputs: { ...emptyOutputs(status), runId: location.runId, statePath: repoPath(ctx.gh, ctx.workspaceRoot, location.statePath) },
+    failure: `${status}: ${error.message}`,
+    conclusion: 'failure',
+    checkTitle: `Unverifiable state artifact for run ${location.runId}`,
+    summary: b.toString(),
+    annotations: [{ level: 'error', message: `${status}: ${error.message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+  };
+}
+
+function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number, searched: string[]): CommandResult {
+  const status = RESUME_STATE_NOT_FOUND;
+  const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
+  const fix = `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`;
+  const b = new MarkdownBudget();
+  bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [esc(message), `**Fix:** ${esc(fix)}`], { icon: '❌', words: 'State to resume not found' });
+  return {
+    outputs: { ...emptyOutputs(status), runId: location.runId, statePath: repoPath(ctx.gh, ctx.workspaceRoot, location.statePath) },
+    failure: `${status}: ${message}`,
+    conclusion: 'failure',
+    checkTitle: `No state to resume for run ${location.runId}`,
+    summary: b.toString(),
+    annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
   };
 }
 
@@ -148,9 +200,10 @@ export interface Gating {
   conclusion: CheckConclusion;
 }
 
-/** Every outcome fails the step except complete and (unless fail-on-partial) partial. */
+/** Every outcome fails the step except complete and (unless fail-on-partial) partial; an interrupted run is cancelled. */
 export function gateOutcome(status: string, failOnPartial: boolean, partialConclusion: 'neutral' | 'action_required'): Gating {
   if (status === 'WORKFLOW_COMPLETE') return { fail: false, conclusion: 'success' };
+  if (status === INTERRUPTED) return { fail: true, conclusion: 'cancelled' };
   if (status === 'PARTIAL_RESUMABLE') return failOnPartial ? { fail: true, conclusion: 'failure' } : { fail: false, conclusion: partialConclusion };
   return { fail: true, conclusion: 'failure' };
 }
@@ -162,16 +215,31 @@ function stoppedStep(state: RunState | undefined, activeStep: string | null): st
   return activeStep;
 }
 
-function stepAnnotation(ctx: CommandContext, workflow: Workflow | undefined, outcome: { status: string; message: string; workflowFile: string; location?: { file?: string; line?: number; column?: number } }, step: string | null, level: PendingAnnotation['level']): PendingAnnotation {
+/**
+ * The one annotation of a stopped run: on the file line of a contract error, else on the workflow
+ * step it stopped at — only when that file exists (a workflow input naming a missing file gets an
+ * annotation without a file).
+ */
+function stepAnnotation(ctx: CommandContext, workflow: Workflow | undefined, outcome: { status: string; location?: { file?: string; line?: number; column?: number } }, step: string | null, level: PendingAnnotation['level'], message: string): PendingAnnotation {
   const title = `stagegate: ${outcome.status}${step ? ` at step ${step}` : ''}`;
-  if (outcome.location?.file && outcome.location.line !== undefined) {
-    return { level, message: outcome.message, properties: { title, file: repoPath(ctx.gh, ctx.workspaceRoot, outcome.location.file), startLine: outcome.location.line, ...(outcome.location.column !== undefined ? { startColumn: outcome.location.column } : {}) } };
+  const exists = (file: string) => existsSync(join(ctx.workspaceRoot, file));
+  if (outcome.location?.file && outcome.location.line !== undefined && exists(outcome.location.file)) {
+    return { level, message, properties: { title, file: repoPath(ctx.gh, ctx.workspaceRoot, outcome.location.file), startLine: outcome.location.line, ...(outcome.location.column !== undefined ? { startColumn: outcome.location.column } : {}) } };
   }
   const model = step ? workflow?.steps.get(step) : undefined;
-  if (workflow && model) {
-    return { level, message: outcome.message, properties: { title, file: repoPath(ctx.gh, ctx.workspaceRoot, workflow.file), startLine: model.line, startColumn: model.column } };
+  if (workflow && model && exists(workflow.file)) {
+    return { level, message, properties: { title, file: repoPath(ctx.gh, ctx.workspaceRoot, workflow.file), startLine: model.line, startColumn: model.column } };
   }
-  return { level, message: outcome.message, properties: { title } };
+  return { level, message, properties: { title } };
+}
+
+/** The failure in the action's words: status, message, the fix, and the failed stage's last log lines. */
+function failureText(o: { status: string; message: string; hint?: string | undefined }, tail: { log: string; lines: string[] } | undefined): string {
+  const fix = actionWords(o.hint ?? stopFix(o.status));
+  const parts = [`${o.status}: ${actionWords(o.message)}`];
+  if (fix) parts.push(`Fix: ${fix}`);
+  if (tail && tail.lines.length > 0) parts.push(`Last ${tail.lines.length} line${tail.lines.length === 1 ? '' : 's'} of ${tail.log}:`, ...tail.lines);
+  return parts.join('\n');
 }
 
 function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null): string[] {
@@ -182,7 +250,7 @@ function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, art
     return lines;
   }
   if (!o.state) {
-    lines.push(`**Fix:** ${esc(o.hint ?? stopFix(o.status) ?? o.message)}`);
+    lines.push(`**Fix:** ${esc(actionWords(o.hint ?? stopFix(o.status) ?? o.message))}`);
     if (o.status === 'WORKFLOW_INPUT_REQUIRED' || o.status === 'WORKFLOW_INPUT_CONFLICT') {
       lines.push(`In this action: the run id is the ${code('run-id')} input; workflow inputs go in ${code('inputs')}, one ${code('name=value')} per line.`);
     }
@@ -190,7 +258,7 @@ function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, art
     return lines;
   }
   if (o.activeStep === null) {
-    lines.push(`The run ended and a resume runs nothing. ${esc(o.hint ?? stopFix(o.status) ?? '')}`);
+    lines.push(`The run ended and a resume runs nothing. ${esc(actionWords(o.hint ?? stopFix(o.status) ?? ''))}`);
     lines.push(`To start over: run this action with ${code(`run-id: ${runId}`)} and ${code('execution-mode: fresh')}.`);
     return lines;
   }
@@ -201,15 +269,17 @@ function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, art
     lines.push(`Decide: run this action with ${code(`run-id: ${runId}`)} and ${code(`approve: ${pending.step}`)} (or ${code(`reject: ${pending.step}`)}) in a job protected by a GitHub Environment with required reviewers; the decision is recorded for ${code('github.actor')} and the run continues.`);
   } else if (o.status === 'PARTIAL_RESUMABLE') {
     lines.push(`Continue at step ${code(o.activeStep)}: run this action again with ${code(`run-id: ${runId}`)} and without ${code('stop-after-step')}.`);
+  } else if (o.status === INTERRUPTED) {
+    lines.push(`The job was cancelled while step ${code(o.activeStep)} ran: its processes were stopped and the interrupted attempt recorded. Re-run the job, or run this action again with ${code(`run-id: ${runId}`)}: step ${code(o.activeStep)} runs again and accepted stages are not repeated.`);
   } else {
-    lines.push(`**Fix:** ${esc(o.hint ?? stopFix(o.status) ?? o.message)}`);
+    lines.push(`**Fix:** ${esc(actionWords(o.hint ?? stopFix(o.status) ?? o.message))}`);
     lines.push(`Then resume: re-run this job, or run this action again with ${code(`run-id: ${runId}`)}; step ${code(o.activeStep)} runs again and accepted stages are not repeated.`);
   }
   if (inputs.persist === 'artifact' && artifactName) {
     lines.push(`- In a later job of this workflow run, the state is restored from artifact ${code(artifactName)} automatically.`);
     if (ctx.gh.runId) lines.push(`- In a later workflow run, add ${code(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${code('actions: read')}).`);
   }
-  if (o.nextCommand) lines.push(`- Locally: ${code(o.nextCommand)}`);
+  if (o.nextCommand) lines.push(`- Locally, with the CLI: ${code(o.nextCommand)}`);
   return lines;
 }
 
@@ -250,7 +320,12 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
     ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
   }
 
-  ctx.io.startGroup('stagegate run');
+  const printer = new StageLogPrinter(ctx.io);
+  const processes = stageProcessRunner(nodeProcessRunner, {
+    signal: ctx.signal,
+    setSecret: (value) => ctx.io.setSecret(value),
+    onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),
+  });
   let outcome: RunOutcome;
   try {
     outcome = await runWorkflow(
@@ -261,35 +336,53 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
         env: stageEnvironmentBase(ctx.env),
         commandName: 'stagegate',
         agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
+        signal: ctx.signal,
       },
-      { processes: nodeProcessRunner, source: gitSource, clock: systemClock, onEvent: progressPrinter(ctx) },
+      { processes, source: gitSource, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
     );
   } finally {
-    ctx.io.endGroup();
+    printer.end();
+  }
+  // A run the cancellation cut short reports WORKFLOW_INTERRUPTED (the core's stop code by the
+  // cancellation contract; until the core returns it itself, a stage killed here ends as a failure).
+  if (ctx.signal.aborted && outcome.status !== 'WORKFLOW_COMPLETE' && outcome.status !== 'PARTIAL_RESUMABLE' && outcome.status !== INTERRUPTED) {
+    outcome = { ...outcome, status: INTERRUPTED, message: `the job was cancelled (${String(ctx.signal.reason ?? 'signal')}) while the run was at step ${outcome.activeStep ?? '?'}: its stage processes were stopped and the interruption recorded`, hint: undefined };
   }
 
   // Save whatever happened: the next job resumes from exactly this state.
-  let artifactName: string | null = null;
+  let saved: UploadResult | undefined;
   let uploadError: string | undefined;
-  if (inputs.persist === 'artifact' && outcome.workflow && outcome.runId && outcome.statePath && outcome.runRoot && outcome.runRoot !== '.' && ctx.gh.hasArtifactRuntime) {
+  if (inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes && outcome.workflow && outcome.runId && outcome.statePath && outcome.runRoot && outcome.runRoot !== '.') {
     try {
-      const saved = await saveRun(
-        { workspaceRoot: ctx.workspaceRoot, workflowName: outcome.workflow, runId: outcome.runId, statePath: outcome.statePath, runRoot: outcome.runRoot },
+      saved = await saveRun(
+        {
+          workspaceRoot: ctx.workspaceRoot,
+          workflowName: outcome.workflow,
+          runId: outcome.runId,
+          statePath: outcome.statePath,
+          runRoot: outcome.runRoot,
+          workflowFile: outcome.workflowFile,
+          workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile),
+        },
         { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) },
         inputs.retentionDays,
       );
-      artifactName = saved?.name ?? null;
     } catch (error) {
       uploadError = `could not upload the state of run ${outcome.runId} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
+  const artifactName = saved?.name ?? null;
 
   const workflow = loadModel(ctx.workspaceRoot, outcome.workflowFile);
   const state = outcome.state;
   const gating = gateOutcome(outcome.status, inputs.failOnPartial, inputs.partialConclusion);
+  const stopped = stoppedStep(state, outcome.activeStep);
+  // The failed stage's last lines (masked like its log), for the summary and the annotation.
+  const failedLog = gating.fail && outcome.status !== INTERRUPTED ? printer.lastFailure?.logPath : undefined;
+  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env) } : undefined;
   const annotations: PendingAnnotation[] = [];
-  if (gating.fail) annotations.push(stepAnnotation(ctx, workflow, outcome, stoppedStep(state, outcome.activeStep), 'error'));
-  else if (outcome.status === 'PARTIAL_RESUMABLE') annotations.push(stepAnnotation(ctx, workflow, outcome, stoppedStep(state, outcome.activeStep), 'notice'));
+  if (gating.fail) annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'error', failureText(outcome, tail)));
+  else if (outcome.status === 'PARTIAL_RESUMABLE') annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', actionWords(outcome.message)));
   if (uploadError) annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
 
   const b = new MarkdownBudget();
@@ -297,11 +390,15 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
   const reused = state ? state.completed_steps.length : 0;
   bannerBlock(b, title, outcome.status, [
     decided?.record ? approvalLine(decided) : '',
-    esc(outcome.message),
+    esc(actionWords(outcome.message)),
     outcome.location?.file && outcome.location.line !== undefined ? `At ${code(`${repoPath(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
     state ? `Stage runs in this job: ${esc(outcome.stagesRun)} · steps completed: ${esc(reused)} of ${esc(workflow?.steps.size ?? '?')}` : '',
     uploadError ? `❌ ${esc(uploadError)}` : '',
   ]);
+  if (tail && tail.lines.length > 0) {
+    b.add(`#### Last lines of ${code(tail.log)}\n\n`);
+    b.add(preBlock(tail.lines) + '\n\n');
+  }
   if (workflow) {
     graphBlock(b, workflow, state, outcome.log?.history);
     if (state) {
@@ -313,16 +410,14 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
   b.add(nextSteps(outcome, inputs, ctx, artifactName).join('\n') + '\n\n');
   detailsBlock(b, 'Run details', [
     ['Workflow file', code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
-    ['State', outcome.statePath && state ? code(outcome.statePath) : null],
-    ['Manifest', outcome.manifestPath && state ? code(outcome.manifestPath) : null],
+    ['State', outcome.statePath && state ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
+    ['Manifest', outcome.manifestPath && state ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.manifestPath)) : null],
     ['Carried state', restoredLine(persistence)],
-    ['Saved as artifact', artifactName ? code(artifactName) : null],
+    ['Saved as artifact', artifactName ? `${code(artifactName)}${saved?.digest ? ` (${code(saved.digest)})` : ''}` : null],
     ['Inputs', inputsList(state?.inputs)],
   ]);
 
-  const failure = gating.fail
-    ? `${outcome.status}: ${outcome.message}${outcome.hint ? ` — ${outcome.hint}` : ''}`
-    : uploadError;
+  const failure = gating.fail ? failureText(outcome, undefined) : uploadError;
   return {
     outputs: {
       status: outcome.status,
@@ -330,17 +425,33 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
       runId: outcome.runId,
       activeStep: outcome.activeStep,
       completedSteps: outcome.completedSteps,
-      statePath: outcome.statePath,
-      manifestPath: outcome.manifestPath,
+      statePath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, outcome.statePath),
+      manifestPath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, outcome.manifestPath),
       artifactName,
       pendingApproval: pendingStep(state),
+      artifactId: saved?.id ?? null,
+      artifactUrl: saved?.id && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${saved.id}` : null,
+      artifactDigest: saved?.digest ?? null,
+      stagesRun: outcome.stagesRun,
+      restoredFrom: restoredFrom(persistence),
     },
     ...(failure ? { failure } : {}),
-    conclusion: uploadError ? 'failure' : gating.conclusion,
+    conclusion: uploadError && !gating.fail ? 'failure' : gating.conclusion,
     checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}`,
     summary: b.toString(),
     annotations,
   };
+}
+
+/** Stage log lines masked as the core masks stage logs (values of secret-named variables). */
+function maskLines(lines: string[], env: NodeJS.ProcessEnv): string[] {
+  const secrets = secretValues(stageEnvironmentBase(env));
+  return secrets.length === 0 ? lines : lines.map((l) => maskSecrets(l, secrets));
+}
+
+/** The artifact the command's state came from, for the restored-from output. */
+function restoredFrom(p: Persistence): string | null {
+  return p.kind === 'on' && p.restore?.kind === 'restored' ? p.restore.artifact.name : null;
 }
 
 /** The approval step a paused run waits at, or null. */
@@ -387,41 +498,51 @@ function refusedDecision(ctx: CommandContext, workflowFile: string, r: { status:
     conclusion: 'failure',
     checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
     summary: b.toString(),
-    annotations: [{ level: 'error', message: r.message, properties: { title: `stagegate: ${r.status}` } }],
+    annotations: [{ level: 'error', message: `${r.status}: ${actionWords(r.message)}\nFix: ${actionWords(fix)}`, properties: { title: `stagegate: ${r.status}` } }],
   };
+}
+
+/** What to do about a restore that could not be done, by its cause. */
+function restoreFix(error: unknown, message: string): string {
+  if (error instanceof ArtifactsUnavailableOnGhes) {
+    return 'Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See docs/action.md (GitHub Enterprise Server).';
+  }
+  if (error instanceof ArtifactRuntimeMissing) return 'Run stagegate as an action step (uses:), or set persist: none.';
+  if (/\b(401|403)\b|Resource not accessible|Bad credentials/i.test(message)) return 'The token was refused: a job that reads another workflow run\'s artifacts (resume-from-run-id) needs permissions: actions: read. Nothing was run.';
+  if (/\b404\b|not found/i.test(message)) return 'The workflow run or artifact was not found: check resume-from-run-id (a github.run_id of this repository). Nothing was run.';
+  if (/\b410\b|expired|gone/i.test(message)) return 'The artifact has expired (retention-days): start the run again with execution-mode: fresh. Nothing was run.';
+  return 'The artifact service failed (see the message); re-run the job. Nothing was run.';
 }
 
 function persistenceError(error: unknown, ctx: CommandContext): CommandResult {
   const status = 'ARTIFACT_RESTORE_FAILED';
   const message = error instanceof Error ? error.message : String(error);
   const location = error instanceof RestoreFailed ? error.location : undefined;
+  const fix = restoreFix(error, message);
   const b = new MarkdownBudget();
-  bannerBlock(b, location ? `${esc(location.workflowName)} · run ${code(location.runId)}` : 'stagegate', status, [
-    esc(message),
-    `**Fix:** ${error instanceof ArtifactRuntimeMissing ? esc('Run stagegate as an action step (uses:), or set persist: none.') : `check that the job may read artifacts (${code('actions: read')} for ${code('resume-from-run-id')}), then re-run it. Nothing was run.`}`,
-  ]);
-  void ctx;
+  bannerBlock(b, location ? `${esc(location.workflowName)} · run ${code(location.runId)}` : 'stagegate', status, [esc(message), `**Fix:** ${esc(fix)}`]);
   return {
-    outputs: { ...emptyOutputs(status), runId: location?.runId ?? null, statePath: location?.statePath ?? null },
+    outputs: { ...emptyOutputs(status), runId: location?.runId ?? null, statePath: location ? repoPath(ctx.gh, ctx.workspaceRoot, location.statePath) : null },
     failure: `${status}: ${message}`,
     conclusion: 'failure',
     checkTitle: 'State could not be restored',
     summary: b.toString(),
-    annotations: [],
+    annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
   };
 }
 
-function reportOutputs(r: StatusReport, artifactName: string | null = null) {
+function reportOutputs(ctx: CommandContext, r: StatusReport, persistence: Exclude<Persistence, { kind: 'refused' }>): CommandResult['outputs'] {
   return {
     status: r.status,
     complete: r.status === 'WORKFLOW_COMPLETE',
     runId: r.runId,
     activeStep: r.activeStep,
     completedSteps: r.completedSteps,
-    statePath: r.statePath,
-    manifestPath: r.manifestPath,
-    artifactName,
+    statePath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, r.statePath),
+    manifestPath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, r.manifestPath),
+    artifactName: null,
     pendingApproval: pendingStep(r.state),
+    restoredFrom: restoredFrom(persistence),
   };
 }
 
@@ -434,10 +555,10 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const fail = report.exitCode !== 0;
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(report.workflow ?? workflowFile)}${report.runId ? ` · run ${code(report.runId)}` : ''}`, report.status, [
-    esc(report.message),
+    esc(actionWords(report.message)),
     report.locked ? '🔒 A runner holds the lock of this run.' : '',
     pendingStep(report.state) ? `⏸️ Step ${code(pendingStep(report.state)!)} awaits approval: ${esc(report.state!.pending_approval!.message)}` : '',
-    fail ? `**Fix:** ${esc(report.hint ?? stopFix(report.status) ?? '')}` : '',
+    fail ? `**Fix:** ${esc(actionWords(report.hint ?? stopFix(report.status) ?? ''))}` : '',
   ]);
   if (workflow) {
     graphBlock(b, workflow, report.state, report.log?.history);
@@ -445,18 +566,19 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
     stepsTable(b, workflow, report.state);
   }
   detailsBlock(b, 'Run details', [
-    ['State', report.statePath ? code(report.statePath) : null],
+    ['State', report.statePath ? code(repoPath(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],
     ['Carried state', restoredLine(persistence)],
     ['Inputs', inputsList(report.state?.inputs)],
   ]);
-  const conclusion: CheckConclusion = fail ? 'failure' : report.status === 'WORKFLOW_COMPLETE' ? 'success' : report.status === 'PARTIAL_RESUMABLE' ? inputs.partialConclusion : 'neutral';
+  // Only a complete run passes a required check: a paused, started or unstarted one does not (unless partial-conclusion: neutral).
+  const conclusion: CheckConclusion = fail ? 'failure' : report.status === 'WORKFLOW_COMPLETE' ? 'success' : inputs.partialConclusion;
   return {
-    outputs: reportOutputs(report),
-    ...(fail ? { failure: `${report.status}: ${report.message}` } : {}),
+    outputs: reportOutputs(ctx, report, persistence),
+    ...(fail ? { failure: failureText(report, undefined) } : {}),
     conclusion,
     checkTitle: `${report.status}${report.workflow ? ` · ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}`,
     summary: b.toString(),
-    annotations: fail ? [stepAnnotation(ctx, workflow, { ...report, workflowFile }, stoppedStep(report.state, report.activeStep), 'error')] : [],
+    annotations: fail ? [stepAnnotation(ctx, workflow, report, stoppedStep(report.state, report.activeStep), 'error', failureText(report, undefined))] : [],
   };
 }
 
@@ -470,9 +592,9 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const fail = plan.exitCode !== 0;
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${code(plan.runId)}` : ''}`, plan.status, [
-    esc(plan.message),
+    esc(actionWords(plan.message)),
     plan.nextStep ? `Next step: ${code(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${code(plan.stopAfterStep)}` : ''}` : '',
-    fail ? `**Fix:** ${esc(plan.hint ?? stopFix(plan.status) ?? '')}` : '',
+    fail ? `**Fix:** ${esc(actionWords(plan.hint ?? stopFix(plan.status) ?? ''))}` : '',
   ]);
   if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history);
   if (plan.steps.length > 0) {
@@ -481,7 +603,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   }
   detailsBlock(b, 'Run details', [
     ['Mode', plan.mode ? code(plan.mode) : null],
-    ['State', plan.statePath ? `${code(plan.statePath)}${plan.stateFound ? '' : ' (not found)'}` : null],
+    ['State', plan.statePath ? `${code(repoPath(ctx.gh, ctx.workspaceRoot, plan.statePath))}${plan.stateFound ? '' : ' (not found)'}` : null],
     ['Carried state', restoredLine(persistence)],
   ]);
   return {
@@ -491,14 +613,15 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
       runId: plan.runId,
       activeStep: plan.nextStep,
       completedSteps: plan.steps.filter((s) => s.disposition === 'completed').map((s) => s.id),
-      statePath: plan.statePath,
-      manifestPath: report.manifestPath,
+      statePath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, plan.statePath),
+      manifestPath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, report.manifestPath),
+      restoredFrom: restoredFrom(persistence),
       artifactName: null,
     },
-    ...(fail ? { failure: `${plan.status}: ${plan.message}` } : {}),
+    ...(fail ? { failure: failureText(plan, undefined) } : {}),
     conclusion: fail ? 'failure' : 'success',
     checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : ''}`,
     summary: b.toString(),
-    annotations: fail ? [{ level: 'error', message: plan.message, properties: { title: `stagegate: ${plan.status}` } }] : [],
+    annotations: fail ? [{ level: 'error', message: failureText(plan, undefined), properties: { title: `stagegate: ${plan.status}` } }] : [],
   };
 }

@@ -15,8 +15,8 @@ export function validateCommand(inputs: ActionInputs, ctx: CommandContext): Comm
   const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
   const where = (file: string) => repoPath(ctx.gh, ctx.workspaceRoot, file);
 
-  // The failure message is an error annotation too: keep the total of errors within the limit.
-  const errorSlots = failed ? ANNOTATIONS_PER_TYPE - 1 : ANNOTATIONS_PER_TYPE;
+  // Each error diagnostic is its own failure, annotated once; the count goes in the summary.
+  const errorSlots = ANNOTATIONS_PER_TYPE;
   const annotations: PendingAnnotation[] = [];
   const checkAnnotations: CheckAnnotation[] = [];
   let errorsShown = 0;

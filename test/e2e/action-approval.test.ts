@@ -99,7 +99,7 @@ describe('approve through the action', () => {
     expect(paused.summary).toContain('<code>approve: sign&#95;off</code>');
     // The summary graph draws the approval step as a hexagon, the path so far thick.
     const mermaid = /```mermaid\n([\s\S]+?)\n```/.exec(paused.summary)![1]!;
-    expect(mermaid).toContain('s1{{"#9654; sign_off"}}');
+    expect(mermaid).toContain('s1{{"▶ sign_off"}}');
     expect(mermaid).toContain('s1 -->|"approve"| s2');
     expect(mermaid).toContain('s1 -->|"reject"| s0');
     expect(counter(ws1)).toEqual(['design']);

@@ -69,8 +69,8 @@ describe('persist: artifact between jobs of one workflow run', () => {
     const job1 = await job({ run: '2001', job: 'stop', inputs: { 'run-id': 'r1', 'stop-after-step': 'review' } });
     expect(job1.exitCode, job1.stdout + job1.stderr).toBe(0);
     expect(job1.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', complete: 'false', 'active-step': 'revise' });
-    expect(job1.outputs['artifact-name']).toBe(artifactName('hello', 'r1', { attempt: '1', job: 'stop' }, 1));
-    expect(job1.outputs['artifact-name']).toMatch(/^stagegate-hello-r1-[0-9a-f]{8}-a1-stop-1$/);
+    expect(job1.outputs['artifact-name']).toBe(artifactName({ workflowName: 'hello', runId: 'r1', workflowPath: HELLO }, { attempt: '1', job: 'stop' }, 1));
+    expect(job1.outputs['artifact-name']).toMatch(/^stagegate-hello-r1-[0-9a-f]{12}-a1-stop-1$/);
     expect(gh.fake.artifacts('2001').map((a) => a.name)).toEqual([job1.outputs['artifact-name']]);
     expect(tally(counted(job1.counter))).toEqual({ draft: 1, review: 1 });
 
@@ -82,7 +82,7 @@ describe('persist: artifact between jobs of one workflow run', () => {
     expect(counted(job2.counter)).toEqual(['revise', 'review', 'publish']);
     expect(job2.stdout).toContain(`Restored`);
     expect(job2.summary).toContain(`restored from <code>${job1.outputs['artifact-name']!.replace(/_/g, '&#95;')}</code>`);
-    expect(job2.outputs['artifact-name']).toBe(artifactName('hello', 'r1', { attempt: '1', job: 'resume' }, 1));
+    expect(job2.outputs['artifact-name']).toBe(artifactName({ workflowName: 'hello', runId: 'r1', workflowPath: HELLO }, { attempt: '1', job: 'resume' }, 1));
     // The quarantine under RUNNER_TEMP is gone.
     expect(readdirSync(job2.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-quarantine-'))).toEqual([]);
     // The uploaded run root has the state, manifest, outputs and logs, and no lock file.
@@ -98,11 +98,11 @@ describe('persist: artifact between jobs of one workflow run', () => {
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
     expect(second.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(counted(second.counter)).toEqual([]);
-    expect(second.outputs['artifact-name']).toBe(artifactName('hello', 'r2', { attempt: '2', job: 'pipeline' }, 1));
+    expect(second.outputs['artifact-name']).toBe(artifactName({ workflowName: 'hello', runId: 'r2', workflowPath: HELLO }, { attempt: '2', job: 'pipeline' }, 1));
     // The same step again in the same attempt (e.g. a second stagegate step in the job): next sequence number.
     const third = await job({ run: '2101', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r2' } });
     expect(third.exitCode).toBe(0);
-    expect(third.outputs['artifact-name']).toBe(artifactName('hello', 'r2', { attempt: '2', job: 'pipeline' }, 2));
+    expect(third.outputs['artifact-name']).toBe(artifactName({ workflowName: 'hello', runId: 'r2', workflowPath: HELLO }, { attempt: '2', job: 'pipeline' }, 2));
     const conflicts = gh.fake.requests.filter((r) => r.path.endsWith('/CreateArtifact'));
     expect(conflicts).toHaveLength(2);
     expect(gh.fake.artifacts('2101')).toHaveLength(3);
@@ -173,7 +173,7 @@ describe('a state artifact that fails verification is refused, never restored or
       const rid = `c${index}`;
       const job1 = await job({ run: '3999', job: `source${index}`, inputs: { 'run-id': rid, 'stop-after-step': 'draft' } });
       expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
-      await gh.uploadCrafted(run, artifactName('hello', rid, { attempt: '1', job: 'attacker' }, 1), mutate(runRootFiles(job1.workspace, rid), rid));
+      await gh.uploadCrafted(run, artifactName({ workflowName: 'hello', runId: rid, workflowPath: HELLO }, { attempt: '1', job: 'attacker' }, 1), mutate(runRootFiles(job1.workspace, rid), rid));
       await expectRefused(run, rid, reason);
     });
   });

@@ -68,11 +68,11 @@ describe('check-name', () => {
     expect(latestCheck()).toMatchObject({ head_sha: PR_HEAD, conclusion: 'success' });
   });
 
-  it('a paused run is neutral (or action_required), and failure with fail-on-partial', async () => {
+  it('a paused run is action_required (blocks a required check), neutral only when asked, and failure with fail-on-partial', async () => {
     expect((await act({ workflow: HELLO, 'run-id': 'k3', 'stop-after-step': 'draft' })).exitCode).toBe(0);
+    expect(latestCheck()).toMatchObject({ status: 'completed', conclusion: 'action_required' });
+    expect((await act({ workflow: HELLO, 'run-id': 'k4', 'stop-after-step': 'draft', 'partial-conclusion': 'neutral' })).exitCode).toBe(0);
     expect(latestCheck()).toMatchObject({ conclusion: 'neutral' });
-    expect((await act({ workflow: HELLO, 'run-id': 'k4', 'stop-after-step': 'draft', 'partial-conclusion': 'action_required' })).exitCode).toBe(0);
-    expect(latestCheck()).toMatchObject({ conclusion: 'action_required' });
     expect((await act({ workflow: HELLO, 'run-id': 'k5', 'stop-after-step': 'draft', 'fail-on-partial': 'true' })).exitCode).toBe(1);
     expect(latestCheck()).toMatchObject({ conclusion: 'failure' });
   });

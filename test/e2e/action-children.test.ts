@@ -130,7 +130,7 @@ describe('persist: artifact carries child workflow runs', () => {
   it('job 1 stops inside a grandchild; job 2 in a fresh checkout restores every run root and runs only what is left', async () => {
     const rid = 'k1';
     const job1 = await stoppedInGrandchild('6001', rid);
-    const name1 = artifactName('parent', rid, { attempt: '1', job: 'first' }, 1);
+    const name1 = artifactName({ workflowName: 'parent', runId: rid, workflowPath: 'parent.yaml' }, { attempt: '1', job: 'first' }, 1);
     expect(job1.outputs['artifact-name']).toBe(name1);
     // One artifact for the whole tree.
     expect(gh.fake.artifacts('6001').map((a) => a.name)).toEqual([name1]);
@@ -282,7 +282,7 @@ describe('a state artifact whose child runs fail verification is refused as a wh
       const run = String(7001 + index);
       const rid = `v${index}`;
       const job1 = await stoppedInGrandchild('6999', rid);
-      await gh.uploadCrafted(run, artifactName('parent', rid, { attempt: '1', job: 'attacker' }, 1), mutate(carried(job1.workspace), rid));
+      await gh.uploadCrafted(run, artifactName({ workflowName: 'parent', runId: rid, workflowPath: 'parent.yaml' }, { attempt: '1', job: 'attacker' }, 1), mutate(carried(job1.workspace), rid));
       await expectRefused(run, rid, reason);
     });
   });

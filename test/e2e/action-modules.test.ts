@@ -5,16 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { InputError, parseBoolean, parseTokens } from '../../src/action/inputs.js';
-import { escapeData, escapeProperty, fileCommandBlock, workflowCommand, type ActionIO, type AnnotationLevel, type AnnotationProperties } from '../../src/action/toolkit.js';
+import type { ActionIO, AnnotationLevel, AnnotationProperties } from '../../src/action/io.js';
 import { MarkdownBudget, esc } from '../../src/action/markdown.js';
-import { mermaidText, workflowFlowchart } from '../../src/core/commands/summary-graph.js';
+import { actionWords } from '../../src/action/words.js';
+import { MERMAID_MAX_TEXT, mermaidText, workflowFlowchart } from '../../src/core/commands/summary-graph.js';
 import { artifactName, artifactPrefix, candidatesFor, verifyQuarantine, StateArtifactRefused, type RunLocation } from '../../src/action/persistence.js';
 import { gateOutcome, stageEnvironmentBase } from '../../src/action/run-command.js';
 import { runAction } from '../../src/action/main.js';
 import type { ArtifactScope, ArtifactStore, StoredArtifact } from '../../src/action/artifact-store.js';
 import { loadWorkflow } from '../../src/core/model/loader.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
-import { parseFileCommands } from '../helpers/action-harness.js';
 import { HELLO, REPO_ROOT, cleanupHarness, makeWorkspace, tempDir } from '../helpers/action-harness.js';
 
 afterAll(() => cleanupHarness());
@@ -36,16 +36,12 @@ describe('inputs', () => {
   });
 });
 
-describe('runner protocol', () => {
-  it('writes outputs as name<<ghadelimiter_<uuid> blocks that round-trip, also multi-line', () => {
-    const text = fileCommandBlock('a', 'one\ntwo') + fileCommandBlock('b', '');
-    expect(text).toMatch(/^a<<ghadelimiter_[0-9a-f-]{36}\n/);
-    expect(parseFileCommands(text)).toEqual({ a: 'one\ntwo', b: '' });
-  });
-  it('escapes command data and properties like @actions/core', () => {
-    expect(escapeData('50% done\r\nnext')).toBe('50%25 done%0D%0Anext');
-    expect(escapeProperty('a:b,c')).toBe('a%3Ab%2Cc');
-    expect(workflowCommand('error', { file: 'x,y.yaml', line: 3, col: undefined }, 'bad\nthing')).toBe('::error file=x%2Cy.yaml,line=3::bad%0Athing');
+describe('advice in the action\'s words', () => {
+  it('names the action\'s inputs where the core names CLI flags, and leaves quoted CLI commands alone', () => {
+    expect(actionWords('Pass --run-id <id> (or run_id=<id>).')).toBe('Set the run-id input.');
+    expect(actionWords('Pass topic=<value> (or --run-id <id>).')).toBe('Set topic=<value> in the inputs input (one name=value per line) (or the run-id input).');
+    expect(actionWords('Start over with --mode fresh, or pass --allow-workflow-change to continue')).toBe("Start over with execution-mode: fresh, or pass allow-workflow-change: 'true' to continue");
+    expect(actionWords('resume with: stagegate run flow.yaml --run-id r1; or --mode fresh')).toBe('resume with: stagegate run flow.yaml --run-id r1; or execution-mode: fresh');
   });
 });
 
@@ -61,7 +57,7 @@ describe('summary text', () => {
     expect(text).toMatch(/…\d+ more rows not shown/);
   });
   it('encodes Mermaid label text so quotes, brackets and fences cannot escape the label', () => {
-    expect(mermaidText('a"b]c```<x>')).toBe('a#34;b#93;c#96;#96;#96;#60;x#62;');
+    expect(mermaidText('a"b]c```<x> #35; &amp;\nz')).toBe('a″b]cˋˋˋ‹x> ＃35; ＆amp; z');
   });
 });
 
@@ -76,32 +72,55 @@ describe('workflow flowchart', () => {
   });
 });
 
+describe('a large workflow graph', () => {
+  it('stays under Mermaid\'s text limit by characters (130 steps with long ids), labels without entity codes', () => {
+    const ws = tempDir('sg-big-');
+    const id = (i: number) => `step_${String(i).padStart(3, '0')}_${'very_long_descriptive_identifier_of_a_stage_'.repeat(6)}ünïcødé`;
+    const lines = ["version: '4.0'", 'name: big', "state_path: 'runs/big/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:'];
+    for (let i = 0; i < 130; i++) {
+      const next = i === 129 ? 'DONE' : id(i + 1);
+      lines.push(`  ${id(i)}:`, `    run: echo ${i}`, `    output: 'runs/big/{{run_id}}/${i}.md'`, '    statuses:', `      OK_${'X'.repeat(40)}: ${next}`, `      RETRY_${'Y'.repeat(40)}: ${id(Math.max(0, i - 1))}`);
+    }
+    writeFileSync(join(ws, 'big.yaml'), lines.join('\n') + '\n');
+    const workflow = loadWorkflow(new Workspace(ws), 'big.yaml').workflow!;
+    expect(workflow.steps.size).toBe(130);
+    const full = workflowFlowchart(workflow, undefined, { maxChars: Number.MAX_SAFE_INTEGER }).mermaid!;
+    expect(full.length).toBeGreaterThan(MERMAID_MAX_TEXT); // drawn in full it would not render
+    const chart = workflowFlowchart(workflow).mermaid;
+    expect(chart).toBeDefined();
+    expect(chart!.length).toBeLessThan(MERMAID_MAX_TEXT);
+    expect(chart).toContain('ünïcødé'); // the characters themselves ...
+    expect(chart).not.toMatch(/#\d+;/); // ... never entity codes
+    expect(chart).toContain('s129'); // every step is still drawn
+  });
+});
+
 describe('artifact names', () => {
   it('are valid artifact names and keep workflow/run pairs apart even when their slugs collide', () => {
-    const a = artifactPrefix('a-b', 'c');
-    const b = artifactPrefix('a', 'b-c');
+    const a = artifactPrefix({ workflowName: 'a-b', runId: 'c', workflowPath: 'f.yaml' });
+    const b = artifactPrefix({ workflowName: 'a', runId: 'b-c', workflowPath: 'f.yaml' });
     expect(a).not.toBe(b);
-    const name = artifactName('my flow/v2', 'run:1 <x>', { attempt: '3', job: 'build (linux)' }, 7);
+    const name = artifactName({ workflowName: 'my flow/v2', runId: 'run:1 <x>', workflowPath: 'flows/v2.yaml' }, { attempt: '3', job: 'build (linux)' }, 7);
     expect(name).not.toMatch(/[":<>|*?\r\n\\/]/);
-    expect(name).toMatch(/^stagegate-my_flow_v2-run_1_x_-[0-9a-f]{8}-a3-build_linux_-7$/);
+    expect(name).toMatch(/^stagegate-my_flow_v2-run_1_x_-[0-9a-f]{12}-a3-build_linux_-7$/);
   });
   it('picks the newest candidate of this run id and ignores other names', () => {
-    const p = artifactPrefix('hello', 'r1');
+    const p = artifactPrefix({ workflowName: 'hello', runId: 'r1', workflowPath: HELLO });
     const list: StoredArtifact[] = [
       { id: 1, name: `${p}a1-stop-1`, size: 1, createdAt: new Date(1000) },
       { id: 3, name: `${p}a1-next-1`, size: 1, createdAt: new Date(3000) },
       { id: 2, name: `${p}a2-stop-1`, size: 1, createdAt: new Date(2000) },
       { id: 4, name: 'unrelated', size: 1, createdAt: new Date(9000) },
-      { id: 5, name: `${artifactPrefix('hello', 'r2')}a1-x-1`, size: 1, createdAt: new Date(9000) },
+      { id: 5, name: `${artifactPrefix({ workflowName: 'hello', runId: 'r2', workflowPath: HELLO })}a1-x-1`, size: 1, createdAt: new Date(9000) },
     ];
-    expect(candidatesFor(list, 'hello', 'r1').map((a) => a.id)).toEqual([3, 2, 1]);
+    expect(candidatesFor(list, { workflowName: 'hello', runId: 'r1', workflowPath: HELLO }).map((a) => a.id)).toEqual([3, 2, 1]);
   });
 });
 
 describe('quarantine verification', () => {
   it('accepts a genuine run root and refuses a symlink inside it', async () => {
     const ws = makeWorkspace();
-    const location: RunLocation = { workspaceRoot: ws, workflowName: 'hello', runId: 'q1', statePath: 'runs/hello/q1/workflow_state.yaml', runRoot: 'runs/hello/q1' };
+    const location: RunLocation = { workspaceRoot: ws, workflowName: 'hello', runId: 'q1', statePath: 'runs/hello/q1/workflow_state.yaml', runRoot: 'runs/hello/q1', workflowFile: HELLO, workflowPath: HELLO };
     await runAction({ io: recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'q1', persist: 'none', 'stop-after-step': 'draft' }), env: { GITHUB_WORKSPACE: ws } });
     const q = tempDir('sg-q-');
     cpSync(join(ws, 'runs'), join(q, 'runs'), { recursive: true });
@@ -153,10 +172,13 @@ function recordingIO(inputs: Record<string, string>): Recorded {
     info: () => undefined,
     debug: () => undefined,
     annotate: (level, message, properties) => void io.annotations.push({ level, message, ...(properties ? { properties } : {}) }),
-    appendSummary: (md) => void (io.summary += md),
-    setFailed: (message) => void io.failures.push(message),
+    appendSummary: async (md) => void (io.summary += md),
+    markFailed: () => void io.failures.push(io.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n')),
     startGroup: () => undefined,
     endGroup: () => undefined,
+    setSecret: () => undefined,
+    saveState: () => undefined,
+    getState: () => '',
   };
   return io;
 }
@@ -197,19 +219,19 @@ describe('runAction with an in-memory ArtifactStore', () => {
     await runAction({ io: io1, env: env(ws1, 'one'), artifactStore: () => memoryStore('9', shared) });
     expect(io1.failures).toEqual([]);
     expect(io1.outputs['status']).toBe('PARTIAL_RESUMABLE');
-    expect(io1.outputs['artifact-name']).toBe(artifactName('hello', 'm1', { attempt: '1', job: 'one' }, 1));
+    expect(io1.outputs['artifact-name']).toBe(artifactName({ workflowName: 'hello', runId: 'm1', workflowPath: HELLO }, { attempt: '1', job: 'one' }, 1));
     const saved = shared.get('9')![0]!;
     expect([...saved.files.keys()].sort()).toEqual(expect.arrayContaining(['runs/hello/m1/workflow_state.yaml', 'runs/hello/m1/RUN_MANIFEST.yaml', 'runs/hello/m1/draft.md', 'runs/hello/m1/review.md']));
     expect([...saved.files.keys()].some((f) => f.endsWith('.lock'))).toBe(false);
 
     // A name taken meanwhile, after the listing (another matrix leg of the same job, say): 409, next seq.
-    const taken = new Set([artifactName('hello', 'm1', { attempt: '1', job: 'two' }, 1)]);
+    const taken = new Set([artifactName({ workflowName: 'hello', runId: 'm1', workflowPath: HELLO }, { attempt: '1', job: 'two' }, 1)]);
     const ws2 = makeWorkspace();
     const io2 = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'm1', persist: 'artifact' });
     await runAction({ io: io2, env: env(ws2, 'two'), artifactStore: () => memoryStore('9', shared, taken) });
     expect(io2.failures).toEqual([]);
     expect(io2.outputs['status']).toBe('WORKFLOW_COMPLETE');
-    expect(io2.outputs['artifact-name']).toBe(artifactName('hello', 'm1', { attempt: '1', job: 'two' }, 2));
+    expect(io2.outputs['artifact-name']).toBe(artifactName({ workflowName: 'hello', runId: 'm1', workflowPath: HELLO }, { attempt: '1', job: 'two' }, 2));
     expect(io2.summary).toContain('restored from');
     expect(statSync(join(ws2, 'runs/hello/m1/published.md')).isFile()).toBe(true);
     expect(readdirSync(join(ws2, 'runs/hello/m1/logs')).filter((f) => f.startsWith('draft'))).toHaveLength(1); // job 1's log, carried

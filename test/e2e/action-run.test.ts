@@ -30,6 +30,13 @@ describe('command: run', () => {
       'state-path': 'runs/hello/r1/workflow_state.yaml',
       'manifest-path': 'runs/hello/r1/RUN_MANIFEST.yaml',
       'artifact-name': '',
+      'artifact-id': '',
+      'artifact-url': '',
+      'artifact-digest': '',
+      'stages-run': '5',
+      'restored-from': '',
+      'check-run-id': '',
+      'check-run-url': '',
     });
     expect(tally(counted(counter))).toEqual({ draft: 1, review: 2, revise: 1, publish: 1 });
     expect(r.annotations.filter((a) => a.level === 'error')).toEqual([]);
@@ -40,8 +47,10 @@ describe('command: run', () => {
     // Mermaid: fenced with blank lines around, every step, the path taken drawn thick
     expect(s).toMatch(/\n\n```mermaid\nflowchart TD\n[\s\S]+?\n```\n\n/);
     const mermaid = /```mermaid\n([\s\S]+?)\n```/.exec(s)![1]!;
-    expect(mermaid).toContain('s0["#10003; draft"]');
-    expect(mermaid).toContain('s1["#10003; review #215;2"]');
+    // Labels read as written: the characters themselves, no #NNN; entity codes.
+    expect(mermaid).toContain('s0["✓ draft"]');
+    expect(mermaid).toContain('s1["✓ review ×2"]');
+    expect(mermaid).not.toMatch(/#\d+;/);
     expect(mermaid).toContain('s0 ==>|"DRAFT_READY"| s1');
     expect(mermaid).toContain('s3 ==>|"PUBLISHED"| nDone');
     expect(mermaid).toMatch(/class s0,s1,s2,s3 completed/);
@@ -92,11 +101,18 @@ describe('command: run', () => {
     const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'f1', persist: 'none' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs).toMatchObject({ status: 'STAGE_FAILED', complete: 'false', 'active-step': 'review', 'completed-steps': '["draft"]' });
+    // One error annotation for the one failure: on the step's line, with the stage's last lines.
     const errors = r.annotations.filter((a) => a.level === 'error');
-    const onStep = errors.find((a) => a.properties['file'] === HELLO);
-    expect(onStep?.properties).toMatchObject({ line: String(lineOf(ws, HELLO, '  review:')), title: 'stagegate: STAGE_FAILED at step review' });
-    expect(onStep?.message).toMatch(/step review exited with status 3/);
-    expect(errors.some((a) => !a.properties['file'] && /^STAGE_FAILED: step review exited with status 3/.test(a.message))).toBe(true);
+    expect(errors).toHaveLength(1);
+    const onStep = errors[0]!;
+    expect(onStep.properties).toMatchObject({ file: HELLO, line: String(lineOf(ws, HELLO, '  review:')), title: 'stagegate: STAGE_FAILED at step review' });
+    expect(onStep.message).toMatch(/^STAGE_FAILED: step review exited with status 3/);
+    expect(onStep.message).toMatch(/\nLast 1 line of runs\/hello\/f1\/logs\/review\.v1\.a1\.log:\nreviewer crashed <b>$/);
+    // The stage's output is in the job log as it ran, in its own group.
+    expect(r.stdout).toMatch(/::group::review · visit 1 · attempt 1\nreviewer crashed <b>\n::endgroup::\n/);
+    // ... and its last lines in the summary, escaped.
+    expect(r.summary).toContain('#### Last lines of <code>runs/hello/f1/logs/review.v1.a1.log</code>');
+    expect(r.summary).toContain('<pre>reviewer crashed &lt;b&gt;</pre>');
     expect(r.summary).toContain('Stage failed');
     expect(r.summary).toContain('**Fix:**');
     expect(/```mermaid\n([\s\S]+?)\n```/.exec(r.summary)![1]).toMatch(/class s1 failed/);
@@ -123,6 +139,43 @@ describe('run: what nothing-ran outcomes say', () => {
     expect(r.summary).toContain('Input needed');
     expect(r.summary).toContain('the run id is the <code>run-id</code> input');
     expect(r.summary).not.toContain('| Step | Status |');
+    // One error annotation, in the action's words (its inputs, not the CLI's flags).
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/^WORKFLOW_INPUT_REQUIRED: /);
+    expect(errors[0]!.message).toContain('run-id input');
+    expect(errors[0]!.message).not.toMatch(/--run-id|Pass /);
+  });
+
+  it('a workflow file that does not exist is annotated without pointing at it', async () => {
+    const ws = makeWorkspace();
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: 'workflows/nope.yaml', 'run-id': 'n0', persist: 'none' } });
+    expect(r.exitCode).toBe(1);
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.properties['file']).toBeUndefined();
+    expect(errors[0]!.message).toContain('workflows/nope.yaml');
+  });
+
+  it('stage output goes to the job log masked, and its workflow commands are not obeyed', async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'workflows/examples/hello/scripts/review.sh'),
+      '#!/usr/bin/env bash\necho "deploying with $DEPLOY_TOKEN"\necho "::set-output name=status::WORKFLOW_COMPLETE"\necho "compiler exploded" >&2\nexit 3\n',
+    );
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm1', persist: 'none' }, env: { DEPLOY_TOKEN: 'tok-4f9a8b7c6d5e' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('STAGE_FAILED');
+    // The value is registered with the runner as a secret, and never printed as it is.
+    expect(r.stdout).toContain('::add-mask::tok-4f9a8b7c6d5e');
+    expect(r.stdout.split('\n').filter((l) => l.includes('tok-4f9a8b7c6d5e') && !l.startsWith('::add-mask::'))).toEqual([]);
+    expect(r.stdout).toContain('deploying with ***');
+    // The stage's "::" line is shown inside stop-commands, so the runner does not act on it.
+    const m = /::stop-commands::([0-9a-f-]+)\n([\s\S]*?)\n::\1::/.exec(r.stdout);
+    expect(m?.[2]).toContain('::set-output name=status::WORKFLOW_COMPLETE');
+    expect(r.annotations.find((a) => a.level === 'error')!.message).toContain('compiler exploded');
+    expect(r.summary).toContain('compiler exploded');
+    expect(r.summary).not.toContain('tok-4f9a8b7c6d5e');
   });
 
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {

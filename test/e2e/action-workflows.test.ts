@@ -77,13 +77,20 @@ describe('.github/workflows', () => {
             }
           }
         }
+        // Pinned to a commit of the current major (v6: node24), the version in a comment.
+        for (const line of readFileSync(join(dir, file), 'utf8').split('\n').filter((l) => l.includes('actions/checkout@'))) {
+          expect(line, file).toMatch(/actions\/checkout@[0-9a-f]{40} # v6\.\d+\.\d+$/);
+        }
       });
     });
   }
 
-  it('validate.yml validates workflows/ on pull requests with the action', () => {
+  it('validate.yml validates workflows/ on every pull request with the action (no path filter)', () => {
     const wf = load('validate.yml');
     expect(Object.keys(wf.on as object)).toContain('pull_request');
+    const on = wf.on as Record<string, Record<string, unknown> | null>;
+    expect(on['pull_request']?.['paths-ignore']).toBeUndefined();
+    expect(on['pull_request']?.['paths']).toBeUndefined();
     const step = Object.values(wf.jobs).flatMap((j) => j.steps).find((s) => s.uses === './');
     expect(step?.with).toMatchObject({ command: 'validate', workflow: 'workflows' });
   });

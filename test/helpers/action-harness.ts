@@ -10,8 +10,8 @@
  * The result has the parsed outputs (name<<delimiter blocks), the summary, and the annotations and
  * other workflow commands the action printed.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync, existsSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, appendFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -31,8 +31,41 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** Remove every temp directory this module made (call it in afterAll). */
+/** Process groups of the action processes this module started (each runs in its own group). */
+const groups = new Set<number>();
+
+/** Pids of the processes whose process group is `pgid` (from /proc). */
+export function groupMembers(pgid: number): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // fields[0] is the state, fields[2] the process group; a zombie is dead for our purposes.
+      if (fields[0] !== 'Z' && Number(fields[2]) === pgid) out.push(Number(name));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return out;
+}
+
+/** Kill every action process group still alive (the action and any stage it left behind). */
+export function killActionGroups(): void {
+  for (const pgid of groups) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  groups.clear();
+}
+
+/** Kill leftover process groups and remove every temp directory this module made (call it in afterAll). */
 export function cleanupHarness(): void {
+  killActionGroups();
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
   snapshot = undefined;
 }
@@ -103,6 +136,10 @@ export interface Annotation {
 
 export interface ActionResult {
   exitCode: number | null;
+  /** The signal that ended the process, if one did. */
+  signal: NodeJS.Signals | null;
+  /** What the step saved for its post step (GITHUB_STATE), as the runner passes it on (STATE_<name>). */
+  state: Record<string, string>;
   stdout: string;
   stderr: string;
   outputs: Record<string, string>;
@@ -127,6 +164,17 @@ export interface ActionRun {
   job?: string;
   sha?: string;
   repository?: string;
+  /** Run as the post step: the main step's saved state as STATE_<name> variables. */
+  postState?: Record<string, string>;
+}
+
+/** A started action process: its pid (also its process group), and its result once it exits. */
+export interface StartedAction {
+  child: ChildProcess;
+  pid: number;
+  /** The action's stdout so far. */
+  stdout(): string;
+  result: Promise<ActionResult>;
 }
 
 /** Parses a GITHUB_OUTPUT file: `name<<delimiter` heredoc blocks (and plain name=value lines). */
@@ -188,6 +236,14 @@ function baseEnv(): Record<string, string> {
 }
 
 export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
+  return (await startActionProcess(run)).result;
+}
+
+/**
+ * Start the bundled action in its own process group (so a test can signal it, and cleanup can kill
+ * the group with anything it left behind); `result` settles when it exits.
+ */
+export async function startActionProcess(run: ActionRun): Promise<StartedAction> {
   const entry = await actionEntry();
   const files = tempDir('sg-runner-');
   const runnerTemp = join(files, 'temp');
@@ -218,24 +274,32 @@ export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
     ...(run.env ?? {}),
   };
   for (const [name, value] of Object.entries(inputsWithDefaults(run.inputs, token))) env[inputEnvName(name)] = value;
-  const child = spawn(process.execPath, [entry], { cwd: run.workspace, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const [name, value] of Object.entries(run.postState ?? {})) env[`STATE_${name}`] = value;
+  const child = spawn(process.execPath, [entry], { cwd: run.workspace, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  if (child.pid !== undefined) groups.add(child.pid);
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  const exitCode = await new Promise<number | null>((done, fail) => {
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const result = new Promise<ActionResult>((done, fail) => {
     child.on('error', fail);
-    child.on('close', (code) => done(code));
+    child.on('close', (code, signal) => {
+      // A group with nobody left in it is forgotten (its number may be reused); one with a stage left behind is killed at cleanup.
+      if (child.pid !== undefined && groupMembers(child.pid).length === 0) groups.delete(child.pid);
+      done({
+        exitCode: code,
+        signal,
+        stdout,
+        stderr,
+        outputs: parseFileCommands(readFileSync(paths.GITHUB_OUTPUT, 'utf8')),
+        state: parseFileCommands(readFileSync(paths.GITHUB_STATE, 'utf8')),
+        summary: readFileSync(paths.GITHUB_STEP_SUMMARY, 'utf8'),
+        annotations: parseAnnotations(stdout),
+        env,
+      });
+    });
   });
-  return {
-    exitCode,
-    stdout,
-    stderr,
-    outputs: parseFileCommands(readFileSync(paths.GITHUB_OUTPUT, 'utf8')),
-    summary: readFileSync(paths.GITHUB_STEP_SUMMARY, 'utf8'),
-    annotations: parseAnnotations(stdout),
-    env,
-  };
+  return { child, pid: child.pid!, stdout: () => stdout, result };
 }
 
 /**

@@ -95,6 +95,13 @@ export interface FakeGitHub {
   checkRuns: Array<Record<string, unknown>>;
   /** Replace an artifact's stored bytes; its recorded digest and size stay as they were. */
   tamper(artifactId: number, mutate: (zip: Buffer) => Buffer): void;
+  /**
+   * Answer the next `times` requests matching `method` and `path` with `status` (a JSON error
+   * body) instead of serving them; they are recorded in `requests` like any other.
+   */
+  failNext(match: { method: string; path: RegExp }, status: number, times?: number): void;
+  /** Strip the digest from an artifact as the service lists it (an artifact from before digests). */
+  dropDigest(artifactId: number): void;
   close(): Promise<void>;
 }
 
@@ -220,6 +227,8 @@ function runtimeScope(authorization: string | undefined): { run: string; job: st
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
+  const failures: Array<{ method: string; path: RegExp; status: number; remaining: number }> = [];
+  const noDigest = new Set<number>();
   const store = new Map<number, ArtifactRecord>();
   const checkRuns: Array<Record<string, unknown>> = [];
   const signingKey = crypto.randomBytes(32);
@@ -314,7 +323,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
             name: a.name,
             size: String(a.size),
             created_at: a.createdAt.toISOString(),
-            digest: a.digest,
+            ...(noDigest.has(a.id) ? {} : { digest: a.digest }),
           })),
         };
       }
@@ -413,7 +422,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       url: base,
       archive_download_url: `${base}/zip`,
       expired: false,
-      digest: a.digest,
+      digest: noDigest.has(a.id) ? null : a.digest,
       created_at: a.createdAt.toISOString(),
       updated_at: a.createdAt.toISOString(),
       expires_at: a.expiresAt ?? new Date(a.createdAt.getTime() + 90 * 86_400_000).toISOString(),
@@ -618,6 +627,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
     }
     requests.push({ method, path, query, body, headers: { ...req.headers } });
+    const failure = failures.find((f) => f.remaining > 0 && f.method === method && f.path.test(path));
+    if (failure) {
+      failure.remaining--;
+      sendJson(res, failure.status, { message: `injected failure (HTTP ${failure.status})`, documentation_url: 'https://docs.github.com/rest' });
+      return;
+    }
 
     try {
       if (path.startsWith(TWIRP_PREFIX)) {
@@ -708,6 +723,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       return visible(workflowRunId).map((a) => ({ id: a.id, name: a.name, workflowRunId: a.workflowRunId, jobId: a.jobId, size: a.size, digest: a.digest }));
     },
     checkRuns,
+    failNext(match, status, times = 1): void {
+      failures.push({ method: match.method, path: match.path, status, remaining: times });
+    },
+    dropDigest(artifactId: number): void {
+      noDigest.add(artifactId);
+    },
     tamper(artifactId: number, mutate: (zip: Buffer) => Buffer): void {
       const art = store.get(artifactId);
       if (!art?.blob || !art.finalized) throw new Error(`fake-github tamper(): no finalized artifact with id ${artifactId}`);

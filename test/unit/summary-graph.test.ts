@@ -84,7 +84,7 @@ describe('summary graph shapes', () => {
   });
 
   it('labels decision branches, approvals and the failure policy', () => {
-    expect(m).toContain('s1 -->|"if steps.review.gate.score #62;= 90"| s2');
+    expect(m).toContain('s1 -->|"if steps.review.gate.score >= 90"| s2');
     expect(m).toContain('s1 -->|"else"| s0');
     expect(m).toContain('s2 -->|"approve"| s3');
     expect(m).toContain('s2 -.->|"reject"| nBlocked');
@@ -137,8 +137,8 @@ describe('summary graph shapes', () => {
     const chart = workflowFlowchart(wf, state, { history });
     const text = chart.mermaid!;
     expect(text).toContain('s0 ==>|"REVIEWED"| s1');
-    expect(text).toContain('s1 ==>|"if steps.review.gate.score #62;= 90"| s2');
-    expect(text).toContain('s2{{"#9654; sign_off"}}');
+    expect(text).toContain('s1 ==>|"if steps.review.gate.score >= 90"| s2');
+    expect(text).toContain('s2{{"▶ sign_off"}}');
     expect(text).toMatch(/class s0,s1 completed/);
     expect(text).toMatch(/class s2 next/);
     expect(chart.taken.map((t) => `${t.from}->${t.to}`)).toEqual(['review->route', 'route->sign_off']);

@@ -3,7 +3,7 @@
 // has its own shape (decision rhombus, approval hexagon, child workflow / phase subroutine,
 // hand-off stadium), a foreach is a subgraph of its per-item machine and a parallel step a fork
 // of its branches into a join. Pure: the text it returns is safe to place inside a ```mermaid
-// fence (all user text is entity-encoded).
+// fence (user text cannot end a label or the fence) and stays under Mermaid's text limit.
 import type { HistoryEntry, RunState } from '../state/state.js';
 import { stepRecord } from '../run/transition.js';
 import type { Workflow } from '../model/workflow.js';
@@ -18,6 +18,8 @@ export interface FlowchartOptions {
   /** Above this many steps or edges the chart is not drawn (Mermaid's own limits are near). */
   maxSteps?: number;
   maxEdges?: number;
+  /** The chart's text stays below this many characters (default: Mermaid's limit, with room to spare). */
+  maxChars?: number;
 }
 
 export interface Flowchart {
@@ -29,13 +31,31 @@ export interface Flowchart {
   taken: Array<{ from: string; to: string; label: string; times: number }>;
 }
 
-const SAFE = /[A-Za-z0-9 _.,:/()+=-]/;
+/**
+ * Mermaid text inside "...": the characters that could end the label, start an entity code, an
+ * HTML tag or a code fence become look-alikes (a lone > is text to both Mermaid and HTML), so labels read as written (no #NNN; entity codes, which some
+ * renderers show as they are). Line breaks and control characters become spaces.
+ */
+const LOOKALIKE: Record<string, string> = {
+  '"': '″',
+  '#': '＃',
+  '<': '‹',
+  '`': 'ˋ',
+  '&': '＆',
+};
 
-/** Mermaid text inside "...": everything outside a small safe set becomes an entity code. */
 export function mermaidText(text: string): string {
-  let out = '';
-  for (const ch of text) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
-  return out;
+  return text.replace(/["#<`&]/g, (ch) => LOOKALIKE[ch] ?? ch).replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+}
+
+/** Mermaid refuses a diagram longer than this many characters (its maxTextSize default). */
+export const MERMAID_MAX_TEXT = 50_000;
+
+/** A long id shortened for a label: its start and end, joined by an ellipsis. */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = Math.ceil((max - 1) / 2);
+  return `${text.slice(0, head)}…${text.slice(text.length - (max - 1 - head))}`;
 }
 
 const ICON: Record<StepView, string> = {
@@ -76,8 +96,8 @@ interface Edge {
 }
 
 /** Node text wrapped in the shape of the step's kind. */
-function shaped(id: string, kind: string, text: string): string {
-  const t = `"${mermaidText(text)}"`;
+function shaped(id: string, kind: string, text: string, encode: (text: string) => string): string {
+  const t = `"${encode(text)}"`;
   switch (kind) {
     case 'decision':
       return `${id}{${t}}`;
@@ -123,6 +143,19 @@ function branchView(state: RunState | undefined, stepId: string, branch: string)
 }
 
 export function workflowFlowchart(workflow: Workflow, state?: RunState, options: FlowchartOptions = {}): Flowchart {
+  // Mermaid counts characters: a chart over its limit is drawn again with shorter labels, and
+  // left out when even that does not fit.
+  const maxChars = options.maxChars ?? MERMAID_MAX_TEXT - 1_000;
+  let chart = drawFlowchart(workflow, state, options, Infinity);
+  for (const labelMax of [48, 24, 12]) {
+    if (chart.mermaid === undefined || chart.mermaid.length <= maxChars) return chart;
+    chart = drawFlowchart(workflow, state, options, labelMax);
+  }
+  return chart.mermaid !== undefined && chart.mermaid.length > maxChars ? { ...chart, mermaid: undefined } : chart;
+}
+
+function drawFlowchart(workflow: Workflow, state: RunState | undefined, options: FlowchartOptions, labelMax: number): Flowchart {
+  const enc = (text: string) => mermaidText(shorten(text, labelMax));
   const direction = options.direction ?? 'TD';
   const paths = workflowPaths(workflow);
   const ids = paths.steps.map((p) => p.id);
@@ -167,7 +200,7 @@ export function workflowFlowchart(workflow: Workflow, state?: RunState, options:
   const arrow = (times: number, implicit: boolean) => (times > 0 ? '==>' : implicit ? '-.->' : '-->');
   const link = (from: string, to: string, label: string, times = 0, implicit = false) => {
     if (times > 0) takenIndexes.push(edgeLines.length);
-    edgeLines.push(`  ${from} ${arrow(times, implicit)}${label ? `|"${mermaidText(times > 1 ? `${label} ×${times}` : label)}"|` : ''} ${to}`);
+    edgeLines.push(`  ${from} ${arrow(times, implicit)}${label ? `|"${enc(times > 1 ? `${label} ×${times}` : label)}"|` : ''} ${to}`);
   };
   // Where a step's own transitions leave from: a parallel step's join node, else the step.
   const source = new Map<string, string>();
@@ -183,11 +216,11 @@ export function workflowFlowchart(workflow: Workflow, state?: RunState, options:
     if (p.foreach) {
       // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
       const f = p.foreach;
-      lines.push(`  subgraph ${id}g["${mermaidText(`for each item of ${f.source}`)}"]`);
+      lines.push(`  subgraph ${id}g["${enc(`for each item of ${f.source}`)}"]`);
       lines.push(`    direction TB`);
-      lines.push(`    ${shaped(id, 'foreach', text)}`);
+      lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
       const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
-      for (const q of f.steps) lines.push(`    ${shaped(local.get(q.id)!, q.kind, q.id)}`);
+      for (const q of f.steps) lines.push(`    ${shaped(local.get(q.id)!, q.kind, q.id, enc)}`);
       lines.push('  end');
       if (f.entry !== null) link(id, local.get(f.entry)!, 'each item');
       for (const q of f.steps) {
@@ -202,15 +235,15 @@ export function workflowFlowchart(workflow: Workflow, state?: RunState, options:
       // A fork: the step node, one node per branch, and a join node its own transitions leave from.
       const par = p.parallel;
       const join = `${id}j`;
-      lines.push(`  subgraph ${id}g["${mermaidText(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, max ${par.maxConcurrency}` : ''}`)}"]`);
-      lines.push(`    ${shaped(id, 'parallel', text)}`);
+      lines.push(`  subgraph ${id}g["${enc(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, max ${par.maxConcurrency}` : ''}`)}"]`);
+      lines.push(`    ${shaped(id, 'parallel', text, enc)}`);
       par.branches.forEach((b, j) => {
         const view = branchView(state, p.id, b.id);
         const bid = `${id}b${j}`;
         views.set(bid, view);
-        lines.push(`    ${shaped(bid, b.kind, `${ICON[view]}${b.id}`)}`);
+        lines.push(`    ${shaped(bid, b.kind, `${ICON[view]}${b.id}`, enc)}`);
       });
-      lines.push(`    ${join}(("${mermaidText(`join ${par.join}`)}"))`);
+      lines.push(`    ${join}(("${enc(`join ${par.join}`)}"))`);
       lines.push('  end');
       par.branches.forEach((b, j) => {
         const bid = `${id}b${j}`;
@@ -222,13 +255,13 @@ export function workflowFlowchart(workflow: Workflow, state?: RunState, options:
       source.set(p.id, join);
       continue;
     }
-    lines.push(`  ${shaped(id, p.kind, text)}`);
+    lines.push(`  ${shaped(id, p.kind, text, enc)}`);
   }
   for (const e of edges) link(source.get(e.from) ?? nodeId.get(e.from)!, target(e.to), e.label, e.times, e.implicit);
   for (const [name, id] of extra) {
     if (id === 'nDone') lines.push('  nDone(["DONE"])');
     else if (id === 'nBlocked') lines.push('  nBlocked(["BLOCKED"])');
-    else lines.push(`  ${id}["${mermaidText(`? ${name}`)}"]`);
+    else lines.push(`  ${id}["${enc(`? ${name}`)}"]`);
   }
   lines.push(...edgeLines);
   for (const [cls, style] of Object.entries(CLASS_DEFS)) lines.push(`  classDef ${cls} ${style}`);

@@ -13,6 +13,11 @@ export interface ProcessRequest {
   logPath: string;
   /** Kill the whole process tree after this many milliseconds. */
   timeoutMs?: number;
+  /**
+   * Cancellation: when it aborts, the process tree is killed at once and the result says
+   * `interrupted`. A signal already aborted starts nothing.
+   */
+  signal?: AbortSignal;
 }
 
 export interface ProcessResult {
@@ -24,6 +29,8 @@ export interface ProcessResult {
   spawnError?: string;
   /** The spawn failure's errno code (ENOENT: the executable is not there), when known. */
   spawnErrorCode?: string;
+  /** The request's signal aborted: the process tree was killed (or never started). */
+  interrupted?: boolean;
 }
 
 export interface ProcessRunner {
@@ -69,9 +76,12 @@ export type RunEvent =
       totalSteps: number;
       logPath?: string;
     }
-  /** What a running stage wrote (stdout and stderr), masked, in chunks that end at a line boundary when possible. */
-  | { type: 'stage_output'; step: string; branch?: string; visit: number; attempt: number; text: string }
   | { type: 'stage_retrying'; step: string; attempt: number; delayMs: number; reason: string }
+  /**
+   * What a running stage prints (stdout and stderr), already masked, as it prints it: pieces end at
+   * a line boundary when possible. `step` is the parallel step and `branch` the branch for a branch.
+   */
+  | { type: 'stage_output'; step: string; branch?: string; visit: number; attempt: number; text: string }
   | { type: 'note'; message: string };
 
 export interface RunnerPorts {

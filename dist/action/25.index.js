@@ -1,8 +1,8 @@
-export const id = 367;
-export const ids = [367];
+export const id = 25;
+export const ids = [25];
 export const modules = {
 
-/***/ 14367:
+/***/ 81025:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11,6 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   ArtifactRuntimeMissing: () => (/* binding */ ArtifactRuntimeMissing),
+  ArtifactsUnavailableOnGhes: () => (/* binding */ ArtifactsUnavailableOnGhes),
+  INTERRUPTED: () => (/* binding */ INTERRUPTED),
+  RESUME_STATE_NOT_FOUND: () => (/* binding */ RESUME_STATE_NOT_FOUND),
   RestoreFailed: () => (/* binding */ RestoreFailed),
   gateOutcome: () => (/* binding */ gateOutcome),
   planCommand: () => (/* binding */ planCommand),
@@ -6992,7 +6995,7 @@ function descendantsOf(pid) {
     }
     return out;
 }
-function process_tree_killTree(pid, signal = 'SIGKILL') {
+function killTree(pid, signal = 'SIGKILL') {
     // Stop the parent first so it cannot spawn more, then every descendant found.
     const descendants = descendantsOf(pid);
     for (const p of [pid, ...descendants]) {
@@ -7154,7 +7157,7 @@ const nodeProcessRunner = {
             if (request.timeoutMs !== undefined && pid !== undefined) {
                 timer = setTimeout(() => {
                     timedOut = true;
-                    process_tree_killTree(pid);
+                    killTree(pid);
                 }, request.timeoutMs);
             }
         });
@@ -7260,7 +7263,9 @@ var artifact_store = __webpack_require__(1866);
 // Save: upload the run root (state, manifest, outputs, logs) and the run roots of its child runs
 // that lie outside it, as one artifact (workspace-relative paths keep the roots apart), under a
 // name that cannot collide: stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>, seq one
-// above any existing one.
+// above any existing one. The hash covers the run's identity — the workflow file's repository
+// path (so the working directory), the workflow name and the run id — so two jobs of a monorepo
+// that share a run id never see each other's state.
 
 
 
@@ -7283,6 +7288,19 @@ class StateArtifactRefused extends Error {
         this.name = 'StateArtifactRefused';
     }
 }
+/**
+ * The artifact service lists the newest state artifact without a sha256 digest (uploaded before
+ * the service recorded digests, or by an older upload action): its bytes cannot be checked, so it
+ * is not restored. Not a sign of tampering — a different case with its own fix.
+ */
+class StateArtifactUnverifiable extends Error {
+    artifactName;
+    constructor(artifactName) {
+        super(`state artifact '${artifactName}' cannot be verified: the artifact service lists it without a sha256 digest, so its bytes cannot be checked. Nothing from it was restored or run.`);
+        this.artifactName = artifactName;
+        this.name = 'StateArtifactUnverifiable';
+    }
+}
 const persistence_MAX_FILES = 20_000;
 /** Characters @actions/artifact refuses in file paths (NTFS limits). */
 const UNUPLOADABLE = /[":<>|*?\r\n]/;
@@ -7290,21 +7308,25 @@ function slug(text, max = 40) {
     const s = text.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._-]+/, '').slice(0, max);
     return s === '' ? '_' : s;
 }
-/** Common prefix of every state artifact of one workflow + run id (the hash keeps slugs apart). */
-function artifactPrefix(workflowName, runId) {
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${workflowName}\n${runId}`).digest('hex').slice(0, 8);
-    return `stagegate-${slug(workflowName)}-${slug(runId)}-${hash}-`;
+/**
+ * Common prefix of every state artifact of one run: the hash keeps slugs apart and covers the
+ * workflow file's repository path, so a run of services/api/flow.yaml and one of
+ * services/web/flow.yaml with the same name and run id never share a prefix.
+ */
+function artifactPrefix(id) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${id.workflowPath}\n${id.workflowName}\n${id.runId}`).digest('hex').slice(0, 12);
+    return `stagegate-${slug(id.workflowName)}-${slug(id.runId)}-${hash}-`;
 }
 /** Names this job uploads under: the stem plus a sequence number. */
-function artifactStem(workflowName, runId, who) {
-    return `${artifactPrefix(workflowName, runId)}a${slug(who.attempt, 10)}-${slug(who.job)}-`;
+function artifactStem(id, who) {
+    return `${artifactPrefix(id)}a${slug(who.attempt, 10)}-${slug(who.job)}-`;
 }
-function artifactName(workflowName, runId, who, seq) {
-    return `${artifactStem(workflowName, runId, who)}${seq}`;
+function artifactName(id, who, seq) {
+    return `${artifactStem(id, who)}${seq}`;
 }
-/** The artifacts of this run id, newest first (creation time, then id). */
-function candidatesFor(artifacts, workflowName, runId) {
-    const prefix = artifactPrefix(workflowName, runId);
+/** The artifacts of this run, newest first (creation time, then id). */
+function candidatesFor(artifacts, id) {
+    const prefix = artifactPrefix(id);
     return artifacts
         .filter((a) => a.name.startsWith(prefix) && /^a[^-]+-.+-\d+$/.test(a.name.slice(prefix.length)))
         .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id);
@@ -7503,6 +7525,8 @@ function verifyQuarantine(quarantine, location, name) {
         refuse(`its state belongs to workflow '${state.workflow}', not '${location.workflowName}'`);
     if (state.run_id !== location.runId)
         refuse(`its state belongs to run '${state.run_id}', not '${location.runId}'`);
+    if (state.workflow_file !== location.workflowFile)
+        refuse(`its state belongs to workflow file '${state.workflow_file}', not '${location.workflowFile}'`);
     if (state.run_root !== location.runRoot)
         refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
     // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
@@ -7584,7 +7608,7 @@ async function restoreRun(location, scopes, env) {
     const searched = [];
     for (const scope of scopes) {
         searched.push(describeScope(scope));
-        const found = candidatesFor(await env.store.list(scope), location.workflowName, location.runId);
+        const found = candidatesFor(await env.store.list(scope), location);
         const latest = found[0];
         if (!latest)
             continue;
@@ -7594,8 +7618,10 @@ async function restoreRun(location, scopes, env) {
             env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
             return { kind: 'local-state', artifact: latest };
         }
-        if (!latest.digest || !/^sha256:[0-9a-f]{64}$/.test(latest.digest))
-            throw new StateArtifactRefused(latest.name, 'the artifact service reports no sha256 digest for it, so its bytes cannot be verified');
+        if (!latest.digest)
+            throw new StateArtifactUnverifiable(latest.name);
+        if (!/^sha256:[0-9a-f]{64}$/.test(latest.digest))
+            throw new StateArtifactRefused(latest.name, `the artifact service records its digest as '${latest.digest.slice(0, 80)}', which is not a sha256 digest`);
         const base = env.tempDir && (0,external_node_fs_.existsSync)(env.tempDir) ? env.tempDir : (0,external_node_os_.tmpdir)();
         const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-quarantine-'));
         try {
@@ -7735,7 +7761,7 @@ async function saveRun(location, env, retentionDays) {
         return undefined;
     }
     const { files, roots } = carriedFiles(location, env.warn);
-    const stem = artifactStem(location.workflowName, location.runId, env.who);
+    const stem = artifactStem(location, env.who);
     const existing = await env.store.list({ kind: 'current' });
     let seq = 1;
     for (const a of existing) {
@@ -7748,7 +7774,8 @@ async function saveRun(location, env, retentionDays) {
         try {
             const result = await env.store.upload(name, files.map((f) => (0,external_node_path_.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
             env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
-            return { name, files: files.length, id: result.id };
+            const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
+            return { name, files: files.length, id: result.id, digest };
         }
         catch (error) {
             if (!(0,artifact_store/* isNameConflict */.o)(error) || tries >= 9)
@@ -7763,6 +7790,243 @@ async function saveRun(location, env, retentionDays) {
 var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts + 1 modules
 var action_report = __webpack_require__(92704);
+;// CONCATENATED MODULE: ./src/action/stage-log.ts
+// Stage output in the job log: each stage attempt in a collapsible group named
+// `step · visit N · attempt N`, its output printed as it is written, and the stage's last lines
+// kept for the failure report (summary and annotation).
+//
+// The text comes from the core's `stage_output` events (already masked). With a core that does not
+// stream, the action's process runner reads each stage's log file while the stage runs and feeds the
+// same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
+// two sources never both print.
+
+
+
+/** Lines of a failed stage's log shown in the summary and the annotation. */
+const FAILURE_TAIL_LINES = 20;
+const TAIL_BYTES = 16 * 1024;
+function groupName(step, visit, attempt) {
+    return `${step} · visit ${visit} · attempt ${attempt}`;
+}
+class StageLogPrinter {
+    io;
+    open;
+    partial = new Map();
+    /** The core streams stage output itself: the log-file fallback stays silent. */
+    coreStreams = false;
+    /** Workspace-relative log of the last stage that failed, and its step. */
+    lastFailure;
+    constructor(io) {
+        this.io = io;
+    }
+    onEvent(e) {
+        switch (e.type) {
+            case 'run_started':
+                this.io.info(`stagegate ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
+                break;
+            case 'stage_started':
+                this.openGroup(groupName(e.step, e.visit, e.attempt));
+                break;
+            case 'stage_output':
+                this.coreStreams = true;
+                this.text(e.branch ? `${e.step}/${e.branch}` : e.step, groupName(e.step, e.visit, e.attempt), e.text);
+                break;
+            case 'stage_finished': {
+                const key = groupName(e.step, e.visit, e.attempt);
+                this.flush(key);
+                if (this.open === key)
+                    this.closeGroup();
+                const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
+                this.io.info(e.ok
+                    ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
+                    : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
+                if (!e.ok)
+                    this.lastFailure = { step: e.step, logPath: e.logPath };
+                break;
+            }
+            case 'stage_retrying':
+                this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,markdown/* duration */.p0)(e.delayMs)}: ${e.reason}`);
+                break;
+            case 'note':
+                this.io.info(e.message);
+                break;
+        }
+    }
+    /** Text read from a stage's log file by the fallback (ignored once the core streams). */
+    fromLogFile(step, visit, attempt, text) {
+        if (this.coreStreams)
+            return;
+        this.text(step, groupName(step, visit, attempt), text);
+    }
+    /** Close whatever is open (the run ended or was interrupted). */
+    end() {
+        for (const key of [...this.partial.keys()])
+            this.flush(key);
+        if (this.open !== undefined)
+            this.closeGroup();
+    }
+    openGroup(name) {
+        if (this.open !== undefined)
+            this.closeGroup();
+        this.io.startGroup(name);
+        this.open = name;
+    }
+    closeGroup() {
+        this.io.endGroup();
+        this.open = undefined;
+    }
+    /** Whole lines go out as they come; a stage printed outside its own group is prefixed with its name. */
+    text(label, key, text) {
+        const pending = (this.partial.get(key) ?? '') + text;
+        const cut = pending.lastIndexOf('\n');
+        if (cut < 0) {
+            this.partial.set(key, pending);
+            return;
+        }
+        this.partial.set(key, pending.slice(cut + 1));
+        this.print(label, key, pending.slice(0, cut));
+    }
+    flush(key) {
+        const rest = this.partial.get(key);
+        this.partial.delete(key);
+        if (rest)
+            this.print(key.split(' · ')[0], key, rest);
+    }
+    print(label, key, text) {
+        const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+        const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
+        if (!shown.includes('::')) {
+            this.io.info(shown);
+            return;
+        }
+        // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
+        // ::add-mask must not steer the job. stop-commands with a fresh token turns commands off.
+        const token = (0,external_node_crypto_.randomUUID)();
+        this.io.info(`::stop-commands::${token}`);
+        this.io.info(shown);
+        this.io.info(`::${token}::`);
+    }
+}
+/** The last lines of a file (at most FAILURE_TAIL_LINES, from its last 16 KiB); [] when unreadable. */
+function lastLines(absPath, count = FAILURE_TAIL_LINES) {
+    let fd;
+    try {
+        const size = (0,external_node_fs_.statSync)(absPath).size;
+        const length = Math.min(size, TAIL_BYTES);
+        const buffer = Buffer.alloc(length);
+        fd = (0,external_node_fs_.openSync)(absPath, 'r');
+        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
+        let text = buffer.toString('utf8');
+        if (length < size)
+            text = text.slice(text.indexOf('\n') + 1);
+        return text.replace(/\s+$/, '').split(/\r?\n/).slice(-count).filter((l, i, all) => l !== '' || i < all.length - 1);
+    }
+    catch {
+        return [];
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+;// CONCATENATED MODULE: ./src/action/stage-processes.ts
+// The process runner the action gives the core: the host's, plus what a job needs around it.
+//  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
+//    contract); when it aborts, running stage trees are killed here too and no new stage starts,
+//    so a cancelled job never leaves a stage running whatever the core does with the signal.
+//  - Masking: the secret values the core masks in stage logs are registered with the runner
+//    (::add-mask::) before the stage starts, so the job log and summary mask them too.
+//  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
+//    emits `stage_output` events. For one that does not (no onOutput in the request), the stage's
+//    log file is read while the stage runs and handed to the job-log printer instead.
+
+
+
+
+/** Reads what a growing file gained since the last read (a character split across reads is kept whole). */
+class FileFollower {
+    path;
+    offset = 0;
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    constructor(path) {
+        this.path = path;
+        try {
+            // A log reused by a later attempt is appended to: text already there is not shown again.
+            this.offset = (0,external_node_fs_.statSync)(path).size;
+        }
+        catch {
+            this.offset = 0;
+        }
+    }
+    read() {
+        let fd;
+        try {
+            const size = (0,external_node_fs_.statSync)(this.path).size;
+            if (size <= this.offset)
+                return '';
+            const buffer = Buffer.alloc(Math.min(size - this.offset, 1024 * 1024));
+            fd = (0,external_node_fs_.openSync)(this.path, 'r');
+            const n = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, this.offset);
+            this.offset += n;
+            return this.decoder.write(buffer.subarray(0, n));
+        }
+        catch {
+            return '';
+        }
+        finally {
+            if (fd !== undefined)
+                (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+}
+function stageProcessRunner(inner, options) {
+    const { signal } = options;
+    const masked = new Set();
+    signal.addEventListener('abort', () => killRunningStages(), { once: true });
+    const runner = {
+        async run(request) {
+            if (signal.aborted) {
+                return { exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true, spawnError: 'not started: the job was cancelled' };
+            }
+            const secrets = secretValues(request.env);
+            for (const secret of secrets) {
+                if (masked.has(secret))
+                    continue;
+                masked.add(secret);
+                options.setSecret(secret);
+            }
+            const coreStreams = request.onOutput !== undefined;
+            const follow = options.onLogText && !coreStreams ? new FileFollower(request.logPath) : undefined;
+            const step = request.env['STAGEGATE_STEP'] ?? '?';
+            const visit = Number(request.env['STAGEGATE_VISIT'] ?? 1);
+            const attempt = Number(request.env['STAGEGATE_ATTEMPT'] ?? 1);
+            const emit = () => {
+                const text = follow?.read();
+                if (text)
+                    options.onLogText(step, visit, attempt, maskSecrets(text, secrets));
+            };
+            const timer = follow ? setInterval(emit, options.pollMs ?? 250) : undefined;
+            try {
+                const result = await inner.run({ ...request, signal });
+                return signal.aborted && result.exitCode !== 0 ? { ...result, interrupted: true } : result;
+            }
+            finally {
+                if (timer)
+                    clearInterval(timer);
+                emit();
+            }
+        },
+    };
+    if (inner.prepareLog)
+        runner.prepareLog = (logPath) => inner.prepareLog(logPath);
+    return runner;
+}
+
+// EXTERNAL MODULE: ./src/action/words.ts
+var words = __webpack_require__(79579);
 ;// CONCATENATED MODULE: ./src/action/run-command.ts
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
@@ -7783,6 +8047,16 @@ var action_report = __webpack_require__(92704);
 
 
 
+
+
+
+
+
+
+/** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
+const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
+/** Status when resume-from-run-id finds no state of the run (and allow-missing-state is not set). */
+const RESUME_STATE_NOT_FOUND = 'RESUME_STATE_NOT_FOUND';
 /** Variables a stage process must not inherit: the runner's control files and tokens. */
 const SCRUBBED = /^(INPUT_|ACTIONS_RUNTIME_|ACTIONS_RESULTS_URL$|ACTIONS_CACHE_|ACTIONS_ID_TOKEN_REQUEST_|GITHUB_OUTPUT$|GITHUB_ENV$|GITHUB_PATH$|GITHUB_STATE$|GITHUB_STEP_SUMMARY$)/;
 function stageEnvironmentBase(env) {
@@ -7819,16 +8093,25 @@ async function run_command_prepare(inputs, ctx, workflowFile) {
     const invocation = invocationOf(inputs);
     const located = getStatus(ctx.workspaceRoot, workflowFile, invocation);
     if (!located.workflow || !located.statePath || !located.runRoot)
-        return { kind: 'off', reason: `the run cannot be located (${located.status}: ${located.message})` };
+        return { kind: 'off', reason: `the run cannot be located (${located.status}: ${(0,words/* actionWords */.I)(located.message)})` };
     if (!located.runId)
-        return { kind: 'off', reason: 'no run id was given (run-id or run_id=...), so there is no earlier state to look for' };
+        return { kind: 'off', reason: 'no run id was given (run-id, or run_id in inputs), so there is no earlier state to look for' };
     if (located.runRoot === '.') {
         return { kind: 'off', reason: 'the run root is the workspace itself; persist: artifact needs the state in its own directory (see state_path / artifact_root)' };
     }
-    const location = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath, runRoot: located.runRoot };
-    if (!ctx.gh.hasArtifactRuntime) {
+    const location = {
+        workspaceRoot: ctx.workspaceRoot,
+        workflowName: located.workflow,
+        runId: located.runId,
+        statePath: located.statePath,
+        runRoot: located.runRoot,
+        workflowFile: located.workflowFile,
+        workflowPath: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, located.workflowFile),
+    };
+    if (ctx.gh.isGhes)
+        throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
+    if (!ctx.gh.hasArtifactRuntime)
         throw new ArtifactRuntimeMissing();
-    }
     const workflow = loadModel(ctx.workspaceRoot, workflowFile);
     let mode = 'resume';
     try {
@@ -7848,16 +8131,36 @@ async function run_command_prepare(inputs, ctx, workflowFile) {
     }
     const log = (m) => ctx.io.info(m);
     const warn = (m) => ctx.io.annotate('warning', m);
+    let result;
     try {
-        const result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
-        if (result.kind === 'none')
-            log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
-        return { kind: 'on', location, restore: result, note: undefined };
+        result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
     }
     catch (error) {
         if (error instanceof StateArtifactRefused)
-            return { kind: 'refused', result: refusedResult(inputs, ctx, location, error) };
+            return { kind: 'refused', result: refusedResult(ctx, location, error) };
+        if (error instanceof StateArtifactUnverifiable)
+            return { kind: 'refused', result: unverifiableResult(ctx, location, error) };
         throw new RestoreFailed(location, error);
+    }
+    if (result.kind === 'none') {
+        const local = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(ctx.workspaceRoot, location.statePath));
+        if (inputs.resumeFromRunId !== undefined && !local) {
+            if (!inputs.allowMissingState)
+                return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched) };
+            ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}; allow-missing-state is set, so the run starts from the workspace.`);
+        }
+        else {
+            log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
+        }
+    }
+    return { kind: 'on', location, restore: result, note: undefined };
+}
+/** GitHub Enterprise Server: @actions/artifact 2+ (the v4 artifact service) is not available there. */
+class ArtifactsUnavailableOnGhes extends Error {
+    serverUrl;
+    constructor(serverUrl) {
+        super(`persist: artifact is not available on GitHub Enterprise Server (${serverUrl}): its artifact service is not the one this action uses, so the run's state cannot be carried as an artifact`);
+        this.serverUrl = serverUrl;
     }
 }
 class ArtifactRuntimeMissing extends Error {
@@ -7872,7 +8175,7 @@ class RestoreFailed extends Error {
         this.location = location;
     }
 }
-function refusedResult(inputs, ctx, location, error) {
+function refusedResult(ctx, location, error) {
     const status = 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [
@@ -7880,34 +8183,49 @@ function refusedResult(inputs, ctx, location, error) {
         `**Fix:** the artifact ${(0,markdown/* code */.aY)(error.artifactName)} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`,
     ], { icon: '🛡️', words: 'State artifact refused' });
     return {
-        outputs: { ...(0,context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: location.statePath, manifestPath: null },
+        outputs: { ...(0,context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath), manifestPath: null },
         failure: `${status}: ${error.message}`,
         conclusion: 'failure',
         checkTitle: `Refused state artifact for run ${location.runId}`,
         summary: b.toString(),
-        annotations: [],
+        annotations: [{ level: 'error', message: `${status}: ${error.message}`, properties: { title: `stagegate: ${status}` } }],
     };
 }
-function progressPrinter(ctx) {
-    return (e) => {
-        if (e.type === 'run_started')
-            ctx.io.info(`stagegate ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
-        else if (e.type === 'stage_finished') {
-            const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
-            ctx.io.info(e.ok
-                ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
-                : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
-        }
-        else if (e.type === 'stage_retrying')
-            ctx.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,markdown/* duration */.p0)(e.delayMs)}: ${e.reason}`);
-        else if (e.type === 'note')
-            ctx.io.info(e.message);
+function unverifiableResult(ctx, location, error) {
+    const status = 'ARTIFACT_RESTORE_FAILED';
+    const b = new markdown/* MarkdownBudget */.nd();
+    const fix = `Artifacts uploaded by this action always carry a digest: ${error.artifactName} was uploaded some other way or before the service recorded digests. Delete it, or start the run again with execution-mode: fresh. Nothing was run.`;
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(error.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '🛡️', words: 'State artifact cannot be verified' });
+    return {
+        outputs: { ...(0,context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) },
+        failure: `${status}: ${error.message}`,
+        conclusion: 'failure',
+        checkTitle: `Unverifiable state artifact for run ${location.runId}`,
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: `${status}: ${error.message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
     };
 }
-/** Every outcome fails the step except complete and (unless fail-on-partial) partial. */
+function missingStateResult(ctx, location, fromRun, searched) {
+    const status = RESUME_STATE_NOT_FOUND;
+    const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
+    const fix = `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`;
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '❌', words: 'State to resume not found' });
+    return {
+        outputs: { ...(0,context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) },
+        failure: `${status}: ${message}`,
+        conclusion: 'failure',
+        checkTitle: `No state to resume for run ${location.runId}`,
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+    };
+}
+/** Every outcome fails the step except complete and (unless fail-on-partial) partial; an interrupted run is cancelled. */
 function gateOutcome(status, failOnPartial, partialConclusion) {
     if (status === 'WORKFLOW_COMPLETE')
         return { fail: false, conclusion: 'success' };
+    if (status === INTERRUPTED)
+        return { fail: true, conclusion: 'cancelled' };
     if (status === 'PARTIAL_RESUMABLE')
         return failOnPartial ? { fail: true, conclusion: 'failure' } : { fail: false, conclusion: partialConclusion };
     return { fail: true, conclusion: 'failure' };
@@ -7919,16 +8237,32 @@ function stoppedStep(state, activeStep) {
         return last.step;
     return activeStep;
 }
-function stepAnnotation(ctx, workflow, outcome, step, level) {
+/**
+ * The one annotation of a stopped run: on the file line of a contract error, else on the workflow
+ * step it stopped at — only when that file exists (a workflow input naming a missing file gets an
+ * annotation without a file).
+ */
+function stepAnnotation(ctx, workflow, outcome, step, level, message) {
     const title = `stagegate: ${outcome.status}${step ? ` at step ${step}` : ''}`;
-    if (outcome.location?.file && outcome.location.line !== undefined) {
-        return { level, message: outcome.message, properties: { title, file: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file), startLine: outcome.location.line, ...(outcome.location.column !== undefined ? { startColumn: outcome.location.column } : {}) } };
+    const exists = (file) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(ctx.workspaceRoot, file));
+    if (outcome.location?.file && outcome.location.line !== undefined && exists(outcome.location.file)) {
+        return { level, message, properties: { title, file: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file), startLine: outcome.location.line, ...(outcome.location.column !== undefined ? { startColumn: outcome.location.column } : {}) } };
     }
     const model = step ? workflow?.steps.get(step) : undefined;
-    if (workflow && model) {
-        return { level, message: outcome.message, properties: { title, file: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflow.file), startLine: model.line, startColumn: model.column } };
+    if (workflow && model && exists(workflow.file)) {
+        return { level, message, properties: { title, file: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflow.file), startLine: model.line, startColumn: model.column } };
     }
-    return { level, message: outcome.message, properties: { title } };
+    return { level, message, properties: { title } };
+}
+/** The failure in the action's words: status, message, the fix, and the failed stage's last log lines. */
+function failureText(o, tail) {
+    const fix = (0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status));
+    const parts = [`${o.status}: ${(0,words/* actionWords */.I)(o.message)}`];
+    if (fix)
+        parts.push(`Fix: ${fix}`);
+    if (tail && tail.lines.length > 0)
+        parts.push(`Last ${tail.lines.length} line${tail.lines.length === 1 ? '' : 's'} of ${tail.log}:`, ...tail.lines);
+    return parts.join('\n');
 }
 function nextSteps(o, inputs, ctx, artifactName) {
     const runId = o.runId ?? '<run id>';
@@ -7938,7 +8272,7 @@ function nextSteps(o, inputs, ctx, artifactName) {
         return lines;
     }
     if (!o.state) {
-        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message)}`);
+        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message))}`);
         if (o.status === 'WORKFLOW_INPUT_REQUIRED' || o.status === 'WORKFLOW_INPUT_CONFLICT') {
             lines.push(`In this action: the run id is the ${(0,markdown/* code */.aY)('run-id')} input; workflow inputs go in ${(0,markdown/* code */.aY)('inputs')}, one ${(0,markdown/* code */.aY)('name=value')} per line.`);
         }
@@ -7946,7 +8280,7 @@ function nextSteps(o, inputs, ctx, artifactName) {
         return lines;
     }
     if (o.activeStep === null) {
-        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? '')}`);
+        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? ''))}`);
         lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
         return lines;
     }
@@ -7959,8 +8293,11 @@ function nextSteps(o, inputs, ctx, artifactName) {
     else if (o.status === 'PARTIAL_RESUMABLE') {
         lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
     }
+    else if (o.status === INTERRUPTED) {
+        lines.push(`The job was cancelled while step ${(0,markdown/* code */.aY)(o.activeStep)} ran: its processes were stopped and the interrupted attempt recorded. Re-run the job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}: step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`);
+    }
     else {
-        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message)}`);
+        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message))}`);
         lines.push(`Then resume: re-run this job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`);
     }
     if (inputs.persist === 'artifact' && artifactName) {
@@ -7969,7 +8306,7 @@ function nextSteps(o, inputs, ctx, artifactName) {
             lines.push(`- In a later workflow run, add ${(0,markdown/* code */.aY)(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${(0,markdown/* code */.aY)('actions: read')}).`);
     }
     if (o.nextCommand)
-        lines.push(`- Locally: ${(0,markdown/* code */.aY)(o.nextCommand)}`);
+        lines.push(`- Locally, with the CLI: ${(0,markdown/* code */.aY)(o.nextCommand)}`);
     return lines;
 }
 function restoredLine(p) {
@@ -8014,7 +8351,12 @@ async function runCommand(inputs, ctx) {
         decided = decision;
         ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
     }
-    ctx.io.startGroup('stagegate run');
+    const printer = new StageLogPrinter(ctx.io);
+    const processes = stageProcessRunner(nodeProcessRunner, {
+        signal: ctx.signal,
+        setSecret: (value) => ctx.io.setSecret(value),
+        onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),
+    });
     let outcome;
     try {
         outcome = await runWorkflow({
@@ -8024,31 +8366,49 @@ async function runCommand(inputs, ctx) {
             env: stageEnvironmentBase(ctx.env),
             commandName: 'stagegate',
             agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
-        }, { processes: nodeProcessRunner, source: gitSource, clock: systemClock, onEvent: progressPrinter(ctx) });
+            signal: ctx.signal,
+        }, { processes, source: gitSource, clock: systemClock, onEvent: (e) => printer.onEvent(e) });
     }
     finally {
-        ctx.io.endGroup();
+        printer.end();
+    }
+    // A run the cancellation cut short reports WORKFLOW_INTERRUPTED (the core's stop code by the
+    // cancellation contract; until the core returns it itself, a stage killed here ends as a failure).
+    if (ctx.signal.aborted && outcome.status !== 'WORKFLOW_COMPLETE' && outcome.status !== 'PARTIAL_RESUMABLE' && outcome.status !== INTERRUPTED) {
+        outcome = { ...outcome, status: INTERRUPTED, message: `the job was cancelled (${String(ctx.signal.reason ?? 'signal')}) while the run was at step ${outcome.activeStep ?? '?'}: its stage processes were stopped and the interruption recorded`, hint: undefined };
     }
     // Save whatever happened: the next job resumes from exactly this state.
-    let artifactName = null;
+    let saved;
     let uploadError;
-    if (inputs.persist === 'artifact' && outcome.workflow && outcome.runId && outcome.statePath && outcome.runRoot && outcome.runRoot !== '.' && ctx.gh.hasArtifactRuntime) {
+    if (inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes && outcome.workflow && outcome.runId && outcome.statePath && outcome.runRoot && outcome.runRoot !== '.') {
         try {
-            const saved = await saveRun({ workspaceRoot: ctx.workspaceRoot, workflowName: outcome.workflow, runId: outcome.runId, statePath: outcome.statePath, runRoot: outcome.runRoot }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) }, inputs.retentionDays);
-            artifactName = saved?.name ?? null;
+            saved = await saveRun({
+                workspaceRoot: ctx.workspaceRoot,
+                workflowName: outcome.workflow,
+                runId: outcome.runId,
+                statePath: outcome.statePath,
+                runRoot: outcome.runRoot,
+                workflowFile: outcome.workflowFile,
+                workflowPath: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile),
+            }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) }, inputs.retentionDays);
         }
         catch (error) {
             uploadError = `could not upload the state of run ${outcome.runId} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
         }
     }
+    const artifactName = saved?.name ?? null;
     const workflow = loadModel(ctx.workspaceRoot, outcome.workflowFile);
     const state = outcome.state;
     const gating = gateOutcome(outcome.status, inputs.failOnPartial, inputs.partialConclusion);
+    const stopped = stoppedStep(state, outcome.activeStep);
+    // The failed stage's last lines (masked like its log), for the summary and the annotation.
+    const failedLog = gating.fail && outcome.status !== INTERRUPTED ? printer.lastFailure?.logPath : undefined;
+    const tail = failedLog ? { log: (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines((0,external_node_path_.join)(ctx.workspaceRoot, failedLog)), ctx.env) } : undefined;
     const annotations = [];
     if (gating.fail)
-        annotations.push(stepAnnotation(ctx, workflow, outcome, stoppedStep(state, outcome.activeStep), 'error'));
+        annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'error', failureText(outcome, tail)));
     else if (outcome.status === 'PARTIAL_RESUMABLE')
-        annotations.push(stepAnnotation(ctx, workflow, outcome, stoppedStep(state, outcome.activeStep), 'notice'));
+        annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', (0,words/* actionWords */.I)(outcome.message)));
     if (uploadError)
         annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
     const b = new markdown/* MarkdownBudget */.nd();
@@ -8056,11 +8416,15 @@ async function runCommand(inputs, ctx) {
     const reused = state ? state.completed_steps.length : 0;
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
         decided?.record ? approvalLine(decided) : '',
-        (0,markdown/* esc */.UQ)(outcome.message),
+        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
         outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
         state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} · steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow?.steps.size ?? '?')}` : '',
         uploadError ? `❌ ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
     ]);
+    if (tail && tail.lines.length > 0) {
+        b.add(`#### Last lines of ${(0,markdown/* code */.aY)(tail.log)}\n\n`);
+        b.add((0,markdown/* preBlock */.DI)(tail.lines) + '\n\n');
+    }
     if (workflow) {
         (0,action_report/* graphBlock */.wd)(b, workflow, state, outcome.log?.history);
         if (state) {
@@ -8072,15 +8436,13 @@ async function runCommand(inputs, ctx) {
     b.add(nextSteps(outcome, inputs, ctx, artifactName).join('\n') + '\n\n');
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['Workflow file', (0,markdown/* code */.aY)((0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
-        ['State', outcome.statePath && state ? (0,markdown/* code */.aY)(outcome.statePath) : null],
-        ['Manifest', outcome.manifestPath && state ? (0,markdown/* code */.aY)(outcome.manifestPath) : null],
+        ['State', outcome.statePath && state ? (0,markdown/* code */.aY)((0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
+        ['Manifest', outcome.manifestPath && state ? (0,markdown/* code */.aY)((0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.manifestPath)) : null],
         ['Carried state', restoredLine(persistence)],
-        ['Saved as artifact', artifactName ? (0,markdown/* code */.aY)(artifactName) : null],
+        ['Saved as artifact', artifactName ? `${(0,markdown/* code */.aY)(artifactName)}${saved?.digest ? ` (${(0,markdown/* code */.aY)(saved.digest)})` : ''}` : null],
         ['Inputs', (0,action_report/* inputsList */.Wq)(state?.inputs)],
     ]);
-    const failure = gating.fail
-        ? `${outcome.status}: ${outcome.message}${outcome.hint ? ` — ${outcome.hint}` : ''}`
-        : uploadError;
+    const failure = gating.fail ? failureText(outcome, undefined) : uploadError;
     return {
         outputs: {
             status: outcome.status,
@@ -8088,17 +8450,31 @@ async function runCommand(inputs, ctx) {
             runId: outcome.runId,
             activeStep: outcome.activeStep,
             completedSteps: outcome.completedSteps,
-            statePath: outcome.statePath,
-            manifestPath: outcome.manifestPath,
+            statePath: (0,context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, outcome.statePath),
+            manifestPath: (0,context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, outcome.manifestPath),
             artifactName,
             pendingApproval: pendingStep(state),
+            artifactId: saved?.id ?? null,
+            artifactUrl: saved?.id && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${saved.id}` : null,
+            artifactDigest: saved?.digest ?? null,
+            stagesRun: outcome.stagesRun,
+            restoredFrom: restoredFrom(persistence),
         },
         ...(failure ? { failure } : {}),
-        conclusion: uploadError ? 'failure' : gating.conclusion,
+        conclusion: uploadError && !gating.fail ? 'failure' : gating.conclusion,
         checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}`,
         summary: b.toString(),
         annotations,
     };
+}
+/** Stage log lines masked as the core masks stage logs (values of secret-named variables). */
+function maskLines(lines, env) {
+    const secrets = secretValues(stageEnvironmentBase(env));
+    return secrets.length === 0 ? lines : lines.map((l) => maskSecrets(l, secrets));
+}
+/** The artifact the command's state came from, for the restored-from output. */
+function restoredFrom(p) {
+    return p.kind === 'on' && p.restore?.kind === 'restored' ? p.restore.artifact.name : null;
 }
 /** The approval step a paused run waits at, or null. */
 function pendingStep(state) {
@@ -8143,39 +8519,52 @@ function refusedDecision(ctx, workflowFile, r, fix) {
         conclusion: 'failure',
         checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
         summary: b.toString(),
-        annotations: [{ level: 'error', message: r.message, properties: { title: `stagegate: ${r.status}` } }],
+        annotations: [{ level: 'error', message: `${r.status}: ${(0,words/* actionWords */.I)(r.message)}\nFix: ${(0,words/* actionWords */.I)(fix)}`, properties: { title: `stagegate: ${r.status}` } }],
     };
+}
+/** What to do about a restore that could not be done, by its cause. */
+function restoreFix(error, message) {
+    if (error instanceof ArtifactsUnavailableOnGhes) {
+        return 'Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See docs/action.md (GitHub Enterprise Server).';
+    }
+    if (error instanceof ArtifactRuntimeMissing)
+        return 'Run stagegate as an action step (uses:), or set persist: none.';
+    if (/\b(401|403)\b|Resource not accessible|Bad credentials/i.test(message))
+        return 'The token was refused: a job that reads another workflow run\'s artifacts (resume-from-run-id) needs permissions: actions: read. Nothing was run.';
+    if (/\b404\b|not found/i.test(message))
+        return 'The workflow run or artifact was not found: check resume-from-run-id (a github.run_id of this repository). Nothing was run.';
+    if (/\b410\b|expired|gone/i.test(message))
+        return 'The artifact has expired (retention-days): start the run again with execution-mode: fresh. Nothing was run.';
+    return 'The artifact service failed (see the message); re-run the job. Nothing was run.';
 }
 function persistenceError(error, ctx) {
     const status = 'ARTIFACT_RESTORE_FAILED';
     const message = error instanceof Error ? error.message : String(error);
     const location = error instanceof RestoreFailed ? error.location : undefined;
+    const fix = restoreFix(error, message);
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, location ? `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}` : 'stagegate', status, [
-        (0,markdown/* esc */.UQ)(message),
-        `**Fix:** ${error instanceof ArtifactRuntimeMissing ? (0,markdown/* esc */.UQ)('Run stagegate as an action step (uses:), or set persist: none.') : `check that the job may read artifacts (${(0,markdown/* code */.aY)('actions: read')} for ${(0,markdown/* code */.aY)('resume-from-run-id')}), then re-run it. Nothing was run.`}`,
-    ]);
-    void ctx;
+    (0,action_report/* bannerBlock */.g$)(b, location ? `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}` : 'stagegate', status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`]);
     return {
-        outputs: { ...(0,context/* emptyOutputs */.q_)(status), runId: location?.runId ?? null, statePath: location?.statePath ?? null },
+        outputs: { ...(0,context/* emptyOutputs */.q_)(status), runId: location?.runId ?? null, statePath: location ? (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) : null },
         failure: `${status}: ${message}`,
         conclusion: 'failure',
         checkTitle: 'State could not be restored',
         summary: b.toString(),
-        annotations: [],
+        annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
     };
 }
-function reportOutputs(r, artifactName = null) {
+function reportOutputs(ctx, r, persistence) {
     return {
         status: r.status,
         complete: r.status === 'WORKFLOW_COMPLETE',
         runId: r.runId,
         activeStep: r.activeStep,
         completedSteps: r.completedSteps,
-        statePath: r.statePath,
-        manifestPath: r.manifestPath,
-        artifactName,
+        statePath: (0,context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, r.statePath),
+        manifestPath: (0,context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, r.manifestPath),
+        artifactName: null,
         pendingApproval: pendingStep(r.state),
+        restoredFrom: restoredFrom(persistence),
     };
 }
 async function statusCommand(inputs, ctx) {
@@ -8188,10 +8577,10 @@ async function statusCommand(inputs, ctx) {
     const fail = report.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` · run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
-        (0,markdown/* esc */.UQ)(report.message),
+        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.message)),
         report.locked ? '🔒 A runner holds the lock of this run.' : '',
         pendingStep(report.state) ? `⏸️ Step ${(0,markdown/* code */.aY)(pendingStep(report.state))} awaits approval: ${(0,markdown/* esc */.UQ)(report.state.pending_approval.message)}` : '',
-        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '')}` : '',
+        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? ''))}` : '',
     ]);
     if (workflow) {
         (0,action_report/* graphBlock */.wd)(b, workflow, report.state, report.log?.history);
@@ -8199,18 +8588,19 @@ async function statusCommand(inputs, ctx) {
         (0,action_report/* stepsTable */.A1)(b, workflow, report.state);
     }
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
-        ['State', report.statePath ? (0,markdown/* code */.aY)(report.statePath) : null],
+        ['State', report.statePath ? (0,markdown/* code */.aY)((0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],
         ['Carried state', restoredLine(persistence)],
         ['Inputs', (0,action_report/* inputsList */.Wq)(report.state?.inputs)],
     ]);
-    const conclusion = fail ? 'failure' : report.status === 'WORKFLOW_COMPLETE' ? 'success' : report.status === 'PARTIAL_RESUMABLE' ? inputs.partialConclusion : 'neutral';
+    // Only a complete run passes a required check: a paused, started or unstarted one does not (unless partial-conclusion: neutral).
+    const conclusion = fail ? 'failure' : report.status === 'WORKFLOW_COMPLETE' ? 'success' : inputs.partialConclusion;
     return {
-        outputs: reportOutputs(report),
-        ...(fail ? { failure: `${report.status}: ${report.message}` } : {}),
+        outputs: reportOutputs(ctx, report, persistence),
+        ...(fail ? { failure: failureText(report, undefined) } : {}),
         conclusion,
         checkTitle: `${report.status}${report.workflow ? ` · ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}`,
         summary: b.toString(),
-        annotations: fail ? [stepAnnotation(ctx, workflow, { ...report, workflowFile }, stoppedStep(report.state, report.activeStep), 'error')] : [],
+        annotations: fail ? [stepAnnotation(ctx, workflow, report, stoppedStep(report.state, report.activeStep), 'error', failureText(report, undefined))] : [],
     };
 }
 async function planCommand(inputs, ctx) {
@@ -8224,9 +8614,9 @@ async function planCommand(inputs, ctx) {
     const fail = plan.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${(0,markdown/* code */.aY)(plan.runId)}` : ''}`, plan.status, [
-        (0,markdown/* esc */.UQ)(plan.message),
+        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.message)),
         plan.nextStep ? `Next step: ${(0,markdown/* code */.aY)(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${(0,markdown/* code */.aY)(plan.stopAfterStep)}` : ''}` : '',
-        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? '')}` : '',
+        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? ''))}` : '',
     ]);
     if (workflow)
         (0,action_report/* graphBlock */.wd)(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history);
@@ -8236,7 +8626,7 @@ async function planCommand(inputs, ctx) {
     }
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['Mode', plan.mode ? (0,markdown/* code */.aY)(plan.mode) : null],
-        ['State', plan.statePath ? `${(0,markdown/* code */.aY)(plan.statePath)}${plan.stateFound ? '' : ' (not found)'}` : null],
+        ['State', plan.statePath ? `${(0,markdown/* code */.aY)((0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, plan.statePath))}${plan.stateFound ? '' : ' (not found)'}` : null],
         ['Carried state', restoredLine(persistence)],
     ]);
     return {
@@ -8246,15 +8636,16 @@ async function planCommand(inputs, ctx) {
             runId: plan.runId,
             activeStep: plan.nextStep,
             completedSteps: plan.steps.filter((s) => s.disposition === 'completed').map((s) => s.id),
-            statePath: plan.statePath,
-            manifestPath: report.manifestPath,
+            statePath: (0,context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, plan.statePath),
+            manifestPath: (0,context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, report.manifestPath),
+            restoredFrom: restoredFrom(persistence),
             artifactName: null,
         },
-        ...(fail ? { failure: `${plan.status}: ${plan.message}` } : {}),
+        ...(fail ? { failure: failureText(plan, undefined) } : {}),
         conclusion: fail ? 'failure' : 'success',
         checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : ''}`,
         summary: b.toString(),
-        annotations: fail ? [{ level: 'error', message: plan.message, properties: { title: `stagegate: ${plan.status}` } }] : [],
+        annotations: fail ? [{ level: 'error', message: failureText(plan, undefined), properties: { title: `stagegate: ${plan.status}` } }] : [],
     };
 }
 

@@ -1,5 +1,5 @@
-export const id = 152;
-export const ids = [152];
+export const id = 246;
+export const ids = [246];
 export const modules = {
 
 /***/ 1866:
@@ -21,7 +21,7 @@ function actionsArtifactStore() {
     let client;
     const get = async () => {
         if (!client) {
-            const mod = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(690)]).then(__webpack_require__.bind(__webpack_require__, 35690));
+            const mod = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 20584));
             client = new mod.DefaultArtifactClient();
         }
         return client;
@@ -50,16 +50,165 @@ function actionsArtifactStore() {
 
 /***/ }),
 
+/***/ 4421:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bp: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
+/* harmony export */   iZ: () => (/* binding */ restChecks)
+/* harmony export */ });
+/* unused harmony exports MAX_CHECK_TEXT, CheckApiError, DEFAULT_RETRY, describeCheckFailure, clip */
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
+// Check runs: the port the action reports through, and its implementation over the REST API with
+// @actions/http-client. Every call opens a fresh connection (a keep-alive socket left idle while a
+// long synchronous plan or run blocked the event loop is dead by the time the check completes),
+// 5xx answers and network errors are retried with backoff, and a failure says what went wrong
+// (the status and GitHub's message, the likely cause) rather than blaming one permission.
+
+/** GitHub's limits on check run output. */
+const MAX_CHECK_TEXT = 65_535;
+const MAX_CHECK_ANNOTATIONS = 50;
+/** A check API call that failed for good: `message` names the cause. */
+class CheckApiError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+        this.name = 'CheckApiError';
+    }
+}
+// Short enough to fit a cancelled job's grace period (SIGINT, then 7.5 s) with the upload beside it.
+const DEFAULT_RETRY = { delaysMs: [300, 1000, 2500], timeoutMs: 20_000 };
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function retryable(status) {
+    return status === undefined || status >= 500 || status === 429;
+}
+/** Why a call failed, in words a user can act on. */
+function describeCheckFailure(status, apiMessage, context) {
+    const said = apiMessage ? `: ${apiMessage}` : '';
+    if (status === undefined)
+        return `GitHub could not be reached (${context.network ?? 'network error'}) on ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
+    if (status === 401)
+        return `the token was refused (HTTP 401${said}); check the token input`;
+    if (status === 403 && /rate limit/i.test(apiMessage))
+        return `GitHub's rate limit was hit (HTTP 403${said})`;
+    if (status === 403)
+        return `the token may not write check runs on ${context.repository} (HTTP 403${said}); the job needs permissions: checks: write`;
+    if (status === 404)
+        return `${context.repository} or the check run is not visible to this token (HTTP 404${said}); the token must belong to this repository`;
+    if (status === 422 && /sha|commit/i.test(apiMessage))
+        return `GitHub refused the commit ${context.sha} (HTTP 422${said}); with the sha input, give a commit of ${context.repository}`;
+    if (status === 422)
+        return `GitHub refused the check run (HTTP 422${said})`;
+    if (retryable(status))
+        return `GitHub answered HTTP ${status}${said} on ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
+    return `GitHub answered HTTP ${status}${said}`;
+}
+function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY) {
+    const base = `${apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/check-runs`;
+    const repository = `${owner}/${repo}`;
+    async function call(method, url, body, sha) {
+        let lastStatus;
+        let lastMessage = '';
+        let network;
+        let attempts = 0;
+        for (let i = 0; i <= retry.delaysMs.length; i++) {
+            if (i > 0)
+                await sleep(retry.delaysMs[i - 1]);
+            attempts++;
+            // A new client per attempt: a new agent, so a new connection (never a stale keep-alive socket).
+            const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq('stagegate-action', [], { keepAlive: false, socketTimeout: retry.timeoutMs, allowRetries: false });
+            try {
+                const response = await client.request(method, url, JSON.stringify(body), {
+                    accept: 'application/vnd.github+json',
+                    authorization: `token ${token}`,
+                    'content-type': 'application/json',
+                    'x-github-api-version': '2022-11-28',
+                });
+                const status = response.message.statusCode ?? 0;
+                const text = await response.readBody();
+                if (status >= 200 && status < 300) {
+                    const data = JSON.parse(text);
+                    if (typeof data.id !== 'number')
+                        throw new CheckApiError(`GitHub answered HTTP ${status} without a check run id`, status);
+                    return { id: data.id, url: typeof data.html_url === 'string' ? data.html_url : '' };
+                }
+                lastStatus = status;
+                lastMessage = apiMessage(text);
+                network = undefined;
+                if (!retryable(status))
+                    break;
+            }
+            catch (error) {
+                if (error instanceof CheckApiError)
+                    throw error;
+                lastStatus = undefined;
+                network = error instanceof Error ? `${error.code ?? error.name}: ${error.message}` : String(error);
+            }
+            finally {
+                client.dispose();
+            }
+        }
+        throw new CheckApiError(describeCheckFailure(lastStatus, lastMessage, { repository, sha, attempts, ...(network ? { network } : {}) }), lastStatus);
+    }
+    const output = (r) => ({
+        title: r.title.slice(0, 255),
+        summary: clip(r.summary, MAX_CHECK_TEXT),
+        ...(r.text !== undefined ? { text: clip(r.text, MAX_CHECK_TEXT) } : {}),
+        ...(r.annotations && r.annotations.length > 0 ? { annotations: r.annotations.slice(0, MAX_CHECK_ANNOTATIONS) } : {}),
+    });
+    return {
+        start(name, headSha, detailsUrl) {
+            return call('POST', base, { name, head_sha: headSha, status: 'in_progress', started_at: new Date().toISOString(), ...(detailsUrl ? { details_url: detailsUrl } : {}) }, headSha);
+        },
+        complete(id, name, headSha, detailsUrl, result) {
+            const common = {
+                status: 'completed',
+                conclusion: result.conclusion,
+                completed_at: new Date().toISOString(),
+                output: output(result),
+                ...(detailsUrl ? { details_url: detailsUrl } : {}),
+            };
+            if (id !== undefined)
+                return call('PATCH', `${base}/${id}`, common, headSha);
+            return call('POST', base, { name, head_sha: headSha, ...common }, headSha);
+        },
+    };
+}
+function apiMessage(text) {
+    try {
+        const parsed = JSON.parse(text);
+        const message = typeof parsed.message === 'string' ? parsed.message : '';
+        const errors = Array.isArray(parsed.errors) ? parsed.errors.map((e) => (typeof e === 'string' ? e : typeof e?.message === 'string' ? e.message : '')).filter(Boolean) : [];
+        return [message, ...errors].filter(Boolean).join(' — ').slice(0, 300);
+    }
+    catch {
+        return text.replace(/\s+/g, ' ').trim().slice(0, 200);
+    }
+}
+/** Cut text to a character budget with a visible note. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    const note = '\n\n…(truncated)';
+    return text.slice(0, max - note.length) + note;
+}
+
+
+/***/ }),
+
 /***/ 40645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G5: () => (/* binding */ ANNOTATIONS_PER_TYPE),
 /* harmony export */   L7: () => (/* binding */ readGitHubContext),
+/* harmony export */   Wd: () => (/* binding */ repoPathOrNull),
 /* harmony export */   dO: () => (/* binding */ resolveWorkingDirectory),
 /* harmony export */   qN: () => (/* binding */ repoPath),
 /* harmony export */   q_: () => (/* binding */ emptyOutputs)
 /* harmony export */ });
+/* unused harmony export isGhesServer */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -68,6 +217,17 @@ function actionsArtifactStore() {
 // environment, the result shape a command returns, and annotation helpers.
 
 
+/** The rule @actions/artifact applies (GHESNotSupportedError), checked before anything is run. */
+function isGhesServer(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl).hostname.toUpperCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'GITHUB.COM' && !host.endsWith('.GHE.COM') && !host.endsWith('.LOCALHOST');
+}
 function readGitHubContext(env, cwd = process.cwd()) {
     let event = {};
     const eventPath = env['GITHUB_EVENT_PATH'];
@@ -103,15 +263,22 @@ function readGitHubContext(env, cwd = process.cwd()) {
         runnerTemp: env['RUNNER_TEMP'] || undefined,
         hasArtifactRuntime: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
         actor: env['GITHUB_ACTOR'] || undefined,
+        serverUrl: server,
+        apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
+        isGhes: isGhesServer(server),
     };
 }
 function emptyOutputs(status) {
     return { status, complete: false, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, artifactName: null, pendingApproval: null };
 }
-/** Path of a workspace file relative to the repository root, as annotations want it. */
+/** Path of a workspace file relative to the repository root, as annotations and outputs give it. */
 function repoPath(gh, workspaceRoot, file) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(gh.repoRoot, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspaceRoot, file));
     return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/** repoPath for a path that may be absent. */
+function repoPathOrNull(gh, workspaceRoot, file) {
+    return file ? repoPath(gh, workspaceRoot, file) : null;
 }
 /** The stagegate workspace for a working-directory input; undefined when it leads outside. */
 function resolveWorkingDirectory(repoRoot, workingDirectory) {
@@ -127,9 +294,237 @@ const ANNOTATIONS_PER_TYPE = 10;
 
 /***/ }),
 
-/***/ 90152:
-/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
+/***/ 81729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   tU: () => (/* binding */ readSha)
+/* harmony export */ });
+/* unused harmony exports COMMANDS, parseBoolean, parseTokens, readApproval */
+const COMMANDS = ['run', 'validate', 'plan', 'status'];
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+/** Same shape as the CLI's name=value tokens. */
+const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=(.*)$/s;
+/** The YAML 1.2 core-schema booleans, as @actions/core's getBooleanInput accepts them. */
+function parseBoolean(name, raw, fallback) {
+    if (raw === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(`input '${name}' must be true or false (got '${raw}')`);
+}
+function lines(raw) {
+    return raw.split(/\r?\n/);
+}
+/** `inputs:` — one name=value per line; blank lines and lines starting with # are skipped. */
+function parseTokens(raw) {
+    const tokens = {};
+    lines(raw).forEach((line, index) => {
+        const text = line.replace(/^\s+/, '');
+        if (text === '' || text.startsWith('#'))
+            return;
+        const m = TOKEN.exec(text);
+        if (!m) {
+            throw new InputError(`input 'inputs', line ${index + 1}: '${text.length > 60 ? text.slice(0, 57) + '...' : text}' is not a name=value pair (names: letters, digits, _ . -; one pair per line)`);
+        }
+        const name = m[1];
+        if (Object.prototype.hasOwnProperty.call(tokens, name))
+            throw new InputError(`input 'inputs', line ${index + 1}: ${name} is given twice`);
+        tokens[name] = m[2].replace(/\s+$/, '');
+    });
+    return tokens;
+}
+function oneOf(name, raw, allowed, fallback) {
+    if (raw === '')
+        return fallback;
+    if (allowed.includes(raw))
+        return raw;
+    throw new InputError(`input '${name}' must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]} (got '${raw}')`);
+}
+function readInputs(io) {
+    const commandRaw = io.getInput('command') || 'run';
+    if (!COMMANDS.includes(commandRaw)) {
+        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan or status`);
+    }
+    const command = commandRaw;
+    const workflow = lines(io.getInput('workflow'))
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !l.startsWith('#'));
+    if (workflow.length === 0) {
+        throw new InputError(command === 'validate' ? "input 'workflow' is required: workflow files or directories, one per line" : "input 'workflow' is required: the workflow file to " + command);
+    }
+    if (command !== 'validate' && workflow.length > 1) {
+        throw new InputError(`input 'workflow' names ${workflow.length} files; '${command}' takes exactly one (only validate takes several)`);
+    }
+    const runIdRaw = io.getInput('run-id');
+    const stopRaw = io.getInput('stop-after-step');
+    const modeRaw = io.getInput('execution-mode');
+    const resumeFrom = io.getInput('resume-from-run-id');
+    if (resumeFrom !== '' && !/^[1-9][0-9]{0,19}$/.test(resumeFrom)) {
+        throw new InputError(`input 'resume-from-run-id' must be a workflow run id (digits, as in github.run_id), got '${resumeFrom}'`);
+    }
+    const retention = io.getInput('retention-days');
+    let retentionDays;
+    if (retention !== '') {
+        if (!/^[0-9]+$/.test(retention) || Number(retention) < 1 || Number(retention) > 90) {
+            throw new InputError(`input 'retention-days' must be a whole number of days from 1 to 90 (got '${retention}')`);
+        }
+        retentionDays = Number(retention);
+    }
+    const inputs = {
+        command,
+        workflow,
+        tokens: parseTokens(io.getInput('inputs')),
+        runId: runIdRaw === '' ? undefined : runIdRaw,
+        stopAfterStep: stopRaw === '' ? undefined : stopRaw,
+        mode: modeRaw === '' ? undefined : oneOf('execution-mode', modeRaw, ['resume', 'fresh'], 'resume'),
+        ignorePreviousCompletion: parseBoolean('ignore-previous-completion', io.getInput('ignore-previous-completion'), false),
+        allowWorkflowChange: parseBoolean('allow-workflow-change', io.getInput('allow-workflow-change'), false),
+        persist: oneOf('persist', io.getInput('persist'), ['artifact', 'none'], 'artifact'),
+        resumeFromRunId: resumeFrom === '' ? undefined : Number(resumeFrom),
+        allowMissingState: parseBoolean('allow-missing-state', io.getInput('allow-missing-state'), false),
+        token: io.getInput('token'),
+        sha: readSha(io.getInput('sha')),
+        failOnPartial: parseBoolean('fail-on-partial', io.getInput('fail-on-partial'), false),
+        checkName: io.getInput('check-name'),
+        partialConclusion: oneOf('partial-conclusion', io.getInput('partial-conclusion'), ['action_required', 'neutral'], 'action_required'),
+        workingDirectory: io.getInput('working-directory') || '.',
+        retentionDays,
+        strict: parseBoolean('strict', io.getInput('strict'), false),
+        agent: io.getInput('agent') === '' ? undefined : io.getInput('agent'),
+        agentCommand: io.getInput('agent-command') === '' ? undefined : io.getInput('agent-command'),
+        approval: readApproval(io),
+    };
+    if (inputs.approval) {
+        const name = inputs.approval.decision === 'approved' ? 'approve' : 'reject';
+        if (command !== 'run')
+            throw new InputError(`input '${name}' needs command: run (the decision is recorded, then the run continues), not '${command}'`);
+        if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion)
+            throw new InputError(`input '${name}' decides the pending approval of an existing run; it cannot be combined with a fresh run (execution-mode: fresh, ignore-previous-completion)`);
+    }
+    if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
+        throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
+    }
+    return inputs;
+}
+/** `sha`: a full commit SHA (40 or 64 hex digits), or empty. */
+function readSha(raw) {
+    const value = raw.trim();
+    if (value === '')
+        return undefined;
+    if (!/^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(value))
+        throw new InputError(`input 'sha' must be a full commit SHA (40 hex digits), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
+    return value.toLowerCase();
+}
+/** A step id, or true for the pending one; false or empty: no decision. */
+function approvalValue(name, raw) {
+    const value = raw.trim();
+    if (value === '' || ['false', 'False', 'FALSE'].includes(value))
+        return { given: false, step: undefined };
+    if (['true', 'True', 'TRUE'].includes(value))
+        return { given: true, step: undefined };
+    if (!/^[A-Za-z0-9_.-]+$/.test(value))
+        throw new InputError(`input '${name}' must be true or the id of the approval step (letters, digits, _ . -), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
+    return { given: true, step: value };
+}
+/** `approve` / `reject` (at most one) and `approval-note`. */
+function readApproval(io) {
+    const approve = approvalValue('approve', io.getInput('approve'));
+    const reject = approvalValue('reject', io.getInput('reject'));
+    const note = io.getInput('approval-note').trim();
+    if (approve.given && reject.given)
+        throw new InputError("inputs 'approve' and 'reject' are both set: give one decision");
+    if (!approve.given && !reject.given) {
+        if (note !== '')
+            throw new InputError("input 'approval-note' is set without 'approve' or 'reject'");
+        return undefined;
+    }
+    return { decision: approve.given ? 'approved' : 'rejected', step: approve.given ? approve.step : reject.step, note: note === '' ? null : note };
+}
+
+
+/***/ }),
+
+/***/ 23152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ coreIO)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+// What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
+// summary, annotations, log groups, masking and the state a post step reads. The interface lets
+// the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
+// @github/local-action, which substitutes its own @actions/core).
+
+function coreIO() {
+    let failed = false;
+    return {
+        get failed() {
+            return failed;
+        },
+        getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
+        setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
+        info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
+        debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+        annotate(level, message, properties = {}) {
+            if (level === 'error')
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, properties);
+            else if (level === 'warning')
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, properties);
+            else
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message, properties);
+        },
+        async appendSummary(markdown) {
+            try {
+                await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown).write();
+            }
+            finally {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+            }
+        },
+        markFailed() {
+            failed = true;
+            process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.Failure;
+        },
+        startGroup: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(name),
+        endGroup: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4(),
+        setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
+        saveState(name, value) {
+            // Only the post step reads it: a runner-like environment without GITHUB_STATE loses nothing else.
+            try {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(name, value);
+            }
+            catch (error) {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`could not save state ${name}: ${error instanceof Error ? error.message : String(error)}`);
+            }
+        },
+        getState: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4246:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: runAction
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -137,66 +532,10 @@ var external_node_fs_ = __webpack_require__(73024);
 var action_inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/action/context.ts
 var context = __webpack_require__(40645);
-;// CONCATENATED MODULE: ./src/action/checks.ts
-// Check runs: the port the action reports through, and its implementation over
-// @actions/github's octokit (imported only when a check is published).
-/** GitHub's limits on check run output. */
-const MAX_CHECK_TEXT = 65_535;
-const MAX_CHECK_ANNOTATIONS = 50;
-function octokitChecks(token, owner, repo) {
-    let octokit;
-    const get = async () => {
-        if (!octokit) {
-            const github = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
-            octokit = github.getOctokit(token);
-        }
-        return octokit;
-    };
-    const output = (r) => ({
-        title: r.title.slice(0, 255),
-        summary: clip(r.summary, MAX_CHECK_TEXT),
-        ...(r.text !== undefined ? { text: clip(r.text, MAX_CHECK_TEXT) } : {}),
-        ...(r.annotations && r.annotations.length > 0 ? { annotations: r.annotations.slice(0, MAX_CHECK_ANNOTATIONS) } : {}),
-    });
-    return {
-        async start(name, headSha, detailsUrl) {
-            const { data } = await (await get()).rest.checks.create({
-                owner,
-                repo,
-                name,
-                head_sha: headSha,
-                status: 'in_progress',
-                started_at: new Date().toISOString(),
-                ...(detailsUrl ? { details_url: detailsUrl } : {}),
-            });
-            return data.id;
-        },
-        async complete(id, name, headSha, detailsUrl, result) {
-            const api = (await get()).rest.checks;
-            const common = {
-                status: 'completed',
-                conclusion: result.conclusion,
-                completed_at: new Date().toISOString(),
-                output: output(result),
-                ...(detailsUrl ? { details_url: detailsUrl } : {}),
-            };
-            if (id !== undefined) {
-                const { data } = await api.update({ owner, repo, check_run_id: id, ...common });
-                return data.id;
-            }
-            const { data } = await api.create({ owner, repo, name, head_sha: headSha, ...common });
-            return data.id;
-        },
-    };
-}
-/** Cut text to a character budget with a visible note. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    const note = '\n\n…(truncated)';
-    return text.slice(0, max - note.length) + note;
-}
-
+// EXTERNAL MODULE: ./src/action/io.ts
+var io = __webpack_require__(23152);
+// EXTERNAL MODULE: ./src/action/checks.ts
+var checks = __webpack_require__(4421);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
 // EXTERNAL MODULE: external "node:path"
@@ -368,8 +707,8 @@ function validateCommand(inputs, ctx) {
     const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
     const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
     const where = (file) => (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, file);
-    // The failure message is an error annotation too: keep the total of errors within the limit.
-    const errorSlots = failed ? context/* ANNOTATIONS_PER_TYPE */.G5 - 1 : context/* ANNOTATIONS_PER_TYPE */.G5;
+    // Each error diagnostic is its own failure, annotated once; the count goes in the summary.
+    const errorSlots = context/* ANNOTATIONS_PER_TYPE */.G5;
     const annotations = [];
     const checkAnnotations = [];
     let errorsShown = 0;
@@ -377,7 +716,7 @@ function validateCommand(inputs, ctx) {
     for (const d of report.diagnostics) {
         const message = d.hint ? `${d.message}\nFix: ${d.hint}` : d.message;
         const title = `${d.code}`;
-        if (checkAnnotations.length < MAX_CHECK_ANNOTATIONS) {
+        if (checkAnnotations.length < checks/* MAX_CHECK_ANNOTATIONS */.Bp) {
             checkAnnotations.push({ path: where(d.file), start_line: d.line, end_line: d.line, annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
         }
         if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= context/* ANNOTATIONS_PER_TYPE */.G5)
@@ -414,10 +753,15 @@ function validateCommand(inputs, ctx) {
     };
 }
 
+// EXTERNAL MODULE: ./src/action/words.ts
+var words = __webpack_require__(79579);
+// EXTERNAL MODULE: ./src/action/post-state.ts
+var post_state = __webpack_require__(10626);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The action's orchestration: read inputs, run one command through the core, then report —
-// outputs, job summary, annotations, the check run (always, even after an input error) and
-// the step's result. Dependencies come in through ActionDeps so tests can replace them.
+// outputs, annotations, the check run (always, even after an input error or a cancellation) and
+// the job summary (a summary that cannot be written never stops the check). Dependencies come in
+// through ActionDeps so tests can replace them; `run()` is the entry @github/local-action calls.
 
 
 
@@ -427,7 +771,10 @@ function validateCommand(inputs, ctx) {
 
 
 
-function setOutputs(io, o) {
+
+
+
+function setOutputs(io, o, check) {
     io.setOutput('status', o.status);
     io.setOutput('complete', o.complete ? 'true' : 'false');
     io.setOutput('run-id', o.runId ?? '');
@@ -436,6 +783,13 @@ function setOutputs(io, o) {
     io.setOutput('state-path', o.statePath ?? '');
     io.setOutput('manifest-path', o.manifestPath ?? '');
     io.setOutput('artifact-name', o.artifactName ?? '');
+    io.setOutput('artifact-id', o.artifactId ? String(o.artifactId) : '');
+    io.setOutput('artifact-url', o.artifactUrl ?? '');
+    io.setOutput('artifact-digest', o.artifactDigest ?? '');
+    io.setOutput('stages-run', String(o.stagesRun ?? 0));
+    io.setOutput('restored-from', o.restoredFrom ?? '');
+    io.setOutput('check-run-id', check ? String(check.id) : '');
+    io.setOutput('check-run-url', check?.url ?? '');
     // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
     if (o.pendingApproval)
         io.setOutput('pending-approval', o.pendingApproval);
@@ -443,54 +797,72 @@ function setOutputs(io, o) {
 function failureResult(status, message, fix) {
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, 'stagegate', status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`]);
-    return { outputs: (0,context/* emptyOutputs */.q_)(status), failure: `${status}: ${message}`, conclusion: 'failure', checkTitle: status === 'ACTION_INPUT_INVALID' ? 'Action input error' : 'stagegate failed', summary: b.toString(), annotations: [] };
+    return {
+        outputs: (0,context/* emptyOutputs */.q_)(status),
+        failure: `${status}: ${message}`,
+        conclusion: 'failure',
+        checkTitle: status === 'ACTION_INPUT_INVALID' ? 'Action input error' : 'stagegate failed',
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+    };
 }
 async function dispatch(inputs, ctx) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await __webpack_require__.e(/* import() */ 367).then(__webpack_require__.bind(__webpack_require__, 14367));
+    const commands = await __webpack_require__.e(/* import() */ 25).then(__webpack_require__.bind(__webpack_require__, 81025));
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
 }
+/** The check run of this step: created in progress at once, completed with the result. */
 class CheckSession {
+    io;
     port;
     name;
-    gh;
-    id;
-    problem;
-    constructor(port, name, gh, unavailable) {
+    sha;
+    detailsUrl;
+    unavailable;
+    ref;
+    constructor(io, port, name, sha, detailsUrl, unavailable) {
+        this.io = io;
         this.port = port;
         this.name = name;
-        this.gh = gh;
-        this.problem = unavailable;
+        this.sha = sha;
+        this.detailsUrl = detailsUrl;
+        this.unavailable = unavailable;
     }
     async start() {
-        if (!this.port || !this.gh.headSha)
+        this.io.saveState(post_state/* POST_STATE */.j.checkName, this.name);
+        if (this.sha)
+            this.io.saveState(post_state/* POST_STATE */.j.checkSha, this.sha);
+        if (!this.port || !this.sha)
             return;
         try {
-            this.id = await this.port.start(this.name, this.gh.headSha, this.gh.detailsUrl);
+            this.ref = await this.port.start(this.name, this.sha, this.detailsUrl);
+            this.io.saveState(post_state/* POST_STATE */.j.checkId, String(this.ref.id));
         }
-        catch {
-            /* retried as a create when the result is known */
+        catch (error) {
+            // Not fatal yet: the completion creates the check when it was not created here.
+            this.io.debug(`check run not created at the start: ${error instanceof Error ? error.message : String(error)}`);
         }
     }
-    /** Returns an error message when the check could not be published. */
+    /** Returns why the check could not be published, or undefined. */
     async complete(result) {
-        if (this.problem)
-            return this.problem;
-        if (!this.port || !this.gh.headSha)
-            return 'no commit to report on (GITHUB_SHA is not set)';
+        if (this.unavailable)
+            return this.unavailable;
+        if (!this.port || !this.sha)
+            return 'there is no commit to report on (GITHUB_SHA is not set; give the sha input)';
         try {
-            await this.port.complete(this.id, this.name, this.gh.headSha, this.gh.detailsUrl, {
+            this.ref = await this.port.complete(this.ref?.id, this.name, this.sha, this.detailsUrl, {
                 conclusion: result.conclusion,
                 title: result.checkTitle,
                 summary: result.summary,
                 ...(result.checkAnnotations && result.checkAnnotations.length > 0 ? { annotations: result.checkAnnotations } : {}),
             });
+            this.io.saveState(post_state/* POST_STATE */.j.checkCompleted, 'true');
             return undefined;
         }
         catch (error) {
@@ -498,19 +870,38 @@ class CheckSession {
         }
     }
 }
+function openCheck(io, deps, gh) {
+    const name = io.getInput('check-name');
+    if (!name)
+        return undefined;
+    const token = io.getInput('token');
+    let sha = gh.headSha;
+    try {
+        sha = (0,action_inputs/* readSha */.tU)(io.getInput('sha')) ?? gh.headSha;
+    }
+    catch {
+        /* readInputs reports the bad input; the check goes on the default commit */
+    }
+    const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
+    const port = unavailable ? undefined : (deps.checks ?? checks/* restChecks */.iZ)(token, gh.owner, gh.repo, gh.apiUrl);
+    return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
+}
+function clipSummary(summary) {
+    if ((0,markdown/* utf8Length */.wI)(summary) <= markdown/* SUMMARY_LIMIT */.Jt)
+        return summary;
+    return Buffer.from(summary, 'utf8').subarray(0, markdown/* SUMMARY_LIMIT */.Jt - 200).toString('utf8') + '\n\n_…truncated to stay under the 1 MiB job summary limit._\n';
+}
 async function runAction(deps) {
     const { io, env } = deps;
+    const signal = deps.signal ?? new AbortController().signal;
+    io.saveState(post_state/* POST_STATE */.j.isPost, 'true');
     const gh = (0,context/* readGitHubContext */.L7)(env);
+    const token = io.getInput('token');
+    if (token)
+        io.setSecret(token);
     // The check is reported whatever happens next, so a required check never stays "Expected".
-    const checkName = io.getInput('check-name');
-    let check;
-    if (checkName) {
-        const token = io.getInput('token');
-        const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
-        const port = unavailable ? undefined : (deps.checks ?? octokitChecks)(token, gh.owner, gh.repo);
-        check = new CheckSession(port, checkName, gh, unavailable);
-        await check.start();
-    }
+    const check = openCheck(io, deps, gh);
+    await check?.start();
     let result;
     try {
         const inputs = (0,action_inputs/* readInputs */.Ko)(io);
@@ -520,7 +911,7 @@ async function runAction(deps) {
         if (!(0,external_node_fs_.existsSync)(workspaceRoot) || !(0,external_node_fs_.statSync)(workspaceRoot).isDirectory())
             throw new action_inputs/* InputError */.dz(`input 'working-directory': ${inputs.workingDirectory} is not a directory in the workspace`);
         let store;
-        const ctx = { io, env, gh, workspaceRoot, store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
+        const ctx = { io, env, gh, workspaceRoot, signal, store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
         result = await dispatch(inputs, ctx);
     }
     catch (error) {
@@ -528,7 +919,7 @@ async function runAction(deps) {
             result = failureResult('ACTION_INPUT_INVALID', error.message, 'Correct the input in the workflow step (see docs/action.md for every input).');
         }
         else if ((0,errors/* isStagegateError */.W)(error)) {
-            result = failureResult(error.code, error.message, error.hint ?? 'See docs/stop-codes.md.');
+            result = failureResult(error.code, (0,words/* actionWords */.I)(error.message), (0,words/* actionWords */.I)(error.hint) ?? 'See docs/stop-codes.md.');
         }
         else {
             const message = error instanceof Error ? error.message : String(error);
@@ -537,283 +928,42 @@ async function runAction(deps) {
             result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, 'This is a bug in stagegate: re-run with STAGEGATE_DEBUG=1 for a stack trace and please report it.');
         }
     }
-    setOutputs(io, result.outputs);
+    // Outputs and annotations first (they cost nothing), then the check, then the summary.
+    setOutputs(io, result.outputs, check?.ref);
     for (const a of result.annotations)
         io.annotate(a.level, a.message, a.properties);
-    let summary = result.summary;
-    if ((0,markdown/* utf8Length */.wI)(summary) > markdown/* SUMMARY_LIMIT */.Jt)
-        summary = Buffer.from(summary, 'utf8').subarray(0, markdown/* SUMMARY_LIMIT */.Jt - 200).toString('utf8') + '\n\n_…truncated to stay under the 1 MiB job summary limit._\n';
-    io.appendSummary(summary);
-    let checkProblem;
+    if (result.failure) {
+        // One error annotation per failure: the result's own, or this one when it has none.
+        if (!result.annotations.some((a) => a.level === 'error'))
+            io.annotate('error', result.failure);
+        io.markFailed();
+    }
     if (check) {
-        checkProblem = await check.complete(result);
-        if (checkProblem) {
-            const message = `could not publish check run '${checkName}': ${checkProblem} (the job needs permissions: checks: write)`;
+        const problem = await check.complete(result);
+        if (check.ref) {
+            io.setOutput('check-run-id', String(check.ref.id));
+            io.setOutput('check-run-url', check.ref.url);
+        }
+        if (problem) {
+            const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
             if (gh.isForkPullRequest)
-                io.annotate('warning', `${message}; pull requests from forks get a read-only token`);
-            else
-                checkProblem = message;
+                io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
+            else {
+                io.annotate('error', message, { title: 'stagegate: check run not published' });
+                io.markFailed();
+            }
         }
     }
-    if (result.failure)
-        io.setFailed(result.failure);
-    if (checkProblem && !gh.isForkPullRequest)
-        io.setFailed(checkProblem);
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-;// CONCATENATED MODULE: ./src/action/toolkit.ts
-// The slice of the Actions runner protocol the action speaks: inputs from INPUT_* variables,
-// outputs and the job summary through the runner's files, annotations and groups as workflow
-// commands. It follows @actions/core's formats exactly (random `ghadelimiter_<uuid>` heredocs,
-// the same escaping of command data and properties) without loading @actions/core, whose import
-// alone (it pulls in an HTTP client) costs more than the whole `validate` path should take.
-
-
-
-function escapeData(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** `::name key=value,...::message`, as @actions/core's issueCommand writes it. */
-function workflowCommand(name, properties, message) {
-    const props = Object.entries(properties)
-        .filter(([, v]) => v !== undefined && v !== '')
-        .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
-        .join(',');
-    return `::${name}${props ? ' ' + props : ''}::${escapeData(message)}`;
-}
-/** A `name<<delimiter` block for GITHUB_OUTPUT / GITHUB_ENV / GITHUB_STATE. */
-function fileCommandBlock(name, value) {
-    const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    if (name.includes(delimiter))
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    if (value.includes(delimiter))
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`;
-}
-function inputEnvName(name) {
-    // The runner keeps hyphens: INPUT_RUN-ID.
-    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-class RunnerIO {
-    env;
-    write;
-    failedFlag = false;
-    constructor(env = process.env, write = (text) => {
-        process.stdout.write(text);
-    }) {
-        this.env = env;
-        this.write = write;
+    try {
+        await io.appendSummary(clipSummary(result.summary));
     }
-    get failed() {
-        return this.failedFlag;
-    }
-    getInput(name) {
-        return (this.env[inputEnvName(name)] ?? '').trim();
-    }
-    setOutput(name, value) {
-        const file = this.env['GITHUB_OUTPUT'];
-        if (file)
-            (0,external_node_fs_.appendFileSync)(file, fileCommandBlock(name, value), 'utf8');
-        else
-            this.write(`${external_node_os_.EOL}${workflowCommand('set-output', { name }, value)}${external_node_os_.EOL}`);
-    }
-    info(message) {
-        this.write(message + external_node_os_.EOL);
-    }
-    debug(message) {
-        this.write(workflowCommand('debug', {}, message) + external_node_os_.EOL);
-    }
-    annotate(level, message, p = {}) {
-        this.write(workflowCommand(level, { title: p.title, file: p.file, line: p.startLine, endLine: p.endLine, col: p.startColumn, endColumn: p.endColumn }, message) + external_node_os_.EOL);
-    }
-    appendSummary(markdown) {
-        const file = this.env['GITHUB_STEP_SUMMARY'];
-        if (!file)
-            return;
-        (0,external_node_fs_.appendFileSync)(file, markdown, 'utf8');
-    }
-    setFailed(message) {
-        this.failedFlag = true;
-        this.annotate('error', message);
-    }
-    startGroup(name) {
-        this.write(workflowCommand('group', {}, name) + external_node_os_.EOL);
-    }
-    endGroup() {
-        this.write('::endgroup::' + external_node_os_.EOL);
+    catch (error) {
+        io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
-
-;// CONCATENATED MODULE: ./src/action/index.ts
-// GitHub Action entry (bundled to dist/action/index.js, run by the runner with node24).
-
-
-const io = new RunnerIO(process.env);
-runAction({ io, env: process.env }).then(() => {
-    // Explicit exit: HTTP keep-alive sockets of the artifact and REST clients must not hold the step open.
-    process.exit(io.failed ? 1 : 0);
-}, (error) => {
-    // runAction reports expected failures itself; this is the last line of defence (no stack trace).
-    const debug = process.env['STAGEGATE_DEBUG'] === '1' || process.env['RUNNER_DEBUG'] === '1';
-    io.setFailed(`stagegate internal error: ${error instanceof Error ? error.message : String(error)}`);
-    if (debug && error instanceof Error && error.stack)
-        io.debug(error.stack);
-    process.exit(1);
-});
-
-
-/***/ }),
-
-/***/ 81729:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   dz: () => (/* binding */ InputError)
-/* harmony export */ });
-/* unused harmony exports COMMANDS, parseBoolean, parseTokens, readApproval */
-const COMMANDS = ['run', 'validate', 'plan', 'status'];
-class InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
-    }
-}
-/** Same shape as the CLI's name=value tokens. */
-const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=(.*)$/s;
-/** The YAML 1.2 core-schema booleans, as @actions/core's getBooleanInput accepts them. */
-function parseBoolean(name, raw, fallback) {
-    if (raw === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    throw new InputError(`input '${name}' must be true or false (got '${raw}')`);
-}
-function lines(raw) {
-    return raw.split(/\r?\n/);
-}
-/** `inputs:` — one name=value per line; blank lines and lines starting with # are skipped. */
-function parseTokens(raw) {
-    const tokens = {};
-    lines(raw).forEach((line, index) => {
-        const text = line.replace(/^\s+/, '');
-        if (text === '' || text.startsWith('#'))
-            return;
-        const m = TOKEN.exec(text);
-        if (!m) {
-            throw new InputError(`input 'inputs', line ${index + 1}: '${text.length > 60 ? text.slice(0, 57) + '...' : text}' is not a name=value pair (names: letters, digits, _ . -; one pair per line)`);
-        }
-        const name = m[1];
-        if (Object.prototype.hasOwnProperty.call(tokens, name))
-            throw new InputError(`input 'inputs', line ${index + 1}: ${name} is given twice`);
-        tokens[name] = m[2].replace(/\s+$/, '');
-    });
-    return tokens;
-}
-function oneOf(name, raw, allowed, fallback) {
-    if (raw === '')
-        return fallback;
-    if (allowed.includes(raw))
-        return raw;
-    throw new InputError(`input '${name}' must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]} (got '${raw}')`);
-}
-function readInputs(io) {
-    const commandRaw = io.getInput('command') || 'run';
-    if (!COMMANDS.includes(commandRaw)) {
-        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan or status`);
-    }
-    const command = commandRaw;
-    const workflow = lines(io.getInput('workflow'))
-        .map((l) => l.trim())
-        .filter((l) => l !== '' && !l.startsWith('#'));
-    if (workflow.length === 0) {
-        throw new InputError(command === 'validate' ? "input 'workflow' is required: workflow files or directories, one per line" : "input 'workflow' is required: the workflow file to " + command);
-    }
-    if (command !== 'validate' && workflow.length > 1) {
-        throw new InputError(`input 'workflow' names ${workflow.length} files; '${command}' takes exactly one (only validate takes several)`);
-    }
-    const runIdRaw = io.getInput('run-id');
-    const stopRaw = io.getInput('stop-after-step');
-    const modeRaw = io.getInput('execution-mode');
-    const resumeFrom = io.getInput('resume-from-run-id');
-    if (resumeFrom !== '' && !/^[1-9][0-9]{0,19}$/.test(resumeFrom)) {
-        throw new InputError(`input 'resume-from-run-id' must be a workflow run id (digits, as in github.run_id), got '${resumeFrom}'`);
-    }
-    const retention = io.getInput('retention-days');
-    let retentionDays;
-    if (retention !== '') {
-        if (!/^[0-9]+$/.test(retention) || Number(retention) < 1 || Number(retention) > 90) {
-            throw new InputError(`input 'retention-days' must be a whole number of days from 1 to 90 (got '${retention}')`);
-        }
-        retentionDays = Number(retention);
-    }
-    const inputs = {
-        command,
-        workflow,
-        tokens: parseTokens(io.getInput('inputs')),
-        runId: runIdRaw === '' ? undefined : runIdRaw,
-        stopAfterStep: stopRaw === '' ? undefined : stopRaw,
-        mode: modeRaw === '' ? undefined : oneOf('execution-mode', modeRaw, ['resume', 'fresh'], 'resume'),
-        ignorePreviousCompletion: parseBoolean('ignore-previous-completion', io.getInput('ignore-previous-completion'), false),
-        allowWorkflowChange: parseBoolean('allow-workflow-change', io.getInput('allow-workflow-change'), false),
-        persist: oneOf('persist', io.getInput('persist'), ['artifact', 'none'], 'artifact'),
-        resumeFromRunId: resumeFrom === '' ? undefined : Number(resumeFrom),
-        token: io.getInput('token'),
-        failOnPartial: parseBoolean('fail-on-partial', io.getInput('fail-on-partial'), false),
-        checkName: io.getInput('check-name'),
-        partialConclusion: oneOf('partial-conclusion', io.getInput('partial-conclusion'), ['neutral', 'action_required'], 'neutral'),
-        workingDirectory: io.getInput('working-directory') || '.',
-        retentionDays,
-        strict: parseBoolean('strict', io.getInput('strict'), false),
-        agent: io.getInput('agent') === '' ? undefined : io.getInput('agent'),
-        agentCommand: io.getInput('agent-command') === '' ? undefined : io.getInput('agent-command'),
-        approval: readApproval(io),
-    };
-    if (inputs.approval) {
-        const name = inputs.approval.decision === 'approved' ? 'approve' : 'reject';
-        if (command !== 'run')
-            throw new InputError(`input '${name}' needs command: run (the decision is recorded, then the run continues), not '${command}'`);
-        if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion)
-            throw new InputError(`input '${name}' decides the pending approval of an existing run; it cannot be combined with a fresh run (execution-mode: fresh, ignore-previous-completion)`);
-    }
-    if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
-        throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
-    }
-    return inputs;
-}
-/** A step id, or true for the pending one; false or empty: no decision. */
-function approvalValue(name, raw) {
-    const value = raw.trim();
-    if (value === '' || ['false', 'False', 'FALSE'].includes(value))
-        return { given: false, step: undefined };
-    if (['true', 'True', 'TRUE'].includes(value))
-        return { given: true, step: undefined };
-    if (!/^[A-Za-z0-9_.-]+$/.test(value))
-        throw new InputError(`input '${name}' must be true or the id of the approval step (letters, digits, _ . -), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
-    return { given: true, step: value };
-}
-/** `approve` / `reject` (at most one) and `approval-note`. */
-function readApproval(io) {
-    const approve = approvalValue('approve', io.getInput('approve'));
-    const reject = approvalValue('reject', io.getInput('reject'));
-    const note = io.getInput('approval-note').trim();
-    if (approve.given && reject.given)
-        throw new InputError("inputs 'approve' and 'reject' are both set: give one decision");
-    if (!approve.given && !reject.given) {
-        if (note !== '')
-            throw new InputError("input 'approval-note' is set without 'approve' or 'reject'");
-        return undefined;
-    }
-    return { decision: approve.given ? 'approved' : 'rejected', step: approve.given ? approve.step : reject.step, note: note === '' ? null : note };
+/** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
+async function run(signal) {
+    await runAction({ io: (0,io/* coreIO */.I)(), env: process.env, ...(signal ? { signal } : {}) });
 }
 
 
@@ -823,6 +973,7 @@ function readApproval(io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ preBlock),
 /* harmony export */   Jt: () => (/* binding */ SUMMARY_LIMIT),
 /* harmony export */   UQ: () => (/* binding */ esc),
 /* harmony export */   aY: () => (/* binding */ code),
@@ -863,6 +1014,11 @@ function esc(text) {
 }
 function code(text) {
     return `<code>${esc(text)}</code>`;
+}
+/** Lines shown as they are (HTML-escaped inside <pre>: no markdown, no tags, blank lines kept). */
+function preBlock(lines) {
+    const html = lines.map((l) => l.replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
+    return `<pre>${html.join('\n')}</pre>`;
 }
 function utf8Length(text) {
     return Buffer.byteLength(text, 'utf8');
@@ -950,13 +1106,29 @@ var workflow_paths = __webpack_require__(78304);
 ;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
 
 
-const SAFE = /[A-Za-z0-9 _.,:/()+=-]/;
-/** Mermaid text inside "...": everything outside a small safe set becomes an entity code. */
+/**
+ * Mermaid text inside "...": the characters that could end the label, start an entity code, an
+ * HTML tag or a code fence become look-alikes (a lone > is text to both Mermaid and HTML), so labels read as written (no #NNN; entity codes, which some
+ * renderers show as they are). Line breaks and control characters become spaces.
+ */
+const LOOKALIKE = {
+    '"': '″',
+    '#': '＃',
+    '<': '‹',
+    '`': 'ˋ',
+    '&': '＆',
+};
 function mermaidText(text) {
-    let out = '';
-    for (const ch of text)
-        out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
-    return out;
+    return text.replace(/["#<`&]/g, (ch) => LOOKALIKE[ch] ?? ch).replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+}
+/** Mermaid refuses a diagram longer than this many characters (its maxTextSize default). */
+const MERMAID_MAX_TEXT = 50_000;
+/** A long id shortened for a label: its start and end, joined by an ellipsis. */
+function shorten(text, max) {
+    if (text.length <= max)
+        return text;
+    const head = Math.ceil((max - 1) / 2);
+    return `${text.slice(0, head)}…${text.slice(text.length - (max - 1 - head))}`;
 }
 const ICON = {
     completed: '✓ ',
@@ -990,8 +1162,8 @@ function stepView(state, id) {
     return 'unvisited';
 }
 /** Node text wrapped in the shape of the step's kind. */
-function shaped(id, kind, text) {
-    const t = `"${mermaidText(text)}"`;
+function shaped(id, kind, text, encode) {
+    const t = `"${encode(text)}"`;
     switch (kind) {
         case 'decision':
             return `${id}{${t}}`;
@@ -1034,6 +1206,19 @@ function branchView(state, stepId, branch) {
     }
 }
 function workflowFlowchart(workflow, state, options = {}) {
+    // Mermaid counts characters: a chart over its limit is drawn again with shorter labels, and
+    // left out when even that does not fit.
+    const maxChars = options.maxChars ?? MERMAID_MAX_TEXT - 1_000;
+    let chart = drawFlowchart(workflow, state, options, Infinity);
+    for (const labelMax of [48, 24, 12]) {
+        if (chart.mermaid === undefined || chart.mermaid.length <= maxChars)
+            return chart;
+        chart = drawFlowchart(workflow, state, options, labelMax);
+    }
+    return chart.mermaid !== undefined && chart.mermaid.length > maxChars ? { ...chart, mermaid: undefined } : chart;
+}
+function drawFlowchart(workflow, state, options, labelMax) {
+    const enc = (text) => mermaidText(shorten(text, labelMax));
     const direction = options.direction ?? 'TD';
     const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
     const ids = paths.steps.map((p) => p.id);
@@ -1086,7 +1271,7 @@ function workflowFlowchart(workflow, state, options = {}) {
     const link = (from, to, label, times = 0, implicit = false) => {
         if (times > 0)
             takenIndexes.push(edgeLines.length);
-        edgeLines.push(`  ${from} ${arrow(times, implicit)}${label ? `|"${mermaidText(times > 1 ? `${label} ×${times}` : label)}"|` : ''} ${to}`);
+        edgeLines.push(`  ${from} ${arrow(times, implicit)}${label ? `|"${enc(times > 1 ? `${label} ×${times}` : label)}"|` : ''} ${to}`);
     };
     // Where a step's own transitions leave from: a parallel step's join node, else the step.
     const source = new Map();
@@ -1103,12 +1288,12 @@ function workflowFlowchart(workflow, state, options = {}) {
         if (p.foreach) {
             // The foreach node heads a subgraph of its per-item machine; item tokens lead back to it.
             const f = p.foreach;
-            lines.push(`  subgraph ${id}g["${mermaidText(`for each item of ${f.source}`)}"]`);
+            lines.push(`  subgraph ${id}g["${enc(`for each item of ${f.source}`)}"]`);
             lines.push(`    direction TB`);
-            lines.push(`    ${shaped(id, 'foreach', text)}`);
+            lines.push(`    ${shaped(id, 'foreach', text, enc)}`);
             const local = new Map(f.steps.map((q, j) => [q.id, `${id}i${j}`]));
             for (const q of f.steps)
-                lines.push(`    ${shaped(local.get(q.id), q.kind, q.id)}`);
+                lines.push(`    ${shaped(local.get(q.id), q.kind, q.id, enc)}`);
             lines.push('  end');
             if (f.entry !== null)
                 link(id, local.get(f.entry), 'each item');
@@ -1124,15 +1309,15 @@ function workflowFlowchart(workflow, state, options = {}) {
             // A fork: the step node, one node per branch, and a join node its own transitions leave from.
             const par = p.parallel;
             const join = `${id}j`;
-            lines.push(`  subgraph ${id}g["${mermaidText(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, max ${par.maxConcurrency}` : ''}`)}"]`);
-            lines.push(`    ${shaped(id, 'parallel', text)}`);
+            lines.push(`  subgraph ${id}g["${enc(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, max ${par.maxConcurrency}` : ''}`)}"]`);
+            lines.push(`    ${shaped(id, 'parallel', text, enc)}`);
             par.branches.forEach((b, j) => {
                 const view = branchView(state, p.id, b.id);
                 const bid = `${id}b${j}`;
                 views.set(bid, view);
-                lines.push(`    ${shaped(bid, b.kind, `${ICON[view]}${b.id}`)}`);
+                lines.push(`    ${shaped(bid, b.kind, `${ICON[view]}${b.id}`, enc)}`);
             });
-            lines.push(`    ${join}(("${mermaidText(`join ${par.join}`)}"))`);
+            lines.push(`    ${join}(("${enc(`join ${par.join}`)}"))`);
             lines.push('  end');
             par.branches.forEach((b, j) => {
                 const bid = `${id}b${j}`;
@@ -1146,7 +1331,7 @@ function workflowFlowchart(workflow, state, options = {}) {
             source.set(p.id, join);
             continue;
         }
-        lines.push(`  ${shaped(id, p.kind, text)}`);
+        lines.push(`  ${shaped(id, p.kind, text, enc)}`);
     }
     for (const e of edges)
         link(source.get(e.from) ?? nodeId.get(e.from), target(e.to), e.label, e.times, e.implicit);
@@ -1156,7 +1341,7 @@ function workflowFlowchart(workflow, state, options = {}) {
         else if (id === 'nBlocked')
             lines.push('  nBlocked(["BLOCKED"])');
         else
-            lines.push(`  ${id}["${mermaidText(`? ${name}`)}"]`);
+            lines.push(`  ${id}["${enc(`? ${name}`)}"]`);
     }
     lines.push(...edgeLines);
     for (const [cls, style] of Object.entries(CLASS_DEFS))
@@ -1191,6 +1376,9 @@ const ACTION_STATUSES = {
     PLAN: { icon: '🧭', words: 'Plan' },
     ACTION_INPUT_INVALID: { icon: '❌', words: 'Action input error' },
     ARTIFACT_RESTORE_FAILED: { icon: '❌', words: 'State could not be restored' },
+    RESUME_STATE_NOT_FOUND: { icon: '❌', words: 'State to resume not found' },
+    // The core's stop code by the cancellation contract; its banner is the action's own.
+    WORKFLOW_INTERRUPTED: { icon: '🚫', words: 'Cancelled' },
     INTERNAL_ERROR: { icon: '💥', words: 'Internal error' },
 };
 const CLASS_WORDS = {
@@ -1234,7 +1422,7 @@ function bannerBlock(b, title, status, lines, override) {
 function graphBlock(b, workflow, state, history = []) {
     const chart = workflowFlowchart(workflow, state, { history });
     if (chart.mermaid === undefined) {
-        b.add(`_The workflow has ${workflow.steps.size} steps: too many to draw here._\n\n`);
+        b.add(`_The workflow has ${workflow.steps.size} steps: too large a graph for Mermaid to draw here (the steps table lists them all)._\n\n`);
         return;
     }
     // Leave room for the table and the rest; a graph that does not fit is left out.
@@ -1317,6 +1505,56 @@ function diagnosticsTable(b, diagnostics, fileLink) {
         (0,markdown/* esc */.UQ)(d.message),
         (0,markdown/* esc */.UQ)(d.hint ?? ''),
     ]));
+}
+
+
+/***/ }),
+
+/***/ 79579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ actionWords)
+/* harmony export */ });
+// The core's messages and fixes are written for the CLI ("Pass --run-id <id>", "--mode fresh").
+// In the action the same advice names the action's inputs instead.
+const PHRASES = [
+    [/Pass --run-id <id> \(or run_id=<id>\)\./g, 'Set the run-id input.'],
+    [/Pass --run-id <id>\./g, 'Set the run-id input.'],
+    [/ \(or --run-id <id>\)/g, ' (or the run-id input)'],
+    [/--run-id \/ --stop-after-step/g, 'the run-id / stop-after-step inputs'],
+    [/--run-id <id>/g, 'run-id: <id>'],
+    [/--run-id (\S+)/g, 'run-id: $1'],
+    [/--run-id/g, 'the run-id input'],
+    [/--mode fresh/g, 'execution-mode: fresh'],
+    [/--mode resume/g, 'execution-mode: resume'],
+    [/--allow-workflow-change/g, "allow-workflow-change: 'true'"],
+    [/--ignore-previous-completion/g, "ignore-previous-completion: 'true'"],
+    [/without --stop-after-step/g, 'without stop-after-step'],
+    [/--stop-after-step/g, 'stop-after-step'],
+    [/--agent-command/g, 'the agent-command input'],
+    [/--agent-arg/g, 'the agent input'],
+    [/--agent\b/g, 'the agent input'],
+    [/as name=value tokens/g, 'in the inputs input (one name=value per line)'],
+    [/Run the same command again/g, 'Run this action again'],
+];
+/** "Pass a=<value> b=<value>" — workflow inputs go in the inputs input. */
+const PASS_TOKENS = /\bPass ((?:[A-Za-z_][\w.-]*=<value>)(?: [A-Za-z_][\w.-]*=<value>)*)/g;
+function actionWords(text) {
+    if (text === undefined)
+        return undefined;
+    // A CLI command quoted in the text ("resume with: stagegate run flow.yaml --run-id r1") stays as it is.
+    return text
+        .split(CLI_COMMAND)
+        .map((part, i) => (i % 2 === 1 ? part : translate(part)))
+        .join('');
+}
+const CLI_COMMAND = /(\bstagegate (?:run|status|plan|approve|reject|validate) [^;\n]*)/;
+function translate(text) {
+    let out = text;
+    for (const [pattern, replacement] of PHRASES)
+        out = out.replace(pattern, replacement);
+    return out.replace(PASS_TOKENS, (_, tokens) => `Set ${tokens.split(' ').join(', ')} in the inputs input (one name=value per line)`);
 }
 
 

@@ -1,0 +1,87 @@
+export const id = 218;
+export const ids = [218];
+export const modules = {
+
+/***/ 60218:
+/***/ ((module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10626);
+// GitHub Action entry (bundled to dist/action/index.js, run by the runner with node24), for the
+// main step and the post step (action.yml runs this file for both: the main step leaves
+// STATE_isPost for the post step).
+//
+// Cancellation: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills the process 2.5 s
+// after that. The first signal aborts the run (stage process trees are killed, the interruption
+// is recorded), and the step then completes its check as cancelled, writes its outputs and
+// summary and uploads the state within that grace period. Later signals are absorbed.
+
+
+function lastResort(error) {
+    // runAction reports expected failures itself; this is the last line of defence (no stack trace).
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`stagegate internal error: ${error instanceof Error ? error.message : String(error)}`);
+    if ((process.env['STAGEGATE_DEBUG'] === '1' || _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o()) && error instanceof Error && error.stack)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
+}
+if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_post_state_js__WEBPACK_IMPORTED_MODULE_1__/* .POST_STATE */ .j.isPost) === 'true') {
+    try {
+        const { post } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 27718));
+        await post();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`stagegate post step: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    process.exit(0);
+}
+else {
+    const controller = new AbortController();
+    for (const name of ['SIGINT', 'SIGTERM']) {
+        process.on(name, () => {
+            if (controller.signal.aborted)
+                return;
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_post_state_js__WEBPACK_IMPORTED_MODULE_1__/* .POST_STATE */ .j.interrupted, name);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`stagegate: ${name} received (the job is being cancelled): stopping the stages, then reporting and saving the run.`);
+            controller.abort(name);
+        });
+    }
+    try {
+        const { run } = await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(246)]).then(__webpack_require__.bind(__webpack_require__, 4246));
+        await run(controller.signal);
+    }
+    catch (error) {
+        lastResort(error);
+    }
+    // Explicit exit: HTTP keep-alive sockets of the artifact and REST clients must not hold the step open.
+    process.exit(process.exitCode ?? 0);
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 10626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ POST_STATE)
+/* harmony export */ });
+// What the main step leaves for the post step in GITHUB_STATE (read back as STATE_<name>).
+const POST_STATE = {
+    /** Set by every main step: the same bundle then runs as the post step. */
+    isPost: 'isPost',
+    checkName: 'check-name',
+    checkId: 'check-run-id',
+    checkSha: 'check-sha',
+    /** The main step completed its check: the post step has nothing to do. */
+    checkCompleted: 'check-completed',
+    /** The signal that interrupted the main step (SIGINT / SIGTERM). */
+    interrupted: 'interrupted',
+};
+
+
+/***/ })
+
+};

@@ -1,0 +1,78 @@
+// What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
+// summary, annotations, log groups, masking and the state a post step reads. The interface lets
+// the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
+// @github/local-action, which substitutes its own @actions/core).
+import * as core from '@actions/core';
+
+export interface AnnotationProperties {
+  title?: string;
+  /** Path relative to the repository root (GITHUB_WORKSPACE). */
+  file?: string;
+  startLine?: number;
+  endLine?: number;
+  startColumn?: number;
+  endColumn?: number;
+}
+
+export type AnnotationLevel = 'error' | 'warning' | 'notice';
+
+export interface ActionIO {
+  getInput(name: string): string;
+  setOutput(name: string, value: string): void;
+  info(message: string): void;
+  debug(message: string): void;
+  annotate(level: AnnotationLevel, message: string, properties?: AnnotationProperties): void;
+  /** Append markdown to the job summary; rejects when it cannot be written (the caller carries on). */
+  appendSummary(markdown: string): Promise<void>;
+  /** Mark the step failed without another annotation (the failure was annotated already). */
+  markFailed(): void;
+  readonly failed: boolean;
+  startGroup(name: string): void;
+  endGroup(): void;
+  /** Mask a value in everything the job log shows from now on. */
+  setSecret(value: string): void;
+  /** State for the post step (GITHUB_STATE), and what the main step saved. */
+  saveState(name: string, value: string): void;
+  getState(name: string): string;
+}
+
+export function coreIO(): ActionIO {
+  let failed = false;
+  return {
+    get failed() {
+      return failed;
+    },
+    getInput: (name) => core.getInput(name),
+    setOutput: (name, value) => core.setOutput(name, value),
+    info: (message) => core.info(message),
+    debug: (message) => core.debug(message),
+    annotate(level, message, properties = {}) {
+      if (level === 'error') core.error(message, properties);
+      else if (level === 'warning') core.warning(message, properties);
+      else core.notice(message, properties);
+    },
+    async appendSummary(markdown) {
+      try {
+        await core.summary.addRaw(markdown).write();
+      } finally {
+        core.summary.emptyBuffer();
+      }
+    },
+    markFailed() {
+      failed = true;
+      process.exitCode = core.ExitCode.Failure;
+    },
+    startGroup: (name) => core.startGroup(name),
+    endGroup: () => core.endGroup(),
+    setSecret: (value) => core.setSecret(value),
+    saveState(name, value) {
+      // Only the post step reads it: a runner-like environment without GITHUB_STATE loses nothing else.
+      try {
+        core.saveState(name, value);
+      } catch (error) {
+        core.debug(`could not save state ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    getState: (name) => core.getState(name),
+  };
+}

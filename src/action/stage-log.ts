@@ -1,0 +1,141 @@
+// Stage output in the job log: each stage attempt in a collapsible group named
+// `step · visit N · attempt N`, its output printed as it is written, and the stage's last lines
+// kept for the failure report (summary and annotation).
+//
+// The text comes from the core's `stage_output` events (already masked). With a core that does not
+// stream, the action's process runner reads each stage's log file while the stage runs and feeds the
+// same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
+// two sources never both print.
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { RunEvent } from '../core/run/ports.js';
+import type { ActionIO } from './io.js';
+import { duration } from './markdown.js';
+
+/** Lines of a failed stage's log shown in the summary and the annotation. */
+export const FAILURE_TAIL_LINES = 20;
+const TAIL_BYTES = 16 * 1024;
+
+export function groupName(step: string, visit: number, attempt: number): string {
+  return `${step} · visit ${visit} · attempt ${attempt}`;
+}
+
+export class StageLogPrinter {
+  private open: string | undefined;
+  private partial = new Map<string, string>();
+  /** The core streams stage output itself: the log-file fallback stays silent. */
+  private coreStreams = false;
+  /** Workspace-relative log of the last stage that failed, and its step. */
+  lastFailure: { step: string; logPath: string | undefined } | undefined;
+
+  constructor(private readonly io: ActionIO) {}
+
+  onEvent(e: RunEvent): void {
+    switch (e.type) {
+      case 'run_started':
+        this.io.info(`stagegate ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
+        break;
+      case 'stage_started':
+        this.openGroup(groupName(e.step, e.visit, e.attempt));
+        break;
+      case 'stage_output':
+        this.coreStreams = true;
+        this.text(e.branch ? `${e.step}/${e.branch}` : e.step, groupName(e.step, e.visit, e.attempt), e.text);
+        break;
+      case 'stage_finished': {
+        const key = groupName(e.step, e.visit, e.attempt);
+        this.flush(key);
+        if (this.open === key) this.closeGroup();
+        const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
+        this.io.info(
+          e.ok
+            ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${duration(e.durationMs)})${visit}`
+            : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,
+        );
+        if (!e.ok) this.lastFailure = { step: e.step, logPath: e.logPath };
+        break;
+      }
+      case 'stage_retrying':
+        this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${duration(e.delayMs)}: ${e.reason}`);
+        break;
+      case 'note':
+        this.io.info(e.message);
+        break;
+    }
+  }
+
+  /** Text read from a stage's log file by the fallback (ignored once the core streams). */
+  fromLogFile(step: string, visit: number, attempt: number, text: string): void {
+    if (this.coreStreams) return;
+    this.text(step, groupName(step, visit, attempt), text);
+  }
+
+  /** Close whatever is open (the run ended or was interrupted). */
+  end(): void {
+    for (const key of [...this.partial.keys()]) this.flush(key);
+    if (this.open !== undefined) this.closeGroup();
+  }
+
+  private openGroup(name: string): void {
+    if (this.open !== undefined) this.closeGroup();
+    this.io.startGroup(name);
+    this.open = name;
+  }
+
+  private closeGroup(): void {
+    this.io.endGroup();
+    this.open = undefined;
+  }
+
+  /** Whole lines go out as they come; a stage printed outside its own group is prefixed with its name. */
+  private text(label: string, key: string, text: string): void {
+    const pending = (this.partial.get(key) ?? '') + text;
+    const cut = pending.lastIndexOf('\n');
+    if (cut < 0) {
+      this.partial.set(key, pending);
+      return;
+    }
+    this.partial.set(key, pending.slice(cut + 1));
+    this.print(label, key, pending.slice(0, cut));
+  }
+
+  private flush(key: string): void {
+    const rest = this.partial.get(key);
+    this.partial.delete(key);
+    if (rest) this.print(key.split(' · ')[0]!, key, rest);
+  }
+
+  private print(label: string, key: string, text: string): void {
+    const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+    const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
+    if (!shown.includes('::')) {
+      this.io.info(shown);
+      return;
+    }
+    // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
+    // ::add-mask must not steer the job. stop-commands with a fresh token turns commands off.
+    const token = randomUUID();
+    this.io.info(`::stop-commands::${token}`);
+    this.io.info(shown);
+    this.io.info(`::${token}::`);
+  }
+}
+
+/** The last lines of a file (at most FAILURE_TAIL_LINES, from its last 16 KiB); [] when unreadable. */
+export function lastLines(absPath: string, count = FAILURE_TAIL_LINES): string[] {
+  let fd: number | undefined;
+  try {
+    const size = statSync(absPath).size;
+    const length = Math.min(size, TAIL_BYTES);
+    const buffer = Buffer.alloc(length);
+    fd = openSync(absPath, 'r');
+    readSync(fd, buffer, 0, length, size - length);
+    let text = buffer.toString('utf8');
+    if (length < size) text = text.slice(text.indexOf('\n') + 1);
+    return text.replace(/\s+$/, '').split(/\r?\n/).slice(-count).filter((l, i, all) => l !== '' || i < all.length - 1);
+  } catch {
+    return [];
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}

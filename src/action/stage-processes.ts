@@ -1,0 +1,92 @@
+// The process runner the action gives the core: the host's, plus what a job needs around it.
+//  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
+//    contract); when it aborts, running stage trees are killed here too and no new stage starts,
+//    so a cancelled job never leaves a stage running whatever the core does with the signal.
+//  - Masking: the secret values the core masks in stage logs are registered with the runner
+//    (::add-mask::) before the stage starts, so the job log and summary mask them too.
+//  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
+//    emits `stage_output` events. For one that does not (no onOutput in the request), the stage's
+//    log file is read while the stage runs and handed to the job-log printer instead.
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import type { ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
+import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
+import { killRunningStages } from '../host/process-runner.js';
+
+export interface StageProcessOptions {
+  signal: AbortSignal;
+  setSecret: (value: string) => void;
+  /** Text a stage wrote to its log, with the step, visit and attempt it belongs to. */
+  onLogText?: (step: string, visit: number, attempt: number, text: string) => void;
+  /** How often a running stage's log is read for new text. */
+  pollMs?: number;
+}
+
+/** Reads what a growing file gained since the last read (a character split across reads is kept whole). */
+class FileFollower {
+  private offset = 0;
+  private readonly decoder = new StringDecoder('utf8');
+  constructor(private readonly path: string) {
+    try {
+      // A log reused by a later attempt is appended to: text already there is not shown again.
+      this.offset = statSync(path).size;
+    } catch {
+      this.offset = 0;
+    }
+  }
+
+  read(): string {
+    let fd: number | undefined;
+    try {
+      const size = statSync(this.path).size;
+      if (size <= this.offset) return '';
+      const buffer = Buffer.alloc(Math.min(size - this.offset, 1024 * 1024));
+      fd = openSync(this.path, 'r');
+      const n = readSync(fd, buffer, 0, buffer.length, this.offset);
+      this.offset += n;
+      return this.decoder.write(buffer.subarray(0, n));
+    } catch {
+      return '';
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+  }
+}
+
+export function stageProcessRunner(inner: ProcessRunner, options: StageProcessOptions): ProcessRunner {
+  const { signal } = options;
+  const masked = new Set<string>();
+  signal.addEventListener('abort', () => killRunningStages(), { once: true });
+  const runner: ProcessRunner = {
+    async run(request: ProcessRequest): Promise<ProcessResult> {
+      if (signal.aborted) {
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true, spawnError: 'not started: the job was cancelled' };
+      }
+      const secrets = secretValues(request.env);
+      for (const secret of secrets) {
+        if (masked.has(secret)) continue;
+        masked.add(secret);
+        options.setSecret(secret);
+      }
+      const coreStreams = (request as { onOutput?: unknown }).onOutput !== undefined;
+      const follow = options.onLogText && !coreStreams ? new FileFollower(request.logPath) : undefined;
+      const step = request.env['STAGEGATE_STEP'] ?? '?';
+      const visit = Number(request.env['STAGEGATE_VISIT'] ?? 1);
+      const attempt = Number(request.env['STAGEGATE_ATTEMPT'] ?? 1);
+      const emit = () => {
+        const text = follow?.read();
+        if (text) options.onLogText!(step, visit, attempt, maskSecrets(text, secrets));
+      };
+      const timer = follow ? setInterval(emit, options.pollMs ?? 250) : undefined;
+      try {
+        const result = await inner.run({ ...request, signal });
+        return signal.aborted && result.exitCode !== 0 ? { ...result, interrupted: true } : result;
+      } finally {
+        if (timer) clearInterval(timer);
+        emit();
+      }
+    },
+  };
+  if (inner.prepareLog) runner.prepareLog = (logPath) => inner.prepareLog!(logPath);
+  return runner;
+}

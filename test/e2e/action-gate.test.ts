@@ -1,0 +1,306 @@
+/**
+ * The action as a pull request gate, through the bundled action against the local fake GitHub
+ * (artifact service scoped per workflow run, REST, Checks API): a check is green only when the work
+ * was done — monorepo jobs keep their runs apart, a missing state to resume fails, a re-run attempt
+ * continues the run — and a cancelled job still completes its check and saves its state.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { useFakeGitHub } from '../helpers/fake-artifacts.js';
+import { HELLO, counted, counterFile, groupMembers, killActionGroups, makeWorkspace, runActionProcess, startActionProcess, tempDir, type ActionResult, type ActionRun } from '../helpers/action-harness.js';
+import { processAlive, waitFor } from '../helpers/cli.js';
+
+const gh = useFakeGitHub();
+
+afterEach(() => killActionGroups());
+
+const SHA = 'feed'.padEnd(40, '5');
+
+interface JobOptions {
+  run: string;
+  job: string;
+  attempt?: string;
+  inputs?: Record<string, string>;
+  workspace?: string;
+  counter?: string;
+  env?: Record<string, string>;
+}
+
+function jobRun(o: JobOptions, workspace: string, counter: string): ActionRun {
+  return {
+    workspace,
+    inputs: { workflow: HELLO, ...(o.inputs ?? {}) },
+    runId: o.run,
+    job: o.job,
+    attempt: o.attempt ?? '1',
+    sha: SHA,
+    token: 'ghs_gate_token',
+    env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-${o.attempt ?? '1'}` }), COUNTER_FILE: counter, ...(o.env ?? {}) },
+  };
+}
+
+/** One job of a workflow run: a fresh checkout unless a workspace is given. */
+async function job(o: JobOptions): Promise<ActionResult & { workspace: string; counter: string }> {
+  const workspace = o.workspace ?? makeWorkspace();
+  const counter = o.counter ?? counterFile();
+  return { ...(await runActionProcess(jobRun(o, workspace, counter))), workspace, counter };
+}
+
+function checksNamed(name: string): Array<Record<string, unknown>> {
+  return gh.fake.checkRuns.filter((c) => c.name === name);
+}
+
+/** A checkout with the hello workflow under services/api and services/web (same name, same file name). */
+function monorepo(): string {
+  const ws = makeWorkspace();
+  for (const service of ['api', 'web']) cpSync(join(ws, 'workflows'), join(ws, 'services', service, 'workflows'), { recursive: true });
+  execFileSync('git', ['add', '-A'], { cwd: ws, stdio: 'ignore' });
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'services'], { cwd: ws, stdio: 'ignore' });
+  return ws;
+}
+
+/** Make a stage of the hello workflow fail while `flag` exists (its stderr says why). */
+function failWhile(ws: string, stage: string, flag: string, dir = '.'): void {
+  const script = join(ws, dir, 'workflows/examples/hello/scripts', `${stage}.sh`);
+  const gate = 'source "$(dirname "$0")/gate.sh"\n';
+  const text = readFileSync(script, 'utf8').replace(gate, `${gate}if [ -e '${flag}' ]; then echo "compiler exploded in ${stage}" >&2; exit 7; fi\n`);
+  writeFileSync(script, text);
+}
+
+describe('run identity: monorepo jobs never restore each other', () => {
+  it('two jobs with one run id in services/api and services/web each run their own stages', async () => {
+    const api = await job({ run: '8101', job: 'api', workspace: monorepo(), inputs: { 'run-id': 'mono', 'working-directory': 'services/api', 'check-name': 'stagegate / api' } });
+    expect(api.exitCode, api.stdout + api.stderr).toBe(0);
+    expect(api.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '5', 'restored-from': '', 'state-path': 'services/api/runs/hello/mono/workflow_state.yaml' });
+
+    // Same workflow run, same run id, same workflow name and file name, another directory.
+    const web = await job({ run: '8101', job: 'web', workspace: monorepo(), inputs: { 'run-id': 'mono', 'working-directory': 'services/web', 'check-name': 'stagegate / web' } });
+    expect(web.exitCode, web.stdout + web.stderr).toBe(0);
+    expect(web.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '5', 'restored-from': '', 'state-path': 'services/web/runs/hello/mono/workflow_state.yaml' });
+    expect(counted(web.counter)).toEqual(['draft', 'review', 'revise', 'review', 'publish']);
+    expect(web.outputs['artifact-name']).not.toBe(api.outputs['artifact-name']);
+
+    // A later job of services/api continues services/api's run (and only that one).
+    const again = await job({ run: '8101', job: 'api-again', workspace: monorepo(), inputs: { 'run-id': 'mono', 'working-directory': 'services/api' } });
+    expect(again.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '0', 'restored-from': api.outputs['artifact-name'] });
+    expect(counted(again.counter)).toEqual([]);
+  });
+});
+
+describe('resume-from-run-id', () => {
+  it('fails clearly when that run has no state of the run, runs nothing; allow-missing-state starts it instead', async () => {
+    const r = await job({ run: '8202', job: 'continue', inputs: { 'run-id': 'gone', 'resume-from-run-id': '8201', 'check-name': 'stagegate / resume' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'RESUME_STATE_NOT_FOUND', complete: 'false', 'stages-run': '0' });
+    expect(counted(r.counter)).toEqual([]);
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/^RESUME_STATE_NOT_FOUND: resume-from-run-id: 8201: no state of run gone of workflows\/examples\/hello\/workflow\.yaml was found in this workflow run or workflow run 8201/);
+    expect(errors[0]!.message).toContain("allow-missing-state: 'true'");
+    expect(checksNamed('stagegate / resume').pop()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(gh.fake.artifacts('8202')).toEqual([]);
+
+    const fresh = await job({ run: '8202', job: 'continue2', inputs: { 'run-id': 'gone', 'resume-from-run-id': '8201', 'allow-missing-state': 'true' } });
+    expect(fresh.exitCode, fresh.stdout + fresh.stderr).toBe(0);
+    expect(fresh.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '5' });
+    expect(fresh.annotations.some((a) => a.level === 'warning' && /allow-missing-state is set, so the run starts from the workspace/.test(a.message))).toBe(true);
+  });
+
+  it('an artifact listed without a digest gets its own message, not "altered"', async () => {
+    const first = await job({ run: '8211', job: 'stop', inputs: { 'run-id': 'nd', 'stop-after-step': 'draft' } });
+    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    gh.fake.dropDigest(Number(first.outputs['artifact-id']));
+    const later = await job({ run: '8211', job: 'next', inputs: { 'run-id': 'nd' } });
+    expect(later.exitCode).toBe(1);
+    expect(later.outputs['status']).toBe('ARTIFACT_RESTORE_FAILED');
+    const error = later.annotations.filter((a) => a.level === 'error');
+    expect(error).toHaveLength(1);
+    expect(error[0]!.message).toContain('lists it without a sha256 digest');
+    expect(error[0]!.message).not.toMatch(/altered/);
+    expect(counted(later.counter)).toEqual([]);
+  });
+});
+
+describe('GitHub Enterprise Server', () => {
+  it('persist: artifact says at once that it is not available there, with the alternatives, and runs nothing', async () => {
+    gh.fake.requests.length = 0;
+    const r = await job({ run: '8601', job: 'ghes', inputs: { 'run-id': 'gh1' }, env: { GITHUB_SERVER_URL: 'https://ghes.example.com' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
+    expect(counted(r.counter)).toEqual([]);
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('not available on GitHub Enterprise Server (https://ghes.example.com)');
+    expect(errors[0]!.message).toContain('Set persist: none');
+    expect(errors[0]!.message).not.toMatch(/actions: read/);
+    expect(gh.fake.requests.filter((q) => q.path.includes('ArtifactService'))).toEqual([]);
+  });
+});
+
+describe('re-run attempts', () => {
+  it('a re-run continues the run: the failed stage runs again, accepted ones do not; a fresh first job redoes everything', async () => {
+    const run = '8301';
+    const flag = join(tempDir('sg-flag-'), 'fail');
+    writeFileSync(flag, '');
+    // Attempt 1: job "draft" stops after draft; job "finish" fails at revise.
+    const draft = await job({ run, job: 'draft', inputs: { 'run-id': 'rr', 'stop-after-step': 'draft' } });
+    expect(draft.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const ws1 = makeWorkspace();
+    failWhile(ws1, 'revise', flag);
+    const finish1 = await job({ run, job: 'finish', workspace: ws1, inputs: { 'run-id': 'rr', 'check-name': 'stagegate / rerun' } });
+    expect(finish1.exitCode).toBe(1);
+    expect(finish1.outputs).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'revise', 'restored-from': draft.outputs['artifact-name'] });
+    expect(counted(finish1.counter)).toEqual(['review', 'revise']);
+    // What failed is in the annotation and the summary, not only in a log file.
+    expect(finish1.annotations.filter((a) => a.level === 'error')[0]!.message).toContain('compiler exploded in revise');
+    expect(finish1.summary).toContain('compiler exploded in revise');
+    expect(checksNamed('stagegate / rerun').pop()).toMatchObject({ conclusion: 'failure' });
+
+    // Attempt 2 ("re-run failed jobs"): the cause is fixed; finish restores its own attempt-1 state.
+    const ws2 = makeWorkspace();
+    const finish2 = await job({ run, job: 'finish', attempt: '2', workspace: ws2, inputs: { 'run-id': 'rr', 'check-name': 'stagegate / rerun' } });
+    expect(finish2.exitCode, finish2.stdout + finish2.stderr).toBe(0);
+    expect(finish2.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': finish1.outputs['artifact-name'], 'stages-run': '3' });
+    expect(finish2.outputs['artifact-name']).toMatch(/-a2-finish-1$/);
+    expect(counted(finish2.counter)).toEqual(['revise', 'review', 'publish']);
+    expect(checksNamed('stagegate / rerun').pop()).toMatchObject({ conclusion: 'success' });
+
+    // Attempt 3 ("re-run all jobs"): the first job continues the complete run and runs nothing ...
+    const again = await job({ run, job: 'draft', attempt: '3', inputs: { 'run-id': 'rr', 'stop-after-step': 'draft' } });
+    expect(again.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '0', 'restored-from': finish2.outputs['artifact-name'] });
+    // ... unless it is the documented full redo: the first job runs fresh.
+    const redo = await job({ run, job: 'draft', attempt: '3', inputs: { 'run-id': 'rr', 'stop-after-step': 'draft', 'execution-mode': 'fresh' } });
+    expect(redo.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'stages-run': '1', 'restored-from': '' });
+    expect(counted(redo.counter)).toEqual(['draft']);
+    const next = await job({ run, job: 'finish', attempt: '3', inputs: { 'run-id': 'rr' } });
+    expect(next.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': redo.outputs['artifact-name'] });
+    expect(counted(next.counter)).toEqual(['review', 'revise', 'review', 'publish']);
+  });
+});
+
+describe('the check run is always completed', () => {
+  it('a 500 from the Checks API is retried and the check completes', async () => {
+    gh.fake.failNext({ method: 'POST', path: /\/check-runs$/ }, 502);
+    gh.fake.failNext({ method: 'PATCH', path: /\/check-runs\/\d+$/ }, 500);
+    gh.fake.requests.length = 0;
+    const r = await job({ run: '8401', job: 'gate', inputs: { 'run-id': 'c500', persist: 'none', 'check-name': 'stagegate / retry' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    const requests = gh.fake.requests.filter((q) => q.path.includes('/check-runs'));
+    expect(requests.map((q) => q.method)).toEqual(['POST', 'POST', 'PATCH', 'PATCH']);
+    // Every call on a connection of its own: never a keep-alive socket left idle during the run.
+    for (const q of requests) expect(q.headers['connection']).toBe('close');
+    const checks = checksNamed('stagegate / retry');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({ status: 'completed', conclusion: 'success', head_sha: SHA });
+    expect(r.outputs['check-run-id']).toBe(String(checks[0]!.id));
+    expect(r.outputs['check-run-url']).toBe(checks[0]!.html_url);
+  });
+
+  it('names the real cause when the check cannot be published', async () => {
+    gh.fake.failNext({ method: 'POST', path: /\/check-runs$/ }, 403, 2);
+    const r = await job({ run: '8402', job: 'gate', inputs: { 'run-id': 'c403', persist: 'none', 'check-name': 'stagegate / denied' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    const errors = r.annotations.filter((a) => a.level === 'error').map((a) => a.message);
+    expect(errors).toEqual([expect.stringMatching(/^could not publish check run 'stagegate \/ denied': the token may not write check runs on acme\/widgets \(HTTP 403: injected failure \(HTTP 403\)\); the job needs permissions: checks: write$/)]);
+    gh.fake.failNext({ method: 'PATCH', path: /\/check-runs\/\d+$/ }, 503, 4);
+    const down = await job({ run: '8403', job: 'gate', inputs: { 'run-id': 'c503', persist: 'none', 'check-name': 'stagegate / down' } });
+    expect(down.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n')).toMatch(/GitHub answered HTTP 503: injected failure \(HTTP 503\) on 4 attempts/);
+    expect(down.annotations.map((a) => a.message).join('\n')).not.toMatch(/checks: write/);
+  });
+
+  it('reports on the commit the sha input names', async () => {
+    const other = 'beef'.padEnd(40, '7');
+    const r = await job({ run: '8404', job: 'gate', inputs: { 'run-id': 'csha', persist: 'none', 'check-name': 'stagegate / sha', sha: other } });
+    expect(r.exitCode).toBe(0);
+    expect(checksNamed('stagegate / sha').pop()).toMatchObject({ head_sha: other, conclusion: 'success' });
+  });
+});
+
+describe('cancellation', () => {
+  /** The hello workflow whose draft stage, given BLOCK_PIDS, writes its pid and its child's there and blocks until killed. */
+  function blockingWorkspace(): string {
+    const ws = makeWorkspace();
+    const script = join(ws, 'workflows/examples/hello/scripts/draft.sh');
+    const gate = 'source "$(dirname "$0")/gate.sh"\n';
+    const text = readFileSync(script, 'utf8').replace(
+      gate,
+      `${gate}if [ -n "\${BLOCK_PIDS:-}" ]; then echo "drafting, slowly"; sleep 600 & echo "$$ $!" > "$BLOCK_PIDS.tmp"; mv "$BLOCK_PIDS.tmp" "$BLOCK_PIDS"; wait; fi\n`,
+    );
+    writeFileSync(script, text);
+    return ws;
+  }
+
+  it('SIGINT mid-stage: the stage tree is stopped, the state uploaded, the check completed as cancelled', async () => {
+    const pids = join(tempDir('sg-pids-'), 'pids');
+    const ws = blockingWorkspace();
+    const counter = counterFile();
+    const started = await startActionProcess(jobRun({ run: '8501', job: 'cancel', inputs: { 'run-id': 'sig', 'check-name': 'stagegate / cancel' }, env: { BLOCK_PIDS: pids } }, ws, counter));
+    await waitFor(() => existsSync(pids), 'the draft stage to start');
+    const [shell, sleeper] = readFileSync(pids, 'utf8').trim().split(' ').map(Number) as [number, number];
+    expect(processAlive(sleeper)).toBe(true);
+    // The stage's output reached the job log while it ran, inside its group.
+    await waitFor(() => started.stdout().includes('drafting, slowly'), 'the stage output in the job log');
+    expect(started.stdout()).toMatch(/::group::draft · visit 1 · attempt 1\ndrafting, slowly\n/);
+
+    process.kill(started.pid, 'SIGINT');
+    const r = await started.result;
+    expect(r.signal).toBeNull(); // it handled the signal and reported
+    expect(r.exitCode).toBe(1);
+    expect(processAlive(shell)).toBe(false);
+    expect(processAlive(sleeper)).toBe(false);
+    expect(groupMembers(started.pid)).toEqual([]); // nothing left in its process group
+    expect(r.outputs).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', complete: 'false', 'active-step': 'draft' });
+    expect(r.state['interrupted']).toBe('SIGINT');
+    // The check is completed, cancelled, and the post step has nothing left to do.
+    expect(checksNamed('stagegate / cancel').pop()).toMatchObject({ status: 'completed', conclusion: 'cancelled' });
+    expect(r.state['check-completed']).toBe('true');
+    // The state was uploaded: a later job restores it and runs the interrupted stage again.
+    expect(r.outputs['artifact-name']).not.toBe('');
+    expect(gh.fake.artifacts('8501').map((a) => a.name)).toEqual([r.outputs['artifact-name']]);
+    expect(r.summary).toContain('Cancelled');
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    // Worded by the action, or by a core that reports the interruption itself: either names the signal and the step.
+    expect(errors[0]!.message).toMatch(/^WORKFLOW_INTERRUPTED: .*\bSIGINT\b.*\bdraft\b/);
+
+    const resumed = await job({ run: '8501', job: 'resume', inputs: { 'run-id': 'sig' } });
+    expect(resumed.exitCode, resumed.stdout + resumed.stderr).toBe(0);
+    expect(resumed.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': r.outputs['artifact-name'] });
+    expect(counted(resumed.counter)[0]).toBe('draft');
+  });
+
+  it('the post step completes a check the main step left open', async () => {
+    const pids = join(tempDir('sg-pids-'), 'pids');
+    const ws = blockingWorkspace();
+    const run = jobRun({ run: '8502', job: 'killed', inputs: { 'run-id': 'kill', persist: 'none', 'check-name': 'stagegate / killed' }, env: { BLOCK_PIDS: pids } }, ws, counterFile());
+    const started = await startActionProcess(run);
+    await waitFor(() => existsSync(pids), 'the draft stage to start');
+    // Killed outright (no chance to report): the check stays in progress ...
+    process.kill(-started.pid, 'SIGKILL');
+    const main = await started.result;
+    expect(main.signal).toBe('SIGKILL');
+    expect(checksNamed('stagegate / killed').pop()).toMatchObject({ status: 'in_progress' });
+    expect(main.state).toMatchObject({ isPost: 'true', 'check-name': 'stagegate / killed', 'check-run-id': expect.stringMatching(/^\d+$/) });
+    expect(main.state['check-completed']).toBeUndefined();
+
+    // ... until the post step (post-if: always()) completes it from what the main step saved.
+    const post = await runActionProcess({ ...run, postState: main.state });
+    expect(post.exitCode, post.stdout + post.stderr).toBe(0);
+    const check = checksNamed('stagegate / killed');
+    expect(check).toHaveLength(1);
+    expect(check[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(post.stdout).toContain("Completed check run 'stagegate / killed' (failure)");
+
+    // Interrupted first (the state says so): cancelled. A completed check is left alone.
+    const post2 = await runActionProcess({ ...run, inputs: { ...run.inputs, 'check-name': 'stagegate / killed2' }, postState: { isPost: 'true', 'check-name': 'stagegate / killed2', interrupted: 'SIGTERM' } });
+    expect(post2.exitCode).toBe(0);
+    expect(checksNamed('stagegate / killed2').pop()).toMatchObject({ status: 'completed', conclusion: 'cancelled' });
+    gh.fake.requests.length = 0;
+    const post3 = await runActionProcess({ ...run, postState: { ...main.state, 'check-completed': 'true' } });
+    expect(post3.exitCode).toBe(0);
+    expect(gh.fake.requests.filter((q) => q.path.includes('/check-runs'))).toEqual([]);
+  });
+});
