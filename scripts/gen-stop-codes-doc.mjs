@@ -19,6 +19,7 @@ const CLASS_TEXT = {
   locked: 'another runner holds the run',
   budget: 'a turn, cost or time budget ran out',
   io: 'state or manifest could not be written',
+  interrupted: 'the run was cancelled (the CLI exits 143 when the signal was SIGTERM)',
 };
 
 /**
@@ -86,6 +87,10 @@ const DETAILS = {
   ],
   WORKFLOW_BUDGET_EXCEEDED: ['An agent-driven step or the workflow exceeded a declared budget (turns, cost or time). See docs/agents.md.'],
   STATE_WRITE_FAILED: ['Writing the state, the manifest or the lock failed (permissions, read-only or full disk). Writes are atomic, so the previous state file is intact; the interrupted step runs again on resume.'],
+  WORKFLOW_INTERRUPTED: [
+    'The CLI received SIGINT or SIGTERM (or SIGHUP), or the Action\'s job was cancelled, while the run was going. The runner kills the process tree of every running stage and parallel branch, records the interrupted attempt (a history entry with this code; the step’s record shows it failed), keeps the step active, releases the lock and removes its temp files. Child workflows and foreach item runs stop the same way, and their parent step stays active too.',
+    'The CLI exits 130 after SIGINT, 143 after SIGTERM (129 after SIGHUP), prints this outcome and the exact command that resumes. A second signal while the runner is stopping kills the stage trees again and exits at once; the state then still shows the attempt in flight, and a resume re-runs it just the same.',
+  ],
 };
 
 function exitOf(code) {

@@ -58,12 +58,16 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'run': {
       const progress = parsed.json || parsed.quiet ? undefined : eventPrinter((line) => err(line), makeStyle(process.stderr, process.env));
+      cancellable = true;
       const outcome = await runWorkflow(
-        { workspace, workflowFile: parsed.workflow!, invocation, env: process.env, commandName: 'stagegate', agents },
+        { workspace, workflowFile: parsed.workflow!, invocation, env: process.env, commandName: 'stagegate', agents, signal: cancellation.signal },
         { processes: nodeProcessRunner, source: gitSource, clock: systemClock, ...(progress ? { onEvent: progress } : {}) },
       );
+      cancellable = false;
       if (parsed.json) out(JSON.stringify(runJson(outcome)));
       else out(runText(outcome, style));
+      // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM).
+      if (outcome.status === 'WORKFLOW_INTERRUPTED' && stopping !== undefined) return 128 + SIGNAL_NUMBERS[stopping];
       return outcome.exitCode;
     }
     case 'status': {
@@ -121,11 +125,34 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+type StopSignal = keyof typeof SIGNAL_NUMBERS;
+
+/** `run` passes this to the core: a signal aborts it, and the run stops the way the core documents. */
+const cancellation = new AbortController();
+/** A run is going (only `run` is stopped gracefully; other commands exit at once). */
+let cancellable = false;
+/** The first signal received while a run was going. */
+let stopping: StopSignal | undefined;
+
+for (const signal of Object.keys(SIGNAL_NUMBERS) as StopSignal[]) {
   process.on(signal, () => {
-    // Take running stages down with us; the state on disk already records the in-flight step.
+    if (cancellable && stopping === undefined) {
+      // First signal: the core kills the stage trees, records the interruption, releases the
+      // lock and returns; main() prints the outcome and the command that resumes.
+      stopping = signal;
+      try {
+        process.stderr.write(`stagegate: ${signal} received: stopping the running stages and recording the interruption (send it again to exit at once)\n`);
+      } catch {
+        /* stderr may be gone */
+      }
+      cancellation.abort(signal);
+      return;
+    }
+    // A second signal, or no run to stop: kill the stage trees and exit now. The state then still
+    // shows the attempt in flight (or the interruption, if it was written): a resume re-runs it.
     killRunningStages();
-    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+    process.exit(128 + SIGNAL_NUMBERS[stopping ?? signal]);
   });
 }
 

@@ -89,19 +89,24 @@ export const nodeProcessRunner: ProcessRunner = {
     });
   },
   run(request: ProcessRequest): Promise<ProcessResult> {
+    // Cancelled before it started: start nothing.
+    if (request.signal?.aborted) return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
     const log = takeLog(request.logPath);
     const started = process.hrtime.bigint();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     return new Promise<ProcessResult>((resolve) => {
       let timedOut = false;
+      let interrupted = false;
       let timer: NodeJS.Timeout | undefined;
       let settled = false;
+      let onAbort: (() => void) | undefined;
       const done = (result: ProcessResult) => {
         if (settled) return;
         settled = true;
         if (timer) clearTimeout(timer);
+        if (onAbort) request.signal?.removeEventListener('abort', onAbort);
         closeSync(log);
-        resolve(result);
+        resolve(interrupted ? { ...result, interrupted } : result);
       };
       let child;
       try {
@@ -133,6 +138,13 @@ export const nodeProcessRunner: ProcessRunner = {
           /* the process may exit without reading its stdin */
         });
         child.stdin.end(request.stdin);
+      }
+      if (request.signal && pid !== undefined) {
+        onAbort = () => {
+          interrupted = true;
+          killTree(pid);
+        };
+        request.signal.addEventListener('abort', onAbort, { once: true });
       }
       if (request.timeoutMs !== undefined && pid !== undefined) {
         timer = setTimeout(() => {

@@ -13,6 +13,11 @@ export interface ProcessRequest {
   logPath: string;
   /** Kill the whole process tree after this many milliseconds. */
   timeoutMs?: number;
+  /**
+   * Cancellation: when it aborts, the process tree is killed at once and the result says
+   * `interrupted`. A signal already aborted starts nothing.
+   */
+  signal?: AbortSignal;
 }
 
 export interface ProcessResult {
@@ -22,6 +27,8 @@ export interface ProcessResult {
   durationMs: number;
   /** A spawn failure (e.g. executable not found), as a message. */
   spawnError?: string;
+  /** The request's signal aborted: the process tree was killed (or never started). */
+  interrupted?: boolean;
 }
 
 export interface ProcessRunner {

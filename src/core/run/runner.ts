@@ -69,6 +69,12 @@ export interface RunRequest {
    * out with that end write (no process runs between them).
    */
   itemRun?: boolean;
+  /**
+   * Cancellation (SIGINT/SIGTERM in the CLI, a cancelled job in the Action): when it aborts, the
+   * running stage process trees are killed, the interrupted attempt is recorded with the step
+   * left active, and the run returns WORKFLOW_INTERRUPTED. Its reason (e.g. 'SIGINT') is quoted.
+   */
+  signal?: AbortSignal;
 }
 
 /** Where a run stands, as `run` and `status` report it. */
@@ -455,6 +461,7 @@ class Run {
     for (;;) {
       const id = this.state.active_step;
       if (id === null) return this.state.status;
+      if (this.request.signal?.aborted) return this.stopInterrupted();
       const step = this.workflow.steps.get(id)!;
       if (!EXECUTABLE_KINDS.has(step.kind)) {
         this.state = { ...this.state, status: 'STEP_KIND_NOT_SUPPORTED', message: `step ${id} is a ${step.kind} step, which this version of stagegate validates but cannot run yet`, updated_at: this.now() };
@@ -564,6 +571,28 @@ class Run {
     return transition.stop;
   }
 
+  /**
+   * The run was cancelled (request.signal): the attempt that was killed is recorded as failed with
+   * WORKFLOW_INTERRUPTED (the step stays active, so a resume runs it again as its next attempt);
+   * between stages, only the run's status records it.
+   */
+  private stopInterrupted(killed?: { step: StepModel; flight: { visit: number; attempt: number }; result: ProcessResult; logRel: string }): string {
+    const reason = this.request.signal?.reason;
+    const by = typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
+    const resume = `resume with: ${this.resumeCommand()}`;
+    if (!killed) {
+      this.state = { ...this.state, status: 'WORKFLOW_INTERRUPTED', message: `run ${this.ctx.runId} ${by} before step ${this.state.active_step ?? '-'} started; ${resume}`, updated_at: this.now() };
+      this.persist();
+      return 'WORKFLOW_INTERRUPTED';
+    }
+    const { step, flight, result, logRel } = killed;
+    const message = `run ${this.ctx.runId} ${by} during step ${step.id} (visit ${flight.visit}, attempt ${flight.attempt}); its process tree was killed and the step stays active (log: ${logRel}); ${resume}`;
+    this.state = applyFailure(this.state, { step, code: 'WORKFLOW_INTERRUPTED', message, exitStatus: result.exitCode, signal: result.signal, durationMs: result.durationMs, log: logRel, at: this.now() });
+    this.persist();
+    this.emitFinished(step, flight, result, { ok: false, code: 'WORKFLOW_INTERRUPTED' }, logRel);
+    return 'WORKFLOW_INTERRUPTED';
+  }
+
   private stopForBudget(breach: BudgetBreach): string {
     this.state = { ...this.state, status: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message, updated_at: this.now() };
     this.persist();
@@ -590,6 +619,8 @@ class Run {
     const maxAttempts = retry?.max_attempts ?? 1;
     let fellBack = false;
     for (let tries = 1; ; tries++) {
+      // Cancelled while waiting to retry: no new attempt starts.
+      if (this.request.signal?.aborted) return this.stopInterrupted();
       if (stage.agent) {
         // A resumed run whose recorded spend already reached a run budget starts nothing.
         const spent = workflowBreach(this.workflow, this.state, true);
@@ -632,12 +663,14 @@ class Run {
         env,
         logPath: log.abs,
         ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+        ...(this.request.signal ? { signal: this.request.signal } : {}),
       });
       // The process has started: make the temp file of the state write that follows it meanwhile.
       prepareTempFile(ctx.statePath.abs, () => void this.workspace.resolve(ctx.statePath.rel, 'state_path'));
       const result = await running;
       this.stagesRun++;
       const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
+      if (result.interrupted) return this.stopInterrupted({ step, flight, result, logRel: log.rel });
       let verdict: Verdict = this.judgeAttempt(step, stage, result, output, before, log);
       let breach: BudgetBreach | undefined;
       if (stage.agent) {

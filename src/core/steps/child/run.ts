@@ -193,6 +193,7 @@ export async function runChildStep(host: ChildHost, step: StepModel): Promise<st
         env: host.request.env,
         ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
         ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+        ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
         ancestry: chainOf(host),
       },
       childPorts(host.ports, step),

@@ -258,6 +258,8 @@ class ParallelRun {
     const timeoutMinutes = branch.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
     let fellBack = false;
     for (let tries = 1; ; tries++) {
+      const cancelled = host.request.signal;
+      if (cancelled?.aborted) return this.errored(branch, 'WORKFLOW_INTERRUPTED', `branch ${this.label(branch)}: ${interruption(cancelled)} before its attempt started`);
       if (stage.agent) {
         const spent = workflowBreach(workflow, host.getState(), true);
         if (spent) return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', spent.message);
@@ -312,9 +314,17 @@ class ParallelRun {
         env,
         logPath: log.abs,
         ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+        ...(cancelled ? { signal: cancelled } : {}),
       });
       host.stagesRan(1);
       const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
+      if (result.interrupted) {
+        // Not a verdict: the branch stays pending (a resume runs it again as its next attempt).
+        const message = `branch ${this.label(branch)} ${interruption(cancelled)} (attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+        this.update(branch, { exit_status: result.exitCode, duration_ms: result.durationMs, log: log.rel });
+        this.emit({ type: 'stage_finished', step: this.label(branch), visit, attempt, ok: false, code: 'WORKFLOW_INTERRUPTED', durationMs: result.durationMs, completed: host.getState().completed_steps.length, totalSteps: workflow.steps.size, logPath: log.rel });
+        return this.errored(branch, 'WORKFLOW_INTERRUPTED', message);
+      }
       let verdict = host.judge(branch, stage, result, output, before, log);
       if (stage.agent) {
         // Spend is recorded on the parallel step (the run's budgets sum every step's spend).
@@ -500,3 +510,8 @@ function statOrUndefined(path: string): Stats | undefined {
   }
 }
 
+/** How a cancelled run says why: the signal's reason when it is a name (SIGINT), else "cancelled". */
+function interruption(signal: AbortSignal | undefined): string {
+  const reason: unknown = signal?.reason;
+  return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
+}
