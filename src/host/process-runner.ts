@@ -1,10 +1,18 @@
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
-// stdout+stderr appended to the stage log, stdin fed from the request, whole-tree kill on timeout.
+// stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
+// from the request, whole-tree kill on timeout and on cancellation.
 import { spawn } from 'node:child_process';
 import { accessSync, closeSync, constants, mkdirSync, open, openSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import type { ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
 import { killTree } from './process-tree.js';
+import { StageOutput } from './stage-output.js';
+
+/**
+ * After a stage exits, how long its pipes may stay open (a background process it started still
+ * holds them) before the runner stops reading them.
+ */
+const DRAIN_AFTER_EXIT_MS = 200;
 
 /** Children still running, so a signal to the runner can take them down with it. */
 const running = new Set<number>();
@@ -100,6 +108,7 @@ export const nodeProcessRunner: ProcessRunner = {
       let timer: NodeJS.Timeout | undefined;
       let settled = false;
       let onAbort: (() => void) | undefined;
+      const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
       const done = (result: ProcessResult) => {
         if (settled) return;
         settled = true;
@@ -114,7 +123,7 @@ export const nodeProcessRunner: ProcessRunner = {
           argv0: request.command,
           cwd: request.cwd,
           env: request.env,
-          stdio: [request.stdin === undefined ? 'ignore' : 'pipe', log, log],
+          stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
           windowsHide: true,
         });
       } catch (error) {
@@ -123,15 +132,25 @@ export const nodeProcessRunner: ProcessRunner = {
       }
       const pid = child.pid;
       if (pid !== undefined) running.add(pid);
+      output.attach(child.stdout);
+      output.attach(child.stderr);
       child.on('error', (error) => {
         if (pid !== undefined) running.delete(pid);
+        output.abandon();
         done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), spawnError: describeSpawnError(error) });
       });
       child.on('exit', (code, signal) => {
         if (pid !== undefined) running.delete(pid);
+        const durationMs = elapsed();
         // No kill here: the child is already reaped, so its pid may belong to an unrelated new
         // process, and its orphaned descendants no longer list it as their parent.
-        done({ exitCode: code, signal, timedOut, durationMs: elapsed() });
+        // Everything it wrote is logged before the result; a background process that still
+        // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
+        const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+        void output.whenEnded().then(() => {
+          clearTimeout(drain);
+          done({ exitCode: code, signal, timedOut, durationMs });
+        });
       });
       if (request.stdin !== undefined && child.stdin) {
         child.stdin.on('error', () => {

@@ -9,8 +9,12 @@ export interface ProcessRequest {
   env: Record<string, string>;
   /** Text written to the process's stdin (then closed). */
   stdin?: string;
-  /** stdout and stderr are appended here (the stage log). */
+  /** stdout and stderr are appended here (the stage log), with `secrets` masked as they stream. */
   logPath: string;
+  /** Values replaced by *** in the log and in `onOutput` text, also when split across writes. */
+  secrets?: readonly string[];
+  /** The stage's output as it is written (masked), in pieces that end at a line boundary when possible. */
+  onOutput?: (text: string) => void;
   /** Kill the whole process tree after this many milliseconds. */
   timeoutMs?: number;
   /**
@@ -74,6 +78,11 @@ export type RunEvent =
       logPath?: string;
     }
   | { type: 'stage_retrying'; step: string; attempt: number; delayMs: number; reason: string }
+  /**
+   * What a running stage prints (stdout and stderr), already masked, as it prints it: pieces end at
+   * a line boundary when possible. `step` is the parallel step and `branch` the branch for a branch.
+   */
+  | { type: 'stage_output'; step: string; branch?: string; visit: number; attempt: number; text: string }
   | { type: 'note'; message: string };
 
 export interface RunnerPorts {

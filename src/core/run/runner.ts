@@ -662,6 +662,8 @@ class Run {
         cwd: this.workspace.root,
         env,
         logPath: log.abs,
+        secrets,
+        ...(this.ports.onEvent ? { onOutput: this.outputTo(step.id, flight) } : {}),
         ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
         ...(this.request.signal ? { signal: this.request.signal } : {}),
       });
@@ -669,7 +671,7 @@ class Run {
       prepareTempFile(ctx.statePath.abs, () => void this.workspace.resolve(ctx.statePath.rel, 'state_path'));
       const result = await running;
       this.stagesRun++;
-      const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
+      const transcript = finishTranscript(log.abs, stage.agent !== undefined);
       if (result.interrupted) return this.stopInterrupted({ step, flight, result, logRel: log.rel });
       let verdict: Verdict = this.judgeAttempt(step, stage, result, output, before, log);
       let breach: BudgetBreach | undefined;
@@ -870,6 +872,12 @@ class Run {
       finished();
     }
     return transition.stop;
+  }
+
+  /** stage_output events of one attempt (the text is masked by the process runner). */
+  private outputTo(step: string, flight: { visit: number; attempt: number }): (text: string) => void {
+    const emit = this.ports.onEvent!;
+    return (text) => emit({ type: 'stage_output', step, visit: flight.visit, attempt: flight.attempt, text });
   }
 
   private emitFinished(step: StepModel, flight: { visit: number; attempt: number }, result: ProcessResult, r: { ok: boolean; gateStatus?: string; code?: string; next?: string | null }, logRel: string, state: RunState = this.state): void {

@@ -313,11 +313,13 @@ class ParallelRun {
         cwd: workspace.root,
         env,
         logPath: log.abs,
+        secrets,
+        ...(host.ports.onEvent ? { onOutput: (text: string) => this.emit({ type: 'stage_output', step: step.id, branch: branch.id, visit, attempt, text }) } : {}),
         ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
         ...(cancelled ? { signal: cancelled } : {}),
       });
       host.stagesRan(1);
-      const transcript = finishTranscript(log.abs, secrets, stage.agent !== undefined);
+      const transcript = finishTranscript(log.abs, stage.agent !== undefined);
       if (result.interrupted) {
         // Not a verdict: the branch stays pending (a resume runs it again as its next attempt).
         const message = `branch ${this.label(branch)} ${interruption(cancelled)} (attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
