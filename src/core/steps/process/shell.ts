@@ -5,12 +5,12 @@ import { buildShellCommand } from '../../run/stage-command.js';
 import type { PrepareStage } from './types.js';
 
 export const prepareShellStage: PrepareStage = ({ step, bindings }) => {
-  let command: { command: string; args: string[] };
+  let command: { command: string; args: string[]; env: Record<string, string> };
   try {
     command = buildShellCommand(step, bindings);
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error;
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
   }
-  return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ ...command, env: {} }) };
+  return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
 };
