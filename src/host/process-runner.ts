@@ -2,7 +2,7 @@
 // stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
 // from the request, whole-tree kill on timeout and on cancellation.
 import { spawn } from 'node:child_process';
-import { accessSync, closeSync, constants, mkdirSync, open, openSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, mkdirSync, open, openSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import type { ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
 import { killTree } from './process-tree.js';
@@ -50,6 +50,36 @@ export function killRunningStages(): void {
 /** Log folders already made by this process: one mkdir per folder, not per stage. */
 const madeLogDirs = new Set<string>();
 
+/**
+ * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
+ * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
+ * A stage can put anything in the log folder, so the next stage's log path is not trusted.
+ */
+const LOG_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/** The log path holds something the runner will not write to: why, in words. */
+class LogRefused extends Error {}
+
+function openLogFile(logPath: string): number {
+  let fd: number;
+  try {
+    fd = openSync(logPath, LOG_FLAGS, 0o644);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
+    if (code === 'ENXIO') throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
+    if (code === 'EISDIR') throw new LogRefused(`a directory stands at its log path ${logPath}`);
+    throw error;
+  }
+  const stats = fstatSync(fd);
+  if (!stats.isFile()) {
+    closeSync(fd);
+    const kind = stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : 'a socket';
+    throw new LogRefused(`${kind} stands at its log path ${logPath}`);
+  }
+  return fd;
+}
+
 function openLog(logPath: string): number {
   const dir = dirname(logPath);
   if (!madeLogDirs.has(dir)) {
@@ -57,12 +87,12 @@ function openLog(logPath: string): number {
     madeLogDirs.add(dir);
   }
   try {
-    return openSync(logPath, 'a');
+    return openLogFile(logPath);
   } catch (error) {
     // The folder was removed since (a fresh run moves logs/ aside): make it again.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     mkdirSync(dir, { recursive: true });
-    return openSync(logPath, 'a');
+    return openLogFile(logPath);
   }
 }
 
@@ -89,8 +119,11 @@ export const nodeProcessRunner: ProcessRunner = {
     if (preparedLogs.has(logPath) || !madeLogDirs.has(dirname(logPath))) return;
     const entry = { fd: null as number | null, dropped: false };
     preparedLogs.set(logPath, entry);
-    open(logPath, 'a', (error, fd) => {
-      if (error) {
+    open(logPath, LOG_FLAGS, 0o644, (error, fd) => {
+      // Anything but a regular file is left to run(), which refuses it with a reason.
+      const usable = !error && fstatSync(fd).isFile();
+      if (!error && !usable) closeSync(fd);
+      if (!usable) {
         if (preparedLogs.get(logPath) === entry) preparedLogs.delete(logPath);
       } else if (entry.dropped) closeSync(fd);
       else entry.fd = fd;
@@ -99,7 +132,13 @@ export const nodeProcessRunner: ProcessRunner = {
   run(request: ProcessRequest): Promise<ProcessResult> {
     // Cancelled before it started: start nothing.
     if (request.signal?.aborted) return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
-    const log = takeLog(request.logPath);
+    let log: number;
+    try {
+      log = takeLog(request.logPath);
+    } catch (error) {
+      if (!(error instanceof LogRefused)) throw error;
+      return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, logRefused: error.message });
+    }
     const started = process.hrtime.bigint();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     return new Promise<ProcessResult>((resolve) => {

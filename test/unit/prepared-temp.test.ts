@@ -24,6 +24,21 @@ afterEach(() => rmSync(base, { recursive: true, force: true }));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('prepareTempFile', () => {
+  it('a prepared temp file another process swapped is never renamed into place: the write goes through a fresh one', async () => {
+    prepareTempFile(target, () => undefined);
+    await settle();
+    const [made] = temps();
+    // A stage replaces the runner's temp file with its own (rename over it, as mv does).
+    writeFileSync(join(dir, 'forged'), 'forged state\n');
+    renameSync(join(dir, 'forged'), join(dir, made!));
+    atomicWriteFile(target, 'v2\n');
+    expect(readFileSync(target, 'utf8')).toBe('v2\n');
+    // The foreign file is left where it was put (swept by removeStaleTempFiles on the next run).
+    expect(readFileSync(join(dir, made!), 'utf8')).toBe('forged state\n');
+    removeStaleTempFiles(target);
+    expect(temps()).toEqual([]);
+  });
+
   it('makes the temp file ahead; the next write fills and renames that very file', async () => {
     prepareTempFile(target, () => undefined);
     await settle();

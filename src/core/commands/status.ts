@@ -8,7 +8,7 @@ import type { Invocation } from '../model/invocation.js';
 import type { RunState } from '../state/state.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { withPhaseSteps } from '../model/phases.js';
-import { existsSync } from 'node:fs';
+import { RunLock } from '../state/lock.js';
 import type { RunSummary } from '../run/runner.js';
 
 export interface StatusReport extends RunSummary {
@@ -43,7 +43,8 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       statePath: ctx.statePath.rel,
       manifestPath: ctx.manifestPath.rel,
       runRoot: ctx.runRoot.rel,
-      locked: existsSync(ctx.lockPath),
+      // Held by a live runner: a lock left by a dead process on this machine is not.
+      locked: RunLock.isHeld(ctx.lockPath),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
     };
     if (ctx.existing.kind === 'absent') return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };

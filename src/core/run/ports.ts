@@ -33,6 +33,11 @@ export interface ProcessResult {
   spawnError?: string;
   /** The request's signal aborted: the process tree was killed (or never started). */
   interrupted?: boolean;
+  /**
+   * The log could not be opened as a regular file of the runner's (a FIFO, a link, a directory or
+   * a device stood at its path): nothing was started. Says what stood there.
+   */
+  logRefused?: string;
 }
 
 export interface ProcessRunner {

@@ -31,6 +31,7 @@ import { processStageFor } from '../steps/process/kinds.js';
 import { chargeAgentAttempt } from '../steps/process/agent-attempt.js';
 import type { PreparedStage } from '../steps/process/types.js';
 import { judgeExit } from '../gate/exit-judge.js';
+import { unreadableBecause } from '../state/own-file.js';
 import { finishTranscript, maskSecrets, secretValues } from '../steps/process/transcript.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
 import { workflowBreach, type BudgetBreach } from '../steps/process/budget.js';
@@ -777,6 +778,9 @@ class Run {
       return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output.rel}` };
     }
     if (!after.isFile()) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} is not a regular file` };
+    // A file the runner cannot read (chmod 000) is not accepted: a verdict recorded in state, never a crash.
+    const unreadable = unreadableBecause(output.abs);
+    if (unreadable !== undefined) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${unreadable}); it was not accepted` };
     if (before && sameFile(before, after)) {
       return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
     }
@@ -799,6 +803,8 @@ class Run {
 
   /** One finished attempt, judged by the step's result contract, its gate, or its exit status. */
   private judgeAttempt(step: StepModel, stage: PreparedStage, result: ProcessResult, output: WorkspacePath | undefined, before: Stats | undefined, log: WorkspacePath): Verdict {
+    // Something other than a fresh file stood at the log path: nothing ran.
+    if (result.logRefused !== undefined) return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${step.id} did not start: ${result.logRefused}` };
     const contract = foreignContractOf(step);
     if (contract) return this.judgeContract(step, contract, result, output, before, log);
     return stage.judging === 'gate' ? this.judge(step, result, output!, before, log.rel) : judgeExit(step, result, log.rel);
@@ -827,6 +833,8 @@ class Run {
     const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
     let evidence = log;
     if (written) {
+      const unreadable = unreadableBecause(output.abs);
+      if (unreadable !== undefined) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${unreadable}); it was not accepted` };
       try {
         evidence = this.workspace.resolve(output.rel, `output of step ${step.id}`);
       } catch (error) {

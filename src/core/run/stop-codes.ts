@@ -196,6 +196,11 @@ export const STOP_CODES = {
     summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
     fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
   },
+  RUN_FILE_UNSAFE: {
+    class: 'io',
+    summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
+    fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+  },
   WORKFLOW_INTERRUPTED: {
     class: 'interrupted',
     summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',

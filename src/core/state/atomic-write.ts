@@ -1,9 +1,13 @@
 // Atomic file replacement: write a temp file beside the target, fsync it, rename over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
+// The temp file lives in a folder stages can write to, so before the rename the runner checks
+// that the temp path still names the file it wrote through its descriptor (device + inode), and
+// after it that the target does: a swapped temp file is never installed unnoticed (ESWAPPED).
 import { closeSync, fstatSync, fsyncSync, lstatSync, mkdirSync, open as openCallback, openSync, readdirSync, renameSync, rmSync, writeSync, writevSync } from 'node:fs';
-import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { lstat, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { SwappedFileError, sameInode, stillNames } from './own-file.js';
 
 const TEMP_MARK = '.stagegate-tmp-';
 
@@ -109,10 +113,17 @@ export function atomicWriteFile(path: string, content: string | Buffer | readonl
       writeAndReplace(path, ready.temp, ready.fd, content, options);
       return;
     } catch (error) {
-      // Made in a folder a stage has since moved away (ENOENT at the rename): write afresh.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // Made in a folder a stage has since moved away (ENOENT at the rename), or replaced by a
+      // process of the run while it waited (ESWAPPED): write afresh, once, with a temp file of
+      // its own (after a swap past the rename this also puts the runner's file back in place).
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ESWAPPED') throw error;
     }
   }
+  writeFresh(path, content, options);
+}
+
+function writeFresh(path: string, content: string | Buffer | readonly Buffer[], options: { durable?: boolean }): void {
   const dir = dirname(path);
   let temp = join(dir, `.${basename(path)}${TEMP_MARK}${process.pid}-${(tempCounter++).toString(16)}`);
   let fd: number;
@@ -126,27 +137,45 @@ export function atomicWriteFile(path: string, content: string | Buffer | readonl
   writeAndReplace(path, temp, fd, content, options);
 }
 
-/** Write `content` into the open temp file, fsync it (unless not durable), close it and rename it over `path`. */
+/**
+ * Write `content` into the open temp file, fsync it (unless not durable), rename it over `path`
+ * — only while `temp` still names that file — and check that `path` then names it. A swap before
+ * the rename throws SwappedFileError(temp) and installs nothing; one between the check and the
+ * rename throws SwappedFileError(path).
+ */
 function writeAndReplace(path: string, temp: string, fd: number, content: string | Buffer | readonly Buffer[], options: { durable?: boolean }): void {
   try {
-    if (Array.isArray(content)) writeChunks(fd, content as readonly Buffer[]);
-    else {
-      const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : (content as Buffer);
-      let offset = 0;
-      while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
+    try {
+      if (Array.isArray(content)) writeChunks(fd, content as readonly Buffer[]);
+      else {
+        const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : (content as Buffer);
+        let offset = 0;
+        while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
+      }
+      if (options.durable !== false) fsyncSync(fd);
+    } catch (error) {
+      removeOwn(temp, fd);
+      throw error;
     }
-    if (options.durable !== false) fsyncSync(fd);
-  } catch (error) {
+    if (!stillNames(temp, fd)) throw new SwappedFileError(temp);
+    try {
+      renameSync(temp, path);
+    } catch (error) {
+      removeOwn(temp, fd);
+      throw error;
+    }
+    if (!stillNames(path, fd)) throw new SwappedFileError(path);
+  } finally {
     closeSync(fd);
-    rmSync(temp, { force: true });
-    throw error;
   }
-  closeSync(fd);
+}
+
+/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
+function removeOwn(temp: string, fd: number): void {
   try {
-    renameSync(temp, path);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
+    if (stillNames(temp, fd)) rmSync(temp, { force: true });
+  } catch {
+    /* best effort: removeStaleTempFiles sweeps what is left */
   }
 }
 
@@ -183,19 +212,28 @@ export async function atomicWriteFileAsync(path: string, chunks: readonly Buffer
     }
   }
   try {
-    await writeAllAndClose(handle, chunks);
-  } catch (error) {
-    await rm(temp, { force: true });
-    writesUnderWay.delete(temp);
-    throw error;
-  }
-  try {
+    await writeAll(handle, chunks);
+    // Written while a stage runs: the temp path must still name this very file at the rename,
+    // and the target must name it after (a stage may swap files in the run folder meanwhile).
+    const made = await handle.stat();
+    const sameAt = async (p: string): Promise<boolean> => {
+      const there = await lstat(p).catch(() => undefined);
+      return there !== undefined && sameInode(there, made);
+    };
     guard();
-    await rename(temp, path);
+    if (!(await sameAt(temp))) throw new SwappedFileError(temp);
+    try {
+      await rename(temp, path);
+    } catch (error) {
+      if (await sameAt(temp)) await rm(temp, { force: true });
+      throw error;
+    }
+    if (!(await sameAt(path))) throw new SwappedFileError(path);
   } catch (error) {
-    await rm(temp, { force: true });
+    if (!(error instanceof SwappedFileError) && (await lstat(temp).then((t) => sameInode(t, fstatSync(handle.fd))).catch(() => false))) await rm(temp, { force: true });
     throw error;
   } finally {
+    await handle.close().catch(() => undefined);
     writesUnderWay.delete(temp);
   }
 }
@@ -212,8 +250,8 @@ async function openCreatingFolder(dir: string, temp: string, guard: () => void):
   }
 }
 
-async function writeAllAndClose(handle: FileHandle, chunks: readonly Buffer[]): Promise<void> {
-  try {
+async function writeAll(handle: FileHandle, chunks: readonly Buffer[]): Promise<void> {
+  {
     let rest = chunks.slice();
     while (rest.length > 0) {
       const batch = rest.slice(0, IOV_MAX);
@@ -223,11 +261,7 @@ async function writeAllAndClose(handle: FileHandle, chunks: readonly Buffer[]): 
       while (i < batch.length && bytesWritten >= batch[i]!.length) bytesWritten -= batch[i++]!.length;
       rest = i < batch.length ? [batch[i]!.subarray(bytesWritten), ...batch.slice(i + 1), ...rest.slice(IOV_MAX)] : rest.slice(IOV_MAX);
     }
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    throw error;
   }
-  await handle.close();
 }
 
 /** writev takes at most this many buffers per call (IOV_MAX on Linux and macOS). */

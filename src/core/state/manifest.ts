@@ -1,5 +1,5 @@
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer.
-import { readFileSync } from 'node:fs';
+import { readRegularFile } from './own-file.js';
 import { atomicWriteFile, atomicWriteFileAsync } from './atomic-write.js';
 import type { ArtifactRecord, RunState } from './state.js';
 import { MapValues, toYamlChunks, type EmitCache } from './yaml-emit.js';
@@ -187,9 +187,9 @@ export class ManifestWriter {
 export function syncManifest(absPath: string, state: RunState): boolean {
   const text = manifestText(state);
   try {
-    if (readFileSync(absPath, 'utf8') === text) return false;
+    if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) return false;
   } catch {
-    /* absent or unreadable: write it */
+    /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
   }
   atomicWriteFile(absPath, text);
   return true;

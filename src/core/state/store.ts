@@ -1,6 +1,6 @@
 // Reading and writing workflow_state.yaml. Writes are atomic; reads classify what they find
 // (absent / valid / corrupt) so the runner can refuse corrupt state without touching it.
-import { readFileSync } from 'node:fs';
+import { NotRegularFileError, readRegularFile } from './own-file.js';
 import { parse } from 'yaml';
 import { atomicWriteFile } from './atomic-write.js';
 import { isHandChecked, parseRunState, STATE_KEY_ORDER, STATE_RECORD_BUILDERS, type RunState } from './state.js';
@@ -19,7 +19,8 @@ export function readState(absPath: string, previous?: StateRead): StateRead {
   let text: string;
   let bytes: Buffer;
   try {
-    bytes = readFileSync(absPath);
+    // Never blocks on a FIFO put where the state goes; a directory or device there is corrupt.
+    bytes = readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true });
     if (previous?.kind === 'ok') {
       const before = bytesOf.get(previous);
       if (before ? before.equals(bytes) : previous.text === bytes.toString('utf8')) return previous;
@@ -29,6 +30,7 @@ export function readState(absPath: string, previous?: StateRead): StateRead {
     // ENOTDIR: a file sits where a folder of the state path should be, so no state can exist there.
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
+    if (error instanceof NotRegularFileError) return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
     return { kind: 'corrupt', reason: `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
   }
   // Our own writes take the fast path; anything else (a hand edit) goes through the full parser.
