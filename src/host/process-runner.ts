@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { accessSync, closeSync, constants, fstatSync, mkdirSync, open, openSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
-import type { ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
-import { killTree } from './process-tree.js';
+import type { LeftoverAttempt, ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
+import { FINDS_BY_TOKEN, killAttempt, killGroup, killTree } from './process-tree.js';
 import { StageOutput } from './stage-output.js';
 
 /**
@@ -14,8 +14,14 @@ import { StageOutput } from './stage-output.js';
  */
 const DRAIN_AFTER_EXIT_MS = 200;
 
-/** Children still running, so a signal to the runner can take them down with it. */
-const running = new Set<number>();
+/** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
+const running = new Map<number, { token: string | undefined }>();
+
+/** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
+function killStage(pid: number, token: string | undefined): void {
+  killTree(pid);
+  killAttempt({ pgid: pid, token });
+}
 
 /**
  * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
@@ -44,7 +50,7 @@ function resolveCommand(command: string, env: Record<string, string>): string {
 }
 
 export function killRunningStages(): void {
-  for (const pid of running) killTree(pid);
+  for (const [pid, { token }] of running) killStage(pid, token);
 }
 
 /** Log folders already made by this process: one mkdir per folder, not per stage. */
@@ -114,6 +120,16 @@ function takeLog(logPath: string): number {
 }
 
 export const nodeProcessRunner: ProcessRunner = {
+  findsByToken: FINDS_BY_TOKEN,
+  killLeftovers(attempts: readonly LeftoverAttempt[]): number {
+    let killed = 0;
+    for (const attempt of attempts) {
+      // With /proc the token names exactly the attempt's processes; a recorded group id alone
+      // could name an unrelated group by now, so it is used only where nothing better exists.
+      killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
+    }
+    return killed;
+  },
   prepareLog(logPath: string): void {
     // Only in a log folder already made (the first stage of a folder makes it on its own path).
     if (preparedLogs.has(logPath) || !madeLogDirs.has(dirname(logPath))) return;
@@ -163,6 +179,10 @@ export const nodeProcessRunner: ProcessRunner = {
           cwd: request.cwd,
           env: request.env,
           stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+          // A process group (and session) of its own: the stage's whole group can be killed
+          // without the runner, and a signal to the runner's group does not reach it — the runner
+          // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+          detached: true,
           windowsHide: true,
         });
       } catch (error) {
@@ -170,7 +190,10 @@ export const nodeProcessRunner: ProcessRunner = {
         return;
       }
       const pid = child.pid;
-      if (pid !== undefined) running.add(pid);
+      if (pid !== undefined) {
+        running.set(pid, { token: request.attemptToken });
+        request.onSpawn?.(pid);
+      }
       output.attach(child.stdout);
       output.attach(child.stderr);
       child.on('error', (error) => {
@@ -181,8 +204,13 @@ export const nodeProcessRunner: ProcessRunner = {
       child.on('exit', (code, signal) => {
         if (pid !== undefined) running.delete(pid);
         const durationMs = elapsed();
-        // No kill here: the child is already reaped, so its pid may belong to an unrelated new
-        // process, and its orphaned descendants no longer list it as their parent.
+        // A stage never outlives its attempt: what it left running in its group goes with it (the
+        // group outlives its leader while it has members, so its id is not reused meanwhile).
+        // After a timeout or a cancel, processes that left the group are hunted by token too.
+        if (pid !== undefined) {
+          if (timedOut || interrupted) killAttempt({ pgid: pid, token: request.attemptToken });
+          else killGroup(pid);
+        }
         // Everything it wrote is logged before the result; a background process that still
         // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
         const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
@@ -200,14 +228,14 @@ export const nodeProcessRunner: ProcessRunner = {
       if (request.signal && pid !== undefined) {
         onAbort = () => {
           interrupted = true;
-          killTree(pid);
+          killStage(pid, request.attemptToken);
         };
         request.signal.addEventListener('abort', onAbort, { once: true });
       }
       if (request.timeoutMs !== undefined && pid !== undefined) {
         timer = setTimeout(() => {
           timedOut = true;
-          killTree(pid);
+          killStage(pid, request.attemptToken);
         }, request.timeoutMs);
       }
     });

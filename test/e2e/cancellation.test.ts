@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { chainYaml, finished, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { chainYaml, finished, jsonOf, killRun, processAlive, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -13,13 +13,7 @@ afterAll(removeWorkspaces);
 const started: ChildProcess[] = [];
 const stagePids: number[] = [];
 afterEach(() => {
-  for (const child of started.splice(0)) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
+  for (const child of started.splice(0)) killRun(child);
   for (const pid of stagePids.splice(0)) {
     try {
       process.kill(pid, 'SIGKILL');

@@ -22,6 +22,19 @@ export interface ProcessRequest {
    * `interrupted`. A signal already aborted starts nothing.
    */
   signal?: AbortSignal;
+  /**
+   * The attempt's token (also in `env` as STAGEGATE_ATTEMPT_TOKEN): on a timeout or a cancel,
+   * every process still carrying it is killed too, also ones that left the process group.
+   */
+  attemptToken?: string;
+  /** Called once the process runs, with its process group (the process runs in a group of its own). */
+  onSpawn?: (pgid: number) => void;
+}
+
+/** An attempt a runner that died may have left running: its token, and its group when recorded. */
+export interface LeftoverAttempt {
+  token: string;
+  pgid?: number | undefined;
 }
 
 export interface ProcessResult {
@@ -48,6 +61,13 @@ export interface ProcessRunner {
    * when this was never called or has not finished.
    */
   prepareLog?(logPath: string): void;
+  /**
+   * Optional: kill whatever processes these attempts (of a runner that died) still have running,
+   * before the run goes on. Returns how many were killed.
+   */
+  killLeftovers?(attempts: readonly LeftoverAttempt[]): number;
+  /** Whether killLeftovers finds an attempt's processes by its token alone (no group needed). */
+  readonly findsByToken?: boolean;
 }
 
 export interface SourceInfo {

@@ -23,6 +23,7 @@ import { resolveOutput, stepBindings } from './bindings.js';
 import { EXECUTABLE_KINDS, type StepModel, type Workflow } from '../model/workflow.js';
 import type { RunnerPorts, ProcessResult } from './ports.js';
 import { stageEnvironment } from './stage-command.js';
+import { attemptToken, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { declaredInputs } from '../model/invocation.js';
 import { atomicWriteFile, discardPreparedTemp, prepareTempFile, removeStaleTempFiles } from '../state/atomic-write.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
@@ -76,6 +77,11 @@ export interface RunRequest {
    * left active, and the run returns WORKFLOW_INTERRUPTED. Its reason (e.g. 'SIGINT') is quoted.
    */
   signal?: AbortSignal;
+  /**
+   * Marks every process this invocation starts (run/leftovers.ts). Made by the top-level run;
+   * the runs it starts in process (child workflows, foreach items) share it.
+   */
+  invocationToken?: string;
 }
 
 /** Where a run stands, as `run` and `status` report it. */
@@ -125,7 +131,8 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     base.workflowFile = workflow.file;
     ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now());
     Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
-    return await new Run(ctx, request, ports, base).execute();
+    const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
+    return await new Run(ctx, marked, ports, base).execute();
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
@@ -212,6 +219,8 @@ class Run {
       removeStaleTempFiles(ctx.statePath.abs);
       removeStaleTempFiles(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
       const existing = readState(ctx.statePath.abs, ctx.existing);
+      // A runner that died mid-stage may have left its stage running: kill it before anything else.
+      if (existing.kind === 'ok') this.killLeftovers(existing.state);
       if (mode === 'fresh') {
         this.state = this.freshState(existing.kind === 'ok' ? existing.state : undefined);
       } else if (existing.kind === 'ok') {
@@ -254,8 +263,18 @@ class Run {
       throw error;
     } finally {
       await discardPreparedTemp(this.ctx.statePath.abs).catch(() => undefined);
+      // Whatever the invocation's stages left running outside their groups ends with it.
+      if (this.isTopLevel()) this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken!)) }]);
       lock?.release();
     }
+  }
+
+  /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
+  private killLeftovers(state: RunState): void {
+    const left = leftoverAttempts(state);
+    if (left.length === 0 || !this.ports.processes.killLeftovers) return;
+    const killed = this.ports.processes.killLeftovers(left);
+    if (killed > 0) this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
   }
 
   /** Every agent-driven step must have an agent before anything runs. */
@@ -630,6 +649,9 @@ class Run {
       const before = output ? statOrUndefined(output.abs) : undefined;
       const previousFailure = previousFailureOf(this.state, step.id);
       this.state = startAttempt(this.state, step, this.now());
+      // The token goes to disk with the in-flight record, before the process starts.
+      const token = attemptToken(this.request.invocationToken!);
+      this.state = { ...this.state, in_flight: { ...this.state.in_flight!, token } };
       const flight = this.state.in_flight!;
       const logRel = `${ctx.runRoot.rel === '.' ? '' : ctx.runRoot.rel + '/'}logs/${step.id}.v${flight.visit}.a${flight.attempt}.log`;
       const log = this.workspace.resolve(logRel, 'stage log');
@@ -652,6 +674,7 @@ class Run {
         runRoot: ctx.runRoot.abs,
         workspace: this.workspace.root,
         inputs: this.inputsFor(step, bindings),
+        attemptToken: token,
       });
       Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
       const secrets = secretValues(env);
@@ -664,6 +687,10 @@ class Run {
         env,
         logPath: log.abs,
         secrets,
+        attemptToken: token,
+        // Where processes cannot be found by token, the group is recorded (not durably: a machine
+        // that crashes takes its processes along) so that a resume can kill it.
+        ...(this.ports.processes.findsByToken === false ? { onSpawn: (pgid: number) => this.recordGroup(pgid) } : {}),
         ...(this.ports.onEvent ? { onOutput: this.outputTo(step.id, flight) } : {}),
         ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
         ...(this.request.signal ? { signal: this.request.signal } : {}),
@@ -880,6 +907,17 @@ class Run {
       finished();
     }
     return transition.stop;
+  }
+
+  /** The in-flight attempt's process group, written at once (for killLeftovers after a runner death). */
+  private recordGroup(pgid: number): void {
+    if (!this.state.in_flight) return;
+    this.state = { ...this.state, in_flight: { ...this.state.in_flight, pgid } };
+    try {
+      writeState(this.ctx.statePath.abs, this.state, { durable: false });
+    } catch {
+      /* best effort: the next write records it */
+    }
   }
 
   /** stage_output events of one attempt (the text is masked by the process runner). */

@@ -91,6 +91,8 @@ export interface StageEnvValues {
   runRoot: string;
   workspace: string;
   inputs: Record<string, string>;
+  /** STAGEGATE_ATTEMPT_TOKEN: marks every process of the attempt (leftovers.ts). */
+  attemptToken: string;
 }
 
 export function stageEnvironment(base: Record<string, string | undefined>, v: StageEnvValues): Record<string, string> {
@@ -109,6 +111,7 @@ export function stageEnvironment(base: Record<string, string | undefined>, v: St
   env['STAGEGATE_STATE_PATH'] = v.statePath;
   env['STAGEGATE_RUN_ROOT'] = v.runRoot;
   env['STAGEGATE_WORKSPACE'] = v.workspace;
+  env['STAGEGATE_ATTEMPT_TOKEN'] = v.attemptToken;
   for (const [name, value] of Object.entries(v.inputs)) {
     // NUL cannot live in an environment variable: refused, never silently cut out.
     if (value.includes('\0')) throw nulRefused(v.step, `input ${name}`);

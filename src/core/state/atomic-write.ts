@@ -213,8 +213,10 @@ export async function atomicWriteFileAsync(path: string, chunks: readonly Buffer
   }
   try {
     await writeAll(handle, chunks);
-    // Written while a stage runs: the temp path must still name this very file at the rename,
-    // and the target must name it after (a stage may swap files in the run folder meanwhile).
+    // Written while a stage runs: the temp path must still name this very file at the rename (a
+    // stage may swap files in the run folder meanwhile). The target is not checked after: runs
+    // in this process that share a run root write the same manifest, and a manifest is derived
+    // from the state and rebuilt from it by the next invocation.
     const made = await handle.stat();
     const sameAt = async (p: string): Promise<boolean> => {
       const there = await lstat(p).catch(() => undefined);
@@ -228,7 +230,6 @@ export async function atomicWriteFileAsync(path: string, chunks: readonly Buffer
       if (await sameAt(temp)) await rm(temp, { force: true });
       throw error;
     }
-    if (!(await sameAt(path))) throw new SwappedFileError(path);
   } catch (error) {
     if (!(error instanceof SwappedFileError) && (await lstat(temp).then((t) => sameInode(t, fstatSync(handle.fd))).catch(() => false))) await rm(temp, { force: true });
     throw error;

@@ -122,6 +122,7 @@ export function serializeState(state: RunState): string {
   return Buffer.concat(serializeStateChunks(state)).toString('utf8');
 }
 
-export function writeState(absPath: string, state: RunState): void {
-  atomicWriteFile(absPath, serializeStateChunks(state));
+/** `durable: false` skips the fsync (still atomic against a killed process). */
+export function writeState(absPath: string, state: RunState, options: { durable?: boolean } = {}): void {
+  atomicWriteFile(absPath, serializeStateChunks(state), options);
 }

@@ -194,6 +194,7 @@ export async function runChildStep(host: ChildHost, step: StepModel): Promise<st
         ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
         ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
         ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
+        ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
         ancestry: chainOf(host),
       },
       childPorts(host.ports, step),

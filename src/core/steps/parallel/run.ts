@@ -24,6 +24,7 @@ import { applyFailure, routeStatus, startAttempt } from '../../run/transition.js
 import type { StepModel } from '../../model/workflow.js';
 import { atomicWriteFile } from '../../state/atomic-write.js';
 import { runProcess } from '../../run/process.js';
+import { attemptToken } from '../../run/leftovers.js';
 import { artifactKey, branchBindings, branchesOf, DEFAULT_MAX_CONCURRENCY } from './branches.js';
 import { joinDecision, type JoinMode, type JoinOutcome } from './join.js';
 import { beginParallelVisit, branchRecord, markNotRun, parallelOf, withBranch, withOutcome } from './records.js';
@@ -279,7 +280,9 @@ class ParallelRun {
         return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
       }
       const promptFile = invocation.prompt !== undefined ? workspace.resolve(logRel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
-      this.update(branch, { status: 'running', attempt, log: log.rel });
+      // The token is on disk with the running record, before the process starts (leftovers.ts).
+      const token = attemptToken(host.request.invocationToken!);
+      this.update(branch, { status: 'running', attempt, log: log.rel, token });
       // Recorded running before the process starts: a crash from here on counts this attempt.
       await this.flush();
       if (this.writeError !== undefined) throw this.writeError;
@@ -297,6 +300,7 @@ class ParallelRun {
           runRoot: ctx.runRoot.abs,
           workspace: workspace.root,
           inputs: host.inputsFor(branch, bindings),
+          attemptToken: token,
         });
       } catch (error) {
         if (!isStagegateError(error)) throw error;
@@ -314,6 +318,7 @@ class ParallelRun {
         env,
         logPath: log.abs,
         secrets,
+        attemptToken: token,
         ...(host.ports.onEvent ? { onOutput: (text: string) => this.emit({ type: 'stage_output', step: step.id, branch: branch.id, visit, attempt, text }) } : {}),
         ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
         ...(cancelled ? { signal: cancelled } : {}),
