@@ -20,8 +20,9 @@ import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 
 async function main(argv: string[]): Promise<number> {
-  const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
-  const err = (s: string) => process.stderr.write(s.endsWith('\n') ? s : s + '\n');
+  // A reader that went away (EPIPE) is not written to again; the run goes on (see below).
+  const out = (s: string) => void (gone.has(process.stdout) || process.stdout.write(s.endsWith('\n') ? s : s + '\n'));
+  const err = (s: string) => void (gone.has(process.stderr) || process.stderr.write(s.endsWith('\n') ? s : s + '\n'));
   let parsed;
   try {
     parsed = parseCommandLine(argv);
@@ -117,10 +118,18 @@ function isDirectory(path: string): boolean {
   }
 }
 
-// A reader that goes away (`stagegate run … | head`) is not an error worth a stack trace.
+/** Output streams whose reader went away. */
+const gone = new Set<NodeJS.WriteStream>();
+
+// A reader that goes away (`stagegate run … 2>&1 | head -3`) must not stop a run mid-stage: the
+// stream is dropped and the run goes on to its end, recording every stage as usual; its outcome
+// is still in the state file, and the exit status still says how it ended.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') {
+      gone.add(stream);
+      return;
+    }
     throw error;
   });
 }
@@ -142,7 +151,7 @@ for (const signal of Object.keys(SIGNAL_NUMBERS) as StopSignal[]) {
       // lock and returns; main() prints the outcome and the command that resumes.
       stopping = signal;
       try {
-        process.stderr.write(`stagegate: ${signal} received: stopping the running stages and recording the interruption (send it again to exit at once)\n`);
+        if (!gone.has(process.stderr)) process.stderr.write(`stagegate: ${signal} received: stopping the running stages and recording the interruption (send it again to exit at once)\n`);
       } catch {
         /* stderr may be gone */
       }

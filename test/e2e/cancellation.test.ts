@@ -187,3 +187,20 @@ describe('cancelling a run', () => {
     expect(ws.lines('counter.txt')).toEqual(['x', 'y', 'y']);
   });
 });
+
+describe('a reader that goes away', () => {
+  it('closing stderr (… 2>&1 | head -3) does not stop the runner mid-stage: the run goes on to its end', async () => {
+    const wf = chainYaml('pipe', ['a', 'b', 'c'], { a: { run: 'source lib.sh; count; touch a-started; while [ ! -e go ]; do sleep 0.05; done; finish OK' } });
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const { child, done } = start(ws, ['run', 'wf.yaml', '--run-id', 'k1']);
+    await waitFor(() => ws.exists('a-started'), 'stage a to start');
+    // The reader of stderr goes away while a runs: every progress line after this is EPIPE.
+    child.stderr!.destroy();
+    ws.write('go', '');
+    const r = await done;
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toContain('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
+    expect(ws.yaml('runs/k1/workflow_state.yaml')).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b', 'c'] });
+  });
+});
