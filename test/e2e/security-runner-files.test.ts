@@ -8,7 +8,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI, chainYaml, cliEnv, finished, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { join } from 'node:path';
+import { CLI, REPO_ROOT, chainYaml, cliEnv, finished, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -159,5 +160,35 @@ describe('the state path', () => {
     expect(jsonOf(r)['status'], r.stderr).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(jsonOf(r)['message']).toContain('is a FIFO');
     expect(ws.lines('counter.txt')).toEqual([]);
+  });
+});
+
+describe("something other than a file at the next agent stage's prompt copy", () => {
+  it('a directory there stops the attempt before the agent starts (RUN_FILE_UNSAFE, recorded in state)', async () => {
+    const wf = `version: '4.0'
+name: prompted
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    run: 'source lib.sh; stage OK; mkdir -p runs/r1/logs/work.v1.a1.prompt.md'
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: work }
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: OK
+    output: 'runs/{{run_id}}/work.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'command', '--agent-command', join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs')], { env: { FAKE_AGENT_LOG: ws.path('calls.jsonl') } });
+    expect(r.code, r.stderr).toBe(9);
+    expect(jsonOf(r)).toMatchObject({ status: 'RUN_FILE_UNSAFE', active_step: 'work' });
+    expect(jsonOf(r)['message']).toContain('prompt copy runs/r1/logs/work.v1.a1.prompt.md cannot be written');
+    expect(ws.exists('calls.jsonl')).toBe(false);
+    expect(ws.yaml(STATE)).toMatchObject({ status: 'RUN_FILE_UNSAFE', active_step: 'work', in_flight: null });
   });
 });

@@ -47,10 +47,11 @@ export interface ProcessResult {
   /** The request's signal aborted: the process tree was killed (or never started). */
   interrupted?: boolean;
   /**
-   * The log could not be opened as a regular file of the runner's (a FIFO, a link, a directory or
-   * a device stood at its path): nothing was started. Says what stood there.
+   * A file of the attempt the runner owns could not be made (a FIFO, a link, a directory or a
+   * device stood at the log's path, or the prompt copy could not be written): nothing was started.
+   * Says why.
    */
-  logRefused?: string;
+  fileRefused?: string;
 }
 
 export interface ProcessRunner {

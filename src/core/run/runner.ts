@@ -25,7 +25,7 @@ import type { RunnerPorts, ProcessResult } from './ports.js';
 import { stageEnvironment } from './stage-command.js';
 import { attemptToken, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { declaredInputs } from '../model/invocation.js';
-import { atomicWriteFile, discardPreparedTemp, prepareTempFile, removeStaleTempFiles } from '../state/atomic-write.js';
+import { discardPreparedTemp, prepareTempFile, removeStaleTempFiles } from '../state/atomic-write.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { previousFailureOf } from '../steps/process/prompt.js';
 import { processStageFor } from '../steps/process/kinds.js';
@@ -33,7 +33,7 @@ import { chargeAgentAttempt } from '../steps/process/agent-attempt.js';
 import type { PreparedStage } from '../steps/process/types.js';
 import { judgeExit } from '../gate/exit-judge.js';
 import { unreadableBecause } from '../state/own-file.js';
-import { finishTranscript, maskSecrets, secretValues } from '../steps/process/transcript.js';
+import { finishTranscript, secretValues, writePromptCopy } from '../steps/process/transcript.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
 import { workflowBreach, type BudgetBreach } from '../steps/process/budget.js';
 import { revisedArtifacts } from '../steps/process/revisions.js';
@@ -678,8 +678,8 @@ class Run {
       });
       Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
       const secrets = secretValues(env);
-      if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets));
-      const running = runProcess(this.ports.processes, {
+      const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt!, secrets) : undefined;
+      const running = refused ? Promise.resolve(refused) : runProcess(this.ports.processes, {
         command: invocation.command,
         args: invocation.args,
         ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
@@ -831,7 +831,7 @@ class Run {
   /** One finished attempt, judged by the step's result contract, its gate, or its exit status. */
   private judgeAttempt(step: StepModel, stage: PreparedStage, result: ProcessResult, output: WorkspacePath | undefined, before: Stats | undefined, log: WorkspacePath): Verdict {
     // Something other than a fresh file stood at the log path: nothing ran.
-    if (result.logRefused !== undefined) return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${step.id} did not start: ${result.logRefused}` };
+    if (result.fileRefused !== undefined) return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${step.id} did not start: ${result.fileRefused}` };
     const contract = foreignContractOf(step);
     if (contract) return this.judgeContract(step, contract, result, output, before, log);
     return stage.judging === 'gate' ? this.judge(step, result, output!, before, log.rel) : judgeExit(step, result, log.rel);

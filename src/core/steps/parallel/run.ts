@@ -22,7 +22,6 @@ import { resolveOutput } from '../../run/bindings.js';
 import { stageEnvironment } from '../../run/stage-command.js';
 import { applyFailure, routeStatus, startAttempt } from '../../run/transition.js';
 import type { StepModel } from '../../model/workflow.js';
-import { atomicWriteFile } from '../../state/atomic-write.js';
 import { runProcess } from '../../run/process.js';
 import { attemptToken } from '../../run/leftovers.js';
 import { artifactKey, branchBindings, branchesOf, DEFAULT_MAX_CONCURRENCY } from './branches.js';
@@ -34,7 +33,7 @@ import { chargeAgentAttempt } from '../process/agent-attempt.js';
 import type { PreparedStage } from '../process/types.js';
 import { runChildStep, type ChildHost } from '../child/run.js';
 import { delegationFor, fallsBackToDirect } from '../process/delegation.js';
-import { finishTranscript, maskSecrets, secretValues } from '../process/transcript.js';
+import { finishTranscript, secretValues, writePromptCopy } from '../process/transcript.js';
 import { workflowBreach } from '../process/budget.js';
 
 export type AttemptVerdict = { ok: true; gate?: Gate; evidence?: WorkspacePath } | { ok: false; code: string; message: string };
@@ -309,8 +308,8 @@ class ParallelRun {
       env['STAGEGATE_BRANCH'] = branch.id;
       Object.assign(env, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
       const secrets = secretValues(env);
-      if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets));
-      const result = await runProcess(host.ports.processes, {
+      const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt!, secrets) : undefined;
+      const result = refused ?? await runProcess(host.ports.processes, {
         command: invocation.command,
         args: invocation.args,
         ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),

@@ -4,6 +4,8 @@
 // is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
 // chunk plus the length of the longest secret.
 import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
+import { atomicWriteFile } from '../../state/atomic-write.js';
+import type { ProcessResult } from '../../run/ports.js';
 
 export const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
 /** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
@@ -127,5 +129,20 @@ export function finishTranscript(absPath: string, wanted = true): string {
     return buffer.subarray(0, read).toString('utf8');
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
+ */
+export function writePromptCopy(absPath: string, rel: string, prompt: string, secrets: readonly string[]): ProcessResult | undefined {
+  try {
+    atomicWriteFile(absPath, maskSecrets(prompt, secrets));
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
   }
 }
