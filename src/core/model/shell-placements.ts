@@ -26,6 +26,11 @@ export interface PlaceholderSite {
   placement: ShellPlacement;
   /** Set when no reference can be safe here: why. */
   unsafe?: string;
+  /**
+   * The command that will run this word as code again (`bash -c`, `eval`, `ssh`): the value is
+   * data in this script, but code for that command. Set for warnings; the reference is still used.
+   */
+  evaluatedBy?: string;
 }
 
 export type ShellScan = { ok: true; sites: PlaceholderSite[] } | { ok: false; message: string; offset: number };
@@ -46,6 +51,25 @@ interface PendingHeredoc {
 }
 
 const ARITH_OPERATORS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+/** Words after which a new simple command starts. */
+const STARTERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '!', '{', 'time']);
+const SHELLS = /^(?:.*\/)?(?:ba|da|z|k|fi|a|mk)?sh$/;
+
+/**
+ * The command that runs a word of this simple command as code (words: those finished before the
+ * placeholder's word): the word after a shell's -c (`bash -c '…'`, `sudo sh -c "…"`), any word of
+ * `eval`, any word after `ssh` (it joins its arguments into a remote command line).
+ */
+function evaluatorOf(words: readonly string[]): string | undefined {
+  if (words[0] === 'eval') return 'eval';
+  const ssh = words.findIndex((w) => w === 'ssh' || w.endsWith('/ssh'));
+  if (ssh >= 0 && ssh < words.length - 1) return 'ssh';
+  if (words.at(-1) === '-c') {
+    const shell = words.slice(0, -1).find((w) => SHELLS.test(w) || w === 'su');
+    if (shell !== undefined) return `${shell} -c`;
+  }
+  return undefined;
+}
 const WORD_END = /[\s;&|()<>]/;
 const PLACEHOLDER_AT = new RegExp(PLACEHOLDER.source, 'y');
 
@@ -82,6 +106,8 @@ class Scanner {
   private pending: PendingHeredoc[] = [];
   /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
   private arith = false;
+  /** The finished words of the simple command being read, per nested command list. */
+  private readonly frames: string[][] = [];
 
   constructor(private readonly s: string) {}
 
@@ -89,7 +115,8 @@ class Scanner {
     PLACEHOLDER_AT.lastIndex = this.i;
     const m = PLACEHOLDER_AT.exec(this.s);
     if (!m) return false;
-    this.sites.push({ name: m[1]!, start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}) });
+    const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
+    this.sites.push({ name: m[1]!, start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
     this.i += m[0].length;
     return true;
   }
@@ -127,8 +154,12 @@ class Scanner {
     let letCommand = false;
     let cond: { from: number; arithmetic: boolean } | undefined; // inside [[ … ]]
     const cases: Array<{ depth: number; state: 'subject' | 'pattern' | 'body' }> = [];
+    const words: string[] = [];
+    this.frames.push(words);
     const endWord = (): void => {
       if (word !== '') {
+        if (STARTERS.has(word) && commandStart) words.length = 0;
+        else words.push(word);
         if (word === '[[' && cond === undefined) cond = { from: this.sites.length, arithmetic: false };
         else if (word === ']]' && cond !== undefined) {
           if (cond.arithmetic) for (let k = cond.from; k < this.sites.length; k++) this.sites[k]!.placement = 'arith';
@@ -138,13 +169,14 @@ class Scanner {
         else if (word === 'case' && commandStart) cases.push({ depth, state: 'subject' });
         else if (word === 'in' && cases.at(-1)?.state === 'subject') cases.at(-1)!.state = 'pattern';
         else if (word === 'esac' && cases.length > 0) cases.pop();
-        commandStart = ['then', 'do', 'else', 'elif', 'if', 'while', 'until', '!', '{', 'time'].includes(word);
+        commandStart = STARTERS.has(word);
       }
       word = '';
       wordStart = true;
     };
     const endCommand = (): void => {
       endWord();
+      words.length = 0;
       letCommand = false;
       commandStart = true;
     };
@@ -158,6 +190,7 @@ class Scanner {
       if (end === '`' && c === '`') {
         this.i++;
         endCommand();
+        this.frames.pop();
         this.arith = outerArith;
         return;
       }
@@ -165,6 +198,7 @@ class Scanner {
       if (c === ')' && end === ')' && depth === 0 && cases.at(-1)?.state !== 'pattern') {
         this.i++;
         endCommand();
+        this.frames.pop();
         this.arith = outerArith;
         return;
       }
@@ -280,6 +314,7 @@ class Scanner {
     if (end === '`') this.fail('unterminated backtick command substitution');
     if (depth > 0) this.fail("unmatched '('");
     if (this.pending.length > 0) this.heredocBodies();
+    this.frames.pop();
     this.arith = outerArith;
   }
 

@@ -27,6 +27,8 @@ export function ruleShellPlacements(ctx: ValidationContext): void {
       const where = at ? { at } : { value: true };
       if (site.unsafe !== undefined) {
         ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "…" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, where));
+      } else if (site.evaluatedBy !== undefined) {
+        ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '… "$1" …' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, where));
       } else if (site.placement === 'arith') {
         ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused when the step runs (WORKFLOW_INPUT_INVALID)`, 'Declare the input as a number (inputs.types), or quote the placeholder as a word and convert it in the script.', path, where));
       }
