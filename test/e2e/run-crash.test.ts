@@ -96,6 +96,8 @@ describe('one runner per run', () => {
     const first = ws.spawn(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
     const firstDone = finished(first);
     await waitFor(() => ws.exists('b-started-1'), 'stage b to start');
+    // The manifest recording a is written in the background while b runs: wait for it.
+    await waitFor(() => ws.read('runs/k1/RUN_MANIFEST.yaml').includes('path: runs/k1/a.md'), 'the manifest to record a');
     const before = ws.read(STATE);
     const manifestBefore = ws.read('runs/k1/RUN_MANIFEST.yaml');
     const second = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);

@@ -8,8 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { CLI, REPO_ROOT, chainYaml, cliEnv, finished, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CLI, chainYaml, cliEnv, finished, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -39,12 +38,8 @@ describe("a stage cannot forge the runner's state through its temp file", () => 
 });
 
 describe("something other than a file at the next stage's log path", () => {
-  const plant: Array<[string, string, string]> = [
-    ['a FIFO', 'mkfifo runs/r1/logs/b.v1.a1.log', 'a FIFO'],
-    ['a link to a file of the workspace', 'ln -s ../../../victim.txt runs/r1/logs/b.v1.a1.log', 'a symbolic link'],
-    ['a directory', 'mkdir runs/r1/logs/b.v1.a1.log', 'a directory'],
-    ['a link to a device', 'ln -s /dev/null runs/r1/logs/b.v1.a1.log', ''],
-  ];
+  // The other kinds (a link, a directory, a link to a device) are in test/slow/runner-files.test.ts.
+  const plant: Array<[string, string, string]> = [['a FIFO', 'mkfifo runs/r1/logs/b.v1.a1.log', 'a FIFO']];
   for (const [label, command, kind] of plant) {
     it(`${label}: a clear stop at once, recorded in state, nothing written through it; the resume runs once it is gone`, async () => {
       const ws = workspaceWith({ 'wf.yaml': chainYaml('logs', ['a', 'b', 'c'], { a: { run: `source lib.sh; stage OK; mkdir -p runs/r1/logs; ${command}` } }), 'victim.txt': 'untouched\n' });
@@ -117,10 +112,8 @@ describe('the lock path', () => {
     expect(ws.exists(`${STATE}.lock`)).toBe(false);
   });
 
-  for (const [label, make, kind] of [
-    ['a directory', (p: string) => spawnSync('mkdir', ['-p', p]), 'a directory'],
-    ['a FIFO (never read: no hang)', (p: string) => spawnSync('mkfifo', [p]), 'a FIFO'],
-  ] as const) {
+  // A directory there: test/slow/runner-files.test.ts.
+  for (const [label, make, kind] of [['a FIFO (never read: no hang)', (p: string) => spawnSync('mkfifo', [p]), 'a FIFO']] as const) {
     it(`${label} is named clearly (RUN_FILE_UNSAFE), never "locked by another stagegate process"; nothing changes`, async () => {
       const ws = pausedRun();
       await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json']);
@@ -148,47 +141,5 @@ describe('the lock path', () => {
     // A live owner (this test process) is reported.
     ws.write(`${STATE}.lock`, JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString() }));
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ locked: true });
-  });
-});
-
-describe('the state path', () => {
-  it('a FIFO where the state goes is refused at once (never waited on), and left as it is', async () => {
-    const ws = workspaceWith({ 'wf.yaml': chainYaml('fifo', ['a']) });
-    spawnSync('mkdir', ['-p', ws.path('runs/r1')]);
-    spawnSync('mkfifo', [ws.path(STATE)]);
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(jsonOf(r)['status'], r.stderr).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
-    expect(jsonOf(r)['message']).toContain('is a FIFO');
-    expect(ws.lines('counter.txt')).toEqual([]);
-  });
-});
-
-describe("something other than a file at the next agent stage's prompt copy", () => {
-  it('a directory there stops the attempt before the agent starts (RUN_FILE_UNSAFE, recorded in state)', async () => {
-    const wf = `version: '4.0'
-name: prompted
-state_path: 'runs/{{run_id}}/workflow_state.yaml'
-inputs:
-  required: [run_id]
-steps:
-  a:
-    run: 'source lib.sh; stage OK; mkdir -p runs/r1/logs/work.v1.a1.prompt.md'
-    output: 'runs/{{run_id}}/a.md'
-    statuses: { OK: work }
-  work:
-    inline_instruction: |
-      Do the work.
-
-      status: OK
-    output: 'runs/{{run_id}}/work.md'
-    statuses: { OK: DONE }
-`;
-    const ws = workspaceWith({ 'wf.yaml': wf });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'command', '--agent-command', join(REPO_ROOT, 'test', 'fixtures', 'fake-agent.mjs')], { env: { FAKE_AGENT_LOG: ws.path('calls.jsonl') } });
-    expect(r.code, r.stderr).toBe(9);
-    expect(jsonOf(r)).toMatchObject({ status: 'RUN_FILE_UNSAFE', active_step: 'work' });
-    expect(jsonOf(r)['message']).toContain('prompt copy runs/r1/logs/work.v1.a1.prompt.md cannot be written');
-    expect(ws.exists('calls.jsonl')).toBe(false);
-    expect(ws.yaml(STATE)).toMatchObject({ status: 'RUN_FILE_UNSAFE', active_step: 'work', in_flight: null });
   });
 });
