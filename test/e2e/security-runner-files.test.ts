@@ -24,9 +24,12 @@ describe("a stage cannot forge the runner's state through its temp file", () => 
       '[ -n "$t" ] && printf "FORGED: the stage wrote this state\\n" >forged && mv forged "runs/r1/$t" && touch swapped',
       'finish OK',
     ].join('\n');
-    const ws = workspaceWith({ 'wf.yaml': chainYaml('swap', ['a', 'b', 'c'], { b: { run: swap } }) });
+    // c looks at the state the runner wrote after b (the old runner had installed the forgery).
+    const look = 'grep -q FORGED runs/r1/workflow_state.yaml && touch saw-forged; source lib.sh; stage OK';
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('swap', ['a', 'b', 'c'], { b: { run: swap }, c: { run: look } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(ws.exists('swapped'), 'the stage found the prepared temp file and replaced it').toBe(true);
+    expect(ws.exists('saw-forged'), 'the forged state was installed').toBe(false);
     expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b', 'c'] });
     expect(ws.read(STATE)).not.toContain('FORGED');
     expect(ws.yaml(STATE)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b', 'c'] });
