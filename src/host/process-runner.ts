@@ -153,7 +153,7 @@ export const nodeProcessRunner: ProcessRunner = {
       log = takeLog(request.logPath);
     } catch (error) {
       if (!(error instanceof LogRefused)) throw error;
-      return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, logRefused: error.message });
+      return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
     }
     const started = process.hrtime.bigint();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
