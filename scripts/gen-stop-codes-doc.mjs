@@ -19,6 +19,7 @@ const CLASS_TEXT = {
   locked: 'another runner holds the run',
   budget: 'a turn, cost or time budget ran out',
   io: 'state or manifest could not be written',
+  interrupted: 'the run was cancelled (the CLI exits 143 when the signal was SIGTERM)',
 };
 
 /**
@@ -96,12 +97,20 @@ const DETAILS = {
     'The stage process exited non-zero, was killed by a signal, or could not start. Its stdout and stderr are in `<run root>/logs/<step>.v<visit>.a<attempt>.log` (named in the message).',
     'With `retry: {max_attempts, backoff_seconds}` the stage is re-run within the same invocation (the wait doubles after each failure); gate and contract failures are never retried. A resume re-runs the same step as the next attempt (`STAGEGATE_ATTEMPT`); completed steps do not run again.',
   ],
-  STAGE_TIMEOUT: ['The stage ran longer than `timeout_minutes` (the step’s, else `execution.timeout_minutes`). The stage process and all its descendants are killed with SIGKILL. Retried like `STAGE_FAILED`.'],
+  STAGE_TIMEOUT: ['The stage ran longer than `timeout_minutes` (the step’s, else `execution.timeout_minutes`). The stage’s process group, all its descendants and — on Linux — every process carrying its attempt token (daemons it started in a session of their own included) are killed with SIGKILL. Retried like `STAGE_FAILED`.'],
   WORKFLOW_LOCKED: [
     'A lock file (`<state file>.lock`) names a live process, or a process on another machine. The invocation exits at once and changes nothing. A lock whose owner process is gone on this machine is removed and taken over automatically.',
   ],
   WORKFLOW_BUDGET_EXCEEDED: ['An agent-driven step or the workflow exceeded a declared budget (turns, cost or time). See docs/agents.md.'],
   STATE_WRITE_FAILED: ['Writing the state, the manifest or the lock failed (permissions, read-only or full disk). Writes are atomic, so the previous state file is intact; the interrupted step runs again on resume.'],
+  RUN_FILE_UNSAFE: [
+    'The runner’s own files live in folders stages can write to. The runner opens them without following links and without waiting on a FIFO, so what a stage plants there is refused at once, never written through and never a hang: a FIFO, link, directory or device at the path of the next stage log stops the run before that stage starts (the step stays active; the state records the code); a directory, FIFO or device at the lock path is named instead of being taken for another runner’s lock (a link there is removed, and the lock taken).',
+    'A state, manifest or lock temp file that another process replaced between its write and its rename is never installed: the runner notices (the path no longer names the file it wrote — device and inode) and writes afresh; if the replacement happened past the rename, the write is done once more so that the runner’s file is in place, else the run stops with `STATE_WRITE_FAILED` naming `ESWAPPED`.',
+  ],
+  WORKFLOW_INTERRUPTED: [
+    'The CLI received SIGINT or SIGTERM (or SIGHUP), or the Action\'s job was cancelled, while the run was going. The runner kills the process tree of every running stage and parallel branch, records the interrupted attempt (a history entry with this code; the step’s record shows it failed), keeps the step active, releases the lock and removes its temp files. Child workflows and foreach item runs stop the same way, and their parent step stays active too.',
+    'The CLI exits 130 after SIGINT, 143 after SIGTERM (129 after SIGHUP), prints this outcome and the exact command that resumes. A second signal while the runner is stopping kills the stage trees again and exits at once; the state then still shows the attempt in flight, and a resume re-runs it just the same.',
+  ],
 };
 
 function exitOf(code) {

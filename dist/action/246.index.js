@@ -538,6 +538,10 @@ var io = __webpack_require__(23152);
 var checks = __webpack_require__(4421);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(86159);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/core/validate/diagnostics.ts
@@ -553,8 +557,8 @@ function formatPath(path) {
     return path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[');
 }
 
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 22 modules
-var validate = __webpack_require__(26841);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
+var validate = __webpack_require__(26433);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -601,6 +605,8 @@ var sidecar = __webpack_require__(82611);
 
 
 
+
+
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
 /** A cheap look at the text: top-level version and steps/phases keys. */
 function looksLikeWorkflow(text) {
@@ -623,7 +629,8 @@ function collect(workspace, target, out, diagnostics) {
         diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 1, column: 1, path: [] });
         return;
     }
-    if (stats.isFile()) {
+    // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
+    if (!stats.isDirectory()) {
         out.push(resolved.rel);
         return;
     }
@@ -636,14 +643,12 @@ function collect(workspace, target, out, diagnostics) {
             }
             else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !(0,sidecar/* isSidecarFile */.uf)(entry.name)) {
                 const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
-                try {
-                    const text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, entry.name), 'utf8');
-                    if ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text))
-                        out.push(file);
-                }
-                catch {
-                    /* unreadable files are not workflows */
-                }
+                // Only the head of a file too large to be a workflow is looked at (the loader then refuses
+                // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
+                const read = (0,loader/* readWorkflowBytes */.ZP)((0,external_node_path_.join)(dir, entry.name));
+                const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
+                if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
+                    out.push(file);
             }
         }
     };
@@ -687,6 +692,15 @@ function validateTargets(workspace, targets) {
         errors: unique.filter((d) => d.severity === 'error').length,
         warnings: unique.filter((d) => d.severity === 'warning').length,
     };
+}
+/** The first 64 KiB of a file, as text (undefined when it cannot be read). */
+function headOf(abs) {
+    try {
+        return (0,own_file/* readRegularFile */.XF)(abs, 64 * 1024, { follow: true }).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
 }
 
 // EXTERNAL MODULE: ./src/action/markdown.ts
@@ -810,7 +824,7 @@ async function dispatch(inputs, ctx) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await __webpack_require__.e(/* import() */ 25).then(__webpack_require__.bind(__webpack_require__, 81025));
+    const commands = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 72742));
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'status')
@@ -5938,7 +5952,8 @@ function checkInputTypes(workflow, bindings, workspace) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ loadWorkflow)
+  G2: () => (/* binding */ loadWorkflow),
+  ZP: () => (/* binding */ readWorkflowBytes)
 });
 
 // UNUSED EXPORTS: loadWorkflowText
@@ -6012,7 +6027,7 @@ const Step = schemas/* strictObject */.rej({
     on_skip: StepId.optional().describe('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).'),
     decide: schemas/* array */.YOg(DecisionBranch).min(1).optional().describe('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.'),
     on_stall: StepId.optional().describe('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).'),
-    run: schemas/* string */.YjP().min(1).optional().describe('Shell stage: bash script run from the workspace root. Placeholders are shell-quoted as one word.'),
+    run: schemas/* string */.YjP().min(1).optional().describe('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).'),
     prompt: schemas/* string */.YjP().min(1).optional().describe('Agent stage: prompt file (workspace-relative) with {{placeholders}}.'),
     inline_instruction: schemas/* string */.YjP().min(1).optional().describe('Agent stage: inline prompt text instead of a prompt file.'),
     skills: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Skills applied by the agent: .github/skills/<name>/SKILL.md.'),
@@ -6093,8 +6108,6 @@ const WorkflowFile = schemas/* strictObject */.rej({
     .describe('A stagegate workflow (Run Engineering 4.0 format).');
 const SUPPORTED_VERSIONS = ['4.0'];
 
-// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
-var yaml_source = __webpack_require__(56614);
 ;// CONCATENATED MODULE: ./src/core/model/yaml-hints.ts
 const KEY_VALUE = /^(\s*)(-\s+)?([A-Za-z0-9_.$-]+|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
 function meaningful(text) {
@@ -6221,6 +6234,8 @@ function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/model/yaml-source.ts
+var yaml_source = __webpack_require__(56614);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(51742);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
@@ -6352,19 +6367,16 @@ function loadWorkflow(workspace, file, options = {}) {
     catch (error) {
         throw (0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
     }
-    let bytes;
-    try {
-        bytes = (0,external_node_fs_.readFileSync)(resolved.abs);
-    }
-    catch (error) {
-        const code = error.code;
+    const read = readWorkflowBytes(resolved.abs);
+    if (typeof read === 'string' || read.tooLarge) {
+        const tooLarge = typeof read !== 'string';
         return {
             diagnostics: [
                 {
-                    code: 'WORKFLOW_FILE_UNREADABLE',
+                    code: tooLarge ? 'YAML_TOO_LARGE' : 'WORKFLOW_FILE_UNREADABLE',
                     severity: 'error',
-                    message: code === 'ENOENT' ? 'workflow file not found' : code === 'EISDIR' ? 'expected a workflow file, got a directory' : `workflow file cannot be read (${code ?? 'error'})`,
-                    hint: 'Pass the path of a workflow YAML file, relative to the workspace.',
+                    message: tooLarge ? `file is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
+                    hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
                     file: resolved.rel,
                     line: 1,
                     column: 1,
@@ -6373,7 +6385,49 @@ function loadWorkflow(workspace, file, options = {}) {
             ],
         };
     }
-    return loadWorkflowText(bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+}
+/**
+ * A workflow file's bytes, its size looked at before anything is read: a file over
+ * MAX_WORKFLOW_BYTES is never read (a 700 MB file costs a stat, not 770 MB of memory). Never
+ * blocks on a FIFO. A string is why the file cannot be read.
+ */
+function readWorkflowBytes(abs) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT' ? 'workflow file not found' : `workflow file cannot be read (${code ?? 'error'})`;
+    }
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        if (stats.isDirectory())
+            return 'expected a workflow file, got a directory';
+        if (!stats.isFile())
+            return `expected a workflow file, got ${stats.isFIFO() ? 'a FIFO' : 'a device or socket'}`;
+        if (stats.size > yaml_source/* MAX_WORKFLOW_BYTES */.lp)
+            return { tooLarge: true, size: stats.size };
+        // The file may grow after the stat: read one byte more than allowed, never more.
+        const buffer = Buffer.alloc(Math.min(stats.size, yaml_source/* MAX_WORKFLOW_BYTES */.lp) + 1);
+        let filled = 0;
+        while (filled < buffer.length) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, filled, buffer.length - filled, filled);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        if (filled > yaml_source/* MAX_WORKFLOW_BYTES */.lp)
+            return { tooLarge: true, size: filled };
+        return { bytes: buffer.subarray(0, filled), tooLarge: false };
+    }
+    catch (error) {
+        return `workflow file cannot be read (${error.code ?? 'error'})`;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 /**
  * A workflow file outside the workspace is never run there (its stages would run, and write, in
@@ -6393,12 +6447,11 @@ function readSidecar(workspace, rel) {
         return undefined;
     // Resolved like every path a workflow names: a link out of the workspace is refused.
     const resolved = workspace.resolve(file, 'run map');
-    try {
-        return { file: resolved.rel, text: (0,external_node_fs_.readFileSync)(resolved.abs, 'utf8') };
-    }
-    catch {
+    const read = readWorkflowBytes(resolved.abs);
+    if (typeof read === 'string')
         return undefined;
-    }
+    // Too large to read: reported as YAML_TOO_LARGE at the run map.
+    return read.tooLarge ? { file: resolved.rel, text: '', tooLarge: read.size } : { file: resolved.rel, text: read.bytes.toString('utf8') };
 }
 function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
@@ -6423,7 +6476,10 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     const importer = (0,formats/* importerFor */.UE)(raw);
     if (importer) {
         let options = { run: {} };
-        if (sidecar) {
+        if (sidecar?.tooLarge !== undefined) {
+            diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 1, column: 1, path: [] });
+        }
+        else if (sidecar) {
             const read = (0,formats_sidecar/* parseSidecar */.L0)(sidecar.text, sidecar.file);
             diagnostics.push(...read.diagnostics);
             options = read.options;
@@ -7112,6 +7168,649 @@ function latestPointerPath(runFolder, file) {
 
 /***/ }),
 
+/***/ 39972:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ lineOf),
+/* harmony export */   i: () => (/* binding */ scanShellPlacements)
+/* harmony export */ });
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+// Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
+// inside "…", '…' or $'…', in a here-document, in a comment, inside ${…}, or in arithmetic.
+// The runner never splices a value into the script: it passes each value in an environment
+// variable and puts a reference to it where the placeholder was, written for that place
+// (stage-command.ts). Bash does not parse the contents of a variable as code — except in
+// arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
+// there must be an integer. A placement no reference can serve (the body of a here-document with
+// a quoted delimiter is never expanded) is refused, at validate and when the step runs.
+//
+// The scanner is conservative: text it cannot follow (an unterminated quote, an unmatched
+// parenthesis) is refused rather than guessed at, and only when the script holds placeholders.
+
+class ScanError extends Error {
+    offset;
+    constructor(message, offset) {
+        super(message);
+        this.offset = offset;
+    }
+}
+const ARITH_OPERATORS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+/** Words after which a new simple command starts. */
+const STARTERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '!', '{', 'time']);
+const SHELLS = /^(?:.*\/)?(?:ba|da|z|k|fi|a|mk)?sh$/;
+/**
+ * The command that runs a word of this simple command as code (words: those finished before the
+ * placeholder's word): the word after a shell's -c (`bash -c '…'`, `sudo sh -c "…"`), any word of
+ * `eval`, any word after `ssh` (it joins its arguments into a remote command line).
+ */
+function evaluatorOf(words) {
+    if (words[0] === 'eval')
+        return 'eval';
+    const ssh = words.findIndex((w) => w === 'ssh' || w.endsWith('/ssh'));
+    if (ssh >= 0 && ssh < words.length - 1)
+        return 'ssh';
+    if (words.at(-1) === '-c') {
+        const shell = words.slice(0, -1).find((w) => SHELLS.test(w) || w === 'su');
+        if (shell !== undefined)
+            return `${shell} -c`;
+    }
+    return undefined;
+}
+const WORD_END = /[\s;&|()<>]/;
+const PLACEHOLDER_AT = new RegExp(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx.source, 'y');
+/** Scan `script` (a run: text still holding its placeholders). */
+function scanShellPlacements(script) {
+    if (!script.includes('{{'))
+        return { ok: true, sites: [] };
+    const scanner = new Scanner(script);
+    try {
+        scanner.command(null);
+        // A placeholder the scan stepped over (inside a quoted here-document delimiter, say) has no
+        // known place: refused, never substituted blindly.
+        const seen = new Set(scanner.sites.map((site) => site.start));
+        const sites = [...scanner.sites];
+        for (const m of script.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
+            if (!seen.has(m.index))
+                sites.push({ name: m[1], start: m.index, end: m.index + m[0].length, placement: 'word', unsafe: 'stagegate cannot tell where this placeholder lands in the script' });
+        }
+        return { ok: true, sites: sites.sort((a, b) => a.start - b.start) };
+    }
+    catch (error) {
+        if (error instanceof ScanError)
+            return { ok: false, message: error.message, offset: error.offset };
+        throw error;
+    }
+}
+/** 1-based line of `offset` in `text`. */
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = 0; i < offset && i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            line++;
+    return line;
+}
+class Scanner {
+    s;
+    i = 0;
+    sites = [];
+    pending = [];
+    /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
+    arith = false;
+    /** The finished words of the simple command being read, per nested command list. */
+    frames = [];
+    constructor(s) {
+        this.s = s;
+    }
+    site(placement, unsafe) {
+        PLACEHOLDER_AT.lastIndex = this.i;
+        const m = PLACEHOLDER_AT.exec(this.s);
+        if (!m)
+            return false;
+        const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
+        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
+        this.i += m[0].length;
+        return true;
+    }
+    /**
+     * At a backslash: it escapes the next character, unless a placeholder follows — the backslash
+     * would then escape the first character of the reference put there (\"…): refused.
+     */
+    escape(placement) {
+        this.i++;
+        if (this.s[this.i] === '{' && this.site(placement, 'a backslash right before a placeholder would escape the reference put there; remove it'))
+            return;
+        this.i++;
+    }
+    fail(message, offset = this.i) {
+        throw new ScanError(message, offset);
+    }
+    startsWith(text) {
+        return this.s.startsWith(text, this.i);
+    }
+    /**
+     * A command list, until `end`: ')' (a $(…), (…) or <(…) body), '`' (a backtick body) or the end
+     * of the script (null).
+     */
+    command(end) {
+        const s = this.s;
+        const outerArith = this.arith;
+        this.arith = false;
+        let depth = 0; // ( … ) groups opened inside this list
+        let wordStart = true;
+        let commandStart = true;
+        let word = ''; // the plain text of the current word, for keywords
+        let letCommand = false;
+        let cond; // inside [[ … ]]
+        const cases = [];
+        const words = [];
+        this.frames.push(words);
+        const endWord = () => {
+            if (word !== '') {
+                if (STARTERS.has(word) && commandStart)
+                    words.length = 0;
+                else
+                    words.push(word);
+                if (word === '[[' && cond === undefined)
+                    cond = { from: this.sites.length, arithmetic: false };
+                else if (word === ']]' && cond !== undefined) {
+                    if (cond.arithmetic)
+                        for (let k = cond.from; k < this.sites.length; k++)
+                            this.sites[k].placement = 'arith';
+                    cond = undefined;
+                }
+                else if (cond !== undefined && ARITH_OPERATORS.has(word))
+                    cond.arithmetic = true;
+                else if (word === 'let' && commandStart)
+                    letCommand = true;
+                else if (word === 'case' && commandStart)
+                    cases.push({ depth, state: 'subject' });
+                else if (word === 'in' && cases.at(-1)?.state === 'subject')
+                    cases.at(-1).state = 'pattern';
+                else if (word === 'esac' && cases.length > 0)
+                    cases.pop();
+                commandStart = STARTERS.has(word);
+            }
+            word = '';
+            wordStart = true;
+        };
+        const endCommand = () => {
+            endWord();
+            words.length = 0;
+            letCommand = false;
+            commandStart = true;
+        };
+        while (this.i < s.length) {
+            if (s[this.i] === '{' && this.site(letCommand ? 'arith' : 'word')) {
+                wordStart = false;
+                word += '\0'; // not a keyword
+                continue;
+            }
+            const c = s[this.i];
+            if (end === '`' && c === '`') {
+                this.i++;
+                endCommand();
+                this.frames.pop();
+                this.arith = outerArith;
+                return;
+            }
+            if (c === ')')
+                endWord(); // a keyword right before it (esac) counts
+            if (c === ')' && end === ')' && depth === 0 && cases.at(-1)?.state !== 'pattern') {
+                this.i++;
+                endCommand();
+                this.frames.pop();
+                this.arith = outerArith;
+                return;
+            }
+            if (c === '\\') {
+                this.escape(letCommand ? 'arith' : 'word');
+                wordStart = false;
+                word += '\0';
+                continue;
+            }
+            if (c === '#' && wordStart) {
+                this.comment();
+                continue;
+            }
+            if (c === '\n') {
+                this.i++;
+                endCommand();
+                this.heredocBodies();
+                continue;
+            }
+            if (c === ' ' || c === '\t' || c === '\r') {
+                this.i++;
+                endWord();
+                continue;
+            }
+            if (c === ';' || c === '&' || c === '|') {
+                endCommand();
+                // ;; ;& ;;& end a case branch: the next pattern follows.
+                if (c === ';' && (s[this.i + 1] === ';' || s[this.i + 1] === '&') && cases.at(-1)?.state === 'body')
+                    cases.at(-1).state = 'pattern';
+                this.i++;
+                while (this.i < s.length && ';&|'.includes(s[this.i]))
+                    this.i++;
+                continue;
+            }
+            if (c === '(') {
+                if (wordStart && s[this.i + 1] === '(') {
+                    // (( arithmetic ))
+                    this.i += 2;
+                    this.arithmetic('))');
+                    endWord();
+                    continue;
+                }
+                endCommand();
+                this.i++;
+                if (cases.at(-1)?.state !== 'pattern')
+                    depth++; // a pattern may open with (
+                continue;
+            }
+            if (c === ')') {
+                const top = cases.at(-1);
+                if (top?.state === 'pattern' && depth === top.depth)
+                    top.state = 'body';
+                else if (depth > 0)
+                    depth--;
+                else
+                    this.fail("unmatched ')'");
+                this.i++;
+                endCommand();
+                continue;
+            }
+            if (c === '<' || c === '>') {
+                endWord();
+                if (s[this.i + 1] === '(') {
+                    this.i += 2;
+                    this.command(')');
+                    wordStart = false;
+                    continue;
+                }
+                if (this.startsWith('<<<')) {
+                    this.i += 3;
+                    continue;
+                }
+                if (this.startsWith('<<')) {
+                    this.i += 2;
+                    this.heredocOperator();
+                    continue;
+                }
+                this.i++;
+                continue;
+            }
+            if (wordStart && /[A-Za-z_]/.test(c)) {
+                // name[subscript]=…: an indexed array's subscript is arithmetic.
+                const m = /^[A-Za-z_][A-Za-z0-9_]*\[/.exec(s.slice(this.i, this.i + 256));
+                if (m) {
+                    this.i += m[0].length;
+                    this.subscript();
+                    wordStart = false;
+                    word += '\0';
+                    continue;
+                }
+            }
+            wordStart = false;
+            if (c === "'") {
+                word += '\0';
+                this.single();
+                continue;
+            }
+            if (c === '"') {
+                word += '\0';
+                this.i++;
+                this.double();
+                continue;
+            }
+            if (c === '`') {
+                word += '\0';
+                this.i++;
+                this.command('`');
+                continue;
+            }
+            if (c === '$') {
+                word += '\0';
+                this.dollar(letCommand ? 'arith' : 'word');
+                continue;
+            }
+            word += c;
+            this.i++;
+        }
+        if (end === ')')
+            this.fail("unterminated '$(' or '(': no matching ')'");
+        if (end === '`')
+            this.fail('unterminated backtick command substitution');
+        if (depth > 0)
+            this.fail("unmatched '('");
+        if (this.pending.length > 0)
+            this.heredocBodies();
+        this.frames.pop();
+        this.arith = outerArith;
+    }
+    /** After $: $( … ), $(( … )), ${ … }, $[ … ], $'…', $"…", or a plain $name. */
+    dollar(plain) {
+        const s = this.s;
+        if (s.startsWith('{{', this.i + 1)) {
+            this.i++;
+            // $ directly before a placeholder: the reference would join the $ ($$, $"…"): refused.
+            if (this.site(plain, 'a $ right before a placeholder would join the reference put there ($$…); write \\$ for a literal dollar sign'))
+                return;
+            this.i--;
+        }
+        const next = s[this.i + 1];
+        if (next === '(') {
+            if (s[this.i + 2] === '(') {
+                this.i += 3;
+                this.arithmetic('))');
+            }
+            else {
+                this.i += 2;
+                this.command(')');
+            }
+            return;
+        }
+        if (next === '{') {
+            this.i += 2;
+            this.parameter();
+            return;
+        }
+        if (next === '[') {
+            this.i += 2;
+            this.arithmetic(']');
+            return;
+        }
+        if (next === "'") {
+            this.i += 2;
+            this.ansi();
+            return;
+        }
+        if (next === '"') {
+            this.i += 2;
+            this.double();
+            return;
+        }
+        this.i++;
+    }
+    comment() {
+        while (this.i < this.s.length && this.s[this.i] !== '\n') {
+            if (this.s[this.i] === '{' && this.site('comment'))
+                continue;
+            this.i++;
+        }
+    }
+    single() {
+        const open = this.i;
+        this.i++;
+        while (this.i < this.s.length && this.s[this.i] !== "'") {
+            if (this.s[this.i] === '{' && this.site('single'))
+                continue;
+            this.i++;
+        }
+        if (this.i >= this.s.length)
+            this.fail("unterminated '…' quote", open);
+        this.i++;
+    }
+    ansi() {
+        const open = this.i - 2;
+        while (this.i < this.s.length && this.s[this.i] !== "'") {
+            if (this.s[this.i] === '{' && this.site('ansi'))
+                continue;
+            if (this.s[this.i] === '\\')
+                this.escape('ansi');
+            else
+                this.i++;
+        }
+        if (this.i >= this.s.length)
+            this.fail("unterminated $'…' quote", open);
+        this.i++;
+    }
+    /** Inside "…" (the opening quote consumed). */
+    double() {
+        const open = this.i - 1;
+        const s = this.s;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('double'))
+                continue;
+            if (c === '"') {
+                this.i++;
+                return;
+            }
+            if (c === '\\')
+                this.escape('double');
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('double');
+            else
+                this.i++;
+        }
+        this.fail('unterminated "…" quote', open);
+    }
+    /** ${ … } (the ${ consumed): name, [subscript], then an operator and its word. */
+    parameter() {
+        const s = this.s;
+        const open = this.i - 2;
+        if (s[this.i] === '#' || s[this.i] === '!')
+            this.i++;
+        // A placeholder as the name: the value would name a variable; only an integer (a positional
+        // parameter) is harmless there.
+        if (s[this.i] === '{' && this.site('arith')) {
+            this.sites.at(-1).placement = 'arith';
+        }
+        else if (/[A-Za-z_]/.test(s[this.i] ?? '')) {
+            while (/[A-Za-z0-9_]/.test(s[this.i] ?? ''))
+                this.i++;
+        }
+        else if (/[0-9]/.test(s[this.i] ?? '')) {
+            while (/[0-9]/.test(s[this.i] ?? ''))
+                this.i++;
+        }
+        else if (/[@*#?$!-]/.test(s[this.i] ?? ''))
+            this.i++;
+        if (s[this.i] === '[') {
+            this.i++;
+            this.subscript();
+        }
+        if (s[this.i] === '}') {
+            this.i++;
+            return;
+        }
+        const c = s[this.i];
+        if (c === ':' && !'-=?+'.includes(s[this.i + 1] ?? '')) {
+            // ${name:offset:length}: arithmetic.
+            this.i++;
+            this.arithmetic('}');
+            return;
+        }
+        if (c === undefined || !':-=?+#%/^,@'.includes(c))
+            this.fail('unrecognised ${…} expansion', open);
+        this.i++;
+        while (this.i < s.length && '-=?+#%/^,'.includes(s[this.i]) && s[this.i - 1] !== '/')
+            this.i++;
+        this.parameterWord(open);
+    }
+    /** The word of ${name<op>word}, until the matching }. */
+    parameterWord(open) {
+        const s = this.s;
+        let depth = 0;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('param'))
+                continue;
+            if (c === '}') {
+                this.i++;
+                if (depth === 0)
+                    return;
+                depth--;
+                continue;
+            }
+            if (c === '{')
+                depth++;
+            if (c === '\\')
+                this.escape('param');
+            else if (c === "'")
+                this.single();
+            else if (c === '"') {
+                this.i++;
+                this.double();
+            }
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('param');
+            else
+                this.i++;
+        }
+        this.fail('unterminated ${…} expansion', open);
+    }
+    /** name[ … ] (the [ consumed): arithmetic for an indexed array. */
+    subscript() {
+        this.arithmetic(']');
+    }
+    /** Arithmetic until `close` ('))', ']' or '}'): every placeholder inside is arith. */
+    arithmetic(close) {
+        const s = this.s;
+        const open = this.i;
+        const outer = this.arith;
+        this.arith = true;
+        let depth = 0;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('arith'))
+                continue;
+            if (depth === 0 && s.startsWith(close, this.i)) {
+                this.i += close.length;
+                this.arith = outer;
+                return;
+            }
+            if (c === '(' || c === '[')
+                depth++;
+            else if ((c === ')' || c === ']') && depth > 0)
+                depth--;
+            if (c === '\\')
+                this.escape('arith');
+            else if (c === "'")
+                this.single();
+            else if (c === '"') {
+                this.i++;
+                this.double();
+            }
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('arith');
+            else
+                this.i++;
+        }
+        this.fail(`unterminated arithmetic (no '${close}')`, open);
+    }
+    /** After << or <<-: the delimiter word; the body follows the end of the line. */
+    heredocOperator() {
+        const s = this.s;
+        const stripTabs = s[this.i] === '-';
+        if (stripTabs)
+            this.i++;
+        while (s[this.i] === ' ' || s[this.i] === '\t')
+            this.i++;
+        const from = this.i;
+        let delimiter = '';
+        let quoted = false;
+        while (this.i < s.length && !WORD_END.test(s[this.i])) {
+            const c = s[this.i];
+            if (c === '{' && this.site('word', 'a here-document delimiter is not expanded: a placeholder cannot be part of it')) {
+                quoted = true;
+                continue;
+            }
+            if (c === "'" || c === '"') {
+                quoted = true;
+                const close = s.indexOf(c, this.i + 1);
+                if (close < 0)
+                    this.fail('unterminated quote in a here-document delimiter', this.i);
+                delimiter += s.slice(this.i + 1, close);
+                this.i = close + 1;
+            }
+            else if (c === '\\') {
+                quoted = true;
+                delimiter += s[this.i + 1] ?? '';
+                this.i += 2;
+            }
+            else if (c === '$' && (s[this.i + 1] === "'" || s[this.i + 1] === '"')) {
+                this.i++;
+            }
+            else {
+                delimiter += c;
+                this.i++;
+            }
+        }
+        if (this.i === from)
+            this.fail('a here-document operator without a delimiter', from);
+        this.pending.push({ delimiter, stripTabs, expand: !quoted });
+    }
+    /** At the start of a line: the bodies of the here-documents opened on the line before. */
+    heredocBodies() {
+        const s = this.s;
+        const pending = this.pending;
+        this.pending = [];
+        for (const doc of pending) {
+            const bodyStart = this.i;
+            let bodyEnd = s.length;
+            let next = s.length;
+            let at = this.i;
+            while (at < s.length) {
+                const nl = s.indexOf('\n', at);
+                const lineEnd = nl < 0 ? s.length : nl;
+                const line = s.slice(at, lineEnd);
+                if ((doc.stripTabs ? line.replace(/^\t+/, '') : line) === doc.delimiter) {
+                    bodyEnd = at;
+                    next = nl < 0 ? s.length : nl + 1;
+                    break;
+                }
+                at = lineEnd + 1;
+            }
+            this.heredocBody(bodyStart, bodyEnd, doc.expand);
+            this.i = next;
+        }
+    }
+    heredocBody(from, to, expand) {
+        const s = this.s;
+        this.i = from;
+        while (this.i < to) {
+            const c = s[this.i];
+            if (c === '{') {
+                if (expand ? this.site('heredoc') : this.site('heredoc', 'the body of a here-document with a quoted delimiter (<<\'EOF\') is never expanded: no value can reach it'))
+                    continue;
+            }
+            if (!expand) {
+                this.i++;
+                continue;
+            }
+            if (c === '\\')
+                this.escape('heredoc');
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('heredoc');
+            else
+                this.i++;
+            if (this.i > to)
+                this.fail('an expansion in a here-document runs past its end', from);
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 57280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7217,9 +7916,10 @@ const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instr
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WF: () => (/* binding */ parseYamlSource)
+/* harmony export */   WF: () => (/* binding */ parseYamlSource),
+/* harmony export */   lp: () => (/* binding */ MAX_WORKFLOW_BYTES)
 /* harmony export */ });
-/* unused harmony exports MAX_WORKFLOW_BYTES, MAX_ALIAS_COUNT, MAX_DEPTH */
+/* unused harmony exports MAX_ALIAS_COUNT, MAX_DEPTH */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 // YAML parsing with source positions. Every diagnostic points at a line, so we keep the
 // document AST (yaml's Document + LineCounter) next to the plain data.
@@ -7523,6 +8223,8 @@ const EXIT_STATUS = {
     locked: 7,
     budget: 8,
     io: 9,
+    // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
+    interrupted: 130,
 };
 /** Exit statuses that are not stop codes. */
 const EXIT_USAGE = 2; // bad command line
@@ -7713,6 +8415,16 @@ const STOP_CODES = {
         class: 'io',
         summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
         fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
+    },
+    RUN_FILE_UNSAFE: {
+        class: 'io',
+        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
+        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+    },
+    WORKFLOW_INTERRUPTED: {
+        class: 'interrupted',
+        summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
+        fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
     },
 };
 function isStopCode(value) {
@@ -8003,6 +8715,137 @@ function applyTerminal(state, step, at) {
 
 /***/ }),
 
+/***/ 22076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D_: () => (/* binding */ stillNames),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Qg: () => (/* binding */ unreadableBecause),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
+/* harmony export */   os: () => (/* binding */ openRegularForRead),
+/* harmony export */   vT: () => (/* binding */ SwappedFileError)
+/* harmony export */ });
+/* unused harmony exports NO_FOLLOW, sameInode */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
+// stages can write to. A stage — or a process it left behind — can plant a FIFO, a link, a
+// directory or a device where such a file goes, or swap a temp file between its write and its
+// rename. These helpers open without following links and without blocking on a FIFO, and check
+// that a path still names the very file the runner wrote (device and inode) before trusting it.
+
+/** Opening never follows a link and never waits for a FIFO's other end. */
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+function sameInode(a, b) {
+    return a.ino === b.ino && a.dev === b.dev;
+}
+/** What stands at a path instead of a regular file, in words. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'a regular file';
+}
+/** A runner-owned path holds something the runner did not make (code ENOTREG). */
+class NotRegularFileError extends Error {
+    path;
+    kind;
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+        this.path = path;
+        this.kind = kind;
+        this.name = 'NotRegularFileError';
+    }
+}
+/** A temp file was replaced between its write and its rename (code ESWAPPED). */
+class SwappedFileError extends Error {
+    path;
+    code = 'ESWAPPED';
+    constructor(path) {
+        super(`${path} was replaced by another process while stagegate wrote it`);
+        this.path = path;
+        this.name = 'SwappedFileError';
+    }
+}
+/** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
+function stillNames(path, fd) {
+    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+    return there !== undefined && sameInode(there, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd));
+}
+/**
+ * The contents of a regular file, read without following a link or blocking on a FIFO; at most
+ * `maxBytes`. ENOENT and other open errors are thrown as they are; anything but a regular file
+ * is a NotRegularFileError.
+ */
+function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (options.follow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK : NO_FOLLOW));
+    }
+    catch (error) {
+        // ELOOP: a link stands there (O_NOFOLLOW).
+        if (error.code === 'ELOOP')
+            throw new NotRegularFileError(path, 'a symbolic link');
+        throw error;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stats.isFile())
+            throw new NotRegularFileError(path, kindOf(stats));
+        const length = Math.min(stats.size, maxBytes);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Open a file a stage wrote for reading: never blocks on a FIFO (O_NONBLOCK) and refuses
+ * anything but a regular file. Returns the descriptor; throws NotRegularFileError or the errno.
+ */
+function openRegularForRead(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw new NotRegularFileError(path, kindOf(stats));
+    }
+    return fd;
+}
+/** Why a stage's file cannot be read ('EACCES', 'a FIFO' …), or undefined when it can. */
+function unreadableBecause(path) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(openRegularForRead(path));
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError)
+            return `it is ${error.kind}`;
+        return error.code ?? String(error);
+    }
+}
+
+
+/***/ }),
+
 /***/ 46624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8089,6 +8932,8 @@ const BranchRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
     /** child_workflow branches: the child's run. */
     child: ChildRunRecord.optional(),
+    /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
+    token: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
 /** A parallel step's branches and join on its current visit. */
 const ParallelRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -8234,7 +9079,17 @@ const RunState = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         .nullable(),
     inputs: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     active_step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    in_flight: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    in_flight: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
+        token: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** The attempt's process group (recorded where processes cannot be found by token). */
+        pgid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    })
+        .nullable(),
     completed_steps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     failed_or_blocked_steps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     last_gate: GateRecord.nullable(),
@@ -9153,7 +10008,7 @@ function analyseGraph(workflow) {
 
 /***/ }),
 
-/***/ 26841:
+/***/ 26433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9897,6 +10752,55 @@ function rulePlaceholders(ctx) {
                 check(value, ['phases', id, 'derived_inputs', name], declared, `derived input ${name} of phase '${id}'`);
         }
     }
+}
+
+// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
+var shell_placements = __webpack_require__(39972);
+;// CONCATENATED MODULE: ./src/core/validate/rules/shell-placements.ts
+// Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
+// an environment variable written for its place (model/shell-placements.ts). Refused: places no
+// reference can serve (the body of a here-document with a quoted delimiter, a $ or a backslash
+// right before the placeholder) and text whose quoting stagegate cannot follow. A placeholder in
+// arithmetic is a warning: its value must then be an integer, checked when the step runs.
+
+
+
+function ruleShellPlacements(ctx) {
+    for (const { step } of ctx.steps) {
+        const text = step.def.run;
+        if (typeof text !== 'string' || !text.includes('{{'))
+            continue;
+        const path = [...step.path, 'run'];
+        const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
+        if (!scan.ok) {
+            ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
+            continue;
+        }
+        // The n-th placeholder of the text is the n-th one on its source lines.
+        const starts = [...text.matchAll(placeholders/* PLACEHOLDER */.Kx)].map((m) => m.index);
+        const positions = placeholderPositions(ctx, path);
+        for (const site of scan.sites) {
+            const at = positions[starts.indexOf(site.start)];
+            const where = at ? { at } : { value: true };
+            if (site.unsafe !== undefined) {
+                ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "…" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, where));
+            }
+            else if (site.evaluatedBy !== undefined) {
+                ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '… "$1" …' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, where));
+            }
+            else if (site.placement === 'arith') {
+                ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused when the step runs (WORKFLOW_INPUT_INVALID)`, 'Declare the input as a number (inputs.types), or quote the placeholder as a word and convert it in the script.', path, where));
+            }
+        }
+    }
+}
+/** Where each {{…}} of the scalar at `path` is in the file, in order. */
+function placeholderPositions(ctx, path) {
+    const out = [];
+    for (const l of ctx.scalarLines(path))
+        for (const m of l.text.matchAll(placeholders/* PLACEHOLDER */.Kx))
+            out.push({ line: l.line, column: l.column + m.index });
+    return out;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -10688,6 +11592,7 @@ var parallel_branches = __webpack_require__(29739);
 
 
 
+
 const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 /** Keys a branch carries that only mean something on a step of the workflow's graph. */
 const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success'];
@@ -10779,6 +11684,7 @@ function ruleParallel(ctx) {
     const prefixes = branchSteps.map((s) => s.step.path);
     const sub = { ...ctx, steps: branchSteps, report: (f) => (prefixes.some((p) => under(f.path, p)) ? ctx.report(f) : undefined) };
     rulePlaceholders(sub);
+    ruleShellPlacements(sub);
     rulePaths(sub);
     rulePrompts(sub);
     ruleSkills(sub);
@@ -11032,6 +11938,7 @@ var maestro_codes = __webpack_require__(23604);
 
 
 
+
 const RULES = [
     {
         name: 'top-level',
@@ -11048,6 +11955,7 @@ const RULES = [
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error' } },
+    { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
     { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
     { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
     { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
@@ -11082,6 +11990,9 @@ const RULES = [
             DUPLICATE_OUTPUT: 'error',
             UNUSED_KEY: 'warning',
             UNDECLARED_PLACEHOLDER: 'error',
+            SHELL_PLACEHOLDER_UNSAFE: 'error',
+            SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
+            SHELL_PLACEHOLDER_EVALUATED: 'warning',
             PATH_OUTSIDE_WORKSPACE: 'error',
             PROMPT_NOT_FOUND: 'error',
             PROMPT_STATUS_LINE_MISSING: 'warning',
@@ -11150,7 +12061,7 @@ function createValidationSession(workspace) {
 }
 function checkWorkflowFile(session, rel) {
     // recover: a schema error in one step does not hide the rule findings of the others.
-    const loaded = (0,loader/* loadWorkflow */.G)(session.workspace, rel, { recover: true });
+    const loaded = (0,loader/* loadWorkflow */.G2)(session.workspace, rel, { recover: true });
     const diagnostics = [...loaded.diagnostics];
     if (loaded.workflow) {
         const dropped = loaded.dropped ?? [];
@@ -11385,7 +12296,9 @@ function workflowPaths(workflow) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
 // sha256 digests of files and text, streamed in chunks so a large artifact is never held whole.
+
 
 
 const CHUNK = 1024 * 1024;
@@ -11394,7 +12307,8 @@ function sha256Text(text) {
 }
 function sha256File(path) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
+    // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
+    const fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularForRead */ .os)(path);
     try {
         const buffer = Buffer.allocUnsafe(CHUNK);
         for (;;) {

@@ -275,10 +275,18 @@ function isDirectory(path: string): boolean {
   }
 }
 
-// A reader that goes away (`stagegate run … | head`) is not an error worth a stack trace.
+/** Output streams whose reader went away. */
+const gone = new Set<NodeJS.WriteStream>();
+
+// A reader that goes away (`stagegate run … 2>&1 | head -3`) must not stop a run mid-stage: the
+// stream is dropped and the run goes on to its end, recording every stage as usual; its outcome
+// is still in the state file, and the exit status still says how it ended.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') {
+      gone.add(stream);
+      return;
+    }
     throw error;
   });
 }
@@ -292,7 +300,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     if (first && CORE_CANCELS && live.controller) {
       // The core stops the stages, records the interruption and returns WORKFLOW_INTERRUPTED,
       // which run renders with the command that resumes. A second signal does not wait for it.
-      live.controller.abort();
+      live.controller.abort(signal);
       return;
     }
     // Take running stages down with us; the state on disk already records the step in flight.

@@ -1,13 +1,27 @@
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
-// stdout+stderr appended to the stage log, stdin fed from the request, whole-tree kill on timeout.
+// stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
+// from the request, whole-tree kill on timeout and on cancellation.
 import { spawn } from 'node:child_process';
-import { accessSync, closeSync, constants, mkdirSync, open, openSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, mkdirSync, open, openSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
-import type { ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
-import { killTree } from './process-tree.js';
+import type { LeftoverAttempt, ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
+import { FINDS_BY_TOKEN, killAttempt, killGroup, killTree } from './process-tree.js';
+import { StageOutput } from './stage-output.js';
 
-/** Children still running, so a signal to the runner can take them down with it. */
-const running = new Set<number>();
+/**
+ * After a stage exits, how long its pipes may stay open (a background process it started still
+ * holds them) before the runner stops reading them.
+ */
+const DRAIN_AFTER_EXIT_MS = 200;
+
+/** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
+const running = new Map<number, { token: string | undefined }>();
+
+/** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
+function killStage(pid: number, token: string | undefined): void {
+  killTree(pid);
+  killAttempt({ pgid: pid, token });
+}
 
 /**
  * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
@@ -36,11 +50,41 @@ function resolveCommand(command: string, env: Record<string, string>): string {
 }
 
 export function killRunningStages(): void {
-  for (const pid of running) killTree(pid);
+  for (const [pid, { token }] of running) killStage(pid, token);
 }
 
 /** Log folders already made by this process: one mkdir per folder, not per stage. */
 const madeLogDirs = new Set<string>();
+
+/**
+ * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
+ * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
+ * A stage can put anything in the log folder, so the next stage's log path is not trusted.
+ */
+const LOG_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/** The log path holds something the runner will not write to: why, in words. */
+class LogRefused extends Error {}
+
+function openLogFile(logPath: string): number {
+  let fd: number;
+  try {
+    fd = openSync(logPath, LOG_FLAGS, 0o644);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
+    if (code === 'ENXIO') throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
+    if (code === 'EISDIR') throw new LogRefused(`a directory stands at its log path ${logPath}`);
+    throw error;
+  }
+  const stats = fstatSync(fd);
+  if (!stats.isFile()) {
+    closeSync(fd);
+    const kind = stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : 'a socket';
+    throw new LogRefused(`${kind} stands at its log path ${logPath}`);
+  }
+  return fd;
+}
 
 function openLog(logPath: string): number {
   const dir = dirname(logPath);
@@ -49,12 +93,12 @@ function openLog(logPath: string): number {
     madeLogDirs.add(dir);
   }
   try {
-    return openSync(logPath, 'a');
+    return openLogFile(logPath);
   } catch (error) {
     // The folder was removed since (a fresh run moves logs/ aside): make it again.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     mkdirSync(dir, { recursive: true });
-    return openSync(logPath, 'a');
+    return openLogFile(logPath);
   }
 }
 
@@ -76,32 +120,57 @@ function takeLog(logPath: string): number {
 }
 
 export const nodeProcessRunner: ProcessRunner = {
+  findsByToken: FINDS_BY_TOKEN,
+  killLeftovers(attempts: readonly LeftoverAttempt[]): number {
+    let killed = 0;
+    for (const attempt of attempts) {
+      // With /proc the token names exactly the attempt's processes; a recorded group id alone
+      // could name an unrelated group by now, so it is used only where nothing better exists.
+      killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
+    }
+    return killed;
+  },
   prepareLog(logPath: string): void {
     // Only in a log folder already made (the first stage of a folder makes it on its own path).
     if (preparedLogs.has(logPath) || !madeLogDirs.has(dirname(logPath))) return;
     const entry = { fd: null as number | null, dropped: false };
     preparedLogs.set(logPath, entry);
-    open(logPath, 'a', (error, fd) => {
-      if (error) {
+    open(logPath, LOG_FLAGS, 0o644, (error, fd) => {
+      // Anything but a regular file is left to run(), which refuses it with a reason.
+      const usable = !error && fstatSync(fd).isFile();
+      if (!error && !usable) closeSync(fd);
+      if (!usable) {
         if (preparedLogs.get(logPath) === entry) preparedLogs.delete(logPath);
       } else if (entry.dropped) closeSync(fd);
       else entry.fd = fd;
     });
   },
   run(request: ProcessRequest): Promise<ProcessResult> {
-    const log = takeLog(request.logPath);
+    // Cancelled before it started: start nothing.
+    if (request.signal?.aborted) return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+    let log: number;
+    try {
+      log = takeLog(request.logPath);
+    } catch (error) {
+      if (!(error instanceof LogRefused)) throw error;
+      return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
+    }
     const started = process.hrtime.bigint();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     return new Promise<ProcessResult>((resolve) => {
       let timedOut = false;
+      let interrupted = false;
       let timer: NodeJS.Timeout | undefined;
       let settled = false;
+      let onAbort: (() => void) | undefined;
+      const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
       const done = (result: ProcessResult) => {
         if (settled) return;
         settled = true;
         if (timer) clearTimeout(timer);
+        if (onAbort) request.signal?.removeEventListener('abort', onAbort);
         closeSync(log);
-        resolve(result);
+        resolve(interrupted ? { ...result, interrupted } : result);
       };
       let child;
       try {
@@ -109,7 +178,11 @@ export const nodeProcessRunner: ProcessRunner = {
           argv0: request.command,
           cwd: request.cwd,
           env: request.env,
-          stdio: [request.stdin === undefined ? 'ignore' : 'pipe', log, log],
+          stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+          // A process group (and session) of its own: the stage's whole group can be killed
+          // without the runner, and a signal to the runner's group does not reach it — the runner
+          // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+          detached: true,
           windowsHide: true,
         });
       } catch (error) {
@@ -117,16 +190,34 @@ export const nodeProcessRunner: ProcessRunner = {
         return;
       }
       const pid = child.pid;
-      if (pid !== undefined) running.add(pid);
+      if (pid !== undefined) {
+        running.set(pid, { token: request.attemptToken });
+        request.onSpawn?.(pid);
+      }
+      output.attach(child.stdout);
+      output.attach(child.stderr);
       child.on('error', (error) => {
         if (pid !== undefined) running.delete(pid);
+        output.abandon();
         done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
       });
       child.on('exit', (code, signal) => {
         if (pid !== undefined) running.delete(pid);
-        // No kill here: the child is already reaped, so its pid may belong to an unrelated new
-        // process, and its orphaned descendants no longer list it as their parent.
-        done({ exitCode: code, signal, timedOut, durationMs: elapsed() });
+        const durationMs = elapsed();
+        // A stage never outlives its attempt: what it left running in its group goes with it (the
+        // group outlives its leader while it has members, so its id is not reused meanwhile).
+        // After a timeout or a cancel, processes that left the group are hunted by token too.
+        if (pid !== undefined) {
+          if (timedOut || interrupted) killAttempt({ pgid: pid, token: request.attemptToken });
+          else killGroup(pid);
+        }
+        // Everything it wrote is logged before the result; a background process that still
+        // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
+        const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+        void output.whenEnded().then(() => {
+          clearTimeout(drain);
+          done({ exitCode: code, signal, timedOut, durationMs });
+        });
       });
       if (request.stdin !== undefined && child.stdin) {
         child.stdin.on('error', () => {
@@ -134,10 +225,17 @@ export const nodeProcessRunner: ProcessRunner = {
         });
         child.stdin.end(request.stdin);
       }
+      if (request.signal && pid !== undefined) {
+        onAbort = () => {
+          interrupted = true;
+          killStage(pid, request.attemptToken);
+        };
+        request.signal.addEventListener('abort', onAbort, { once: true });
+      }
       if (request.timeoutMs !== undefined && pid !== undefined) {
         timer = setTimeout(() => {
           timedOut = true;
-          killTree(pid);
+          killStage(pid, request.attemptToken);
         }, request.timeoutMs);
       }
     });

@@ -1,7 +1,15 @@
-// Kill a process and all its descendants. Stage processes share the runner's process group
-// (so killing the runner's group, as Ctrl-C or a CI cancel does, takes them along); a timeout
-// therefore cannot kill by group and walks the tree instead (/proc on Linux).
+// Killing what a stage started. Every stage runs in a process group (and session) of its own, so
+// its group can be killed at once without touching the runner; a process that left the group
+// (`setsid`, a daemonising `nohup … &` in a new session) is still found on Linux by the
+// per-attempt token every process of the attempt inherits in its environment
+// (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
+// the group and the descendants still attached to the stage are what can be killed.
 import { readdirSync, readFileSync } from 'node:fs';
+
+export const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+
+/** Whether processes can be found by their environment (/proc/<pid>/environ). */
+export const FINDS_BY_TOKEN = process.platform === 'linux';
 
 function childrenMap(): Map<number, number[]> {
   const map = new Map<number, number[]>();
@@ -40,14 +48,70 @@ export function descendantsOf(pid: number): number[] {
   return out;
 }
 
-export function killTree(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
+function signal(pid: number, sig: NodeJS.Signals): boolean {
+  try {
+    process.kill(pid, sig);
+    return true;
+  } catch {
+    return false; // already gone (or not ours)
+  }
+}
+
+export function killTree(pid: number, sig: NodeJS.Signals = 'SIGKILL'): void {
   // Stop the parent first so it cannot spawn more, then every descendant found.
   const descendants = descendantsOf(pid);
-  for (const p of [pid, ...descendants]) {
+  for (const p of [pid, ...descendants]) signal(p, sig);
+}
+
+/** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
+export function killGroup(pgid: number): boolean {
+  if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid) return false;
+  return signal(-pgid, 'SIGKILL');
+}
+
+/**
+ * Live processes (not this one) whose environment carries `token` (Linux; [] elsewhere). A token
+ * ending in '-' is an invocation prefix: it matches every attempt token of that invocation.
+ */
+export function processesCarrying(token: string): number[] {
+  if (!FINDS_BY_TOKEN || token === '') return [];
+  const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+  const found: number[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return found;
+  }
+  for (const name of entries) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
     try {
-      process.kill(p, signal);
+      // Only the processes of our user are readable: others are not ours to kill anyway.
+      // A NUL in front: environ holds NUL-separated strings (the first has none before it).
+      const environ = readFileSync(`/proc/${name}/environ`);
+      if (environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1))) found.push(Number(name));
     } catch {
-      /* already gone */
+      /* gone, or not ours */
     }
   }
+  return found;
+}
+
+/**
+ * Kill every process of an attempt: its group, then (Linux) every process carrying its token —
+ * again while new ones show up (a process may fork while we look), at most a few rounds.
+ * Returns how many processes were signalled.
+ */
+export function killAttempt(attempt: { pgid?: number | undefined; token?: string | undefined }): number {
+  let killed = 0;
+  if (attempt.pgid !== undefined && killGroup(attempt.pgid)) killed++;
+  if (attempt.token === undefined) return killed;
+  for (let round = 0; round < 5; round++) {
+    const found = processesCarrying(attempt.token);
+    if (found.length === 0) break;
+    for (const pid of found) {
+      if (signal(pid, 'SIGKILL')) killed++;
+    }
+  }
+  return killed;
 }

@@ -4,7 +4,7 @@
 // process group. Nothing here imports the runner: the CLI is exercised the way users run it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,12 +65,15 @@ export interface Started {
 
 /** Start the CLI (detached: its own process group, so the whole group can be killed). */
 export function startCli(cwd: string, args: string[], options: { env?: Record<string, string>; detached?: boolean } = {}): Started {
+  const mark = `${process.pid}-${++started}-${Date.now()}`;
   const child = spawn(process.execPath, [cliSnapshot(), ...args], {
     cwd,
-    env: cliEnv(options.env),
+    // Inherited by every stage (stages run in process groups of their own): killGroup finds them by it.
+    env: { ...cliEnv(options.env), [RUN_MARK]: mark },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.detached ?? false,
   });
+  if (child.pid !== undefined) marks.set(child.pid, mark);
   const out: string[] = [];
   const err: string[] = [];
   child.stdout!.setEncoding('utf8').on('data', (d: string) => out.push(d));
@@ -93,22 +96,59 @@ export function jsonOf(r: CliResult): Record<string, unknown> {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-/** SIGKILL a process group; wait until no member is left (so nothing of it writes later). */
-export async function killGroup(pgid: number): Promise<void> {
-  try {
-    process.kill(-pgid, 'SIGKILL');
-  } catch {
-    /* already gone */
+const RUN_MARK = 'SG_TEST_RUN_MARK';
+const marks = new Map<number, string>();
+let started = 0;
+
+/** Live processes (not zombies) started by the CLI whose pid is `pgid`, found by its mark. */
+function marked(pgid: number): number[] {
+  const mark = marks.get(pgid);
+  if (mark === undefined) return [];
+  const needle = Buffer.from(`${RUN_MARK}=${mark}\0`);
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z') continue;
+      if (readFileSync(`/proc/${entry}/environ`).includes(needle)) found.push(Number(entry));
+    } catch {
+      /* gone */
+    }
   }
+  return found;
+}
+
+/**
+ * SIGKILL a CLI's process group and every stage it started (each stage runs in a process group of
+ * its own, found by the mark startCli gave the CLI); wait until none is left (so nothing of it
+ * writes later).
+ */
+export async function killGroup(pgid: number): Promise<void> {
   for (let i = 0; i < 2000; i++) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+    const left = marked(pgid);
+    for (const pid of left) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+    let groupAlive = true;
     try {
       process.kill(-pgid, 0);
     } catch {
-      return;
+      groupAlive = false;
     }
+    if (!groupAlive && left.length === 0) return;
     await new Promise((r) => setTimeout(r, 5));
   }
-  throw new Error(`process group ${pgid} survived SIGKILL`);
+  throw new Error(`process group ${pgid} (or a stage it started) survived SIGKILL`);
 }
 
 /** A throw-away workspace (not a git repository unless asked: source_commit is then null). */

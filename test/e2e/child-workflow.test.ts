@@ -5,7 +5,7 @@
 // inside a child stage resumes without re-running any completed stage of parent or child.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finished, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+import { finished, killRun, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -279,7 +279,7 @@ describe('child_workflow steps', () => {
     expect(parentInFlight.steps.sub.child).toMatchObject({ state_path: 'runs/c-k1/workflow_state.yaml', status: 'IN_PROGRESS' });
     expect(ws.state('runs/c-k1/workflow_state.yaml').in_flight).toMatchObject({ step: 'y', attempt: 1 });
     const stagePid = Number(ws.read('y.pid').trim());
-    process.kill(-proc.pid!, 'SIGKILL');
+    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
     expect((await done).signal).toBe('SIGKILL');
     await waitFor(() => !processAlive(stagePid), 'the child stage to die with its group');
 

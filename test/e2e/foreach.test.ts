@@ -5,7 +5,7 @@
 // item, a failing item and a SIGKILL inside an item, each resumed without re-running what was done.
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import { finished, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+import { finished, killRun, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -294,7 +294,7 @@ describe('completion and stops', () => {
     expect(ws.read('runs/k1/registry.md')).toContain('| A | Alpha | - | VERIFIED |');
     expect(inFlight.artifacts.start).toMatchObject({ path: 'runs/k1/registry.md', revised_by: 'loop' });
     const stagePid = Number(ws.read('verify.pid').trim());
-    process.kill(-proc.pid!, 'SIGKILL');
+    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
     expect((await done).signal).toBe('SIGKILL');
     await waitFor(() => !processAlive(stagePid), 'the stage to die with its group');
 

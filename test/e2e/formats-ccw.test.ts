@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finished, jsonOf, processAlive, REPO_ROOT as REPO, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { finished, killRun, jsonOf, processAlive, REPO_ROOT as REPO, removeWorkspaces, waitFor, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -264,7 +264,7 @@ describe('CCW: failures and resume', () => {
     const done = finished(child);
     await waitFor(() => ws.exists('n4.pid'), 'N_004 to start');
     const stagePid = Number(ws.read('n4.pid'));
-    process.kill(-child.pid!, 'SIGKILL');
+    killRun(child); // the runner's group and every stage it started (stages run in groups of their own)
     expect((await done).signal).toBe('SIGKILL');
     await waitFor(() => !processAlive(stagePid), 'the stage to die with its group');
 

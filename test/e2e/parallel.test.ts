@@ -5,7 +5,7 @@
 // resumably; a SIGKILL mid-way resumes only the unfinished branches, and their accepted outputs
 // pass the integrity checks; child_workflow branches; validation of the parallel syntax.
 import { afterAll, describe, expect, it } from 'vitest';
-import { finished, jsonOf, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+import { finished, killRun, jsonOf, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -188,7 +188,7 @@ describe('parallel steps', () => {
       const branches = w.state('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches;
       return branches?.a.status === 'succeeded' && branches?.b.status === 'running' && ['succeeded', 'running'].includes(branches?.c.status);
     }, 'a finished while b runs');
-    process.kill(-proc.pid!, 'SIGKILL');
+    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
     expect((await done).signal).toBe('SIGKILL');
     const before = w.lines('counter.txt');
     expect(before).toContain('a');
@@ -218,7 +218,7 @@ describe('parallel steps', () => {
     const proc = w.spawn(['run', 'wf.yaml', '--run-id', 'r1'], { detached: true });
     const done = finished(proc);
     await waitFor(() => w.exists('started-b') && w.exists('runs/r1/workflow_state.yaml') && w.state('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches.a.status === 'succeeded', 'a finished');
-    process.kill(-proc.pid!, 'SIGKILL');
+    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
     await done;
     const stateBefore = w.read('runs/r1/workflow_state.yaml');
     w.write('runs/r1/a.md', 'tampered\n');
@@ -291,7 +291,7 @@ describe('parallel steps', () => {
     const proc = w.spawn(['run', 'wf.yaml', '--run-id', 'r1'], { detached: true });
     const done = finished(proc);
     await waitFor(() => w.exists('started-y') && w.state('runs/r1/workflow_state.yaml').steps.checks?.parallel?.branches.a.status === 'succeeded', 'child stage y running, a finished');
-    process.kill(-proc.pid!, 'SIGKILL');
+    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
     expect((await done).signal).toBe('SIGKILL');
     expect(w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.sub).toMatchObject({ status: 'running', attempt: 1 });
     w.write('release', '');

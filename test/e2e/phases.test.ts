@@ -5,7 +5,7 @@
 // the phases.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finished, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
+import { finished, killRun, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -114,7 +114,7 @@ describe('composite phases', () => {
     await waitFor(() => ws.exists('started-1'), 'the build phase stage to start');
     expect(ws.state('runs/c5/composite_state.yaml')).toMatchObject({ active_step: 'build', completed_steps: ['design'], in_flight: { step: 'build' } });
     const pid = Number(ws.read('work.pid').trim());
-    process.kill(-proc.pid!, 'SIGKILL');
+    killRun(proc); // the runner's group and every stage it started (stages run in groups of their own)
     expect((await done).signal).toBe('SIGKILL');
     await waitFor(() => !processAlive(pid), 'the stage to die with its group');
     ws.write('release', '');

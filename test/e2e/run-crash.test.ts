@@ -14,10 +14,16 @@ const BLOCKING = chainYaml('crash', ['a', 'b', 'c'], {
   },
 });
 const STATE = 'runs/k1/workflow_state.yaml';
+/** BLOCKING, but only b's first attempt waits (a resume must not depend on a release). */
+const FIRST_BLOCKS = chainYaml('crash', ['a', 'b', 'c'], {
+  b: {
+    run: 'source lib.sh; count; echo $$ >b.pid; touch "b-started-$STAGEGATE_ATTEMPT"; if [ "$STAGEGATE_ATTEMPT" = 1 ]; then while [ ! -e release ]; do sleep 0.05; done; fi; finish OK',
+  },
+});
 
 describe('SIGKILL during a stage', () => {
-  it('leaves a state that resumes by re-running exactly the in-flight step', async () => {
-    const ws = workspaceWith({ 'wf.yaml': BLOCKING });
+  it('leaves a state that resumes by re-running exactly the in-flight step; the stage that outlived its runner is killed first', async () => {
+    const ws = workspaceWith({ 'wf.yaml': FIRST_BLOCKS });
     const child = ws.spawn(['run', 'wf.yaml', '--run-id', 'k1', '--json'], { detached: true });
     const done = finished(child);
     await waitFor(() => ws.exists('b-started-1'), 'stage b to start');
@@ -27,11 +33,14 @@ describe('SIGKILL during a stage', () => {
     expect(inFlight.active_step).toBe('b');
     expect(inFlight.completed_steps).toEqual(['a']);
     const stagePid = Number(ws.read('b.pid').trim());
-    // Kill the runner's whole process group, as a CI cancel or an OOM kill would.
+    // Kill the runner's process group, as an OOM kill of the runner would. The stage runs in a
+    // process group of its own: it survives the runner (issue 17: "runner-only kill").
     process.kill(-child.pid!, 'SIGKILL');
     const r = await done;
     expect(r.signal).toBe('SIGKILL');
-    await waitFor(() => !processAlive(stagePid), 'the stage process to die with its group');
+    expect(processAlive(stagePid), 'the stage outlived its runner').toBe(true);
+    // The state records the attempt's token (every process of the attempt carries it).
+    expect(inFlight.in_flight.token).toMatch(/^[A-Za-z0-9]+-[0-9a-f]{12}$/);
     // A lock was left behind by a dead process.
     expect(ws.exists(`${STATE}.lock`)).toBe(true);
     expect(ws.state(STATE).in_flight.step).toBe('b');
@@ -43,8 +52,10 @@ describe('SIGKILL during a stage', () => {
     expect(jsonOf(plan)).toMatchObject({ next_step: 'b' });
     expect(jsonOf(plan)['reason']).toContain('in flight');
 
-    ws.write('release', '');
+    // The resume kills the attempt still running before it starts the next one: the old attempt
+    // never writes again (it would have, once released).
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
+    expect(processAlive(stagePid), 'the left-over attempt was killed by the resume').toBe(false);
     expect(resumed.code).toBe(0);
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
     // a ran once, b twice (the killed attempt and its re-run), c once.
@@ -70,7 +81,8 @@ describe('SIGTERM to the runner', () => {
     const r = await done;
     expect(r.code).toBe(143);
     await waitFor(() => !processAlive(stagePid), 'the stage to be killed by the runner');
-    expect(ws.state(STATE).in_flight).toMatchObject({ step: 'b', attempt: 1 });
+    // The interruption is recorded (test/e2e/cancellation.test.ts covers it in detail): b stays active.
+    expect(ws.state(STATE)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'b', in_flight: null });
     ws.write('release', '');
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
     expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
@@ -84,6 +96,8 @@ describe('one runner per run', () => {
     const first = ws.spawn(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
     const firstDone = finished(first);
     await waitFor(() => ws.exists('b-started-1'), 'stage b to start');
+    // The manifest recording a is written in the background while b runs: wait for it.
+    await waitFor(() => ws.read('runs/k1/RUN_MANIFEST.yaml').includes('path: runs/k1/a.md'), 'the manifest to record a');
     const before = ws.read(STATE);
     const manifestBefore = ws.read('runs/k1/RUN_MANIFEST.yaml');
     const second = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);

@@ -119,8 +119,9 @@ describe('values pass through placeholders, environment and argv as data', () =>
     expect(pwned(ws)).toEqual([]);
   });
 
-  // Linux caps ONE argument (and one environment string) at 128 KiB (MAX_ARG_STRLEN): a value
-  // used once in run: text fits up to about that size; used twice, the script cannot start.
+  // Linux caps ONE argument (and one environment string) at 128 KiB (MAX_ARG_STRLEN). A value
+  // travels in an environment variable (the script holds only a reference to it), so it may be
+  // used any number of times up to that size; a bigger one cannot start the stage.
   const LONG = `${'$(touch pwned-long); `x` \'"\n'.repeat(3000)}${'🚀\u202e\u200d'.repeat(3000)}`;
   const ONCE = CARRIER.replace('bash argv.sh {{ topic }}', 'bash argv.sh "$STAGEGATE_INPUT_TOPIC"');
 
@@ -134,9 +135,19 @@ describe('values pass through placeholders, environment and argv as data', () =>
     expect(pwned(ws)).toEqual([]);
   });
 
-  it('a script that would exceed the 128 KiB argument limit fails to start with a clear error (never truncated)', async () => {
+  it('a 100 KB value used twice in run: text reaches the stage (the script holds references, not copies)', async () => {
     const ws = workspace({ 'wf.yaml': CARRIER, 'argv.sh': ARGV });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', `topic=${LONG}`, '--json']);
+    expect(jsonOf(r)['status'], r.stdout.slice(0, 500) + r.stderr.slice(0, 500)).toBe('WORKFLOW_COMPLETE');
+    for (const f of ['quoted', 'argv']) expect(readFileSync(ws.path(`got/${f}.bin`)).equals(Buffer.from(LONG, 'utf8')), f).toBe(true);
+    expect(pwned(ws)).toEqual([]);
+  });
+
+  it('a value over the 128 KiB limit of one environment string fails to start with a clear error (never truncated)', async () => {
+    // Too long for a command line too: given as the workflow's default.
+    const wf = CARRIER.replace('  optional: [topic]', `  optional: [topic]\n  defaults:\n    topic: ${JSON.stringify(LONG + 'x'.repeat(40_000))}`);
+    const ws = workspace({ 'wf.yaml': wf, 'argv.sh': ARGV });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(6);
     const out = jsonOf(r);
     expect(out['status']).toBe('STAGE_FAILED');
@@ -351,5 +362,148 @@ describe('a hand-edited state file cannot reroute a run', () => {
     expect([r.code, jsonOf(r)['status']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
     expect(jsonOf(r)['active_step']).toBeNull();
     expect(ws.read('ledger.txt').trim().split('\n')).toEqual(['review']);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// Placeholders inside quotes, here-documents and command substitutions (issue 17): a value is
+// never code, whatever the quoting around its placeholder, and wherever the value came from.
+
+const QUOTED = `version: '4.0'
+name: quoted
+state_path: 'runs/{{run_id}}/state.yaml'
+inputs:
+  required: [run_id, title]
+steps:
+  one:
+    run: |
+      source lib.sh
+      mkdir -p got out
+      echo "Title: {{title}}" > got/double.txt
+      echo 'T: {{title}}' > got/single.txt
+      echo $'A: {{title}}' > got/ansi.txt
+      echo "$(printf '%s' "{{title}}")" > got/subst.txt
+      echo \`printf '%s' {{title}}\` > got/backtick.txt
+      cat > got/heredoc.txt <<EOF
+      H: {{title}}
+      EOF
+      echo body > "$STAGEGATE_OUTPUT"; gate OK
+    output: out/one.md
+    statuses: { OK: DONE }
+`;
+
+describe('a placeholder inside quotes never executes its value', () => {
+  const cases: Array<[string, string]> = [
+    ['command substitution (issue 17)', '$(touch pwned-X)'],
+    ['single-quote breakout (issue 17)', "a'; touch pwned-Z; echo 'b"],
+    ['double-quote breakout', 'a"; touch pwned-D; echo "b'],
+    ['backticks', '`touch pwned-B`'],
+    ['a here-document delimiter line', 'x\nEOF\ntouch pwned-H\ncat <<EOF'],
+  ];
+  for (const [label, title] of cases) {
+    it(`${label}: every context receives the value as text`, async () => {
+      const ws = workspace({ 'wf.yaml': QUOTED });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', `title=${title}`, '--json']);
+      expect(jsonOf(r)['status'], r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+      expect(pwned(ws)).toEqual([]);
+      expect(ws.read('got/double.txt')).toBe(`Title: ${title}\n`);
+      expect(ws.read('got/single.txt')).toBe(`T: ${title}\n`);
+      expect(ws.read('got/ansi.txt')).toBe(`A: ${title}\n`);
+      expect(ws.read('got/subst.txt')).toBe(`${title.replace(/\n+$/, '')}\n`);
+      expect(ws.read('got/heredoc.txt')).toBe(`H: ${title}\n`);
+      expect(ws.read('got/backtick.txt').length).toBeGreaterThan(0);
+    });
+  }
+
+  it("a gate value an earlier stage wrote ('ok $(touch Y)') reaches a later run: as text", async () => {
+    const wf = `version: '4.0'
+name: relay
+state_path: 'runs/{{run_id}}/state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    run: |
+      source lib.sh
+      mkdir -p out
+      echo body > "$STAGEGATE_OUTPUT"
+      gate OK
+      cat summary.yaml >>"$STAGEGATE_OUTPUT"
+    output: out/review.md
+    statuses: { OK: publish }
+  publish:
+    run: |
+      source lib.sh
+      mkdir -p out
+      echo "Summary: {{steps.review.gate.summary}}" > got.txt
+      echo 'Again: {{steps.review.gate.summary}}' >> got.txt
+      echo body > "$STAGEGATE_OUTPUT"; gate OK
+    output: out/publish.md
+    statuses: { OK: DONE }
+`;
+    // The gate's extra key, as an agent might write it: untrusted text.
+    const ws = workspace({ 'wf.yaml': wf, 'summary.yaml': "  summary: 'ok $(touch pwned-Y) `touch pwned-Y2`'\n" });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r)['status'], r.stdout + r.stderr + ws.read('out/review.md')).toBe('WORKFLOW_COMPLETE');
+    expect(pwned(ws)).toEqual([]);
+    expect(ws.read('got.txt')).toBe('Summary: ok $(touch pwned-Y) `touch pwned-Y2`\nAgain: ok $(touch pwned-Y) `touch pwned-Y2`\n');
+  });
+
+  it('validate names a placement no value can be safe in (file:line), and run refuses it before anything runs', async () => {
+    const wf = `version: '4.0'
+name: literal
+state_path: 'runs/{{run_id}}/state.yaml'
+inputs:
+  required: [run_id, title]
+steps:
+  one:
+    run: |
+      touch started
+      cat <<'EOF' > notes.md
+      Title: {{title}}
+      EOF
+    output: out/one.md
+    statuses: { OK: DONE }
+`;
+    const ws = workspace({ 'wf.yaml': wf });
+    const v = await ws.run(['validate', 'wf.yaml', '--format', 'json']);
+    expect(v.code).toBe(1);
+    const found = (JSON.parse(v.stdout) as { errors: Array<{ code: string; line: number; file: string; message: string }> }).errors.filter((d) => d.code === 'SHELL_PLACEHOLDER_UNSAFE');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ file: 'wf.yaml', line: 11 });
+    expect(found[0]!.message).toContain('{{title}}');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'title=x', '--json']);
+    expect(r.code).toBe(5);
+    expect(jsonOf(r)['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(ws.exists('started')).toBe(false);
+  });
+
+  it('a value used in arithmetic must be an integer: anything else stops the step before it starts (WORKFLOW_INPUT_INVALID)', async () => {
+    const wf = `version: '4.0'
+name: arith
+state_path: 'runs/{{run_id}}/state.yaml'
+inputs:
+  required: [run_id, n]
+steps:
+  one:
+    run: |
+      source lib.sh
+      mkdir -p out
+      echo $(( {{n}} + 1 )) > got.txt
+      echo body > "$STAGEGATE_OUTPUT"; gate OK
+    output: out/one.md
+    statuses: { OK: DONE }
+`;
+    const ws = workspace({ 'wf.yaml': wf });
+    const v = await ws.run(['validate', 'wf.yaml', '--format', 'json']);
+    expect((JSON.parse(v.stdout) as { warnings: Array<{ code: string }> }).warnings.map((d) => d.code)).toContain('SHELL_PLACEHOLDER_ARITHMETIC');
+    const bad = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'n=a[$(touch pwned-A)]', '--json']);
+    expect(bad.code).toBe(4);
+    expect(jsonOf(bad)['status']).toBe('WORKFLOW_INPUT_INVALID');
+    expect(pwned(ws)).toEqual([]);
+    expect(ws.exists('got.txt')).toBe(false);
+    const good = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', 'n=41', '--json']);
+    expect(jsonOf(good)['status']).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('got.txt')).toBe('42\n');
   });
 });

@@ -3,6 +3,7 @@
 // with their documented codes. Had the loader materialised any of them, the 64 MB heap would have
 // ended the process (exit 134) instead of the clean refusal asserted here.
 import { spawnSync } from 'node:child_process';
+import { truncateSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Workspace, cliEnv, cliSnapshot } from '../crash/support.js';
 
@@ -62,5 +63,32 @@ describe('hostile workflow files are refused in bounded memory', () => {
     expect(r.json['status']).toBe('WORKFLOW_CONTRACT_INVALID');
     expect(String(r.json['message'])).toMatch(/more than \d+ levels deep/);
     expect(ws.exists('runs')).toBe(false);
+  });
+});
+
+describe('workflow files are measured before they are read (issue 17)', () => {
+  it('a 700 MB file is refused by its size (YAML_TOO_LARGE) without being read: validate (file and folder) and run', () => {
+    // Sparse: 700 MB by its size, no disk used. Read whole, it would not fit in the 64 MB heap.
+    ws.write('huge/wf.yaml', `${HEADER}${STEP}`);
+    truncateSync(ws.path('huge/wf.yaml'), 700 * 1024 * 1024);
+    const v = cli(['validate', 'huge/wf.yaml', '--json']);
+    expect(v.code).toBe(1);
+    const errors = v.json['errors'] as Array<{ code: string; message: string; file: string }>;
+    expect(errors).toEqual([expect.objectContaining({ code: 'YAML_TOO_LARGE', file: 'huge/wf.yaml' })]);
+    expect(errors[0]!.message).toContain('734003200 bytes');
+    // A folder walk looks at the head of a file that size only, and the loader refuses it.
+    const folder = cli(['validate', 'huge', '--json']);
+    expect((folder.json['errors'] as Array<{ code: string }>).map((e) => e.code)).toEqual(['YAML_TOO_LARGE']);
+    const r = cli(['run', 'huge/wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(5);
+    expect(String(r.json['message'])).toContain('YAML_TOO_LARGE');
+    expect(ws.exists('runs')).toBe(false);
+  });
+
+  it('a FIFO named as the workflow file is refused at once, never waited on', () => {
+    spawnSync('mkfifo', [ws.path('fifo.yaml')]);
+    const v = cli(['validate', 'fifo.yaml', '--json']);
+    expect(v.code).toBe(1);
+    expect(v.json['errors']).toEqual([expect.objectContaining({ code: 'WORKFLOW_FILE_UNREADABLE', message: 'expected a workflow file, got a FIFO' })]);
   });
 });

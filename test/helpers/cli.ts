@@ -3,7 +3,7 @@
 // (dist/cli/index.js) run as a real child process. The one import of src/ is the test oracle for
 // a run's state (TempWorkspace.state): the journal replayed the way a resume replays it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,12 +122,16 @@ export class TempWorkspace {
 
   /** Start the built CLI and return the child (stdout/stderr collected by `finished`). */
   spawn(args: string[], options: RunOptions = {}): ChildProcess {
-    return spawn(process.execPath, [CLI, ...args], {
+    const mark = `${process.pid}-${++spawnCount}-${Date.now()}`;
+    const child = spawn(process.execPath, [CLI, ...args], {
       cwd: options.cwd ?? this.dir,
-      env: cliEnv(options.env),
+      // Inherited by the runner's stages, which run in process groups of their own: killRun finds them by it.
+      env: { ...cliEnv(options.env), [RUN_MARK]: mark },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: options.detached ?? false,
     });
+    if (child.pid !== undefined) marks.set(child.pid, mark);
+    return child;
   }
 
   remove(): void {
@@ -136,6 +140,57 @@ export class TempWorkspace {
 }
 
 const collected = new WeakMap<ChildProcess, { stdout: string[]; stderr: string[] }>();
+
+/** An environment variable every process a test's CLI starts inherits (stages included). */
+const RUN_MARK = 'SG_TEST_RUN_MARK';
+const marks = new Map<number, string>();
+let spawnCount = 0;
+
+/** Processes whose environment holds `name=value` (Linux /proc). */
+export function processesWithEnv(name: string, value: string): number[] {
+  const needle = Buffer.from(`${name}=${value}\0`);
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`).includes(needle)) found.push(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return found;
+}
+
+/**
+ * SIGKILL a CLI started by TempWorkspace.spawn with everything it started: its process group
+ * (when it was started detached) and every stage, which runs in a process group of its own.
+ * For test clean-up and for crash tests that mean "kill it all".
+ */
+export function killRun(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    try {
+      process.kill(child.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+  const mark = marks.get(child.pid);
+  if (mark === undefined) return;
+  for (let round = 0; round < 5; round++) {
+    const left = processesWithEnv(RUN_MARK, mark);
+    if (left.length === 0) break;
+    for (const pid of left) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  }
+}
 
 /** Wait for a child started by TempWorkspace.spawn and collect its output. */
 export function finished(child: ChildProcess): Promise<CliResult> {

@@ -462,8 +462,8 @@ describe('readGate', () => {
     expect(readGate(path.join(dir, 'missing.md'), EXPECT)).toEqual({ ok: false, reason: 'file not found' });
   });
 
-  it('throws on other I/O errors (a directory)', () => {
-    expect(() => readGate(dir, EXPECT)).toThrow(/EISDIR/);
+  it('reports a directory (or FIFO, device) in place of the file without reading it', () => {
+    expect(failed(readGate(dir, EXPECT)).reason).toBe('it is a directory, not a file');
   });
 
   it('reports an empty file as having no block', () => {

@@ -1,15 +1,22 @@
 // Property tests for {{placeholder}} resolution and shell quoting.
 // - substitute / resolveBindings never throw anything but the documented PlaceholderError
 //   (unresolved names, default cycles), whatever the text, names and values;
-// - a value substituted into run: text with shellQuote is ONE literal bash word: evaluated by a
-//   real `bash -c 'printf %s …'` it prints exactly the value, for random strings full of shell
+// - a placeholder in run: text (buildShellCommand) is ONE literal bash word: run by a real
+//   `bash -c 'printf %s …'` it prints exactly the value, for random strings full of shell
 //   metacharacters, quotes, newlines, control characters and unusual Unicode;
-// - NUL cannot travel in a bash word or an environment variable: shellQuote refuses it loudly.
+// - NUL cannot travel in an environment variable: buildShellCommand refuses it loudly.
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEFAULT_DEPTH, PlaceholderError, placeholdersIn, resolveBindings, substitute } from '../../src/core/model/placeholders.js';
-import { shellQuote } from '../../src/core/model/shell-quote.js';
+import { buildShellCommand } from '../../src/core/run/stage-command.js';
+import type { StepModel } from '../../src/core/model/workflow.js';
+
+/** bash's output for a run: script with these bindings (values travel in the environment). */
+function runScript(run: string, bindings: Map<string, string>, encoding: 'buffer' | 'utf8' = 'buffer') {
+  const cmd = buildShellCommand({ id: 'p', kind: 'shell', def: { run }, path: ['steps', 'p'], line: 1, column: 1 } as StepModel, bindings);
+  return spawnSync(cmd.command, cmd.args, { encoding: encoding as 'buffer', maxBuffer: 10 * 1024 * 1024, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8', ...cmd.env } });
+}
 
 const SEED = 5;
 const RUNS = { numRuns: 300, seed: SEED };
@@ -108,7 +115,7 @@ describe('placeholder resolution properties', () => {
     );
   });
 
-  it('shellQuote(value) is one literal bash word: printf %s prints exactly the value', () => {
+  it('a placeholder in run: is one literal bash word: printf %s prints exactly the value', () => {
     fc.assert(
       fc.property(anyValue, anyValue, (value, other) => {
         const bindings = new Map([
@@ -116,8 +123,7 @@ describe('placeholder resolution properties', () => {
           ['w', other],
         ]);
         // Two words, separated by a literal marker, so word splitting would show.
-        const script = substitute("printf '%s' {{v}}; printf '\\n--8<--\\n'; printf '%s' {{ w }}", bindings, shellQuote);
-        const r = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { encoding: 'buffer', env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8' } });
+        const r = runScript("printf '%s' {{v}}; printf '\\n--8<--\\n'; printf '%s' {{ w }}", bindings);
         expect(r.status, r.stderr.toString()).toBe(0);
         const expected = Buffer.concat([Buffer.from(value, 'utf8'), Buffer.from('\n--8<--\n'), Buffer.from(other, 'utf8')]);
         expect(r.stdout.equals(expected)).toBe(true);
@@ -126,21 +132,20 @@ describe('placeholder resolution properties', () => {
     );
   });
 
-  it('shellQuote refuses NUL instead of truncating', () => {
+  it('a value holding NUL is refused instead of truncated', () => {
     fc.assert(
       fc.property(anyValue, anyValue, (before, after) => {
-        expect(() => shellQuote(`${before}\0${after}`)).toThrow(/NUL/);
+        expect(() => runScript('echo {{v}}', new Map([['v', `${before}\0${after}`]]))).toThrow(/NUL/);
       }),
       { numRuns: 50, seed: SEED },
     );
   });
 
-  it('a 100 KB value round-trips through quoting and bash unchanged', () => {
+  it('a 100 KB value round-trips through the environment and bash unchanged', () => {
     const value = `${"'$(id)`;\n".repeat(5000)}${'🚀\u202e'.repeat(8000)}`;
     expect(Buffer.byteLength(value)).toBeGreaterThan(100_000);
-    const script = substitute('printf %s {{v}}', new Map([['v', value]]), shellQuote);
-    const r = spawnSync('bash', ['--noprofile', '--norc', '-c', script], { encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
+    const r = runScript('printf %s {{v}}', new Map([['v', value]]), 'utf8');
     expect(r.status).toBe(0);
-    expect(r.stdout === value).toBe(true);
+    expect(r.stdout.toString() === value).toBe(true);
   });
 });

@@ -41,3 +41,47 @@ describe('nodeProcessRunner logs', () => {
     expect(readFileSync(join(logs, 'b.log'), 'utf8')).toBe('again\n');
   });
 });
+
+describe('nodeProcessRunner cancellation', () => {
+  it('an abort kills the whole process tree and the result says interrupted', async () => {
+    const logPath = join(dir, 'logs', 'tree.log');
+    const pids = join(dir, 'pids');
+    const controller = new AbortController();
+    // A parent with a background child: both must die.
+    const running = nodeProcessRunner.run({
+      command: '/bin/sh',
+      args: ['-c', `sleep 300 & echo $! >"$1"; echo $$ >>"$1"; wait`, 'sh', pids],
+      cwd: dir,
+      env: { PATH: process.env['PATH'] ?? '' },
+      logPath,
+      signal: controller.signal,
+    });
+    while (!existsSync(pids) || readFileSync(pids, 'utf8').trim().split('\n').length < 2) await settle();
+    const [child, parent] = readFileSync(pids, 'utf8').trim().split('\n').map(Number);
+    controller.abort('SIGINT');
+    const result = await running;
+    expect(result.interrupted).toBe(true);
+    expect(result.exitCode).toBeNull();
+    for (const pid of [child!, parent!]) {
+      let alive = true;
+      while (alive) {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          alive = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+        } catch {
+          alive = false;
+        }
+        if (alive) await settle();
+      }
+    }
+  });
+
+  it('a signal aborted before the start starts nothing', async () => {
+    const controller = new AbortController();
+    controller.abort('SIGTERM');
+    const marker = join(dir, 'ran');
+    const result = await nodeProcessRunner.run({ command: '/bin/sh', args: ['-c', `touch "$1"`, 'sh', marker], cwd: dir, env: { PATH: process.env['PATH'] ?? '' }, logPath: join(dir, 'x.log'), signal: controller.signal });
+    expect(result.interrupted).toBe(true);
+    expect(existsSync(marker)).toBe(false);
+  });
+});

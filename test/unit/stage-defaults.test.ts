@@ -70,7 +70,7 @@ describe('STAGEGATE_BIN', () => {
   });
 
   it('stageEnvironment: absent when the run has none', () => {
-    const env = stageEnvironment({ PATH: '/bin', STAGEGATE_RUN_ID: 'outer' }, { workflow: 'w', step: 's', runId: 'r', output: undefined, visit: 1, attempt: 1, statePath: '/s', runRoot: '/r', workspace: '/w', inputs: {} });
+    const env = stageEnvironment({ PATH: '/bin', STAGEGATE_RUN_ID: 'outer' }, { workflow: 'w', step: 's', runId: 'r', output: undefined, visit: 1, attempt: 1, statePath: '/s', runRoot: '/r', workspace: '/w', inputs: {}, attemptToken: 't-1' });
     expect(env['STAGEGATE_BIN']).toBeUndefined();
     expect(env['STAGEGATE_RUN_ID']).toBe('r');
   });

@@ -9,9 +9,9 @@ import type { RunState } from '../state/state.js';
 import type { RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { withPhaseSteps } from '../model/phases.js';
-import { existsSync } from 'node:fs';
 import { loadRun } from '../state/store.js';
 import { checkIntegrity } from '../state/integrity.js';
+import { RunLock } from '../state/lock.js';
 import type { RunSummary } from '../run/runner.js';
 
 export interface StatusReport extends RunSummary {
@@ -48,7 +48,8 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
       statePath: ctx.statePath.rel,
       manifestPath: ctx.manifestPath.rel,
       runRoot: ctx.runRoot.rel,
-      locked: existsSync(ctx.lockPath),
+      // Held by a live runner: a lock left by a dead process on this machine is not.
+      locked: RunLock.isHeld(ctx.lockPath),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
     };
     if (ctx.existing.kind === 'absent') return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };

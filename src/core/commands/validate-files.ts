@@ -1,6 +1,8 @@
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readWorkflowBytes } from '../model/loader.js';
+import { readRegularFile } from '../state/own-file.js';
 import { join } from 'node:path';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { sortDiagnostics } from '../validate/diagnostics.js';
@@ -42,7 +44,8 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
     diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 1, column: 1, path: [] });
     return;
   }
-  if (stats.isFile()) {
+  // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
+  if (!stats.isDirectory()) {
     out.push(resolved.rel);
     return;
   }
@@ -53,12 +56,11 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
         if (!SKIP_DIRS.has(entry.name)) walk(join(dir, entry.name), rel === '.' ? entry.name : `${rel}/${entry.name}`);
       } else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !isSidecarFile(entry.name)) {
         const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
-        try {
-          const text = readFileSync(join(dir, entry.name), 'utf8');
-          if ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)) out.push(file);
-        } catch {
-          /* unreadable files are not workflows */
-        }
+        // Only the head of a file too large to be a workflow is looked at (the loader then refuses
+        // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
+        const read = readWorkflowBytes(join(dir, entry.name));
+        const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf(join(dir, entry.name)) : read.bytes.toString('utf8');
+        if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text))) out.push(file);
       }
     }
   };
@@ -99,4 +101,13 @@ export function validateTargets(workspace: Workspace, targets: string[]): Valida
     errors: unique.filter((d) => d.severity === 'error').length,
     warnings: unique.filter((d) => d.severity === 'warning').length,
   };
+}
+
+/** The first 64 KiB of a file, as text (undefined when it cannot be read). */
+function headOf(abs: string): string | undefined {
+  try {
+    return readRegularFile(abs, 64 * 1024, { follow: true }).toString('utf8');
+  } catch {
+    return undefined;
+  }
 }

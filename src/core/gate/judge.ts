@@ -8,6 +8,7 @@ import { readGate, type Gate } from './workflow-gate.js';
 import { readContractResult } from './contracts/index.js';
 import { foreignContractOf } from './contracts/contract-of.js';
 import type { ProcessResult } from '../run/ports.js';
+import { unreadableBecause } from '../state/own-file.js';
 import type { StepModel } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 
@@ -64,6 +65,12 @@ function confined(a: Attempted, output: WorkspacePath): WorkspacePath | Verdict 
   }
 }
 
+/** A file the runner cannot read (chmod 000, a FIFO) is not accepted: a verdict recorded in state, never a crash. */
+function notReadable(step: StepModel, output: WorkspacePath): Verdict | undefined {
+  const why = unreadableBecause(output.abs);
+  return why === undefined ? undefined : { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${why}); it was not accepted` };
+}
+
 function unrouted(step: StepModel, status: string): Verdict | undefined {
   if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status)) return undefined;
   const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
@@ -71,6 +78,8 @@ function unrouted(step: StepModel, status: string): Verdict | undefined {
 }
 
 export function judgeAttempt(a: Attempted): Verdict {
+  // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
+  if (a.result.fileRefused !== undefined) return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${a.step.id} did not start: ${a.result.fileRefused}` };
   const failed = processVerdict(a);
   if (failed) return failed;
   const contract = foreignContractOf(a.step);
@@ -83,6 +92,8 @@ export function judgeAttempt(a: Attempted): Verdict {
   if (before && sameFile(before, after)) {
     return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output!.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
   }
+  const unreadable = notReadable(step, output!);
+  if (unreadable) return unreadable;
   const evidence = confined(a, output!);
   if ('ok' in evidence) return evidence;
   const parsed = readGate(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
@@ -101,6 +112,8 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
   const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
   let evidence = a.log;
   if (written) {
+    const unreadable = notReadable(step, output);
+    if (unreadable) return unreadable;
     const checked = confined(a, output);
     if ('ok' in checked) return checked;
     evidence = checked;

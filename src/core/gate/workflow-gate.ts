@@ -16,6 +16,7 @@
 // A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
 // and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
 import * as fs from 'node:fs';
+import { NotRegularFileError, openRegularForRead } from '../state/own-file.js';
 import {
   isMap,
   isScalar,
@@ -115,13 +116,19 @@ export function parseGateText(text: string, expected?: GateExpectation, startLin
   return parseWindow(text, expected, { kind: 'file', startLine });
 }
 
-/** Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. Throws only on I/O errors other than ENOENT; ENOENT -> {ok:false, reason:'file not found'}. */
+/**
+ * Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
+ * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
+ * on); other I/O errors are thrown.
+ */
 export function readGate(absPath: string, expected?: GateExpectation): GateParseResult {
   let fd: number;
   try {
-    fd = fs.openSync(absPath, 'r');
+    // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
+    fd = openRegularForRead(absPath);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, reason: 'file not found' };
+    if (error instanceof NotRegularFileError) return { ok: false, reason: `it is ${error.kind}, not a file` };
     throw error;
   }
   try {

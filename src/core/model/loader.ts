@@ -1,11 +1,11 @@
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
 // file:line; deeper contract checks live in validate.ts.
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { z } from 'zod';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
-import { parseYamlSource, type YamlProblem, type YamlSource } from './yaml-source.js';
 import { explainYamlProblem, misplacedKeyMessage } from './yaml-hints.js';
+import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlProblem, type YamlSource } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import { sha256Text } from '../workspace/digest.js';
@@ -41,18 +41,16 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
   } catch (error) {
     throw isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
   }
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(resolved.abs);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+  const read = readWorkflowBytes(resolved.abs);
+  if (typeof read === 'string' || read.tooLarge) {
+    const tooLarge = typeof read !== 'string';
     return {
       diagnostics: [
         {
-          code: 'WORKFLOW_FILE_UNREADABLE',
+          code: tooLarge ? 'YAML_TOO_LARGE' : 'WORKFLOW_FILE_UNREADABLE',
           severity: 'error',
-          message: code === 'ENOENT' ? 'workflow file not found' : code === 'EISDIR' ? 'expected a workflow file, got a directory' : `workflow file cannot be read (${code ?? 'error'})`,
-          hint: 'Pass the path of a workflow YAML file, relative to the workspace.',
+          message: tooLarge ? `file is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
+          hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
           file: resolved.rel,
           line: 1,
           column: 1,
@@ -61,7 +59,42 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
       ],
     };
   }
-  return loadWorkflowText(bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+}
+
+/**
+ * A workflow file's bytes, its size looked at before anything is read: a file over
+ * MAX_WORKFLOW_BYTES is never read (a 700 MB file costs a stat, not 770 MB of memory). Never
+ * blocks on a FIFO. A string is why the file cannot be read.
+ */
+export function readWorkflowBytes(abs: string): { bytes: Buffer; tooLarge: false } | { tooLarge: true; size: number } | string {
+  let fd: number;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? 'workflow file not found' : `workflow file cannot be read (${code ?? 'error'})`;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (stats.isDirectory()) return 'expected a workflow file, got a directory';
+    if (!stats.isFile()) return `expected a workflow file, got ${stats.isFIFO() ? 'a FIFO' : 'a device or socket'}`;
+    if (stats.size > MAX_WORKFLOW_BYTES) return { tooLarge: true, size: stats.size };
+    // The file may grow after the stat: read one byte more than allowed, never more.
+    const buffer = Buffer.alloc(Math.min(stats.size, MAX_WORKFLOW_BYTES) + 1);
+    let filled = 0;
+    while (filled < buffer.length) {
+      const n = readSync(fd, buffer, filled, buffer.length - filled, filled);
+      if (n === 0) break;
+      filled += n;
+    }
+    if (filled > MAX_WORKFLOW_BYTES) return { tooLarge: true, size: filled };
+    return { bytes: buffer.subarray(0, filled), tooLarge: false };
+  } catch (error) {
+    return `workflow file cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -81,6 +114,8 @@ function workflowOutside(workspace: Workspace, file: string, error: StagegateErr
 export interface SidecarText {
   file: string;
   text: string;
+  /** The run map is over MAX_WORKFLOW_BYTES: its size (it was not read; `text` is empty). */
+  tooLarge?: number;
 }
 
 function readSidecar(workspace: Workspace, rel: string): SidecarText | undefined {
@@ -88,11 +123,10 @@ function readSidecar(workspace: Workspace, rel: string): SidecarText | undefined
   if (file === rel) return undefined;
   // Resolved like every path a workflow names: a link out of the workspace is refused.
   const resolved = workspace.resolve(file, 'run map');
-  try {
-    return { file: resolved.rel, text: readFileSync(resolved.abs, 'utf8') };
-  } catch {
-    return undefined;
-  }
+  const read = readWorkflowBytes(resolved.abs);
+  if (typeof read === 'string') return undefined;
+  // Too large to read: reported as YAML_TOO_LARGE at the run map.
+  return read.tooLarge ? { file: resolved.rel, text: '', tooLarge: read.size } : { file: resolved.rel, text: read.bytes.toString('utf8') };
 }
 
 export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string, sidecar?: SidecarText, options: LoadOptions = {}): LoadResult {
@@ -117,7 +151,9 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   const importer = importerFor(raw);
   if (importer) {
     let options: ImportOptions = { run: {} };
-    if (sidecar) {
+    if (sidecar?.tooLarge !== undefined) {
+      diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 1, column: 1, path: [] });
+    } else if (sidecar) {
       const read = parseSidecar(sidecar.text, sidecar.file);
       diagnostics.push(...read.diagnostics);
       options = read.options;

@@ -127,7 +127,7 @@ export const Step: z.ZodType<StepShape> = z
     on_skip: StepId.optional().describe('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).'),
     decide: z.array(DecisionBranch).min(1).optional().describe('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.'),
     on_stall: StepId.optional().describe('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).'),
-    run: z.string().min(1).optional().describe('Shell stage: bash script run from the workspace root. Placeholders are shell-quoted as one word.'),
+    run: z.string().min(1).optional().describe('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).'),
     prompt: z.string().min(1).optional().describe('Agent stage: prompt file (workspace-relative) with {{placeholders}}.'),
     inline_instruction: z.string().min(1).optional().describe('Agent stage: inline prompt text instead of a prompt file.'),
     skills: z.array(z.string().min(1)).optional().describe('Skills applied by the agent: .github/skills/<name>/SKILL.md.'),

@@ -5,10 +5,10 @@
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
 import { isStagegateError } from './errors.js';
 import { stageEnvironment } from './stage-command.js';
-import { atomicWriteFile } from '../state/atomic-write.js';
+import { attemptToken, interruption } from './leftovers.js';
 import { judgeAttempt, statOrUndefined, type Verdict } from '../gate/judge.js';
 import { delegationFor, fallsBackToDirect } from '../steps/process/delegation.js';
-import { finishTranscript, maskSecrets, secretValues } from '../steps/process/transcript.js';
+import { finishTranscript, secretValues, writePromptCopy } from '../steps/process/transcript.js';
 import { attemptBreach, workflowBreach, type BudgetBreach } from '../steps/process/budget.js';
 import { spendOf } from '../steps/process/spend.js';
 import { declaredInputs } from '../model/invocation.js';
@@ -56,7 +56,12 @@ export type AttemptsEnd =
   /** The last attempt failed and no retry is left (or the failure is not retryable). */
   | { kind: 'failed'; failed: Failed }
   /** A run budget was already spent before the attempt started. */
-  | { kind: 'spent'; breach: BudgetBreach };
+  | { kind: 'spent'; breach: BudgetBreach }
+  /**
+   * The run was cancelled (request.signal): before an attempt started (no `failed`), or during
+   * one, whose process tree was killed and whose failure (WORKFLOW_INTERRUPTED) is recorded.
+   */
+  | { kind: 'interrupted'; message: string; failed?: Failed };
 
 /** What the loop asks of the thing that runs: a stage, or a branch of a parallel step. */
 export interface AttemptSubject {
@@ -66,6 +71,9 @@ export interface AttemptSubject {
   recordOn: StepModel;
   /** Its name in progress events: `<step>` or `<step>/<branch>`. */
   label: string;
+  /** stage_output events name this step, and this branch for a branch. */
+  outputStep: string;
+  outputBranch?: string;
   /** Its log files: <run root>/logs/<stem>.v<visit>.a<attempt>.log. */
   logStem: string;
   /** STAGEGATE_STEP: the step (the parallel step, for a branch). */
@@ -77,8 +85,13 @@ export interface AttemptSubject {
   stage: PreparedStage;
   /** Which attempt would start now (nothing recorded). */
   peek(): AttemptStart;
-  /** Record that the attempt peek() named starts (an event; committed before its process starts). */
-  begin(): void;
+  /**
+   * Record that the attempt peek() named starts (an event; committed before its process starts),
+   * with the token its processes carry (run/leftovers.ts).
+   */
+  begin(token: string): void;
+  /** Record the attempt's process group (only where processes cannot be found by token). */
+  spawned?(pgid: number): void;
   /** Record a failed attempt (an event). `final`: no retry follows. */
   fail(failed: Failed, final: boolean): void;
 }
@@ -106,6 +119,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
   const timeoutMinutes = s.step.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
   let fellBack = false;
   for (let tries = 1; ; tries++) {
+    // Cancelled (also while waiting to retry): no new attempt starts.
+    if (host.request.signal?.aborted) return { kind: 'interrupted', message: `${s.label}: ${interruption(host.request.signal)} before its attempt started` };
     if (s.stage.agent) {
       // A run whose recorded spend already reached a run budget starts no further agent attempt.
       const spent = workflowBreach(workflow, host.state(), true);
@@ -120,6 +135,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     let env: Record<string, string>;
     let invocation;
     let promptFile: WorkspacePath | undefined;
+    const token = attemptToken(host.request.invocationToken ?? 'x');
     try {
       invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
       promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
@@ -134,34 +150,53 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         runRoot: ctx.runRoot.abs,
         workspace: workspace.root,
         inputs: inputsFor(host, s.step, s.bindings),
+        attemptToken: token,
       });
     } catch (error) {
       if (!isStagegateError(error)) throw error;
       const failed: Failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
-      s.begin();
+      s.begin(token);
       s.fail(failed, true);
       return { kind: 'failed', failed };
     }
-    s.begin();
+    s.begin(token);
     Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
     const secrets = secretValues(env);
     // The attempt is on disk before its process starts: a crash from here on counts it.
     host.commit();
-    if (promptFile) atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt!, secrets), { durable: false });
+    // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
+    const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt!, secrets) : undefined;
     // The package is read-only for agent stages: digests now, compared when the stage ends.
     const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
     host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
-    const result = await host.ports.processes.run({
-      command: invocation.command,
-      args: invocation.args,
-      ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
-      cwd: workspace.root,
-      env,
-      logPath: log.abs,
-      ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
-    });
+    const onEvent = host.ports.onEvent;
+    const spawned = s.spawned;
+    const result =
+      refused ??
+      (await host.ports.processes.run({
+        command: invocation.command,
+        args: invocation.args,
+        ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
+        cwd: workspace.root,
+        env,
+        logPath: log.abs,
+        secrets,
+        attemptToken: token,
+        // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
+        ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid: number) => spawned(pgid) } : {}),
+        ...(onEvent ? { onOutput: (text: string) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
+        ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+        ...(host.request.signal ? { signal: host.request.signal } : {}),
+      }));
     host.stagesRan(1);
-    const transcript = finishTranscript(log.abs, secrets, s.stage.agent !== undefined);
+    const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
+    if (result.interrupted) {
+      // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
+      const message = `run ${ctx.runId} ${interruption(host.request.signal)} during ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+      const failed: Failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
+      s.fail(failed, true);
+      return { kind: 'interrupted', message, failed };
+    }
     let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
     if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
       // The CLI went away after the check before the run: the same clear stop, not "could not start".

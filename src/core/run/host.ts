@@ -40,8 +40,17 @@ export interface RunRequest {
    * manifest of its own.
    */
   itemRun?: boolean;
-  /** Aborting it stops the run (the cancellation contract: WORKFLOW_INTERRUPTED). */
+  /**
+   * Cancellation (SIGINT/SIGTERM in the CLI, a cancelled job in the Action): when it aborts, the
+   * running stage process trees are killed, the interrupted attempt is recorded with the step
+   * left active, and the run returns WORKFLOW_INTERRUPTED. Its reason (e.g. 'SIGINT') is quoted.
+   */
   signal?: AbortSignal;
+  /**
+   * Marks every process this invocation starts (run/leftovers.ts). Made by the top-level run;
+   * the runs it starts in process (child workflows, foreach items) share it.
+   */
+  invocationToken?: string;
 }
 
 /** Where a run stands, as `run` and `status` report it. */

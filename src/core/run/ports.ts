@@ -9,8 +9,12 @@ export interface ProcessRequest {
   env: Record<string, string>;
   /** Text written to the process's stdin (then closed). */
   stdin?: string;
-  /** stdout and stderr are appended here (the stage log). */
+  /** stdout and stderr are appended here (the stage log), with `secrets` masked as they stream. */
   logPath: string;
+  /** Values replaced by *** in the log and in `onOutput` text, also when split across writes. */
+  secrets?: readonly string[];
+  /** The stage's output as it is written (masked), in pieces that end at a line boundary when possible. */
+  onOutput?: (text: string) => void;
   /** Kill the whole process tree after this many milliseconds. */
   timeoutMs?: number;
   /**
@@ -18,6 +22,19 @@ export interface ProcessRequest {
    * `interrupted`. A signal already aborted starts nothing.
    */
   signal?: AbortSignal;
+  /**
+   * The attempt's token (also in `env` as STAGEGATE_ATTEMPT_TOKEN): on a timeout or a cancel,
+   * every process still carrying it is killed too, also ones that left the process group.
+   */
+  attemptToken?: string;
+  /** Called once the process runs, with its process group (the process runs in a group of its own). */
+  onSpawn?: (pgid: number) => void;
+}
+
+/** An attempt a runner that died may have left running: its token, and its group when recorded. */
+export interface LeftoverAttempt {
+  token: string;
+  pgid?: number | undefined;
 }
 
 export interface ProcessResult {
@@ -31,6 +48,12 @@ export interface ProcessResult {
   spawnErrorCode?: string;
   /** The request's signal aborted: the process tree was killed (or never started). */
   interrupted?: boolean;
+  /**
+   * A file of the attempt the runner owns could not be made (a FIFO, a link, a directory or a
+   * device stood at the log's path, or the prompt copy could not be written): nothing was started.
+   * Says why.
+   */
+  fileRefused?: string;
 }
 
 export interface ProcessRunner {
@@ -41,6 +64,13 @@ export interface ProcessRunner {
    * when this was never called or has not finished.
    */
   prepareLog?(logPath: string): void;
+  /**
+   * Optional: kill whatever processes these attempts (of a runner that died) still have running,
+   * before the run goes on. Returns how many were killed.
+   */
+  killLeftovers?(attempts: readonly LeftoverAttempt[]): number;
+  /** Whether killLeftovers finds an attempt's processes by its token alone (no group needed). */
+  readonly findsByToken?: boolean;
 }
 
 export interface SourceInfo {

@@ -92,8 +92,13 @@ export function applyEvent(before: RunState | undefined, e: JournalEvent, workfl
     }
     case 'stopped':
       return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
-    case 'attempt_started':
-      return plain(startAttempt(state, stepOf(workflow, e.step), e.at));
+    case 'attempt_started': {
+      const started = startAttempt(state, stepOf(workflow, e.step), e.at);
+      return plain(e.token === undefined ? started : { ...started, in_flight: { ...started.in_flight!, token: e.token } });
+    }
+    case 'attempt_group':
+      if (state.in_flight?.step !== e.step) throw new ReplayMismatch(`records a process group of step ${e.step}, which has no attempt in flight`);
+      return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
     case 'attempt_failed':
       return {
         state: applyFailure(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),

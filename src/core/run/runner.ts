@@ -20,6 +20,7 @@ import { writeLatestPointer, writeManifest } from '../state/manifest.js';
 import { preflight } from './preflight.js';
 import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
+import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import type { Workflow } from '../model/workflow.js';
@@ -52,7 +53,8 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     base.workflowFile = workflow.file;
     ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
     Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
-    return await new Run(ctx, request, ports, base).execute();
+    const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
+    return await new Run(ctx, marked, ports, base).execute();
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
@@ -185,6 +187,8 @@ class Run implements RunHost {
       removeStaleTempFiles(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
       const load = loadRun(this.files, this.workflow, ctx.statePath.rel);
       if (load.kind === 'corrupt' && mode === 'resume') throw this.corrupt(load);
+      // A runner that died mid-stage may have left its stage running: kill it before anything else.
+      if (load.kind === 'ok') this.killLeftovers(load.state);
       let resumed = false;
       if (mode === 'fresh') {
         this.freshStart(load.kind === 'ok' ? load.state : undefined);
@@ -225,6 +229,8 @@ class Run implements RunHost {
       throw error;
     } finally {
       this.store?.close();
+      // Whatever the invocation's stages left running outside their groups ends with it.
+      if (this.ancestry.length === 0 && this.request.itemRun !== true) this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken!)) }]);
       lock?.release();
     }
   }
@@ -307,10 +313,27 @@ class Run implements RunHost {
     for (;;) {
       const id = this.current.active_step;
       if (id === null) return this.current.status;
+      if (this.request.signal?.aborted) return this.stopInterrupted(id);
       const step = this.workflow.steps.get(id)!;
       const stop = await EXECUTORS[step.kind](this, step);
       if (stop !== undefined) return stop;
     }
+  }
+
+  /** Cancelled between steps (request.signal): only the run's status records it; the step stays active. */
+  private stopInterrupted(id: string): string {
+    const message = `run ${this.ctx.runId} ${interruption(this.request.signal)} before step ${id} started; resume with: ${this.resumeCommand()}`;
+    this.apply({ event: 'stopped', at: this.now(), code: 'WORKFLOW_INTERRUPTED', message });
+    this.commit();
+    return 'WORKFLOW_INTERRUPTED';
+  }
+
+  /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
+  private killLeftovers(state: RunState): void {
+    const left = leftoverAttempts(state);
+    if (left.length === 0 || !this.ports.processes.killLeftovers) return;
+    const killed = this.ports.processes.killLeftovers(left);
+    if (killed > 0) this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
   }
 
   private finish(stop: string): RunOutcome {

@@ -1,21 +1,79 @@
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
-import { shellQuote } from '../model/shell-quote.js';
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
 import { StagegateError } from './errors.js';
-import { substitute } from '../model/placeholders.js';
+import { PlaceholderError } from '../model/placeholders.js';
+import { lineOf, scanShellPlacements, type ShellPlacement } from '../model/shell-placements.js';
 import type { StepModel } from '../model/workflow.js';
 import type { WorkspacePath } from '../workspace/workspace.js';
 
 /** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
 export const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
 
-export function buildShellCommand(step: StepModel, bindings: ReadonlyMap<string, string>): { command: string; args: string[] } {
-  // Placeholder values enter the script shell-quoted as ONE word each: data, never code.
-  const script = substitute(step.def.run ?? '', bindings, (value) => {
-    if (value.includes('\0')) throw nulRefused(step.id, 'a value in its run: text');
-    return shellQuote(value);
-  });
-  return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`] };
+/** The variable that carries the n-th distinct placeholder value of a script. */
+export const valueVariable = (n: number): string => `STAGEGATE_VALUE_${n}`;
+
+/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
+const INTEGER = /^[+-]?[0-9]+$/;
+
+function reference(placement: ShellPlacement, variable: string): string {
+  switch (placement) {
+    case 'double':
+    case 'heredoc':
+    case 'arith':
+      return `\${${variable}}`;
+    case 'single':
+      // Close the quote, splice a double-quoted reference, reopen: still one word.
+      return `'"\${${variable}}"'`;
+    case 'ansi':
+      return `'"\${${variable}}"$'`;
+    default:
+      return `"\${${variable}}"`;
+  }
+}
+
+export function buildShellCommand(step: StepModel, bindings: ReadonlyMap<string, string>): { command: string; args: string[]; env: Record<string, string> } {
+  const text = step.def.run ?? '';
+  const scan = scanShellPlacements(text);
+  if (!scan.ok) {
+    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${lineOf(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+      hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+    });
+  }
+  const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+  if (missing.length > 0) throw new PlaceholderError(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+  const variables = new Map<string, string>();
+  const env: Record<string, string> = {};
+  let script = '';
+  let from = 0;
+  for (const site of scan.sites) {
+    const where = `run: of step ${step.id}, line ${lineOf(text, site.start)}`;
+    if (site.unsafe !== undefined) {
+      throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+        hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+      });
+    }
+    const value = bindings.get(site.name)!;
+    if (value.includes('\0')) throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+    if (site.placement === 'arith' && !INTEGER.test(value)) {
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
+        hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+      });
+    }
+    let variable = variables.get(site.name);
+    if (variable === undefined) {
+      variable = valueVariable(variables.size + 1);
+      variables.set(site.name, variable);
+      env[variable] = value;
+    }
+    script += text.slice(from, site.start) + reference(site.placement, variable);
+    from = site.end;
+  }
+  script += text.slice(from);
+  return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
 }
 
 /** The variable naming an executable that runs stagegate (docs/gate.md). */
@@ -36,6 +94,8 @@ export interface StageEnvValues {
   runRoot: string;
   workspace: string;
   inputs: Record<string, string>;
+  /** STAGEGATE_ATTEMPT_TOKEN: marks every process of the attempt (leftovers.ts). */
+  attemptToken: string;
 }
 
 export function stageEnvironment(base: Record<string, string | undefined>, v: StageEnvValues): Record<string, string> {
@@ -56,6 +116,7 @@ export function stageEnvironment(base: Record<string, string | undefined>, v: St
   env['STAGEGATE_STATE_PATH'] = v.statePath;
   env['STAGEGATE_RUN_ROOT'] = v.runRoot;
   env['STAGEGATE_WORKSPACE'] = v.workspace;
+  env['STAGEGATE_ATTEMPT_TOKEN'] = v.attemptToken;
   for (const [name, value] of Object.entries(v.inputs)) {
     // NUL cannot live in an environment variable: refused, never silently cut out.
     if (value.includes('\0')) throw nulRefused(v.step, `input ${name}`);

@@ -1,7 +1,7 @@
 // Every stop code a run can end with, its class and its process exit status.
 // The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
 
-export type StopClass = 'success' | 'blocked' | 'input' | 'contract' | 'stage' | 'locked' | 'budget' | 'io';
+export type StopClass = 'success' | 'blocked' | 'input' | 'contract' | 'stage' | 'locked' | 'budget' | 'io' | 'interrupted';
 
 /** Exit status per class. 0 only for a finished or intentionally paused run. */
 export const EXIT_STATUS: Record<StopClass, number> = {
@@ -13,6 +13,8 @@ export const EXIT_STATUS: Record<StopClass, number> = {
   locked: 7,
   budget: 8,
   io: 9,
+  // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
+  interrupted: 130,
 };
 
 /** Exit statuses that are not stop codes. */
@@ -213,6 +215,16 @@ export const STOP_CODES = {
     class: 'io',
     summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
     fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
+  },
+  RUN_FILE_UNSAFE: {
+    class: 'io',
+    summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
+    fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+  },
+  WORKFLOW_INTERRUPTED: {
+    class: 'interrupted',
+    summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
+    fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
   },
 } as const satisfies Record<string, StopCodeInfo>;
 

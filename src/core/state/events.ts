@@ -52,6 +52,15 @@ export interface AttemptStarted extends At {
   step: string;
   visit: number;
   attempt: number;
+  /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a later runner kills any still carrying it (run/leftovers.ts). */
+  token?: string;
+}
+
+/** The attempt's process group, recorded where processes cannot be found by token (no /proc). */
+export interface AttemptGroup extends At {
+  event: 'attempt_group';
+  step: string;
+  pgid: number;
 }
 
 export interface AttemptFailed extends At {
@@ -281,6 +290,7 @@ export type JournalEvent =
   | RunStopped
   | Stopped
   | AttemptStarted
+  | AttemptGroup
   | AttemptFailed
   | GateAccepted
   | ExitAccepted

@@ -10,6 +10,7 @@ import type { Workspace } from '../workspace/workspace.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { branchBindings, branchOfArtifactKey } from '../steps/parallel/branches.js';
 import { branchReused } from '../steps/parallel/records.js';
+import { NotRegularFileError } from './own-file.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
 
 /** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
@@ -69,7 +70,16 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
         hint: 'Restore the file, or start over with --mode fresh.',
       });
     }
-    const digest = sha256File(declared.abs);
+    let digest: string;
+    try {
+      digest = sha256File(declared.abs);
+    } catch (error) {
+      // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
+      const why = error instanceof NotRegularFileError ? `is ${error.kind} now` : `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+      throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
+        hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
+      });
+    }
     if (digest !== artifact.sha256) {
       throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
         hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',

@@ -3,8 +3,9 @@
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
 // point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
-import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readFileSync, writeSync, constants } from 'node:fs';
+import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, writeSync, constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { NotRegularFileError, readRegularFile } from './own-file.js';
 import { createHash } from 'node:crypto';
 
 /** What every line holds besides its event's own fields. */
@@ -53,10 +54,12 @@ export function sha256Hex(text: string | Buffer): string {
 export function readJournal(path: string): JournalRead {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readRegularFile(path, Number.MAX_SAFE_INTEGER);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
+    // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+    if (error instanceof NotRegularFileError) return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
     return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
   }
   return parseJournal(bytes);

@@ -1,10 +1,14 @@
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+// The lock sits where stages can write: it is read without following links or blocking on a
+// FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
+// device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
+import { closeSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
+import { SwappedFileError, kindOf, readRegularFile, stillNames } from './own-file.js';
 
 const EMPTY_LOCK_GRACE_MS = 30_000;
 
@@ -16,7 +20,7 @@ interface LockOwner {
 
 function readOwner(path: string): LockOwner | undefined {
   try {
-    const data = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>;
+    const data = JSON.parse(readRegularFile(path, 64 * 1024).toString('utf8')) as Partial<LockOwner>;
     if (typeof data.pid === 'number' && typeof data.host === 'string') return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
   } catch {
     /* unreadable or half-written: treated below */
@@ -43,10 +47,16 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDE
  */
 function tryCreate(path: string, owner: LockOwner): boolean {
   const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(temp, 'wx', 0o644);
   try {
-    writeFileSync(temp, JSON.stringify(owner), { flag: 'wx', mode: 0o644 });
+    const text = Buffer.from(JSON.stringify(owner));
+    let offset = 0;
+    while (offset < text.length) offset += writeSync(fd, text, offset, text.length - offset);
+    // Link only the file written here, and check the lock is it (a stage may swap files in the run folder).
+    if (!stillNames(temp, fd)) throw new SwappedFileError(temp);
     try {
       linkSync(temp, path);
+      if (!stillNames(path, fd)) throw new SwappedFileError(path);
       return true;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
@@ -54,24 +64,25 @@ function tryCreate(path: string, owner: LockOwner): boolean {
       if (!NO_HARD_LINKS.has(code)) throw error;
     }
   } finally {
-    rmSync(temp, { force: true });
+    if (stillNames(temp, fd)) rmSync(temp, { force: true });
+    closeSync(fd);
   }
   // A filesystem without hard links: O_EXCL create, then write.
-  let fd: number;
+  let direct: number;
   try {
-    fd = openSync(path, 'wx', 0o644);
+    direct = openSync(path, 'wx', 0o644);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   }
   try {
-    writeSync(fd, JSON.stringify(owner));
+    writeSync(direct, JSON.stringify(owner));
   } catch (error) {
-    closeSync(fd);
-    rmSync(path, { force: true });
+    if (stillNames(path, direct)) rmSync(path, { force: true });
+    closeSync(direct);
     throw error;
   }
-  closeSync(fd);
+  closeSync(direct);
   return true;
 }
 
@@ -88,6 +99,23 @@ function removeDeadTemps(path: string): void {
   }
 }
 
+/**
+ * What stands at the lock path is not a lock file: a link is removed (stagegate never makes one
+ * there; what it points to is left alone) and true is returned, so the caller tries again;
+ * a directory, FIFO, device or socket is named and refused.
+ */
+function notALock(path: string, describe: string): boolean {
+  const there = lstatSync(path, { throwIfNoEntry: false });
+  if (there === undefined || there.isFile()) return false;
+  if (there.isSymbolicLink()) {
+    unlinkSync(path);
+    return true;
+  }
+  throw new StagegateError('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${kindOf(there)}, not a lock file stagegate made; nothing was changed`, {
+    hint: `Remove ${path} (stagegate makes the lock as a regular file and removes it when the run ends), then run again.`,
+  });
+}
+
 /** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
 const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
 
@@ -98,7 +126,7 @@ function isStale(path: string): boolean {
     // Empty or unreadable: its writer is mid-write (a few microseconds) or was killed between
     // create and write. Only the second case survives for long.
     try {
-      return Date.now() - statSync(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
+      return Date.now() - lstatSync(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
     } catch {
       return false;
     }
@@ -134,6 +162,7 @@ export class RunLock {
     mkdirSync(dirname(path), { recursive: true });
     for (let round = 0; round < 3; round++) {
       if (tryCreate(path, owner)) return new RunLock(path);
+      if (notALock(path, describe)) continue;
       if (!isStale(path)) break;
       // Recovery is itself guarded by an O_EXCL takeover file, so two runners that both find
       // the same stale lock cannot both remove it (one would remove the other's fresh lock).
@@ -155,6 +184,15 @@ export class RunLock {
       `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`,
       { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` },
     );
+  }
+
+  /**
+   * Whether a live runner holds the lock at `path` (for `status`): a lock whose owner is a dead
+   * process on this machine, or anything but a regular file, is not held.
+   */
+  static isHeld(path: string): boolean {
+    const there = lstatSync(path, { throwIfNoEntry: false });
+    return there !== undefined && there.isFile() && !isStale(path);
   }
 
   release(): void {

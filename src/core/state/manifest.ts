@@ -1,7 +1,7 @@
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
-import { readFileSync } from 'node:fs';
+import { readRegularFile } from './own-file.js';
 import { stringify } from 'yaml';
 import { atomicWriteFile } from './atomic-write.js';
 import type { ArtifactRecord, RunState } from './state.js';
@@ -62,9 +62,9 @@ export function manifestText(state: RunState, m: ManifestContext): string {
 export function writeManifest(absPath: string, state: RunState, m: ManifestContext): void {
   const text = manifestText(state, m);
   try {
-    if (readFileSync(absPath, 'utf8') === text) return;
+    if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) return;
   } catch {
-    /* absent or unreadable: write it */
+    /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
   }
   atomicWriteFile(absPath, text, { durable: false });
 }

@@ -3,7 +3,7 @@
 // size does not grow with the run: the history of transitions, the decisions and the foreach
 // items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
 // projected again and one that differs from the projection at its own head is refused.
-import { readFileSync } from 'node:fs';
+import { NotRegularFileError, readRegularFile } from './own-file.js';
 import { parse, stringify } from 'yaml';
 import type { ForeachRecord, RunState, StepRecord } from './state.js';
 import type { JournalHead } from './journal.js';
@@ -111,10 +111,12 @@ export type SnapshotRead =
 export function readSnapshot(path: string): SnapshotRead {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
+    text = readRegularFile(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
+    if (error instanceof NotRegularFileError) return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
     return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
   }
   let data: unknown;

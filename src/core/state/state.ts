@@ -85,6 +85,8 @@ export const BranchRecord = z.object({
   sha256: z.string().nullable(),
   /** child_workflow branches: the child's run. */
   child: ChildRunRecord.optional(),
+  /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
+  token: z.string().optional(),
 });
 export type BranchRecord = z.infer<typeof BranchRecord>;
 
@@ -255,7 +257,18 @@ export const RunState = z.object({
     .nullable(),
   inputs: z.record(z.string(), z.string()),
   active_step: z.string().nullable(),
-  in_flight: z.object({ step: z.string(), visit: z.number().int(), attempt: z.number().int(), started_at: z.string() }).nullable(),
+  in_flight: z
+    .object({
+      step: z.string(),
+      visit: z.number().int(),
+      attempt: z.number().int(),
+      started_at: z.string(),
+      /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
+      token: z.string().optional(),
+      /** The attempt's process group (recorded where processes cannot be found by token). */
+      pgid: z.number().int().optional(),
+    })
+    .nullable(),
   completed_steps: z.array(z.string()),
   failed_or_blocked_steps: z.array(z.string()),
   last_gate: GateRecord.nullable(),

@@ -1,6 +1,7 @@
 // sha256 digests of files and text, streamed in chunks so a large artifact is never held whole.
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { openRegularForRead } from '../state/own-file.js';
 
 const CHUNK = 1024 * 1024;
 
@@ -10,7 +11,8 @@ export function sha256Text(text: string | Buffer): string {
 
 export function sha256File(path: string): string {
   const hash = createHash('sha256');
-  const fd = openSync(path, 'r');
+  // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
+  const fd = openRegularForRead(path);
   try {
     const buffer = Buffer.allocUnsafe(CHUNK);
     for (;;) {

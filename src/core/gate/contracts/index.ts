@@ -1,6 +1,7 @@
 // Result contracts other than WORKFLOW_GATE (formats/types.ts ResultContract): parse the tail
 // of a stage's answer into the status it routes on and extra gate keys.
-import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
+import { readSync, closeSync, fstatSync } from 'node:fs';
+import { openRegularForRead } from '../../state/own-file.js';
 import type { ContractResult, ResultContract } from '../../formats/types.js';
 import { parseAioxStepOutput } from './aiox-step-output.js';
 import { parseMaestroCoordinate } from './maestro-coordinate.js';
@@ -13,7 +14,7 @@ export function parseContractResult(contract: Exclude<ResultContract, 'workflow_
 }
 
 export function readContractResult(contract: Exclude<ResultContract, 'workflow_gate'>, absPath: string): ContractResult {
-  const fd = openSync(absPath, 'r');
+  const fd = openRegularForRead(absPath);
   try {
     const size = fstatSync(fd).size;
     const length = Math.min(size, RESULT_WINDOW_BYTES);

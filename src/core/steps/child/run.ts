@@ -175,6 +175,8 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
         env: host.request.env,
         ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
         ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+        ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
+        ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
         ancestry: chainOf(host),
       },
       childPorts(host.ports, step),

@@ -96,6 +96,8 @@ async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord):
       env: host.request.env,
       ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
       ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+      ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
+      ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
       ancestry: [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }],
     },
     // The item run is part of this run: it records this run's source commit (no git call per item).

@@ -199,6 +199,8 @@ class ParallelRun {
       step: branch,
       recordOn: step,
       label: this.label(branch),
+      outputStep: step.id,
+      outputBranch: branch.id,
       logStem: artifactKey(step.id, branch.id),
       envStep: step.id,
       extraEnv: { STAGEGATE_BRANCH: branch.id },
@@ -209,11 +211,12 @@ class ParallelRun {
         const previous = this.record(branch);
         return { visit: previous.visit, attempt: previous.attempt + 1, previousFailure: previous.error };
       },
-      begin: () => {
+      begin: (token) => {
         const previous = this.record(branch);
         const attempt = previous.attempt + 1;
         const logRoot = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel + '/';
-        this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${artifactKey(step.id, branch.id)}.v${previous.visit}.a${attempt}.log` });
+        // The token is on disk with the running record, before the process starts (run/leftovers.ts).
+        this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${artifactKey(step.id, branch.id)}.v${previous.visit}.a${attempt}.log`, token });
       },
       fail: (f, final) => {
         const retryable = RETRYABLE.has(f.code);
@@ -225,6 +228,8 @@ class ParallelRun {
     };
     const end = await runAttempts(host, subject);
     if (end.kind === 'spent') return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+    // Not a verdict: the branch stays pending (a resume runs it again as its next attempt).
+    if (end.kind === 'interrupted') return this.errored(branch, 'WORKFLOW_INTERRUPTED', end.message);
     if (end.kind === 'failed') return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message };
     return this.accepted(branch, end.accepted);
   }

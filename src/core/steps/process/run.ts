@@ -57,6 +57,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
     step,
     recordOn: step,
     label: step.id,
+    outputStep: step.id,
     logStem: step.id,
     envStep: step.id,
     extraEnv: {},
@@ -67,8 +68,12 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       const flight = startAttempt(host.state(), step, host.now()).in_flight!;
       return { visit: flight.visit, attempt: flight.attempt, previousFailure: previousFailureOf(host.state(), step.id) };
     },
-    begin: () => {
-      host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
+    begin: (token) => {
+      host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0, token });
+    },
+    spawned: (pgid) => {
+      host.apply({ event: 'attempt_group', at: host.now(), step: step.id, pgid });
+      host.commit();
     },
     fail: (f) => {
       host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel });
@@ -78,6 +83,8 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
   };
   const end = await runAttempts(host, subject);
   if (end.kind === 'spent') return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+  // Cancelled: the interrupted attempt (if one ran) is recorded failed; the step stays active.
+  if (end.kind === 'interrupted') return stopped(host, 'WORKFLOW_INTERRUPTED', `${end.message}; the step stays active and runs again on resume`);
   if (end.kind === 'failed') return routeFailure(host, step, end.failed.code);
   const a = end.accepted;
   const stopAfter = host.stopsAfter(step.id);

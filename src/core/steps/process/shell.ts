@@ -6,7 +6,7 @@ import { absentOptionalInputs, withAbsent } from '../../model/absent-inputs.js';
 import type { PrepareStage } from './types.js';
 
 export const prepareShellStage: PrepareStage = ({ workflow, step, bindings }) => {
-  let command: { command: string; args: string[] };
+  let command: { command: string; args: string[]; env: Record<string, string> };
   try {
     // An optional input that was not given is the empty word in run: text.
     command = buildShellCommand(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
@@ -14,5 +14,5 @@ export const prepareShellStage: PrepareStage = ({ workflow, step, bindings }) =>
     if (!(error instanceof PlaceholderError)) throw error;
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
   }
-  return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ ...command, env: {} }) };
+  return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
 };

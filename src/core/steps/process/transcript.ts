@@ -1,8 +1,11 @@
-// Transcripts: each attempt's stdout+stderr is the log the process runner appends to. After the
-// process ends the runner reads it (for usage) and rewrites it with secrets masked: the value of
-// every environment variable whose name looks secret is replaced by ***.
-import { readFileSync } from 'node:fs';
+// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
+// streams (the process runner passes every chunk through a SecretMasker before it reaches the
+// log or a stage_output event): the value of every environment variable whose name looks secret
+// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest secret.
+import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
 import { atomicWriteFile } from '../../state/atomic-write.js';
+import type { ProcessResult } from '../../run/ports.js';
 
 export const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
 /** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
@@ -20,26 +23,126 @@ export function secretValues(env: Record<string, string | undefined>): string[] 
 }
 
 export function maskSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(MASK);
-  return out;
+  if (secrets.length === 0) return text;
+  const masker = new SecretMasker(secrets);
+  return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
+}
+
+const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const NEWLINE = 0x0a;
+
+/**
+ * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
+ * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided only once every secret that could start there
+ * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
+ * — except that, when no secret holds a newline, everything up to the last newline is decided
+ * (complete lines are never held back).
+ */
+export class SecretMasker {
+  private readonly secrets: Buffer[];
+  private readonly longest: number;
+  private readonly linesDecide: boolean;
+  private carry: Buffer = Buffer.alloc(0);
+
+  constructor(secrets: readonly string[]) {
+    this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+    this.longest = this.secrets[0]?.length ?? 0;
+    this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+  }
+
+  /** The masked bytes that can be released now (possibly none). */
+  push(chunk: Buffer): Buffer {
+    if (this.longest === 0) return chunk;
+    const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+    return this.mask(data, false);
+  }
+
+  /** The rest, masked: call once, when the stream has ended. */
+  end(): Buffer {
+    if (this.longest === 0 || this.carry.length === 0) return Buffer.alloc(0);
+    return this.mask(this.carry, true);
+  }
+
+  private mask(data: Buffer, ended: boolean): Buffer {
+    // Positions below `limit` are decided: every secret starting there lies inside `data`.
+    let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+    // A secret without a newline that starts before the last newline ends before it.
+    if (!ended && this.linesDecide) limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+    const out: Buffer[] = [];
+    // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
+    const next = new Array<number>(this.secrets.length).fill(-2);
+    let pos = 0;
+    for (;;) {
+      let best = -1;
+      let bestAt = Infinity;
+      for (let i = 0; i < this.secrets.length; i++) {
+        if (next[i] !== -1 && next[i]! < pos) next[i] = data.indexOf(this.secrets[i]!, pos);
+        const at = next[i]!;
+        // Secrets are sorted longest first: at equal positions the first found is the longest.
+        if (at >= 0 && at < limit && at < bestAt) {
+          best = i;
+          bestAt = at;
+        }
+      }
+      if (best < 0) break;
+      if (bestAt > pos) out.push(data.subarray(pos, bestAt));
+      out.push(MASK_BYTES);
+      pos = bestAt + this.secrets[best]!.length;
+    }
+    const release = Math.max(pos, limit);
+    if (release > pos) out.push(data.subarray(pos, release));
+    // Copied, so a held tail does not pin the whole chunk it came from.
+    this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+    return out.length === 1 ? out[0]! : Buffer.concat(out);
+  }
+}
+
+/** How much of an agent's transcript is read back for its usage report (the end of it). */
+export const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
+
+/**
+ * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
+ * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
+ * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
+ * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ */
+export function finishTranscript(absPath: string, wanted = true): string {
+  if (!wanted) return '';
+  let fd: number;
+  try {
+    fd = openSync(absPath, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return '';
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return '';
+    const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+    const buffer = Buffer.alloc(length);
+    let read = 0;
+    while (read < length) {
+      const n = readSync(fd, buffer, read, length - read, stat.size - length + read);
+      if (n === 0) break;
+      read += n;
+    }
+    return buffer.subarray(0, read).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
- * Read an attempt's transcript and mask it in place. Returns the unmasked text (for usage
- * parsing), '' when the process wrote nothing. A stage whose text nobody reads (no agent) and
- * with no secret to mask is not read at all: a chatty shell stage's log may be large.
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
  */
-export function finishTranscript(absPath: string, secrets: readonly string[], wanted = true): string {
-  if (!wanted && secrets.length === 0) return '';
-  let text: string;
+export function writePromptCopy(absPath: string, rel: string, prompt: string, secrets: readonly string[]): ProcessResult | undefined {
   try {
-    text = readFileSync(absPath, 'utf8');
+    atomicWriteFile(absPath, maskSecrets(prompt, secrets));
+    return undefined;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
   }
-  const masked = maskSecrets(text, secrets);
-  if (masked !== text) atomicWriteFile(absPath, masked);
-  return text;
 }

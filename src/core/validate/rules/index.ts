@@ -8,6 +8,7 @@ import { ruleReachability } from './reachability.js';
 import { ruleOutputs } from './outputs.js';
 import { rulePaths } from './paths.js';
 import { rulePlaceholders } from './placeholders.js';
+import { ruleShellPlacements } from './shell-placements.js';
 import { rulePrompts } from './prompts.js';
 import { ruleSkills } from './skills.js';
 import { ruleResolvers } from './resolver.js';
@@ -47,6 +48,7 @@ export const RULES: readonly RuleEntry[] = [
   { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
   { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
   { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error' } },
+  { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
   { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
   { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
   { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
@@ -81,6 +83,9 @@ export const RULES: readonly RuleEntry[] = [
       DUPLICATE_OUTPUT: 'error',
       UNUSED_KEY: 'warning',
       UNDECLARED_PLACEHOLDER: 'error',
+      SHELL_PLACEHOLDER_UNSAFE: 'error',
+      SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
+      SHELL_PLACEHOLDER_EVALUATED: 'warning',
       PATH_OUTSIDE_WORKSPACE: 'error',
       PROMPT_NOT_FOUND: 'error',
       PROMPT_STATUS_LINE_MISSING: 'warning',

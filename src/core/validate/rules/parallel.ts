@@ -9,6 +9,7 @@ import { BRANCH_KINDS, artifactKey, branchesOf } from '../../steps/parallel/bran
 import { issue, type ScopedStep, type ValidationContext, type YamlPath } from './context.js';
 import { normalisePathTemplate } from './outputs.js';
 import { rulePlaceholders } from './placeholders.js';
+import { ruleShellPlacements } from './shell-placements.js';
 import { rulePaths } from './paths.js';
 import { rulePrompts } from './prompts.js';
 import { ruleSkills } from './skills.js';
@@ -100,6 +101,7 @@ export function ruleParallel(ctx: ValidationContext): void {
   const prefixes = branchSteps.map((s) => s.step.path);
   const sub: ValidationContext = { ...ctx, steps: branchSteps, report: (f) => (prefixes.some((p) => under(f.path, p)) ? ctx.report(f) : undefined) };
   rulePlaceholders(sub);
+  ruleShellPlacements(sub);
   rulePaths(sub);
   rulePrompts(sub);
   ruleSkills(sub);

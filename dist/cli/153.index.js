@@ -1,8 +1,8 @@
-export const id = 470;
-export const ids = [470];
+export const id = 153;
+export const ids = [153];
 export const modules = {
 
-/***/ 7470:
+/***/ 6153:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
 
 
@@ -1372,6 +1372,8 @@ const EXIT_STATUS = {
     locked: 7,
     budget: 8,
     io: 9,
+    // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
+    interrupted: 130,
 };
 /** Exit statuses that are not stop codes. */
 const EXIT_USAGE = 2; // bad command line
@@ -1562,6 +1564,16 @@ const STOP_CODES = {
         class: 'io',
         summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
         fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
+    },
+    RUN_FILE_UNSAFE: {
+        class: 'io',
+        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
+        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+    },
+    WORKFLOW_INTERRUPTED: {
+        class: 'interrupted',
+        summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
+        fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
     },
 };
 function isStopCode(value) {
@@ -1979,12 +1991,127 @@ function historyText(h, style) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/core/state/own-file.ts
+// Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
+// stages can write to. A stage — or a process it left behind — can plant a FIFO, a link, a
+// directory or a device where such a file goes, or swap a temp file between its write and its
+// rename. These helpers open without following links and without blocking on a FIFO, and check
+// that a path still names the very file the runner wrote (device and inode) before trusting it.
+
+/** Opening never follows a link and never waits for a FIFO's other end. */
+const NO_FOLLOW = external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+function sameInode(a, b) {
+    return a.ino === b.ino && a.dev === b.dev;
+}
+/** What stands at a path instead of a regular file, in words. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'a regular file';
+}
+/** A runner-owned path holds something the runner did not make (code ENOTREG). */
+class NotRegularFileError extends Error {
+    path;
+    kind;
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+        this.path = path;
+        this.kind = kind;
+        this.name = 'NotRegularFileError';
+    }
+}
+/** A temp file was replaced between its write and its rename (code ESWAPPED). */
+class SwappedFileError extends Error {
+    path;
+    code = 'ESWAPPED';
+    constructor(path) {
+        super(`${path} was replaced by another process while stagegate wrote it`);
+        this.path = path;
+        this.name = 'SwappedFileError';
+    }
+}
+/** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
+function stillNames(path, fd) {
+    const there = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    return there !== undefined && sameInode(there, (0,external_node_fs_.fstatSync)(fd));
+}
+/**
+ * The contents of a regular file, read without following a link or blocking on a FIFO; at most
+ * `maxBytes`. ENOENT and other open errors are thrown as they are; anything but a regular file
+ * is a NotRegularFileError.
+ */
+function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (options.follow ? external_node_fs_.constants.O_NONBLOCK : NO_FOLLOW));
+    }
+    catch (error) {
+        // ELOOP: a link stands there (O_NOFOLLOW).
+        if (error.code === 'ELOOP')
+            throw new NotRegularFileError(path, 'a symbolic link');
+        throw error;
+    }
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        if (!stats.isFile())
+            throw new NotRegularFileError(path, kindOf(stats));
+        const length = Math.min(stats.size, maxBytes);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Open a file a stage wrote for reading: never blocks on a FIFO (O_NONBLOCK) and refuses
+ * anything but a regular file. Returns the descriptor; throws NotRegularFileError or the errno.
+ */
+function openRegularForRead(path) {
+    const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    const stats = (0,external_node_fs_.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw new NotRegularFileError(path, kindOf(stats));
+    }
+    return fd;
+}
+/** Why a stage's file cannot be read ('EACCES', 'a FIFO' …), or undefined when it can. */
+function unreadableBecause(path) {
+    try {
+        (0,external_node_fs_.closeSync)(openRegularForRead(path));
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError)
+            return `it is ${error.kind}`;
+        return error.code ?? String(error);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/state/journal.ts
 // The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
 // one event with its sequence number and the sha256 of the line before it, so an edit anywhere
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
 // point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
+
 
 
 
@@ -2001,12 +2128,15 @@ function sha256Hex(text) {
 function readJournal(path) {
     let bytes;
     try {
-        bytes = (0,external_node_fs_.readFileSync)(path);
+        bytes = readRegularFile(path, Number.MAX_SAFE_INTEGER);
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return { kind: 'absent' };
+        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+        if (error instanceof NotRegularFileError)
+            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
     return parseJournal(bytes);
@@ -2170,13 +2300,16 @@ function syncDir(dir) {
 ;// CONCATENATED MODULE: ./src/core/state/atomic-write.ts
 // Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
-// The temp file is created exclusively at write time and must still be the file written when it
-// is renamed (device + inode): a process that swapped it meanwhile cannot have its file installed.
+// The temp file lives in a folder stages can write to, so it is created exclusively (never
+// through a link), must still be the file written when it is renamed (device + inode), and the
+// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
 
 
 
 
 const TEMP_MARK = '.stagegate-tmp-';
+const CREATE = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
 function tempName(path) {
     return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
 }
@@ -2190,44 +2323,54 @@ function atomicWriteFile(path, content, options = {}) {
     const temp = tempName(path);
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+        fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
     }
     catch (error) {
         if (error.code !== 'ENOENT')
             throw error;
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        fd = (0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+        fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
     }
-    let identity;
     try {
-        const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-        let offset = 0;
-        while (offset < data.length)
-            offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
-        if (options.durable !== false)
-            (0,external_node_fs_.fsyncSync)(fd);
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        identity = { dev: st.dev, ino: st.ino };
-    }
-    catch (error) {
-        (0,external_node_fs_.closeSync)(fd);
-        (0,external_node_fs_.rmSync)(temp, { force: true });
-        throw error;
-    }
-    (0,external_node_fs_.closeSync)(fd);
-    try {
-        const now = (0,external_node_fs_.lstatSync)(temp);
-        if (!now.isFile() || now.dev !== identity.dev || now.ino !== identity.ino) {
-            throw Object.assign(new Error(`temp file ${temp} was replaced before it could be renamed over ${path}`), { code: 'ETEMPSWAPPED' });
+        try {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
+            if (options.durable !== false)
+                (0,external_node_fs_.fsyncSync)(fd);
         }
-        (0,external_node_fs_.renameSync)(temp, path);
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        if (!stillNames(temp, fd))
+            throw new SwappedFileError(temp);
+        try {
+            (0,external_node_fs_.renameSync)(temp, path);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        if (!stillNames(path, fd))
+            throw new SwappedFileError(path);
     }
-    catch (error) {
-        (0,external_node_fs_.rmSync)(temp, { force: true });
-        throw error;
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
     }
     if (options.durable !== false)
         syncDir(dir);
+}
+/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
+function removeOwn(temp, fd) {
+    try {
+        if (stillNames(temp, fd))
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+    }
+    catch {
+        /* best effort: removeStaleTempFiles sweeps what is left */
+    }
 }
 /** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
 function removeStaleTempFiles(path) {
@@ -2246,9 +2389,11 @@ function removeStaleTempFiles(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/transcript.ts
-// Transcripts: each attempt's stdout+stderr is the log the process runner appends to. After the
-// process ends the runner reads it (for usage) and rewrites it with secrets masked: the value of
-// every environment variable whose name looks secret is replaced by ***.
+// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
+// streams (the process runner passes every chunk through a SecretMasker before it reaches the
+// log or a stage_output event): the value of every environment variable whose name looks secret
+// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest secret.
 
 
 const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
@@ -2267,33 +2412,133 @@ function secretValues(env) {
     return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 function maskSecrets(text, secrets) {
-    let out = text;
-    for (const secret of secrets)
-        if (out.includes(secret))
-            out = out.split(secret).join(MASK);
-    return out;
+    if (secrets.length === 0)
+        return text;
+    const masker = new SecretMasker(secrets);
+    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
+}
+const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const NEWLINE = 0x0a;
+/**
+ * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
+ * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided only once every secret that could start there
+ * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
+ * — except that, when no secret holds a newline, everything up to the last newline is decided
+ * (complete lines are never held back).
+ */
+class SecretMasker {
+    secrets;
+    longest;
+    linesDecide;
+    carry = Buffer.alloc(0);
+    constructor(secrets) {
+        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+        this.longest = this.secrets[0]?.length ?? 0;
+        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return Buffer.alloc(0);
+        return this.mask(this.carry, true);
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every secret starting there lies inside `data`.
+        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+        // A secret without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
+        const next = new Array(this.secrets.length).fill(-2);
+        let pos = 0;
+        for (;;) {
+            let best = -1;
+            let bestAt = Infinity;
+            for (let i = 0; i < this.secrets.length; i++) {
+                if (next[i] !== -1 && next[i] < pos)
+                    next[i] = data.indexOf(this.secrets[i], pos);
+                const at = next[i];
+                // Secrets are sorted longest first: at equal positions the first found is the longest.
+                if (at >= 0 && at < limit && at < bestAt) {
+                    best = i;
+                    bestAt = at;
+                }
+            }
+            if (best < 0)
+                break;
+            if (bestAt > pos)
+                out.push(data.subarray(pos, bestAt));
+            out.push(MASK_BYTES);
+            pos = bestAt + this.secrets[best].length;
+        }
+        const release = Math.max(pos, limit);
+        if (release > pos)
+            out.push(data.subarray(pos, release));
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+/** How much of an agent's transcript is read back for its usage report (the end of it). */
+const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
+/**
+ * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
+ * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
+ * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
+ * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ */
+function finishTranscript(absPath, wanted = true) {
+    if (!wanted)
+        return '';
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return '';
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            return '';
+        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, stat.size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 /**
- * Read an attempt's transcript and mask it in place. Returns the unmasked text (for usage
- * parsing), '' when the process wrote nothing. A stage whose text nobody reads (no agent) and
- * with no secret to mask is not read at all: a chatty shell stage's log may be large.
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
  */
-function finishTranscript(absPath, secrets, wanted = true) {
-    if (!wanted && secrets.length === 0)
-        return '';
-    let text;
+function writePromptCopy(absPath, rel, prompt, secrets) {
     try {
-        text = (0,external_node_fs_.readFileSync)(absPath, 'utf8');
+        atomicWriteFile(absPath, maskSecrets(prompt, secrets));
+        return undefined;
     }
     catch (error) {
-        if (error.code === 'ENOENT')
-            return '';
-        throw error;
+        const code = error.code ?? String(error);
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
     }
-    const masked = maskSecrets(text, secrets);
-    if (masked !== text)
-        atomicWriteFile(absPath, masked);
-    return text;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
@@ -2534,17 +2779,6 @@ function progress_routeText(code, next, style) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./src/core/model/shell-quote.ts
-// Quote a value as ONE bash word. Single quotes make everything literal; an embedded single
-// quote closes, escapes and reopens. NUL cannot travel in a bash word at all, so it is refused.
-function shellQuote(value) {
-    if (value.includes('\0'))
-        throw new Error('a value containing a NUL byte cannot be passed to a shell');
-    if (value !== '' && /^[A-Za-z0-9_./:=@%+,-]+$/.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-
 ;// CONCATENATED MODULE: ./src/core/model/placeholders.ts
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
 function placeholdersIn(text) {
@@ -2653,22 +2887,711 @@ function resolveBindings(sources) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/core/model/shell-placements.ts
+// Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
+// inside "…", '…' or $'…', in a here-document, in a comment, inside ${…}, or in arithmetic.
+// The runner never splices a value into the script: it passes each value in an environment
+// variable and puts a reference to it where the placeholder was, written for that place
+// (stage-command.ts). Bash does not parse the contents of a variable as code — except in
+// arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
+// there must be an integer. A placement no reference can serve (the body of a here-document with
+// a quoted delimiter is never expanded) is refused, at validate and when the step runs.
+//
+// The scanner is conservative: text it cannot follow (an unterminated quote, an unmatched
+// parenthesis) is refused rather than guessed at, and only when the script holds placeholders.
+
+class ScanError extends Error {
+    offset;
+    constructor(message, offset) {
+        super(message);
+        this.offset = offset;
+    }
+}
+const ARITH_OPERATORS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+/** Words after which a new simple command starts. */
+const STARTERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '!', '{', 'time']);
+const SHELLS = /^(?:.*\/)?(?:ba|da|z|k|fi|a|mk)?sh$/;
+/**
+ * The command that runs a word of this simple command as code (words: those finished before the
+ * placeholder's word): the word after a shell's -c (`bash -c '…'`, `sudo sh -c "…"`), any word of
+ * `eval`, any word after `ssh` (it joins its arguments into a remote command line).
+ */
+function evaluatorOf(words) {
+    if (words[0] === 'eval')
+        return 'eval';
+    const ssh = words.findIndex((w) => w === 'ssh' || w.endsWith('/ssh'));
+    if (ssh >= 0 && ssh < words.length - 1)
+        return 'ssh';
+    if (words.at(-1) === '-c') {
+        const shell = words.slice(0, -1).find((w) => SHELLS.test(w) || w === 'su');
+        if (shell !== undefined)
+            return `${shell} -c`;
+    }
+    return undefined;
+}
+const WORD_END = /[\s;&|()<>]/;
+const PLACEHOLDER_AT = new RegExp(PLACEHOLDER.source, 'y');
+/** Scan `script` (a run: text still holding its placeholders). */
+function scanShellPlacements(script) {
+    if (!script.includes('{{'))
+        return { ok: true, sites: [] };
+    const scanner = new Scanner(script);
+    try {
+        scanner.command(null);
+        // A placeholder the scan stepped over (inside a quoted here-document delimiter, say) has no
+        // known place: refused, never substituted blindly.
+        const seen = new Set(scanner.sites.map((site) => site.start));
+        const sites = [...scanner.sites];
+        for (const m of script.matchAll(PLACEHOLDER)) {
+            if (!seen.has(m.index))
+                sites.push({ name: m[1], start: m.index, end: m.index + m[0].length, placement: 'word', unsafe: 'stagegate cannot tell where this placeholder lands in the script' });
+        }
+        return { ok: true, sites: sites.sort((a, b) => a.start - b.start) };
+    }
+    catch (error) {
+        if (error instanceof ScanError)
+            return { ok: false, message: error.message, offset: error.offset };
+        throw error;
+    }
+}
+/** 1-based line of `offset` in `text`. */
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = 0; i < offset && i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            line++;
+    return line;
+}
+class Scanner {
+    s;
+    i = 0;
+    sites = [];
+    pending = [];
+    /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
+    arith = false;
+    /** The finished words of the simple command being read, per nested command list. */
+    frames = [];
+    constructor(s) {
+        this.s = s;
+    }
+    site(placement, unsafe) {
+        PLACEHOLDER_AT.lastIndex = this.i;
+        const m = PLACEHOLDER_AT.exec(this.s);
+        if (!m)
+            return false;
+        const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
+        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
+        this.i += m[0].length;
+        return true;
+    }
+    /**
+     * At a backslash: it escapes the next character, unless a placeholder follows — the backslash
+     * would then escape the first character of the reference put there (\"…): refused.
+     */
+    escape(placement) {
+        this.i++;
+        if (this.s[this.i] === '{' && this.site(placement, 'a backslash right before a placeholder would escape the reference put there; remove it'))
+            return;
+        this.i++;
+    }
+    fail(message, offset = this.i) {
+        throw new ScanError(message, offset);
+    }
+    startsWith(text) {
+        return this.s.startsWith(text, this.i);
+    }
+    /**
+     * A command list, until `end`: ')' (a $(…), (…) or <(…) body), '`' (a backtick body) or the end
+     * of the script (null).
+     */
+    command(end) {
+        const s = this.s;
+        const outerArith = this.arith;
+        this.arith = false;
+        let depth = 0; // ( … ) groups opened inside this list
+        let wordStart = true;
+        let commandStart = true;
+        let word = ''; // the plain text of the current word, for keywords
+        let letCommand = false;
+        let cond; // inside [[ … ]]
+        const cases = [];
+        const words = [];
+        this.frames.push(words);
+        const endWord = () => {
+            if (word !== '') {
+                if (STARTERS.has(word) && commandStart)
+                    words.length = 0;
+                else
+                    words.push(word);
+                if (word === '[[' && cond === undefined)
+                    cond = { from: this.sites.length, arithmetic: false };
+                else if (word === ']]' && cond !== undefined) {
+                    if (cond.arithmetic)
+                        for (let k = cond.from; k < this.sites.length; k++)
+                            this.sites[k].placement = 'arith';
+                    cond = undefined;
+                }
+                else if (cond !== undefined && ARITH_OPERATORS.has(word))
+                    cond.arithmetic = true;
+                else if (word === 'let' && commandStart)
+                    letCommand = true;
+                else if (word === 'case' && commandStart)
+                    cases.push({ depth, state: 'subject' });
+                else if (word === 'in' && cases.at(-1)?.state === 'subject')
+                    cases.at(-1).state = 'pattern';
+                else if (word === 'esac' && cases.length > 0)
+                    cases.pop();
+                commandStart = STARTERS.has(word);
+            }
+            word = '';
+            wordStart = true;
+        };
+        const endCommand = () => {
+            endWord();
+            words.length = 0;
+            letCommand = false;
+            commandStart = true;
+        };
+        while (this.i < s.length) {
+            if (s[this.i] === '{' && this.site(letCommand ? 'arith' : 'word')) {
+                wordStart = false;
+                word += '\0'; // not a keyword
+                continue;
+            }
+            const c = s[this.i];
+            if (end === '`' && c === '`') {
+                this.i++;
+                endCommand();
+                this.frames.pop();
+                this.arith = outerArith;
+                return;
+            }
+            if (c === ')')
+                endWord(); // a keyword right before it (esac) counts
+            if (c === ')' && end === ')' && depth === 0 && cases.at(-1)?.state !== 'pattern') {
+                this.i++;
+                endCommand();
+                this.frames.pop();
+                this.arith = outerArith;
+                return;
+            }
+            if (c === '\\') {
+                this.escape(letCommand ? 'arith' : 'word');
+                wordStart = false;
+                word += '\0';
+                continue;
+            }
+            if (c === '#' && wordStart) {
+                this.comment();
+                continue;
+            }
+            if (c === '\n') {
+                this.i++;
+                endCommand();
+                this.heredocBodies();
+                continue;
+            }
+            if (c === ' ' || c === '\t' || c === '\r') {
+                this.i++;
+                endWord();
+                continue;
+            }
+            if (c === ';' || c === '&' || c === '|') {
+                endCommand();
+                // ;; ;& ;;& end a case branch: the next pattern follows.
+                if (c === ';' && (s[this.i + 1] === ';' || s[this.i + 1] === '&') && cases.at(-1)?.state === 'body')
+                    cases.at(-1).state = 'pattern';
+                this.i++;
+                while (this.i < s.length && ';&|'.includes(s[this.i]))
+                    this.i++;
+                continue;
+            }
+            if (c === '(') {
+                if (wordStart && s[this.i + 1] === '(') {
+                    // (( arithmetic ))
+                    this.i += 2;
+                    this.arithmetic('))');
+                    endWord();
+                    continue;
+                }
+                endCommand();
+                this.i++;
+                if (cases.at(-1)?.state !== 'pattern')
+                    depth++; // a pattern may open with (
+                continue;
+            }
+            if (c === ')') {
+                const top = cases.at(-1);
+                if (top?.state === 'pattern' && depth === top.depth)
+                    top.state = 'body';
+                else if (depth > 0)
+                    depth--;
+                else
+                    this.fail("unmatched ')'");
+                this.i++;
+                endCommand();
+                continue;
+            }
+            if (c === '<' || c === '>') {
+                endWord();
+                if (s[this.i + 1] === '(') {
+                    this.i += 2;
+                    this.command(')');
+                    wordStart = false;
+                    continue;
+                }
+                if (this.startsWith('<<<')) {
+                    this.i += 3;
+                    continue;
+                }
+                if (this.startsWith('<<')) {
+                    this.i += 2;
+                    this.heredocOperator();
+                    continue;
+                }
+                this.i++;
+                continue;
+            }
+            if (wordStart && /[A-Za-z_]/.test(c)) {
+                // name[subscript]=…: an indexed array's subscript is arithmetic.
+                const m = /^[A-Za-z_][A-Za-z0-9_]*\[/.exec(s.slice(this.i, this.i + 256));
+                if (m) {
+                    this.i += m[0].length;
+                    this.subscript();
+                    wordStart = false;
+                    word += '\0';
+                    continue;
+                }
+            }
+            wordStart = false;
+            if (c === "'") {
+                word += '\0';
+                this.single();
+                continue;
+            }
+            if (c === '"') {
+                word += '\0';
+                this.i++;
+                this.double();
+                continue;
+            }
+            if (c === '`') {
+                word += '\0';
+                this.i++;
+                this.command('`');
+                continue;
+            }
+            if (c === '$') {
+                word += '\0';
+                this.dollar(letCommand ? 'arith' : 'word');
+                continue;
+            }
+            word += c;
+            this.i++;
+        }
+        if (end === ')')
+            this.fail("unterminated '$(' or '(': no matching ')'");
+        if (end === '`')
+            this.fail('unterminated backtick command substitution');
+        if (depth > 0)
+            this.fail("unmatched '('");
+        if (this.pending.length > 0)
+            this.heredocBodies();
+        this.frames.pop();
+        this.arith = outerArith;
+    }
+    /** After $: $( … ), $(( … )), ${ … }, $[ … ], $'…', $"…", or a plain $name. */
+    dollar(plain) {
+        const s = this.s;
+        if (s.startsWith('{{', this.i + 1)) {
+            this.i++;
+            // $ directly before a placeholder: the reference would join the $ ($$, $"…"): refused.
+            if (this.site(plain, 'a $ right before a placeholder would join the reference put there ($$…); write \\$ for a literal dollar sign'))
+                return;
+            this.i--;
+        }
+        const next = s[this.i + 1];
+        if (next === '(') {
+            if (s[this.i + 2] === '(') {
+                this.i += 3;
+                this.arithmetic('))');
+            }
+            else {
+                this.i += 2;
+                this.command(')');
+            }
+            return;
+        }
+        if (next === '{') {
+            this.i += 2;
+            this.parameter();
+            return;
+        }
+        if (next === '[') {
+            this.i += 2;
+            this.arithmetic(']');
+            return;
+        }
+        if (next === "'") {
+            this.i += 2;
+            this.ansi();
+            return;
+        }
+        if (next === '"') {
+            this.i += 2;
+            this.double();
+            return;
+        }
+        this.i++;
+    }
+    comment() {
+        while (this.i < this.s.length && this.s[this.i] !== '\n') {
+            if (this.s[this.i] === '{' && this.site('comment'))
+                continue;
+            this.i++;
+        }
+    }
+    single() {
+        const open = this.i;
+        this.i++;
+        while (this.i < this.s.length && this.s[this.i] !== "'") {
+            if (this.s[this.i] === '{' && this.site('single'))
+                continue;
+            this.i++;
+        }
+        if (this.i >= this.s.length)
+            this.fail("unterminated '…' quote", open);
+        this.i++;
+    }
+    ansi() {
+        const open = this.i - 2;
+        while (this.i < this.s.length && this.s[this.i] !== "'") {
+            if (this.s[this.i] === '{' && this.site('ansi'))
+                continue;
+            if (this.s[this.i] === '\\')
+                this.escape('ansi');
+            else
+                this.i++;
+        }
+        if (this.i >= this.s.length)
+            this.fail("unterminated $'…' quote", open);
+        this.i++;
+    }
+    /** Inside "…" (the opening quote consumed). */
+    double() {
+        const open = this.i - 1;
+        const s = this.s;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('double'))
+                continue;
+            if (c === '"') {
+                this.i++;
+                return;
+            }
+            if (c === '\\')
+                this.escape('double');
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('double');
+            else
+                this.i++;
+        }
+        this.fail('unterminated "…" quote', open);
+    }
+    /** ${ … } (the ${ consumed): name, [subscript], then an operator and its word. */
+    parameter() {
+        const s = this.s;
+        const open = this.i - 2;
+        if (s[this.i] === '#' || s[this.i] === '!')
+            this.i++;
+        // A placeholder as the name: the value would name a variable; only an integer (a positional
+        // parameter) is harmless there.
+        if (s[this.i] === '{' && this.site('arith')) {
+            this.sites.at(-1).placement = 'arith';
+        }
+        else if (/[A-Za-z_]/.test(s[this.i] ?? '')) {
+            while (/[A-Za-z0-9_]/.test(s[this.i] ?? ''))
+                this.i++;
+        }
+        else if (/[0-9]/.test(s[this.i] ?? '')) {
+            while (/[0-9]/.test(s[this.i] ?? ''))
+                this.i++;
+        }
+        else if (/[@*#?$!-]/.test(s[this.i] ?? ''))
+            this.i++;
+        if (s[this.i] === '[') {
+            this.i++;
+            this.subscript();
+        }
+        if (s[this.i] === '}') {
+            this.i++;
+            return;
+        }
+        const c = s[this.i];
+        if (c === ':' && !'-=?+'.includes(s[this.i + 1] ?? '')) {
+            // ${name:offset:length}: arithmetic.
+            this.i++;
+            this.arithmetic('}');
+            return;
+        }
+        if (c === undefined || !':-=?+#%/^,@'.includes(c))
+            this.fail('unrecognised ${…} expansion', open);
+        this.i++;
+        while (this.i < s.length && '-=?+#%/^,'.includes(s[this.i]) && s[this.i - 1] !== '/')
+            this.i++;
+        this.parameterWord(open);
+    }
+    /** The word of ${name<op>word}, until the matching }. */
+    parameterWord(open) {
+        const s = this.s;
+        let depth = 0;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('param'))
+                continue;
+            if (c === '}') {
+                this.i++;
+                if (depth === 0)
+                    return;
+                depth--;
+                continue;
+            }
+            if (c === '{')
+                depth++;
+            if (c === '\\')
+                this.escape('param');
+            else if (c === "'")
+                this.single();
+            else if (c === '"') {
+                this.i++;
+                this.double();
+            }
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('param');
+            else
+                this.i++;
+        }
+        this.fail('unterminated ${…} expansion', open);
+    }
+    /** name[ … ] (the [ consumed): arithmetic for an indexed array. */
+    subscript() {
+        this.arithmetic(']');
+    }
+    /** Arithmetic until `close` ('))', ']' or '}'): every placeholder inside is arith. */
+    arithmetic(close) {
+        const s = this.s;
+        const open = this.i;
+        const outer = this.arith;
+        this.arith = true;
+        let depth = 0;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('arith'))
+                continue;
+            if (depth === 0 && s.startsWith(close, this.i)) {
+                this.i += close.length;
+                this.arith = outer;
+                return;
+            }
+            if (c === '(' || c === '[')
+                depth++;
+            else if ((c === ')' || c === ']') && depth > 0)
+                depth--;
+            if (c === '\\')
+                this.escape('arith');
+            else if (c === "'")
+                this.single();
+            else if (c === '"') {
+                this.i++;
+                this.double();
+            }
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('arith');
+            else
+                this.i++;
+        }
+        this.fail(`unterminated arithmetic (no '${close}')`, open);
+    }
+    /** After << or <<-: the delimiter word; the body follows the end of the line. */
+    heredocOperator() {
+        const s = this.s;
+        const stripTabs = s[this.i] === '-';
+        if (stripTabs)
+            this.i++;
+        while (s[this.i] === ' ' || s[this.i] === '\t')
+            this.i++;
+        const from = this.i;
+        let delimiter = '';
+        let quoted = false;
+        while (this.i < s.length && !WORD_END.test(s[this.i])) {
+            const c = s[this.i];
+            if (c === '{' && this.site('word', 'a here-document delimiter is not expanded: a placeholder cannot be part of it')) {
+                quoted = true;
+                continue;
+            }
+            if (c === "'" || c === '"') {
+                quoted = true;
+                const close = s.indexOf(c, this.i + 1);
+                if (close < 0)
+                    this.fail('unterminated quote in a here-document delimiter', this.i);
+                delimiter += s.slice(this.i + 1, close);
+                this.i = close + 1;
+            }
+            else if (c === '\\') {
+                quoted = true;
+                delimiter += s[this.i + 1] ?? '';
+                this.i += 2;
+            }
+            else if (c === '$' && (s[this.i + 1] === "'" || s[this.i + 1] === '"')) {
+                this.i++;
+            }
+            else {
+                delimiter += c;
+                this.i++;
+            }
+        }
+        if (this.i === from)
+            this.fail('a here-document operator without a delimiter', from);
+        this.pending.push({ delimiter, stripTabs, expand: !quoted });
+    }
+    /** At the start of a line: the bodies of the here-documents opened on the line before. */
+    heredocBodies() {
+        const s = this.s;
+        const pending = this.pending;
+        this.pending = [];
+        for (const doc of pending) {
+            const bodyStart = this.i;
+            let bodyEnd = s.length;
+            let next = s.length;
+            let at = this.i;
+            while (at < s.length) {
+                const nl = s.indexOf('\n', at);
+                const lineEnd = nl < 0 ? s.length : nl;
+                const line = s.slice(at, lineEnd);
+                if ((doc.stripTabs ? line.replace(/^\t+/, '') : line) === doc.delimiter) {
+                    bodyEnd = at;
+                    next = nl < 0 ? s.length : nl + 1;
+                    break;
+                }
+                at = lineEnd + 1;
+            }
+            this.heredocBody(bodyStart, bodyEnd, doc.expand);
+            this.i = next;
+        }
+    }
+    heredocBody(from, to, expand) {
+        const s = this.s;
+        this.i = from;
+        while (this.i < to) {
+            const c = s[this.i];
+            if (c === '{') {
+                if (expand ? this.site('heredoc') : this.site('heredoc', 'the body of a here-document with a quoted delimiter (<<\'EOF\') is never expanded: no value can reach it'))
+                    continue;
+            }
+            if (!expand) {
+                this.i++;
+                continue;
+            }
+            if (c === '\\')
+                this.escape('heredoc');
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('heredoc');
+            else
+                this.i++;
+            if (this.i > to)
+                this.fail('an expansion in a here-document runs past its end', from);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
 
 
 
 /** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
 const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
+const INTEGER = /^[+-]?[0-9]+$/;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
 function buildShellCommand(step, bindings) {
-    // Placeholder values enter the script shell-quoted as ONE word each: data, never code.
-    const script = substitute(step.def.run ?? '', bindings, (value) => {
+    const text = step.def.run ?? '';
+    const scan = scanShellPlacements(text);
+    if (!scan.ok) {
+        throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${lineOf(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new PlaceholderError(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${lineOf(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
         if (value.includes('\0'))
-            throw nulRefused(step.id, 'a value in its run: text');
-        return shellQuote(value);
-    });
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`] };
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !INTEGER.test(value)) {
+            throw new StagegateError('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
+                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
 }
 /** The variable naming an executable that runs stagegate (docs/gate.md). */
 const STAGEGATE_BIN = 'STAGEGATE_BIN';
@@ -2694,6 +3617,7 @@ function stageEnvironment(base, v) {
     env['STAGEGATE_STATE_PATH'] = v.statePath;
     env['STAGEGATE_RUN_ROOT'] = v.runRoot;
     env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env['STAGEGATE_ATTEMPT_TOKEN'] = v.attemptToken;
     for (const [name, value] of Object.entries(v.inputs)) {
         // NUL cannot live in an environment variable: refused, never silently cut out.
         if (value.includes('\0'))
@@ -2954,7 +3878,7 @@ const Step = schemas/* strictObject */.rej({
     on_skip: StepId.optional().describe('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).'),
     decide: schemas/* array */.YOg(DecisionBranch).min(1).optional().describe('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.'),
     on_stall: StepId.optional().describe('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).'),
-    run: schemas/* string */.YjP().min(1).optional().describe('Shell stage: bash script run from the workspace root. Placeholders are shell-quoted as one word.'),
+    run: schemas/* string */.YjP().min(1).optional().describe('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).'),
     prompt: schemas/* string */.YjP().min(1).optional().describe('Agent stage: prompt file (workspace-relative) with {{placeholders}}.'),
     inline_instruction: schemas/* string */.YjP().min(1).optional().describe('Agent stage: inline prompt text instead of a prompt file.'),
     skills: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Skills applied by the agent: .github/skills/<name>/SKILL.md.'),
@@ -3034,6 +3958,132 @@ const WorkflowFile = schemas/* strictObject */.rej({
 })
     .describe('A stagegate workflow (Run Engineering 4.0 format).');
 const SUPPORTED_VERSIONS = ['4.0'];
+
+;// CONCATENATED MODULE: ./src/core/model/yaml-hints.ts
+const KEY_VALUE = /^(\s*)(-\s+)?([A-Za-z0-9_.$-]+|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
+function meaningful(text) {
+    const t = text.trim();
+    return t !== '' && !t.startsWith('#');
+}
+function lineAt(lines, n) {
+    const text = lines[n - 1];
+    if (text === undefined)
+        return undefined;
+    return { number: n, indent: text.length - text.trimStart().length, text };
+}
+function nextMeaningful(lines, n, step) {
+    for (let i = n + step; i >= 1 && i <= lines.length; i += step)
+        if (meaningful(lines[i - 1]))
+            return lineAt(lines, i);
+    return undefined;
+}
+function spaces(n) {
+    return `${n} space${n === 1 ? '' : 's'}`;
+}
+/** A plain (unquoted, not block, not flow) scalar value. */
+function plainValue(value) {
+    if (value === undefined || value === '')
+        return false;
+    return !/^["'|>{[&*!#]/.test(value);
+}
+/** `key: 'value'` with the value single-quoted as YAML wants it ('' for a quote inside). */
+function quoted(key, value) {
+    return `${key}: '${value.replace(/'/g, "''")}'`;
+}
+/** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
+function explainYamlProblem(text, problem) {
+    if (problem.code !== 'YAML_SYNTAX')
+        return undefined;
+    const lines = text.split(/\r\n|\r|\n/);
+    const at = lineAt(lines, problem.line);
+    if (!at)
+        return undefined;
+    const m = KEY_VALUE.exec(at.text);
+    if (!m)
+        return undefined;
+    const key = m[3];
+    const value = m[4];
+    if (!plainValue(value))
+        return undefined;
+    // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
+    const colon = value.search(/:(\s|$)/);
+    if (colon >= 0 && !/\s#/.test(value.slice(0, colon))) {
+        return {
+            line: at.number,
+            column: at.text.indexOf(value, m[1].length + (m[2]?.length ?? 0) + key.length) + colon + 1,
+            message: `the value of '${key}' holds ': ' (after '${value.slice(0, colon)}'), which YAML reads as the start of a nested key: quote it (${problem.message})`,
+            hint: `Quote the whole value: ${quoted(key, value)}  (inside single quotes, write a ' as '').`,
+        };
+    }
+    // 2. A scalar value followed by a line indented deeper: one of the two lines is off.
+    const next = nextMeaningful(lines, at.number, 1);
+    if (!next || next.indent <= at.indent)
+        return undefined;
+    const nextKey = KEY_VALUE.exec(next.text)?.[3] ?? next.text.trim().split(/\s/)[0];
+    // A key above, at the next line's depth, in the same mapping (nothing shallower between): the
+    // neighbours agree, so this key is the one indented too little.
+    let previous;
+    for (let i = at.number - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (!meaningful(l.text))
+            continue;
+        if (l.indent < next.indent)
+            break;
+        if (l.indent === next.indent) {
+            previous = l;
+            break;
+        }
+    }
+    if (previous) {
+        // Its neighbours above and below agree: this key is the one indented too little.
+        return {
+            line: at.number,
+            column: at.indent + 1,
+            message: `'${key}' on line ${at.number} is indented ${spaces(at.indent)}, less than the keys around it (${spaces(next.indent)}, like line ${previous.number} above and line ${next.number} below): under-indented (${problem.message})`,
+            hint: `Indent '${key}:' by ${spaces(next.indent)}, like its neighbours.`,
+        };
+    }
+    return {
+        line: next.number,
+        column: next.indent + 1,
+        message: `'${nextKey}' on line ${next.number} is indented ${spaces(next.indent)}, deeper than '${key}' on line ${at.number} (${spaces(at.indent)}), so YAML reads it as part of ${key}'s value: over-indented (${problem.message})`,
+        hint: `Indent '${nextKey}' like '${key}:' (${spaces(at.indent)}) if it is a key of the same mapping; if it belongs under '${key}', put '${key}:' on a line of its own.`,
+    };
+}
+/**
+ * A key that landed one level up: a step key (`statuses`, `output` …) where a step id or a
+ * top-level key belongs. Returns the message for KEY_MISINDENTED, else undefined.
+ */
+function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
+    if (!stepKeys.includes(key))
+        return undefined;
+    const lines = text.split(/\r\n|\r|\n/);
+    // The step above it: the nearest earlier line indented like this key and ending in ':'.
+    let owner;
+    let ownerKeys;
+    for (let i = line - 1; i >= 1; i--) {
+        const l = lineAt(lines, i);
+        if (!meaningful(l.text))
+            continue;
+        if (l.indent > column - 1 && ownerKeys === undefined)
+            ownerKeys = l;
+        if (l.indent === column - 1) {
+            owner = l;
+            break;
+        }
+        if (l.indent < column - 1)
+            break;
+    }
+    const ownerName = owner ? (KEY_VALUE.exec(owner.text)?.[3] ?? undefined) : undefined;
+    const want = ownerKeys ? ownerKeys.indent : column - 1 + 2;
+    const belongs = ownerName && where === 'step id' ? `it belongs to step '${ownerName}' above` : 'it belongs to a step';
+    return {
+        line,
+        column,
+        message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented — ${belongs}`,
+        hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
+    };
+}
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
@@ -3222,134 +4272,9 @@ function firstLine(message) {
     return message.split('\n')[0] ?? message;
 }
 
-;// CONCATENATED MODULE: ./src/core/model/yaml-hints.ts
-const KEY_VALUE = /^(\s*)(-\s+)?([A-Za-z0-9_.$-]+|"[^"]*"|'[^']*'):(?:\s+(.*?))?\s*$/;
-function meaningful(text) {
-    const t = text.trim();
-    return t !== '' && !t.startsWith('#');
-}
-function lineAt(lines, n) {
-    const text = lines[n - 1];
-    if (text === undefined)
-        return undefined;
-    return { number: n, indent: text.length - text.trimStart().length, text };
-}
-function nextMeaningful(lines, n, step) {
-    for (let i = n + step; i >= 1 && i <= lines.length; i += step)
-        if (meaningful(lines[i - 1]))
-            return lineAt(lines, i);
-    return undefined;
-}
-function spaces(n) {
-    return `${n} space${n === 1 ? '' : 's'}`;
-}
-/** A plain (unquoted, not block, not flow) scalar value. */
-function plainValue(value) {
-    if (value === undefined || value === '')
-        return false;
-    return !/^["'|>{[&*!#]/.test(value);
-}
-/** `key: 'value'` with the value single-quoted as YAML wants it ('' for a quote inside). */
-function quoted(key, value) {
-    return `${key}: '${value.replace(/'/g, "''")}'`;
-}
-/** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
-function explainYamlProblem(text, problem) {
-    if (problem.code !== 'YAML_SYNTAX')
-        return undefined;
-    const lines = text.split(/\r\n|\r|\n/);
-    const at = lineAt(lines, problem.line);
-    if (!at)
-        return undefined;
-    const m = KEY_VALUE.exec(at.text);
-    if (!m)
-        return undefined;
-    const key = m[3];
-    const value = m[4];
-    if (!plainValue(value))
-        return undefined;
-    // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
-    const colon = value.search(/:(\s|$)/);
-    if (colon >= 0 && !/\s#/.test(value.slice(0, colon))) {
-        return {
-            line: at.number,
-            column: at.text.indexOf(value, m[1].length + (m[2]?.length ?? 0) + key.length) + colon + 1,
-            message: `the value of '${key}' holds ': ' (after '${value.slice(0, colon)}'), which YAML reads as the start of a nested key: quote it (${problem.message})`,
-            hint: `Quote the whole value: ${quoted(key, value)}  (inside single quotes, write a ' as '').`,
-        };
-    }
-    // 2. A scalar value followed by a line indented deeper: one of the two lines is off.
-    const next = nextMeaningful(lines, at.number, 1);
-    if (!next || next.indent <= at.indent)
-        return undefined;
-    const nextKey = KEY_VALUE.exec(next.text)?.[3] ?? next.text.trim().split(/\s/)[0];
-    // A key above, at the next line's depth, in the same mapping (nothing shallower between): the
-    // neighbours agree, so this key is the one indented too little.
-    let previous;
-    for (let i = at.number - 1; i >= 1; i--) {
-        const l = lineAt(lines, i);
-        if (!meaningful(l.text))
-            continue;
-        if (l.indent < next.indent)
-            break;
-        if (l.indent === next.indent) {
-            previous = l;
-            break;
-        }
-    }
-    if (previous) {
-        // Its neighbours above and below agree: this key is the one indented too little.
-        return {
-            line: at.number,
-            column: at.indent + 1,
-            message: `'${key}' on line ${at.number} is indented ${spaces(at.indent)}, less than the keys around it (${spaces(next.indent)}, like line ${previous.number} above and line ${next.number} below): under-indented (${problem.message})`,
-            hint: `Indent '${key}:' by ${spaces(next.indent)}, like its neighbours.`,
-        };
-    }
-    return {
-        line: next.number,
-        column: next.indent + 1,
-        message: `'${nextKey}' on line ${next.number} is indented ${spaces(next.indent)}, deeper than '${key}' on line ${at.number} (${spaces(at.indent)}), so YAML reads it as part of ${key}'s value: over-indented (${problem.message})`,
-        hint: `Indent '${nextKey}' like '${key}:' (${spaces(at.indent)}) if it is a key of the same mapping; if it belongs under '${key}', put '${key}:' on a line of its own.`,
-    };
-}
-/**
- * A key that landed one level up: a step key (`statuses`, `output` …) where a step id or a
- * top-level key belongs. Returns the message for KEY_MISINDENTED, else undefined.
- */
-function misplacedKeyMessage(text, key, line, column, where, stepKeys) {
-    if (!stepKeys.includes(key))
-        return undefined;
-    const lines = text.split(/\r\n|\r|\n/);
-    // The step above it: the nearest earlier line indented like this key and ending in ':'.
-    let owner;
-    let ownerKeys;
-    for (let i = line - 1; i >= 1; i--) {
-        const l = lineAt(lines, i);
-        if (!meaningful(l.text))
-            continue;
-        if (l.indent > column - 1 && ownerKeys === undefined)
-            ownerKeys = l;
-        if (l.indent === column - 1) {
-            owner = l;
-            break;
-        }
-        if (l.indent < column - 1)
-            break;
-    }
-    const ownerName = owner ? (KEY_VALUE.exec(owner.text)?.[3] ?? undefined) : undefined;
-    const want = ownerKeys ? ownerKeys.indent : column - 1 + 2;
-    const belongs = ownerName && where === 'step id' ? `it belongs to step '${ownerName}' above` : 'it belongs to a step';
-    return {
-        line,
-        column,
-        message: `'${key}' is a step key, but it is indented like a ${where} (${spaces(column - 1)}): under-indented — ${belongs}`,
-        hint: `Indent '${key}:' by ${spaces(want)}, like the other keys of its step.`,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/workspace/digest.ts
 // sha256 digests of files and text, streamed in chunks so a large artifact is never held whole.
+
 
 
 const CHUNK = 1024 * 1024;
@@ -3358,7 +4283,8 @@ function sha256Text(text) {
 }
 function sha256File(path) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
+    const fd = openRegularForRead(path);
     try {
         const buffer = Buffer.allocUnsafe(CHUNK);
         for (;;) {
@@ -5990,7 +6916,7 @@ const BUILTIN_CONDITIONS = new Set([
     'has_any_data_to_analyze',
 ]);
 /** The expression path of a name, resolved as the file comment says. */
-function reference(raw, scope, position, unknown) {
+function conditions_reference(raw, scope, position, unknown) {
     const name = conditions_unwrap(raw);
     if (!NAME.test(name))
         return undefined;
@@ -6107,7 +7033,7 @@ function translateAtom(text, scope, unknown) {
         if (right === '')
             return undefined;
         const native = op === '===' ? '==' : op === '!==' ? '!=' : op;
-        const l = reference(left, scope, 'compare', unknown);
+        const l = conditions_reference(left, scope, 'compare', unknown);
         if (l === undefined)
             return undefined;
         const lit = /^(['"]).*\1$|^-?\d+(?:\.\d+)?$|^(?:true|false|null)$/.test(right);
@@ -6116,13 +7042,13 @@ function translateAtom(text, scope, unknown) {
             const yes = (native === '==') === (right === 'true');
             return yes ? flag(l) : `!${flag(l)}`;
         }
-        const r = lit ? conditions_literal(right) : reference(right, scope, 'compare', unknown);
+        const r = lit ? conditions_literal(right) : conditions_reference(right, scope, 'compare', unknown);
         if (r === undefined)
             return undefined;
         return `${l} ${native} ${r}`;
     }
     return (() => {
-        const ref = reference(text, scope, 'flag', unknown);
+        const ref = conditions_reference(text, scope, 'flag', unknown);
         return ref === undefined ? undefined : flag(ref);
     })();
 }
@@ -6568,7 +7494,7 @@ function routingDecision(item, nid, scope, routeTo, byOrig, need, report, map) {
     // before the routing item is asked to report it when no step lists it under outputs.
     const key = condition.replace(/^based_on_/, '');
     const unknown = [];
-    const ref = reference(key, { ...scope, need: () => undefined }, 'compare', unknown) ?? 'null';
+    const ref = conditions_reference(key, { ...scope, need: () => undefined }, 'compare', unknown) ?? 'null';
     const { branches, problems } = routeBranches(item.raw, item.path, ref);
     for (const p of problems)
         report('AIOX_ROUTE_INVALID', 'error', `routing step '${item.id ?? nid}': ${p.message}`, 'See docs/formats.md#aiox for the route forms.', p.path);
@@ -7541,19 +8467,16 @@ function loadWorkflow(workspace, file, options = {}) {
     catch (error) {
         throw isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
     }
-    let bytes;
-    try {
-        bytes = (0,external_node_fs_.readFileSync)(resolved.abs);
-    }
-    catch (error) {
-        const code = error.code;
+    const read = readWorkflowBytes(resolved.abs);
+    if (typeof read === 'string' || read.tooLarge) {
+        const tooLarge = typeof read !== 'string';
         return {
             diagnostics: [
                 {
-                    code: 'WORKFLOW_FILE_UNREADABLE',
+                    code: tooLarge ? 'YAML_TOO_LARGE' : 'WORKFLOW_FILE_UNREADABLE',
                     severity: 'error',
-                    message: code === 'ENOENT' ? 'workflow file not found' : code === 'EISDIR' ? 'expected a workflow file, got a directory' : `workflow file cannot be read (${code ?? 'error'})`,
-                    hint: 'Pass the path of a workflow YAML file, relative to the workspace.',
+                    message: tooLarge ? `file is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${read.size} bytes); it was not read` : read,
+                    hint: tooLarge ? 'A workflow is a few kilobytes: split it into child workflows, or check that the path names the workflow file.' : 'Pass the path of a workflow YAML file, relative to the workspace.',
                     file: resolved.rel,
                     line: 1,
                     column: 1,
@@ -7562,7 +8485,49 @@ function loadWorkflow(workspace, file, options = {}) {
             ],
         };
     }
-    return loadWorkflowText(bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+}
+/**
+ * A workflow file's bytes, its size looked at before anything is read: a file over
+ * MAX_WORKFLOW_BYTES is never read (a 700 MB file costs a stat, not 770 MB of memory). Never
+ * blocks on a FIFO. A string is why the file cannot be read.
+ */
+function readWorkflowBytes(abs) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT' ? 'workflow file not found' : `workflow file cannot be read (${code ?? 'error'})`;
+    }
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        if (stats.isDirectory())
+            return 'expected a workflow file, got a directory';
+        if (!stats.isFile())
+            return `expected a workflow file, got ${stats.isFIFO() ? 'a FIFO' : 'a device or socket'}`;
+        if (stats.size > MAX_WORKFLOW_BYTES)
+            return { tooLarge: true, size: stats.size };
+        // The file may grow after the stat: read one byte more than allowed, never more.
+        const buffer = Buffer.alloc(Math.min(stats.size, MAX_WORKFLOW_BYTES) + 1);
+        let filled = 0;
+        while (filled < buffer.length) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, filled, buffer.length - filled, filled);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        if (filled > MAX_WORKFLOW_BYTES)
+            return { tooLarge: true, size: filled };
+        return { bytes: buffer.subarray(0, filled), tooLarge: false };
+    }
+    catch (error) {
+        return `workflow file cannot be read (${error.code ?? 'error'})`;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 /**
  * A workflow file outside the workspace is never run there (its stages would run, and write, in
@@ -7582,12 +8547,11 @@ function readSidecar(workspace, rel) {
         return undefined;
     // Resolved like every path a workflow names: a link out of the workspace is refused.
     const resolved = workspace.resolve(file, 'run map');
-    try {
-        return { file: resolved.rel, text: (0,external_node_fs_.readFileSync)(resolved.abs, 'utf8') };
-    }
-    catch {
+    const read = readWorkflowBytes(resolved.abs);
+    if (typeof read === 'string')
         return undefined;
-    }
+    // Too large to read: reported as YAML_TOO_LARGE at the run map.
+    return read.tooLarge ? { file: resolved.rel, text: '', tooLarge: read.size } : { file: resolved.rel, text: read.bytes.toString('utf8') };
 }
 function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
@@ -7612,7 +8576,10 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     const importer = importerFor(raw);
     if (importer) {
         let options = { run: {} };
-        if (sidecar) {
+        if (sidecar?.tooLarge !== undefined) {
+            diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 1, column: 1, path: [] });
+        }
+        else if (sidecar) {
             const read = parseSidecar(sidecar.text, sidecar.file);
             diagnostics.push(...read.diagnostics);
             options = read.options;
@@ -8762,6 +9729,53 @@ function rulePlaceholders(ctx) {
                 check(value, ['phases', id, 'derived_inputs', name], declared, `derived input ${name} of phase '${id}'`);
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/shell-placements.ts
+// Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
+// an environment variable written for its place (model/shell-placements.ts). Refused: places no
+// reference can serve (the body of a here-document with a quoted delimiter, a $ or a backslash
+// right before the placeholder) and text whose quoting stagegate cannot follow. A placeholder in
+// arithmetic is a warning: its value must then be an integer, checked when the step runs.
+
+
+
+function ruleShellPlacements(ctx) {
+    for (const { step } of ctx.steps) {
+        const text = step.def.run;
+        if (typeof text !== 'string' || !text.includes('{{'))
+            continue;
+        const path = [...step.path, 'run'];
+        const scan = scanShellPlacements(text);
+        if (!scan.ok) {
+            ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${lineOf(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
+            continue;
+        }
+        // The n-th placeholder of the text is the n-th one on its source lines.
+        const starts = [...text.matchAll(PLACEHOLDER)].map((m) => m.index);
+        const positions = placeholderPositions(ctx, path);
+        for (const site of scan.sites) {
+            const at = positions[starts.indexOf(site.start)];
+            const where = at ? { at } : { value: true };
+            if (site.unsafe !== undefined) {
+                ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "…" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, where));
+            }
+            else if (site.evaluatedBy !== undefined) {
+                ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '… "$1" …' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, where));
+            }
+            else if (site.placement === 'arith') {
+                ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused when the step runs (WORKFLOW_INPUT_INVALID)`, 'Declare the input as a number (inputs.types), or quote the placeholder as a word and convert it in the script.', path, where));
+            }
+        }
+    }
+}
+/** Where each {{…}} of the scalar at `path` is in the file, in order. */
+function placeholderPositions(ctx, path) {
+    const out = [];
+    for (const l of ctx.scalarLines(path))
+        for (const m of l.text.matchAll(PLACEHOLDER))
+            out.push({ line: l.line, column: l.column + m.index });
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/model/gate-template.ts
@@ -10187,6 +11201,7 @@ function allBranches(workflow) {
 
 
 
+
 const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 /** Keys a branch carries that only mean something on a step of the workflow's graph. */
 const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success'];
@@ -10278,6 +11293,7 @@ function ruleParallel(ctx) {
     const prefixes = branchSteps.map((s) => s.step.path);
     const sub = { ...ctx, steps: branchSteps, report: (f) => (prefixes.some((p) => under(f.path, p)) ? ctx.report(f) : undefined) };
     rulePlaceholders(sub);
+    ruleShellPlacements(sub);
     rulePaths(sub);
     rulePrompts(sub);
     ruleSkills(sub);
@@ -10622,6 +11638,7 @@ const AIOX_CODES = {
 
 
 
+
 const RULES = [
     {
         name: 'top-level',
@@ -10638,6 +11655,7 @@ const RULES = [
     { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error' } },
+    { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
     { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
     { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
     { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
@@ -10672,6 +11690,9 @@ const RULES = [
             DUPLICATE_OUTPUT: 'error',
             UNUSED_KEY: 'warning',
             UNDECLARED_PLACEHOLDER: 'error',
+            SHELL_PLACEHOLDER_UNSAFE: 'error',
+            SHELL_PLACEHOLDER_ARITHMETIC: 'warning',
+            SHELL_PLACEHOLDER_EVALUATED: 'warning',
             PATH_OUTSIDE_WORKSPACE: 'error',
             PROMPT_NOT_FOUND: 'error',
             PROMPT_STATUS_LINE_MISSING: 'warning',
@@ -11108,12 +12129,15 @@ function snapshotText(doc) {
 function readSnapshot(path) {
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
+        text = readRegularFile(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return { kind: 'absent' };
+        if (error instanceof NotRegularFileError)
+            return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
         return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
     }
     let data;
@@ -11256,6 +12280,8 @@ const BranchRecord = schemas/* object */.Ikc({
     sha256: schemas/* string */.YjP().nullable(),
     /** child_workflow branches: the child's run. */
     child: ChildRunRecord.optional(),
+    /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
+    token: schemas/* string */.YjP().optional(),
 });
 /** A parallel step's branches and join on its current visit. */
 const ParallelRecord = schemas/* object */.Ikc({
@@ -11401,7 +12427,17 @@ const RunState = schemas/* object */.Ikc({
         .nullable(),
     inputs: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
     active_step: schemas/* string */.YjP().nullable(),
-    in_flight: schemas/* object */.Ikc({ step: schemas/* string */.YjP(), visit: schemas/* number */.aig().int(), attempt: schemas/* number */.aig().int(), started_at: schemas/* string */.YjP() }).nullable(),
+    in_flight: schemas/* object */.Ikc({
+        step: schemas/* string */.YjP(),
+        visit: schemas/* number */.aig().int(),
+        attempt: schemas/* number */.aig().int(),
+        started_at: schemas/* string */.YjP(),
+        /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
+        token: schemas/* string */.YjP().optional(),
+        /** The attempt's process group (recorded where processes cannot be found by token). */
+        pgid: schemas/* number */.aig().int().optional(),
+    })
+        .nullable(),
     completed_steps: schemas/* array */.YOg(schemas/* string */.YjP()),
     failed_or_blocked_steps: schemas/* array */.YOg(schemas/* string */.YjP()),
     last_gate: GateRecord.nullable(),
@@ -12515,8 +13551,14 @@ function applyEvent(before, e, workflow) {
         }
         case 'stopped':
             return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
-        case 'attempt_started':
-            return plain(startAttempt(state, reduce_stepOf(workflow, e.step), e.at));
+        case 'attempt_started': {
+            const started = startAttempt(state, reduce_stepOf(workflow, e.step), e.at);
+            return plain(e.token === undefined ? started : { ...started, in_flight: { ...started.in_flight, token: e.token } });
+        }
+        case 'attempt_group':
+            if (state.in_flight?.step !== e.step)
+                throw new ReplayMismatch(`records a process group of step ${e.step}, which has no attempt in flight`);
+            return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
         case 'attempt_failed':
             return {
                 state: applyFailure(state, { step: reduce_stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
@@ -12960,11 +14002,11 @@ function manifestText(state, m) {
 function writeManifest(absPath, state, m) {
     const text = manifestText(state, m);
     try {
-        if ((0,external_node_fs_.readFileSync)(absPath, 'utf8') === text)
+        if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text)
             return;
     }
     catch {
-        /* absent or unreadable: write it */
+        /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
     }
     atomicWriteFile(absPath, text, { durable: false });
 }
@@ -13302,6 +14344,10 @@ function checkFreshIsolation(ctx) {
 ;// CONCATENATED MODULE: ./src/core/state/lock.ts
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
+// The lock sits where stages can write: it is read without following links or blocking on a
+// FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
+// device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
+
 
 
 
@@ -13310,7 +14356,7 @@ function checkFreshIsolation(ctx) {
 const EMPTY_LOCK_GRACE_MS = 30_000;
 function readOwner(path) {
     try {
-        const data = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        const data = JSON.parse(readRegularFile(path, 64 * 1024).toString('utf8'));
         if (typeof data.pid === 'number' && typeof data.host === 'string')
             return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
     }
@@ -13337,10 +14383,19 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDE
  */
 function tryCreate(path, owner) {
     const temp = `${path}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
+    const fd = (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
     try {
-        (0,external_node_fs_.writeFileSync)(temp, JSON.stringify(owner), { flag: 'wx', mode: 0o644 });
+        const text = Buffer.from(JSON.stringify(owner));
+        let offset = 0;
+        while (offset < text.length)
+            offset += (0,external_node_fs_.writeSync)(fd, text, offset, text.length - offset);
+        // Link only the file written here, and check the lock is it (a stage may swap files in the run folder).
+        if (!stillNames(temp, fd))
+            throw new SwappedFileError(temp);
         try {
             (0,external_node_fs_.linkSync)(temp, path);
+            if (!stillNames(path, fd))
+                throw new SwappedFileError(path);
             return true;
         }
         catch (error) {
@@ -13352,12 +14407,14 @@ function tryCreate(path, owner) {
         }
     }
     finally {
-        (0,external_node_fs_.rmSync)(temp, { force: true });
+        if (stillNames(temp, fd))
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+        (0,external_node_fs_.closeSync)(fd);
     }
     // A filesystem without hard links: O_EXCL create, then write.
-    let fd;
+    let direct;
     try {
-        fd = (0,external_node_fs_.openSync)(path, 'wx', 0o644);
+        direct = (0,external_node_fs_.openSync)(path, 'wx', 0o644);
     }
     catch (error) {
         if (error.code === 'EEXIST')
@@ -13365,14 +14422,15 @@ function tryCreate(path, owner) {
         throw error;
     }
     try {
-        (0,external_node_fs_.writeSync)(fd, JSON.stringify(owner));
+        (0,external_node_fs_.writeSync)(direct, JSON.stringify(owner));
     }
     catch (error) {
-        (0,external_node_fs_.closeSync)(fd);
-        (0,external_node_fs_.rmSync)(path, { force: true });
+        if (stillNames(path, direct))
+            (0,external_node_fs_.rmSync)(path, { force: true });
+        (0,external_node_fs_.closeSync)(direct);
         throw error;
     }
-    (0,external_node_fs_.closeSync)(fd);
+    (0,external_node_fs_.closeSync)(direct);
     return true;
 }
 /** Remove temp files that killed runners left beside the lock (their pid is gone). */
@@ -13389,6 +14447,23 @@ function removeDeadTemps(path) {
         /* best effort */
     }
 }
+/**
+ * What stands at the lock path is not a lock file: a link is removed (stagegate never makes one
+ * there; what it points to is left alone) and true is returned, so the caller tries again;
+ * a directory, FIFO, device or socket is named and refused.
+ */
+function notALock(path, describe) {
+    const there = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    if (there === undefined || there.isFile())
+        return false;
+    if (there.isSymbolicLink()) {
+        (0,external_node_fs_.unlinkSync)(path);
+        return true;
+    }
+    throw new StagegateError('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${kindOf(there)}, not a lock file stagegate made; nothing was changed`, {
+        hint: `Remove ${path} (stagegate makes the lock as a regular file and removes it when the run ends), then run again.`,
+    });
+}
 /** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
 const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
 /** A lock is stale when its owner ran on this host and is gone. */
@@ -13398,7 +14473,7 @@ function isStale(path) {
         // Empty or unreadable: its writer is mid-write (a few microseconds) or was killed between
         // create and write. Only the second case survives for long.
         try {
-            return Date.now() - (0,external_node_fs_.statSync)(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
+            return Date.now() - (0,external_node_fs_.lstatSync)(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
         }
         catch {
             return false;
@@ -13440,6 +14515,8 @@ class RunLock {
         for (let round = 0; round < 3; round++) {
             if (tryCreate(path, owner))
                 return new RunLock(path);
+            if (notALock(path, describe))
+                continue;
             if (!isStale(path))
                 break;
             // Recovery is itself guarded by an O_EXCL takeover file, so two runners that both find
@@ -13463,6 +14540,14 @@ class RunLock {
         const holder = readOwner(path);
         throw new StagegateError('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
     }
+    /**
+     * Whether a live runner holds the lock at `path` (for `status`): a lock whose owner is a dead
+     * process on this machine, or anything but a regular file, is not held.
+     */
+    static isHeld(path) {
+        const there = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+        return there !== undefined && there.isFile() && !isStale(path);
+    }
     release() {
         try {
             const owner = readOwner(this.path);
@@ -13479,6 +14564,7 @@ class RunLock {
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
+
 
 
 
@@ -13540,7 +14626,17 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
                 hint: 'Restore the file, or start over with --mode fresh.',
             });
         }
-        const digest = sha256File(declared.abs);
+        let digest;
+        try {
+            digest = sha256File(declared.abs);
+        }
+        catch (error) {
+            // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
+            const why = error instanceof NotRegularFileError ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
+                hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
+            });
+        }
         if (digest !== artifact.sha256) {
             throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
                 hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
@@ -13779,6 +14875,57 @@ function freshOwnedPaths(ctx, previous) {
     return paths;
 }
 
+;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
+// A stage never outlives its attempt. Every process of an attempt carries a token in its
+// environment (STAGEGATE_ATTEMPT_TOKEN = <invocation token>-<random>): the invocation token is made
+// once per top-level run and shared by the runs it starts in process (child workflows, foreach
+// items), so one prefix names every process an invocation started. The state records the token of
+// an attempt in flight (and of running parallel branches): a runner that died (OOM kill, SIGKILL
+// of the runner alone) leaves that record, and the next runner kills whatever still carries the
+// dead invocation's prefix before it starts anything (ProcessRunner.killLeftovers).
+
+function newInvocationToken() {
+    return (0,external_node_crypto_.randomBytes)(9).toString('base64url').replace(/[-_]/g, 'x');
+}
+/** A new attempt token of an invocation. */
+function attemptToken(invocation) {
+    return `${invocation}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+}
+/** The prefix every attempt token of the invocation that made `token` starts with. */
+function invocationPrefix(token) {
+    const dash = token.lastIndexOf('-');
+    return dash > 0 ? token.slice(0, dash + 1) : token;
+}
+/**
+ * What the invocation behind a persisted state may have left running: the attempt in flight and
+ * the running branches of a parallel step, as invocation prefixes (every attempt of that
+ * invocation, escapees of finished attempts included).
+ */
+function leftoverAttempts(state) {
+    const out = new Map();
+    const flight = state.in_flight;
+    if (flight?.token)
+        out.set(invocationPrefix(flight.token), { token: invocationPrefix(flight.token), ...(flight.pgid !== undefined ? { pgid: flight.pgid } : {}) });
+    for (const id in state.steps) {
+        const branches = state.steps[id].parallel?.branches;
+        if (!branches)
+            continue;
+        for (const b of Object.values(branches)) {
+            if (b.status === 'running' && b.token) {
+                const prefix = invocationPrefix(b.token);
+                if (!out.has(prefix))
+                    out.set(prefix, { token: prefix });
+            }
+        }
+    }
+    return [...out.values()];
+}
+/** How a cancelled run says why: the signal's reason when it is a name (SIGINT), else "cancelled". */
+function interruption(signal) {
+    const reason = signal?.reason;
+    return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
+}
+
 ;// CONCATENATED MODULE: ./src/core/gate/workflow-gate.ts
 // The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
 // gate block. The runner reads only the file's tail, so a stage can write huge reports and
@@ -13797,6 +14944,7 @@ function freshOwnedPaths(ctx, previous) {
 //
 // A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
 // and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
+
 
 
 /** Only this many bytes at the end of an output file are read. */
@@ -13848,15 +14996,22 @@ function normalizeGateArtifact(path) {
 function parseGateText(text, expected, startLine = 1) {
     return parseWindow(text, expected, { kind: 'file', startLine });
 }
-/** Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. Throws only on I/O errors other than ENOENT; ENOENT -> {ok:false, reason:'file not found'}. */
+/**
+ * Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
+ * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
+ * on); other I/O errors are thrown.
+ */
 function readGate(absPath, expected) {
     let fd;
     try {
-        fd = external_node_fs_.openSync(absPath, 'r');
+        // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
+        fd = openRegularForRead(absPath);
     }
     catch (error) {
         if (error.code === 'ENOENT')
             return { ok: false, reason: 'file not found' };
+        if (error instanceof NotRegularFileError)
+            return { ok: false, reason: `it is ${error.kind}, not a file` };
         throw error;
     }
     try {
@@ -14275,13 +15430,14 @@ function parseMaestroCoordinate(text) {
 
 
 
+
 /** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
 const RESULT_WINDOW_BYTES = 64 * 1024;
 function parseContractResult(contract, text) {
     return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
 }
 function readContractResult(contract, absPath) {
-    const fd = (0,external_node_fs_.openSync)(absPath, 'r');
+    const fd = openRegularForRead(absPath);
     try {
         const size = (0,external_node_fs_.fstatSync)(fd).size;
         const length = Math.min(size, RESULT_WINDOW_BYTES);
@@ -14343,6 +15499,7 @@ function contractInstructions(contract, statuses) {
 
 
 
+
 function statOrUndefined(path) {
     try {
         return (0,external_node_fs_.statSync)(path);
@@ -14378,6 +15535,11 @@ function confined(a, output) {
         return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
     }
 }
+/** A file the runner cannot read (chmod 000, a FIFO) is not accepted: a verdict recorded in state, never a crash. */
+function notReadable(step, output) {
+    const why = unreadableBecause(output.abs);
+    return why === undefined ? undefined : { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${why}); it was not accepted` };
+}
 function unrouted(step, status) {
     if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status))
         return undefined;
@@ -14385,6 +15547,9 @@ function unrouted(step, status) {
     return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
 }
 function judgeAttempt(a) {
+    // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
+    if (a.result.fileRefused !== undefined)
+        return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${a.step.id} did not start: ${a.result.fileRefused}` };
     const failed = processVerdict(a);
     if (failed)
         return failed;
@@ -14402,6 +15567,9 @@ function judgeAttempt(a) {
     if (before && sameFile(before, after)) {
         return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
     }
+    const unreadable = notReadable(step, output);
+    if (unreadable)
+        return unreadable;
     const evidence = confined(a, output);
     if ('ok' in evidence)
         return evidence;
@@ -14421,6 +15589,9 @@ function judgeContract(a, contract) {
     const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
     let evidence = a.log;
     if (written) {
+        const unreadable = notReadable(step, output);
+        if (unreadable)
+            return unreadable;
         const checked = confined(a, output);
         if ('ok' in checked)
             return checked;
@@ -14931,6 +16102,9 @@ async function runAttempts(host, s) {
     const timeoutMinutes = s.step.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
     let fellBack = false;
     for (let tries = 1;; tries++) {
+        // Cancelled (also while waiting to retry): no new attempt starts.
+        if (host.request.signal?.aborted)
+            return { kind: 'interrupted', message: `${s.label}: ${interruption(host.request.signal)} before its attempt started` };
         if (s.stage.agent) {
             // A run whose recorded spend already reached a run budget starts no further agent attempt.
             const spent = workflowBreach(workflow, host.state(), true);
@@ -14946,6 +16120,7 @@ async function runAttempts(host, s) {
         let env;
         let invocation;
         let promptFile;
+        const token = attemptToken(host.request.invocationToken ?? 'x');
         try {
             invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
@@ -14960,37 +16135,54 @@ async function runAttempts(host, s) {
                 runRoot: ctx.runRoot.abs,
                 workspace: workspace.root,
                 inputs: inputsFor(host, s.step, s.bindings),
+                attemptToken: token,
             });
         }
         catch (error) {
             if (!isStagegateError(error))
                 throw error;
             const failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
-            s.begin();
+            s.begin(token);
             s.fail(failed, true);
             return { kind: 'failed', failed };
         }
-        s.begin();
+        s.begin(token);
         Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
         const secrets = secretValues(env);
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
-        if (promptFile)
-            atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt, secrets), { durable: false });
+        // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
+        const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
         // The package is read-only for agent stages: digests now, compared when the stage ends.
         const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
-        const result = await host.ports.processes.run({
-            command: invocation.command,
-            args: invocation.args,
-            ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
-            cwd: workspace.root,
-            env,
-            logPath: log.abs,
-            ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
-        });
+        const onEvent = host.ports.onEvent;
+        const spawned = s.spawned;
+        const result = refused ??
+            (await host.ports.processes.run({
+                command: invocation.command,
+                args: invocation.args,
+                ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
+                cwd: workspace.root,
+                env,
+                logPath: log.abs,
+                secrets,
+                attemptToken: token,
+                // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
+                ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
+                ...(onEvent ? { onOutput: (text) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
+                ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+                ...(host.request.signal ? { signal: host.request.signal } : {}),
+            }));
         host.stagesRan(1);
-        const transcript = finishTranscript(log.abs, secrets, s.stage.agent !== undefined);
+        const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
+        if (result.interrupted) {
+            // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
+            const message = `run ${ctx.runId} ${interruption(host.request.signal)} during ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+            const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
+            s.fail(failed, true);
+            return { kind: 'interrupted', message, failed };
+        }
         let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
         if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
             // The CLI went away after the check before the run: the same clear stop, not "could not start".
@@ -15124,7 +16316,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
             throw error;
         throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
     }
-    return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ ...command, env: {} }) };
+    return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
 };
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/kinds.ts
@@ -15229,6 +16421,7 @@ async function runProcessStep(host, step) {
         step,
         recordOn: step,
         label: step.id,
+        outputStep: step.id,
         logStem: step.id,
         envStep: step.id,
         extraEnv: {},
@@ -15239,8 +16432,12 @@ async function runProcessStep(host, step) {
             const flight = startAttempt(host.state(), step, host.now()).in_flight;
             return { visit: flight.visit, attempt: flight.attempt, previousFailure: previousFailureOf(host.state(), step.id) };
         },
-        begin: () => {
-            host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
+        begin: (token) => {
+            host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0, token });
+        },
+        spawned: (pgid) => {
+            host.apply({ event: 'attempt_group', at: host.now(), step: step.id, pgid });
+            host.commit();
         },
         fail: (f) => {
             host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel });
@@ -15251,6 +16448,9 @@ async function runProcessStep(host, step) {
     const end = await runAttempts(host, subject);
     if (end.kind === 'spent')
         return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+    // Cancelled: the interrupted attempt (if one ran) is recorded failed; the step stays active.
+    if (end.kind === 'interrupted')
+        return stopped(host, 'WORKFLOW_INTERRUPTED', `${end.message}; the step stays active and runs again on resume`);
     if (end.kind === 'failed')
         return run_routeFailure(host, step, end.failed.code);
     const a = end.accepted;
@@ -15581,6 +16781,8 @@ async function runChildStep(host, step) {
             env: host.request.env,
             ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
             ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+            ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
+            ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
             ancestry: chainOf(host),
         }, childPorts(host.ports, step));
     }
@@ -16038,6 +17240,8 @@ async function runItem(host, step, item) {
         env: host.request.env,
         ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
         ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+        ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
+        ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
         ancestry: [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }],
     }, 
     // The item run is part of this run: it records this run's source commit (no git call per item).
@@ -16510,6 +17714,8 @@ class ParallelRun {
             step: branch,
             recordOn: step,
             label: this.label(branch),
+            outputStep: step.id,
+            outputBranch: branch.id,
             logStem: artifactKey(step.id, branch.id),
             envStep: step.id,
             extraEnv: { STAGEGATE_BRANCH: branch.id },
@@ -16520,11 +17726,12 @@ class ParallelRun {
                 const previous = this.record(branch);
                 return { visit: previous.visit, attempt: previous.attempt + 1, previousFailure: previous.error };
             },
-            begin: () => {
+            begin: (token) => {
                 const previous = this.record(branch);
                 const attempt = previous.attempt + 1;
                 const logRoot = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel + '/';
-                this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${artifactKey(step.id, branch.id)}.v${previous.visit}.a${attempt}.log` });
+                // The token is on disk with the running record, before the process starts (run/leftovers.ts).
+                this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${artifactKey(step.id, branch.id)}.v${previous.visit}.a${attempt}.log`, token });
             },
             fail: (f, final) => {
                 const retryable = RETRYABLE.has(f.code);
@@ -16538,6 +17745,9 @@ class ParallelRun {
         const end = await runAttempts(host, subject);
         if (end.kind === 'spent')
             return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+        // Not a verdict: the branch stays pending (a resume runs it again as its next attempt).
+        if (end.kind === 'interrupted')
+            return this.errored(branch, 'WORKFLOW_INTERRUPTED', end.message);
         if (end.kind === 'failed')
             return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message };
         return this.accepted(branch, end.accepted);
@@ -16733,6 +17943,7 @@ const EXECUTORS = {
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -16757,7 +17968,8 @@ async function runWorkflow(request, ports) {
         base.workflowFile = workflow.file;
         ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
         Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
-        return await new Run(ctx, request, ports, base).execute();
+        const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
+        return await new Run(ctx, marked, ports, base).execute();
     }
     catch (error) {
         if (!isStagegateError(error))
@@ -16886,6 +18098,9 @@ class Run {
             const load = loadRun(this.files, this.workflow, ctx.statePath.rel);
             if (load.kind === 'corrupt' && mode === 'resume')
                 throw this.corrupt(load);
+            // A runner that died mid-stage may have left its stage running: kill it before anything else.
+            if (load.kind === 'ok')
+                this.killLeftovers(load.state);
             let resumed = false;
             if (mode === 'fresh') {
                 this.freshStart(load.kind === 'ok' ? load.state : undefined);
@@ -16936,6 +18151,9 @@ class Run {
         }
         finally {
             this.store?.close();
+            // Whatever the invocation's stages left running outside their groups ends with it.
+            if (this.ancestry.length === 0 && this.request.itemRun !== true)
+                this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken)) }]);
             lock?.release();
         }
     }
@@ -17014,11 +18232,29 @@ class Run {
             const id = this.current.active_step;
             if (id === null)
                 return this.current.status;
+            if (this.request.signal?.aborted)
+                return this.stopInterrupted(id);
             const step = this.workflow.steps.get(id);
             const stop = await EXECUTORS[step.kind](this, step);
             if (stop !== undefined)
                 return stop;
         }
+    }
+    /** Cancelled between steps (request.signal): only the run's status records it; the step stays active. */
+    stopInterrupted(id) {
+        const message = `run ${this.ctx.runId} ${interruption(this.request.signal)} before step ${id} started; resume with: ${this.resumeCommand()}`;
+        this.apply({ event: 'stopped', at: this.now(), code: 'WORKFLOW_INTERRUPTED', message });
+        this.commit();
+        return 'WORKFLOW_INTERRUPTED';
+    }
+    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
+    killLeftovers(state) {
+        const left = leftoverAttempts(state);
+        if (left.length === 0 || !this.ports.processes.killLeftovers)
+            return;
+        const killed = this.ports.processes.killLeftovers(left);
+        if (killed > 0)
+            this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
     }
     finish(stop) {
         this.apply({ event: 'run_stopped', at: this.now(), code: stop });
@@ -17109,7 +18345,8 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
             statePath: ctx.statePath.rel,
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
-            locked: (0,external_node_fs_.existsSync)(ctx.lockPath),
+            // Held by a live runner: a lock left by a dead process on this machine is not.
+            locked: RunLock.isHeld(ctx.lockPath),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
         };
         if (ctx.existing.kind === 'absent')
@@ -17725,6 +18962,8 @@ function validateInNestedPackage(workspace, fileRel, sessions) {
 
 
 
+
+
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
 /** A cheap look at the text: top-level version and steps/phases keys. */
 function looksLikeWorkflow(text) {
@@ -17747,7 +18986,8 @@ function collect(workspace, target, out, diagnostics) {
         diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: 'no such file or directory', hint: 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 1, column: 1, path: [] });
         return;
     }
-    if (stats.isFile()) {
+    // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
+    if (!stats.isDirectory()) {
         out.push(resolved.rel);
         return;
     }
@@ -17760,14 +19000,12 @@ function collect(workspace, target, out, diagnostics) {
             }
             else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name) && !isSidecarFile(entry.name)) {
                 const file = rel === '.' ? entry.name : `${rel}/${entry.name}`;
-                try {
-                    const text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, entry.name), 'utf8');
-                    if ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text))
-                        out.push(file);
-                }
-                catch {
-                    /* unreadable files are not workflows */
-                }
+                // Only the head of a file too large to be a workflow is looked at (the loader then refuses
+                // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
+                const read = readWorkflowBytes((0,external_node_path_.join)(dir, entry.name));
+                const text = typeof read === 'string' ? undefined : read.tooLarge ? validate_files_headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
+                if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
+                    out.push(file);
             }
         }
     };
@@ -17812,6 +19050,15 @@ function validateTargets(workspace, targets) {
         warnings: unique.filter((d) => d.severity === 'warning').length,
     };
 }
+/** The first 64 KiB of a file, as text (undefined when it cannot be read). */
+function validate_files_headOf(abs) {
+    try {
+        return readRegularFile(abs, 64 * 1024, { follow: true }).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/core/run/ports.ts
 // Ports: the small interfaces through which the pure core reaches the outside world.
@@ -17824,10 +19071,16 @@ const systemClock = {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/host/process-tree.ts
-// Kill a process and all its descendants. Stage processes share the runner's process group
-// (so killing the runner's group, as Ctrl-C or a CI cancel does, takes them along); a timeout
-// therefore cannot kill by group and walks the tree instead (/proc on Linux).
+// Killing what a stage started. Every stage runs in a process group (and session) of its own, so
+// its group can be killed at once without touching the runner; a process that left the group
+// (`setsid`, a daemonising `nohup … &` in a new session) is still found on Linux by the
+// per-attempt token every process of the attempt inherits in its environment
+// (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
+// the group and the descendants still attached to the stage are what can be killed.
 
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+/** Whether processes can be found by their environment (/proc/<pid>/environ). */
+const FINDS_BY_TOKEN = process.platform === 'linux';
 function childrenMap() {
     const map = new Map();
     let entries;
@@ -17867,28 +19120,265 @@ function descendantsOf(pid) {
     }
     return out;
 }
-function killTree(pid, signal = 'SIGKILL') {
+function signal(pid, sig) {
+    try {
+        process.kill(pid, sig);
+        return true;
+    }
+    catch {
+        return false; // already gone (or not ours)
+    }
+}
+function killTree(pid, sig = 'SIGKILL') {
     // Stop the parent first so it cannot spawn more, then every descendant found.
     const descendants = descendantsOf(pid);
-    for (const p of [pid, ...descendants]) {
+    for (const p of [pid, ...descendants])
+        signal(p, sig);
+}
+/** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
+function killGroup(pgid) {
+    if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid)
+        return false;
+    return signal(-pgid, 'SIGKILL');
+}
+/**
+ * Live processes (not this one) whose environment carries `token` (Linux; [] elsewhere). A token
+ * ending in '-' is an invocation prefix: it matches every attempt token of that invocation.
+ */
+function processesCarrying(token) {
+    if (!FINDS_BY_TOKEN || token === '')
+        return [];
+    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+    const found = [];
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return found;
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+            continue;
         try {
-            process.kill(p, signal);
+            // Only the processes of our user are readable: others are not ours to kill anyway.
+            // A NUL in front: environ holds NUL-separated strings (the first has none before it).
+            const environ = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`);
+            if (environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1)))
+                found.push(Number(name));
         }
         catch {
-            /* already gone */
+            /* gone, or not ours */
         }
+    }
+    return found;
+}
+/**
+ * Kill every process of an attempt: its group, then (Linux) every process carrying its token —
+ * again while new ones show up (a process may fork while we look), at most a few rounds.
+ * Returns how many processes were signalled.
+ */
+function killAttempt(attempt) {
+    let killed = 0;
+    if (attempt.pgid !== undefined && killGroup(attempt.pgid))
+        killed++;
+    if (attempt.token === undefined)
+        return killed;
+    for (let round = 0; round < 5; round++) {
+        const found = processesCarrying(attempt.token);
+        if (found.length === 0)
+            break;
+        for (const pid of found) {
+            if (signal(pid, 'SIGKILL'))
+                killed++;
+        }
+    }
+    return killed;
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./src/host/stage-output.ts
+// A stage's stdout and stderr on their way to its log: each stream's chunks are masked
+// (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
+// line boundaries, so lines of stdout and stderr interleave in the log whole. Complete lines are
+// appended to the log with a synchronous write (which is also the back-pressure: nothing more is
+// read from the pipe until the chunk is on its way to disk) and offered as text to `onOutput`.
+// A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
+// without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
+// longest secret, whatever the stage prints.
+
+
+
+/** A line longer than this is passed on in pieces (a progress bar that never prints a newline). */
+const MAX_PARTIAL_LINE = 64 * 1024;
+/** Text without a newline yet is passed on after this long without more output. */
+const PARTIAL_LINE_DELAY_MS = 100;
+/** One stream (stdout or stderr) of a stage. */
+class StreamLines {
+    out;
+    wantText;
+    masker;
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    partial = [];
+    partialLength = 0;
+    timer;
+    constructor(secrets, out, wantText) {
+        this.out = out;
+        this.wantText = wantText;
+        this.masker = new SecretMasker(secrets);
+    }
+    push(chunk) {
+        const masked = this.masker.push(chunk);
+        if (masked.length === 0)
+            return;
+        const cut = masked.lastIndexOf(0x0a);
+        if (cut >= 0) {
+            const lines = masked.subarray(0, cut + 1);
+            this.emit(this.partialLength > 0 ? Buffer.concat([...this.partial, lines]) : lines);
+            this.partial = [];
+            this.partialLength = 0;
+        }
+        const rest = cut >= 0 ? masked.subarray(cut + 1) : masked;
+        if (rest.length > 0) {
+            // Copied: a held piece must not pin the whole pipe read it came from.
+            this.partial.push(Buffer.from(rest));
+            this.partialLength += rest.length;
+        }
+        if (this.partialLength >= MAX_PARTIAL_LINE)
+            this.flush();
+        if (this.partialLength > 0) {
+            if (this.timer === undefined) {
+                this.timer = setTimeout(() => {
+                    this.timer = undefined;
+                    this.flush();
+                }, PARTIAL_LINE_DELAY_MS);
+                this.timer.unref();
+            }
+        }
+        else
+            this.stopTimer();
+    }
+    end() {
+        const rest = this.masker.end();
+        if (rest.length > 0) {
+            this.partial.push(rest);
+            this.partialLength += rest.length;
+        }
+        this.flush();
+        this.stopTimer();
+        if (this.wantText) {
+            const tail = this.decoder.end();
+            if (tail !== '')
+                this.out(Buffer.alloc(0), tail);
+        }
+    }
+    flush() {
+        if (this.partialLength === 0)
+            return;
+        const bytes = this.partial.length === 1 ? this.partial[0] : Buffer.concat(this.partial);
+        this.partial = [];
+        this.partialLength = 0;
+        this.emit(bytes);
+    }
+    emit(bytes) {
+        this.out(bytes, this.wantText ? this.decoder.write(bytes) : undefined);
+    }
+    stopTimer() {
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+    }
+}
+class StageOutput {
+    fd;
+    secrets;
+    onOutput;
+    open = 0;
+    streams = [];
+    ended;
+    allEnded;
+    /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
+    writeError;
+    constructor(fd, secrets, onOutput) {
+        this.fd = fd;
+        this.secrets = secrets;
+        this.onOutput = onOutput;
+        this.allEnded = new Promise((resolve) => {
+            this.ended = resolve;
+        });
+    }
+    attach(stream) {
+        if (!stream)
+            return;
+        this.open++;
+        this.streams.push(stream);
+        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined);
+        let closed = false;
+        const close = () => {
+            if (closed)
+                return;
+            closed = true;
+            lines.end();
+            if (--this.open === 0)
+                this.ended?.();
+        };
+        stream.on('data', (chunk) => lines.push(chunk));
+        stream.on('end', close);
+        stream.on('close', close);
+        stream.on('error', close);
+    }
+    /** Resolves when every attached stream has ended (all writers of the pipes closed them). */
+    whenEnded() {
+        if (this.open === 0)
+            return Promise.resolve();
+        return this.allEnded;
+    }
+    /**
+     * Stop reading: a process that outlived the stage (and escaped its group) still holds a pipe.
+     * What it writes from now on is not logged; what was read so far is.
+     */
+    abandon() {
+        for (const stream of this.streams)
+            stream.destroy();
+    }
+    write(bytes, text) {
+        if (bytes.length > 0 && this.writeError === undefined) {
+            try {
+                let offset = 0;
+                while (offset < bytes.length)
+                    offset += (0,external_node_fs_.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+            }
+            catch (error) {
+                this.writeError = error;
+            }
+        }
+        if (text !== undefined && text !== '')
+            this.onOutput?.(text);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/host/process-runner.ts
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
-// stdout+stderr appended to the stage log, stdin fed from the request, whole-tree kill on timeout.
+// stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
+// from the request, whole-tree kill on timeout and on cancellation.
 
 
 
 
-/** Children still running, so a signal to the runner can take them down with it. */
-const running = new Set();
+
+/**
+ * After a stage exits, how long its pipes may stay open (a background process it started still
+ * holds them) before the runner stops reading them.
+ */
+const DRAIN_AFTER_EXIT_MS = 200;
+/** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
+const running = new Map();
+/** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
+function killStage(pid, token) {
+    killTree(pid);
+    killAttempt({ pgid: pid, token });
+}
 /**
  * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
  * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
@@ -17918,11 +19408,43 @@ function resolveCommand(command, env) {
     return command; // let spawn report ENOENT in its own words
 }
 function killRunningStages() {
-    for (const pid of running)
-        killTree(pid);
+    for (const [pid, { token }] of running)
+        killStage(pid, token);
 }
 /** Log folders already made by this process: one mkdir per folder, not per stage. */
 const madeLogDirs = new Set();
+/**
+ * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
+ * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
+ * A stage can put anything in the log folder, so the next stage's log path is not trusted.
+ */
+const LOG_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+/** The log path holds something the runner will not write to: why, in words. */
+class LogRefused extends Error {
+}
+function openLogFile(logPath) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(logPath, LOG_FLAGS, 0o644);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ELOOP')
+            throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
+        if (code === 'ENXIO')
+            throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
+        if (code === 'EISDIR')
+            throw new LogRefused(`a directory stands at its log path ${logPath}`);
+        throw error;
+    }
+    const stats = (0,external_node_fs_.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        const kind = stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : 'a socket';
+        throw new LogRefused(`${kind} stands at its log path ${logPath}`);
+    }
+    return fd;
+}
 function openLog(logPath) {
     const dir = (0,external_node_path_.dirname)(logPath);
     if (!madeLogDirs.has(dir)) {
@@ -17930,14 +19452,14 @@ function openLog(logPath) {
         madeLogDirs.add(dir);
     }
     try {
-        return (0,external_node_fs_.openSync)(logPath, 'a');
+        return openLogFile(logPath);
     }
     catch (error) {
         // The folder was removed since (a fresh run moves logs/ aside): make it again.
         if (error.code !== 'ENOENT')
             throw error;
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        return (0,external_node_fs_.openSync)(logPath, 'a');
+        return openLogFile(logPath);
     }
 }
 /**
@@ -17957,14 +19479,28 @@ function takeLog(logPath) {
     return openLog(logPath);
 }
 const nodeProcessRunner = {
+    findsByToken: FINDS_BY_TOKEN,
+    killLeftovers(attempts) {
+        let killed = 0;
+        for (const attempt of attempts) {
+            // With /proc the token names exactly the attempt's processes; a recorded group id alone
+            // could name an unrelated group by now, so it is used only where nothing better exists.
+            killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
+        }
+        return killed;
+    },
     prepareLog(logPath) {
         // Only in a log folder already made (the first stage of a folder makes it on its own path).
         if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
             return;
         const entry = { fd: null, dropped: false };
         preparedLogs.set(logPath, entry);
-        (0,external_node_fs_.open)(logPath, 'a', (error, fd) => {
-            if (error) {
+        (0,external_node_fs_.open)(logPath, LOG_FLAGS, 0o644, (error, fd) => {
+            // Anything but a regular file is left to run(), which refuses it with a reason.
+            const usable = !error && (0,external_node_fs_.fstatSync)(fd).isFile();
+            if (!error && !usable)
+                (0,external_node_fs_.closeSync)(fd);
+            if (!usable) {
                 if (preparedLogs.get(logPath) === entry)
                     preparedLogs.delete(logPath);
             }
@@ -17975,21 +19511,37 @@ const nodeProcessRunner = {
         });
     },
     run(request) {
-        const log = takeLog(request.logPath);
+        // Cancelled before it started: start nothing.
+        if (request.signal?.aborted)
+            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+        let log;
+        try {
+            log = takeLog(request.logPath);
+        }
+        catch (error) {
+            if (!(error instanceof LogRefused))
+                throw error;
+            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
+        }
         const started = process.hrtime.bigint();
         const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
         return new Promise((resolve) => {
             let timedOut = false;
+            let interrupted = false;
             let timer;
             let settled = false;
+            let onAbort;
+            const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
             const done = (result) => {
                 if (settled)
                     return;
                 settled = true;
                 if (timer)
                     clearTimeout(timer);
+                if (onAbort)
+                    request.signal?.removeEventListener('abort', onAbort);
                 (0,external_node_fs_.closeSync)(log);
-                resolve(result);
+                resolve(interrupted ? { ...result, interrupted } : result);
             };
             let child;
             try {
@@ -17997,7 +19549,11 @@ const nodeProcessRunner = {
                     argv0: request.command,
                     cwd: request.cwd,
                     env: request.env,
-                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', log, log],
+                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+                    // A process group (and session) of its own: the stage's whole group can be killed
+                    // without the runner, and a signal to the runner's group does not reach it — the runner
+                    // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+                    detached: true,
                     windowsHide: true,
                 });
             }
@@ -18006,19 +19562,38 @@ const nodeProcessRunner = {
                 return;
             }
             const pid = child.pid;
-            if (pid !== undefined)
-                running.add(pid);
+            if (pid !== undefined) {
+                running.set(pid, { token: request.attemptToken });
+                request.onSpawn?.(pid);
+            }
+            output.attach(child.stdout);
+            output.attach(child.stderr);
             child.on('error', (error) => {
                 if (pid !== undefined)
                     running.delete(pid);
+                output.abandon();
                 done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
             });
             child.on('exit', (code, signal) => {
                 if (pid !== undefined)
                     running.delete(pid);
-                // No kill here: the child is already reaped, so its pid may belong to an unrelated new
-                // process, and its orphaned descendants no longer list it as their parent.
-                done({ exitCode: code, signal, timedOut, durationMs: elapsed() });
+                const durationMs = elapsed();
+                // A stage never outlives its attempt: what it left running in its group goes with it (the
+                // group outlives its leader while it has members, so its id is not reused meanwhile).
+                // After a timeout or a cancel, processes that left the group are hunted by token too.
+                if (pid !== undefined) {
+                    if (timedOut || interrupted)
+                        killAttempt({ pgid: pid, token: request.attemptToken });
+                    else
+                        killGroup(pid);
+                }
+                // Everything it wrote is logged before the result; a background process that still
+                // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
+                const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+                void output.whenEnded().then(() => {
+                    clearTimeout(drain);
+                    done({ exitCode: code, signal, timedOut, durationMs });
+                });
             });
             if (request.stdin !== undefined && child.stdin) {
                 child.stdin.on('error', () => {
@@ -18026,10 +19601,17 @@ const nodeProcessRunner = {
                 });
                 child.stdin.end(request.stdin);
             }
+            if (request.signal && pid !== undefined) {
+                onAbort = () => {
+                    interrupted = true;
+                    killStage(pid, request.attemptToken);
+                };
+                request.signal.addEventListener('abort', onAbort, { once: true });
+            }
             if (request.timeoutMs !== undefined && pid !== undefined) {
                 timer = setTimeout(() => {
                     timedOut = true;
-                    killTree(pid);
+                    killStage(pid, request.attemptToken);
                 }, request.timeoutMs);
             }
         });
@@ -19228,11 +20810,17 @@ function isDirectory(path) {
         return false;
     }
 }
-// A reader that goes away (`stagegate run … | head`) is not an error worth a stack trace.
+/** Output streams whose reader went away. */
+const gone = new Set();
+// A reader that goes away (`stagegate run … 2>&1 | head -3`) must not stop a run mid-stage: the
+// stream is dropped and the run goes on to its end, recording every stage as usual; its outcome
+// is still in the state file, and the exit status still says how it ended.
 for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error) => {
-        if (error.code === 'EPIPE')
-            process.exit(process.exitCode ?? 0);
+        if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') {
+            gone.add(stream);
+            return;
+        }
         throw error;
     });
 }
@@ -19244,7 +20832,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
         if (first && CORE_CANCELS && live.controller) {
             // The core stops the stages, records the interruption and returns WORKFLOW_INTERRUPTED,
             // which run renders with the command that resumes. A second signal does not wait for it.
-            live.controller.abort();
+            live.controller.abort(signal);
             return;
         }
         // Take running stages down with us; the state on disk already records the step in flight.

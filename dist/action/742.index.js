@@ -1,8 +1,8 @@
-export const id = 25;
-export const ids = [25];
+export const id = 742;
+export const ids = [742];
 export const modules = {
 
-/***/ 81025:
+/***/ 72742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -30,8 +30,8 @@ var stop_codes = __webpack_require__(12454);
 var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
 var loader = __webpack_require__(86159);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 22 modules
-var validate = __webpack_require__(26841);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
+var validate = __webpack_require__(26433);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
 var phases = __webpack_require__(20481);
 ;// CONCATENATED MODULE: ./src/core/model/load-and-check.ts
@@ -42,7 +42,7 @@ var phases = __webpack_require__(20481);
 
 
 function loadAndCheck(workspace, file) {
-    const loaded = (0,loader/* loadWorkflow */.G)(workspace, file);
+    const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file);
     const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,validate/* validateWorkflow */._B)(loaded.workflow, workspace)] : loaded.diagnostics;
     const errors = diagnostics.filter((d) => d.severity === 'error');
     // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
@@ -237,6 +237,8 @@ function isArtifactInput(name) {
 var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/steps/foreach/slugify.ts
 var slugify = __webpack_require__(98041);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/state/journal.ts
@@ -245,6 +247,7 @@ var external_node_crypto_ = __webpack_require__(77598);
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
 // point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
+
 
 
 
@@ -261,12 +264,15 @@ function sha256Hex(text) {
 function readJournal(path) {
     let bytes;
     try {
-        bytes = (0,external_node_fs_.readFileSync)(path);
+        bytes = (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER);
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return { kind: 'absent' };
+        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
+            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
     return parseJournal(bytes);
@@ -521,12 +527,15 @@ function snapshotText(doc) {
 function readSnapshot(path) {
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
+        text = (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return { kind: 'absent' };
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
+            return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
         return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
     }
     let data;
@@ -583,13 +592,16 @@ function firstDifference(a, b, path = '') {
 ;// CONCATENATED MODULE: ./src/core/state/atomic-write.ts
 // Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
-// The temp file is created exclusively at write time and must still be the file written when it
-// is renamed (device + inode): a process that swapped it meanwhile cannot have its file installed.
+// The temp file lives in a folder stages can write to, so it is created exclusively (never
+// through a link), must still be the file written when it is renamed (device + inode), and the
+// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
 
 
 
 
 const TEMP_MARK = '.stagegate-tmp-';
+const CREATE = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
 function tempName(path) {
     return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
 }
@@ -603,44 +615,54 @@ function atomicWriteFile(path, content, options = {}) {
     const temp = tempName(path);
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+        fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
     }
     catch (error) {
         if (error.code !== 'ENOENT')
             throw error;
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        fd = (0,external_node_fs_.openSync)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+        fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
     }
-    let identity;
     try {
-        const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-        let offset = 0;
-        while (offset < data.length)
-            offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
-        if (options.durable !== false)
-            (0,external_node_fs_.fsyncSync)(fd);
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        identity = { dev: st.dev, ino: st.ino };
-    }
-    catch (error) {
-        (0,external_node_fs_.closeSync)(fd);
-        (0,external_node_fs_.rmSync)(temp, { force: true });
-        throw error;
-    }
-    (0,external_node_fs_.closeSync)(fd);
-    try {
-        const now = (0,external_node_fs_.lstatSync)(temp);
-        if (!now.isFile() || now.dev !== identity.dev || now.ino !== identity.ino) {
-            throw Object.assign(new Error(`temp file ${temp} was replaced before it could be renamed over ${path}`), { code: 'ETEMPSWAPPED' });
+        try {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
+            if (options.durable !== false)
+                (0,external_node_fs_.fsyncSync)(fd);
         }
-        (0,external_node_fs_.renameSync)(temp, path);
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        if (!(0,own_file/* stillNames */.D_)(temp, fd))
+            throw new own_file/* SwappedFileError */.vT(temp);
+        try {
+            (0,external_node_fs_.renameSync)(temp, path);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        if (!(0,own_file/* stillNames */.D_)(path, fd))
+            throw new own_file/* SwappedFileError */.vT(path);
     }
-    catch (error) {
-        (0,external_node_fs_.rmSync)(temp, { force: true });
-        throw error;
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
     }
     if (options.durable !== false)
         syncDir(dir);
+}
+/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
+function removeOwn(temp, fd) {
+    try {
+        if ((0,own_file/* stillNames */.D_)(temp, fd))
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+    }
+    catch {
+        /* best effort: removeStaleTempFiles sweeps what is left */
+    }
 }
 /** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
 function removeStaleTempFiles(path) {
@@ -1526,8 +1548,14 @@ function applyEvent(before, e, workflow) {
         }
         case 'stopped':
             return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
-        case 'attempt_started':
-            return plain((0,transition/* startAttempt */.iY)(state, stepOf(workflow, e.step), e.at));
+        case 'attempt_started': {
+            const started = (0,transition/* startAttempt */.iY)(state, stepOf(workflow, e.step), e.at);
+            return plain(e.token === undefined ? started : { ...started, in_flight: { ...started.in_flight, token: e.token } });
+        }
+        case 'attempt_group':
+            if (state.in_flight?.step !== e.step)
+                throw new ReplayMismatch(`records a process group of step ${e.step}, which has no attempt in flight`);
+            return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
         case 'attempt_failed':
             return {
                 state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
@@ -1971,11 +1999,11 @@ function manifestText(state, m) {
 function writeManifest(absPath, state, m) {
     const text = manifestText(state, m);
     try {
-        if ((0,external_node_fs_.readFileSync)(absPath, 'utf8') === text)
+        if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text)
             return;
     }
     catch {
-        /* absent or unreadable: write it */
+        /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
     }
     atomicWriteFile(absPath, text, { durable: false });
 }
@@ -2315,6 +2343,10 @@ var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/core/state/lock.ts
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
+// The lock sits where stages can write: it is read without following links or blocking on a
+// FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
+// device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
+
 
 
 
@@ -2323,7 +2355,7 @@ var external_node_os_ = __webpack_require__(48161);
 const EMPTY_LOCK_GRACE_MS = 30_000;
 function readOwner(path) {
     try {
-        const data = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        const data = JSON.parse((0,own_file/* readRegularFile */.XF)(path, 64 * 1024).toString('utf8'));
         if (typeof data.pid === 'number' && typeof data.host === 'string')
             return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
     }
@@ -2350,10 +2382,19 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDE
  */
 function tryCreate(path, owner) {
     const temp = `${path}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
+    const fd = (0,external_node_fs_.openSync)(temp, 'wx', 0o644);
     try {
-        (0,external_node_fs_.writeFileSync)(temp, JSON.stringify(owner), { flag: 'wx', mode: 0o644 });
+        const text = Buffer.from(JSON.stringify(owner));
+        let offset = 0;
+        while (offset < text.length)
+            offset += (0,external_node_fs_.writeSync)(fd, text, offset, text.length - offset);
+        // Link only the file written here, and check the lock is it (a stage may swap files in the run folder).
+        if (!(0,own_file/* stillNames */.D_)(temp, fd))
+            throw new own_file/* SwappedFileError */.vT(temp);
         try {
             (0,external_node_fs_.linkSync)(temp, path);
+            if (!(0,own_file/* stillNames */.D_)(path, fd))
+                throw new own_file/* SwappedFileError */.vT(path);
             return true;
         }
         catch (error) {
@@ -2365,12 +2406,14 @@ function tryCreate(path, owner) {
         }
     }
     finally {
-        (0,external_node_fs_.rmSync)(temp, { force: true });
+        if ((0,own_file/* stillNames */.D_)(temp, fd))
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+        (0,external_node_fs_.closeSync)(fd);
     }
     // A filesystem without hard links: O_EXCL create, then write.
-    let fd;
+    let direct;
     try {
-        fd = (0,external_node_fs_.openSync)(path, 'wx', 0o644);
+        direct = (0,external_node_fs_.openSync)(path, 'wx', 0o644);
     }
     catch (error) {
         if (error.code === 'EEXIST')
@@ -2378,14 +2421,15 @@ function tryCreate(path, owner) {
         throw error;
     }
     try {
-        (0,external_node_fs_.writeSync)(fd, JSON.stringify(owner));
+        (0,external_node_fs_.writeSync)(direct, JSON.stringify(owner));
     }
     catch (error) {
-        (0,external_node_fs_.closeSync)(fd);
-        (0,external_node_fs_.rmSync)(path, { force: true });
+        if ((0,own_file/* stillNames */.D_)(path, direct))
+            (0,external_node_fs_.rmSync)(path, { force: true });
+        (0,external_node_fs_.closeSync)(direct);
         throw error;
     }
-    (0,external_node_fs_.closeSync)(fd);
+    (0,external_node_fs_.closeSync)(direct);
     return true;
 }
 /** Remove temp files that killed runners left beside the lock (their pid is gone). */
@@ -2402,6 +2446,23 @@ function removeDeadTemps(path) {
         /* best effort */
     }
 }
+/**
+ * What stands at the lock path is not a lock file: a link is removed (stagegate never makes one
+ * there; what it points to is left alone) and true is returned, so the caller tries again;
+ * a directory, FIFO, device or socket is named and refused.
+ */
+function notALock(path, describe) {
+    const there = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    if (there === undefined || there.isFile())
+        return false;
+    if (there.isSymbolicLink()) {
+        (0,external_node_fs_.unlinkSync)(path);
+        return true;
+    }
+    throw new run_errors/* StagegateError */.q('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${(0,own_file/* kindOf */.I)(there)}, not a lock file stagegate made; nothing was changed`, {
+        hint: `Remove ${path} (stagegate makes the lock as a regular file and removes it when the run ends), then run again.`,
+    });
+}
 /** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
 const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
 /** A lock is stale when its owner ran on this host and is gone. */
@@ -2411,7 +2472,7 @@ function isStale(path) {
         // Empty or unreadable: its writer is mid-write (a few microseconds) or was killed between
         // create and write. Only the second case survives for long.
         try {
-            return Date.now() - (0,external_node_fs_.statSync)(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
+            return Date.now() - (0,external_node_fs_.lstatSync)(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
         }
         catch {
             return false;
@@ -2453,6 +2514,8 @@ class RunLock {
         for (let round = 0; round < 3; round++) {
             if (tryCreate(path, owner))
                 return new RunLock(path);
+            if (notALock(path, describe))
+                continue;
             if (!isStale(path))
                 break;
             // Recovery is itself guarded by an O_EXCL takeover file, so two runners that both find
@@ -2476,6 +2539,14 @@ class RunLock {
         const holder = readOwner(path);
         throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
     }
+    /**
+     * Whether a live runner holds the lock at `path` (for `status`): a lock whose owner is a dead
+     * process on this machine, or anything but a regular file, is not held.
+     */
+    static isHeld(path) {
+        const there = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+        return there !== undefined && there.isFile() && !isStale(path);
+    }
     release() {
         try {
             const owner = readOwner(this.path);
@@ -2496,6 +2567,7 @@ var contract_of = __webpack_require__(11883);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
+
 
 
 
@@ -2557,7 +2629,17 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
                 hint: 'Restore the file, or start over with --mode fresh.',
             });
         }
-        const digest = (0,workspace_digest/* sha256File */.Q)(declared.abs);
+        let digest;
+        try {
+            digest = (0,workspace_digest/* sha256File */.Q)(declared.abs);
+        }
+        catch (error) {
+            // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
+            const why = error instanceof own_file/* NotRegularFileError */.iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
+                hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
+            });
+        }
         if (digest !== artifact.sha256) {
             throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
                 hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
@@ -3094,33 +3176,131 @@ function freshOwnedPaths(ctx, previous) {
     return paths;
 }
 
-;// CONCATENATED MODULE: ./src/core/model/shell-quote.ts
-// Quote a value as ONE bash word. Single quotes make everything literal; an embedded single
-// quote closes, escapes and reopens. NUL cannot travel in a bash word at all, so it is refused.
-function shellQuote(value) {
-    if (value.includes('\0'))
-        throw new Error('a value containing a NUL byte cannot be passed to a shell');
-    if (value !== '' && /^[A-Za-z0-9_./:=@%+,-]+$/.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
+;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
+// A stage never outlives its attempt. Every process of an attempt carries a token in its
+// environment (STAGEGATE_ATTEMPT_TOKEN = <invocation token>-<random>): the invocation token is made
+// once per top-level run and shared by the runs it starts in process (child workflows, foreach
+// items), so one prefix names every process an invocation started. The state records the token of
+// an attempt in flight (and of running parallel branches): a runner that died (OOM kill, SIGKILL
+// of the runner alone) leaves that record, and the next runner kills whatever still carries the
+// dead invocation's prefix before it starts anything (ProcessRunner.killLeftovers).
+
+function newInvocationToken() {
+    return (0,external_node_crypto_.randomBytes)(9).toString('base64url').replace(/[-_]/g, 'x');
+}
+/** A new attempt token of an invocation. */
+function attemptToken(invocation) {
+    return `${invocation}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+}
+/** The prefix every attempt token of the invocation that made `token` starts with. */
+function invocationPrefix(token) {
+    const dash = token.lastIndexOf('-');
+    return dash > 0 ? token.slice(0, dash + 1) : token;
+}
+/**
+ * What the invocation behind a persisted state may have left running: the attempt in flight and
+ * the running branches of a parallel step, as invocation prefixes (every attempt of that
+ * invocation, escapees of finished attempts included).
+ */
+function leftoverAttempts(state) {
+    const out = new Map();
+    const flight = state.in_flight;
+    if (flight?.token)
+        out.set(invocationPrefix(flight.token), { token: invocationPrefix(flight.token), ...(flight.pgid !== undefined ? { pgid: flight.pgid } : {}) });
+    for (const id in state.steps) {
+        const branches = state.steps[id].parallel?.branches;
+        if (!branches)
+            continue;
+        for (const b of Object.values(branches)) {
+            if (b.status === 'running' && b.token) {
+                const prefix = invocationPrefix(b.token);
+                if (!out.has(prefix))
+                    out.set(prefix, { token: prefix });
+            }
+        }
+    }
+    return [...out.values()];
+}
+/** How a cancelled run says why: the signal's reason when it is a name (SIGINT), else "cancelled". */
+function interruption(signal) {
+    const reason = signal?.reason;
+    return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
 }
 
+// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
+var shell_placements = __webpack_require__(39972);
 ;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
 
 
 
 /** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
 const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
+const INTEGER = /^[+-]?[0-9]+$/;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
 function buildShellCommand(step, bindings) {
-    // Placeholder values enter the script shell-quoted as ONE word each: data, never code.
-    const script = (0,placeholders/* substitute */.V2)(step.def.run ?? '', bindings, (value) => {
+    const text = step.def.run ?? '';
+    const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
+    if (!scan.ok) {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new placeholders/* PlaceholderError */.ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
         if (value.includes('\0'))
-            throw nulRefused(step.id, 'a value in its run: text');
-        return shellQuote(value);
-    });
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`] };
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !INTEGER.test(value)) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
+                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
 }
 /** The variable naming an executable that runs stagegate (docs/gate.md). */
 const STAGEGATE_BIN = 'STAGEGATE_BIN';
@@ -3146,6 +3326,7 @@ function stageEnvironment(base, v) {
     env['STAGEGATE_STATE_PATH'] = v.statePath;
     env['STAGEGATE_RUN_ROOT'] = v.runRoot;
     env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env['STAGEGATE_ATTEMPT_TOKEN'] = v.attemptToken;
     for (const [name, value] of Object.entries(v.inputs)) {
         // NUL cannot live in an environment variable: refused, never silently cut out.
         if (value.includes('\0'))
@@ -3178,6 +3359,7 @@ function nulRefused(step, what) {
 //
 // A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
 // and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
+
 
 
 /** Only this many bytes at the end of an output file are read. */
@@ -3229,15 +3411,22 @@ function normalizeGateArtifact(path) {
 function parseGateText(text, expected, startLine = 1) {
     return parseWindow(text, expected, { kind: 'file', startLine });
 }
-/** Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. Throws only on I/O errors other than ENOENT; ENOENT -> {ok:false, reason:'file not found'}. */
+/**
+ * Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
+ * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
+ * on); other I/O errors are thrown.
+ */
 function readGate(absPath, expected) {
     let fd;
     try {
-        fd = external_node_fs_.openSync(absPath, 'r');
+        // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
+        fd = (0,own_file/* openRegularForRead */.os)(absPath);
     }
     catch (error) {
         if (error.code === 'ENOENT')
             return { ok: false, reason: 'file not found' };
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
+            return { ok: false, reason: `it is ${error.kind}, not a file` };
         throw error;
     }
     try {
@@ -3656,13 +3845,14 @@ function parseMaestroCoordinate(text) {
 
 
 
+
 /** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
 const RESULT_WINDOW_BYTES = 64 * 1024;
 function parseContractResult(contract, text) {
     return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
 }
 function readContractResult(contract, absPath) {
-    const fd = (0,external_node_fs_.openSync)(absPath, 'r');
+    const fd = (0,own_file/* openRegularForRead */.os)(absPath);
     try {
         const size = (0,external_node_fs_.fstatSync)(fd).size;
         const length = Math.min(size, RESULT_WINDOW_BYTES);
@@ -3724,6 +3914,7 @@ function contractInstructions(contract, statuses) {
 
 
 
+
 function statOrUndefined(path) {
     try {
         return (0,external_node_fs_.statSync)(path);
@@ -3759,6 +3950,11 @@ function confined(a, output) {
         return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
     }
 }
+/** A file the runner cannot read (chmod 000, a FIFO) is not accepted: a verdict recorded in state, never a crash. */
+function notReadable(step, output) {
+    const why = (0,own_file/* unreadableBecause */.Qg)(output.abs);
+    return why === undefined ? undefined : { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${why}); it was not accepted` };
+}
 function unrouted(step, status) {
     if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status))
         return undefined;
@@ -3766,6 +3962,9 @@ function unrouted(step, status) {
     return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
 }
 function judgeAttempt(a) {
+    // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
+    if (a.result.fileRefused !== undefined)
+        return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${a.step.id} did not start: ${a.result.fileRefused}` };
     const failed = processVerdict(a);
     if (failed)
         return failed;
@@ -3783,6 +3982,9 @@ function judgeAttempt(a) {
     if (before && sameFile(before, after)) {
         return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
     }
+    const unreadable = notReadable(step, output);
+    if (unreadable)
+        return unreadable;
     const evidence = confined(a, output);
     if ('ok' in evidence)
         return evidence;
@@ -3802,6 +4004,9 @@ function judgeContract(a, contract) {
     const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
     let evidence = a.log;
     if (written) {
+        const unreadable = notReadable(step, output);
+        if (unreadable)
+            return unreadable;
         const checked = confined(a, output);
         if ('ok' in checked)
             return checked;
@@ -3825,9 +4030,11 @@ function fallsBackToDirect(delegation, code) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/transcript.ts
-// Transcripts: each attempt's stdout+stderr is the log the process runner appends to. After the
-// process ends the runner reads it (for usage) and rewrites it with secrets masked: the value of
-// every environment variable whose name looks secret is replaced by ***.
+// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
+// streams (the process runner passes every chunk through a SecretMasker before it reaches the
+// log or a stage_output event): the value of every environment variable whose name looks secret
+// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest secret.
 
 
 const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
@@ -3846,33 +4053,133 @@ function secretValues(env) {
     return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 function maskSecrets(text, secrets) {
-    let out = text;
-    for (const secret of secrets)
-        if (out.includes(secret))
-            out = out.split(secret).join(MASK);
-    return out;
+    if (secrets.length === 0)
+        return text;
+    const masker = new SecretMasker(secrets);
+    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
+}
+const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const NEWLINE = 0x0a;
+/**
+ * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
+ * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided only once every secret that could start there
+ * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
+ * — except that, when no secret holds a newline, everything up to the last newline is decided
+ * (complete lines are never held back).
+ */
+class SecretMasker {
+    secrets;
+    longest;
+    linesDecide;
+    carry = Buffer.alloc(0);
+    constructor(secrets) {
+        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+        this.longest = this.secrets[0]?.length ?? 0;
+        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return Buffer.alloc(0);
+        return this.mask(this.carry, true);
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every secret starting there lies inside `data`.
+        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+        // A secret without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
+        const next = new Array(this.secrets.length).fill(-2);
+        let pos = 0;
+        for (;;) {
+            let best = -1;
+            let bestAt = Infinity;
+            for (let i = 0; i < this.secrets.length; i++) {
+                if (next[i] !== -1 && next[i] < pos)
+                    next[i] = data.indexOf(this.secrets[i], pos);
+                const at = next[i];
+                // Secrets are sorted longest first: at equal positions the first found is the longest.
+                if (at >= 0 && at < limit && at < bestAt) {
+                    best = i;
+                    bestAt = at;
+                }
+            }
+            if (best < 0)
+                break;
+            if (bestAt > pos)
+                out.push(data.subarray(pos, bestAt));
+            out.push(MASK_BYTES);
+            pos = bestAt + this.secrets[best].length;
+        }
+        const release = Math.max(pos, limit);
+        if (release > pos)
+            out.push(data.subarray(pos, release));
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+/** How much of an agent's transcript is read back for its usage report (the end of it). */
+const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
+/**
+ * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
+ * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
+ * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
+ * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ */
+function finishTranscript(absPath, wanted = true) {
+    if (!wanted)
+        return '';
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return '';
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            return '';
+        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, stat.size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 /**
- * Read an attempt's transcript and mask it in place. Returns the unmasked text (for usage
- * parsing), '' when the process wrote nothing. A stage whose text nobody reads (no agent) and
- * with no secret to mask is not read at all: a chatty shell stage's log may be large.
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
  */
-function finishTranscript(absPath, secrets, wanted = true) {
-    if (!wanted && secrets.length === 0)
-        return '';
-    let text;
+function writePromptCopy(absPath, rel, prompt, secrets) {
     try {
-        text = (0,external_node_fs_.readFileSync)(absPath, 'utf8');
+        atomicWriteFile(absPath, maskSecrets(prompt, secrets));
+        return undefined;
     }
     catch (error) {
-        if (error.code === 'ENOENT')
-            return '';
-        throw error;
+        const code = error.code ?? String(error);
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
     }
-    const masked = maskSecrets(text, secrets);
-    if (masked !== text)
-        atomicWriteFile(absPath, masked);
-    return text;
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/budget.ts
@@ -4365,6 +4672,9 @@ async function runAttempts(host, s) {
     const timeoutMinutes = s.step.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
     let fellBack = false;
     for (let tries = 1;; tries++) {
+        // Cancelled (also while waiting to retry): no new attempt starts.
+        if (host.request.signal?.aborted)
+            return { kind: 'interrupted', message: `${s.label}: ${interruption(host.request.signal)} before its attempt started` };
         if (s.stage.agent) {
             // A run whose recorded spend already reached a run budget starts no further agent attempt.
             const spent = workflowBreach(workflow, host.state(), true);
@@ -4380,6 +4690,7 @@ async function runAttempts(host, s) {
         let env;
         let invocation;
         let promptFile;
+        const token = attemptToken(host.request.invocationToken ?? 'x');
         try {
             invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
@@ -4394,37 +4705,54 @@ async function runAttempts(host, s) {
                 runRoot: ctx.runRoot.abs,
                 workspace: workspace.root,
                 inputs: inputsFor(host, s.step, s.bindings),
+                attemptToken: token,
             });
         }
         catch (error) {
             if (!(0,run_errors/* isStagegateError */.W)(error))
                 throw error;
             const failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
-            s.begin();
+            s.begin(token);
             s.fail(failed, true);
             return { kind: 'failed', failed };
         }
-        s.begin();
+        s.begin(token);
         Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
         const secrets = secretValues(env);
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
-        if (promptFile)
-            atomicWriteFile(promptFile.abs, maskSecrets(invocation.prompt, secrets), { durable: false });
+        // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
+        const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
         // The package is read-only for agent stages: digests now, compared when the stage ends.
         const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
-        const result = await host.ports.processes.run({
-            command: invocation.command,
-            args: invocation.args,
-            ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
-            cwd: workspace.root,
-            env,
-            logPath: log.abs,
-            ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
-        });
+        const onEvent = host.ports.onEvent;
+        const spawned = s.spawned;
+        const result = refused ??
+            (await host.ports.processes.run({
+                command: invocation.command,
+                args: invocation.args,
+                ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
+                cwd: workspace.root,
+                env,
+                logPath: log.abs,
+                secrets,
+                attemptToken: token,
+                // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
+                ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
+                ...(onEvent ? { onOutput: (text) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
+                ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+                ...(host.request.signal ? { signal: host.request.signal } : {}),
+            }));
         host.stagesRan(1);
-        const transcript = finishTranscript(log.abs, secrets, s.stage.agent !== undefined);
+        const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
+        if (result.interrupted) {
+            // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
+            const message = `run ${ctx.runId} ${interruption(host.request.signal)} during ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+            const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
+            s.fail(failed, true);
+            return { kind: 'interrupted', message, failed };
+        }
         let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
         if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
             // The CLI went away after the check before the run: the same clear stop, not "could not start".
@@ -4558,7 +4886,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
             throw error;
         throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
     }
-    return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ ...command, env: {} }) };
+    return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
 };
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/kinds.ts
@@ -4663,6 +4991,7 @@ async function runProcessStep(host, step) {
         step,
         recordOn: step,
         label: step.id,
+        outputStep: step.id,
         logStem: step.id,
         envStep: step.id,
         extraEnv: {},
@@ -4673,8 +5002,12 @@ async function runProcessStep(host, step) {
             const flight = (0,transition/* startAttempt */.iY)(host.state(), step, host.now()).in_flight;
             return { visit: flight.visit, attempt: flight.attempt, previousFailure: previousFailureOf(host.state(), step.id) };
         },
-        begin: () => {
-            host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
+        begin: (token) => {
+            host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0, token });
+        },
+        spawned: (pgid) => {
+            host.apply({ event: 'attempt_group', at: host.now(), step: step.id, pgid });
+            host.commit();
         },
         fail: (f) => {
             host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel });
@@ -4685,6 +5018,9 @@ async function runProcessStep(host, step) {
     const end = await runAttempts(host, subject);
     if (end.kind === 'spent')
         return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+    // Cancelled: the interrupted attempt (if one ran) is recorded failed; the step stays active.
+    if (end.kind === 'interrupted')
+        return stopped(host, 'WORKFLOW_INTERRUPTED', `${end.message}; the step stays active and runs again on resume`);
     if (end.kind === 'failed')
         return run_routeFailure(host, step, end.failed.code);
     const a = end.accepted;
@@ -5017,6 +5353,8 @@ async function runChildStep(host, step) {
             env: host.request.env,
             ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
             ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+            ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
+            ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
             ancestry: chainOf(host),
         }, childPorts(host.ports, step));
     }
@@ -5482,6 +5820,8 @@ async function runItem(host, step, item) {
         env: host.request.env,
         ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
         ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+        ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
+        ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
         ancestry: [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }],
     }, 
     // The item run is part of this run: it records this run's source commit (no git call per item).
@@ -5954,6 +6294,8 @@ class ParallelRun {
             step: branch,
             recordOn: step,
             label: this.label(branch),
+            outputStep: step.id,
+            outputBranch: branch.id,
             logStem: (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id),
             envStep: step.id,
             extraEnv: { STAGEGATE_BRANCH: branch.id },
@@ -5964,11 +6306,12 @@ class ParallelRun {
                 const previous = this.record(branch);
                 return { visit: previous.visit, attempt: previous.attempt + 1, previousFailure: previous.error };
             },
-            begin: () => {
+            begin: (token) => {
                 const previous = this.record(branch);
                 const attempt = previous.attempt + 1;
                 const logRoot = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel + '/';
-                this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${(0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id)}.v${previous.visit}.a${attempt}.log` });
+                // The token is on disk with the running record, before the process starts (run/leftovers.ts).
+                this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${(0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id)}.v${previous.visit}.a${attempt}.log`, token });
             },
             fail: (f, final) => {
                 const retryable = RETRYABLE.has(f.code);
@@ -5982,6 +6325,9 @@ class ParallelRun {
         const end = await runAttempts(host, subject);
         if (end.kind === 'spent')
             return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+        // Not a verdict: the branch stays pending (a resume runs it again as its next attempt).
+        if (end.kind === 'interrupted')
+            return this.errored(branch, 'WORKFLOW_INTERRUPTED', end.message);
         if (end.kind === 'failed')
             return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message };
         return this.accepted(branch, end.accepted);
@@ -6177,6 +6523,7 @@ const EXECUTORS = {
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -6201,7 +6548,8 @@ async function runWorkflow(request, ports) {
         base.workflowFile = workflow.file;
         ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
         Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
-        return await new Run(ctx, request, ports, base).execute();
+        const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
+        return await new Run(ctx, marked, ports, base).execute();
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
@@ -6330,6 +6678,9 @@ class Run {
             const load = loadRun(this.files, this.workflow, ctx.statePath.rel);
             if (load.kind === 'corrupt' && mode === 'resume')
                 throw this.corrupt(load);
+            // A runner that died mid-stage may have left its stage running: kill it before anything else.
+            if (load.kind === 'ok')
+                this.killLeftovers(load.state);
             let resumed = false;
             if (mode === 'fresh') {
                 this.freshStart(load.kind === 'ok' ? load.state : undefined);
@@ -6380,6 +6731,9 @@ class Run {
         }
         finally {
             this.store?.close();
+            // Whatever the invocation's stages left running outside their groups ends with it.
+            if (this.ancestry.length === 0 && this.request.itemRun !== true)
+                this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken)) }]);
             lock?.release();
         }
     }
@@ -6458,11 +6812,29 @@ class Run {
             const id = this.current.active_step;
             if (id === null)
                 return this.current.status;
+            if (this.request.signal?.aborted)
+                return this.stopInterrupted(id);
             const step = this.workflow.steps.get(id);
             const stop = await EXECUTORS[step.kind](this, step);
             if (stop !== undefined)
                 return stop;
         }
+    }
+    /** Cancelled between steps (request.signal): only the run's status records it; the step stays active. */
+    stopInterrupted(id) {
+        const message = `run ${this.ctx.runId} ${interruption(this.request.signal)} before step ${id} started; resume with: ${this.resumeCommand()}`;
+        this.apply({ event: 'stopped', at: this.now(), code: 'WORKFLOW_INTERRUPTED', message });
+        this.commit();
+        return 'WORKFLOW_INTERRUPTED';
+    }
+    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
+    killLeftovers(state) {
+        const left = leftoverAttempts(state);
+        if (left.length === 0 || !this.ports.processes.killLeftovers)
+            return;
+        const killed = this.ports.processes.killLeftovers(left);
+        if (killed > 0)
+            this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
     }
     finish(stop) {
         this.apply({ event: 'run_stopped', at: this.now(), code: stop });
@@ -6535,7 +6907,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        const loaded = (0,loader/* loadWorkflow */.G)(workspace, workflowFile);
+        const loaded = (0,loader/* loadWorkflow */.G2)(workspace, workflowFile);
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
             throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
@@ -6553,7 +6925,8 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
             statePath: ctx.statePath.rel,
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
-            locked: (0,external_node_fs_.existsSync)(ctx.lockPath),
+            // Held by a live runner: a lock left by a dead process on this machine is not.
+            locked: RunLock.isHeld(ctx.lockPath),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
         };
         if (ctx.existing.kind === 'absent')
@@ -6952,10 +7325,16 @@ const systemClock = {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/host/process-tree.ts
-// Kill a process and all its descendants. Stage processes share the runner's process group
-// (so killing the runner's group, as Ctrl-C or a CI cancel does, takes them along); a timeout
-// therefore cannot kill by group and walks the tree instead (/proc on Linux).
+// Killing what a stage started. Every stage runs in a process group (and session) of its own, so
+// its group can be killed at once without touching the runner; a process that left the group
+// (`setsid`, a daemonising `nohup … &` in a new session) is still found on Linux by the
+// per-attempt token every process of the attempt inherits in its environment
+// (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
+// the group and the descendants still attached to the stage are what can be killed.
 
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+/** Whether processes can be found by their environment (/proc/<pid>/environ). */
+const FINDS_BY_TOKEN = process.platform === 'linux';
 function childrenMap() {
     const map = new Map();
     let entries;
@@ -6995,28 +7374,265 @@ function descendantsOf(pid) {
     }
     return out;
 }
-function killTree(pid, signal = 'SIGKILL') {
+function signal(pid, sig) {
+    try {
+        process.kill(pid, sig);
+        return true;
+    }
+    catch {
+        return false; // already gone (or not ours)
+    }
+}
+function killTree(pid, sig = 'SIGKILL') {
     // Stop the parent first so it cannot spawn more, then every descendant found.
     const descendants = descendantsOf(pid);
-    for (const p of [pid, ...descendants]) {
+    for (const p of [pid, ...descendants])
+        signal(p, sig);
+}
+/** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
+function killGroup(pgid) {
+    if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid)
+        return false;
+    return signal(-pgid, 'SIGKILL');
+}
+/**
+ * Live processes (not this one) whose environment carries `token` (Linux; [] elsewhere). A token
+ * ending in '-' is an invocation prefix: it matches every attempt token of that invocation.
+ */
+function processesCarrying(token) {
+    if (!FINDS_BY_TOKEN || token === '')
+        return [];
+    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+    const found = [];
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return found;
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+            continue;
         try {
-            process.kill(p, signal);
+            // Only the processes of our user are readable: others are not ours to kill anyway.
+            // A NUL in front: environ holds NUL-separated strings (the first has none before it).
+            const environ = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`);
+            if (environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1)))
+                found.push(Number(name));
         }
         catch {
-            /* already gone */
+            /* gone, or not ours */
         }
+    }
+    return found;
+}
+/**
+ * Kill every process of an attempt: its group, then (Linux) every process carrying its token —
+ * again while new ones show up (a process may fork while we look), at most a few rounds.
+ * Returns how many processes were signalled.
+ */
+function killAttempt(attempt) {
+    let killed = 0;
+    if (attempt.pgid !== undefined && killGroup(attempt.pgid))
+        killed++;
+    if (attempt.token === undefined)
+        return killed;
+    for (let round = 0; round < 5; round++) {
+        const found = processesCarrying(attempt.token);
+        if (found.length === 0)
+            break;
+        for (const pid of found) {
+            if (signal(pid, 'SIGKILL'))
+                killed++;
+        }
+    }
+    return killed;
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+;// CONCATENATED MODULE: ./src/host/stage-output.ts
+// A stage's stdout and stderr on their way to its log: each stream's chunks are masked
+// (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
+// line boundaries, so lines of stdout and stderr interleave in the log whole. Complete lines are
+// appended to the log with a synchronous write (which is also the back-pressure: nothing more is
+// read from the pipe until the chunk is on its way to disk) and offered as text to `onOutput`.
+// A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
+// without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
+// longest secret, whatever the stage prints.
+
+
+
+/** A line longer than this is passed on in pieces (a progress bar that never prints a newline). */
+const MAX_PARTIAL_LINE = 64 * 1024;
+/** Text without a newline yet is passed on after this long without more output. */
+const PARTIAL_LINE_DELAY_MS = 100;
+/** One stream (stdout or stderr) of a stage. */
+class StreamLines {
+    out;
+    wantText;
+    masker;
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    partial = [];
+    partialLength = 0;
+    timer;
+    constructor(secrets, out, wantText) {
+        this.out = out;
+        this.wantText = wantText;
+        this.masker = new SecretMasker(secrets);
+    }
+    push(chunk) {
+        const masked = this.masker.push(chunk);
+        if (masked.length === 0)
+            return;
+        const cut = masked.lastIndexOf(0x0a);
+        if (cut >= 0) {
+            const lines = masked.subarray(0, cut + 1);
+            this.emit(this.partialLength > 0 ? Buffer.concat([...this.partial, lines]) : lines);
+            this.partial = [];
+            this.partialLength = 0;
+        }
+        const rest = cut >= 0 ? masked.subarray(cut + 1) : masked;
+        if (rest.length > 0) {
+            // Copied: a held piece must not pin the whole pipe read it came from.
+            this.partial.push(Buffer.from(rest));
+            this.partialLength += rest.length;
+        }
+        if (this.partialLength >= MAX_PARTIAL_LINE)
+            this.flush();
+        if (this.partialLength > 0) {
+            if (this.timer === undefined) {
+                this.timer = setTimeout(() => {
+                    this.timer = undefined;
+                    this.flush();
+                }, PARTIAL_LINE_DELAY_MS);
+                this.timer.unref();
+            }
+        }
+        else
+            this.stopTimer();
+    }
+    end() {
+        const rest = this.masker.end();
+        if (rest.length > 0) {
+            this.partial.push(rest);
+            this.partialLength += rest.length;
+        }
+        this.flush();
+        this.stopTimer();
+        if (this.wantText) {
+            const tail = this.decoder.end();
+            if (tail !== '')
+                this.out(Buffer.alloc(0), tail);
+        }
+    }
+    flush() {
+        if (this.partialLength === 0)
+            return;
+        const bytes = this.partial.length === 1 ? this.partial[0] : Buffer.concat(this.partial);
+        this.partial = [];
+        this.partialLength = 0;
+        this.emit(bytes);
+    }
+    emit(bytes) {
+        this.out(bytes, this.wantText ? this.decoder.write(bytes) : undefined);
+    }
+    stopTimer() {
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+    }
+}
+class StageOutput {
+    fd;
+    secrets;
+    onOutput;
+    open = 0;
+    streams = [];
+    ended;
+    allEnded;
+    /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
+    writeError;
+    constructor(fd, secrets, onOutput) {
+        this.fd = fd;
+        this.secrets = secrets;
+        this.onOutput = onOutput;
+        this.allEnded = new Promise((resolve) => {
+            this.ended = resolve;
+        });
+    }
+    attach(stream) {
+        if (!stream)
+            return;
+        this.open++;
+        this.streams.push(stream);
+        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined);
+        let closed = false;
+        const close = () => {
+            if (closed)
+                return;
+            closed = true;
+            lines.end();
+            if (--this.open === 0)
+                this.ended?.();
+        };
+        stream.on('data', (chunk) => lines.push(chunk));
+        stream.on('end', close);
+        stream.on('close', close);
+        stream.on('error', close);
+    }
+    /** Resolves when every attached stream has ended (all writers of the pipes closed them). */
+    whenEnded() {
+        if (this.open === 0)
+            return Promise.resolve();
+        return this.allEnded;
+    }
+    /**
+     * Stop reading: a process that outlived the stage (and escaped its group) still holds a pipe.
+     * What it writes from now on is not logged; what was read so far is.
+     */
+    abandon() {
+        for (const stream of this.streams)
+            stream.destroy();
+    }
+    write(bytes, text) {
+        if (bytes.length > 0 && this.writeError === undefined) {
+            try {
+                let offset = 0;
+                while (offset < bytes.length)
+                    offset += (0,external_node_fs_.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+            }
+            catch (error) {
+                this.writeError = error;
+            }
+        }
+        if (text !== undefined && text !== '')
+            this.onOutput?.(text);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/host/process-runner.ts
 // The ProcessRunner port implemented with node:child_process: argv only (no shell string),
-// stdout+stderr appended to the stage log, stdin fed from the request, whole-tree kill on timeout.
+// stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
+// from the request, whole-tree kill on timeout and on cancellation.
 
 
 
 
-/** Children still running, so a signal to the runner can take them down with it. */
-const running = new Set();
+
+/**
+ * After a stage exits, how long its pipes may stay open (a background process it started still
+ * holds them) before the runner stops reading them.
+ */
+const DRAIN_AFTER_EXIT_MS = 200;
+/** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
+const running = new Map();
+/** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
+function killStage(pid, token) {
+    killTree(pid);
+    killAttempt({ pgid: pid, token });
+}
 /**
  * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
  * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
@@ -7046,11 +7662,43 @@ function resolveCommand(command, env) {
     return command; // let spawn report ENOENT in its own words
 }
 function killRunningStages() {
-    for (const pid of running)
-        killTree(pid);
+    for (const [pid, { token }] of running)
+        killStage(pid, token);
 }
 /** Log folders already made by this process: one mkdir per folder, not per stage. */
 const madeLogDirs = new Set();
+/**
+ * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
+ * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
+ * A stage can put anything in the log folder, so the next stage's log path is not trusted.
+ */
+const LOG_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+/** The log path holds something the runner will not write to: why, in words. */
+class LogRefused extends Error {
+}
+function openLogFile(logPath) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(logPath, LOG_FLAGS, 0o644);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ELOOP')
+            throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
+        if (code === 'ENXIO')
+            throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
+        if (code === 'EISDIR')
+            throw new LogRefused(`a directory stands at its log path ${logPath}`);
+        throw error;
+    }
+    const stats = (0,external_node_fs_.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        const kind = stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : 'a socket';
+        throw new LogRefused(`${kind} stands at its log path ${logPath}`);
+    }
+    return fd;
+}
 function openLog(logPath) {
     const dir = (0,external_node_path_.dirname)(logPath);
     if (!madeLogDirs.has(dir)) {
@@ -7058,14 +7706,14 @@ function openLog(logPath) {
         madeLogDirs.add(dir);
     }
     try {
-        return (0,external_node_fs_.openSync)(logPath, 'a');
+        return openLogFile(logPath);
     }
     catch (error) {
         // The folder was removed since (a fresh run moves logs/ aside): make it again.
         if (error.code !== 'ENOENT')
             throw error;
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        return (0,external_node_fs_.openSync)(logPath, 'a');
+        return openLogFile(logPath);
     }
 }
 /**
@@ -7085,14 +7733,28 @@ function takeLog(logPath) {
     return openLog(logPath);
 }
 const nodeProcessRunner = {
+    findsByToken: FINDS_BY_TOKEN,
+    killLeftovers(attempts) {
+        let killed = 0;
+        for (const attempt of attempts) {
+            // With /proc the token names exactly the attempt's processes; a recorded group id alone
+            // could name an unrelated group by now, so it is used only where nothing better exists.
+            killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
+        }
+        return killed;
+    },
     prepareLog(logPath) {
         // Only in a log folder already made (the first stage of a folder makes it on its own path).
         if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
             return;
         const entry = { fd: null, dropped: false };
         preparedLogs.set(logPath, entry);
-        (0,external_node_fs_.open)(logPath, 'a', (error, fd) => {
-            if (error) {
+        (0,external_node_fs_.open)(logPath, LOG_FLAGS, 0o644, (error, fd) => {
+            // Anything but a regular file is left to run(), which refuses it with a reason.
+            const usable = !error && (0,external_node_fs_.fstatSync)(fd).isFile();
+            if (!error && !usable)
+                (0,external_node_fs_.closeSync)(fd);
+            if (!usable) {
                 if (preparedLogs.get(logPath) === entry)
                     preparedLogs.delete(logPath);
             }
@@ -7103,21 +7765,37 @@ const nodeProcessRunner = {
         });
     },
     run(request) {
-        const log = takeLog(request.logPath);
+        // Cancelled before it started: start nothing.
+        if (request.signal?.aborted)
+            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+        let log;
+        try {
+            log = takeLog(request.logPath);
+        }
+        catch (error) {
+            if (!(error instanceof LogRefused))
+                throw error;
+            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
+        }
         const started = process.hrtime.bigint();
         const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
         return new Promise((resolve) => {
             let timedOut = false;
+            let interrupted = false;
             let timer;
             let settled = false;
+            let onAbort;
+            const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
             const done = (result) => {
                 if (settled)
                     return;
                 settled = true;
                 if (timer)
                     clearTimeout(timer);
+                if (onAbort)
+                    request.signal?.removeEventListener('abort', onAbort);
                 (0,external_node_fs_.closeSync)(log);
-                resolve(result);
+                resolve(interrupted ? { ...result, interrupted } : result);
             };
             let child;
             try {
@@ -7125,7 +7803,11 @@ const nodeProcessRunner = {
                     argv0: request.command,
                     cwd: request.cwd,
                     env: request.env,
-                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', log, log],
+                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+                    // A process group (and session) of its own: the stage's whole group can be killed
+                    // without the runner, and a signal to the runner's group does not reach it — the runner
+                    // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+                    detached: true,
                     windowsHide: true,
                 });
             }
@@ -7134,19 +7816,38 @@ const nodeProcessRunner = {
                 return;
             }
             const pid = child.pid;
-            if (pid !== undefined)
-                running.add(pid);
+            if (pid !== undefined) {
+                running.set(pid, { token: request.attemptToken });
+                request.onSpawn?.(pid);
+            }
+            output.attach(child.stdout);
+            output.attach(child.stderr);
             child.on('error', (error) => {
                 if (pid !== undefined)
                     running.delete(pid);
+                output.abandon();
                 done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
             });
             child.on('exit', (code, signal) => {
                 if (pid !== undefined)
                     running.delete(pid);
-                // No kill here: the child is already reaped, so its pid may belong to an unrelated new
-                // process, and its orphaned descendants no longer list it as their parent.
-                done({ exitCode: code, signal, timedOut, durationMs: elapsed() });
+                const durationMs = elapsed();
+                // A stage never outlives its attempt: what it left running in its group goes with it (the
+                // group outlives its leader while it has members, so its id is not reused meanwhile).
+                // After a timeout or a cancel, processes that left the group are hunted by token too.
+                if (pid !== undefined) {
+                    if (timedOut || interrupted)
+                        killAttempt({ pgid: pid, token: request.attemptToken });
+                    else
+                        killGroup(pid);
+                }
+                // Everything it wrote is logged before the result; a background process that still
+                // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
+                const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+                void output.whenEnded().then(() => {
+                    clearTimeout(drain);
+                    done({ exitCode: code, signal, timedOut, durationMs });
+                });
             });
             if (request.stdin !== undefined && child.stdin) {
                 child.stdin.on('error', () => {
@@ -7154,10 +7855,17 @@ const nodeProcessRunner = {
                 });
                 child.stdin.end(request.stdin);
             }
+            if (request.signal && pid !== undefined) {
+                onAbort = () => {
+                    interrupted = true;
+                    killStage(pid, request.attemptToken);
+                };
+                request.signal.addEventListener('abort', onAbort, { once: true });
+            }
             if (request.timeoutMs !== undefined && pid !== undefined) {
                 timer = setTimeout(() => {
                     timedOut = true;
-                    killTree(pid);
+                    killStage(pid, request.attemptToken);
                 }, request.timeoutMs);
             }
         });
@@ -7930,8 +8638,6 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
     }
 }
 
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(46193);
 ;// CONCATENATED MODULE: ./src/action/stage-processes.ts
 // The process runner the action gives the core: the host's, plus what a job needs around it.
 //  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
@@ -8078,7 +8784,7 @@ function invocationOf(inputs) {
 }
 function loadModel(workspaceRoot, file) {
     try {
-        const workflow = (0,loader/* loadWorkflow */.G)(new workspace_workspace/* Workspace */.aR(workspaceRoot), file).workflow;
+        const workflow = (0,loader/* loadWorkflow */.G2)(new workspace_workspace/* Workspace */.aR(workspaceRoot), file).workflow;
         // Composite workflows are drawn and tabled by their phases, as plan and status see them.
         return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
     }

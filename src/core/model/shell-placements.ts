@@ -1,0 +1,596 @@
+// Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
+// inside "…", '…' or $'…', in a here-document, in a comment, inside ${…}, or in arithmetic.
+// The runner never splices a value into the script: it passes each value in an environment
+// variable and puts a reference to it where the placeholder was, written for that place
+// (stage-command.ts). Bash does not parse the contents of a variable as code — except in
+// arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
+// there must be an integer. A placement no reference can serve (the body of a here-document with
+// a quoted delimiter is never expanded) is refused, at validate and when the step runs.
+//
+// The scanner is conservative: text it cannot follow (an unterminated quote, an unmatched
+// parenthesis) is refused rather than guessed at, and only when the script holds placeholders.
+import { PLACEHOLDER } from './placeholders.js';
+
+/**
+ * word: unquoted; double: inside "…" (or $"…"); single: inside '…'; ansi: inside $'…';
+ * heredoc: the body of an expanding here-document; param: the word of ${name:-word} and the
+ * like; comment: after # (inert); arith: evaluated as an arithmetic expression.
+ */
+export type ShellPlacement = 'word' | 'double' | 'single' | 'ansi' | 'heredoc' | 'param' | 'comment' | 'arith';
+
+export interface PlaceholderSite {
+  name: string;
+  /** Offsets of `{{ name }}` in the script. */
+  start: number;
+  end: number;
+  placement: ShellPlacement;
+  /** Set when no reference can be safe here: why. */
+  unsafe?: string;
+  /**
+   * The command that will run this word as code again (`bash -c`, `eval`, `ssh`): the value is
+   * data in this script, but code for that command. Set for warnings; the reference is still used.
+   */
+  evaluatedBy?: string;
+}
+
+export type ShellScan = { ok: true; sites: PlaceholderSite[] } | { ok: false; message: string; offset: number };
+
+class ScanError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message);
+  }
+}
+
+interface PendingHeredoc {
+  delimiter: string;
+  stripTabs: boolean;
+  expand: boolean;
+}
+
+const ARITH_OPERATORS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+/** Words after which a new simple command starts. */
+const STARTERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '!', '{', 'time']);
+const SHELLS = /^(?:.*\/)?(?:ba|da|z|k|fi|a|mk)?sh$/;
+
+/**
+ * The command that runs a word of this simple command as code (words: those finished before the
+ * placeholder's word): the word after a shell's -c (`bash -c '…'`, `sudo sh -c "…"`), any word of
+ * `eval`, any word after `ssh` (it joins its arguments into a remote command line).
+ */
+function evaluatorOf(words: readonly string[]): string | undefined {
+  if (words[0] === 'eval') return 'eval';
+  const ssh = words.findIndex((w) => w === 'ssh' || w.endsWith('/ssh'));
+  if (ssh >= 0 && ssh < words.length - 1) return 'ssh';
+  if (words.at(-1) === '-c') {
+    const shell = words.slice(0, -1).find((w) => SHELLS.test(w) || w === 'su');
+    if (shell !== undefined) return `${shell} -c`;
+  }
+  return undefined;
+}
+const WORD_END = /[\s;&|()<>]/;
+const PLACEHOLDER_AT = new RegExp(PLACEHOLDER.source, 'y');
+
+/** Scan `script` (a run: text still holding its placeholders). */
+export function scanShellPlacements(script: string): ShellScan {
+  if (!script.includes('{{')) return { ok: true, sites: [] };
+  const scanner = new Scanner(script);
+  try {
+    scanner.command(null);
+    // A placeholder the scan stepped over (inside a quoted here-document delimiter, say) has no
+    // known place: refused, never substituted blindly.
+    const seen = new Set(scanner.sites.map((site) => site.start));
+    const sites = [...scanner.sites];
+    for (const m of script.matchAll(PLACEHOLDER)) {
+      if (!seen.has(m.index)) sites.push({ name: m[1]!, start: m.index, end: m.index + m[0].length, placement: 'word', unsafe: 'stagegate cannot tell where this placeholder lands in the script' });
+    }
+    return { ok: true, sites: sites.sort((a, b) => a.start - b.start) };
+  } catch (error) {
+    if (error instanceof ScanError) return { ok: false, message: error.message, offset: error.offset };
+    throw error;
+  }
+}
+
+/** 1-based line of `offset` in `text`. */
+export function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+class Scanner {
+  i = 0;
+  readonly sites: PlaceholderSite[] = [];
+  private pending: PendingHeredoc[] = [];
+  /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
+  private arith = false;
+  /** The finished words of the simple command being read, per nested command list. */
+  private readonly frames: string[][] = [];
+
+  constructor(private readonly s: string) {}
+
+  private site(placement: ShellPlacement, unsafe?: string): boolean {
+    PLACEHOLDER_AT.lastIndex = this.i;
+    const m = PLACEHOLDER_AT.exec(this.s);
+    if (!m) return false;
+    const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
+    this.sites.push({ name: m[1]!, start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
+    this.i += m[0].length;
+    return true;
+  }
+
+  /**
+   * At a backslash: it escapes the next character, unless a placeholder follows — the backslash
+   * would then escape the first character of the reference put there (\"…): refused.
+   */
+  private escape(placement: ShellPlacement): void {
+    this.i++;
+    if (this.s[this.i] === '{' && this.site(placement, 'a backslash right before a placeholder would escape the reference put there; remove it')) return;
+    this.i++;
+  }
+
+  private fail(message: string, offset = this.i): never {
+    throw new ScanError(message, offset);
+  }
+
+  private startsWith(text: string): boolean {
+    return this.s.startsWith(text, this.i);
+  }
+
+  /**
+   * A command list, until `end`: ')' (a $(…), (…) or <(…) body), '`' (a backtick body) or the end
+   * of the script (null).
+   */
+  command(end: ')' | '`' | null): void {
+    const s = this.s;
+    const outerArith = this.arith;
+    this.arith = false;
+    let depth = 0; // ( … ) groups opened inside this list
+    let wordStart = true;
+    let commandStart = true;
+    let word = ''; // the plain text of the current word, for keywords
+    let letCommand = false;
+    let cond: { from: number; arithmetic: boolean } | undefined; // inside [[ … ]]
+    const cases: Array<{ depth: number; state: 'subject' | 'pattern' | 'body' }> = [];
+    const words: string[] = [];
+    this.frames.push(words);
+    const endWord = (): void => {
+      if (word !== '') {
+        if (STARTERS.has(word) && commandStart) words.length = 0;
+        else words.push(word);
+        if (word === '[[' && cond === undefined) cond = { from: this.sites.length, arithmetic: false };
+        else if (word === ']]' && cond !== undefined) {
+          if (cond.arithmetic) for (let k = cond.from; k < this.sites.length; k++) this.sites[k]!.placement = 'arith';
+          cond = undefined;
+        } else if (cond !== undefined && ARITH_OPERATORS.has(word)) cond.arithmetic = true;
+        else if (word === 'let' && commandStart) letCommand = true;
+        else if (word === 'case' && commandStart) cases.push({ depth, state: 'subject' });
+        else if (word === 'in' && cases.at(-1)?.state === 'subject') cases.at(-1)!.state = 'pattern';
+        else if (word === 'esac' && cases.length > 0) cases.pop();
+        commandStart = STARTERS.has(word);
+      }
+      word = '';
+      wordStart = true;
+    };
+    const endCommand = (): void => {
+      endWord();
+      words.length = 0;
+      letCommand = false;
+      commandStart = true;
+    };
+    while (this.i < s.length) {
+      if (s[this.i] === '{' && this.site(letCommand ? 'arith' : 'word')) {
+        wordStart = false;
+        word += '\0'; // not a keyword
+        continue;
+      }
+      const c = s[this.i]!;
+      if (end === '`' && c === '`') {
+        this.i++;
+        endCommand();
+        this.frames.pop();
+        this.arith = outerArith;
+        return;
+      }
+      if (c === ')') endWord(); // a keyword right before it (esac) counts
+      if (c === ')' && end === ')' && depth === 0 && cases.at(-1)?.state !== 'pattern') {
+        this.i++;
+        endCommand();
+        this.frames.pop();
+        this.arith = outerArith;
+        return;
+      }
+      if (c === '\\') {
+        this.escape(letCommand ? 'arith' : 'word');
+        wordStart = false;
+        word += '\0';
+        continue;
+      }
+      if (c === '#' && wordStart) {
+        this.comment();
+        continue;
+      }
+      if (c === '\n') {
+        this.i++;
+        endCommand();
+        this.heredocBodies();
+        continue;
+      }
+      if (c === ' ' || c === '\t' || c === '\r') {
+        this.i++;
+        endWord();
+        continue;
+      }
+      if (c === ';' || c === '&' || c === '|') {
+        endCommand();
+        // ;; ;& ;;& end a case branch: the next pattern follows.
+        if (c === ';' && (s[this.i + 1] === ';' || s[this.i + 1] === '&') && cases.at(-1)?.state === 'body') cases.at(-1)!.state = 'pattern';
+        this.i++;
+        while (this.i < s.length && ';&|'.includes(s[this.i]!)) this.i++;
+        continue;
+      }
+      if (c === '(') {
+        if (wordStart && s[this.i + 1] === '(') {
+          // (( arithmetic ))
+          this.i += 2;
+          this.arithmetic('))');
+          endWord();
+          continue;
+        }
+        endCommand();
+        this.i++;
+        if (cases.at(-1)?.state !== 'pattern') depth++; // a pattern may open with (
+        continue;
+      }
+      if (c === ')') {
+        const top = cases.at(-1);
+        if (top?.state === 'pattern' && depth === top.depth) top.state = 'body';
+        else if (depth > 0) depth--;
+        else this.fail("unmatched ')'");
+        this.i++;
+        endCommand();
+        continue;
+      }
+      if (c === '<' || c === '>') {
+        endWord();
+        if (s[this.i + 1] === '(') {
+          this.i += 2;
+          this.command(')');
+          wordStart = false;
+          continue;
+        }
+        if (this.startsWith('<<<')) {
+          this.i += 3;
+          continue;
+        }
+        if (this.startsWith('<<')) {
+          this.i += 2;
+          this.heredocOperator();
+          continue;
+        }
+        this.i++;
+        continue;
+      }
+      if (wordStart && /[A-Za-z_]/.test(c)) {
+        // name[subscript]=…: an indexed array's subscript is arithmetic.
+        const m = /^[A-Za-z_][A-Za-z0-9_]*\[/.exec(s.slice(this.i, this.i + 256));
+        if (m) {
+          this.i += m[0].length;
+          this.subscript();
+          wordStart = false;
+          word += '\0';
+          continue;
+        }
+      }
+      wordStart = false;
+      if (c === "'") {
+        word += '\0';
+        this.single();
+        continue;
+      }
+      if (c === '"') {
+        word += '\0';
+        this.i++;
+        this.double();
+        continue;
+      }
+      if (c === '`') {
+        word += '\0';
+        this.i++;
+        this.command('`');
+        continue;
+      }
+      if (c === '$') {
+        word += '\0';
+        this.dollar(letCommand ? 'arith' : 'word');
+        continue;
+      }
+      word += c;
+      this.i++;
+    }
+    if (end === ')') this.fail("unterminated '$(' or '(': no matching ')'");
+    if (end === '`') this.fail('unterminated backtick command substitution');
+    if (depth > 0) this.fail("unmatched '('");
+    if (this.pending.length > 0) this.heredocBodies();
+    this.frames.pop();
+    this.arith = outerArith;
+  }
+
+  /** After $: $( … ), $(( … )), ${ … }, $[ … ], $'…', $"…", or a plain $name. */
+  private dollar(plain: ShellPlacement): void {
+    const s = this.s;
+    if (s.startsWith('{{', this.i + 1)) {
+      this.i++;
+      // $ directly before a placeholder: the reference would join the $ ($$, $"…"): refused.
+      if (this.site(plain, 'a $ right before a placeholder would join the reference put there ($$…); write \\$ for a literal dollar sign')) return;
+      this.i--;
+    }
+    const next = s[this.i + 1];
+    if (next === '(') {
+      if (s[this.i + 2] === '(') {
+        this.i += 3;
+        this.arithmetic('))');
+      } else {
+        this.i += 2;
+        this.command(')');
+      }
+      return;
+    }
+    if (next === '{') {
+      this.i += 2;
+      this.parameter();
+      return;
+    }
+    if (next === '[') {
+      this.i += 2;
+      this.arithmetic(']');
+      return;
+    }
+    if (next === "'") {
+      this.i += 2;
+      this.ansi();
+      return;
+    }
+    if (next === '"') {
+      this.i += 2;
+      this.double();
+      return;
+    }
+    this.i++;
+  }
+
+  private comment(): void {
+    while (this.i < this.s.length && this.s[this.i] !== '\n') {
+      if (this.s[this.i] === '{' && this.site('comment')) continue;
+      this.i++;
+    }
+  }
+
+  private single(): void {
+    const open = this.i;
+    this.i++;
+    while (this.i < this.s.length && this.s[this.i] !== "'") {
+      if (this.s[this.i] === '{' && this.site('single')) continue;
+      this.i++;
+    }
+    if (this.i >= this.s.length) this.fail("unterminated '…' quote", open);
+    this.i++;
+  }
+
+  private ansi(): void {
+    const open = this.i - 2;
+    while (this.i < this.s.length && this.s[this.i] !== "'") {
+      if (this.s[this.i] === '{' && this.site('ansi')) continue;
+      if (this.s[this.i] === '\\') this.escape('ansi');
+      else this.i++;
+    }
+    if (this.i >= this.s.length) this.fail("unterminated $'…' quote", open);
+    this.i++;
+  }
+
+  /** Inside "…" (the opening quote consumed). */
+  private double(): void {
+    const open = this.i - 1;
+    const s = this.s;
+    while (this.i < s.length) {
+      const c = s[this.i]!;
+      if (c === '{' && this.site('double')) continue;
+      if (c === '"') {
+        this.i++;
+        return;
+      }
+      if (c === '\\') this.escape('double');
+      else if (c === '`') {
+        this.i++;
+        this.command('`');
+      } else if (c === '$') this.dollar('double');
+      else this.i++;
+    }
+    this.fail('unterminated "…" quote', open);
+  }
+
+  /** ${ … } (the ${ consumed): name, [subscript], then an operator and its word. */
+  private parameter(): void {
+    const s = this.s;
+    const open = this.i - 2;
+    if (s[this.i] === '#' || s[this.i] === '!') this.i++;
+    // A placeholder as the name: the value would name a variable; only an integer (a positional
+    // parameter) is harmless there.
+    if (s[this.i] === '{' && this.site('arith')) {
+      this.sites.at(-1)!.placement = 'arith';
+    } else if (/[A-Za-z_]/.test(s[this.i] ?? '')) {
+      while (/[A-Za-z0-9_]/.test(s[this.i] ?? '')) this.i++;
+    } else if (/[0-9]/.test(s[this.i] ?? '')) {
+      while (/[0-9]/.test(s[this.i] ?? '')) this.i++;
+    } else if (/[@*#?$!-]/.test(s[this.i] ?? '')) this.i++;
+    if (s[this.i] === '[') {
+      this.i++;
+      this.subscript();
+    }
+    if (s[this.i] === '}') {
+      this.i++;
+      return;
+    }
+    const c = s[this.i];
+    if (c === ':' && !'-=?+'.includes(s[this.i + 1] ?? '')) {
+      // ${name:offset:length}: arithmetic.
+      this.i++;
+      this.arithmetic('}');
+      return;
+    }
+    if (c === undefined || !':-=?+#%/^,@'.includes(c)) this.fail('unrecognised ${…} expansion', open);
+    this.i++;
+    while (this.i < s.length && '-=?+#%/^,'.includes(s[this.i]!) && s[this.i - 1] !== '/') this.i++;
+    this.parameterWord(open);
+  }
+
+  /** The word of ${name<op>word}, until the matching }. */
+  private parameterWord(open: number): void {
+    const s = this.s;
+    let depth = 0;
+    while (this.i < s.length) {
+      const c = s[this.i]!;
+      if (c === '{' && this.site('param')) continue;
+      if (c === '}') {
+        this.i++;
+        if (depth === 0) return;
+        depth--;
+        continue;
+      }
+      if (c === '{') depth++;
+      if (c === '\\') this.escape('param');
+      else if (c === "'") this.single();
+      else if (c === '"') {
+        this.i++;
+        this.double();
+      } else if (c === '`') {
+        this.i++;
+        this.command('`');
+      } else if (c === '$') this.dollar('param');
+      else this.i++;
+    }
+    this.fail('unterminated ${…} expansion', open);
+  }
+
+  /** name[ … ] (the [ consumed): arithmetic for an indexed array. */
+  private subscript(): void {
+    this.arithmetic(']');
+  }
+
+  /** Arithmetic until `close` ('))', ']' or '}'): every placeholder inside is arith. */
+  private arithmetic(close: '))' | ']' | '}'): void {
+    const s = this.s;
+    const open = this.i;
+    const outer = this.arith;
+    this.arith = true;
+    let depth = 0;
+    while (this.i < s.length) {
+      const c = s[this.i]!;
+      if (c === '{' && this.site('arith')) continue;
+      if (depth === 0 && s.startsWith(close, this.i)) {
+        this.i += close.length;
+        this.arith = outer;
+        return;
+      }
+      if (c === '(' || c === '[') depth++;
+      else if ((c === ')' || c === ']') && depth > 0) depth--;
+      if (c === '\\') this.escape('arith');
+      else if (c === "'") this.single();
+      else if (c === '"') {
+        this.i++;
+        this.double();
+      } else if (c === '`') {
+        this.i++;
+        this.command('`');
+      } else if (c === '$') this.dollar('arith');
+      else this.i++;
+    }
+    this.fail(`unterminated arithmetic (no '${close}')`, open);
+  }
+
+  /** After << or <<-: the delimiter word; the body follows the end of the line. */
+  private heredocOperator(): void {
+    const s = this.s;
+    const stripTabs = s[this.i] === '-';
+    if (stripTabs) this.i++;
+    while (s[this.i] === ' ' || s[this.i] === '\t') this.i++;
+    const from = this.i;
+    let delimiter = '';
+    let quoted = false;
+    while (this.i < s.length && !WORD_END.test(s[this.i]!)) {
+      const c = s[this.i]!;
+      if (c === '{' && this.site('word', 'a here-document delimiter is not expanded: a placeholder cannot be part of it')) {
+        quoted = true;
+        continue;
+      }
+      if (c === "'" || c === '"') {
+        quoted = true;
+        const close = s.indexOf(c, this.i + 1);
+        if (close < 0) this.fail('unterminated quote in a here-document delimiter', this.i);
+        delimiter += s.slice(this.i + 1, close);
+        this.i = close + 1;
+      } else if (c === '\\') {
+        quoted = true;
+        delimiter += s[this.i + 1] ?? '';
+        this.i += 2;
+      } else if (c === '$' && (s[this.i + 1] === "'" || s[this.i + 1] === '"')) {
+        this.i++;
+      } else {
+        delimiter += c;
+        this.i++;
+      }
+    }
+    if (this.i === from) this.fail('a here-document operator without a delimiter', from);
+    this.pending.push({ delimiter, stripTabs, expand: !quoted });
+  }
+
+  /** At the start of a line: the bodies of the here-documents opened on the line before. */
+  private heredocBodies(): void {
+    const s = this.s;
+    const pending = this.pending;
+    this.pending = [];
+    for (const doc of pending) {
+      const bodyStart = this.i;
+      let bodyEnd = s.length;
+      let next = s.length;
+      let at = this.i;
+      while (at < s.length) {
+        const nl = s.indexOf('\n', at);
+        const lineEnd = nl < 0 ? s.length : nl;
+        const line = s.slice(at, lineEnd);
+        if ((doc.stripTabs ? line.replace(/^\t+/, '') : line) === doc.delimiter) {
+          bodyEnd = at;
+          next = nl < 0 ? s.length : nl + 1;
+          break;
+        }
+        at = lineEnd + 1;
+      }
+      this.heredocBody(bodyStart, bodyEnd, doc.expand);
+      this.i = next;
+    }
+  }
+
+  private heredocBody(from: number, to: number, expand: boolean): void {
+    const s = this.s;
+    this.i = from;
+    while (this.i < to) {
+      const c = s[this.i]!;
+      if (c === '{') {
+        if (expand ? this.site('heredoc') : this.site('heredoc', 'the body of a here-document with a quoted delimiter (<<\'EOF\') is never expanded: no value can reach it')) continue;
+      }
+      if (!expand) {
+        this.i++;
+        continue;
+      }
+      if (c === '\\') this.escape('heredoc');
+      else if (c === '`') {
+        this.i++;
+        this.command('`');
+      } else if (c === '$') this.dollar('heredoc');
+      else this.i++;
+      if (this.i > to) this.fail('an expansion in a here-document runs past its end', from);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
+// an environment variable written for its place (model/shell-placements.ts). Refused: places no
+// reference can serve (the body of a here-document with a quoted delimiter, a $ or a backslash
+// right before the placeholder) and text whose quoting stagegate cannot follow. A placeholder in
+// arithmetic is a warning: its value must then be an integer, checked when the step runs.
+import { PLACEHOLDER } from '../../model/placeholders.js';
+import { lineOf, scanShellPlacements } from '../../model/shell-placements.js';
+import { issue, type ValidationContext } from './context.js';
+
+export function ruleShellPlacements(ctx: ValidationContext): void {
+  for (const { step } of ctx.steps) {
+    const text = step.def.run;
+    if (typeof text !== 'string' || !text.includes('{{')) continue;
+    const path = [...step.path, 'run'];
+    const scan = scanShellPlacements(text);
+    if (!scan.ok) {
+      ctx.report(
+        issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${lineOf(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }),
+      );
+      continue;
+    }
+    // The n-th placeholder of the text is the n-th one on its source lines.
+    const starts = [...text.matchAll(PLACEHOLDER)].map((m) => m.index);
+    const positions = placeholderPositions(ctx, path);
+    for (const site of scan.sites) {
+      const at = positions[starts.indexOf(site.start)];
+      const where = at ? { at } : { value: true };
+      if (site.unsafe !== undefined) {
+        ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "…" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, where));
+      } else if (site.evaluatedBy !== undefined) {
+        ctx.report(issue('SHELL_PLACEHOLDER_EVALUATED', 'warning', `{{${site.name}}} in run: of step '${step.id}' is part of code that \`${site.evaluatedBy}\` runs again: stagegate keeps the value data in the script, but that command reads it as code`, site.evaluatedBy === 'ssh' ? 'Send the value as data (e.g. on stdin: printf "%s" "{{x}}" | ssh host \'cat >file\'), never inside the remote command line.' : `Pass the value as an argument, not inside the code: ${site.evaluatedBy === 'eval' ? 'avoid eval' : `${site.evaluatedBy} '… "$1" …' _ "{{${site.name}}}"`}; or read its STAGEGATE_INPUT_<NAME> variable in the inner script.`, path, where));
+      } else if (site.placement === 'arith') {
+        ctx.report(issue('SHELL_PLACEHOLDER_ARITHMETIC', 'warning', `{{${site.name}}} in run: of step '${step.id}' stands where bash evaluates arithmetic: a value that is not an integer is refused when the step runs (WORKFLOW_INPUT_INVALID)`, 'Declare the input as a number (inputs.types), or quote the placeholder as a word and convert it in the script.', path, where));
+      }
+    }
+  }
+}
+
+/** Where each {{…}} of the scalar at `path` is in the file, in order. */
+function placeholderPositions(ctx: ValidationContext, path: Array<string | number>): Array<{ line: number; column: number }> {
+  const out: Array<{ line: number; column: number }> = [];
+  for (const l of ctx.scalarLines(path)) for (const m of l.text.matchAll(PLACEHOLDER)) out.push({ line: l.line, column: l.column + m.index });
+  return out;
+}

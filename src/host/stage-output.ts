@@ -1,0 +1,156 @@
+// A stage's stdout and stderr on their way to its log: each stream's chunks are masked
+// (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
+// line boundaries, so lines of stdout and stderr interleave in the log whole. Complete lines are
+// appended to the log with a synchronous write (which is also the back-pressure: nothing more is
+// read from the pipe until the chunk is on its way to disk) and offered as text to `onOutput`.
+// A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
+// without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
+// longest secret, whatever the stage prints.
+import { writeSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import type { Readable } from 'node:stream';
+import { SecretMasker } from '../core/steps/process/transcript.js';
+
+/** A line longer than this is passed on in pieces (a progress bar that never prints a newline). */
+const MAX_PARTIAL_LINE = 64 * 1024;
+/** Text without a newline yet is passed on after this long without more output. */
+const PARTIAL_LINE_DELAY_MS = 100;
+
+/** One stream (stdout or stderr) of a stage. */
+class StreamLines {
+  private readonly masker: SecretMasker;
+  private readonly decoder = new StringDecoder('utf8');
+  private partial: Buffer[] = [];
+  private partialLength = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    secrets: readonly string[],
+    private readonly out: (bytes: Buffer, text: string | undefined) => void,
+    private readonly wantText: boolean,
+  ) {
+    this.masker = new SecretMasker(secrets);
+  }
+
+  push(chunk: Buffer): void {
+    const masked = this.masker.push(chunk);
+    if (masked.length === 0) return;
+    const cut = masked.lastIndexOf(0x0a);
+    if (cut >= 0) {
+      const lines = masked.subarray(0, cut + 1);
+      this.emit(this.partialLength > 0 ? Buffer.concat([...this.partial, lines]) : lines);
+      this.partial = [];
+      this.partialLength = 0;
+    }
+    const rest = cut >= 0 ? masked.subarray(cut + 1) : masked;
+    if (rest.length > 0) {
+      // Copied: a held piece must not pin the whole pipe read it came from.
+      this.partial.push(Buffer.from(rest));
+      this.partialLength += rest.length;
+    }
+    if (this.partialLength >= MAX_PARTIAL_LINE) this.flush();
+    if (this.partialLength > 0) {
+      if (this.timer === undefined) {
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          this.flush();
+        }, PARTIAL_LINE_DELAY_MS);
+        this.timer.unref();
+      }
+    } else this.stopTimer();
+  }
+
+  end(): void {
+    const rest = this.masker.end();
+    if (rest.length > 0) {
+      this.partial.push(rest);
+      this.partialLength += rest.length;
+    }
+    this.flush();
+    this.stopTimer();
+    if (this.wantText) {
+      const tail = this.decoder.end();
+      if (tail !== '') this.out(Buffer.alloc(0), tail);
+    }
+  }
+
+  private flush(): void {
+    if (this.partialLength === 0) return;
+    const bytes = this.partial.length === 1 ? this.partial[0]! : Buffer.concat(this.partial);
+    this.partial = [];
+    this.partialLength = 0;
+    this.emit(bytes);
+  }
+
+  private emit(bytes: Buffer): void {
+    this.out(bytes, this.wantText ? this.decoder.write(bytes) : undefined);
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
+
+export class StageOutput {
+  private open = 0;
+  private readonly streams: Readable[] = [];
+  private ended: (() => void) | undefined;
+  private readonly allEnded: Promise<void>;
+  /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
+  writeError: NodeJS.ErrnoException | undefined;
+
+  constructor(
+    private readonly fd: number,
+    private readonly secrets: readonly string[],
+    private readonly onOutput: ((text: string) => void) | undefined,
+  ) {
+    this.allEnded = new Promise<void>((resolve) => {
+      this.ended = resolve;
+    });
+  }
+
+  attach(stream: Readable | null): void {
+    if (!stream) return;
+    this.open++;
+    this.streams.push(stream);
+    const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined);
+    let closed = false;
+    const close = (): void => {
+      if (closed) return;
+      closed = true;
+      lines.end();
+      if (--this.open === 0) this.ended?.();
+    };
+    stream.on('data', (chunk: Buffer) => lines.push(chunk));
+    stream.on('end', close);
+    stream.on('close', close);
+    stream.on('error', close);
+  }
+
+  /** Resolves when every attached stream has ended (all writers of the pipes closed them). */
+  whenEnded(): Promise<void> {
+    if (this.open === 0) return Promise.resolve();
+    return this.allEnded;
+  }
+
+  /**
+   * Stop reading: a process that outlived the stage (and escaped its group) still holds a pipe.
+   * What it writes from now on is not logged; what was read so far is.
+   */
+  abandon(): void {
+    for (const stream of this.streams) stream.destroy();
+  }
+
+  private write(bytes: Buffer, text: string | undefined): void {
+    if (bytes.length > 0 && this.writeError === undefined) {
+      try {
+        let offset = 0;
+        while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset, bytes.length - offset);
+      } catch (error) {
+        this.writeError = error as NodeJS.ErrnoException;
+      }
+    }
+    if (text !== undefined && text !== '') this.onOutput?.(text);
+  }
+}

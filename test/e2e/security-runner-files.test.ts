@@ -1,0 +1,148 @@
+// The runner's own files live in folders its stages can write to (issue 17). Through the built
+// CLI: a stage that swaps the runner's pre-made state temp file never gets its forged state
+// installed; a FIFO, link or directory at the next stage's log path is a clear stop at once
+// (never a hang, never written through); an output the runner cannot read is STAGE_OUTPUT_MISSING
+// recorded in state (never an internal error); a lock path holding a dangling link is recovered
+// and one holding a directory or FIFO is named; `status` does not call a dead runner's lock held.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, readdirSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI, chainYaml, cliEnv, finished, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const STATE = 'runs/r1/workflow_state.yaml';
+
+describe("a stage cannot forge the runner's state through its temp file", () => {
+  it('a prepared state temp file swapped by the stage is never installed', async () => {
+    // b waits for the temp file the runner makes for its next state write, and puts a forged
+    // state in its place (the old runner renamed it over the state).
+    const swap = [
+      'source lib.sh; count',
+      'for i in $(seq 1 400); do t=$(ls -a runs/r1 | grep "^.workflow_state.yaml.stagegate-tmp-" | head -1); [ -n "$t" ] && break; sleep 0.05; done',
+      '[ -n "$t" ] && printf "FORGED: the stage wrote this state\\n" >forged && mv forged "runs/r1/$t" && touch swapped',
+      'finish OK',
+    ].join('\n');
+    // c looks at the state the runner wrote after b (the old runner had installed the forgery).
+    const look = 'grep -q FORGED runs/r1/workflow_state.yaml && touch saw-forged; source lib.sh; stage OK';
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('swap', ['a', 'b', 'c'], { b: { run: swap }, c: { run: look } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(ws.exists('swapped'), 'the stage found the prepared temp file and replaced it').toBe(true);
+    expect(ws.exists('saw-forged'), 'the forged state was installed').toBe(false);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b', 'c'] });
+    expect(ws.read(STATE)).not.toContain('FORGED');
+    expect(ws.yaml(STATE)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b', 'c'] });
+    // The forged file was not ours to keep: a resume sweeps it with the other temp files.
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+    expect(readdirSync(ws.path('runs/r1')).filter((n) => n.includes('stagegate-tmp'))).toEqual([]);
+  });
+});
+
+describe("something other than a file at the next stage's log path", () => {
+  // The other kinds (a link, a directory, a link to a device) are in test/slow/runner-files.test.ts.
+  const plant: Array<[string, string, string]> = [['a FIFO', 'mkfifo runs/r1/logs/b.v1.a1.log', 'a FIFO']];
+  for (const [label, command, kind] of plant) {
+    it(`${label}: a clear stop at once, recorded in state, nothing written through it; the resume runs once it is gone`, async () => {
+      const ws = workspaceWith({ 'wf.yaml': chainYaml('logs', ['a', 'b', 'c'], { a: { run: `source lib.sh; stage OK; mkdir -p runs/r1/logs; ${command}` } }), 'victim.txt': 'untouched\n' });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      const out = jsonOf(r);
+      // A link out of the workspace is refused by the confinement check before the log is opened.
+      const expected = kind === '' ? 'PATH_OUTSIDE_WORKSPACE' : 'RUN_FILE_UNSAFE';
+      expect(out['status'], r.stderr).toBe(expected);
+      if (kind !== '') {
+        expect(r.code).toBe(9);
+        expect(out).toMatchObject({ active_step: 'b', completed_steps: ['a'] });
+        expect(out['message']).toContain(`${kind} stands at its log path`);
+        expect(ws.yaml(STATE)).toMatchObject({ status: expected, active_step: 'b', in_flight: null });
+        expect(ws.yaml(STATE).history.at(-1)).toMatchObject({ step: 'b', outcome: 'failed', code: expected });
+      } else {
+        expect(r.code).toBe(5);
+        expect(ws.yaml(STATE)).toMatchObject({ active_step: 'b', completed_steps: ['a'] });
+      }
+      expect(ws.lines('counter.txt')).toEqual(['a']);
+      expect(ws.read('victim.txt')).toBe('untouched\n');
+      expect(ws.exists(`${STATE}.lock`)).toBe(false);
+      spawnSync('rm', ['-rf', ws.path('runs/r1/logs/b.v1.a1.log')]);
+      const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(jsonOf(resumed), resumed.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b', 'c'] });
+    });
+  }
+});
+
+/** Run the built CLI as an unprivileged user when this process is root (chmod 000 does not stop root). */
+function runUnprivileged(ws: TempWorkspace, args: string[]) {
+  const root = process.getuid?.() === 0;
+  if (root) spawnSync('chmod', ['-R', 'a+rwX', ws.dir]);
+  if (root) chmodSync(ws.dir, 0o777);
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: ws.dir, env: cliEnv({ HOME: ws.dir }), stdio: ['ignore', 'pipe', 'pipe'], ...(root ? { uid: 65534, gid: 65534 } : {}) });
+  return finished(child);
+}
+
+describe('an output the runner cannot read', () => {
+  it('chmod 000: STAGE_OUTPUT_MISSING recorded in state (no internal error, nothing left in flight); the resume re-runs the step', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('unreadable', ['a', 'b'], { a: { run: 'source lib.sh; stage OK; [ -e fixed ] || chmod 000 "$STAGEGATE_OUTPUT"' } }) }, { git: false });
+    const r = await runUnprivileged(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stderr).toBe(5);
+    const out = jsonOf(r);
+    expect(out).toMatchObject({ status: 'STAGE_OUTPUT_MISSING', active_step: 'a' });
+    expect(out['message']).toContain('cannot be read (EACCES)');
+    expect(r.stderr).not.toContain('internal error');
+    expect(ws.yaml(STATE)).toMatchObject({ status: 'STAGE_OUTPUT_MISSING', active_step: 'a', in_flight: null });
+    expect(ws.yaml(STATE).history.at(-1)).toMatchObject({ step: 'a', code: 'STAGE_OUTPUT_MISSING' });
+    ws.write('fixed', '');
+    spawnSync('chmod', ['-R', 'a+rwX', ws.dir]);
+    const resumed = await runUnprivileged(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(resumed), resumed.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b'] });
+  });
+});
+
+describe('the lock path', () => {
+  function pausedRun(): TempWorkspace {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('lockpath', ['a', 'b']) });
+    return ws;
+  }
+
+  it('a dangling symbolic link is recovered (removed; its target is never created) and the run goes on', async () => {
+    const ws = pausedRun();
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json']);
+    expect(jsonOf(first)['status']).toBe('PARTIAL_RESUMABLE');
+    spawnSync('ln', ['-s', 'nowhere/lock-target', ws.path(`${STATE}.lock`)]);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b'] });
+    expect(existsSync(ws.path('runs/r1/nowhere'))).toBe(false);
+    expect(ws.exists(`${STATE}.lock`)).toBe(false);
+  });
+
+  // A directory there: test/slow/runner-files.test.ts.
+  for (const [label, make, kind] of [['a FIFO (never read: no hang)', (p: string) => spawnSync('mkfifo', [p]), 'a FIFO']] as const) {
+    it(`${label} is named clearly (RUN_FILE_UNSAFE), never "locked by another stagegate process"; nothing changes`, async () => {
+      const ws = pausedRun();
+      await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json']);
+      const before = ws.read(STATE);
+      make(ws.path(`${STATE}.lock`));
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(r.code, r.stderr).toBe(9);
+      const out = jsonOf(r);
+      expect(out['status']).toBe('RUN_FILE_UNSAFE');
+      expect(out['message']).toContain(`is ${kind}, not a lock file stagegate made`);
+      expect(out['message']).not.toContain('locked by another');
+      expect(ws.read(STATE)).toBe(before);
+      expect(ws.lines('counter.txt')).toEqual(['a']);
+    });
+  }
+
+  it('status does not report a runner active for a lock whose process is dead', async () => {
+    const ws = pausedRun();
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json']);
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    ws.write(`${STATE}.lock`, JSON.stringify({ pid: Number(dead.stdout), host: hostname(), started_at: '2020-01-01T00:00:00.000Z' }));
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(st)).toMatchObject({ locked: false, active_step: 'b' });
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).stdout).not.toContain('a runner is active');
+    // A live owner (this test process) is reported.
+    ws.write(`${STATE}.lock`, JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString() }));
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ locked: true });
+  });
+});

@@ -1,0 +1,97 @@
+// Where a {{placeholder}} lands in run: text (scanShellPlacements), and what `validate` says about
+// placements no reference can serve, arithmetic, and code that another command runs again.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scanShellPlacements } from '../../src/core/model/shell-placements.js';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+
+function placements(script: string): string[] {
+  const scan = scanShellPlacements(script);
+  if (!scan.ok) throw new Error(scan.message);
+  return scan.sites.map((s) => (s.unsafe ? `unsafe:${s.placement}` : s.evaluatedBy ? `${s.placement}@${s.evaluatedBy}` : s.placement));
+}
+
+describe('scanShellPlacements', () => {
+  const cases: Array<[string, string[]]> = [
+    ['echo {{a}}', ['word']],
+    ['echo "x {{a}} y"', ['double']],
+    ["echo 'x {{a}} y'", ['single']],
+    ["echo $'x\\n{{a}}'", ['ansi']],
+    ['echo $"{{a}}"', ['double']],
+    ['cat <<EOF\n{{a}}\nEOF\necho {{b}}', ['heredoc', 'word']],
+    ['cat <<-EOF\n\t{{a}}\n\tEOF', ['heredoc']],
+    ["cat <<'EOF'\n{{a}}\nEOF", ['unsafe:heredoc']],
+    ['cat <<"EOF"\n{{a}}\nEOF', ['unsafe:heredoc']],
+    ['cat <<\\EOF\n{{a}}\nEOF', ['unsafe:heredoc']],
+    ['echo `echo {{a}}`', ['word']],
+    ['echo "$(echo \'{{a}}\')"', ['single']],
+    ['echo ${X:-{{a}}} "${X:+{{b}}}"', ['param', 'param']],
+    ['echo ${X:{{a}}:2} ${arr[{{b}}]}', ['arith', 'arith']],
+    ['echo $(( {{a}} + 1 )); (( n = {{b}} )); let m={{c}}; a[{{d}}]=1', ['arith', 'arith', 'arith', 'arith']],
+    ['[[ {{a}} -eq 1 ]] && [[ {{b}} == x ]]', ['arith', 'word']],
+    ['# {{a}} in a comment\necho {{b}}', ['comment', 'word']],
+    ['case {{a}} in x) echo "{{b}}";; esac', ['word', 'double']],
+    ['x=$(case a in (a) echo {{a}};; esac); echo "$x"', ['word']],
+    ['echo \\{{a}}', ['unsafe:word']],
+    ['echo ${{a}}', ['unsafe:word']],
+    ['echo "\\${{a}}"', ['double']],
+    ['bash -c "echo {{a}}"', ['double@bash -c']],
+    ["sudo sh -c 'echo {{a}}'", ['single@sh -c']],
+    ["bash -c 'echo \"$1\"' _ {{a}}", ['word']],
+    ['eval "x={{a}}"', ['double@eval']],
+    ['ssh host "ls {{a}}"', ['double@ssh']],
+  ];
+  for (const [script, expected] of cases) {
+    it(JSON.stringify(script), () => expect(placements(script)).toEqual(expected));
+  }
+
+  it('refuses text it cannot follow, only when it holds placeholders', () => {
+    expect(scanShellPlacements('echo "{{a}}').ok).toBe(false);
+    expect(scanShellPlacements("echo '{{a}}").ok).toBe(false);
+    expect(scanShellPlacements('echo $( {{a}}').ok).toBe(false);
+    expect(scanShellPlacements('echo {{a}} )').ok).toBe(false);
+    expect(scanShellPlacements('echo "unterminated').ok).toBe(true); // no placeholder: bash's business
+  });
+});
+
+const dir = mkdtempSync(join(tmpdir(), 'stagegate-placements-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('validate: shell placements', () => {
+  it('reports each finding at the line and column of its placeholder, branches included', () => {
+    writeFileSync(
+      join(dir, 'wf.yaml'),
+      [
+        "version: '4.0'",
+        'name: places',
+        "state_path: 'runs/{{run_id}}/state.yaml'",
+        'inputs:',
+        '  required: [run_id, n, t]',
+        'steps:',
+        '  a:',
+        '    run: |',
+        "      cat <<'EOF'",
+        '      {{t}}',
+        '      EOF',
+        '      echo $(( {{n}} + 1 ))',
+        '      bash -c "echo {{t}}"',
+        "    output: 'runs/{{run_id}}/a.md'",
+        '    statuses: { OK: p }',
+        '  p:',
+        '    parallel:',
+        '      branches:',
+        '        b:',
+        "          run: 'echo \\{{t}}'",
+        "          output: 'runs/{{run_id}}/b.md'",
+        '          statuses: { OK: DONE }',
+        '    statuses: { PARALLEL_COMPLETE: DONE }',
+      ].join('\n'),
+    );
+    const report = validateTargets(new Workspace(dir), ['wf.yaml']);
+    const found = report.diagnostics.filter((d) => d.code.startsWith('SHELL_')).map((d) => `${d.code}@${d.line}:${d.column}`);
+    expect(found).toEqual(['SHELL_PLACEHOLDER_UNSAFE@10:7', 'SHELL_PLACEHOLDER_ARITHMETIC@12:16', 'SHELL_PLACEHOLDER_EVALUATED@13:21', 'SHELL_PLACEHOLDER_UNSAFE@20:23']);
+  });
+});

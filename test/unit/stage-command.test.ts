@@ -1,0 +1,64 @@
+// buildShellCommand: a run: script reaches bash as one argv element; each placeholder becomes a
+// reference to an environment variable that carries its value (never the value itself), so
+// any value arrives in bash as exactly one word, unchanged; checked against a real bash.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
+import { buildShellCommand } from '../../src/core/run/stage-command.js';
+import type { StepModel } from '../../src/core/model/workflow.js';
+
+const step = (run: string): StepModel => ({ id: 'x', kind: 'shell', def: { run }, path: ['steps', 'x'], line: 1, column: 1 });
+
+/** What bash makes of `printf '%s\0' {{v0}} {{v1}} …`: the words it sees. */
+function bashWords(values: string[]): string[] {
+  const bindings = new Map(values.map((v, i) => [`v${i}`, v]));
+  const cmd = buildShellCommand(step(`printf '%s\\0' ${values.map((_, i) => `{{v${i}}}`).join(' ')}`), bindings);
+  const r = spawnSync(cmd.command, cmd.args, { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: '/nonexistent', ...cmd.env } });
+  expect(r.status, r.stderr).toBe(0);
+  const out = r.stdout.split('\0');
+  out.pop();
+  return out;
+}
+
+const NASTY = ['', ' ', "'", "''", '"', '\\', '$(touch pwned)', '`id`', '${HOME}', '$HOME', 'a b', 'a;b', 'a&&b', 'a|b', '*', '?', '[a]', '~', '~root', '!', '!!', '#x', 'x#', '\n', 'a\nb', '\t', '-n', '--', '-e', 'a=b', '%', "it's", "'; rm -rf / #", '{a,b}', '\r\n', '\u00e9', '\u2028', '😀'];
+
+describe('buildShellCommand', () => {
+  it('passes the script as one argv element to bash (never a larger shell string); values travel in the environment', () => {
+    const cmd = buildShellCommand(step('echo {{v}} "{{ w }}" \'{{v}}\''), new Map([['v', '$(touch p)'], ['w', 'plain']]));
+    expect(cmd.command).toBe('bash');
+    expect(cmd.args.slice(0, -2)).toEqual(['--noprofile', '--norc', '-eo', 'pipefail', '-c']);
+    expect(cmd.args.at(-2)).toBe(`echo "\${STAGEGATE_VALUE_1}" "\${STAGEGATE_VALUE_2}" ''"\${STAGEGATE_VALUE_1}"''`);
+    expect(cmd.args.at(-1)).toBe('stagegate:x');
+    expect(cmd.env).toEqual({ STAGEGATE_VALUE_1: '$(touch p)', STAGEGATE_VALUE_2: 'plain' });
+  });
+
+  it('every nasty value arrives in bash as one word, unchanged', () => {
+    expect(bashWords(NASTY)).toEqual(NASTY);
+  });
+
+  it('any string without NUL arrives as one word, unchanged (fast-check)', () => {
+    const unit = fc.oneof(fc.constantFrom("'", '"', '\\', '$', '`', '\n', ';', '&', '|', ' ', '*', '!', '{', '}', '(', ')', '#', '~', '\t', '\r', '-', '='), fc.string({ unit: 'grapheme', maxLength: 1 }));
+    const value = fc.string({ unit, maxLength: 30 }).filter((s) => !s.includes('\0'));
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 1, maxLength: 40 }), (values) => {
+        expect(bashWords(values)).toEqual(values);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('refuses a NUL byte (it cannot travel in an environment variable)', () => {
+    expect(() => buildShellCommand(step('echo {{v}}'), new Map([['v', 'a\0b']]))).toThrow(/NUL/);
+  });
+
+  it('an unresolved placeholder is an error, never an empty word', () => {
+    expect(() => buildShellCommand(step('echo {{missing}}'), new Map())).toThrow(/\{\{missing\}\}/);
+  });
+
+  it('refuses placements no reference can serve, and non-integers in arithmetic, before anything runs', () => {
+    expect(() => buildShellCommand(step("cat <<'EOF'\n{{v}}\nEOF"), new Map([['v', 'x']]))).toThrow(/never expanded/);
+    expect(() => buildShellCommand(step('echo "{{v}}'), new Map([['v', 'x']]))).toThrow(/unterminated/);
+    expect(() => buildShellCommand(step('echo $(( {{v}} + 1 ))'), new Map([['v', 'a[$(id)]']]))).toThrow(/integer/);
+    expect(buildShellCommand(step('echo $(( {{v}} + 1 ))'), new Map([['v', '-41']])).env).toEqual({ STAGEGATE_VALUE_1: '-41' });
+  });
+});
