@@ -1,4 +1,7 @@
-// stagegate CLI entry: parse, call one core entry, render. No stack traces for expected errors.
+// stagegate CLI: parse, call one core entry, render. No stack traces for expected errors.
+// `main` touches nothing global (no process.exit, signal handlers, process.cwd/env/stdout): it
+// reads and writes through the CliIO it is given, so tests can run it in-process. The process
+// shell around it (signals, EPIPE, exit status) is src/cli/bin.ts, the bundle's entry.
 import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { parseCommandLine, HELP, UsageError } from './args.js';
@@ -11,7 +14,7 @@ import { validateTargets } from '../core/commands/validate-files.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import { EXIT_INTERNAL, EXIT_USAGE, EXIT_VALIDATION_FAILED, exitStatusFor } from '../core/run/stop-codes.js';
 import { systemClock } from '../core/run/ports.js';
-import { nodeProcessRunner, killRunningStages } from '../host/process-runner.js';
+import { nodeProcessRunner } from '../host/process-runner.js';
 import { gitSource } from '../host/git-source.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { VERSION } from '../version.js';
@@ -19,9 +22,43 @@ import { approvalCommand } from './commands/approval.js';
 import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 
-async function main(argv: string[]): Promise<number> {
-  const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
-  const err = (s: string) => process.stderr.write(s.endsWith('\n') ? s : s + '\n');
+/** A stream main writes to: process.stdout / process.stderr, or a test's collector. */
+export interface CliOutput {
+  write(text: string): unknown;
+  readonly isTTY?: boolean;
+}
+
+/** Where one invocation reads and writes. */
+export interface CliIO {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: CliOutput;
+  stderr: CliOutput;
+}
+
+/** The process's own IO. */
+export function processIO(): CliIO {
+  return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
+}
+
+/** Run one invocation; resolves with its exit status. Expected errors become a message and a status, never a throw. */
+export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+  try {
+    return await command(argv, io);
+  } catch (error) {
+    if (isStagegateError(error)) {
+      io.stderr.write(`stagegate: ${error.code}: ${error.message}\n`);
+      return exitStatusFor(error.code);
+    }
+    const debug = io.env['STAGEGATE_DEBUG'] === '1';
+    io.stderr.write(`stagegate: internal error: ${(error as Error)?.message ?? String(error)}\n${debug ? `${(error as Error)?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`);
+    return EXIT_INTERNAL;
+  }
+}
+
+async function command(argv: string[], io: CliIO): Promise<number> {
+  const out = (s: string) => io.stdout.write(s.endsWith('\n') ? s : s + '\n');
+  const err = (s: string) => io.stderr.write(s.endsWith('\n') ? s : s + '\n');
   let parsed;
   try {
     parsed = parseCommandLine(argv);
@@ -32,10 +69,11 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  const style = makeStyle(process.stdout, process.env);
-  const workspace = parsed.workspace ?? process.cwd();
+  const style = makeStyle(io.stdout, io.env);
+  // Absolute, so nothing below resolves a path against the host process's own directory.
+  const workspace = resolvePath(io.cwd, parsed.workspace ?? '.');
   if (parsed.command !== 'help' && parsed.command !== 'version' && !isDirectory(workspace)) {
-    err(`stagegate: workspace '${workspace}' is not a directory\nRun 'stagegate --help' for usage.`);
+    err(`stagegate: workspace '${parsed.workspace ?? io.cwd}' is not a directory\nRun 'stagegate --help' for usage.`);
     return EXIT_USAGE;
   }
   const invocation = {
@@ -47,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
     allowWorkflowChange: parsed.allowWorkflowChange,
   };
   // A --agent-command path is the caller's, so it resolves against the caller's directory.
-  const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(process.cwd(), parsed.agentCommand) : parsed.agentCommand;
+  const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(io.cwd, parsed.agentCommand) : parsed.agentCommand;
   const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
   switch (parsed.command) {
     case 'help':
@@ -57,9 +95,9 @@ async function main(argv: string[]): Promise<number> {
       out(VERSION);
       return 0;
     case 'run': {
-      const progress = parsed.json || parsed.quiet ? undefined : eventPrinter((line) => err(line), makeStyle(process.stderr, process.env));
+      const progress = parsed.json || parsed.quiet ? undefined : eventPrinter((line) => err(line), makeStyle(io.stderr, io.env));
       const outcome = await runWorkflow(
-        { workspace, workflowFile: parsed.workflow!, invocation, env: process.env, commandName: 'stagegate', agents },
+        { workspace, workflowFile: parsed.workflow!, invocation, env: io.env, commandName: 'stagegate', agents },
         { processes: nodeProcessRunner, source: gitSource, clock: systemClock, ...(progress ? { onEvent: progress } : {}) },
       );
       if (parsed.json) out(JSON.stringify(runJson(outcome)));
@@ -74,13 +112,13 @@ async function main(argv: string[]): Promise<number> {
     case 'plan': {
       const plan = makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents });
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
-      if (plan.prompt !== undefined && !parsed.json) process.stdout.write(plan.prompt);
+      if (plan.prompt !== undefined && !parsed.json) io.stdout.write(plan.prompt);
       else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
       return plan.exitCode;
     }
     case 'approve':
     case 'reject': {
-      const r = approvalCommand(parsed, workspace, invocation, process.env, style);
+      const r = approvalCommand(parsed, workspace, invocation, io.env, style);
       out(r.text);
       return r.exitCode;
     }
@@ -97,7 +135,7 @@ async function main(argv: string[]): Promise<number> {
       else if (parsed.format === 'github') {
         const text = validationGithub(report);
         if (text) out(text);
-        err(validationText({ ...report, diagnostics: [] }, makeStyle(process.stderr, process.env)));
+        err(validationText({ ...report, diagnostics: [] }, makeStyle(io.stderr, io.env)));
       } else out(validationText(report, style));
       const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
       return failed ? EXIT_VALIDATION_FAILED : 0;
@@ -112,35 +150,3 @@ function isDirectory(path: string): boolean {
     return false;
   }
 }
-
-// A reader that goes away (`stagegate run … | head`) is not an error worth a stack trace.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    // Take running stages down with us; the state on disk already records the in-flight step.
-    killRunningStages();
-    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
-  });
-}
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (isStagegateError(error)) {
-      process.stderr.write(`stagegate: ${error.code}: ${error.message}\n`);
-      process.exitCode = exitStatusFor(error.code);
-      return;
-    }
-    const debug = process.env['STAGEGATE_DEBUG'] === '1';
-    process.stderr.write(`stagegate: internal error: ${(error as Error)?.message ?? String(error)}\n${debug ? `${(error as Error)?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`);
-    process.exitCode = EXIT_INTERNAL;
-  },
-);
