@@ -4,7 +4,7 @@
 // ended the process (exit 134) instead of the clean refusal asserted here.
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Workspace, cliEnv, cliSnapshot } from '../crash/support.js';
+import { Workspace, cliEnv, cliSnapshot } from '../helpers/bare-workspace.js';
 
 const ws = new Workspace('stagegate-loader-');
 afterAll(() => ws.remove());

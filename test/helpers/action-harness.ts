@@ -10,13 +10,14 @@
  * The result has the parsed outputs (name<<delimiter blocks), the summary, and the annotations and
  * other workflow commands the action printed.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { registerStageKiller, spawnTracked } from './processes.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 export const ACTION_ENTRY = join(REPO_ROOT, 'dist', 'action', 'index.js');
@@ -38,9 +39,10 @@ export function cleanupHarness(): void {
 }
 
 /**
- * The bundle this test file runs: a private copy of dist/action taken once, so an `npm run bundle`
- * started meanwhile by someone else (it deletes dist/action before rebuilding) cannot pull the file
- * from under a running test. The bundle is self-contained, so the copy runs exactly like the original.
+ * The bundle this test file runs: a private copy of dist/action named after the digest of its
+ * files (one per bundle version, shared by every test process), so an `npm run bundle` started
+ * meanwhile by someone else (it deletes dist/action before rebuilding) cannot pull the file from
+ * under a running test. The bundle is self-contained, so the copy runs exactly like the original.
  */
 async function actionEntry(): Promise<string> {
   if (snapshot) return snapshot;
@@ -48,22 +50,20 @@ async function actionEntry(): Promise<string> {
   const other = process.env['STAGEGATE_E2E_ACTION'];
   if (other) return (snapshot = other);
   const dir = join(REPO_ROOT, 'dist', 'action');
-  for (let tries = 0; ; tries++) {
+  if (!existsSync(ACTION_ENTRY)) throw new Error(`${ACTION_ENTRY} is missing: run npm run bundle`);
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(join(dir, name)));
+  const copy = join(tmpdir(), `stagegate-action-${hash.digest('hex').slice(0, 16)}`);
+  if (!existsSync(join(copy, 'index.js'))) {
+    const temp = mkdtempSync(join(tmpdir(), 'stagegate-action-tmp-'));
+    cpSync(dir, temp, { recursive: true });
     try {
-      const before = statSync(ACTION_ENTRY).size;
-      await new Promise((r) => setTimeout(r, 300));
-      if (statSync(ACTION_ENTRY).size === before && before > 0) {
-        const copy = join(tempDir('sg-bundle-'), 'action');
-        cpSync(dir, copy, { recursive: true });
-        snapshot = join(copy, 'index.js');
-        return snapshot;
-      }
+      renameSync(temp, copy);
     } catch {
-      /* being rebuilt */
+      rmSync(temp, { recursive: true, force: true }); // another process made it first
     }
-    if (tries >= 100) throw new Error(`${ACTION_ENTRY} is missing: run npm run bundle`);
-    await new Promise((r) => setTimeout(r, 300));
   }
+  return (snapshot = join(copy, 'index.js'));
 }
 
 interface ActionYaml {
@@ -187,8 +187,12 @@ function baseEnv(): Record<string, string> {
   return env;
 }
 
+/**
+ * Run the action once (the name is historical): in-process by default (src/action's runAction, as
+ * src/action/index.ts calls it), or the BUILT bundle as a real process when
+ * STAGEGATE_E2E_MODE=process (the smoke tier) or STAGEGATE_E2E_ACTION names a build.
+ */
 export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
-  const entry = await actionEntry();
   const files = tempDir('sg-runner-');
   const runnerTemp = join(files, 'temp');
   mkdirSync(runnerTemp);
@@ -218,15 +222,7 @@ export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
     ...(run.env ?? {}),
   };
   for (const [name, value] of Object.entries(inputsWithDefaults(run.inputs, token))) env[inputEnvName(name)] = value;
-  const child = spawn(process.execPath, [entry], { cwd: run.workspace, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  const exitCode = await new Promise<number | null>((done, fail) => {
-    child.on('error', fail);
-    child.on('close', (code) => done(code));
-  });
+  const { exitCode, stdout, stderr } = RUNS_BUILT_ACTION ? await actionAsProcess(run.workspace, { ...baseEnv(), ...env }) : await actionInProcess({ ...baseEnv(), ...env });
   return {
     exitCode,
     stdout,
@@ -236,6 +232,79 @@ export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
     annotations: parseAnnotations(stdout),
     env,
   };
+}
+
+/** True when the action runs as the built bundle in a real process rather than in-process. */
+export const RUNS_BUILT_ACTION = process.env['STAGEGATE_E2E_MODE'] === 'process' || process.env['STAGEGATE_E2E_ACTION'] !== undefined;
+
+interface Ran {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `node dist/action/index.js` in the workspace, with exactly `env`. */
+async function actionAsProcess(workspace: string, env: Record<string, string>): Promise<Ran> {
+  const entry = await actionEntry();
+  const child = spawnTracked(process.execPath, [entry], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const exitCode = await new Promise<number | null>((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (code) => done(code));
+  });
+  return { exitCode, stdout, stderr };
+}
+
+type ActionModules = [typeof import('../../src/action/main.js'), typeof import('../../src/action/toolkit.js')];
+let actionModules: Promise<ActionModules> | undefined;
+
+/**
+ * The action in this process, as src/action/index.ts runs it: runAction with a RunnerIO over `env`,
+ * exit status 1 when it failed the step. The libraries it loads (@actions/artifact, @actions/github)
+ * read process.env themselves, and @actions/core writes to process.stdout: for the duration of the
+ * run, process.env is `env` and whatever is written to process.stdout / process.stderr is this run's
+ * output. Runs of one test file never overlap (vitest runs a file's tests one at a time).
+ */
+async function actionInProcess(env: Record<string, string>): Promise<Ran> {
+  const saved = { env: process.env, out: process.stdout.write, err: process.stderr.write };
+  let stdout = '';
+  let stderr = '';
+  const collect = (append: (s: string) => void) =>
+    ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      append(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      const done = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+      if (done) done();
+      return true;
+    }) as typeof process.stdout.write;
+  process.env = env;
+  process.stdout.write = collect((s) => (stdout += s));
+  process.stderr.write = collect((s) => (stderr += s));
+  try {
+    // Loaded with this env in place: @actions/github reads GITHUB_API_URL once, when first loaded.
+    actionModules ??= Promise.all([import('../../src/action/main.js'), import('../../src/action/toolkit.js'), import('../../src/host/process-runner.js')]).then(
+      ([main, toolkit, processes]) => {
+        registerStageKiller(processes.killRunningStages);
+        return [main, toolkit] as ActionModules;
+      },
+    );
+    const [{ runAction }, { RunnerIO }] = await actionModules;
+    const io = new RunnerIO(env, (text) => (stdout += text));
+    try {
+      await runAction({ io, env });
+    } catch (error) {
+      // index.ts's last line of defence, word for word.
+      io.setFailed(`stagegate internal error: ${error instanceof Error ? error.message : String(error)}`);
+      if ((env['STAGEGATE_DEBUG'] === '1' || env['RUNNER_DEBUG'] === '1') && error instanceof Error && error.stack) io.debug(error.stack);
+    }
+    return { exitCode: io.failed ? 1 : 0, stdout, stderr };
+  } finally {
+    process.env = saved.env;
+    process.stdout.write = saved.out;
+    process.stderr.write = saved.err;
+  }
 }
 
 /**

@@ -1,13 +1,23 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
-// End-to-end helpers: a throw-away git workspace in the OS temp dir and the BUILT CLI
-// (dist/cli/index.js) run as a real child process. Nothing here imports src/: e2e tests see
-// stagegate only the way a user does.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// End-to-end helpers: a throw-away git workspace in the OS temp dir, and the CLI run on it.
+//
+// `ws.run` runs the CLI the cheapest faithful way: in-process by default (src/cli's `main` with
+// this workspace as its cwd, the test's environment and collected stdout/stderr; the stages are
+// still real processes: in-process.ts), or as a real process of the BUILT CLI (dist/cli/index.js)
+// when STAGEGATE_E2E_MODE=process (the smoke tier's setting: see vitest.config.ts) or
+// STAGEGATE_E2E_CLI names a build. `ws.spawn` always starts the built CLI as a real process, for
+// tests that need one (signals, kills, locks held by another process).
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { spawnTracked } from './processes.js';
+import { waitFor } from './wait.js';
+import { RUNS_BUILT_CLI, runCliInProcess, type CliResult } from './in-process.js';
+
+export { RUNS_BUILT_CLI, waitFor, type CliResult };
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The built CLI. STAGEGATE_E2E_CLI may name another build of it (e.g. a release candidate). */
@@ -30,13 +40,6 @@ export function cliEnv(extra: Record<string, string> = {}): Record<string, strin
     GIT_CONFIG_NOSYSTEM: '1',
     ...extra,
   };
-}
-
-export interface CliResult {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
 }
 
 /** The single JSON object a `--json` command prints (fails loudly when there is anything else). */
@@ -104,25 +107,33 @@ export class TempWorkspace {
     return git(this.dir, ['rev-parse', 'HEAD']).trim();
   }
 
-  /** Run the built CLI to completion. */
+  /** Run the CLI to completion (in-process, or the built CLI: see the top of this file). */
   run(args: string[], options: RunOptions = {}): Promise<CliResult> {
-    const child = this.spawn(args, options);
-    return finished(child);
+    return runCli(args, { ...options, cwd: options.cwd ?? this.dir });
   }
 
-  /** Start the built CLI and return the child (stdout/stderr collected by `finished`). */
+  /**
+   * Start the built CLI as a real process and return the child (stdout/stderr collected by
+   * `finished`). It always gets its own process group, killed after the test (processes.ts).
+   */
   spawn(args: string[], options: RunOptions = {}): ChildProcess {
-    return spawn(process.execPath, [CLI, ...args], {
-      cwd: options.cwd ?? this.dir,
-      env: cliEnv(options.env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: options.detached ?? false,
-    });
+    return spawnCli(args, { ...options, cwd: options.cwd ?? this.dir });
   }
 
   remove(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** Run the CLI to completion in `options.cwd` (in-process, or the built CLI: see the top of this file). */
+export function runCli(args: string[], options: RunOptions & { cwd: string }): Promise<CliResult> {
+  if (RUNS_BUILT_CLI || options.detached) return finished(spawnCli(args, options));
+  return runCliInProcess(args, options.cwd, cliEnv(options.env));
+}
+
+/** Start the built CLI as a real process in its own process group (tracked: killed after the test). */
+export function spawnCli(args: string[], options: RunOptions & { cwd: string }): ChildProcess {
+  return spawnTracked(process.execPath, [CLI, ...args], { cwd: options.cwd, env: cliEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 const collected = new WeakMap<ChildProcess, { stdout: string[]; stderr: string[] }>();
@@ -148,15 +159,6 @@ export function git(cwd: string, args: string[]): string {
   const r = spawnSync('git', ['-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', ...args], { cwd, env: cliEnv(), encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${r.stderr}`);
   return r.stdout;
-}
-
-/** Poll until `predicate` holds (for files another process creates). Not a timing assertion. */
-export async function waitFor(predicate: () => boolean, what: string, limitMs = 30_000): Promise<void> {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > limitMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** True when a process exists and is not a zombie (an unreaped zombie is dead for our purposes). */

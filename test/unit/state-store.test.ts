@@ -1,7 +1,6 @@
 // workflow_state.yaml on disk: classified reads (absent / ok / corrupt), atomic writes that a
 // reader or a SIGKILL never sees half-done, and the 4.0 minimum fields first.
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { parse } from 'yaml';
 import { readState, serializeState, writeState } from '../../src/core/state/store.js';
 import { removeStaleTempFiles } from '../../src/core/state/atomic-write.js';
 import { STATE_SCHEMA, type RunState } from '../../src/core/state/state.js';
+import { spawnTracked } from '../helpers/processes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-state-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -176,8 +176,8 @@ describe('writeState is atomic', () => {
       const states = JSON.parse(readFileSync(${JSON.stringify(statesFile)}, 'utf8'));
       process.stdout.write('go');
       for (let i = 0; ; i++) writeState(${JSON.stringify(file)}, states[i % 2]);`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    const child = spawnTracked(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
     for (let i = 0; i < 40; i++) {
       const r = readState(file);
       expect(r.kind, r.kind === 'corrupt' ? r.reason : '').toBe('ok');

@@ -16,9 +16,9 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { readState } from '../../src/core/state/store.js';
-import type { RunState } from '../../src/core/state/state.js';
-import { GATE_LIB, Workspace, cliSnapshot, jsonOf, killGroup, prng, startCli, type CliResult } from './support.js';
+import { readState } from '../../../src/core/state/store.js';
+import type { RunState } from '../../../src/core/state/state.js';
+import { GATE_LIB, Workspace, cliSnapshot, jsonOf, killGroup, prng, startCli, type CliResult } from '../../helpers/bare-workspace.js';
 
 export const RUN_ID = 'crash';
 const STATE_REL = `runs/${RUN_ID}/workflow_state.yaml`;
