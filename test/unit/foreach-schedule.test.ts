@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { finishItem, newRecord, nextItemIndex, reviveDeferred, Schedule, startItem, type ItemEnd } from '../../src/core/steps/foreach/schedule.js';
 import type { Item } from '../../src/core/steps/foreach/items.js';
+import { sized } from '../helpers/sizes.js';
 
 const path = (i: { slug: string }, v: number) => `runs/r/foreach/loop/${i.slug}/v${v}/workflow_state.yaml`;
 
@@ -41,7 +42,7 @@ describe('Schedule', () => {
           if (end.kind === 'blocked') break;
         }
       }),
-      { numRuns: 300 },
+      { numRuns: sized(300) },
     );
   });
 

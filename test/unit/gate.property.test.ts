@@ -6,9 +6,10 @@ import * as path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGateText, parseGateTextWithParser, readGate, renderGateBlock, type Gate, type GateParseResult } from '../../src/core/gate/workflow-gate.js';
+import { sized } from '../helpers/sizes.js';
 
 // Fixed seed: failures reproduce; numRuns stays modest so the file runs in a few seconds.
-const RUNS = { numRuns: 200, seed: 20240611 };
+const RUNS = { numRuns: sized(200), seed: 20240611 };
 
 const RESERVED = new Set([
   'workflow',
@@ -127,7 +128,7 @@ describe('gate parser properties', () => {
         fs.writeFileSync(file, Buffer.concat([Buffer.from(bytes), Buffer.from(tail)]));
         expect(isResultShape(readGate(file))).toBe(true);
       }),
-      { ...RUNS, numRuns: 100 },
+      { ...RUNS, numRuns: sized(100) },
     );
   });
 
@@ -187,7 +188,7 @@ describe('gate parser properties', () => {
         expect(fast).toEqual(parseGateTextWithParser(text, expected, 3));
         if (fast.ok) quick++;
       }),
-      { ...RUNS, numRuns: 2000 },
+      { ...RUNS, numRuns: sized(2000) },
     );
     // The generator does reach accepted blocks, not only refusals.
     expect(quick).toBeGreaterThan(20);
@@ -218,7 +219,7 @@ describe('gate parser properties', () => {
         if (!r.ok) expect(r.reason).toContain(`gate key '${key}' is not allowed`);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
-      { ...RUNS, numRuns: 50 },
+      { ...RUNS, numRuns: sized(50) },
     );
   });
 

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changesSince, someEntry, withEntries, withEntry } from '../../src/core/state/map-derivation.js';
+import { sized } from '../helpers/sizes.js';
 
 const keyArb = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '0', '1', '42', '4294967295', '-1', '01', '', 's1', 's2'), fc.string({ maxLength: 6 }));
 
@@ -25,7 +26,7 @@ describe('withEntry', () => {
         expect(Object.getPrototypeOf(next)).toBe(Object.getPrototypeOf(spread));
         expect(Object.entries(map)).toEqual(before);
       }),
-      { numRuns: 500 },
+      { numRuns: sized(500) },
     );
   });
 
@@ -49,7 +50,7 @@ describe('withEntries', () => {
         expect(Object.getPrototypeOf(next)).toBe(Object.getPrototypeOf(spread));
         expect(Object.entries(map)).toEqual(before);
       }),
-      { numRuns: 500 },
+      { numRuns: sized(500) },
     );
   });
 
@@ -108,7 +109,7 @@ describe('someEntry', () => {
         }
         ask(map);
       }),
-      { numRuns: 400 },
+      { numRuns: sized(400) },
     );
   });
 });

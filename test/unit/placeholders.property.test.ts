@@ -10,11 +10,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEFAULT_DEPTH, PlaceholderError, placeholdersIn, resolveBindings, substitute } from '../../src/core/model/placeholders.js';
 import { shellQuote } from '../../src/core/model/shell-quote.js';
+import { sized } from '../helpers/sizes.js';
 
 const SEED = 5;
-const RUNS = { numRuns: 300, seed: SEED };
+const RUNS = { numRuns: sized(300), seed: SEED };
 // Each shell case spawns bash: keep it modest (a few hundred spawns are ~1 s).
-const SHELL_RUNS = { numRuns: 120, seed: SEED };
+const SHELL_RUNS = { numRuns: sized(120), seed: SEED };
 
 const NAMES = ['a', 'b', 'run_id', 'x.y', 'my-name', 'topic', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'A_1'];
 const name = fc.oneof(fc.constantFrom(...NAMES), fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,8}$/));
@@ -93,7 +94,7 @@ describe('placeholder resolution properties', () => {
           expect((error as PlaceholderError).cycle?.length).toBe(n + 1);
         }
       }),
-      { numRuns: 30, seed: SEED },
+      { numRuns: sized(30), seed: SEED },
     );
   });
 
@@ -104,7 +105,7 @@ describe('placeholder resolution properties', () => {
         for (let i = 0; i < n; i++) defaults[`d${i}`] = i === n - 1 && !cyclic ? 'end' : `x{{d${(i + 1) % n}}}`;
         expect(() => resolveBindings({ explicit: new Map(), defaults, runnerOwned: new Map() })).toThrow(PlaceholderError);
       }),
-      { numRuns: 20, seed: SEED },
+      { numRuns: sized(20), seed: SEED },
     );
   });
 
@@ -131,7 +132,7 @@ describe('placeholder resolution properties', () => {
       fc.property(anyValue, anyValue, (before, after) => {
         expect(() => shellQuote(`${before}\0${after}`)).toThrow(/NUL/);
       }),
-      { numRuns: 50, seed: SEED },
+      { numRuns: sized(50), seed: SEED },
     );
   });
 

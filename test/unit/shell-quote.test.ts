@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { shellQuote } from '../../src/core/model/shell-quote.js';
 import { buildShellCommand } from '../../src/core/run/stage-command.js';
 import type { StepModel } from '../../src/core/model/workflow.js';
+import { sized } from '../helpers/sizes.js';
 
 /** What bash makes of `printf '%s\0' <quoted words...>`: the words it sees. */
 function bashWords(quoted: string[]): string[] {
@@ -41,7 +42,7 @@ describe('shellQuote', () => {
       fc.property(fc.array(value, { minLength: 1, maxLength: 40 }), (values) => {
         expect(bashWords(values.map(shellQuote))).toEqual(values);
       }),
-      { numRuns: 25 },
+      { numRuns: sized(25) },
     );
   });
 

@@ -12,6 +12,7 @@ import type { Workflow } from '../../src/core/model/workflow.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sized } from '../helpers/sizes.js';
 
 const WORKFLOW_YAML = `version: '4.0'
 name: t
@@ -281,7 +282,7 @@ describe('invariants over any sequence of outcomes (fast-check)', () => {
           expect(read.kind).toBe('ok');
           if (read.kind === 'ok') expect(read.state).toEqual(s);
         }),
-        { numRuns: 300 },
+        { numRuns: sized(300) },
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

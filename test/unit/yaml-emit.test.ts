@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { toYaml } from '../../src/core/state/yaml-emit.js';
+import { sized } from '../helpers/sizes.js';
 
 // Strings YAML likes to reinterpret: booleans, nulls, numbers, dates, indicators, comments,
 // block markers, escapes, line and paragraph separators, BOM, control and non-characters.
@@ -37,7 +38,7 @@ describe('toYaml', () => {
         const text = toYaml(doc);
         expect(parse(text, { uniqueKeys: true }) ?? {}).toEqual(doc);
       }),
-      { numRuns: 1500 },
+      { numRuns: sized(1500) },
     );
   });
 

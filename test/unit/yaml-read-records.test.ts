@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { toYaml } from '../../src/core/state/yaml-emit.js';
 import { NOT_OURS, readOwnYaml, readOwnYamlBlocks } from '../../src/core/state/yaml-read.js';
 import { expectReadLikeYamlLibrary } from '../helpers/own-yaml.js';
+import { sized } from '../helpers/sizes.js';
 
 // Few keys and values, so consecutive records share keys, key order and value texts.
 const keyName = fc.constantFrom('seq', 'at', 'step', 'visit', 'to', 'code', 'a b', '"q"', 'x:y', '__proto__', 'null', '1');
@@ -61,7 +62,7 @@ describe('readOwnYaml on record lists', () => {
         expect(fast).toEqual(d);
         expect(fast).toEqual(parse(text, { uniqueKeys: true }));
       }),
-      { numRuns: 1500 },
+      { numRuns: sized(1500) },
     );
   });
 
@@ -72,7 +73,7 @@ describe('readOwnYaml on record lists', () => {
         for (const [at, kind, c] of edits) text = damage(text, at, kind, c);
         expectReadLikeYamlLibrary(text);
       }),
-      { numRuns: 3000 },
+      { numRuns: sized(3000) },
     );
   });
 
@@ -102,7 +103,7 @@ describe('readOwnYaml on record lists', () => {
           expect(parse(`${key}:\n${block}`)).toEqual({ [key]: d[key as 'history'] });
         }
       }),
-      { numRuns: 300 },
+      { numRuns: sized(300) },
     );
   });
 });

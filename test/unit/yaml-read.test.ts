@@ -11,6 +11,7 @@ import { withEntries, withEntry } from '../../src/core/state/map-derivation.js';
 import { MapValues, toYaml, toYamlChunks, type EmitCache } from '../../src/core/state/yaml-emit.js';
 import { NOT_OURS, readOwnYaml } from '../../src/core/state/yaml-read.js';
 import { expectReadLikeYamlLibrary } from '../helpers/own-yaml.js';
+import { sized } from '../helpers/sizes.js';
 
 const TRICKY = ['true', 'null', '~', '', '1', '-1', '1e3', '.inf', 'a: b', '- a', '"', "it's", '#', 'a #b', '\n', 'a\nb', '\r\n', '\\', '\\L', '\u2028', '\u2029', '\u0000', '\ufeff', '😀', '__proto__', 'constructor', 'x'.repeat(250), 'runs/r1/x.md'];
 const str = fc.oneof(fc.constantFrom(...TRICKY), fc.string(), fc.string({ unit: 'binary' }));
@@ -28,7 +29,7 @@ describe('readOwnYaml', () => {
         expect(fast).toEqual(doc);
         expect(fast).toEqual(parse(text, { uniqueKeys: true }) ?? {});
       }),
-      { numRuns: 1500 },
+      { numRuns: sized(1500) },
     );
   });
 
@@ -37,7 +38,7 @@ describe('readOwnYaml', () => {
       fc.property(fc.string({ maxLength: 200 }), (text) => {
         expectReadLikeYamlLibrary(text);
       }),
-      { numRuns: 3000 },
+      { numRuns: sized(3000) },
     );
   });
 
@@ -64,7 +65,7 @@ describe('toYaml with an emit cache', () => {
         const next = { ...doc, history: [...doc.history, extra], steps: { ...doc.steps, added: extra } };
         expect(toYaml(next, undefined, cache)).toBe(toYaml(structuredClone(next)));
       }),
-      { numRuns: 300 },
+      { numRuns: sized(300) },
     );
   });
 
@@ -83,7 +84,7 @@ describe('toYaml with an emit cache', () => {
           if (i % 10 === 9) expect(text).toBe(toYaml(structuredClone(next), '# h'));
         }
       }),
-      { numRuns: 100 },
+      { numRuns: sized(100) },
     );
   });
 
@@ -106,7 +107,7 @@ describe('toYaml with an emit cache', () => {
           expect(Buffer.concat(toYamlChunks(doc, '# h', cache)).toString('utf8')).toBe(toYaml(doc, '# h'));
         }
       }),
-      { numRuns: 150 },
+      { numRuns: sized(150) },
     );
     // 0 and -0 are === but not the same text: a list that changed only there is emitted again.
     const cache: EmitCache = new WeakMap();
@@ -138,7 +139,7 @@ describe('toYaml with an emit cache', () => {
           expect(chunks(doc)).toBe(toYaml(structuredClone(doc), '# h'));
         }
       }),
-      { numRuns: 60 },
+      { numRuns: sized(60) },
     );
   });
 
@@ -197,7 +198,7 @@ describe('toYaml with an emit cache', () => {
         }
         check(steps);
       }),
-      { numRuns: 120 },
+      { numRuns: sized(120) },
     );
   });
 
