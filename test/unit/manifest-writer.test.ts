@@ -11,6 +11,7 @@ import { atomicWriteFileAsync, removeStaleTempFiles } from '../../src/core/state
 import { ManifestWriter, flushAllManifests } from '../../src/core/state/manifest.js';
 import { STATE_SCHEMA, type RunState } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
+import { sized } from '../helpers/sizes.js';
 
 const root = mkdtempSync(join(tmpdir(), 'stagegate-manifest-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -84,8 +85,18 @@ describe('ManifestWriter', () => {
     await expect(writer.flush()).rejects.toMatchObject({ code: 'ENOTDIR' });
     // Reported once; the next failure is reported by the next write.
     writer.write(state('IN_PROGRESS', 2));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(() => writer.write(state('IN_PROGRESS', 3))).toThrow(/ENOTDIR/);
+    // The write fails in the background; the first write after that failure reports it. Not
+    // timed: keep writing until one reports it (each write before that only queues).
+    let reported: unknown;
+    while (reported === undefined) {
+      await new Promise((r) => setTimeout(r, 10));
+      try {
+        writer.write(state('IN_PROGRESS', 3));
+      } catch (error) {
+        reported = error;
+      }
+    }
+    expect((reported as Error).message).toMatch(/ENOTDIR/);
     await writer.settle();
     expect(() => writer.check()).not.toThrow();
   });
@@ -97,22 +108,22 @@ describe('ManifestWriter', () => {
     writeFileSync(stale, 'torn');
     const writer = new ManifestWriter(path);
     // A big manifest, so the write is still under way when the clean-up runs beside it.
-    writer.write(state('IN_PROGRESS', 20_000));
+    writer.write(state('IN_PROGRESS', sized(20_000)));
     for (let i = 0; i < 20; i++) {
       removeStaleTempFiles(path);
       await new Promise((r) => setImmediate(r));
     }
     await writer.flush();
     expect(readdirSync(dir)).toEqual(['RUN_MANIFEST.yaml']);
-    expect((parse(readFileSync(path, 'utf8')) as { artifacts: unknown[] }).artifacts).toHaveLength(20_000);
+    expect((parse(readFileSync(path, 'utf8')) as { artifacts: unknown[] }).artifacts).toHaveLength(sized(20_000));
   });
 
   it('flushAllManifests waits for every writer of the process (item runs leave theirs to the top run) and reports a failure', async () => {
     const dirs = [freshDir(), freshDir(), freshDir()];
     const writers = dirs.map((d) => new ManifestWriter(join(d, 'RUN_MANIFEST.yaml')));
-    writers.forEach((w, i) => w.write(state('WORKFLOW_COMPLETE', 2_000 * (i + 1))));
+    writers.forEach((w, i) => w.write(state('WORKFLOW_COMPLETE', sized(2_000) * (i + 1))));
     await flushAllManifests();
-    for (const [i, d] of dirs.entries()) expect((parse(readFileSync(join(d, 'RUN_MANIFEST.yaml'), 'utf8')) as { artifacts: unknown[] }).artifacts).toHaveLength(2_000 * (i + 1));
+    for (const [i, d] of dirs.entries()) expect((parse(readFileSync(join(d, 'RUN_MANIFEST.yaml'), 'utf8')) as { artifacts: unknown[] }).artifacts).toHaveLength(sized(2_000) * (i + 1));
     const bad = freshDir();
     writeFileSync(join(bad, 'x'), '');
     new ManifestWriter(join(bad, 'x', 'RUN_MANIFEST.yaml')).write(state('IN_PROGRESS', 1));

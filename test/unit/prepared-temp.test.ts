@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { atomicWriteFile, discardPreparedTemp, prepareTempFile, removeStaleTempFiles } from '../../src/core/state/atomic-write.js';
+import { waitFor } from '../helpers/wait.js';
 
 let base: string;
 let dir: string;
@@ -20,18 +21,23 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(base, { recursive: true, force: true }));
 
-/** Let libuv's pool finish the open. */
+/** A little room for libuv's pool: for an open that should NOT happen to show itself, or for the callback of one that has. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Wait until libuv's pool has made the prepared temp file (the event), then for its callback to run. */
+const prepared = async () => {
+  await waitFor(() => temps().length === 1, 'the prepared temp file');
+  await settle();
+};
 
 describe('prepareTempFile', () => {
   it('makes the temp file ahead; the next write fills and renames that very file', async () => {
     prepareTempFile(target, () => undefined);
-    await settle();
-    const [made] = temps();
-    expect(made).toBeDefined();
+    await prepared();
+    const [temp] = temps();
+    expect(temp).toBeDefined();
     // A stale-temp sweep (a child run sharing the folder) leaves a prepared temp alone.
     removeStaleTempFiles(target);
-    expect(temps()).toEqual([made]);
+    expect(temps()).toEqual([temp]);
     atomicWriteFile(target, 'v2\n');
     expect(readFileSync(target, 'utf8')).toBe('v2\n');
     expect(temps()).toEqual([]);
@@ -43,7 +49,7 @@ describe('prepareTempFile', () => {
 
   it('a run that ends discards it, whether its open has finished or not', async () => {
     prepareTempFile(target, () => undefined);
-    await settle();
+    await prepared();
     expect(temps()).toHaveLength(1);
     await discardPreparedTemp(target);
     expect(temps()).toEqual([]);
@@ -68,7 +74,7 @@ describe('prepareTempFile', () => {
 
   it('a folder moved away meanwhile (and made again): the write still lands at the path, the moved temp is not used', async () => {
     prepareTempFile(target, () => undefined);
-    await settle();
+    await prepared();
     renameSync(dir, join(base, 'moved'));
     mkdirSync(dir);
     atomicWriteFile(target, 'v2\n');
@@ -80,7 +86,7 @@ describe('prepareTempFile', () => {
     const outside = join(base, 'outside');
     mkdirSync(outside);
     prepareTempFile(target, () => undefined);
-    await settle();
+    await prepared();
     renameSync(dir, join(base, 'moved'));
     symlinkSync(outside, dir);
     // The runner re-checks the path before every state write and stops there; the run then
