@@ -41,13 +41,27 @@ export function descendantsOf(pid: number): number[] {
 }
 
 export function killTree(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
-  // Stop the parent first so it cannot spawn more, then every descendant found.
-  const descendants = descendantsOf(pid);
-  for (const p of [pid, ...descendants]) {
-    try {
-      process.kill(p, signal);
-    } catch {
-      /* already gone */
+  // Freeze the tree before looking at it: a stopped process cannot start another, so nothing is
+  // born between the look and the kill (a child started in that gap used to escape, orphaned).
+  // Stop the parent, then every descendant found, and look again until a look finds no one new.
+  const frozen = [pid];
+  signalProcess(pid, 'SIGSTOP');
+  for (let fresh = [pid]; fresh.length > 0; ) {
+    fresh = descendantsOf(pid).filter((p) => !frozen.includes(p));
+    for (const p of fresh) {
+      frozen.push(p);
+      signalProcess(p, 'SIGSTOP');
     }
+  }
+  for (const p of frozen) signalProcess(p, signal);
+  // A signal other than SIGKILL waits for a stopped process to run again.
+  if (signal !== 'SIGKILL') for (const p of frozen) signalProcess(p, 'SIGCONT');
+}
+
+function signalProcess(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    /* already gone */
   }
 }
