@@ -1,14 +1,13 @@
-// `npm test`'s tests (scripts/test.mjs runs these projects; docs/architecture.md#tests):
-//  - unit:    the core and the adapters called directly (big property runs at a tenth of full size);
-//  - e2e:     the CLI's main called in-process on temp git workspaces, stages as real processes
-//             (test/helpers/cli.ts);
-//  - action:  the Action's runAction in-process against a fake GitHub (one fake server per file,
-//             and @actions/github reads its URL once per module load: each file gets fresh modules);
+// `npm test`'s tests (scripts/test.mjs runs these projects; docs/testing.md):
+//  - in-process: unit tests of the core and the adapters (big property runs at a tenth of full
+//    size); end-to-end tests of the CLI, its `main` called in-process on temp git workspaces
+//    with stages as real processes (test/helpers/cli.ts); the Action's runAction in-process
+//    against a fake GitHub (test/helpers/action-harness.ts);
 //  - process: end-to-end files that also start the BUILT CLI as a real process (signals, kills,
-//             a lock held by another process, a heap limit): picked by usesTheBundle below, and run
-//             once `npm run bundle` has written dist/;
-//  - smoke:   the BUILT bundles only, as real processes: exit statuses, JSON and help of every
-//             command, the Action end to end.
+//    a lock held by another process, a heap limit): picked by usesTheBundle below, and run
+//    once `npm run bundle` has written dist/;
+//  - smoke: the BUILT bundles only, as real processes: exit statuses, JSON and help of every
+//    command, the Action end to end.
 // The slow tier (crash campaign, lock races, full-size property runs, bench smoke) is
 // vitest.slow.config.ts (`npm run test:slow`).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -30,20 +29,21 @@ const inProcessFiles = e2eFiles.filter((file) => !actionFiles.includes(file) && 
 export default defineConfig({
   test: {
     setupFiles: ['test/helpers/setup.ts'],
-    // Hang guards, not timing assertions.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    // Two cores here; stages are real processes besides the workers.
-    maxWorkers: 2,
+    // Hang guards, not timing assertions: generous, so a loaded machine (or a CPU burner on
+    // every core: docs/reliability.md) never trips them.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    // Two cores here, but much of an end-to-end test's time is a wait (a stage process, an
+    // fsync): four workers keep both cores busy.
+    maxWorkers: 4,
     coverage: { provider: 'v8', include: ['src/**'] },
     projects: [
       // isolate: false: one module graph per worker for all its files (nothing in these files
-      // depends on fresh modules), instead of a new process and a fresh import of src/ per file.
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
-      { extends: true, test: { name: 'e2e', include: inProcessFiles, isolate: false } },
-      { extends: true, test: { name: 'action', include: [...actionFiles, 'test/helpers/**/*.test.ts'] } },
+      // depends on fresh modules; the fake GitHub keeps its port: fake-github.ts), instead of a
+      // new process and a fresh import of src/ per file. One project, so workers serve every file.
+      { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', 'test/helpers/**/*.test.ts', ...inProcessFiles, ...actionFiles], isolate: false } },
       { extends: true, test: { name: 'process', include: processFiles, isolate: false } },
-      { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], env: { STAGEGATE_E2E_MODE: 'process' } } },
+      { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, env: { STAGEGATE_E2E_MODE: 'process' } } },
     ],
   },
 });

@@ -1,5 +1,6 @@
 // Builds the committed bundles with @vercel/ncc (ESM mode: package.json has "type": "module").
 // Output: dist/cli/index.js and dist/action/index.js (plus any chunk files ncc emits).
+// `node scripts/bundle.mjs cli` (or `action`) builds only that one.
 //
 // Both bundles build at once (one ncc process each: two cores). `-t` (transpile only): ncc would
 // otherwise type-check the whole project once per bundle, which `npm run typecheck` already does;
@@ -10,9 +11,16 @@ import { existsSync, rmSync, readdirSync, chmodSync, readFileSync, writeFileSync
 import { join } from 'node:path';
 
 const entries = [
-  { src: 'src/cli/bin.ts', out: 'dist/cli' },
-  { src: 'src/action/index.ts', out: 'dist/action' },
+  { name: 'cli', src: 'src/cli/bin.ts', out: 'dist/cli' },
+  { name: 'action', src: 'src/action/index.ts', out: 'dist/action' },
 ];
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!entries.some((e) => e.name === name)) {
+    console.error(`bundle: unknown bundle '${name}' (cli, action)`);
+    process.exit(2);
+  }
+}
 const ncc = join('node_modules', '.bin', 'ncc');
 
 function build({ src, out }) {
@@ -30,14 +38,15 @@ function build({ src, out }) {
   });
 }
 
+const chosen = entries.filter(({ name, src }) => (wanted.length === 0 || wanted.includes(name)) && existsSync(src));
 try {
-  await Promise.all(entries.filter(({ src }) => existsSync(src)).map(build));
+  await Promise.all(chosen.map(build));
 } catch (error) {
   console.error(`bundle: ${error.message}`);
   process.exit(1);
 }
 const cli = 'dist/cli/index.js';
-if (existsSync(cli)) {
+if (chosen.some(({ name }) => name === 'cli') && existsSync(cli)) {
   const text = readFileSync(cli, 'utf8');
   if (!text.startsWith('#!')) writeFileSync(cli, '#!/usr/bin/env node\n' + text);
   chmodSync(cli, 0o755);

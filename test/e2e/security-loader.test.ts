@@ -15,7 +15,7 @@ function cli(args: string[]): { code: number | null; json: Record<string, unknow
     env: cliEnv(),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 120_000, // a hang guard, not a timing assertion
+    timeout: 240_000, // a hang guard, not a timing assertion
   });
   expect(r.signal, r.stderr).toBeNull();
   expect(r.stderr).not.toMatch(/internal error|heap out of memory|Maximum call stack/);

@@ -193,6 +193,7 @@ function baseEnv(): Record<string, string> {
  * STAGEGATE_E2E_MODE=process (the smoke tier) or STAGEGATE_E2E_ACTION names a build.
  */
 export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
+  appendFileSync('/work/scratch/tests/count.txt', RUNS_BUILT_ACTION ? 'action-process\n' : 'action-inprocess\n');
   const files = tempDir('sg-runner-');
   const runnerTemp = join(files, 'temp');
   mkdirSync(runnerTemp);
@@ -318,10 +319,13 @@ export function makeWorkspace(prefix = 'sg-ws-'): string {
     join(ws, 'workflows', 'examples', 'hello', 'scripts', 'gate.sh'),
     '\n# test harness: count stage executions\nif [ -n "${COUNTER_FILE:-}" ]; then printf \'%s\\n\' "$STAGEGATE_STEP" >>"$COUNTER_FILE"; fi\n',
   );
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: ws, stdio: 'ignore', env: { ...baseEnv(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'checkout');
+  // One process (a shell running git three times), not three: each process a test worker starts
+  // costs a fork of the whole worker.
+  execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], {
+    cwd: ws,
+    stdio: 'ignore',
+    env: { ...baseEnv(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' },
+  });
   return ws;
 }
 

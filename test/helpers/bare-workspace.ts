@@ -64,6 +64,7 @@ export interface Started {
 
 /** Start the built CLI in its own process group (so the whole group can be killed; tracked). */
 export function startCli(cwd: string, args: string[], options: { env?: Record<string, string>; detached?: boolean } = {}): Started {
+  (globalThis as any).process.getBuiltinModule?.('node:fs')?.appendFileSync('/work/scratch/tests/count.txt', 'cli-process\n');
   const child = spawnTracked(process.execPath, [cliSnapshot(), ...args], {
     cwd,
     env: cliEnv(options.env),

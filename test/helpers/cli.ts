@@ -8,7 +8,8 @@
 // STAGEGATE_E2E_CLI names a build. `ws.spawn` always starts the built CLI as a real process, for
 // tests that need one (signals, kills, locks held by another process).
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +64,7 @@ export class TempWorkspace {
 
   constructor(options: { git?: boolean } = {}) {
     this.dir = mkdtempSync(join(tmpdir(), 'stagegate-e2e-'));
-    if (options.git !== false) git(this.dir, ['init', '-q', '-b', 'main']);
+    if (options.git !== false) initRepository(this.dir);
   }
 
   path(rel: string): string {
@@ -102,9 +103,11 @@ export class TempWorkspace {
 
   /** Commit everything (so source_commit has a value). Returns HEAD. */
   commit(message = 'fixture'): string {
-    git(this.dir, ['add', '-A']);
-    git(this.dir, ['commit', '-q', '--allow-empty', '-m', message]);
-    return git(this.dir, ['rev-parse', 'HEAD']).trim();
+    // One process (a shell running the three git commands), not three: see initRepository.
+    const script = 'git add -A && git -c commit.gpgsign=false commit -q --allow-empty -m "$1" && git rev-parse HEAD';
+    const r = spawnSync('sh', ['-c', script, 'sh', message], { cwd: this.dir, env: cliEnv(), encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`git commit in ${this.dir} failed: ${r.stderr}`);
+    return r.stdout.trim();
   }
 
   /** Run the CLI to completion (in-process, or the built CLI: see the top of this file). */
@@ -133,6 +136,7 @@ export function runCli(args: string[], options: RunOptions & { cwd: string }): P
 
 /** Start the built CLI as a real process in its own process group (tracked: killed after the test). */
 export function spawnCli(args: string[], options: RunOptions & { cwd: string }): ChildProcess {
+  appendFileSync('/work/scratch/tests/count.txt', 'cli-process\n');
   return spawnTracked(process.execPath, [CLI, ...args], { cwd: options.cwd, env: cliEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -153,6 +157,24 @@ export function finished(child: ChildProcess): Promise<CliResult> {
     child.on('error', reject);
     child.on('close', (code, signal) => resolvePromise({ code, signal, stdout: b.stdout.join(''), stderr: b.stderr.join('') }));
   });
+}
+
+let emptyRepository: string | undefined;
+
+/**
+ * `git init` for a workspace, without starting git: a copy of an empty repository made once per
+ * test process (`git init --template=`: no sample hooks). Every process a test worker starts
+ * costs a fork of the whole worker (~5 ms of CPU per 100 MB it holds), and a suite makes
+ * hundreds of workspaces.
+ */
+function initRepository(dir: string): void {
+  if (emptyRepository === undefined || !existsSync(emptyRepository)) {
+    const made = mkdtempSync(join(tmpdir(), 'stagegate-empty-repo-'));
+    git(made, ['init', '-q', '-b', 'main', '--template=']);
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    emptyRepository = made;
+  }
+  cpSync(join(emptyRepository, '.git'), join(dir, '.git'), { recursive: true });
 }
 
 export function git(cwd: string, args: string[]): string {
@@ -254,11 +276,11 @@ export function chainYaml(name: string, ids: string[], extra: Partial<Record<str
   return workflowYaml(name, steps);
 }
 
-const created: Array<{ remove(): void }> = [];
+const created: Array<{ dir: string }> = [];
 
-/** Remove every workspace made by workspaceWith (call from afterAll). */
-export function removeWorkspaces(): void {
-  for (const ws of created.splice(0)) ws.remove();
+/** Remove every workspace made by workspaceWith (call from afterAll). On libuv's pool, folders at once. */
+export async function removeWorkspaces(): Promise<void> {
+  await Promise.all(created.splice(0).map((ws) => rm(ws.dir, { recursive: true, force: true })));
 }
 
 /**
@@ -277,7 +299,7 @@ export function workspaceWith(files: Record<string, string>, options: { git?: bo
 /** A scratch directory outside any workspace (for "nothing was written there" checks). */
 export function outsideDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'stagegate-outside-'));
-  created.push({ remove: () => rmSync(dir, { recursive: true, force: true }) });
+  created.push({ dir });
   return dir;
 }
 

@@ -33,6 +33,7 @@ function loadMain(): Promise<CliMain> {
 
 /** One CLI invocation in this process. */
 export async function runCliInProcess(args: string[], cwd: string, env: Record<string, string>): Promise<CliResult> {
+  (await import('node:fs')).appendFileSync('/work/scratch/tests/count.txt', 'cli-inprocess\n');
   const main = await loadMain();
   const stdout: string[] = [];
   const stderr: string[] = [];

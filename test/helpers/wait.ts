@@ -2,7 +2,7 @@
 // brings about holds. The limit is a hang guard with a readable message, not a timing assertion:
 // it is far beyond anything the condition needs, even on a loaded machine.
 
-export async function waitFor(predicate: () => boolean, what: string, limitMs = 30_000): Promise<void> {
+export async function waitFor(predicate: () => boolean, what: string, limitMs = 120_000): Promise<void> {
   const start = Date.now();
   while (!predicate()) {
     if (Date.now() - start > limitMs) throw new Error(`timed out waiting for ${what}`);
