@@ -1,16 +1,49 @@
+// `npm test`'s tests (scripts/test.mjs runs these projects; docs/testing.md):
+//  - in-process: unit tests of the core and the adapters (big property runs at a tenth of full
+//    size); end-to-end tests of the CLI, its `main` called in-process on temp git workspaces
+//    with stages as real processes (test/helpers/cli.ts);
+//  - process: end-to-end files that also start the BUILT CLI as a real process (signals, kills,
+//    a lock held by another process, a heap limit): picked by usesTheBundle below; and the
+//    Action's files, which run the BUILT action against a fake GitHub (action-harness.ts). Run
+//    once `npm run bundle` has written dist/;
+//  - smoke: the BUILT bundles only, as real processes: exit statuses, JSON and help of every
+//    command, the Action end to end.
+// The slow tier (crash campaign, lock races, full-size property runs, bench smoke) is
+// vitest.slow.config.ts (`npm run test:slow`).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// The slow tier (test/slow/) runs on its own: STAGEGATE_TEST_TIER=slow vitest run.
-const slowTier = process.env['STAGEGATE_TEST_TIER'] === 'slow';
+/** A test file that starts the built CLI or Action itself (ws.spawn([...]), startCli, ...). */
+function usesTheBundle(file: string): boolean {
+  return /\.spawn\(\[|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b/.test(readFileSync(file, 'utf8'));
+}
+
+const e2eFiles = readdirSync('test/e2e')
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => join('test/e2e', name));
+const actionFiles = e2eFiles.filter((file) => /\/action-[^/]*$/.test(file));
+const processFiles = e2eFiles.filter((file) => !actionFiles.includes(file) && usesTheBundle(file));
+const inProcessFiles = e2eFiles.filter((file) => !actionFiles.includes(file) && !processFiles.includes(file));
 
 export default defineConfig({
   test: {
-    include: slowTier ? ['test/slow/**/*.test.ts'] : ['test/**/*.test.ts'],
-    exclude: slowTier ? ['**/node_modules/**'] : ['test/slow/**', '**/node_modules/**'],
-    testTimeout: slowTier ? 300_000 : 60_000,
-    hookTimeout: 60_000,
-    // End-to-end tests spawn real processes; two cores here, so keep the pool small.
-    maxWorkers: 2,
+    setupFiles: ['test/helpers/setup.ts'],
+    // Hang guards, not timing assertions: generous, so a loaded machine (or a CPU burner on
+    // every core: docs/reliability.md) never trips them.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    // Two cores here, but much of an end-to-end test's time is a wait (a stage process, an
+    // fsync): four workers keep both cores busy.
+    maxWorkers: 4,
     coverage: { provider: 'v8', include: ['src/**'] },
+    projects: [
+      // isolate: false: one module graph per worker for all its files (nothing in these files
+      // depends on fresh modules; the fake GitHub keeps its port: fake-github.ts), instead of a
+      // new process and a fresh import of src/ per file. One project, so workers serve every file.
+      { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', 'test/helpers/**/*.test.ts', ...inProcessFiles], isolate: false } },
+      { extends: true, test: { name: 'process', include: [...processFiles, ...actionFiles], isolate: false } },
+      { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, env: { STAGEGATE_E2E_MODE: 'process' } } },
+    ],
   },
 });

@@ -7384,10 +7384,24 @@ function signal(pid, sig) {
     }
 }
 function killTree(pid, sig = 'SIGKILL') {
-    // Stop the parent first so it cannot spawn more, then every descendant found.
-    const descendants = descendantsOf(pid);
-    for (const p of [pid, ...descendants])
+    // Freeze the tree before looking at it: a stopped process cannot start another, so nothing is
+    // born between the look and the kill (a child started in that gap used to escape, orphaned).
+    // Stop the parent, then every descendant found, and look again until a look finds no one new.
+    const frozen = [pid];
+    signal(pid, 'SIGSTOP');
+    for (let fresh = [pid]; fresh.length > 0;) {
+        fresh = descendantsOf(pid).filter((p) => !frozen.includes(p));
+        for (const p of fresh) {
+            frozen.push(p);
+            signal(p, 'SIGSTOP');
+        }
+    }
+    for (const p of frozen)
         signal(p, sig);
+    // A signal other than SIGKILL waits for a stopped process to run again.
+    if (sig !== 'SIGKILL')
+        for (const p of frozen)
+            signal(p, 'SIGCONT');
 }
 /** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
 function killGroup(pgid) {

@@ -1,6 +1,74 @@
-// The CLI bundle's entry: turn on Node's compile cache (Node >= 22.1; a no-op before) before the
-// CLI's code is loaded, so later invocations skip compiling it again. The CLI itself is index.ts.
+// The stagegate process (the bundle's entry, dist/cli/index.js): run `main` on this process's argv
+// and streams, then exit with its status. What belongs to the process as a whole lives here, not
+// in main: Node's compile cache, signal handlers, a closed stdout, the exit status.
 import module from 'node:module';
 
+// Node >= 22.1 (a no-op before): later invocations skip compiling the CLI again. Turned on before
+// the CLI's code is loaded.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-await import('./index.js');
+const { main, processIO, runInProgress, abandonRuns, SIGNAL_NUMBERS } = await import('./index.js');
+const { killRunningStages } = await import('../host/process-runner.js');
+const { EXIT_INTERNAL } = await import('../core/run/stop-codes.js');
+
+/** Output streams whose reader went away. */
+const gone = new Set<NodeJS.WriteStream>();
+
+// A reader that goes away (`stagegate run … 2>&1 | head -3`) must not stop a run mid-stage: the
+// stream is dropped and the run goes on to its end, recording every stage as usual; its outcome
+// is still in the state file, and the exit status still says how it ended.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') {
+      gone.add(stream);
+      return;
+    }
+    throw error;
+  });
+}
+
+/** A stream that is no longer written to once its reader went away. */
+function guarded(stream: NodeJS.WriteStream) {
+  return {
+    write: (text: string) => gone.has(stream) || stream.write(text),
+    get isTTY() {
+      return stream.isTTY === true;
+    },
+    get columns() {
+      return stream.columns;
+    },
+  };
+}
+
+type StopSignal = keyof typeof SIGNAL_NUMBERS;
+const cancellation = new AbortController();
+let stopping: StopSignal | undefined;
+
+for (const signal of Object.keys(SIGNAL_NUMBERS) as StopSignal[]) {
+  process.on(signal, () => {
+    if (stopping === undefined && runInProgress()) {
+      // First signal: the core kills the stage trees, records the interruption, releases the lock
+      // and returns WORKFLOW_INTERRUPTED; main prints it with the command that resumes.
+      stopping = signal;
+      if (!gone.has(process.stderr)) process.stderr.write(`stagegate: ${signal} received: stopping the running stages and recording the interruption (send it again to exit at once)\n`);
+      cancellation.abort(signal);
+      return;
+    }
+    // A second signal, or nothing to stop gracefully: kill the stage trees and exit now. The state
+    // then still shows the attempt in flight (or the interruption): a resume runs it again.
+    killRunningStages();
+    abandonRuns();
+    process.exit(128 + SIGNAL_NUMBERS[stopping ?? signal]);
+  });
+}
+
+const io = { ...processIO(cancellation.signal), stdout: guarded(process.stdout), stderr: guarded(process.stderr) };
+main(process.argv.slice(2), io).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // main turns every error into a status; this is the last line of defence.
+    if (!gone.has(process.stderr)) process.stderr.write(`stagegate: internal error: ${(error as Error)?.message ?? String(error)}\n`);
+    process.exitCode = EXIT_INTERNAL;
+  },
+);

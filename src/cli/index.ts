@@ -1,4 +1,7 @@
 // stagegate CLI: parse, call one core entry, render. No stack traces for expected errors.
+// `main` touches nothing global (no process.exit, signal handlers, process.cwd/env/stdout): it
+// reads and writes through the CliIO it is given, so tests run it in-process. The process around
+// it (signals, a closed stdout, the exit status) is src/cli/bin.ts, the bundle's entry.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { parseCommandLine, UsageError, type ParsedCommand } from './args.js';
@@ -6,19 +9,18 @@ import { commandHelp, mainHelp } from './help.js';
 import type { CommandName } from './spec.js';
 import { makeStyle, type Style } from './style.js';
 import { historyJson, historyText, planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
-import { makeProgress, type Progress } from './progress.js';
-import { makeSelfCommand, withSelf, type SelfCommand } from '../host/self-command.js';
+import { makeProgress } from './progress.js';
+import { makeSelfCommand, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome } from '../core/run/runner.js';
-import type { RunEvent } from '../core/run/ports.js';
 import { getStatus } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
 import { validateTargets } from '../core/commands/validate-files.js';
 import { Workspace } from '../core/workspace/workspace.js';
-import { EXIT_INTERNAL, EXIT_USAGE, EXIT_VALIDATION_FAILED, exitStatusFor, isStopCode } from '../core/run/stop-codes.js';
+import { EXIT_INTERNAL, EXIT_USAGE, EXIT_VALIDATION_FAILED, exitStatusFor } from '../core/run/stop-codes.js';
 import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
-import { nodeProcessRunner, killRunningStages } from '../host/process-runner.js';
+import { nodeProcessRunner } from '../host/process-runner.js';
 import { gitSource } from '../host/git-source.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { VERSION } from '../version.js';
@@ -30,50 +32,93 @@ import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
 import { logSecrets, printLogs, runHeld } from './commands/logs.js';
 
-const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
-const err = (s: string) => process.stderr.write(s.endsWith('\n') ? s : s + '\n');
+/** A stream main writes to: process.stdout / process.stderr, or a test's collector. */
+export interface CliOutput {
+  write(text: string): unknown;
+  readonly isTTY?: boolean;
+  readonly columns?: number;
+}
+
+/** Where one invocation reads and writes, and what may stop it. */
+export interface CliIO {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: CliOutput;
+  stderr: CliOutput;
+  /** Aborted (with the signal's name as its reason) to cancel a `run`: the core stops it as WORKFLOW_INTERRUPTED. */
+  signal?: AbortSignal;
+  /** How stages reach this stagegate ($STAGEGATE_BIN): the CLI script and Node's flags for it (default: this process's). */
+  self?: { script: string; nodeArgs: readonly string[] };
+}
+
+/** The process's own IO. */
+export function processIO(signal?: AbortSignal): CliIO {
+  return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, ...(signal ? { signal } : {}) };
+}
+
+/** Lines to one stream (a newline added when missing). */
+function lines(stream: CliOutput): (s: string) => void {
+  return (s) => void stream.write(s.endsWith('\n') ? s : s + '\n');
+}
+
+/** What a hard stop (a second signal) must undo of the runs going on: live progress lines, $STAGEGATE_BIN folders. */
+const activeRuns = new Set<() => void>();
+
+/** Whether a `run` is going in this process (a signal then cancels it instead of exiting). */
+export function runInProgress(): boolean {
+  return activeRuns.size > 0;
+}
+
+/** Undo what the runs going on left on screen and on disk (before the process exits at once). */
+export function abandonRuns(): void {
+  for (const undo of activeRuns) undo();
+  activeRuns.clear();
+}
 
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
 
-/**
- * The core stops a run itself on RunRequest.signal (the cancellation contract) once it knows
- * WORKFLOW_INTERRUPTED; until then a signal kills the stages and exits here.
- */
-const CORE_CANCELS = isStopCode('WORKFLOW_INTERRUPTED');
-
 /** A usage error, as one line of text (with where to read more) or one JSON object. */
-function usageFailure(error: UsageError, json: boolean): number {
+function usageFailure(io: CliIO, error: UsageError, json: boolean): number {
+  const out = lines(io.stdout);
+  const err = lines(io.stderr);
   const hint = `Run 'stagegate ${error.command ? `${error.command} ` : ''}--help' for usage.`;
   if (json) out(JSON.stringify({ status: 'USAGE_ERROR', exit_code: EXIT_USAGE, message: error.message, hint }));
   else err(`stagegate: ${error.message}\n${hint}`);
   return EXIT_USAGE;
 }
 
-/** The state of the signal handling of a `run` in progress. */
-const live: {
-  running: Map<string, RunEvent & { type: 'stage_started' }>;
-  resume?: string;
-  controller?: AbortController;
-  signal?: NodeJS.Signals;
-  progress?: Progress;
-  self?: SelfCommand;
-} = { running: new Map() };
+/** Run one invocation; resolves with its exit status. Expected errors become a message and a status, never a throw. */
+export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+  try {
+    return await command(argv, io);
+  } catch (error) {
+    if (isStagegateError(error)) {
+      io.stderr.write(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}\n`);
+      return exitStatusFor(error.code);
+    }
+    const debug = io.env['STAGEGATE_DEBUG'] === '1';
+    io.stderr.write(`stagegate: internal error: ${(error as Error)?.message ?? String(error)}\n${debug ? `${(error as Error)?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`);
+    return EXIT_INTERNAL;
+  }
+}
 
-async function main(argv: string[]): Promise<number> {
+async function command(argv: string[], io: CliIO): Promise<number> {
+  const out = lines(io.stdout);
+  const err = lines(io.stderr);
   const wantsJson = argv.includes('--json');
   let parsed: ParsedCommand;
   try {
     parsed = parseCommandLine(argv);
   } catch (error) {
-    if (error instanceof UsageError) return usageFailure(error, wantsJson);
+    if (error instanceof UsageError) return usageFailure(io, error, wantsJson);
     throw error;
   }
-  const style = makeStyle(process.stdout, process.env);
+  const style = makeStyle(io.stdout, io.env);
   if (parsed.command === 'help') {
     if (parsed.bare) {
       // Bare `stagegate`: help, but as a mistake (exit 2): a script calling it did not mean it.
-      if (parsed.json) return usageFailure(new UsageError('no command given'), true);
+      if (parsed.json) return usageFailure(io, new UsageError('no command given'), true);
       err(mainHelp());
       return EXIT_USAGE;
     }
@@ -85,35 +130,38 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   try {
-    return await dispatch(parsed as ParsedCommand & { command: CommandName }, style);
+    return await dispatch(io, parsed as ParsedCommand & { command: CommandName }, style);
   } catch (error) {
-    if (error instanceof UsageError) return usageFailure(error, parsed.json);
+    if (error instanceof UsageError) return usageFailure(io, error, parsed.json);
     throw error;
   }
 }
 
-async function dispatch(parsed: ParsedCommand & { command: CommandName }, style: Style): Promise<number> {
+async function dispatch(io: CliIO, parsed: ParsedCommand & { command: CommandName }, style: Style): Promise<number> {
+  const out = lines(io.stdout);
+  const err = lines(io.stderr);
   if (parsed.command === 'gate') {
-    const r = gateCommand(parsed.gate!, process.env);
+    const r = gateCommand(parsed.gate!, io.env);
     err(r.message);
     return r.exitCode;
   }
   if (parsed.command === 'init') {
-    const dir = resolvePath(parsed.dir ?? '.');
+    const dir = resolvePath(io.cwd, parsed.dir ?? '.');
     const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
     if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
     else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: remove or rename them, or run init in another directory (stagegate init DIR)`);
     else {
       const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
-      const cd = relative(process.cwd(), dir);
+      const cd = relative(io.cwd, dir);
       lines.push(`  next:    ${cd === '' ? '' : `cd ${cd} && `}${r.nextCommand}`);
       if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>')) lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
       out(lines.join('\n'));
     }
     return r.exitCode;
   }
-  const workspace = parsed.workspace ?? process.cwd();
-  if (!isDirectory(workspace)) throw new UsageError(`workspace '${workspace}' is not a directory`, parsed.command);
+  // Absolute, so nothing below resolves a path against the host process's own directory.
+  const workspace = resolvePath(io.cwd, parsed.workspace ?? '.');
+  if (!isDirectory(workspace)) throw new UsageError(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
   const invocation = {
     tokens: parsed.tokens,
     runId: parsed.runId,
@@ -123,11 +171,11 @@ async function dispatch(parsed: ParsedCommand & { command: CommandName }, style:
     allowWorkflowChange: parsed.allowWorkflowChange,
   };
   // A --agent-command path is the caller's, so it resolves against the caller's directory.
-  const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(process.cwd(), parsed.agentCommand) : parsed.agentCommand;
+  const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(io.cwd, parsed.agentCommand) : parsed.agentCommand;
   const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
   switch (parsed.command) {
     case 'run':
-      return runCommand(parsed, workspace, invocation, agents, style);
+      return runCommand(io, parsed, workspace, invocation, agents, style);
     case 'status': {
       const report = getStatus(workspace, parsed.workflow!, invocation);
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
@@ -141,13 +189,13 @@ async function dispatch(parsed: ParsedCommand & { command: CommandName }, style:
     case 'plan': {
       const plan = makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents });
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
-      if (plan.prompt !== undefined && !parsed.json) process.stdout.write(plan.prompt);
+      if (plan.prompt !== undefined && !parsed.json) io.stdout.write(plan.prompt);
       else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
       return plan.exitCode;
     }
     case 'approve':
     case 'reject': {
-      const r = approvalCommand(parsed, workspace, invocation, process.env, style);
+      const r = approvalCommand(parsed, workspace, invocation, io.env, style);
       out(r.text);
       return r.exitCode;
     }
@@ -165,7 +213,7 @@ async function dispatch(parsed: ParsedCommand & { command: CommandName }, style:
       else if (parsed.format === 'github') {
         const text = validationGithub(report);
         if (text) out(text);
-        err(validationText({ ...report, diagnostics: [] }, makeStyle(process.stderr, process.env)));
+        err(validationText({ ...report, diagnostics: [] }, makeStyle(io.stderr, io.env)));
       } else out(validationText(report, style));
       const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
       return failed ? EXIT_VALIDATION_FAILED : 0;
@@ -189,9 +237,9 @@ async function dispatch(parsed: ParsedCommand & { command: CommandName }, style:
           workspace: root,
           runRoot: report.runRoot,
           step: parsed.step,
-          secrets: logSecrets(report, process.env),
+          secrets: logSecrets(report, io.env),
           running: () => runHeld(root, report.statePath),
-          write: (t) => process.stdout.write(t),
+          write: (t) => io.stdout.write(t),
         },
         parsed.follow,
       );
@@ -201,67 +249,62 @@ async function dispatch(parsed: ParsedCommand & { command: CommandName }, style:
   }
 }
 
-async function runCommand(parsed: ParsedCommand, workspace: string, invocation: Parameters<typeof runWorkflow>[0]['invocation'], agents: Parameters<typeof runWorkflow>[0]['agents'], style: Style): Promise<number> {
-  const stderrStyle = makeStyle(process.stderr, process.env);
-  if (!parsed.json) warnNestedRepository(workspace, parsed.workflow!);
+async function runCommand(io: CliIO, parsed: ParsedCommand, workspace: string, invocation: Parameters<typeof runWorkflow>[0]['invocation'], agents: Parameters<typeof runWorkflow>[0]['agents'], style: Style): Promise<number> {
+  const stderrStyle = makeStyle(io.stderr, io.env);
+  if (!parsed.json) warnNestedRepository(io, workspace, parsed.workflow!);
   const heartbeatSeconds = parsed.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
   const progress =
     parsed.json || parsed.quiet
       ? undefined
       : makeProgress({
-          write: (t) => process.stderr.write(t),
+          write: (t) => io.stderr.write(t),
           style: stderrStyle,
-          live: process.stderr.isTTY === true && process.env['TERM'] !== 'dumb',
-          columns: () => process.stderr.columns,
+          live: io.stderr.isTTY === true && io.env['TERM'] !== 'dumb',
+          columns: () => io.stderr.columns,
           stream: parsed.stream,
           heartbeatMs: heartbeatSeconds * 1000,
-          workspace: resolvePath(workspace),
-          secrets: secretValues(process.env),
+          workspace,
+          secrets: secretValues(io.env),
         });
-  live.progress = progress;
-  const self = makeSelfCommand();
-  live.self = self;
-  const controller = new AbortController();
-  live.controller = controller;
-  const onEvent = (e: RunEvent) => {
-    if (e.type === 'run_started') live.resume = `stagegate run ${parsed.workflow} --run-id ${e.runId}${parsed.workspace !== undefined ? ` -C ${parsed.workspace}` : ''}`;
-    else if (e.type === 'stage_started') live.running.set(e.step, e);
-    else if (e.type === 'stage_finished') live.running.delete(e.step);
-    progress?.onEvent(e);
+  const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
+  const undo = (): void => {
+    progress?.stop();
+    self?.remove();
   };
+  activeRuns.add(undo);
   let outcome: RunOutcome;
   try {
     outcome = await runWorkflow(
-      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(process.env, self), commandName: 'stagegate', agents, signal: controller.signal },
-      { processes: nodeProcessRunner, source: gitSource, clock: systemClock, onEvent },
+      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, ...(io.signal ? { signal: io.signal } : {}) },
+      { processes: nodeProcessRunner, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) },
     );
   } finally {
-    progress?.stop();
-    live.progress = undefined;
-    live.controller = undefined;
-    self?.remove();
-    live.self = undefined;
+    activeRuns.delete(undo);
+    undo();
   }
-  if (parsed.json) out(JSON.stringify(runJson(outcome)));
-  else out(runText(outcome, style));
-  // WORKFLOW_INTERRUPTED exits 130; stopped by SIGTERM it is 143 (128 + 15), like any program.
-  if (outcome.status === 'WORKFLOW_INTERRUPTED' && live.signal === 'SIGTERM') return 143;
+  lines(io.stdout)(parsed.json ? JSON.stringify(runJson(outcome)) : runText(outcome, style));
+  // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
+  const by: unknown = io.signal?.reason;
+  if (outcome.status === 'WORKFLOW_INTERRUPTED' && typeof by === 'string' && by in SIGNAL_NUMBERS) return 128 + SIGNAL_NUMBERS[by as keyof typeof SIGNAL_NUMBERS];
   return outcome.exitCode;
 }
+
+/** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number). */
+export const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 
 /**
  * The workflow lives in another repository nested in the workspace (cwd is a parent folder): its
  * stages run, and its results land, in the workspace. Said once, so a wrong -C is caught early.
  */
-function warnNestedRepository(workspace: string, workflow: string): void {
+function warnNestedRepository(io: CliIO, workspace: string, workflow: string): void {
   const root = resolvePath(workspace);
   const file = resolvePath(root, workflow);
   const rel = relative(root, file);
   if (rel.startsWith('..') || rel === '') return;
   for (let dir = dirname(file); dir !== root && dir.startsWith(root); dir = dirname(dir)) {
     if (existsSync(join(dir, '.git'))) {
-      const shown = relative(process.cwd(), dir) || '.';
-      err(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
+      const shown = relative(io.cwd, dir) || '.';
+      lines(io.stderr)(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
       return;
     }
   }
@@ -274,59 +317,3 @@ function isDirectory(path: string): boolean {
     return false;
   }
 }
-
-/** Output streams whose reader went away. */
-const gone = new Set<NodeJS.WriteStream>();
-
-// A reader that goes away (`stagegate run … 2>&1 | head -3`) must not stop a run mid-stage: the
-// stream is dropped and the run goes on to its end, recording every stage as usual; its outcome
-// is still in the state file, and the exit status still says how it ended.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') {
-      gone.add(stream);
-      return;
-    }
-    throw error;
-  });
-}
-
-const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    const first = live.signal === undefined;
-    live.signal ??= signal;
-    if (first && CORE_CANCELS && live.controller) {
-      // The core stops the stages, records the interruption and returns WORKFLOW_INTERRUPTED,
-      // which run renders with the command that resumes. A second signal does not wait for it.
-      live.controller.abort(signal);
-      return;
-    }
-    // Take running stages down with us; the state on disk already records the step in flight.
-    killRunningStages();
-    live.progress?.stop();
-    live.self?.remove();
-    const steps = [...live.running.keys()];
-    if (live.resume !== undefined) {
-      err(`stagegate: interrupted (${signal})${steps.length > 0 ? ` while ${steps.join(', ')} ran: ${steps.length === 1 ? 'it was' : 'they were'} stopped; the state records ${steps.length === 1 ? 'it' : 'them'} in flight, so a resume runs ${steps.length === 1 ? 'it' : 'them'} again` : ''}.\n  next:     ${live.resume}`);
-    }
-    process.exit(128 + SIGNAL_NUMBERS[signal]);
-  });
-}
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (isStagegateError(error)) {
-      process.stderr.write(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}\n`);
-      process.exitCode = exitStatusFor(error.code);
-      return;
-    }
-    const debug = process.env['STAGEGATE_DEBUG'] === '1';
-    process.stderr.write(`stagegate: internal error: ${(error as Error)?.message ?? String(error)}\n${debug ? `${(error as Error)?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`);
-    process.exitCode = EXIT_INTERNAL;
-  },
-);

@@ -4,6 +4,7 @@
 // bounded delegation's single direct fallback.
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAKE_AGENT, Workspace, processAlive, removeAll, waitFor, workflow } from './agent-support.js';
+import { withGrowingLimit } from '../helpers/wait.js';
 
 afterAll(removeAll);
 
@@ -57,19 +58,24 @@ describe('transcripts', () => {
 describe('timeouts', () => {
   for (const where of ['step', 'workflow'] as const) {
     it(`timeout_minutes (${where}) kills a hanging agent and its children`, async () => {
-      const ws = new Workspace({
-        'wf.yaml': where === 'step' ? single('    timeout_minutes: 0.01') : single('', 'timeout_minutes: 0.01'),
-        'sc.json': scenario([{ hang: true, pid_file: 'agent.pid' }]),
+      await withGrowingLimit('the agent to start its child before the time limit', 0.01, async (minutes) => {
+        const ws = new Workspace({
+          'wf.yaml': where === 'step' ? single(`    timeout_minutes: ${minutes}`) : single('', `timeout_minutes: ${minutes}`),
+          'sc.json': scenario([{ hang: true, pid_file: 'agent.pid' }]),
+        });
+        const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+        expect(r.json.status).toBe('STAGE_TIMEOUT');
+        expect(r.code).toBe(6);
+        // Killed before it had started its child: nothing to prove about the tree yet.
+        if (!ws.exists('agent.pid.child')) return undefined;
+        const agent = Number(ws.read('agent.pid'));
+        const child = Number(ws.read('agent.pid.child'));
+        await waitFor(() => !processAlive(agent) && !processAlive(child), 'the agent tree to die');
+        const state = ws.state('runs/r1/workflow_state.yaml');
+        expect(state.active_step).toBe('work');
+        expect(state.steps.work.transcripts[0].outcome).toBe('STAGE_TIMEOUT');
+        return true;
       });
-      const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
-      expect(r.json.status).toBe('STAGE_TIMEOUT');
-      expect(r.code).toBe(6);
-      const agent = Number(ws.read('agent.pid'));
-      const child = Number(ws.read('agent.pid.child'));
-      await waitFor(() => !processAlive(agent) && !processAlive(child), 'the agent tree to die');
-      const state = ws.state('runs/r1/workflow_state.yaml');
-      expect(state.active_step).toBe('work');
-      expect(state.steps.work.transcripts[0].outcome).toBe('STAGE_TIMEOUT');
     });
   }
 });
@@ -241,10 +247,18 @@ describe('bounded delegation', () => {
   });
 
   it('a delegated attempt that hangs is killed at the timeout and the stage runs directly', async () => {
-    const ws = new Workspace({ 'wf.yaml': single('    timeout_minutes: 0.01', 'delegation_mode: bounded'), 'sc.json': scenario([{ hang: true }, {}]) });
-    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
-    expect(r.json.status).toBe('WORKFLOW_COMPLETE');
-    expect(ws.calls().map((c) => c.delegation)).toEqual(['delegated', 'direct']);
+    await withGrowingLimit('the direct attempt to finish within the time limit', 0.01, async (minutes) => {
+      const ws = new Workspace({ 'wf.yaml': single(`    timeout_minutes: ${minutes}`, 'delegation_mode: bounded'), 'sc.json': scenario([{ hang: true }, {}]) });
+      const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+      const calls = ws.calls().map((c) => c.delegation);
+      const transcripts: any[] = ws.yaml('runs/r1/workflow_state.yaml').steps.work.transcripts ?? [];
+      // Killed before the delegated attempt had even begun, or the direct attempt (which does not
+      // hang) ran out of time too: a longer limit.
+      if (!calls.includes('delegated') || transcripts.some((t) => t.delegation === 'direct' && t.outcome === 'STAGE_TIMEOUT')) return undefined;
+      expect(r.json.status).toBe('WORKFLOW_COMPLETE');
+      expect(calls).toEqual(['delegated', 'direct']);
+      return true;
+    });
   });
 
   it('the fallback happens once: a direct attempt that also misses its output stops the run', async () => {

@@ -2,7 +2,8 @@
 // Support for the agent end-to-end tests: a throw-away git workspace (test/helpers/cli.ts's, so
 // the BUILT CLI runs: dist/cli/index.js or STAGEGATE_E2E_CLI), the deterministic fake agent, and
 // fake agent CLIs on PATH. No test here ever reaches a real model.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TempWorkspace, jsonOf, type CliResult } from '../helpers/cli.js';
@@ -15,8 +16,8 @@ export const EXAMPLE = join(REPO, 'workflows', 'examples', 'agent');
 
 const made: Workspace[] = [];
 
-export function removeAll(): void {
-  for (const w of made.splice(0)) rmSync(w.dir, { recursive: true, force: true });
+export async function removeAll(): Promise<void> {
+  await Promise.all(made.splice(0).map((w) => rm(w.dir, { recursive: true, force: true })));
 }
 
 /** A committed git workspace holding `files` (and a copy of `from`), run through the built CLI. */

@@ -12,7 +12,7 @@ import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GATE_LIB, Workspace, jsonOf } from '../crash/support.js';
+import { GATE_LIB, Workspace, jsonOf } from '../helpers/bare-workspace.js';
 
 const isRoot = process.getuid?.() === 0;
 

@@ -64,8 +64,9 @@ function ws(yaml: string, files: Record<string, string> = {}) {
 
 describe('parallel steps', () => {
   it('runs branches concurrently, each with its own record, log, output and environment; join all routes PARALLEL_COMPLETE', async () => {
-    // a and b each wait for the other to have started: they can only finish when they overlap.
-    const meet = (me: string, other: string) => `count; touch meet-${me}; for i in $(seq 1 200); do [ -f meet-${other} ] && break; sleep 0.05; done; [ -f meet-${other} ]; printf '%s %s\\n' "$STAGEGATE_STEP" "$STAGEGATE_BRANCH" >env-${me}; gate OK`;
+    // a and b each wait for the other to have started: they can only finish when they overlap
+    // (run one after the other, they would wait forever: the test's timeout is the guard).
+    const meet = (me: string, other: string) => `count; touch meet-${me}; while [ ! -f meet-${other} ]; do sleep 0.02; done; printf '%s %s\\n' "$STAGEGATE_STEP" "$STAGEGATE_BRANCH" >env-${me}; gate OK`;
     const w = ws(parallelYaml({ a: { run: meet('a', 'b') }, b: { run: meet('b', 'a') }, c: {} }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
@@ -90,8 +91,12 @@ describe('parallel steps', () => {
   });
 
   it('never runs more than max_concurrency branches at once', async () => {
-    // Each branch takes a slot (mkdir), records how many slots are taken, and frees it.
-    const slot = `count; mkdir -p slots; touch slots/$STAGEGATE_BRANCH; ls slots | wc -l >>peak.txt; sleep 0.2; rm slots/$STAGEGATE_BRANCH; gate OK`;
+    // Each branch takes a slot, waits until a second slot is taken (or until it is the last
+    // branch: the five others are done), records how many slots are taken, frees its slot and
+    // marks itself done. With max_concurrency 2 the first two branches must overlap; a runner
+    // that started more at once would record 3 or more; one that ran them one by one would hang
+    // (the test's timeout is the guard). No sleeps decide anything.
+    const slot = `count; mkdir -p slots done; touch slots/$STAGEGATE_BRANCH; while [ "$(ls slots | wc -l)" -lt 2 ] && [ "$(ls done | wc -l)" -lt 5 ]; do sleep 0.02; done; ls slots | wc -l >>peak.txt; rm slots/$STAGEGATE_BRANCH; touch done/$STAGEGATE_BRANCH; gate OK`;
     const branches: Record<string, BranchSpec> = {};
     for (const id of ['b1', 'b2', 'b3', 'b4', 'b5', 'b6']) branches[id] = { run: slot };
     const w = ws(parallelYaml(branches, { max: 2 }));

@@ -99,7 +99,12 @@ describe('one runner per run', () => {
     // The manifest recording a is written in the background while b runs: wait for it.
     await waitFor(() => ws.read('runs/k1/RUN_MANIFEST.yaml').includes('path: runs/k1/a.md'), 'the manifest to record a');
     const before = ws.read(STATE);
-    const manifestBefore = ws.read('runs/k1/RUN_MANIFEST.yaml');
+    // The manifest may be written after the state (in the background, while the stage runs):
+    // wait until it is level with the state the first runner holds while b runs, so the
+    // comparison below sees only what the other runners could have changed.
+    const MANIFEST = 'runs/k1/RUN_MANIFEST.yaml';
+    await waitFor(() => ws.exists(MANIFEST) && ws.yaml(MANIFEST)?.last_updated === ws.yaml(STATE).updated_at, 'the manifest to be level with the state');
+    const manifestBefore = ws.read(MANIFEST);
     const second = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
     expect(second.code).toBe(7);
     const j = jsonOf(second);

@@ -2,7 +2,8 @@
 // Every stop code a run of shell stages can end with, through the built CLI, with its exit
 // status; after every failure the state still parses and completed steps stay completed.
 import { afterAll, describe, expect, it } from 'vitest';
-import { chainYaml, jsonOf, processAlive, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { chainYaml, jsonOf, processAlive, removeWorkspaces, waitFor, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { withGrowingLimit } from '../helpers/wait.js';
 
 afterAll(removeWorkspaces);
 
@@ -212,18 +213,23 @@ describe('the gate contract', () => {
   });
 
   it('STAGE_TIMEOUT kills the whole process tree of a stage that runs too long', async () => {
-    const ws = workspaceWith({
-      'wf.yaml': withMiddle('source lib.sh; count; sleep 30 & echo $! >sleep.pid; wait', 'timeout_minutes: 0.01'),
+    await withGrowingLimit('the stage to start its background sleep before the time limit', 0.01, async (minutes) => {
+      const ws = workspaceWith({
+        'wf.yaml': withMiddle('source lib.sh; count; sleep 30 & echo $! >sleep.pid; wait', `timeout_minutes: ${minutes}`),
+      });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 't1', '--json']);
+      expect(r.code).toBe(6);
+      const j = jsonOf(r);
+      expect(j).toMatchObject({ status: 'STAGE_TIMEOUT', active_step: 'b', completed_steps: ['a'] });
+      expect(j['message']).toContain('exceeded its time limit');
+      // Killed before it had started the sleep: nothing to prove about the tree yet.
+      if (!ws.exists('sleep.pid') || ws.read('sleep.pid').trim() === '') return undefined;
+      const pid = Number(ws.read('sleep.pid').trim());
+      expect(pid).toBeGreaterThan(0);
+      await waitFor(() => !processAlive(pid), 'the background sleep to die with its stage');
+      expectSaneState(ws, 't1', ['a']);
+      return true;
     });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 't1', '--json']);
-    expect(r.code).toBe(6);
-    const j = jsonOf(r);
-    expect(j).toMatchObject({ status: 'STAGE_TIMEOUT', active_step: 'b', completed_steps: ['a'] });
-    expect(j['message']).toContain('exceeded its time limit');
-    const pid = Number(ws.read('sleep.pid').trim());
-    expect(pid).toBeGreaterThan(0);
-    expect(processAlive(pid)).toBe(false);
-    expectSaneState(ws, 't1', ['a']);
   });
 
   it('gates written with CRLF, a BOM, a ```yaml fence and trailing blank lines are accepted end to end', async () => {

@@ -13,7 +13,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { GATE_LIB, Workspace, jsonOf } from '../crash/support.js';
+import { GATE_LIB, Workspace, jsonOf } from '../helpers/bare-workspace.js';
 
 const spaces: Workspace[] = [];
 afterAll(() => {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { truncateSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Workspace, cliEnv, cliSnapshot } from '../crash/support.js';
+import { Workspace, cliEnv, cliSnapshot } from '../helpers/bare-workspace.js';
 
 const ws = new Workspace('stagegate-loader-');
 afterAll(() => ws.remove());
@@ -16,7 +16,7 @@ function cli(args: string[]): { code: number | null; json: Record<string, unknow
     env: cliEnv(),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 120_000, // a hang guard, not a timing assertion
+    timeout: 240_000, // a hang guard, not a timing assertion
   });
   expect(r.signal, r.stderr).toBeNull();
   expect(r.stderr).not.toMatch(/internal error|heap out of memory|Maximum call stack/);

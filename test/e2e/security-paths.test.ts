@@ -11,7 +11,7 @@ import { replayedState } from '../helpers/state.js';
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GATE_LIB, Workspace, jsonOf } from '../crash/support.js';
+import { GATE_LIB, Workspace, jsonOf } from '../helpers/bare-workspace.js';
 
 const spaces: Workspace[] = [];
 afterAll(() => {

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { GATE_LIB, Workspace, jsonOf } from '../crash/support.js';
+import { GATE_LIB, Workspace, jsonOf } from '../helpers/bare-workspace.js';
 
 const spaces: Workspace[] = [];
 afterAll(() => {

@@ -1,12 +1,11 @@
-// `stagegate validate` through the built CLI (node dist/cli/index.js; `npm run bundle` first):
+// `stagegate validate` end to end (in-process, or the built CLI: see test/helpers/cli.ts):
 // clean corpus packages, one broken rule in each output format, --strict, directory walking,
 // several targets, --workspace, and exit statuses (0 clean, 1 findings, 2 usage).
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI, REPO_ROOT as REPO, cliEnv } from '../helpers/cli.js';
+import { REPO_ROOT as REPO, runCli } from '../helpers/cli.js';
 
 const CORPUS = join(REPO, 'test', 'fixtures', 'corpus');
 const R2D = '.ai-engineering/workflows/requirement-to-design.yaml';
@@ -19,9 +18,9 @@ interface Result {
   stderr: string;
 }
 
-function stagegate(cwd: string, args: string[]): Result {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, env: cliEnv(), encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+/** One `stagegate` invocation in `cwd` (in-process, or the built CLI: see test/helpers/cli.ts). */
+function stagegate(cwd: string, args: string[]): Promise<Result> {
+  return runCli(args, { cwd });
 }
 
 /** A copy of a corpus package; `edit` changes one line of a file (1-based). */
@@ -46,14 +45,14 @@ const brokenTarget = () => pkg('requirement-to-design', { file: R2D, line: 23, f
 const warningOnly = () => pkg('requirement-to-design', { file: R2D, line: 60, from: /^.*$/, to: '    description: revise loop without its own limit' });
 
 describe('validate without arguments', () => {
-  it("checks the workspace's workflows, like validate . (and -C names another workspace)", () => {
+  it("checks the workspace's workflows, like validate . (and -C names another workspace)", async () => {
     const dir = join(CORPUS, 'patch-impact');
-    const bare = JSON.parse(stagegate(dir, ['validate', '--json']).stdout);
-    const dot = JSON.parse(stagegate(dir, ['validate', '.', '--json']).stdout);
+    const bare = JSON.parse((await stagegate(dir, ['validate', '--json'])).stdout);
+    const dot = JSON.parse((await stagegate(dir, ['validate', '.', '--json'])).stdout);
     expect(bare.files.length).toBeGreaterThan(0);
     expect(bare).toEqual(dot);
     const broken = brokenTarget();
-    const r = stagegate(REPO, ['validate', '-C', broken]);
+    const r = await stagegate(REPO, ['validate', '-C', broken]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('requirement_gap_analysys');
   });
@@ -61,12 +60,12 @@ describe('validate without arguments', () => {
 
 describe('clean corpus packages', () => {
   for (const name of ['requirement-to-design', 'patch-impact', 'design-to-implementation', 'composite']) {
-    it(`${name}: exit 0, no findings (text and --json)`, () => {
+    it(`${name}: exit 0, no findings (text and --json)`, async () => {
       const dir = join(CORPUS, name);
-      const text = stagegate(dir, ['validate', '.']);
+      const text = await stagegate(dir, ['validate', '.']);
       expect(text.code, text.stdout + text.stderr).toBe(0);
       expect(text.stdout).toMatch(/workflow files? checked: 0 errors, 0 warnings/);
-      const json = stagegate(dir, ['validate', '.', '--json']);
+      const json = await stagegate(dir, ['validate', '.', '--json']);
       expect(json.code).toBe(0);
       const out = JSON.parse(json.stdout);
       expect(out).toMatchObject({ valid: true, errors: [], warnings: [] });
@@ -74,8 +73,8 @@ describe('clean corpus packages', () => {
     });
   }
 
-  it('walks a directory: every workflow file under it, nothing else (package-version.yaml is not a workflow)', () => {
-    const out = JSON.parse(stagegate(join(CORPUS, 'composite'), ['validate', '.', '--json']).stdout);
+  it('walks a directory: every workflow file under it, nothing else (package-version.yaml is not a workflow)', async () => {
+    const out = JSON.parse((await stagegate(join(CORPUS, 'composite'), ['validate', '.', '--json'])).stdout);
     expect(out.files).toEqual([
       '.ai-engineering/workflows/current-state-analysis.yaml',
       '.ai-engineering/workflows/reverse-engineering-pipeline.yaml',
@@ -84,16 +83,16 @@ describe('clean corpus packages', () => {
     ]);
   });
 
-  it('takes several targets and --workspace (-C)', () => {
-    const r = stagegate(REPO, ['validate', '-C', join(CORPUS, 'design-to-implementation'), '.ai-engineering/workflows/design-to-implementation.yaml', '.ai-engineering/workflows/post-readiness-audit.yaml', '--json']);
+  it('takes several targets and --workspace (-C)', async () => {
+    const r = await stagegate(REPO, ['validate', '-C', join(CORPUS, 'design-to-implementation'), '.ai-engineering/workflows/design-to-implementation.yaml', '.ai-engineering/workflows/post-readiness-audit.yaml', '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).files).toHaveLength(2);
   });
 });
 
 describe('a broken workflow', () => {
-  it('text: file:line:column  severity  CODE  message, then a hint line; exit 1', () => {
-    const r = stagegate(brokenTarget(), ['validate', '.']);
+  it('text: file:line:column  severity  CODE  message, then a hint line; exit 1', async () => {
+    const r = await stagegate(brokenTarget(), ['validate', '.']);
     expect(r.code).toBe(1);
     const lines = r.stdout.split('\n');
     const i = lines.findIndex((l) => l.startsWith(`${R2D}:23:26  error  UNKNOWN_TARGET  `));
@@ -103,8 +102,8 @@ describe('a broken workflow', () => {
     expect(r.stdout).toContain('1 workflow file checked: 1 error, 0 warnings');
   });
 
-  it('--json: {valid, errors: [{code, message, file, line, column}], warnings}', () => {
-    const r = stagegate(brokenTarget(), ['validate', '.', '--json']);
+  it('--json: {valid, errors: [{code, message, file, line, column}], warnings}', async () => {
+    const r = await stagegate(brokenTarget(), ['validate', '.', '--json']);
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
     expect(out.valid).toBe(false);
@@ -115,13 +114,13 @@ describe('a broken workflow', () => {
     expect(out.errors[0].hint).toBeTruthy();
   });
 
-  it('--format json is the same as --json', () => {
+  it('--format json is the same as --json', async () => {
     const dir = brokenTarget();
-    expect(stagegate(dir, ['validate', '.', '--format', 'json']).stdout).toBe(stagegate(dir, ['validate', '.', '--json']).stdout);
+    expect((await stagegate(dir, ['validate', '.', '--format', 'json'])).stdout).toBe((await stagegate(dir, ['validate', '.', '--json'])).stdout);
   });
 
-  it('--format github: ::error workflow commands on stdout, the summary on stderr', () => {
-    const r = stagegate(brokenTarget(), ['validate', '.', '--format', 'github']);
+  it('--format github: ::error workflow commands on stdout, the summary on stderr', async () => {
+    const r = await stagegate(brokenTarget(), ['validate', '.', '--format', 'github']);
     expect(r.code).toBe(1);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -129,54 +128,54 @@ describe('a broken workflow', () => {
     expect(r.stderr).toContain('1 error');
   });
 
-  it('--format github prints warnings as ::warning', () => {
-    const r = stagegate(warningOnly(), ['validate', '.', '--format', 'github']);
+  it('--format github prints warnings as ::warning', async () => {
+    const r = await stagegate(warningOnly(), ['validate', '.', '--format', 'github']);
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toMatch(new RegExp(`^::warning file=${R2D.replace(/\./g, '\\.')},line=47,col=3,title=LOOP_WITHOUT_MAX_VISITS::`));
   });
 
-  it('a prompt finding points at the prompt file', () => {
+  it('a prompt finding points at the prompt file', async () => {
     const prompt = '.ai-engineering/prompts/requirement-to-design/01-current-state-analysis.md';
     const dir = pkg('requirement-to-design', { file: prompt, line: 31, from: 'ANALYSIS_BLOCKED', to: 'ANALYSIS_STUCK' });
-    const out = JSON.parse(stagegate(dir, ['validate', R2D, '--json']).stdout);
+    const out = JSON.parse((await stagegate(dir, ['validate', R2D, '--json'])).stdout);
     expect(out.errors).toEqual([expect.objectContaining({ code: 'PROMPT_STATUS_MISMATCH', file: prompt, line: 31, column: 3 })]);
   });
 });
 
 describe('--strict', () => {
-  it('warnings alone: exit 0, with --strict exit 1', () => {
+  it('warnings alone: exit 0, with --strict exit 1', async () => {
     const dir = warningOnly();
-    const plain = stagegate(dir, ['validate', '.']);
+    const plain = await stagegate(dir, ['validate', '.']);
     expect(plain.code).toBe(0);
     expect(plain.stdout).toContain(`${R2D}:47:3  warning  LOOP_WITHOUT_MAX_VISITS`);
-    expect(stagegate(dir, ['validate', '.', '--strict']).code).toBe(1);
-    const json = stagegate(dir, ['validate', '.', '--strict', '--json']);
+    expect((await stagegate(dir, ['validate', '.', '--strict'])).code).toBe(1);
+    const json = await stagegate(dir, ['validate', '.', '--strict', '--json']);
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toMatchObject({ valid: true, errors: [], warnings: [expect.objectContaining({ code: 'LOOP_WITHOUT_MAX_VISITS', line: 47 })] });
   });
 
-  it('a clean package passes --strict', () => {
-    expect(stagegate(join(CORPUS, 'patch-impact'), ['validate', '.', '--strict']).code).toBe(0);
+  it('a clean package passes --strict', async () => {
+    expect((await stagegate(join(CORPUS, 'patch-impact'), ['validate', '.', '--strict'])).code).toBe(0);
   });
 });
 
 describe('exit statuses and usage', () => {
-  it('a missing target: exit 1 with WORKFLOW_FILE_UNREADABLE', () => {
-    const r = stagegate(join(CORPUS, 'patch-impact'), ['validate', 'nope.yaml', '--json']);
+  it('a missing target: exit 1 with WORKFLOW_FILE_UNREADABLE', async () => {
+    const r = await stagegate(join(CORPUS, 'patch-impact'), ['validate', 'nope.yaml', '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).errors[0]).toMatchObject({ code: 'WORKFLOW_FILE_UNREADABLE', file: 'nope.yaml', line: 1, column: 1 });
   });
 
-  it('a directory without workflows: a NO_WORKFLOW_FILES warning (fails under --strict)', () => {
+  it('a directory without workflows: a NO_WORKFLOW_FILES warning (fails under --strict)', async () => {
     const dir = join(CORPUS, 'patch-impact');
-    expect(stagegate(dir, ['validate', 'docs']).code).toBe(0);
-    expect(stagegate(dir, ['validate', 'docs', '--strict']).code).toBe(1);
+    expect((await stagegate(dir, ['validate', 'docs'])).code).toBe(0);
+    expect((await stagegate(dir, ['validate', 'docs', '--strict'])).code).toBe(1);
   });
 
-  it('usage errors exit 2: bad --format, an option of another command', () => {
+  it('usage errors exit 2: bad --format, an option of another command', async () => {
     const dir = join(CORPUS, 'patch-impact');
     for (const args of [['validate', '.', '--format', 'xml'], ['validate', '.', '--mode', 'fresh']]) {
-      const r = stagegate(dir, args);
+      const r = await stagegate(dir, args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/^stagegate: /);
     }

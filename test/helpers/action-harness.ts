@@ -10,13 +10,15 @@
  * The result has the parsed outputs (name<<delimiter blocks), the summary, and the annotations and
  * other workflow commands the action printed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, appendFileSync, existsSync, statSync } from 'node:fs';
+import { type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { spawnTracked } from './processes.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 export const ACTION_ENTRY = join(REPO_ROOT, 'dist', 'action', 'index.js');
@@ -71,9 +73,10 @@ export function cleanupHarness(): void {
 }
 
 /**
- * The bundle this test file runs: a private copy of dist/action taken once, so an `npm run bundle`
- * started meanwhile by someone else (it deletes dist/action before rebuilding) cannot pull the file
- * from under a running test. The bundle is self-contained, so the copy runs exactly like the original.
+ * The bundle this test file runs: a private copy of dist/action named after the digest of its
+ * files (one per bundle version, shared by every test process), so an `npm run bundle` started
+ * meanwhile by someone else (it deletes dist/action before rebuilding) cannot pull the file from
+ * under a running test. The bundle is self-contained, so the copy runs exactly like the original.
  */
 async function actionEntry(): Promise<string> {
   if (snapshot) return snapshot;
@@ -81,22 +84,20 @@ async function actionEntry(): Promise<string> {
   const other = process.env['STAGEGATE_E2E_ACTION'];
   if (other) return (snapshot = other);
   const dir = join(REPO_ROOT, 'dist', 'action');
-  for (let tries = 0; ; tries++) {
+  if (!existsSync(ACTION_ENTRY)) throw new Error(`${ACTION_ENTRY} is missing: run npm run bundle`);
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(join(dir, name)));
+  const copy = join(tmpdir(), `stagegate-action-${hash.digest('hex').slice(0, 16)}`);
+  if (!existsSync(join(copy, 'index.js'))) {
+    const temp = mkdtempSync(join(tmpdir(), 'stagegate-action-tmp-'));
+    cpSync(dir, temp, { recursive: true });
     try {
-      const before = statSync(ACTION_ENTRY).size;
-      await new Promise((r) => setTimeout(r, 300));
-      if (statSync(ACTION_ENTRY).size === before && before > 0) {
-        const copy = join(tempDir('sg-bundle-'), 'action');
-        cpSync(dir, copy, { recursive: true });
-        snapshot = join(copy, 'index.js');
-        return snapshot;
-      }
+      renameSync(temp, copy);
     } catch {
-      /* being rebuilt */
+      rmSync(temp, { recursive: true, force: true }); // another process made it first
     }
-    if (tries >= 100) throw new Error(`${ACTION_ENTRY} is missing: run npm run bundle`);
-    await new Promise((r) => setTimeout(r, 300));
   }
+  return (snapshot = join(copy, 'index.js'));
 }
 
 interface ActionYaml {
@@ -235,6 +236,7 @@ function baseEnv(): Record<string, string> {
   return env;
 }
 
+/** Run the built action once as a real process, as the runner does. */
 export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
   return (await startActionProcess(run)).result;
 }
@@ -275,7 +277,7 @@ export async function startActionProcess(run: ActionRun): Promise<StartedAction>
   };
   for (const [name, value] of Object.entries(inputsWithDefaults(run.inputs, token))) env[inputEnvName(name)] = value;
   for (const [name, value] of Object.entries(run.postState ?? {})) env[`STATE_${name}`] = value;
-  const child = spawn(process.execPath, [entry], { cwd: run.workspace, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawnTracked(process.execPath, [entry], { cwd: run.workspace, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid !== undefined) groups.add(child.pid);
   let stdout = '';
   let stderr = '';
@@ -313,10 +315,13 @@ export function makeWorkspace(prefix = 'sg-ws-'): string {
     join(ws, 'workflows', 'examples', 'hello', 'scripts', 'gate.sh'),
     '\n# test harness: count stage executions\nif [ -n "${COUNTER_FILE:-}" ]; then printf \'%s\\n\' "$STAGEGATE_STEP" >>"$COUNTER_FILE"; fi\n',
   );
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: ws, stdio: 'ignore', env: { ...baseEnv(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'checkout');
+  // One process (a shell running git three times), not three: each process a test worker starts
+  // costs a fork of the whole worker.
+  execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], {
+    cwd: ws,
+    stdio: 'ignore',
+    env: { ...baseEnv(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' },
+  });
   return ws;
 }
 

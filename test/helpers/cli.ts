@@ -1,14 +1,27 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
-// End-to-end helpers: a throw-away git workspace in the OS temp dir and the BUILT CLI
-// (dist/cli/index.js) run as a real child process. The one import of src/ is the test oracle for
-// a run's state (TempWorkspace.state): the journal replayed the way a resume replays it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// End-to-end helpers: a throw-away git workspace in the OS temp dir, and the CLI run on it.
+//
+// `ws.run` runs the CLI the cheapest faithful way: in-process by default (src/cli's `main` with
+// this workspace as its cwd, the test's environment and collected stdout/stderr; the stages are
+// still real processes: in-process.ts), or as a real process of the BUILT CLI (dist/cli/index.js)
+// when STAGEGATE_E2E_MODE=process (the smoke tier's setting: see vitest.config.ts) or
+// STAGEGATE_E2E_CLI names a build. `ws.spawn` always starts the built CLI as a real process, for
+// tests that need one (signals, kills, locks held by another process). The one import of src/
+// outside in-process.ts is the test oracle for a run's state (TempWorkspace.state): the journal
+// replayed the way a resume replays it.
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { replayedState } from './state.js';
+import { killSpawned, spawnTracked } from './processes.js';
+import { waitFor } from './wait.js';
+import { RUNS_BUILT_CLI, runCliInProcess, type CliResult } from './in-process.js';
+
+export { RUNS_BUILT_CLI, waitFor, type CliResult };
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The built CLI. STAGEGATE_E2E_CLI may name another build of it (e.g. a release candidate). */
@@ -33,13 +46,6 @@ export function cliEnv(extra: Record<string, string> = {}): Record<string, strin
   };
 }
 
-export interface CliResult {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** The single JSON object a `--json` command prints (fails loudly when there is anything else). */
 export function jsonOf(r: CliResult): Record<string, any> {
   const text = r.stdout.trim();
@@ -61,7 +67,7 @@ export class TempWorkspace {
 
   constructor(options: { git?: boolean } = {}) {
     this.dir = mkdtempSync(join(tmpdir(), 'stagegate-e2e-'));
-    if (options.git !== false) git(this.dir, ['init', '-q', '-b', 'main']);
+    if (options.git !== false) initRepository(this.dir);
   }
 
   path(rel: string): string {
@@ -109,29 +115,24 @@ export class TempWorkspace {
 
   /** Commit everything (so source_commit has a value). Returns HEAD. */
   commit(message = 'fixture'): string {
-    git(this.dir, ['add', '-A']);
-    git(this.dir, ['commit', '-q', '--allow-empty', '-m', message]);
-    return git(this.dir, ['rev-parse', 'HEAD']).trim();
+    // One process (a shell running the three git commands), not three: see initRepository.
+    const script = 'git add -A && git -c commit.gpgsign=false commit -q --allow-empty -m "$1" && git rev-parse HEAD';
+    const r = spawnSync('sh', ['-c', script, 'sh', message], { cwd: this.dir, env: cliEnv(), encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`git commit in ${this.dir} failed: ${r.stderr}`);
+    return r.stdout.trim();
   }
 
-  /** Run the built CLI to completion. */
+  /** Run the CLI to completion (in-process, or the built CLI: see the top of this file). */
   run(args: string[], options: RunOptions = {}): Promise<CliResult> {
-    const child = this.spawn(args, options);
-    return finished(child);
+    return runCli(args, { ...options, cwd: options.cwd ?? this.dir });
   }
 
-  /** Start the built CLI and return the child (stdout/stderr collected by `finished`). */
+  /**
+   * Start the built CLI as a real process and return the child (stdout/stderr collected by
+   * `finished`). It always gets its own process group, killed after the test (processes.ts).
+   */
   spawn(args: string[], options: RunOptions = {}): ChildProcess {
-    const mark = `${process.pid}-${++spawnCount}-${Date.now()}`;
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: options.cwd ?? this.dir,
-      // Inherited by the runner's stages, which run in process groups of their own: killRun finds them by it.
-      env: { ...cliEnv(options.env), [RUN_MARK]: mark },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: options.detached ?? false,
-    });
-    if (child.pid !== undefined) marks.set(child.pid, mark);
-    return child;
+    return spawnCli(args, { ...options, cwd: options.cwd ?? this.dir });
   }
 
   remove(): void {
@@ -139,57 +140,25 @@ export class TempWorkspace {
   }
 }
 
-const collected = new WeakMap<ChildProcess, { stdout: string[]; stderr: string[] }>();
-
-/** An environment variable every process a test's CLI starts inherits (stages included). */
-const RUN_MARK = 'SG_TEST_RUN_MARK';
-const marks = new Map<number, string>();
-let spawnCount = 0;
-
-/** Processes whose environment holds `name=value` (Linux /proc). */
-export function processesWithEnv(name: string, value: string): number[] {
-  const needle = Buffer.from(`${name}=${value}\0`);
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/environ`).includes(needle)) found.push(Number(entry));
-    } catch {
-      /* gone */
-    }
-  }
-  return found;
+/** Run the CLI to completion in `options.cwd` (in-process, or the built CLI: see the top of this file). */
+export function runCli(args: string[], options: RunOptions & { cwd: string }): Promise<CliResult> {
+  if (RUNS_BUILT_CLI || options.detached) return finished(spawnCli(args, options));
+  return runCliInProcess(args, options.cwd, cliEnv(options.env));
 }
 
+/** Start the built CLI as a real process in its own process group (tracked: killed after the test). */
+export function spawnCli(args: string[], options: RunOptions & { cwd: string }): ChildProcess {
+  return spawnTracked(process.execPath, [CLI, ...args], { cwd: options.cwd, env: cliEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+const collected = new WeakMap<ChildProcess, { stdout: string[]; stderr: string[] }>();
+
 /**
- * SIGKILL a CLI started by TempWorkspace.spawn with everything it started: its process group
- * (when it was started detached) and every stage, which runs in a process group of its own.
- * For test clean-up and for crash tests that mean "kill it all".
+ * SIGKILL a CLI started by TempWorkspace.spawn with everything it started: its process group and
+ * every stage, which runs in a process group of its own. For crash tests that mean "kill it all".
  */
 export function killRun(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    try {
-      process.kill(child.pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
-  const mark = marks.get(child.pid);
-  if (mark === undefined) return;
-  for (let round = 0; round < 5; round++) {
-    const left = processesWithEnv(RUN_MARK, mark);
-    if (left.length === 0) break;
-    for (const pid of left) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
-  }
+  killSpawned(child);
 }
 
 /** Wait for a child started by TempWorkspace.spawn and collect its output. */
@@ -209,19 +178,28 @@ export function finished(child: ChildProcess): Promise<CliResult> {
   });
 }
 
+let emptyRepository: string | undefined;
+
+/**
+ * `git init` for a workspace, without starting git: a copy of an empty repository made once per
+ * test process (`git init --template=`: no sample hooks). Every process a test worker starts
+ * costs a fork of the whole worker (~5 ms of CPU per 100 MB it holds), and a suite makes
+ * hundreds of workspaces.
+ */
+function initRepository(dir: string): void {
+  if (emptyRepository === undefined || !existsSync(emptyRepository)) {
+    const made = mkdtempSync(join(tmpdir(), 'stagegate-empty-repo-'));
+    git(made, ['init', '-q', '-b', 'main', '--template=']);
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    emptyRepository = made;
+  }
+  cpSync(join(emptyRepository, '.git'), join(dir, '.git'), { recursive: true });
+}
+
 export function git(cwd: string, args: string[]): string {
   const r = spawnSync('git', ['-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', ...args], { cwd, env: cliEnv(), encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${r.stderr}`);
   return r.stdout;
-}
-
-/** Poll until `predicate` holds (for files another process creates). Not a timing assertion. */
-export async function waitFor(predicate: () => boolean, what: string, limitMs = 30_000): Promise<void> {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > limitMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** True when a process exists and is not a zombie (an unreaped zombie is dead for our purposes). */
@@ -317,11 +295,11 @@ export function chainYaml(name: string, ids: string[], extra: Partial<Record<str
   return workflowYaml(name, steps);
 }
 
-const created: Array<{ remove(): void }> = [];
+const created: Array<{ dir: string }> = [];
 
-/** Remove every workspace made by workspaceWith (call from afterAll). */
-export function removeWorkspaces(): void {
-  for (const ws of created.splice(0)) ws.remove();
+/** Remove every workspace made by workspaceWith (call from afterAll). On libuv's pool, folders at once. */
+export async function removeWorkspaces(): Promise<void> {
+  await Promise.all(created.splice(0).map((ws) => rm(ws.dir, { recursive: true, force: true })));
 }
 
 /**
@@ -340,7 +318,7 @@ export function workspaceWith(files: Record<string, string>, options: { git?: bo
 /** A scratch directory outside any workspace (for "nothing was written there" checks). */
 export function outsideDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'stagegate-outside-'));
-  created.push({ remove: () => rmSync(dir, { recursive: true, force: true }) });
+  created.push({ dir });
   return dir;
 }
 

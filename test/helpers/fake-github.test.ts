@@ -11,13 +11,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as crypto from 'node:crypto';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type * as ArtifactModule from '@actions/artifact';
 import type * as GitHubModule from '@actions/github';
 import { makeZip, startFakeGitHub, type FakeGitHub } from './fake-github.js';
-
-const execFileAsync = promisify(execFile);
+import { spawnTracked } from './processes.js';
 
 const ENV_KEYS = [
   'ACTIONS_RUNTIME_TOKEN',
@@ -306,10 +303,15 @@ describe('artifacts via the real DefaultArtifactClient', () => {
       const list = await c.listArtifacts();
       process.stdout.write('\\nRESULT ' + JSON.stringify({ id: up.id, names: list.artifacts.map(a => a.name) }) + '\\n');
     `;
-    const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script, dir], {
+    const child = spawnTracked(process.execPath, ['--input-type=module', '-e', script, dir], {
       cwd: process.cwd(),
       env: { PATH: process.env.PATH ?? '', ...fake.env({ workflowRunId: '9009', jobId: 'child-job' }) },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    let stdout = '';
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
+    expect(code).toBe(0);
     const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
     const result = JSON.parse(line?.slice('RESULT '.length) ?? 'null') as { id: number; names: string[] };
     expect(result.names).toEqual(['from-child']);

@@ -225,6 +225,8 @@ function runtimeScope(authorization: string | undefined): { run: string; job: st
 
 // ---------------------------------------------------------------------------------------------
 
+const PORT = Symbol.for('stagegate.test.fakeGitHubPort');
+
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
   const failures: Array<{ method: string; path: RegExp; status: number; remaining: number }> = [];
@@ -680,14 +682,18 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       res.end(String(err));
     });
   });
+  // The same port as the fake this process started before (if any): @actions/github reads
+  // GITHUB_API_URL once, when first loaded, and test files that share a worker share its modules.
+  const holder = globalThis as { [PORT]?: number };
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(holder[PORT] ?? 0, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
   });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  holder[PORT] = (server.address() as AddressInfo).port;
+  baseUrl = `http://127.0.0.1:${holder[PORT]}`;
 
   return {
     url: baseUrl,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { finishItem, newRecord, nextItemIndex, reviveDeferred, startItem, type ItemEnd } from '../../src/core/steps/foreach/schedule.js';
 import type { Item } from '../../src/core/steps/foreach/items.js';
+import { sized } from '../helpers/sizes.js';
 
 const path = (i: { slug: string }, v: number) => `runs/r/foreach/loop/${i.slug}/v${v}/workflow_state.yaml`;
 
@@ -45,7 +46,7 @@ describe('foreach bookkeeping', () => {
           if (end.kind === 'blocked') break;
         }
       }),
-      { numRuns: 300 },
+      { numRuns: sized(300) },
     );
   });
 

@@ -6,9 +6,10 @@ import * as path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGateText, readGate, renderGateBlock, type Gate, type GateParseResult } from '../../src/core/gate/workflow-gate.js';
+import { sized } from '../helpers/sizes.js';
 
 // Fixed seed: failures reproduce; numRuns stays modest so the file runs in a few seconds.
-const RUNS = { numRuns: 200, seed: 20240611 };
+const RUNS = { numRuns: sized(200), seed: 20240611 };
 
 const RESERVED = new Set([
   'workflow',
@@ -125,7 +126,7 @@ describe('gate parser properties', () => {
         fs.writeFileSync(file, Buffer.concat([Buffer.from(bytes), Buffer.from(tail)]));
         expect(isResultShape(readGate(file))).toBe(true);
       }),
-      { ...RUNS, numRuns: 100 },
+      { ...RUNS, numRuns: sized(100) },
     );
   });
 
@@ -154,7 +155,7 @@ describe('gate parser properties', () => {
         if (!r.ok) expect(r.reason).toContain(`gate key '${key}' is not allowed`);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
-      { ...RUNS, numRuns: 50 },
+      { ...RUNS, numRuns: sized(50) },
     );
   });
 

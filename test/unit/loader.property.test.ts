@@ -13,8 +13,9 @@ import { loadWorkflowText, type LoadResult } from '../../src/core/model/loader.j
 import { validateWorkflow } from '../../src/core/validate/validate.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { MAX_ALIAS_COUNT, MAX_DEPTH, MAX_WORKFLOW_BYTES } from '../../src/core/model/yaml-source.js';
+import { sized } from '../helpers/sizes.js';
 
-const RUNS = { numRuns: 300, seed: 424242 };
+const RUNS = { numRuns: sized(300), seed: 424242 };
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-loader-prop-'));
 const workspace = new Workspace(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -87,7 +88,7 @@ describe('workflow loader properties', () => {
   });
 
   it('random bytes never throw', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 600 }), (bytes) => void check(Buffer.from(bytes))), { ...RUNS, numRuns: 200 });
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 600 }), (bytes) => void check(Buffer.from(bytes))), { ...RUNS, numRuns: sized(200) });
   });
 
   it('random structured documents (almost workflows) never throw', () => {
@@ -95,7 +96,7 @@ describe('workflow loader properties', () => {
   });
 
   it('random JSON-like trees never throw', () => {
-    fc.assert(fc.property(tree, (doc) => void check(stringify(doc))), { ...RUNS, numRuns: 200 });
+    fc.assert(fc.property(tree, (doc) => void check(stringify(doc))), { ...RUNS, numRuns: sized(200) });
   });
 });
 
@@ -187,7 +188,7 @@ describe('prototype keys are inert', () => {
           expect(Object.prototype.hasOwnProperty.call(r.workflow!.steps.get(stepId)!.def.statuses, status)).toBe(true);
         }
       }),
-      { numRuns: 80, seed: 7 },
+      { numRuns: sized(80), seed: 7 },
     );
   });
 

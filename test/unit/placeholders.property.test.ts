@@ -17,11 +17,12 @@ function runScript(run: string, bindings: Map<string, string>, encoding: 'buffer
   const cmd = buildShellCommand({ id: 'p', kind: 'shell', def: { run }, path: ['steps', 'p'], line: 1, column: 1 } as StepModel, bindings);
   return spawnSync(cmd.command, cmd.args, { encoding: encoding as 'buffer', maxBuffer: 10 * 1024 * 1024, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8', ...cmd.env } });
 }
+import { sized } from '../helpers/sizes.js';
 
 const SEED = 5;
-const RUNS = { numRuns: 300, seed: SEED };
+const RUNS = { numRuns: sized(300), seed: SEED };
 // Each shell case spawns bash: keep it modest (a few hundred spawns are ~1 s).
-const SHELL_RUNS = { numRuns: 120, seed: SEED };
+const SHELL_RUNS = { numRuns: sized(120), seed: SEED };
 
 const NAMES = ['a', 'b', 'run_id', 'x.y', 'my-name', 'topic', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'A_1'];
 const name = fc.oneof(fc.constantFrom(...NAMES), fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,8}$/));
@@ -100,7 +101,7 @@ describe('placeholder resolution properties', () => {
           expect((error as PlaceholderError).cycle?.length).toBe(n + 1);
         }
       }),
-      { numRuns: 30, seed: SEED },
+      { numRuns: sized(30), seed: SEED },
     );
   });
 
@@ -111,7 +112,7 @@ describe('placeholder resolution properties', () => {
         for (let i = 0; i < n; i++) defaults[`d${i}`] = i === n - 1 && !cyclic ? 'end' : `x{{d${(i + 1) % n}}}`;
         expect(() => resolveBindings({ explicit: new Map(), defaults, runnerOwned: new Map() })).toThrow(PlaceholderError);
       }),
-      { numRuns: 20, seed: SEED },
+      { numRuns: sized(20), seed: SEED },
     );
   });
 
@@ -137,7 +138,7 @@ describe('placeholder resolution properties', () => {
       fc.property(anyValue, anyValue, (before, after) => {
         expect(() => runScript('echo {{v}}', new Map([['v', `${before}\0${after}`]]))).toThrow(/NUL/);
       }),
-      { numRuns: 50, seed: SEED },
+      { numRuns: sized(50), seed: SEED },
     );
   });
 

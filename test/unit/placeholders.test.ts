@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PlaceholderError, placeholdersIn, resolveBindings, substitute } from '../../src/core/model/placeholders.js';
 import type { ScalarValue } from '../../src/core/model/workflow.js';
+import { sized } from '../helpers/sizes.js';
 
 const m = (o: Record<string, string>) => new Map(Object.entries(o));
 
@@ -114,7 +115,7 @@ describe('resolveBindings', () => {
         const b = resolve({ defaults });
         expect(b.get(`d${n - 1}`)).toBe('v' + '.'.repeat(n - 1));
       }),
-      { numRuns: 60 },
+      { numRuns: sized(60) },
     );
   });
 });

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeProcessRunner } from '../../src/host/process-runner.js';
+import { waitFor } from '../helpers/wait.js';
 
 let dir: string;
 beforeEach(() => {
@@ -13,6 +14,8 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const say = (text: string, logPath: string) => nodeProcessRunner.run({ command: '/bin/sh', args: ['-c', `printf '%s\\n' "$1"`, 'sh', text], cwd: dir, env: { PATH: process.env['PATH'] ?? '' }, logPath });
+// Room for a still-running open to finish before a file's contents are checked (not a timing
+// assertion: the checks hold whether or not it has finished).
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('nodeProcessRunner logs', () => {
@@ -20,8 +23,8 @@ describe('nodeProcessRunner logs', () => {
     const logs = join(dir, 'logs');
     expect((await say('first', join(logs, 'a.log'))).exitCode).toBe(0); // makes the folder
     nodeProcessRunner.prepareLog!(join(logs, 'b.log'));
-    await settle();
-    expect(existsSync(join(logs, 'b.log'))).toBe(true); // made ahead, empty
+    await waitFor(() => existsSync(join(logs, 'b.log')), 'b.log to be made ahead'); // made ahead, empty
+    expect(readFileSync(join(logs, 'b.log'), 'utf8')).toBe('');
     expect((await say('second', join(logs, 'b.log'))).exitCode).toBe(0);
     nodeProcessRunner.prepareLog!(join(logs, 'c.log'));
     expect((await say('third', join(logs, 'c.log'))).exitCode).toBe(0); // its open may not have finished

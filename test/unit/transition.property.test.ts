@@ -16,8 +16,9 @@ import { applyFailure, applySuccess, maxVisitsOf, routeStatus, startAttempt } fr
 import { RunState } from '../../src/core/state/state.js';
 import type { Gate } from '../../src/core/gate/workflow-gate.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
+import { sized } from '../helpers/sizes.js';
 
-const RUNS = { numRuns: 250, seed: 1105 };
+const RUNS = { numRuns: sized(250), seed: 1105 };
 const STATUS_POOL = ['OK', 'PASS', 'FAIL', 'CHANGES_REQUESTED', 'APPROVED', 'BLOCKED_ON_X', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'A.B-c'];
 const TERMINAL = new Set(['WORKFLOW_COMPLETE', 'WORKFLOW_BLOCKED_SOURCE_GAPS', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 'WORKFLOW_BLOCKED_LOOP_LIMIT']);
 
@@ -210,7 +211,7 @@ describe('transition function properties', () => {
         expect(stop).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
         expect(executions).toBe(n * limit);
       }),
-      { numRuns: 60, seed: 77 },
+      { numRuns: sized(60), seed: 77 },
     );
   });
 });

@@ -8,6 +8,7 @@ import { applyFailure, applySuccess, attemptsOnVisit, resolveTarget, routeStatus
 import { RunState, type RunState as RunStateT } from '../../src/core/state/state.js';
 import type { Gate } from '../../src/core/gate/workflow-gate.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
+import { sized } from '../helpers/sizes.js';
 
 const WORKFLOW_YAML = `version: '4.0'
 name: t
@@ -271,7 +272,7 @@ describe('invariants over any sequence of outcomes (fast-check)', () => {
           }
           expect(RunState.safeParse(s).success).toBe(true);
         }),
-        { numRuns: 300 },
+        { numRuns: sized(300) },
       );
   });
 });

@@ -17,7 +17,7 @@ export function convertCommand(parsed: ParsedCommand, workspace: Workspace, out:
   const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = conversion.diagnostics.length - errors;
   if (conversion.diagnostics.length > 0) {
-    err(validationText({ files: [parsed.workflow!], diagnostics: conversion.diagnostics, errors, warnings }, makeStyle(process.stderr, process.env)));
+    err(validationText({ files: [parsed.workflow!], diagnostics: conversion.diagnostics, errors, warnings }, makeStyle({ isTTY: false }, {})));
   }
   if (conversion.yaml !== null) {
     if (parsed.out !== undefined) {

@@ -1,13 +1,19 @@
-// Shared support for the crash harness and the security / concurrency / failing-disk e2e tests:
-// a snapshot of the BUILT CLI (so a concurrent `npm run bundle` cannot pull the file away in the
-// middle of a campaign), temp workspaces, and a child-process wrapper that can kill a whole
-// process group. Nothing here imports the runner: the CLI is exercised the way users run it.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Shared support for the crash harness and the security / lock-race / failing-disk tests: a
+// snapshot of the BUILT CLI (so a concurrent `npm run bundle` cannot pull the file away in the
+// middle of a campaign), temp workspaces (plain folders, not git repositories), and a child-process
+// wrapper that starts the built CLI in its own process group (tracked: killed after each test).
+// `Workspace.run` runs the CLI in-process like test/helpers/cli.ts (see in-process.ts); `startCli`
+// always starts a real process.
+import { type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markOf, RUN_MARK, spawnTracked } from './processes.js';
+import { RUNS_BUILT_CLI, runCliInProcess, type CliResult } from './in-process.js';
+
+export type { CliResult };
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -51,29 +57,21 @@ export function cliEnv(extra: Record<string, string> = {}): Record<string, strin
   return { ...env, NO_COLOR: '1', ...extra };
 }
 
-export interface CliResult {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
 export interface Started {
   child: ChildProcess;
   done: Promise<CliResult>;
 }
 
-/** Start the CLI (detached: its own process group, so the whole group can be killed). */
+/** Start the built CLI in its own process group (so the whole group can be killed; tracked). */
 export function startCli(cwd: string, args: string[], options: { env?: Record<string, string>; detached?: boolean } = {}): Started {
-  const mark = `${process.pid}-${++started}-${Date.now()}`;
-  const child = spawn(process.execPath, [cliSnapshot(), ...args], {
+  const child = spawnTracked(process.execPath, [cliSnapshot(), ...args], {
     cwd,
-    // Inherited by every stage (stages run in process groups of their own): killGroup finds them by it.
-    env: { ...cliEnv(options.env), [RUN_MARK]: mark },
+    // spawnTracked marks it; every stage inherits the mark (stages run in process groups of their own): killGroup finds them by it.
+    env: cliEnv(options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: options.detached ?? false,
   });
-  if (child.pid !== undefined) marks.set(child.pid, mark);
+  const mark = markOf(child);
+  if (child.pid !== undefined && mark !== undefined) marks.set(child.pid, mark);
   const out: string[] = [];
   const err: string[] = [];
   child.stdout!.setEncoding('utf8').on('data', (d: string) => out.push(d));
@@ -85,8 +83,10 @@ export function startCli(cwd: string, args: string[], options: { env?: Record<st
   return { child, done };
 }
 
+/** Run the CLI to completion: in-process, or the built CLI when helpers run it (in-process.ts). */
 export function runCli(cwd: string, args: string[], options: { env?: Record<string, string> } = {}): Promise<CliResult> {
-  return startCli(cwd, args, options).done;
+  if (RUNS_BUILT_CLI) return startCli(cwd, args, options).done;
+  return runCliInProcess(args, cwd, cliEnv(options.env));
 }
 
 /** The one JSON object a --json command prints. */
@@ -96,9 +96,7 @@ export function jsonOf(r: CliResult): Record<string, unknown> {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-const RUN_MARK = 'SG_TEST_RUN_MARK';
 const marks = new Map<number, string>();
-let started = 0;
 
 /** Live processes (not zombies) started by the CLI whose pid is `pgid`, found by its mark. */
 function marked(pgid: number): number[] {

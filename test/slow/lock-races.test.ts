@@ -1,13 +1,16 @@
-// One runner per run. Eight runners started at once on the same run: exactly one advances, the
-// other seven exit 7 (WORKFLOW_LOCKED) having changed nothing, and the state stays valid. A lock
-// left behind by a killed runner is recovered; a lock held by a live process, or by a process on
-// another machine, is respected.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+// Lock races (slow tier). One runner per run: eight runners started at once on the same run,
+// exactly one advances, the other seven exit 7 (WORKFLOW_LOCKED) having changed nothing, and the
+// state stays valid; four processes racing for one RunLock, exactly one wins. A lock left behind by
+// a killed runner is recovered; a lock held by a live process, or by a process on another machine,
+// is respected. (`npm test` keeps a two-runner race and the lock recovery: test/e2e/run-crash.test.ts.)
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { GATE_LIB, Workspace, jsonOf, killGroup, startCli, type CliResult } from '../crash/support.js';
+import { GATE_LIB, Workspace, jsonOf, killGroup, startCli, type CliResult } from '../helpers/bare-workspace.js';
+import { spawnTracked } from '../helpers/processes.js';
+import { RunLock } from '../../src/core/state/lock.js';
 
 // `hold` blocks until the test creates go.flag, so the winner is still holding the lock while the
 // seven others try (no sleeps, no timing assumptions).
@@ -48,9 +51,9 @@ function ledgerSteps(ws: Workspace): string[] {
   return ws.exists('ledger.txt') ? ws.read('ledger.txt').trim().split('\n').map((l) => l.split(' ')[0]!) : [];
 }
 
+/** Poll until `predicate` holds; the test's own timeout is the only limit (a hang guard). */
 async function until(predicate: () => boolean): Promise<void> {
-  for (let i = 0; i < 3000 && !predicate(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(predicate()).toBe(true);
+  while (!predicate()) await new Promise((r) => setTimeout(r, 10));
 }
 
 function validState(ws: Workspace, runId: string): Record<string, unknown> {
@@ -145,7 +148,7 @@ describe('concurrency: one runner per run', () => {
     const lock = ws.path('runs/r5/workflow_state.yaml.lock');
     const stateBefore = readFileSync(ws.path('runs/r5/workflow_state.yaml'));
     // A live holder (a sleeping process of ours).
-    const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+    const sleeper = spawnTracked('sleep', ['30'], { stdio: 'ignore' });
     try {
       writeFileSync(lock, JSON.stringify({ pid: sleeper.pid, host: hostname(), started_at: new Date().toISOString() }));
       const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r5', '--json']);
@@ -162,11 +165,47 @@ describe('concurrency: one runner per run', () => {
     expect(readFileSync(ws.path('runs/r5/workflow_state.yaml')).equals(stateBefore)).toBe(true);
     expect(ledgerSteps(ws)).toEqual(['first']);
     // A dead process on this machine: recovered.
-    const gone = spawn('true', { stdio: 'ignore' });
+    const gone = spawnTracked('true', [], { stdio: 'ignore' });
     await new Promise((r) => gone.on('exit', r));
     writeFileSync(lock, JSON.stringify({ pid: gone.pid, host: hostname(), started_at: new Date().toISOString() }));
     const recovered = await ws.run(['run', 'wf.yaml', '--run-id', 'r5', '--json']);
     expect(jsonOf(recovered)['status'], recovered.stderr).toBe('WORKFLOW_COMPLETE');
     expect(ledgerSteps(ws)).toEqual(['first', 'hold', 'last']);
+  });
+});
+
+describe('RunLock races', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stagegate-lock-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('many processes racing for one lock: exactly one wins', async () => {
+    const path = join(dir, 'run-1', 'workflow_state.yaml.lock');
+    RunLock.acquire(path, 'x').release();
+    const release = `${path}.release-racers`;
+    // Each racer tries once; the winner holds the lock until the test has heard from everyone,
+    // so a late racer can never find the lock free again.
+    const script = `import { existsSync } from 'node:fs';
+      import { RunLock } from ${JSON.stringify(new URL('../../src/core/state/lock.ts', import.meta.url).pathname)};
+      try {
+        RunLock.acquire(${JSON.stringify(path)}, 'x');
+        process.stdout.write('won');
+        const t = setInterval(() => { if (existsSync(${JSON.stringify(release)})) clearInterval(t); }, 20);
+      } catch (e) { process.stdout.write(e.code); }`;
+    const heard = new Set<number>();
+    const racers = Array.from({ length: 4 }, (_, i) => {
+      const p = spawnTracked(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      p.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        heard.add(i);
+      });
+      return new Promise<string>((resolve) => p.on('close', () => (heard.add(i), resolve(out))));
+    });
+    // Every racer has spoken (the winner holds the lock meanwhile) or ended; then the winner may go.
+    await until(() => heard.size >= racers.length);
+    writeFileSync(release, '');
+    const results = await Promise.all(racers);
+    expect(results.filter((r) => r === 'won')).toHaveLength(1);
+    expect(results.filter((r) => r === 'WORKFLOW_LOCKED')).toHaveLength(3);
   });
 });

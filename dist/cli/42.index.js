@@ -1,10 +1,19 @@
-export const id = 153;
-export const ids = [153];
+export const id = 42;
+export const ids = [42,454];
 export const modules = {
 
-/***/ 6153:
-/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
+/***/ 4042:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SIGNAL_NUMBERS: () => (/* binding */ SIGNAL_NUMBERS),
+  abandonRuns: () => (/* binding */ abandonRuns),
+  main: () => (/* binding */ main),
+  processIO: () => (/* binding */ processIO),
+  runInProgress: () => (/* binding */ runInProgress)
+});
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -1359,234 +1368,8 @@ function analyseGraph(workflow) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/run/stop-codes.ts
-// Every stop code a run can end with, its class and its process exit status.
-// The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
-/** Exit status per class. 0 only for a finished or intentionally paused run. */
-const EXIT_STATUS = {
-    success: 0,
-    blocked: 3,
-    input: 4,
-    contract: 5,
-    stage: 6,
-    locked: 7,
-    budget: 8,
-    io: 9,
-    // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
-    interrupted: 130,
-};
-/** Exit statuses that are not stop codes. */
-const EXIT_USAGE = 2; // bad command line
-const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
-const EXIT_INTERNAL = 70; // a bug in stagegate (EX_SOFTWARE)
-const STOP_CODES = {
-    WORKFLOW_COMPLETE: {
-        class: 'success',
-        summary: 'The workflow reached DONE: every stage on the path wrote its declared output and a valid gate.',
-        fix: 'Nothing to do. Running again in resume mode reports the same result and runs nothing; use --mode fresh to execute again.',
-    },
-    PARTIAL_RESUMABLE: {
-        class: 'success',
-        summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
-        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step.',
-    },
-    WORKFLOW_BLOCKED_SOURCE_GAPS: {
-        class: 'blocked',
-        summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
-        fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
-        class: 'blocked',
-        summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
-        fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_LOOP_LIMIT: {
-        class: 'blocked',
-        summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
-        fix: 'Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_STALLED: {
-        class: 'blocked',
-        summary: 'A loop revisited a step and its accepted gate was identical to the previous visit (status, unresolved counts, output sha256): the loop makes no progress.',
-        fix: 'Read the stalled step output and the step before it in the loop; fix why nothing changes (or give the step on_stall: <step | BLOCKED>), then run with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_DEPENDENCY_CYCLE: {
-        class: 'blocked',
-        summary: 'The items of a foreach registry depend on each other in a cycle (the message lists it): no item order exists. Nothing of the foreach ran; the step stays active.',
-        fix: 'Break the cycle in the registry\'s dependency column (depends_field, default "Depends On"), then resume: the registry is read again.',
-    },
-    WORKFLOW_BLOCKED_ITEMS_DEFERRED: {
-        class: 'blocked',
-        summary: 'Every remaining foreach item is deferred (defer_current_artifact) and none can progress: the dependencies they wait for are not VERIFIED, or they deferred with none outstanding. The step stays active.',
-        fix: 'Read the deferred items\' last outputs (the message names them); supply what they wait for, then resume: each deferred item is revisited once.',
-    },
-    FOREACH_COMPLETION_UNSATISFIED: {
-        class: 'blocked',
-        summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-        fix: 'Bring the named registry rows to the required status (a stage, or by hand), then resume: the registry is checked again; no item runs again.',
-    },
-    FOREACH_REGISTRY_INVALID: {
-        class: 'contract',
-        summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
-        fix: 'Fix the registry at the file and line named (or the step that writes it), then resume: the registry is read again.',
-    },
-    WORKFLOW_BLOCKED_PARALLEL_JOIN: {
-        class: 'blocked',
-        summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
-        fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log); fix the cause, then run with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
-    },
-    WORKFLOW_TERMINAL_STATUS: {
-        class: 'blocked',
-        summary: 'A hand-off step ended the run with its own terminal_status (reported under that name).',
-        fix: 'Follow the instruction of the terminal step; start again with --mode fresh when the hand-off is done.',
-    },
-    WORKFLOW_INPUT_REQUIRED: {
-        class: 'input',
-        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
-        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id).',
-    },
-    WORKFLOW_INPUT_INVALID: {
-        class: 'input',
-        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), or a value its declared type (inputs.types) does not allow. Nothing was read or written.',
-        fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type.',
-    },
-    WORKFLOW_FRESH_EXECUTION_BLOCKED: {
-        class: 'input',
-        summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (docs/reverse-engineering/runs/<run_id>). Nothing ran and nothing was moved aside.',
-        fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
-    },
-    WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
-        class: 'input',
-        summary: 'The state file this invocation would use holds another run (its state_path does not name the run, so every run id shares it). Nothing was read as this run and nothing was written.',
-        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/.',
-    },
-    WORKFLOW_INPUT_CONFLICT: {
-        class: 'input',
-        summary: 'This invocation binds an input to a different value than the run it resumes was started with.',
-        fix: 'Resume with the original value (or omit it: persisted inputs are reused), or start over with --mode fresh.',
-    },
-    REQUIRED_INPUT_ARTIFACT_MISSING: {
-        class: 'input',
-        summary: 'A required input (or a given optional one) named *_path, *_artifact, *_file, *_manifest or *_state does not name an existing file inside the workspace. A default naming a stage\'s own output is never checked.',
-        fix: 'Create the file or pass the right path (workspace-relative).',
-    },
-    AGENT_NOT_FOUND: {
-        class: 'input',
-        summary: 'An agent-driven step would run an agent CLI (claude, codex, gemini, copilot, opencode, or the command agent\'s executable) that is not installed: it is not on the PATH, or the path given does not exist or is not executable. Nothing ran.',
-        fix: 'Install the CLI the message names (it gives the command), or choose another agent with --agent NAME (or --agent command --agent-command PATH), then run again.',
-    },
-    WORKFLOW_CONTRACT_INVALID: {
-        class: 'contract',
-        summary: 'The workflow file failed validation (schema, references, placeholders or paths); nothing ran.',
-        fix: 'Run `stagegate validate <workflow>` and fix each diagnostic at the file and line it names.',
-    },
-    STEP_KIND_NOT_SUPPORTED: {
-        class: 'contract',
-        summary: 'Reserved: the run reached a step kind this version of stagegate validates but cannot execute. Every kind of this version executes, so no run ends with it today.',
-        fix: 'Replace the step with a shell stage (run:), or run that step with a tool that supports it.',
-    },
-    PATH_OUTSIDE_WORKSPACE: {
-        class: 'contract',
-        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink). Nothing was written there.',
-        fix: 'Use a workspace-relative path that stays inside the workspace, without symlinks that lead out.',
-    },
-    STAGE_OUTPUT_MISSING: {
-        class: 'contract',
-        summary: 'The stage exited 0 but its declared output file does not exist.',
-        fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
-    },
-    STALE_ARTIFACT_REJECTED: {
-        class: 'contract',
-        summary: 'The declared output exists but was not written by this attempt, or an accepted output changed after its gate was accepted.',
-        fix: 'Make the stage (re)write its declared output on every attempt; restore or regenerate changed artifacts, or start over with --mode fresh.',
-    },
-    GATE_RESULT_MISSING: {
-        class: 'contract',
-        summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
-        fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
-    },
-    WORKFLOW_STATUS_CONTRACT_VIOLATION: {
-        class: 'contract',
-        summary: 'The gate reported a status that the step does not route in its statuses map.',
-        fix: 'Emit one of the step’s declared statuses, or add the status to the workflow’s statuses map, then resume.',
-    },
-    WORKFLOW_STATE_INTEGRITY_VIOLATION: {
-        class: 'contract',
-        summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
-        fix: 'Inspect the state file named in the message; start a new run with --mode fresh, or pass --allow-workflow-change when only the workflow file changed on purpose.',
-    },
-    METHODOLOGY_PACKAGE_MODIFIED: {
-        class: 'contract',
-        summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/, .github/skills/, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
-        fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
-    },
-    STAGE_FAILED: {
-        class: 'stage',
-        summary: 'The stage process exited with a non-zero status (or was killed by a signal).',
-        fix: 'Read the stage log named in the message, fix the cause, then resume: the same step runs again as a new attempt.',
-    },
-    STAGE_TIMEOUT: {
-        class: 'stage',
-        summary: 'The stage exceeded its time limit and its whole process tree was killed.',
-        fix: 'Raise timeout_minutes or make the stage faster, then resume.',
-    },
-    WORKFLOW_LOCKED: {
-        class: 'locked',
-        summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing.',
-        fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically.',
-    },
-    WORKFLOW_BUDGET_EXCEEDED: {
-        class: 'budget',
-        summary: 'A turn, cost or time budget of a step or of the workflow was exceeded.',
-        fix: 'Raise the budget in the workflow or reduce the work, then resume.',
-    },
-    APPROVAL_NOT_PENDING: {
-        class: 'input',
-        summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
-        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.',
-    },
-    APPROVER_NOT_ALLOWED: {
-        class: 'input',
-        summary: 'The approval step lists its approvers and --by names none of them. Nothing was recorded.',
-        fix: 'Have one of the listed approvers decide: --by NAME with a name from the step\'s approval.approvers.',
-    },
-    APPROVAL_STATE_CHANGED: {
-        class: 'contract',
-        summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded.',
-        fix: 'Inspect what changed (stagegate status), restore the state or resume with stagegate run so the approval is requested again for the current state, then decide.',
-    },
-    STEP_NOT_SKIPPABLE: {
-        class: 'input',
-        summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
-        fix: 'Skip only the active optional step (stagegate status shows the active step); mark a step optional: true with on_skip in the workflow to make it skippable.',
-    },
-    STATE_WRITE_FAILED: {
-        class: 'io',
-        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
-        fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
-    },
-    RUN_FILE_UNSAFE: {
-        class: 'io',
-        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
-        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
-    },
-    WORKFLOW_INTERRUPTED: {
-        class: 'interrupted',
-        summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
-        fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
-    },
-};
-function isStopCode(value) {
-    return Object.prototype.hasOwnProperty.call(STOP_CODES, value);
-}
-/** Class of a stop code; a step's own terminal_status (not in the table) is a blocked outcome. */
-function stopClass(code) {
-    return isStopCode(code) ? STOP_CODES[code].class : 'blocked';
-}
-function exitStatusFor(code) {
-    return EXIT_STATUS[stopClass(code)];
-}
-
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(2454);
 ;// CONCATENATED MODULE: ./src/cli/render.ts
 
 
@@ -1826,8 +1609,8 @@ function runText(o, style) {
         lines.push(`  at:       ${o.location.file}:${o.location.line}:${o.location.column ?? 1}`);
     if (o.hint)
         lines.push(`  fix:      ${o.hint}`);
-    else if (isStopCode(o.status) && o.status !== 'WORKFLOW_COMPLETE')
-        lines.push(`  fix:      ${STOP_CODES[o.status].fix}`);
+    else if ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE')
+        lines.push(`  fix:      ${stop_codes/* STOP_CODES */.GO[o.status].fix}`);
     if (o.runId)
         lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
     if (o.statePath && o.state)
@@ -1989,558 +1772,8 @@ function historyText(h, style) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/core/state/own-file.ts
-// Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
-// stages can write to. A stage — or a process it left behind — can plant a FIFO, a link, a
-// directory or a device where such a file goes, or swap a temp file between its write and its
-// rename. These helpers open without following links and without blocking on a FIFO, and check
-// that a path still names the very file the runner wrote (device and inode) before trusting it.
-
-/** Opening never follows a link and never waits for a FIFO's other end. */
-const NO_FOLLOW = external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
-function sameInode(a, b) {
-    return a.ino === b.ino && a.dev === b.dev;
-}
-/** What stands at a path instead of a regular file, in words. */
-function kindOf(stats) {
-    if (stats.isDirectory())
-        return 'a directory';
-    if (stats.isSymbolicLink())
-        return 'a symbolic link';
-    if (stats.isFIFO())
-        return 'a FIFO';
-    if (stats.isCharacterDevice() || stats.isBlockDevice())
-        return 'a device';
-    if (stats.isSocket())
-        return 'a socket';
-    return 'a regular file';
-}
-/** A runner-owned path holds something the runner did not make (code ENOTREG). */
-class NotRegularFileError extends Error {
-    path;
-    kind;
-    code = 'ENOTREG';
-    constructor(path, kind) {
-        super(`${path} is ${kind}, not a regular file`);
-        this.path = path;
-        this.kind = kind;
-        this.name = 'NotRegularFileError';
-    }
-}
-/** A temp file was replaced between its write and its rename (code ESWAPPED). */
-class SwappedFileError extends Error {
-    path;
-    code = 'ESWAPPED';
-    constructor(path) {
-        super(`${path} was replaced by another process while stagegate wrote it`);
-        this.path = path;
-        this.name = 'SwappedFileError';
-    }
-}
-/** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
-function stillNames(path, fd) {
-    const there = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
-    return there !== undefined && sameInode(there, (0,external_node_fs_.fstatSync)(fd));
-}
-/**
- * The contents of a regular file, read without following a link or blocking on a FIFO; at most
- * `maxBytes`. ENOENT and other open errors are thrown as they are; anything but a regular file
- * is a NotRegularFileError.
- */
-function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (options.follow ? external_node_fs_.constants.O_NONBLOCK : NO_FOLLOW));
-    }
-    catch (error) {
-        // ELOOP: a link stands there (O_NOFOLLOW).
-        if (error.code === 'ELOOP')
-            throw new NotRegularFileError(path, 'a symbolic link');
-        throw error;
-    }
-    try {
-        const stats = (0,external_node_fs_.fstatSync)(fd);
-        if (!stats.isFile())
-            throw new NotRegularFileError(path, kindOf(stats));
-        const length = Math.min(stats.size, maxBytes);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * Open a file a stage wrote for reading: never blocks on a FIFO (O_NONBLOCK) and refuses
- * anything but a regular file. Returns the descriptor; throws NotRegularFileError or the errno.
- */
-function openRegularForRead(path) {
-    const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    const stats = (0,external_node_fs_.fstatSync)(fd);
-    if (!stats.isFile()) {
-        (0,external_node_fs_.closeSync)(fd);
-        throw new NotRegularFileError(path, kindOf(stats));
-    }
-    return fd;
-}
-/** Why a stage's file cannot be read ('EACCES', 'a FIFO' …), or undefined when it can. */
-function unreadableBecause(path) {
-    try {
-        (0,external_node_fs_.closeSync)(openRegularForRead(path));
-        return undefined;
-    }
-    catch (error) {
-        if (error instanceof NotRegularFileError)
-            return `it is ${error.kind}`;
-        return error.code ?? String(error);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/state/journal.ts
-// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
-// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
-// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
-// point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
-// Anything else malformed is tampering or damage, and the run is refused.
-
-
-
-
-const EMPTY_HEAD = { seq: 0, sha256: null };
-/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
-function journalPathFor(statePathAbsOrRel) {
-    const name = (0,external_node_path_.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
-}
-function sha256Hex(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-}
-/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
-function readJournal(path) {
-    let bytes;
-    try {
-        bytes = readRegularFile(path, Number.MAX_SAFE_INTEGER);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { kind: 'absent' };
-        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
-        if (error instanceof NotRegularFileError)
-            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
-        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
-    }
-    return parseJournal(bytes);
-}
-function parseJournal(bytes) {
-    const lines = [];
-    let prev = null;
-    let start = 0;
-    let committed = 0;
-    while (start < bytes.length) {
-        const end = bytes.indexOf(0x0a, start);
-        const last = end < 0;
-        const raw = bytes.subarray(start, last ? bytes.length : end);
-        const text = raw.toString('utf8');
-        const where = lines.length + 1;
-        let parsed;
-        try {
-            parsed = JSON.parse(text);
-        }
-        catch {
-            parsed = undefined;
-        }
-        if (!isEnvelope(parsed)) {
-            // Only the last line may be cut short by a crash, and then it never ends with a newline.
-            if (last)
-                return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
-            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
-        }
-        if (last) {
-            // A whole event without its newline: the write stopped right before it. Not committed.
-            return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
-        }
-        if (parsed.seq !== where)
-            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
-        if (parsed.prev !== prev)
-            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
-        lines.push(parsed);
-        prev = sha256Hex(raw);
-        start = end + 1;
-        committed = start;
-    }
-    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed };
-}
-function headOf(lines, sha) {
-    return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
-}
-function isEnvelope(v) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-        return false;
-    const r = v;
-    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || (typeof r['prev'] === 'string' && /^[0-9a-f]{64}$/.test(r['prev']))) && typeof r['at'] === 'string' && typeof r['event'] === 'string';
-}
-/**
- * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
- * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
- * append the path must still name the file this writer holds (device + inode): a stage that
- * replaced the journal cannot make the runner write into a file it no longer reads.
- */
-class JournalWriter {
-    path;
-    fd;
-    head;
-    identity;
-    constructor(path, fd, head, identity) {
-        this.path = path;
-        this.fd = fd;
-        this.head = head;
-        this.identity = identity;
-    }
-    /** Open `path` for appending after `read` (what readJournal found there a moment ago). */
-    static open(path, read) {
-        let fd;
-        if (read.kind === 'absent') {
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
-            syncDir((0,external_node_path_.dirname)(path));
-        }
-        else {
-            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
-            if (read.tornBytes > 0) {
-                (0,external_node_fs_.ftruncateSync)(fd, read.committedBytes);
-                (0,external_node_fs_.fdatasyncSync)(fd);
-            }
-        }
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isFile()) {
-            (0,external_node_fs_.closeSync)(fd);
-            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
-        }
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
-    }
-    get current() {
-        return this.head;
-    }
-    /** Whether the path still names the file this writer appends to. */
-    stillOurs() {
-        try {
-            const st = (0,external_node_fs_.lstatSync)(this.path);
-            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
-        }
-        catch {
-            return false;
-        }
-    }
-    /**
-     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
-     * returns. Returns the lines as written.
-     */
-    append(events) {
-        if (events.length === 0)
-            return [];
-        if (!this.stillOurs())
-            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
-        let { seq, sha256: prev } = this.head;
-        const out = [];
-        const texts = [];
-        for (const e of events) {
-            seq++;
-            const { event, at, ...rest } = e;
-            const line = { seq, prev, at, event, ...rest };
-            const text = JSON.stringify(line);
-            prev = sha256Hex(text);
-            texts.push(text);
-            out.push(line);
-        }
-        const buffer = Buffer.from(texts.join('\n') + '\n', 'utf8');
-        let written = 0;
-        while (written < buffer.length)
-            written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
-        (0,external_node_fs_.fdatasyncSync)(this.fd);
-        this.head = { seq, sha256: prev };
-        return out;
-    }
-    close() {
-        if (this.fd < 0)
-            return;
-        try {
-            (0,external_node_fs_.closeSync)(this.fd);
-        }
-        finally {
-            this.fd = -1;
-        }
-    }
-}
-/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
-function syncDir(dir) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(dir, 'r');
-        (0,external_node_fs_.fsyncSync)(fd);
-    }
-    catch {
-        /* some file systems refuse fsync on a folder; nothing more can be done there */
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/state/atomic-write.ts
-// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
-// target. A crash at any moment leaves either the old file or the new one, never a torn one.
-// The temp file lives in a folder stages can write to, so it is created exclusively (never
-// through a link), must still be the file written when it is renamed (device + inode), and the
-// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
-
-
-
-
-
-const TEMP_MARK = '.stagegate-tmp-';
-const CREATE = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
-function tempName(path) {
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-}
-/**
- * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
- * process): for files projected from the journal and written again when behind (the snapshot,
- * the manifest).
- */
-function atomicWriteFile(path, content, options = {}) {
-    const dir = (0,external_node_path_.dirname)(path);
-    const temp = tempName(path);
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
-    }
-    catch (error) {
-        if (error.code !== 'ENOENT')
-            throw error;
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        fd = (0,external_node_fs_.openSync)(temp, CREATE, 0o644);
-    }
-    try {
-        try {
-            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-            let offset = 0;
-            while (offset < data.length)
-                offset += (0,external_node_fs_.writeSync)(fd, data, offset, data.length - offset);
-            if (options.durable !== false)
-                (0,external_node_fs_.fsyncSync)(fd);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        if (!stillNames(temp, fd))
-            throw new SwappedFileError(temp);
-        try {
-            (0,external_node_fs_.renameSync)(temp, path);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        if (!stillNames(path, fd))
-            throw new SwappedFileError(path);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-    if (options.durable !== false)
-        syncDir(dir);
-}
-/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
-function removeOwn(temp, fd) {
-    try {
-        if (stillNames(temp, fd))
-            (0,external_node_fs_.rmSync)(temp, { force: true });
-    }
-    catch {
-        /* best effort: removeStaleTempFiles sweeps what is left */
-    }
-}
-/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
-function removeStaleTempFiles(path) {
-    const dir = (0,external_node_path_.dirname)(path);
-    const prefix = `.${(0,external_node_path_.basename)(path)}${TEMP_MARK}`;
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(dir);
-    }
-    catch {
-        return;
-    }
-    for (const name of names)
-        if (name.startsWith(prefix))
-            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(dir, name), { force: true });
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/process/transcript.ts
-// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
-// streams (the process runner passes every chunk through a SecretMasker before it reaches the
-// log or a stage_output event): the value of every environment variable whose name looks secret
-// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
-// chunk plus the length of the longest secret.
-
-
-const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
-/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
-const MIN_SECRET_LENGTH = 6;
-const MASK = '***';
-/** Values to mask, longest first (so a value containing another is masked whole). */
-function secretValues(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || !SECRET_NAME.test(name))
-            continue;
-        if (value.length >= MIN_SECRET_LENGTH)
-            values.add(value);
-    }
-    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-function maskSecrets(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const masker = new SecretMasker(secrets);
-    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
-}
-const MASK_BYTES = Buffer.from(MASK, 'utf8');
-const NEWLINE = 0x0a;
-/**
- * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
- * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
- * starting there the longest. A position is decided only once every secret that could start there
- * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
- * — except that, when no secret holds a newline, everything up to the last newline is decided
- * (complete lines are never held back).
- */
-class SecretMasker {
-    secrets;
-    longest;
-    linesDecide;
-    carry = Buffer.alloc(0);
-    constructor(secrets) {
-        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
-        this.longest = this.secrets[0]?.length ?? 0;
-        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
-    }
-    /** The masked bytes that can be released now (possibly none). */
-    push(chunk) {
-        if (this.longest === 0)
-            return chunk;
-        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
-        return this.mask(data, false);
-    }
-    /** The rest, masked: call once, when the stream has ended. */
-    end() {
-        if (this.longest === 0 || this.carry.length === 0)
-            return Buffer.alloc(0);
-        return this.mask(this.carry, true);
-    }
-    mask(data, ended) {
-        // Positions below `limit` are decided: every secret starting there lies inside `data`.
-        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
-        // A secret without a newline that starts before the last newline ends before it.
-        if (!ended && this.linesDecide)
-            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
-        const out = [];
-        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
-        const next = new Array(this.secrets.length).fill(-2);
-        let pos = 0;
-        for (;;) {
-            let best = -1;
-            let bestAt = Infinity;
-            for (let i = 0; i < this.secrets.length; i++) {
-                if (next[i] !== -1 && next[i] < pos)
-                    next[i] = data.indexOf(this.secrets[i], pos);
-                const at = next[i];
-                // Secrets are sorted longest first: at equal positions the first found is the longest.
-                if (at >= 0 && at < limit && at < bestAt) {
-                    best = i;
-                    bestAt = at;
-                }
-            }
-            if (best < 0)
-                break;
-            if (bestAt > pos)
-                out.push(data.subarray(pos, bestAt));
-            out.push(MASK_BYTES);
-            pos = bestAt + this.secrets[best].length;
-        }
-        const release = Math.max(pos, limit);
-        if (release > pos)
-            out.push(data.subarray(pos, release));
-        // Copied, so a held tail does not pin the whole chunk it came from.
-        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
-        return out.length === 1 ? out[0] : Buffer.concat(out);
-    }
-}
-/** How much of an agent's transcript is read back for its usage report (the end of it). */
-const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
-/**
- * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
- * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
- * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
- * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
- */
-function finishTranscript(absPath, wanted = true) {
-    if (!wanted)
-        return '';
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch {
-        return '';
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            return '';
-        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
-        const buffer = Buffer.alloc(length);
-        let read = 0;
-        while (read < length) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, read, length - read, stat.size - length + read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
- * (a directory a stage made) stops the attempt before it starts: the result to record, else
- * undefined.
- */
-function writePromptCopy(absPath, rel, prompt, secrets) {
-    try {
-        atomicWriteFile(absPath, maskSecrets(prompt, secrets));
-        return undefined;
-    }
-    catch (error) {
-        const code = error.code ?? String(error);
-        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
+var process_transcript = __webpack_require__(2303);
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 // What `stagegate run` shows while it runs (on stderr), from the core's RunEvents:
 // - a line per finished stage attempt (✓ gate status → next, or ✗ stop code), and on a failure
@@ -2619,7 +1852,7 @@ function makeProgress(o) {
     let frame = 0;
     let width = 12;
     let timer;
-    const mask = (text) => maskSecrets(text, o.secrets);
+    const mask = (text) => (0,process_transcript/* maskSecrets */.QU)(text, o.secrets);
     /** One running stage's line, cut to one terminal row (a wrapped line would break the redraw). */
     const liveLine = (r, columns) => {
         const spin = SPINNER[frame % SPINNER.length];
@@ -4272,6 +3505,10 @@ function firstLine(message) {
     return message.split('\n')[0] ?? message;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(2076);
 ;// CONCATENATED MODULE: ./src/core/workspace/digest.ts
 // sha256 digests of files and text, streamed in chunks so a large artifact is never held whole.
 
@@ -4284,7 +3521,7 @@ function sha256Text(text) {
 function sha256File(path) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
     // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
-    const fd = openRegularForRead(path);
+    const fd = (0,own_file/* openRegularForRead */.os)(path);
     try {
         const buffer = Buffer.allocUnsafe(CHUNK);
         for (;;) {
@@ -10336,7 +9573,7 @@ function possibleOutcomes(child) {
 
 
 
-const STOP_CODE_NAMES = Object.keys(STOP_CODES);
+const STOP_CODE_NAMES = Object.keys(stop_codes/* STOP_CODES */.GO);
 /** Every status a child run can end with: the stop codes and its hand-off terminal statuses. */
 function childOutcomes(child) {
     const out = new Set(STOP_CODE_NAMES);
@@ -12035,6 +11272,8 @@ function isArtifactInput(name) {
     return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
 }
 
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var state_journal = __webpack_require__(666);
 ;// CONCATENATED MODULE: ./src/core/state/snapshot.ts
 // workflow_state.yaml: the run's state as a person reads it — the 4.0 spec's minimum fields
 // first, one record per step — projected from the journal and written after every commit. Its
@@ -12130,13 +11369,13 @@ function readSnapshot(path) {
     let text;
     try {
         // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
-        text = readRegularFile(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
+        text = (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return { kind: 'absent' };
-        if (error instanceof NotRegularFileError)
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
             return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
         return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
     }
@@ -12191,6 +11430,8 @@ function firstDifference(a, b, path = '') {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(174);
 ;// CONCATENATED MODULE: ./src/core/state/run-log.ts
 function emptyLog() {
     return { history: [], decisions: [] };
@@ -13740,14 +12981,14 @@ function withClaims(e, applied) {
 
 
 function journalFileOf(files) {
-    return journalPathFor(files.state);
+    return (0,state_journal/* journalPathFor */.S7)(files.state);
 }
 /** Line hashes of a read journal, by seq (1-based). */
 function lineHashes(bytes) {
     const out = [];
     let start = 0;
     for (let end = bytes.indexOf(0x0a); end >= 0; end = bytes.indexOf(0x0a, start)) {
-        out.push(sha256Hex(bytes.subarray(start, end)));
+        out.push((0,state_journal/* sha256Hex */.fg)(bytes.subarray(start, end)));
         start = end + 1;
     }
     return out;
@@ -13758,8 +12999,8 @@ function lineHashes(bytes) {
  */
 function loadRun(files, workflow, relState) {
     const journalPath = journalFileOf(files);
-    const relJournal = journalPathFor(relState);
-    const read = readJournal(journalPath);
+    const relJournal = (0,state_journal/* journalPathFor */.S7)(relState);
+    const read = (0,state_journal/* readJournal */.a0)(journalPath);
     const snapshot = readSnapshot(files.state);
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
@@ -13870,7 +13111,7 @@ class RunStore {
     static open(files, load) {
         const journal = journalFileOf(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
-        return new RunStore(files, JournalWriter.open(journal, read));
+        return new RunStore(files, state_journal/* JournalWriter */.Zx.open(journal, read));
     }
     get head() {
         return this.writer.current;
@@ -13884,7 +13125,7 @@ class RunStore {
     }
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). */
     writeSnapshot(state) {
-        atomicWriteFile(this.files.state, snapshotText(snapshotOf(state, this.head, this.journalFile)), { durable: false });
+        (0,atomic_write/* atomicWriteFile */.R)(this.files.state, snapshotText(snapshotOf(state, this.head, this.journalFile)), { durable: false });
     }
     close() {
         this.writer.close();
@@ -13897,7 +13138,7 @@ class RunStore {
  * deep check — a replay against the workflow — happens when the run is resumed.
  */
 function readCarriedState(absStatePath) {
-    const read = readJournal(journalPathFor(absStatePath));
+    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)(absStatePath));
     const snapshot = readSnapshot(absStatePath);
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
@@ -13906,7 +13147,7 @@ function readCarriedState(absStatePath) {
     if (snapshot.kind !== 'ok')
         return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
     // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
-    const hashes = lineHashes((0,external_node_fs_.readFileSync)(journalPathFor(absStatePath)));
+    const hashes = lineHashes((0,external_node_fs_.readFileSync)((0,state_journal/* journalPathFor */.S7)(absStatePath)));
     if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && hashes[snapshot.head.seq - 1] !== snapshot.head.sha256)) {
         return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
     }
@@ -14002,13 +13243,13 @@ function manifestText(state, m) {
 function writeManifest(absPath, state, m) {
     const text = manifestText(state, m);
     try {
-        if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text)
+        if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text)
             return;
     }
     catch {
         /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
     }
-    atomicWriteFile(absPath, text, { durable: false });
+    (0,atomic_write/* atomicWriteFile */.R)(absPath, text, { durable: false });
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
     const text = [
@@ -14024,7 +13265,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
         `- updated: ${state.updated_at}`,
         '',
     ].join('\n');
-    atomicWriteFile(absPath, text, { durable: false });
+    (0,atomic_write/* atomicWriteFile */.R)(absPath, text, { durable: false });
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/context.ts
@@ -14153,7 +13394,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 const isolatedState = tryTemplate(workflow.data.state_path, probe);
                 if (isolatedState !== undefined && isolatedState !== sharedState) {
                     const at = workspace.tryResolve(isolatedState);
-                    if (at && ((0,external_node_fs_.existsSync)(journalPathFor(at.abs)) || (0,external_node_fs_.existsSync)(at.abs))) {
+                    if (at && ((0,external_node_fs_.existsSync)((0,state_journal/* journalPathFor */.S7)(at.abs)) || (0,external_node_fs_.existsSync)(at.abs))) {
                         explicit = candidate;
                         isolated = true;
                     }
@@ -14356,7 +13597,7 @@ function checkFreshIsolation(ctx) {
 const EMPTY_LOCK_GRACE_MS = 30_000;
 function readOwner(path) {
     try {
-        const data = JSON.parse(readRegularFile(path, 64 * 1024).toString('utf8'));
+        const data = JSON.parse((0,own_file/* readRegularFile */.XF)(path, 64 * 1024).toString('utf8'));
         if (typeof data.pid === 'number' && typeof data.host === 'string')
             return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
     }
@@ -14390,12 +13631,12 @@ function tryCreate(path, owner) {
         while (offset < text.length)
             offset += (0,external_node_fs_.writeSync)(fd, text, offset, text.length - offset);
         // Link only the file written here, and check the lock is it (a stage may swap files in the run folder).
-        if (!stillNames(temp, fd))
-            throw new SwappedFileError(temp);
+        if (!(0,own_file/* stillNames */.D_)(temp, fd))
+            throw new own_file/* SwappedFileError */.vT(temp);
         try {
             (0,external_node_fs_.linkSync)(temp, path);
-            if (!stillNames(path, fd))
-                throw new SwappedFileError(path);
+            if (!(0,own_file/* stillNames */.D_)(path, fd))
+                throw new own_file/* SwappedFileError */.vT(path);
             return true;
         }
         catch (error) {
@@ -14407,7 +13648,7 @@ function tryCreate(path, owner) {
         }
     }
     finally {
-        if (stillNames(temp, fd))
+        if ((0,own_file/* stillNames */.D_)(temp, fd))
             (0,external_node_fs_.rmSync)(temp, { force: true });
         (0,external_node_fs_.closeSync)(fd);
     }
@@ -14425,7 +13666,7 @@ function tryCreate(path, owner) {
         (0,external_node_fs_.writeSync)(direct, JSON.stringify(owner));
     }
     catch (error) {
-        if (stillNames(path, direct))
+        if ((0,own_file/* stillNames */.D_)(path, direct))
             (0,external_node_fs_.rmSync)(path, { force: true });
         (0,external_node_fs_.closeSync)(direct);
         throw error;
@@ -14460,7 +13701,7 @@ function notALock(path, describe) {
         (0,external_node_fs_.unlinkSync)(path);
         return true;
     }
-    throw new StagegateError('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${kindOf(there)}, not a lock file stagegate made; nothing was changed`, {
+    throw new StagegateError('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${(0,own_file/* kindOf */.I)(there)}, not a lock file stagegate made; nothing was changed`, {
         hint: `Remove ${path} (stagegate makes the lock as a regular file and removes it when the run ends), then run again.`,
     });
 }
@@ -14632,7 +13873,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
-            const why = error instanceof NotRegularFileError ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            const why = error instanceof own_file/* NotRegularFileError */.iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
             throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
                 hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
             });
@@ -14844,7 +14085,7 @@ function freshOwnedPaths(ctx, previous) {
     const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
     // The workspace itself is no run's own folder: only declared outputs count there.
     const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
-    const paths = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs')];
+    const paths = [ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs')];
     const templates = new Map();
     const addOutput = (key, step, bindings) => {
         if (step.def.output === undefined)
@@ -15005,12 +14246,12 @@ function readGate(absPath, expected) {
     let fd;
     try {
         // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
-        fd = openRegularForRead(absPath);
+        fd = (0,own_file/* openRegularForRead */.os)(absPath);
     }
     catch (error) {
         if (error.code === 'ENOENT')
             return { ok: false, reason: 'file not found' };
-        if (error instanceof NotRegularFileError)
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
             return { ok: false, reason: `it is ${error.kind}, not a file` };
         throw error;
     }
@@ -15437,7 +14678,7 @@ function parseContractResult(contract, text) {
     return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
 }
 function readContractResult(contract, absPath) {
-    const fd = openRegularForRead(absPath);
+    const fd = (0,own_file/* openRegularForRead */.os)(absPath);
     try {
         const size = (0,external_node_fs_.fstatSync)(fd).size;
         const length = Math.min(size, RESULT_WINDOW_BYTES);
@@ -15537,7 +14778,7 @@ function confined(a, output) {
 }
 /** A file the runner cannot read (chmod 000, a FIFO) is not accepted: a verdict recorded in state, never a crash. */
 function notReadable(step, output) {
-    const why = unreadableBecause(output.abs);
+    const why = (0,own_file/* unreadableBecause */.Qg)(output.abs);
     return why === undefined ? undefined : { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${why}); it was not accepted` };
 }
 function unrouted(step, status) {
@@ -16148,11 +15389,11 @@ async function runAttempts(host, s) {
         }
         s.begin(token);
         Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
-        const secrets = secretValues(env);
+        const secrets = (0,process_transcript/* secretValues */.VX)(env);
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
-        const refused = promptFile ? writePromptCopy(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+        const refused = promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
         // The package is read-only for agent stages: digests now, compared when the stage ends.
         const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
@@ -16175,7 +15416,7 @@ async function runAttempts(host, s) {
                 ...(host.request.signal ? { signal: host.request.signal } : {}),
             }));
         host.stagesRan(1);
-        const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
+        const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
             const message = `run ${ctx.runId} ${interruption(host.request.signal)} during ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
@@ -17111,7 +16352,7 @@ function markVerified(abs, format, idField, statusField, id, options = {}) {
     const next = withItemStatus(text, format, idField, statusField, id, VERIFIED);
     if (next === undefined || next === text)
         return false;
-    atomicWriteFile(abs, next, options);
+    (0,atomic_write/* atomicWriteFile */.R)(abs, next, options);
     return true;
 }
 /**
@@ -17134,7 +16375,7 @@ function settleVerified(abs, rel, idField, statusField, verified, flush) {
     for (const id of missing)
         text = withItemStatus(text, registry.format, idField, statusField, id, VERIFIED) ?? text;
     if (text !== original)
-        atomicWriteFile(abs, text);
+        (0,atomic_write/* atomicWriteFile */.R)(abs, text);
     else if (flush) {
         const fd = (0,external_node_fs_.openSync)(abs, 'r');
         try {
@@ -17978,7 +17219,7 @@ async function runWorkflow(request, ports) {
         return {
             ...base,
             status: error.code,
-            exitCode: exitStatusFor(error.code),
+            exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
             message: error.message,
             ...(error.hint !== undefined ? { hint: error.hint } : {}),
             location: error.location,
@@ -18093,8 +17334,8 @@ class Run {
         preflight(ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
         const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
         try {
-            removeStaleTempFiles(ctx.statePath.abs);
-            removeStaleTempFiles(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+            (0,atomic_write/* removeStaleTempFiles */.F)(ctx.statePath.abs);
+            (0,atomic_write/* removeStaleTempFiles */.F)(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
             const load = loadRun(this.files, this.workflow, ctx.statePath.rel);
             if (load.kind === 'corrupt' && mode === 'resume')
                 throw this.corrupt(load);
@@ -18270,8 +17511,8 @@ class Run {
     exitStatusOf(status) {
         const last = this.current.last_transition;
         if (this.current.active_step === null && last?.outcome === 'terminal' && last.code === status)
-            return status === 'WORKFLOW_COMPLETE' ? EXIT_STATUS.success : EXIT_STATUS.blocked;
-        return exitStatusFor(status);
+            return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
+        return (0,stop_codes/* exitStatusFor */.ex)(status);
     }
     resumeCommand() {
         return `${this.request.commandName ?? 'stagegate'} run ${this.workflow.file} --run-id ${this.ctx.runId}`;
@@ -18355,7 +17596,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
         // reports the stop code `run` would stop with.
         const load = loadRun({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'corrupt') {
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.' };
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.' };
         }
         if (load.kind === 'absent')
             return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
@@ -18365,7 +17606,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
         return {
             ...report,
             status,
-            exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status),
+            exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status),
             message: state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
@@ -18376,7 +17617,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
     catch (error) {
         if (!isStagegateError(error))
             throw error;
-        return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
 }
 
@@ -18481,19 +17722,19 @@ function getHistory(workspaceRoot, workflowFile, invocation) {
         const workspace = new Workspace(workspaceRoot);
         const workflow = loadAndCheck(workspace, workflowFile);
         const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
-        const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
+        const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel) };
         const load = loadRun({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'absent')
             return { ...report, message: `no journal at ${report.journalPath}: the run has not started` };
         if (load.kind === 'corrupt')
             throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
         const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
-        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${load.events.length} events`, events: load.events.map(rowOf) };
+        return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${load.events.length} events`, events: load.events.map(rowOf) };
     }
     catch (error) {
         if (!isStagegateError(error))
             throw error;
-        return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
 }
 
@@ -18734,7 +17975,7 @@ function workflowPaths(workflow) {
 
 
 function stopOf(error) {
-    return { code: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
 }
 /** The registry a foreach step would read now. */
 function resolveRegistry(ctx, step, state) {
@@ -19003,7 +18244,7 @@ function collect(workspace, target, out, diagnostics) {
                 // Only the head of a file too large to be a workflow is looked at (the loader then refuses
                 // it with YAML_TOO_LARGE without reading it): a huge data file costs a stat and 64 KiB.
                 const read = readWorkflowBytes((0,external_node_path_.join)(dir, entry.name));
-                const text = typeof read === 'string' ? undefined : read.tooLarge ? validate_files_headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
+                const text = typeof read === 'string' ? undefined : read.tooLarge ? headOf((0,external_node_path_.join)(dir, entry.name)) : read.bytes.toString('utf8');
                 if (text !== undefined && ((!/\.json$/i.test(entry.name) && looksLikeWorkflow(text)) || looksLikeImportedWorkflow(text)))
                     out.push(file);
             }
@@ -19051,9 +18292,9 @@ function validateTargets(workspace, targets) {
     };
 }
 /** The first 64 KiB of a file, as text (undefined when it cannot be read). */
-function validate_files_headOf(abs) {
+function headOf(abs) {
     try {
-        return readRegularFile(abs, 64 * 1024, { follow: true }).toString('utf8');
+        return (0,own_file/* readRegularFile */.XF)(abs, 64 * 1024, { follow: true }).toString('utf8');
     }
     catch {
         return undefined;
@@ -19068,566 +18309,10 @@ const systemClock = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
+// EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
+var process_runner = __webpack_require__(7432);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/host/process-tree.ts
-// Killing what a stage started. Every stage runs in a process group (and session) of its own, so
-// its group can be killed at once without touching the runner; a process that left the group
-// (`setsid`, a daemonising `nohup … &` in a new session) is still found on Linux by the
-// per-attempt token every process of the attempt inherits in its environment
-// (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
-// the group and the descendants still attached to the stage are what can be killed.
-
-const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
-/** Whether processes can be found by their environment (/proc/<pid>/environ). */
-const FINDS_BY_TOKEN = process.platform === 'linux';
-function childrenMap() {
-    const map = new Map();
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)('/proc');
-    }
-    catch {
-        return map;
-    }
-    for (const name of entries) {
-        if (!/^\d+$/.test(name))
-            continue;
-        try {
-            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
-            // Field 4 (ppid) follows the ")" that ends the command name, which may contain spaces.
-            const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-            if (!map.has(ppid))
-                map.set(ppid, []);
-            map.get(ppid).push(Number(name));
-        }
-        catch {
-            /* the process ended while we looked */
-        }
-    }
-    return map;
-}
-function descendantsOf(pid) {
-    const children = childrenMap();
-    const out = [];
-    const stack = [pid];
-    while (stack.length > 0) {
-        const current = stack.pop();
-        for (const child of children.get(current) ?? []) {
-            out.push(child);
-            stack.push(child);
-        }
-    }
-    return out;
-}
-function signal(pid, sig) {
-    try {
-        process.kill(pid, sig);
-        return true;
-    }
-    catch {
-        return false; // already gone (or not ours)
-    }
-}
-function killTree(pid, sig = 'SIGKILL') {
-    // Stop the parent first so it cannot spawn more, then every descendant found.
-    const descendants = descendantsOf(pid);
-    for (const p of [pid, ...descendants])
-        signal(p, sig);
-}
-/** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
-function killGroup(pgid) {
-    if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid)
-        return false;
-    return signal(-pgid, 'SIGKILL');
-}
-/**
- * Live processes (not this one) whose environment carries `token` (Linux; [] elsewhere). A token
- * ending in '-' is an invocation prefix: it matches every attempt token of that invocation.
- */
-function processesCarrying(token) {
-    if (!FINDS_BY_TOKEN || token === '')
-        return [];
-    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
-    const found = [];
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)('/proc');
-    }
-    catch {
-        return found;
-    }
-    for (const name of entries) {
-        if (!/^\d+$/.test(name) || Number(name) === process.pid)
-            continue;
-        try {
-            // Only the processes of our user are readable: others are not ours to kill anyway.
-            // A NUL in front: environ holds NUL-separated strings (the first has none before it).
-            const environ = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`);
-            if (environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1)))
-                found.push(Number(name));
-        }
-        catch {
-            /* gone, or not ours */
-        }
-    }
-    return found;
-}
-/**
- * Kill every process of an attempt: its group, then (Linux) every process carrying its token —
- * again while new ones show up (a process may fork while we look), at most a few rounds.
- * Returns how many processes were signalled.
- */
-function killAttempt(attempt) {
-    let killed = 0;
-    if (attempt.pgid !== undefined && killGroup(attempt.pgid))
-        killed++;
-    if (attempt.token === undefined)
-        return killed;
-    for (let round = 0; round < 5; round++) {
-        const found = processesCarrying(attempt.token);
-        if (found.length === 0)
-            break;
-        for (const pid of found) {
-            if (signal(pid, 'SIGKILL'))
-                killed++;
-        }
-    }
-    return killed;
-}
-
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
-;// CONCATENATED MODULE: ./src/host/stage-output.ts
-// A stage's stdout and stderr on their way to its log: each stream's chunks are masked
-// (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
-// line boundaries, so lines of stdout and stderr interleave in the log whole. Complete lines are
-// appended to the log with a synchronous write (which is also the back-pressure: nothing more is
-// read from the pipe until the chunk is on its way to disk) and offered as text to `onOutput`.
-// A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
-// without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
-// longest secret, whatever the stage prints.
-
-
-
-/** A line longer than this is passed on in pieces (a progress bar that never prints a newline). */
-const MAX_PARTIAL_LINE = 64 * 1024;
-/** Text without a newline yet is passed on after this long without more output. */
-const PARTIAL_LINE_DELAY_MS = 100;
-/** One stream (stdout or stderr) of a stage. */
-class StreamLines {
-    out;
-    wantText;
-    masker;
-    decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    partial = [];
-    partialLength = 0;
-    timer;
-    constructor(secrets, out, wantText) {
-        this.out = out;
-        this.wantText = wantText;
-        this.masker = new SecretMasker(secrets);
-    }
-    push(chunk) {
-        const masked = this.masker.push(chunk);
-        if (masked.length === 0)
-            return;
-        const cut = masked.lastIndexOf(0x0a);
-        if (cut >= 0) {
-            const lines = masked.subarray(0, cut + 1);
-            this.emit(this.partialLength > 0 ? Buffer.concat([...this.partial, lines]) : lines);
-            this.partial = [];
-            this.partialLength = 0;
-        }
-        const rest = cut >= 0 ? masked.subarray(cut + 1) : masked;
-        if (rest.length > 0) {
-            // Copied: a held piece must not pin the whole pipe read it came from.
-            this.partial.push(Buffer.from(rest));
-            this.partialLength += rest.length;
-        }
-        if (this.partialLength >= MAX_PARTIAL_LINE)
-            this.flush();
-        if (this.partialLength > 0) {
-            if (this.timer === undefined) {
-                this.timer = setTimeout(() => {
-                    this.timer = undefined;
-                    this.flush();
-                }, PARTIAL_LINE_DELAY_MS);
-                this.timer.unref();
-            }
-        }
-        else
-            this.stopTimer();
-    }
-    end() {
-        const rest = this.masker.end();
-        if (rest.length > 0) {
-            this.partial.push(rest);
-            this.partialLength += rest.length;
-        }
-        this.flush();
-        this.stopTimer();
-        if (this.wantText) {
-            const tail = this.decoder.end();
-            if (tail !== '')
-                this.out(Buffer.alloc(0), tail);
-        }
-    }
-    flush() {
-        if (this.partialLength === 0)
-            return;
-        const bytes = this.partial.length === 1 ? this.partial[0] : Buffer.concat(this.partial);
-        this.partial = [];
-        this.partialLength = 0;
-        this.emit(bytes);
-    }
-    emit(bytes) {
-        this.out(bytes, this.wantText ? this.decoder.write(bytes) : undefined);
-    }
-    stopTimer() {
-        if (this.timer !== undefined)
-            clearTimeout(this.timer);
-        this.timer = undefined;
-    }
-}
-class StageOutput {
-    fd;
-    secrets;
-    onOutput;
-    open = 0;
-    streams = [];
-    ended;
-    allEnded;
-    /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
-    writeError;
-    constructor(fd, secrets, onOutput) {
-        this.fd = fd;
-        this.secrets = secrets;
-        this.onOutput = onOutput;
-        this.allEnded = new Promise((resolve) => {
-            this.ended = resolve;
-        });
-    }
-    attach(stream) {
-        if (!stream)
-            return;
-        this.open++;
-        this.streams.push(stream);
-        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined);
-        let closed = false;
-        const close = () => {
-            if (closed)
-                return;
-            closed = true;
-            lines.end();
-            if (--this.open === 0)
-                this.ended?.();
-        };
-        stream.on('data', (chunk) => lines.push(chunk));
-        stream.on('end', close);
-        stream.on('close', close);
-        stream.on('error', close);
-    }
-    /** Resolves when every attached stream has ended (all writers of the pipes closed them). */
-    whenEnded() {
-        if (this.open === 0)
-            return Promise.resolve();
-        return this.allEnded;
-    }
-    /**
-     * Stop reading: a process that outlived the stage (and escaped its group) still holds a pipe.
-     * What it writes from now on is not logged; what was read so far is.
-     */
-    abandon() {
-        for (const stream of this.streams)
-            stream.destroy();
-    }
-    write(bytes, text) {
-        if (bytes.length > 0 && this.writeError === undefined) {
-            try {
-                let offset = 0;
-                while (offset < bytes.length)
-                    offset += (0,external_node_fs_.writeSync)(this.fd, bytes, offset, bytes.length - offset);
-            }
-            catch (error) {
-                this.writeError = error;
-            }
-        }
-        if (text !== undefined && text !== '')
-            this.onOutput?.(text);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/host/process-runner.ts
-// The ProcessRunner port implemented with node:child_process: argv only (no shell string),
-// stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
-// from the request, whole-tree kill on timeout and on cancellation.
-
-
-
-
-
-/**
- * After a stage exits, how long its pipes may stay open (a background process it started still
- * holds them) before the runner stops reading them.
- */
-const DRAIN_AFTER_EXIT_MS = 200;
-/** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
-const running = new Map();
-/** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
-function killStage(pid, token) {
-    killTree(pid);
-    killAttempt({ pgid: pid, token });
-}
-/**
- * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
- * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
- */
-const resolved = new Map();
-function resolveCommand(command, env) {
-    if (command.includes('/') || (0,external_node_path_.isAbsolute)(command))
-        return command;
-    const path = env['PATH'] ?? '';
-    const key = `${command}\0${path}`;
-    const hit = resolved.get(key);
-    if (hit !== undefined)
-        return hit;
-    for (const dir of path.split(external_node_path_.delimiter)) {
-        if (dir === '')
-            continue;
-        const candidate = (0,external_node_path_.join)(dir, command);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            resolved.set(key, candidate);
-            return candidate;
-        }
-        catch {
-            /* not here */
-        }
-    }
-    return command; // let spawn report ENOENT in its own words
-}
-function killRunningStages() {
-    for (const [pid, { token }] of running)
-        killStage(pid, token);
-}
-/** Log folders already made by this process: one mkdir per folder, not per stage. */
-const madeLogDirs = new Set();
-/**
- * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
- * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
- * A stage can put anything in the log folder, so the next stage's log path is not trusted.
- */
-const LOG_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
-/** The log path holds something the runner will not write to: why, in words. */
-class LogRefused extends Error {
-}
-function openLogFile(logPath) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(logPath, LOG_FLAGS, 0o644);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ELOOP')
-            throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
-        if (code === 'ENXIO')
-            throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
-        if (code === 'EISDIR')
-            throw new LogRefused(`a directory stands at its log path ${logPath}`);
-        throw error;
-    }
-    const stats = (0,external_node_fs_.fstatSync)(fd);
-    if (!stats.isFile()) {
-        (0,external_node_fs_.closeSync)(fd);
-        const kind = stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : 'a socket';
-        throw new LogRefused(`${kind} stands at its log path ${logPath}`);
-    }
-    return fd;
-}
-function openLog(logPath) {
-    const dir = (0,external_node_path_.dirname)(logPath);
-    if (!madeLogDirs.has(dir)) {
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        madeLogDirs.add(dir);
-    }
-    try {
-        return openLogFile(logPath);
-    }
-    catch (error) {
-        // The folder was removed since (a fresh run moves logs/ aside): make it again.
-        if (error.code !== 'ENOENT')
-            throw error;
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        return openLogFile(logPath);
-    }
-}
-/**
- * Logs being opened ahead (prepareLog): creating a file in a folder of hundreds costs 0.1-0.5 ms,
- * which overlaps the runner's state write this way instead of following it.
- */
-const preparedLogs = new Map();
-/** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
-function takeLog(logPath) {
-    const entry = preparedLogs.get(logPath);
-    if (entry) {
-        preparedLogs.delete(logPath);
-        if (entry.fd !== null)
-            return entry.fd;
-        entry.dropped = true; // still opening: its callback closes it
-    }
-    return openLog(logPath);
-}
-const nodeProcessRunner = {
-    findsByToken: FINDS_BY_TOKEN,
-    killLeftovers(attempts) {
-        let killed = 0;
-        for (const attempt of attempts) {
-            // With /proc the token names exactly the attempt's processes; a recorded group id alone
-            // could name an unrelated group by now, so it is used only where nothing better exists.
-            killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
-        }
-        return killed;
-    },
-    prepareLog(logPath) {
-        // Only in a log folder already made (the first stage of a folder makes it on its own path).
-        if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
-            return;
-        const entry = { fd: null, dropped: false };
-        preparedLogs.set(logPath, entry);
-        (0,external_node_fs_.open)(logPath, LOG_FLAGS, 0o644, (error, fd) => {
-            // Anything but a regular file is left to run(), which refuses it with a reason.
-            const usable = !error && (0,external_node_fs_.fstatSync)(fd).isFile();
-            if (!error && !usable)
-                (0,external_node_fs_.closeSync)(fd);
-            if (!usable) {
-                if (preparedLogs.get(logPath) === entry)
-                    preparedLogs.delete(logPath);
-            }
-            else if (entry.dropped)
-                (0,external_node_fs_.closeSync)(fd);
-            else
-                entry.fd = fd;
-        });
-    },
-    run(request) {
-        // Cancelled before it started: start nothing.
-        if (request.signal?.aborted)
-            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
-        let log;
-        try {
-            log = takeLog(request.logPath);
-        }
-        catch (error) {
-            if (!(error instanceof LogRefused))
-                throw error;
-            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
-        }
-        const started = process.hrtime.bigint();
-        const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
-        return new Promise((resolve) => {
-            let timedOut = false;
-            let interrupted = false;
-            let timer;
-            let settled = false;
-            let onAbort;
-            const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
-            const done = (result) => {
-                if (settled)
-                    return;
-                settled = true;
-                if (timer)
-                    clearTimeout(timer);
-                if (onAbort)
-                    request.signal?.removeEventListener('abort', onAbort);
-                (0,external_node_fs_.closeSync)(log);
-                resolve(interrupted ? { ...result, interrupted } : result);
-            };
-            let child;
-            try {
-                child = (0,external_node_child_process_.spawn)(resolveCommand(request.command, request.env), request.args, {
-                    argv0: request.command,
-                    cwd: request.cwd,
-                    env: request.env,
-                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-                    // A process group (and session) of its own: the stage's whole group can be killed
-                    // without the runner, and a signal to the runner's group does not reach it — the runner
-                    // stops its stages itself (cancellation), and a resume kills what a dead runner left.
-                    detached: true,
-                    windowsHide: true,
-                });
-            }
-            catch (error) {
-                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
-                return;
-            }
-            const pid = child.pid;
-            if (pid !== undefined) {
-                running.set(pid, { token: request.attemptToken });
-                request.onSpawn?.(pid);
-            }
-            output.attach(child.stdout);
-            output.attach(child.stderr);
-            child.on('error', (error) => {
-                if (pid !== undefined)
-                    running.delete(pid);
-                output.abandon();
-                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
-            });
-            child.on('exit', (code, signal) => {
-                if (pid !== undefined)
-                    running.delete(pid);
-                const durationMs = elapsed();
-                // A stage never outlives its attempt: what it left running in its group goes with it (the
-                // group outlives its leader while it has members, so its id is not reused meanwhile).
-                // After a timeout or a cancel, processes that left the group are hunted by token too.
-                if (pid !== undefined) {
-                    if (timedOut || interrupted)
-                        killAttempt({ pgid: pid, token: request.attemptToken });
-                    else
-                        killGroup(pid);
-                }
-                // Everything it wrote is logged before the result; a background process that still
-                // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
-                const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
-                void output.whenEnded().then(() => {
-                    clearTimeout(drain);
-                    done({ exitCode: code, signal, timedOut, durationMs });
-                });
-            });
-            if (request.stdin !== undefined && child.stdin) {
-                child.stdin.on('error', () => {
-                    /* the process may exit without reading its stdin */
-                });
-                child.stdin.end(request.stdin);
-            }
-            if (request.signal && pid !== undefined) {
-                onAbort = () => {
-                    interrupted = true;
-                    killStage(pid, request.attemptToken);
-                };
-                request.signal.addEventListener('abort', onAbort, { once: true });
-            }
-            if (request.timeoutMs !== undefined && pid !== undefined) {
-                timer = setTimeout(() => {
-                    timedOut = true;
-                    killStage(pid, request.attemptToken);
-                }, request.timeoutMs);
-            }
-        });
-    },
-};
-function spawnFailure(error) {
-    return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
-}
-function describeSpawnError(error) {
-    // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
-    // them together at ARG_MAX. The values are never cut short to fit.
-    if (error.code === 'E2BIG')
-        return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
-    return error.message;
-}
-
 ;// CONCATENATED MODULE: ./src/host/git-source.ts
 // SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
 // itself knows every repository layout, worktree and environment variable). Null outside a
@@ -19736,7 +18421,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
     catch (error) {
         if (!isStagegateError(error))
             throw error;
-        return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
 }
 
@@ -19800,12 +18485,12 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, co
         const next = applied.state;
         const status = applied.stop ?? next.status;
         const resume = resumeOf(workflow, ctx.runId);
-        return { ...base, status, exitCode: exitStatusFor(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: next.active_step === null ? null : resume };
+        return { ...base, status, exitCode: (0,stop_codes/* exitStatusFor */.ex)(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: next.active_step === null ? null : resume };
     }
     catch (error) {
         if (!isStagegateError(error))
             throw error;
-        return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
 }
 
@@ -19875,13 +18560,13 @@ function convertCommand(parsed, workspace, out, err) {
     const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = conversion.diagnostics.length - errors;
     if (conversion.diagnostics.length > 0) {
-        err(validationText({ files: [parsed.workflow], diagnostics: conversion.diagnostics, errors, warnings }, makeStyle(process.stderr, process.env)));
+        err(validationText({ files: [parsed.workflow], diagnostics: conversion.diagnostics, errors, warnings }, makeStyle({ isTTY: false }, {})));
     }
     if (conversion.yaml !== null) {
         if (parsed.out !== undefined) {
             if (errors > 0) {
                 err(`stagegate: not written: ${parsed.workflow} has ${errors} error${errors === 1 ? '' : 's'} (fix them, or run convert without --out to see the translation)`);
-                return EXIT_VALIDATION_FAILED;
+                return stop_codes/* EXIT_VALIDATION_FAILED */.b2;
             }
             const target = workspace.resolve(parsed.out, '--out');
             const source = workspace.resolve(parsed.workflow, 'workflow file');
@@ -19890,13 +18575,13 @@ function convertCommand(parsed, workspace, out, err) {
                 return 2;
             }
             (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
-            atomicWriteFile(target.abs, conversion.yaml);
+            (0,atomic_write/* atomicWriteFile */.R)(target.abs, conversion.yaml);
             err(`stagegate: wrote ${target.rel} (${conversion.format} -> native 4.0)`);
         }
         else
             out(conversion.yaml);
     }
-    return errors > 0 ? EXIT_VALIDATION_FAILED : 0;
+    return errors > 0 ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
@@ -20455,7 +19140,7 @@ function logSecrets(report, env) {
     const inputs = {};
     for (const [name, value] of Object.entries(report.state?.inputs ?? {}))
         inputs[envName(name)] = value;
-    return [...new Set([...secretValues(env), ...secretValues(inputs)])].sort((a, b) => b.length - a.length);
+    return [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...(0,process_transcript/* secretValues */.VX)(inputs)])].sort((a, b) => b.length - a.length);
 }
 function readFrom(abs, offset) {
     let fd;
@@ -20486,7 +19171,7 @@ async function printLogs(o, follow) {
     const partial = new Map();
     let current;
     let printed = 0;
-    const mask = (t) => maskSecrets(t, o.secrets);
+    const mask = (t) => (0,process_transcript/* maskSecrets */.QU)(t, o.secrets);
     const emit = (f, text) => {
         if (text === '')
             return;
@@ -20533,6 +19218,9 @@ function runHeld(workspace, statePath) {
 
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 // stagegate CLI: parse, call one core entry, render. No stack traces for expected errors.
+// `main` touches nothing global (no process.exit, signal handlers, process.cwd/env/stdout): it
+// reads and writes through the CliIO it is given, so tests run it in-process. The process around
+// it (signals, a closed stdout, the exit status) is src/cli/bin.ts, the bundle's entry.
 
 
 
@@ -20561,27 +19249,57 @@ function runHeld(workspace, statePath) {
 
 
 
-const out = (s) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
-const err = (s) => process.stderr.write(s.endsWith('\n') ? s : s + '\n');
+/** The process's own IO. */
+function processIO(signal) {
+    return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, ...(signal ? { signal } : {}) };
+}
+/** Lines to one stream (a newline added when missing). */
+function lines(stream) {
+    return (s) => void stream.write(s.endsWith('\n') ? s : s + '\n');
+}
+/** What a hard stop (a second signal) must undo of the runs going on: live progress lines, $STAGEGATE_BIN folders. */
+const activeRuns = new Set();
+/** Whether a `run` is going in this process (a signal then cancels it instead of exiting). */
+function runInProgress() {
+    return activeRuns.size > 0;
+}
+/** Undo what the runs going on left on screen and on disk (before the process exits at once). */
+function abandonRuns() {
+    for (const undo of activeRuns)
+        undo();
+    activeRuns.clear();
+}
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
-/**
- * The core stops a run itself on RunRequest.signal (the cancellation contract) once it knows
- * WORKFLOW_INTERRUPTED; until then a signal kills the stages and exits here.
- */
-const CORE_CANCELS = isStopCode('WORKFLOW_INTERRUPTED');
 /** A usage error, as one line of text (with where to read more) or one JSON object. */
-function usageFailure(error, json) {
+function usageFailure(io, error, json) {
+    const out = lines(io.stdout);
+    const err = lines(io.stderr);
     const hint = `Run 'stagegate ${error.command ? `${error.command} ` : ''}--help' for usage.`;
     if (json)
-        out(JSON.stringify({ status: 'USAGE_ERROR', exit_code: EXIT_USAGE, message: error.message, hint }));
+        out(JSON.stringify({ status: 'USAGE_ERROR', exit_code: stop_codes/* EXIT_USAGE */.Ri, message: error.message, hint }));
     else
         err(`stagegate: ${error.message}\n${hint}`);
-    return EXIT_USAGE;
+    return stop_codes/* EXIT_USAGE */.Ri;
 }
-/** The state of the signal handling of a `run` in progress. */
-const live = { running: new Map() };
-async function main(argv) {
+/** Run one invocation; resolves with its exit status. Expected errors become a message and a status, never a throw. */
+async function main(argv, io = processIO()) {
+    try {
+        return await command(argv, io);
+    }
+    catch (error) {
+        if (isStagegateError(error)) {
+            io.stderr.write(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}\n`);
+            return (0,stop_codes/* exitStatusFor */.ex)(error.code);
+        }
+        const debug = io.env['STAGEGATE_DEBUG'] === '1';
+        io.stderr.write(`stagegate: internal error: ${error?.message ?? String(error)}\n${debug ? `${error?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`);
+        return stop_codes.EXIT_INTERNAL;
+    }
+}
+async function command(argv, io) {
+    const out = lines(io.stdout);
+    const err = lines(io.stderr);
     const wantsJson = argv.includes('--json');
     let parsed;
     try {
@@ -20589,17 +19307,17 @@ async function main(argv) {
     }
     catch (error) {
         if (error instanceof UsageError)
-            return usageFailure(error, wantsJson);
+            return usageFailure(io, error, wantsJson);
         throw error;
     }
-    const style = makeStyle(process.stdout, process.env);
+    const style = makeStyle(io.stdout, io.env);
     if (parsed.command === 'help') {
         if (parsed.bare) {
             // Bare `stagegate`: help, but as a mistake (exit 2): a script calling it did not mean it.
             if (parsed.json)
-                return usageFailure(new UsageError('no command given'), true);
+                return usageFailure(io, new UsageError('no command given'), true);
             err(mainHelp());
-            return EXIT_USAGE;
+            return stop_codes/* EXIT_USAGE */.Ri;
         }
         out(parsed.helpFor ? commandHelp(parsed.helpFor) : mainHelp());
         return 0;
@@ -20609,22 +19327,24 @@ async function main(argv) {
         return 0;
     }
     try {
-        return await dispatch(parsed, style);
+        return await dispatch(io, parsed, style);
     }
     catch (error) {
         if (error instanceof UsageError)
-            return usageFailure(error, parsed.json);
+            return usageFailure(io, error, parsed.json);
         throw error;
     }
 }
-async function dispatch(parsed, style) {
+async function dispatch(io, parsed, style) {
+    const out = lines(io.stdout);
+    const err = lines(io.stderr);
     if (parsed.command === 'gate') {
-        const r = gateCommand(parsed.gate, process.env);
+        const r = gateCommand(parsed.gate, io.env);
         err(r.message);
         return r.exitCode;
     }
     if (parsed.command === 'init') {
-        const dir = (0,external_node_path_.resolve)(parsed.dir ?? '.');
+        const dir = (0,external_node_path_.resolve)(io.cwd, parsed.dir ?? '.');
         const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
         if (parsed.json)
             out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
@@ -20632,7 +19352,7 @@ async function dispatch(parsed, style) {
             err(`stagegate: ${r.message}\n  fix: remove or rename them, or run init in another directory (stagegate init DIR)`);
         else {
             const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
-            const cd = (0,external_node_path_.relative)(process.cwd(), dir);
+            const cd = (0,external_node_path_.relative)(io.cwd, dir);
             lines.push(`  next:    ${cd === '' ? '' : `cd ${cd} && `}${r.nextCommand}`);
             if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>'))
                 lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
@@ -20640,9 +19360,10 @@ async function dispatch(parsed, style) {
         }
         return r.exitCode;
     }
-    const workspace = parsed.workspace ?? process.cwd();
+    // Absolute, so nothing below resolves a path against the host process's own directory.
+    const workspace = (0,external_node_path_.resolve)(io.cwd, parsed.workspace ?? '.');
     if (!isDirectory(workspace))
-        throw new UsageError(`workspace '${workspace}' is not a directory`, parsed.command);
+        throw new UsageError(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
     const invocation = {
         tokens: parsed.tokens,
         runId: parsed.runId,
@@ -20652,11 +19373,11 @@ async function dispatch(parsed, style) {
         allowWorkflowChange: parsed.allowWorkflowChange,
     };
     // A --agent-command path is the caller's, so it resolves against the caller's directory.
-    const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? (0,external_node_path_.resolve)(process.cwd(), parsed.agentCommand) : parsed.agentCommand;
+    const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? (0,external_node_path_.resolve)(io.cwd, parsed.agentCommand) : parsed.agentCommand;
     const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
     switch (parsed.command) {
         case 'run':
-            return runCommand(parsed, workspace, invocation, agents, style);
+            return runCommand(io, parsed, workspace, invocation, agents, style);
         case 'status': {
             const report = getStatus(workspace, parsed.workflow, invocation);
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
@@ -20671,14 +19392,14 @@ async function dispatch(parsed, style) {
             const plan = makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents });
             // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
             if (plan.prompt !== undefined && !parsed.json)
-                process.stdout.write(plan.prompt);
+                io.stdout.write(plan.prompt);
             else
                 out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
             return plan.exitCode;
         }
         case 'approve':
         case 'reject': {
-            const r = approvalCommand(parsed, workspace, invocation, process.env, style);
+            const r = approvalCommand(parsed, workspace, invocation, io.env, style);
             out(r.text);
             return r.exitCode;
         }
@@ -20698,12 +19419,12 @@ async function dispatch(parsed, style) {
                 const text = validationGithub(report);
                 if (text)
                     out(text);
-                err(validationText({ ...report, diagnostics: [] }, makeStyle(process.stderr, process.env)));
+                err(validationText({ ...report, diagnostics: [] }, makeStyle(io.stderr, io.env)));
             }
             else
                 out(validationText(report, style));
             const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
-            return failed ? EXIT_VALIDATION_FAILED : 0;
+            return failed ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
         }
         case 'list':
             out(listCommand(new Workspace(workspace), parsed.json, style));
@@ -20723,9 +19444,9 @@ async function dispatch(parsed, style) {
                 workspace: root,
                 runRoot: report.runRoot,
                 step: parsed.step,
-                secrets: logSecrets(report, process.env),
+                secrets: logSecrets(report, io.env),
                 running: () => runHeld(root, report.statePath),
-                write: (t) => process.stdout.write(t),
+                write: (t) => io.stdout.write(t),
             }, parsed.follow);
             if (printed === 0)
                 err(`stagegate: no logs${parsed.step ? ` of step ${parsed.step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
@@ -20733,62 +19454,51 @@ async function dispatch(parsed, style) {
         }
     }
 }
-async function runCommand(parsed, workspace, invocation, agents, style) {
-    const stderrStyle = makeStyle(process.stderr, process.env);
+async function runCommand(io, parsed, workspace, invocation, agents, style) {
+    const stderrStyle = makeStyle(io.stderr, io.env);
     if (!parsed.json)
-        warnNestedRepository(workspace, parsed.workflow);
+        warnNestedRepository(io, workspace, parsed.workflow);
     const heartbeatSeconds = parsed.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
     const progress = parsed.json || parsed.quiet
         ? undefined
         : makeProgress({
-            write: (t) => process.stderr.write(t),
+            write: (t) => io.stderr.write(t),
             style: stderrStyle,
-            live: process.stderr.isTTY === true && process.env['TERM'] !== 'dumb',
-            columns: () => process.stderr.columns,
+            live: io.stderr.isTTY === true && io.env['TERM'] !== 'dumb',
+            columns: () => io.stderr.columns,
             stream: parsed.stream,
             heartbeatMs: heartbeatSeconds * 1000,
-            workspace: (0,external_node_path_.resolve)(workspace),
-            secrets: secretValues(process.env),
+            workspace,
+            secrets: (0,process_transcript/* secretValues */.VX)(io.env),
         });
-    live.progress = progress;
-    const self = makeSelfCommand();
-    live.self = self;
-    const controller = new AbortController();
-    live.controller = controller;
-    const onEvent = (e) => {
-        if (e.type === 'run_started')
-            live.resume = `stagegate run ${parsed.workflow} --run-id ${e.runId}${parsed.workspace !== undefined ? ` -C ${parsed.workspace}` : ''}`;
-        else if (e.type === 'stage_started')
-            live.running.set(e.step, e);
-        else if (e.type === 'stage_finished')
-            live.running.delete(e.step);
-        progress?.onEvent(e);
+    const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
+    const undo = () => {
+        progress?.stop();
+        self?.remove();
     };
+    activeRuns.add(undo);
     let outcome;
     try {
-        outcome = await runWorkflow({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(process.env, self), commandName: 'stagegate', agents, signal: controller.signal }, { processes: nodeProcessRunner, source: gitSource, clock: systemClock, onEvent });
+        outcome = await runWorkflow({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, ...(io.signal ? { signal: io.signal } : {}) }, { processes: process_runner/* nodeProcessRunner */.a, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
     }
     finally {
-        progress?.stop();
-        live.progress = undefined;
-        live.controller = undefined;
-        self?.remove();
-        live.self = undefined;
+        activeRuns.delete(undo);
+        undo();
     }
-    if (parsed.json)
-        out(JSON.stringify(runJson(outcome)));
-    else
-        out(runText(outcome, style));
-    // WORKFLOW_INTERRUPTED exits 130; stopped by SIGTERM it is 143 (128 + 15), like any program.
-    if (outcome.status === 'WORKFLOW_INTERRUPTED' && live.signal === 'SIGTERM')
-        return 143;
+    lines(io.stdout)(parsed.json ? JSON.stringify(runJson(outcome)) : runText(outcome, style));
+    // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
+    const by = io.signal?.reason;
+    if (outcome.status === 'WORKFLOW_INTERRUPTED' && typeof by === 'string' && by in SIGNAL_NUMBERS)
+        return 128 + SIGNAL_NUMBERS[by];
     return outcome.exitCode;
 }
+/** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number). */
+const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
 /**
  * The workflow lives in another repository nested in the workspace (cwd is a parent folder): its
  * stages run, and its results land, in the workspace. Said once, so a wrong -C is caught early.
  */
-function warnNestedRepository(workspace, workflow) {
+function warnNestedRepository(io, workspace, workflow) {
     const root = (0,external_node_path_.resolve)(workspace);
     const file = (0,external_node_path_.resolve)(root, workflow);
     const rel = (0,external_node_path_.relative)(root, file);
@@ -20796,8 +19506,8 @@ function warnNestedRepository(workspace, workflow) {
         return;
     for (let dir = (0,external_node_path_.dirname)(file); dir !== root && dir.startsWith(root); dir = (0,external_node_path_.dirname)(dir)) {
         if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git'))) {
-            const shown = (0,external_node_path_.relative)(process.cwd(), dir) || '.';
-            err(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
+            const shown = (0,external_node_path_.relative)(io.cwd, dir) || '.';
+            lines(io.stderr)(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
             return;
         }
     }
@@ -20810,54 +19520,249 @@ function isDirectory(path) {
         return false;
     }
 }
-/** Output streams whose reader went away. */
-const gone = new Set();
-// A reader that goes away (`stagegate run … 2>&1 | head -3`) must not stop a run mid-stage: the
-// stream is dropped and the run goes on to its end, recording every stage as usual; its outcome
-// is still in the state file, and the exit status still says how it ended.
-for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (error) => {
-        if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') {
-            gone.add(stream);
-            return;
-        }
-        throw error;
-    });
+
+
+/***/ }),
+
+/***/ 2454:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ isStopCode),
+/* harmony export */   EXIT_INTERNAL: () => (/* binding */ EXIT_INTERNAL),
+/* harmony export */   GO: () => (/* binding */ STOP_CODES),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   b2: () => (/* binding */ EXIT_VALIDATION_FAILED),
+/* harmony export */   ex: () => (/* binding */ exitStatusFor),
+/* harmony export */   uc: () => (/* binding */ EXIT_STATUS)
+/* harmony export */ });
+/* unused harmony export stopClass */
+// Every stop code a run can end with, its class and its process exit status.
+// The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
+/** Exit status per class. 0 only for a finished or intentionally paused run. */
+const EXIT_STATUS = {
+    success: 0,
+    blocked: 3,
+    input: 4,
+    contract: 5,
+    stage: 6,
+    locked: 7,
+    budget: 8,
+    io: 9,
+    // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
+    interrupted: 130,
+};
+/** Exit statuses that are not stop codes. */
+const EXIT_USAGE = 2; // bad command line
+const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
+const EXIT_INTERNAL = 70; // a bug in stagegate (EX_SOFTWARE)
+const STOP_CODES = {
+    WORKFLOW_COMPLETE: {
+        class: 'success',
+        summary: 'The workflow reached DONE: every stage on the path wrote its declared output and a valid gate.',
+        fix: 'Nothing to do. Running again in resume mode reports the same result and runs nothing; use --mode fresh to execute again.',
+    },
+    PARTIAL_RESUMABLE: {
+        class: 'success',
+        summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
+        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step.',
+    },
+    WORKFLOW_BLOCKED_SOURCE_GAPS: {
+        class: 'blocked',
+        summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
+        fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
+        class: 'blocked',
+        summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
+        fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_LOOP_LIMIT: {
+        class: 'blocked',
+        summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
+        fix: 'Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_STALLED: {
+        class: 'blocked',
+        summary: 'A loop revisited a step and its accepted gate was identical to the previous visit (status, unresolved counts, output sha256): the loop makes no progress.',
+        fix: 'Read the stalled step output and the step before it in the loop; fix why nothing changes (or give the step on_stall: <step | BLOCKED>), then run with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_DEPENDENCY_CYCLE: {
+        class: 'blocked',
+        summary: 'The items of a foreach registry depend on each other in a cycle (the message lists it): no item order exists. Nothing of the foreach ran; the step stays active.',
+        fix: 'Break the cycle in the registry\'s dependency column (depends_field, default "Depends On"), then resume: the registry is read again.',
+    },
+    WORKFLOW_BLOCKED_ITEMS_DEFERRED: {
+        class: 'blocked',
+        summary: 'Every remaining foreach item is deferred (defer_current_artifact) and none can progress: the dependencies they wait for are not VERIFIED, or they deferred with none outstanding. The step stays active.',
+        fix: 'Read the deferred items\' last outputs (the message names them); supply what they wait for, then resume: each deferred item is revisited once.',
+    },
+    FOREACH_COMPLETION_UNSATISFIED: {
+        class: 'blocked',
+        summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
+        fix: 'Bring the named registry rows to the required status (a stage, or by hand), then resume: the registry is checked again; no item runs again.',
+    },
+    FOREACH_REGISTRY_INVALID: {
+        class: 'contract',
+        summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
+        fix: 'Fix the registry at the file and line named (or the step that writes it), then resume: the registry is read again.',
+    },
+    WORKFLOW_BLOCKED_PARALLEL_JOIN: {
+        class: 'blocked',
+        summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
+        fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log); fix the cause, then run with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
+    },
+    WORKFLOW_TERMINAL_STATUS: {
+        class: 'blocked',
+        summary: 'A hand-off step ended the run with its own terminal_status (reported under that name).',
+        fix: 'Follow the instruction of the terminal step; start again with --mode fresh when the hand-off is done.',
+    },
+    WORKFLOW_INPUT_REQUIRED: {
+        class: 'input',
+        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
+        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id).',
+    },
+    WORKFLOW_INPUT_INVALID: {
+        class: 'input',
+        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), or a value its declared type (inputs.types) does not allow. Nothing was read or written.',
+        fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type.',
+    },
+    WORKFLOW_FRESH_EXECUTION_BLOCKED: {
+        class: 'input',
+        summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (docs/reverse-engineering/runs/<run_id>). Nothing ran and nothing was moved aside.',
+        fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
+    },
+    WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
+        class: 'input',
+        summary: 'The state file this invocation would use holds another run (its state_path does not name the run, so every run id shares it). Nothing was read as this run and nothing was written.',
+        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/.',
+    },
+    WORKFLOW_INPUT_CONFLICT: {
+        class: 'input',
+        summary: 'This invocation binds an input to a different value than the run it resumes was started with.',
+        fix: 'Resume with the original value (or omit it: persisted inputs are reused), or start over with --mode fresh.',
+    },
+    REQUIRED_INPUT_ARTIFACT_MISSING: {
+        class: 'input',
+        summary: 'A required input (or a given optional one) named *_path, *_artifact, *_file, *_manifest or *_state does not name an existing file inside the workspace. A default naming a stage\'s own output is never checked.',
+        fix: 'Create the file or pass the right path (workspace-relative).',
+    },
+    AGENT_NOT_FOUND: {
+        class: 'input',
+        summary: 'An agent-driven step would run an agent CLI (claude, codex, gemini, copilot, opencode, or the command agent\'s executable) that is not installed: it is not on the PATH, or the path given does not exist or is not executable. Nothing ran.',
+        fix: 'Install the CLI the message names (it gives the command), or choose another agent with --agent NAME (or --agent command --agent-command PATH), then run again.',
+    },
+    WORKFLOW_CONTRACT_INVALID: {
+        class: 'contract',
+        summary: 'The workflow file failed validation (schema, references, placeholders or paths); nothing ran.',
+        fix: 'Run `stagegate validate <workflow>` and fix each diagnostic at the file and line it names.',
+    },
+    STEP_KIND_NOT_SUPPORTED: {
+        class: 'contract',
+        summary: 'Reserved: the run reached a step kind this version of stagegate validates but cannot execute. Every kind of this version executes, so no run ends with it today.',
+        fix: 'Replace the step with a shell stage (run:), or run that step with a tool that supports it.',
+    },
+    PATH_OUTSIDE_WORKSPACE: {
+        class: 'contract',
+        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink). Nothing was written there.',
+        fix: 'Use a workspace-relative path that stays inside the workspace, without symlinks that lead out.',
+    },
+    STAGE_OUTPUT_MISSING: {
+        class: 'contract',
+        summary: 'The stage exited 0 but its declared output file does not exist.',
+        fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
+    },
+    STALE_ARTIFACT_REJECTED: {
+        class: 'contract',
+        summary: 'The declared output exists but was not written by this attempt, or an accepted output changed after its gate was accepted.',
+        fix: 'Make the stage (re)write its declared output on every attempt; restore or regenerate changed artifacts, or start over with --mode fresh.',
+    },
+    GATE_RESULT_MISSING: {
+        class: 'contract',
+        summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
+        fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
+    },
+    WORKFLOW_STATUS_CONTRACT_VIOLATION: {
+        class: 'contract',
+        summary: 'The gate reported a status that the step does not route in its statuses map.',
+        fix: 'Emit one of the step’s declared statuses, or add the status to the workflow’s statuses map, then resume.',
+    },
+    WORKFLOW_STATE_INTEGRITY_VIOLATION: {
+        class: 'contract',
+        summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
+        fix: 'Inspect the state file named in the message; start a new run with --mode fresh, or pass --allow-workflow-change when only the workflow file changed on purpose.',
+    },
+    METHODOLOGY_PACKAGE_MODIFIED: {
+        class: 'contract',
+        summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/, .github/skills/, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
+        fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
+    },
+    STAGE_FAILED: {
+        class: 'stage',
+        summary: 'The stage process exited with a non-zero status (or was killed by a signal).',
+        fix: 'Read the stage log named in the message, fix the cause, then resume: the same step runs again as a new attempt.',
+    },
+    STAGE_TIMEOUT: {
+        class: 'stage',
+        summary: 'The stage exceeded its time limit and its whole process tree was killed.',
+        fix: 'Raise timeout_minutes or make the stage faster, then resume.',
+    },
+    WORKFLOW_LOCKED: {
+        class: 'locked',
+        summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing.',
+        fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically.',
+    },
+    WORKFLOW_BUDGET_EXCEEDED: {
+        class: 'budget',
+        summary: 'A turn, cost or time budget of a step or of the workflow was exceeded.',
+        fix: 'Raise the budget in the workflow or reduce the work, then resume.',
+    },
+    APPROVAL_NOT_PENDING: {
+        class: 'input',
+        summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
+        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.',
+    },
+    APPROVER_NOT_ALLOWED: {
+        class: 'input',
+        summary: 'The approval step lists its approvers and --by names none of them. Nothing was recorded.',
+        fix: 'Have one of the listed approvers decide: --by NAME with a name from the step\'s approval.approvers.',
+    },
+    APPROVAL_STATE_CHANGED: {
+        class: 'contract',
+        summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded.',
+        fix: 'Inspect what changed (stagegate status), restore the state or resume with stagegate run so the approval is requested again for the current state, then decide.',
+    },
+    STEP_NOT_SKIPPABLE: {
+        class: 'input',
+        summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
+        fix: 'Skip only the active optional step (stagegate status shows the active step); mark a step optional: true with on_skip in the workflow to make it skippable.',
+    },
+    STATE_WRITE_FAILED: {
+        class: 'io',
+        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
+        fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
+    },
+    RUN_FILE_UNSAFE: {
+        class: 'io',
+        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
+        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+    },
+    WORKFLOW_INTERRUPTED: {
+        class: 'interrupted',
+        summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
+        fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
+    },
+};
+function isStopCode(value) {
+    return Object.prototype.hasOwnProperty.call(STOP_CODES, value);
 }
-const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-        const first = live.signal === undefined;
-        live.signal ??= signal;
-        if (first && CORE_CANCELS && live.controller) {
-            // The core stops the stages, records the interruption and returns WORKFLOW_INTERRUPTED,
-            // which run renders with the command that resumes. A second signal does not wait for it.
-            live.controller.abort(signal);
-            return;
-        }
-        // Take running stages down with us; the state on disk already records the step in flight.
-        killRunningStages();
-        live.progress?.stop();
-        live.self?.remove();
-        const steps = [...live.running.keys()];
-        if (live.resume !== undefined) {
-            err(`stagegate: interrupted (${signal})${steps.length > 0 ? ` while ${steps.join(', ')} ran: ${steps.length === 1 ? 'it was' : 'they were'} stopped; the state records ${steps.length === 1 ? 'it' : 'them'} in flight, so a resume runs ${steps.length === 1 ? 'it' : 'them'} again` : ''}.\n  next:     ${live.resume}`);
-        }
-        process.exit(128 + SIGNAL_NUMBERS[signal]);
-    });
+/** Class of a stop code; a step's own terminal_status (not in the table) is a blocked outcome. */
+function stopClass(code) {
+    return isStopCode(code) ? STOP_CODES[code].class : 'blocked';
 }
-main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-}, (error) => {
-    if (isStagegateError(error)) {
-        process.stderr.write(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}\n`);
-        process.exitCode = exitStatusFor(error.code);
-        return;
-    }
-    const debug = process.env['STAGEGATE_DEBUG'] === '1';
-    process.stderr.write(`stagegate: internal error: ${error?.message ?? String(error)}\n${debug ? `${error?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`);
-    process.exitCode = EXIT_INTERNAL;
-});
+function exitStatusFor(code) {
+    return EXIT_STATUS[stopClass(code)];
+}
 
 
 /***/ })

@@ -16,11 +16,11 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { loadRun, type RunLoad } from '../../src/core/state/store.js';
-import { loadAndCheck } from '../../src/core/model/load-and-check.js';
-import { Workspace as CoreWorkspace } from '../../src/core/workspace/workspace.js';
-import type { HistoryEntry, RunState } from '../../src/core/state/state.js';
-import { GATE_LIB, Workspace, cliSnapshot, jsonOf, killGroup, prng, startCli, type CliResult } from './support.js';
+import { loadRun, type RunLoad } from '../../../src/core/state/store.js';
+import { loadAndCheck } from '../../../src/core/model/load-and-check.js';
+import { Workspace as CoreWorkspace } from '../../../src/core/workspace/workspace.js';
+import type { HistoryEntry, RunState } from '../../../src/core/state/state.js';
+import { GATE_LIB, Workspace, cliSnapshot, jsonOf, killGroup, prng, startCli, type CliResult } from '../../helpers/bare-workspace.js';
 
 export const RUN_ID = 'crash';
 const STATE_REL = `runs/${RUN_ID}/workflow_state.yaml`;

@@ -1,0 +1,1218 @@
+export const id = 432;
+export const ids = [432];
+export const modules = {
+
+/***/ 174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ removeStaleTempFiles),
+/* harmony export */   R: () => (/* binding */ atomicWriteFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2076);
+// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
+// target. A crash at any moment leaves either the old file or the new one, never a torn one.
+// The temp file lives in a folder stages can write to, so it is created exclusively (never
+// through a link), must still be the file written when it is renamed (device + inode), and the
+// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
+
+
+
+
+const TEMP_MARK = '.stagegate-tmp-';
+const CREATE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+function tempName(path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
+}
+/**
+ * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
+ * process): for files projected from the journal and written again when behind (the snapshot,
+ * the manifest).
+ */
+function atomicWriteFile(path, content, options = {}) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const temp = tempName(path);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    try {
+        try {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+            if (options.durable !== false)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+            throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(path, fd))
+            throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    if (options.durable !== false)
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)(dir);
+}
+/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
+function removeOwn(temp, fd) {
+    try {
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+    }
+    catch {
+        /* best effort: removeStaleTempFiles sweeps what is left */
+    }
+}
+/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
+function removeStaleTempFiles(path) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}`;
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names)
+        if (name.startsWith(prefix))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), { force: true });
+}
+
+
+/***/ }),
+
+/***/ 666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S7: () => (/* binding */ journalPathFor),
+/* harmony export */   Zx: () => (/* binding */ JournalWriter),
+/* harmony export */   a0: () => (/* binding */ readJournal),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   ty: () => (/* binding */ syncDir)
+/* harmony export */ });
+/* unused harmony exports EMPTY_HEAD, parseJournal */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
+// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
+// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
+// point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// Anything else malformed is tampering or damage, and the run is refused.
+
+
+
+
+const EMPTY_HEAD = { seq: 0, sha256: null };
+/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
+function journalPathFor(statePathAbsOrRel) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+}
+function sha256Hex(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256').update(text).digest('hex');
+}
+/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
+function readJournal(path) {
+    let bytes;
+    try {
+        bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
+        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    return parseJournal(bytes);
+}
+function parseJournal(bytes) {
+    const lines = [];
+    let prev = null;
+    let start = 0;
+    let committed = 0;
+    while (start < bytes.length) {
+        const end = bytes.indexOf(0x0a, start);
+        const last = end < 0;
+        const raw = bytes.subarray(start, last ? bytes.length : end);
+        const text = raw.toString('utf8');
+        const where = lines.length + 1;
+        let parsed;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            parsed = undefined;
+        }
+        if (!isEnvelope(parsed)) {
+            // Only the last line may be cut short by a crash, and then it never ends with a newline.
+            if (last)
+                return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
+        }
+        if (last) {
+            // A whole event without its newline: the write stopped right before it. Not committed.
+            return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+        }
+        if (parsed.seq !== where)
+            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
+        if (parsed.prev !== prev)
+            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        lines.push(parsed);
+        prev = sha256Hex(raw);
+        start = end + 1;
+        committed = start;
+    }
+    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed };
+}
+function headOf(lines, sha) {
+    return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
+}
+function isEnvelope(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || (typeof r['prev'] === 'string' && /^[0-9a-f]{64}$/.test(r['prev']))) && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+/**
+ * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
+ * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * append the path must still name the file this writer holds (device + inode): a stage that
+ * replaced the journal cannot make the runner write into a file it no longer reads.
+ */
+class JournalWriter {
+    path;
+    fd;
+    head;
+    identity;
+    constructor(path, fd, head, identity) {
+        this.path = path;
+        this.fd = fd;
+        this.head = head;
+        this.identity = identity;
+    }
+    /** Open `path` for appending after `read` (what readJournal found there a moment ago). */
+    static open(path, read) {
+        let fd;
+        if (read.kind === 'absent') {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o644);
+            syncDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+        }
+        else {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+            if (read.tornBytes > 0) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.ftruncateSync)(fd, read.committedBytes);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fdatasyncSync)(fd);
+            }
+        }
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isFile()) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
+        }
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
+    }
+    get current() {
+        return this.head;
+    }
+    /** Whether the path still names the file this writer appends to. */
+    stillOurs() {
+        try {
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.path);
+            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
+        }
+        catch {
+            return false;
+        }
+    }
+    /**
+     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
+     * returns. Returns the lines as written.
+     */
+    append(events) {
+        if (events.length === 0)
+            return [];
+        if (!this.stillOurs())
+            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+        let { seq, sha256: prev } = this.head;
+        const out = [];
+        const texts = [];
+        for (const e of events) {
+            seq++;
+            const { event, at, ...rest } = e;
+            const line = { seq, prev, at, event, ...rest };
+            const text = JSON.stringify(line);
+            prev = sha256Hex(text);
+            texts.push(text);
+            out.push(line);
+        }
+        const buffer = Buffer.from(texts.join('\n') + '\n', 'utf8');
+        let written = 0;
+        while (written < buffer.length)
+            written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, buffer, written, buffer.length - written);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fdatasyncSync)(this.fd);
+        this.head = { seq, sha256: prev };
+        return out;
+    }
+    close() {
+        if (this.fd < 0)
+            return;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+        }
+        finally {
+            this.fd = -1;
+        }
+    }
+}
+/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
+function syncDir(dir) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder; nothing more can be done there */
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D_: () => (/* binding */ stillNames),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Qg: () => (/* binding */ unreadableBecause),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   iZ: () => (/* binding */ NotRegularFileError),
+/* harmony export */   os: () => (/* binding */ openRegularForRead),
+/* harmony export */   vT: () => (/* binding */ SwappedFileError)
+/* harmony export */ });
+/* unused harmony exports NO_FOLLOW, sameInode */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Files the runner owns (state, manifest, lock, their temp files, stage logs) live in folders its
+// stages can write to. A stage — or a process it left behind — can plant a FIFO, a link, a
+// directory or a device where such a file goes, or swap a temp file between its write and its
+// rename. These helpers open without following links and without blocking on a FIFO, and check
+// that a path still names the very file the runner wrote (device and inode) before trusting it.
+
+/** Opening never follows a link and never waits for a FIFO's other end. */
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+function sameInode(a, b) {
+    return a.ino === b.ino && a.dev === b.dev;
+}
+/** What stands at a path instead of a regular file, in words. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'a regular file';
+}
+/** A runner-owned path holds something the runner did not make (code ENOTREG). */
+class NotRegularFileError extends Error {
+    path;
+    kind;
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+        this.path = path;
+        this.kind = kind;
+        this.name = 'NotRegularFileError';
+    }
+}
+/** A temp file was replaced between its write and its rename (code ESWAPPED). */
+class SwappedFileError extends Error {
+    path;
+    code = 'ESWAPPED';
+    constructor(path) {
+        super(`${path} was replaced by another process while stagegate wrote it`);
+        this.path = path;
+        this.name = 'SwappedFileError';
+    }
+}
+/** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
+function stillNames(path, fd) {
+    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+    return there !== undefined && sameInode(there, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd));
+}
+/**
+ * The contents of a regular file, read without following a link or blocking on a FIFO; at most
+ * `maxBytes`. ENOENT and other open errors are thrown as they are; anything but a regular file
+ * is a NotRegularFileError.
+ */
+function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (options.follow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK : NO_FOLLOW));
+    }
+    catch (error) {
+        // ELOOP: a link stands there (O_NOFOLLOW).
+        if (error.code === 'ELOOP')
+            throw new NotRegularFileError(path, 'a symbolic link');
+        throw error;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stats.isFile())
+            throw new NotRegularFileError(path, kindOf(stats));
+        const length = Math.min(stats.size, maxBytes);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Open a file a stage wrote for reading: never blocks on a FIFO (O_NONBLOCK) and refuses
+ * anything but a regular file. Returns the descriptor; throws NotRegularFileError or the errno.
+ */
+function openRegularForRead(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw new NotRegularFileError(path, kindOf(stats));
+    }
+    return fd;
+}
+/** Why a stage's file cannot be read ('EACCES', 'a FIFO' …), or undefined when it can. */
+function unreadableBecause(path) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(openRegularForRead(path));
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError)
+            return `it is ${error.kind}`;
+        return error.code ?? String(error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kc: () => (/* binding */ finishTranscript),
+/* harmony export */   M2: () => (/* binding */ SecretMasker),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   tB: () => (/* binding */ writePromptCopy)
+/* harmony export */ });
+/* unused harmony exports SECRET_NAME, MIN_SECRET_LENGTH, MASK, MAX_TRANSCRIPT_READ */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
+// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
+// streams (the process runner passes every chunk through a SecretMasker before it reaches the
+// log or a stage_output event): the value of every environment variable whose name looks secret
+// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest secret.
+
+
+const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+const MASK = '***';
+/** Values to mask, longest first (so a value containing another is masked whole). */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !SECRET_NAME.test(name))
+            continue;
+        if (value.length >= MIN_SECRET_LENGTH)
+            values.add(value);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function maskSecrets(text, secrets) {
+    if (secrets.length === 0)
+        return text;
+    const masker = new SecretMasker(secrets);
+    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
+}
+const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const NEWLINE = 0x0a;
+/**
+ * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
+ * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided only once every secret that could start there
+ * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
+ * — except that, when no secret holds a newline, everything up to the last newline is decided
+ * (complete lines are never held back).
+ */
+class SecretMasker {
+    secrets;
+    longest;
+    linesDecide;
+    carry = Buffer.alloc(0);
+    constructor(secrets) {
+        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+        this.longest = this.secrets[0]?.length ?? 0;
+        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return Buffer.alloc(0);
+        return this.mask(this.carry, true);
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every secret starting there lies inside `data`.
+        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+        // A secret without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
+        const next = new Array(this.secrets.length).fill(-2);
+        let pos = 0;
+        for (;;) {
+            let best = -1;
+            let bestAt = Infinity;
+            for (let i = 0; i < this.secrets.length; i++) {
+                if (next[i] !== -1 && next[i] < pos)
+                    next[i] = data.indexOf(this.secrets[i], pos);
+                const at = next[i];
+                // Secrets are sorted longest first: at equal positions the first found is the longest.
+                if (at >= 0 && at < limit && at < bestAt) {
+                    best = i;
+                    bestAt = at;
+                }
+            }
+            if (best < 0)
+                break;
+            if (bestAt > pos)
+                out.push(data.subarray(pos, bestAt));
+            out.push(MASK_BYTES);
+            pos = bestAt + this.secrets[best].length;
+        }
+        const release = Math.max(pos, limit);
+        if (release > pos)
+            out.push(data.subarray(pos, release));
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+/** How much of an agent's transcript is read back for its usage report (the end of it). */
+const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
+/**
+ * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
+ * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
+ * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
+ * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ */
+function finishTranscript(absPath, wanted = true) {
+    if (!wanted)
+        return '';
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return '';
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return '';
+        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, stat.size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
+ */
+function writePromptCopy(absPath, rel, prompt, secrets) {
+    try {
+        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .R)(absPath, maskSecrets(prompt, secrets));
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 7432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  killRunningStages: () => (/* binding */ killRunningStages),
+  a: () => (/* binding */ nodeProcessRunner)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/host/process-tree.ts
+// Killing what a stage started. Every stage runs in a process group (and session) of its own, so
+// its group can be killed at once without touching the runner; a process that left the group
+// (`setsid`, a daemonising `nohup … &` in a new session) is still found on Linux by the
+// per-attempt token every process of the attempt inherits in its environment
+// (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
+// the group and the descendants still attached to the stage are what can be killed.
+
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+/** Whether processes can be found by their environment (/proc/<pid>/environ). */
+const FINDS_BY_TOKEN = process.platform === 'linux';
+function childrenMap() {
+    const map = new Map();
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return map;
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
+            // Field 4 (ppid) follows the ")" that ends the command name, which may contain spaces.
+            const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+            if (!map.has(ppid))
+                map.set(ppid, []);
+            map.get(ppid).push(Number(name));
+        }
+        catch {
+            /* the process ended while we looked */
+        }
+    }
+    return map;
+}
+function descendantsOf(pid) {
+    const children = childrenMap();
+    const out = [];
+    const stack = [pid];
+    while (stack.length > 0) {
+        const current = stack.pop();
+        for (const child of children.get(current) ?? []) {
+            out.push(child);
+            stack.push(child);
+        }
+    }
+    return out;
+}
+function signal(pid, sig) {
+    try {
+        process.kill(pid, sig);
+        return true;
+    }
+    catch {
+        return false; // already gone (or not ours)
+    }
+}
+function killTree(pid, sig = 'SIGKILL') {
+    // Freeze the tree before looking at it: a stopped process cannot start another, so nothing is
+    // born between the look and the kill (a child started in that gap used to escape, orphaned).
+    // Stop the parent, then every descendant found, and look again until a look finds no one new.
+    const frozen = [pid];
+    signal(pid, 'SIGSTOP');
+    for (let fresh = [pid]; fresh.length > 0;) {
+        fresh = descendantsOf(pid).filter((p) => !frozen.includes(p));
+        for (const p of fresh) {
+            frozen.push(p);
+            signal(p, 'SIGSTOP');
+        }
+    }
+    for (const p of frozen)
+        signal(p, sig);
+    // A signal other than SIGKILL waits for a stopped process to run again.
+    if (sig !== 'SIGKILL')
+        for (const p of frozen)
+            signal(p, 'SIGCONT');
+}
+/** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
+function killGroup(pgid) {
+    if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid)
+        return false;
+    return signal(-pgid, 'SIGKILL');
+}
+/**
+ * Live processes (not this one) whose environment carries `token` (Linux; [] elsewhere). A token
+ * ending in '-' is an invocation prefix: it matches every attempt token of that invocation.
+ */
+function processesCarrying(token) {
+    if (!FINDS_BY_TOKEN || token === '')
+        return [];
+    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+    const found = [];
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return found;
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+            continue;
+        try {
+            // Only the processes of our user are readable: others are not ours to kill anyway.
+            // A NUL in front: environ holds NUL-separated strings (the first has none before it).
+            const environ = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`);
+            if (environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1)))
+                found.push(Number(name));
+        }
+        catch {
+            /* gone, or not ours */
+        }
+    }
+    return found;
+}
+/**
+ * Kill every process of an attempt: its group, then (Linux) every process carrying its token —
+ * again while new ones show up (a process may fork while we look), at most a few rounds.
+ * Returns how many processes were signalled.
+ */
+function killAttempt(attempt) {
+    let killed = 0;
+    if (attempt.pgid !== undefined && killGroup(attempt.pgid))
+        killed++;
+    if (attempt.token === undefined)
+        return killed;
+    for (let round = 0; round < 5; round++) {
+        const found = processesCarrying(attempt.token);
+        if (found.length === 0)
+            break;
+        for (const pid of found) {
+            if (signal(pid, 'SIGKILL'))
+                killed++;
+        }
+    }
+    return killed;
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
+var transcript = __webpack_require__(2303);
+;// CONCATENATED MODULE: ./src/host/stage-output.ts
+// A stage's stdout and stderr on their way to its log: each stream's chunks are masked
+// (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
+// line boundaries, so lines of stdout and stderr interleave in the log whole. Complete lines are
+// appended to the log with a synchronous write (which is also the back-pressure: nothing more is
+// read from the pipe until the chunk is on its way to disk) and offered as text to `onOutput`.
+// A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
+// without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
+// longest secret, whatever the stage prints.
+
+
+
+/** A line longer than this is passed on in pieces (a progress bar that never prints a newline). */
+const MAX_PARTIAL_LINE = 64 * 1024;
+/** Text without a newline yet is passed on after this long without more output. */
+const PARTIAL_LINE_DELAY_MS = 100;
+/** One stream (stdout or stderr) of a stage. */
+class StreamLines {
+    out;
+    wantText;
+    masker;
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    partial = [];
+    partialLength = 0;
+    timer;
+    constructor(secrets, out, wantText) {
+        this.out = out;
+        this.wantText = wantText;
+        this.masker = new transcript/* SecretMasker */.M2(secrets);
+    }
+    push(chunk) {
+        const masked = this.masker.push(chunk);
+        if (masked.length === 0)
+            return;
+        const cut = masked.lastIndexOf(0x0a);
+        if (cut >= 0) {
+            const lines = masked.subarray(0, cut + 1);
+            this.emit(this.partialLength > 0 ? Buffer.concat([...this.partial, lines]) : lines);
+            this.partial = [];
+            this.partialLength = 0;
+        }
+        const rest = cut >= 0 ? masked.subarray(cut + 1) : masked;
+        if (rest.length > 0) {
+            // Copied: a held piece must not pin the whole pipe read it came from.
+            this.partial.push(Buffer.from(rest));
+            this.partialLength += rest.length;
+        }
+        if (this.partialLength >= MAX_PARTIAL_LINE)
+            this.flush();
+        if (this.partialLength > 0) {
+            if (this.timer === undefined) {
+                this.timer = setTimeout(() => {
+                    this.timer = undefined;
+                    this.flush();
+                }, PARTIAL_LINE_DELAY_MS);
+                this.timer.unref();
+            }
+        }
+        else
+            this.stopTimer();
+    }
+    end() {
+        const rest = this.masker.end();
+        if (rest.length > 0) {
+            this.partial.push(rest);
+            this.partialLength += rest.length;
+        }
+        this.flush();
+        this.stopTimer();
+        if (this.wantText) {
+            const tail = this.decoder.end();
+            if (tail !== '')
+                this.out(Buffer.alloc(0), tail);
+        }
+    }
+    flush() {
+        if (this.partialLength === 0)
+            return;
+        const bytes = this.partial.length === 1 ? this.partial[0] : Buffer.concat(this.partial);
+        this.partial = [];
+        this.partialLength = 0;
+        this.emit(bytes);
+    }
+    emit(bytes) {
+        this.out(bytes, this.wantText ? this.decoder.write(bytes) : undefined);
+    }
+    stopTimer() {
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+    }
+}
+class StageOutput {
+    fd;
+    secrets;
+    onOutput;
+    open = 0;
+    streams = [];
+    ended;
+    allEnded;
+    /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
+    writeError;
+    constructor(fd, secrets, onOutput) {
+        this.fd = fd;
+        this.secrets = secrets;
+        this.onOutput = onOutput;
+        this.allEnded = new Promise((resolve) => {
+            this.ended = resolve;
+        });
+    }
+    attach(stream) {
+        if (!stream)
+            return;
+        this.open++;
+        this.streams.push(stream);
+        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined);
+        let closed = false;
+        const close = () => {
+            if (closed)
+                return;
+            closed = true;
+            lines.end();
+            if (--this.open === 0)
+                this.ended?.();
+        };
+        stream.on('data', (chunk) => lines.push(chunk));
+        stream.on('end', close);
+        stream.on('close', close);
+        stream.on('error', close);
+    }
+    /** Resolves when every attached stream has ended (all writers of the pipes closed them). */
+    whenEnded() {
+        if (this.open === 0)
+            return Promise.resolve();
+        return this.allEnded;
+    }
+    /**
+     * Stop reading: a process that outlived the stage (and escaped its group) still holds a pipe.
+     * What it writes from now on is not logged; what was read so far is.
+     */
+    abandon() {
+        for (const stream of this.streams)
+            stream.destroy();
+    }
+    write(bytes, text) {
+        if (bytes.length > 0 && this.writeError === undefined) {
+            try {
+                let offset = 0;
+                while (offset < bytes.length)
+                    offset += (0,external_node_fs_.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+            }
+            catch (error) {
+                this.writeError = error;
+            }
+        }
+        if (text !== undefined && text !== '')
+            this.onOutput?.(text);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/host/process-runner.ts
+// The ProcessRunner port implemented with node:child_process: argv only (no shell string),
+// stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
+// from the request, whole-tree kill on timeout and on cancellation.
+
+
+
+
+
+/**
+ * After a stage exits, how long its pipes may stay open (a background process it started still
+ * holds them) before the runner stops reading them.
+ */
+const DRAIN_AFTER_EXIT_MS = 200;
+/** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
+const running = new Map();
+/** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
+function killStage(pid, token) {
+    killTree(pid);
+    killAttempt({ pgid: pid, token });
+}
+/**
+ * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
+ * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
+ */
+const resolved = new Map();
+function resolveCommand(command, env) {
+    if (command.includes('/') || (0,external_node_path_.isAbsolute)(command))
+        return command;
+    const path = env['PATH'] ?? '';
+    const key = `${command}\0${path}`;
+    const hit = resolved.get(key);
+    if (hit !== undefined)
+        return hit;
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, command);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            resolved.set(key, candidate);
+            return candidate;
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return command; // let spawn report ENOENT in its own words
+}
+function killRunningStages() {
+    for (const [pid, { token }] of running)
+        killStage(pid, token);
+}
+/** Log folders already made by this process: one mkdir per folder, not per stage. */
+const madeLogDirs = new Set();
+/**
+ * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
+ * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
+ * A stage can put anything in the log folder, so the next stage's log path is not trusted.
+ */
+const LOG_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+/** The log path holds something the runner will not write to: why, in words. */
+class LogRefused extends Error {
+}
+function openLogFile(logPath) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(logPath, LOG_FLAGS, 0o644);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ELOOP')
+            throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
+        if (code === 'ENXIO')
+            throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
+        if (code === 'EISDIR')
+            throw new LogRefused(`a directory stands at its log path ${logPath}`);
+        throw error;
+    }
+    const stats = (0,external_node_fs_.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        const kind = stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : 'a socket';
+        throw new LogRefused(`${kind} stands at its log path ${logPath}`);
+    }
+    return fd;
+}
+function openLog(logPath) {
+    const dir = (0,external_node_path_.dirname)(logPath);
+    if (!madeLogDirs.has(dir)) {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        madeLogDirs.add(dir);
+    }
+    try {
+        return openLogFile(logPath);
+    }
+    catch (error) {
+        // The folder was removed since (a fresh run moves logs/ aside): make it again.
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        return openLogFile(logPath);
+    }
+}
+/**
+ * Logs being opened ahead (prepareLog): creating a file in a folder of hundreds costs 0.1-0.5 ms,
+ * which overlaps the runner's state write this way instead of following it.
+ */
+const preparedLogs = new Map();
+/** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
+function takeLog(logPath) {
+    const entry = preparedLogs.get(logPath);
+    if (entry) {
+        preparedLogs.delete(logPath);
+        if (entry.fd !== null)
+            return entry.fd;
+        entry.dropped = true; // still opening: its callback closes it
+    }
+    return openLog(logPath);
+}
+const nodeProcessRunner = {
+    findsByToken: FINDS_BY_TOKEN,
+    killLeftovers(attempts) {
+        let killed = 0;
+        for (const attempt of attempts) {
+            // With /proc the token names exactly the attempt's processes; a recorded group id alone
+            // could name an unrelated group by now, so it is used only where nothing better exists.
+            killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
+        }
+        return killed;
+    },
+    prepareLog(logPath) {
+        // Only in a log folder already made (the first stage of a folder makes it on its own path).
+        if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
+            return;
+        const entry = { fd: null, dropped: false };
+        preparedLogs.set(logPath, entry);
+        (0,external_node_fs_.open)(logPath, LOG_FLAGS, 0o644, (error, fd) => {
+            // Anything but a regular file is left to run(), which refuses it with a reason.
+            const usable = !error && (0,external_node_fs_.fstatSync)(fd).isFile();
+            if (!error && !usable)
+                (0,external_node_fs_.closeSync)(fd);
+            if (!usable) {
+                if (preparedLogs.get(logPath) === entry)
+                    preparedLogs.delete(logPath);
+            }
+            else if (entry.dropped)
+                (0,external_node_fs_.closeSync)(fd);
+            else
+                entry.fd = fd;
+        });
+    },
+    run(request) {
+        // Cancelled before it started: start nothing.
+        if (request.signal?.aborted)
+            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+        let log;
+        try {
+            log = takeLog(request.logPath);
+        }
+        catch (error) {
+            if (!(error instanceof LogRefused))
+                throw error;
+            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
+        }
+        const started = process.hrtime.bigint();
+        const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+        return new Promise((resolve) => {
+            let timedOut = false;
+            let interrupted = false;
+            let timer;
+            let settled = false;
+            let onAbort;
+            const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
+            const done = (result) => {
+                if (settled)
+                    return;
+                settled = true;
+                if (timer)
+                    clearTimeout(timer);
+                if (onAbort)
+                    request.signal?.removeEventListener('abort', onAbort);
+                (0,external_node_fs_.closeSync)(log);
+                resolve(interrupted ? { ...result, interrupted } : result);
+            };
+            let child;
+            try {
+                child = (0,external_node_child_process_.spawn)(resolveCommand(request.command, request.env), request.args, {
+                    argv0: request.command,
+                    cwd: request.cwd,
+                    env: request.env,
+                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+                    // A process group (and session) of its own: the stage's whole group can be killed
+                    // without the runner, and a signal to the runner's group does not reach it — the runner
+                    // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+                    detached: true,
+                    windowsHide: true,
+                });
+            }
+            catch (error) {
+                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                return;
+            }
+            const pid = child.pid;
+            if (pid !== undefined) {
+                running.set(pid, { token: request.attemptToken });
+                request.onSpawn?.(pid);
+            }
+            output.attach(child.stdout);
+            output.attach(child.stderr);
+            child.on('error', (error) => {
+                if (pid !== undefined)
+                    running.delete(pid);
+                output.abandon();
+                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+            });
+            child.on('exit', (code, signal) => {
+                if (pid !== undefined)
+                    running.delete(pid);
+                const durationMs = elapsed();
+                // A stage never outlives its attempt: what it left running in its group goes with it (the
+                // group outlives its leader while it has members, so its id is not reused meanwhile).
+                // After a timeout or a cancel, processes that left the group are hunted by token too.
+                if (pid !== undefined) {
+                    if (timedOut || interrupted)
+                        killAttempt({ pgid: pid, token: request.attemptToken });
+                    else
+                        killGroup(pid);
+                }
+                // Everything it wrote is logged before the result; a background process that still
+                // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
+                const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+                void output.whenEnded().then(() => {
+                    clearTimeout(drain);
+                    done({ exitCode: code, signal, timedOut, durationMs });
+                });
+            });
+            if (request.stdin !== undefined && child.stdin) {
+                child.stdin.on('error', () => {
+                    /* the process may exit without reading its stdin */
+                });
+                child.stdin.end(request.stdin);
+            }
+            if (request.signal && pid !== undefined) {
+                onAbort = () => {
+                    interrupted = true;
+                    killStage(pid, request.attemptToken);
+                };
+                request.signal.addEventListener('abort', onAbort, { once: true });
+            }
+            if (request.timeoutMs !== undefined && pid !== undefined) {
+                timer = setTimeout(() => {
+                    timedOut = true;
+                    killStage(pid, request.attemptToken);
+                }, request.timeoutMs);
+            }
+        });
+    },
+};
+function spawnFailure(error) {
+    return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
+}
+function describeSpawnError(error) {
+    // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
+    // them together at ARG_MAX. The values are never cut short to fit.
+    if (error.code === 'E2BIG')
+        return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
+    return error.message;
+}
+
+
+/***/ })
+
+};

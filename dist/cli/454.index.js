@@ -1,0 +1,248 @@
+export const id = 454;
+export const ids = [454];
+export const modules = {
+
+/***/ 2454:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ isStopCode),
+/* harmony export */   EXIT_INTERNAL: () => (/* binding */ EXIT_INTERNAL),
+/* harmony export */   GO: () => (/* binding */ STOP_CODES),
+/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
+/* harmony export */   b2: () => (/* binding */ EXIT_VALIDATION_FAILED),
+/* harmony export */   ex: () => (/* binding */ exitStatusFor),
+/* harmony export */   uc: () => (/* binding */ EXIT_STATUS)
+/* harmony export */ });
+/* unused harmony export stopClass */
+// Every stop code a run can end with, its class and its process exit status.
+// The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
+/** Exit status per class. 0 only for a finished or intentionally paused run. */
+const EXIT_STATUS = {
+    success: 0,
+    blocked: 3,
+    input: 4,
+    contract: 5,
+    stage: 6,
+    locked: 7,
+    budget: 8,
+    io: 9,
+    // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
+    interrupted: 130,
+};
+/** Exit statuses that are not stop codes. */
+const EXIT_USAGE = 2; // bad command line
+const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
+const EXIT_INTERNAL = 70; // a bug in stagegate (EX_SOFTWARE)
+const STOP_CODES = {
+    WORKFLOW_COMPLETE: {
+        class: 'success',
+        summary: 'The workflow reached DONE: every stage on the path wrote its declared output and a valid gate.',
+        fix: 'Nothing to do. Running again in resume mode reports the same result and runs nothing; use --mode fresh to execute again.',
+    },
+    PARTIAL_RESUMABLE: {
+        class: 'success',
+        summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
+        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step.',
+    },
+    WORKFLOW_BLOCKED_SOURCE_GAPS: {
+        class: 'blocked',
+        summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
+        fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
+        class: 'blocked',
+        summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
+        fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_LOOP_LIMIT: {
+        class: 'blocked',
+        summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
+        fix: 'Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_STALLED: {
+        class: 'blocked',
+        summary: 'A loop revisited a step and its accepted gate was identical to the previous visit (status, unresolved counts, output sha256): the loop makes no progress.',
+        fix: 'Read the stalled step output and the step before it in the loop; fix why nothing changes (or give the step on_stall: <step | BLOCKED>), then run with --mode fresh.',
+    },
+    WORKFLOW_BLOCKED_DEPENDENCY_CYCLE: {
+        class: 'blocked',
+        summary: 'The items of a foreach registry depend on each other in a cycle (the message lists it): no item order exists. Nothing of the foreach ran; the step stays active.',
+        fix: 'Break the cycle in the registry\'s dependency column (depends_field, default "Depends On"), then resume: the registry is read again.',
+    },
+    WORKFLOW_BLOCKED_ITEMS_DEFERRED: {
+        class: 'blocked',
+        summary: 'Every remaining foreach item is deferred (defer_current_artifact) and none can progress: the dependencies they wait for are not VERIFIED, or they deferred with none outstanding. The step stays active.',
+        fix: 'Read the deferred items\' last outputs (the message names them); supply what they wait for, then resume: each deferred item is revisited once.',
+    },
+    FOREACH_COMPLETION_UNSATISFIED: {
+        class: 'blocked',
+        summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
+        fix: 'Bring the named registry rows to the required status (a stage, or by hand), then resume: the registry is checked again; no item runs again.',
+    },
+    FOREACH_REGISTRY_INVALID: {
+        class: 'contract',
+        summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
+        fix: 'Fix the registry at the file and line named (or the step that writes it), then resume: the registry is read again.',
+    },
+    WORKFLOW_BLOCKED_PARALLEL_JOIN: {
+        class: 'blocked',
+        summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
+        fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log); fix the cause, then run with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
+    },
+    WORKFLOW_TERMINAL_STATUS: {
+        class: 'blocked',
+        summary: 'A hand-off step ended the run with its own terminal_status (reported under that name).',
+        fix: 'Follow the instruction of the terminal step; start again with --mode fresh when the hand-off is done.',
+    },
+    WORKFLOW_INPUT_REQUIRED: {
+        class: 'input',
+        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
+        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id).',
+    },
+    WORKFLOW_INPUT_INVALID: {
+        class: 'input',
+        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), or a value its declared type (inputs.types) does not allow. Nothing was read or written.',
+        fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type.',
+    },
+    WORKFLOW_FRESH_EXECUTION_BLOCKED: {
+        class: 'input',
+        summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (docs/reverse-engineering/runs/<run_id>). Nothing ran and nothing was moved aside.',
+        fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
+    },
+    WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
+        class: 'input',
+        summary: 'The state file this invocation would use holds another run (its state_path does not name the run, so every run id shares it). Nothing was read as this run and nothing was written.',
+        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/.',
+    },
+    WORKFLOW_INPUT_CONFLICT: {
+        class: 'input',
+        summary: 'This invocation binds an input to a different value than the run it resumes was started with.',
+        fix: 'Resume with the original value (or omit it: persisted inputs are reused), or start over with --mode fresh.',
+    },
+    REQUIRED_INPUT_ARTIFACT_MISSING: {
+        class: 'input',
+        summary: 'A required input (or a given optional one) named *_path, *_artifact, *_file, *_manifest or *_state does not name an existing file inside the workspace. A default naming a stage\'s own output is never checked.',
+        fix: 'Create the file or pass the right path (workspace-relative).',
+    },
+    AGENT_NOT_FOUND: {
+        class: 'input',
+        summary: 'An agent-driven step would run an agent CLI (claude, codex, gemini, copilot, opencode, or the command agent\'s executable) that is not installed: it is not on the PATH, or the path given does not exist or is not executable. Nothing ran.',
+        fix: 'Install the CLI the message names (it gives the command), or choose another agent with --agent NAME (or --agent command --agent-command PATH), then run again.',
+    },
+    WORKFLOW_CONTRACT_INVALID: {
+        class: 'contract',
+        summary: 'The workflow file failed validation (schema, references, placeholders or paths); nothing ran.',
+        fix: 'Run `stagegate validate <workflow>` and fix each diagnostic at the file and line it names.',
+    },
+    STEP_KIND_NOT_SUPPORTED: {
+        class: 'contract',
+        summary: 'Reserved: the run reached a step kind this version of stagegate validates but cannot execute. Every kind of this version executes, so no run ends with it today.',
+        fix: 'Replace the step with a shell stage (run:), or run that step with a tool that supports it.',
+    },
+    PATH_OUTSIDE_WORKSPACE: {
+        class: 'contract',
+        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink). Nothing was written there.',
+        fix: 'Use a workspace-relative path that stays inside the workspace, without symlinks that lead out.',
+    },
+    STAGE_OUTPUT_MISSING: {
+        class: 'contract',
+        summary: 'The stage exited 0 but its declared output file does not exist.',
+        fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
+    },
+    STALE_ARTIFACT_REJECTED: {
+        class: 'contract',
+        summary: 'The declared output exists but was not written by this attempt, or an accepted output changed after its gate was accepted.',
+        fix: 'Make the stage (re)write its declared output on every attempt; restore or regenerate changed artifacts, or start over with --mode fresh.',
+    },
+    GATE_RESULT_MISSING: {
+        class: 'contract',
+        summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
+        fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
+    },
+    WORKFLOW_STATUS_CONTRACT_VIOLATION: {
+        class: 'contract',
+        summary: 'The gate reported a status that the step does not route in its statuses map.',
+        fix: 'Emit one of the step’s declared statuses, or add the status to the workflow’s statuses map, then resume.',
+    },
+    WORKFLOW_STATE_INTEGRITY_VIOLATION: {
+        class: 'contract',
+        summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
+        fix: 'Inspect the state file named in the message; start a new run with --mode fresh, or pass --allow-workflow-change when only the workflow file changed on purpose.',
+    },
+    METHODOLOGY_PACKAGE_MODIFIED: {
+        class: 'contract',
+        summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/, .github/skills/, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
+        fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
+    },
+    STAGE_FAILED: {
+        class: 'stage',
+        summary: 'The stage process exited with a non-zero status (or was killed by a signal).',
+        fix: 'Read the stage log named in the message, fix the cause, then resume: the same step runs again as a new attempt.',
+    },
+    STAGE_TIMEOUT: {
+        class: 'stage',
+        summary: 'The stage exceeded its time limit and its whole process tree was killed.',
+        fix: 'Raise timeout_minutes or make the stage faster, then resume.',
+    },
+    WORKFLOW_LOCKED: {
+        class: 'locked',
+        summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing.',
+        fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically.',
+    },
+    WORKFLOW_BUDGET_EXCEEDED: {
+        class: 'budget',
+        summary: 'A turn, cost or time budget of a step or of the workflow was exceeded.',
+        fix: 'Raise the budget in the workflow or reduce the work, then resume.',
+    },
+    APPROVAL_NOT_PENDING: {
+        class: 'input',
+        summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
+        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.',
+    },
+    APPROVER_NOT_ALLOWED: {
+        class: 'input',
+        summary: 'The approval step lists its approvers and --by names none of them. Nothing was recorded.',
+        fix: 'Have one of the listed approvers decide: --by NAME with a name from the step\'s approval.approvers.',
+    },
+    APPROVAL_STATE_CHANGED: {
+        class: 'contract',
+        summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded.',
+        fix: 'Inspect what changed (stagegate status), restore the state or resume with stagegate run so the approval is requested again for the current state, then decide.',
+    },
+    STEP_NOT_SKIPPABLE: {
+        class: 'input',
+        summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
+        fix: 'Skip only the active optional step (stagegate status shows the active step); mark a step optional: true with on_skip in the workflow to make it skippable.',
+    },
+    STATE_WRITE_FAILED: {
+        class: 'io',
+        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
+        fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
+    },
+    RUN_FILE_UNSAFE: {
+        class: 'io',
+        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
+        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+    },
+    WORKFLOW_INTERRUPTED: {
+        class: 'interrupted',
+        summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
+        fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
+    },
+};
+function isStopCode(value) {
+    return Object.prototype.hasOwnProperty.call(STOP_CODES, value);
+}
+/** Class of a stop code; a step's own terminal_status (not in the table) is a blocked outcome. */
+function stopClass(code) {
+    return isStopCode(code) ? STOP_CODES[code].class : 'blocked';
+}
+function exitStatusFor(code) {
+    return EXIT_STATUS[stopClass(code)];
+}
+
+
+/***/ })
+
+};

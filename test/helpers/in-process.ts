@@ -1,0 +1,50 @@
+// The CLI run in this process: src/cli's `main` with the invocation's own cwd, environment and
+// collectors for stdout/stderr (see src/cli/index.ts: main touches nothing global). Stages are still
+// real processes; they are killed after each test through the runner's registry (processes.ts).
+//
+// Test helpers choose between this and the BUILT CLI as a real process (dist/cli/index.js):
+// STAGEGATE_E2E_MODE=process (the smoke tier's setting, see vitest.config.ts) or a named build in
+// STAGEGATE_E2E_CLI / STAGEGATE_TEST_CLI makes every run a real process.
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { registerStageKiller } from './processes.js';
+
+export interface CliResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** True when helpers run the built CLI as a real process rather than in-process. */
+export const RUNS_BUILT_CLI =
+  process.env['STAGEGATE_E2E_MODE'] === 'process' || process.env['STAGEGATE_E2E_CLI'] !== undefined || process.env['STAGEGATE_TEST_CLI'] !== undefined;
+
+type CliMain = (typeof import('../../src/cli/index.js'))['main'];
+let loaded: Promise<CliMain> | undefined;
+
+/** src/cli's main, loaded on first use (a process-mode test file never loads src/). */
+function loadMain(): Promise<CliMain> {
+  loaded ??= (async () => {
+    const [cli, processes] = await Promise.all([import('../../src/cli/index.js'), import('../../src/host/process-runner.js')]);
+    registerStageKiller(processes.killRunningStages);
+    return cli.main;
+  })();
+  return loaded;
+}
+
+/**
+ * How stages of an in-process run reach stagegate ($STAGEGATE_BIN, `stagegate` on PATH): this
+ * checkout's CLI from source (this process is vitest, not the CLI).
+ */
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const SELF = { script: join(REPO, 'src', 'cli', 'bin.ts'), nodeArgs: ['--import', pathToFileURL(join(REPO, 'scripts', 'register-ts.mjs')).href] };
+
+/** One CLI invocation in this process. */
+export async function runCliInProcess(args: string[], cwd: string, env: Record<string, string>): Promise<CliResult> {
+  const main = await loadMain();
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await main(args, { cwd, env, stdout: { write: (s: string) => stdout.push(s) }, stderr: { write: (s: string) => stderr.push(s) }, self: SELF });
+  return { code, signal: null, stdout: stdout.join(''), stderr: stderr.join('') };
+}

@@ -1,0 +1,106 @@
+// Every process a test starts goes through here, so none outlives its test: each child is
+// started detached (its own process group) with a mark in its environment that every process it
+// starts inherits, and tracked; the afterEach hook of test/helpers/setup.ts kills every tracked
+// group and every process still carrying a tracked mark (stages run in process groups of their
+// own), whether the test passed, failed or timed out. Stage processes of in-process runs (see
+// cli.ts) are killed through the runner's registry of running stages instead.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const live = new Map<ChildProcess, string>();
+const stageKillers = new Set<() => void>();
+
+/** An environment variable every process a tracked child starts inherits (stages included). */
+export const RUN_MARK = 'SG_TEST_RUN_MARK';
+let spawnCount = 0;
+
+/** Start a tracked child in its own process group, marked (killed by killTrackedProcesses). */
+export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
+  const mark = `${process.pid}-${++spawnCount}-${Date.now()}`;
+  const child = spawn(command, args, { ...options, env: { ...(options.env ?? process.env), [RUN_MARK]: mark }, detached: true });
+  live.set(child, mark);
+  return child;
+}
+
+/** The mark every process a tracked child started carries in its environment (RUN_MARK). */
+export function markOf(child: ChildProcess): string | undefined {
+  return live.get(child) || undefined;
+}
+
+/** Track a child started elsewhere; started with `detached: true`, its whole group is killed. */
+export function track(child: ChildProcess): ChildProcess {
+  if (!live.has(child)) live.set(child, '');
+  return child;
+}
+
+/** Register a function that kills the stage processes of in-process runs (once per module instance). */
+export function registerStageKiller(kill: () => void): void {
+  stageKillers.add(kill);
+}
+
+/** Processes whose environment holds `name=value` (Linux /proc; [] elsewhere). */
+export function processesWithEnv(name: string, value: string): number[] {
+  const needle = Buffer.from(`${name}=${value}\0`);
+  const found: number[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return found;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`).includes(needle)) found.push(Number(entry));
+    } catch {
+      /* gone, or not ours */
+    }
+  }
+  return found;
+}
+
+function sigkill(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * SIGKILL a tracked child with everything it started: its process group and every process
+ * carrying its mark (stages run in process groups of their own). Synchronous.
+ */
+export function killSpawned(child: ChildProcess): void {
+  const mark = live.get(child);
+  live.delete(child);
+  if (child.pid === undefined) return;
+  // The group outlives its leader when a stage escaped into the background: kill it either way.
+  sigkill(-child.pid);
+  if (child.exitCode === null && child.signalCode === null) sigkill(child.pid);
+  if (!mark) return;
+  for (let round = 0; round < 5; round++) {
+    const left = processesWithEnv(RUN_MARK, mark);
+    if (left.length === 0) break;
+    for (const pid of left) sigkill(pid);
+  }
+}
+
+/** SIGKILL every tracked child with what it started (and the stages of in-process runs). Synchronous. */
+export function killTrackedProcesses(): void {
+  for (const kill of stageKillers) kill();
+  for (const child of [...live.keys()]) killSpawned(child);
+}
+
+// A worker that ends (vitest tearing down, an uncaught error) takes the groups down with it.
+// Once per worker, however often this module is evaluated.
+const EXIT_HOOK = Symbol.for('stagegate.test.killTrackedProcessesOnExit');
+const holder = globalThis as { [EXIT_HOOK]?: Set<() => void> };
+if (!holder[EXIT_HOOK]) {
+  const hooks = new Set<() => void>();
+  holder[EXIT_HOOK] = hooks;
+  process.once('exit', () => {
+    for (const hook of hooks) hook();
+  });
+}
+holder[EXIT_HOOK].add(killTrackedProcesses);

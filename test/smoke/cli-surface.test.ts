@@ -1,0 +1,40 @@
+// The built CLI's surface: an executable node script; help and version; usage errors exit 2
+// with one line on stderr and no stack trace.
+import { statSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { REVIEW_LOOP, expectBuiltCli } from './smoke-support.js';
+
+beforeAll(expectBuiltCli);
+afterAll(removeWorkspaces);
+
+describe('stagegate, the built CLI', () => {
+  it('is an executable node script', () => {
+    expect(readFileSync(CLI, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(statSync(CLI).mode & 0o111).not.toBe(0);
+  });
+
+  it('--help, -h and no arguments print the usage of every command; --version the package version', async () => {
+    const ws = workspaceWith({});
+    for (const args of [['--help'], ['-h'], []]) {
+      const r = await ws.run(args);
+      expect(r.code, args.join(' ')).toBe(0);
+      for (const command of ['run', 'status', 'plan', 'validate', 'convert', 'approve', 'reject', 'skip']) expect(r.stdout).toContain(`stagegate ${command}`);
+    }
+    const version = await ws.run(['--version']);
+    expect(version.code).toBe(0);
+    expect(version.stdout.trim()).toBe((JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8')) as { version: string }).version);
+  });
+
+  it('usage errors exit 2 with a one-line reason on stderr, nothing on stdout, no stack trace', async () => {
+    const ws = workspaceWith({ 'wf.yaml': REVIEW_LOOP });
+    for (const args of [['frobnicate'], ['run'], ['run', 'wf.yaml', '--bogus'], ['run', 'wf.yaml', '--run-id', 'x', '-C', '/nonexistent-stagegate-workspace']]) {
+      const r = await ws.run(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^stagegate: /);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(ws.exists('runs')).toBe(false);
+  });
+});
