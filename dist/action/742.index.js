@@ -4045,7 +4045,8 @@ const MASK = '***';
 function secretValues(env) {
     const values = new Set();
     for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || !SECRET_NAME.test(name))
+        // STAGEGATE_ATTEMPT_TOKEN names the attempt's processes (run/leftovers.ts): not a secret.
+        if (value === undefined || !SECRET_NAME.test(name) || name === 'STAGEGATE_ATTEMPT_TOKEN')
             continue;
         if (value.length >= MIN_SECRET_LENGTH)
             values.add(value);
@@ -4748,7 +4749,7 @@ async function runAttempts(host, s) {
         const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-            const message = `run ${ctx.runId} ${interruption(host.request.signal)} during ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+            const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
             const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
             s.fail(failed, true);
             return { kind: 'interrupted', message, failed };

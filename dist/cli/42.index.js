@@ -7844,16 +7844,19 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
             for (const part of parts)
                 diagnostics.push(bindingCode(schemaDiagnostic(part, source, rel, data)));
         }
-        if (options.recover) {
+        const shown = format === 'native' ? withMisplacedKeys(diagnostics, text, source, rel) : diagnostics;
+        // A misindented key explains the shape errors it caused: the rest of the model is not checked
+        // further (its other problems are that one key's consequences).
+        if (options.recover && !shown.some((d) => d.code === 'KEY_MISINDENTED')) {
             const recovered = recoverModel(data, parsed.error.issues);
             if (recovered) {
                 const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
                 if (references)
                     workflow.fileReferences = references;
-                return { workflow, diagnostics, dropped: recovered.dropped };
+                return { workflow, diagnostics: shown, dropped: recovered.dropped };
             }
         }
-        return { diagnostics: format === 'native' ? withMisplacedKeys(diagnostics, text, source, rel) : diagnostics };
+        return { diagnostics: shown };
     }
     const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
     if (references)
@@ -15419,7 +15422,7 @@ async function runAttempts(host, s) {
         const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-            const message = `run ${ctx.runId} ${interruption(host.request.signal)} during ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+            const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
             const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
             s.fail(failed, true);
             return { kind: 'interrupted', message, failed };

@@ -482,7 +482,8 @@ const MASK = '***';
 function secretValues(env) {
     const values = new Set();
     for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || !SECRET_NAME.test(name))
+        // STAGEGATE_ATTEMPT_TOKEN names the attempt's processes (run/leftovers.ts): not a secret.
+        if (value === undefined || !SECRET_NAME.test(name) || name === 'STAGEGATE_ATTEMPT_TOKEN')
             continue;
         if (value.length >= MIN_SECRET_LENGTH)
             values.add(value);

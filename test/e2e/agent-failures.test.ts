@@ -251,7 +251,7 @@ describe('bounded delegation', () => {
       const ws = new Workspace({ 'wf.yaml': single(`    timeout_minutes: ${minutes}`, 'delegation_mode: bounded'), 'sc.json': scenario([{ hang: true }, {}]) });
       const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
       const calls = ws.calls().map((c) => c.delegation);
-      const transcripts: any[] = ws.yaml('runs/r1/workflow_state.yaml').steps.work.transcripts ?? [];
+      const transcripts: any[] = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts ?? [];
       // Killed before the delegated attempt had even begun, or the direct attempt (which does not
       // hang) ran out of time too: a longer limit.
       if (!calls.includes('delegated') || transcripts.some((t) => t.delegation === 'direct' && t.outcome === 'STAGE_TIMEOUT')) return undefined;

@@ -60,7 +60,7 @@ describe('cancelling a run', () => {
     expect(r.stdout).toContain('interrupted by SIGINT during step b');
     expect(r.stdout).toContain('stagegate run wf.yaml --run-id k1');
     expect(r.stderr).toContain('SIGINT received');
-    const state = ws.yaml(STATE);
+    const state = ws.state(STATE);
     expect(state).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'b', in_flight: null, completed_steps: ['a'] });
     expect(state.history.at(-1)).toMatchObject({ step: 'b', visit: 1, attempt: 1, outcome: 'failed', code: 'WORKFLOW_INTERRUPTED' });
     expect(state.steps.b).toMatchObject({ status: 'failed', attempts: 1, log: 'runs/k1/logs/b.v1.a1.log' });
@@ -88,7 +88,7 @@ describe('cancelling a run', () => {
     await waitFor(() => !processAlive(stagePid), 'the stage to be killed by the runner');
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'b', completed_steps: ['a'], next_command: 'stagegate run wf.yaml --run-id k1' });
     expect(jsonOf(r)['message']).toContain('interrupted by SIGTERM');
-    expect(ws.yaml(STATE)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'b', in_flight: null });
+    expect(ws.state(STATE)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'b', in_flight: null });
     expect(ws.exists(`${STATE}.lock`)).toBe(false);
     ws.write('release', '');
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
@@ -111,6 +111,6 @@ describe('a reader that goes away', () => {
     expect(r.code, r.stdout).toBe(0);
     expect(r.stdout).toContain('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
-    expect(ws.yaml('runs/k1/workflow_state.yaml')).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b', 'c'] });
+    expect(ws.state('runs/k1/workflow_state.yaml')).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b', 'c'] });
   });
 });

@@ -103,7 +103,7 @@ describe('one runner per run', () => {
     // wait until it is level with the state the first runner holds while b runs, so the
     // comparison below sees only what the other runners could have changed.
     const MANIFEST = 'runs/k1/RUN_MANIFEST.yaml';
-    await waitFor(() => ws.exists(MANIFEST) && ws.yaml(MANIFEST)?.last_updated === ws.yaml(STATE).updated_at, 'the manifest to be level with the state');
+    await waitFor(() => ws.exists(MANIFEST) && ws.yaml(MANIFEST)?.last_updated === ws.state(STATE).updated_at, 'the manifest to be level with the state');
     const manifestBefore = ws.read(MANIFEST);
     const second = await ws.run(['run', 'wf.yaml', '--run-id', 'k1', '--json']);
     expect(second.code).toBe(7);

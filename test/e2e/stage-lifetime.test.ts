@@ -104,7 +104,7 @@ describe('the runner killed alone, its parallel branches still running', () => {
     started.push(child);
     const done = finished(child);
     await waitFor(() => ws.exists('started-x-1') && ws.exists('started-y-1'), 'both branches to start');
-    const branches = ws.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
+    const branches = ws.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
     for (const id of ['x', 'y']) expect(branches[id]).toMatchObject({ status: 'running', token: expect.stringMatching(/-[0-9a-f]{12}$/) });
     // SIGKILL the runner's group only: the branches, in groups of their own, live on.
     process.kill(-child.pid!, 'SIGKILL');
@@ -117,6 +117,6 @@ describe('the runner killed alone, its parallel branches still running', () => {
     for (const pid of old) expect(processAlive(pid), `left-over branch ${pid}`).toBe(false);
     // The progress output says so (each branch: its shell and what it runs).
     expect(resumed.stderr).toMatch(/killed \d+ processes that the runner before this one left running/);
-    expect(ws.yaml('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.x).toMatchObject({ status: 'succeeded', attempt: 2 });
+    expect(ws.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.x).toMatchObject({ status: 'succeeded', attempt: 2 });
   });
 });

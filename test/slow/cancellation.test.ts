@@ -78,7 +78,7 @@ describe('cancelling a run: more cases', () => {
     expect(r.code, r.stderr).toBe(130);
     for (const pid of pids) await waitFor(() => !processAlive(pid), `branch process ${pid} to be killed`);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'checks' });
-    const state = ws.yaml(STATE);
+    const state = ws.state(STATE);
     expect(state).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'checks', in_flight: null });
     for (const id of ['x', 'y']) expect(state.steps.checks.parallel.branches[id]).toMatchObject({ status: 'pending', attempt: 1 });
     expect(ws.exists(`${STATE}.lock`)).toBe(false);
@@ -114,7 +114,7 @@ describe('cancelling a run: more cases', () => {
     expect(r.code, r.stderr).toBe(143);
     await waitFor(() => !processAlive(pid), 'the child stage to be killed');
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'sub' });
-    expect(ws.yaml(STATE)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'sub', in_flight: null });
+    expect(ws.state(STATE)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'sub', in_flight: null });
     expect(ws.yaml('runs/c-k1/workflow_state.yaml')).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'y', completed_steps: ['x'] });
     expect(ws.exists(`${STATE}.lock`)).toBe(false);
     expect(ws.exists('runs/c-k1/workflow_state.yaml.lock')).toBe(false);

@@ -29,11 +29,11 @@ describe("something other than a file at the next stage's log path", () => {
         expect(r.code).toBe(9);
         expect(out).toMatchObject({ active_step: 'b', completed_steps: ['a'] });
         expect(out['message']).toContain(`${kind} stands at its log path`);
-        expect(ws.yaml(STATE)).toMatchObject({ status: expected, active_step: 'b', in_flight: null });
-        expect(ws.yaml(STATE).history.at(-1)).toMatchObject({ step: 'b', outcome: 'failed', code: expected });
+        expect(ws.state(STATE)).toMatchObject({ status: expected, active_step: 'b', in_flight: null });
+        expect(ws.state(STATE).history.at(-1)).toMatchObject({ step: 'b', outcome: 'failed', code: expected });
       } else {
         expect(r.code).toBe(5);
-        expect(ws.yaml(STATE)).toMatchObject({ active_step: 'b', completed_steps: ['a'] });
+        expect(ws.state(STATE)).toMatchObject({ active_step: 'b', completed_steps: ['a'] });
       }
       expect(ws.lines('counter.txt')).toEqual(['a']);
       expect(ws.read('victim.txt')).toBe('untouched\n');
@@ -98,6 +98,6 @@ steps:
     expect(jsonOf(r)).toMatchObject({ status: 'RUN_FILE_UNSAFE', active_step: 'work' });
     expect(jsonOf(r)['message']).toContain('prompt copy runs/r1/logs/work.v1.a1.prompt.md cannot be written');
     expect(ws.exists('calls.jsonl')).toBe(false);
-    expect(ws.yaml(STATE)).toMatchObject({ status: 'RUN_FILE_UNSAFE', active_step: 'work', in_flight: null });
+    expect(ws.state(STATE)).toMatchObject({ status: 'RUN_FILE_UNSAFE', active_step: 'work', in_flight: null });
   });
 });

@@ -16,7 +16,7 @@ describe('stagegate run', () => {
     expect(Object.keys(j).slice(0, OUTCOME_KEYS.length)).toEqual([...OUTCOME_KEYS]);
     expect(j).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'r1', completed_steps: ['draft', 'review', 'revise', 'publish'], state_path: 'runs/r1/workflow_state.yaml' });
     expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'revise', 'review', 'publish']);
-    expect(ws.yaml('runs/r1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state('runs/r1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
   });
 
   it('stops after a step (PARTIAL_RESUMABLE, exit 0) and resumes in text mode from another directory with -C', async () => {

@@ -14,12 +14,14 @@ describe('stagegate, the built CLI', () => {
     expect(statSync(CLI).mode & 0o111).not.toBe(0);
   });
 
-  it('--help, -h and no arguments print the usage of every command; --version the package version', async () => {
+  it('--help and -h print every command (exit 0); no arguments print it on stderr as a mistake (exit 2); --version the package version', async () => {
     const ws = workspaceWith({});
+    const commands = ['run', 'status', 'history', 'plan', 'validate', 'convert', 'approve', 'reject', 'skip', 'gate', 'init', 'list', 'logs', 'clean'];
     for (const args of [['--help'], ['-h'], []]) {
       const r = await ws.run(args);
-      expect(r.code, args.join(' ')).toBe(0);
-      for (const command of ['run', 'status', 'plan', 'validate', 'convert', 'approve', 'reject', 'skip']) expect(r.stdout).toContain(`stagegate ${command}`);
+      expect(r.code, args.join(' ')).toBe(args.length === 0 ? 2 : 0);
+      const text = args.length === 0 ? r.stderr : r.stdout;
+      for (const command of commands) expect(text, command).toMatch(new RegExp(`^  ${command} `, 'm'));
     }
     const version = await ws.run(['--version']);
     expect(version.code).toBe(0);

@@ -178,15 +178,18 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       const parts = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue];
       for (const part of parts) diagnostics.push(bindingCode(schemaDiagnostic(part, source, rel, data)));
     }
-    if (options.recover) {
+    const shown = format === 'native' ? withMisplacedKeys(diagnostics, text, source, rel) : diagnostics;
+    // A misindented key explains the shape errors it caused: the rest of the model is not checked
+    // further (its other problems are that one key's consequences).
+    if (options.recover && !shown.some((d) => d.code === 'KEY_MISINDENTED')) {
       const recovered = recoverModel(data, parsed.error.issues);
       if (recovered) {
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
-        return { workflow, diagnostics, dropped: recovered.dropped };
+        return { workflow, diagnostics: shown, dropped: recovered.dropped };
       }
     }
-    return { diagnostics: format === 'native' ? withMisplacedKeys(diagnostics, text, source, rel) : diagnostics };
+    return { diagnostics: shown };
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;

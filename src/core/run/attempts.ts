@@ -192,7 +192,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const transcript = finishTranscript(log.abs, s.stage.agent !== undefined);
     if (result.interrupted) {
       // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-      const message = `run ${ctx.runId} ${interruption(host.request.signal)} during ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+      const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
       const failed: Failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
       s.fail(failed, true);
       return { kind: 'interrupted', message, failed };

@@ -16,7 +16,8 @@ export const MASK = '***';
 export function secretValues(env: Record<string, string | undefined>): string[] {
   const values = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || !SECRET_NAME.test(name)) continue;
+    // STAGEGATE_ATTEMPT_TOKEN names the attempt's processes (run/leftovers.ts): not a secret.
+    if (value === undefined || !SECRET_NAME.test(name) || name === 'STAGEGATE_ATTEMPT_TOKEN') continue;
     if (value.length >= MIN_SECRET_LENGTH) values.add(value);
   }
   return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
