@@ -1766,6 +1766,9 @@ function loadRun(files, workflow, relState) {
         }
         if (snapshot.kind === 'ok')
             return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal };
+        // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
+        if (snapshot.kind === 'unreadable')
+            return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState };
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
     const events = read.lines;

@@ -68,6 +68,8 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
       return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState };
     }
     if (snapshot.kind === 'ok') return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal };
+    // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
+    if (snapshot.kind === 'unreadable') return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState };
     return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
   }
   const events = read.lines as Array<JournalLine<JournalEvent>>;
