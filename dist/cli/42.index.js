@@ -1370,7 +1370,10 @@ function analyseGraph(workflow) {
 
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(2454);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var state_journal = __webpack_require__(666);
 ;// CONCATENATED MODULE: ./src/cli/render.ts
+
 
 
 function runJson(o) {
@@ -1614,7 +1617,7 @@ function runText(o, style) {
     if (o.runId)
         lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
     if (o.statePath && o.state)
-        lines.push(`  state:    ${o.statePath}`);
+        lines.push(`  state:    ${o.statePath}`, `  journal:  ${(0,state_journal/* journalPathFor */.S7)(o.statePath)}  (the run's record, event by event: stagegate history)`);
     if (o.manifestPath && o.state)
         lines.push(`  manifest: ${o.manifestPath}`);
     if (o.state) {
@@ -11275,8 +11278,6 @@ function isArtifactInput(name) {
     return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
 }
 
-// EXTERNAL MODULE: ./src/core/state/journal.ts
-var state_journal = __webpack_require__(666);
 ;// CONCATENATED MODULE: ./src/core/state/snapshot.ts
 // workflow_state.yaml: the run's state as a person reads it — the 4.0 spec's minimum fields
 // first, one record per step — projected from the journal and written after every commit. Its

@@ -10,6 +10,7 @@ import type { LoopPaths, PathEdge, StepPaths } from '../core/validate/workflow-p
 import type { ValidationReport } from '../core/commands/validate-files.js';
 import { STOP_CODES, isStopCode } from '../core/run/stop-codes.js';
 import type { Style } from './style.js';
+import { journalPathFor } from '../core/state/journal.js';
 
 export function runJson(o: RunOutcome): Record<string, unknown> {
   return {
@@ -250,7 +251,7 @@ export function runText(o: RunOutcome, style: Style): string {
   if (o.hint) lines.push(`  fix:      ${o.hint}`);
   else if (isStopCode(o.status) && o.status !== 'WORKFLOW_COMPLETE') lines.push(`  fix:      ${STOP_CODES[o.status].fix}`);
   if (o.runId) lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
-  if (o.statePath && o.state) lines.push(`  state:    ${o.statePath}`);
+  if (o.statePath && o.state) lines.push(`  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
   if (o.manifestPath && o.state) lines.push(`  manifest: ${o.manifestPath}`);
   if (o.state) {
     const artifacts = Object.values(o.state.artifacts);
