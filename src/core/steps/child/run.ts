@@ -166,7 +166,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     // (Downstream stages resolve inputs from them).
     host.commit();
     // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-    const invocation: Invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
+    const invocation: Invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(host.request.invocation.onSourceChange !== undefined ? { onSourceChange: host.request.invocation.onSourceChange } : {}) };
     outcome = await host.runChild(
       {
         workspace: host.request.workspace,

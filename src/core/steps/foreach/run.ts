@@ -92,7 +92,7 @@ async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord):
       workflowFile: host.workflow.file,
       workflowModel: workflowFor(host, step, item),
       itemRun: true,
-      invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
+      invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(host.request.invocation.onSourceChange !== undefined ? { onSourceChange: host.request.invocation.onSourceChange } : {}) },
       env: host.request.env,
       ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
       ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
