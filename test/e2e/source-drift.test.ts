@@ -159,6 +159,11 @@ describe('resume at another source commit', () => {
     const { ws: ws2 } = await stoppedAfter(reviewYaml('rerun'), 'review');
     push(ws2);
     expect(jsonOf(await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'refuse', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
+    // A value the flag does not know is a usage error (exit 2) that runs nothing.
+    const bad = await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'ignore']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--on-source-change must be refuse, rerun or keep (got 'ignore')");
+    expect(ws2.lines('counter.txt')).toEqual(['draft', 'review']);
   });
 
   it('keep: continues with the old verdicts, recorded as a choice in the state, the manifest and the output', async () => {

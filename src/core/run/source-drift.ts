@@ -14,6 +14,15 @@ export const SOURCE_POLICIES = ['refuse', 'rerun', 'keep'] as const;
 export type SourcePolicy = (typeof SOURCE_POLICIES)[number];
 export const DEFAULT_SOURCE_POLICY: SourcePolicy = 'refuse';
 
+/**
+ * The policy a run passes on to the runs it starts (child workflows, foreach items): its own
+ * effective one, so a parent's execution.on_source_change reaches a child resumed at the new commit.
+ */
+export function sourcePolicyOf(host: { request: { invocation: { onSourceChange?: SourcePolicy | undefined } }; workflow: Workflow }): { onSourceChange?: SourcePolicy } {
+  const policy = host.request.invocation.onSourceChange ?? host.workflow.execution.onSourceChange;
+  return policy !== undefined ? { onSourceChange: policy } : {};
+}
+
 /** Where a verdict was made, or where the run is now. */
 export interface SourcePoint {
   source_commit: string | null;
