@@ -115,6 +115,8 @@ describe('the action on pull_request events', () => {
     expect(second.r.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
     expect(second.r.summary).toContain(HEAD_A.slice(0, 12));
     expect(second.r.summary).toContain(HEAD_B.slice(0, 12));
+    // The fix names the action's input, not the CLI flag.
+    expect(second.r.summary).toContain('on-source-change: rerun');
     expect(counter(second.ws)).toEqual([]);
     expect(latestCheck().title).toContain('STALE_ARTIFACT_REJECTED');
   });

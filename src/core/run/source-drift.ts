@@ -161,7 +161,7 @@ export function refusal(change: Omit<SourceChangeRecord, 'at'>, runId: string, c
     'STALE_ARTIFACT_REJECTED',
     `run ${runId}: the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. Nothing ran (on_source_change: refuse)`,
     {
-      hint: `Run the stale steps again with \`${command} --on-source-change rerun\`, continue with the old verdicts with \`${command} --on-source-change keep\`, or start over with \`${command} --mode fresh\`.`,
+      hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
     },
   );
 }
