@@ -145,7 +145,9 @@ describe('resume at another source commit', () => {
     // The journal records the change and the transition it made (publish -> draft).
     expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['draft->review', 'review->publish', 'publish->draft', 'draft->review', 'review->publish', 'publish->null']);
     const history = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']));
-    expect(history.events.map((e: any) => e.event)).toContain('source_changed');
+    const changed = history.events.find((e: any) => e.event === 'source_changed');
+    expect(changed).toMatchObject({ status: 'on_source_change: rerun', to: 'draft' });
+    expect(changed.detail).toContain('draft, review run again');
     expect(ws.yaml(MANIFEST).source_changes[0]).toMatchObject({ policy: 'rerun', rerun_from: 'draft' });
   });
 
