@@ -244,6 +244,7 @@ function readGitHubContext(env, cwd = process.cwd()) {
     const repository = env['GITHUB_REPOSITORY'] || undefined;
     const [owner, repo] = repository?.split('/') ?? [];
     const prHead = event.pull_request?.head;
+    const pullRequestHeadSha = typeof prHead?.sha === 'string' && /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(prHead.sha) ? prHead.sha.toLowerCase() : undefined;
     const headSha = typeof prHead?.sha === 'string' && prHead.sha !== '' ? prHead.sha : env['GITHUB_SHA'] || undefined;
     const headRepo = typeof prHead?.repo?.full_name === 'string' ? prHead.repo.full_name : undefined;
     const runId = env['GITHUB_RUN_ID'] || undefined;
@@ -257,6 +258,7 @@ function readGitHubContext(env, cwd = process.cwd()) {
         attempt: env['GITHUB_RUN_ATTEMPT'] || '1',
         job: env['GITHUB_JOB'] || 'job',
         headSha,
+        pullRequestHeadSha,
         eventName: env['GITHUB_EVENT_NAME'] || undefined,
         isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository,
         detailsUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
@@ -389,6 +391,7 @@ function readInputs(io) {
         mode: modeRaw === '' ? undefined : oneOf('execution-mode', modeRaw, ['resume', 'fresh'], 'resume'),
         ignorePreviousCompletion: parseBoolean('ignore-previous-completion', io.getInput('ignore-previous-completion'), false),
         allowWorkflowChange: parseBoolean('allow-workflow-change', io.getInput('allow-workflow-change'), false),
+        onSourceChange: io.getInput('on-source-change') === '' ? undefined : oneOf('on-source-change', io.getInput('on-source-change'), ['refuse', 'rerun', 'keep'], 'refuse'),
         persist: oneOf('persist', io.getInput('persist'), ['artifact', 'none'], 'artifact'),
         resumeFromRunId: resumeFrom === '' ? undefined : Number(resumeFrom),
         allowMissingState: parseBoolean('allow-missing-state', io.getInput('allow-missing-state'), false),
@@ -824,7 +827,7 @@ async function dispatch(inputs, ctx) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 72742));
+    const commands = await __webpack_require__.e(/* import() */ 519).then(__webpack_require__.bind(__webpack_require__, 67519));
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'status')
@@ -1543,6 +1546,7 @@ const PHRASES = [
     [/--mode fresh/g, 'execution-mode: fresh'],
     [/--mode resume/g, 'execution-mode: resume'],
     [/--allow-workflow-change/g, "allow-workflow-change: 'true'"],
+    [/--on-source-change (refuse|rerun|keep)/g, 'on-source-change: $1'],
     [/--ignore-previous-completion/g, "ignore-previous-completion: 'true'"],
     [/without --stop-after-step/g, 'without stop-after-step'],
     [/--stop-after-step/g, 'stop-after-step'],
@@ -6082,6 +6086,9 @@ const Execution = schemas/* strictObject */.rej({
     agent: schemas/* string */.YjP().min(1).optional().describe('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.'),
     max_cost_usd: schemas/* number */.aig().positive().optional().describe('Budget for the whole run: total cost the agent CLIs report.'),
     max_turns: schemas/* number */.aig().int().min(1).optional().describe('Budget for the whole run: total agent turns the agent CLIs report.'),
+    on_source_change: schemas/* enum */.k5n(['refuse', 'rerun', 'keep'])
+        .optional()
+        .describe('A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.'),
 });
 const Inputs = schemas/* strictObject */.rej({
     required: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Inputs every invocation must bind (name=value).'),
@@ -6709,6 +6716,7 @@ function buildModel(data, source, rel, abs, digest, diagnostics, format) {
             delegationMode: data.execution?.delegation_mode ?? 'direct_only',
             maxVisits: data.execution?.max_visits ?? workflow/* DEFAULT_MAX_VISITS */.qc,
             timeoutMinutes: data.execution?.timeout_minutes ?? workflow/* DEFAULT_TIMEOUT_MINUTES */.EV,
+            onSourceChange: data.execution?.on_source_change,
         },
     };
 }
@@ -8351,8 +8359,8 @@ const STOP_CODES = {
     },
     STALE_ARTIFACT_REJECTED: {
         class: 'contract',
-        summary: 'The declared output exists but was not written by this attempt, or an accepted output changed after its gate was accepted.',
-        fix: 'Make the stage (re)write its declared output on every attempt; restore or regenerate changed artifacts, or start over with --mode fresh.',
+        summary: 'The declared output exists but was not written by this attempt, an accepted output changed after its gate was accepted, or a resume found verdicts made at another source commit or agent package version (on_source_change: refuse).',
+        fix: 'Make the stage (re)write its declared output on every attempt; restore or regenerate changed artifacts; after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
     },
     GATE_RESULT_MISSING: {
         class: 'contract',
@@ -8857,7 +8865,7 @@ function unreadableBecause(path) {
 /* harmony export */   Jb: () => (/* binding */ logged),
 /* harmony export */   ue: () => (/* binding */ initialState)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SkipRecord, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, SkipRecord, RunState, isFinished */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38816);
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
@@ -8875,6 +8883,9 @@ const ArtifactRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     accepted_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
     revised_by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
+    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
 });
 /** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
 const SpendRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -9003,6 +9014,12 @@ const StepRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     foreach: ForeachRecord.optional(),
     /** parallel steps: one record per branch (optional, so older state files stay valid). */
     parallel: ParallelRecord.optional(),
+    /**
+     * The source commit (and agent package version) the step's latest accepted verdict was made at:
+     * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
+     */
+    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
 });
 const HistoryEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     seq: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
@@ -9024,6 +9041,9 @@ const InvocationRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     ignore_previous_completion: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     stop_after_step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
     outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
+    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
 const DecisionRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -9054,6 +9074,8 @@ const PendingApproval = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     requested_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
     state_digest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The source commit the approval was requested at: a resume at another commit requests it again. */
+    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
 });
 /** A decision recorded by stagegate approve / reject. */
 const ApprovalRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -9065,6 +9087,26 @@ const ApprovalRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
     /** The state digest the decision approved (equals pending_approval.state_digest). */
     state_digest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
+    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+});
+/**
+ * A resume found verdicts made at another source commit (or agent package version), and what the
+ * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
+ */
+const SourceChangeRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['refuse', 'rerun', 'keep']),
+    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
+    stale: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })),
+    /** Approvals no longer counted (made or requested at another source commit). */
+    voided_approvals: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
+    rerun_from: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** keep: the stale verdicts were kept by choice. */
+    kept: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
 /** An optional step a person skipped (stagegate skip). */
 const SkipRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
@@ -9124,6 +9166,8 @@ const RunState = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     approvals: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ApprovalRecord).optional(),
     /** Optional steps skipped in this run. */
     skips: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SkipRecord).optional(),
+    /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
+    source_changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SourceChangeRecord).optional(),
 });
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 function isFinished(state) {

@@ -196,6 +196,7 @@ function readGitHubContext(env, cwd = process.cwd()) {
     const repository = env['GITHUB_REPOSITORY'] || undefined;
     const [owner, repo] = repository?.split('/') ?? [];
     const prHead = event.pull_request?.head;
+    const pullRequestHeadSha = typeof prHead?.sha === 'string' && /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(prHead.sha) ? prHead.sha.toLowerCase() : undefined;
     const headSha = typeof prHead?.sha === 'string' && prHead.sha !== '' ? prHead.sha : env['GITHUB_SHA'] || undefined;
     const headRepo = typeof prHead?.repo?.full_name === 'string' ? prHead.repo.full_name : undefined;
     const runId = env['GITHUB_RUN_ID'] || undefined;
@@ -209,6 +210,7 @@ function readGitHubContext(env, cwd = process.cwd()) {
         attempt: env['GITHUB_RUN_ATTEMPT'] || '1',
         job: env['GITHUB_JOB'] || 'job',
         headSha,
+        pullRequestHeadSha,
         eventName: env['GITHUB_EVENT_NAME'] || undefined,
         isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository,
         detailsUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,

@@ -17,6 +17,12 @@ export interface GitHubContext {
   job: string;
   /** The commit a check run belongs to: the PR head when the event has one, else GITHUB_SHA. */
   headSha: string | undefined;
+  /**
+   * The pull request's head commit from the event payload (pull_request, pull_request_target,
+   * pull_request_review… events), undefined on other events: what a run's verdicts are made at,
+   * not the merge commit GITHUB_SHA names (it changes whenever the base branch moves).
+   */
+  pullRequestHeadSha: string | undefined;
   eventName: string | undefined;
   /** A pull request from another repository: its token cannot write checks. */
   isForkPullRequest: boolean;
@@ -65,6 +71,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv, cwd: string = process.
   const repository = env['GITHUB_REPOSITORY'] || undefined;
   const [owner, repo] = repository?.split('/') ?? [];
   const prHead = event.pull_request?.head;
+  const pullRequestHeadSha = typeof prHead?.sha === 'string' && /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(prHead.sha) ? prHead.sha.toLowerCase() : undefined;
   const headSha = typeof prHead?.sha === 'string' && prHead.sha !== '' ? prHead.sha : env['GITHUB_SHA'] || undefined;
   const headRepo = typeof prHead?.repo?.full_name === 'string' ? prHead.repo.full_name : undefined;
   const runId = env['GITHUB_RUN_ID'] || undefined;
@@ -78,6 +85,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv, cwd: string = process.
     attempt: env['GITHUB_RUN_ATTEMPT'] || '1',
     job: env['GITHUB_JOB'] || 'job',
     headSha,
+    pullRequestHeadSha,
     eventName: env['GITHUB_EVENT_NAME'] || undefined,
     isForkPullRequest: headRepo !== undefined && repository !== undefined && headRepo !== repository,
     detailsUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,

@@ -15,6 +15,8 @@ export interface ActionInputs {
   mode: 'resume' | 'fresh' | undefined;
   ignorePreviousCompletion: boolean;
   allowWorkflowChange: boolean;
+  /** on-source-change: what a resume at another source commit does (undefined: the workflow's execution.on_source_change, else refuse). */
+  onSourceChange: 'refuse' | 'rerun' | 'keep' | undefined;
   persist: 'artifact' | 'none';
   resumeFromRunId: number | undefined;
   /** With resume-from-run-id: start from the workspace when neither run has the run's state (default: fail). */
@@ -128,6 +130,7 @@ export function readInputs(io: ActionIO): ActionInputs {
     mode: modeRaw === '' ? undefined : oneOf('execution-mode', modeRaw, ['resume', 'fresh'] as const, 'resume'),
     ignorePreviousCompletion: parseBoolean('ignore-previous-completion', io.getInput('ignore-previous-completion'), false),
     allowWorkflowChange: parseBoolean('allow-workflow-change', io.getInput('allow-workflow-change'), false),
+    onSourceChange: io.getInput('on-source-change') === '' ? undefined : oneOf('on-source-change', io.getInput('on-source-change'), ['refuse', 'rerun', 'keep'] as const, 'refuse'),
     persist: oneOf('persist', io.getInput('persist'), ['artifact', 'none'] as const, 'artifact'),
     resumeFromRunId: resumeFrom === '' ? undefined : Number(resumeFrom),
     allowMissingState: parseBoolean('allow-missing-state', io.getInput('allow-missing-state'), false),

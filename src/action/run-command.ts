@@ -13,7 +13,8 @@ import { systemClock } from '../core/run/ports.js';
 import type { RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { nodeProcessRunner } from '../host/process-runner.js';
-import { gitSource } from '../host/git-source.js';
+import { actionSource } from './source.js';
+import { describeSourceChange } from '../core/run/source-drift.js';
 import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,6 +51,7 @@ function invocationOf(inputs: ActionInputs): Invocation {
     mode: inputs.mode,
     ignorePreviousCompletion: inputs.ignorePreviousCompletion ? true : undefined,
     allowWorkflowChange: inputs.allowWorkflowChange,
+    onSourceChange: inputs.onSourceChange,
   };
 }
 
@@ -338,7 +340,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
         agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
         signal: ctx.signal,
       },
-      { processes, source: gitSource, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
+      { processes, source: actionSource(ctx.gh, inputs.sha), clock: systemClock, onEvent: (e) => printer.onEvent(e) },
     );
   } finally {
     printer.end();
@@ -390,6 +392,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
   const reused = state ? state.completed_steps.length : 0;
   bannerBlock(b, title, outcome.status, [
     decided?.record ? approvalLine(decided) : '',
+    outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
     esc(actionWords(outcome.message)),
     outcome.location?.file && outcome.location.line !== undefined ? `At ${code(`${repoPath(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
     state ? `Stage runs in this job: ${esc(outcome.stagesRun)} · steps completed: ${esc(reused)} of ${esc(workflow?.steps.size ?? '?')}` : '',
@@ -437,7 +440,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
     },
     ...(failure ? { failure } : {}),
     conclusion: uploadError && !gating.fail ? 'failure' : gating.conclusion,
-    checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}`,
+    checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}`,
     summary: b.toString(),
     annotations,
   };
@@ -458,6 +461,15 @@ function restoredFrom(p: Persistence): string | null {
 function pendingStep(state: RunState | undefined): string | null {
   const pending = state?.pending_approval;
   return pending && state?.active_step === pending.step ? pending.step : null;
+}
+
+/** The check title says when a run continued with verdicts made at another commit, or went back. */
+function sourceTitle(outcome: RunOutcome): string {
+  const c = outcome.sourceChange;
+  if (!c) return '';
+  if (c.policy === 'keep' && c.kept.length > 0) return ` · kept verdicts from another commit (${c.kept.join(', ')})`;
+  if (c.rerun_from !== null) return ` · source changed: back to ${c.rerun_from}`;
+  return ' · source changed';
 }
 
 function approvalLine(d: DecisionReport): string {
@@ -484,7 +496,13 @@ function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx: Comm
       return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
     }
   }
-  const report = recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate' }, new Date());
+  const report = recordApproval(
+    ctx.workspaceRoot,
+    workflowFile,
+    invocation,
+    { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit: actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot) },
+    new Date(),
+  );
   if (report.exitCode !== 0) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '');
   return report;
 }
@@ -586,7 +604,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const workflowFile = inputs.workflow[0]!;
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
-  const plan = makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+  const plan = makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit: actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot) });
   const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
   const workflow = loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;

@@ -12,6 +12,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/--mode fresh/g, 'execution-mode: fresh'],
   [/--mode resume/g, 'execution-mode: resume'],
   [/--allow-workflow-change/g, "allow-workflow-change: 'true'"],
+  [/--on-source-change (refuse|rerun|keep)/g, 'on-source-change: $1'],
   [/--ignore-previous-completion/g, "ignore-previous-completion: 'true'"],
   [/without --stop-after-step/g, 'without stop-after-step'],
   [/--stop-after-step/g, 'stop-after-step'],

@@ -40,6 +40,8 @@ export interface ParsedCommand {
   mode?: 'resume' | 'fresh';
   ignorePreviousCompletion?: boolean;
   allowWorkflowChange?: boolean;
+  /** run / plan --on-source-change */
+  onSourceChange?: 'refuse' | 'rerun' | 'keep';
   json: boolean;
   strict: boolean;
   format: 'text' | 'json' | 'github';
@@ -274,6 +276,11 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   if (values.note !== undefined) result.note = values.note;
   if (values['ignore-previous-completion']) result.ignorePreviousCompletion = true;
   if (values['allow-workflow-change']) result.allowWorkflowChange = true;
+  const onSourceChange = values['on-source-change'];
+  if (onSourceChange !== undefined) {
+    if (onSourceChange !== 'refuse' && onSourceChange !== 'rerun' && onSourceChange !== 'keep') throw new UsageError(`--on-source-change must be refuse, rerun or keep (got '${onSourceChange}')`, command);
+    result.onSourceChange = onSourceChange;
+  }
   if (values.heartbeat !== undefined) {
     const text = values.heartbeat.trim();
     if (!/^\d+(\.\d+)?$/.test(text)) throw new UsageError(`--heartbeat must be a number of seconds, 0 for none (got '${values.heartbeat}')`, command);

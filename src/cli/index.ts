@@ -169,6 +169,7 @@ async function dispatch(io: CliIO, parsed: ParsedCommand & { command: CommandNam
     mode: parsed.mode,
     ignorePreviousCompletion: parsed.ignorePreviousCompletion,
     allowWorkflowChange: parsed.allowWorkflowChange,
+    onSourceChange: parsed.onSourceChange,
   };
   // A --agent-command path is the caller's, so it resolves against the caller's directory.
   const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(io.cwd, parsed.agentCommand) : parsed.agentCommand;
@@ -187,7 +188,7 @@ async function dispatch(io: CliIO, parsed: ParsedCommand & { command: CommandNam
       return report.exitCode;
     }
     case 'plan': {
-      const plan = makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents });
+      const plan = makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit: gitSource.sourceCommit(workspace) });
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
       if (plan.prompt !== undefined && !parsed.json) io.stdout.write(plan.prompt);
       else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));

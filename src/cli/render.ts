@@ -9,6 +9,7 @@ import { describeLoop } from '../core/validate/graph.js';
 import type { LoopPaths, PathEdge, StepPaths } from '../core/validate/workflow-paths.js';
 import type { ValidationReport } from '../core/commands/validate-files.js';
 import { STOP_CODES, isStopCode } from '../core/run/stop-codes.js';
+import { describeSourceChange } from '../core/run/source-drift.js';
 import type { Style } from './style.js';
 import { journalPathFor } from '../core/state/journal.js';
 
@@ -30,6 +31,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     ...(o.hint !== undefined ? { hint: o.hint } : {}),
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
     artifacts: o.state ? Object.values(o.state.artifacts).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
+    ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
   };
 }
 
@@ -93,6 +95,18 @@ export function planJson(p: Plan): Record<string, unknown> {
     composite: p.composite,
     loops: p.loops.map(loopJson),
     ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
+    ...(p.source
+      ? {
+          source: {
+            policy: p.source.policy,
+            source_commit: p.source.sourceCommit,
+            agent_package_version: p.source.agentPackageVersion,
+            verdicts: p.source.verdicts.map((v) => ({ step: v.step, kind: v.kind, source_commit: v.source_commit, agent_package_version: v.agent_package_version, current: v.current, kept: v.kept, why: v.why })),
+            voided_approvals: p.source.voidedApprovals,
+            rerun_from: p.source.rerunFrom,
+          },
+        }
+      : {}),
     // The stop a run would hit before its first stage (null: it would run).
     stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}) } : null,
   };
@@ -250,6 +264,7 @@ export function runText(o: RunOutcome, style: Style): string {
   if (o.location?.file && o.location.line !== undefined) lines.push(`  at:       ${o.location.file}:${o.location.line}:${o.location.column ?? 1}`);
   if (o.hint) lines.push(`  fix:      ${o.hint}`);
   else if (isStopCode(o.status) && o.status !== 'WORKFLOW_COMPLETE') lines.push(`  fix:      ${STOP_CODES[o.status].fix}`);
+  if (o.sourceChange) lines.push(`  source:   ${describeSourceChange(o.sourceChange)}`);
   if (o.runId) lines.push(`  run:      ${o.runId}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
   if (o.statePath && o.state) lines.push(`  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
   if (o.manifestPath && o.state) lines.push(`  manifest: ${o.manifestPath}`);
@@ -344,6 +359,15 @@ export function planText(p: Plan, style: Style): string {
       if (c.note) lines.push(`        ${style.dim(`  ${c.note}`)}`);
     }
     lines.push(...stepPathsText(s.paths, '        ', style));
+  }
+  if (p.source && p.source.verdicts.length > 0) {
+    const s = p.source;
+    lines.push(`  verdicts (source now ${s.sourceCommit ?? '(none: not a git commit)'}${s.agentPackageVersion ? `, package ${s.agentPackageVersion}` : ''}; on_source_change: ${s.policy}):`);
+    for (const v of s.verdicts) {
+      const state = v.kept ? style.yellow('kept') : v.current ? style.green('current') : style.red('stale');
+      lines.push(`    ${v.step.padEnd(24)} ${state}${v.why ? style.dim(`  ${v.why}`) : ''}`);
+    }
+    if (s.voidedApprovals.length > 0) lines.push(`    ${style.dim(`approval asked for again: ${s.voidedApprovals.join(', ')}`)}`);
   }
   if (p.loops.length > 0) {
     lines.push('  loops:');

@@ -68,7 +68,8 @@ const FILES: Record<string, string> = {
   'grand.yaml': wf('grand', 'runs/grand/{{run_id}}', [...shell('g1', 'g2'), ...shell('g2', 'DONE')]),
 };
 
-const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
+// Fixed dates: checkouts of the same files are the same commit, as every job's checkout of one commit is.
+const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
 
 /** A fresh checkout: a temp git repo with the three workflows. */
 function checkout(extra: Record<string, string> = {}): string {
@@ -88,6 +89,8 @@ interface JobOptions {
   failStep?: string;
   /** Files the checkout holds besides the workflows. */
   extra?: Record<string, string>;
+  /** More action inputs. */
+  inputs?: Record<string, string>;
 }
 
 async function job(o: JobOptions): Promise<ActionResult & { workspace: string; counter: string }> {
@@ -95,7 +98,7 @@ async function job(o: JobOptions): Promise<ActionResult & { workspace: string; c
   const counter = counterFile();
   const r = await runActionProcess({
     workspace,
-    inputs: { workflow: 'parent.yaml', 'run-id': o.runId },
+    inputs: { workflow: 'parent.yaml', 'run-id': o.runId, ...(o.inputs ?? {}) },
     runId: o.run,
     job: o.job,
     token: 'ghs_job_token',
@@ -157,7 +160,8 @@ describe('persist: artifact carries child workflow runs', () => {
   it('a child whose run root the checkout already holds is left out, with a warning: the parent is restored and the child runs again', async () => {
     const rid = 'k2';
     await stoppedInGrandchild('6002', rid);
-    const job2 = await job({ run: '6002', job: 'second', runId: rid, extra: { [`runs/child/c-${rid}/README.md`]: 'committed\n' } });
+    // This checkout holds a file job 1's did not: another commit, so the parent's verdict is kept explicitly.
+    const job2 = await job({ run: '6002', job: 'second', runId: rid, extra: { [`runs/child/c-${rid}/README.md`]: 'committed\n' }, inputs: { 'on-source-change': 'keep' } });
     expect(job2.exitCode, job2.stdout + job2.stderr).toBe(0);
     expect(job2.annotations.filter((a) => a.level === 'warning').map((a) => a.message).join('\n')).toMatch(
       new RegExp(`Not restoring the child run at runs/child/c-${rid} from stagegate-parent-.+: that folder already exists in the workspace`),

@@ -57,7 +57,12 @@ function monorepo(): string {
   const ws = makeWorkspace();
   for (const service of ['api', 'web']) cpSync(join(ws, 'workflows'), join(ws, 'services', service, 'workflows'), { recursive: true });
   execFileSync('git', ['add', '-A'], { cwd: ws, stdio: 'ignore' });
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'services'], { cwd: ws, stdio: 'ignore' });
+  // Fixed dates: every job's checkout of these files is the same commit (a run's verdicts belong to their commit).
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'services'], {
+    cwd: ws,
+    stdio: 'ignore',
+    env: { ...process.env, GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' },
+  });
   return ws;
 }
 

@@ -320,7 +320,9 @@ export function makeWorkspace(prefix = 'sg-ws-'): string {
   execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], {
     cwd: ws,
     stdio: 'ignore',
-    env: { ...baseEnv(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' },
+    // Fixed dates: every checkout of the same files is the same commit, as a job's checkout of
+    // GITHUB_SHA is (a run's verdicts are tied to the commit they were made at).
+    env: { ...baseEnv(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' },
   });
   return ws;
 }

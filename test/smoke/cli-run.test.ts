@@ -29,9 +29,9 @@ describe('stagegate run', () => {
     expect(text.stdout).toContain('WORKFLOW_COMPLETE');
     expect(text.stdout).not.toMatch(/^\s*\{/);
     // The text outcome says where the run's files are: its state, its journal and its manifest.
-    expect(text.stdout).toMatch(/^  state: +runs\/r1\/workflow_state\.yaml$/m);
-    expect(text.stdout).toMatch(/^  journal: +runs\/r1\/workflow_state\.journal\.jsonl /m);
-    expect(text.stdout).toMatch(/^  manifest: +runs\/r1\/RUN_MANIFEST\.yaml$/m);
+    expect(text.stdout).toMatch(/^ {2}state: +runs\/r1\/workflow_state\.yaml$/m);
+    expect(text.stdout).toMatch(/^ {2}journal: +runs\/r1\/workflow_state\.journal\.jsonl /m);
+    expect(text.stdout).toMatch(/^ {2}manifest: +runs\/r1\/RUN_MANIFEST\.yaml$/m);
     expect(ws.exists('runs/r1/workflow_state.journal.jsonl')).toBe(true);
     expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'revise', 'review', 'publish']);
   });

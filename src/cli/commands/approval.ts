@@ -3,10 +3,11 @@ import { recordApproval, type DecisionReport } from '../../core/commands/approve
 import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
+import { gitSource } from '../../host/git-source.js';
 
 export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style): { text: string; exitCode: number } {
   const by = parsed.by ?? env['USER'] ?? env['LOGNAME'] ?? 'unknown';
-  const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate' }, new Date());
+  const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName: 'stagegate', sourceCommit: gitSource.sourceCommit(workspace) }, new Date());
   return { text: parsed.json ? JSON.stringify(decisionJson(report)) : decisionText(report, style), exitCode: report.exitCode };
 }
 
@@ -30,6 +31,7 @@ export function decisionText(r: DecisionReport, style: Style): string {
   if (r.exitCode !== 0) return `${style.red(r.status)}  ${r.message}${r.hint ? `\n  fix:      ${r.hint}` : ''}`;
   const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${r.message}`];
   if (r.record) lines.push(`  decision: ${r.record.decision} by ${r.record.by} (step ${r.record.step}, visit ${r.record.visit})`);
+  if (r.record?.source_commit) lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
   if (r.record?.note) lines.push(`  note:     ${r.record.note}`);
   if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}`);
   return lines.join('\n');

@@ -26,6 +26,8 @@ export interface DecisionInput {
   by: string;
   note: string | null;
   commandName?: string;
+  /** The source commit the decision is made at (the workspace's git HEAD; the pull request's head in the Action). */
+  sourceCommit?: string | null;
 }
 
 export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date): DecisionReport {
@@ -42,7 +44,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
         withManifest: false,
       },
       (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}),
-      () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note }),
+      () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }),
     );
     const next = applied.state;
     const record = next.approvals![next.approvals!.length - 1]!;

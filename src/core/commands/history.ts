@@ -1,6 +1,7 @@
 // `history`: a run's journal, event by event — what happened, in order, as the run's durable
 // truth records it. Read-only; replays the journal like a resume does, so a journal a resume
 // would refuse is reported with the same stop code.
+import { describeSourceChange } from '../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -80,7 +81,11 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       break;
     case 'approval_decided':
       row.status = e.decision;
-      row.detail = `by ${e.by}${e.note ? `: ${e.note}` : ''}`;
+      row.detail = `by ${e.by}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.note ? `: ${e.note}` : ''}`;
+      break;
+    case 'source_changed':
+      row.status = `on_source_change: ${e.change.policy}`;
+      row.detail = describeSourceChange(e.change);
       break;
     case 'child_routed':
     case 'phase_stopped':

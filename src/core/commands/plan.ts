@@ -22,11 +22,27 @@ import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { previewPrompt } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
+import { DEFAULT_SOURCE_POLICY, refusal, refusedVerdicts, shortCommit, sourceChange, verdictSources, type SourcePolicy, type VerdictSource } from '../run/source-drift.js';
 
 export interface PlanOptions {
   /** Also return the exact prompt this step would get. */
   showPrompt?: string | undefined;
   agents?: AgentSelection | undefined;
+  /** The workspace's source commit now (git HEAD): a resume's verdicts are compared with it. Undefined: not compared. */
+  sourceCommit?: string | null | undefined;
+}
+
+/** A resume's accepted verdicts against the source now (docs/run-semantics.md#source-changes). */
+export interface PlanSource {
+  policy: SourcePolicy;
+  sourceCommit: string | null;
+  agentPackageVersion: string | null;
+  /** Every accepted verdict: current, or stale and why. */
+  verdicts: VerdictSource[];
+  /** Approvals that no longer count (made or requested at another commit): asked for again. */
+  voidedApprovals: string[];
+  /** Where the resume goes back to (rerun: the earliest stale step; any policy: a stale approval). */
+  rerunFrom: string | null;
 }
 
 export interface PlannedStep {
@@ -83,6 +99,8 @@ export interface Plan {
   prompt?: string;
   /** The stop a run would hit before any stage runs (null: it would run). */
   stop: PredictedStop | null;
+  /** Resume: which verdicts are current at the workspace's source commit and which are stale (null: no state, or not compared). */
+  source?: PlanSource | null;
 }
 
 function stopOf(error: StagegateError): PredictedStop {
@@ -210,6 +228,28 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
     nextStep = workflow.entry ?? null;
     reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
   }
+  // A resume at another source commit: which verdicts are current, and what the policy does.
+  let source: PlanSource | null = null;
+  if (state && state.active_step !== null && options.sourceCommit !== undefined) {
+    const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+    const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+    const change = sourceChange(state, now, policy);
+    source = {
+      policy,
+      sourceCommit: now.source_commit,
+      agentPackageVersion: now.agent_package_version,
+      verdicts: verdictSources(state, now, { honourKept: policy !== 'rerun' }),
+      voidedApprovals: change?.voided_approvals ?? [],
+      rerunFrom: change?.rerun_from ?? null,
+    };
+    if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) stop ??= stopOf(refusal(change, ctx.runId, `stagegate run ${workflow.file} --run-id ${ctx.runId}`));
+    else if (change?.rerun_from) {
+      reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
+      nextStep = change.rerun_from;
+    } else if (change) {
+      reason += `; the source is now at ${shortCommit(now.source_commit)}: ${change.kept.length > 0 ? `on_source_change: keep continues with the old verdicts of ${change.kept.join(', ')}` : ''}${change.voided_approvals.length > 0 ? `${change.kept.length > 0 ? '; ' : ''}the approval of ${change.voided_approvals.join(', ')} is asked for again` : ''}`;
+    }
+  }
   if (stop) reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
   const steps = planned(ctx, state, stop ? null : nextStep);
   let prompt: string | undefined;
@@ -238,6 +278,7 @@ export function makePlan(workspaceRoot: string, workflowFile: string, invocation
     steps,
     ...(prompt !== undefined ? { prompt } : {}),
     stop,
+    source,
   };
 }
 

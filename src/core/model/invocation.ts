@@ -16,6 +16,8 @@ export interface Invocation {
   ignorePreviousCompletion?: boolean | undefined;
   /** Continue a run whose workflow file changed since it started. */
   allowWorkflowChange?: boolean | undefined;
+  /** What a resume at another source commit does (--on-source-change; beats execution.on_source_change). */
+  onSourceChange?: 'refuse' | 'rerun' | 'keep' | undefined;
   /**
    * Tokens naming no declared input: refused (the default: a person or a script typed them), or
    * kept as bindings (stagegate derived the invocation itself from a parent run: a child step's

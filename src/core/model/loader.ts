@@ -365,6 +365,7 @@ function buildModel(data: WorkflowFileShape, source: YamlSource, rel: string, ab
       delegationMode: data.execution?.delegation_mode ?? 'direct_only',
       maxVisits: data.execution?.max_visits ?? DEFAULT_MAX_VISITS,
       timeoutMinutes: data.execution?.timeout_minutes ?? DEFAULT_TIMEOUT_MINUTES,
+      onSourceChange: data.execution?.on_source_change,
     },
   };
 }

@@ -186,6 +186,12 @@ export const Execution = z.strictObject({
   agent: z.string().min(1).optional().describe('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.'),
   max_cost_usd: z.number().positive().optional().describe('Budget for the whole run: total cost the agent CLIs report.'),
   max_turns: z.number().int().min(1).optional().describe('Budget for the whole run: total agent turns the agent CLIs report.'),
+  on_source_change: z
+    .enum(['refuse', 'rerun', 'keep'])
+    .optional()
+    .describe(
+      'A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.',
+    ),
 });
 
 export const Inputs = z.strictObject({

@@ -27,6 +27,8 @@ export interface ExecutionSettings {
   delegationMode: 'direct_only' | 'bounded';
   maxVisits: number;
   timeoutMinutes: number | undefined;
+  /** execution.on_source_change (undefined: not set; the run's default is refuse). */
+  onSourceChange?: 'refuse' | 'rerun' | 'keep' | undefined;
 }
 
 export interface Workflow {

@@ -8,7 +8,7 @@ import type { RunContext } from './context.js';
 import type { RunnerPorts } from './ports.js';
 import type { Invocation } from '../model/invocation.js';
 import type { AgentSelection } from '../agents/registry.js';
-import type { RunState } from '../state/state.js';
+import type { RunState, SourceChangeRecord } from '../state/state.js';
 import type { RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
 import type { Applied } from './reduce.js';
@@ -76,6 +76,8 @@ export interface RunOutcome extends RunSummary {
   state?: RunState;
   /** The transitions and decisions of the whole run (from its journal). */
   log?: RunLog;
+  /** This invocation resumed at another source commit or package version: what it found and did. */
+  sourceChange?: SourceChangeRecord;
 }
 
 /** What a step executor may use of the run it is part of. */

@@ -21,6 +21,7 @@ import { finishItem, reviveDeferred, startItem } from '../steps/foreach/schedule
 import { beginParallelVisit, markNotRun, withBranch, withOutcome } from '../steps/parallel/records.js';
 import { applyJoin } from '../steps/parallel/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
+import { applySourceChange, currentSource } from './source-drift.js';
 
 /** An event that does not replay: what it claims differs from what its transition gives. */
 export class ReplayMismatch extends Error {
@@ -56,15 +57,56 @@ function plain(state: RunState): Applied {
   return { state, claims: { to: state.active_step, stop: null } };
 }
 
+/** Events whose step, once completed by them, holds an accepted verdict. */
+const VERDICTS = new Set<JournalEvent['event']>(['gate_accepted', 'exit_accepted', 'decision_taken', 'approval_reached', 'child_routed', 'join_decided', 'hand_off']);
+
+/**
+ * Stamp a verdict with the source it was made at: the invocation's source commit and agent
+ * package version (run/source-drift.ts compares them on resume). Derived from the run_started
+ * event, so journals written before stamps existed replay with them too.
+ */
+function stamped(applied: Applied, e: JournalEvent): Applied {
+  const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
+  if (key === undefined) return applied;
+  const source = currentSource(applied.state);
+  if (!source) return applied;
+  const state = applied.state;
+  const record = state.steps[key];
+  const artifact = state.artifacts[key];
+  const stampStep = record !== undefined && record.status === 'completed' && VERDICTS.has(e.event);
+  const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
+  if (!stampStep && !stampArtifact) return applied;
+  return {
+    ...applied,
+    state: {
+      ...state,
+      ...(stampStep ? { steps: { ...state.steps, [key]: { ...record, ...source } } } : {}),
+      ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...source } } } : {}),
+    },
+  };
+}
+
 /**
  * Apply one event to the state (undefined before the run's first event). Throws ReplayMismatch
  * when the event cannot apply. Claims are not compared here: see `replayEvent`.
  */
 export function applyEvent(before: RunState | undefined, e: JournalEvent, workflow: Workflow): Applied {
+  return stamped(applyUnstamped(before, e, workflow), e);
+}
+
+function applyUnstamped(before: RunState | undefined, e: JournalEvent, workflow: Workflow): Applied {
   // `recent` holds the transitions this event makes, and only those.
   const state = before !== undefined && before.recent.length > 0 ? { ...before, recent: [] } : before;
   if (e.event === 'run_started') {
-    const invocation = { at: e.at, mode: e.mode, ignore_previous_completion: e.ignore_previous_completion, stop_after_step: e.stop_after_step, outcome: null };
+    const invocation = {
+      at: e.at,
+      mode: e.mode,
+      ignore_previous_completion: e.ignore_previous_completion,
+      stop_after_step: e.stop_after_step,
+      outcome: null,
+      source_commit: e.source_commit,
+      agent_package_version: e.agent_package_version,
+    };
     const base =
       state ??
       initialState({
@@ -80,7 +122,8 @@ export function applyEvent(before: RunState | undefined, e: JournalEvent, workfl
         at: e.at,
       });
     // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
-    return plain({ ...base, workflow_digest: e.workflow_digest, invocations: [...base.invocations, invocation] });
+    // The run's source commit and package version are the latest invocation's (the active ones).
+    return plain({ ...base, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
   }
   if (state === undefined) throw new ReplayMismatch(`${e.event} comes before the run started`);
   switch (e.event) {
@@ -150,7 +193,13 @@ export function applyEvent(before: RunState | undefined, e: JournalEvent, workfl
       return { ...t, claims: claimsOf(t) };
     }
     case 'approval_decided':
-      return plain(recordDecision(state, { decision: e.decision, by: e.by, note: e.note, at: e.at }));
+      return plain(recordDecision(state, { decision: e.decision, by: e.by, note: e.note, at: e.at, sourceCommit: e.source_commit }));
+    case 'source_changed': {
+      if (state.active_step === null) throw new ReplayMismatch('records a source change on a run that had finished');
+      if (e.change.rerun_from !== null) stepOf(workflow, e.change.rerun_from);
+      const t = applySourceChange(state, workflow, e.change, e.at);
+      return { ...t, claims: claimsOf(t) };
+    }
     case 'step_skipped': {
       const t = skipStep(state, workflow, e.step, e.at);
       return { ...t, claims: claimsOf(t) };

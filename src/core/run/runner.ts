@@ -11,7 +11,7 @@ import { resolveRunContext, type RunContext } from './context.js';
 import { declaredInputs } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
 import { loadRun, RunStore, type RunFiles } from '../state/store.js';
-import type { RunState } from '../state/state.js';
+import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
 import { checkIntegrity } from '../state/integrity.js';
@@ -23,6 +23,7 @@ import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
+import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
 import type { Workflow } from '../model/workflow.js';
 import type { RunnerPorts } from './ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from './host.js';
@@ -79,6 +80,9 @@ class Run implements RunHost {
   private log: RunLog = emptyLog();
   private stagesRun = 0;
   private baseEnv: Record<string, string | undefined> | undefined;
+  private source: SourcePoint | undefined;
+  /** The source change this invocation found and recorded (run/source-drift.ts). */
+  private sourceChanged: SourceChangeRecord | undefined;
   readonly workflow: Workflow;
   readonly workspace: Workspace;
   readonly ancestry: Ancestor[];
@@ -194,6 +198,10 @@ class Run implements RunHost {
         this.freshStart(load.kind === 'ok' ? load.state : undefined);
       } else if (load.kind === 'ok') {
         checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+        // Verdicts made at another source commit or package version: refuse before anything is written.
+        const policy = this.sourcePolicy();
+        const change = sourceChange(load.state, this.sourceNow(), policy);
+        if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) throw refusal(change, ctx.runId, this.resumeCommand());
         for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
         this.current = load.state;
         this.log = load.log;
@@ -207,6 +215,7 @@ class Run implements RunHost {
         }
         resumed = true;
         this.startInvocation(null);
+        if (change) this.recordSourceChange(change);
       } else {
         this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
         this.startInvocation(null);
@@ -268,12 +277,28 @@ class Run implements RunHost {
       stop_after_step: ctx.bound.controls.stopAfterStep,
       inputs: this.persistedInputs(),
       run_root: ctx.runRoot.rel,
-      source_commit: this.ports.source.sourceCommit(this.workspace.root),
-      agent_package_version: ctx.agentPackageVersion,
+      source_commit: this.sourceNow().source_commit,
+      agent_package_version: this.sourceNow().agent_package_version,
       fresh_execution_of: freshOf,
       entry,
       entry_kind: this.workflow.steps.get(entry)!.kind,
     });
+  }
+
+  /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
+  private sourceNow(): SourcePoint {
+    return (this.source ??= { source_commit: this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+  }
+
+  private sourcePolicy(): SourcePolicy {
+    return this.request.invocation.onSourceChange ?? this.workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+  }
+
+  /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
+  private recordSourceChange(change: Omit<SourceChangeRecord, 'at'>): void {
+    const applied = this.apply({ event: 'source_changed', at: this.now(), change, to: null, stop: null });
+    this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
+    this.ports.onEvent?.({ type: 'note', message: describeSourceChange(change) });
   }
 
   /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
@@ -371,6 +396,7 @@ class Run implements RunHost {
       stagesRun: this.stagesRun,
       state: this.current,
       log: this.log,
+      ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
       ...(this.approvalHint(name) ?? {}),
     };
   }

@@ -3,7 +3,7 @@
 // change it made: replaying the events through the same pure transitions (run/reduce.ts) gives
 // the same state. Routing choices that depended on the world (which optional inputs were
 // present) are recorded as facts; the targets they lead to are recomputed and checked.
-import type { ApprovalRecord, ArtifactRecord, AttemptRecord, BranchRecord, ChildRunRecord, ForeachRecord, RunState } from './state.js';
+import type { ApprovalRecord, ArtifactRecord, AttemptRecord, BranchRecord, ChildRunRecord, ForeachRecord, RunState, SourceChangeRecord } from './state.js';
 import type { Gate } from '../gate/workflow-gate.js';
 import type { DecisionOutcome } from '../steps/decision/run.js';
 import type { ItemEnd } from '../steps/foreach/schedule.js';
@@ -146,6 +146,19 @@ export interface ApprovalDecided extends At {
   decision: ApprovalRecord['decision'];
   by: string;
   note: string | null;
+  /** The source commit the decision was made at (absent in older journals: it then counts at any commit). */
+  source_commit?: string | null;
+}
+
+/**
+ * A resume found verdicts or approvals made at another source commit or agent package version
+ * (run/source-drift.ts): what it found, the policy, and the step the run goes back to.
+ */
+export interface SourceChanged extends At {
+  event: 'source_changed';
+  change: Omit<SourceChangeRecord, 'at'>;
+  to: string | null;
+  stop: string | null;
 }
 
 /** stagegate skip. */
@@ -299,6 +312,7 @@ export type JournalEvent =
   | DecisionTaken
   | ApprovalReached
   | ApprovalDecided
+  | SourceChanged
   | StepSkipped
   | AgentAttemptRecorded
   | ArtifactsRevised

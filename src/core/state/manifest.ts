@@ -29,6 +29,8 @@ function entry(a: ArtifactRecord): Record<string, unknown> {
     visit: a.visit,
     accepted_at: a.accepted_at,
     ...(a.revised_by ? { revised_by: a.revised_by } : {}),
+    ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
+    ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
   };
 }
 
@@ -48,6 +50,8 @@ export function manifestDocument(state: RunState, m: ManifestContext): Record<st
     status: state.status,
     journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
     artifacts: Object.values(state.artifacts).map(entry),
+    // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
+    ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
     ...agentManifestSections(state),
     ...childManifestSections(state),
     ...foreachManifestSections(state),

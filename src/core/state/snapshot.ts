@@ -83,6 +83,7 @@ export function snapshotOf(state: RunState, head: JournalHead, journalFile: stri
     updated_at: state.updated_at,
     steps,
     pending_approval: state.pending_approval ?? null,
+    ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
     last_transition: state.last_transition,
     counts: {
       transitions: state.transitions,

@@ -17,6 +17,9 @@ export const ArtifactRecord = z.object({
   accepted_at: z.string(),
   /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
   revised_by: z.string().nullable().optional(),
+  /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
+  source_commit: z.string().nullable().optional(),
+  agent_package_version: z.string().nullable().optional(),
 });
 export type ArtifactRecord = z.infer<typeof ArtifactRecord>;
 
@@ -161,6 +164,12 @@ export const StepRecord = z.object({
   foreach: ForeachRecord.optional(),
   /** parallel steps: one record per branch (optional, so older state files stay valid). */
   parallel: ParallelRecord.optional(),
+  /**
+   * The source commit (and agent package version) the step's latest accepted verdict was made at:
+   * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
+   */
+  source_commit: z.string().nullable().optional(),
+  agent_package_version: z.string().nullable().optional(),
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 
@@ -186,6 +195,9 @@ export const InvocationRecord = z.object({
   ignore_previous_completion: z.boolean(),
   stop_after_step: z.string().nullable(),
   outcome: z.string().nullable().optional(),
+  /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
+  source_commit: z.string().nullable().optional(),
+  agent_package_version: z.string().nullable().optional(),
 });
 export type InvocationRecord = z.infer<typeof InvocationRecord>;
 
@@ -222,6 +234,8 @@ export const PendingApproval = z.object({
   requested_at: z.string(),
   /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
   state_digest: z.string(),
+  /** The source commit the approval was requested at: a resume at another commit requests it again. */
+  source_commit: z.string().nullable().optional(),
 });
 export type PendingApproval = z.infer<typeof PendingApproval>;
 
@@ -235,8 +249,30 @@ export const ApprovalRecord = z.object({
   note: z.string().nullable(),
   /** The state digest the decision approved (equals pending_approval.state_digest). */
   state_digest: z.string(),
+  /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
+  source_commit: z.string().nullable().optional(),
 });
 export type ApprovalRecord = z.infer<typeof ApprovalRecord>;
+
+/**
+ * A resume found verdicts made at another source commit (or agent package version), and what the
+ * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
+ */
+export const SourceChangeRecord = z.object({
+  at: z.string(),
+  policy: z.enum(['refuse', 'rerun', 'keep']),
+  source_commit: z.string().nullable(),
+  agent_package_version: z.string().nullable(),
+  /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
+  stale: z.array(z.object({ step: z.string(), source_commit: z.string().nullable(), agent_package_version: z.string().nullable(), why: z.string() })),
+  /** Approvals no longer counted (made or requested at another source commit). */
+  voided_approvals: z.array(z.string()),
+  /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
+  rerun_from: z.string().nullable(),
+  /** keep: the stale verdicts were kept by choice. */
+  kept: z.array(z.string()),
+});
+export type SourceChangeRecord = z.infer<typeof SourceChangeRecord>;
 
 /** An optional step a person skipped (stagegate skip). */
 export const SkipRecord = z.object({ step: z.string(), visit: z.number().int().min(1), at: z.string(), to: z.string().nullable() });
@@ -300,6 +336,8 @@ export const RunState = z.object({
   approvals: z.array(ApprovalRecord).optional(),
   /** Optional steps skipped in this run. */
   skips: z.array(SkipRecord).optional(),
+  /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
+  source_changes: z.array(SourceChangeRecord).optional(),
 });
 export type RunState = z.infer<typeof RunState>;
 

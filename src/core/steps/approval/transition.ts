@@ -6,6 +6,7 @@ import { StagegateError } from '../../run/errors.js';
 import { patchLast, type ApprovalRecord, type PendingApproval, type RunState } from '../../state/state.js';
 import { applyExitSuccess, stepRecord, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
+import { currentSource, shortCommit, staleWhy } from '../../run/source-drift.js';
 
 export type ApprovalDecision = ApprovalRecord['decision'];
 
@@ -35,8 +36,8 @@ function visitOf(state: RunState, stepId: string): number {
   return Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
 }
 
-/** The decision recorded for the current visit of the approval step, if any. */
-export function decisionFor(state: RunState, step: StepModel): ApprovalRecord | undefined {
+/** The latest decision recorded for the current visit of the approval step, wherever it was made. */
+function latestDecision(state: RunState, step: StepModel): ApprovalRecord | undefined {
   const visit = visitOf(state, step.id);
   const list = state.approvals ?? [];
   for (let i = list.length - 1; i >= 0; i--) {
@@ -44,6 +45,29 @@ export function decisionFor(state: RunState, step: StepModel): ApprovalRecord | 
     if (a.step === step.id && a.visit === visit) return a;
   }
   return undefined;
+}
+
+/** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
+function madeElsewhere(state: RunState, made: { source_commit?: string | null | undefined }): string | null {
+  const now = currentSource(state);
+  if (!now || made.source_commit === undefined) return null;
+  return staleWhy(made, now, { commit: true, version: false });
+}
+
+/**
+ * The decision recorded for the current visit of the approval step, if any — and only when it
+ * was made at the run's source commit: a new source commit voids an approval (a decision recorded
+ * without a commit, by an older stagegate, counts).
+ */
+export function decisionFor(state: RunState, step: StepModel): ApprovalRecord | undefined {
+  const decided = latestDecision(state, step);
+  return decided && madeElsewhere(state, decided) === null ? decided : undefined;
+}
+
+/** The decision of the current visit that a new source commit voided (it was made at another one). */
+export function voidedDecision(state: RunState, step: StepModel): ApprovalRecord | undefined {
+  const decided = latestDecision(state, step);
+  return decided && madeElsewhere(state, decided) !== null ? decided : undefined;
 }
 
 /**
@@ -55,17 +79,34 @@ export function pauseForApproval(state: RunState, step: StepModel, at: string): 
   const visit = visitOf(state, step.id);
   const digest = approvalDigest(state);
   const previous = state.pending_approval;
-  const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest;
+  const source = currentSource(state);
+  const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
   const approval = step.def.approval;
   const pending: PendingApproval = keep
     ? previous
-    : { step: step.id, visit, message: approval?.message ?? `approve ${step.id}?`, approvers: approval?.approvers ?? null, requested_at: at, state_digest: digest };
+    : {
+        step: step.id,
+        visit,
+        message: approval?.message ?? `approve ${step.id}?`,
+        approvers: approval?.approvers ?? null,
+        requested_at: at,
+        state_digest: digest,
+        ...(source ? { source_commit: source.source_commit } : {}),
+      };
   const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
+  // Say why an approval is asked for again: a new source commit voided the one given or requested.
+  const voided = voidedDecision(state, step);
+  const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
+  const again = voided
+    ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${shortCommit(voided.source_commit)}; the source is now at ${shortCommit(source?.source_commit)}, so it no longer counts: decide again)`
+    : requestedElsewhere
+      ? ` (requested again: the earlier request was made at source commit ${shortCommit(previous!.source_commit)}; the source is now at ${shortCommit(source?.source_commit)})`
+      : '';
   return {
     state: {
       ...state,
       status: 'PARTIAL_RESUMABLE',
-      message: `step ${step.id} awaits approval${who}: ${pending.message}`,
+      message: `step ${step.id} awaits approval${who}: ${pending.message}${again}`,
       pending_approval: pending,
       updated_at: at,
     },
@@ -78,6 +119,8 @@ export interface DecisionRequest {
   by: string;
   note: string | null;
   at: string;
+  /** The source commit the decision is made at (undefined: not recorded, as older journals). */
+  sourceCommit?: string | null | undefined;
 }
 
 /** Record approve/reject on a paused run; throws the documented refusal codes. */
@@ -102,7 +145,16 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
       { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' },
     );
   }
-  const record: ApprovalRecord = { step: pending.step, visit: pending.visit, decision: request.decision, by: request.by, at: request.at, note: request.note, state_digest: digest };
+  const record: ApprovalRecord = {
+    step: pending.step,
+    visit: pending.visit,
+    decision: request.decision,
+    by: request.by,
+    at: request.at,
+    note: request.note,
+    state_digest: digest,
+    ...(request.sourceCommit !== undefined ? { source_commit: request.sourceCommit } : {}),
+  };
   return {
     ...state,
     message: `step ${pending.step} ${request.decision} by ${request.by}; resume continues`,

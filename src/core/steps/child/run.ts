@@ -6,6 +6,7 @@
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+import { sourcePolicyOf } from '../../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { loadAndCheck } from '../../model/load-and-check.js';
 import { PlaceholderError, scalarToString, substitute } from '../../model/placeholders.js';
@@ -166,7 +167,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     // (Downstream stages resolve inputs from them).
     host.commit();
     // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-    const invocation: Invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
+    const invocation: Invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) };
     outcome = await host.runChild(
       {
         workspace: host.request.workspace,

@@ -6,6 +6,7 @@
 // anywhere resumes the item in flight (or records one whose run had ended) and never runs a
 // verified item again. After the last item, completion.require is checked against the registry
 // rows, then completion.on_complete.
+import { sourcePolicyOf } from '../../run/source-drift.js';
 import { posix } from 'node:path';
 import { statSync } from 'node:fs';
 import { sha256File } from '../../workspace/digest.js';
@@ -92,7 +93,7 @@ async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord):
       workflowFile: host.workflow.file,
       workflowModel: workflowFor(host, step, item),
       itemRun: true,
-      invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
+      invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) },
       env: host.request.env,
       ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
       ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),

@@ -1,8 +1,8 @@
-export const id = 742;
-export const ids = [742];
+export const id = 519;
+export const ids = [519];
 export const modules = {
 
-/***/ 72742:
+/***/ 67519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -508,6 +508,7 @@ function snapshotOf(state, head, journalFile) {
         updated_at: state.updated_at,
         steps,
         pending_approval: state.pending_approval ?? null,
+        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
         last_transition: state.last_transition,
         counts: {
             transitions: state.transitions,
@@ -867,10 +868,192 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
 
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
 var workspace_digest = __webpack_require__(33929);
+;// CONCATENATED MODULE: ./src/core/run/source-drift.ts
+// A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
+// current only when its run id, agent package version and source commit are the active ones).
+// Every accepted verdict is stamped with the source commit and agent package version of the
+// invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
+// follows execution.on_source_change (--on-source-change): refuse, rerun or keep. Approvals made
+// or requested at another source commit never count, whatever the policy. Pure functions: the
+// runner decides with them, the `source_changed` event's transition applies the decision.
+
+
+const SOURCE_POLICIES = (/* unused pure expression or super */ null && (['refuse', 'rerun', 'keep']));
+const DEFAULT_SOURCE_POLICY = 'refuse';
+/**
+ * The policy a run passes on to the runs it starts (child workflows, foreach items): its own
+ * effective one, so a parent's execution.on_source_change reaches a child resumed at the new commit.
+ */
+function sourcePolicyOf(host) {
+    const policy = host.request.invocation.onSourceChange ?? host.workflow.execution.onSourceChange;
+    return policy !== undefined ? { onSourceChange: policy } : {};
+}
+/** A commit as people read it (12 hex digits), or what its absence means. */
+function shortCommit(commit) {
+    return commit ? commit.slice(0, 12) : '(none: not a git commit)';
+}
+function version(v) {
+    return v ?? '(none)';
+}
+/** The source the run is at now: its latest invocation's (undefined for an invocation recorded without one). */
+function currentSource(state) {
+    const last = state.invocations[state.invocations.length - 1];
+    if (!last || last.source_commit === undefined)
+        return undefined;
+    return { source_commit: last.source_commit, agent_package_version: last.agent_package_version ?? null };
+}
+/**
+ * Why something made at `made` is not current at `now`, or null. Only what is known now counts: a
+ * workspace that is no git repository has no source commit, and a package without a version file
+ * no version, so neither is compared then.
+ */
+function staleWhy(made, now, what = { commit: true, version: true }) {
+    const reasons = [];
+    if (what.commit && now.source_commit !== null && made.source_commit !== undefined && made.source_commit !== now.source_commit) {
+        reasons.push(`made at source commit ${shortCommit(made.source_commit)}, the source is now at ${shortCommit(now.source_commit)}`);
+    }
+    if (what.version && now.agent_package_version !== null && made.agent_package_version !== undefined && made.agent_package_version !== now.agent_package_version) {
+        reasons.push(`made with agent package version ${version(made.agent_package_version)}, the package is now ${version(now.agent_package_version)}`);
+    }
+    return reasons.length > 0 ? reasons.join('; ') : null;
+}
+/** Verdicts a keep decision accepted at exactly this source (a later resume there does not ask again). */
+function keptAt(state, now) {
+    const kept = new Set();
+    for (const c of state.source_changes ?? []) {
+        if (c.policy === 'keep' && c.source_commit === now.source_commit && c.agent_package_version === now.agent_package_version)
+            for (const s of c.kept)
+                kept.add(s);
+    }
+    return kept;
+}
+/** The run's accepted verdicts (completed steps other than the active one), in the order they were first completed. */
+function verdictSources(state, now, options = { honourKept: true }) {
+    const kept = options.honourKept ? keptAt(state, now) : new Set();
+    const out = [];
+    for (const id of state.completed_steps) {
+        if (id === state.active_step)
+            continue;
+        const r = (0,transition/* stepRecord */.oU)(state, id);
+        if (!r || r.status !== 'completed' || r.source_commit === undefined)
+            continue;
+        const why = staleWhy(r, now);
+        const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
+        out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
+    }
+    return out;
+}
+/** The active approval step's pending request or recorded decision, when made at another source commit. */
+function voidedActiveApproval(state, now) {
+    const id = state.active_step;
+    if (id === null || (0,transition/* stepRecord */.oU)(state, id)?.kind !== 'approval')
+        return null;
+    const pending = state.pending_approval;
+    const visit = Math.max(1, (0,transition/* stepRecord */.oU)(state, id)?.visits ?? 1);
+    if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
+        // Requested at this commit (after an earlier decision was voided): nothing new is void.
+        return staleWhy(pending, now, { commit: true, version: false }) ? id : null;
+    }
+    const decided = (state.approvals ?? []).filter((a) => a.step === id && a.visit === visit).pop();
+    if (decided && decided.source_commit !== undefined && staleWhy(decided, now, { commit: true, version: false }))
+        return id;
+    return null;
+}
+/** What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval is current). */
+function sourceChange(state, now, policy) {
+    if (state.active_step === null)
+        return null;
+    // rerun takes back every verdict made elsewhere, also ones an earlier keep continued with.
+    const verdicts = verdictSources(state, now, { honourKept: policy !== 'rerun' });
+    const stale = verdicts.filter((v) => !v.current);
+    const voidedActive = voidedActiveApproval(state, now);
+    if (stale.length === 0 && voidedActive === null)
+        return null;
+    const staleApprovals = stale.filter((v) => v.kind === 'approval');
+    const staleVerdicts = stale.filter((v) => v.kind !== 'approval');
+    // An approval never survives a new source commit; rerun also takes back every stale verdict.
+    const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
+    return {
+        policy,
+        source_commit: now.source_commit,
+        agent_package_version: now.agent_package_version,
+        stale: stale.map((v) => ({ step: v.step, source_commit: v.source_commit, agent_package_version: v.agent_package_version, why: v.why })),
+        voided_approvals: [...staleApprovals.map((v) => v.step), ...(voidedActive ? [voidedActive] : [])],
+        rerun_from: back?.step ?? null,
+        kept: policy === 'keep' ? staleVerdicts.map((v) => v.step) : [],
+    };
+}
+/** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
+function refusedVerdicts(change) {
+    return change.stale.filter((s) => !change.voided_approvals.includes(s.step));
+}
+/** One line for people: what changed, and what the run does about it. */
+function describeSourceChange(change) {
+    const made = [...new Set(change.stale.map((s) => shortCommit(s.source_commit)))];
+    const where = `source commit ${shortCommit(change.source_commit)}${made.length > 0 ? ` (verdicts made at ${made.join(', ')})` : ''}`;
+    const parts = [];
+    const stale = change.stale.filter((s) => !change.voided_approvals.includes(s.step)).map((s) => s.step);
+    if (change.policy === 'keep' && change.kept.length > 0)
+        parts.push(`on_source_change: keep — continuing with the old verdicts of ${change.kept.join(', ')}`);
+    if (change.policy === 'rerun' && stale.length > 0)
+        parts.push(`on_source_change: rerun — ${stale.join(', ')} run again`);
+    if (change.voided_approvals.length > 0)
+        parts.push(`the approval of ${change.voided_approvals.join(', ')} no longer counts and is asked for again`);
+    if (change.rerun_from !== null)
+        parts.push(`the run goes back to ${change.rerun_from}`);
+    return `the source changed since this run's verdicts: now at ${where}; ${parts.join('; ')}`;
+}
+/** refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and the ways on. */
+function refusal(change, runId, command) {
+    const stale = refusedVerdicts(change);
+    const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
+    const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
+    return new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `run ${runId}: the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. Nothing ran (on_source_change: refuse)`, {
+        hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
+    });
+}
+/** A step's record once its verdict is taken back: it runs again when the run reaches it. */
+function withdrawn(r) {
+    return { ...r, status: 'pending' };
+}
+/**
+ * The `source_changed` transition: record what the resume found; take back the verdicts the
+ * policy does not keep (rerun: every stale one; any policy: stale approvals) and go back to the
+ * earliest of them on the run's path, counting a visit there like any transition.
+ */
+function applySourceChange(state, workflow, change, at) {
+    const record = { at, ...change };
+    const recorded = { ...state, source_changes: [...(state.source_changes ?? []), record], updated_at: at };
+    if (change.rerun_from === null)
+        return { state: recorded };
+    const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
+    const steps = { ...recorded.steps };
+    for (const id of taken)
+        if (steps[id] && id !== state.active_step)
+            steps[id] = withdrawn(steps[id]);
+    const from = state.active_step ?? change.rerun_from;
+    const active = steps[from];
+    // A step in flight when its runner stopped is not resumed: the run goes back before it.
+    if (active && active.status === 'in_flight')
+        steps[from] = { ...active, status: 'pending' };
+    const back = {
+        ...recorded,
+        steps,
+        completed_steps: recorded.completed_steps.filter((id) => !taken.has(id)),
+        in_flight: null,
+        pending_approval: null,
+    };
+    const visit = Math.max(1, active?.visits ?? 1);
+    const attempt = Math.max(1, active?.visit_attempts ?? 1);
+    const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
+    return (0,transition/* enterStep */.Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
+}
+
 ;// CONCATENATED MODULE: ./src/core/steps/approval/transition.ts
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
+
 
 
 
@@ -900,8 +1083,8 @@ function canonicalJson(value) {
 function visitOf(state, stepId) {
     return Math.max(1, (0,transition/* stepRecord */.oU)(state, stepId)?.visits ?? 1);
 }
-/** The decision recorded for the current visit of the approval step, if any. */
-function decisionFor(state, step) {
+/** The latest decision recorded for the current visit of the approval step, wherever it was made. */
+function latestDecision(state, step) {
     const visit = visitOf(state, step.id);
     const list = state.approvals ?? [];
     for (let i = list.length - 1; i >= 0; i--) {
@@ -910,6 +1093,27 @@ function decisionFor(state, step) {
             return a;
     }
     return undefined;
+}
+/** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
+function madeElsewhere(state, made) {
+    const now = currentSource(state);
+    if (!now || made.source_commit === undefined)
+        return null;
+    return staleWhy(made, now, { commit: true, version: false });
+}
+/**
+ * The decision recorded for the current visit of the approval step, if any — and only when it
+ * was made at the run's source commit: a new source commit voids an approval (a decision recorded
+ * without a commit, by an older stagegate, counts).
+ */
+function decisionFor(state, step) {
+    const decided = latestDecision(state, step);
+    return decided && madeElsewhere(state, decided) === null ? decided : undefined;
+}
+/** The decision of the current visit that a new source commit voided (it was made at another one). */
+function voidedDecision(state, step) {
+    const decided = latestDecision(state, step);
+    return decided && madeElsewhere(state, decided) !== null ? decided : undefined;
 }
 /**
  * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
@@ -920,17 +1124,34 @@ function pauseForApproval(state, step, at) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
-    const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest;
+    const source = currentSource(state);
+    const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
     const approval = step.def.approval;
     const pending = keep
         ? previous
-        : { step: step.id, visit, message: approval?.message ?? `approve ${step.id}?`, approvers: approval?.approvers ?? null, requested_at: at, state_digest: digest };
+        : {
+            step: step.id,
+            visit,
+            message: approval?.message ?? `approve ${step.id}?`,
+            approvers: approval?.approvers ?? null,
+            requested_at: at,
+            state_digest: digest,
+            ...(source ? { source_commit: source.source_commit } : {}),
+        };
     const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
+    // Say why an approval is asked for again: a new source commit voided the one given or requested.
+    const voided = voidedDecision(state, step);
+    const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
+    const again = voided
+        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${shortCommit(voided.source_commit)}; the source is now at ${shortCommit(source?.source_commit)}, so it no longer counts: decide again)`
+        : requestedElsewhere
+            ? ` (requested again: the earlier request was made at source commit ${shortCommit(previous.source_commit)}; the source is now at ${shortCommit(source?.source_commit)})`
+            : '';
     return {
         state: {
             ...state,
             status: 'PARTIAL_RESUMABLE',
-            message: `step ${step.id} awaits approval${who}: ${pending.message}`,
+            message: `step ${step.id} awaits approval${who}: ${pending.message}${again}`,
             pending_approval: pending,
             updated_at: at,
         },
@@ -955,7 +1176,16 @@ function recordDecision(state, request) {
     if (digest !== pending.state_digest) {
         throw new run_errors/* StagegateError */.q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}… -> ${digest.slice(0, 12)}…); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
     }
-    const record = { step: pending.step, visit: pending.visit, decision: request.decision, by: request.by, at: request.at, note: request.note, state_digest: digest };
+    const record = {
+        step: pending.step,
+        visit: pending.visit,
+        decision: request.decision,
+        by: request.by,
+        at: request.at,
+        note: request.note,
+        state_digest: digest,
+        ...(request.sourceCommit !== undefined ? { source_commit: request.sourceCommit } : {}),
+    };
     return {
         ...state,
         message: `step ${pending.step} ${request.decision} by ${request.by}; resume continues`,
@@ -1484,6 +1714,7 @@ var parallel_branches = __webpack_require__(29739);
 
 
 
+
 /** An event that does not replay: what it claims differs from what its transition gives. */
 class ReplayMismatch extends Error {
     what;
@@ -1511,15 +1742,56 @@ function claimsOf(t) {
 function plain(state) {
     return { state, claims: { to: state.active_step, stop: null } };
 }
+/** Events whose step, once completed by them, holds an accepted verdict. */
+const VERDICTS = new Set(['gate_accepted', 'exit_accepted', 'decision_taken', 'approval_reached', 'child_routed', 'join_decided', 'hand_off']);
+/**
+ * Stamp a verdict with the source it was made at: the invocation's source commit and agent
+ * package version (run/source-drift.ts compares them on resume). Derived from the run_started
+ * event, so journals written before stamps existed replay with them too.
+ */
+function stamped(applied, e) {
+    const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
+    if (key === undefined)
+        return applied;
+    const source = currentSource(applied.state);
+    if (!source)
+        return applied;
+    const state = applied.state;
+    const record = state.steps[key];
+    const artifact = state.artifacts[key];
+    const stampStep = record !== undefined && record.status === 'completed' && VERDICTS.has(e.event);
+    const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
+    if (!stampStep && !stampArtifact)
+        return applied;
+    return {
+        ...applied,
+        state: {
+            ...state,
+            ...(stampStep ? { steps: { ...state.steps, [key]: { ...record, ...source } } } : {}),
+            ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...source } } } : {}),
+        },
+    };
+}
 /**
  * Apply one event to the state (undefined before the run's first event). Throws ReplayMismatch
  * when the event cannot apply. Claims are not compared here: see `replayEvent`.
  */
 function applyEvent(before, e, workflow) {
+    return stamped(applyUnstamped(before, e, workflow), e);
+}
+function applyUnstamped(before, e, workflow) {
     // `recent` holds the transitions this event makes, and only those.
     const state = before !== undefined && before.recent.length > 0 ? { ...before, recent: [] } : before;
     if (e.event === 'run_started') {
-        const invocation = { at: e.at, mode: e.mode, ignore_previous_completion: e.ignore_previous_completion, stop_after_step: e.stop_after_step, outcome: null };
+        const invocation = {
+            at: e.at,
+            mode: e.mode,
+            ignore_previous_completion: e.ignore_previous_completion,
+            stop_after_step: e.stop_after_step,
+            outcome: null,
+            source_commit: e.source_commit,
+            agent_package_version: e.agent_package_version,
+        };
         const base = state ??
             (0,state_state/* initialState */.ue)({
                 workflow: { name: e.workflow, file: e.workflow_file, digest: e.workflow_digest, entry: e.entry, entryKind: e.entry_kind },
@@ -1534,7 +1806,8 @@ function applyEvent(before, e, workflow) {
                 at: e.at,
             });
         // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
-        return plain({ ...base, workflow_digest: e.workflow_digest, invocations: [...base.invocations, invocation] });
+        // The run's source commit and package version are the latest invocation's (the active ones).
+        return plain({ ...base, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
     }
     if (state === undefined)
         throw new ReplayMismatch(`${e.event} comes before the run started`);
@@ -1611,7 +1884,15 @@ function applyEvent(before, e, workflow) {
             return { ...t, claims: claimsOf(t) };
         }
         case 'approval_decided':
-            return plain(recordDecision(state, { decision: e.decision, by: e.by, note: e.note, at: e.at }));
+            return plain(recordDecision(state, { decision: e.decision, by: e.by, note: e.note, at: e.at, sourceCommit: e.source_commit }));
+        case 'source_changed': {
+            if (state.active_step === null)
+                throw new ReplayMismatch('records a source change on a run that had finished');
+            if (e.change.rerun_from !== null)
+                stepOf(workflow, e.change.rerun_from);
+            const t = applySourceChange(state, workflow, e.change, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
         case 'step_skipped': {
             const t = skipStep(state, workflow, e.step, e.at);
             return { ...t, claims: claimsOf(t) };
@@ -1972,6 +2253,8 @@ function entry(a) {
         visit: a.visit,
         accepted_at: a.accepted_at,
         ...(a.revised_by ? { revised_by: a.revised_by } : {}),
+        ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
+        ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
     };
 }
 function manifestDocument(state, m) {
@@ -1990,6 +2273,8 @@ function manifestDocument(state, m) {
         status: state.status,
         journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
         artifacts: Object.values(state.artifacts).map(entry),
+        // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
+        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
         ...agentManifestSections(state),
         ...childManifestSections(state),
         ...foreachManifestSections(state),
@@ -5208,6 +5493,7 @@ function runHandOffStep(host, step) {
 
 
 
+
 /** How deep children may nest (parent -> child -> grandchild ...). */
 const MAX_CHILD_DEPTH = 8;
 function fail(code, message, hint) {
@@ -5349,7 +5635,7 @@ async function runChildStep(host, step) {
         // (Downstream stages resolve inputs from them).
         host.commit();
         // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) };
+        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) };
         outcome = await host.runChild({
             workspace: host.request.workspace,
             workflowFile: file,
@@ -5759,6 +6045,7 @@ function settleVerified(abs, rel, idField, statusField, verified, flush) {
 
 
 
+
 const NOT_PASSED = new Set([...model_workflow/* CONTROL_NAMES */.bR, ...model_workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
@@ -5820,7 +6107,7 @@ async function runItem(host, step, item) {
         workflowFile: host.workflow.file,
         workflowModel: workflowFor(host, step, item),
         itemRun: true,
-        invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}) },
+        invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) },
         env: host.request.env,
         ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
         ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
@@ -6528,6 +6815,7 @@ const EXECUTORS = {
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -6583,6 +6871,9 @@ class Run {
     log = emptyLog();
     stagesRun = 0;
     baseEnv;
+    source;
+    /** The source change this invocation found and recorded (run/source-drift.ts). */
+    sourceChanged;
     workflow;
     workspace;
     ancestry;
@@ -6691,6 +6982,11 @@ class Run {
             }
             else if (load.kind === 'ok') {
                 checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+                // Verdicts made at another source commit or package version: refuse before anything is written.
+                const policy = this.sourcePolicy();
+                const change = sourceChange(load.state, this.sourceNow(), policy);
+                if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
+                    throw refusal(change, ctx.runId, this.resumeCommand());
                 for (const message of load.notes)
                     this.ports.onEvent?.({ type: 'note', message });
                 this.current = load.state;
@@ -6707,6 +7003,8 @@ class Run {
                 }
                 resumed = true;
                 this.startInvocation(null);
+                if (change)
+                    this.recordSourceChange(change);
             }
             else {
                 this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
@@ -6773,12 +7071,25 @@ class Run {
             stop_after_step: ctx.bound.controls.stopAfterStep,
             inputs: this.persistedInputs(),
             run_root: ctx.runRoot.rel,
-            source_commit: this.ports.source.sourceCommit(this.workspace.root),
-            agent_package_version: ctx.agentPackageVersion,
+            source_commit: this.sourceNow().source_commit,
+            agent_package_version: this.sourceNow().agent_package_version,
             fresh_execution_of: freshOf,
             entry,
             entry_kind: this.workflow.steps.get(entry).kind,
         });
+    }
+    /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
+    sourceNow() {
+        return (this.source ??= { source_commit: this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+    }
+    sourcePolicy() {
+        return this.request.invocation.onSourceChange ?? this.workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+    }
+    /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
+    recordSourceChange(change) {
+        const applied = this.apply({ event: 'source_changed', at: this.now(), change, to: null, stop: null });
+        this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
+        this.ports.onEvent?.({ type: 'note', message: describeSourceChange(change) });
     }
     /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
     freshStart(previous) {
@@ -6875,6 +7186,7 @@ class Run {
             stagesRun: this.stagesRun,
             state: this.current,
             log: this.log,
+            ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
             ...(this.approvalHint(name) ?? {}),
         };
     }
@@ -7047,6 +7359,7 @@ var workflow_paths = __webpack_require__(78304);
 
 
 
+
 function stopOf(error) {
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
 }
@@ -7184,6 +7497,30 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         nextStep = workflow.entry ?? null;
         reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
     }
+    // A resume at another source commit: which verdicts are current, and what the policy does.
+    let source = null;
+    if (state && state.active_step !== null && options.sourceCommit !== undefined) {
+        const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? DEFAULT_SOURCE_POLICY;
+        const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+        const change = sourceChange(state, now, policy);
+        source = {
+            policy,
+            sourceCommit: now.source_commit,
+            agentPackageVersion: now.agent_package_version,
+            verdicts: verdictSources(state, now, { honourKept: policy !== 'rerun' }),
+            voidedApprovals: change?.voided_approvals ?? [],
+            rerunFrom: change?.rerun_from ?? null,
+        };
+        if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
+            stop ??= stopOf(refusal(change, ctx.runId, `stagegate run ${workflow.file} --run-id ${ctx.runId}`));
+        else if (change?.rerun_from) {
+            reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
+            nextStep = change.rerun_from;
+        }
+        else if (change) {
+            reason += `; the source is now at ${shortCommit(now.source_commit)}: ${change.kept.length > 0 ? `on_source_change: keep continues with the old verdicts of ${change.kept.join(', ')}` : ''}${change.voided_approvals.length > 0 ? `${change.kept.length > 0 ? '; ' : ''}the approval of ${change.voided_approvals.join(', ')} is asked for again` : ''}`;
+        }
+    }
     if (stop)
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
     const steps = planned(ctx, state, stop ? null : nextStep);
@@ -7215,6 +7552,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         steps,
         ...(prompt !== undefined ? { prompt } : {}),
         stop,
+        source,
     };
 }
 function agentName(resolve) {
@@ -7299,7 +7637,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
             verb: 'decide',
             withManifest: false,
-        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note }));
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }));
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
         return {
@@ -7916,6 +8254,16 @@ const gitSource = {
         }
     },
 };
+
+;// CONCATENATED MODULE: ./src/action/source.ts
+
+function actionSource(gh, shaInput) {
+    return {
+        sourceCommit(workspace) {
+            return shaInput ?? gh.pullRequestHeadSha ?? gitSource.sourceCommit(workspace);
+        },
+    };
+}
 
 // EXTERNAL MODULE: ./src/action/context.ts
 var context = __webpack_require__(40645);
@@ -8777,6 +9125,7 @@ var words = __webpack_require__(79579);
 
 
 
+
 /** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
 const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
 /** Status when resume-from-run-id finds no state of the run (and allow-missing-state is not set). */
@@ -8798,6 +9147,7 @@ function invocationOf(inputs) {
         mode: inputs.mode,
         ignorePreviousCompletion: inputs.ignorePreviousCompletion ? true : undefined,
         allowWorkflowChange: inputs.allowWorkflowChange,
+        onSourceChange: inputs.onSourceChange,
     };
 }
 function loadModel(workspaceRoot, file) {
@@ -9091,7 +9441,7 @@ async function runCommand(inputs, ctx) {
             commandName: 'stagegate',
             agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
             signal: ctx.signal,
-        }, { processes, source: gitSource, clock: systemClock, onEvent: (e) => printer.onEvent(e) });
+        }, { processes, source: actionSource(ctx.gh, inputs.sha), clock: systemClock, onEvent: (e) => printer.onEvent(e) });
     }
     finally {
         printer.end();
@@ -9140,6 +9490,7 @@ async function runCommand(inputs, ctx) {
     const reused = state ? state.completed_steps.length : 0;
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
         decided?.record ? approvalLine(decided) : '',
+        outcome.sourceChange ? `🔀 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(describeSourceChange(outcome.sourceChange)))}` : '',
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
         outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
         state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} · steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow?.steps.size ?? '?')}` : '',
@@ -9186,7 +9537,7 @@ async function runCommand(inputs, ctx) {
         },
         ...(failure ? { failure } : {}),
         conclusion: uploadError && !gating.fail ? 'failure' : gating.conclusion,
-        checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}`,
+        checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}`,
         summary: b.toString(),
         annotations,
     };
@@ -9204,6 +9555,17 @@ function restoredFrom(p) {
 function pendingStep(state) {
     const pending = state?.pending_approval;
     return pending && state?.active_step === pending.step ? pending.step : null;
+}
+/** The check title says when a run continued with verdicts made at another commit, or went back. */
+function sourceTitle(outcome) {
+    const c = outcome.sourceChange;
+    if (!c)
+        return '';
+    if (c.policy === 'keep' && c.kept.length > 0)
+        return ` · kept verdicts from another commit (${c.kept.join(', ')})`;
+    if (c.rerun_from !== null)
+        return ` · source changed: back to ${c.rerun_from}`;
+    return ' · source changed';
 }
 function approvalLine(d) {
     const r = d.record;
@@ -9229,7 +9591,7 @@ function decideApproval(inputs, approval, ctx, workflowFile) {
             return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
         }
     }
-    const report = recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate' }, new Date());
+    const report = recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit: actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot) }, new Date());
     if (report.exitCode !== 0)
         return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '');
     return report;
@@ -9332,7 +9694,7 @@ async function planCommand(inputs, ctx) {
     const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
     if ('outputs' in persistence)
         return persistence;
-    const plan = makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    const plan = makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit: actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot) });
     const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
     const workflow = loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;

@@ -1,0 +1,201 @@
+// A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
+// current only when its run id, agent package version and source commit are the active ones).
+// Every accepted verdict is stamped with the source commit and agent package version of the
+// invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
+// follows execution.on_source_change (--on-source-change): refuse, rerun or keep. Approvals made
+// or requested at another source commit never count, whatever the policy. Pure functions: the
+// runner decides with them, the `source_changed` event's transition applies the decision.
+import { StagegateError } from './errors.js';
+import type { RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
+import type { Workflow } from '../model/workflow.js';
+import { enterStep, stepRecord, type TransitionResult } from './transition.js';
+
+export const SOURCE_POLICIES = ['refuse', 'rerun', 'keep'] as const;
+export type SourcePolicy = (typeof SOURCE_POLICIES)[number];
+export const DEFAULT_SOURCE_POLICY: SourcePolicy = 'refuse';
+
+/**
+ * The policy a run passes on to the runs it starts (child workflows, foreach items): its own
+ * effective one, so a parent's execution.on_source_change reaches a child resumed at the new commit.
+ */
+export function sourcePolicyOf(host: { request: { invocation: { onSourceChange?: SourcePolicy | undefined } }; workflow: Workflow }): { onSourceChange?: SourcePolicy } {
+  const policy = host.request.invocation.onSourceChange ?? host.workflow.execution.onSourceChange;
+  return policy !== undefined ? { onSourceChange: policy } : {};
+}
+
+/** Where a verdict was made, or where the run is now. */
+export interface SourcePoint {
+  source_commit: string | null;
+  agent_package_version: string | null;
+}
+
+/** One accepted verdict of the run and whether it is current. */
+export interface VerdictSource extends SourcePoint {
+  step: string;
+  kind: string;
+  current: boolean;
+  /** Why it is stale (null when current). */
+  why: string | null;
+  /** keep chose to continue with it at the current source. */
+  kept: boolean;
+}
+
+/** A commit as people read it (12 hex digits), or what its absence means. */
+export function shortCommit(commit: string | null | undefined): string {
+  return commit ? commit.slice(0, 12) : '(none: not a git commit)';
+}
+
+function version(v: string | null | undefined): string {
+  return v ?? '(none)';
+}
+
+/** The source the run is at now: its latest invocation's (undefined for an invocation recorded without one). */
+export function currentSource(state: RunState): SourcePoint | undefined {
+  const last = state.invocations[state.invocations.length - 1];
+  if (!last || last.source_commit === undefined) return undefined;
+  return { source_commit: last.source_commit, agent_package_version: last.agent_package_version ?? null };
+}
+
+/**
+ * Why something made at `made` is not current at `now`, or null. Only what is known now counts: a
+ * workspace that is no git repository has no source commit, and a package without a version file
+ * no version, so neither is compared then.
+ */
+export function staleWhy(made: Partial<SourcePoint>, now: SourcePoint, what: { commit: boolean; version: boolean } = { commit: true, version: true }): string | null {
+  const reasons: string[] = [];
+  if (what.commit && now.source_commit !== null && made.source_commit !== undefined && made.source_commit !== now.source_commit) {
+    reasons.push(`made at source commit ${shortCommit(made.source_commit)}, the source is now at ${shortCommit(now.source_commit)}`);
+  }
+  if (what.version && now.agent_package_version !== null && made.agent_package_version !== undefined && made.agent_package_version !== now.agent_package_version) {
+    reasons.push(`made with agent package version ${version(made.agent_package_version)}, the package is now ${version(now.agent_package_version)}`);
+  }
+  return reasons.length > 0 ? reasons.join('; ') : null;
+}
+
+/** Verdicts a keep decision accepted at exactly this source (a later resume there does not ask again). */
+function keptAt(state: RunState, now: SourcePoint): Set<string> {
+  const kept = new Set<string>();
+  for (const c of state.source_changes ?? []) {
+    if (c.policy === 'keep' && c.source_commit === now.source_commit && c.agent_package_version === now.agent_package_version) for (const s of c.kept) kept.add(s);
+  }
+  return kept;
+}
+
+/** The run's accepted verdicts (completed steps other than the active one), in the order they were first completed. */
+export function verdictSources(state: RunState, now: SourcePoint, options: { honourKept: boolean } = { honourKept: true }): VerdictSource[] {
+  const kept = options.honourKept ? keptAt(state, now) : new Set<string>();
+  const out: VerdictSource[] = [];
+  for (const id of state.completed_steps) {
+    if (id === state.active_step) continue;
+    const r = stepRecord(state, id);
+    if (!r || r.status !== 'completed' || r.source_commit === undefined) continue;
+    const why = staleWhy(r, now);
+    const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
+    out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
+  }
+  return out;
+}
+
+/** The active approval step's pending request or recorded decision, when made at another source commit. */
+export function voidedActiveApproval(state: RunState, now: SourcePoint): string | null {
+  const id = state.active_step;
+  if (id === null || stepRecord(state, id)?.kind !== 'approval') return null;
+  const pending = state.pending_approval;
+  const visit = Math.max(1, stepRecord(state, id)?.visits ?? 1);
+  if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
+    // Requested at this commit (after an earlier decision was voided): nothing new is void.
+    return staleWhy(pending, now, { commit: true, version: false }) ? id : null;
+  }
+  const decided = (state.approvals ?? []).filter((a) => a.step === id && a.visit === visit).pop();
+  if (decided && decided.source_commit !== undefined && staleWhy(decided, now, { commit: true, version: false })) return id;
+  return null;
+}
+
+/** What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval is current). */
+export function sourceChange(state: RunState, now: SourcePoint, policy: SourcePolicy): Omit<SourceChangeRecord, 'at'> | null {
+  if (state.active_step === null) return null;
+  // rerun takes back every verdict made elsewhere, also ones an earlier keep continued with.
+  const verdicts = verdictSources(state, now, { honourKept: policy !== 'rerun' });
+  const stale = verdicts.filter((v) => !v.current);
+  const voidedActive = voidedActiveApproval(state, now);
+  if (stale.length === 0 && voidedActive === null) return null;
+  const staleApprovals = stale.filter((v) => v.kind === 'approval');
+  const staleVerdicts = stale.filter((v) => v.kind !== 'approval');
+  // An approval never survives a new source commit; rerun also takes back every stale verdict.
+  const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
+  return {
+    policy,
+    source_commit: now.source_commit,
+    agent_package_version: now.agent_package_version,
+    stale: stale.map((v) => ({ step: v.step, source_commit: v.source_commit, agent_package_version: v.agent_package_version, why: v.why! })),
+    voided_approvals: [...staleApprovals.map((v) => v.step), ...(voidedActive ? [voidedActive] : [])],
+    rerun_from: back?.step ?? null,
+    kept: policy === 'keep' ? staleVerdicts.map((v) => v.step) : [],
+  };
+}
+
+/** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
+export function refusedVerdicts(change: Omit<SourceChangeRecord, 'at'>): SourceChangeRecord['stale'] {
+  return change.stale.filter((s) => !change.voided_approvals.includes(s.step));
+}
+
+/** One line for people: what changed, and what the run does about it. */
+export function describeSourceChange(change: Omit<SourceChangeRecord, 'at'>): string {
+  const made = [...new Set(change.stale.map((s) => shortCommit(s.source_commit)))];
+  const where = `source commit ${shortCommit(change.source_commit)}${made.length > 0 ? ` (verdicts made at ${made.join(', ')})` : ''}`;
+  const parts: string[] = [];
+  const stale = change.stale.filter((s) => !change.voided_approvals.includes(s.step)).map((s) => s.step);
+  if (change.policy === 'keep' && change.kept.length > 0) parts.push(`on_source_change: keep — continuing with the old verdicts of ${change.kept.join(', ')}`);
+  if (change.policy === 'rerun' && stale.length > 0) parts.push(`on_source_change: rerun — ${stale.join(', ')} run again`);
+  if (change.voided_approvals.length > 0) parts.push(`the approval of ${change.voided_approvals.join(', ')} no longer counts and is asked for again`);
+  if (change.rerun_from !== null) parts.push(`the run goes back to ${change.rerun_from}`);
+  return `the source changed since this run's verdicts: now at ${where}; ${parts.join('; ')}`;
+}
+
+/** refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and the ways on. */
+export function refusal(change: Omit<SourceChangeRecord, 'at'>, runId: string, command: string): StagegateError {
+  const stale = refusedVerdicts(change);
+  const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
+  const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
+  return new StagegateError(
+    'STALE_ARTIFACT_REJECTED',
+    `run ${runId}: the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. Nothing ran (on_source_change: refuse)`,
+    {
+      hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
+    },
+  );
+}
+
+/** A step's record once its verdict is taken back: it runs again when the run reaches it. */
+function withdrawn(r: StepRecord): StepRecord {
+  return { ...r, status: 'pending' };
+}
+
+/**
+ * The `source_changed` transition: record what the resume found; take back the verdicts the
+ * policy does not keep (rerun: every stale one; any policy: stale approvals) and go back to the
+ * earliest of them on the run's path, counting a visit there like any transition.
+ */
+export function applySourceChange(state: RunState, workflow: Workflow, change: Omit<SourceChangeRecord, 'at'>, at: string): TransitionResult {
+  const record: SourceChangeRecord = { at, ...change };
+  const recorded: RunState = { ...state, source_changes: [...(state.source_changes ?? []), record], updated_at: at };
+  if (change.rerun_from === null) return { state: recorded };
+  const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
+  const steps = { ...recorded.steps };
+  for (const id of taken) if (steps[id] && id !== state.active_step) steps[id] = withdrawn(steps[id]!);
+  const from = state.active_step ?? change.rerun_from;
+  const active = steps[from];
+  // A step in flight when its runner stopped is not resumed: the run goes back before it.
+  if (active && active.status === 'in_flight') steps[from] = { ...active, status: 'pending' };
+  const back: RunState = {
+    ...recorded,
+    steps,
+    completed_steps: recorded.completed_steps.filter((id) => !taken.has(id)),
+    in_flight: null,
+    pending_approval: null,
+  };
+  const visit = Math.max(1, active?.visits ?? 1);
+  const attempt = Math.max(1, active?.visit_attempts ?? 1);
+  const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
+  return enterStep(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
+}

@@ -1,0 +1,173 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed YAML documents */
+// The bundled action on pull_request events (issue 21): a run's verdicts and approvals are made at
+// the pull request's head commit from the event payload (never GITHUB_SHA, the merge commit). A
+// new push between two jobs makes them stale: refuse (default) stops before anything runs, the PR
+// recipe `on-source-change: rerun` runs the stale steps again, keep continues and says so in the
+// summary and the check, and an approval given before the push no longer counts under any policy.
+// Jobs are fresh checkouts carrying the run's state as an artifact (test/helpers/fake-github.ts).
+import { replayedState } from '../helpers/state.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { cleanupHarness, makeWorkspace, runActionProcess, type ActionResult } from '../helpers/action-harness.js';
+import { STAGE_LIB } from '../helpers/cli.js';
+
+let fake: FakeGitHub;
+
+beforeAll(async () => {
+  fake = await startFakeGitHub();
+});
+
+afterAll(async () => {
+  await fake?.close();
+  cleanupHarness();
+});
+
+const WF = 'gated.yaml';
+const STATE = 'runs/r1/workflow_state.yaml';
+/** The merge commit GitHub names in GITHUB_SHA on pull_request events. */
+const MERGE = 'e'.repeat(40);
+const HEAD_A = 'a1'.repeat(20);
+const HEAD_B = 'b2'.repeat(20);
+
+const GATED = `version: '4.0'
+name: gated
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    run: 'source lib.sh; stage REVIEWED'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {REVIEWED: sign_off}
+  sign_off:
+    approval: { message: 'Merge it?' }
+    on_approve: merge
+    on_reject: BLOCKED
+  merge:
+    run: 'source lib.sh; stage MERGED'
+    output: 'runs/{{run_id}}/merge.md'
+    statuses: {MERGED: DONE}
+`;
+
+function checkout(): string {
+  const ws = makeWorkspace('sg-drift-');
+  writeFileSync(join(ws, 'lib.sh'), STAGE_LIB);
+  writeFileSync(join(ws, WF), GATED);
+  return ws;
+}
+
+function state(ws: string): any {
+  return replayedState(ws, STATE);
+}
+
+function counter(ws: string): string[] {
+  const p = join(ws, 'counter.txt');
+  return existsSync(p) ? readFileSync(p, 'utf8').split('\n').filter(Boolean) : [];
+}
+
+interface Job {
+  run: string;
+  job: string;
+  head: string;
+  inputs?: Record<string, string>;
+  actor?: string;
+}
+
+/** One job of a pull_request workflow run: a fresh checkout, the PR head in the event payload. */
+async function job(o: Job): Promise<{ r: ActionResult; ws: string }> {
+  const ws = checkout();
+  const r = await runActionProcess({
+    workspace: ws,
+    inputs: { workflow: WF, 'run-id': 'r1', 'check-name': 'stagegate / review', ...(o.inputs ?? {}) },
+    runId: o.run,
+    job: o.job,
+    sha: MERGE,
+    eventName: 'pull_request',
+    event: { pull_request: { number: 7, head: { sha: o.head, repo: { full_name: 'acme/widgets' } }, base: { sha: 'f'.repeat(40) } } },
+    token: 'ghs_drift_token',
+    env: { ...fake.env({ workflowRunId: o.run, jobId: o.job }), ...(o.actor ? { GITHUB_ACTOR: o.actor } : {}) },
+  });
+  return { r, ws };
+}
+
+/** The latest check run the jobs published. */
+function latestCheck(): { title: string; summary: string } {
+  const checks = fake.checkRuns.filter((c) => c.name === 'stagegate / review');
+  expect(checks.length).toBeGreaterThan(0);
+  return checks[checks.length - 1]!.output as { title: string; summary: string };
+}
+
+describe('the action on pull_request events', () => {
+  it('records the pull request head from the event payload, not GITHUB_SHA, and refuses a resume after a new push', async () => {
+    const first = await job({ run: '4001', job: 'review', head: HEAD_A });
+    expect(first.r.exitCode, first.r.stdout + first.r.stderr).toBe(0);
+    expect(first.r.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const s = state(first.ws);
+    expect(s.source_commit).toBe(HEAD_A);
+    expect(s.steps.review.source_commit).toBe(HEAD_A);
+    expect(s.pending_approval.source_commit).toBe(HEAD_A);
+
+    // A push: the next job's event names another head. The default refuses before anything runs.
+    const second = await job({ run: '4001', job: 'review-again', head: HEAD_B });
+    expect(second.r.exitCode).toBe(1);
+    expect(second.r.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
+    expect(second.r.summary).toContain(HEAD_A.slice(0, 12));
+    expect(second.r.summary).toContain(HEAD_B.slice(0, 12));
+    // The fix names the action's input, not the CLI flag.
+    expect(second.r.summary).toContain('on-source-change: rerun');
+    expect(counter(second.ws)).toEqual([]);
+    expect(latestCheck().title).toContain('STALE_ARTIFACT_REJECTED');
+  });
+
+  it('a new push between two jobs voids the approval: keep continues with the review, and the approval is asked for again', async () => {
+    const design = await job({ run: '4002', job: 'review', head: HEAD_A });
+    expect(design.r.outputs['status'], design.r.stdout + design.r.stderr).toBe('PARTIAL_RESUMABLE');
+    // Approved at A; the run follows the approval and stops before merging.
+    const approved = await job({ run: '4002', job: 'approve', head: HEAD_A, actor: 'alice', inputs: { approve: 'true', 'stop-after-step': 'sign_off' } });
+    expect(approved.r.outputs, approved.r.stdout + approved.r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'merge' });
+    expect(state(approved.ws).approvals[0]).toMatchObject({ by: 'alice', source_commit: HEAD_A });
+
+    // A push, then the merge job: the approval given for A no longer counts.
+    const merge = await job({ run: '4002', job: 'merge', head: HEAD_B, inputs: { 'on-source-change': 'keep' } });
+    expect(merge.r.exitCode, merge.r.stdout + merge.r.stderr).toBe(0);
+    expect(merge.r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'sign_off', 'pending-approval': 'sign_off' });
+    expect(counter(merge.ws)).toEqual([]);
+    const s = state(merge.ws);
+    expect(s.source_changes).toEqual([expect.objectContaining({ policy: 'keep', kept: ['review'], voided_approvals: ['sign_off'], rerun_from: 'sign_off', source_commit: HEAD_B })]);
+    expect(s.pending_approval.source_commit).toBe(HEAD_B);
+    // The keep choice is visible in the summary and in the check.
+    expect(merge.r.summary).toContain('continuing with the old verdicts of review');
+    expect(merge.r.summary).toContain('no longer counts');
+    const out = latestCheck();
+    expect(out.title).toContain('kept verdicts from another commit (review)');
+    expect(out.summary).toContain('continuing with the old verdicts of review');
+
+    // Approved again at B, the run merges.
+    const done = await job({ run: '4002', job: 'approve-again', head: HEAD_B, actor: 'bob', inputs: { approve: 'true', 'on-source-change': 'keep' } });
+    expect(done.r.outputs['status'], done.r.stdout + done.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(counter(done.ws)).toEqual(['merge']);
+  });
+
+  it('the PR recipe on-source-change: rerun runs the review again on the new head and asks for approval again', async () => {
+    const first = await job({ run: '4003', job: 'review', head: HEAD_A });
+    expect(first.r.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const second = await job({ run: '4003', job: 'review', head: HEAD_B, inputs: { 'on-source-change': 'rerun' } });
+    expect(second.r.exitCode, second.r.stdout + second.r.stderr).toBe(0);
+    expect(second.r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'sign_off' });
+    expect(counter(second.ws)).toEqual(['review']);
+    const s = state(second.ws);
+    expect(s.steps.review).toMatchObject({ source_commit: HEAD_B, visits: 2 });
+    expect(s.source_changes[0]).toMatchObject({ policy: 'rerun', rerun_from: 'review' });
+    expect(second.r.summary).toContain('rerun — review run again');
+    expect(latestCheck().title).toContain('source changed: back to review');
+  });
+
+  it('refuses an on-source-change value it does not know, naming the input', async () => {
+    const { r } = await job({ run: '4004', job: 'review', head: HEAD_A, inputs: { 'on-source-change': 'ignore' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    expect(r.stdout + r.summary).toContain("input 'on-source-change' must be refuse, rerun or keep (got 'ignore')");
+  });
+});

@@ -1,0 +1,275 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// A verdict belongs to the commit it judged (issue 21): a run that stopped resumes at another git
+// commit. refuse (the default) stops with STALE_ARTIFACT_REJECTED before anything runs; rerun runs
+// the stale steps again from the earliest; keep continues with the old verdicts and says so.
+// Approvals made at another commit never count. Real git repositories, real commits.
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { EXIT_STATUS } from '../../src/core/run/stop-codes.js';
+
+afterAll(removeWorkspaces);
+
+const STATE = 'runs/r1/workflow_state.yaml';
+const MANIFEST = 'runs/r1/RUN_MANIFEST.yaml';
+const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
+
+function reviewYaml(policy?: string): string {
+  return `version: '4.0'
+name: reviewed
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+${policy ? `execution:\n  on_source_change: ${policy}\n` : ''}steps:
+  draft:
+    run: 'source lib.sh; stage DRAFTED'
+    output: 'runs/{{run_id}}/draft.md'
+    statuses: {DRAFTED: review}
+  review:
+    run: 'source lib.sh; stage APPROVED'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {APPROVED: publish}
+  publish:
+    run: 'source lib.sh; stage PUBLISHED'
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: {PUBLISHED: DONE}
+`;
+}
+
+function approvalYaml(first = false): string {
+  const design = `  design:
+    run: 'source lib.sh; stage DESIGNED'
+    output: 'runs/{{run_id}}/design.md'
+    statuses: {DESIGNED: ${first ? 'DONE' : 'sign_off'}}
+`;
+  const signOff = `  sign_off:
+    approval: { message: 'Ship it?' }
+    on_approve: ${first ? 'design' : 'implement'}
+    on_reject: BLOCKED
+`;
+  const implement = `  implement:
+    run: 'source lib.sh; stage IMPLEMENTED'
+    output: 'runs/{{run_id}}/implement.md'
+    statuses: {IMPLEMENTED: DONE}
+`;
+  return `version: '4.0'
+name: gated
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+${first ? signOff + design : design + signOff + implement}`;
+}
+
+const IGNORE = { '.gitignore': 'runs/\ncounter.txt\n' };
+
+/** A committed workspace whose run r1 stopped after `step`; returns it and the commit the verdicts were made at. */
+async function stoppedAfter(yaml: string, step: string): Promise<{ ws: TempWorkspace; before: string }> {
+  const ws = workspaceWith({ 'wf.yaml': yaml, 'src.txt': 'v1\n', ...IGNORE });
+  const before = ws.commit('v1');
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', step, '--json']);
+  expect(jsonOf(r).status, r.stderr).toBe('PARTIAL_RESUMABLE');
+  return { ws, before };
+}
+
+/** A new commit of the source (what a push to the pull request does). */
+function push(ws: TempWorkspace, text = 'v2\n'): string {
+  ws.write('src.txt', text);
+  return ws.commit('new code');
+}
+
+describe('resume at another source commit', () => {
+  it('records the commit every accepted verdict was made at, in the state and the manifest', async () => {
+    const { ws, before } = await stoppedAfter(reviewYaml(), 'review');
+    const state = ws.state(STATE);
+    expect(state.steps.draft).toMatchObject({ status: 'completed', source_commit: before, agent_package_version: null });
+    expect(state.steps.review).toMatchObject({ status: 'completed', source_commit: before });
+    expect(state.artifacts.review).toMatchObject({ source_commit: before });
+    const manifest = ws.yaml(MANIFEST);
+    expect(manifest.artifacts.map((a: any) => [a.step, a.source_commit])).toEqual([
+      ['draft', before],
+      ['review', before],
+    ]);
+    expect(ws.yaml(STATE).steps.review.source_commit).toBe(before);
+  });
+
+  it('refuses by default: STALE_ARTIFACT_REJECTED before anything runs, naming both commits, the stale steps and the commands', async () => {
+    const { ws, before } = await stoppedAfter(reviewYaml(), 'review');
+    const after = push(ws);
+    const journal = ws.read(JOURNAL);
+    const snapshot = ws.read(STATE);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(EXIT_STATUS.contract);
+    const json = jsonOf(r);
+    expect(json.status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(json.message).toContain('the verdicts of draft, review were made at source commit ' + before.slice(0, 12));
+    expect(json.message).toContain('now at source commit ' + after.slice(0, 12));
+    expect(json.hint).toContain('stagegate run wf.yaml --run-id r1 --on-source-change rerun');
+    expect(json.hint).toContain('--on-source-change keep');
+    expect(json.hint).toContain('--mode fresh');
+    expect(json.stages_run).toBe(0);
+    // Nothing ran and nothing was written.
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review']);
+    expect(ws.read(JOURNAL)).toBe(journal);
+    expect(ws.read(STATE)).toBe(snapshot);
+
+    // plan says which verdicts are stale and predicts the stop.
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const p = jsonOf(plan);
+    expect(plan.code).toBe(EXIT_STATUS.contract);
+    expect(p.stop.code).toBe('STALE_ARTIFACT_REJECTED');
+    expect(p.source).toMatchObject({ policy: 'refuse', source_commit: after, rerun_from: null });
+    expect(p.source.verdicts).toEqual([
+      expect.objectContaining({ step: 'draft', current: false, source_commit: before }),
+      expect.objectContaining({ step: 'review', current: false, source_commit: before }),
+    ]);
+    expect(p.source.verdicts[0].why).toContain(`made at source commit ${before.slice(0, 12)}, the source is now at ${after.slice(0, 12)}`);
+    const text = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toMatch(/review\s+stale {2}made at source commit/);
+    // The same plan at the commit the verdicts were made at: every verdict current.
+    const back = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    expect(jsonOf(back)).toMatchObject({ status: 'PLAN', next_step: 'draft', source: { policy: 'rerun', rerun_from: 'draft' } });
+  });
+
+  it('rerun: every stale step runs again from the earliest, the journal says why, and the run completes', async () => {
+    const { ws } = await stoppedAfter(reviewYaml(), 'review');
+    const after = push(ws);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    const json = jsonOf(r);
+    expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'draft', 'review', 'publish']);
+    expect(json.source_change).toMatchObject({ policy: 'rerun', source_commit: after, rerun_from: 'draft', kept: [] });
+    expect(json.source_change.stale.map((s: any) => s.step)).toEqual(['draft', 'review']);
+    const state = ws.state(STATE);
+    for (const id of ['draft', 'review', 'publish']) expect(state.steps[id]).toMatchObject({ status: 'completed', source_commit: after });
+    expect(state.steps.draft.visits).toBe(2);
+    // The journal records the change and the transition it made (publish -> draft).
+    expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['draft->review', 'review->publish', 'publish->draft', 'draft->review', 'review->publish', 'publish->null']);
+    const history = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']));
+    const changed = history.events.find((e: any) => e.event === 'source_changed');
+    expect(changed).toMatchObject({ status: 'on_source_change: rerun', to: 'draft' });
+    expect(changed.detail).toContain('draft, review run again');
+    expect(ws.yaml(MANIFEST).source_changes[0]).toMatchObject({ policy: 'rerun', rerun_from: 'draft' });
+  });
+
+  it('rerun from the workflow (execution.on_source_change) without a flag', async () => {
+    const { ws } = await stoppedAfter(reviewYaml('rerun'), 'review');
+    push(ws);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'draft', 'review', 'publish']);
+    // The flag beats the workflow.
+    const { ws: ws2 } = await stoppedAfter(reviewYaml('rerun'), 'review');
+    push(ws2);
+    expect(jsonOf(await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'refuse', '--json'])).status).toBe('STALE_ARTIFACT_REJECTED');
+    // A value the flag does not know is a usage error (exit 2) that runs nothing.
+    const bad = await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'ignore']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--on-source-change must be refuse, rerun or keep (got 'ignore')");
+    expect(ws2.lines('counter.txt')).toEqual(['draft', 'review']);
+  });
+
+  it('keep: continues with the old verdicts, recorded as a choice in the state, the manifest and the output', async () => {
+    const { ws, before } = await stoppedAfter(reviewYaml(), 'review');
+    const after = push(ws);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    const json = jsonOf(r);
+    expect(json.status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'publish']);
+    expect(json.source_change).toMatchObject({ policy: 'keep', source_commit: after, kept: ['draft', 'review'], rerun_from: null });
+    const state = ws.state(STATE);
+    // The kept verdicts still say where they were made.
+    expect(state.steps.review.source_commit).toBe(before);
+    expect(state.steps.publish.source_commit).toBe(after);
+    expect(ws.yaml(STATE).source_changes).toEqual([expect.objectContaining({ policy: 'keep', kept: ['draft', 'review'] })]);
+    expect(ws.yaml(MANIFEST).source_changes).toEqual([expect.objectContaining({ policy: 'keep', kept: ['draft', 'review'], source_commit: after })]);
+
+    // In text the choice is said in so many words.
+    const { ws: ws2 } = await stoppedAfter(reviewYaml(), 'review');
+    push(ws2);
+    const text = await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--quiet']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('on_source_change: keep — continuing with the old verdicts of draft, review');
+  });
+
+  it('checks the agent package version the same way', async () => {
+    const ws = workspaceWith({ 'wf.yaml': reviewYaml(), '.ai-engineering/package-version.yaml': 'package_version: 1.0.0\n', ...IGNORE });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'review', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    expect(ws.state(STATE).steps.review.agent_package_version).toBe('1.0.0');
+    ws.write('.ai-engineering/package-version.yaml', 'package_version: 1.1.0\n');
+    ws.commit('package 1.1.0');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status).toBe('STALE_ARTIFACT_REJECTED');
+    expect(jsonOf(r).message).toContain('with agent package version 1.0.0');
+    expect(jsonOf(r).message).toContain('with agent package version 1.1.0');
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(plan.source.verdicts[1].why).toContain('made with agent package version 1.0.0, the package is now 1.1.0');
+  });
+
+  it('a workspace that is not a git repository has no source commit: nothing is compared', async () => {
+    const ws = workspaceWith({ 'wf.yaml': reviewYaml() }, { git: false });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'review', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    expect(ws.state(STATE).steps.review.source_commit).toBeNull();
+    ws.write('src.txt', 'changed\n');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status).toBe('WORKFLOW_COMPLETE');
+    expect(jsonOf(r).source_change).toBeUndefined();
+  });
+});
+
+describe('approvals belong to the commit they approved', () => {
+  it('an approval given, then a new commit: the run pauses for approval again and says why; approve records the commit', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml(), ...IGNORE });
+    const before = ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    expect(ws.state(STATE).pending_approval.source_commit).toBe(before);
+    const a = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']);
+    expect(jsonOf(a).approval).toMatchObject({ decision: 'approved', by: 'alice', source_commit: before });
+    const after = push(ws);
+    // keep: the design verdict stays, but the approval made at the old commit does not count.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    const json = jsonOf(r);
+    expect(json).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', stages_run: 0 });
+    expect(json.message).toContain(`the approval by alice was made at source commit ${before.slice(0, 12)}; the source is now at ${after.slice(0, 12)}, so it no longer counts`);
+    expect(json.source_change).toMatchObject({ policy: 'keep', voided_approvals: ['sign_off'], kept: ['design'] });
+    expect(ws.lines('counter.txt')).toEqual(['design']);
+    expect(ws.state(STATE).pending_approval).toMatchObject({ step: 'sign_off', source_commit: after });
+    // Approved again at the new commit, the run goes on.
+    const again = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']);
+    expect(jsonOf(again).approval.source_commit).toBe(after);
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    expect(jsonOf(done).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['design', 'implement']);
+  });
+
+  it('under the default policy too: an approval step with no stale verdict before it pauses again', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml(true), ...IGNORE });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).active_step).toBe('sign_off');
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'bob'])).code).toBe(0);
+    push(ws);
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', stages_run: 0 });
+    expect(r.message).toContain('so it no longer counts: decide again');
+    // A request made at the old commit is made again at the new one (and a resume at the same commit keeps it).
+    const pending = ws.state(STATE).pending_approval;
+    const same = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(same.status).toBe('PARTIAL_RESUMABLE');
+    expect(ws.state(STATE).pending_approval).toEqual(pending);
+  });
+
+  it('an approval the run already followed is asked for again at a new commit (keep goes back to it)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml(), ...IGNORE });
+    ws.commit('v1');
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    // Follow the approval, then stop before implement.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'sign_off', '--json'])).active_step).toBe('implement');
+    push(ws);
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']));
+    expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', stages_run: 0 });
+    expect(r.source_change).toMatchObject({ voided_approvals: ['sign_off'], rerun_from: 'sign_off', kept: ['design'] });
+    expect(ws.state(STATE).steps.sign_off.visits).toBe(2);
+    expect(ws.lines('counter.txt')).toEqual(['design']);
+  });
+});

@@ -1,0 +1,132 @@
+// Source drift as pure pieces (run/source-drift.ts): what is stale and why, what each policy does
+// (refuse lists only non-approval verdicts; rerun goes back to the earliest stale step; keep and
+// refuse go back only to a stale approval; a keep at this source is honoured except by rerun),
+// and the source_changed transition, which replays and refuses an edited claim.
+import { describe, expect, it } from 'vitest';
+import { newRunState } from '../helpers/state.js';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { applySourceChange, currentSource, refusedVerdicts, sourceChange, staleWhy, verdictSources } from '../../src/core/run/source-drift.js';
+import { replayEvent, ReplayMismatch } from '../../src/core/run/reduce.js';
+import type { RunState, StepRecord } from '../../src/core/state/state.js';
+import type { Workflow } from '../../src/core/model/workflow.js';
+
+const YAML = `version: '4.0'
+name: t
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  draft:
+    run: 'true'
+    output: 'runs/{{run_id}}/draft.md'
+    statuses: {OK: review}
+  review:
+    run: 'true'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {OK: sign_off}
+  sign_off:
+    approval: { message: 'Ship?' }
+    on_approve: publish
+  publish:
+    run: 'true'
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: {OK: DONE}
+`;
+
+function load(): Workflow {
+  const r = loadWorkflowText(YAML, 'wf.yaml', '/nowhere/wf.yaml');
+  if (!r.workflow) throw new Error(JSON.stringify(r.diagnostics));
+  return r.workflow;
+}
+const wf = load();
+const A = 'a'.repeat(40);
+const B = 'b'.repeat(40);
+const AT = '2026-01-02T00:00:00.000Z';
+const NOW_B = { source_commit: B, agent_package_version: null };
+
+const done = (kind: string, commit: string): StepRecord => ({ kind, status: 'completed', visits: 1, attempts: 1, source_commit: commit, agent_package_version: null });
+
+/** draft, review, sign_off completed at A; the run at publish, its latest invocation at `at`. */
+function stoppedAtPublish(at: string | null = B): RunState {
+  const s = newRunState(wf);
+  return {
+    ...s,
+    active_step: 'publish',
+    completed_steps: ['draft', 'review', 'sign_off'],
+    steps: { draft: done('shell', A), review: done('shell', A), sign_off: done('approval', A), publish: { kind: 'shell', status: 'pending', visits: 1, attempts: 0 } },
+    invocations: [...s.invocations, { at: AT, mode: 'resume', ignore_previous_completion: false, stop_after_step: null, outcome: null, source_commit: at, agent_package_version: null }],
+  };
+}
+
+describe('staleWhy', () => {
+  it('compares only what is known now', () => {
+    expect(staleWhy({ source_commit: A, agent_package_version: null }, { source_commit: null, agent_package_version: null })).toBeNull();
+    expect(staleWhy({ source_commit: A }, { source_commit: A, agent_package_version: null })).toBeNull();
+    expect(staleWhy({ source_commit: A }, NOW_B)).toBe(`made at source commit ${A.slice(0, 12)}, the source is now at ${B.slice(0, 12)}`);
+    expect(staleWhy({ source_commit: null }, NOW_B)).toContain('made at source commit (none: not a git commit)');
+    expect(staleWhy({ source_commit: B, agent_package_version: '1' }, { source_commit: B, agent_package_version: '2' })).toBe('made with agent package version 1, the package is now 2');
+    expect(staleWhy({ source_commit: B, agent_package_version: '1' }, { source_commit: B, agent_package_version: null })).toBeNull();
+  });
+});
+
+describe('sourceChange', () => {
+  it('refuse: the non-approval verdicts are refused; the stale approval is taken back', () => {
+    const change = sourceChange(stoppedAtPublish(), NOW_B, 'refuse')!;
+    expect(change.stale.map((s) => s.step)).toEqual(['draft', 'review', 'sign_off']);
+    expect(refusedVerdicts(change).map((s) => s.step)).toEqual(['draft', 'review']);
+    expect(change).toMatchObject({ voided_approvals: ['sign_off'], rerun_from: 'sign_off', kept: [] });
+  });
+
+  it('rerun goes back to the earliest stale step; keep to the stale approval, keeping the rest', () => {
+    expect(sourceChange(stoppedAtPublish(), NOW_B, 'rerun')).toMatchObject({ rerun_from: 'draft', kept: [] });
+    expect(sourceChange(stoppedAtPublish(), NOW_B, 'keep')).toMatchObject({ rerun_from: 'sign_off', kept: ['draft', 'review'] });
+  });
+
+  it('nothing to do at the same commit, for a finished run, or outside git', () => {
+    expect(sourceChange(stoppedAtPublish(), { source_commit: A, agent_package_version: null }, 'refuse')).toBeNull();
+    expect(sourceChange({ ...stoppedAtPublish(), active_step: null }, NOW_B, 'refuse')).toBeNull();
+    expect(sourceChange(stoppedAtPublish(), { source_commit: null, agent_package_version: null }, 'refuse')).toBeNull();
+  });
+
+  it('a keep at this source is honoured by refuse and keep, never by rerun', () => {
+    const keep = sourceChange(stoppedAtPublish(), NOW_B, 'keep')!;
+    const kept: RunState = { ...stoppedAtPublish(), source_changes: [{ at: AT, ...keep }] };
+    expect(verdictSources(kept, NOW_B).map((v) => [v.step, v.current, v.kept])).toEqual([
+      ['draft', true, true],
+      ['review', true, true],
+      ['sign_off', false, false],
+    ]);
+    expect(refusedVerdicts(sourceChange(kept, NOW_B, 'refuse')!)).toEqual([]);
+    expect(sourceChange(kept, NOW_B, 'rerun')).toMatchObject({ rerun_from: 'draft' });
+  });
+});
+
+describe('the source_changed transition', () => {
+  it('rerun takes back the stale verdicts, goes back to the earliest and counts its visit', () => {
+    const state = stoppedAtPublish();
+    const change = sourceChange(state, NOW_B, 'rerun')!;
+    const t = applySourceChange(state, wf, change, AT);
+    expect(t.state.active_step).toBe('draft');
+    expect(t.state.completed_steps).toEqual([]);
+    expect(t.state.steps['draft']).toMatchObject({ status: 'pending', visits: 2, source_commit: A });
+    expect(t.state.steps['review']!.status).toBe('pending');
+    expect(t.state.source_changes).toEqual([{ at: AT, ...change }]);
+    expect(t.state.last_transition).toMatchObject({ step: 'publish', to: 'draft', outcome: 'transition' });
+  });
+
+  it('keep with nothing to take back only records the choice', () => {
+    const state = stoppedAtPublish();
+    const change = { ...sourceChange(state, NOW_B, 'keep')!, rerun_from: null, voided_approvals: [] };
+    const t = applySourceChange(state, wf, change, AT);
+    expect(t.state.active_step).toBe('publish');
+    expect(t.state.completed_steps).toEqual(['draft', 'review', 'sign_off']);
+    expect(currentSource(t.state)).toEqual(NOW_B);
+  });
+
+  it('replays, and a claim that differs from what the transition gives is refused', () => {
+    const state = stoppedAtPublish();
+    const change = sourceChange(state, NOW_B, 'rerun')!;
+    expect(replayEvent(state, { event: 'source_changed', at: AT, change, to: 'draft', stop: null }, wf).active_step).toBe('draft');
+    expect(() => replayEvent(state, { event: 'source_changed', at: AT, change, to: 'publish', stop: null }, wf)).toThrow(ReplayMismatch);
+  });
+});
