@@ -191,13 +191,18 @@ describe('stagegate shards', () => {
     expect(ws.lines('items.txt')).toEqual(['B-2 design', 'B-2 verify']);
   });
 
-  it('locking: a leg of a shard key another live leg holds is refused, and so is any leg while a runner holds the run', async () => {
+  it('locking: a leg of a shard key another live leg holds is refused, a resume does not run it in-process, and no leg runs while a runner holds the run', async () => {
     const ws = await planned();
     const owner = JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString() });
     ws.write('runs/r1/foreach/loop/a-1/v1/workflow_state.yaml.lock', owner);
     const held = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']);
     expect(held.code).toBe(7);
     expect(jsonOf(held)).toMatchObject({ status: 'WORKFLOW_LOCKED' });
+    // A resume does not run in-process an item a live leg holds.
+    const resume = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(resume.code).toBe(7);
+    expect(jsonOf(resume)).toMatchObject({ status: 'WORKFLOW_LOCKED', active_step: 'loop' });
+    expect(jsonOf(resume).message).toContain('item A-1 is running as a shard');
     ws.write('runs/r1/workflow_state.yaml.lock', owner);
     const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-3', '--json']);
     expect(run.code).toBe(7);

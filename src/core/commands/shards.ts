@@ -162,6 +162,9 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
     let outcome: RunOutcome;
     try {
+      // Checked again with the shard's lock held: a resume that took the run's lock meanwhile
+      // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
+      if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
       const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel };
       const sourceCommit = view.state.source_commit;
       outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });

@@ -131,17 +131,23 @@ function parentOf(host: RunHost): ItemParent {
 }
 
 async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord): Promise<RunOutcome> {
-  // The item's folder may also be a shard's (`run --shard`): its lock keeps two runners out of it.
-  const lock = RunLock.acquire(`${host.workspace.resolve(item.state_path!, `item run of ${item.id}`).abs}.lock`, `item ${item.id} of foreach step ${step.id}`);
-  try {
-    return await host.runChild(
-      itemRunRequest(parentOf(host), step, item),
-      // The item run is part of this run: it records this run's source commit (no git call per item).
-      { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } },
-    );
-  } finally {
-    lock.release();
-  }
+  return host.runChild(
+    itemRunRequest(parentOf(host), step, item),
+    // The item run is part of this run: it records this run's source commit (no git call per item).
+    { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } },
+  );
+}
+
+/**
+ * The item's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
+ * its lock. The in-process run takes no lock of its own (the run's lock covers it) but never runs
+ * an item a live leg holds; the leg checks the run's lock after taking its own, so the two never
+ * both run it.
+ */
+function heldByShard(host: RunHost, step: StepModel, item: ForeachItemRecord, statePath: string): string | undefined {
+  const abs = host.workspace.resolve(statePath, `item run of ${item.id}`).abs;
+  if (!RunLock.isHeld(`${abs}.lock`)) return undefined;
+  return `foreach step ${step.id}: item ${item.id} is running as a shard (${statePath}.lock is held by a live leg); resume once it ends, or merge it`;
 }
 
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
@@ -298,6 +304,10 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     // No item before it is pending: the next search starts after it (or at an item it revives).
     cursor = index + 1;
     const pending = recordNow().items[index]!;
+    if (!results) {
+      const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
+      if (held) return stopWith('WORKFLOW_LOCKED', held);
+    }
     // One commit per item: the item about to run (running, with its state path) together with
     // how the one before it ended. A crash from here on continues this item's run; a crash
     // before it finds the previous item running, its run complete, which the resume records
