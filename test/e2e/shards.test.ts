@@ -359,4 +359,57 @@ describe('stagegate merge', () => {
     expect(plan.state(`${shardFolder('B-2')}/workflow_state.yaml`).steps.design.attempts).toBe(2);
     expect(parse(plan.read('runs/r1/RUN_MANIFEST.yaml'))).toBeTruthy();
   });
+
+  it('a run-level budget is checked at merge against the sum of the shards\' spend', async () => {
+    const agent = [
+      '#!/usr/bin/env bash',
+      'cat >/dev/null',
+      'mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"',
+      'printf "# %s\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: ASSESSED\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n" "$STAGEGATE_STEP" "$STAGEGATE_WORKFLOW" "$STAGEGATE_STEP" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"',
+      'printf \'{"type":"result","num_turns":2,"total_cost_usd":0.4,"usage":{"input_tokens":10,"output_tokens":5}}\\n\'',
+      '',
+    ].join('\n');
+    const flow = [
+      "version: '4.0'",
+      'name: spend',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  start:',
+      "    run: 'source lib.sh; stage OK'",
+      "    output: 'runs/{{run_id}}/start.md'",
+      '    statuses: { OK: loop }',
+      '  loop:',
+      '    foreach:',
+      '      source: reg.md',
+      '      id_field: ID',
+      '    per_item:',
+      '      assess:',
+      "        inline_instruction: 'Assess {{item_id}}. status: ASSESSED'",
+      "        output: 'runs/{{run_id}}/assess/{{item_id}}.md'",
+      '        statuses: { ASSESSED: next_artifact }',
+      '    completion: { on_complete: DONE }',
+      'execution:',
+      '  max_cost_usd: 1',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': flow, 'reg.md': registry(THREE) });
+    ws.write('agent.sh', agent, 0o755);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    for (const [key] of THREE) {
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '--agent', 'command', '--agent-command', ws.path('agent.sh'), '--json']);
+      // Each shard alone (0.4) is within the run's budget (1).
+      expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    }
+    const before = ws.read('runs/r1/workflow_state.journal.jsonl');
+    const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(merged.code).toBe(8);
+    expect(jsonOf(merged)).toMatchObject({ status: 'WORKFLOW_BUDGET_EXCEEDED', merge: { merged: [] } });
+    expect(jsonOf(merged).message).toContain('execution.max_cost_usd $1');
+    // Nothing merged: the journal holds only this invocation's start.
+    const added = ws.read('runs/r1/workflow_state.journal.jsonl').slice(before.length).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l).event);
+    expect(added.filter((e) => e.startsWith('item_'))).toEqual([]);
+    expect(ws.state('runs/r1/workflow_state.yaml').steps.loop.foreach ?? null).toBeNull();
+  });
 });

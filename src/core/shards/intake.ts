@@ -13,6 +13,7 @@ import type { StepModel } from '../model/workflow.js';
 import { readDescriptor, SHARD_FILES_DIR } from './descriptor.js';
 import { findCandidates } from './candidates.js';
 import { fanOutOf } from './fan-out.js';
+import { workflowBreach } from '../steps/process/budget.js';
 import { verifyAll, type ParentRun, type VerifiedShard } from './verify.js';
 import type { Workspace } from '../workspace/workspace.js';
 
@@ -77,6 +78,15 @@ export function shardIntake(stepId: string, fromDirs: readonly { abs: string; sh
       if (!fan || fan.step.id !== step.id) return new Map();
       const parent: ParentRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot: host.ctx.runRoot.rel, fan };
       const { accepted, alreadyMerged } = verifyAll(parent, findCandidates(host.workspace, host.ctx.runRoot.rel, step.id, fromDirs));
+      // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
+      const combined = { ...host.state(), steps: { ...host.state().steps } };
+      for (const [id, shard] of accepted) for (const [sid, record] of Object.entries(shard.state.steps)) combined.steps[`${step.id}[${id}]/${sid}`] = record;
+      const breach = workflowBreach(host.workflow, combined);
+      if (breach) {
+        throw new StagegateError('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of foreach step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
+          hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
+        });
+      }
       report.alreadyMerged.push(...alreadyMerged);
       const results = new Map<string, ShardResult>();
       for (const [id, shard] of accepted) {
