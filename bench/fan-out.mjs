@@ -11,6 +11,7 @@ import os from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
 import { childEnv, makeGitWorkspace, stageScript } from './lib.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -128,6 +128,12 @@ function localHead(workspace: Workspace, statePath: string): JournalHead | undef
 /** Verify every candidate (in a fixed order, so the same one is named whatever the order found) and pair them with the items. */
 export function verifyAll(parent: ParentRun, candidates: readonly Candidate[]): Verification {
   const verified = candidates
+    // A shard left in the run root by an earlier visit of the step is its history, not a result to merge now.
+    .filter((c) => {
+      if (!c.inPlace) return true;
+      const read = readDescriptor(c.dir);
+      return read.kind !== 'ok' || (read.descriptor.step === parent.fan.step.id && read.descriptor.visit === parent.fan.visit);
+    })
     .slice()
     .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
     .map((c) => verifyShard(parent, c));
