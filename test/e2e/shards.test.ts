@@ -41,9 +41,9 @@ function wf(): string {
       "        output: 'runs/{{run_id}}/design/{{name_slug}}.md'",
       '        statuses: { OK: verify }',
       '      verify:',
-      `        run: ${JSON.stringify(`${ITEM_LIB}; log; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; { printf 'verified by %s\\n\\n' "\${MACHINE:-same}"; } >"$STAGEGATE_OUTPUT"; gate VERIFIED`)}`,
+      `        run: ${JSON.stringify(`${ITEM_LIB}; log; mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; { printf 'verified by %s\\n\\n' "\${MACHINE:-same}"; } >"$STAGEGATE_OUTPUT"; if [ "\${REJECT_ITEM:-}" = "$STAGEGATE_INPUT_ITEM_ID" ]; then gate REJECTED; else gate VERIFIED; fi`)}`,
       "        output: 'runs/{{run_id}}/verify/{{item_id}}.md'",
-      '        statuses: { VERIFIED: next_artifact }',
+      '        statuses: { VERIFIED: next_artifact, REJECTED: BLOCKED }',
       '    completion: { require: all rows VERIFIED, on_complete: after }',
       '  after:',
       "    run: 'source lib.sh; stage OK'",
@@ -411,5 +411,21 @@ describe('stagegate merge', () => {
     const added = ws.read('runs/r1/workflow_state.journal.jsonl').slice(before.length).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l).event);
     expect(added.filter((e) => e.startsWith('item_'))).toEqual([]);
     expect(ws.state('runs/r1/workflow_state.yaml').steps.loop.foreach ?? null).toBeNull();
+  });
+
+  it('a shard whose item ended blocked ends the run blocked at the merge, as in one process; items after it are not merged', async () => {
+    const ws = await planned();
+    const codes: number[] = [];
+    for (const [key] of THREE) codes.push((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'], { env: { REJECT_ITEM: 'B-2' } })).code ?? -1);
+    // A blocked item is a finished shard (a result to merge), but its leg reports the block.
+    expect(codes).toEqual([0, 3, 0]);
+    expect(ws.exists(`${shardFolder('B-2')}/SHARD.json`)).toBe(true);
+    const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(merged.code).toBe(3);
+    expect(jsonOf(merged)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null, merge: { merged: ['A-1', 'B-2'] } });
+    const items = ws.state('runs/r1/workflow_state.yaml').steps.loop.foreach.items;
+    expect(items.map((i: any) => i.status)).toEqual(['verified', 'blocked', 'pending']);
+    expect(ws.read('reg.md')).toContain('| A-1 | Alpha | - | VERIFIED |');
+    expect(ws.read('reg.md')).toContain('| C-3 | Gamma | - | PENDING |');
   });
 });
