@@ -305,7 +305,7 @@ const ANNOTATIONS_PER_TYPE = 10;
 /* harmony export */   tU: () => (/* binding */ readSha)
 /* harmony export */ });
 /* unused harmony exports COMMANDS, parseBoolean, parseTokens, readApproval */
-const COMMANDS = ['run', 'validate', 'plan', 'status'];
+const COMMANDS = ['run', 'validate', 'plan', 'status', 'shards', 'merge'];
 class InputError extends Error {
     constructor(message) {
         super(message);
@@ -355,7 +355,7 @@ function oneOf(name, raw, allowed, fallback) {
 function readInputs(io) {
     const commandRaw = io.getInput('command') || 'run';
     if (!COMMANDS.includes(commandRaw)) {
-        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan or status`);
+        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge`);
     }
     const command = commandRaw;
     const workflow = lines(io.getInput('workflow'))
@@ -382,8 +382,12 @@ function readInputs(io) {
         }
         retentionDays = Number(retention);
     }
+    const shardRaw = io.getInput('shard').trim();
+    if (shardRaw !== '' && command !== 'run')
+        throw new InputError(`input 'shard' needs command: run (it runs that one shard), not '${command}'`);
     const inputs = {
         command,
+        ...(shardRaw !== '' ? { shard: shardRaw } : {}),
         workflow,
         tokens: parseTokens(io.getInput('inputs')),
         runId: runIdRaw === '' ? undefined : runIdRaw,
@@ -807,6 +811,10 @@ function setOutputs(io, o, check) {
     io.setOutput('restored-from', o.restoredFrom ?? '');
     io.setOutput('check-run-id', check ? String(check.id) : '');
     io.setOutput('check-run-url', check?.url ?? '');
+    if (o.matrix !== undefined)
+        io.setOutput('matrix', JSON.stringify(o.matrix));
+    if (o.step !== undefined)
+        io.setOutput('step', o.step ?? '');
     // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
     if (o.pendingApproval)
         io.setOutput('pending-approval', o.pendingApproval);
@@ -827,9 +835,15 @@ async function dispatch(inputs, ctx) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await __webpack_require__.e(/* import() */ 519).then(__webpack_require__.bind(__webpack_require__, 67519));
+    const commands = await __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 70617));
+    if (inputs.command === 'run' && inputs.shard !== undefined)
+        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(865)]).then(__webpack_require__.bind(__webpack_require__, 95246))).shardRunCommand(inputs, ctx, inputs.shard);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
+    if (inputs.command === 'shards')
+        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(865)]).then(__webpack_require__.bind(__webpack_require__, 95246))).shardsCommand(inputs, ctx);
+    if (inputs.command === 'merge')
+        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(865)]).then(__webpack_require__.bind(__webpack_require__, 95246))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -8431,6 +8445,36 @@ const STOP_CODES = {
         class: 'io',
         summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
         fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+    },
+    SHARD_UNKNOWN: {
+        class: 'input',
+        summary: 'run --shard KEY named no item of the run\'s active foreach step (the message suggests the closest key). Nothing ran.',
+        fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
+    },
+    SHARD_NOT_READY: {
+        class: 'input',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
+        fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
+    },
+    SHARD_ALREADY_MERGED: {
+        class: 'input',
+        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process). Nothing ran.',
+        fix: 'Nothing to run: `stagegate shards` lists the shards still pending; `stagegate merge` continues the run.',
+    },
+    SHARD_TAMPERED: {
+        class: 'contract',
+        summary: 'A shard result does not verify: its SHARD.json is unreadable, its journal does not chain or replay, its journal head, outcome or outputs differ from what SHARD.json records, or an output copy\'s sha256 differs. The merge refused it (naming its folder) and merged nothing.',
+        fix: 'Remove the named shard folder (or artifact) and run that shard again (`stagegate run ... --shard KEY`), then merge.',
+    },
+    SHARD_FOREIGN: {
+        class: 'contract',
+        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit of the foreach, an item the run does not have, or bindings the run\'s registry does not give that item. The merge refused it (naming its folder) and merged nothing.',
+        fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
+    },
+    SHARD_CONFLICT: {
+        class: 'contract',
+        summary: 'Two results of one shard key differ (two legs ran it, or a copy differs from the result already merged), or two shards wrote the same output path with different content. The merge refused them (naming both) and merged nothing.',
+        fix: 'Keep one result of the key (remove the other folder or artifact) and merge again; a result already merged stays the one that counts.',
     },
     WORKFLOW_INTERRUPTED: {
         class: 'interrupted',

@@ -225,6 +225,36 @@ const STOP_CODES = {
         summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
         fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
     },
+    SHARD_UNKNOWN: {
+        class: 'input',
+        summary: 'run --shard KEY named no item of the run\'s active foreach step (the message suggests the closest key). Nothing ran.',
+        fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
+    },
+    SHARD_NOT_READY: {
+        class: 'input',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
+        fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
+    },
+    SHARD_ALREADY_MERGED: {
+        class: 'input',
+        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process). Nothing ran.',
+        fix: 'Nothing to run: `stagegate shards` lists the shards still pending; `stagegate merge` continues the run.',
+    },
+    SHARD_TAMPERED: {
+        class: 'contract',
+        summary: 'A shard result does not verify: its SHARD.json is unreadable, its journal does not chain or replay, its journal head, outcome or outputs differ from what SHARD.json records, or an output copy\'s sha256 differs. The merge refused it (naming its folder) and merged nothing.',
+        fix: 'Remove the named shard folder (or artifact) and run that shard again (`stagegate run ... --shard KEY`), then merge.',
+    },
+    SHARD_FOREIGN: {
+        class: 'contract',
+        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit of the foreach, an item the run does not have, or bindings the run\'s registry does not give that item. The merge refused it (naming its folder) and merged nothing.',
+        fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
+    },
+    SHARD_CONFLICT: {
+        class: 'contract',
+        summary: 'Two results of one shard key differ (two legs ran it, or a copy differs from the result already merged), or two shards wrote the same output path with different content. The merge refused them (naming both) and merged nothing.',
+        fix: 'Keep one result of the key (remove the other folder or artifact) and merge again; a result already merged stays the one that counts.',
+    },
     WORKFLOW_INTERRUPTED: {
         class: 'interrupted',
         summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',

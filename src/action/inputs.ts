@@ -2,11 +2,13 @@
 // action.yml) and validated with messages that name the input and say what is allowed.
 import type { ActionIO } from './io.js';
 
-export type ActionCommand = 'run' | 'validate' | 'plan' | 'status';
-export const COMMANDS: readonly ActionCommand[] = ['run', 'validate', 'plan', 'status'];
+export type ActionCommand = 'run' | 'validate' | 'plan' | 'status' | 'shards' | 'merge';
+export const COMMANDS: readonly ActionCommand[] = ['run', 'validate', 'plan', 'status', 'shards', 'merge'];
 
 export interface ActionInputs {
   command: ActionCommand;
+  /** command: run — run only this shard (a foreach item key from command: shards). */
+  shard?: string | undefined;
   /** For validate: every line; otherwise exactly one file. */
   workflow: string[];
   tokens: Record<string, string>;
@@ -94,7 +96,7 @@ function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[
 export function readInputs(io: ActionIO): ActionInputs {
   const commandRaw = io.getInput('command') || 'run';
   if (!(COMMANDS as readonly string[]).includes(commandRaw)) {
-    throw new InputError(`unknown command '${commandRaw}': use run, validate, plan or status`);
+    throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge`);
   }
   const command = commandRaw as ActionCommand;
   const workflow = lines(io.getInput('workflow'))
@@ -121,8 +123,11 @@ export function readInputs(io: ActionIO): ActionInputs {
     }
     retentionDays = Number(retention);
   }
+  const shardRaw = io.getInput('shard').trim();
+  if (shardRaw !== '' && command !== 'run') throw new InputError(`input 'shard' needs command: run (it runs that one shard), not '${command}'`);
   const inputs: ActionInputs = {
     command,
+    ...(shardRaw !== '' ? { shard: shardRaw } : {}),
     workflow,
     tokens: parseTokens(io.getInput('inputs')),
     runId: runIdRaw === '' ? undefined : runIdRaw,

@@ -41,6 +41,8 @@ function setOutputs(io: ActionIO, o: CommandResult['outputs'], check: CheckRef |
   io.setOutput('restored-from', o.restoredFrom ?? '');
   io.setOutput('check-run-id', check ? String(check.id) : '');
   io.setOutput('check-run-url', check?.url ?? '');
+  if (o.matrix !== undefined) io.setOutput('matrix', JSON.stringify(o.matrix));
+  if (o.step !== undefined) io.setOutput('step', o.step ?? '');
   // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
   if (o.pendingApproval) io.setOutput('pending-approval', o.pendingApproval);
 }
@@ -62,7 +64,10 @@ async function dispatch(inputs: ActionInputs, ctx: CommandContext): Promise<Comm
   if (inputs.command === 'validate') return validateCommand(inputs, ctx);
   // The run path (runner, executors, persistence) loads only for the commands that use it.
   const commands = await import('./run-command.js');
+  if (inputs.command === 'run' && inputs.shard !== undefined) return (await import('./shard-commands.js')).shardRunCommand(inputs, ctx, inputs.shard);
   if (inputs.command === 'run') return commands.runCommand(inputs, ctx);
+  if (inputs.command === 'shards') return (await import('./shard-commands.js')).shardsCommand(inputs, ctx);
+  if (inputs.command === 'merge') return (await import('./shard-commands.js')).mergeCommand(inputs, ctx);
   if (inputs.command === 'status') return commands.statusCommand(inputs, ctx);
   return commands.planCommand(inputs, ctx);
 }

@@ -1,7 +1,8 @@
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
-import { runWorkflow, type RunOutcome } from '../core/run/runner.js';
+import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
+import type { RunnerPorts } from '../core/run/ports.js';
 import { getStatus, type StatusReport } from '../core/commands/status.js';
 import { makePlan } from '../core/commands/plan.js';
 import { recordApproval, type DecisionReport } from '../core/commands/approve.js';
@@ -43,7 +44,7 @@ export function stageEnvironmentBase(env: NodeJS.ProcessEnv): Record<string, str
   return out;
 }
 
-function invocationOf(inputs: ActionInputs): Invocation {
+export function invocationOf(inputs: ActionInputs): Invocation {
   return {
     tokens: inputs.tokens,
     runId: inputs.runId,
@@ -285,7 +286,7 @@ function nextSteps(o: RunOutcome, inputs: ActionInputs, ctx: CommandContext, art
   return lines;
 }
 
-function restoredLine(p: Persistence): string | undefined {
+export function restoredLine(p: Persistence): string | undefined {
   if (p.kind === 'off') return `not carried (${esc(p.reason)})`;
   if (p.kind !== 'on') return undefined;
   if (p.note) return esc(p.note);
@@ -297,7 +298,7 @@ function restoredLine(p: Persistence): string | undefined {
 }
 
 /** Restore the run's carried state before a command, or the command's result when that fails or is refused. */
-async function restoreOrRefuse(inputs: ActionInputs, ctx: CommandContext, workflowFile: string): Promise<Exclude<Persistence, { kind: 'refused' }> | CommandResult> {
+export async function restoreOrRefuse(inputs: ActionInputs, ctx: CommandContext, workflowFile: string): Promise<Exclude<Persistence, { kind: 'refused' }> | CommandResult> {
   let persistence: Persistence;
   try {
     persistence = await prepare(inputs, ctx, workflowFile);
@@ -307,7 +308,10 @@ async function restoreOrRefuse(inputs: ActionInputs, ctx: CommandContext, workfl
   return persistence.kind === 'refused' ? persistence.result : persistence;
 }
 
-export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
+/** How `command: merge` starts the run instead of runWorkflow (the same report and state artifact follow). */
+export type RunStart = (request: RunRequest, ports: RunnerPorts) => Promise<RunOutcome & { merge?: { merged: string[]; alreadyMerged: string[]; pending: string[] } }>;
+
+export async function runCommand(inputs: ActionInputs, ctx: CommandContext, start: RunStart = runWorkflow): Promise<CommandResult> {
   const workflowFile = inputs.workflow[0]!;
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
@@ -328,9 +332,9 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
     setSecret: (value) => ctx.io.setSecret(value),
     onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),
   });
-  let outcome: RunOutcome;
+  let outcome: RunOutcome & { merge?: { merged: string[]; alreadyMerged: string[]; pending: string[] } };
   try {
-    outcome = await runWorkflow(
+    outcome = await start(
       {
         workspace: ctx.workspaceRoot,
         workflowFile,
@@ -394,6 +398,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext): Pro
     decided?.record ? approvalLine(decided) : '',
     outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
     esc(actionWords(outcome.message)),
+    outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}` : '',
     outcome.location?.file && outcome.location.line !== undefined ? `At ${code(`${repoPath(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
     state ? `Stage runs in this job: ${esc(outcome.stagesRun)} · steps completed: ${esc(reused)} of ${esc(workflow?.steps.size ?? '?')}` : '',
     uploadError ? `❌ ${esc(uploadError)}` : '',

@@ -81,6 +81,10 @@ export interface ParsedCommand {
   olderThanMs?: number;
   /** clean --yes */
   yes: boolean;
+  /** run --shard KEY */
+  shard?: string;
+  /** merge --from DIR (repeatable, as given) */
+  from: string[];
 }
 
 const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
@@ -161,7 +165,7 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     throw flagError(error as Error, known);
   }
   const { values, positionals } = parsed;
-  const base: ParsedCommand = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false };
+  const base: ParsedCommand = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, from: [] };
   const [command, ...rest] = positionals;
   if (command === 'help') {
     const topic = rest[0];
@@ -274,6 +278,15 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     result.by = values.by;
   }
   if (values.note !== undefined) result.note = values.note;
+  if (values.shard !== undefined) {
+    if (values.shard.trim() === '') throw new UsageError('--shard needs a shard key (stagegate shards lists them)', command);
+    if (result.mode === 'fresh' || values['ignore-previous-completion'] || values['stop-after-step'] !== undefined) throw new UsageError('--shard runs one shard of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --stop-after-step', command);
+    result.shard = values.shard;
+  }
+  for (const dir of values.from ?? []) {
+    if (dir.trim() === '') throw new UsageError('--from needs a folder', command);
+    result.from.push(dir);
+  }
   if (values['ignore-previous-completion']) result.ignorePreviousCompletion = true;
   if (values['allow-workflow-change']) result.allowWorkflowChange = true;
   const onSourceChange = values['on-source-change'];

@@ -11,7 +11,9 @@ import { makeStyle, type Style } from './style.js';
 import { historyJson, historyText, planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
 import { makeProgress } from './progress.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
-import { runWorkflow, type RunOutcome } from '../core/run/runner.js';
+import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
+import { listShards, mergeShards, runShard, type MergeOutcome, type ShardRunOutcome } from '../core/commands/shards.js';
+import type { RunnerPorts } from '../core/run/ports.js';
 import { getStatus } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
@@ -176,7 +178,26 @@ async function dispatch(io: CliIO, parsed: ParsedCommand & { command: CommandNam
   const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
   switch (parsed.command) {
     case 'run':
+      if (parsed.shard !== undefined) {
+        const key = parsed.shard;
+        return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => runShard(request, ports, key), extra: shardExtra });
+      }
       return runCommand(io, parsed, workspace, invocation, agents, style);
+    case 'merge': {
+      const from = parsed.from.map((dir) => ({ abs: resolvePath(io.cwd, dir), shown: dir }));
+      return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
+    }
+    case 'shards': {
+      const list = listShards(workspace, parsed.workflow!, invocation);
+      if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards }));
+      else if (list.step === null) out(`run ${list.runId} is not at a foreach step: no shards`);
+      else {
+        const text = [`foreach step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now`, ...list.shards.map((k) => `  ${k}`)];
+        if (list.waiting.length > 0) text.push(`waiting for dependencies (a later wave): ${list.waiting.join(', ')}`);
+        out(text.join('\n'));
+      }
+      return 0;
+    }
     case 'status': {
       const report = getStatus(workspace, parsed.workflow!, invocation);
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
@@ -250,7 +271,39 @@ async function dispatch(io: CliIO, parsed: ParsedCommand & { command: CommandNam
   }
 }
 
-async function runCommand(io: CliIO, parsed: ParsedCommand, workspace: string, invocation: Parameters<typeof runWorkflow>[0]['invocation'], agents: Parameters<typeof runWorkflow>[0]['agents'], style: Style): Promise<number> {
+/** How `run --shard` and `merge` differ from `run`: what starts the run, and what they add to its report. */
+interface RunVariant<O extends RunOutcome> {
+  start: (request: RunRequest, ports: RunnerPorts) => Promise<O>;
+  extra: (outcome: O) => { json: Record<string, unknown>; lines: string[] };
+}
+
+function shardExtra(o: ShardRunOutcome): { json: Record<string, unknown>; lines: string[] } {
+  const s = o.shard;
+  return {
+    json: { shard: { key: s.key, step: s.step, folder: s.folder, finished: s.finished } },
+    lines: s.folder === null ? [] : [`  shard:    ${s.key} of foreach step ${s.step} in ${s.folder}${s.finished ? ' (finished: stagegate merge takes it)' : ' (not finished: run it again to continue it)'}`],
+  };
+}
+
+function mergeExtra(o: MergeOutcome): { json: Record<string, unknown>; lines: string[] } {
+  const m = o.merge;
+  const lines: string[] = [];
+  if (m.step !== null) {
+    lines.push(`  merged:   ${m.merged.length > 0 ? m.merged.join(', ') : 'none'}${m.alreadyMerged.length > 0 ? ` (already merged: ${m.alreadyMerged.join(', ')})` : ''}`);
+    if (m.pending.length > 0) lines.push(`  pending:  ${m.pending.join(', ')}`);
+  }
+  return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending } }, lines };
+}
+
+async function runCommand<O extends RunOutcome = RunOutcome>(
+  io: CliIO,
+  parsed: ParsedCommand,
+  workspace: string,
+  invocation: Parameters<typeof runWorkflow>[0]['invocation'],
+  agents: Parameters<typeof runWorkflow>[0]['agents'],
+  style: Style,
+  variant?: RunVariant<O>,
+): Promise<number> {
   const stderrStyle = makeStyle(io.stderr, io.env);
   if (!parsed.json) warnNestedRepository(io, workspace, parsed.workflow!);
   const heartbeatSeconds = parsed.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
@@ -274,8 +327,10 @@ async function runCommand(io: CliIO, parsed: ParsedCommand, workspace: string, i
   };
   activeRuns.add(undo);
   let outcome: RunOutcome;
+  let extra: { json: Record<string, unknown>; lines: string[] } | undefined;
+  const start = (variant?.start ?? runWorkflow) as (request: RunRequest, ports: RunnerPorts) => Promise<O>;
   try {
-    outcome = await runWorkflow(
+    outcome = await start(
       { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, ...(io.signal ? { signal: io.signal } : {}) },
       { processes: nodeProcessRunner, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) },
     );
@@ -283,7 +338,8 @@ async function runCommand(io: CliIO, parsed: ParsedCommand, workspace: string, i
     activeRuns.delete(undo);
     undo();
   }
-  lines(io.stdout)(parsed.json ? JSON.stringify(runJson(outcome)) : runText(outcome, style));
+  if (variant) extra = variant.extra(outcome as O);
+  lines(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
   // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
   const by: unknown = io.signal?.reason;
   if (outcome.status === 'WORKFLOW_INTERRUPTED' && typeof by === 'string' && by in SIGNAL_NUMBERS) return 128 + SIGNAL_NUMBERS[by as keyof typeof SIGNAL_NUMBERS];

@@ -45,6 +45,8 @@ export const FLAGS = {
   follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
   'older-than': { type: 'string', value: 'AGE', help: 'also remove finished runs last updated longer ago than AGE (30m, 12h, 7d, 2w)' },
   yes: { short: 'y', type: 'boolean', help: 'remove for real (without it, clean only lists what it would remove)' },
+  shard: { type: 'string', value: 'KEY', help: 'run only this shard (a foreach item: stagegate shards lists them) into a folder of its own; the run itself is not touched' },
+  from: { type: 'string', multiple: true, value: 'DIR', help: 'also merge the shard folders found under DIR (copied from another machine; repeatable)' },
   help: { short: 'h', type: 'boolean', help: 'show help' },
   version: { type: 'boolean', help: 'print the version' },
 } as const satisfies Record<string, FlagSpec>;
@@ -76,8 +78,38 @@ its step, visit, attempt and elapsed time; off a terminal a line when a stage st
       ['<workflow>', 'the workflow file, inside the workspace'],
       ['name=value', 'inputs of the workflow (run_id=ID is the same as --run-id ID)'],
     ],
-    flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
-    examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"'],
+    flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', 'shard', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
+    examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"', 'stagegate run wf.yaml --run-id r1 --shard DA-01'],
+  },
+  shards: {
+    summary: "the shards of a run's foreach step that can run now (reads only)",
+    usage: 'stagegate shards <workflow> [name=value ...] --run-id ID [--json]',
+    about: `When the run's active step is a foreach step, lists the keys of its items that can run now as
+shards (items not finished whose dependencies are VERIFIED), in the items' order; --json prints
+{"step": ..., "shards": [...]} ("step" is null when the run is not at a foreach step). Each shard
+runs with \`stagegate run ... --shard KEY\` (on any machine); \`stagegate merge\` brings them back.
+Runs nothing, writes nothing. See docs/run-semantics.md#shards.`,
+    args: [
+      ['<workflow>', 'the workflow file'],
+      ['name=value', 'inputs that locate the state (usually only the run id)'],
+    ],
+    flags: ['run-id', 'json', 'workspace'],
+    examples: ['stagegate shards wf.yaml --run-id r1', 'stagegate shards wf.yaml --run-id r1 --json'],
+  },
+  merge: {
+    summary: 'merge finished shards into their run, then continue it like run',
+    usage: 'stagegate merge <workflow> [name=value ...] --run-id ID [--from DIR ...] [flags]',
+    about: `Verifies every shard result in the run root and under each --from DIR (journal chain, workflow
+digest, run id, shard key, outputs' sha256), refuses a tampered, foreign or conflicting one with
+its stop code before anything is merged, merges the rest into the run in the items' order
+(whatever order they finished in), and continues the run like \`run\` (--stop-after-step honoured).
+Items without a result stay pending: the merge stops PARTIAL_RESUMABLE and names them.`,
+    args: [
+      ['<workflow>', 'the workflow file'],
+      ['name=value', 'inputs, as for run'],
+    ],
+    flags: ['run-id', 'from', 'stop-after-step', 'allow-workflow-change', 'on-source-change', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
+    examples: ['stagegate merge wf.yaml --run-id r1', 'stagegate merge wf.yaml --run-id r1 --from downloaded/shard-DA-01 --from downloaded/shard-DA-02'],
   },
   status: {
     summary: 'where a run is (reads only)',

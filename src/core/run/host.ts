@@ -2,7 +2,7 @@
 // step executors (RunHost): its workflow, context and ports, its state, and the one way to change
 // that state — an event applied now and committed to the journal. Steps import these types from
 // here, not from the runner, so the runner can import the steps.
-import type { Workflow } from '../model/workflow.js';
+import type { StepModel, Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { RunContext } from './context.js';
 import type { RunnerPorts } from './ports.js';
@@ -51,6 +51,34 @@ export interface RunRequest {
    * the runs it starts in process (child workflows, foreach items) share it.
    */
   invocationToken?: string;
+  /**
+   * `stagegate merge` (core/shards): the results of a foreach step's items that ran as shards,
+   * merged into the run in the items' order instead of running them here.
+   */
+  shards?: ShardIntake;
+}
+
+/** What a merge hands the foreach step it merges into (core/shards/intake.ts builds it). */
+export interface ShardIntake {
+  /** The foreach step whose items the shards ran. */
+  step: string;
+  /**
+   * Verify every shard result found against the step's items and install the accepted ones in
+   * the run root (throws a SHARD_* StagegateError naming the one refused: nothing is applied).
+   * Returns the results to merge, by item id.
+   */
+  accept(host: RunHost, step: StepModel): Map<string, ShardResult>;
+  /** What the merge did, filled as it goes. */
+  report: { merged: string[]; alreadyMerged: string[]; pending: string[] };
+}
+
+/** One verified shard: how its item run ended, and its state (replayed from its journal). */
+export interface ShardResult {
+  key: string;
+  outcome: string;
+  state: RunState;
+  /** Where it came from (workspace-relative, or the --from folder as given). */
+  folder: string;
 }
 
 /** Where a run stands, as `run` and `status` report it. */

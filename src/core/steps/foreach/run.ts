@@ -18,7 +18,8 @@ import { declaredInputs } from '../../model/invocation.js';
 import { CONTROL_NAMES, RUNNER_OWNED, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { ForeachItemRecord, ForeachRecord, RunState } from '../../state/state.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
-import type { RunHost, RunOutcome } from '../../run/host.js';
+import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
+import { RunLock } from '../../state/lock.js';
 import type { Applied } from '../../run/reduce.js';
 import type { ItemEnd } from './schedule.js';
 import { readRegistry } from './registry.js';
@@ -30,13 +31,19 @@ import { parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
 import { markVerified, settleVerified } from './registry-status.js';
 import { deferredItems, newRecord } from './schedule.js';
+import type { ShardIntake } from '../../run/host.js';
+
+export type { ShardIntake };
 
 export { FOREACH_DIR } from './manifest.js';
 
 const NOT_PASSED: ReadonlySet<string> = new Set<string>([...CONTROL_NAMES, ...RUNNER_OWNED.filter((n) => n !== 'run_id')]);
 
+/** What reading a foreach's registry needs of a run (a RunHost has it; `shards` builds it read-only). */
+export type RecordSource = Pick<RunHost, 'workspace' | 'state'> & { ctx: { bindings: ReadonlyMap<string, string> } };
+
 /** The registry path, placeholders resolved, inside the workspace. */
-function registryPath(host: RunHost, step: StepModel): { abs: string; rel: string } {
+function registryPath(host: RecordSource, step: StepModel): { abs: string; rel: string } {
   const template = step.def.foreach!.source;
   let text: string;
   try {
@@ -51,7 +58,7 @@ function registryPath(host: RunHost, step: StepModel): { abs: string; rel: strin
 }
 
 /** Read, bind and order the items of this visit. */
-function loadRecord(host: RunHost, step: StepModel, visit: number): ForeachRecord {
+export function loadRecord(host: RecordSource, step: StepModel, visit: number): ForeachRecord {
   const def = step.def.foreach!;
   const source = registryPath(host, step);
   const registry = readRegistry(source.abs, source.rel, def.id_field);
@@ -59,12 +66,17 @@ function loadRecord(host: RunHost, step: StepModel, visit: number): ForeachRecor
   return newRecord(visit, source.rel, registry.format, items);
 }
 
+/** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
+export function itemStatePathIn(runRoot: string, stepId: string, item: Pick<ForeachItemRecord, 'slug'>, visit: number): string {
+  return posix.join(foreachRunsFolder(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
+}
+
 function itemStatePath(host: RunHost, step: StepModel, item: ForeachItemRecord, visit: number): string {
-  return posix.join(foreachRunsFolder(host.ctx.runRoot.rel, step.id), item.slug, `v${visit}`, 'workflow_state.yaml');
+  return itemStatePathIn(host.ctx.runRoot.rel, step.id, item, visit);
 }
 
 /** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
-function itemPorts(ports: RunnerPorts, step: StepModel, item: ForeachItemRecord): RunnerPorts {
+export function itemPorts(ports: RunnerPorts, step: StepModel, item: ForeachItemRecord): RunnerPorts {
   const emit = ports.onEvent;
   if (!emit) return ports;
   const label = `${step.id}[${item.id}]`;
@@ -76,34 +88,67 @@ function itemPorts(ports: RunnerPorts, step: StepModel, item: ForeachItemRecord)
   return { ...ports, onEvent };
 }
 
+/** What an item run needs of the run it belongs to (a RunHost, or `run --shard` reading the parent). */
+export interface ItemParent {
+  workflow: Workflow;
+  bindings: ReadonlyMap<string, string>;
+  runId: string;
+  request: RunRequest;
+  ancestry: Ancestor[];
+  statePath: string;
+  runRoot: string;
+}
+
 /** The per_item workflow model of an item's run (its state file is the item's own). */
-function workflowFor(host: RunHost, step: StepModel, item: ForeachItemRecord): Workflow {
-  const names = [...declaredInputs(host.workflow)].filter((n) => !NOT_PASSED.has(n));
-  return itemWorkflow({ parent: host.workflow, step, statePath: item.state_path!, inputNames: [...names, ...Object.keys(item.bindings)] });
+export function itemWorkflowFor(parent: Pick<ItemParent, 'workflow'>, step: StepModel, item: ForeachItemRecord): Workflow {
+  const names = [...declaredInputs(parent.workflow)].filter((n) => !NOT_PASSED.has(n));
+  return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path!, inputNames: [...names, ...Object.keys(item.bindings)] });
+}
+
+/** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
+export function itemRunRequest(parent: ItemParent, step: StepModel, item: ForeachItemRecord): RunRequest & { ancestry: Ancestor[] } {
+  const tokens: Record<string, string> = {};
+  for (const [name, value] of parent.bindings) if (!NOT_PASSED.has(name)) tokens[name] = value;
+  Object.assign(tokens, item.bindings);
+  tokens['run_id'] = parent.runId;
+  const { request } = parent;
+  return {
+    workspace: request.workspace,
+    workflowFile: parent.workflow.file,
+    workflowModel: itemWorkflowFor(parent, step, item),
+    itemRun: true,
+    invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(parent) },
+    env: request.env,
+    ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+    ...(request.agents !== undefined ? { agents: request.agents } : {}),
+    ...(request.signal !== undefined ? { signal: request.signal } : {}),
+    ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+    ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
+  };
+}
+
+function parentOf(host: RunHost): ItemParent {
+  return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel };
 }
 
 async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord): Promise<RunOutcome> {
-  const tokens: Record<string, string> = {};
-  for (const [name, value] of host.ctx.bindings) if (!NOT_PASSED.has(name)) tokens[name] = value;
-  Object.assign(tokens, item.bindings);
-  tokens['run_id'] = host.ctx.runId;
   return host.runChild(
-    {
-      workspace: host.request.workspace,
-      workflowFile: host.workflow.file,
-      workflowModel: workflowFor(host, step, item),
-      itemRun: true,
-      invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) },
-      env: host.request.env,
-      ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
-      ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
-      ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
-      ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
-      ancestry: [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }],
-    },
+    itemRunRequest(parentOf(host), step, item),
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } },
   );
+}
+
+/**
+ * The item's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
+ * its lock. The in-process run takes no lock of its own (the run's lock covers it) but never runs
+ * an item a live leg holds; the leg checks the run's lock after taking its own, so the two never
+ * both run it.
+ */
+function heldByShard(host: RunHost, step: StepModel, item: ForeachItemRecord, statePath: string): string | undefined {
+  const abs = host.workspace.resolve(statePath, `item run of ${item.id}`).abs;
+  if (!RunLock.isHeld(`${abs}.lock`)) return undefined;
+  return `foreach step ${step.id}: item ${item.id} is running as a shard (${statePath}.lock is held by a live leg); resume once it ends, or merge it`;
 }
 
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
@@ -209,8 +254,24 @@ function nextItem(record: ForeachRecord, from: number): number {
   return -1;
 }
 
+/** merge: the first item at or after `from` that is not finished and whose shard result is here; -1 when none. */
+function nextMerged(record: ForeachRecord, from: number, results: ReadonlyMap<string, unknown>): number {
+  for (let i = from; i < record.items.length; i++) {
+    const item = record.items[i]!;
+    if ((item.status === 'pending' || item.status === 'running') && results.has(item.id)) return i;
+  }
+  return -1;
+}
+
+/** A merged shard's end, as the loop reads an item run's outcome. */
+type ItemOutcome = Pick<RunOutcome, 'status' | 'message' | 'activeStep' | 'state' | 'stagesRun'>;
+
 /** Run (or continue) one attempt of a foreach step. Returns the stop code, or undefined to go on. */
 export async function runForeachStep(host: RunHost, step: StepModel): Promise<string | undefined> {
+  // `stagegate merge`: the items' results come from shards that ran elsewhere (core/shards),
+  // every one verified (and installed in the run root) before anything is applied; no item runs here.
+  const intake = host.request.shards?.step === step.id ? host.request.shards : undefined;
+  const results = intake?.accept(host, step);
   const started = host.clock();
   const elapsed = (): number => host.clock() - started;
   const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight!;
@@ -239,11 +300,15 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   let marked = false;
   let cursor = 0;
   for (;;) {
-    const index = nextItem(recordNow(), cursor);
+    const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);
     if (index < 0) break;
     // No item before it is pending: the next search starts after it (or at an item it revives).
     cursor = index + 1;
     const pending = recordNow().items[index]!;
+    if (!results) {
+      const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
+      if (held) return stopWith('WORKFLOW_LOCKED', held);
+    }
     // One commit per item: the item about to run (running, with its state path) together with
     // how the one before it ended. A crash from here on continues this item's run; a crash
     // before it finds the previous item running, its run complete, which the resume records
@@ -252,7 +317,9 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     reRecordRegistry(host, step, recordNow().source);
     host.commit();
     const item = recordNow().items[index]!;
-    const outcome = await runItem(host, step, item);
+    const result = results?.get(item.id);
+    const outcome: ItemOutcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
+    if (result) intake!.report.merged.push(item.id);
     host.stagesRan(outcome.stagesRun);
     const finished = outcome.state !== undefined && outcome.activeStep === null;
     const label = `item ${item.id} of foreach step ${step.id} (state ${item.state_path})`;
@@ -289,6 +356,15 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     }
     // Committed with the next item's start, or with the step's end.
     host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items[index]!.status}` });
+  }
+  if (intake) {
+    // Items without a result here stay pending: listed by `shards` again, or run by a resume.
+    const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id);
+    intake.report.pending.push(...left);
+    if (left.length > 0) {
+      const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, … ${left.length - 20} more` : '');
+      return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
+    }
   }
   const record = recordNow();
   try {

@@ -1,8 +1,8 @@
-export const id = 354;
-export const ids = [354,454];
+export const id = 290;
+export const ids = [290,454];
 export const modules = {
 
-/***/ 5354:
+/***/ 7290:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -493,6 +493,8 @@ const FLAGS = {
     follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
     'older-than': { type: 'string', value: 'AGE', help: 'also remove finished runs last updated longer ago than AGE (30m, 12h, 7d, 2w)' },
     yes: { short: 'y', type: 'boolean', help: 'remove for real (without it, clean only lists what it would remove)' },
+    shard: { type: 'string', value: 'KEY', help: 'run only this shard (a foreach item: stagegate shards lists them) into a folder of its own; the run itself is not touched' },
+    from: { type: 'string', multiple: true, value: 'DIR', help: 'also merge the shard folders found under DIR (copied from another machine; repeatable)' },
     help: { short: 'h', type: 'boolean', help: 'show help' },
     version: { type: 'boolean', help: 'print the version' },
 };
@@ -509,8 +511,38 @@ its step, visit, attempt and elapsed time; off a terminal a line when a stage st
             ['<workflow>', 'the workflow file, inside the workspace'],
             ['name=value', 'inputs of the workflow (run_id=ID is the same as --run-id ID)'],
         ],
-        flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
-        examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"'],
+        flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', 'shard', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
+        examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"', 'stagegate run wf.yaml --run-id r1 --shard DA-01'],
+    },
+    shards: {
+        summary: "the shards of a run's foreach step that can run now (reads only)",
+        usage: 'stagegate shards <workflow> [name=value ...] --run-id ID [--json]',
+        about: `When the run's active step is a foreach step, lists the keys of its items that can run now as
+shards (items not finished whose dependencies are VERIFIED), in the items' order; --json prints
+{"step": ..., "shards": [...]} ("step" is null when the run is not at a foreach step). Each shard
+runs with \`stagegate run ... --shard KEY\` (on any machine); \`stagegate merge\` brings them back.
+Runs nothing, writes nothing. See docs/run-semantics.md#shards.`,
+        args: [
+            ['<workflow>', 'the workflow file'],
+            ['name=value', 'inputs that locate the state (usually only the run id)'],
+        ],
+        flags: ['run-id', 'json', 'workspace'],
+        examples: ['stagegate shards wf.yaml --run-id r1', 'stagegate shards wf.yaml --run-id r1 --json'],
+    },
+    merge: {
+        summary: 'merge finished shards into their run, then continue it like run',
+        usage: 'stagegate merge <workflow> [name=value ...] --run-id ID [--from DIR ...] [flags]',
+        about: `Verifies every shard result in the run root and under each --from DIR (journal chain, workflow
+digest, run id, shard key, outputs' sha256), refuses a tampered, foreign or conflicting one with
+its stop code before anything is merged, merges the rest into the run in the items' order
+(whatever order they finished in), and continues the run like \`run\` (--stop-after-step honoured).
+Items without a result stay pending: the merge stops PARTIAL_RESUMABLE and names them.`,
+        args: [
+            ['<workflow>', 'the workflow file'],
+            ['name=value', 'inputs, as for run'],
+        ],
+        flags: ['run-id', 'from', 'stop-after-step', 'allow-workflow-change', 'on-source-change', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
+        examples: ['stagegate merge wf.yaml --run-id r1', 'stagegate merge wf.yaml --run-id r1 --from downloaded/shard-DA-01 --from downloaded/shard-DA-02'],
     },
     status: {
         summary: 'where a run is (reads only)',
@@ -754,7 +786,7 @@ function parseCommandLine(argv) {
         throw flagError(error, known);
     }
     const { values, positionals } = parsed;
-    const base = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false };
+    const base = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, from: [] };
     const [command, ...rest] = positionals;
     if (command === 'help') {
         const topic = rest[0];
@@ -897,6 +929,18 @@ function parseCommandLine(argv) {
     }
     if (values.note !== undefined)
         result.note = values.note;
+    if (values.shard !== undefined) {
+        if (values.shard.trim() === '')
+            throw new UsageError('--shard needs a shard key (stagegate shards lists them)', command);
+        if (result.mode === 'fresh' || values['ignore-previous-completion'] || values['stop-after-step'] !== undefined)
+            throw new UsageError('--shard runs one shard of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --stop-after-step', command);
+        result.shard = values.shard;
+    }
+    for (const dir of values.from ?? []) {
+        if (dir.trim() === '')
+            throw new UsageError('--from needs a folder', command);
+        result.from.push(dir);
+    }
     if (values['ignore-previous-completion'])
         result.ignorePreviousCompletion = true;
     if (values['allow-workflow-change'])
@@ -16787,6 +16831,7 @@ function settleVerified(abs, rel, idField, statusField, verified, flush) {
 
 
 
+
 const NOT_PASSED = new Set([...CONTROL_NAMES, ...RUNNER_OWNED.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
@@ -16812,8 +16857,12 @@ function loadRecord(host, step, visit) {
     const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
     return newRecord(visit, source.rel, registry.format, items);
 }
+/** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
+function itemStatePathIn(runRoot, stepId, item, visit) {
+    return external_node_path_.posix.join(foreachRunsFolder(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
+}
 function itemStatePath(host, step, item, visit) {
-    return external_node_path_.posix.join(foreachRunsFolder(host.ctx.runRoot.rel, step.id), item.slug, `v${visit}`, 'workflow_state.yaml');
+    return itemStatePathIn(host.ctx.runRoot.rel, step.id, item, visit);
 }
 /** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
 function itemPorts(ports, step, item) {
@@ -16832,32 +16881,52 @@ function itemPorts(ports, step, item) {
     return { ...ports, onEvent };
 }
 /** The per_item workflow model of an item's run (its state file is the item's own). */
-function workflowFor(host, step, item) {
-    const names = [...declaredInputs(host.workflow)].filter((n) => !NOT_PASSED.has(n));
-    return itemWorkflow({ parent: host.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
+function itemWorkflowFor(parent, step, item) {
+    const names = [...declaredInputs(parent.workflow)].filter((n) => !NOT_PASSED.has(n));
+    return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
 }
-async function runItem(host, step, item) {
+/** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
+function itemRunRequest(parent, step, item) {
     const tokens = {};
-    for (const [name, value] of host.ctx.bindings)
+    for (const [name, value] of parent.bindings)
         if (!NOT_PASSED.has(name))
             tokens[name] = value;
     Object.assign(tokens, item.bindings);
-    tokens['run_id'] = host.ctx.runId;
-    return host.runChild({
-        workspace: host.request.workspace,
-        workflowFile: host.workflow.file,
-        workflowModel: workflowFor(host, step, item),
+    tokens['run_id'] = parent.runId;
+    const { request } = parent;
+    return {
+        workspace: request.workspace,
+        workflowFile: parent.workflow.file,
+        workflowModel: itemWorkflowFor(parent, step, item),
         itemRun: true,
-        invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) },
-        env: host.request.env,
-        ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
-        ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
-        ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
-        ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
-        ancestry: [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }],
-    }, 
+        invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(parent) },
+        env: request.env,
+        ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+        ...(request.agents !== undefined ? { agents: request.agents } : {}),
+        ...(request.signal !== undefined ? { signal: request.signal } : {}),
+        ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+        ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
+    };
+}
+function parentOf(host) {
+    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel };
+}
+async function runItem(host, step, item) {
+    return host.runChild(itemRunRequest(parentOf(host), step, item), 
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } });
+}
+/**
+ * The item's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
+ * its lock. The in-process run takes no lock of its own (the run's lock covers it) but never runs
+ * an item a live leg holds; the leg checks the run's lock after taking its own, so the two never
+ * both run it.
+ */
+function heldByShard(host, step, item, statePath) {
+    const abs = host.workspace.resolve(statePath, `item run of ${item.id}`).abs;
+    if (!RunLock.isHeld(`${abs}.lock`))
+        return undefined;
+    return `foreach step ${step.id}: item ${item.id} is running as a shard (${statePath}.lock is held by a live leg); resume once it ends, or merge it`;
 }
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
 function markFailed(record, error, what) {
@@ -16969,8 +17038,21 @@ function nextItem(record, from) {
     }
     return -1;
 }
+/** merge: the first item at or after `from` that is not finished and whose shard result is here; -1 when none. */
+function nextMerged(record, from, results) {
+    for (let i = from; i < record.items.length; i++) {
+        const item = record.items[i];
+        if ((item.status === 'pending' || item.status === 'running') && results.has(item.id))
+            return i;
+    }
+    return -1;
+}
 /** Run (or continue) one attempt of a foreach step. Returns the stop code, or undefined to go on. */
 async function runForeachStep(host, step) {
+    // `stagegate merge`: the items' results come from shards that ran elsewhere (core/shards),
+    // every one verified (and installed in the run root) before anything is applied; no item runs here.
+    const intake = host.request.shards?.step === step.id ? host.request.shards : undefined;
+    const results = intake?.accept(host, step);
     const started = host.clock();
     const elapsed = () => host.clock() - started;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
@@ -17001,12 +17083,17 @@ async function runForeachStep(host, step) {
     let marked = false;
     let cursor = 0;
     for (;;) {
-        const index = nextItem(recordNow(), cursor);
+        const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);
         if (index < 0)
             break;
         // No item before it is pending: the next search starts after it (or at an item it revives).
         cursor = index + 1;
         const pending = recordNow().items[index];
+        if (!results) {
+            const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
+            if (held)
+                return stopWith('WORKFLOW_LOCKED', held);
+        }
         // One commit per item: the item about to run (running, with its state path) together with
         // how the one before it ended. A crash from here on continues this item's run; a crash
         // before it finds the previous item running, its run complete, which the resume records
@@ -17015,7 +17102,10 @@ async function runForeachStep(host, step) {
         reRecordRegistry(host, step, recordNow().source);
         host.commit();
         const item = recordNow().items[index];
-        const outcome = await runItem(host, step, item);
+        const result = results?.get(item.id);
+        const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
+        if (result)
+            intake.report.merged.push(item.id);
         host.stagesRan(outcome.stagesRun);
         const finished = outcome.state !== undefined && outcome.activeStep === null;
         const label = `item ${item.id} of foreach step ${step.id} (state ${item.state_path})`;
@@ -17062,6 +17152,15 @@ async function runForeachStep(host, step) {
         }
         // Committed with the next item's start, or with the step's end.
         host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items[index].status}` });
+    }
+    if (intake) {
+        // Items without a result here stay pending: listed by `shards` again, or run by a resume.
+        const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id);
+        intake.report.pending.push(...left);
+        if (left.length > 0) {
+            const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, … ${left.length - 20} more` : '');
+            return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
+        }
     }
     const record = recordNow();
     try {
@@ -17944,6 +18043,612 @@ function runner_describe(stop, state) {
     if (stop === 'WORKFLOW_COMPLETE')
         return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
     return `${stop} at step ${state.active_step ?? '-'}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/fan-out.ts
+
+
+
+/** The active foreach step and its items; undefined when the active step is no foreach. */
+function fanOutOf(source, workflow) {
+    const state = source.state();
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    if (!step || step.kind !== 'foreach')
+        return undefined;
+    const steps = stepRecord(state, id);
+    // The visit entering (or re-entering) the step works on: startAttempt's rule.
+    const visit = Math.max(1, steps?.visits ?? 1);
+    const previous = steps?.foreach;
+    if (previous && previous.visit === visit)
+        return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? reviveDeferred(previous) : previous };
+    return { step, visit, record: loadRecord(source, step, visit) };
+}
+/** Not finished: no result of it is in the run yet. */
+function isOpen(item) {
+    return item.status === 'pending' || item.status === 'running';
+}
+/** The dependencies of `item` that are not VERIFIED in the run. */
+function unmetDependencies(record, item) {
+    const status = new Map(record.items.map((i) => [i.id, i.status]));
+    return item.depends_on.filter((d) => status.get(d) !== 'verified');
+}
+/** The shards that can run now, in the items' order: open items whose dependencies are verified. */
+function readyItems(record) {
+    return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0);
+}
+/** Where the run of `item` lives as a shard: the folder its in-process run would use. */
+function shardStatePath(runRoot, fan, item) {
+    // An item in flight keeps the run it started; a pending one starts its next visit.
+    if (item.status === 'running' && item.state_path !== null)
+        return item.state_path;
+    return itemStatePathIn(runRoot, fan.step.id, item, item.visits + 1);
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/descriptor.ts
+// SHARD.json: what a finished shard says about itself, written beside its item run's journal when
+// `run --shard` ends. It names the run, the workflow version, the foreach step, visit and item it
+// ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
+// so a shard folder carried from another machine brings its outputs along). Nothing in it is
+// trusted on its own: the merge checks every claim against the journal and the files
+// (shards/verify.ts).
+
+
+
+
+/** The descriptor's file name, in the shard folder (the item run's folder). */
+const SHARD_FILE = 'SHARD.json';
+/** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
+const SHARD_FILES_DIR = 'files';
+const Output = schemas/* object */.Ikc({ path: schemas/* string */.YjP().min(1), sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/), size: schemas/* number */.aig().int().nonnegative() }).strict();
+const ShardDescriptorSchema = schemas/* object */.Ikc({
+    shard: schemas/* literal */.euz(1),
+    kind: schemas/* literal */.euz('foreach'),
+    run_id: schemas/* string */.YjP().min(1),
+    workflow: schemas/* string */.YjP(),
+    workflow_digest: schemas/* string */.YjP(),
+    step: schemas/* string */.YjP().min(1),
+    /** The foreach step's visit the items belong to. */
+    visit: schemas/* number */.aig().int().positive(),
+    key: schemas/* string */.YjP().min(1),
+    bindings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    /** The item run's state file (workspace-relative), where the merge puts the shard. */
+    state_path: schemas/* string */.YjP().min(1),
+    journal: schemas/* object */.Ikc({ seq: schemas/* number */.aig().int().positive(), sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/) }).strict(),
+    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
+    outcome: schemas/* string */.YjP().min(1),
+    outputs: schemas/* array */.YOg(Output),
+})
+    .strict();
+function readDescriptor(folder) {
+    let data;
+    try {
+        data = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(folder, SHARD_FILE), 'utf8'));
+    }
+    catch (error) {
+        return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
+    }
+    const parsed = ShardDescriptorSchema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { kind: 'bad', reason: `${SHARD_FILE} is not a shard descriptor (${issue.path.join('.') || 'its top level'}: ${issue.message})` };
+    }
+    return { kind: 'ok', descriptor: parsed.data };
+}
+function writeDescriptor(folder, descriptor) {
+    (0,atomic_write/* atomicWriteFile */.R)((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n', { durable: true });
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/verify.ts
+// A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
+// for this run id, this version of the workflow, this foreach step and visit, an item the run has
+// with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
+// and replays against the per-item machine and ends at the head the descriptor names, finished,
+// with the outcome it names; its outputs are the ones its journal accepted, and each copy it
+// carries has the recorded sha256. Two results of one key must be the same result, and the same
+// as one the run already holds. Any refusal names the shard and stops the merge before anything
+// is merged.
+
+
+
+
+
+
+
+
+
+function refuse(code, candidate, why) {
+    return new StagegateError(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
+        hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
+        location: { file: candidate.shown },
+    });
+}
+const sameRecord = (a, b) => {
+    const ka = Object.keys(a).sort();
+    const kb = Object.keys(b).sort();
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+};
+const headText = (h) => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}…)`;
+/** The outputs an item run accepted, by path (sorted). */
+function acceptedOutputs(state) {
+    const byPath = new Map();
+    for (const a of Object.values(state.artifacts))
+        byPath.set(a.path, { path: a.path, sha256: a.sha256, size: a.size });
+    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+function sha256Of(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    if (!st || !st.isFile())
+        return undefined;
+    return sha256File(path);
+}
+/** Check one shard result against the run (refusing it with a SHARD_* error). */
+function verifyShard(parent, candidate) {
+    const { fan, workflow, workspace } = parent;
+    const read = readDescriptor(candidate.dir);
+    if (read.kind === 'bad')
+        throw refuse('SHARD_TAMPERED', candidate, read.reason);
+    const d = read.descriptor;
+    if (d.run_id !== parent.runId)
+        throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${parent.runId}'`);
+    if (d.workflow_digest !== workflow.digest)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
+    if (d.step !== fan.step.id || d.visit !== fan.visit)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of foreach step ${d.step}; the run is at visit ${fan.visit} of ${fan.step.id}`);
+    const index = fan.record.items.findIndex((i) => i.id === d.key);
+    if (index < 0)
+        throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
+    const item = fan.record.items[index];
+    if (!sameRecord(item.bindings, d.bindings))
+        throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
+    const expected = isOpen(item) ? shardStatePath(parent.runRoot, fan, item) : item.state_path;
+    if (d.state_path !== expected)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
+    const model = itemWorkflowFor({ workflow }, fan.step, { ...item, state_path: expected });
+    const load = loadRun({ state: (0,external_node_path_.join)(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
+    if (load.kind === 'corrupt')
+        throw refuse('SHARD_TAMPERED', candidate, load.reason);
+    if (load.kind === 'absent')
+        throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
+    if (load.journal.tornBytes > 0)
+        throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
+    if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256)
+        throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
+    const state = load.state;
+    if (state.run_id !== parent.runId)
+        throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
+    if (state.workflow_digest !== workflow.digest)
+        throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
+    if (state.inputs['item_id'] !== undefined && state.inputs['item_id'] !== d.key)
+        throw refuse('SHARD_FOREIGN', candidate, `its journal ran item '${state.inputs['item_id']}', not '${d.key}'`);
+    if (state.active_step !== null)
+        throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
+    if (state.status !== d.outcome)
+        throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
+    const outputs = acceptedOutputs(state);
+    const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+    if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i].path || o.sha256 !== claimed[i].sha256)) {
+        throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
+    }
+    for (const output of outputs) {
+        const target = workspace.resolve(output.path, `output of shard ${d.key}`);
+        const copy = sha256Of((0,external_node_path_.join)(candidate.dir, SHARD_FILES_DIR, output.path));
+        if (copy === output.sha256)
+            continue;
+        // A shard that ran here may rely on the output in place.
+        if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256)
+            continue;
+        throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}…, its journal recorded ${output.sha256.slice(0, 12)}…`}`);
+    }
+    return { candidate, descriptor: d, state, index };
+}
+/** The head of the item run the parent holds at `statePath` (absolute), when there is one. */
+function localHead(workspace, statePath) {
+    const p = workspace.tryResolve(statePath);
+    if (!p || !(0,external_node_fs_.existsSync)((0,state_journal/* journalPathFor */.S7)(p.abs)))
+        return undefined;
+    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)(p.abs));
+    return read.kind === 'ok' ? read.head : undefined;
+}
+/** Verify every candidate (in a fixed order, so the same one is named whatever the order found) and pair them with the items. */
+function verifyAll(parent, candidates) {
+    const verified = candidates
+        // A shard left in the run root by an earlier visit of the step is its history, not a result to merge now.
+        .filter((c) => {
+        if (!c.inPlace)
+            return true;
+        const read = readDescriptor(c.dir);
+        return read.kind !== 'ok' || (read.descriptor.step === parent.fan.step.id && read.descriptor.visit === parent.fan.visit);
+    })
+        .slice()
+        .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
+        .map((c) => verifyShard(parent, c));
+    const byKey = new Map();
+    for (const v of verified)
+        byKey.set(v.descriptor.key, [...(byKey.get(v.descriptor.key) ?? []), v]);
+    const accepted = new Map();
+    const alreadyMerged = [];
+    const outputOwners = new Map();
+    for (const item of parent.fan.record.items) {
+        const found = byKey.get(item.id);
+        if (!found)
+            continue;
+        const first = found[0];
+        const other = found.find((v) => v.descriptor.journal.sha256 !== first.descriptor.journal.sha256 || v.descriptor.journal.seq !== first.descriptor.journal.seq);
+        if (other)
+            throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${item.id}`);
+        if (!isOpen(item)) {
+            // The run holds a result of this item: the same one found again is no news; another is a conflict.
+            const held = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
+            if (held && held.seq === first.descriptor.journal.seq && held.sha256 === first.descriptor.journal.sha256) {
+                alreadyMerged.push(item.id);
+                continue;
+            }
+            throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of item ${item.id} (${item.status}, ${item.state_path ?? 'no run'})`);
+        }
+        for (const output of first.descriptor.outputs) {
+            const owner = outputOwners.get(output.path);
+            if (owner && owner.sha256 !== output.sha256)
+                throw refuse('SHARD_CONFLICT', first.candidate, `it and ${owner.shard.candidate.shown} wrote output ${output.path} with different content`);
+            outputOwners.set(output.path, { sha256: output.sha256, shard: first });
+        }
+        // Prefer the copy already in the run root (nothing to install).
+        accepted.set(item.id, found.find((v) => v.candidate.inPlace) ?? first);
+    }
+    return { accepted, alreadyMerged };
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
+// Where shard results are found: the shard folders in the run root (shards run on this machine)
+// and, below each `merge --from DIR`, every folder holding a SHARD.json (a shard folder copied
+// from another machine, or a downloaded artifact). Links are never followed.
+
+
+
+
+/** Deep enough for <step>/<item>/v<n>/ below a run root or an artifact's own folders. */
+const candidates_MAX_DEPTH = 8;
+function isDir(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    return st !== undefined && st.isDirectory();
+}
+function isFile(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    return st !== undefined && st.isFile();
+}
+/** Every folder at or below `root` that holds a SHARD.json (not below one that does). */
+function shardFolders(root, depth = 0) {
+    if (!isDir(root))
+        return [];
+    if (isFile((0,external_node_path_.join)(root, SHARD_FILE)))
+        return [root];
+    if (depth >= candidates_MAX_DEPTH)
+        return [];
+    const out = [];
+    for (const name of (0,external_node_fs_.readdirSync)(root).sort()) {
+        if (name === '.superseded' || name === '.git')
+            continue;
+        out.push(...shardFolders((0,external_node_path_.join)(root, name), depth + 1));
+    }
+    return out;
+}
+/** The shard results of foreach step `stepId` in the run root, then under each --from folder (absolute). */
+function findCandidates(workspace, runRoot, stepId, fromDirs) {
+    const out = [];
+    const local = workspace.tryResolve(foreachRunsFolder(runRoot, stepId));
+    if (local)
+        for (const dir of shardFolders(local.abs))
+            out.push({ dir, shown: (0,external_node_path_.relative)(workspace.root, dir).split('\\').join('/'), inPlace: true });
+    for (const from of fromDirs) {
+        for (const dir of shardFolders(from.abs)) {
+            const below = (0,external_node_path_.relative)(from.abs, dir).split('\\').join('/');
+            out.push({ dir, shown: below === '' ? from.shown : `${from.shown}/${below}`, inPlace: false });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/intake.ts
+// What `stagegate merge` hands the foreach step (RunRequest.shards): under the run lock, the shard
+// results are found, verified (shards/verify.ts) and installed — a shard from another machine is
+// copied into the folder its item's run belongs in (under that folder's lock), and every output
+// it accepted is put in the workspace from its verified copy — before the step applies anything.
+
+
+
+
+
+
+
+
+
+
+
+function sameFolder(a, b) {
+    try {
+        return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
+    }
+    catch {
+        return false;
+    }
+}
+/** Copy a shard from elsewhere into its item run's folder (a result already there is kept). */
+function installFolder(workspace, shard) {
+    const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
+    if (shard.candidate.inPlace || sameFolder(shard.candidate.dir, target))
+        return;
+    const lock = RunLock.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
+    try {
+        const there = readDescriptor(target);
+        if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256)
+            return;
+        // Whatever is there holds no finished result (verify refused a different one): an unfinished leg's run.
+        for (const name of lsSafe(target))
+            if (name !== 'workflow_state.yaml.lock')
+                (0,external_node_fs_.rmSync)((0,external_node_path_.join)(target, name), { recursive: true, force: true });
+        (0,external_node_fs_.cpSync)(shard.candidate.dir, target, {
+            recursive: true,
+            // Never a link, a lock or a temp file of the machine it came from.
+            filter: (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-'),
+        });
+    }
+    finally {
+        lock.release();
+    }
+}
+function lsSafe(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+}
+/** Put each output the shard accepted in the workspace (from its verified copy) unless it is there already. */
+function installOutputs(workspace, shard) {
+    for (const output of shard.descriptor.outputs) {
+        const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
+        const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
+        if (st?.isFile() && sha256File(target.abs) === output.sha256)
+            continue;
+        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, SHARD_FILES_DIR, output.path));
+        if (sha256Text(bytes) !== output.sha256) {
+            throw new StagegateError('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
+        }
+        (0,atomic_write/* atomicWriteFile */.R)(target.abs, bytes, { durable: true });
+    }
+}
+/** The shard intake of a merge of foreach step `stepId`, with the --from folders (absolute, and as given). */
+function shardIntake(stepId, fromDirs) {
+    const report = { merged: [], alreadyMerged: [], pending: [] };
+    return {
+        step: stepId,
+        report,
+        accept(host, step) {
+            const fan = fanOutOf(host, host.workflow);
+            if (!fan || fan.step.id !== step.id)
+                return new Map();
+            const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot: host.ctx.runRoot.rel, fan };
+            const { accepted, alreadyMerged } = verifyAll(parent, findCandidates(host.workspace, host.ctx.runRoot.rel, step.id, fromDirs));
+            // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
+            const combined = { ...host.state(), steps: { ...host.state().steps } };
+            for (const [id, shard] of accepted)
+                for (const [sid, record] of Object.entries(shard.state.steps))
+                    combined.steps[`${step.id}[${id}]/${sid}`] = record;
+            const breach = workflowBreach(host.workflow, combined);
+            if (breach) {
+                throw new StagegateError('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of foreach step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
+                    hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
+                });
+            }
+            report.alreadyMerged.push(...alreadyMerged);
+            const results = new Map();
+            for (const [id, shard] of accepted) {
+                installFolder(host.workspace, shard);
+                installOutputs(host.workspace, shard);
+                results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
+            }
+            return results;
+        },
+    };
+}
+/** Verify what a merge would merge, without the lock and without writing (the merge's first check). */
+function precheck(parent, fromDirs) {
+    return verifyAll(parent, findCandidates(parent.workspace, parent.runRoot, parent.fan.step.id, fromDirs));
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/shards.ts
+// `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
+// foreach step's items run as shards — each in its item's own run folder with its own journal,
+// on this machine or another — and are merged back into the run in the items' order.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The run as a resume would find it, read-only (no lock). */
+function readParent(workspaceRoot, workflowFile, invocation) {
+    const workspace = new Workspace(workspaceRoot);
+    const workflow = loadAndCheck(workspace, workflowFile);
+    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const load = ctx.existing;
+    if (load.kind === 'corrupt') {
+        throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+        });
+    }
+    if (load.kind !== 'ok')
+        return { workspace, workflow, ctx, state: undefined };
+    checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+    return { workspace, workflow, ctx, state: load.state };
+}
+function fanOutIn(view) {
+    const state = view.state;
+    if (!state)
+        return undefined;
+    return fanOutOf({ workspace: view.workspace, state: () => state, ctx: view.ctx }, view.workflow);
+}
+/** `stagegate shards`: the shard keys of the run's active foreach step that can run now. Nothing runs. */
+function listShards(workspaceRoot, workflowFile, invocation) {
+    const view = readParent(workspaceRoot, workflowFile, invocation);
+    const fan = fanOutIn(view);
+    if (!fan)
+        return { runId: view.ctx.runId, step: null, shards: [], waiting: [] };
+    const ready = readyItems(fan.record).map((i) => i.id);
+    const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id);
+    return { runId: view.ctx.runId, step: fan.step.id, shards: ready, waiting };
+}
+function failed(base, key, error) {
+    return {
+        status: error.code,
+        exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
+        message: error.message,
+        ...(error.hint !== undefined ? { hint: error.hint } : {}),
+        location: error.location,
+        workflow: null,
+        workflowFile: base.workflowFile,
+        runId: base.runId,
+        activeStep: null,
+        completedSteps: [],
+        statePath: null,
+        manifestPath: null,
+        runRoot: null,
+        nextCommand: null,
+        stagesRun: 0,
+        shard: { key, step: null, folder: null, finished: false },
+    };
+}
+/** Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder travels on its own). */
+function sealShard(view, fan, key, statePathRel, state) {
+    const folder = (0,external_node_path_.dirname)(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
+    const outputs = acceptedOutputs(state);
+    for (const output of outputs) {
+        const source = view.workspace.resolve(output.path, `output of shard ${key}`);
+        (0,atomic_write/* atomicWriteFile */.R)((0,external_node_path_.join)(folder, SHARD_FILES_DIR, output.path), (0,external_node_fs_.readFileSync)(source.abs), { durable: true });
+    }
+    const item = fan.record.items.find((i) => i.id === key);
+    const journal = readJournalHead(folder);
+    writeDescriptor(folder, {
+        shard: 1,
+        kind: 'foreach',
+        run_id: view.ctx.runId,
+        workflow: view.workflow.name,
+        workflow_digest: view.workflow.digest,
+        step: fan.step.id,
+        visit: fan.visit,
+        key,
+        bindings: item.bindings,
+        state_path: statePathRel,
+        journal,
+        outcome: state.status,
+        outputs,
+    });
+}
+function readJournalHead(folder) {
+    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)((0,external_node_path_.join)(folder, 'workflow_state.yaml')));
+    if (read.kind !== 'ok' || read.head.sha256 === null)
+        throw new StagegateError('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
+    return { seq: read.head.seq, sha256: read.head.sha256 };
+}
+/**
+ * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
+ * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
+ * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`.
+ */
+async function runShard(request, ports, key) {
+    let view;
+    try {
+        view = readParent(request.workspace, request.workflowFile, request.invocation);
+        const { ctx, workflow } = view;
+        if (!view.state)
+            throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+        if (RunLock.isHeld(ctx.lockPath))
+            throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        const fan = fanOutIn(view);
+        if (!fan)
+            throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
+        const item = fan.record.items.find((i) => i.id === key);
+        if (!item) {
+            const near = closest(key, fan.record.items.map((i) => i.id));
+            throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+        }
+        if (!isOpen(item))
+            throw new StagegateError('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
+        const unmet = unmetDependencies(fan.record, item);
+        if (unmet.length > 0)
+            throw new StagegateError('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
+        const statePath = shardStatePath(ctx.runRoot.rel, fan, item);
+        const shardItem = { ...item, state_path: statePath };
+        const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+        // Two legs of one shard never both advance it.
+        const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+        let outcome;
+        try {
+            // Checked again with the shard's lock held: a resume that took the run's lock meanwhile
+            // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
+            if (RunLock.isHeld(ctx.lockPath))
+                throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+            const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel };
+            const sourceCommit = view.state.source_commit;
+            outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
+            const finished = outcome.state !== undefined && outcome.activeStep === null;
+            if (finished)
+                sealShard(view, fan, key, statePath, outcome.state);
+            // A finished shard is a result to merge, whatever it says: the merge applies it.
+            const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
+            return { ...outcome, exitCode, shard: { key, step: fan.step.id, folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished } };
+        }
+        finally {
+            lock.release();
+        }
+    }
+    catch (error) {
+        if (!isStagegateError(error))
+            throw error;
+        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, key, error);
+    }
+}
+/**
+ * `stagegate merge`: verify every shard result (run root and --from folders) before anything is
+ * written, then — under the run lock — merge them into the run in the items' order and continue
+ * the run like `run` does.
+ */
+async function mergeShards(request, ports, fromDirs) {
+    let view;
+    let step = null;
+    try {
+        view = readParent(request.workspace, request.workflowFile, request.invocation);
+        const fan = fanOutIn(view);
+        if (fan) {
+            step = fan.step.id;
+            // Refuse a bad shard before the lock and before anything is written; the merge checks again under the lock.
+            precheck({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
+        }
+    }
+    catch (error) {
+        if (!isStagegateError(error))
+            throw error;
+        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [] } };
+    }
+    const intake = step !== null ? shardIntake(step, fromDirs) : undefined;
+    const outcome = await runWorkflow({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
+    return { ...outcome, merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending: intake?.report.pending ?? [] } };
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
@@ -19679,6 +20384,7 @@ function runHeld(workspace, statePath) {
 
 
 
+
 /** The process's own IO. */
 function processIO(signal) {
     return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, ...(signal ? { signal } : {}) };
@@ -19808,7 +20514,29 @@ async function dispatch(io, parsed, style) {
     const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
     switch (parsed.command) {
         case 'run':
+            if (parsed.shard !== undefined) {
+                const key = parsed.shard;
+                return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => runShard(request, ports, key), extra: shardExtra });
+            }
             return runCommand(io, parsed, workspace, invocation, agents, style);
+        case 'merge': {
+            const from = parsed.from.map((dir) => ({ abs: (0,external_node_path_.resolve)(io.cwd, dir), shown: dir }));
+            return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
+        }
+        case 'shards': {
+            const list = listShards(workspace, parsed.workflow, invocation);
+            if (parsed.json)
+                out(JSON.stringify({ step: list.step, shards: list.shards }));
+            else if (list.step === null)
+                out(`run ${list.runId} is not at a foreach step: no shards`);
+            else {
+                const text = [`foreach step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now`, ...list.shards.map((k) => `  ${k}`)];
+                if (list.waiting.length > 0)
+                    text.push(`waiting for dependencies (a later wave): ${list.waiting.join(', ')}`);
+                out(text.join('\n'));
+            }
+            return 0;
+        }
         case 'status': {
             const report = getStatus(workspace, parsed.workflow, invocation);
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
@@ -19885,7 +20613,24 @@ async function dispatch(io, parsed, style) {
         }
     }
 }
-async function runCommand(io, parsed, workspace, invocation, agents, style) {
+function shardExtra(o) {
+    const s = o.shard;
+    return {
+        json: { shard: { key: s.key, step: s.step, folder: s.folder, finished: s.finished } },
+        lines: s.folder === null ? [] : [`  shard:    ${s.key} of foreach step ${s.step} in ${s.folder}${s.finished ? ' (finished: stagegate merge takes it)' : ' (not finished: run it again to continue it)'}`],
+    };
+}
+function mergeExtra(o) {
+    const m = o.merge;
+    const lines = [];
+    if (m.step !== null) {
+        lines.push(`  merged:   ${m.merged.length > 0 ? m.merged.join(', ') : 'none'}${m.alreadyMerged.length > 0 ? ` (already merged: ${m.alreadyMerged.join(', ')})` : ''}`);
+        if (m.pending.length > 0)
+            lines.push(`  pending:  ${m.pending.join(', ')}`);
+    }
+    return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending } }, lines };
+}
+async function runCommand(io, parsed, workspace, invocation, agents, style, variant) {
     const stderrStyle = makeStyle(io.stderr, io.env);
     if (!parsed.json)
         warnNestedRepository(io, workspace, parsed.workflow);
@@ -19909,14 +20654,18 @@ async function runCommand(io, parsed, workspace, invocation, agents, style) {
     };
     activeRuns.add(undo);
     let outcome;
+    let extra;
+    const start = (variant?.start ?? runWorkflow);
     try {
-        outcome = await runWorkflow({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, ...(io.signal ? { signal: io.signal } : {}) }, { processes: process_runner/* nodeProcessRunner */.a, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, ...(io.signal ? { signal: io.signal } : {}) }, { processes: process_runner/* nodeProcessRunner */.a, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
     }
     finally {
         activeRuns.delete(undo);
         undo();
     }
-    lines(io.stdout)(parsed.json ? JSON.stringify(runJson(outcome)) : runText(outcome, style));
+    if (variant)
+        extra = variant.extra(outcome);
+    lines(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
     const by = io.signal?.reason;
     if (outcome.status === 'WORKFLOW_INTERRUPTED' && typeof by === 'string' && by in SIGNAL_NUMBERS)
@@ -20177,6 +20926,36 @@ const STOP_CODES = {
         class: 'io',
         summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
         fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+    },
+    SHARD_UNKNOWN: {
+        class: 'input',
+        summary: 'run --shard KEY named no item of the run\'s active foreach step (the message suggests the closest key). Nothing ran.',
+        fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
+    },
+    SHARD_NOT_READY: {
+        class: 'input',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
+        fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
+    },
+    SHARD_ALREADY_MERGED: {
+        class: 'input',
+        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process). Nothing ran.',
+        fix: 'Nothing to run: `stagegate shards` lists the shards still pending; `stagegate merge` continues the run.',
+    },
+    SHARD_TAMPERED: {
+        class: 'contract',
+        summary: 'A shard result does not verify: its SHARD.json is unreadable, its journal does not chain or replay, its journal head, outcome or outputs differ from what SHARD.json records, or an output copy\'s sha256 differs. The merge refused it (naming its folder) and merged nothing.',
+        fix: 'Remove the named shard folder (or artifact) and run that shard again (`stagegate run ... --shard KEY`), then merge.',
+    },
+    SHARD_FOREIGN: {
+        class: 'contract',
+        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit of the foreach, an item the run does not have, or bindings the run\'s registry does not give that item. The merge refused it (naming its folder) and merged nothing.',
+        fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
+    },
+    SHARD_CONFLICT: {
+        class: 'contract',
+        summary: 'Two results of one shard key differ (two legs ran it, or a copy differs from the result already merged), or two shards wrote the same output path with different content. The merge refused them (naming both) and merged nothing.',
+        fix: 'Keep one result of the key (remove the other folder or artifact) and merge again; a result already merged stays the one that counts.',
     },
     WORKFLOW_INTERRUPTED: {
         class: 'interrupted',

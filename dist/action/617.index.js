@@ -1,0 +1,10627 @@
+export const id = 617;
+export const ids = [617];
+export const modules = {
+
+/***/ 92082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  It: () => (/* binding */ StateArtifactRefused),
+  GN: () => (/* binding */ StateArtifactUnverifiable),
+  DS: () => (/* binding */ artifactPrefix),
+  Ai: () => (/* binding */ restoreRun),
+  BQ: () => (/* binding */ saveRun),
+  yR: () => (/* binding */ slug)
+});
+
+// UNUSED EXPORTS: artifactName, artifactStem, candidatesFor, carriedFiles, carriedRoots, isGitDirName, verifyQuarantine
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
+var store = __webpack_require__(89705);
+;// CONCATENATED MODULE: ./src/core/state/child-roots.ts
+/** The runs `state` records directly, in step order (not their own nested runs). */
+function nestedRunsOf(state) {
+    const out = [];
+    for (const [id, step] of Object.entries(state.steps)) {
+        if (step.child)
+            out.push({ kind: 'child', field: `steps.${id}.child`, record: step.child });
+        for (const [branch, b] of Object.entries(step.parallel?.branches ?? {})) {
+            if (b.child)
+                out.push({ kind: 'child', field: `steps.${id}.parallel.branches.${branch}.child`, record: b.child });
+        }
+        for (const item of step.foreach?.items ?? []) {
+            if (item.state_path !== null)
+                out.push({ kind: 'item', field: `steps.${id}.foreach.items[${item.id}].state_path`, statePath: item.state_path });
+        }
+    }
+    return out;
+}
+/** The state path a nested run keeps its state in (null: not known, e.g. a child never located). */
+function nestedStatePath(ref) {
+    return ref.kind === 'child' ? ref.record.state_path : ref.statePath;
+}
+/** `path` is `root` or lies under it (workspace-relative POSIX paths; '.' is the workspace). */
+function isWithinRoot(path, root) {
+    return root === '.' || path === root || path.startsWith(root + '/');
+}
+/** More runs than this in one tree is not a tree a workflow makes; stop there. */
+const MAX_TREE_RUNS = 2_000;
+/**
+ * Walk the tree of runs below `top`, breadth first, each state file once. `read` gives the state of
+ * a nested run (undefined: not there, its subtree is left out); it may throw to refuse it.
+ */
+function collectRunTree(top, read) {
+    const root = { statePath: top.statePath, runRoot: top.state.run_root, state: top.state, via: null, parent: null };
+    const nodes = [root];
+    const seen = new Set([top.statePath]);
+    for (let i = 0; i < nodes.length && nodes.length < MAX_TREE_RUNS; i++) {
+        const node = nodes[i];
+        for (const ref of nestedRunsOf(node.state)) {
+            const statePath = nestedStatePath(ref);
+            if (statePath === null || seen.has(statePath))
+                continue;
+            seen.add(statePath);
+            const state = read(ref, node);
+            if (state)
+                nodes.push({ statePath, runRoot: state.run_root, state, via: ref, parent: node });
+        }
+    }
+    return nodes;
+}
+
+// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
+var load_and_check = __webpack_require__(72912);
+// EXTERNAL MODULE: ./src/core/run/context.ts
+var context = __webpack_require__(46274);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var workspace_digest = __webpack_require__(33929);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(25620);
+// EXTERNAL MODULE: ./src/action/artifact-store.ts
+var artifact_store = __webpack_require__(1866);
+;// CONCATENATED MODULE: ./src/action/persistence.ts
+// Carrying a run between jobs and workflow runs as artifacts.
+//
+// Restore: find the latest state artifact of this workflow + run id (this workflow run first,
+// then `resume-from-run-id`), download it into a fresh quarantine directory under RUNNER_TEMP,
+// verify it there — the service's digest, every file a regular file inside the run root (or the
+// root of a nested run it carries), the state parses and belongs to this workflow, run id and run
+// root, every recorded output inside the run root matches its sha256, and the same for every child
+// workflow run (and their children) whose state it carries, each one where its own workflow keeps
+// it — and only then copy all of it into the workspace. Nothing from the quarantine is ever
+// executed; a refused artifact (any one run refused) leaves the workspace untouched.
+//
+// Save: upload the run root (state, manifest, outputs, logs) and the run roots of its child runs
+// that lie outside it, as one artifact (workspace-relative paths keep the roots apart), under a
+// name that cannot collide: stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>, seq one
+// above any existing one. The hash covers the run's identity — the workflow file's repository
+// path (so the working directory), the workflow name and the run id — so two jobs of a monorepo
+// that share a run id never see each other's state.
+
+
+
+
+
+
+
+
+
+
+
+/** A state artifact failed verification: refused, never restored or trusted. */
+class StateArtifactRefused extends Error {
+    artifactName;
+    reason;
+    constructor(artifactName, reason) {
+        super(`state artifact '${artifactName}' was refused: ${reason}. Nothing from it was restored or run.`);
+        this.artifactName = artifactName;
+        this.reason = reason;
+        this.name = 'StateArtifactRefused';
+    }
+}
+/**
+ * The artifact service lists the newest state artifact without a sha256 digest (uploaded before
+ * the service recorded digests, or by an older upload action): its bytes cannot be checked, so it
+ * is not restored. Not a sign of tampering — a different case with its own fix.
+ */
+class StateArtifactUnverifiable extends Error {
+    artifactName;
+    constructor(artifactName) {
+        super(`state artifact '${artifactName}' cannot be verified: the artifact service lists it without a sha256 digest, so its bytes cannot be checked. Nothing from it was restored or run.`);
+        this.artifactName = artifactName;
+        this.name = 'StateArtifactUnverifiable';
+    }
+}
+const MAX_FILES = 20_000;
+/** Characters @actions/artifact refuses in file paths (NTFS limits). */
+const UNUPLOADABLE = /[":<>|*?\r\n]/;
+function slug(text, max = 40) {
+    const s = text.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._-]+/, '').slice(0, max);
+    return s === '' ? '_' : s;
+}
+/**
+ * Common prefix of every state artifact of one run: the hash keeps slugs apart and covers the
+ * workflow file's repository path, so a run of services/api/flow.yaml and one of
+ * services/web/flow.yaml with the same name and run id never share a prefix.
+ */
+function artifactPrefix(id) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${id.workflowPath}\n${id.workflowName}\n${id.runId}`).digest('hex').slice(0, 12);
+    return `stagegate-${slug(id.workflowName)}-${slug(id.runId)}-${hash}-`;
+}
+/** Names this job uploads under: the stem plus a sequence number. */
+function artifactStem(id, who) {
+    return `${artifactPrefix(id)}a${slug(who.attempt, 10)}-${slug(who.job)}-`;
+}
+function artifactName(id, who, seq) {
+    return `${artifactStem(id, who)}${seq}`;
+}
+/** The artifacts of this run, newest first (creation time, then id). */
+function candidatesFor(artifacts, id) {
+    const prefix = artifactPrefix(id);
+    return artifacts
+        .filter((a) => a.name.startsWith(prefix) && /^a[^-]+-.+-\d+$/.test(a.name.slice(prefix.length)))
+        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id);
+}
+function isInsideRoot(rel, runRoot) {
+    return rel.startsWith(runRoot + '/');
+}
+function isSafeRelative(p) {
+    if (p === '' || (0,external_node_path_.isAbsolute)(p) || p.startsWith('/') || p.includes('\\') || p.includes('\0') || /^[A-Za-z]:/.test(p))
+        return false;
+    return p.split('/').every((part) => part !== '' && part !== '..' && part !== '.');
+}
+/** Regular files under `root` (relative POSIX paths); refuses anything else it meets. */
+function walkQuarantine(root, refuse) {
+    const files = [];
+    const walk = (dir, rel) => {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+            const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            const abs = (0,external_node_path_.join)(dir, entry.name);
+            const stats = (0,external_node_fs_.lstatSync)(abs);
+            if (stats.isSymbolicLink())
+                refuse(`it contains a symbolic link (${childRel})`);
+            if (stats.isDirectory())
+                walk(abs, childRel);
+            else if (stats.isFile()) {
+                files.push(childRel);
+                if (files.length > MAX_FILES)
+                    refuse(`it holds more than ${MAX_FILES} files`);
+            }
+            else
+                refuse(`it contains ${childRel}, which is not a regular file`);
+        }
+    };
+    walk(root, '');
+    return files.sort();
+}
+/** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
+function lexists(abs) {
+    try {
+        (0,external_node_fs_.lstatSync)(abs);
+        return true;
+    }
+    catch (error) {
+        return error.code !== 'ENOENT';
+    }
+}
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, or as the 8.3 short name (GIT~1).
+ */
+function isGitDirName(part) {
+    const name = part.toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+}
+/** A run id a child kept outside its parent's root may have: one path component, no dot-dot. */
+const SAFE_RUN_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+/** How a run of the carried tree is named in messages. */
+function runLabel(node) {
+    return node.via ? `the nested run at ${node.statePath} (${node.via.field})` : 'its state';
+}
+/**
+ * Why the paths a nested run reference names cannot be carried (undefined: they can): the state
+ * file and (for a child) the run root must be plain workspace-relative paths, and an item run
+ * lives inside the run root of the run that started it.
+ */
+function nestedPathProblem(ref, parent) {
+    const statePath = nestedStatePath(ref);
+    if (statePath === null)
+        return undefined;
+    if (!isSafeRelative(statePath))
+        return `${ref.field} names state '${statePath}', which is not a plain workspace-relative path`;
+    if (ref.kind === 'child') {
+        const root = ref.record.run_root;
+        if (root === null)
+            return `${ref.field} records no run root for the child run at ${statePath}`;
+        if (!isSafeRelative(root))
+            return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
+        if ([root, statePath].some((p) => p.split('/').some(isGitDirName)))
+            return `${ref.field} puts a child run inside a .git directory (${root})`;
+    }
+    else if (!isInsideRoot(statePath, parent.runRoot)) {
+        return `${ref.field} puts an item run's state outside the run root ${parent.runRoot} (${statePath})`;
+    }
+    return undefined;
+}
+/**
+ * Why a nested run's state does not belong where its parent records it (undefined: it does). A
+ * child run's place is not taken from the (carried, so untrusted) records: its workflow file, in
+ * the workspace, must locate exactly the recorded state file and run root for the child's run id
+ * and inputs, as the runner would when it resumes the child.
+ */
+function nestedMismatch(ref, parent, state, workspace) {
+    const statePath = nestedStatePath(ref);
+    if (ref.kind === 'child') {
+        const r = ref.record;
+        if (state.workflow_file !== r.workflow_file)
+            return `the child state at ${statePath} belongs to workflow file '${state.workflow_file}', not ${r.workflow_file} (${ref.field})`;
+        if (r.run_id !== null && state.run_id !== r.run_id)
+            return `the child state at ${statePath} belongs to run '${state.run_id}', not '${r.run_id}' (${ref.field})`;
+        if (state.run_root !== r.run_root)
+            return `the child state at ${statePath} names run root '${state.run_root}', not ${r.run_root} (${ref.field})`;
+        // A child kept outside the root of the run that records it is new ground a restore writes
+        // into, so its place must follow from the checkout alone: its workflow file locates it from a
+        // run id that is one plain path component, with none of the inputs the carried (untrusted)
+        // state supplies. One inside that root only has to agree with its own records.
+        const outside = !isWithinRoot(r.run_root ?? '', parent.runRoot);
+        if (outside && !SAFE_RUN_ID.test(state.run_id))
+            return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
+        const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
+        let derived;
+        try {
+            const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, r.workflow_file);
+            const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
+            derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
+        }
+        catch (error) {
+            return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
+        }
+        if (state.workflow !== derived.name)
+            return `the child state at ${statePath} belongs to workflow '${state.workflow}', but ${r.workflow_file} is '${derived.name}' (${ref.field})`;
+        if (derived.statePath !== statePath || derived.runRoot !== r.run_root) {
+            return `${ref.field} puts child run '${state.run_id}' at ${statePath} (run root ${r.run_root}), but ${r.workflow_file} keeps it at ${derived.statePath} (run root ${derived.runRoot})`;
+        }
+    }
+    else {
+        if (state.workflow !== parent.state.workflow || state.run_id !== parent.state.run_id)
+            return `the item run state at ${statePath} belongs to workflow '${state.workflow}' run '${state.run_id}', not to the run that records it (${ref.field})`;
+        if (state.run_root !== parent.runRoot && !isInsideRoot(state.run_root, parent.runRoot))
+            return `the item run state at ${statePath} names run root '${state.run_root}', outside ${parent.runRoot} (${ref.field})`;
+    }
+    if (state.run_root === '.' || !isSafeRelative(state.run_root))
+        return `the nested state at ${statePath} names run root '${state.run_root}', which is not a directory of its own inside the workspace`;
+    return undefined;
+}
+/** The paths one run's state names must be plain relative paths; logs and carried outputs inside its root, matching their sha256. */
+function verifyRunFiles(node, quarantine, present, refuse) {
+    const { state, runRoot } = node;
+    const who = runLabel(node);
+    const paths = [
+        ['blocking_artifact', state.blocking_artifact],
+        ['fresh_execution_of.superseded_to', state.fresh_execution_of?.superseded_to],
+    ];
+    for (const [id, record] of Object.entries(state.steps))
+        paths.push([`steps.${id}.output`, record.output], [`steps.${id}.log`, record.log]);
+    for (const [id, a] of Object.entries(state.artifacts))
+        paths.push([`artifacts.${id}.path`, a.path]);
+    for (const [field, p] of paths) {
+        if (p === null || p === undefined)
+            continue;
+        if (!isSafeRelative(p))
+            refuse(`${who} field ${field} names '${p}', which is not a plain workspace-relative path`);
+    }
+    const of = node.via ? ` of ${node.statePath}` : '';
+    for (const [id, record] of Object.entries(state.steps)) {
+        if (record.log && !isInsideRoot(record.log, runRoot))
+            refuse(`${who} puts the log of step ${id}${of} outside the run root (${record.log})`);
+    }
+    for (const [id, a] of Object.entries(state.artifacts)) {
+        // Outputs declared outside the run root are not carried; the runner checks them in the workspace.
+        if (!isInsideRoot(a.path, runRoot))
+            continue;
+        if (!present.has(a.path))
+            refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
+        const digest = (0,workspace_digest/* sha256File */.Q)((0,external_node_path_.join)(quarantine, a.path));
+        if (digest !== a.sha256)
+            refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
+    }
+}
+/**
+ * Verify a downloaded (quarantined) state artifact against the run it should continue, and every
+ * nested run (child workflow runs, foreach item runs, recursively) whose state it carries: each one
+ * parses, belongs where its parent's state records it, and has its carried outputs intact; every
+ * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
+ */
+function verifyQuarantine(quarantine, location, name) {
+    const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
+    const refuse = (reason) => {
+        throw new StateArtifactRefused(name, reason);
+    };
+    // A run rooted at the workspace itself would make every restored file "inside its root".
+    if (location.runRoot === '.' || !isSafeRelative(location.runRoot))
+        refuse(`its run root '${location.runRoot}' is not a folder of its own inside the workspace`);
+    const files = walkQuarantine(quarantine, refuse);
+    const present = new Set(files);
+    for (const rel of files) {
+        if (!isSafeRelative(rel))
+            refuse(`file path '${rel}' is not a plain relative path`);
+    }
+    if (!present.has(location.statePath))
+        refuse(`it has no state file at ${location.statePath}`);
+    const read = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(quarantine, location.statePath));
+    if (read.kind !== 'ok')
+        return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
+    const state = read.state;
+    if (state.workflow !== location.workflowName)
+        refuse(`its state belongs to workflow '${state.workflow}', not '${location.workflowName}'`);
+    if (state.run_id !== location.runId)
+        refuse(`its state belongs to run '${state.run_id}', not '${location.runId}'`);
+    if (state.workflow_file !== location.workflowFile)
+        refuse(`its state belongs to workflow file '${state.workflow_file}', not '${location.workflowFile}'`);
+    if (state.run_root !== location.runRoot)
+        refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
+    // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
+    // (its files then lie outside every carried root below), one that is must check out entirely.
+    const runs = collectRunTree({ statePath: location.statePath, state }, (ref, parent) => {
+        const statePath = nestedStatePath(ref);
+        if (statePath === null)
+            return undefined;
+        // No runner records such a path: a forged record is refused even when its run is not carried.
+        if (!isSafeRelative(statePath))
+            return refuse(`${ref.field} names state '${statePath}', which is not a plain workspace-relative path`);
+        if (!present.has(statePath))
+            return undefined;
+        const problem = nestedPathProblem(ref, parent);
+        if (problem)
+            return refuse(problem);
+        const nested = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(quarantine, statePath));
+        if (nested.kind !== 'ok')
+            return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
+        const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+        if (mismatch)
+            return refuse(mismatch);
+        return nested.state;
+    });
+    for (const node of runs)
+        verifyRunFiles(node, quarantine, present, refuse);
+    // A child's run root outside this run's root must be new ground: a restore never writes into a
+    // folder the checkout (or another run) holds. A child whose root or state file is already there
+    // is left out, with its own children: its files are not copied, and it runs again from its start.
+    const left = new Set();
+    for (const node of runs) {
+        if (node.via?.kind !== 'child')
+            continue;
+        if (node.parent && left.has(node.parent)) {
+            left.add(node);
+            continue;
+        }
+        for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
+            if (isWithinRoot(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
+                continue;
+            let abs;
+            try {
+                abs = workspace.resolve(p, `child run ${what}`).abs;
+            }
+            catch (error) {
+                return refuse(`the child ${what} ${p} (${node.via.field}) ${error instanceof Error ? error.message : String(error)}`);
+            }
+            if (lexists(abs)) {
+                left.add(node);
+                break;
+            }
+        }
+    }
+    const kept = runs.filter((r) => !left.has(r));
+    const roots = kept.map((r) => r.runRoot);
+    const states = new Set(kept.map((r) => r.statePath));
+    const leftRoots = [...left].map((r) => r.runRoot);
+    const leftStates = new Set([...left].map((r) => r.statePath));
+    const rootsText = roots.length === 1 ? `the run root ${roots[0]}` : `the run roots it carries (${[...new Set(roots)].join(', ')})`;
+    const restore = [];
+    for (const rel of files) {
+        if (states.has(rel) || roots.some((root) => isInsideRoot(rel, root)))
+            restore.push(rel);
+        else if (!leftStates.has(rel) && !leftRoots.some((root) => isInsideRoot(rel, root)))
+            refuse(`file '${rel}' lies outside ${rootsText}`);
+    }
+    // State files last, this run's own the very last: a copy that fails half way (a full disk)
+    // leaves no state of this run behind, so the next attempt restores again instead of going on
+    // from a partial tree.
+    const rank = (rel) => (rel === location.statePath ? 2 : states.has(rel) ? 1 : 0);
+    restore.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+    return { files: restore, state, runs: kept, left: [...new Set(leftRoots)] };
+}
+function describeScope(scope) {
+    return scope.kind === 'current' ? 'this workflow run' : `workflow run ${scope.workflowRunId}`;
+}
+/** Find, download, verify and restore the latest state of the run. Throws StateArtifactRefused. */
+async function restoreRun(location, scopes, env) {
+    const searched = [];
+    for (const scope of scopes) {
+        searched.push(describeScope(scope));
+        const found = candidatesFor(await env.store.list(scope), location);
+        const latest = found[0];
+        if (!latest)
+            continue;
+        env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
+        const localState = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
+        if (localState.kind !== 'absent') {
+            env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
+            return { kind: 'local-state', artifact: latest };
+        }
+        if (!latest.digest)
+            throw new StateArtifactUnverifiable(latest.name);
+        if (!/^sha256:[0-9a-f]{64}$/.test(latest.digest))
+            throw new StateArtifactRefused(latest.name, `the artifact service records its digest as '${latest.digest.slice(0, 80)}', which is not a sha256 digest`);
+        const base = env.tempDir && (0,external_node_fs_.existsSync)(env.tempDir) ? env.tempDir : (0,external_node_os_.tmpdir)();
+        const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-quarantine-'));
+        try {
+            const result = await env.store.download(latest, scope, quarantine);
+            if (result.digestMismatch)
+                throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
+            const { files, state, runs, left } = verifyQuarantine(quarantine, location, latest.name);
+            for (const root of left)
+                env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
+            const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
+            for (const rel of files) {
+                const target = workspace.resolve(rel, 'restored state file');
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
+                (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(quarantine, rel), target.abs);
+            }
+            const children = runs.filter((r) => r.via?.kind === 'child');
+            // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
+            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !isWithinRoot(r, location.runRoot));
+            const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
+            const where = [location.runRoot, ...childRoots].join(', ');
+            env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
+            return { kind: 'restored', artifact: latest, scope, files, state, childRoots };
+        }
+        finally {
+            (0,external_node_fs_.rmSync)(quarantine, { recursive: true, force: true });
+        }
+    }
+    return { kind: 'none', searched };
+}
+/**
+ * What a save carries: the run root, and the run root of every nested run the state records (child
+ * workflow runs, and their children, recursively; foreach item runs live inside the run root
+ * already) whose state is in the workspace and would pass a restore's checks, plus any state file
+ * kept outside its run root. Roots inside another carried root are not listed twice.
+ */
+function carriedRoots(location, warn) {
+    const statePaths = [location.statePath];
+    const read = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
+    let runs = [];
+    if (read.kind === 'ok') {
+        const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
+        runs = collectRunTree({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+            const statePath = nestedStatePath(ref);
+            const skip = (why) => {
+                warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
+                return undefined;
+            };
+            const problem = nestedPathProblem(ref, parent);
+            if (problem)
+                return skip(problem);
+            if (statePath === null)
+                return undefined;
+            let abs;
+            try {
+                abs = workspace.resolve(statePath, 'nested run state').abs;
+                if (ref.kind === 'child')
+                    workspace.resolve(ref.record.run_root, 'child run root');
+            }
+            catch (error) {
+                return skip(error instanceof Error ? error.message : String(error));
+            }
+            const nested = (0,store/* readCarriedState */.OT)(abs);
+            // A child that never wrote its state yet (or an item run inside the run root): nothing more to carry.
+            if (nested.kind === 'absent')
+                return undefined;
+            if (nested.kind === 'corrupt')
+                return skip(`its state ${nested.reason}`);
+            const mismatch = nestedMismatch(ref, parent, nested.state, workspace);
+            return mismatch ? skip(mismatch) : nested.state;
+        });
+    }
+    const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
+    const roots = [];
+    for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
+        if (!roots.some((kept) => isWithinRoot(root, kept)))
+            roots.push(root);
+    }
+    for (const r of runs.slice(1))
+        statePaths.push(r.statePath);
+    const stateFiles = [...new Set(statePaths)].filter((p) => !roots.some((root) => isInsideRoot(p, root)));
+    return { roots, stateFiles, runs };
+}
+/** The files to upload: every carried root's regular files and the state files kept outside them. */
+function carriedFiles(location, warn) {
+    const { roots, stateFiles, runs } = carriedRoots(location, warn);
+    const lockFiles = new Set([location.statePath, ...runs.map((r) => r.statePath)].map((p) => `${p}.lock`));
+    const files = new Set();
+    const walk = (dir, rel) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            const childRel = `${rel}/${entry.name}`;
+            const abs = (0,external_node_path_.join)(dir, entry.name);
+            const stats = (0,external_node_fs_.lstatSync)(abs);
+            if (stats.isDirectory())
+                walk(abs, childRel);
+            else if (!stats.isFile())
+                warn(`Not uploading ${childRel}: only regular files are carried (symbolic links are not).`);
+            else if (lockFiles.has(childRel) || entry.name.includes('.stagegate-tmp-'))
+                continue;
+            else if (UNUPLOADABLE.test(childRel))
+                warn(`Not uploading ${childRel}: artifact file names cannot contain " : < > | * ? or line breaks.`);
+            else
+                files.add(childRel);
+        }
+    };
+    for (const root of roots) {
+        // A root reached through a symbolic link is not walked: every file carried is a regular file inside the workspace.
+        const abs = (0,external_node_path_.join)(location.workspaceRoot, root);
+        try {
+            if ((0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
+                warn(`Not uploading ${root}: only regular files are carried (symbolic links are not).`);
+                continue;
+            }
+        }
+        catch {
+            continue;
+        }
+        walk(abs, root);
+    }
+    for (const p of stateFiles) {
+        const abs = (0,external_node_path_.join)(location.workspaceRoot, p);
+        if ((0,external_node_fs_.existsSync)(abs) && (0,external_node_fs_.lstatSync)(abs).isFile())
+            files.add(p);
+    }
+    return { files: [...files].sort(), roots };
+}
+/** Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq. */
+async function saveRun(location, env, retentionDays) {
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(location.workspaceRoot, location.statePath))) {
+        env.log(`No state at ${location.statePath}: nothing to upload.`);
+        return undefined;
+    }
+    const { files, roots } = carriedFiles(location, env.warn);
+    const stem = artifactStem(location, env.who);
+    const existing = await env.store.list({ kind: 'current' });
+    let seq = 1;
+    for (const a of existing) {
+        const rest = a.name.startsWith(stem) ? a.name.slice(stem.length) : '';
+        if (/^\d+$/.test(rest) && Number(rest) >= seq)
+            seq = Number(rest) + 1;
+    }
+    for (let tries = 0;; tries++) {
+        const name = `${stem}${seq}`;
+        try {
+            const result = await env.store.upload(name, files.map((f) => (0,external_node_path_.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
+            env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
+            const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
+            return { name, files: files.length, id: result.id, digest };
+        }
+        catch (error) {
+            if (!(0,artifact_store/* isNameConflict */.o)(error) || tries >= 9)
+                throw error;
+            env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
+            seq++;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 70617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ArtifactRuntimeMissing: () => (/* binding */ ArtifactRuntimeMissing),
+  ArtifactsUnavailableOnGhes: () => (/* binding */ ArtifactsUnavailableOnGhes),
+  INTERRUPTED: () => (/* binding */ INTERRUPTED),
+  RESUME_STATE_NOT_FOUND: () => (/* binding */ RESUME_STATE_NOT_FOUND),
+  RestoreFailed: () => (/* binding */ RestoreFailed),
+  gateOutcome: () => (/* binding */ gateOutcome),
+  invocationOf: () => (/* binding */ invocationOf),
+  planCommand: () => (/* binding */ planCommand),
+  restoreOrRefuse: () => (/* binding */ restoreOrRefuse),
+  restoredLine: () => (/* binding */ restoredLine),
+  runCommand: () => (/* binding */ runCommand),
+  stageEnvironmentBase: () => (/* binding */ stageEnvironmentBase),
+  statusCommand: () => (/* binding */ statusCommand)
+});
+
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
+var runner = __webpack_require__(42562);
+// EXTERNAL MODULE: ./src/core/commands/status.ts
+var commands_status = __webpack_require__(48922);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(12454);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(25620);
+// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
+var load_and_check = __webpack_require__(72912);
+// EXTERNAL MODULE: ./src/core/run/context.ts
+var context = __webpack_require__(46274);
+// EXTERNAL MODULE: ./src/core/run/preflight.ts
+var preflight = __webpack_require__(16150);
+// EXTERNAL MODULE: ./src/core/steps/child/run.ts
+var run = __webpack_require__(44439);
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(42183);
+// EXTERNAL MODULE: ./src/core/validate/graph.ts
+var graph = __webpack_require__(79590);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(29122);
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var run_bindings = __webpack_require__(43671);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(57280);
+// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
+var registry = __webpack_require__(39726);
+// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
+var process_prompt = __webpack_require__(21747);
+;// CONCATENATED MODULE: ./src/core/commands/prompt-preview.ts
+// `plan --show-prompt STEP`: the exact prompt a step would get from the run's current state,
+// built by the same function `run` uses (so the two can never drift apart). Before the steps it
+// depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
+// blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
+// instead of failing: the rest of the prompt is exactly what run would send.
+
+
+
+
+
+/** How a value that is not known before the run gets there appears in a previewed prompt. */
+function notKnownYet(name) {
+    return `⟨not known yet: {{${name}}}⟩`;
+}
+/** Bindings where a name nothing provides yet reads as notKnownYet(name); declared optional inputs stay absent. */
+class PendingView extends Map {
+    base;
+    optional;
+    constructor(base, optional) {
+        super();
+        this.base = base;
+        this.optional = optional;
+    }
+    get(name) {
+        const v = this.base.get(name);
+        if (v !== undefined || this.optional.has(name))
+            return v;
+        return notKnownYet(name);
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
+function previewPrompt(workflow, workspace, bindings, state, stepId) {
+    const step = workflow.steps.get(stepId);
+    if (!step) {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+    }
+    if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
+    }
+    const b = new PendingView((0,run_bindings/* stepBindings */.r)(bindings, step, state), new Set(workflow.inputs.optional));
+    const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+    const firstAttempt = (state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
+    return (0,process_prompt/* buildPrompt */.fn)({
+        workflow,
+        workspace,
+        step,
+        state,
+        bindings: b,
+        output: (0,run_bindings/* resolveOutput */.S)(step, b, workspace),
+        delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
+        previousFailure: (0,process_prompt/* previousFailureOf */.Jv)(state, step.id),
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
+var workflow_paths = __webpack_require__(78304);
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(35682);
+;// CONCATENATED MODULE: ./src/core/commands/plan.ts
+// `plan`: what a run would do next and why, and every path it can take (workflow-paths.ts),
+// without running or writing anything. It makes the checks a run makes before its first stage
+// (inputs, input files, run id, fresh isolation, agents, a readable state the run may continue, an
+// unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
+// instead of a next step; and it resolves what it can: each foreach's registry, each child
+// workflow's (and phase's) inputs and where its run lives.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function stopOf(error) {
+    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+}
+/** The registry a foreach step would read now. */
+function resolveRegistry(ctx, step, state) {
+    const template = step.def.foreach.source;
+    try {
+        return ctx.workspace.resolve((0,placeholders/* substitute */.V2)(template, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state)), 'foreach source').rel;
+    }
+    catch {
+        return template;
+    }
+}
+/** The child's inputs and the place of its run, as the child step would compute them now. */
+function resolveChild(ctx, step, state, loadChild) {
+    let prepared;
+    try {
+        prepared = (0,run/* resolveChildInvocation */.dO)(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return { workflow: step.def.child_workflow, inputs: {}, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `not known yet: ${error.message}` };
+    }
+    try {
+        const child = loadChild(prepared.file);
+        const exec = step.def.execution;
+        const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
+        const located = (0,context/* resolveRunContext */.xn)(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume' }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
+        return { workflow: prepared.file, inputs: prepared.inputs, runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return { workflow: prepared.file, inputs: prepared.inputs, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
+    }
+}
+function resolvedOf(ctx, step, state, loadChild) {
+    if (step.kind === 'foreach')
+        return { registry: resolveRegistry(ctx, step, state) };
+    if (step.kind === 'child_workflow')
+        return { child: resolveChild(ctx, step, state, loadChild) };
+    return undefined;
+}
+function childLoader(workspace) {
+    const cache = new Map();
+    return (file) => {
+        let w = cache.get(file);
+        if (!w)
+            cache.set(file, (w = (0,load_and_check/* loadAndCheck */.w)(workspace, file)));
+        return w;
+    };
+}
+function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
+    const empty = { status: 'PLAN', exitCode: 0, message: '', workflow: null, runId: null, mode: null, statePath: null, stateFound: false, nextStep: null, reason: '', stopAfterStep: null, steps: [], entry: null, composite: false, loops: [], stop: null };
+    let workflow;
+    let workspace;
+    try {
+        workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+        workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        const stop = stopOf(error);
+        return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
+    }
+    const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
+    const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
+    const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
+    const planned = (ctx, state, nextStep) => {
+        const completed = new Set(state?.completed_steps ?? []);
+        const loadChild = childLoader(workspace);
+        return [...workflow.steps.values()].map((step) => {
+            let output;
+            try {
+                output = ctx ? ((0,run_bindings/* resolveOutput */.S)(step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, state), workspace)?.rel ?? null) : (step.def.output ?? null);
+            }
+            catch {
+                output = step.def.output ?? null;
+            }
+            const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
+            return {
+                id: step.id,
+                kind: step.kind,
+                disposition: !model_workflow/* EXECUTABLE_KINDS */.B0.has(step.kind) ? 'unsupported' : step.id === nextStep ? 'next' : completed.has(step.id) ? 'completed' : 'pending',
+                visits: state?.steps[step.id]?.visits ?? 0,
+                maxVisits: (0,transition/* maxVisitsOf */.as)(workflow, step.id),
+                output,
+                transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
+                ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
+                paths: pathsOf.get(step.id),
+                ...(resolved ? { resolved } : {}),
+            };
+        });
+    };
+    // Locate the run (read only). When even that is refused (a run id that is no identifier, an
+    // undeclared input, a state file another run owns), that is the stop.
+    let ctx;
+    try {
+        ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date(), { readOnly: true });
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        const stop = stopOf(error);
+        return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
+    }
+    // Everything else a run checks before its first stage.
+    let stop = null;
+    try {
+        (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date());
+        // Agents are left out: plan shows each agent step's agent (or "none configured") instead.
+        (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { agents: false });
+        (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        stop = stopOf(error);
+    }
+    const mode = ctx.bound.controls.mode;
+    const state = mode === 'resume' && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    let nextStep;
+    let reason;
+    if (mode === 'fresh') {
+        nextStep = workflow.entry ?? null;
+        reason = `fresh run: earlier results${ctx.existing.kind === 'ok' ? ` of run ${ctx.runId}` : ''} are moved aside and every stage runs from the entry step`;
+    }
+    else if (state) {
+        nextStep = state.active_step;
+        reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
+    }
+    else {
+        nextStep = workflow.entry ?? null;
+        reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
+    }
+    // A resume at another source commit: which verdicts are current, and what the policy does.
+    let source = null;
+    if (state && state.active_step !== null && options.sourceCommit !== undefined) {
+        const policy = invocation.onSourceChange ?? workflow.execution.onSourceChange ?? source_drift/* DEFAULT_SOURCE_POLICY */.pm;
+        const now = { source_commit: options.sourceCommit, agent_package_version: ctx.agentPackageVersion };
+        const change = (0,source_drift/* sourceChange */.Mh)(state, now, policy);
+        source = {
+            policy,
+            sourceCommit: now.source_commit,
+            agentPackageVersion: now.agent_package_version,
+            verdicts: (0,source_drift/* verdictSources */.Up)(state, now, { honourKept: policy !== 'rerun' }),
+            voidedApprovals: change?.voided_approvals ?? [],
+            rerunFrom: change?.rerun_from ?? null,
+        };
+        if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
+            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, `stagegate run ${workflow.file} --run-id ${ctx.runId}`));
+        else if (change?.rerun_from) {
+            reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
+            nextStep = change.rerun_from;
+        }
+        else if (change) {
+            reason += `; the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${change.kept.length > 0 ? `on_source_change: keep continues with the old verdicts of ${change.kept.join(', ')}` : ''}${change.voided_approvals.length > 0 ? `${change.kept.length > 0 ? '; ' : ''}the approval of ${change.voided_approvals.join(', ')} is asked for again` : ''}`;
+        }
+    }
+    if (stop)
+        reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
+    const steps = planned(ctx, state, stop ? null : nextStep);
+    let prompt;
+    if (options.showPrompt !== undefined) {
+        try {
+            prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            stop ??= stopOf(error);
+        }
+    }
+    return {
+        ...empty,
+        ...shape,
+        status: stop?.code ?? 'PLAN',
+        exitCode: stop?.exitCode ?? 0,
+        message: stop?.message ?? reason,
+        ...(stop?.hint !== undefined ? { hint: stop.hint } : {}),
+        runId: ctx.runIdGenerated ? null : ctx.runId,
+        mode,
+        statePath: ctx.statePath.rel,
+        stateFound: ctx.existing.kind === 'ok',
+        nextStep: stop ? null : nextStep,
+        reason,
+        stopAfterStep: ctx.bound.controls.stopAfterStep,
+        steps,
+        ...(prompt !== undefined ? { prompt } : {}),
+        stop,
+        source,
+    };
+}
+function agentName(resolve) {
+    try {
+        const a = resolve();
+        return a.model !== undefined ? `${a.name}:${a.model}` : a.name;
+    }
+    catch {
+        return null;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/state/lock.ts
+var state_lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
+var state_store = __webpack_require__(89705);
+// EXTERNAL MODULE: ./src/core/state/manifest.ts
+var manifest = __webpack_require__(75224);
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
+var reduce = __webpack_require__(69231);
+// EXTERNAL MODULE: ./src/core/state/integrity.ts
+var integrity = __webpack_require__(58442);
+;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
+// Commands that change a run between invocations (approve/reject, skip) share one procedure:
+// locate the run's state, take the run lock, read it and check its integrity, apply one pure
+// change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
+
+
+
+
+
+
+
+
+/**
+ * Record one change on the run under its lock: `change` says which event (it may throw a
+ * refusal), the event is applied to the replayed state, committed to the journal, and the
+ * state's projections are written. `located` is called as soon as the workflow and run are
+ * known (so a refusal can still name them).
+ */
+function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change) {
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+    const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile);
+    located(workflow);
+    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
+    located(workflow, ctx);
+    if (ctx.existing.kind === 'absent')
+        throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
+    const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
+    try {
+        const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+        const load = (0,state_store/* loadRun */.Sj)(files, workflow, ctx.statePath.rel);
+        if (load.kind !== 'ok') {
+            throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
+        }
+        (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
+        const event = change(load.state, workflow, ctx);
+        const applied = (0,reduce/* applyEvent */.Z8)(load.state, event, workflow);
+        const store = state_store/* RunStore */.n_.open(files, load);
+        try {
+            store.commit([(0,reduce/* withClaims */.Qf)(event, applied)]);
+            store.writeSnapshot(applied.state);
+            if (edit.withManifest)
+                (0,manifest/* writeManifest */.HN)(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFile });
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+        }
+        finally {
+            store.close();
+        }
+        return { workflow, ctx, applied };
+    }
+    finally {
+        lock.release();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/approve.ts
+// `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
+// lock, checks the state's integrity, records the decision in one atomic state write. The run
+// continues on the next `stagegate run` (resume).
+
+
+
+function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
+    const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
+    try {
+        const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
+            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: 'Start the run with stagegate run; it pauses at its approval step.' },
+            verb: 'decide',
+            withManifest: false,
+        }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), () => ({ event: 'approval_decided', at: now.toISOString(), decision: input.decision, by: input.by, note: input.note, ...(input.sourceCommit !== undefined ? { source_commit: input.sourceCommit } : {}) }));
+        const next = applied.state;
+        const record = next.approvals[next.approvals.length - 1];
+        return {
+            ...base,
+            status: next.status,
+            exitCode: 0,
+            message: next.message ?? '',
+            record,
+            nextCommand: `${input.commandName ?? 'stagegate'} run ${workflow.file} --run-id ${ctx.runId}`,
+        };
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/model/phases.ts
+var phases = __webpack_require__(20481);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(86159);
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var model_invocation = __webpack_require__(83291);
+// EXTERNAL MODULE: ./src/core/run/ports.ts
+var ports = __webpack_require__(34289);
+// EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
+var process_runner = __webpack_require__(57432);
+// EXTERNAL MODULE: ./src/host/git-source.ts
+var git_source = __webpack_require__(42170);
+;// CONCATENATED MODULE: ./src/action/source.ts
+
+function actionSource(gh, shaInput) {
+    return {
+        sourceCommit(workspace) {
+            return shaInput ?? gh.pullRequestHeadSha ?? git_source/* gitSource */.Y.sourceCommit(workspace);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
+var transcript = __webpack_require__(42303);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/action/context.ts
+var action_context = __webpack_require__(40645);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __webpack_require__(81729);
+// EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
+var action_persistence = __webpack_require__(92082);
+// EXTERNAL MODULE: ./src/action/markdown.ts
+var markdown = __webpack_require__(38037);
+// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
+var action_report = __webpack_require__(92704);
+// EXTERNAL MODULE: ./src/action/stage-log.ts
+var stage_log = __webpack_require__(88803);
+// EXTERNAL MODULE: ./src/action/stage-processes.ts
+var stage_processes = __webpack_require__(15216);
+// EXTERNAL MODULE: ./src/action/words.ts
+var words = __webpack_require__(79579);
+;// CONCATENATED MODULE: ./src/action/run-command.ts
+// `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
+// call the same core entry as the CLI, save the run root again after `run`, and describe the
+// outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
+const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
+/** Status when resume-from-run-id finds no state of the run (and allow-missing-state is not set). */
+const RESUME_STATE_NOT_FOUND = 'RESUME_STATE_NOT_FOUND';
+/** Variables a stage process must not inherit: the runner's control files and tokens. */
+const SCRUBBED = /^(INPUT_|ACTIONS_RUNTIME_|ACTIONS_RESULTS_URL$|ACTIONS_CACHE_|ACTIONS_ID_TOKEN_REQUEST_|GITHUB_OUTPUT$|GITHUB_ENV$|GITHUB_PATH$|GITHUB_STATE$|GITHUB_STEP_SUMMARY$)/;
+function stageEnvironmentBase(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!SCRUBBED.test(k))
+            out[k] = v;
+    return out;
+}
+function invocationOf(inputs) {
+    return {
+        tokens: inputs.tokens,
+        runId: inputs.runId,
+        stopAfterStep: inputs.stopAfterStep,
+        mode: inputs.mode,
+        ignorePreviousCompletion: inputs.ignorePreviousCompletion ? true : undefined,
+        allowWorkflowChange: inputs.allowWorkflowChange,
+        onSourceChange: inputs.onSourceChange,
+    };
+}
+function loadModel(workspaceRoot, file) {
+    try {
+        const workflow = (0,loader/* loadWorkflow */.G2)(new workspace_workspace/* Workspace */.aR(workspaceRoot), file).workflow;
+        // Composite workflows are drawn and tabled by their phases, as plan and status see them.
+        return workflow ? (0,phases/* withPhaseSteps */.VP)(workflow) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Where the run lives and whether a state artifact should be restored before the command. */
+async function prepare(inputs, ctx, workflowFile) {
+    if (inputs.persist === 'none')
+        return { kind: 'off', reason: 'persist: none' };
+    const invocation = invocationOf(inputs);
+    const located = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocation);
+    if (!located.workflow || !located.statePath || !located.runRoot)
+        return { kind: 'off', reason: `the run cannot be located (${located.status}: ${(0,words/* actionWords */.I)(located.message)})` };
+    if (!located.runId)
+        return { kind: 'off', reason: 'no run id was given (run-id, or run_id in inputs), so there is no earlier state to look for' };
+    if (located.runRoot === '.') {
+        return { kind: 'off', reason: 'the run root is the workspace itself; persist: artifact needs the state in its own directory (see state_path / artifact_root)' };
+    }
+    const location = {
+        workspaceRoot: ctx.workspaceRoot,
+        workflowName: located.workflow,
+        runId: located.runId,
+        statePath: located.statePath,
+        runRoot: located.runRoot,
+        workflowFile: located.workflowFile,
+        workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, located.workflowFile),
+    };
+    if (ctx.gh.isGhes)
+        throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
+    if (!ctx.gh.hasArtifactRuntime)
+        throw new ArtifactRuntimeMissing();
+    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    let mode = 'resume';
+    try {
+        if (workflow)
+            mode = (0,model_invocation/* bindInvocation */.Er)(workflow, invocation).controls.mode;
+    }
+    catch {
+        /* the run reports the invocation error itself */
+    }
+    if (mode === 'fresh')
+        return { kind: 'on', location, restore: undefined, note: 'fresh run: no earlier state is restored' };
+    const scopes = [{ kind: 'current' }];
+    if (inputs.resumeFromRunId !== undefined) {
+        if (!ctx.gh.owner || !ctx.gh.repo)
+            throw new Error('resume-from-run-id needs GITHUB_REPOSITORY (owner/name)');
+        scopes.push({ kind: 'run', workflowRunId: inputs.resumeFromRunId, owner: ctx.gh.owner, repo: ctx.gh.repo, token: inputs.token });
+    }
+    const log = (m) => ctx.io.info(m);
+    const warn = (m) => ctx.io.annotate('warning', m);
+    let result;
+    try {
+        result = await (0,action_persistence/* restoreRun */.Ai)(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
+    }
+    catch (error) {
+        if (error instanceof action_persistence/* StateArtifactRefused */.It)
+            return { kind: 'refused', result: refusedResult(ctx, location, error) };
+        if (error instanceof action_persistence/* StateArtifactUnverifiable */.GN)
+            return { kind: 'refused', result: unverifiableResult(ctx, location, error) };
+        throw new RestoreFailed(location, error);
+    }
+    if (result.kind === 'none') {
+        const local = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(ctx.workspaceRoot, location.statePath));
+        if (inputs.resumeFromRunId !== undefined && !local) {
+            if (!inputs.allowMissingState)
+                return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched) };
+            ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}; allow-missing-state is set, so the run starts from the workspace.`);
+        }
+        else {
+            log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
+        }
+    }
+    return { kind: 'on', location, restore: result, note: undefined };
+}
+/** GitHub Enterprise Server: @actions/artifact 2+ (the v4 artifact service) is not available there. */
+class ArtifactsUnavailableOnGhes extends Error {
+    serverUrl;
+    constructor(serverUrl) {
+        super(`persist: artifact is not available on GitHub Enterprise Server (${serverUrl}): its artifact service is not the one this action uses, so the run's state cannot be carried as an artifact`);
+        this.serverUrl = serverUrl;
+    }
+}
+class ArtifactRuntimeMissing extends Error {
+    constructor() {
+        super('persist: artifact needs the GitHub Actions artifact service (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL, which the runner gives to action steps); outside GitHub Actions set persist: none');
+    }
+}
+class RestoreFailed extends Error {
+    location;
+    constructor(location, cause) {
+        super(`could not look up or download the state of run ${location.runId}: ${cause instanceof Error ? cause.message : String(cause)}`);
+        this.location = location;
+    }
+}
+function refusedResult(ctx, location, error) {
+    const status = 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [
+        (0,markdown/* esc */.UQ)(error.message),
+        `**Fix:** the artifact ${(0,markdown/* code */.aY)(error.artifactName)} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`,
+    ], { icon: '🛡️', words: 'State artifact refused' });
+    return {
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath), manifestPath: null },
+        failure: `${status}: ${error.message}`,
+        conclusion: 'failure',
+        checkTitle: `Refused state artifact for run ${location.runId}`,
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: `${status}: ${error.message}`, properties: { title: `stagegate: ${status}` } }],
+    };
+}
+function unverifiableResult(ctx, location, error) {
+    const status = 'ARTIFACT_RESTORE_FAILED';
+    const b = new markdown/* MarkdownBudget */.nd();
+    const fix = `Artifacts uploaded by this action always carry a digest: ${error.artifactName} was uploaded some other way or before the service recorded digests. Delete it, or start the run again with execution-mode: fresh. Nothing was run.`;
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(error.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '🛡️', words: 'State artifact cannot be verified' });
+    return {
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) },
+        failure: `${status}: ${error.message}`,
+        conclusion: 'failure',
+        checkTitle: `Unverifiable state artifact for run ${location.runId}`,
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: `${status}: ${error.message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+    };
+}
+function missingStateResult(ctx, location, fromRun, searched) {
+    const status = RESUME_STATE_NOT_FOUND;
+    const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
+    const fix = `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`;
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '❌', words: 'State to resume not found' });
+    return {
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) },
+        failure: `${status}: ${message}`,
+        conclusion: 'failure',
+        checkTitle: `No state to resume for run ${location.runId}`,
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+    };
+}
+/** Every outcome fails the step except complete and (unless fail-on-partial) partial; an interrupted run is cancelled. */
+function gateOutcome(status, failOnPartial, partialConclusion) {
+    if (status === 'WORKFLOW_COMPLETE')
+        return { fail: false, conclusion: 'success' };
+    if (status === INTERRUPTED)
+        return { fail: true, conclusion: 'cancelled' };
+    if (status === 'PARTIAL_RESUMABLE')
+        return failOnPartial ? { fail: true, conclusion: 'failure' } : { fail: false, conclusion: partialConclusion };
+    return { fail: true, conclusion: 'failure' };
+}
+/** The step a failed run stopped at: its last transition when that failed or blocked, else the active step. */
+function stoppedStep(state, activeStep) {
+    const last = state?.last_transition;
+    if (last && ['failed', 'blocked', 'loop_limit', 'terminal', 'stopped'].includes(last.outcome))
+        return last.step;
+    return activeStep;
+}
+/**
+ * The one annotation of a stopped run: on the file line of a contract error, else on the workflow
+ * step it stopped at — only when that file exists (a workflow input naming a missing file gets an
+ * annotation without a file).
+ */
+function stepAnnotation(ctx, workflow, outcome, step, level, message) {
+    const title = `stagegate: ${outcome.status}${step ? ` at step ${step}` : ''}`;
+    const exists = (file) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(ctx.workspaceRoot, file));
+    if (outcome.location?.file && outcome.location.line !== undefined && exists(outcome.location.file)) {
+        return { level, message, properties: { title, file: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file), startLine: outcome.location.line, ...(outcome.location.column !== undefined ? { startColumn: outcome.location.column } : {}) } };
+    }
+    const model = step ? workflow?.steps.get(step) : undefined;
+    if (workflow && model && exists(workflow.file)) {
+        return { level, message, properties: { title, file: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflow.file), startLine: model.line, startColumn: model.column } };
+    }
+    return { level, message, properties: { title } };
+}
+/** The failure in the action's words: status, message, the fix, and the failed stage's last log lines. */
+function failureText(o, tail) {
+    const fix = (0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status));
+    const parts = [`${o.status}: ${(0,words/* actionWords */.I)(o.message)}`];
+    if (fix)
+        parts.push(`Fix: ${fix}`);
+    if (tail && tail.lines.length > 0)
+        parts.push(`Last ${tail.lines.length} line${tail.lines.length === 1 ? '' : 's'} of ${tail.log}:`, ...tail.lines);
+    return parts.join('\n');
+}
+function nextSteps(o, inputs, ctx, artifactName) {
+    const runId = o.runId ?? '<run id>';
+    const lines = [];
+    if (o.status === 'WORKFLOW_COMPLETE') {
+        lines.push(`Nothing to do: run ${(0,markdown/* code */.aY)(runId)} is complete. Running this step again with the same ${(0,markdown/* code */.aY)('run-id')} reports the result again and runs nothing; set ${(0,markdown/* code */.aY)('execution-mode: fresh')} to run every stage again.`);
+        return lines;
+    }
+    if (!o.state) {
+        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message))}`);
+        if (o.status === 'WORKFLOW_INPUT_REQUIRED' || o.status === 'WORKFLOW_INPUT_CONFLICT') {
+            lines.push(`In this action: the run id is the ${(0,markdown/* code */.aY)('run-id')} input; workflow inputs go in ${(0,markdown/* code */.aY)('inputs')}, one ${(0,markdown/* code */.aY)('name=value')} per line.`);
+        }
+        lines.push('Nothing ran and no state was written: run the step again once this is fixed.');
+        return lines;
+    }
+    if (o.activeStep === null) {
+        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? ''))}`);
+        lines.push(`To start over: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`);
+        return lines;
+    }
+    const pending = o.state.pending_approval;
+    if (o.status === 'PARTIAL_RESUMABLE' && pending && pending.step === o.activeStep) {
+        const who = pending.approvers ? ` (approvers: ${pending.approvers.map((a) => (0,markdown/* code */.aY)(a)).join(', ')})` : '';
+        lines.push(`Step ${(0,markdown/* code */.aY)(pending.step)} awaits approval${who}: ${(0,markdown/* esc */.UQ)(pending.message)}`);
+        lines.push(`Decide: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)(`approve: ${pending.step}`)} (or ${(0,markdown/* code */.aY)(`reject: ${pending.step}`)}) in a job protected by a GitHub Environment with required reviewers; the decision is recorded for ${(0,markdown/* code */.aY)('github.actor')} and the run continues.`);
+    }
+    else if (o.status === 'PARTIAL_RESUMABLE') {
+        lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
+    }
+    else if (o.status === INTERRUPTED) {
+        lines.push(`The job was cancelled while step ${(0,markdown/* code */.aY)(o.activeStep)} ran: its processes were stopped and the interrupted attempt recorded. Re-run the job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}: step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`);
+    }
+    else {
+        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message))}`);
+        lines.push(`Then resume: re-run this job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`);
+    }
+    if (inputs.persist === 'artifact' && artifactName) {
+        lines.push(`- In a later job of this workflow run, the state is restored from artifact ${(0,markdown/* code */.aY)(artifactName)} automatically.`);
+        if (ctx.gh.runId)
+            lines.push(`- In a later workflow run, add ${(0,markdown/* code */.aY)(`resume-from-run-id: ${ctx.gh.runId}`)} (the job needs ${(0,markdown/* code */.aY)('actions: read')}).`);
+    }
+    if (o.nextCommand)
+        lines.push(`- Locally, with the CLI: ${(0,markdown/* code */.aY)(o.nextCommand)}`);
+    return lines;
+}
+function restoredLine(p) {
+    if (p.kind === 'off')
+        return `not carried (${(0,markdown/* esc */.UQ)(p.reason)})`;
+    if (p.kind !== 'on')
+        return undefined;
+    if (p.note)
+        return (0,markdown/* esc */.UQ)(p.note);
+    const r = p.restore;
+    if (!r || r.kind === 'none')
+        return 'no earlier state artifact: started from the workspace';
+    if (r.kind === 'local-state')
+        return `a state already in the workspace was used; ${(0,markdown/* code */.aY)(r.artifact.name)} was not restored`;
+    const children = r.childRoots.length > 0 ? `, with the child run root${r.childRoots.length === 1 ? '' : 's'} ${r.childRoots.map((c) => (0,markdown/* code */.aY)(c)).join(', ')}` : '';
+    return `restored from ${(0,markdown/* code */.aY)(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${(0,markdown/* esc */.UQ)(r.scope.workflowRunId)}` : ''} (${(0,markdown/* esc */.UQ)(r.files.length)} files, verified${children})`;
+}
+/** Restore the run's carried state before a command, or the command's result when that fails or is refused. */
+async function restoreOrRefuse(inputs, ctx, workflowFile) {
+    let persistence;
+    try {
+        persistence = await prepare(inputs, ctx, workflowFile);
+    }
+    catch (error) {
+        return persistenceError(error, ctx);
+    }
+    return persistence.kind === 'refused' ? persistence.result : persistence;
+}
+async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    if (persistence.kind === 'off' && inputs.persist === 'artifact')
+        ctx.io.info(`State is not carried as an artifact: ${persistence.reason}.`);
+    // approve / reject: decide the pending approval first; a refusal runs nothing.
+    let decided;
+    if (inputs.approval) {
+        const decision = decideApproval(inputs, inputs.approval, ctx, workflowFile);
+        if ('outputs' in decision)
+            return decision;
+        decided = decision;
+        ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
+    }
+    const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
+    const processes = (0,stage_processes/* stageProcessRunner */.o)(process_runner/* nodeProcessRunner */.a, {
+        signal: ctx.signal,
+        setSecret: (value) => ctx.io.setSecret(value),
+        onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),
+    });
+    let outcome;
+    try {
+        outcome = await start({
+            workspace: ctx.workspaceRoot,
+            workflowFile,
+            invocation: invocationOf(inputs),
+            env: stageEnvironmentBase(ctx.env),
+            commandName: 'stagegate',
+            agents: { agent: inputs.agent, agentCommand: inputs.agentCommand },
+            signal: ctx.signal,
+        }, { processes, source: actionSource(ctx.gh, inputs.sha), clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) });
+    }
+    finally {
+        printer.end();
+    }
+    // A run the cancellation cut short reports WORKFLOW_INTERRUPTED (the core's stop code by the
+    // cancellation contract; until the core returns it itself, a stage killed here ends as a failure).
+    if (ctx.signal.aborted && outcome.status !== 'WORKFLOW_COMPLETE' && outcome.status !== 'PARTIAL_RESUMABLE' && outcome.status !== INTERRUPTED) {
+        outcome = { ...outcome, status: INTERRUPTED, message: `the job was cancelled (${String(ctx.signal.reason ?? 'signal')}) while the run was at step ${outcome.activeStep ?? '?'}: its stage processes were stopped and the interruption recorded`, hint: undefined };
+    }
+    // Save whatever happened: the next job resumes from exactly this state.
+    let saved;
+    let uploadError;
+    if (inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes && outcome.workflow && outcome.runId && outcome.statePath && outcome.runRoot && outcome.runRoot !== '.') {
+        try {
+            saved = await (0,action_persistence/* saveRun */.BQ)({
+                workspaceRoot: ctx.workspaceRoot,
+                workflowName: outcome.workflow,
+                runId: outcome.runId,
+                statePath: outcome.statePath,
+                runRoot: outcome.runRoot,
+                workflowFile: outcome.workflowFile,
+                workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile),
+            }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) }, inputs.retentionDays);
+        }
+        catch (error) {
+            uploadError = `could not upload the state of run ${outcome.runId} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
+        }
+    }
+    const artifactName = saved?.name ?? null;
+    const workflow = loadModel(ctx.workspaceRoot, outcome.workflowFile);
+    const state = outcome.state;
+    const gating = gateOutcome(outcome.status, inputs.failOnPartial, inputs.partialConclusion);
+    const stopped = stoppedStep(state, outcome.activeStep);
+    // The failed stage's last lines (masked like its log), for the summary and the annotation.
+    const failedLog = gating.fail && outcome.status !== INTERRUPTED ? printer.lastFailure?.logPath : undefined;
+    const tail = failedLog ? { log: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines((0,stage_log/* lastLines */.w$)((0,external_node_path_.join)(ctx.workspaceRoot, failedLog)), ctx.env) } : undefined;
+    const annotations = [];
+    if (gating.fail)
+        annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'error', failureText(outcome, tail)));
+    else if (outcome.status === 'PARTIAL_RESUMABLE')
+        annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', (0,words/* actionWords */.I)(outcome.message)));
+    if (uploadError)
+        annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
+    const b = new markdown/* MarkdownBudget */.nd();
+    const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
+    const reused = state ? state.completed_steps.length : 0;
+    (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
+        decided?.record ? approvalLine(decided) : '',
+        outcome.sourceChange ? `🔀 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
+        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
+        outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}` : '',
+        outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
+        state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} · steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow?.steps.size ?? '?')}` : '',
+        uploadError ? `❌ ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
+    ]);
+    if (tail && tail.lines.length > 0) {
+        b.add(`#### Last lines of ${(0,markdown/* code */.aY)(tail.log)}\n\n`);
+        b.add((0,markdown/* preBlock */.DI)(tail.lines) + '\n\n');
+    }
+    if (workflow) {
+        (0,action_report/* graphBlock */.wd)(b, workflow, state, outcome.log?.history);
+        if (state) {
+            b.add('#### Steps\n\n');
+            (0,action_report/* stepsTable */.A1)(b, workflow, state);
+        }
+    }
+    b.add('#### Next\n\n');
+    b.add(nextSteps(outcome, inputs, ctx, artifactName).join('\n') + '\n\n');
+    (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
+        ['Workflow file', (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
+        ['State', outcome.statePath && state ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
+        ['Manifest', outcome.manifestPath && state ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.manifestPath)) : null],
+        ['Carried state', restoredLine(persistence)],
+        ['Saved as artifact', artifactName ? `${(0,markdown/* code */.aY)(artifactName)}${saved?.digest ? ` (${(0,markdown/* code */.aY)(saved.digest)})` : ''}` : null],
+        ['Inputs', (0,action_report/* inputsList */.Wq)(state?.inputs)],
+    ]);
+    const failure = gating.fail ? failureText(outcome, undefined) : uploadError;
+    return {
+        outputs: {
+            status: outcome.status,
+            complete: outcome.status === 'WORKFLOW_COMPLETE',
+            runId: outcome.runId,
+            activeStep: outcome.activeStep,
+            completedSteps: outcome.completedSteps,
+            statePath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, outcome.statePath),
+            manifestPath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, outcome.manifestPath),
+            artifactName,
+            pendingApproval: pendingStep(state),
+            artifactId: saved?.id ?? null,
+            artifactUrl: saved?.id && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${saved.id}` : null,
+            artifactDigest: saved?.digest ?? null,
+            stagesRun: outcome.stagesRun,
+            restoredFrom: restoredFrom(persistence),
+        },
+        ...(failure ? { failure } : {}),
+        conclusion: uploadError && !gating.fail ? 'failure' : gating.conclusion,
+        checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}`,
+        summary: b.toString(),
+        annotations,
+    };
+}
+/** Stage log lines masked as the core masks stage logs (values of secret-named variables). */
+function maskLines(lines, env) {
+    const secrets = (0,transcript/* secretValues */.VX)(stageEnvironmentBase(env));
+    return secrets.length === 0 ? lines : lines.map((l) => (0,transcript/* maskSecrets */.QU)(l, secrets));
+}
+/** The artifact the command's state came from, for the restored-from output. */
+function restoredFrom(p) {
+    return p.kind === 'on' && p.restore?.kind === 'restored' ? p.restore.artifact.name : null;
+}
+/** The approval step a paused run waits at, or null. */
+function pendingStep(state) {
+    const pending = state?.pending_approval;
+    return pending && state?.active_step === pending.step ? pending.step : null;
+}
+/** The check title says when a run continued with verdicts made at another commit, or went back. */
+function sourceTitle(outcome) {
+    const c = outcome.sourceChange;
+    if (!c)
+        return '';
+    if (c.policy === 'keep' && c.kept.length > 0)
+        return ` · kept verdicts from another commit (${c.kept.join(', ')})`;
+    if (c.rerun_from !== null)
+        return ` · source changed: back to ${c.rerun_from}`;
+    return ' · source changed';
+}
+function approvalLine(d) {
+    const r = d.record;
+    return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${(0,markdown/* code */.aY)(r.step)} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}, state ${(0,markdown/* code */.aY)(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${(0,markdown/* esc */.UQ)(r.note)}` : ''}`;
+}
+/**
+ * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
+ * artifact): the core refuses when nothing is pending, the actor is not an approver, or the state
+ * changed since the approval was requested. The decision, or the refusal as the step's result.
+ */
+function decideApproval(inputs, approval, ctx, workflowFile) {
+    const name = approval.decision === 'approved' ? 'approve' : 'reject';
+    const actor = ctx.gh.actor;
+    if (!actor)
+        throw new action_inputs/* InputError */.dz(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
+    const invocation = invocationOf(inputs);
+    if (approval.step !== undefined) {
+        // The decision names the step it is for: it must be the one pending now.
+        const located = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocation);
+        const pending = pendingStep(located.state);
+        if (located.state && pending !== approval.step) {
+            const why = pending ? `step ${pending} awaits approval, not ${approval.step}` : `no approval is pending (active step: ${located.activeStep ?? 'none, the run finished'})`;
+            return refusedDecision(ctx, workflowFile, { ...located, status: 'APPROVAL_NOT_PENDING', message: `run ${located.runId ?? '?'}: ${why}; nothing was recorded` }, `${name}: ${approval.step} names another step; use ${name}: true for whichever step is pending, or check the run id.`);
+        }
+    }
+    const report = recordApproval(ctx.workspaceRoot, workflowFile, invocation, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit: actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot) }, new Date());
+    if (report.exitCode !== 0)
+        return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '');
+    return report;
+}
+function refusedDecision(ctx, workflowFile, r, fix) {
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(r.workflow ?? workflowFile)}${r.runId ? ` · run ${(0,markdown/* code */.aY)(r.runId)}` : ''}`, r.status, [(0,markdown/* esc */.UQ)(r.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`, 'Nothing was recorded and nothing ran.']);
+    return {
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(r.status), runId: r.runId, statePath: r.statePath },
+        failure: `${r.status}: ${r.message}`,
+        conclusion: 'failure',
+        checkTitle: `${r.status}${r.runId ? ` · run ${r.runId}` : ''}`,
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: `${r.status}: ${(0,words/* actionWords */.I)(r.message)}\nFix: ${(0,words/* actionWords */.I)(fix)}`, properties: { title: `stagegate: ${r.status}` } }],
+    };
+}
+/** What to do about a restore that could not be done, by its cause. */
+function restoreFix(error, message) {
+    if (error instanceof ArtifactsUnavailableOnGhes) {
+        return 'Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See docs/action.md (GitHub Enterprise Server).';
+    }
+    if (error instanceof ArtifactRuntimeMissing)
+        return 'Run stagegate as an action step (uses:), or set persist: none.';
+    if (/\b(401|403)\b|Resource not accessible|Bad credentials/i.test(message))
+        return 'The token was refused: a job that reads another workflow run\'s artifacts (resume-from-run-id) needs permissions: actions: read. Nothing was run.';
+    if (/\b404\b|not found/i.test(message))
+        return 'The workflow run or artifact was not found: check resume-from-run-id (a github.run_id of this repository). Nothing was run.';
+    if (/\b410\b|expired|gone/i.test(message))
+        return 'The artifact has expired (retention-days): start the run again with execution-mode: fresh. Nothing was run.';
+    return 'The artifact service failed (see the message); re-run the job. Nothing was run.';
+}
+function persistenceError(error, ctx) {
+    const status = 'ARTIFACT_RESTORE_FAILED';
+    const message = error instanceof Error ? error.message : String(error);
+    const location = error instanceof RestoreFailed ? error.location : undefined;
+    const fix = restoreFix(error, message);
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, location ? `${(0,markdown/* esc */.UQ)(location.workflowName)} · run ${(0,markdown/* code */.aY)(location.runId)}` : 'stagegate', status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`]);
+    return {
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location?.runId ?? null, statePath: location ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) : null },
+        failure: `${status}: ${message}`,
+        conclusion: 'failure',
+        checkTitle: 'State could not be restored',
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
+    };
+}
+function reportOutputs(ctx, r, persistence) {
+    return {
+        status: r.status,
+        complete: r.status === 'WORKFLOW_COMPLETE',
+        runId: r.runId,
+        activeStep: r.activeStep,
+        completedSteps: r.completedSteps,
+        statePath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, r.statePath),
+        manifestPath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, r.manifestPath),
+        artifactName: null,
+        pendingApproval: pendingStep(r.state),
+        restoredFrom: restoredFrom(persistence),
+    };
+}
+async function statusCommand(inputs, ctx) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    const report = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    const fail = report.exitCode !== 0;
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` · run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
+        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.message)),
+        report.locked ? '🔒 A runner holds the lock of this run.' : '',
+        pendingStep(report.state) ? `⏸️ Step ${(0,markdown/* code */.aY)(pendingStep(report.state))} awaits approval: ${(0,markdown/* esc */.UQ)(report.state.pending_approval.message)}` : '',
+        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? ''))}` : '',
+    ]);
+    if (workflow) {
+        (0,action_report/* graphBlock */.wd)(b, workflow, report.state, report.log?.history);
+        b.add('#### Steps\n\n');
+        (0,action_report/* stepsTable */.A1)(b, workflow, report.state);
+    }
+    (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
+        ['State', report.statePath ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],
+        ['Carried state', restoredLine(persistence)],
+        ['Inputs', (0,action_report/* inputsList */.Wq)(report.state?.inputs)],
+    ]);
+    // Only a complete run passes a required check: a paused, started or unstarted one does not (unless partial-conclusion: neutral).
+    const conclusion = fail ? 'failure' : report.status === 'WORKFLOW_COMPLETE' ? 'success' : inputs.partialConclusion;
+    return {
+        outputs: reportOutputs(ctx, report, persistence),
+        ...(fail ? { failure: failureText(report, undefined) } : {}),
+        conclusion,
+        checkTitle: `${report.status}${report.workflow ? ` · ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}`,
+        summary: b.toString(),
+        annotations: fail ? [stepAnnotation(ctx, workflow, report, stoppedStep(report.state, report.activeStep), 'error', failureText(report, undefined))] : [],
+    };
+}
+async function planCommand(inputs, ctx) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    const plan = makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit: actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot) });
+    const report = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    const workflow = loadModel(ctx.workspaceRoot, workflowFile);
+    const fail = plan.exitCode !== 0;
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${(0,markdown/* code */.aY)(plan.runId)}` : ''}`, plan.status, [
+        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.message)),
+        plan.nextStep ? `Next step: ${(0,markdown/* code */.aY)(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${(0,markdown/* code */.aY)(plan.stopAfterStep)}` : ''}` : '',
+        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? ''))}` : '',
+    ]);
+    if (workflow)
+        (0,action_report/* graphBlock */.wd)(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history);
+    if (plan.steps.length > 0) {
+        b.add('#### Plan\n\n');
+        (0,action_report/* planTable */.k0)(b, plan);
+    }
+    (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
+        ['Mode', plan.mode ? (0,markdown/* code */.aY)(plan.mode) : null],
+        ['State', plan.statePath ? `${(0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, plan.statePath))}${plan.stateFound ? '' : ' (not found)'}` : null],
+        ['Carried state', restoredLine(persistence)],
+    ]);
+    return {
+        outputs: {
+            status: plan.status,
+            complete: false,
+            runId: plan.runId,
+            activeStep: plan.nextStep,
+            completedSteps: plan.steps.filter((s) => s.disposition === 'completed').map((s) => s.id),
+            statePath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, plan.statePath),
+            manifestPath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, report.manifestPath),
+            restoredFrom: restoredFrom(persistence),
+            artifactName: null,
+        },
+        ...(fail ? { failure: failureText(plan, undefined) } : {}),
+        conclusion: fail ? 'failure' : 'success',
+        checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : ''}`,
+        summary: b.toString(),
+        annotations: fail ? [{ level: 'error', message: failureText(plan, undefined), properties: { title: `stagegate: ${plan.status}` } }] : [],
+    };
+}
+
+
+/***/ }),
+
+/***/ 88803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w$: () => (/* binding */ lastLines),
+/* harmony export */   zG: () => (/* binding */ StageLogPrinter)
+/* harmony export */ });
+/* unused harmony exports FAILURE_TAIL_LINES, groupName */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38037);
+// Stage output in the job log: each stage attempt in a collapsible group named
+// `step · visit N · attempt N`, its output printed as it is written, and the stage's last lines
+// kept for the failure report (summary and annotation).
+//
+// The text comes from the core's `stage_output` events (already masked). With a core that does not
+// stream, the action's process runner reads each stage's log file while the stage runs and feeds the
+// same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
+// two sources never both print.
+
+
+
+/** Lines of a failed stage's log shown in the summary and the annotation. */
+const FAILURE_TAIL_LINES = 20;
+const TAIL_BYTES = 16 * 1024;
+function groupName(step, visit, attempt) {
+    return `${step} · visit ${visit} · attempt ${attempt}`;
+}
+class StageLogPrinter {
+    io;
+    open;
+    partial = new Map();
+    /** The core streams stage output itself: the log-file fallback stays silent. */
+    coreStreams = false;
+    /** Workspace-relative log of the last stage that failed, and its step. */
+    lastFailure;
+    constructor(io) {
+        this.io = io;
+    }
+    onEvent(e) {
+        switch (e.type) {
+            case 'run_started':
+                this.io.info(`stagegate ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
+                break;
+            case 'stage_started':
+                this.openGroup(groupName(e.step, e.visit, e.attempt));
+                break;
+            case 'stage_output':
+                this.coreStreams = true;
+                this.text(e.branch ? `${e.step}/${e.branch}` : e.step, groupName(e.step, e.visit, e.attempt), e.text);
+                break;
+            case 'stage_finished': {
+                const key = groupName(e.step, e.visit, e.attempt);
+                this.flush(key);
+                if (this.open === key)
+                    this.closeGroup();
+                const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
+                this.io.info(e.ok
+                    ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} -> ${e.next ?? 'end'} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}`
+                    : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
+                if (!e.ok)
+                    this.lastFailure = { step: e.step, logPath: e.logPath };
+                break;
+            }
+            case 'stage_retrying':
+                this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.delayMs)}: ${e.reason}`);
+                break;
+            case 'note':
+                this.io.info(e.message);
+                break;
+        }
+    }
+    /** Text read from a stage's log file by the fallback (ignored once the core streams). */
+    fromLogFile(step, visit, attempt, text) {
+        if (this.coreStreams)
+            return;
+        this.text(step, groupName(step, visit, attempt), text);
+    }
+    /** Close whatever is open (the run ended or was interrupted). */
+    end() {
+        for (const key of [...this.partial.keys()])
+            this.flush(key);
+        if (this.open !== undefined)
+            this.closeGroup();
+    }
+    openGroup(name) {
+        if (this.open !== undefined)
+            this.closeGroup();
+        this.io.startGroup(name);
+        this.open = name;
+    }
+    closeGroup() {
+        this.io.endGroup();
+        this.open = undefined;
+    }
+    /** Whole lines go out as they come; a stage printed outside its own group is prefixed with its name. */
+    text(label, key, text) {
+        const pending = (this.partial.get(key) ?? '') + text;
+        const cut = pending.lastIndexOf('\n');
+        if (cut < 0) {
+            this.partial.set(key, pending);
+            return;
+        }
+        this.partial.set(key, pending.slice(cut + 1));
+        this.print(label, key, pending.slice(0, cut));
+    }
+    flush(key) {
+        const rest = this.partial.get(key);
+        this.partial.delete(key);
+        if (rest)
+            this.print(key.split(' · ')[0], key, rest);
+    }
+    print(label, key, text) {
+        const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+        const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
+        if (!shown.includes('::')) {
+            this.io.info(shown);
+            return;
+        }
+        // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
+        // ::add-mask must not steer the job. stop-commands with a fresh token turns commands off.
+        const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
+        this.io.info(`::stop-commands::${token}`);
+        this.io.info(shown);
+        this.io.info(`::${token}::`);
+    }
+}
+/** The last lines of a file (at most FAILURE_TAIL_LINES, from its last 16 KiB); [] when unreadable. */
+function lastLines(absPath, count = FAILURE_TAIL_LINES) {
+    let fd;
+    try {
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absPath).size;
+        const length = Math.min(size, TAIL_BYTES);
+        const buffer = Buffer.alloc(length);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, length, size - length);
+        let text = buffer.toString('utf8');
+        if (length < size)
+            text = text.slice(text.indexOf('\n') + 1);
+        return text.replace(/\s+$/, '').split(/\r?\n/).slice(-count).filter((l, i, all) => l !== '' || i < all.length - 1);
+    }
+    catch {
+        return [];
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 15216:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ stageProcessRunner)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42303);
+/* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57432);
+// The process runner the action gives the core: the host's, plus what a job needs around it.
+//  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
+//    contract); when it aborts, running stage trees are killed here too and no new stage starts,
+//    so a cancelled job never leaves a stage running whatever the core does with the signal.
+//  - Masking: the secret values the core masks in stage logs are registered with the runner
+//    (::add-mask::) before the stage starts, so the job log and summary mask them too.
+//  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
+//    emits `stage_output` events. For one that does not (no onOutput in the request), the stage's
+//    log file is read while the stage runs and handed to the job-log printer instead.
+
+
+
+
+/** Reads what a growing file gained since the last read (a character split across reads is kept whole). */
+class FileFollower {
+    path;
+    offset = 0;
+    decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_1__.StringDecoder('utf8');
+    constructor(path) {
+        this.path = path;
+        try {
+            // A log reused by a later attempt is appended to: text already there is not shown again.
+            this.offset = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
+        }
+        catch {
+            this.offset = 0;
+        }
+    }
+    read() {
+        let fd;
+        try {
+            const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(this.path).size;
+            if (size <= this.offset)
+                return '';
+            const buffer = Buffer.alloc(Math.min(size - this.offset, 1024 * 1024));
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(this.path, 'r');
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, this.offset);
+            this.offset += n;
+            return this.decoder.write(buffer.subarray(0, n));
+        }
+        catch {
+            return '';
+        }
+        finally {
+            if (fd !== undefined)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+    }
+}
+function stageProcessRunner(inner, options) {
+    const { signal } = options;
+    const masked = new Set();
+    signal.addEventListener('abort', () => (0,_host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .killRunningStages */ .$)(), { once: true });
+    const runner = {
+        async run(request) {
+            if (signal.aborted) {
+                return { exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true, spawnError: 'not started: the job was cancelled' };
+            }
+            const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValues */ .VX)(request.env);
+            for (const secret of secrets) {
+                if (masked.has(secret))
+                    continue;
+                masked.add(secret);
+                options.setSecret(secret);
+            }
+            const coreStreams = request.onOutput !== undefined;
+            const follow = options.onLogText && !coreStreams ? new FileFollower(request.logPath) : undefined;
+            const step = request.env['STAGEGATE_STEP'] ?? '?';
+            const visit = Number(request.env['STAGEGATE_VISIT'] ?? 1);
+            const attempt = Number(request.env['STAGEGATE_ATTEMPT'] ?? 1);
+            const emit = () => {
+                const text = follow?.read();
+                if (text)
+                    options.onLogText(step, visit, attempt, (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .QU)(text, secrets));
+            };
+            const timer = follow ? setInterval(emit, options.pollMs ?? 250) : undefined;
+            try {
+                const result = await inner.run({ ...request, signal });
+                return signal.aborted && result.exitCode !== 0 ? { ...result, interrupted: true } : result;
+            }
+            finally {
+                if (timer)
+                    clearInterval(timer);
+                emit();
+            }
+        },
+    };
+    if (inner.prepareLog)
+        runner.prepareLog = (logPath) => inner.prepareLog(logPath);
+    return runner;
+}
+
+
+/***/ }),
+
+/***/ 68664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ agentNotFound),
+/* harmony export */   j: () => (/* binding */ isInstalled)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
+// Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
+// is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
+// agent) instead of a stage that "could not start" with an empty log. Looks at files only.
+
+
+
+
+/** Whether `executable` (a path, or a name looked up on `pathEnv`) is an executable file. */
+function isInstalled(executable, pathEnv) {
+    const candidates = executable.includes('/') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(executable) ? [executable] : (pathEnv ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter).filter((d) => d !== '').map((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, executable));
+    return candidates.some((file) => {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+}
+function agentNotFound(stepId, agent, when) {
+    const others = _registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAMES */ .RO.filter((n) => n !== agent.name && n !== 'command').join(', ');
+    const where = agent.executable.includes('/') ? `'${agent.executable}' does not exist or is not executable` : `'${agent.executable}' is not on the PATH`;
+    const install = agent.adapter.install !== undefined ? `Install it with \`${agent.adapter.install}\`` : 'Check the path, or install the program';
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
+        hint: `${install} (and make sure \`${agent.executable}\` runs in this shell), or choose another agent: --agent ${others}, or --agent command --agent-command PATH.`,
+    });
+}
+
+
+/***/ }),
+
+/***/ 39726:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vD: () => (/* binding */ AGENT_DRIVEN_KINDS),
+  RO: () => (/* binding */ AGENT_NAMES),
+  cT: () => (/* binding */ resolveAgent)
+});
+
+// UNUSED EXPORTS: ADAPTERS, parseAgentSpec
+
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/agents/types.ts
+var types = __webpack_require__(16067);
+;// CONCATENATED MODULE: ./src/core/agents/claude.ts
+// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
+// piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
+// object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
+// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
+// with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
+// messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
+
+/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
+const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
+const claudeAdapter = {
+    name: 'claude',
+    executable: 'claude',
+    install: 'npm install -g @anthropic-ai/claude-code',
+    argv(o) {
+        const args = ['-p', '--output-format', 'json'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        if (o.maxTurns !== undefined)
+            args.push('--max-turns', String(o.maxTurns));
+        // Non-interactive: edits are accepted, everything else follows the user's settings.
+        args.push('--permission-mode', 'acceptEdits');
+        if (o.delegation === 'direct')
+            args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        return claudeResultUsage(transcript);
+    },
+};
+/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
+function claudeResultUsage(transcript) {
+    const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result');
+    const last = results[results.length - 1];
+    if (!last)
+        return null;
+    const usage = (0,types/* emptyUsage */.ly)();
+    usage.turns = (0,types/* num */.bu)(last['num_turns']) ?? null;
+    usage.cost_usd = (0,types/* num */.bu)(last['total_cost_usd']) ?? (0,types/* num */.bu)(last['cost_usd']) ?? null;
+    const u = (0,types/* obj */.WL)(last['usage']);
+    const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(types/* num */.bu).filter((n) => n !== undefined);
+    usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
+    usage.output_tokens = (0,types/* num */.bu)(u['output_tokens']) ?? null;
+    usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+    return usage;
+}
+
+;// CONCATENATED MODULE: ./src/core/agents/codex.ts
+// OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
+// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
+// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
+// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
+// Verified against 0.171.0.
+
+const codexAdapter = {
+    name: 'codex',
+    executable: 'codex',
+    install: 'npm install -g @openai/codex',
+    argv(o) {
+        const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
+        // the prompt's execution section.
+        return [...args, ...o.extraArgs, '-'];
+    },
+    parseUsage(transcript) {
+        const events = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'turn.completed');
+        if (events.length === 0)
+            return null;
+        const usage = (0,types/* emptyUsage */.ly)();
+        for (const e of events) {
+            const u = (0,types/* obj */.WL)(e['usage']);
+            usage.input_tokens = (0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(u['input_tokens']));
+            usage.output_tokens = (0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(u['output_tokens']));
+            const cached = (0,types/* num */.bu)(u['cached_input_tokens']);
+            if (cached !== undefined)
+                usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
+        }
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/command.ts
+// Any executable as an agent: it gets the prompt on stdin and the same STAGEGATE_* environment
+// as a shell stage. If it prints a Claude-style result object ({"type":"result", "num_turns",
+// "total_cost_usd", "usage": {...}}) on a line of its own, that is its usage.
+
+const commandAdapter = {
+    name: 'command',
+    executable: '',
+    argv(o) {
+        return [...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        return claudeResultUsage(transcript);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/copilot.ts
+// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p: piped stdin is prompt
+// mode), `--output-format json` prints JSONL session events ending with {type: "result", exitCode,
+// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
+// (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
+// agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
+// Verified against 1.0.102.
+
+/**
+ * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
+ * url(..), an MCP server) and the task tool never asks for permission, so direct mode removes it
+ * from the model with `--excluded-tools`; the `=` form keeps that list option from swallowing the
+ * next argument.
+ */
+const COPILOT_SUBAGENT_TOOL = 'task';
+const copilotAdapter = {
+    name: 'copilot',
+    executable: 'copilot',
+    install: 'npm install -g @github/copilot',
+    argv(o) {
+        const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        if (o.delegation === 'direct')
+            args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const events = (0,types/* jsonObjects */.T5)(transcript);
+        const results = events.filter((e) => e['type'] === 'result');
+        const last = results[results.length - 1];
+        if (!last)
+            return null;
+        const u = (0,types/* obj */.WL)(last['usage']);
+        const usage = (0,types/* emptyUsage */.ly)();
+        // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
+        const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
+        if (turns > 0)
+            usage.turns = turns;
+        const premium = (0,types/* num */.bu)(u['premiumRequests']);
+        if (premium !== undefined)
+            usage.extra['premium_requests'] = premium;
+        const api = (0,types/* num */.bu)(u['totalApiDurationMs']);
+        if (api !== undefined)
+            usage.extra['api_duration_ms'] = api;
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
+// Gemini CLI in headless mode: stdin is not a TTY, so it runs headless and the piped prompt is the
+// query; `--output-format json` prints one pretty-printed (multi-line) object {session_id, response,
+// stats: {models: {<model>: {api: {totalRequests}, tokens: {prompt, candidates, total, cached}}},
+// tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
+// exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
+// for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
+// reached. Verified against 0.61.0.
+
+const geminiAdapter = {
+    name: 'gemini',
+    executable: 'gemini',
+    install: 'npm install -g @google/gemini-cli',
+    turnLimitExitStatus: 53,
+    argv(o) {
+        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const objects = (0,types/* jsonObjects */.T5)(transcript).filter((x) => 'stats' in x);
+        const last = objects[objects.length - 1];
+        if (!last)
+            return null;
+        const stats = (0,types/* obj */.WL)(last['stats']);
+        const usage = (0,types/* emptyUsage */.ly)();
+        for (const model of Object.values((0,types/* obj */.WL)(stats['models']))) {
+            const m = (0,types/* obj */.WL)(model);
+            const tokens = (0,types/* obj */.WL)(m['tokens']);
+            usage.input_tokens = (0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(tokens['prompt']));
+            usage.output_tokens = (0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['candidates']));
+            // One model request per agentic turn.
+            usage.turns = (0,types/* addKnown */.v2)(usage.turns, (0,types/* num */.bu)((0,types/* obj */.WL)(m['api'])['totalRequests']));
+        }
+        const calls = (0,types/* num */.bu)((0,types/* obj */.WL)(stats['tools'])['totalCalls']);
+        if (calls !== undefined)
+            usage.extra['tool_calls'] = calls;
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/opencode.ts
+// OpenCode: `opencode run --format json` takes the piped prompt as its message and prints JSONL
+// events {type, timestamp, sessionID, part} of the main session; each `step_finish` (one model
+// step) carries part.tokens {input, output, reasoning, cache: {read, write}} and part.cost.
+// Without --auto, `run` rejects every permission the config sets to "ask" (the default config
+// allows edits and shell in the workspace). Verified against 1.18.33.
+
+const opencodeAdapter = {
+    name: 'opencode',
+    executable: 'opencode',
+    install: 'npm install -g opencode-ai',
+    argv(o) {
+        const args = ['run', '--format', 'json'];
+        if (o.model !== undefined)
+            args.push('--model', o.model);
+        // No CLI switch for its sub-agent tool: direct/delegated differ in the prompt only.
+        return [...args, ...o.extraArgs];
+    },
+    parseUsage(transcript) {
+        const steps = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'step_finish');
+        if (steps.length === 0)
+            return null;
+        const usage = (0,types/* emptyUsage */.ly)();
+        usage.turns = 0;
+        for (const e of steps) {
+            const part = (0,types/* obj */.WL)(e['part']);
+            const tokens = (0,types/* obj */.WL)(part['tokens']);
+            const cache = (0,types/* obj */.WL)(tokens['cache']);
+            usage.turns += 1;
+            usage.cost_usd = (0,types/* addKnown */.v2)(usage.cost_usd, (0,types/* num */.bu)(part['cost']));
+            usage.input_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(tokens['input'])), (0,types/* num */.bu)(cache['read'])), (0,types/* num */.bu)(cache['write']));
+            usage.output_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['output'])), (0,types/* num */.bu)(tokens['reasoning']));
+        }
+        return usage;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/agents/registry.ts
+// The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
+// the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
+
+
+
+
+
+
+
+const ADAPTERS = new Map([claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter].map((a) => [a.name, a]));
+const AGENT_NAMES = [...ADAPTERS.keys()];
+/** Step kinds an agent executes. */
+const AGENT_DRIVEN_KINDS = new Set(['agent', 'action', 'resolver']);
+/** `claude`, `claude:sonnet`, `command:./bin/agent` -> {name, arg}; undefined when the name is unknown. */
+function parseAgentSpec(text) {
+    const colon = text.indexOf(':');
+    const name = (colon < 0 ? text : text.slice(0, colon)).trim();
+    const arg = colon < 0 ? undefined : text.slice(colon + 1).trim();
+    if (!ADAPTERS.has(name))
+        return undefined;
+    return { name, arg: arg === '' ? undefined : arg };
+}
+/**
+ * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
+ * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
+ */
+function resolveAgent(workflow, step, selection, workspace) {
+    const extraArgs = selection.agentArgs ?? [];
+    const candidates = [];
+    if (selection.agent !== undefined)
+        candidates.push({ text: selection.agent, source: 'invocation' });
+    else if (selection.agentCommand !== undefined)
+        candidates.push({ text: 'command', source: 'invocation' });
+    if (step.def.agent !== undefined)
+        candidates.push({ text: step.def.agent, source: 'step', at: [...step.path, 'agent'] });
+    const wf = workflow.data.execution?.agent;
+    if (wf !== undefined)
+        candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
+    const chosen = candidates[0];
+    if (!chosen) {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is a${step.kind === 'action' ? 'n' : ''} ${step.kind} step and no agent is configured to run it`, {
+            hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    const spec = parseAgentSpec(chosen.text);
+    if (!spec) {
+        const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
+        throw new errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
+            hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
+            ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
+        });
+    }
+    const adapter = ADAPTERS.get(spec.name);
+    if (spec.name !== 'command') {
+        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
+    }
+    let executable;
+    if (chosen.source === 'invocation')
+        executable = selection.agentCommand ?? spec.arg;
+    else if (spec.arg !== undefined)
+        executable = spec.arg.includes('/') ? workspace.resolve(spec.arg, `agent command of step ${step.id}`).abs : spec.arg;
+    if (executable === undefined || executable === '') {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} uses the command agent but no executable is given`, {
+            hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
+        });
+    }
+    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
+}
+
+
+/***/ }),
+
+/***/ 16067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T5: () => (/* binding */ jsonObjects),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   v2: () => (/* binding */ addKnown)
+/* harmony export */ });
+// What an agent adapter is: the argv its CLI expects, how the prompt travels, and how usage is
+// read back from its transcript. Adapters are pure data + functions; spawning stays in
+// src/executors behind the ProcessRunner port.
+function emptyUsage() {
+    return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
+}
+/**
+ * Every JSON object a transcript holds, in order: one-line objects (JSONL events), the objects of a
+ * one-line array (Claude Code's `--output-format json --verbose` prints all messages as one array)
+ * and pretty-printed objects that open with a `{` line and close with a `}` line (Gemini CLI's
+ * `--output-format json` is `JSON.stringify(output, null, 2)`).
+ */
+function jsonObjects(transcript) {
+    const out = [];
+    const lines = transcript.split('\n');
+    // For each line, the next line at or after it that is exactly `}` (trailing spaces aside): one
+    // pass from the end, so a transcript of many lone `{` lines is not scanned again for each.
+    const closeAt = new Int32Array(lines.length + 1).fill(-1);
+    for (let i = lines.length - 1; i >= 0; i--)
+        closeAt[i] = lines[i].trimEnd() === '}' ? i : closeAt[i + 1];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].trim();
+        if (line === '{') {
+            // A pretty-printed document: nested lines are indented, so its own closing brace is the first
+            // line that is exactly `}` (trailing spaces aside). It starts at column 0 as printed.
+            const end = lines[i].startsWith('{') ? closeAt[i + 1] : -1;
+            if (end > i) {
+                const value = parseJson(lines.slice(i, end + 1).join('\n'));
+                if (isObject(value)) {
+                    out.push(value);
+                    i = end;
+                }
+            }
+            continue;
+        }
+        if (line.startsWith('{') && line.endsWith('}')) {
+            const value = parseJson(line);
+            if (isObject(value))
+                out.push(value);
+        }
+        else if (line.startsWith('[') && line.endsWith(']')) {
+            const value = parseJson(line);
+            if (Array.isArray(value))
+                for (const item of value)
+                    if (isObject(item))
+                        out.push(item);
+        }
+    }
+    return out;
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined; // not JSON: ordinary transcript text
+    }
+}
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** A finite, non-negative number, else undefined. */
+function num(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+function obj(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+/** a + b where either may be unknown (null stays null only when both are). */
+function addKnown(a, b) {
+    if (b === null || b === undefined)
+        return a;
+    return a === null ? b : a + b;
+}
+
+
+/***/ }),
+
+/***/ 48922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ getStatus)
+/* harmony export */ });
+/* unused harmony export NOT_STARTED */
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
+/* harmony import */ var _model_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86159);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20481);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89705);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58442);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20210);
+// `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
+
+
+
+
+
+
+
+
+/** Status of a run that has no state yet. */
+const NOT_STARTED = 'NOT_STARTED';
+function getStatus(workspaceRoot, workflowFile, invocation) {
+    const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
+    try {
+        const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .Workspace */ .aR(workspaceRoot);
+        const loaded = (0,_model_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .loadWorkflow */ .G2)(workspace, workflowFile);
+        const first = loaded.diagnostics.find((d) => d.severity === 'error');
+        if (!loaded.workflow || first) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
+                location: first ? { file: first.file, line: first.line, column: first.column } : {},
+            });
+        }
+        const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_9__/* .withPhaseSteps */ .VP)(loaded.workflow);
+        // Status reads; it must not demand inputs a resume would take from state.
+        const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+        const report = {
+            ...base,
+            workflow: workflow.name,
+            workflowFile: workflow.file,
+            runId: ctx.runId,
+            statePath: ctx.statePath.rel,
+            manifestPath: ctx.manifestPath.rel,
+            runRoot: ctx.runRoot.rel,
+            // Held by a live runner: a lock left by a dead process on this machine is not.
+            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .RunLock */ .j.isHeld(ctx.lockPath),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, id)])),
+        };
+        if (ctx.existing.kind === 'absent')
+            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+        // The same load and checks a resume makes (the manifest's journal head included): status
+        // reports the stop code `run` would stop with.
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRun */ .Sj)({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        if (load.kind === 'corrupt') {
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.' };
+        }
+        if (load.kind === 'absent')
+            return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
+        const state = load.state;
+        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_7__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+        const status = state.in_flight !== null ? 'IN_PROGRESS' : state.status;
+        return {
+            ...report,
+            status,
+            exitCode: status === 'IN_PROGRESS' ? 0 : (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(status),
+            message: state.message ?? (state.in_flight ? `step ${state.in_flight.step} is in flight (or its runner died: resume re-runs it)` : `active step: ${state.active_step ?? 'none (finished)'}`),
+            activeStep: state.active_step,
+            completedSteps: state.completed_steps,
+            state,
+            log: load.log,
+        };
+    }
+    catch (error) {
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
+            throw error;
+        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    }
+}
+
+
+/***/ }),
+
+/***/ 79819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _j: () => (/* binding */ contractInstructions),
+  a1: () => (/* binding */ readContractResult)
+});
+
+// UNUSED EXPORTS: RESULT_WINDOW_BYTES, parseContractResult
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
+// Both result contracts read an answer line by line and take its LAST block.
+/** The answer's lines, CRLF and CR turned into LF. */
+function answerLines(text) {
+    return text.replace(/\r\n?/g, '\n').split('\n');
+}
+/** Index of the last line matching `re`, or -1. */
+function lastLineMatching(lines, re) {
+    for (let i = lines.length - 1; i >= 0; i--)
+        if (re.test(lines[i]))
+            return i;
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/contracts/aiox-step-output.ts
+// aiox's result contract: the agent's answer ends with a YAML block
+//   step_output:
+//     status: completed | failed
+//     outputs: { <key>: <value>, ... }
+//     score: 87
+//     artifacts: [docs/prd.md]
+// possibly inside a ```yaml fence. The LAST such block counts; anything after it except a closing
+// fence and blank lines makes it not the end of the answer. Every field but status becomes an
+// extra gate key, and the keys of `outputs` are lifted too (aiox routes on e.g. outputs.score_9p).
+
+
+const HEADER = /^(\s*)step_output:\s*(.*)$/;
+function parseAioxStepOutput(text) {
+    const lines = answerLines(text);
+    const start = lastLineMatching(lines, HEADER);
+    if (start < 0)
+        return { ok: false, reason: 'the answer has no step_output: block (aiox result contract)' };
+    let end = lines.length;
+    while (end > start + 1 && lines[end - 1].trim() === '')
+        end--;
+    // A closing fence ends the block; it must be the last non-blank line.
+    const fenced = end > start + 1 && /^\s*`{3,}\s*$/.test(lines[end - 1]);
+    if (fenced)
+        end--;
+    const block = lines.slice(start, end);
+    const indent = HEADER.exec(lines[start])[1].length;
+    const body = block.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(body, { maxAliasCount: 10 });
+    }
+    catch (error) {
+        return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
+    }
+    const out = data?.step_output;
+    if (typeof out !== 'object' || out === null || Array.isArray(out))
+        return { ok: false, reason: 'step_output must be a mapping with status: completed | failed' };
+    const fields = out;
+    const status = fields['status'];
+    if (status !== 'completed' && status !== 'failed')
+        return { ok: false, reason: `step_output.status must be completed or failed, got ${JSON.stringify(status ?? null)}` };
+    const extra = {};
+    const outputs = fields['outputs'];
+    if (typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs))
+        Object.assign(extra, outputs);
+    for (const [key, value] of Object.entries(fields))
+        if (key !== 'status')
+            extra[key] = value;
+    const artifacts = Array.isArray(fields['artifacts']) ? fields['artifacts'].filter((a) => typeof a === 'string') : [];
+    return { ok: true, status, extra, artifacts };
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/contracts/maestro-coordinate.ts
+
+const maestro_coordinate_HEADER = /^\s*-{3,}\s*COORDINATE RESULT\s*-{3,}\s*$/i;
+const FIELD = /^\s*([A-Za-z][A-Za-z0-9_ ]*?)\s*:\s*(.*)$/;
+const LIST_ITEM = /^\s*[-*]\s+(.+)$/;
+function parseMaestroCoordinate(text) {
+    const lines = answerLines(text);
+    const start = lastLineMatching(lines, maestro_coordinate_HEADER);
+    if (start < 0)
+        return { ok: false, reason: 'the answer has no --- COORDINATE RESULT --- block (maestro-flow result contract; no block means failure)' };
+    const extra = {};
+    let last;
+    for (const line of lines.slice(start + 1)) {
+        if (/^\s*-{3,}/.test(line) && !LIST_ITEM.test(line))
+            break;
+        if (line.trim() === '' || /^\s*`{3,}\s*$/.test(line))
+            continue;
+        const item = LIST_ITEM.exec(line);
+        if (item && last !== undefined) {
+            const current = extra[last];
+            extra[last] = [...(Array.isArray(current) ? current : typeof current === 'string' && current !== '' ? [current] : []), item[1].trim()];
+            continue;
+        }
+        const field = FIELD.exec(line);
+        if (!field)
+            continue;
+        last = field[1].trim().toLowerCase().replace(/\s+/g, '_');
+        extra[last] = field[2].trim();
+    }
+    // SUCCESS | FAILURE for commands; an llm decision's answer names one of its edge labels. The
+    // step's statuses decide which are allowed (an unrouted one is a contract violation).
+    const status = typeof extra['status'] === 'string' && /^[A-Za-z0-9_.-]+$/.test(extra['status']) ? extra['status'].toUpperCase() : undefined;
+    if (status === undefined)
+        return { ok: false, reason: `the COORDINATE RESULT block has no usable STATUS (SUCCESS or FAILURE), got ${JSON.stringify(extra['status'] ?? null)}` };
+    delete extra['status'];
+    const raw = extra['artifacts'];
+    const artifacts = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map((a) => String(a).trim()).filter((a) => a !== '' && a.toLowerCase() !== 'none');
+    if (raw !== undefined)
+        extra['artifacts'] = artifacts;
+    return { ok: true, status, extra, artifacts };
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/contracts/index.ts
+// Result contracts other than WORKFLOW_GATE (formats/types.ts ResultContract): parse the tail
+// of a stage's answer into the status it routes on and extra gate keys.
+
+
+
+
+/** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
+const RESULT_WINDOW_BYTES = 64 * 1024;
+function parseContractResult(contract, text) {
+    return contract === 'aiox_step_output' ? parseAioxStepOutput(text) : parseMaestroCoordinate(text);
+}
+function readContractResult(contract, absPath) {
+    const fd = (0,own_file/* openRegularForRead */.os)(absPath);
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const length = Math.min(size, RESULT_WINDOW_BYTES);
+        const buffer = Buffer.alloc(length);
+        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
+        let text = buffer.toString('utf8');
+        // A window that starts mid-line: drop the partial first line.
+        if (size > length)
+            text = text.slice(text.indexOf('\n') + 1);
+        return parseContractResult(contract, text);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** What the prompt tells an agent about the block its answer must end with. */
+function contractInstructions(contract, statuses) {
+    if (contract === 'aiox_step_output') {
+        return [
+            '- End your answer (your final output) with exactly this YAML block, filled in:',
+            '',
+            '```yaml',
+            'step_output:',
+            `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
+            '  outputs: {}        # named results later steps need (e.g. score_9p: 8)',
+            '  score: null        # a numeric score when the step produces one',
+            '  artifacts: []      # files you created or changed',
+            '```',
+            '',
+            '- The runner routes only on this block: no block, or a malformed one, fails the step.',
+        ];
+    }
+    return [
+        '- End your answer (your final output) with exactly this block, filled in:',
+        '',
+        '```',
+        '--- COORDINATE RESULT ---',
+        'STATUS: <SUCCESS | FAILURE>',
+        // maestro's own vocabulary (prompt-assembler.ts): the chains branch on these words.
+        'PHASE: <number, or none>',
+        'VERIFICATION_STATUS: <passed | failed | pending, if applicable>',
+        'REVIEW_VERDICT: <PASS | WARN | BLOCK, if applicable>',
+        'UAT_STATUS: <passed | failed | pending, if applicable>',
+        'ARTIFACTS: <comma-separated paths, or none>',
+        'SUMMARY: <one line>',
+        '```',
+        '',
+        '- The runner routes only on this block: no block means FAILURE.',
+    ];
+}
+
+
+/***/ }),
+
+/***/ 84852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cw: () => (/* binding */ readGate),
+/* harmony export */   pf: () => (/* binding */ renderGateBlock)
+/* harmony export */ });
+/* unused harmony exports GATE_WINDOW_BYTES, normalizeGateArtifact, parseGateText */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
+// gate block. The runner reads only the file's tail, so a stage can write huge reports and
+// the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
+//
+// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
+//
+//   bare                      fenced (```yaml, ```yml or plain ```)
+//   ...any text...            ...any text...
+//   WORKFLOW_GATE:            ```yaml
+//     workflow: w             WORKFLOW_GATE:
+//     ...                       workflow: w
+//   <blank lines only>          ...
+//                             ```
+//                             <blank lines only>
+//
+// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
+// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
+
+
+
+/** Only this many bytes at the end of an output file are read. */
+const GATE_WINDOW_BYTES = 64 * 1024;
+const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
+// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
+const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
+// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
+// (floats that happen to be integral) are rejected like strings are.
+const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
+// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
+// merge by a consumer could turn them into prototype writes.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'];
+const REQUIRED_FIELDS = [
+    'workflow',
+    'step',
+    'status',
+    'unresolved_critical',
+    'unresolved_high',
+    'source_resolvable_open',
+    'artifact',
+    'next_recommended',
+];
+const REQUIRED_SET = new Set(REQUIRED_FIELDS);
+function makeLocator(position, lineCount) {
+    if (position.kind === 'file') {
+        return {
+            describe: (i) => `line ${position.startLine + i}`,
+            fileLine: (i) => position.startLine + i,
+        };
+    }
+    // The window started mid-file: counting lines from the start would need a whole-file read,
+    // so count from the end instead (exact, and easy to find with `tail -n`).
+    return {
+        describe: (i) => `line ${lineCount - i} from the end of the file`,
+        fileLine: () => undefined,
+    };
+}
+/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
+function normalizeGateArtifact(path) {
+    let p = path.trim().replace(/\\/g, '/');
+    while (p.startsWith('./'))
+        p = p.slice(2).replace(/^\/+/, '');
+    return p;
+}
+/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
+function parseGateText(text, expected, startLine = 1) {
+    return parseWindow(text, expected, { kind: 'file', startLine });
+}
+/**
+ * Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
+ * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
+ * on); other I/O errors are thrown.
+ */
+function readGate(absPath, expected) {
+    let fd;
+    try {
+        // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
+        fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegularForRead */ .os)(absPath);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { ok: false, reason: 'file not found' };
+        if (error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .NotRegularFileError */ .iZ)
+            return { ok: false, reason: `it is ${error.kind}, not a file` };
+        throw error;
+    }
+    try {
+        const size = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size;
+        const start = Math.max(0, size - GATE_WINDOW_BYTES);
+        const buffer = Buffer.alloc(size - start);
+        let filled = 0;
+        // readSync may return short counts; stop early if the file shrank under us.
+        while (filled < buffer.length) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        let bytes = buffer.subarray(0, filled);
+        if (start > 0) {
+            // The window starts mid-file: drop everything up to the first LF. That removes the
+            // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
+            // that happened to start exactly at the window edge is dropped too; harmless, since the
+            // gate must be at the very end anyway.
+            const lf = bytes.indexOf(0x0a);
+            bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
+        }
+        return parseWindow(bytes.toString('utf8'), expected, start > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    }
+}
+/** Render a gate block text (used by examples, docs and fake agents). */
+function renderGateBlock(gate) {
+    // Values are rendered as given (not validated) so tests and fake agents can also emit
+    // deliberately bad gates; only keys that cannot be represented are refused.
+    const body = {
+        workflow: gate.workflow,
+        step: gate.step,
+        status: gate.status,
+        unresolved_critical: gate.unresolved_critical,
+        unresolved_high: gate.unresolved_high,
+        source_resolvable_open: gate.source_resolvable_open,
+        artifact: gate.artifact,
+        next_recommended: gate.next_recommended,
+    };
+    for (const [key, value] of Object.entries(gate.extra ?? {})) {
+        if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
+            throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
+        }
+        body[key] = value;
+    }
+    // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
+    // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
+    // (" \n" would come back as "\n"), so they are not used.
+    // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
+    return new yaml__WEBPACK_IMPORTED_MODULE_2__/* .Document */ .yo({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
+        lineWidth: 0,
+        blockQuote: false,
+    });
+}
+function failure(reason, line) {
+    return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
+}
+function isBlank(line) {
+    return line.trim() === '';
+}
+function fenceOf(line) {
+    const m = FENCE_RE.exec(line);
+    if (!m)
+        return undefined;
+    const info = (m[2] ?? '').trim();
+    return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
+}
+function closesFence(line, open) {
+    const f = fenceOf(line);
+    return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
+}
+/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
+function opensFence(lines, index) {
+    let open;
+    for (let i = 0; i < index; i++) {
+        const line = lines[i] ?? '';
+        if (open === undefined)
+            open = fenceOf(line);
+        else if (closesFence(line, open))
+            open = undefined;
+    }
+    return open === undefined;
+}
+/** 'value' for messages: one line (control characters escaped), long values shortened. */
+function quote(value) {
+    const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
+}
+function describeValue(node) {
+    if (node === null || node === undefined)
+        return 'nothing';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node))
+        return 'a mapping';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node))
+        return 'a list';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node)) {
+        if (node.value === null)
+            return node.source ? node.source : 'nothing';
+        if (typeof node.value === 'string')
+            return quote(node.value);
+        return node.source ?? String(node.value);
+    }
+    return 'an unsupported value';
+}
+function parseWindow(raw, expected, position) {
+    // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
+    const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
+    const lines = text.split('\n');
+    const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
+    const loc = makeLocator(position, lineCount);
+    const fail = (reason, index) => index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
+    const headers = [];
+    for (let i = 0; i < lines.length; i++)
+        if (HEADER_RE.test(lines[i] ?? ''))
+            headers.push(i);
+    if (headers.length === 0) {
+        // Help with the usual near-misses (indented header, inline map, trailing comment).
+        const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
+        return near < 0
+            ? fail('no WORKFLOW_GATE block at the end of the file')
+            : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
+    }
+    if (headers.length > 1) {
+        const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
+        return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
+    }
+    const h = headers[0];
+    // --- Fence detection: look at the nearest line before the header that is not blank and
+    // not a YAML comment.
+    let prev = h - 1;
+    while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? '')))
+        prev--;
+    const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
+    let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
+    let fenced = false;
+    if (open !== undefined) {
+        if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
+            return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
+        }
+        let close = -1;
+        for (let i = h + 1; i < lines.length; i++) {
+            if (closesFence(lines[i] ?? '', open)) {
+                close = i;
+                break;
+            }
+        }
+        if (close >= 0) {
+            fenced = true;
+            bodyEnd = close;
+            for (let i = close + 1; i < lines.length; i++) {
+                if (!isBlank(lines[i] ?? ''))
+                    return fail('text after the closing fence of the WORKFLOW_GATE block', i);
+            }
+        }
+        else if (open.lang !== '' || opensFence(lines, prev)) {
+            // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
+            // within the window, which is exact whenever the window is the whole file).
+            return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
+        }
+        // else: the bare ``` closed an earlier code block and the gate is bare.
+    }
+    // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
+    // column 0 is text after the block. (YAML would also read it as a new top-level key.)
+    for (let i = h + 1; i < bodyEnd; i++) {
+        const line = lines[i] ?? '';
+        if (!isBlank(line) && !/^[ \t]/.test(line)) {
+            const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
+            return fail(`text after the WORKFLOW_GATE block${hint}`, i);
+        }
+    }
+    // Bare: the exact text from the header to the end (so `|+` block scalars keep their
+    // newlines). Fenced: the fence content, which ends with a newline.
+    const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
+    const nodeIndex = (node) => {
+        const range = node?.range;
+        return range ? indexAt(range[0]) : undefined;
+    };
+    const yamlError = doc.errors[0];
+    if (yamlError) {
+        const message = yamlError.message.split('\n')[0] ?? yamlError.message;
+        return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
+    }
+    const root = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root) || root.items.length !== 1)
+        return fail('malformed YAML in the WORKFLOW_GATE block', h);
+    const value = root.items[0].value;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(value)) {
+        const got = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${describeValue(value)}`;
+        return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
+    }
+    // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
+    // (which could materialise Buffers, Sets or Maps into `extra`).
+    let unsafe;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(value, {
+        Pair(_key, pair) {
+            const key = pair.key;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(key) && FORBIDDEN_KEYS.has(String(key.value))) {
+                unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
+                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+        Alias(_key, node) {
+            unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+        },
+        Node(_key, node) {
+            if (node.tag !== undefined) {
+                unsafe = fail(`YAML tags (${String(node.tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
+                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    if (unsafe)
+        return unsafe;
+    // --- Fields.
+    const fields = new Map();
+    for (const item of value.items) {
+        const pair = item;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) || typeof pair.key.value !== 'string') {
+            return fail(`gate keys must be plain strings (got ${describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
+        }
+        fields.set(pair.key.value, pair);
+    }
+    const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
+    if (missing.length > 0) {
+        const list = missing.map((f) => `'${f}'`).join(', ');
+        return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
+    }
+    const nodeOf = (f) => (fields.get(f)?.value ?? null);
+    const fieldFail = (f, problem) => {
+        const node = nodeOf(f);
+        return fail(`gate field '${f}' ${problem} (got ${describeValue(node)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
+    };
+    const stringOf = (f) => {
+        const node = nodeOf(f);
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) && typeof node.value === 'string' ? node.value : undefined;
+    };
+    const workflow = stringOf('workflow');
+    if (workflow === undefined || workflow === '')
+        return fieldFail('workflow', 'must be a non-empty string');
+    const step = stringOf('step');
+    if (step === undefined || step === '')
+        return fieldFail('step', 'must be a non-empty string');
+    const status = stringOf('status');
+    if (status === undefined || !STATUS_RE.test(status)) {
+        return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
+    }
+    const counts = {};
+    for (const f of COUNT_FIELDS) {
+        const node = nodeOf(f);
+        const ok = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(node) &&
+            typeof node.value === 'number' &&
+            INT_SOURCE_RE.test(node.source ?? '') &&
+            Number.isSafeInteger(node.value) &&
+            node.value >= 0;
+        if (!ok)
+            return fieldFail(f, 'must be an integer >= 0');
+        counts[f] = node.value + 0; // + 0 turns -0 into 0
+    }
+    const artifact = stringOf('artifact');
+    if (artifact === undefined || artifact.trim() === '')
+        return fieldFail('artifact', 'must be a non-empty string');
+    const nextNode = nodeOf('next_recommended');
+    let next;
+    if (nextNode === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && nextNode.value === null))
+        next = null;
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(nextNode) && typeof nextNode.value === 'string')
+        next = nextNode.value;
+    else
+        return fieldFail('next_recommended', 'must be a step id or null');
+    if (expected) {
+        const mismatch = (f, got, want) => fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
+        if (workflow !== expected.workflow)
+            return mismatch('workflow', workflow, expected.workflow);
+        if (step !== expected.step)
+            return mismatch('step', step, expected.step);
+        if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
+            return mismatch('artifact', artifact, expected.artifact);
+        }
+    }
+    const extra = {};
+    for (const [key, pair] of fields) {
+        if (REQUIRED_SET.has(key))
+            continue;
+        const node = pair.value;
+        // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
+        extra[key] = node === null ? null : node.toJS(doc);
+    }
+    return {
+        ok: true,
+        gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
+    };
+}
+
+
+/***/ }),
+
+/***/ 65888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ absentOptionalInputs),
+/* harmony export */   Bx: () => (/* binding */ renderInstruction),
+/* harmony export */   Gp: () => (/* binding */ ABSENT_TEXT),
+/* harmony export */   Q1: () => (/* binding */ usesAbsent),
+/* harmony export */   gX: () => (/* binding */ withAbsent)
+/* harmony export */ });
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+// Optional inputs that an invocation does not give are *absent*, not missing: only required
+// inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
+// becomes (docs/workflow-format.md#optional-inputs):
+//   - prompt text, inline_instruction, action and instruction: the marker ABSENT_TEXT, which the
+//     assembled prompt explains, so the agent can tell "not given" from a value;
+//   - `run:` text: the empty word ('');
+//   - a child step's input: the input is not passed (the child sees it absent too);
+//   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
+//     file can be named after nothing (validate reports it; a run stops before the stage).
+
+/** What an absent optional input renders as in text given to an agent. */
+const ABSENT_TEXT = '(not given)';
+/** Declared optional inputs with no value (unbound or empty). */
+function absentOptionalInputs(workflow, bindings) {
+    const out = new Set();
+    for (const name of workflow.inputs.optional) {
+        const v = bindings.get(name);
+        if (v === undefined || v === '')
+            out.add(name);
+    }
+    return out;
+}
+/** Whether `template` names one of `absent`. */
+function usesAbsent(template, absent) {
+    if (absent.size === 0)
+        return false;
+    for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx))
+        if (absent.has(m[1]))
+            return true;
+    return false;
+}
+/**
+ * `bindings` as seen through absent inputs: each of them reads as `value` (the marker, or '' for
+ * shell text); everything else, runtime references included, reads from `bindings` itself.
+ */
+class AbsentView extends Map {
+    base;
+    absent;
+    value;
+    constructor(base, absent, value) {
+        super();
+        this.base = base;
+        this.absent = absent;
+        this.value = value;
+    }
+    get(name) {
+        const v = this.base.get(name);
+        return (v === undefined || v === '') && this.absent.has(name) ? this.value : v;
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
+function withAbsent(bindings, absent, value) {
+    return absent.size === 0 ? bindings : new AbsentView(bindings, absent, value);
+}
+/** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
+function renderInstruction(text, workflow, bindings) {
+    const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
+    return text.replace(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx, (whole) => {
+        try {
+            return (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .substitute */ .V2)(whole, view);
+        }
+        catch {
+            return whole;
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 83291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Er: () => (/* binding */ bindInvocation),
+/* harmony export */   PV: () => (/* binding */ isArtifactInput),
+/* harmony export */   WB: () => (/* binding */ declaredInputs),
+/* harmony export */   Yz: () => (/* binding */ leafInputsMissing)
+/* harmony export */ });
+/* unused harmony export isRunnerOwned */
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
+/* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18072);
+// How one invocation binds a workflow: name=value tokens become inputs, except the execution
+// controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
+// invocation only. Flags beat tokens, tokens beat workflow defaults.
+
+
+
+
+
+const CONTROL_SET = new Set(_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR);
+function parseBool(name, value) {
+    if (/^(true|yes|1)$/i.test(value))
+        return true;
+    if (/^(false|no|0)$/i.test(value))
+        return false;
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${name} must be true or false, got '${value}'`);
+}
+function parseMode(value) {
+    if (value === 'resume' || value === 'fresh')
+        return value;
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
+}
+/**
+ * Refuse a token that names no input of the workflow (a typo would silently take another branch),
+ * and every runtime reference or runner-owned value: those come from the run, never from the
+ * command line (`steps.review.output=x` would replace what an agent reads as upstream output).
+ */
+function undeclaredToken(workflow, name) {
+    const declared = declaredInputs(workflow);
+    if (declared.has(name) || name === 'run_id')
+        return undefined;
+    if (/^steps\./.test(name) || name.includes('.')) {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is a runtime reference, not an input: the runner resolves {{${name}}} from the run's state, and no invocation can set it`, {
+            hint: `Remove ${name}=…; to change what a step reads, change the upstream step or pass a declared input.`,
+        });
+    }
+    if (_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNNER_OWNED */ .xG.includes(name)) {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=….` });
+    }
+    const names = [...declared].filter((n) => n !== 'run_id' && !_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR.includes(n));
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, [...names, 'run_id'])} Nothing ran`, {
+        hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
+    });
+}
+function bindInvocation(workflow, invocation) {
+    const explicit = new Map();
+    const tokenControls = new Map();
+    for (const [name, value] of Object.entries(invocation.tokens)) {
+        if (CONTROL_SET.has(name)) {
+            tokenControls.set(name, value);
+            continue;
+        }
+        if (invocation.undeclared !== 'keep') {
+            const refused = undeclaredToken(workflow, name);
+            if (refused)
+                throw refused;
+        }
+        explicit.set(name, value);
+    }
+    if (invocation.runId !== undefined) {
+        const token = explicit.get('run_id');
+        if (token !== undefined && token !== invocation.runId) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_CONFLICT', `--run-id ${invocation.runId} and run_id=${token} disagree`, { hint: 'Give the run id once.' });
+        }
+        explicit.set('run_id', invocation.runId);
+    }
+    const givenRunId = explicit.get('run_id');
+    if (givenRunId !== undefined)
+        (0,_run_id_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRunId */ .np)(givenRunId, invocation.runId !== undefined ? 'run id' : 'run_id');
+    const defaults = workflow.inputs.defaults;
+    const fromDefault = (name) => {
+        const v = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(defaults[name]);
+        return v === undefined || v === '' || v === 'null' ? undefined : v;
+    };
+    const tokenOr = (name) => {
+        const v = tokenControls.get(name);
+        return v === undefined || v === '' || v === 'null' ? undefined : v;
+    };
+    const ignoreText = tokenOr('ignore_previous_completion') ?? fromDefault('ignore_previous_completion');
+    const ignorePreviousCompletion = invocation.ignorePreviousCompletion ??
+        (ignoreText !== undefined ? parseBool('ignore_previous_completion', ignoreText) : workflow.execution.ignorePreviousCompletion);
+    const modeText = tokenOr('execution_mode') ?? fromDefault('execution_mode');
+    let mode = invocation.mode ?? (modeText !== undefined ? parseMode(modeText) : workflow.execution.executionMode);
+    // 4.0: ignore_previous_completion without an explicit mode means fresh.
+    if (ignorePreviousCompletion)
+        mode = 'fresh';
+    const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
+    if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${stopAfterStep}' is not a step of workflow ${workflow.name}`, {
+            hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
+        });
+    }
+    // A fresh run never counts an earlier completion, whichever control asked for it: recorded as such.
+    return { explicit, controls: { mode, ignorePreviousCompletion: ignorePreviousCompletion || mode === 'fresh', stopAfterStep } };
+}
+/** The inputs a name ultimately needs: a default that cannot resolve is explained by its leaves. */
+function leafInputsMissing(name, workflow, bindings, seen = new Set()) {
+    if (bindings.has(name))
+        return [];
+    if (seen.has(name))
+        return [];
+    seen.add(name);
+    const template = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarToString */ .Vu)(workflow.inputs.defaults[name]);
+    if (template === undefined)
+        return [name];
+    const leaves = [];
+    for (const m of template.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx))
+        for (const leaf of leafInputsMissing(m[1], workflow, bindings, seen))
+            if (!leaves.includes(leaf))
+                leaves.push(leaf);
+    return leaves.length > 0 ? leaves : [name];
+}
+/** Names a workflow declares as inputs (for conflict checks and artifact-path checks). */
+function declaredInputs(workflow) {
+    return new Set([...workflow.inputs.required, ...workflow.inputs.optional, ...Object.keys(workflow.inputs.defaults)]);
+}
+function isRunnerOwned(name) {
+    return _workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNNER_OWNED */ .xG.includes(name) && name !== 'run_id';
+}
+/**
+ * Inputs whose value names existing-file evidence, decided from the input's name: *_path,
+ * *_artifact, *_file, *_manifest and *_state (source_run_manifest, source_workflow_state), except
+ * runner-owned names and state_path. Which of them are checked before a run: context.ts.
+ */
+function isArtifactInput(name) {
+    return /(_path|_artifact|_file|_manifest|_state)$/.test(name) && !isRunnerOwned(name) && name !== 'state_path';
+}
+
+
+/***/ }),
+
+/***/ 72912:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ loadAndCheck)
+/* harmony export */ });
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86159);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26433);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20481);
+// Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
+// validator blocks workflow execution until the contract is corrected".
+
+
+
+
+function loadAndCheck(workspace, file) {
+    const loaded = (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file);
+    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWorkflow */ ._B)(loaded.workflow, workspace)] : loaded.diagnostics;
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
+    const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
+    const first = escape ?? errors[0];
+    if (!loaded.workflow || first) {
+        const d = first ?? diagnostics[0];
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID', d ? `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}${more}` : `workflow ${file} is invalid`, {
+            ...(d?.hint !== undefined ? { hint: d.hint } : {}),
+            location: d ? { file: d.file, line: d.line, column: d.column } : {},
+        });
+    }
+    // Composite phases run as child_workflow steps (phases.ts).
+    return (0,_phases_js__WEBPACK_IMPORTED_MODULE_3__/* .withPhaseSteps */ .VP)(loaded.workflow);
+}
+
+
+/***/ }),
+
+/***/ 18072:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   np: () => (/* binding */ checkRunId)
+/* harmony export */ });
+/* unused harmony exports RUN_ID_PATTERN, runIdProblem */
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+// Run ids are identifiers, never paths: they name folders (runs/<run_id>/) and state files, so a
+// run id that could climb out of its folder, nest folders or overflow a file name is refused
+// before any file is touched. The same rule holds for every run id: given (--run-id, run_id=),
+// read from a state file, or derived by stagegate for a child or foreach item run.
+
+/** One path component: a letter or digit first, then letters, digits, '.', '_' or '-'; at most 128. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Why `id` is not a run id, or undefined when it is one. */
+function runIdProblem(id) {
+    if (id.length === 0)
+        return 'it is empty';
+    if (id.length > 128)
+        return `it is ${id.length} characters long (at most 128)`;
+    if (id.includes('..'))
+        return "it contains '..'";
+    if (!RUN_ID_PATTERN.test(id))
+        return /[\\/]/.test(id) ? 'it contains a path separator' : 'it must start with a letter or digit and hold only letters, digits, ., _ and -';
+    return undefined;
+}
+/** Throw WORKFLOW_INPUT_INVALID unless `id` is a valid run id. `source` says where it came from. */
+function checkRunId(id, source) {
+    const problem = runIdProblem(id);
+    if (problem === undefined)
+        return;
+    const shown = id.length > 60 ? `${JSON.stringify(id.slice(0, 60))}…` : JSON.stringify(id);
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${source} ${shown} is not a run id: ${problem}. Nothing was read or written`, {
+        hint: 'A run id is one identifier, not a path: [A-Za-z0-9][A-Za-z0-9._-]{0,127} without "..", e.g. --run-id 20260904-audit.',
+    });
+}
+
+
+/***/ }),
+
+/***/ 46274:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   xn: () => (/* binding */ resolveRunContext)
+/* harmony export */ });
+/* unused harmony exports generateRunId, readPackageVersion, refuseNul, CHILD_RUNS_DIR, checkFreshIsolation */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42183);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18072);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(98041);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89705);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90666);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75224);
+// Everything an invocation resolves before the first stage: the bound inputs, where the state,
+// manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
+
+
+
+
+
+
+
+
+
+
+
+
+function generateRunId(now) {
+    const iso = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+    return `${iso}-${Math.random().toString(16).slice(2, 6)}`;
+}
+function readPackageVersion(workspace) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, '.ai-engineering', 'package-version.yaml');
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return null;
+    try {
+        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Bindings with runner-owned values; persisted inputs fill what this invocation omits. */
+function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) {
+    const runnerOwned = new Map([['workflow', workflow.name]]);
+    if (runId !== undefined)
+        runnerOwned.set('run_id', runId);
+    if (agentPackageVersion !== null)
+        runnerOwned.set('agent_package_version', agentPackageVersion);
+    const merged = new Map(persisted ?? []);
+    for (const [k, v] of explicit)
+        merged.set(k, v);
+    try {
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+    }
+    catch (error) {
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
+    }
+}
+function resolvePathTemplate(workflow, template, bindings, what) {
+    try {
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
+    }
+    catch (error) {
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .PlaceholderError */ .ik))
+            throw error;
+        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
+            hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
+        });
+    }
+}
+/**
+ * A value holding a NUL byte cannot reach a stage intact (command arguments and environment
+ * variables end at NUL): refuse it before anything runs, rather than pass it on cut short.
+ */
+function refuseNul(bindings) {
+    for (const [name, value] of bindings) {
+        if (!value.includes('\0'))
+            continue;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `input ${name} contains a NUL byte, which no stage can receive (arguments and environment variables end at NUL); it is refused, not cut short, and nothing ran`, {
+            hint: `Remove the NUL byte from ${name} (in the invocation, the workflow defaults or the persisted state).`,
+        });
+    }
+}
+/** Folder (under the run folder) of a child run that would share its parent's run folder. */
+const CHILD_RUNS_DIR = 'children';
+function withValue(map, name, value) {
+    const out = new Map(map);
+    out.set(name, value);
+    return out;
+}
+/**
+ * Fresh run isolation: `artifact_root` when the workflow's default is shared (it does not name
+ * the run) and this invocation does not give one: `<default>/runs/<run_id>`. Undefined when the
+ * workflow's root is already run-scoped, given explicitly, or not declared.
+ */
+function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
+    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
+        return undefined;
+    const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
+    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
+}
+function inputsError(fresh, message, hint) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
+}
+function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
+    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .bindInvocation */ .Er)(workflow, invocation);
+    const fresh = bound.controls.mode === 'fresh';
+    const agentPackageVersion = readPackageVersion(workspace);
+    const explicitRunId = bound.explicit.get('run_id');
+    if (fresh && explicitRunId === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_FRESH_EXECUTION_BLOCKED', 'fresh execution blocked: a fresh run needs a run id, so it never reuses another run’s directory', {
+            hint: 'Pass --run-id <id> (or run_id=<id>).',
+        });
+    }
+    // Fresh runs of a workflow whose artifact_root is shared get a root of their own; a later
+    // resume of that run id finds its state there.
+    let explicit = bound.explicit;
+    let isolated = false;
+    if (explicitRunId !== undefined) {
+        const root = isolatedRoot(workflow, explicit, explicitRunId, agentPackageVersion);
+        if (root !== undefined) {
+            const candidate = withValue(explicit, 'artifact_root', root);
+            if (fresh) {
+                explicit = candidate;
+                isolated = true;
+            }
+            else {
+                const probe = bindingsFor(workflow, candidate, explicitRunId, undefined, agentPackageVersion);
+                const sharedState = tryTemplate(workflow.data.state_path, bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion));
+                const isolatedState = tryTemplate(workflow.data.state_path, probe);
+                if (isolatedState !== undefined && isolatedState !== sharedState) {
+                    const at = workspace.tryResolve(isolatedState);
+                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_10__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
+                        explicit = candidate;
+                        isolated = true;
+                    }
+                }
+            }
+        }
+    }
+    // First pass: locate the state with what this invocation knows.
+    const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
+    let statePathText;
+    let generated = false;
+    let runId = explicitRunId;
+    try {
+        statePathText = resolvePathTemplate(workflow, workflow.data.state_path, firstBindings, 'state_path');
+    }
+    catch (error) {
+        // No run id was given and the state path needs one: a resume cannot find its state.
+        if (explicitRunId === undefined && error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q && /\brun_id\b/.test(error.message)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
+        }
+        throw error;
+    }
+    const statePath = workspace.resolve(statePathText, 'state_path');
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel);
+    if (runId === undefined) {
+        if (existing.kind === 'ok') {
+            runId = existing.state.run_id;
+            // A state file is untrusted: its run id names folders too.
+            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
+        }
+        else {
+            runId = generateRunId(now);
+            generated = true;
+        }
+    }
+    else if (existing.kind === 'ok' && existing.state.run_id !== runId) {
+        // A state_path that does not name the run holds one run at a time: never show or continue
+        // run A's state as run B's.
+        const isolatable = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .sharedArtifactRootDefault */ .h9)(workflow) !== undefined && !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
+            hint: isolatable
+                ? `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}, or start run ${runId} with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/.`
+                : `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
+            location: { file: statePath.rel },
+        });
+    }
+    const persisted = existing.kind === 'ok' && bound.controls.mode === 'resume' ? new Map(Object.entries(existing.state.inputs)) : undefined;
+    const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
+    // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
+    // audit's prompt is "fresh"), whatever a default of that name says.
+    bindings.set('execution_mode', bound.controls.mode);
+    bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
+    bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
+    if (!options.readOnly)
+        refuseNul(bindings);
+    const missing = options.readOnly ? [] : workflow.inputs.required.filter((name) => {
+        const v = bindings.get(name);
+        return v === undefined || v === '';
+    });
+    if (missing.length > 0) {
+        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
+    }
+    if (!options.readOnly)
+        (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .g)(workflow, bindings, workspace);
+    const rootText = bindings.get('artifact_root');
+    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
+    // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
+    // workflow's folder when it names the run, else runs/<run_id> inside it.
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
+    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .pathNamesRun */ .vw)(base.rel, runId);
+    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
+    // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
+    // keeps its manifest and logs in a folder of its own: never the parent's.
+    if (options.ancestorRunRoots?.includes(runRoot.rel))
+        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
+    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .MANIFEST_FILE */ .h1), 'run manifest');
+    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .LATEST_POINTER_FILE */ .n_);
+    if (!options.readOnly && !options.itemRun)
+        checkInputFiles(workflow, workspace, bindings, explicit, fresh);
+    const ctx = {
+        workflow,
+        workspace,
+        bound,
+        runId,
+        runIdGenerated: generated,
+        bindings,
+        statePath,
+        runRoot,
+        artifactRoot,
+        isolated,
+        manifestPath,
+        pointerPath: pointer !== undefined ? workspace.tryResolve(pointer) : undefined,
+        lockPath: `${statePath.abs}.lock`,
+        existing,
+        agentPackageVersion,
+    };
+    if (fresh && !options.readOnly)
+        checkFreshIsolation(ctx);
+    return ctx;
+}
+function tryTemplate(template, bindings) {
+    try {
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_6__/* .substitute */ .V2)(template, bindings);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Required inputs that name existing-file evidence (isArtifactInput), and optional or default
+ * ones this invocation gives, must name a file that exists (4.0: verify before the first
+ * substantive stage). A default that is only a default is never checked, nor a value that is a
+ * declared output of this workflow: a stage writes it.
+ */
+function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
+    const required = new Set(workflow.inputs.required);
+    const optional = new Set(workflow.inputs.optional);
+    let outputs;
+    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .declaredInputs */ .WB)(workflow)) {
+        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_5__/* .isArtifactInput */ .PV)(name))
+            continue;
+        if (!required.has(name) && !optional.has(name) && !explicit.has(name))
+            continue;
+        const value = bindings.get(name);
+        if (value === undefined || value === '')
+            continue;
+        const target = workspace.resolve(value, `input ${name}`);
+        outputs ??= declaredOutputPaths(workflow, bindings, workspace);
+        if (outputs.has(target.rel))
+            continue;
+        let isFile;
+        try {
+            isFile = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target.abs).isFile();
+        }
+        catch {
+            isFile = false;
+        }
+        if (!isFile) {
+            const message = `input ${name}='${value}' does not name an existing file in the workspace`;
+            const hint = `Create ${target.rel} or pass the right path as ${name}=<path>.`;
+            if (fresh)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${message}`, { hint });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('REQUIRED_INPUT_ARTIFACT_MISSING', message, { hint });
+        }
+    }
+}
+/** Every declared output this workflow can resolve now (workspace-relative). */
+function declaredOutputPaths(workflow, bindings, workspace) {
+    const out = new Set();
+    for (const step of workflow.steps.values()) {
+        if (step.def.output === undefined)
+            continue;
+        const text = tryTemplate(step.def.output, bindings);
+        const p = text === undefined ? undefined : workspace.tryResolve(text);
+        if (p)
+            out.add(p.rel);
+    }
+    return out;
+}
+/**
+ * 4.0 Fresh Run Isolation: a fresh run of a workflow with an artifact_root keeps its state and
+ * every output it can resolve now under that root. A path outside it is refused before anything
+ * runs (WORKFLOW_FRESH_EXECUTION_BLOCKED), naming the path.
+ */
+function checkFreshIsolation(ctx) {
+    const root = ctx.artifactRoot;
+    if (!root)
+        return;
+    const inside = (p) => root.rel === '.' || p.rel === root.rel || p.rel.startsWith(`${root.rel}/`);
+    const refuse = (what, p) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
+            hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(p.rel)}'), or run this workflow in resume mode.`,
+        });
+    };
+    if (!inside(ctx.statePath))
+        refuse('state_path', ctx.statePath);
+    for (const step of ctx.workflow.steps.values()) {
+        if (step.def.output === undefined)
+            continue;
+        const text = tryTemplate(step.def.output, ctx.bindings);
+        const p = text === undefined ? undefined : ctx.workspace.tryResolve(text);
+        if (p && !inside(p))
+            refuse(`output of step ${step.id}`, p);
+    }
+}
+
+
+/***/ }),
+
+/***/ 59798:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ks: () => (/* binding */ skipStep),
+/* harmony export */   S: () => (/* binding */ routeFailure),
+/* harmony export */   SO: () => (/* binding */ failureTarget),
+/* harmony export */   Zh: () => (/* binding */ ROUTABLE_FAILURES)
+/* harmony export */ });
+/* unused harmony export SKIP_ON_FAILURE */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
+// Failure policy as pure functions: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT) after its
+// retries follows its on_failure instead of stopping (on_failure: skip records the step as
+// skipped and follows its on_skip), and an optional step a person skips (stagegate skip) follows
+// its on_skip. All are transitions like any other: visits counted, max_visits and
+// stop_after_step honoured.
+
+
+
+/** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
+const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+/** `on_failure: skip`: the failed step counts as skipped and the run follows its on_skip. */
+const SKIP_ON_FAILURE = 'skip';
+/** Where a step's on_failure leads: its on_skip for `skip` (undefined when it has none), else the target itself. */
+function failureTarget(step) {
+    const target = step.def.on_failure;
+    return target === SKIP_ON_FAILURE ? step.def.on_skip : target;
+}
+function addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/**
+ * After applyFailure recorded the last failed attempt (a transition with outcome `failed`), follow the
+ * step's on_failure. Undefined when the step has none or the code is not routable.
+ */
+function routeFailure(state, workflow, step, code, at, stopAfter) {
+    if (step.def.on_failure === undefined || !ROUTABLE_FAILURES.has(code))
+        return undefined;
+    const skip = step.def.on_failure === SKIP_ON_FAILURE;
+    const target = failureTarget(step);
+    // validate requires on_skip with on_failure: skip (MISSING_ON_SKIP); without it the failure stops the run.
+    if (target === undefined)
+        return undefined;
+    const last = state.last_transition;
+    const visit = last?.visit ?? 1;
+    const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
+    const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
+    const after = `${step.id} failed (${code}) and ${policy} leads there`;
+    // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
+    const from = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+    if (target === 'BLOCKED' || target === 'DONE') {
+        const done = target === 'DONE';
+        const stop = done ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...from,
+            status: stop,
+            message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
+            active_step: null,
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .logged */ .Jb)(from, { ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }),
+            updated_at: at,
+        };
+        return { state: next, stop };
+    }
+    const entered = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(from, workflow, base, target, after, step.id, stopAfter);
+    const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
+    return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
+}
+/** The step as skipped (not failed), with a skips record: the failure itself stays a transition. */
+function markSkipped(state, step, visit, at, target) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    return {
+        ...state,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped' } },
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== step.id),
+        skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+    };
+}
+/** Skip the active optional step: mark it skipped and follow on_skip. */
+function skipStep(state, workflow, stepId, at) {
+    const step = workflow.steps.get(stepId);
+    if (!step)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}`, { hint: 'Name the active optional step (stagegate status shows the active step).' });
+    if (step.def.optional !== true || step.def.on_skip === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
+    }
+    if (state.active_step !== stepId || state.in_flight !== null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
+            hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
+        });
+    }
+    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    const target = step.def.on_skip;
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    const marked = {
+        ...state,
+        steps: { ...state.steps, [stepId]: { ...record, status: 'skipped' } },
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== stepId),
+        skips: [...(state.skips ?? []), { step: stepId, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+        pending_approval: null,
+        updated_at: at,
+    };
+    const base = { at, step: stepId, visit, attempt: Math.max(1, record.attempts), gate_status: null, exit_status: null, duration_ms: 0 };
+    if (target === 'DONE' || target === 'BLOCKED') {
+        const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
+        const next = {
+            ...marked,
+            status: stop,
+            message: `step ${stepId} was skipped; on_skip: ${target}`,
+            active_step: null,
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .logged */ .Jb)(marked, { ...base, outcome: target === 'DONE' ? 'complete' : 'blocked', code: stop, to: null }),
+        };
+        return { state: next, stop };
+    }
+    const entered = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(marked, workflow, base, target, `${stepId} was skipped`, stepId, true);
+    if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT')
+        return entered;
+    // The run is not running: it waits, paused, at the on_skip target until the next resume.
+    return { state: { ...entered.state, message: `step ${stepId} was skipped; next step: ${target}` }, stop: 'PARTIAL_RESUMABLE' };
+}
+
+
+/***/ }),
+
+/***/ 34289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+// Ports: the small interfaces through which the pure core reaches the outside world.
+// Adapters (src/executors, src/adapters) implement them; tests swap them.
+const systemClock = {
+    now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+
+/***/ }),
+
+/***/ 16150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mz: () => (/* binding */ preflight),
+/* harmony export */   zN: () => (/* binding */ checkResumable)
+/* harmony export */ });
+/* unused harmony exports checkInputConflicts, checkAgents, checkOutputsConfined, checkStateReadable */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29739);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
+/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68664);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58442);
+// The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
+// plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
+
+
+
+
+
+/** On resume, an explicit input that differs from the value the run started with. */
+function checkInputConflicts(ctx) {
+    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
+        return;
+    const persisted = ctx.existing.state.inputs;
+    for (const [name, value] of ctx.bound.explicit) {
+        if (name === 'run_id')
+            continue;
+        const before = persisted[name];
+        if (before !== undefined && before !== value) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+                hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
+            });
+        }
+    }
+}
+/**
+ * Every agent-driven step must have an agent before anything runs; with `pathEnv` (the stages'
+ * PATH), its CLI must be installed too (AGENT_NOT_FOUND names it and how to install it).
+ */
+function checkAgents(ctx, agents, pathEnv) {
+    const { workflow, workspace } = ctx;
+    const checked = new Set();
+    for (const step of [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)]) {
+        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
+            continue;
+        const agent = (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
+        if (pathEnv === undefined || checked.has(agent.executable))
+            continue;
+        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_4__/* .isInstalled */ .j)(agent.executable, pathEnv))
+            throw (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_4__/* .agentNotFound */ .H)(step.id, agent, 'before');
+        checked.add(agent.executable);
+    }
+}
+/** Every declared output that can be resolved now stays inside the workspace. */
+function checkOutputsConfined(ctx) {
+    const { workflow, workspace } = ctx;
+    for (const step of workflow.steps.values()) {
+        try {
+            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .S)(step, (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepBindings */ .r)(ctx.bindings, step, undefined), workspace);
+        }
+        catch (error) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+                throw error;
+        }
+    }
+    for (const { step, branch } of (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow)) {
+        try {
+            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .S)(branch, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchBindings */ .b8)(ctx.bindings, step, branch, undefined), workspace);
+        }
+        catch (error) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+                throw error;
+        }
+    }
+}
+/** A resume of an unreadable state file. */
+function checkStateReadable(ctx) {
+    if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
+            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
+        });
+    }
+}
+/** Everything a run checks before the lock, in the run's order. */
+function preflight(ctx, agents, options = {}) {
+    checkInputConflicts(ctx);
+    // A finished run is only re-reported on resume: it needs no agent.
+    const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
+    if (!finished && options.agents !== false)
+        checkAgents(ctx, agents, options.pathEnv);
+    checkStateReadable(ctx);
+    checkOutputsConfined(ctx);
+}
+/** What a resume checks once it holds the lock: the state it would continue is one it can trust. */
+function checkResumable(ctx, allowWorkflowChange) {
+    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
+        return;
+    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_5__/* .checkIntegrity */ ._)(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange });
+}
+
+
+/***/ }),
+
+/***/ 69231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z8: () => (/* binding */ applyEvent),
+  Sv: () => (/* binding */ replayEvent),
+  Qf: () => (/* binding */ withClaims)
+});
+
+// UNUSED EXPORTS: ReplayMismatch
+
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state_state = __webpack_require__(46624);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var workflow = __webpack_require__(57280);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(29122);
+;// CONCATENATED MODULE: ./src/core/run/stall.ts
+
+
+/** The previous visit whose gate this acceptance repeats exactly, or undefined. */
+function stalledSince(state, stepId, visit, gate, sha256) {
+    const previous = Object.prototype.hasOwnProperty.call(state.artifacts, stepId) ? state.artifacts[stepId] : undefined;
+    const prevGate = (0,transition/* stepRecord */.oU)(state, stepId)?.gate;
+    if (!previous || !prevGate || previous.visit >= visit)
+        return undefined;
+    const same = previous.sha256 === sha256 &&
+        prevGate['status'] === gate.status &&
+        prevGate['unresolved_critical'] === gate.unresolved_critical &&
+        prevGate['unresolved_high'] === gate.unresolved_high &&
+        prevGate['source_resolvable_open'] === gate.source_resolvable_open;
+    return same ? previous.visit : undefined;
+}
+function routeOf(target) {
+    if (target === 'DONE')
+        return { kind: 'done' };
+    if (target === 'BLOCKED')
+        return { kind: 'blocked' };
+    return { kind: 'step', to: target };
+}
+/** Accept a gate like applySuccess, unless it repeats the previous visit's gate: then stall. */
+function applyAcceptance(state, workflow, s) {
+    const visit = state.in_flight?.visit ?? (0,transition/* stepRecord */.oU)(state, s.step.id)?.visits ?? 1;
+    const since = stalledSince(state, s.step.id, visit, s.gate, s.artifact.sha256);
+    if (since === undefined)
+        return (0,transition/* applySuccess */.IW)(state, workflow, s);
+    const escape = s.step.def.on_stall;
+    const stall = { step: s.step.id, visit, previous_visit: since, at: s.at };
+    if (escape !== undefined && escape !== 'BLOCKED') {
+        const result = (0,transition/* applySuccess */.IW)(state, workflow, { ...s, route: routeOf(escape) });
+        return { ...result, state: { ...result.state, stalls: [...(result.state.stalls ?? []), { ...stall, to: escape }] } };
+    }
+    const result = (0,transition/* applySuccess */.IW)(state, workflow, { ...s, route: { kind: 'blocked' } });
+    const code = 'WORKFLOW_BLOCKED_STALLED';
+    const message = `step ${s.step.id} stalled: visit ${visit} reported ${s.gate.status} with the same unresolved counts and the same output (sha256 ${s.artifact.sha256.slice(0, 12)}) as visit ${since}`;
+    return { state: { ...result.state, status: code, message, ...(0,state_state/* patchLast */.F8)(result.state, { code }), stalls: [...(result.state.stalls ?? []), { ...stall, to: null }] }, stop: code };
+}
+
+// EXTERNAL MODULE: ./src/core/run/failure-policy.ts
+var failure_policy = __webpack_require__(59798);
+;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
+
+
+function applyDecision(state, workflow, step, outcome, at, stopAfter) {
+    // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
+    const result = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: outcome.to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
+    const next = result.state;
+    // Nothing ran: no exit status on the step or its transition.
+    const record = (0,transition/* stepRecord */.oU)(next, step.id);
+    const chosen = outcome.record.chosen;
+    const how = chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`;
+    const message = next.message?.replace(`step ${step.id} completed`, `decision ${step.id} took ${how}`) ?? null;
+    return {
+        ...result,
+        state: { ...next, message, ...(0,state_state/* patchLast */.F8)(next, { exit_status: null }), steps: record ? { ...next.steps, [step.id]: { ...record, last_exit_status: null } } : next.steps },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
+var approval_transition = __webpack_require__(90660);
+// EXTERNAL MODULE: ./src/core/steps/approval/run.ts
+var run = __webpack_require__(65190);
+// EXTERNAL MODULE: ./src/core/steps/process/spend.ts
+var spend = __webpack_require__(45781);
+// EXTERNAL MODULE: ./src/core/steps/child/transition.ts
+var child_transition = __webpack_require__(37487);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/transition.ts
+// What the parent's state becomes when a foreach step records its items, stops (a failed item,
+// a cycle, stuck deferrals, an unmet completion: the step stays active so a resume continues),
+// ends blocked (an item blocked: the run ends with the item's code) or pauses. Pure; built on
+// transition.ts like the child-workflow transitions.
+
+
+
+function addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+/** Record the foreach's items on its step record (kept through every later transition). */
+function withForeachRecord(state, stepId, record) {
+    const step = (0,transition/* stepRecord */.oU)(state, stepId);
+    if (!step)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...step, foreach: record } } };
+}
+/** The foreach stops with `code`; the step stays active (a resume continues it). */
+function applyForeachStopped(state, step, code, message, durationMs, at) {
+    return { state: (0,transition/* applyFailure */.nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** An item ended blocked: the run ends blocked with the item's code (class blocked, exit 3). */
+function applyForeachBlocked(state, step, code, message, durationMs, at) {
+    const flight = state.in_flight;
+    const record = (0,transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: code,
+        message,
+        active_step: null,
+        in_flight: null,
+        failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id),
+        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', last_duration_ms: durationMs, last_error: message } },
+        ...(0,state_state/* logged */.Jb)(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'blocked', code, gate_status: null, exit_status: null, duration_ms: durationMs, to: null }),
+        updated_at: at,
+    };
+    return { state: next, stop: code };
+}
+/**
+ * An item's run paused (PARTIAL_RESUMABLE): the parent pauses with the foreach still active —
+ * the same transition as a paused child workflow.
+ */
+const applyForeachPaused = child_transition/* applyChildPaused */.Ld;
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
+var schedule = __webpack_require__(55013);
+// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
+var records = __webpack_require__(30005);
+;// CONCATENATED MODULE: ./src/core/steps/parallel/transition.ts
+// What the run does once a parallel step's join is decided, as pure functions: the verdict
+// (PARALLEL_COMPLETE / PARALLEL_FAILED) routes like a gate status through the step's statuses;
+// an unrouted PARALLEL_FAILED follows on_failure (as a failed stage) or ends the run with
+// WORKFLOW_BLOCKED_PARALLEL_JOIN.
+
+
+
+const JOIN_STOP = 'WORKFLOW_BLOCKED_PARALLEL_JOIN';
+function transition_addUnique(list, item) {
+    return list.includes(item) ? list : [...list, item];
+}
+function applyJoin(state, workflow, j) {
+    const { step } = j;
+    const statuses = step.def.statuses ?? {};
+    const flight = state.in_flight;
+    const visit = flight?.visit ?? (0,transition/* stepRecord */.oU)(state, step.id)?.visits ?? 1;
+    const attempt = flight?.attempt ?? 1;
+    if (Object.prototype.hasOwnProperty.call(statuses, j.outcome)) {
+        const target = (0,transition/* resolveTarget */.u1)(statuses[j.outcome], j.present);
+        const result = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: target, exitStatus: 0, durationMs: j.durationMs, log: null, at: j.at, stopAfter: j.stopAfter });
+        let next = result.state;
+        let stop = result.stop;
+        next = { ...next, steps: { ...next.steps, [step.id]: { ...next.steps[step.id], gate: { status: j.outcome } } } };
+        let code = next.last_transition?.code ?? null;
+        if (target === 'BLOCKED') {
+            if (j.sourceGaps)
+                code = stop = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            next = { ...next, status: stop, message: `parallel step ${step.id}: ${j.outcome} (${j.summary}), routed to BLOCKED` };
+        }
+        next = { ...next, ...(0,state_state/* patchLast */.F8)(next, { gate_status: j.outcome, code }) };
+        return stop !== undefined ? { state: next, stop } : { state: next };
+    }
+    const message = `parallel step ${step.id}: the join (${state.steps[step.id]?.parallel?.join ?? 'all'}) cannot be satisfied: ${j.summary}`;
+    if (step.def.on_failure !== undefined) {
+        // A failed join is the step failing: on_failure takes it like a failed stage.
+        const failed = (0,transition/* applyFailure */.nw)(state, { step, code: 'STAGE_FAILED', message, exitStatus: null, signal: null, durationMs: j.durationMs, log: null, at: j.at });
+        return (0,failure_policy/* routeFailure */.S)(failed, workflow, step, 'STAGE_FAILED', j.at, j.stopAfter) ?? { state: failed, stop: 'STAGE_FAILED' };
+    }
+    const record = (0,transition/* stepRecord */.oU)(state, step.id);
+    const next = {
+        ...state,
+        status: JOIN_STOP,
+        message: `${message}; its statuses do not route PARALLEL_FAILED`,
+        active_step: null,
+        in_flight: null,
+        failed_or_blocked_steps: transition_addUnique(state.failed_or_blocked_steps, step.id),
+        steps: { ...state.steps, [step.id]: { ...record, status: 'blocked', gate: { status: j.outcome }, last_duration_ms: j.durationMs, last_error: null } },
+        ...(0,state_state/* logged */.Jb)(state, { at: j.at, step: step.id, visit, attempt, outcome: 'blocked', code: JOIN_STOP, gate_status: j.outcome, exit_status: null, duration_ms: j.durationMs, to: null }),
+        updated_at: j.at,
+    };
+    return { state: next, stop: JOIN_STOP };
+}
+
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var branches = __webpack_require__(29739);
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(35682);
+;// CONCATENATED MODULE: ./src/core/run/reduce.ts
+// The run's state as a fold over its journal: each event goes through the same pure transition
+// the runner applied when the event happened, so replaying the journal gives the same state
+// (Temporal's replay of an event history against the workflow code). What an event claims the
+// transition led to (the next step, the stop code, the attempt number) is compared with what the
+// transition gives now: a difference is a journal that was edited, or a workflow edited in a way
+// that changes what already happened, and the run is refused.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** An event that does not replay: what it claims differs from what its transition gives. */
+class ReplayMismatch extends Error {
+    what;
+    constructor(what) {
+        super(what);
+        this.what = what;
+    }
+}
+function stepOf(workflow, id) {
+    const step = workflow.steps.get(id);
+    if (!step)
+        throw new ReplayMismatch(`names step '${id}', which the workflow does not have`);
+    return step;
+}
+const presence = (names) => (name) => names.includes(name);
+function foreachOf(state, id) {
+    const record = (0,transition/* stepRecord */.oU)(state, id)?.foreach;
+    if (!record)
+        throw new ReplayMismatch(`names foreach step '${id}', which has no items recorded`);
+    return record;
+}
+function claimsOf(t) {
+    return { to: t.state.active_step, stop: t.stop ?? null };
+}
+function plain(state) {
+    return { state, claims: { to: state.active_step, stop: null } };
+}
+/** Events whose step, once completed by them, holds an accepted verdict. */
+const VERDICTS = new Set(['gate_accepted', 'exit_accepted', 'decision_taken', 'approval_reached', 'child_routed', 'join_decided', 'hand_off']);
+/**
+ * Stamp a verdict with the source it was made at: the invocation's source commit and agent
+ * package version (run/source-drift.ts compares them on resume). Derived from the run_started
+ * event, so journals written before stamps existed replay with them too.
+ */
+function stamped(applied, e) {
+    const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
+    if (key === undefined)
+        return applied;
+    const source = (0,source_drift/* currentSource */.J7)(applied.state);
+    if (!source)
+        return applied;
+    const state = applied.state;
+    const record = state.steps[key];
+    const artifact = state.artifacts[key];
+    const stampStep = record !== undefined && record.status === 'completed' && VERDICTS.has(e.event);
+    const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
+    if (!stampStep && !stampArtifact)
+        return applied;
+    return {
+        ...applied,
+        state: {
+            ...state,
+            ...(stampStep ? { steps: { ...state.steps, [key]: { ...record, ...source } } } : {}),
+            ...(stampArtifact ? { artifacts: { ...state.artifacts, [key]: { ...artifact, ...source } } } : {}),
+        },
+    };
+}
+/**
+ * Apply one event to the state (undefined before the run's first event). Throws ReplayMismatch
+ * when the event cannot apply. Claims are not compared here: see `replayEvent`.
+ */
+function applyEvent(before, e, workflow) {
+    return stamped(applyUnstamped(before, e, workflow), e);
+}
+function applyUnstamped(before, e, workflow) {
+    // `recent` holds the transitions this event makes, and only those.
+    const state = before !== undefined && before.recent.length > 0 ? { ...before, recent: [] } : before;
+    if (e.event === 'run_started') {
+        const invocation = {
+            at: e.at,
+            mode: e.mode,
+            ignore_previous_completion: e.ignore_previous_completion,
+            stop_after_step: e.stop_after_step,
+            outcome: null,
+            source_commit: e.source_commit,
+            agent_package_version: e.agent_package_version,
+        };
+        const base = state ??
+            (0,state_state/* initialState */.ue)({
+                workflow: { name: e.workflow, file: e.workflow_file, digest: e.workflow_digest, entry: e.entry, entryKind: e.entry_kind },
+                runId: e.run_id,
+                mode: e.mode,
+                ignorePreviousCompletion: e.ignore_previous_completion,
+                freshExecutionOf: e.fresh_execution_of,
+                inputs: e.inputs,
+                runRoot: e.run_root,
+                sourceCommit: e.source_commit,
+                agentPackageVersion: e.agent_package_version,
+                at: e.at,
+            });
+        // Every invocation records the workflow it runs (an edit is allowed with --allow-workflow-change).
+        // The run's source commit and package version are the latest invocation's (the active ones).
+        return plain({ ...base, workflow_digest: e.workflow_digest, source_commit: e.source_commit, agent_package_version: e.agent_package_version, invocations: [...base.invocations, invocation] });
+    }
+    if (state === undefined)
+        throw new ReplayMismatch(`${e.event} comes before the run started`);
+    switch (e.event) {
+        case 'run_stopped': {
+            const invocations = state.invocations.slice();
+            const last = invocations[invocations.length - 1];
+            if (last)
+                invocations[invocations.length - 1] = { ...last, outcome: e.code };
+            return plain({ ...state, invocations, updated_at: e.at });
+        }
+        case 'stopped':
+            return { state: { ...state, status: e.code, message: e.message, updated_at: e.at }, claims: { to: state.active_step, stop: e.code } };
+        case 'attempt_started': {
+            const started = (0,transition/* startAttempt */.iY)(state, stepOf(workflow, e.step), e.at);
+            return plain(e.token === undefined ? started : { ...started, in_flight: { ...started.in_flight, token: e.token } });
+        }
+        case 'attempt_group':
+            if (state.in_flight?.step !== e.step)
+                throw new ReplayMismatch(`records a process group of step ${e.step}, which has no attempt in flight`);
+            return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
+        case 'attempt_failed':
+            return {
+                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
+                claims: { to: e.step, stop: e.code },
+            };
+        case 'gate_accepted': {
+            const step = stepOf(workflow, e.step);
+            const route = (0,transition/* routeStatus */.KY)(step, e.gate.status, presence(e.present));
+            if (!route)
+                throw new ReplayMismatch(`step ${e.step} accepted status ${e.gate.status}, which the workflow does not route`);
+            const t = applyAcceptance(state, workflow, {
+                step,
+                gate: e.gate,
+                artifact: { ...e.artifact, step: e.step, gate_status: e.gate.status, visit: e.visit, accepted_at: e.at },
+                exitStatus: e.exit_status,
+                durationMs: e.duration_ms,
+                log: e.log,
+                at: e.at,
+                route,
+                stopAfter: e.stop_after,
+            });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'exit_accepted': {
+            const step = stepOf(workflow, e.step);
+            const legal = fixedTargets(step);
+            if (!legal.includes(e.to_target))
+                throw new ReplayMismatch(`step ${e.step} followed ${e.to_target}, which is not its transition (${legal.join(', ') || 'none'})`);
+            const t = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: e.to_target, exitStatus: e.exit_status, durationMs: e.duration_ms, log: e.log, at: e.at, stopAfter: e.stop_after, revised: e.revised });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'failure_routed': {
+            const t = (0,failure_policy/* routeFailure */.S)(state, workflow, stepOf(workflow, e.step), e.code, e.at, e.stop_after);
+            if (!t)
+                throw new ReplayMismatch(`step ${e.step} has no on_failure for ${e.code}`);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'hand_off': {
+            const step = stepOf(workflow, e.step);
+            const t = (0,transition/* applyTerminal */.pb)(state, e.instruction === undefined ? step : { ...step, def: { ...step.def, instruction: e.instruction } }, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'decision_taken': {
+            const step = stepOf(workflow, e.step);
+            const legal = (step.def.decide ?? []).map((b) => ('if' in b ? b.to : b.else));
+            if (!legal.includes(e.outcome.to))
+                throw new ReplayMismatch(`decision ${e.step} chose ${e.outcome.to}, which none of its branches leads to`);
+            const t = applyDecision(state, workflow, step, e.outcome, e.at, e.stop_after);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'approval_reached': {
+            const t = (0,run/* approvalTransition */.p)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'approval_decided':
+            return plain((0,approval_transition/* recordDecision */.Q6)(state, { decision: e.decision, by: e.by, note: e.note, at: e.at, sourceCommit: e.source_commit }));
+        case 'source_changed': {
+            if (state.active_step === null)
+                throw new ReplayMismatch('records a source change on a run that had finished');
+            if (e.change.rerun_from !== null)
+                stepOf(workflow, e.change.rerun_from);
+            const t = (0,source_drift/* applySourceChange */.KV)(state, workflow, e.change, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'step_skipped': {
+            const t = (0,failure_policy/* skipStep */.Ks)(state, workflow, e.step, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'agent_attempt':
+            return plain((0,spend/* recordAttempt */.fh)(state, stepOf(workflow, e.record_on), e.record));
+        case 'artifacts_revised':
+            return plain({ ...state, artifacts: { ...state.artifacts, ...e.artifacts } });
+        case 'child_recorded':
+            return plain((0,child_transition/* withChildRecord */.K2)(state, e.step, e.child));
+        case 'child_routed': {
+            const step = stepOf(workflow, e.step);
+            if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status))
+                throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
+            const t = (0,child_transition/* applyChildRouted */.mm)(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'child_paused': {
+            const t = (0,child_transition/* applyChildPaused */.Ld)(state, stepOf(workflow, e.step), e.message, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'child_failed': {
+            const t = (0,child_transition/* applyChildFailed */._j)(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'phase_stopped': {
+            const t = (0,child_transition/* applyPhaseStopped */.FJ)(state, stepOf(workflow, e.step), e.child_status, e.required, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'foreach_loaded':
+            return plain(withForeachRecord(state, e.step, e.record));
+        case 'foreach_revived':
+            return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
+        case 'item_started': {
+            const record = foreachOf(state, e.step);
+            if (record.items[e.index]?.id !== e.item)
+                throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+            return plain(withForeachRecord(state, e.step, (0,schedule/* startItem */.mY)(record, e.index, () => e.state_path)));
+        }
+        case 'item_finished': {
+            const record = foreachOf(state, e.step);
+            if (record.items[e.index]?.id !== e.item)
+                throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+            return plain(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)));
+        }
+        case 'foreach_marked':
+            return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
+        case 'foreach_ended': {
+            const step = stepOf(workflow, e.step);
+            const t = e.how === 'stopped'
+                ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at)
+                : e.how === 'blocked'
+                    ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
+                    : applyForeachPaused(state, step, e.message, e.at);
+            return { ...t, claims: claimsOf(t) };
+        }
+        case 'parallel_begun': {
+            const step = stepOf(workflow, e.step);
+            return plain((0,records/* beginParallelVisit */.cj)(state, step, (0,branches/* branchesOf */.IJ)(workflow, step), e.visit, e.join));
+        }
+        case 'branch_updated':
+            return plain((0,records/* withBranch */.tq)(state, e.step, e.branch, e.patch));
+        case 'branch_artifact':
+            return plain({ ...state, artifacts: { ...state.artifacts, [e.key]: e.artifact } });
+        case 'join_decided': {
+            const step = stepOf(workflow, e.step);
+            const marked = (0,records/* withOutcome */.lt)((0,records/* markNotRun */.q3)(state, e.step), e.step, e.outcome);
+            const t = applyJoin(marked, workflow, { step, outcome: e.outcome, summary: e.summary, sourceGaps: e.source_gaps, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+            return { ...t, claims: claimsOf(t) };
+        }
+    }
+}
+/** The fixed transitions a step without output may follow on exit 0. */
+function fixedTargets(step) {
+    const out = [];
+    const d = step.def;
+    for (const t of [d.on_complete, d.retry_step, d.on_success, d.completion?.on_complete])
+        if (t !== undefined)
+            out.push(...(0,workflow/* targetsOf */.QR)(t));
+    if (step.kind === 'foreach' && d.completion?.on_complete === undefined)
+        out.push('DONE');
+    return out;
+}
+function hasClaims(e) {
+    return 'to' in e && 'stop' in e;
+}
+/** Apply an event read back from the journal and compare what it claims with what it gives now. */
+function replayEvent(state, e, workflow) {
+    const applied = applyEvent(state, e, workflow);
+    if (e.event === 'attempt_started') {
+        const flight = applied.state.in_flight;
+        if (flight.visit !== e.visit || flight.attempt !== e.attempt) {
+            throw new ReplayMismatch(`records visit ${e.visit}, attempt ${e.attempt} of step ${e.step}; the run was on visit ${flight.visit}, attempt ${flight.attempt}`);
+        }
+    }
+    if (hasClaims(e) && (applied.claims.to !== e.to || applied.claims.stop !== e.stop)) {
+        const said = `${e.to ?? 'the end'}${e.stop ? ` (${e.stop})` : ''}`;
+        const gives = `${applied.claims.to ?? 'the end'}${applied.claims.stop ? ` (${applied.claims.stop})` : ''}`;
+        throw new ReplayMismatch(`${e.event} of step ${'step' in e ? e.step : '?'} says it led to ${said}; the workflow leads to ${gives}`);
+    }
+    return applied.state;
+}
+/** Fill an event's claim fields from what applying it gave (the runner, before appending it). */
+function withClaims(e, applied) {
+    if (e.event === 'attempt_started') {
+        const flight = applied.state.in_flight;
+        return { ...e, visit: flight.visit, attempt: flight.attempt };
+    }
+    return hasClaims(e) ? { ...e, to: applied.claims.to, stop: applied.claims.stop } : e;
+}
+
+
+/***/ }),
+
+/***/ 42562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ runWorkflow)
+});
+
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(12454);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(25620);
+// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
+var load_and_check = __webpack_require__(72912);
+// EXTERNAL MODULE: ./src/core/run/context.ts
+var context = __webpack_require__(46274);
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var invocation = __webpack_require__(83291);
+// EXTERNAL MODULE: ./src/core/state/lock.ts
+var state_lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
+var store = __webpack_require__(89705);
+// EXTERNAL MODULE: ./src/core/state/run-log.ts
+var run_log = __webpack_require__(77375);
+// EXTERNAL MODULE: ./src/core/state/integrity.ts
+var integrity = __webpack_require__(58442);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/core/state/supersede.ts
+// Fresh runs never accept earlier results as evidence: the previous state, manifest, logs and
+// every existing declared output are moved aside into <run root>/.superseded/<time>/ (kept for
+// people to read, never read by stagegate).
+
+
+const SUPERSEDED_DIR = '.superseded';
+/** A folder of its own for this fresh run: two fresh runs within one second must not share one. */
+function claimFolder(parent, stamp) {
+    (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
+    for (let n = 1;; n++) {
+        const candidate = (0,external_node_path_.join)(parent, n === 1 ? stamp : `${stamp}-${n}`);
+        try {
+            (0,external_node_fs_.mkdirSync)(candidate);
+            return candidate;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
+function supersede(workspace, runRoot, paths, stamp) {
+    if (!paths.some((p) => (0,external_node_fs_.existsSync)(p.abs)))
+        return null;
+    const target = claimFolder((0,external_node_path_.join)(runRoot.abs, SUPERSEDED_DIR), stamp);
+    let moved = 0;
+    const seen = new Set();
+    for (const p of paths) {
+        if (seen.has(p.abs) || !(0,external_node_fs_.existsSync)(p.abs))
+            continue;
+        seen.add(p.abs);
+        const destination = (0,external_node_path_.join)(target, p.rel);
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(destination), { recursive: true });
+        (0,external_node_fs_.renameSync)(p.abs, destination);
+        moved++;
+    }
+    return moved > 0 ? workspace.relative(target) : null;
+}
+
+// EXTERNAL MODULE: ./src/core/state/manifest.ts
+var manifest = __webpack_require__(75224);
+// EXTERNAL MODULE: ./src/core/run/preflight.ts
+var preflight = __webpack_require__(16150);
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(42183);
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var run_bindings = __webpack_require__(43671);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var parallel_branches = __webpack_require__(29739);
+// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
+var foreach_manifest = __webpack_require__(75517);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
+;// CONCATENATED MODULE: ./src/core/run/fresh.ts
+// What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
+// logs/ and foreach item runs, and the declared outputs of this workflow that lie inside its run
+// folder or its artifact_root. A previous state is untrusted: an artifact it records is moved
+// only when it is such a declared output (its path matches the output template of the step it is
+// recorded for) — never src/main.ts or .git/config because a state file says so, never another
+// run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
+
+
+
+
+
+function within(path, root) {
+    return root === '.' ? true : path === root || path.startsWith(`${root}/`);
+}
+/** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
+function templatePattern(template, bindings) {
+    let source = '';
+    let last = 0;
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        source += fresh_escape(template.slice(last, m.index));
+        const value = bindings.get(m[1]);
+        source += value !== undefined ? fresh_escape(value) : '.+';
+        last = m.index + m[0].length;
+    }
+    source += fresh_escape(template.slice(last));
+    return new RegExp(`^(?:\\./)?${source}$`);
+}
+function fresh_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones). */
+function freshOwnedPaths(ctx, previous) {
+    const { workspace, workflow } = ctx;
+    const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
+    // The workspace itself is no run's own folder: only declared outputs count there.
+    const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
+    const paths = [ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs')];
+    const templates = new Map();
+    const addOutput = (key, step, bindings) => {
+        if (step.def.output === undefined)
+            return;
+        templates.set(key, { template: step.def.output, bindings });
+        try {
+            const out = (0,run_bindings/* resolveOutput */.S)(step, bindings, workspace);
+            if (out && ownsPath(out.rel))
+                paths.push(out);
+        }
+        catch {
+            /* an output that needs values only a stage provides: nothing to move now */
+        }
+    };
+    for (const step of workflow.steps.values())
+        addOutput(step.id, step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined));
+    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
+        addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
+    for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
+        const declared = templates.get(key);
+        if (!declared)
+            continue;
+        const p = workspace.tryResolve(artifact.path);
+        if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel))
+            continue;
+        paths.push(p);
+    }
+    return paths;
+}
+
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(10174);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
+// A stage never outlives its attempt. Every process of an attempt carries a token in its
+// environment (STAGEGATE_ATTEMPT_TOKEN = <invocation token>-<random>): the invocation token is made
+// once per top-level run and shared by the runs it starts in process (child workflows, foreach
+// items), so one prefix names every process an invocation started. The state records the token of
+// an attempt in flight (and of running parallel branches): a runner that died (OOM kill, SIGKILL
+// of the runner alone) leaves that record, and the next runner kills whatever still carries the
+// dead invocation's prefix before it starts anything (ProcessRunner.killLeftovers).
+
+function newInvocationToken() {
+    return (0,external_node_crypto_.randomBytes)(9).toString('base64url').replace(/[-_]/g, 'x');
+}
+/** A new attempt token of an invocation. */
+function attemptToken(invocation) {
+    return `${invocation}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+}
+/** The prefix every attempt token of the invocation that made `token` starts with. */
+function invocationPrefix(token) {
+    const dash = token.lastIndexOf('-');
+    return dash > 0 ? token.slice(0, dash + 1) : token;
+}
+/**
+ * What the invocation behind a persisted state may have left running: the attempt in flight and
+ * the running branches of a parallel step, as invocation prefixes (every attempt of that
+ * invocation, escapees of finished attempts included).
+ */
+function leftoverAttempts(state) {
+    const out = new Map();
+    const flight = state.in_flight;
+    if (flight?.token)
+        out.set(invocationPrefix(flight.token), { token: invocationPrefix(flight.token), ...(flight.pgid !== undefined ? { pgid: flight.pgid } : {}) });
+    for (const id in state.steps) {
+        const branches = state.steps[id].parallel?.branches;
+        if (!branches)
+            continue;
+        for (const b of Object.values(branches)) {
+            if (b.status === 'running' && b.token) {
+                const prefix = invocationPrefix(b.token);
+                if (!out.has(prefix))
+                    out.set(prefix, { token: prefix });
+            }
+        }
+    }
+    return [...out.values()];
+}
+/** How a cancelled run says why: the signal's reason when it is a name (SIGINT), else "cancelled". */
+function interruption(signal) {
+    const reason = signal?.reason;
+    return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
+}
+
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
+var reduce = __webpack_require__(69231);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var digest = __webpack_require__(33929);
+// EXTERNAL MODULE: ./src/core/run/failure-policy.ts
+var failure_policy = __webpack_require__(59798);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(29122);
+// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
+var shell_placements = __webpack_require__(39972);
+;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
+
+
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
+const INTEGER = /^[+-]?[0-9]+$/;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
+function buildShellCommand(step, bindings) {
+    const text = step.def.run ?? '';
+    const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
+    if (!scan.ok) {
+        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new placeholders/* PlaceholderError */.ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
+        if (value.includes('\0'))
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !INTEGER.test(value)) {
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
+                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
+}
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+const STAGEGATE_BIN = 'STAGEGATE_BIN';
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+        // run sets it (the CLI to itself), so it passes through.
+        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env['STAGEGATE_ATTEMPT_TOKEN'] = v.attemptToken;
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
+var workflow_gate = __webpack_require__(84852);
+// EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
+var contracts = __webpack_require__(79819);
+// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
+var contract_of = __webpack_require__(11883);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
+;// CONCATENATED MODULE: ./src/core/gate/judge.ts
+// One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
+// signal or a non-zero exit is a failure — an agent being alive is never a result), then the
+// step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
+// or the exit status alone. One verdict type for stages and parallel branches alike.
+
+
+
+
+
+
+function statOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Same inode, same size, same change time: the file was not (re)written. */
+function sameFile(a, b) {
+    return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+function processVerdict(a) {
+    const { step, result, log } = a;
+    if (result.spawnError !== undefined)
+        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+    if (result.timedOut)
+        return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
+    if (result.exitCode !== 0) {
+        const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
+        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+    }
+    return undefined;
+}
+/** The output, checked again now that it exists (a stage may have made it a link out of the workspace). */
+function confined(a, output) {
+    try {
+        return a.workspace.resolve(output.rel, `output of step ${a.step.id}`);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
+    }
+}
+/** A file the runner cannot read (chmod 000, a FIFO) is not accepted: a verdict recorded in state, never a crash. */
+function notReadable(step, output) {
+    const why = (0,own_file/* unreadableBecause */.Qg)(output.abs);
+    return why === undefined ? undefined : { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${why}); it was not accepted` };
+}
+function unrouted(step, status) {
+    if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status))
+        return undefined;
+    const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+    return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
+}
+function judgeAttempt(a) {
+    // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
+    if (a.result.fileRefused !== undefined)
+        return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${a.step.id} did not start: ${a.result.fileRefused}` };
+    const failed = processVerdict(a);
+    if (failed)
+        return failed;
+    const contract = (0,contract_of/* foreignContractOf */.A)(a.step);
+    if (contract)
+        return judgeContract(a, contract);
+    if (a.judging === 'exit')
+        return { ok: true };
+    const { step, output, before } = a;
+    const after = statOrUndefined(output.abs);
+    if (!after)
+        return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output.rel}` };
+    if (!after.isFile())
+        return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} is not a regular file` };
+    if (before && sameFile(before, after)) {
+        return { ok: false, code: 'STALE_ARTIFACT_REJECTED', message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)` };
+    }
+    const unreadable = notReadable(step, output);
+    if (unreadable)
+        return unreadable;
+    const evidence = confined(a, output);
+    if ('ok' in evidence)
+        return evidence;
+    const parsed = (0,workflow_gate/* readGate */.cw)(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
+    if (!parsed.ok)
+        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+    return unrouted(step, parsed.gate.status) ?? { ok: true, gate: parsed.gate, evidence };
+}
+/**
+ * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
+ * the declared output when the attempt wrote one, else the stage's transcript. Its status routes
+ * like a gate status; the file it came from is the evidence.
+ */
+function judgeContract(a, contract) {
+    const { step, output, before } = a;
+    const after = output ? statOrUndefined(output.abs) : undefined;
+    const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
+    let evidence = a.log;
+    if (written) {
+        const unreadable = notReadable(step, output);
+        if (unreadable)
+            return unreadable;
+        const checked = confined(a, output);
+        if ('ok' in checked)
+            return checked;
+        evidence = checked;
+    }
+    const parsed = (0,contracts/* readContractResult */.a1)(contract, evidence.abs);
+    if (!parsed.ok)
+        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+    const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
+    return unrouted(step, parsed.status) ?? { ok: true, gate, evidence };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
+function delegationFor(stage, attemptOnVisit) {
+    return stage.bounded && attemptOnVisit === 1 ? 'delegated' : 'direct';
+}
+/** Failures of a delegated attempt after which the direct fallback runs. */
+const FALLBACK_CODES = new Set(['STAGE_TIMEOUT', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED']);
+function fallsBackToDirect(delegation, code) {
+    return delegation === 'delegated' && FALLBACK_CODES.has(code);
+}
+
+// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
+var process_transcript = __webpack_require__(42303);
+// EXTERNAL MODULE: ./src/core/steps/process/budget.ts
+var budget = __webpack_require__(51964);
+// EXTERNAL MODULE: ./src/core/steps/process/spend.ts
+var spend = __webpack_require__(45781);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var workflow = __webpack_require__(57280);
+// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
+var process_prompt = __webpack_require__(21747);
+;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
+// 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
+// Before an agent stage starts, the runner takes the sha256 of every file of the package —
+// everything under .ai-engineering/ and .github/skills/, the workflow file, and the prompt and
+// skill files its steps name — and compares when the stage ends. A file created, changed or
+// deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not accepted).
+
+
+
+
+/** Folders of the package, workspace-relative. */
+const PACKAGE_FOLDERS = ['.ai-engineering', '.github/skills'];
+/** A package larger than this is not walked further (its first files are still guarded). */
+const MAX_FILES = 20_000;
+function digestOf(abs) {
+    try {
+        const st = (0,external_node_fs_.lstatSync)(abs);
+        if (st.isSymbolicLink())
+            return `link:${(0,external_node_fs_.readlinkSync)(abs)}`;
+        if (!st.isFile())
+            return undefined;
+        return (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex');
+    }
+    catch {
+        return undefined;
+    }
+}
+function walk(workspace, rel, out) {
+    const stack = [rel];
+    while (stack.length > 0 && out.size < MAX_FILES) {
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(workspace.root, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            const child = `${dir}/${e.name}`;
+            if (e.isDirectory())
+                stack.push(child);
+            else {
+                const d = digestOf((0,external_node_path_.join)(workspace.root, child));
+                if (d !== undefined)
+                    out.set(child, d);
+            }
+        }
+    }
+}
+/** The files a step names itself: its prompt (when the path is fixed) and its skills. */
+function namedFiles(workflow) {
+    const out = new Set([workflow.file]);
+    const visit = (step) => {
+        if (step.prompt !== undefined && !step.prompt.includes('{{'))
+            out.add(step.prompt.replace(/^\.\//, ''));
+        for (const skill of step.skills ?? [])
+            if (!/[\\/{]/.test(skill))
+                out.add((0,process_prompt/* skillPath */.J_)(skill));
+        for (const inner of Object.values(step.per_item ?? {}))
+            visit(inner);
+        for (const inner of Object.values(step.parallel?.branches ?? {}))
+            visit(inner);
+    };
+    for (const step of Object.values(workflow.data.steps ?? {}))
+        visit(step);
+    return [...out];
+}
+/** Digests of every package file now. */
+function snapshotPackage(workspace, workflow) {
+    const out = new Map();
+    for (const folder of PACKAGE_FOLDERS)
+        walk(workspace, folder, out);
+    for (const rel of namedFiles(workflow)) {
+        if (out.has(rel))
+            continue;
+        const p = workspace.tryResolve(rel);
+        const d = p ? digestOf(p.abs) : undefined;
+        // A named file that does not exist is recorded as absent: creating it is a change too.
+        out.set(p?.rel ?? rel, d ?? 'absent');
+    }
+    return out;
+}
+/** Package files created, changed or deleted since `before` ("path (changed)"…), at most a few named. */
+function packageChanges(workspace, workflow, before) {
+    const after = snapshotPackage(workspace, workflow);
+    const changes = [];
+    for (const [rel, digest] of before) {
+        const now = after.get(rel);
+        if (now === digest)
+            continue;
+        changes.push(`${rel} (${now === undefined || now === 'absent' ? 'deleted' : digest === 'absent' ? 'created' : 'changed'})`);
+    }
+    for (const rel of after.keys())
+        if (!before.has(rel))
+            changes.push(`${rel} (created)`);
+    return changes.sort();
+}
+/** A finished agent attempt's verdict, refused when it changed the package. */
+function guardedVerdict(workspace, workflow, stepId, before, verdict) {
+    const changes = packageChanges(workspace, workflow, before);
+    if (changes.length === 0)
+        return verdict;
+    const shown = changes.length > 5 ? [...changes.slice(0, 5), `and ${changes.length - 5} more`] : changes;
+    return { ok: false, code: 'METHODOLOGY_PACKAGE_MODIFIED', message: `step ${stepId} modified the methodology package, which a run must leave read-only: ${shown.join(', ')}` };
+}
+
+// EXTERNAL MODULE: ./src/core/agents/installed.ts
+var installed = __webpack_require__(68664);
+;// CONCATENATED MODULE: ./src/core/run/attempts.ts
+// The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
+// attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
+// agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
+// delegated attempt to a direct one, or give up. What each attempt records in the journal is the
+// subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
+
+
+
+
+
+
+
+
+
+
+
+/** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
+const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+function logPathOf(host, stem, visit, attempt) {
+    const root = host.ctx.runRoot.rel;
+    return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
+}
+/** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id; a resolver's blocking_* too). */
+function inputsFor(host, step, bindings) {
+    const names = new Set([...(0,invocation/* declaredInputs */.WB)(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,workflow/* isResolverStep */.jF)(step) ? workflow/* BLOCKING_NAMES */.tG : [])]);
+    const out = {};
+    for (const name of names) {
+        const v = bindings.get(name);
+        if (v !== undefined)
+            out[name] = v;
+    }
+    return out;
+}
+async function runAttempts(host, s) {
+    const { workspace, ctx, workflow } = host;
+    const retry = s.step.def.retry;
+    const maxAttempts = retry?.max_attempts ?? 1;
+    const timeoutMinutes = s.step.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
+    let fellBack = false;
+    for (let tries = 1;; tries++) {
+        // Cancelled (also while waiting to retry): no new attempt starts.
+        if (host.request.signal?.aborted)
+            return { kind: 'interrupted', message: `${s.label}: ${interruption(host.request.signal)} before its attempt started` };
+        if (s.stage.agent) {
+            // A run whose recorded spend already reached a run budget starts no further agent attempt.
+            const spent = (0,budget/* workflowBreach */.J)(workflow, host.state(), true);
+            if (spent)
+                return { kind: 'spent', breach: spent };
+        }
+        const before = s.output ? statOrUndefined(s.output.abs) : undefined;
+        const { visit, attempt, previousFailure } = s.peek();
+        // Checked before the attempt is recorded: a log folder a stage replaced with a link out
+        // stops the run with the step before it completed and nothing of this one started.
+        const log = workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log');
+        const delegation = delegationFor(s.stage, attempt);
+        let env;
+        let invocation;
+        let promptFile;
+        const token = attemptToken(host.request.invocationToken ?? 'x');
+        try {
+            invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
+            promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
+            env = stageEnvironment(host.envBase(), {
+                workflow: workflow.name,
+                step: s.envStep,
+                runId: ctx.runId,
+                output: s.output,
+                visit,
+                attempt,
+                statePath: ctx.statePath.abs,
+                runRoot: ctx.runRoot.abs,
+                workspace: workspace.root,
+                inputs: inputsFor(host, s.step, s.bindings),
+                attemptToken: token,
+            });
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            const failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
+            s.begin(token);
+            s.fail(failed, true);
+            return { kind: 'failed', failed };
+        }
+        s.begin(token);
+        Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
+        const secrets = (0,process_transcript/* secretValues */.VX)(env);
+        // The attempt is on disk before its process starts: a crash from here on counts it.
+        host.commit();
+        // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
+        const refused = promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+        // The package is read-only for agent stages: digests now, compared when the stage ends.
+        const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
+        host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
+        const onEvent = host.ports.onEvent;
+        const spawned = s.spawned;
+        const result = refused ??
+            (await host.ports.processes.run({
+                command: invocation.command,
+                args: invocation.args,
+                ...(invocation.stdin !== undefined ? { stdin: invocation.stdin } : {}),
+                cwd: workspace.root,
+                env,
+                logPath: log.abs,
+                secrets,
+                attemptToken: token,
+                // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
+                ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
+                ...(onEvent ? { onOutput: (text) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
+                ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+                ...(host.request.signal ? { signal: host.request.signal } : {}),
+            }));
+        host.stagesRan(1);
+        const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined);
+        if (result.interrupted) {
+            // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
+            const message = `run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})`;
+            const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
+            s.fail(failed, true);
+            return { kind: 'interrupted', message, failed };
+        }
+        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
+        if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
+            // The CLI went away after the check before the run: the same clear stop, not "could not start".
+            const missing = (0,installed/* agentNotFound */.H)(s.step.id, s.stage.agent, 'spawn');
+            verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
+        }
+        if (guard)
+            verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
+        let breach;
+        if (s.stage.agent) {
+            const agent = s.stage.agent;
+            const usage = agent.adapter.parseUsage(transcript);
+            const limitExit = agent.adapter.turnLimitExitStatus;
+            const stepBreach = (0,budget/* attemptBreach */.N)(s.step, usage, limitExit !== undefined && result.exitCode === limitExit);
+            const record = {
+                visit,
+                attempt,
+                agent: agent.name,
+                delegation,
+                transcript: log.rel,
+                prompt: promptFile?.rel ?? null,
+                exit_status: result.exitCode,
+                outcome: stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code,
+                usage: (0,spend/* spendOf */.Ii)(usage),
+                ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+            };
+            host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+            breach = stepBreach ?? (0,budget/* workflowBreach */.J)(workflow, host.state());
+            // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
+            // budget spent by an accepted attempt stops the run after it is accepted.
+            if (breach && (breach.scope === 'step' || !verdict.ok))
+                verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
+        }
+        if (verdict.ok)
+            return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
+        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt };
+        if (!fellBack && fallsBackToDirect(delegation, verdict.code)) {
+            // Bounded delegation: one direct attempt at once, outside the retry budget.
+            s.fail(failed, false);
+            host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly` });
+            fellBack = true;
+            tries--;
+            continue;
+        }
+        const final = !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+        s.fail(failed, final);
+        if (final)
+            return { kind: 'failed', failed };
+        const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
+        host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
+        if (delayMs > 0)
+            await host.ports.clock.sleep(delayMs);
+    }
+}
+/** The result of an attempt whose process never started (it could not be prepared). */
+const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
+
+// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
+var registry = __webpack_require__(39726);
+;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
+// What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
+// since a retry quotes the previous failure and bounded delegation changes the execution
+// mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
+
+
+function prepareAgentProcess(setup, judging, next) {
+    const agent = (0,registry/* resolveAgent */.cT)(setup.workflow, setup.step, setup.agents, setup.workspace);
+    const promptFor = (a) => (0,process_prompt/* buildPrompt */.fn)({
+        workflow: setup.workflow,
+        workspace: setup.workspace,
+        step: setup.step,
+        state: setup.state,
+        bindings: setup.bindings,
+        output: setup.output,
+        delegation: a.delegation,
+        previousFailure: a.previousFailure,
+    });
+    // Build it once now: a missing prompt file, skill or input stops the run before any process.
+    promptFor({ delegation: 'direct', previousFailure: null });
+    return {
+        judging,
+        agent,
+        bounded: setup.workflow.execution.delegationMode === 'bounded',
+        next,
+        invocation(a) {
+            const prompt = promptFor(a);
+            const args = agent.adapter.argv({ model: agent.model, maxTurns: setup.step.def.max_turns, delegation: a.delegation, extraArgs: agent.extraArgs });
+            return { command: agent.executable, args, stdin: prompt, prompt, env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation } };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
+// Action steps (action + on_complete): an instruction without declared output or gate. The
+// agent exiting 0 is success; the run continues with on_complete.
+
+const prepareActionStage = (setup) => prepareAgentProcess(setup, 'exit', setup.step.def.on_complete);
+
+;// CONCATENATED MODULE: ./src/core/steps/process/agent.ts
+// Agent stages (prompt / inline_instruction + output + statuses): gated exactly like shell
+// stages: a fresh declared output ending in one WORKFLOW_GATE, routed by its status. Exit 0
+// without a fresh output is STAGE_OUTPUT_MISSING, never success.
+
+const prepareAgentStage = (setup) => prepareAgentProcess(setup, 'gate', undefined);
+
+;// CONCATENATED MODULE: ./src/core/steps/process/resolver.ts
+// Resolvers (retry_step / on_success, no statuses): entered only after a gate routed here, with
+// blocking_artifact, blocking_qids and blocking_retry_step persisted first (transition.ts); they
+// receive those as inputs and, on success (exit 0), return only to the retry step. The
+// blocking_* fields are cleared when that retry step later passes.
+
+const prepareResolverStage = (setup) => {
+    const { step, state } = setup;
+    // A resolver returns to the step that was blocked, never elsewhere.
+    const retry = state.blocking_retry_step ?? step.def.retry_step ?? step.def.on_success;
+    return prepareAgentProcess(setup, 'exit', retry);
+};
+
+// EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
+var absent_inputs = __webpack_require__(65888);
+;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
+// Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
+
+
+
+
+const prepareShellStage = ({ workflow, step, bindings }) => {
+    let command;
+    try {
+        // An optional input that was not given is the empty word in run: text.
+        command = buildShellCommand(step, (0,absent_inputs/* withAbsent */.gX)(bindings, (0,absent_inputs/* absentOptionalInputs */.$D)(workflow, bindings), ''));
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
+    }
+    return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
+};
+
+;// CONCATENATED MODULE: ./src/core/steps/process/kinds.ts
+
+
+
+
+const PROCESS_STAGES = {
+    shell: prepareShellStage,
+    agent: prepareAgentStage,
+    action: prepareActionStage,
+    resolver: prepareResolverStage,
+};
+/** The preparation of a kind that runs a process, or undefined. */
+function processStageFor(kind) {
+    return PROCESS_STAGES[kind];
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/revisions.ts
+// An action or resolver step may revise accepted artifacts (4.0's "revise" actions correct the
+// artifact a verifier found defects in). When such a step succeeds, every accepted artifact it
+// changed is re-recorded with its new digest and `revised_by`, so a later resume does not
+// mistake the revision for tampering. Stages that run after it must re-verify it.
+
+
+function revisedArtifacts(state, workspace, stepId) {
+    const out = {};
+    for (const [owner, artifact] of Object.entries(state.artifacts)) {
+        const p = workspace.tryResolve(artifact.path);
+        if (!p)
+            continue;
+        let size;
+        try {
+            const st = (0,external_node_fs_.statSync)(p.abs);
+            if (!st.isFile())
+                continue;
+            size = st.size;
+        }
+        catch {
+            continue;
+        }
+        const sha256 = (0,digest/* sha256File */.Q)(p.abs);
+        if (sha256 !== artifact.sha256)
+            out[owner] = { ...artifact, sha256, size, revised_by: stepId };
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/run.ts
+// Steps that run a process — shell stages, agent stages, actions and resolvers — as a sequential
+// step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
+// attempts, its accepted gate (or exit) and its failure on its own step record.
+
+
+
+
+
+
+
+
+
+
+
+function stopped(host, code, message) {
+    host.apply({ event: 'stopped', at: host.now(), code, message });
+    host.commit();
+    return code;
+}
+/** Run a step that runs a process. Returns the stop code, or undefined to go on. */
+async function runProcessStep(host, step) {
+    const bindings = (0,run_bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state());
+    let output;
+    let stage;
+    try {
+        // An output needing a value nothing provides is recorded like any stop.
+        output = (0,run_bindings/* resolveOutput */.S)(step, bindings, host.workspace);
+        stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return stopped(host, error.code, error.message);
+    }
+    const finished = (ok, flight, result, log, r) => {
+        const state = host.state();
+        host.ports.onEvent?.({
+            type: 'stage_finished',
+            step: step.id,
+            visit: flight.visit,
+            attempt: flight.attempt,
+            ok,
+            ...(r.gateStatus !== undefined ? { gateStatus: r.gateStatus } : {}),
+            ...(r.code !== undefined ? { code: r.code } : {}),
+            ...(r.next !== undefined ? { next: r.next } : {}),
+            durationMs: result.durationMs,
+            completed: state.completed_steps.length,
+            totalSteps: host.workflow.steps.size,
+            logPath: log,
+        });
+    };
+    const subject = {
+        step,
+        recordOn: step,
+        label: step.id,
+        outputStep: step.id,
+        logStem: step.id,
+        envStep: step.id,
+        extraEnv: {},
+        bindings,
+        output,
+        stage,
+        peek: () => {
+            const flight = (0,transition/* startAttempt */.iY)(host.state(), step, host.now()).in_flight;
+            return { visit: flight.visit, attempt: flight.attempt, previousFailure: (0,process_prompt/* previousFailureOf */.Jv)(host.state(), step.id) };
+        },
+        begin: (token) => {
+            host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0, token });
+        },
+        spawned: (pgid) => {
+            host.apply({ event: 'attempt_group', at: host.now(), step: step.id, pgid });
+            host.commit();
+        },
+        fail: (f) => {
+            host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel });
+            host.commit();
+            finished(false, f, f.result, f.log.rel, { code: f.code });
+        },
+    };
+    const end = await runAttempts(host, subject);
+    if (end.kind === 'spent')
+        return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+    // Cancelled: the interrupted attempt (if one ran) is recorded failed; the step stays active.
+    if (end.kind === 'interrupted')
+        return stopped(host, 'WORKFLOW_INTERRUPTED', `${end.message}; the step stays active and runs again on resume`);
+    if (end.kind === 'failed')
+        return routeFailure(host, step, end.failed.code);
+    const a = end.accepted;
+    const stopAfter = host.stopsAfter(step.id);
+    let stop;
+    if (a.verdict.gate) {
+        const gate = a.verdict.gate;
+        const evidence = a.verdict.evidence ?? a.output;
+        const { size, sha256 } = run_digestOf(evidence);
+        const applied = host.apply({
+            event: 'gate_accepted',
+            at: host.now(),
+            step: step.id,
+            visit: a.visit,
+            attempt: a.attempt,
+            gate,
+            artifact: { path: evidence.rel, sha256, size },
+            exit_status: a.result.exitCode ?? 0,
+            duration_ms: a.result.durationMs,
+            log: a.log.rel,
+            present: host.present((0,workflow/* conditionalInputs */.s4)(step.def.statuses)),
+            stop_after: stopAfter,
+            to: null,
+            stop: null,
+        });
+        stop = applied.stop;
+        // code: the stop the transition ends in (a loop limit or a stall refuses it: never "→ end").
+        finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, next: applied.state.active_step, ...(stop !== undefined ? { code: stop } : {}) });
+    }
+    else {
+        const applied = host.apply({
+            event: 'exit_accepted',
+            at: host.now(),
+            step: step.id,
+            to_target: stage.next,
+            exit_status: a.result.exitCode ?? 0,
+            duration_ms: a.result.durationMs,
+            log: a.log.rel,
+            stop_after: stopAfter,
+            revised: revisedArtifacts(host.state(), host.workspace, step.id),
+            to: null,
+            stop: null,
+        });
+        stop = applied.stop;
+        finished(true, a, a.result, a.log.rel, { gateStatus: 'exit 0', next: applied.state.active_step, ...(stop !== undefined ? { code: stop } : {}) });
+    }
+    // Committed with the next stage's start, or with the run's end.
+    if (stop === undefined && end.breach)
+        return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+    return stop;
+}
+function run_digestOf(file) {
+    return { size: (0,external_node_fs_.statSync)(file.abs).size, sha256: (0,digest/* sha256File */.Q)(file.abs) };
+}
+/** A failure that used up its attempts: follow the step's on_failure, if it has one. */
+function routeFailure(host, step, code) {
+    const target = step.def.on_failure;
+    if (target === undefined || !failure_policy/* ROUTABLE_FAILURES */.Zh.has(code) || (0,failure_policy/* failureTarget */.SO)(step) === undefined)
+        return code;
+    const applied = host.apply({ event: 'failure_routed', at: host.now(), step: step.id, code, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    host.commit();
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
+    return applied.stop;
+}
+
+// EXTERNAL MODULE: ./src/core/model/expressions.ts
+var expressions = __webpack_require__(74206);
+;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
+// Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
+// the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
+// runner persists the result (stages/decision transition) in one atomic state write.
+
+
+
+
+/** The context an expression sees: bound inputs, every step's record, visits and the run id. */
+function decisionContext(state, workflow, inputs) {
+    const steps = {};
+    const visits = {};
+    for (const id of workflow.steps.keys()) {
+        const r = (0,transition/* stepRecord */.oU)(state, id);
+        visits[id] = r?.visits ?? 0;
+        steps[id] = {
+            status: r?.status ?? 'pending',
+            output: r?.output ?? null,
+            visits: r?.visits ?? 0,
+            gate: r?.gate ? JSON.parse(JSON.stringify(r.gate)) : null,
+        };
+    }
+    return { inputs: { ...inputs }, steps, visits, run: { id: state.run_id } };
+}
+/**
+ * Evaluate the branches of a decision step. Throws WORKFLOW_CONTRACT_INVALID when an expression
+ * does not compile (the validator reports that first) or fails to evaluate (e.g. fromJSON of
+ * a value that is not JSON).
+ */
+function decide(step, visit, context) {
+    const branches = [];
+    const list = step.def.decide ?? [];
+    for (let i = 0; i < list.length; i++) {
+        const b = list[i];
+        if (!('if' in b))
+            return { to: b.else, record: { step: step.id, visit, branches, chosen: 'else', to: b.else } };
+        const compiled = (0,expressions/* compileExpression */.Wo)(b.if);
+        if (!compiled.ok)
+            throw contractError(step, b.if, `does not compile: ${compiled.message}`);
+        let ev;
+        try {
+            ev = (0,expressions/* evaluateExpression */.O4)(compiled, context);
+        }
+        catch (error) {
+            // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug.
+            throw contractError(step, b.if, `failed: ${error.message}`);
+        }
+        branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
+        if (ev.truthy)
+            return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
+    }
+    throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
+}
+function contractError(step, expression, what) {
+    return new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+}
+/** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
+function decisionInputs(host) {
+    const out = {};
+    for (const name of (0,invocation/* declaredInputs */.WB)(host.workflow)) {
+        const v = host.ctx.bindings.get(name);
+        if (v !== undefined)
+            out[name] = v;
+    }
+    return out;
+}
+/** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
+function runDecisionStep(host, step) {
+    const visit = Math.max(1, (0,transition/* stepRecord */.oU)(host.state(), step.id)?.visits ?? 1);
+    let outcome;
+    try {
+        outcome = decide(step, visit, decisionContext(host.state(), host.workflow, decisionInputs(host)));
+    }
+    catch (error) {
+        // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        host.apply({ event: 'stopped', at: host.now(), code: error.code, message: error.message });
+        host.commit();
+        return error.code;
+    }
+    const applied = host.apply({ event: 'decision_taken', at: host.now(), step: step.id, outcome, stop_after: host.stopsAfter(step.id) });
+    host.commit();
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})` });
+    return applied.stop;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/approval/run.ts
+var run = __webpack_require__(65190);
+;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
+
+function runHandOffStep(host, step) {
+    // The instruction as people read it (an absent optional input reads "(not given)").
+    const instruction = step.def.instruction !== undefined ? (0,absent_inputs/* renderInstruction */.Bx)(step.def.instruction, host.workflow, host.ctx.bindings) : undefined;
+    const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
+    host.commit();
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}` });
+    return applied.stop;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/child/run.ts
+var child_run = __webpack_require__(44439);
+// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
+var foreach_run = __webpack_require__(55563);
+;// CONCATENATED MODULE: ./src/core/steps/parallel/join.ts
+function joinDecision(mode, total, succeeded, failed) {
+    switch (mode) {
+        case 'all':
+            if (failed > 0)
+                return 'PARALLEL_FAILED';
+            return succeeded >= total ? 'PARALLEL_COMPLETE' : undefined;
+        case 'any':
+            if (succeeded > 0)
+                return 'PARALLEL_COMPLETE';
+            return failed >= total ? 'PARALLEL_FAILED' : undefined;
+        case 'majority': {
+            const need = Math.floor(total / 2) + 1;
+            if (succeeded >= need)
+                return 'PARALLEL_COMPLETE';
+            return total - failed < need ? 'PARALLEL_FAILED' : undefined;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
+var parallel_records = __webpack_require__(30005);
+;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
+// Parallel steps: the branches of one step run concurrently in this runner, at most
+// max_concurrency at a time, each through the same attempt loop, preparation and judging as a
+// sequential stage (child_workflow branches through runChildStep). Each branch has its own record
+// in the step's state entry; the join (all | any | majority) is decided as soon as the outcome
+// cannot change, after which no branch starts (running ones finish, the rest: not_run).
+//
+// Crash safety: a branch is recorded running (committed) before its process starts, and its
+// result is recorded when it ends. A resume reuses succeeded and failed branches and runs the
+// pending and running ones again (a running one as its next attempt).
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
+async function runParallelStep(host, step) {
+    const started = host.clock();
+    const branches = (0,parallel_branches/* branchesOf */.IJ)(host.workflow, step);
+    const join = step.def.parallel?.join ?? 'all';
+    const { state } = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
+    const { visit, attempt } = state.in_flight;
+    host.apply({ event: 'parallel_begun', at: host.now(), step: step.id, visit, join });
+    // In flight, with every branch's record, before any branch starts.
+    host.commit();
+    const run = new ParallelRun(host, step, branches, join);
+    await run.execute();
+    const durationMs = host.clock() - started;
+    const finished = (ok, r) => {
+        const s = host.state();
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: host.workflow.steps.size });
+    };
+    if (run.decided === undefined) {
+        // A branch stopped with a code that is not a verdict (gate or contract error, budget …):
+        // like a sequential stage, the step stays active and a resume runs the unfinished branches.
+        const error = run.error;
+        host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
+        host.commit();
+        finished(false, { code: error.code });
+        return error.code;
+    }
+    const applied = host.apply({
+        event: 'join_decided',
+        at: host.now(),
+        step: step.id,
+        outcome: run.decided,
+        summary: run.summary(),
+        source_gaps: run.sourceGaps,
+        present: host.present((0,workflow/* conditionalInputs */.s4)(step.def.statuses)),
+        duration_ms: durationMs,
+        stop_after: host.stopsAfter(step.id),
+        to: null,
+        stop: null,
+    });
+    host.commit();
+    finished(run.decided === 'PARALLEL_COMPLETE', { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
+    return applied.stop;
+}
+class ParallelRun {
+    host;
+    step;
+    branches;
+    join;
+    decided;
+    error;
+    sourceGaps = false;
+    fatal;
+    succeeded = 0;
+    failed = 0;
+    active = 0;
+    queue = [];
+    next = 0;
+    max;
+    constructor(host, step, branches, join) {
+        this.host = host;
+        this.step = step;
+        this.branches = branches;
+        this.join = join;
+        this.max = step.def.parallel?.max_concurrency ?? parallel_branches/* DEFAULT_MAX_CONCURRENCY */.zq;
+        const records = (0,parallel_records/* parallelOf */.Nl)(host.state(), step.id).branches;
+        for (const b of branches) {
+            const r = records[b.id];
+            if (r.status === 'succeeded')
+                this.succeeded++;
+            else if (r.status === 'failed') {
+                this.failed++;
+                if (r.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS')
+                    this.sourceGaps = true;
+            }
+            else if (r.status === 'pending' || r.status === 'running')
+                this.queue.push(b);
+        }
+        this.decided = joinDecision(join, branches.length, this.succeeded, this.failed);
+    }
+    label(branch) {
+        return `${this.step.id}/${branch.id}`;
+    }
+    /** One line for the join: the branches as join_decided leaves them (the unfinished ones marked). */
+    summary() {
+        const records = (0,parallel_records/* parallelOf */.Nl)((0,parallel_records/* markNotRun */.q3)(this.host.state(), this.step.id), this.step.id).branches;
+        const by = (status) => this.branches.filter((b) => records[b.id]?.status === status).map((b) => b.id);
+        const parts = [`${this.succeeded} of ${this.branches.length} succeeded`];
+        const failed = by('failed');
+        if (failed.length > 0)
+            parts.push(`failed: ${failed.join(', ')}`);
+        const notRun = by('not_run');
+        if (notRun.length > 0)
+            parts.push(`not run: ${notRun.join(', ')}`);
+        return parts.join('; ');
+    }
+    stopStarting() {
+        return this.decided !== undefined || this.error !== undefined || this.fatal !== undefined;
+    }
+    async execute() {
+        if (this.decided === undefined) {
+            await new Promise((resolve) => {
+                const pump = () => {
+                    while (this.active < this.max && this.next < this.queue.length && !this.stopStarting()) {
+                        const branch = this.queue[this.next++];
+                        this.active++;
+                        this.runBranch(branch)
+                            .then((outcome) => this.settle(outcome))
+                            .catch((error) => {
+                            this.fatal ??= error;
+                        })
+                            .finally(() => {
+                            this.active--;
+                            pump();
+                        });
+                    }
+                    if (this.active === 0)
+                        resolve();
+                };
+                pump();
+            });
+        }
+        if (this.fatal !== undefined)
+            throw this.fatal;
+    }
+    settle(outcome) {
+        if (outcome.kind === 'succeeded')
+            this.succeeded++;
+        else if (outcome.kind === 'failed') {
+            this.failed++;
+            if (outcome.sourceGaps)
+                this.sourceGaps = true;
+        }
+        else
+            this.error ??= { code: outcome.code, message: outcome.message };
+        this.decided ??= joinDecision(this.join, this.branches.length, this.succeeded, this.failed);
+    }
+    update(branch, patch) {
+        this.host.apply({ event: 'branch_updated', at: this.host.now(), step: this.step.id, branch: branch.id, patch });
+    }
+    record(branch) {
+        return (0,parallel_records/* branchRecord */.Ww)(this.host.state(), this.step.id, branch.id);
+    }
+    emit(event) {
+        this.host.ports.onEvent?.(event);
+    }
+    runBranch(branch) {
+        return branch.kind === 'child_workflow' ? this.runChildBranch(branch) : this.runProcessBranch(branch);
+    }
+    /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
+    errored(branch, code, message) {
+        this.update(branch, { status: 'pending', code, error: message });
+        this.host.commit();
+        return { kind: 'error', code, message };
+    }
+    async runProcessBranch(branch) {
+        const { host, step } = this;
+        const bindings = (0,parallel_branches/* branchBindings */.b8)(host.ctx.bindings, step, branch, host.state());
+        let output;
+        let stage;
+        try {
+            output = (0,run_bindings/* resolveOutput */.S)(branch, bindings, host.workspace);
+            stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
+        }
+        const subject = {
+            step: branch,
+            recordOn: step,
+            label: this.label(branch),
+            outputStep: step.id,
+            outputBranch: branch.id,
+            logStem: (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id),
+            envStep: step.id,
+            extraEnv: { STAGEGATE_BRANCH: branch.id },
+            bindings,
+            output,
+            stage,
+            peek: () => {
+                const previous = this.record(branch);
+                return { visit: previous.visit, attempt: previous.attempt + 1, previousFailure: previous.error };
+            },
+            begin: (token) => {
+                const previous = this.record(branch);
+                const attempt = previous.attempt + 1;
+                const logRoot = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel + '/';
+                // The token is on disk with the running record, before the process starts (run/leftovers.ts).
+                this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${(0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id)}.v${previous.visit}.a${attempt}.log`, token });
+            },
+            fail: (f, final) => {
+                const retryable = RETRYABLE.has(f.code);
+                const status = !final ? { status: 'pending' } : retryable ? { status: 'failed', gate_status: null } : { status: 'pending' };
+                this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
+                if (final)
+                    host.commit();
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: host.workflow.steps.size, logPath: f.log.rel });
+            },
+        };
+        const end = await runAttempts(host, subject);
+        if (end.kind === 'spent')
+            return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
+        // Not a verdict: the branch stays pending (a resume runs it again as its next attempt).
+        if (end.kind === 'interrupted')
+            return this.errored(branch, 'WORKFLOW_INTERRUPTED', end.message);
+        if (end.kind === 'failed')
+            return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message };
+        return this.accepted(branch, end.accepted);
+    }
+    /** A branch attempt that passed judging: its gate status routes it to DONE (succeeded) or BLOCKED (failed). */
+    accepted(branch, a) {
+        const { host } = this;
+        const key = (0,parallel_branches/* artifactKey */.Wf)(this.step.id, branch.id);
+        let outcome = { kind: 'succeeded' };
+        let gateStatus = null;
+        if (a.verdict.gate) {
+            const gate = a.verdict.gate;
+            gateStatus = gate.status;
+            const present = host.present((0,workflow/* conditionalInputs */.s4)(branch.def.statuses));
+            const route = (0,transition/* routeStatus */.KY)(branch, gate.status, (n) => present.includes(n));
+            if (route?.kind !== 'done' && route?.kind !== 'blocked') {
+                // validate allows only DONE and BLOCKED here; a step target would mean a hand-edited model.
+                return this.errored(branch, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `branch ${this.label(branch)} reported ${gate.status}, which routes to a step: branch statuses lead to DONE or BLOCKED only`);
+            }
+            if (route.kind === 'blocked')
+                outcome = { kind: 'failed', sourceGaps: gate.source_resolvable_open > 0 };
+            const evidence = a.verdict.evidence ?? a.output;
+            const at = host.now();
+            const sha256 = (0,digest/* sha256File */.Q)(evidence.abs);
+            host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size: (0,external_node_fs_.statSync)(evidence.abs).size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
+            this.update(branch, { output: evidence.rel, sha256 });
+        }
+        this.update(branch, {
+            exit_status: a.result.exitCode,
+            duration_ms: a.result.durationMs,
+            log: a.log.rel,
+            status: outcome.kind === 'succeeded' ? 'succeeded' : 'failed',
+            gate_status: gateStatus,
+            code: outcome.kind === 'failed' && outcome.sourceGaps ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : null,
+            error: null,
+        });
+        host.commit();
+        this.emit({
+            type: 'stage_finished',
+            step: this.label(branch),
+            visit: a.visit,
+            attempt: a.attempt,
+            ok: true,
+            gateStatus: gateStatus ?? 'exit 0',
+            // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
+            next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
+            durationMs: a.result.durationMs,
+            completed: host.state().completed_steps.length,
+            totalSteps: host.workflow.steps.size,
+            logPath: a.log.rel,
+        });
+        return outcome;
+    }
+    /**
+     * A child_workflow branch: runChildStep runs it over a scratch state in which the branch is
+     * the active step (so the child machinery, its fresh/resume rules and its crash safety are
+     * the sequential ones); what it records is carried into the branch's record.
+     */
+    async runChildBranch(branch) {
+        const { host, step } = this;
+        const previous = this.record(branch);
+        const base = host.state();
+        const scratchRecord = { kind: branch.kind, status: 'pending', visits: previous.visit, attempts: previous.attempt, visit_attempts: previous.attempt, ...(previous.child ? { child: previous.child } : {}) };
+        let scratch = {
+            ...base,
+            active_step: branch.id,
+            in_flight: previous.attempt > 0 ? { step: branch.id, visit: previous.visit, attempt: previous.attempt, started_at: host.now() } : null,
+            steps: { ...base.steps, [branch.id]: scratchRecord },
+            completed_steps: [],
+            failed_or_blocked_steps: [],
+            // The scratch run's own transitions: its last one says how the branch's child ended.
+            last_transition: null,
+            recent: [],
+        };
+        // The branch as a step of the scratch run (its transitions lead to DONE or BLOCKED only).
+        const scratchWorkflow = { ...host.workflow, steps: new Map([...host.workflow.steps, [branch.id, branch]]) };
+        const carry = () => {
+            const r = scratch.steps[branch.id];
+            const flight = scratch.in_flight;
+            this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' } : {}), ...(r.child ? { child: r.child } : {}) });
+        };
+        const ctx = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
+        const childHost = {
+            workflow: host.workflow,
+            workspace: host.workspace,
+            request: host.request,
+            ancestry: host.ancestry,
+            ctx,
+            ports: prefixed(host.ports, step.id),
+            state: () => scratch,
+            apply: (event) => {
+                const applied = (0,reduce/* applyEvent */.Z8)(scratch, event, scratchWorkflow);
+                scratch = applied.state;
+                return applied;
+            },
+            // The scratch run's news reaches the journal as the branch's record, committed at once
+            // (the child's start must be on disk before the child runs).
+            commit: () => {
+                carry();
+                host.commit();
+            },
+            stopsAfter: () => false,
+            present: (names) => host.present(names),
+            now: () => host.now(),
+            clock: () => host.clock(),
+            stagesRan: (count) => host.stagesRan(count),
+            envBase: () => host.envBase(),
+            runChild: (request, ports) => host.runChild(request, ports),
+        };
+        const started = host.clock();
+        const stop = await (0,child_run/* runChildStep */._R)(childHost, branch);
+        const r = scratch.steps[branch.id];
+        const last = scratch.last_transition;
+        const attempt = last?.attempt ?? previous.attempt + 1;
+        const gateStatus = r.gate?.['status'] ?? r.child?.status ?? null;
+        const common = { attempt, gate_status: gateStatus, duration_ms: host.clock() - started, exit_status: null, ...(r.child ? { child: r.child } : {}) };
+        if (last?.outcome === 'complete') {
+            this.update(branch, { ...common, status: 'succeeded', code: null, error: null });
+            host.commit();
+            return { kind: 'succeeded' };
+        }
+        if (last?.outcome === 'blocked' || (stop !== undefined && RETRYABLE.has(stop))) {
+            const sourceGaps = stop === 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            this.update(branch, { ...common, status: 'failed', code: sourceGaps ? stop : last?.outcome === 'blocked' ? null : stop, error: last?.outcome === 'blocked' ? null : (scratch.message ?? null) });
+            host.commit();
+            return { kind: 'failed', sourceGaps };
+        }
+        this.update(branch, common);
+        const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
+        const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
+        return this.errored(branch, code, message);
+    }
+}
+/** Child events told as this step's: `<step>/<branch>/<child step>`. */
+function prefixed(ports, stepId) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    return {
+        ...ports,
+        onEvent: (event) => {
+            if (event.type === 'note')
+                emit({ ...event, message: `${stepId}/${event.message}` });
+            else if (event.type === 'run_started')
+                emit(event);
+            else
+                emit({ ...event, step: `${stepId}/${event.step}` });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/run/executors.ts
+
+
+
+
+
+
+
+const EXECUTORS = {
+    shell: runProcessStep,
+    agent: runProcessStep,
+    action: runProcessStep,
+    resolver: runProcessStep,
+    instruction: runHandOffStep,
+    decision: runDecisionStep,
+    approval: run/* runApprovalStep */.h,
+    child_workflow: child_run/* runChildStep */._R,
+    foreach: foreach_run/* runForeachStep */.ci,
+    parallel: runParallelStep,
+};
+
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(35682);
+;// CONCATENATED MODULE: ./src/core/run/runner.ts
+// The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
+// the run's journal (resume) or start a new one (fresh), then hand step after step to its
+// executor (executors.ts). Every change to the run is an event: applied to the state at once,
+// appended to the journal at each commit (one fdatasync), after which the state's projections
+// (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runWorkflow(request, ports) {
+    const base = {
+        status: 'WORKFLOW_CONTRACT_INVALID',
+        exitCode: 0,
+        message: '',
+        workflow: null,
+        workflowFile: request.workflowFile,
+        runId: null,
+        activeStep: null,
+        completedSteps: [],
+        statePath: null,
+        manifestPath: null,
+        runRoot: null,
+        nextCommand: null,
+        stagesRun: 0,
+    };
+    let ctx;
+    try {
+        const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
+        const workflow = request.workflowModel ?? (0,load_and_check/* loadAndCheck */.w)(workspace, request.workflowFile);
+        base.workflow = workflow.name;
+        base.workflowFile = workflow.file;
+        ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
+        Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+        const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
+        return await new Run(ctx, marked, ports, base).execute();
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        return {
+            ...base,
+            status: error.code,
+            exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
+            message: error.message,
+            ...(error.hint !== undefined ? { hint: error.hint } : {}),
+            location: error.location,
+            activeStep: existing?.active_step ?? null,
+            completedSteps: existing?.completed_steps ?? [],
+            nextCommand: null,
+        };
+    }
+}
+class Run {
+    ctx;
+    request;
+    ports;
+    base;
+    current;
+    store;
+    pending = [];
+    log = (0,run_log/* emptyLog */.a)();
+    stagesRun = 0;
+    baseEnv;
+    source;
+    /** The source change this invocation found and recorded (run/source-drift.ts). */
+    sourceChanged;
+    workflow;
+    workspace;
+    ancestry;
+    files;
+    constructor(ctx, request, ports, base) {
+        this.ctx = ctx;
+        this.request = request;
+        this.ports = ports;
+        this.base = base;
+        this.workflow = ctx.workflow;
+        this.workspace = ctx.workspace;
+        this.ancestry = request.ancestry ?? [];
+        this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+    }
+    // --- RunHost ------------------------------------------------------------------------------
+    state() {
+        return this.current;
+    }
+    apply(event) {
+        const applied = (0,reduce/* applyEvent */.Z8)(this.current, event, this.workflow);
+        this.pending.push((0,reduce/* withClaims */.Qf)(event, applied));
+        this.current = applied.state;
+        (0,run_log/* logEvent */.$)(this.log, event, applied.state);
+        return applied;
+    }
+    commit() {
+        const store = this.store;
+        // A stage may have replaced a folder on the way with a link out of the workspace: the paths
+        // were checked when the run started; check them again so nothing is written through one.
+        this.workspace.resolve(this.ctx.statePath.rel, 'state_path');
+        const { ctx } = this;
+        try {
+            if (this.pending.length > 0)
+                store.commit(this.pending);
+            this.pending = [];
+        }
+        catch (error) {
+            const code = error.code ?? 'error';
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
+                hint: 'Free disk space or fix permissions, then resume.',
+                cause: error,
+            });
+        }
+        if (this.request.itemRun === true)
+            return;
+        try {
+            this.project();
+        }
+        catch (error) {
+            if ((0,errors/* isStagegateError */.W)(error))
+                throw error;
+            const code = error.code ?? 'error';
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
+                hint: 'Free disk space or fix permissions (or remove what is in their way), then resume.',
+                cause: error,
+            });
+        }
+    }
+    now() {
+        return this.ports.clock.now().toISOString();
+    }
+    clock() {
+        return this.ports.clock.now().getTime();
+    }
+    stagesRan(count) {
+        this.stagesRun += count;
+    }
+    stopsAfter(stepId) {
+        return this.ctx.bound.controls.stopAfterStep === stepId;
+    }
+    present(names) {
+        return names.filter((name) => {
+            const v = this.ctx.bindings.get(name);
+            return v !== undefined && v !== '';
+        });
+    }
+    /**
+     * The invocation's environment as a stage environment's base: a plain copy, taken once per run.
+     * process.env is an exotic object whose every read goes to the C library.
+     */
+    envBase() {
+        return (this.baseEnv ??= { ...this.request.env });
+    }
+    runChild(request, ports) {
+        return runWorkflow(request, ports);
+    }
+    // --- the run ------------------------------------------------------------------------------
+    async execute() {
+        const { ctx } = this;
+        const mode = ctx.bound.controls.mode;
+        // Inputs, agents, a readable journal, outputs inside the workspace (run/preflight.ts; plan makes the same checks).
+        (0,preflight/* preflight */.Mz)(ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
+        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
+        try {
+            (0,atomic_write/* removeStaleTempFiles */.F)(ctx.statePath.abs);
+            (0,atomic_write/* removeStaleTempFiles */.F)(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+            const load = (0,store/* loadRun */.Sj)(this.files, this.workflow, ctx.statePath.rel);
+            if (load.kind === 'corrupt' && mode === 'resume')
+                throw this.corrupt(load);
+            // A runner that died mid-stage may have left its stage running: kill it before anything else.
+            if (load.kind === 'ok')
+                this.killLeftovers(load.state);
+            let resumed = false;
+            if (mode === 'fresh') {
+                this.freshStart(load.kind === 'ok' ? load.state : undefined);
+            }
+            else if (load.kind === 'ok') {
+                (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+                // Verdicts made at another source commit or package version: refuse before anything is written.
+                const policy = this.sourcePolicy();
+                const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
+                if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
+                    throw (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand());
+                for (const message of load.notes)
+                    this.ports.onEvent?.({ type: 'note', message });
+                this.current = load.state;
+                this.log = load.log;
+                this.store = store/* RunStore */.n_.open(this.files, load);
+                if (this.current.active_step === null) {
+                    // A finished run: report it again, run nothing. Projections left behind by a killed
+                    // runner are brought level.
+                    if (load.snapshotLags)
+                        this.commit();
+                    else if (this.request.itemRun !== true)
+                        this.writeManifest();
+                    return this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`);
+                }
+                resumed = true;
+                this.startInvocation(null);
+                if (change)
+                    this.recordSourceChange(change);
+            }
+            else {
+                this.store = store/* RunStore */.n_.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
+                this.startInvocation(null);
+            }
+            // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
+            if (this.request.itemRun !== true)
+                this.commit();
+            if (this.request.itemRun !== true && this.request.workflowModel === undefined)
+                this.writePointer();
+            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
+            const stop = await this.loop();
+            return this.finish(stop);
+        }
+        catch (error) {
+            // What was applied stays applied: a completed stage is committed before the error is reported.
+            if (this.store && this.pending.length > 0) {
+                try {
+                    this.commit();
+                }
+                catch {
+                    /* the error that ended the run is the one reported */
+                }
+            }
+            throw error;
+        }
+        finally {
+            this.store?.close();
+            // Whatever the invocation's stages left running outside their groups ends with it.
+            if (this.ancestry.length === 0 && this.request.itemRun !== true)
+                this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken)) }]);
+            lock?.release();
+        }
+    }
+    corrupt(load) {
+        return new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+        });
+    }
+    persistedInputs() {
+        const inputs = {};
+        for (const name of (0,invocation/* declaredInputs */.WB)(this.workflow)) {
+            const value = this.ctx.bindings.get(name);
+            if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name))
+                inputs[name] = value;
+        }
+        inputs['run_id'] = this.ctx.runId;
+        return inputs;
+    }
+    /** This invocation starts: the first event of a new journal creates the run. */
+    startInvocation(freshOf) {
+        const { ctx } = this;
+        const entry = this.workflow.entry;
+        this.apply({
+            event: 'run_started',
+            at: this.now(),
+            run_id: ctx.runId,
+            workflow: this.workflow.name,
+            workflow_file: this.workflow.file,
+            workflow_digest: this.workflow.digest,
+            mode: ctx.bound.controls.mode,
+            ignore_previous_completion: ctx.bound.controls.ignorePreviousCompletion,
+            stop_after_step: ctx.bound.controls.stopAfterStep,
+            inputs: this.persistedInputs(),
+            run_root: ctx.runRoot.rel,
+            source_commit: this.sourceNow().source_commit,
+            agent_package_version: this.sourceNow().agent_package_version,
+            fresh_execution_of: freshOf,
+            entry,
+            entry_kind: this.workflow.steps.get(entry).kind,
+        });
+    }
+    /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
+    sourceNow() {
+        return (this.source ??= { source_commit: this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+    }
+    sourcePolicy() {
+        return this.request.invocation.onSourceChange ?? this.workflow.execution.onSourceChange ?? source_drift/* DEFAULT_SOURCE_POLICY */.pm;
+    }
+    /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
+    recordSourceChange(change) {
+        const applied = this.apply({ event: 'source_changed', at: this.now(), change, to: null, stop: null });
+        this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
+        this.ports.onEvent?.({ type: 'note', message: (0,source_drift/* describeSourceChange */.F)(change) });
+    }
+    /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
+    freshStart(previous) {
+        const { ctx } = this;
+        // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
+        const paths = freshOwnedPaths(ctx, previous);
+        const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+        const movedTo = supersede(this.workspace, ctx.runRoot, paths, stamp);
+        const freshOf = previous || movedTo ? { run_id: previous?.run_id ?? ctx.runId, status: previous?.status ?? null, superseded_to: movedTo } : null;
+        this.store = store/* RunStore */.n_.open(this.files, { kind: 'absent' });
+        this.startInvocation(freshOf);
+    }
+    /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
+    project() {
+        const store = this.store;
+        store.writeSnapshot(this.current);
+        this.writeManifest();
+    }
+    writeManifest() {
+        const { ctx } = this;
+        this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
+        (0,manifest/* writeManifest */.HN)(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile });
+    }
+    writePointer() {
+        // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
+        const { ctx } = this;
+        if (this.request.itemRun === true || this.ancestry.length > 0 || !ctx.pointerPath)
+            return;
+        const pointer = this.workspace.tryResolve(ctx.pointerPath.rel);
+        if (pointer)
+            (0,manifest/* writeLatestPointer */.s$)(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
+    }
+    async loop() {
+        for (;;) {
+            const id = this.current.active_step;
+            if (id === null)
+                return this.current.status;
+            if (this.request.signal?.aborted)
+                return this.stopInterrupted(id);
+            const step = this.workflow.steps.get(id);
+            const stop = await EXECUTORS[step.kind](this, step);
+            if (stop !== undefined)
+                return stop;
+        }
+    }
+    /** Cancelled between steps (request.signal): only the run's status records it; the step stays active. */
+    stopInterrupted(id) {
+        const message = `run ${this.ctx.runId} ${interruption(this.request.signal)} before step ${id} started; resume with: ${this.resumeCommand()}`;
+        this.apply({ event: 'stopped', at: this.now(), code: 'WORKFLOW_INTERRUPTED', message });
+        this.commit();
+        return 'WORKFLOW_INTERRUPTED';
+    }
+    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. */
+    killLeftovers(state) {
+        const left = leftoverAttempts(state);
+        if (left.length === 0 || !this.ports.processes.killLeftovers)
+            return;
+        const killed = this.ports.processes.killLeftovers(left);
+        if (killed > 0)
+            this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
+    }
+    finish(stop) {
+        this.apply({ event: 'run_stopped', at: this.now(), code: stop });
+        this.commit();
+        // An item run's projections are written once, when it ends.
+        if (this.request.itemRun === true)
+            this.project();
+        else if (this.request.workflowModel === undefined)
+            this.writePointer();
+        return this.outcome(stop, this.current.message ?? describe(stop, this.current));
+    }
+    /** A hand-off step's terminal_status is class blocked unless it is WORKFLOW_COMPLETE. */
+    exitStatusOf(status) {
+        const last = this.current.last_transition;
+        if (this.current.active_step === null && last?.outcome === 'terminal' && last.code === status)
+            return status === 'WORKFLOW_COMPLETE' ? stop_codes/* EXIT_STATUS */.uc.success : stop_codes/* EXIT_STATUS */.uc.blocked;
+        return (0,stop_codes/* exitStatusFor */.ex)(status);
+    }
+    resumeCommand() {
+        return `${this.request.commandName ?? 'stagegate'} run ${this.workflow.file} --run-id ${this.ctx.runId}`;
+    }
+    outcome(status, message) {
+        const finished = this.current.active_step === null;
+        const name = this.request.commandName ?? 'stagegate';
+        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${this.workflow.file} --run-id ${this.ctx.runId} --mode fresh`) : this.resumeCommand();
+        return {
+            ...this.base,
+            status,
+            exitCode: this.exitStatusOf(status),
+            message,
+            activeStep: this.current.active_step,
+            completedSteps: this.current.completed_steps,
+            nextCommand: next,
+            stagesRun: this.stagesRun,
+            state: this.current,
+            log: this.log,
+            ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
+            ...(this.approvalHint(name) ?? {}),
+        };
+    }
+    /** Paused at an approval step: say how to decide (the resume command is the step after that). */
+    approvalHint(name) {
+        const pending = this.current.pending_approval;
+        if (!pending || pending.step !== this.current.active_step)
+            return undefined;
+        const target = `${this.workflow.file} --run-id ${this.ctx.runId}`;
+        return { hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ''}; then resume with \`${name} run ${target}\`.` };
+    }
+}
+function describe(stop, state) {
+    if (stop === 'WORKFLOW_COMPLETE')
+        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+    return `${stop} at step ${state.active_step ?? '-'}`;
+}
+
+
+/***/ }),
+
+/***/ 35682:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ shortCommit),
+/* harmony export */   El: () => (/* binding */ staleWhy),
+/* harmony export */   F: () => (/* binding */ describeSourceChange),
+/* harmony export */   J7: () => (/* binding */ currentSource),
+/* harmony export */   KV: () => (/* binding */ applySourceChange),
+/* harmony export */   Mh: () => (/* binding */ sourceChange),
+/* harmony export */   Up: () => (/* binding */ verdictSources),
+/* harmony export */   l_: () => (/* binding */ refusedVerdicts),
+/* harmony export */   pm: () => (/* binding */ DEFAULT_SOURCE_POLICY),
+/* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
+/* harmony export */   x5: () => (/* binding */ refusal)
+/* harmony export */ });
+/* unused harmony exports SOURCE_POLICIES, voidedActiveApproval */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+// A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
+// current only when its run id, agent package version and source commit are the active ones).
+// Every accepted verdict is stamped with the source commit and agent package version of the
+// invocation that accepted it (run/reduce.ts); a resume at another source compares them here and
+// follows execution.on_source_change (--on-source-change): refuse, rerun or keep. Approvals made
+// or requested at another source commit never count, whatever the policy. Pure functions: the
+// runner decides with them, the `source_changed` event's transition applies the decision.
+
+
+const SOURCE_POLICIES = (/* unused pure expression or super */ null && (['refuse', 'rerun', 'keep']));
+const DEFAULT_SOURCE_POLICY = 'refuse';
+/**
+ * The policy a run passes on to the runs it starts (child workflows, foreach items): its own
+ * effective one, so a parent's execution.on_source_change reaches a child resumed at the new commit.
+ */
+function sourcePolicyOf(host) {
+    const policy = host.request.invocation.onSourceChange ?? host.workflow.execution.onSourceChange;
+    return policy !== undefined ? { onSourceChange: policy } : {};
+}
+/** A commit as people read it (12 hex digits), or what its absence means. */
+function shortCommit(commit) {
+    return commit ? commit.slice(0, 12) : '(none: not a git commit)';
+}
+function version(v) {
+    return v ?? '(none)';
+}
+/** The source the run is at now: its latest invocation's (undefined for an invocation recorded without one). */
+function currentSource(state) {
+    const last = state.invocations[state.invocations.length - 1];
+    if (!last || last.source_commit === undefined)
+        return undefined;
+    return { source_commit: last.source_commit, agent_package_version: last.agent_package_version ?? null };
+}
+/**
+ * Why something made at `made` is not current at `now`, or null. Only what is known now counts: a
+ * workspace that is no git repository has no source commit, and a package without a version file
+ * no version, so neither is compared then.
+ */
+function staleWhy(made, now, what = { commit: true, version: true }) {
+    const reasons = [];
+    if (what.commit && now.source_commit !== null && made.source_commit !== undefined && made.source_commit !== now.source_commit) {
+        reasons.push(`made at source commit ${shortCommit(made.source_commit)}, the source is now at ${shortCommit(now.source_commit)}`);
+    }
+    if (what.version && now.agent_package_version !== null && made.agent_package_version !== undefined && made.agent_package_version !== now.agent_package_version) {
+        reasons.push(`made with agent package version ${version(made.agent_package_version)}, the package is now ${version(now.agent_package_version)}`);
+    }
+    return reasons.length > 0 ? reasons.join('; ') : null;
+}
+/** Verdicts a keep decision accepted at exactly this source (a later resume there does not ask again). */
+function keptAt(state, now) {
+    const kept = new Set();
+    for (const c of state.source_changes ?? []) {
+        if (c.policy === 'keep' && c.source_commit === now.source_commit && c.agent_package_version === now.agent_package_version)
+            for (const s of c.kept)
+                kept.add(s);
+    }
+    return kept;
+}
+/** The run's accepted verdicts (completed steps other than the active one), in the order they were first completed. */
+function verdictSources(state, now, options = { honourKept: true }) {
+    const kept = options.honourKept ? keptAt(state, now) : new Set();
+    const out = [];
+    for (const id of state.completed_steps) {
+        if (id === state.active_step)
+            continue;
+        const r = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id);
+        if (!r || r.status !== 'completed' || r.source_commit === undefined)
+            continue;
+        const why = staleWhy(r, now);
+        const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
+        out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
+    }
+    return out;
+}
+/** The active approval step's pending request or recorded decision, when made at another source commit. */
+function voidedActiveApproval(state, now) {
+    const id = state.active_step;
+    if (id === null || (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.kind !== 'approval')
+        return null;
+    const pending = state.pending_approval;
+    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.visits ?? 1);
+    if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
+        // Requested at this commit (after an earlier decision was voided): nothing new is void.
+        return staleWhy(pending, now, { commit: true, version: false }) ? id : null;
+    }
+    const decided = (state.approvals ?? []).filter((a) => a.step === id && a.visit === visit).pop();
+    if (decided && decided.source_commit !== undefined && staleWhy(decided, now, { commit: true, version: false }))
+        return id;
+    return null;
+}
+/** What a resume at `now` finds, and what `policy` does about it (null: every verdict and approval is current). */
+function sourceChange(state, now, policy) {
+    if (state.active_step === null)
+        return null;
+    // rerun takes back every verdict made elsewhere, also ones an earlier keep continued with.
+    const verdicts = verdictSources(state, now, { honourKept: policy !== 'rerun' });
+    const stale = verdicts.filter((v) => !v.current);
+    const voidedActive = voidedActiveApproval(state, now);
+    if (stale.length === 0 && voidedActive === null)
+        return null;
+    const staleApprovals = stale.filter((v) => v.kind === 'approval');
+    const staleVerdicts = stale.filter((v) => v.kind !== 'approval');
+    // An approval never survives a new source commit; rerun also takes back every stale verdict.
+    const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
+    return {
+        policy,
+        source_commit: now.source_commit,
+        agent_package_version: now.agent_package_version,
+        stale: stale.map((v) => ({ step: v.step, source_commit: v.source_commit, agent_package_version: v.agent_package_version, why: v.why })),
+        voided_approvals: [...staleApprovals.map((v) => v.step), ...(voidedActive ? [voidedActive] : [])],
+        rerun_from: back?.step ?? null,
+        kept: policy === 'keep' ? staleVerdicts.map((v) => v.step) : [],
+    };
+}
+/** The verdicts refuse stops for (stale approvals are decided again under every policy, never refused). */
+function refusedVerdicts(change) {
+    return change.stale.filter((s) => !change.voided_approvals.includes(s.step));
+}
+/** One line for people: what changed, and what the run does about it. */
+function describeSourceChange(change) {
+    const made = [...new Set(change.stale.map((s) => shortCommit(s.source_commit)))];
+    const where = `source commit ${shortCommit(change.source_commit)}${made.length > 0 ? ` (verdicts made at ${made.join(', ')})` : ''}`;
+    const parts = [];
+    const stale = change.stale.filter((s) => !change.voided_approvals.includes(s.step)).map((s) => s.step);
+    if (change.policy === 'keep' && change.kept.length > 0)
+        parts.push(`on_source_change: keep — continuing with the old verdicts of ${change.kept.join(', ')}`);
+    if (change.policy === 'rerun' && stale.length > 0)
+        parts.push(`on_source_change: rerun — ${stale.join(', ')} run again`);
+    if (change.voided_approvals.length > 0)
+        parts.push(`the approval of ${change.voided_approvals.join(', ')} no longer counts and is asked for again`);
+    if (change.rerun_from !== null)
+        parts.push(`the run goes back to ${change.rerun_from}`);
+    return `the source changed since this run's verdicts: now at ${where}; ${parts.join('; ')}`;
+}
+/** refuse: STALE_ARTIFACT_REJECTED before anything runs, naming both sources, the stale steps and the ways on. */
+function refusal(change, runId, command) {
+    const stale = refusedVerdicts(change);
+    const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
+    const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `run ${runId}: the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. Nothing ran (on_source_change: refuse)`, {
+        hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
+    });
+}
+/** A step's record once its verdict is taken back: it runs again when the run reaches it. */
+function withdrawn(r) {
+    return { ...r, status: 'pending' };
+}
+/**
+ * The `source_changed` transition: record what the resume found; take back the verdicts the
+ * policy does not keep (rerun: every stale one; any policy: stale approvals) and go back to the
+ * earliest of them on the run's path, counting a visit there like any transition.
+ */
+function applySourceChange(state, workflow, change, at) {
+    const record = { at, ...change };
+    const recorded = { ...state, source_changes: [...(state.source_changes ?? []), record], updated_at: at };
+    if (change.rerun_from === null)
+        return { state: recorded };
+    const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
+    const steps = { ...recorded.steps };
+    for (const id of taken)
+        if (steps[id] && id !== state.active_step)
+            steps[id] = withdrawn(steps[id]);
+    const from = state.active_step ?? change.rerun_from;
+    const active = steps[from];
+    // A step in flight when its runner stopped is not resumed: the run goes back before it.
+    if (active && active.status === 'in_flight')
+        steps[from] = { ...active, status: 'pending' };
+    const back = {
+        ...recorded,
+        steps,
+        completed_steps: recorded.completed_steps.filter((id) => !taken.has(id)),
+        in_flight: null,
+        pending_approval: null,
+    };
+    const visit = Math.max(1, active?.visits ?? 1);
+    const attempt = Math.max(1, active?.visit_attempts ?? 1);
+    const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
+    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
+}
+
+
+/***/ }),
+
+/***/ 10174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ removeStaleTempFiles),
+/* harmony export */   R: () => (/* binding */ atomicWriteFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22076);
+// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
+// target. A crash at any moment leaves either the old file or the new one, never a torn one.
+// The temp file lives in a folder stages can write to, so it is created exclusively (never
+// through a link), must still be the file written when it is renamed (device + inode), and the
+// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
+
+
+
+
+const TEMP_MARK = '.stagegate-tmp-';
+const CREATE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+function tempName(path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
+}
+/**
+ * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
+ * process): for files projected from the journal and written again when behind (the snapshot,
+ * the manifest).
+ */
+function atomicWriteFile(path, content, options = {}) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const temp = tempName(path);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
+    }
+    try {
+        try {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+            if (options.durable !== false)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+            throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(path, fd))
+            throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    if (options.durable !== false)
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)(dir);
+}
+/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
+function removeOwn(temp, fd) {
+    try {
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+    }
+    catch {
+        /* best effort: removeStaleTempFiles sweeps what is left */
+    }
+}
+/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
+function removeStaleTempFiles(path) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}`;
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names)
+        if (name.startsWith(prefix))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), { force: true });
+}
+
+
+/***/ }),
+
+/***/ 58442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ checkIntegrity)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33929);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43671);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30005);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22076);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(11883);
+// Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
+// edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
+// whose digest the journal recorded. Any violation stops the run with nothing changed.
+
+
+
+
+
+
+
+
+/** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
+function isTranscriptOf(path, runRoot, key) {
+    const prefix = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    if (!path.startsWith(`${prefix}logs/${key}.v`))
+        return false;
+    return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
+}
+function violation(statePath, message, hint) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
+        hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
+        location: { file: statePath },
+    });
+}
+function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
+    if (state.workflow !== workflow.name)
+        throw violation(statePath, `belongs to workflow '${state.workflow}', not '${workflow.name}'`);
+    if (state.run_id !== runId)
+        throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
+    if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+        throw violation(statePath, `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+    }
+    // The rest of the state was replayed from the journal against this workflow: its transitions
+    // are the workflow's. What remains to check is the evidence on disk.
+    const active = state.active_step;
+    for (const [id, artifact] of Object.entries(state.artifacts)) {
+        // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
+        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchOfArtifactKey */ .Dz)(workflow, id);
+        const step = branch?.branch ?? workflow.steps.get(id);
+        if (!step)
+            throw violation(statePath, `artifact recorded for unknown step '${id}'`);
+        if (artifact.step !== id)
+            throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
+        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveOutput */ .S)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_3__/* .stepBindings */ .r)(bindings, step, state), workspace);
+        // A step judged by another runner's result contract may have answered in its transcript:
+        // then that log is the evidence recorded (runner.ts judgeContract).
+        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_7__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const declared = transcript ?? declaredOutput;
+        if (!declared || declared.rel !== artifact.path) {
+            throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
+        }
+        // The active step runs next and must rewrite its output anyway: a failed or killed attempt
+        // on a later visit may already have changed the file its earlier visit had accepted.
+        // Likewise a branch of the active parallel step, unless its result on this visit is reused.
+        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_5__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
+            continue;
+        // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
+        // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
+        if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
+            continue;
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
+                hint: 'Restore the file, or start over with --mode fresh.',
+            });
+        }
+        let digest;
+        try {
+            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q)(declared.abs);
+        }
+        catch (error) {
+            // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
+            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_6__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
+                hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
+            });
+        }
+        if (digest !== artifact.sha256) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
+                hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
+            });
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 90666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S7: () => (/* binding */ journalPathFor),
+/* harmony export */   Zx: () => (/* binding */ JournalWriter),
+/* harmony export */   a0: () => (/* binding */ readJournal),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   ty: () => (/* binding */ syncDir)
+/* harmony export */ });
+/* unused harmony exports EMPTY_HEAD, parseJournal */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
+// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
+// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
+// point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
+// Anything else malformed is tampering or damage, and the run is refused.
+
+
+
+
+const EMPTY_HEAD = { seq: 0, sha256: null };
+/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
+function journalPathFor(statePathAbsOrRel) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+}
+function sha256Hex(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256').update(text).digest('hex');
+}
+/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
+function readJournal(path) {
+    let bytes;
+    try {
+        bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
+        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    return parseJournal(bytes);
+}
+function parseJournal(bytes) {
+    const lines = [];
+    let prev = null;
+    let start = 0;
+    let committed = 0;
+    while (start < bytes.length) {
+        const end = bytes.indexOf(0x0a, start);
+        const last = end < 0;
+        const raw = bytes.subarray(start, last ? bytes.length : end);
+        const text = raw.toString('utf8');
+        const where = lines.length + 1;
+        let parsed;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            parsed = undefined;
+        }
+        if (!isEnvelope(parsed)) {
+            // Only the last line may be cut short by a crash, and then it never ends with a newline.
+            if (last)
+                return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
+        }
+        if (last) {
+            // A whole event without its newline: the write stopped right before it. Not committed.
+            return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+        }
+        if (parsed.seq !== where)
+            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
+        if (parsed.prev !== prev)
+            return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
+        lines.push(parsed);
+        prev = sha256Hex(raw);
+        start = end + 1;
+        committed = start;
+    }
+    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed };
+}
+function headOf(lines, sha) {
+    return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
+}
+function isEnvelope(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const r = v;
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || (typeof r['prev'] === 'string' && /^[0-9a-f]{64}$/.test(r['prev']))) && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+/**
+ * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
+ * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * append the path must still name the file this writer holds (device + inode): a stage that
+ * replaced the journal cannot make the runner write into a file it no longer reads.
+ */
+class JournalWriter {
+    path;
+    fd;
+    head;
+    identity;
+    constructor(path, fd, head, identity) {
+        this.path = path;
+        this.fd = fd;
+        this.head = head;
+        this.identity = identity;
+    }
+    /** Open `path` for appending after `read` (what readJournal found there a moment ago). */
+    static open(path, read) {
+        let fd;
+        if (read.kind === 'absent') {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o644);
+            syncDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+        }
+        else {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+            if (read.tornBytes > 0) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.ftruncateSync)(fd, read.committedBytes);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fdatasyncSync)(fd);
+            }
+        }
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isFile()) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
+        }
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
+    }
+    get current() {
+        return this.head;
+    }
+    /** Whether the path still names the file this writer appends to. */
+    stillOurs() {
+        try {
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(this.path);
+            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
+        }
+        catch {
+            return false;
+        }
+    }
+    /**
+     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
+     * returns. Returns the lines as written.
+     */
+    append(events) {
+        if (events.length === 0)
+            return [];
+        if (!this.stillOurs())
+            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+        let { seq, sha256: prev } = this.head;
+        const out = [];
+        const texts = [];
+        for (const e of events) {
+            seq++;
+            const { event, at, ...rest } = e;
+            const line = { seq, prev, at, event, ...rest };
+            const text = JSON.stringify(line);
+            prev = sha256Hex(text);
+            texts.push(text);
+            out.push(line);
+        }
+        const buffer = Buffer.from(texts.join('\n') + '\n', 'utf8');
+        let written = 0;
+        while (written < buffer.length)
+            written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, buffer, written, buffer.length - written);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fdatasyncSync)(this.fd);
+        this.head = { seq, sha256: prev };
+        return out;
+    }
+    close() {
+        if (this.fd < 0)
+            return;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+        }
+        finally {
+            this.fd = -1;
+        }
+    }
+}
+/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
+function syncDir(dir) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder; nothing more can be done there */
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 20210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ RunLock)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22076);
+// One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
+// owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
+// The lock sits where stages can write: it is read without following links or blocking on a
+// FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
+// device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
+
+
+
+
+
+
+const EMPTY_LOCK_GRACE_MS = 30_000;
+function readOwner(path) {
+    try {
+        const data = JSON.parse((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)(path, 64 * 1024).toString('utf8'));
+        if (typeof data.pid === 'number' && typeof data.host === 'string')
+            return { pid: data.pid, host: data.host, started_at: String(data.started_at) };
+    }
+    catch {
+        /* unreadable or half-written: treated below */
+    }
+    return undefined;
+}
+function processIsAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+/**
+ * Create the lock file holding `owner`, or return false when it exists. The owner is written to a
+ * private temp file first and hard-linked into place (link fails with EEXIST, atomically like
+ * O_EXCL), so a lock never exists without its owner: a runner killed halfway leaves at most its
+ * temp file, never an empty lock that would block the run for EMPTY_LOCK_GRACE_MS.
+ */
+function tryCreate(path, owner) {
+    const temp = `${path}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(4).toString('hex')}.tmp`;
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, 'wx', 0o644);
+    try {
+        const text = Buffer.from(JSON.stringify(owner));
+        let offset = 0;
+        while (offset < text.length)
+            offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, text, offset, text.length - offset);
+        // Link only the file written here, and check the lock is it (a stage may swap files in the run folder).
+        if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(temp, fd))
+            throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(temp);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(temp, path);
+            if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(path, fd))
+                throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(path);
+            return true;
+        }
+        catch (error) {
+            const code = error.code ?? '';
+            if (code === 'EEXIST')
+                return false;
+            if (!NO_HARD_LINKS.has(code))
+                throw error;
+        }
+    }
+    finally {
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(temp, fd))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    // A filesystem without hard links: O_EXCL create, then write.
+    let direct;
+    try {
+        direct = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx', 0o644);
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+        throw error;
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(direct, JSON.stringify(owner));
+    }
+    catch (error) {
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(path, direct))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(direct);
+        throw error;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(direct);
+    return true;
+}
+/** Remove temp files that killed runners left beside the lock (their pid is gone). */
+function removeDeadTemps(path) {
+    const prefix = `${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.`;
+    try {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path))) {
+            const m = name.startsWith(prefix) ? /^\.(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path).length)) : null;
+            if (m && Number(m[1]) !== process.pid && !processIsAlive(Number(m[1])))
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), name), { force: true });
+        }
+    }
+    catch {
+        /* best effort */
+    }
+}
+/**
+ * What stands at the lock path is not a lock file: a link is removed (stagegate never makes one
+ * there; what it points to is left alone) and true is returned, so the caller tries again;
+ * a directory, FIFO, device or socket is named and refused.
+ */
+function notALock(path, describe) {
+    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+    if (there === undefined || there.isFile())
+        return false;
+    if (there.isSymbolicLink()) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
+        return true;
+    }
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .kindOf */ .I)(there)}, not a lock file stagegate made; nothing was changed`, {
+        hint: `Remove ${path} (stagegate makes the lock as a regular file and removes it when the run ends), then run again.`,
+    });
+}
+/** When this process started (wall clock), to tell our locks from an earlier same-pid process's. */
+const PROCESS_STARTED_MS = Date.now() - process.uptime() * 1000;
+/** A lock is stale when its owner ran on this host and is gone. */
+function isStale(path) {
+    const owner = readOwner(path);
+    if (!owner) {
+        // Empty or unreadable: its writer is mid-write (a few microseconds) or was killed between
+        // create and write. Only the second case survives for long.
+        try {
+            return Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).mtimeMs > EMPTY_LOCK_GRACE_MS;
+        }
+        catch {
+            return false;
+        }
+    }
+    if (owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
+        return false;
+    // Our own pid: held by this very process, unless the lock predates it (pids repeat, e.g.
+    // the same low pid in every fresh container or pid namespace; that earlier process is gone).
+    if (owner.pid === process.pid)
+        return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
+    return !processIsAlive(owner.pid);
+}
+class RunLock {
+    path;
+    constructor(path) {
+        this.path = path;
+    }
+    static acquire(path, describe) {
+        try {
+            const lock = RunLock.take(path, describe);
+            removeDeadTemps(path);
+            return lock;
+        }
+        catch (error) {
+            if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .isStagegateError */ .W)(error))
+                throw error;
+            // The lock lives beside the state: if it cannot be written, neither can the state.
+            const code = error.code ?? 'error';
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('STATE_WRITE_FAILED', `cannot create the lock ${path} of ${describe} (${code}); nothing was changed`, {
+                hint: 'Make the state directory writable (or free disk space), then run again.',
+                cause: error,
+            });
+        }
+    }
+    static take(path, describe) {
+        const owner = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), started_at: new Date().toISOString() };
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
+        for (let round = 0; round < 3; round++) {
+            if (tryCreate(path, owner))
+                return new RunLock(path);
+            if (notALock(path, describe))
+                continue;
+            if (!isStale(path))
+                break;
+            // Recovery is itself guarded by an O_EXCL takeover file, so two runners that both find
+            // the same stale lock cannot both remove it (one would remove the other's fresh lock).
+            const takeover = `${path}.takeover`;
+            if (!tryCreate(takeover, owner)) {
+                if (isStale(takeover))
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(takeover, { force: true });
+                continue;
+            }
+            try {
+                if (isStale(path))
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
+                if (tryCreate(path, owner))
+                    return new RunLock(path);
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(takeover, { force: true });
+            }
+        }
+        const holder = readOwner(path);
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+    }
+    /**
+     * Whether a live runner holds the lock at `path` (for `status`): a lock whose owner is a dead
+     * process on this machine, or anything but a regular file, is not held.
+     */
+    static isHeld(path) {
+        const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+        return there !== undefined && there.isFile() && !isStale(path);
+    }
+    release() {
+        try {
+            const owner = readOwner(this.path);
+            if (owner && owner.pid === process.pid && owner.host === (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(this.path, { force: true });
+        }
+        catch {
+            /* a lock that cannot be removed names a dead pid once we exit: the next runner recovers it */
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 75224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HN: () => (/* binding */ writeManifest),
+/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
+/* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE),
+/* harmony export */   s$: () => (/* binding */ writeLatestPointer)
+/* harmony export */ });
+/* unused harmony exports manifestDocument, manifestText */
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10174);
+/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45781);
+/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37487);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75517);
+// RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
+// manifest is projected from the state after every commit and records the journal head it was
+// written at, so a journal cut shorter than the manifest says is detected on the next load.
+
+
+
+
+
+
+const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
+const LATEST_POINTER_FILE = 'LATEST_RUN.md';
+const HEADER = '# stagegate run manifest: provenance of this run.\n';
+function entry(a) {
+    return {
+        path: a.path,
+        sha256: a.sha256,
+        size: a.size,
+        step: a.step,
+        gate_status: a.gate_status,
+        visit: a.visit,
+        accepted_at: a.accepted_at,
+        ...(a.revised_by ? { revised_by: a.revised_by } : {}),
+        ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
+        ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
+    };
+}
+function manifestDocument(state, m) {
+    return {
+        agent_package_version: state.agent_package_version,
+        run_id: state.run_id,
+        workflow: state.workflow,
+        workflow_file: state.workflow_file,
+        workflow_digest: state.workflow_digest,
+        execution_mode: state.execution_mode,
+        ignore_previous_completion: state.ignore_previous_completion,
+        fresh_execution_of: state.fresh_execution_of,
+        source_commit: state.source_commit,
+        started_at: state.created_at,
+        last_updated: state.updated_at,
+        status: state.status,
+        journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
+        artifacts: Object.values(state.artifacts).map(entry),
+        // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
+        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_3__/* .agentManifestSections */ .$Q)(state),
+        ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .childManifestSections */ .MJ)(state),
+        ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .foreachManifestSections */ .OA)(state),
+    };
+}
+function manifestText(state, m) {
+    return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), { lineWidth: 0, aliasDuplicateObjects: false });
+}
+/** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). */
+function writeManifest(absPath, state, m) {
+    const text = manifestText(state, m);
+    try {
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text)
+            return;
+    }
+    catch {
+        /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+    }
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .R)(absPath, text, { durable: false });
+}
+function writeLatestPointer(absPath, state, manifestRel, stateRel) {
+    const text = [
+        '# Latest run (pointer only)',
+        '',
+        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
+        '',
+        `- run_id: ${state.run_id}`,
+        `- workflow: ${state.workflow}`,
+        `- manifest: ${manifestRel}`,
+        `- state: ${stateRel}`,
+        `- status: ${state.status}`,
+        `- updated: ${state.updated_at}`,
+        '',
+    ].join('\n');
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .R)(absPath, text, { durable: false });
+}
+
+
+/***/ }),
+
+/***/ 77375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ logEvent),
+/* harmony export */   a: () => (/* binding */ emptyLog)
+/* harmony export */ });
+function emptyLog() {
+    return { history: [], decisions: [] };
+}
+/** Add what one applied event made: its transitions, and the decision it took. */
+function logEvent(log, event, after) {
+    for (const entry of after.recent)
+        log.history.push(entry);
+    if (event.event === 'decision_taken')
+        log.decisions.push({ ...event.outcome.record, at: event.at });
+}
+
+
+/***/ }),
+
+/***/ 89705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n_: () => (/* binding */ RunStore),
+  Sj: () => (/* binding */ loadRun),
+  OT: () => (/* binding */ readCarriedState)
+});
+
+// UNUSED EXPORTS: journalFileOf
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var state_journal = __webpack_require__(90666);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
+;// CONCATENATED MODULE: ./src/core/state/snapshot.ts
+// workflow_state.yaml: the run's state as a person reads it — the 4.0 spec's minimum fields
+// first, one record per step — projected from the journal and written after every commit. Its
+// size does not grow with the run: the history of transitions, the decisions and the foreach
+// items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
+// projected again and one that differs from the projection at its own head is refused.
+
+
+const SNAPSHOT_SCHEMA = 'stagegate/state@2';
+const HEADER = '# stagegate run state: projected from the run journal after every step; edit only with stagegate commands.\n';
+/** The command that continues a run (the same in every snapshot, whoever wrote it). */
+function resumeInstruction(state) {
+    return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
+}
+function projectForeach(record) {
+    const counts = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
+    for (const item of record.items)
+        counts[item.status] = (counts[item.status] ?? 0) + 1;
+    const active = record.active_item === null ? undefined : record.items.find((i) => i.id === record.active_item);
+    return {
+        visit: record.visit,
+        source: record.source,
+        format: record.format,
+        stopped: record.stopped,
+        items: record.items.length,
+        counts,
+        active_item: active ?? null,
+    };
+}
+function projectStep(r) {
+    const { transcripts, foreach, ...rest } = r;
+    const out = { ...rest };
+    if (transcripts !== undefined) {
+        out['agent_attempts'] = transcripts.length;
+        out['last_attempt'] = transcripts[transcripts.length - 1] ?? null;
+    }
+    if (foreach !== undefined)
+        out['foreach'] = projectForeach(foreach);
+    return out;
+}
+/** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
+function snapshotOf(state, head, journalFile) {
+    const steps = {};
+    for (const id of Object.keys(state.steps))
+        steps[id] = projectStep(state.steps[id]);
+    const doc = {
+        schema: SNAPSHOT_SCHEMA,
+        workflow: state.workflow,
+        run_id: state.run_id,
+        status: state.status,
+        message: state.message ?? null,
+        inputs: state.inputs,
+        active_step: state.active_step,
+        in_flight: state.in_flight,
+        completed_steps: state.completed_steps,
+        failed_or_blocked_steps: state.failed_or_blocked_steps,
+        last_gate: state.last_gate,
+        unresolved_qids: state.unresolved_qids,
+        blocking_artifact: state.blocking_artifact,
+        blocking_qids: state.blocking_qids,
+        blocking_retry_step: state.blocking_retry_step,
+        artifacts: state.artifacts,
+        resume_instruction: resumeInstruction(state),
+        execution_mode: state.execution_mode,
+        ignore_previous_completion: state.ignore_previous_completion,
+        fresh_execution_of: state.fresh_execution_of,
+        workflow_file: state.workflow_file,
+        workflow_digest: state.workflow_digest,
+        run_root: state.run_root,
+        source_commit: state.source_commit,
+        agent_package_version: state.agent_package_version,
+        created_at: state.created_at,
+        updated_at: state.updated_at,
+        steps,
+        pending_approval: state.pending_approval ?? null,
+        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        last_transition: state.last_transition,
+        counts: {
+            transitions: state.transitions,
+            invocations: state.invocations.length,
+            stalls: state.stalls?.length ?? 0,
+            approvals: state.approvals?.length ?? 0,
+            skips: state.skips?.length ?? 0,
+        },
+        journal: { file: journalFile, seq: head.seq, sha256: head.sha256 },
+    };
+    // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
+    return JSON.parse(JSON.stringify(doc));
+}
+function snapshotText(doc) {
+    return HEADER + (0,dist/* stringify */.As)(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+function readSnapshot(path) {
+    let text;
+    try {
+        // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
+        text = (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
+            return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
+        return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
+    }
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(text, { maxAliasCount: 0, uniqueKeys: true });
+    }
+    catch (error) {
+        return { kind: 'unreadable', reason: `is not valid YAML (${error.message.split('\n')[0]})` };
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        return { kind: 'unreadable', reason: 'does not have the state shape (not a mapping)' };
+    const doc = data;
+    if (doc['schema'] !== SNAPSHOT_SCHEMA) {
+        if (doc['schema'] === 'stagegate/state@1')
+            return { kind: 'legacy', schema: doc['schema'] };
+        return { kind: 'unreadable', reason: `does not have the state shape (schema is not ${SNAPSHOT_SCHEMA})` };
+    }
+    const j = doc['journal'];
+    if (!j || typeof j !== 'object' || !Number.isSafeInteger(j['seq']) || typeof j['file'] !== 'string' || (j['sha256'] !== null && typeof j['sha256'] !== 'string')) {
+        return { kind: 'unreadable', reason: 'does not have the state shape (no journal head)' };
+    }
+    return { kind: 'ok', doc, head: { file: j['file'], seq: j['seq'], sha256: j['sha256'] } };
+}
+/** Same plain data (what YAML round-trips): the first path where they differ, or undefined. */
+function firstDifference(a, b, path = '') {
+    if (Object.is(a, b))
+        return undefined;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return path || '(document)';
+    if (Array.isArray(a) !== Array.isArray(b))
+        return path || '(document)';
+    if (Array.isArray(a)) {
+        const bb = b;
+        if (a.length !== bb.length)
+            return path || '(document)';
+        for (let i = 0; i < a.length; i++) {
+            const d = firstDifference(a[i], bb[i], `${path}[${i}]`);
+            if (d)
+                return d;
+        }
+        return undefined;
+    }
+    const ao = a;
+    const bo = b;
+    const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
+    for (const k of keys) {
+        const d = firstDifference(ao[k], bo[k], path ? `${path}.${k}` : k);
+        if (d)
+            return d;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(10174);
+// EXTERNAL MODULE: ./src/core/state/run-log.ts
+var run_log = __webpack_require__(77375);
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
+var reduce = __webpack_require__(69231);
+;// CONCATENATED MODULE: ./src/core/state/store.ts
+// A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
+// it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
+// snapshot and the manifest against it; committing appends events (one fdatasync) and then
+// writes the projections.
+
+
+
+
+
+
+
+
+function journalFileOf(files) {
+    return (0,state_journal/* journalPathFor */.S7)(files.state);
+}
+/** Line hashes of a read journal, by seq (1-based). */
+function lineHashes(bytes) {
+    const out = [];
+    let start = 0;
+    for (let end = bytes.indexOf(0x0a); end >= 0; end = bytes.indexOf(0x0a, start)) {
+        out.push((0,state_journal/* sha256Hex */.fg)(bytes.subarray(start, end)));
+        start = end + 1;
+    }
+    return out;
+}
+/**
+ * Load a run: its journal replayed against `workflow`, its snapshot
+ * and manifest compared with it. `relState`: the state path as the user sees it, for messages.
+ */
+function loadRun(files, workflow, relState) {
+    const journalPath = journalFileOf(files);
+    const relJournal = (0,state_journal/* journalPathFor */.S7)(relState);
+    const read = (0,state_journal/* readJournal */.a0)(journalPath);
+    const snapshot = readSnapshot(files.state);
+    if (read.kind === 'corrupt')
+        return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
+    if (read.kind === 'absent' || read.lines.length === 0) {
+        if (snapshot.kind === 'legacy') {
+            return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState };
+        }
+        if (snapshot.kind === 'ok')
+            return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal };
+        // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
+        if (snapshot.kind === 'unreadable')
+            return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState };
+        return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
+    }
+    const events = read.lines;
+    const snapSeq = snapshot.kind === 'ok' ? snapshot.head.seq : -1;
+    let state;
+    // The projection at the snapshot's head (projected at once: later events may update records in place).
+    let atSnapshot;
+    let i = 0;
+    const log = (0,run_log/* emptyLog */.a)();
+    try {
+        for (; i < events.length; i++) {
+            state = (0,reduce/* replayEvent */.Sv)(state, events[i], workflow);
+            (0,run_log/* logEvent */.$)(log, events[i], state);
+            if (i + 1 === snapSeq && snapshot.kind === 'ok')
+                atSnapshot = snapshotOf(state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,external_node_path_.basename)(journalPath));
+        }
+    }
+    catch (error) {
+        // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
+        // kept the hash chain, or a stagegate error the transition raises for an impossible change).
+        const ev = events[i];
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1 };
+    }
+    if (state === undefined)
+        return { kind: 'absent', journal: read };
+    const notes = [];
+    if (read.tornBytes > 0)
+        notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
+    let snapshotLags = true;
+    if (snapshot.kind === 'ok') {
+        if (snapshot.head.seq > read.head.seq) {
+            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
+        }
+        if (snapshot.head.seq >= 1) {
+            const bytes = (0,external_node_fs_.readFileSync)(journalPath);
+            const hashes = lineHashes(bytes);
+            if (hashes[snapshot.head.seq - 1] !== snapshot.head.sha256) {
+                return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
+            }
+        }
+        if (atSnapshot !== undefined) {
+            const diff = firstDifference(atSnapshot, snapshot.doc);
+            if (diff !== undefined) {
+                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState };
+            }
+        }
+        snapshotLags = snapshot.head.seq !== read.head.seq;
+        if (snapshotLags)
+            notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
+    }
+    else if (snapshot.kind === 'legacy') {
+        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState };
+    }
+    else if (snapshot.kind === 'unreadable') {
+        // Written atomically (rename), a state file is never torn: this one was edited or damaged.
+        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState };
+    }
+    else {
+        notes.push(`state ${relState} is missing: projected again from the journal`);
+    }
+    if (files.manifest) {
+        const problem = manifestProblem(files.manifest, read.head, journalPath);
+        if (problem)
+            return { kind: 'corrupt', reason: problem, file: relJournal };
+    }
+    return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
+}
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
+function manifestProblem(manifestPath, head, journalPath) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(manifestPath, 'utf8'));
+    }
+    catch {
+        return undefined; // absent or unreadable: written again on the next commit
+    }
+    const j = data?.journal;
+    if (!j || !Number.isSafeInteger(j.seq))
+        return undefined;
+    const seq = j.seq;
+    if (seq > head.seq)
+        return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
+    if (seq >= 1) {
+        const hashes = lineHashes((0,external_node_fs_.readFileSync)(journalPath));
+        if (hashes[seq - 1] !== j.sha256)
+            return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
+    }
+    return undefined;
+}
+/** Appends a run's events and writes its projections. */
+class RunStore {
+    files;
+    writer;
+    constructor(files, writer) {
+        this.files = files;
+        this.writer = writer;
+    }
+    /** Open for writing after `load` (absent: a new journal is created exclusively). */
+    static open(files, load) {
+        const journal = journalFileOf(files);
+        const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
+        return new RunStore(files, state_journal/* JournalWriter */.Zx.open(journal, read));
+    }
+    get head() {
+        return this.writer.current;
+    }
+    get journalFile() {
+        return (0,external_node_path_.basename)(journalFileOf(this.files));
+    }
+    /** Append events: committed (fdatasync'd) when this returns. */
+    commit(events) {
+        this.writer.append(events);
+    }
+    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). */
+    writeSnapshot(state) {
+        (0,atomic_write/* atomicWriteFile */.R)(this.files.state, snapshotText(snapshotOf(state, this.head, this.journalFile)), { durable: false });
+    }
+    close() {
+        this.writer.close();
+    }
+}
+/**
+ * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
+ * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
+ * the snapshot, with the item runs the journal started (the snapshot counts items only). The
+ * deep check — a replay against the workflow — happens when the run is resumed.
+ */
+function readCarriedState(absStatePath) {
+    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)(absStatePath));
+    const snapshot = readSnapshot(absStatePath);
+    if (read.kind === 'corrupt')
+        return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
+    if (read.kind === 'absent' || read.lines.length === 0)
+        return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
+    if (snapshot.kind !== 'ok')
+        return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
+    // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
+    const hashes = lineHashes((0,external_node_fs_.readFileSync)((0,state_journal/* journalPathFor */.S7)(absStatePath)));
+    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && hashes[snapshot.head.seq - 1] !== snapshot.head.sha256)) {
+        return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
+    }
+    const doc = snapshot.doc;
+    const items = new Map();
+    for (const line of read.lines) {
+        if (line.event !== 'item_started')
+            continue;
+        if (!items.has(line.step))
+            items.set(line.step, new Map());
+        items.get(line.step).set(line.item, line.state_path);
+    }
+    const steps = {};
+    for (const [id, record] of Object.entries(doc.steps ?? {})) {
+        const started = items.get(id);
+        steps[id] = started ? { ...record, foreach: { ...record['foreach'], items: [...started].map(([item, statePath]) => ({ id: item, state_path: statePath })) } } : record;
+    }
+    return { kind: 'ok', state: { ...doc, steps } };
+}
+
+
+/***/ }),
+
+/***/ 65190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ runApprovalStep),
+/* harmony export */   p: () => (/* binding */ approvalTransition)
+/* harmony export */ });
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90660);
+// Approval steps in the run loop: follow the decision recorded for this visit (stagegate
+// approve / reject), or pause the run with a pending approval. Nothing runs either way.
+
+/** The transition of reaching an approval step (pure): follow the recorded decision, or pause. */
+function approvalTransition(state, workflow, step, at, stopAfter) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(state, step);
+    return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at);
+}
+function runApprovalStep(host, step) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(host.state(), step);
+    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    host.commit();
+    const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
+    host.ports.onEvent?.({ type: 'note', message: note });
+    return applied.stop;
+}
+
+
+/***/ }),
+
+/***/ 90660:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E7: () => (/* binding */ applyApproval),
+/* harmony export */   Q6: () => (/* binding */ recordDecision),
+/* harmony export */   Z1: () => (/* binding */ pauseForApproval),
+/* harmony export */   ad: () => (/* binding */ decisionFor)
+/* harmony export */ });
+/* unused harmony exports approvalDigest, canonicalJson, voidedDecision, approvalTarget */
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33929);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46624);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29122);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35682);
+// Approval steps as pure functions: pause the run for a decision, record an approve/reject
+// (refused when nothing is pending, when the approver is not listed, or when the state changed
+// since the approval was requested), and follow the decision like any fixed transition.
+
+
+
+
+
+/**
+ * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
+ * not depend on how a record was built or read back) of the state without the approval
+ * bookkeeping and the fields every invocation rewrites (status, message, invocations,
+ * updated_at, the transitions of the event being applied). Any other change — transitions,
+ * steps, artifacts, inputs, active step — changes the digest.
+ */
+function approvalDigest(state) {
+    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Text */ .f)(canonicalJson(view));
+}
+/** JSON with object keys sorted and undefined members dropped. */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (Array.isArray(value))
+        return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+    const record = value;
+    const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+}
+/** The visit of the approval step the run is on. */
+function visitOf(state, stepId) {
+    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+}
+/** The latest decision recorded for the current visit of the approval step, wherever it was made. */
+function latestDecision(state, step) {
+    const visit = visitOf(state, step.id);
+    const list = state.approvals ?? [];
+    for (let i = list.length - 1; i >= 0; i--) {
+        const a = list[i];
+        if (a.step === step.id && a.visit === visit)
+            return a;
+    }
+    return undefined;
+}
+/** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
+function madeElsewhere(state, made) {
+    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    if (!now || made.source_commit === undefined)
+        return null;
+    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
+}
+/**
+ * The decision recorded for the current visit of the approval step, if any — and only when it
+ * was made at the run's source commit: a new source commit voids an approval (a decision recorded
+ * without a commit, by an older stagegate, counts).
+ */
+function decisionFor(state, step) {
+    const decided = latestDecision(state, step);
+    return decided && madeElsewhere(state, decided) === null ? decided : undefined;
+}
+/** The decision of the current visit that a new source commit voided (it was made at another one). */
+function voidedDecision(state, step) {
+    const decided = latestDecision(state, step);
+    return decided && madeElsewhere(state, decided) !== null ? decided : undefined;
+}
+/**
+ * Pause at an approval step: PARTIAL_RESUMABLE with a pending_approval record. A pending
+ * record of the same visit is kept while the state is unchanged (a resume re-reports it);
+ * otherwise the approval is requested again for the current state.
+ */
+function pauseForApproval(state, step, at) {
+    const visit = visitOf(state, step.id);
+    const digest = approvalDigest(state);
+    const previous = state.pending_approval;
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
+    const approval = step.def.approval;
+    const pending = keep
+        ? previous
+        : {
+            step: step.id,
+            visit,
+            message: approval?.message ?? `approve ${step.id}?`,
+            approvers: approval?.approvers ?? null,
+            requested_at: at,
+            state_digest: digest,
+            ...(source ? { source_commit: source.source_commit } : {}),
+        };
+    const who = pending.approvers ? ` from ${pending.approvers.join(' or ')}` : '';
+    // Say why an approval is asked for again: a new source commit voided the one given or requested.
+    const voided = voidedDecision(state, step);
+    const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
+    const again = voided
+        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
+        : requestedElsewhere
+            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)})`
+            : '';
+    return {
+        state: {
+            ...state,
+            status: 'PARTIAL_RESUMABLE',
+            message: `step ${step.id} awaits approval${who}: ${pending.message}${again}`,
+            pending_approval: pending,
+            updated_at: at,
+        },
+        stop: 'PARTIAL_RESUMABLE',
+    };
+}
+/** Record approve/reject on a paused run; throws the documented refusal codes. */
+function recordDecision(state, request) {
+    const pending = state.pending_approval;
+    const verb = request.decision === 'approved' ? 'approve' : 'reject';
+    if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
+            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+        });
+    }
+    if (pending.approvers && !pending.approvers.includes(request.by)) {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
+            hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
+        });
+    }
+    const digest = approvalDigest(state);
+    if (digest !== pending.state_digest) {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}… -> ${digest.slice(0, 12)}…); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+    }
+    const record = {
+        step: pending.step,
+        visit: pending.visit,
+        decision: request.decision,
+        by: request.by,
+        at: request.at,
+        note: request.note,
+        state_digest: digest,
+        ...(request.sourceCommit !== undefined ? { source_commit: request.sourceCommit } : {}),
+    };
+    return {
+        ...state,
+        message: `step ${pending.step} ${request.decision} by ${request.by}; resume continues`,
+        pending_approval: null,
+        approvals: [...(state.approvals ?? []), record],
+        updated_at: request.at,
+    };
+}
+/** Where a decision leads: on_approve, or on_reject (BLOCKED when the step names none). */
+function approvalTarget(step, decision) {
+    return decision === 'approved' ? (step.def.on_approve ?? 'BLOCKED') : (step.def.on_reject ?? 'BLOCKED');
+}
+/** Follow a recorded decision: visits counted, max_visits and stop_after_step honoured. */
+function applyApproval(state, workflow, step, record, at, stopAfter) {
+    const to = approvalTarget(step, record.decision);
+    const result = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
+    const next = result.state;
+    // Nothing ran: no exit status on the step or its history entry.
+    const r = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(next, step.id);
+    const message = next.message?.replace(`step ${step.id} completed`, `approval ${step.id} ${record.decision} by ${record.by}`) ?? null;
+    return { ...result, state: { ...next, message, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_2__/* .patchLast */ .F8)(next, { exit_status: null }), steps: r ? { ...next.steps, [step.id]: { ...r, last_exit_status: null } } : next.steps } };
+}
+
+
+/***/ }),
+
+/***/ 44439:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _R: () => (/* binding */ runChildStep),
+/* harmony export */   dO: () => (/* binding */ resolveChildInvocation)
+/* harmony export */ });
+/* unused harmony export MAX_CHILD_DEPTH */
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35682);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72912);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42183);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
+/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20481);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65888);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
+// child_workflow steps and composite phases: the parent resolves the child's inputs, records the
+// step in flight (with where the child's run lives), then runs the child workflow in-process
+// through the same run entry and ports, with its own state file, run root and lock. The child's
+// outcome is routed through the step's statuses (docs/workflow-format.md#child-workflows).
+//
+// Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
+// the step; on the same visit the child is resumed (never started fresh a second time once its
+// fresh state exists), so completed stages of parent and child never run again.
+
+
+
+
+
+
+
+
+
+
+/** How deep children may nest (parent -> child -> grandchild ...). */
+const MAX_CHILD_DEPTH = 8;
+function fail(code, message, hint) {
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(code, message, hint !== undefined ? { hint } : {});
+}
+/** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
+function prepare(host, step) {
+    return resolveChildInvocation(host.workflow, host.workspace, host.ctx.bindings, host.state(), step);
+}
+/**
+ * The child's workflow file and inputs for a child_workflow step or phase of `parent`, from the
+ * run's bindings and state (plan shows the same): each child input resolves against the parent
+ * once; one bound to an optional input this run was not given is not passed.
+ */
+function resolveChildInvocation(parent, workspace, runBindings, state, step) {
+    // The parent's bindings (not the step's own inputs: each child input resolves against the parent once).
+    const bindings = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .r)(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
+    const resolve = (text, what) => {
+        try {
+            return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .substitute */ .V2)(text, bindings);
+        }
+        catch (error) {
+            if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .PlaceholderError */ .ik))
+                throw error;
+            return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
+        }
+    };
+    const file = workspace.resolve(resolve(step.def.child_workflow, 'child_workflow'), `child workflow of step ${step.id}`).rel;
+    const inputs = {};
+    // A child input bound to an optional input this run was not given is not passed: the child
+    // sees it absent too (never an empty or invented value).
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .absentOptionalInputs */ .$D)(parent, runBindings);
+    const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_9__/* .phaseOf */ .hU)(step);
+    if (phase) {
+        for (const name of phase.passInputs) {
+            const value = runBindings.get(name);
+            if (value !== undefined && !absent.has(name))
+                inputs[name] = value;
+        }
+        for (const [name, value] of Object.entries(phase.derivedInputs)) {
+            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarToString */ .Vu)(value);
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .usesAbsent */ .Q1)(text, absent))
+                inputs[name] = resolve(text, `derived input ${name}`);
+        }
+    }
+    else {
+        for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+            const text = (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarToString */ .Vu)(value);
+            if (text !== undefined && !(0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .usesAbsent */ .Q1)(text, absent))
+                inputs[name] = resolve(text, `input ${name}`);
+        }
+    }
+    return { file, inputs };
+}
+/** Refuse a workflow that would run itself again, or a chain of children deeper than MAX_CHILD_DEPTH. */
+function checkRecursion(host, step, file, located) {
+    const chain = chainOf(host);
+    const names = [...chain.map((a) => a.workflowFile), file].join(' -> ');
+    if (chain.some((a) => a.workflowFile === file)) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would run ${file}, which is already running above it (${names}): workflows must not include themselves`, 'Break the cycle: a child workflow must not (directly or through its own children) run a workflow that runs it.');
+    }
+    if (located && chain.some((a) => a.statePath === located.statePath)) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would keep its state in ${located.statePath}, the state file of a run above it`, 'Give the child a state_path (or inputs, e.g. its run_id) of its own.');
+    }
+    if (chain.length >= MAX_CHILD_DEPTH) {
+        fail('WORKFLOW_CONTRACT_INVALID', `child workflow step ${step.id} would nest workflows ${chain.length + 1} deep (at most ${MAX_CHILD_DEPTH}): ${names}`, 'Flatten the chain of child workflows.');
+    }
+}
+/** The runs above the child: this run's ancestors and this run. */
+function chainOf(host) {
+    return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
+}
+/** The child's events, told as the parent's: steps are named `<child step>/<step>`. */
+function childPorts(ports, step) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    const onEvent = (event) => {
+        if (event.type === 'run_started') {
+            emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) — state ${event.statePath}` });
+        }
+        else if (event.type === 'note') {
+            emit({ ...event, message: `${step.id}/${event.message}` });
+        }
+        else {
+            emit({ ...event, step: `${step.id}/${event.step}` });
+        }
+    };
+    return { ...ports, onEvent };
+}
+/** Run one attempt of a child_workflow step (or phase). Returns the stop code, or undefined to go on. */
+async function runChildStep(host, step) {
+    const started = host.clock();
+    const previous = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .stepRecord */ .oU)(host.state(), step.id)?.child;
+    const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
+    let child;
+    let outcome;
+    try {
+        const { file, inputs } = prepare(host, step);
+        checkRecursion(host, step, file);
+        // Locate the child's run (read only) to know its state, and whether a fresh start happened.
+        const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheck */ .w)(host.workspace, file);
+        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
+        checkRecursion(host, step, file, { statePath: located.statePath.rel });
+        const exec = step.def.execution;
+        // Without an execution override on the step, the child runs fresh when its own workflow says
+        // so, or when this run is a fresh run and the child's run id is bound (a fresh parent reuses
+        // no verdict of an earlier child run either).
+        const configuredFresh = exec?.execution_mode === 'fresh' ||
+            exec?.ignore_previous_completion === true ||
+            (exec?.execution_mode === undefined &&
+                exec?.ignore_previous_completion === undefined &&
+                (childWorkflow.execution.executionMode === 'fresh' || childWorkflow.execution.ignorePreviousCompletion || (host.state().execution_mode === 'fresh' && inputs['run_id'] !== undefined)));
+        const existingCreated = located.existing.kind === 'ok' ? located.existing.state.created_at : null;
+        let mode = configuredFresh ? 'fresh' : 'resume';
+        let freshBase = existingCreated;
+        if (previous && previous.visit === flight.visit && previous.mode === 'fresh' && configuredFresh) {
+            // A retry on the same visit: the fresh run this visit started is resumed once it exists.
+            freshBase = previous.fresh_base;
+            if (existingCreated !== null && existingCreated !== previous.fresh_base)
+                mode = 'resume';
+        }
+        child = {
+            workflow_file: file,
+            run_id: located.runIdGenerated ? null : located.runId,
+            state_path: located.statePath.rel,
+            manifest_path: located.manifestPath.rel,
+            run_root: located.runRoot.rel,
+            mode: configuredFresh ? 'fresh' : 'resume',
+            invoked_as: mode,
+            fresh_base: freshBase,
+            visit: flight.visit,
+            status: 'IN_PROGRESS',
+            artifacts: [],
+        };
+        host.apply({ event: 'child_recorded', at: host.now(), step: step.id, child });
+        // In flight before the child starts: a crash from here on re-enters this step on resume. The
+        // commit projects this run's state and manifest too: a child may name them as evidence
+        // (Downstream stages resolve inputs from them).
+        host.commit();
+        // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
+        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__/* .sourcePolicyOf */ .vE)(host) };
+        outcome = await host.runChild({
+            workspace: host.request.workspace,
+            workflowFile: file,
+            invocation,
+            env: host.request.env,
+            ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
+            ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
+            ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
+            ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
+            ancestry: chainOf(host),
+        }, childPorts(host.ports, step));
+    }
+    catch (error) {
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+            throw error;
+        const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
+        host.commit();
+        return t.stop;
+    }
+    host.stagesRan(outcome.stagesRun);
+    const childState = outcome.state;
+    child = {
+        ...child,
+        run_id: outcome.runId ?? child.run_id,
+        state_path: outcome.statePath ?? child.state_path,
+        manifest_path: outcome.manifestPath ?? child.manifest_path,
+        run_root: outcome.runRoot ?? child.run_root,
+        status: outcome.status,
+        artifacts: childState ? Object.values(childState.artifacts).map((a) => ({ path: a.path, sha256: a.sha256, step: a.step, gate_status: a.gate_status })) : child.artifacts,
+    };
+    host.apply({ event: 'child_recorded', at: host.now(), step: step.id, child });
+    const durationMs = host.clock() - started;
+    const at = host.now();
+    const label = `child workflow step ${step.id} (${child.workflow_file}, run ${child.run_id ?? '-'})`;
+    const finished = childState !== undefined && outcome.activeStep === null;
+    let t;
+    let routed = false;
+    if (finished) {
+        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_9__/* .phaseOf */ .hU)(step);
+        routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, outcome.status);
+        if (routed) {
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: outcome.status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+        }
+        else if (phase) {
+            t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: outcome.status, required: phase.requireTerminalStatus });
+        }
+        else {
+            const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+            t = host.apply({ event: 'child_failed', at, step: step.id, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${label} ended ${outcome.status}, which the workflow does not route (allowed: ${allowed})`, duration_ms: durationMs });
+        }
+    }
+    else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; resume this run to continue the child` });
+    }
+    else {
+        t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
+    }
+    host.commit();
+    host.ports.onEvent?.({
+        type: 'stage_finished',
+        step: step.id,
+        visit: flight.visit,
+        attempt: flight.attempt,
+        ok: routed,
+        gateStatus: outcome.status,
+        ...(t.stop !== undefined ? { code: t.stop } : {}),
+        next: t.state.active_step,
+        durationMs,
+        completed: t.state.completed_steps.length,
+        totalSteps: host.workflow.steps.size,
+    });
+    return t.stop;
+}
+
+
+/***/ }),
+
+/***/ 37487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ applyPhaseStopped),
+/* harmony export */   K2: () => (/* binding */ withChildRecord),
+/* harmony export */   Ld: () => (/* binding */ applyChildPaused),
+/* harmony export */   MJ: () => (/* binding */ childManifestSections),
+/* harmony export */   _j: () => (/* binding */ applyChildFailed),
+/* harmony export */   mm: () => (/* binding */ applyChildRouted)
+/* harmony export */ });
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+// Pure transitions of child_workflow steps (and composite phases): what the parent's state
+// becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
+// require_terminal_status. Built on transition.ts; no I/O.
+
+
+/** Record the child run on the parent's step record (kept through every later transition). */
+function withChildRecord(state, stepId, child) {
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, stepId);
+    if (!record)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, child } } };
+}
+/** The child ended with a status the step routes: follow it (BLOCKED keeps a child's SOURCE_GAPS). */
+function applyChildRouted(state, workflow, c) {
+    const target = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveTarget */ .u1)(c.step.def.statuses[c.childStatus], c.present);
+    const result = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .applyExitSuccess */ .Kv)(state, workflow, { step: c.step, to: target, exitStatus: 0, durationMs: c.durationMs, log: null, at: c.at, stopAfter: c.stopAfter });
+    let next = result.state;
+    let stop = result.stop;
+    const gate = { status: c.childStatus };
+    const record = next.steps[c.step.id];
+    next = { ...next, steps: { ...next.steps, [c.step.id]: { ...record, gate } } };
+    const last = next.last_transition;
+    if (last && last.step === c.step.id) {
+        let code = last.code ?? null;
+        if (target === 'BLOCKED' && c.childStatus === 'WORKFLOW_BLOCKED_SOURCE_GAPS') {
+            code = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            stop = code;
+            next = { ...next, status: code, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        else if (target === 'BLOCKED') {
+            next = { ...next, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        next = { ...next, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .patchLast */ .F8)(next, { gate_status: c.childStatus, code }) };
+    }
+    return stop !== undefined ? { state: next, stop } : { state: next };
+}
+/** The child paused (PARTIAL_RESUMABLE): the parent pauses with the child step still active. */
+function applyChildPaused(state, step, message, at) {
+    const flight = state.in_flight;
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step.id);
+    const next = {
+        ...state,
+        status: 'PARTIAL_RESUMABLE',
+        message,
+        in_flight: null,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
+        ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id }),
+        updated_at: at,
+    };
+    return { state: next, stop: 'PARTIAL_RESUMABLE' };
+}
+/** The child failed (or could not start): the step stays active, so a resume retries the child. */
+function applyChildFailed(state, step, code, message, durationMs, at) {
+    return { state: (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .applyFailure */ .nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** A phase ended outside require_terminal_status: the parent ends with that status. */
+function applyPhaseStopped(state, step, childStatus, required, at) {
+    const instruction = `phase ${step.id} ended ${childStatus}, which is not one of its require_terminal_status (${required.join(', ')})`;
+    const result = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .applyTerminal */ .pb)(state, { ...step, def: { ...step.def, terminal_status: childStatus, instruction } }, at);
+    return { state: { ...result.state, message: instruction }, stop: result.stop };
+}
+/** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
+function childManifestSections(state) {
+    const runs = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.child !== undefined)
+            runs.push([id, r]);
+    }
+    if (runs.length === 0)
+        return {};
+    return {
+        child_runs: runs.map(([step, r]) => {
+            const c = r.child;
+            return { step, workflow_file: c.workflow_file, run_id: c.run_id, state_path: c.state_path, manifest_path: c.manifest_path, status: c.status, mode: c.mode, artifacts: c.artifacts };
+        }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 75517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OA: () => (/* binding */ foreachManifestSections),
+/* harmony export */   l5: () => (/* binding */ foreachRunsFolder),
+/* harmony export */   zB: () => (/* binding */ FOREACH_DIR)
+/* harmony export */ });
+/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98041);
+
+/** Folder under the run root that holds the item runs (a fresh run moves it aside). */
+const FOREACH_DIR = 'foreach';
+/** Where the item runs of foreach step `step` live: <run root>/foreach/<step>/. */
+function foreachRunsFolder(runRoot, step) {
+    return `${runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`}${FOREACH_DIR}/${(0,_slugify_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Y)(step) || 'step'}/`;
+}
+function foreachManifestSections(state) {
+    const runs = [];
+    for (const id of Object.keys(state.steps)) {
+        const record = state.steps[id].foreach;
+        if (!record)
+            continue;
+        const counts = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
+        for (const item of record.items)
+            counts[item.status] = (counts[item.status] ?? 0) + 1;
+        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.length, ...counts, runs: foreachRunsFolder(state.run_root, id) });
+    }
+    return runs.length === 0 ? {} : { foreach_runs: runs };
+}
+
+
+/***/ }),
+
+/***/ 55563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Wl: () => (/* binding */ itemPorts),
+  UZ: () => (/* binding */ itemRunRequest),
+  Hm: () => (/* binding */ itemStatePathIn),
+  az: () => (/* binding */ itemWorkflowFor),
+  Ck: () => (/* binding */ loadRecord),
+  ci: () => (/* binding */ runForeachStep)
+});
+
+// UNUSED EXPORTS: FOREACH_DIR
+
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(35682);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var digest = __webpack_require__(33929);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(42183);
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var bindings = __webpack_require__(43671);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(29122);
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var invocation = __webpack_require__(83291);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var workflow = __webpack_require__(57280);
+// EXTERNAL MODULE: ./src/core/state/lock.ts
+var lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
+var foreach_registry = __webpack_require__(19039);
+// EXTERNAL MODULE: ./src/core/steps/foreach/items.ts
+var foreach_items = __webpack_require__(93934);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/order.ts
+// Item order: registry order, or dependencies first (dependency_topological) with registry order
+// breaking ties, so the order is deterministic. A dependency cycle is never broken by guessing:
+// it stops the foreach with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE, naming the cycle.
+
+/** One dependency cycle among `items`, as ids (first id repeated at the end), or undefined. */
+function findCycle(items) {
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const state = new Map();
+    for (const root of items) {
+        if (state.has(root.id))
+            continue;
+        // Iterative DFS: a long dependency chain cannot overflow the stack.
+        const path = [{ id: root.id, next: 0 }];
+        state.set(root.id, 'open');
+        while (path.length > 0) {
+            const frame = path[path.length - 1];
+            const deps = byId.get(frame.id).depends_on;
+            if (frame.next < deps.length) {
+                const dep = deps[frame.next++];
+                if (!byId.has(dep))
+                    continue;
+                const s = state.get(dep);
+                if (s === 'open') {
+                    const start = path.findIndex((f) => f.id === dep);
+                    return [...path.slice(start).map((f) => f.id), dep];
+                }
+                if (s === undefined) {
+                    state.set(dep, 'open');
+                    path.push({ id: dep, next: 0 });
+                }
+                continue;
+            }
+            state.set(frame.id, 'done');
+            path.pop();
+        }
+    }
+    return undefined;
+}
+/** Items in the order they are worked on. Throws WORKFLOW_BLOCKED_DEPENDENCY_CYCLE on a cycle. */
+function orderItems(items, order, where) {
+    const cycle = findCycle(items);
+    if (cycle) {
+        // A cycle is reported whatever the order: deferred items would wait for each other forever.
+        throw new errors/* StagegateError */.q('WORKFLOW_BLOCKED_DEPENDENCY_CYCLE', `the items of ${where} depend on each other in a cycle: ${cycle.join(' -> ')}`, {
+            hint: 'Break the cycle in the registry\'s dependency column, then resume.',
+        });
+    }
+    if (order === 'registry')
+        return [...items];
+    // Kahn's algorithm; the ready set is kept sorted by registry position.
+    const position = new Map(items.map((item, i) => [item.id, i]));
+    const pending = new Map(items.map((i) => [i.id, new Set(i.depends_on)]));
+    const dependents = new Map();
+    for (const item of items)
+        for (const dep of item.depends_on)
+            (dependents.get(dep) ?? dependents.set(dep, []).get(dep)).push(item.id);
+    const ready = [];
+    const insert = (index) => {
+        let lo = 0;
+        let hi = ready.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (ready[mid] < index)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        ready.splice(lo, 0, index);
+    };
+    items.forEach((item, i) => {
+        if (item.depends_on.length === 0)
+            ready.push(i);
+    });
+    const out = [];
+    while (ready.length > 0) {
+        const item = items[ready.shift()];
+        out.push(item);
+        for (const d of dependents.get(item.id) ?? []) {
+            const waiting = pending.get(d);
+            waiting.delete(item.id);
+            if (waiting.size === 0)
+                insert(position.get(d));
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
+var manifest = __webpack_require__(75517);
+// EXTERNAL MODULE: ./src/core/steps/foreach/completion.ts
+var foreach_completion = __webpack_require__(36038);
+// EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
+var selection = __webpack_require__(21700);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/item-workflow.ts
+
+
+const NEXT_ARTIFACT = 'next_artifact';
+const DEFER_ARTIFACT = 'defer_current_artifact';
+/** The terminal status an item run ends with when it deferred its item. */
+const ITEM_DEFERRED = 'ITEM_DEFERRED';
+function mapTo(to) {
+    return to === NEXT_ARTIFACT ? 'DONE' : to;
+}
+function mapTarget(target) {
+    if (typeof target === 'string')
+        return mapTo(target);
+    return { if_input_present: Object.fromEntries(Object.entries(target.if_input_present).map(([k, v]) => [k, mapTo(v)])), else: mapTo(target.else) };
+}
+/** A per-item step with its transitions rewritten (next_artifact -> DONE). */
+function itemStepDef(def) {
+    const out = { ...def };
+    if (def.statuses)
+        out.statuses = Object.fromEntries(Object.entries(def.statuses).map(([k, v]) => [k, mapTarget(v)]));
+    for (const key of ['on_complete', 'on_failure', 'on_stall', 'on_skip', 'on_approve', 'on_reject', 'on_success']) {
+        const v = def[key];
+        if (v !== undefined)
+            out[key] = mapTo(v);
+    }
+    if (def.decide)
+        out.decide = def.decide.map((b) => ('if' in b ? { if: b.if, to: mapTo(b.to) } : { else: mapTo(b.else) }));
+    return out;
+}
+/** The per_item machine of `step` as a workflow of its own (name and digest: the parent's, so gates name the parent workflow). */
+function itemWorkflow(spec) {
+    const { parent, step } = spec;
+    const perItem = step.def.per_item ?? {};
+    const positions = parent.source.keyPositions([...step.path, 'per_item']);
+    const steps = new Map();
+    const defs = {};
+    for (const [id, raw] of Object.entries(perItem)) {
+        const def = itemStepDef(raw);
+        const kind = (0,workflow/* classifyStep */.d_)(def).kind ?? 'shell';
+        const position = positions.get(id) ?? { line: step.line, column: step.column };
+        steps.set(id, { id, kind, def, path: [...step.path, 'per_item', id], line: position.line, column: position.column });
+        defs[id] = def;
+    }
+    if (!steps.has(DEFER_ARTIFACT)) {
+        const def = { instruction: 'The item is deferred until its dependencies are VERIFIED.', terminal_status: ITEM_DEFERRED };
+        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column });
+        defs[DEFER_ARTIFACT] = def;
+    }
+    // artifact_root would make the item run share the parent's run root (and manifest); inputs named
+    // *_path/*_artifact would be checked as files: item values reach stages as placeholders anyway.
+    const optional = spec.inputNames.filter((n) => n !== 'artifact_root' && (!(0,invocation/* isArtifactInput */.PV)(n) || parent.inputs.optional.includes(n) || parent.inputs.required.includes(n) || Object.hasOwn(parent.inputs.defaults, n)));
+    const execution = { ...(parent.data.execution ?? {}) };
+    delete execution.execution_mode;
+    delete execution.ignore_previous_completion;
+    const data = {
+        version: parent.data.version,
+        name: parent.name,
+        state_path: spec.statePath,
+        inputs: { optional },
+        steps: defs,
+        execution,
+    };
+    return {
+        ...parent,
+        data,
+        entry: Object.keys(perItem)[0],
+        steps,
+        inputs: { required: [], optional, defaults: {} },
+        // An item run never starts fresh by itself: a revisit gets a new state file instead.
+        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(10174);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
+// After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
+// "update registry status after each verified item"; prompts are told not to edit the registry).
+// Only that one cell changes: in a Markdown table the cell's text inside the row's pipes, in a
+// YAML list the row's key (comments and layout kept), in a JSON array the object's key. The file
+// is replaced atomically. A Markdown registry without the status column is left as it is.
+
+
+
+
+const VERIFIED = 'VERIFIED';
+/** Positions of the unescaped pipes of a table line. */
+function pipePositions(line) {
+    const out = [];
+    for (let i = 0; i < line.length; i++) {
+        if (line[i] === '\\' && line[i + 1] === '|')
+            i++;
+        else if (line[i] === '|')
+            out.push(i);
+    }
+    return out;
+}
+/** The table line with cell `column` set to `value` (its surrounding spaces kept); undefined if the line has no such cell. */
+function setMarkdownCell(line, column, value) {
+    const pipes = pipePositions(line);
+    const leading = line.trimStart().startsWith('|');
+    // Cell k lies between the k-th and (k+1)-th pipe (a line may omit the outer pipes).
+    const bounds = [];
+    const starts = leading ? pipes : [-1, ...pipes];
+    for (let k = 0; k < starts.length; k++) {
+        const from = starts[k] + 1;
+        const to = k + 1 < starts.length ? starts[k + 1] : line.length;
+        if (from <= line.length)
+            bounds.push([from, to]);
+    }
+    const cell = bounds[column];
+    if (!cell)
+        return undefined;
+    const text = line.slice(cell[0], cell[1]);
+    const escaped = value.replace(/\|/g, '\\|');
+    if (text.trim() === '')
+        return `${line.slice(0, cell[0])} ${escaped} ${line.slice(cell[1])}`;
+    const before = /^\s*/.exec(text)[0];
+    const after = /\s*$/.exec(text)[0];
+    return line.slice(0, cell[0]) + before + escaped + after + line.slice(cell[1]);
+}
+/** Set the status of item `id` in the registry text; returns the new text, or undefined when nothing changes. */
+function withItemStatus(text, format, idField, statusField, id, status) {
+    if (format === 'markdown') {
+        const table = (0,foreach_registry/* parseMarkdownTable */.t3)(text, '', idField);
+        const column = table.columns.indexOf(statusField);
+        const row = table.rows.find((r) => r.fields.get(idField) === id);
+        if (column < 0 || !row || row.fields.get(statusField) === status)
+            return undefined;
+        const lines = text.split('\n');
+        const raw = lines[row.line - 1];
+        const cr = raw.endsWith('\r') ? '\r' : '';
+        const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
+        if (updated === undefined)
+            return undefined;
+        lines[row.line - 1] = updated + cr;
+        return lines.join('\n');
+    }
+    if (format === 'json') {
+        const data = JSON.parse(text);
+        if (!Array.isArray(data))
+            return undefined;
+        const row = data.find((r) => typeof r === 'object' && r !== null && String(r[idField] ?? '').trim() === id);
+        if (!row || row[statusField] === status)
+            return undefined;
+        row[statusField] = status;
+        return JSON.stringify(data, null, 2) + '\n';
+    }
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    const root = doc.contents;
+    if (!(0,dist/* isSeq */.oP)(root))
+        return undefined;
+    for (const [index, item] of root.items.entries()) {
+        if (!(0,dist/* isMap */.jh)(item))
+            continue;
+        const idNode = item.get(idField, true);
+        if (!(0,dist/* isScalar */.jn)(idNode) || String(idNode.value).trim() !== id)
+            continue;
+        const current = item.get(statusField, true);
+        if ((0,dist/* isScalar */.jn)(current) && current.value === status)
+            return undefined;
+        doc.setIn([index, statusField], status);
+        return doc.toString();
+    }
+    return undefined;
+}
+/**
+ * Mark item `id` VERIFIED in the registry file; true when the file changed. `durable: false`
+ * replaces it atomically without an fsync: the parent's state (fsync'd after each item) is the
+ * record of which items are verified, and settleVerified brings the file level with it and makes
+ * it durable before anything (completion.require, a later step) reads it as done.
+ */
+function markVerified(abs, format, idField, statusField, id, options = {}) {
+    const text = (0,external_node_fs_.readFileSync)(abs, 'utf8');
+    const next = withItemStatus(text, format, idField, statusField, id, VERIFIED);
+    if (next === undefined || next === text)
+        return false;
+    (0,atomic_write/* atomicWriteFile */.R)(abs, next, options);
+    return true;
+}
+/**
+ * Every row of a verified item shows VERIFIED, on disk: rows an earlier mark did not reach (a
+ * power loss took back a replacement that was not fsync'd) are marked again in one durable write;
+ * when none is missing and `flush`, the file as it stands is fsync'd. Returns the rows re-marked.
+ */
+function settleVerified(abs, rel, idField, statusField, verified, flush) {
+    const registry = (0,foreach_registry/* readRegistry */._5)(abs, rel, idField);
+    // A Markdown registry without the status column is never marked (a list row gets the key).
+    const marked = registry.format !== 'markdown' || registry.columns.includes(statusField);
+    const missing = [];
+    for (const row of registry.rows) {
+        const id = row.fields.get(idField);
+        if (marked && id !== undefined && verified.has(id) && row.fields.get(statusField) !== VERIFIED)
+            missing.push(id);
+    }
+    const original = (0,external_node_fs_.readFileSync)(abs, 'utf8');
+    let text = original;
+    for (const id of missing)
+        text = withItemStatus(text, registry.format, idField, statusField, id, VERIFIED) ?? text;
+    if (text !== original)
+        (0,atomic_write/* atomicWriteFile */.R)(abs, text);
+    else if (flush) {
+        const fd = (0,external_node_fs_.openSync)(abs, 'r');
+        try {
+            (0,external_node_fs_.fsyncSync)(fd);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    return text !== original ? missing : [];
+}
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
+var schedule = __webpack_require__(55013);
+;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
+// foreach steps: read the registry once per visit of the step, order its items, then run one item
+// at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
+// with a state file of its own under <run root>/foreach/<step>/<item>/v<visit>/ (an item run:
+// no lock or manifest of its own until it ends, runner.ts RunRequest.itemRun). The parent writes
+// once per item: the item about to run together with how the one before it ended, so a crash
+// anywhere resumes the item in flight (or records one whose run had ended) and never runs a
+// verified item again. After the last item, completion.require is checked against the registry
+// rows, then completion.on_complete.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const NOT_PASSED = new Set([...workflow/* CONTROL_NAMES */.bR, ...workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
+/** The registry path, placeholders resolved, inside the workspace. */
+function registryPath(host, step) {
+    const template = step.def.foreach.source;
+    let text;
+    try {
+        text = (0,placeholders/* substitute */.V2)(template, (0,bindings/* stepBindings */.r)(host.ctx.bindings, step, host.state()));
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `foreach source of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+        });
+    }
+    return host.workspace.resolve(text, `foreach source of step ${step.id}`);
+}
+/** Read, bind and order the items of this visit. */
+function loadRecord(host, step, visit) {
+    const def = step.def.foreach;
+    const source = registryPath(host, step);
+    const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
+    const items = orderItems((0,foreach_items/* itemsOf */.S3)(registry, def), def.order ?? 'registry', `foreach step ${step.id} (${source.rel})`);
+    return (0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items);
+}
+/** Where the run of `item`'s visit `visit` lives (a shard of it too: core/shards). */
+function itemStatePathIn(runRoot, stepId, item, visit) {
+    return external_node_path_.posix.join((0,manifest/* foreachRunsFolder */.l5)(runRoot, stepId), item.slug, `v${visit}`, 'workflow_state.yaml');
+}
+function itemStatePath(host, step, item, visit) {
+    return itemStatePathIn(host.ctx.runRoot.rel, step.id, item, visit);
+}
+/** The item run's events, told as the parent's: steps are named `<step>[<item>]/<per-item step>`. */
+function itemPorts(ports, step, item) {
+    const emit = ports.onEvent;
+    if (!emit)
+        return ports;
+    const label = `${step.id}[${item.id}]`;
+    const onEvent = (event) => {
+        if (event.type === 'run_started')
+            emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
+        else if (event.type === 'note')
+            emit({ ...event, message: `${label}/${event.message}` });
+        else
+            emit({ ...event, step: `${label}/${event.step}` });
+    };
+    return { ...ports, onEvent };
+}
+/** The per_item workflow model of an item's run (its state file is the item's own). */
+function itemWorkflowFor(parent, step, item) {
+    const names = [...(0,invocation/* declaredInputs */.WB)(parent.workflow)].filter((n) => !NOT_PASSED.has(n));
+    return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
+}
+/** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
+function itemRunRequest(parent, step, item) {
+    const tokens = {};
+    for (const [name, value] of parent.bindings)
+        if (!NOT_PASSED.has(name))
+            tokens[name] = value;
+    Object.assign(tokens, item.bindings);
+    tokens['run_id'] = parent.runId;
+    const { request } = parent;
+    return {
+        workspace: request.workspace,
+        workflowFile: parent.workflow.file,
+        workflowModel: itemWorkflowFor(parent, step, item),
+        itemRun: true,
+        invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,source_drift/* sourcePolicyOf */.vE)(parent) },
+        env: request.env,
+        ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+        ...(request.agents !== undefined ? { agents: request.agents } : {}),
+        ...(request.signal !== undefined ? { signal: request.signal } : {}),
+        ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+        ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
+    };
+}
+function parentOf(host) {
+    return { workflow: host.workflow, bindings: host.ctx.bindings, runId: host.ctx.runId, request: host.request, ancestry: host.ancestry, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel };
+}
+async function runItem(host, step, item) {
+    return host.runChild(itemRunRequest(parentOf(host), step, item), 
+    // The item run is part of this run: it records this run's source commit (no git call per item).
+    { ...itemPorts(host.ports, step, item), source: { sourceCommit: () => host.state().source_commit } });
+}
+/**
+ * The item's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
+ * its lock. The in-process run takes no lock of its own (the run's lock covers it) but never runs
+ * an item a live leg holds; the leg checks the run's lock after taking its own, so the two never
+ * both run it.
+ */
+function heldByShard(host, step, item, statePath) {
+    const abs = host.workspace.resolve(statePath, `item run of ${item.id}`).abs;
+    if (!lock/* RunLock */.j.isHeld(`${abs}.lock`))
+        return undefined;
+    return `foreach step ${step.id}: item ${item.id} is running as a shard (${statePath}.lock is held by a live leg); resume once it ends, or merge it`;
+}
+/** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
+function markFailed(record, error, what) {
+    if ((0,errors/* isStagegateError */.W)(error))
+        throw error;
+    const why = error.code ?? error.message.split('\n')[0];
+    throw new errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark ${what} VERIFIED (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
+}
+/**
+ * Mark a verified item's row VERIFIED in the registry (registry-status.ts), atomically but not
+ * fsync'd: the parent's state records the item verified right after, and settleRows makes the
+ * registry durable and level with it when the loop ends. True when the file changed.
+ */
+function markRow(host, step, record, id) {
+    const def = step.def.foreach;
+    const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
+    try {
+        return markVerified(source.abs, record.format, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), id, { durable: false });
+    }
+    catch (error) {
+        return markFailed(record, error, `item '${id}'`);
+    }
+}
+/** After the last item: every verified item's row VERIFIED, on disk (a row a power loss took back is marked again). */
+function settleRows(host, step, record, flush) {
+    const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
+    if (verified.size === 0)
+        return;
+    const def = step.def.foreach;
+    const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
+    let again;
+    try {
+        again = settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, flush);
+    }
+    catch (error) {
+        return markFailed(record, error, 'the rows of the verified items');
+    }
+    if (again.length > 0)
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${again.join(', ')}` });
+}
+/**
+ * The registry may be an accepted output of an earlier step; the runner (marking rows) and stages
+ * change it on purpose, so its recorded digest is brought up to date (revised_by: the foreach step)
+ * with every write of the foreach's progress. Integrity exempts it only while the foreach is active.
+ */
+function reRecordRegistry(host, step, source) {
+    const state = host.state();
+    let changed;
+    for (const [owner, artifact] of Object.entries(state.artifacts)) {
+        if (artifact.path !== source)
+            continue;
+        const p = host.workspace.tryResolve(source);
+        if (!p)
+            continue;
+        let size;
+        try {
+            size = (0,external_node_fs_.statSync)(p.abs).size;
+        }
+        catch {
+            continue;
+        }
+        const sha256 = (0,digest/* sha256File */.Q)(p.abs);
+        if (sha256 !== artifact.sha256)
+            (changed ??= {})[owner] = { ...artifact, sha256, size, revised_by: step.id };
+    }
+    if (changed)
+        host.apply({ event: 'artifacts_revised', at: host.now(), artifacts: changed });
+}
+/** Commit the step's end (the registry's digest brought up to date with it) and report it. */
+function conclude(host, step, t, durationMs, flight) {
+    const source = (0,transition/* stepRecord */.oU)(t.state, step.id)?.foreach?.source;
+    // In the same commit as the transition: once the foreach is no longer active, the digest counts.
+    if (source !== undefined)
+        reRecordRegistry(host, step, source);
+    host.commit();
+    const state = host.state();
+    const items = (0,transition/* stepRecord */.oU)(state, step.id)?.foreach?.items ?? [];
+    const verified = items.filter((i) => i.status === 'verified').length;
+    host.ports.onEvent?.({
+        type: 'stage_finished',
+        step: step.id,
+        visit: flight.visit,
+        attempt: flight.attempt,
+        ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
+        gateStatus: `${verified}/${items.length} items verified`,
+        ...(t.stop !== undefined ? { code: t.stop } : {}),
+        next: state.active_step,
+        durationMs,
+        completed: state.completed_steps.length,
+        totalSteps: host.workflow.steps.size,
+    });
+    return t.stop;
+}
+/**
+ * The item to work on now: the one in flight first, else the first pending one at or after
+ * `from` (no item before it is pending); -1 when none.
+ */
+function nextItem(record, from) {
+    if (record.active_item !== null) {
+        const i = record.items.findIndex((item) => item.id === record.active_item);
+        if (i >= 0 && record.items[i].status === 'running')
+            return i;
+    }
+    for (let i = from; i < record.items.length; i++) {
+        const status = record.items[i].status;
+        // One item at a time: an item is only running here after a crash, and then no pending item precedes it.
+        if (status === 'pending' || status === 'running')
+            return i;
+    }
+    return -1;
+}
+/** merge: the first item at or after `from` that is not finished and whose shard result is here; -1 when none. */
+function nextMerged(record, from, results) {
+    for (let i = from; i < record.items.length; i++) {
+        const item = record.items[i];
+        if ((item.status === 'pending' || item.status === 'running') && results.has(item.id))
+            return i;
+    }
+    return -1;
+}
+/** Run (or continue) one attempt of a foreach step. Returns the stop code, or undefined to go on. */
+async function runForeachStep(host, step) {
+    // `stagegate merge`: the items' results come from shards that ran elsewhere (core/shards),
+    // every one verified (and installed in the run root) before anything is applied; no item runs here.
+    const intake = host.request.shards?.step === step.id ? host.request.shards : undefined;
+    const results = intake?.accept(host, step);
+    const started = host.clock();
+    const elapsed = () => host.clock() - started;
+    const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
+    const recordNow = () => (0,transition/* stepRecord */.oU)(host.state(), step.id).foreach;
+    const end = (how, code, message) => conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
+    const stopWith = (code, message) => {
+        host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
+        return end('stopped', code, message);
+    };
+    const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
+    try {
+        if (!previous || previous.visit !== flight.visit)
+            host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loadRecord(host, step, flight.visit) });
+        // A person resumed after every remaining item deferred: each deferred item gets one more visit.
+        else if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED')
+            host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
+    }
+    if (recordNow().stopped !== null)
+        host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: null });
+    const finish = (index, item, e, outcome) => {
+        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
+    };
+    let marked = false;
+    let cursor = 0;
+    for (;;) {
+        const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);
+        if (index < 0)
+            break;
+        // No item before it is pending: the next search starts after it (or at an item it revives).
+        cursor = index + 1;
+        const pending = recordNow().items[index];
+        if (!results) {
+            const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
+            if (held)
+                return stopWith('WORKFLOW_LOCKED', held);
+        }
+        // One commit per item: the item about to run (running, with its state path) together with
+        // how the one before it ended. A crash from here on continues this item's run; a crash
+        // before it finds the previous item running, its run complete, which the resume records
+        // without running anything again (its run resumes as finished).
+        host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
+        reRecordRegistry(host, step, recordNow().source);
+        host.commit();
+        const item = recordNow().items[index];
+        const result = results?.get(item.id);
+        const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
+        if (result)
+            intake.report.merged.push(item.id);
+        host.stagesRan(outcome.stagesRun);
+        const finished = outcome.state !== undefined && outcome.activeStep === null;
+        const label = `item ${item.id} of foreach step ${step.id} (state ${item.state_path})`;
+        if (finished && outcome.status === 'WORKFLOW_COMPLETE') {
+            // The row first, then the record: a crash between finds the item running, its run complete.
+            try {
+                if (markRow(host, step, recordNow(), item.id))
+                    marked = true;
+            }
+            catch (error) {
+                if (!(0,errors/* isStagegateError */.W)(error))
+                    throw error;
+                return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+            }
+            const revivesFrom = recordNow().items.findIndex((other) => other.status === 'deferred' && other.waiting_on.includes(item.id));
+            finish(index, item.id, { kind: 'verified' }, outcome.status);
+            // A deferred item this one was the last missing dependency of is pending again: look back.
+            if (revivesFrom >= 0)
+                cursor = Math.min(cursor, revivesFrom);
+        }
+        else if (finished && outcome.status === ITEM_DEFERRED) {
+            finish(index, item.id, { kind: 'deferred' }, outcome.status);
+        }
+        else if (finished) {
+            // The item routed to BLOCKED (or hit a loop limit, a stall, a hand-off): the run ends blocked.
+            finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome.status);
+            // The run ends here (no resume settles the rows later): the rows already marked go to disk.
+            try {
+                settleRows(host, step, recordNow(), marked);
+            }
+            catch (error) {
+                if (!(0,errors/* isStagegateError */.W)(error))
+                    throw error;
+                host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+            }
+            return end('blocked', outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`);
+        }
+        else if (outcome.state !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+            return end('paused', 'PARTIAL_RESUMABLE', `${label} paused: ${outcome.message}; resume this run to continue the item`);
+        }
+        else {
+            // The item's run failed (a stage, a contract, a lock…): the item stays in flight.
+            return stopWith(outcome.status, `${label}: ${outcome.message}`);
+        }
+        // Committed with the next item's start, or with the step's end.
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items[index].status}` });
+    }
+    if (intake) {
+        // Items without a result here stay pending: listed by `shards` again, or run by a resume.
+        const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id);
+        intake.report.pending.push(...left);
+        if (left.length > 0) {
+            const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, … ${left.length - 20} more` : '');
+            return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
+        }
+    }
+    const record = recordNow();
+    try {
+        settleRows(host, step, record, marked);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+    }
+    const deferred = (0,schedule/* deferredItems */._n)(record);
+    if (deferred.length > 0) {
+        const list = deferred.map((d) => (d.waiting_on.length > 0 ? `${d.id} (waits for ${d.waiting_on.join(', ')})` : `${d.id} (deferred with every dependency VERIFIED)`)).join('; ');
+        return stopWith('WORKFLOW_BLOCKED_ITEMS_DEFERRED', `foreach step ${step.id}: no item can progress; deferred: ${list}`);
+    }
+    const completion = step.def.completion;
+    const rule = completion?.require !== undefined ? (0,foreach_completion/* parseRequire */.BL)(completion.require) : undefined;
+    if (rule?.kind === 'rows') {
+        try {
+            const source = registryPath(host, step);
+            const def = step.def.foreach;
+            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? (0,selection/* parseItems */.mo)(def.items) : undefined);
+            if (bad.length > 0) {
+                const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
+                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);
+            }
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+        }
+    }
+    const t = host.apply({
+        event: 'exit_accepted',
+        at: host.now(),
+        step: step.id,
+        to_target: completion?.on_complete ?? 'DONE',
+        exit_status: 0,
+        duration_ms: elapsed(),
+        log: null,
+        stop_after: host.stopsAfter(step.id),
+        revised: {},
+        to: null,
+        stop: null,
+    });
+    return conclude(host, step, t, elapsed(), flight);
+}
+
+
+/***/ }),
+
+/***/ 55013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dn: () => (/* binding */ finishItem),
+/* harmony export */   Mx: () => (/* binding */ newRecord),
+/* harmony export */   VZ: () => (/* binding */ reviveDeferred),
+/* harmony export */   _n: () => (/* binding */ deferredItems),
+/* harmony export */   mY: () => (/* binding */ startItem)
+/* harmony export */ });
+/* unused harmony export nextItemIndex */
+function newRecord(visit, source, format, items) {
+    return {
+        visit,
+        source,
+        format,
+        active_item: null,
+        stopped: null,
+        items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: [], bindings: i.bindings, state_path: null, outcome: null })),
+    };
+}
+/** The item to work on now: the one in flight, else the first pending one; -1 when none. */
+function nextItemIndex(record) {
+    if (record.active_item !== null) {
+        const i = record.items.findIndex((item) => item.id === record.active_item);
+        if (i >= 0 && record.items[i].status === 'running')
+            return i;
+    }
+    const running = record.items.findIndex((item) => item.status === 'running');
+    if (running >= 0)
+        return running;
+    return record.items.findIndex((item) => item.status === 'pending');
+}
+function replace(record, index, item, extra = {}) {
+    const items = record.items.slice();
+    items[index] = item;
+    return { ...record, ...extra, items };
+}
+/** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
+function startItem(record, index, statePathFor) {
+    const item = record.items[index];
+    if (item.status === 'running' && item.state_path !== null)
+        return record.active_item === item.id ? record : { ...record, active_item: item.id };
+    const visits = item.visits + 1;
+    return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id });
+}
+/** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
+function finishItem(record, index, end, outcome) {
+    const item = record.items[index];
+    const statusOf = new Map(record.items.map((i) => [i.id, i.status]));
+    if (end.kind === 'deferred') {
+        const waiting = item.depends_on.filter((d) => statusOf.get(d) !== 'verified');
+        return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null });
+    }
+    if (end.kind === 'blocked')
+        return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
+    statusOf.set(item.id, 'verified');
+    const items = record.items.map((other, i) => {
+        if (i === index)
+            return { ...item, status: 'verified', outcome };
+        if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
+            return other;
+        return other.waiting_on.every((d) => statusOf.get(d) === 'verified') ? { ...other, status: 'pending', waiting_on: [] } : other;
+    });
+    return { ...record, items, active_item: null };
+}
+/** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
+function reviveDeferred(record) {
+    if (!record.items.some((i) => i.status === 'deferred'))
+        return record;
+    return { ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: [] } : i)) };
+}
+function deferredItems(record) {
+    return record.items.filter((i) => i.status === 'deferred');
+}
+
+
+/***/ }),
+
+/***/ 30005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DZ: () => (/* binding */ branchReused),
+/* harmony export */   Nl: () => (/* binding */ parallelOf),
+/* harmony export */   Ww: () => (/* binding */ branchRecord),
+/* harmony export */   cj: () => (/* binding */ beginParallelVisit),
+/* harmony export */   lt: () => (/* binding */ withOutcome),
+/* harmony export */   q3: () => (/* binding */ markNotRun),
+/* harmony export */   tq: () => (/* binding */ withBranch)
+/* harmony export */ });
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+
+function pendingBranch(kind, visit) {
+    return { kind, status: 'pending', gate_status: null, visit, attempt: 0, code: null, error: null, exit_status: null, duration_ms: null, log: null, output: null, sha256: null };
+}
+/**
+ * The branch records for this visit: kept when the step's record already is on this visit (a
+ * resume), else every branch starts pending. Branches the workflow no longer has are dropped,
+ * new ones start pending (only reachable with --allow-workflow-change).
+ */
+function beginParallelVisit(state, step, branches, visit, join) {
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+    const previous = record.parallel?.visit === visit ? record.parallel : undefined;
+    const out = {};
+    for (const b of branches) {
+        const kept = previous && Object.prototype.hasOwnProperty.call(previous.branches, b.id) ? previous.branches[b.id] : undefined;
+        out[b.id] = kept ?? pendingBranch(b.kind, visit);
+    }
+    const parallel = { visit, join, outcome: previous?.outcome ?? null, branches: out };
+    return { ...state, steps: { ...state.steps, [step.id]: { ...record, parallel } } };
+}
+function parallelOf(state, stepId) {
+    const p = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, stepId)?.parallel;
+    if (!p)
+        throw new Error(`internal: step ${stepId} has no parallel record`);
+    return p;
+}
+function branchRecord(state, stepId, branchId) {
+    return parallelOf(state, stepId).branches[branchId];
+}
+function withParallel(state, stepId, parallel) {
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, stepId);
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel } } };
+}
+/** One branch's record patched; every other branch's record is carried as it is now. */
+function withBranch(state, stepId, branchId, patch) {
+    const parallel = parallelOf(state, stepId);
+    const branches = { ...parallel.branches, [branchId]: { ...parallel.branches[branchId], ...patch } };
+    return withParallel(state, stepId, { ...parallel, branches });
+}
+/** Branches still pending or running become not_run (the join was decided without them). */
+function markNotRun(state, stepId) {
+    const parallel = parallelOf(state, stepId);
+    const branches = {};
+    let changed = false;
+    for (const [id, b] of Object.entries(parallel.branches)) {
+        if (b.status === 'pending' || b.status === 'running') {
+            // A branch that ran and stopped with a code (e.g. a gate error) did fail; one never started did not run.
+            branches[id] = { ...b, status: b.code !== null ? 'failed' : 'not_run' };
+            changed = true;
+        }
+        else
+            branches[id] = b;
+    }
+    return changed ? withParallel(state, stepId, { ...parallel, branches }) : state;
+}
+function withOutcome(state, stepId, outcome) {
+    return withParallel(state, stepId, { ...parallelOf(state, stepId), outcome });
+}
+/**
+ * A branch's accepted output is evidence a resume relies on when the branch's record on the
+ * step's current visit is final (succeeded or failed): it will not run again.
+ */
+function branchReused(state, stepId, branchId) {
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, stepId);
+    const parallel = record?.parallel;
+    if (!parallel || parallel.visit !== record.visits || !Object.prototype.hasOwnProperty.call(parallel.branches, branchId))
+        return false;
+    const status = parallel.branches[branchId].status;
+    return status === 'succeeded' || status === 'failed';
+}
+
+
+/***/ }),
+
+/***/ 51964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ workflowBreach),
+/* harmony export */   N: () => (/* binding */ attemptBreach)
+/* harmony export */ });
+/* harmony import */ var _spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45781);
+
+function usd(n) {
+    return `$${n.toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}`;
+}
+/** A breach by one attempt of a step (its own limits), else undefined. */
+function attemptBreach(step, usage, turnLimitHit) {
+    const maxTurns = step.def.max_turns;
+    if (usage?.turn_limit_hit || turnLimitHit) {
+        return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
+    }
+    if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
+        return { scope: 'step', message: `step ${step.id} used ${usage.turns} turns (max_turns ${maxTurns})` };
+    }
+    const maxCost = step.def.max_cost_usd;
+    if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
+        return { scope: 'step', message: `step ${step.id} cost ${usd(usage.cost_usd)} (max_cost_usd ${usd(maxCost)})` };
+    }
+    return undefined;
+}
+/** A breach of the run's budgets by the spend recorded in state (>= limit with `atLimit`). */
+function workflowBreach(workflow, state, atLimit = false) {
+    const total = (0,_spend_js__WEBPACK_IMPORTED_MODULE_0__/* .totalSpend */ .JD)(state);
+    const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
+    const maxCost = workflow.data.execution?.max_cost_usd;
+    if (over(total.cost_usd, maxCost)) {
+        return { scope: 'workflow', message: `the run has cost ${usd(total.cost_usd)} (execution.max_cost_usd ${usd(maxCost)})` };
+    }
+    const maxTurns = workflow.data.execution?.max_turns;
+    if (over(total.turns, maxTurns)) {
+        return { scope: 'workflow', message: `the run has used ${total.turns} agent turns (execution.max_turns ${maxTurns})` };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 21747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J_: () => (/* binding */ skillPath),
+/* harmony export */   Jv: () => (/* binding */ previousFailureOf),
+/* harmony export */   fn: () => (/* binding */ buildPrompt)
+/* harmony export */ });
+/* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84852);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79819);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(11883);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42183);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65888);
+/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20773);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57280);
+// The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
+// bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
+//   1. the prompt file (workspace-confined) or inline text, placeholders resolved
+//   2. each skill's .github/skills/<name>/SKILL.md, named
+//   3. the bound inputs
+//   4. upstream context: paths and gate statuses of completed steps (from state)
+//   5. on a retry, the previous attempt's failure
+//   6. the stage contract: exact output path, allowed statuses, the gate block to end with
+//   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+
+
+
+
+
+
+
+
+
+
+/** What the prompt tells the agent it must not touch (package-guard.ts checks the same files). */
+const PACKAGE_READ_ONLY_TEXT = '`.ai-engineering/`, `.github/skills/`, this workflow file, or the prompts and skills it names';
+/** Skills live here, relative to the workspace root. */
+function skillPath(name) {
+    return `.github/skills/${name}/SKILL.md`;
+}
+/** The previous attempt's failure, as the prompt will quote it (null when there is none). */
+function previousFailureOf(state, stepId) {
+    return state?.steps[stepId]?.last_error ?? null;
+}
+/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
+function boundInputs(workflow, step, bindings) {
+    // A resolver (with or without statuses) also sees the blocking values the runner persisted.
+    const names = new Set([...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredInputs */ .WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .isResolverStep */ .jF)(step) ? _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .BLOCKING_NAMES */ .tG : [])]);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .absentOptionalInputs */ .$D)(workflow, bindings);
+    const out = [];
+    for (const name of names) {
+        if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
+            continue;
+        const v = absent.has(name) ? _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ABSENT_TEXT */ .Gp : bindings.get(name);
+        if (v !== undefined)
+            out.push([name, v]);
+    }
+    return out;
+}
+function readWorkspaceText(workspace, rel, what, step, workflow) {
+    const p = workspace.resolve(rel, what);
+    let isFile;
+    try {
+        isFile = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p.abs).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile) {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p.abs, 'utf8').replace(/\r\n?/g, '\n');
+}
+/** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
+function resolvePlaceholders(text, r, what, asPath = false) {
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .absentOptionalInputs */ .$D)(r.workflow, r.bindings);
+    try {
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .withAbsent */ .gX)(r.bindings, absent, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ABSENT_TEXT */ .Gp));
+    }
+    catch (error) {
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_5__/* .PlaceholderError */ .ik))
+            throw error;
+        const optional = error.missing.filter((m) => absent.has(m));
+        if (optional.length > 0) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+                hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
+                location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+            });
+        }
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
+            location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+        });
+    }
+}
+/** The task text: prompt file, inline instruction or action text, placeholders resolved. */
+function taskText(r) {
+    const d = r.step.def;
+    if (d.prompt !== undefined) {
+        const rel = resolvePlaceholders(d.prompt, r, 'prompt path', true);
+        return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
+    }
+    if (d.inline_instruction !== undefined)
+        return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
+    if (d.action !== undefined)
+        return resolvePlaceholders(d.action, r, 'action');
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+}
+/** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
+function checkStepInputs(r) {
+    for (const [name, value] of Object.entries(r.step.def.inputs ?? {})) {
+        if (typeof value !== 'string')
+            continue;
+        if (!r.bindings.has(name))
+            resolvePlaceholders(value, r, `input ${name}`);
+    }
+}
+function fence(text) {
+    // A fence longer than any backtick run inside the text, so the text cannot close it.
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+function trimEnd(text) {
+    return text.replace(/\s+$/, '');
+}
+function statusList(step) {
+    return Object.keys(step.def.statuses ?? {});
+}
+/** The gate block template a gated step must end its output with. */
+function gateTemplate(workflow, step, artifact) {
+    const statuses = statusList(step);
+    return (0,_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .renderGateBlock */ .pf)({
+        workflow: workflow.name,
+        step: step.id,
+        status: `<${statuses.join(' | ')}>`,
+        unresolved_critical: '<integer>',
+        unresolved_high: '<integer>',
+        source_resolvable_open: '<integer>',
+        artifact,
+        next_recommended: '<step id or null>',
+    });
+}
+function contract(r) {
+    const { step, workflow } = r;
+    const lines = ['## Stage contract', ''];
+    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_8__/* .foreignContractOf */ .A)(step);
+    if (step.kind === 'agent' && foreign) {
+        if (r.output)
+            lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
+        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_3__/* .contractInstructions */ ._j)(foreign, statusList(step)), `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    }
+    else if (step.kind === 'agent') {
+        const out = r.output;
+        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .isResolverStep */ .jF)(step)) {
+            lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
+        }
+        const statuses = statusList(step);
+        const template = gateTemplate(workflow, step, out.rel);
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', '- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.', '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.');
+    }
+    else if (step.kind === 'resolver') {
+        const retry = step.def.retry_step ?? step.def.on_success ?? '';
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task above says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.');
+    }
+    else {
+        const next = step.def.on_complete ?? '';
+        lines.push('- This is an action step: do the action above. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.');
+    }
+    return lines;
+}
+function execution(delegation) {
+    const text = delegation === 'direct'
+        ? 'Execute this stage yourself, in this session. Do not hand it to a sub-agent, background agent or asynchronous worker, and do not wait for or poll another agent.'
+        : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
+    return ['## Execution', '', `Mode: ${delegation}. ${text}`];
+}
+/** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
+function buildPrompt(r) {
+    const { step, workflow, workspace } = r;
+    checkStepInputs(r);
+    const sections = [];
+    let task = trimEnd(taskText(r));
+    // A gate template in the task text naming another step or workflow is rewritten to the
+    // runner's (the contract below says so): never two contradictory templates.
+    let aligned = [];
+    if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
+        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_9__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
+        task = a.text;
+        aligned = a.replaced;
+    }
+    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', task]);
+    const skills = step.def.skills ?? [];
+    if (skills.length > 0) {
+        const lines = ['## Skills', '', 'Apply these skills to the task:'];
+        for (const name of skills) {
+            const rel = skillPath(name);
+            const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
+            lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
+        }
+        sections.push(lines);
+    }
+    const inputs = boundInputs(workflow, step, r.bindings);
+    if (inputs.length > 0) {
+        const lines = ['## Inputs', ''];
+        for (const [name, value] of inputs) {
+            if (value.includes('\n')) {
+                const f = fence(value);
+                lines.push(`- \`${name}\`:`, '', f, value, f, '');
+            }
+            else
+                lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
+        }
+        if (inputs.some(([, v]) => v === _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ABSENT_TEXT */ .Gp))
+            lines.push('', `${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ABSENT_TEXT */ .Gp}: an optional input this run was not given. Wherever the task text shows ${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ABSENT_TEXT */ .Gp}, there is no value: do not look for one or invent one.`);
+        sections.push(lines);
+    }
+    const completed = r.state?.completed_steps ?? [];
+    const lines = ['## Upstream context', ''];
+    if (completed.length === 0)
+        lines.push('No step of this run has completed yet.');
+    else {
+        lines.push('Completed steps of this run and their accepted artifacts (inputs to read, not proof):');
+        for (const id of completed) {
+            const a = r.state.artifacts[id];
+            if (a)
+                lines.push(`- \`${id}\`: ${a.path} (gate ${a.gate_status}, visit ${a.visit})`);
+            else
+                lines.push(`- \`${id}\`: completed (${r.state.steps[id]?.kind ?? 'step'} without an artifact)`);
+        }
+    }
+    sections.push(lines);
+    if (r.previousFailure !== null) {
+        sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
+    }
+    const terms = contract(r);
+    // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
+    terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
+    for (const a of aligned) {
+        terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template above now says so. The runner's template below wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
+    }
+    sections.push(terms);
+    sections.push(execution(r.delegation));
+    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 45781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ agentManifestSections),
+/* harmony export */   Ii: () => (/* binding */ spendOf),
+/* harmony export */   JD: () => (/* binding */ totalSpend),
+/* harmony export */   fh: () => (/* binding */ recordAttempt)
+/* harmony export */ });
+/* unused harmony export addSpend */
+/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16067);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+
+
+function spendOf(usage) {
+    if (!usage)
+        return null;
+    return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
+}
+function addSpend(a, b) {
+    const base = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+    if (!b)
+        return base;
+    return {
+        turns: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.turns, b.turns),
+        cost_usd: roundCost((0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.cost_usd, b.cost_usd)),
+        input_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.input_tokens, b.input_tokens),
+        output_tokens: (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_1__/* .addKnown */ .v2)(base.output_tokens, b.output_tokens),
+    };
+}
+/** Sums of dollar amounts stay readable (no 0.30000000000000004). */
+function roundCost(value) {
+    return value === null ? null : Math.round(value * 1e8) / 1e8;
+}
+/** The run's spend: every step's recorded spend. */
+function totalSpend(state) {
+    let total;
+    for (const record of Object.values(state.steps))
+        if (record.spend)
+            total = addSpend(total, record.spend);
+    return total ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+}
+/** Record one agent attempt on its step: transcript link, prompt, agent and spend. */
+function recordAttempt(state, step, attempt) {
+    const previous = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'in_flight', visits: attempt.visit, attempts: attempt.attempt };
+    return {
+        ...state,
+        steps: {
+            ...state.steps,
+            [step.id]: {
+                ...previous,
+                agent: attempt.agent,
+                prompt: attempt.prompt,
+                transcripts: [...(previous.transcripts ?? []), attempt],
+                spend: addSpend(previous.spend, attempt.usage),
+            },
+        },
+    };
+}
+/**
+ * The manifest's view of agent work: spend per step and in total, and every attempt's
+ * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
+ */
+function agentManifestSections(state) {
+    const steps = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.transcripts !== undefined && r.transcripts.length > 0)
+            steps.push([id, r]);
+    }
+    if (steps.length === 0)
+        return {};
+    return {
+        spend: {
+            total: totalSpend(state),
+            steps: Object.fromEntries(steps.map(([id, r]) => [id, r.spend ?? null])),
+        },
+        transcripts: steps.flatMap(([id, r]) => (r.transcripts ?? []).map((t) => ({ step: id, visit: t.visit, attempt: t.attempt, agent: t.agent, delegation: t.delegation, transcript: t.transcript, prompt: t.prompt, outcome: t.outcome }))),
+    };
+}
+
+
+/***/ }),
+
+/***/ 42303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kc: () => (/* binding */ finishTranscript),
+/* harmony export */   M2: () => (/* binding */ SecretMasker),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   tB: () => (/* binding */ writePromptCopy)
+/* harmony export */ });
+/* unused harmony exports SECRET_NAME, MIN_SECRET_LENGTH, MASK, MAX_TRANSCRIPT_READ */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
+// Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
+// streams (the process runner passes every chunk through a SecretMasker before it reaches the
+// log or a stage_output event): the value of every environment variable whose name looks secret
+// is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
+// chunk plus the length of the longest secret.
+
+
+const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
+/** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
+const MIN_SECRET_LENGTH = 6;
+const MASK = '***';
+/** Values to mask, longest first (so a value containing another is masked whole). */
+function secretValues(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        // STAGEGATE_ATTEMPT_TOKEN names the attempt's processes (run/leftovers.ts): not a secret.
+        if (value === undefined || !SECRET_NAME.test(name) || name === 'STAGEGATE_ATTEMPT_TOKEN')
+            continue;
+        if (value.length >= MIN_SECRET_LENGTH)
+            values.add(value);
+    }
+    return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function maskSecrets(text, secrets) {
+    if (secrets.length === 0)
+        return text;
+    const masker = new SecretMasker(secrets);
+    return Buffer.concat([masker.push(Buffer.from(text, 'utf8')), masker.end()]).toString('utf8');
+}
+const MASK_BYTES = Buffer.from(MASK, 'utf8');
+const NEWLINE = 0x0a;
+/**
+ * Masks secrets in a byte stream cut into arbitrary chunks: a secret split across two chunks is
+ * masked like one that arrives whole. At each position the leftmost occurrence wins, and of those
+ * starting there the longest. A position is decided only once every secret that could start there
+ * is fully visible, so up to (longest secret - 1) bytes are held back until the next chunk or end()
+ * — except that, when no secret holds a newline, everything up to the last newline is decided
+ * (complete lines are never held back).
+ */
+class SecretMasker {
+    secrets;
+    longest;
+    linesDecide;
+    carry = Buffer.alloc(0);
+    constructor(secrets) {
+        this.secrets = [...new Set(secrets)].filter((s) => s !== '').map((s) => Buffer.from(s, 'utf8')).sort((a, b) => b.length - a.length);
+        this.longest = this.secrets[0]?.length ?? 0;
+        this.linesDecide = this.secrets.every((s) => !s.includes(NEWLINE));
+    }
+    /** The masked bytes that can be released now (possibly none). */
+    push(chunk) {
+        if (this.longest === 0)
+            return chunk;
+        const data = this.carry.length === 0 ? chunk : Buffer.concat([this.carry, chunk]);
+        return this.mask(data, false);
+    }
+    /** The rest, masked: call once, when the stream has ended. */
+    end() {
+        if (this.longest === 0 || this.carry.length === 0)
+            return Buffer.alloc(0);
+        return this.mask(this.carry, true);
+    }
+    mask(data, ended) {
+        // Positions below `limit` are decided: every secret starting there lies inside `data`.
+        let limit = ended ? data.length : Math.max(0, data.length - (this.longest - 1));
+        // A secret without a newline that starts before the last newline ends before it.
+        if (!ended && this.linesDecide)
+            limit = Math.max(limit, data.lastIndexOf(NEWLINE) + 1);
+        const out = [];
+        // Next occurrence of each secret at or after `pos` (-1: none in data), found lazily.
+        const next = new Array(this.secrets.length).fill(-2);
+        let pos = 0;
+        for (;;) {
+            let best = -1;
+            let bestAt = Infinity;
+            for (let i = 0; i < this.secrets.length; i++) {
+                if (next[i] !== -1 && next[i] < pos)
+                    next[i] = data.indexOf(this.secrets[i], pos);
+                const at = next[i];
+                // Secrets are sorted longest first: at equal positions the first found is the longest.
+                if (at >= 0 && at < limit && at < bestAt) {
+                    best = i;
+                    bestAt = at;
+                }
+            }
+            if (best < 0)
+                break;
+            if (bestAt > pos)
+                out.push(data.subarray(pos, bestAt));
+            out.push(MASK_BYTES);
+            pos = bestAt + this.secrets[best].length;
+        }
+        const release = Math.max(pos, limit);
+        if (release > pos)
+            out.push(data.subarray(pos, release));
+        // Copied, so a held tail does not pin the whole chunk it came from.
+        this.carry = ended ? Buffer.alloc(0) : Buffer.from(data.subarray(release));
+        return out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+}
+/** How much of an agent's transcript is read back for its usage report (the end of it). */
+const MAX_TRANSCRIPT_READ = 64 * 1024 * 1024;
+/**
+ * The (already masked) transcript of an attempt, for parsing the agent's usage report: '' when
+ * nobody reads it (no agent) or the process wrote nothing. Of a transcript longer than
+ * MAX_TRANSCRIPT_READ only the end is read (usage reports come last), so a stage that prints
+ * gigabytes cannot exhaust the runner's memory. Never follows a link, never blocks on a FIFO.
+ */
+function finishTranscript(absPath, wanted = true) {
+    if (!wanted)
+        return '';
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return '';
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return '';
+        const length = Math.min(stat.size, MAX_TRANSCRIPT_READ);
+        const buffer = Buffer.alloc(length);
+        let read = 0;
+        while (read < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, length - read, stat.size - length + read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Save an agent's prompt beside its transcript, masked. Something other than a file at that path
+ * (a directory a stage made) stops the attempt before it starts: the result to record, else
+ * undefined.
+ */
+function writePromptCopy(absPath, rel, prompt, secrets) {
+    try {
+        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .R)(absPath, maskSecrets(prompt, secrets));
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 42170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ gitSource)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// SourceInfo port: the workspace's git HEAD for run provenance, from `git rev-parse HEAD` (git
+// itself knows every repository layout, worktree and environment variable). Null outside a
+// repository, on an unborn branch, or where git is not installed.
+
+const gitSource = {
+    sourceCommit(workspace) {
+        try {
+            const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+            return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(out) ? out : null;
+        }
+        catch {
+            return null;
+        }
+    },
+};
+
+
+/***/ }),
+
+/***/ 57432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $: () => (/* binding */ killRunningStages),
+  a: () => (/* binding */ nodeProcessRunner)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/host/process-tree.ts
+// Killing what a stage started. Every stage runs in a process group (and session) of its own, so
+// its group can be killed at once without touching the runner; a process that left the group
+// (`setsid`, a daemonising `nohup … &` in a new session) is still found on Linux by the
+// per-attempt token every process of the attempt inherits in its environment
+// (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
+// the group and the descendants still attached to the stage are what can be killed.
+
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+/** Whether processes can be found by their environment (/proc/<pid>/environ). */
+const FINDS_BY_TOKEN = process.platform === 'linux';
+function childrenMap() {
+    const map = new Map();
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return map;
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
+            // Field 4 (ppid) follows the ")" that ends the command name, which may contain spaces.
+            const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+            if (!map.has(ppid))
+                map.set(ppid, []);
+            map.get(ppid).push(Number(name));
+        }
+        catch {
+            /* the process ended while we looked */
+        }
+    }
+    return map;
+}
+function descendantsOf(pid) {
+    const children = childrenMap();
+    const out = [];
+    const stack = [pid];
+    while (stack.length > 0) {
+        const current = stack.pop();
+        for (const child of children.get(current) ?? []) {
+            out.push(child);
+            stack.push(child);
+        }
+    }
+    return out;
+}
+function signal(pid, sig) {
+    try {
+        process.kill(pid, sig);
+        return true;
+    }
+    catch {
+        return false; // already gone (or not ours)
+    }
+}
+function killTree(pid, sig = 'SIGKILL') {
+    // Freeze the tree before looking at it: a stopped process cannot start another, so nothing is
+    // born between the look and the kill (a child started in that gap used to escape, orphaned).
+    // Stop the parent, then every descendant found, and look again until a look finds no one new.
+    const frozen = [pid];
+    signal(pid, 'SIGSTOP');
+    for (let fresh = [pid]; fresh.length > 0;) {
+        fresh = descendantsOf(pid).filter((p) => !frozen.includes(p));
+        for (const p of fresh) {
+            frozen.push(p);
+            signal(p, 'SIGSTOP');
+        }
+    }
+    for (const p of frozen)
+        signal(p, sig);
+    // A signal other than SIGKILL waits for a stopped process to run again.
+    if (sig !== 'SIGKILL')
+        for (const p of frozen)
+            signal(p, 'SIGCONT');
+}
+/** SIGKILL a whole process group; false when it had no member left. Never a group of 0 or 1. */
+function killGroup(pgid) {
+    if (!Number.isInteger(pgid) || pgid <= 1 || pgid === process.pid)
+        return false;
+    return signal(-pgid, 'SIGKILL');
+}
+/**
+ * Live processes (not this one) whose environment carries `token` (Linux; [] elsewhere). A token
+ * ending in '-' is an invocation prefix: it matches every attempt token of that invocation.
+ */
+function processesCarrying(token) {
+    if (!FINDS_BY_TOKEN || token === '')
+        return [];
+    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+    const found = [];
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return found;
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+            continue;
+        try {
+            // Only the processes of our user are readable: others are not ours to kill anyway.
+            // A NUL in front: environ holds NUL-separated strings (the first has none before it).
+            const environ = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`);
+            if (environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1)))
+                found.push(Number(name));
+        }
+        catch {
+            /* gone, or not ours */
+        }
+    }
+    return found;
+}
+/**
+ * Kill every process of an attempt: its group, then (Linux) every process carrying its token —
+ * again while new ones show up (a process may fork while we look), at most a few rounds.
+ * Returns how many processes were signalled.
+ */
+function killAttempt(attempt) {
+    let killed = 0;
+    if (attempt.pgid !== undefined && killGroup(attempt.pgid))
+        killed++;
+    if (attempt.token === undefined)
+        return killed;
+    for (let round = 0; round < 5; round++) {
+        const found = processesCarrying(attempt.token);
+        if (found.length === 0)
+            break;
+        for (const pid of found) {
+            if (signal(pid, 'SIGKILL'))
+                killed++;
+        }
+    }
+    return killed;
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
+var transcript = __webpack_require__(42303);
+;// CONCATENATED MODULE: ./src/host/stage-output.ts
+// A stage's stdout and stderr on their way to its log: each stream's chunks are masked
+// (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
+// line boundaries, so lines of stdout and stderr interleave in the log whole. Complete lines are
+// appended to the log with a synchronous write (which is also the back-pressure: nothing more is
+// read from the pipe until the chunk is on its way to disk) and offered as text to `onOutput`.
+// A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
+// without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
+// longest secret, whatever the stage prints.
+
+
+
+/** A line longer than this is passed on in pieces (a progress bar that never prints a newline). */
+const MAX_PARTIAL_LINE = 64 * 1024;
+/** Text without a newline yet is passed on after this long without more output. */
+const PARTIAL_LINE_DELAY_MS = 100;
+/** One stream (stdout or stderr) of a stage. */
+class StreamLines {
+    out;
+    wantText;
+    masker;
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    partial = [];
+    partialLength = 0;
+    timer;
+    constructor(secrets, out, wantText) {
+        this.out = out;
+        this.wantText = wantText;
+        this.masker = new transcript/* SecretMasker */.M2(secrets);
+    }
+    push(chunk) {
+        const masked = this.masker.push(chunk);
+        if (masked.length === 0)
+            return;
+        const cut = masked.lastIndexOf(0x0a);
+        if (cut >= 0) {
+            const lines = masked.subarray(0, cut + 1);
+            this.emit(this.partialLength > 0 ? Buffer.concat([...this.partial, lines]) : lines);
+            this.partial = [];
+            this.partialLength = 0;
+        }
+        const rest = cut >= 0 ? masked.subarray(cut + 1) : masked;
+        if (rest.length > 0) {
+            // Copied: a held piece must not pin the whole pipe read it came from.
+            this.partial.push(Buffer.from(rest));
+            this.partialLength += rest.length;
+        }
+        if (this.partialLength >= MAX_PARTIAL_LINE)
+            this.flush();
+        if (this.partialLength > 0) {
+            if (this.timer === undefined) {
+                this.timer = setTimeout(() => {
+                    this.timer = undefined;
+                    this.flush();
+                }, PARTIAL_LINE_DELAY_MS);
+                this.timer.unref();
+            }
+        }
+        else
+            this.stopTimer();
+    }
+    end() {
+        const rest = this.masker.end();
+        if (rest.length > 0) {
+            this.partial.push(rest);
+            this.partialLength += rest.length;
+        }
+        this.flush();
+        this.stopTimer();
+        if (this.wantText) {
+            const tail = this.decoder.end();
+            if (tail !== '')
+                this.out(Buffer.alloc(0), tail);
+        }
+    }
+    flush() {
+        if (this.partialLength === 0)
+            return;
+        const bytes = this.partial.length === 1 ? this.partial[0] : Buffer.concat(this.partial);
+        this.partial = [];
+        this.partialLength = 0;
+        this.emit(bytes);
+    }
+    emit(bytes) {
+        this.out(bytes, this.wantText ? this.decoder.write(bytes) : undefined);
+    }
+    stopTimer() {
+        if (this.timer !== undefined)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+    }
+}
+class StageOutput {
+    fd;
+    secrets;
+    onOutput;
+    open = 0;
+    streams = [];
+    ended;
+    allEnded;
+    /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
+    writeError;
+    constructor(fd, secrets, onOutput) {
+        this.fd = fd;
+        this.secrets = secrets;
+        this.onOutput = onOutput;
+        this.allEnded = new Promise((resolve) => {
+            this.ended = resolve;
+        });
+    }
+    attach(stream) {
+        if (!stream)
+            return;
+        this.open++;
+        this.streams.push(stream);
+        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined);
+        let closed = false;
+        const close = () => {
+            if (closed)
+                return;
+            closed = true;
+            lines.end();
+            if (--this.open === 0)
+                this.ended?.();
+        };
+        stream.on('data', (chunk) => lines.push(chunk));
+        stream.on('end', close);
+        stream.on('close', close);
+        stream.on('error', close);
+    }
+    /** Resolves when every attached stream has ended (all writers of the pipes closed them). */
+    whenEnded() {
+        if (this.open === 0)
+            return Promise.resolve();
+        return this.allEnded;
+    }
+    /**
+     * Stop reading: a process that outlived the stage (and escaped its group) still holds a pipe.
+     * What it writes from now on is not logged; what was read so far is.
+     */
+    abandon() {
+        for (const stream of this.streams)
+            stream.destroy();
+    }
+    write(bytes, text) {
+        if (bytes.length > 0 && this.writeError === undefined) {
+            try {
+                let offset = 0;
+                while (offset < bytes.length)
+                    offset += (0,external_node_fs_.writeSync)(this.fd, bytes, offset, bytes.length - offset);
+            }
+            catch (error) {
+                this.writeError = error;
+            }
+        }
+        if (text !== undefined && text !== '')
+            this.onOutput?.(text);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/host/process-runner.ts
+// The ProcessRunner port implemented with node:child_process: argv only (no shell string),
+// stdout+stderr masked and appended to the stage log as they stream (stage-output.ts), stdin fed
+// from the request, whole-tree kill on timeout and on cancellation.
+
+
+
+
+
+/**
+ * After a stage exits, how long its pipes may stay open (a background process it started still
+ * holds them) before the runner stops reading them.
+ */
+const DRAIN_AFTER_EXIT_MS = 200;
+/** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
+const running = new Map();
+/** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
+function killStage(pid, token) {
+    killTree(pid);
+    killAttempt({ pgid: pid, token });
+}
+/**
+ * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
+ * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
+ */
+const resolved = new Map();
+function resolveCommand(command, env) {
+    if (command.includes('/') || (0,external_node_path_.isAbsolute)(command))
+        return command;
+    const path = env['PATH'] ?? '';
+    const key = `${command}\0${path}`;
+    const hit = resolved.get(key);
+    if (hit !== undefined)
+        return hit;
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, command);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            resolved.set(key, candidate);
+            return candidate;
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return command; // let spawn report ENOENT in its own words
+}
+function killRunningStages() {
+    for (const [pid, { token }] of running)
+        killStage(pid, token);
+}
+/** Log folders already made by this process: one mkdir per folder, not per stage. */
+const madeLogDirs = new Set();
+/**
+ * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
+ * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
+ * A stage can put anything in the log folder, so the next stage's log path is not trusted.
+ */
+const LOG_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+/** The log path holds something the runner will not write to: why, in words. */
+class LogRefused extends Error {
+}
+function openLogFile(logPath) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(logPath, LOG_FLAGS, 0o644);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ELOOP')
+            throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
+        if (code === 'ENXIO')
+            throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
+        if (code === 'EISDIR')
+            throw new LogRefused(`a directory stands at its log path ${logPath}`);
+        throw error;
+    }
+    const stats = (0,external_node_fs_.fstatSync)(fd);
+    if (!stats.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        const kind = stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : 'a socket';
+        throw new LogRefused(`${kind} stands at its log path ${logPath}`);
+    }
+    return fd;
+}
+function openLog(logPath) {
+    const dir = (0,external_node_path_.dirname)(logPath);
+    if (!madeLogDirs.has(dir)) {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        madeLogDirs.add(dir);
+    }
+    try {
+        return openLogFile(logPath);
+    }
+    catch (error) {
+        // The folder was removed since (a fresh run moves logs/ aside): make it again.
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        return openLogFile(logPath);
+    }
+}
+/**
+ * Logs being opened ahead (prepareLog): creating a file in a folder of hundreds costs 0.1-0.5 ms,
+ * which overlaps the runner's state write this way instead of following it.
+ */
+const preparedLogs = new Map();
+/** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
+function takeLog(logPath) {
+    const entry = preparedLogs.get(logPath);
+    if (entry) {
+        preparedLogs.delete(logPath);
+        if (entry.fd !== null)
+            return entry.fd;
+        entry.dropped = true; // still opening: its callback closes it
+    }
+    return openLog(logPath);
+}
+const nodeProcessRunner = {
+    findsByToken: FINDS_BY_TOKEN,
+    killLeftovers(attempts) {
+        let killed = 0;
+        for (const attempt of attempts) {
+            // With /proc the token names exactly the attempt's processes; a recorded group id alone
+            // could name an unrelated group by now, so it is used only where nothing better exists.
+            killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
+        }
+        return killed;
+    },
+    prepareLog(logPath) {
+        // Only in a log folder already made (the first stage of a folder makes it on its own path).
+        if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
+            return;
+        const entry = { fd: null, dropped: false };
+        preparedLogs.set(logPath, entry);
+        (0,external_node_fs_.open)(logPath, LOG_FLAGS, 0o644, (error, fd) => {
+            // Anything but a regular file is left to run(), which refuses it with a reason.
+            const usable = !error && (0,external_node_fs_.fstatSync)(fd).isFile();
+            if (!error && !usable)
+                (0,external_node_fs_.closeSync)(fd);
+            if (!usable) {
+                if (preparedLogs.get(logPath) === entry)
+                    preparedLogs.delete(logPath);
+            }
+            else if (entry.dropped)
+                (0,external_node_fs_.closeSync)(fd);
+            else
+                entry.fd = fd;
+        });
+    },
+    run(request) {
+        // Cancelled before it started: start nothing.
+        if (request.signal?.aborted)
+            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+        let log;
+        try {
+            log = takeLog(request.logPath);
+        }
+        catch (error) {
+            if (!(error instanceof LogRefused))
+                throw error;
+            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
+        }
+        const started = process.hrtime.bigint();
+        const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+        return new Promise((resolve) => {
+            let timedOut = false;
+            let interrupted = false;
+            let timer;
+            let settled = false;
+            let onAbort;
+            const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
+            const done = (result) => {
+                if (settled)
+                    return;
+                settled = true;
+                if (timer)
+                    clearTimeout(timer);
+                if (onAbort)
+                    request.signal?.removeEventListener('abort', onAbort);
+                (0,external_node_fs_.closeSync)(log);
+                resolve(interrupted ? { ...result, interrupted } : result);
+            };
+            let child;
+            try {
+                child = (0,external_node_child_process_.spawn)(resolveCommand(request.command, request.env), request.args, {
+                    argv0: request.command,
+                    cwd: request.cwd,
+                    env: request.env,
+                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+                    // A process group (and session) of its own: the stage's whole group can be killed
+                    // without the runner, and a signal to the runner's group does not reach it — the runner
+                    // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+                    detached: true,
+                    windowsHide: true,
+                });
+            }
+            catch (error) {
+                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                return;
+            }
+            const pid = child.pid;
+            if (pid !== undefined) {
+                running.set(pid, { token: request.attemptToken });
+                request.onSpawn?.(pid);
+            }
+            output.attach(child.stdout);
+            output.attach(child.stderr);
+            child.on('error', (error) => {
+                if (pid !== undefined)
+                    running.delete(pid);
+                output.abandon();
+                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+            });
+            child.on('exit', (code, signal) => {
+                if (pid !== undefined)
+                    running.delete(pid);
+                const durationMs = elapsed();
+                // A stage never outlives its attempt: what it left running in its group goes with it (the
+                // group outlives its leader while it has members, so its id is not reused meanwhile).
+                // After a timeout or a cancel, processes that left the group are hunted by token too.
+                if (pid !== undefined) {
+                    if (timedOut || interrupted)
+                        killAttempt({ pgid: pid, token: request.attemptToken });
+                    else
+                        killGroup(pid);
+                }
+                // Everything it wrote is logged before the result; a background process that still
+                // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
+                const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+                void output.whenEnded().then(() => {
+                    clearTimeout(drain);
+                    done({ exitCode: code, signal, timedOut, durationMs });
+                });
+            });
+            if (request.stdin !== undefined && child.stdin) {
+                child.stdin.on('error', () => {
+                    /* the process may exit without reading its stdin */
+                });
+                child.stdin.end(request.stdin);
+            }
+            if (request.signal && pid !== undefined) {
+                onAbort = () => {
+                    interrupted = true;
+                    killStage(pid, request.attemptToken);
+                };
+                request.signal.addEventListener('abort', onAbort, { once: true });
+            }
+            if (request.timeoutMs !== undefined && pid !== undefined) {
+                timer = setTimeout(() => {
+                    timedOut = true;
+                    killStage(pid, request.attemptToken);
+                }, request.timeoutMs);
+            }
+        });
+    },
+};
+function spawnFailure(error) {
+    return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
+}
+function describeSpawnError(error) {
+    // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
+    // them together at ARG_MAX. The values are never cut short to fit.
+    if (error.code === 'E2BIG')
+        return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
+    return error.message;
+}
+
+
+/***/ })
+
+};

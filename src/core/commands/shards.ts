@@ -1,0 +1,212 @@
+// `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
+// foreach step's items run as shards — each in its item's own run folder with its own journal,
+// on this machine or another — and are merged back into the run in the items' order.
+import { dirname, join, relative } from 'node:path';
+import { StagegateError, isStagegateError } from '../run/errors.js';
+import { exitStatusFor } from '../run/stop-codes.js';
+import { Workspace } from '../workspace/workspace.js';
+import { loadAndCheck } from '../model/load-and-check.js';
+import { resolveRunContext, type RunContext } from '../run/context.js';
+import type { Invocation } from '../model/invocation.js';
+import type { RunState } from '../state/state.js';
+import type { Workflow } from '../model/workflow.js';
+import { checkIntegrity } from '../state/integrity.js';
+import { RunLock } from '../state/lock.js';
+import { closest } from '../model/did-you-mean.js';
+import { fanOutOf, readyItems, shardStatePath, unmetDependencies, isOpen, type FanOut } from '../shards/fan-out.js';
+import { SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
+import { acceptedOutputs } from '../shards/verify.js';
+import { precheck, shardIntake } from '../shards/intake.js';
+import { itemPorts, itemRunRequest } from '../steps/foreach/run.js';
+import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js';
+import type { RunnerPorts } from '../run/ports.js';
+import { atomicWriteFile } from '../state/atomic-write.js';
+import { readFileSync } from 'node:fs';
+import { readJournal, journalPathFor } from '../state/journal.js';
+
+interface ParentView {
+  workspace: Workspace;
+  workflow: Workflow;
+  ctx: RunContext;
+  /** The run's state as a resume finds it (undefined: not started). */
+  state: RunState | undefined;
+}
+
+/** The run as a resume would find it, read-only (no lock). */
+function readParent(workspaceRoot: string, workflowFile: string, invocation: Invocation): ParentView {
+  const workspace = new Workspace(workspaceRoot);
+  const workflow = loadAndCheck(workspace, workflowFile);
+  const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+  const load = ctx.existing;
+  if (load.kind === 'corrupt') {
+    throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+      hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+      location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+    });
+  }
+  if (load.kind !== 'ok') return { workspace, workflow, ctx, state: undefined };
+  checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+  return { workspace, workflow, ctx, state: load.state };
+}
+
+function fanOutIn(view: ParentView): FanOut | undefined {
+  const state = view.state;
+  if (!state) return undefined;
+  return fanOutOf({ workspace: view.workspace, state: () => state, ctx: view.ctx }, view.workflow);
+}
+
+export interface ShardList {
+  runId: string;
+  /** The foreach step the shards belong to (null: the run is not at a foreach step). */
+  step: string | null;
+  /** The shard keys that can run now, in the items' order. */
+  shards: string[];
+  /** Open items that wait for a dependency (a later wave). */
+  waiting: string[];
+}
+
+/** `stagegate shards`: the shard keys of the run's active foreach step that can run now. Nothing runs. */
+export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation): ShardList {
+  const view = readParent(workspaceRoot, workflowFile, invocation);
+  const fan = fanOutIn(view);
+  if (!fan) return { runId: view.ctx.runId, step: null, shards: [], waiting: [] };
+  const ready = readyItems(fan.record).map((i) => i.id);
+  const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id);
+  return { runId: view.ctx.runId, step: fan.step.id, shards: ready, waiting };
+}
+
+export interface ShardRunOutcome extends RunOutcome {
+  shard: { key: string; step: string | null; folder: string | null; finished: boolean };
+}
+
+function failed(base: { workflowFile: string; runId: string | null }, key: string, error: StagegateError): ShardRunOutcome {
+  return {
+    status: error.code,
+    exitCode: exitStatusFor(error.code),
+    message: error.message,
+    ...(error.hint !== undefined ? { hint: error.hint } : {}),
+    location: error.location,
+    workflow: null,
+    workflowFile: base.workflowFile,
+    runId: base.runId,
+    activeStep: null,
+    completedSteps: [],
+    statePath: null,
+    manifestPath: null,
+    runRoot: null,
+    nextCommand: null,
+    stagesRun: 0,
+    shard: { key, step: null, folder: null, finished: false },
+  };
+}
+
+/** Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder travels on its own). */
+function sealShard(view: ParentView, fan: FanOut, key: string, statePathRel: string, state: RunState): void {
+  const folder = dirname(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
+  const outputs = acceptedOutputs(state);
+  for (const output of outputs) {
+    const source = view.workspace.resolve(output.path, `output of shard ${key}`);
+    atomicWriteFile(join(folder, SHARD_FILES_DIR, output.path), readFileSync(source.abs), { durable: true });
+  }
+  const item = fan.record.items.find((i) => i.id === key)!;
+  const journal = readJournalHead(folder);
+  writeDescriptor(folder, {
+    shard: 1,
+    kind: 'foreach',
+    run_id: view.ctx.runId,
+    workflow: view.workflow.name,
+    workflow_digest: view.workflow.digest,
+    step: fan.step.id,
+    visit: fan.visit,
+    key,
+    bindings: item.bindings,
+    state_path: statePathRel,
+    journal,
+    outcome: state.status,
+    outputs,
+  });
+}
+
+function readJournalHead(folder: string): { seq: number; sha256: string } {
+  const read = readJournal(journalPathFor(join(folder, 'workflow_state.yaml')));
+  if (read.kind !== 'ok' || read.head.sha256 === null) throw new StagegateError('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
+  return { seq: read.head.seq, sha256: read.head.sha256 };
+}
+
+/**
+ * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
+ * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
+ * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`.
+ */
+export async function runShard(request: RunRequest, ports: RunnerPorts, key: string): Promise<ShardRunOutcome> {
+  let view: ParentView | undefined;
+  try {
+    view = readParent(request.workspace, request.workflowFile, request.invocation);
+    const { ctx, workflow } = view;
+    if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+    if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+    const fan = fanOutIn(view);
+    if (!fan) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
+    const item = fan.record.items.find((i) => i.id === key);
+    if (!item) {
+      const near = closest(key, fan.record.items.map((i) => i.id));
+      throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+    }
+    if (!isOpen(item)) throw new StagegateError('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
+    const unmet = unmetDependencies(fan.record, item);
+    if (unmet.length > 0) throw new StagegateError('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
+    const statePath = shardStatePath(ctx.runRoot.rel, fan, item);
+    const shardItem = { ...item, state_path: statePath };
+    const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+    // Two legs of one shard never both advance it.
+    const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+    let outcome: RunOutcome;
+    try {
+      // Checked again with the shard's lock held: a resume that took the run's lock meanwhile
+      // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
+      if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+      const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel };
+      const sourceCommit = view.state.source_commit;
+      outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
+      const finished = outcome.state !== undefined && outcome.activeStep === null;
+      if (finished) sealShard(view, fan, key, statePath, outcome.state!);
+      // A finished shard is a result to merge, whatever it says: the merge applies it.
+      const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
+      return { ...outcome, exitCode, shard: { key, step: fan.step.id, folder: relative(view.workspace.root, dirname(abs)).split('\\').join('/'), finished } };
+    } finally {
+      lock.release();
+    }
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, key, error);
+  }
+}
+
+export interface MergeOutcome extends RunOutcome {
+  merge: { step: string | null; merged: string[]; alreadyMerged: string[]; pending: string[] };
+}
+
+/**
+ * `stagegate merge`: verify every shard result (run root and --from folders) before anything is
+ * written, then — under the run lock — merge them into the run in the items' order and continue
+ * the run like `run` does.
+ */
+export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromDirs: readonly { abs: string; shown: string }[]): Promise<MergeOutcome> {
+  let view: ParentView | undefined;
+  let step: string | null = null;
+  try {
+    view = readParent(request.workspace, request.workflowFile, request.invocation);
+    const fan = fanOutIn(view);
+    if (fan) {
+      step = fan.step.id;
+      // Refuse a bad shard before the lock and before anything is written; the merge checks again under the lock.
+      precheck({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
+    }
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [] } };
+  }
+  const intake = step !== null ? shardIntake(step, fromDirs) : undefined;
+  const outcome = await runWorkflow({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
+  return { ...outcome, merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending: intake?.report.pending ?? [] } };
+}

@@ -1,0 +1,61 @@
+// SHARD.json: what a finished shard says about itself, written beside its item run's journal when
+// `run --shard` ends. It names the run, the workflow version, the foreach step, visit and item it
+// ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
+// so a shard folder carried from another machine brings its outputs along). Nothing in it is
+// trusted on its own: the merge checks every claim against the journal and the files
+// (shards/verify.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { atomicWriteFile } from '../state/atomic-write.js';
+
+/** The descriptor's file name, in the shard folder (the item run's folder). */
+export const SHARD_FILE = 'SHARD.json';
+/** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
+export const SHARD_FILES_DIR = 'files';
+
+const Output = z.object({ path: z.string().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/), size: z.number().int().nonnegative() }).strict();
+
+export const ShardDescriptorSchema = z
+  .object({
+    shard: z.literal(1),
+    kind: z.literal('foreach'),
+    run_id: z.string().min(1),
+    workflow: z.string(),
+    workflow_digest: z.string(),
+    step: z.string().min(1),
+    /** The foreach step's visit the items belong to. */
+    visit: z.number().int().positive(),
+    key: z.string().min(1),
+    bindings: z.record(z.string(), z.string()),
+    /** The item run's state file (workspace-relative), where the merge puts the shard. */
+    state_path: z.string().min(1),
+    journal: z.object({ seq: z.number().int().positive(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
+    outcome: z.string().min(1),
+    outputs: z.array(Output),
+  })
+  .strict();
+
+export type ShardDescriptor = z.infer<typeof ShardDescriptorSchema>;
+
+export type DescriptorRead = { kind: 'ok'; descriptor: ShardDescriptor } | { kind: 'bad'; reason: string };
+
+export function readDescriptor(folder: string): DescriptorRead {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(join(folder, SHARD_FILE), 'utf8'));
+  } catch (error) {
+    return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${(error as NodeJS.ErrnoException).code ?? (error as Error).message.split('\n')[0]})` };
+  }
+  const parsed = ShardDescriptorSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { kind: 'bad', reason: `${SHARD_FILE} is not a shard descriptor (${issue.path.join('.') || 'its top level'}: ${issue.message})` };
+  }
+  return { kind: 'ok', descriptor: parsed.data };
+}
+
+export function writeDescriptor(folder: string, descriptor: ShardDescriptor): void {
+  atomicWriteFile(join(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n', { durable: true });
+}

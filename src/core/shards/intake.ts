@@ -1,0 +1,105 @@
+// What `stagegate merge` hands the foreach step (RunRequest.shards): under the run lock, the shard
+// results are found, verified (shards/verify.ts) and installed — a shard from another machine is
+// copied into the folder its item's run belongs in (under that folder's lock), and every output
+// it accepted is put in the workspace from its verified copy — before the step applies anything.
+import { cpSync, lstatSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { StagegateError } from '../run/errors.js';
+import { atomicWriteFile } from '../state/atomic-write.js';
+import { RunLock } from '../state/lock.js';
+import { sha256File, sha256Text } from '../workspace/digest.js';
+import type { RunHost, ShardIntake, ShardResult } from '../run/host.js';
+import type { StepModel } from '../model/workflow.js';
+import { readDescriptor, SHARD_FILES_DIR } from './descriptor.js';
+import { findCandidates } from './candidates.js';
+import { fanOutOf } from './fan-out.js';
+import { workflowBreach } from '../steps/process/budget.js';
+import { verifyAll, type ParentRun, type VerifiedShard } from './verify.js';
+import type { Workspace } from '../workspace/workspace.js';
+
+function sameFolder(a: string, b: string): boolean {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+}
+
+/** Copy a shard from elsewhere into its item run's folder (a result already there is kept). */
+function installFolder(workspace: Workspace, shard: VerifiedShard): void {
+  const target = dirname(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
+  if (shard.candidate.inPlace || sameFolder(shard.candidate.dir, target)) return;
+  const lock = RunLock.acquire(join(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
+  try {
+    const there = readDescriptor(target);
+    if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256) return;
+    // Whatever is there holds no finished result (verify refused a different one): an unfinished leg's run.
+    for (const name of lsSafe(target)) if (name !== 'workflow_state.yaml.lock') rmSync(join(target, name), { recursive: true, force: true });
+    cpSync(shard.candidate.dir, target, {
+      recursive: true,
+      // Never a link, a lock or a temp file of the machine it came from.
+      filter: (src) => !lstatSync(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-'),
+    });
+  } finally {
+    lock.release();
+  }
+}
+
+function lsSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** Put each output the shard accepted in the workspace (from its verified copy) unless it is there already. */
+function installOutputs(workspace: Workspace, shard: VerifiedShard): void {
+  for (const output of shard.descriptor.outputs) {
+    const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
+    const st = lstatSync(target.abs, { throwIfNoEntry: false });
+    if (st?.isFile() && sha256File(target.abs) === output.sha256) continue;
+    const bytes = readFileSync(join(shard.candidate.dir, SHARD_FILES_DIR, output.path));
+    if (sha256Text(bytes) !== output.sha256) {
+      throw new StagegateError('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
+    }
+    atomicWriteFile(target.abs, bytes, { durable: true });
+  }
+}
+
+/** The shard intake of a merge of foreach step `stepId`, with the --from folders (absolute, and as given). */
+export function shardIntake(stepId: string, fromDirs: readonly { abs: string; shown: string }[]): ShardIntake {
+  const report = { merged: [] as string[], alreadyMerged: [] as string[], pending: [] as string[] };
+  return {
+    step: stepId,
+    report,
+    accept(host: RunHost, step: StepModel): Map<string, ShardResult> {
+      const fan = fanOutOf(host, host.workflow);
+      if (!fan || fan.step.id !== step.id) return new Map();
+      const parent: ParentRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot: host.ctx.runRoot.rel, fan };
+      const { accepted, alreadyMerged } = verifyAll(parent, findCandidates(host.workspace, host.ctx.runRoot.rel, step.id, fromDirs));
+      // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
+      const combined = { ...host.state(), steps: { ...host.state().steps } };
+      for (const [id, shard] of accepted) for (const [sid, record] of Object.entries(shard.state.steps)) combined.steps[`${step.id}[${id}]/${sid}`] = record;
+      const breach = workflowBreach(host.workflow, combined);
+      if (breach) {
+        throw new StagegateError('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of foreach step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
+          hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
+        });
+      }
+      report.alreadyMerged.push(...alreadyMerged);
+      const results = new Map<string, ShardResult>();
+      for (const [id, shard] of accepted) {
+        installFolder(host.workspace, shard);
+        installOutputs(host.workspace, shard);
+        results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
+      }
+      return results;
+    },
+  };
+}
+
+/** Verify what a merge would merge, without the lock and without writing (the merge's first check). */
+export function precheck(parent: ParentRun, fromDirs: readonly { abs: string; shown: string }[]): ReturnType<typeof verifyAll> {
+  return verifyAll(parent, findCandidates(parent.workspace, parent.runRoot, parent.fan.step.id, fromDirs));
+}

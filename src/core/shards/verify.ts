@@ -1,0 +1,169 @@
+// A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
+// for this run id, this version of the workflow, this foreach step and visit, an item the run has
+// with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
+// and replays against the per-item machine and ends at the head the descriptor names, finished,
+// with the outcome it names; its outputs are the ones its journal accepted, and each copy it
+// carries has the recorded sha256. Two results of one key must be the same result, and the same
+// as one the run already holds. Any refusal names the shard and stops the merge before anything
+// is merged.
+import { existsSync, lstatSync } from 'node:fs';
+import { join } from 'node:path';
+import { StagegateError } from '../run/errors.js';
+import { loadRun } from '../state/store.js';
+import { journalPathFor, readJournal, type JournalHead } from '../state/journal.js';
+import { sha256File } from '../workspace/digest.js';
+import { itemWorkflowFor } from '../steps/foreach/run.js';
+import type { Workflow } from '../model/workflow.js';
+import type { RunState } from '../state/state.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { readDescriptor, SHARD_FILES_DIR, type ShardDescriptor } from './descriptor.js';
+import { isOpen, shardStatePath, type FanOut } from './fan-out.js';
+import type { Candidate } from './candidates.js';
+
+export interface VerifiedShard {
+  candidate: Candidate;
+  descriptor: ShardDescriptor;
+  /** The item run's state, replayed from the shard's journal. */
+  state: RunState;
+  /** Index of its item in the foreach's items. */
+  index: number;
+}
+
+export interface Verification {
+  /** One result per open item, by item id. */
+  accepted: Map<string, VerifiedShard>;
+  /** Items whose result the run already holds (the same result found again). */
+  alreadyMerged: string[];
+}
+
+export interface ParentRun {
+  workspace: Workspace;
+  workflow: Workflow;
+  runId: string;
+  runRoot: string;
+  fan: FanOut;
+}
+
+function refuse(code: 'SHARD_TAMPERED' | 'SHARD_FOREIGN' | 'SHARD_CONFLICT', candidate: Candidate, why: string): StagegateError {
+  return new StagegateError(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
+    hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
+    location: { file: candidate.shown },
+  });
+}
+
+const sameRecord = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean => {
+  const ka = Object.keys(a).sort();
+  const kb = Object.keys(b).sort();
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+};
+
+const headText = (h: { seq: number; sha256: string | null }): string => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}…)`;
+
+/** The outputs an item run accepted, by path (sorted). */
+export function acceptedOutputs(state: RunState): Array<{ path: string; sha256: string; size: number }> {
+  const byPath = new Map<string, { path: string; sha256: string; size: number }>();
+  for (const a of Object.values(state.artifacts)) byPath.set(a.path, { path: a.path, sha256: a.sha256, size: a.size });
+  return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+
+function sha256Of(path: string): string | undefined {
+  const st = lstatSync(path, { throwIfNoEntry: false });
+  if (!st || !st.isFile()) return undefined;
+  return sha256File(path);
+}
+
+/** Check one shard result against the run (refusing it with a SHARD_* error). */
+export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedShard {
+  const { fan, workflow, workspace } = parent;
+  const read = readDescriptor(candidate.dir);
+  if (read.kind === 'bad') throw refuse('SHARD_TAMPERED', candidate, read.reason);
+  const d = read.descriptor;
+  if (d.run_id !== parent.runId) throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${parent.runId}'`);
+  if (d.workflow_digest !== workflow.digest) throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
+  if (d.step !== fan.step.id || d.visit !== fan.visit) throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of foreach step ${d.step}; the run is at visit ${fan.visit} of ${fan.step.id}`);
+  const index = fan.record.items.findIndex((i) => i.id === d.key);
+  if (index < 0) throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
+  const item = fan.record.items[index]!;
+  if (!sameRecord(item.bindings, d.bindings)) throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
+  const expected = isOpen(item) ? shardStatePath(parent.runRoot, fan, item) : item.state_path;
+  if (d.state_path !== expected) throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
+
+  const model = itemWorkflowFor({ workflow }, fan.step, { ...item, state_path: expected });
+  const load = loadRun({ state: join(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
+  if (load.kind === 'corrupt') throw refuse('SHARD_TAMPERED', candidate, load.reason);
+  if (load.kind === 'absent') throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
+  if (load.journal.tornBytes > 0) throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
+  if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256) throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
+  const state = load.state;
+  if (state.run_id !== parent.runId) throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
+  if (state.workflow_digest !== workflow.digest) throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
+  if (state.inputs['item_id'] !== undefined && state.inputs['item_id'] !== d.key) throw refuse('SHARD_FOREIGN', candidate, `its journal ran item '${state.inputs['item_id']}', not '${d.key}'`);
+  if (state.active_step !== null) throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
+  if (state.status !== d.outcome) throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
+
+  const outputs = acceptedOutputs(state);
+  const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+  if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i]!.path || o.sha256 !== claimed[i]!.sha256)) {
+    throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
+  }
+  for (const output of outputs) {
+    const target = workspace.resolve(output.path, `output of shard ${d.key}`);
+    const copy = sha256Of(join(candidate.dir, SHARD_FILES_DIR, output.path));
+    if (copy === output.sha256) continue;
+    // A shard that ran here may rely on the output in place.
+    if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256) continue;
+    throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}…, its journal recorded ${output.sha256.slice(0, 12)}…`}`);
+  }
+  return { candidate, descriptor: d, state, index };
+}
+
+/** The head of the item run the parent holds at `statePath` (absolute), when there is one. */
+function localHead(workspace: Workspace, statePath: string): JournalHead | undefined {
+  const p = workspace.tryResolve(statePath);
+  if (!p || !existsSync(journalPathFor(p.abs))) return undefined;
+  const read = readJournal(journalPathFor(p.abs));
+  return read.kind === 'ok' ? read.head : undefined;
+}
+
+/** Verify every candidate (in a fixed order, so the same one is named whatever the order found) and pair them with the items. */
+export function verifyAll(parent: ParentRun, candidates: readonly Candidate[]): Verification {
+  const verified = candidates
+    // A shard left in the run root by an earlier visit of the step is its history, not a result to merge now.
+    .filter((c) => {
+      if (!c.inPlace) return true;
+      const read = readDescriptor(c.dir);
+      return read.kind !== 'ok' || (read.descriptor.step === parent.fan.step.id && read.descriptor.visit === parent.fan.visit);
+    })
+    .slice()
+    .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
+    .map((c) => verifyShard(parent, c));
+  const byKey = new Map<string, VerifiedShard[]>();
+  for (const v of verified) byKey.set(v.descriptor.key, [...(byKey.get(v.descriptor.key) ?? []), v]);
+  const accepted = new Map<string, VerifiedShard>();
+  const alreadyMerged: string[] = [];
+  const outputOwners = new Map<string, { sha256: string; shard: VerifiedShard }>();
+  for (const item of parent.fan.record.items) {
+    const found = byKey.get(item.id);
+    if (!found) continue;
+    const first = found[0]!;
+    const other = found.find((v) => v.descriptor.journal.sha256 !== first.descriptor.journal.sha256 || v.descriptor.journal.seq !== first.descriptor.journal.seq);
+    if (other) throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${item.id}`);
+    if (!isOpen(item)) {
+      // The run holds a result of this item: the same one found again is no news; another is a conflict.
+      const held = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
+      if (held && held.seq === first.descriptor.journal.seq && held.sha256 === first.descriptor.journal.sha256) {
+        alreadyMerged.push(item.id);
+        continue;
+      }
+      throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of item ${item.id} (${item.status}, ${item.state_path ?? 'no run'})`);
+    }
+    for (const output of first.descriptor.outputs) {
+      const owner = outputOwners.get(output.path);
+      if (owner && owner.sha256 !== output.sha256) throw refuse('SHARD_CONFLICT', first.candidate, `it and ${owner.shard.candidate.shown} wrote output ${output.path} with different content`);
+      outputOwners.set(output.path, { sha256: output.sha256, shard: first });
+    }
+    // Prefer the copy already in the run root (nothing to install).
+    accepted.set(item.id, found.find((v) => v.candidate.inPlace) ?? first);
+  }
+  return { accepted, alreadyMerged };
+}

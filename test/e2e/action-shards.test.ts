@@ -1,0 +1,114 @@
+/**
+ * Fan-out through the BUILT action against the fake artifact service, job by job as
+ * .github/workflows/fan-out.yml runs them: a plan job runs to the foreach and uploads the run's
+ * state; `command: shards` gives the matrix; each matrix leg (`shard:` with `command: run`, a fresh
+ * checkout) runs one component and uploads it as its own artifact; `command: merge` downloads them,
+ * merges and continues. A leg left out stays pending (its re-run in a later attempt is merged next),
+ * a dependent component is the next wave, and a tampered shard artifact is refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { useFakeGitHub } from '../helpers/fake-artifacts.js';
+import { REPO_ROOT, runActionProcess, tempDir, type ActionResult } from '../helpers/action-harness.js';
+
+const gh = useFakeGitHub();
+const WF = 'workflows/examples/fan-out/workflow.yaml';
+const RUN = '4001';
+
+/** A fresh checkout of a repository holding the fan-out example: every job checks out the same commit (fixed author and dates). */
+function checkout(): string {
+  const ws = tempDir('sg-fan-');
+  cpSync(join(REPO_ROOT, 'workflows', 'examples', 'fan-out'), join(ws, 'workflows', 'examples', 'fan-out'), { recursive: true });
+  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
+  execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], { cwd: ws, stdio: 'ignore', env });
+  return ws;
+}
+
+async function job(name: string, inputs: Record<string, string>, o: { attempt?: string; run?: string } = {}): Promise<ActionResult & { workspace: string }> {
+  const workspace = checkout();
+  const run = o.run ?? RUN;
+  const r = await runActionProcess({
+    workspace,
+    inputs: { workflow: WF, 'run-id': 'r1', ...inputs },
+    runId: run,
+    job: name,
+    attempt: o.attempt ?? '1',
+    token: 'ghs_job_token',
+    env: gh.fake.env({ workflowRunId: run, jobId: `${name}-${inputs['shard'] ?? ''}-${o.attempt ?? '1'}` }),
+  });
+  return { ...r, workspace };
+}
+
+const matrixOf = (r: ActionResult): string[] => JSON.parse(r.outputs['matrix']!) as string[];
+
+describe('fan-out across a matrix (the Action)', () => {
+  it('plan -> shards -> matrix legs -> merge, a missing leg re-run in a later attempt, a dependent component as the next wave', async () => {
+    const plan = await job('plan', { 'stop-after-step': 'inventory' });
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+    expect(plan.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'assess_components' });
+
+    const shards = await job('shards', { command: 'shards' });
+    expect(shards.exitCode, shards.stdout + shards.stderr).toBe(0);
+    expect(matrixOf(shards)).toEqual(['C-01', 'C-02', 'C-03']);
+    expect(shards.outputs['step']).toBe('assess_components');
+
+    // Two legs finish (in reverse order); the C-02 leg does not (it is re-run below).
+    for (const key of ['C-03', 'C-01']) {
+      const leg = await job('shard', { shard: key });
+      expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+      expect(leg.outputs['status']).toBe('WORKFLOW_COMPLETE');
+      expect(leg.outputs['artifact-name']).toMatch(/^stagegate-fan-out-r1-[0-9a-f]{12}-shard-[0-9a-f]{8}-C-0[13]-a1-1$/);
+    }
+    const first = await job('merge', { command: 'merge' });
+    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
+    expect(first.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'assess_components' });
+    expect(first.summary).toContain('Shards merged: C-01, C-03');
+    expect(first.summary).toContain('still pending: C-02, C-04');
+
+    // The missing leg, re-run in attempt 2; the listing after the merge names only it.
+    expect(matrixOf(await job('shards', { command: 'shards' }, { attempt: '2' }))).toEqual(['C-02']);
+    const rerun = await job('shard', { shard: 'C-02' }, { attempt: '2' });
+    expect(rerun.exitCode, rerun.stdout + rerun.stderr).toBe(0);
+    const second = await job('merge', { command: 'merge' }, { attempt: '2' });
+    expect(second.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    expect(second.summary).toContain('Shards merged: C-02 (already merged: C-01, C-03)');
+
+    // C-04 depended on C-02: the next wave.
+    expect(matrixOf(await job('shards', { command: 'shards' }, { attempt: '2' }))).toEqual(['C-04']);
+    expect((await job('shard', { shard: 'C-04' }, { attempt: '2' })).exitCode).toBe(0);
+    const last = await job('merge', { command: 'merge' }, { attempt: '3' });
+    expect(last.exitCode, last.stdout + last.stderr).toBe(0);
+    expect(last.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', complete: 'true', 'completed-steps': '["inventory","assess_components","report"]' });
+    const report = readFileSync(join(last.workspace, 'runs/fan-out/r1/report.md'), 'utf8');
+    expect(report).toContain('- Assessment of api gateway (C-01)\n- Assessment of billing (C-02)\n- Assessment of search (C-03)\n- Assessment of notifications (C-04)');
+    // No merge job ran a component itself: the assessments' logs are only in the shard folders.
+    expect(readdirSync(join(last.workspace, 'runs/fan-out/r1/logs')).sort()).toEqual(['inventory.v1.a1.log', 'report.v1.a1.log']);
+    expect(matrixOf(await job('shards', { command: 'shards' }, { attempt: '3' }))).toEqual([]);
+  });
+
+  it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', async () => {
+    const run = '4002';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    const leg = await job('shard', { shard: 'C-01' }, { run });
+    expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+    // The same shard again under a newer name, with its output copy changed.
+    const folder = join(leg.workspace, 'runs/fan-out/r1/foreach/assess-components/c-01/v1');
+    const files: Record<string, Buffer> = {};
+    const walk = (dir: string, rel: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name), `${rel}${e.name}/`);
+        else files[`${rel}${e.name}`] = readFileSync(join(dir, e.name));
+      }
+    };
+    walk(folder, '');
+    files['files/runs/fan-out/r1/assessments/C-01.md'] = Buffer.from('# Assessment of api gateway (C-01)\n\nAll fine, trust me.\n');
+    await gh.uploadCrafted(run, leg.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1'), files);
+    const merge = await job('merge', { command: 'merge' }, { run });
+    expect(merge.exitCode).toBe(1);
+    expect(merge.outputs['status']).toBe('SHARD_TAMPERED');
+    expect(merge.annotations.map((a) => a.message).join('\n')).toContain('its copy of output runs/fan-out/r1/assessments/C-01.md has sha256');
+    expect(merge.outputs['active-step']).toBe('');
+  });
+});
