@@ -198,8 +198,9 @@ export type CarriedRead = { kind: 'absent' } | { kind: 'ok'; state: RunState } |
  * deep check — a replay against the workflow — happens when the run is resumed.
  */
 export function readCarriedState(absStatePath: string): CarriedRead {
-  const read = readJournal(journalPathFor(absStatePath));
+  // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
   const snapshot = readSnapshot(absStatePath);
+  const read = readJournal(journalPathFor(absStatePath));
   if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
   if (read.kind === 'absent' || read.lines.length === 0) return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
   if (snapshot.kind !== 'ok') return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
