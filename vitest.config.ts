@@ -15,12 +15,12 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * A test file that starts the built CLI or Action itself (ws.spawn([...]), startCli, ...), or
- * reads dist/ (the package test packs it): in `npm test` it must wait for the bundles, which
- * delete and rewrite dist/ while the in-process project runs.
+ * A test file that starts the built CLI or Action itself (ws.spawn([...]), startCli, the CLI
+ * path imported from the helpers, ...), or reads dist/ (the package test packs it): in `npm test`
+ * it must wait for the bundles, which delete and rewrite dist/ while the in-process project runs.
  */
 function usesTheBundle(file: string): boolean {
-  return /\.spawn\(\[|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|REPO_ROOT, 'dist'/.test(readFileSync(file, 'utf8'));
+  return /\.spawn\(\[|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|REPO_ROOT, 'dist'|import \{[^}]*\bCLI\b[^}]*\} from/.test(readFileSync(file, 'utf8'));
 }
 
 const e2eFiles = readdirSync('test/e2e')

@@ -3,35 +3,43 @@
 // a reader that read the journal first could find projections AHEAD of the journal it read, and
 // call a healthy run tampered ("events were cut from the journal"; it happened to a test under a
 // CPU burner). loadRun reads the projections first. Here the runner's next commit lands exactly
-// between the reader's reads of the snapshot and the journal, whichever order loadRun uses.
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+// between the reader's reads of the snapshot and the journal.
+import { afterAll, describe, expect, it } from 'vitest';
+import fs, { mkdtempSync, rmSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { loadRun, RunStore } from '../../src/core/state/store.js';
+import { applyEvent, withClaims } from '../../src/core/run/reduce.js';
+import { writeManifest } from '../../src/core/state/manifest.js';
+import type { JournalEvent } from '../../src/core/state/events.js';
+import type { RunState } from '../../src/core/state/state.js';
 
-/** Runs once, right after loadRun has read the snapshot (the runner committing at that moment). */
-const between: { hook: (() => void) | undefined } = vi.hoisted(() => ({ hook: undefined }));
-
-vi.mock('../../src/core/state/snapshot.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/core/state/snapshot.js')>();
-  return {
-    ...real,
-    readSnapshot: (path: string) => {
-      const read = real.readSnapshot(path);
-      const hook = between.hook;
-      between.hook = undefined;
-      hook?.();
-      return read;
-    },
-  };
-});
-
-const { loadWorkflowText } = await import('../../src/core/model/loader.js');
-const { loadRun, RunStore } = await import('../../src/core/state/store.js');
-const { applyEvent, withClaims } = await import('../../src/core/run/reduce.js');
-const { writeManifest } = await import('../../src/core/state/manifest.js');
-type JournalEvent = import('../../src/core/state/events.js').JournalEvent;
-type RunState = import('../../src/core/state/state.js').RunState;
+/**
+ * Run `body` with `hook` called once, right after `path` is opened (the reader holds the file it
+ * opened; a rename by the writer replaces the path, not what the reader reads). Through node:fs
+ * itself, so it works whatever modules the worker has loaded; restored afterwards.
+ */
+function whenOpened<T>(path: string, hook: () => void, body: () => T): { result: T; called: boolean } {
+  const real = fs.openSync;
+  let called = false;
+  fs.openSync = ((p: fs.PathLike, ...rest: unknown[]) => {
+    const fd = (real as (...a: unknown[]) => number)(p, ...rest);
+    if (!called && p === path) {
+      called = true;
+      hook();
+    }
+    return fd;
+  }) as typeof fs.openSync;
+  syncBuiltinESMExports();
+  try {
+    return { result: body(), called };
+  } finally {
+    fs.openSync = real;
+    syncBuiltinESMExports();
+  }
+}
 
 const root = mkdtempSync(join(tmpdir(), 'stagegate-store-live-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -74,11 +82,11 @@ describe('loadRun of a run its runner is writing', () => {
       writeManifest(files.manifest, state, { head: store.head, journalFile: store.journalFile });
     };
     commit(started);
-    between.hook = () => commit(attempt('a'));
-    const load = loadRun(files, wf, 'runs/r1/workflow_state.yaml');
-    expect(between.hook).toBeUndefined(); // the runner did commit in between
+    // The runner commits the moment the reader has opened the snapshot.
+    const { result: load, called } = whenOpened(files.state, () => commit(attempt('a')), () => loadRun(files, wf, 'runs/r1/workflow_state.yaml'));
+    expect(called).toBe(true);
     expect(load.kind, load.kind === 'corrupt' ? load.reason : '').toBe('ok');
-    if (load.kind === 'ok') expect([load.head.seq, load.state.in_flight?.step ?? null]).toEqual([2, 'a']);
+    if (load.kind === 'ok') expect([load.head.seq, load.snapshotLags, load.state.in_flight?.step ?? null]).toEqual([2, true, 'a']);
     // Level again: nothing lags.
     const again = loadRun(files, wf, 'runs/r1/workflow_state.yaml');
     expect(again.kind === 'ok' && again.snapshotLags).toBe(false);
