@@ -14,9 +14,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** A test file that starts the built CLI or Action itself (ws.spawn([...]), startCli, ...). */
+/**
+ * A test file that starts the built CLI or Action itself (ws.spawn([...]), startCli, the CLI
+ * path imported from the helpers, ...), or reads dist/ (the package test packs it): in `npm test`
+ * it must wait for the bundles, which delete and rewrite dist/ while the in-process project runs.
+ */
 function usesTheBundle(file: string): boolean {
-  return /\.spawn\(\[|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b/.test(readFileSync(file, 'utf8'));
+  return /\.spawn\(\[|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|REPO_ROOT, 'dist'|import \{[^}]*\bCLI\b[^}]*\} from/.test(readFileSync(file, 'utf8'));
 }
 
 const e2eFiles = readdirSync('test/e2e')

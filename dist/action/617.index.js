@@ -7757,8 +7757,11 @@ function lineHashes(bytes) {
 function loadRun(files, workflow, relState) {
     const journalPath = journalFileOf(files);
     const relJournal = (0,state_journal/* journalPathFor */.S7)(relState);
-    const read = (0,state_journal/* readJournal */.a0)(journalPath);
+    // The projections before the journal: a runner appends to the journal before it writes them,
+    // so read in this order, a live run's (status during a run) never seem to lead its journal.
     const snapshot = readSnapshot(files.state);
+    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+    const read = (0,state_journal/* readJournal */.a0)(journalPath);
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
     if (read.kind === 'absent' || read.lines.length === 0) {
@@ -7830,22 +7833,24 @@ function loadRun(files, workflow, relState) {
     else {
         notes.push(`state ${relState} is missing: projected again from the journal`);
     }
-    if (files.manifest) {
-        const problem = manifestProblem(files.manifest, read.head, journalPath);
+    if (manifest !== undefined) {
+        const problem = manifestProblem(manifest, read.head, journalPath);
         if (problem)
             return { kind: 'corrupt', reason: problem, file: relJournal };
     }
     return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
 }
-/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
-function manifestProblem(manifestPath, head, journalPath) {
-    let data;
+/** The manifest's document; null when absent or unreadable (written again on the next commit). */
+function readManifest(manifestPath) {
     try {
-        data = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(manifestPath, 'utf8'));
+        return (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(manifestPath, 'utf8'));
     }
     catch {
-        return undefined; // absent or unreadable: written again on the next commit
+        return null;
     }
+}
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
+function manifestProblem(data, head, journalPath) {
     const j = data?.journal;
     if (!j || !Number.isSafeInteger(j.seq))
         return undefined;
@@ -7898,8 +7903,9 @@ class RunStore {
  * deep check — a replay against the workflow — happens when the run is resumed.
  */
 function readCarriedState(absStatePath) {
-    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)(absStatePath));
+    // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
     const snapshot = readSnapshot(absStatePath);
+    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)(absStatePath));
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
     if (read.kind === 'absent' || read.lines.length === 0)

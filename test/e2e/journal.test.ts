@@ -4,7 +4,8 @@
 // status — and nothing is overwritten; a torn last line is dropped and the run goes on;
 // `history --json` lists the events.
 import { afterAll, describe, expect, it } from 'vitest';
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
@@ -41,6 +42,34 @@ async function expectRefused(ws: TempWorkspace, reason: RegExp): Promise<void> {
   expect(st.code).toBe(5);
   expect(jsonOf(st).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
   expect([ws.read(STATE), ws.read(JOURNAL), ws.exists(MANIFEST) ? ws.read(MANIFEST) : '']).toEqual(before);
+}
+
+/** Journal lines with their seq and hash chain recomputed: an edit a hash chain alone cannot catch. */
+function rechained(events: Array<Record<string, unknown>>): string {
+  let prev: string | null = null;
+  return events.map((e, i) => {
+    const { seq: _seq, prev: _prev, at, event, ...rest } = e;
+    const text = JSON.stringify({ seq: i + 1, prev, at, event, ...rest });
+    prev = createHash('sha256').update(text).digest('hex');
+    return text;
+  }).join('\n') + '\n';
+}
+
+function journalEvents(ws: TempWorkspace): Array<Record<string, any>> {
+  return ws.read(JOURNAL).trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+}
+
+/** Refused by run and status alike (same code and message, exit 5); the run's files stay exactly as they are (absent ones too). */
+async function expectRefusedAsIs(ws: TempWorkspace, reason: RegExp): Promise<void> {
+  const files = () => [STATE, JOURNAL, MANIFEST].map((f) => (ws.exists(f) ? ws.read(f) : null));
+  const before = files();
+  const ran = await run(ws);
+  expect([ran.r.code, ran.json.status, ran.json.stages_run], ran.r.stdout).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION', 0]);
+  expect(ran.json.message).toMatch(reason);
+  const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+  expect([st.code, jsonOf(st).status]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+  expect(jsonOf(st).message).toMatch(reason);
+  expect(files()).toEqual(before);
 }
 
 describe('hand edits of a run are refused (run and status alike), nothing overwritten', () => {
@@ -95,6 +124,43 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
     const again = await run(ws);
     expect(again.json.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(again.json.message).toMatch(/manifest records journal event \d+, but the journal ends at event \d+/);
+  });
+
+  it('the last committed event cut short by hand (the last history entry truncated) is not taken for a torn append', async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'review');
+    const text = ws.read(JOURNAL);
+    // Cut inside the last line: it now looks torn, but the snapshot and the manifest record it as committed.
+    ws.write(JOURNAL, text.slice(0, text.length - 30));
+    await expectRefusedAsIs(ws, /reflects journal event (\d+), but journal \S+ ends at event (?!\1)\d+: events were cut/);
+    // Without the snapshot, the manifest's journal head still tells.
+    rmSync(ws.path(STATE));
+    await expectRefusedAsIs(ws, /manifest records journal event \d+, but the journal ends at event \d+/);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'review']);
+  });
+
+  it('the journal rewritten with its hash chain recomputed and the projections deleted: a skipped step and a reset visit count do not replay', async () => {
+    // Skip a step: a's accepted gate claims to have led to c (the snapshot's active_step and last `to` edited the same way).
+    const skip = workspace();
+    await run(skip, '--stop-after-step', 'a');
+    skip.write(JOURNAL, rechained(journalEvents(skip).map((e) => (e.event === 'gate_accepted' && e.step === 'a' ? { ...e, to: 'c' } : e))));
+    rmSync(skip.path(STATE));
+    rmSync(skip.path(MANIFEST));
+    await expectRefusedAsIs(skip, /line \d+ \(gate_accepted\) does not replay .*says it led to c .*; the workflow leads to review/);
+    expect(skip.lines('counter.txt')).toEqual(['a']);
+
+    // Beat max_visits: review's second visit rewritten as its first again.
+    const reset = workspace();
+    await run(reset, '--stop-after-step', 'review');
+    await run(reset, '--stop-after-step', 'review');
+    const events = journalEvents(reset);
+    const second = events.filter((e) => e.step === 'review' && e.visit === 2 && (e.event === 'attempt_started' || e.event === 'gate_accepted'));
+    expect(second.map((e) => e.event)).toEqual(['attempt_started', 'gate_accepted']);
+    reset.write(JOURNAL, rechained(events.map((e) => (second.includes(e) ? { ...e, visit: 1 } : e))));
+    rmSync(reset.path(STATE));
+    rmSync(reset.path(MANIFEST));
+    await expectRefusedAsIs(reset, /records visit 1, attempt \d+ of step review; the run was on visit 2/);
+    expect(reset.lines('counter.txt')).toEqual(['a', 'review', 'review']);
   });
 
   it('an event edited in the middle of the journal breaks its chain', async () => {

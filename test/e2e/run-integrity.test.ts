@@ -18,14 +18,21 @@ async function stoppedAfterA(): Promise<TempWorkspace> {
   return ws;
 }
 
+/**
+ * `run` refuses with `code` (exit 5) and `status` reports the same stop code and exit status (it
+ * never calls a run fine that `run` refuses); the state, journal and manifest stay byte for byte.
+ */
 async function expectViolation(ws: TempWorkspace, message: RegExp, code = 'WORKFLOW_STATE_INTEGRITY_VIOLATION', extra: string[] = []): Promise<void> {
-  const before = ws.readBytes(STATE);
+  const files = [STATE, 'runs/r1/workflow_state.journal.jsonl', 'runs/r1/RUN_MANIFEST.yaml'];
+  const before = files.map((f) => ws.readBytes(f));
   const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...extra, '--json']);
   expect(r.code).toBe(5);
   const j = jsonOf(r);
   expect(j['status']).toBe(code);
   expect(j['message']).toMatch(message);
-  expect(ws.readBytes(STATE).equals(before)).toBe(true);
+  const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+  expect([st.code, jsonOf(st)['status']], st.stdout).toEqual([5, code]);
+  expect(files.map((f, i) => ws.readBytes(f).equals(before[i]!))).toEqual(files.map(() => true));
   expect(ws.lines('counter.txt')).toEqual(['a']);
   expect(ws.exists(`${STATE}.lock`)).toBe(false);
 }

@@ -63,8 +63,9 @@ export interface Started {
 }
 
 /** Start the built CLI in its own process group (so the whole group can be killed; tracked). */
-export function startCli(cwd: string, args: string[], options: { env?: Record<string, string>; detached?: boolean } = {}): Started {
-  const child = spawnTracked(process.execPath, [cliSnapshot(), ...args], {
+export function startCli(cwd: string, args: string[], options: { env?: Record<string, string>; detached?: boolean; nodeArgs?: string[] } = {}): Started {
+  // nodeArgs: options for node itself (the crash harness preloads its kill switch with --import).
+  const child = spawnTracked(process.execPath, [...(options.nodeArgs ?? []), cliSnapshot(), ...args], {
     cwd,
     // spawnTracked marks it; every stage inherits the mark (stages run in process groups of their own): killGroup finds them by it.
     env: cliEnv(options.env),

@@ -60,8 +60,11 @@ function lineHashes(bytes: Buffer): string[] {
 export function loadRun(files: RunFiles, workflow: Workflow, relState: string): RunLoad {
   const journalPath = journalFileOf(files);
   const relJournal = journalPathFor(relState);
-  const read = readJournal(journalPath);
+  // The projections before the journal: a runner appends to the journal before it writes them,
+  // so read in this order, a live run's (status during a run) never seem to lead its journal.
   const snapshot = readSnapshot(files.state);
+  const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+  const read = readJournal(journalPath);
   if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
   if (read.kind === 'absent' || read.lines.length === 0) {
     if (snapshot.kind === 'legacy') {
@@ -122,21 +125,24 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
   } else {
     notes.push(`state ${relState} is missing: projected again from the journal`);
   }
-  if (files.manifest) {
-    const problem = manifestProblem(files.manifest, read.head, journalPath);
+  if (manifest !== undefined) {
+    const problem = manifestProblem(manifest, read.head, journalPath);
     if (problem) return { kind: 'corrupt', reason: problem, file: relJournal };
   }
   return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
 }
 
-/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
-function manifestProblem(manifestPath: string, head: JournalHead, journalPath: string): string | undefined {
-  let data: unknown;
+/** The manifest's document; null when absent or unreadable (written again on the next commit). */
+function readManifest(manifestPath: string): unknown {
   try {
-    data = parse(readFileSync(manifestPath, 'utf8'));
+    return parse(readFileSync(manifestPath, 'utf8')) as unknown;
   } catch {
-    return undefined; // absent or unreadable: written again on the next commit
+    return null;
   }
+}
+
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
+function manifestProblem(data: unknown, head: JournalHead, journalPath: string): string | undefined {
   const j = (data as { journal?: { seq?: unknown; sha256?: unknown } } | null)?.journal;
   if (!j || !Number.isSafeInteger(j.seq)) return undefined;
   const seq = j.seq as number;
@@ -194,8 +200,9 @@ export type CarriedRead = { kind: 'absent' } | { kind: 'ok'; state: RunState } |
  * deep check — a replay against the workflow — happens when the run is resumed.
  */
 export function readCarriedState(absStatePath: string): CarriedRead {
-  const read = readJournal(journalPathFor(absStatePath));
+  // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
   const snapshot = readSnapshot(absStatePath);
+  const read = readJournal(journalPathFor(absStatePath));
   if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
   if (read.kind === 'absent' || read.lines.length === 0) return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
   if (snapshot.kind !== 'ok') return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
