@@ -44,20 +44,20 @@ export interface ParentRun {
   fan: FanOut;
 }
 
-function refuse(code: 'SHARD_TAMPERED' | 'SHARD_FOREIGN' | 'SHARD_CONFLICT', candidate: Candidate, why: string): StagegateError {
+export function refuse(code: 'SHARD_TAMPERED' | 'SHARD_FOREIGN' | 'SHARD_CONFLICT', candidate: Candidate, why: string): StagegateError {
   return new StagegateError(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
     hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
     location: { file: candidate.shown },
   });
 }
 
-const sameRecord = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean => {
+export const sameRecord = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean => {
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
   return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
 };
 
-const headText = (h: { seq: number; sha256: string | null }): string => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}…)`;
+export const headText = (h: { seq: number; sha256: string | null }): string => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}…)`;
 
 /** The outputs an item run accepted, by path (sorted). */
 export function acceptedOutputs(state: RunState): Array<{ path: string; sha256: string; size: number }> {
@@ -66,7 +66,7 @@ export function acceptedOutputs(state: RunState): Array<{ path: string; sha256: 
   return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
 }
 
-function sha256Of(path: string): string | undefined {
+export function sha256Of(path: string): string | undefined {
   const st = lstatSync(path, { throwIfNoEntry: false });
   if (!st || !st.isFile()) return undefined;
   return sha256File(path);
@@ -80,7 +80,7 @@ export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedSh
   const d = read.descriptor;
   if (d.run_id !== parent.runId) throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${parent.runId}'`);
   if (d.workflow_digest !== workflow.digest) throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
-  if (d.step !== fan.step.id || d.visit !== fan.visit) throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of foreach step ${d.step}; the run is at visit ${fan.visit} of ${fan.step.id}`);
+  if (d.kind !== 'foreach' || d.step !== fan.step.id || d.visit !== fan.visit) throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of ${d.kind} step ${d.step}; the run is at visit ${fan.visit} of foreach step ${fan.step.id}`);
   const index = fan.record.items.findIndex((i) => i.id === d.key);
   if (index < 0) throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
   const item = fan.record.items[index]!;
@@ -118,22 +118,31 @@ export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedSh
 }
 
 /** The head of the item run the parent holds at `statePath` (absolute), when there is one. */
-function localHead(workspace: Workspace, statePath: string): JournalHead | undefined {
+export function localHead(workspace: Workspace, statePath: string): JournalHead | undefined {
   const p = workspace.tryResolve(statePath);
   if (!p || !existsSync(journalPathFor(p.abs))) return undefined;
   const read = readJournal(journalPathFor(p.abs));
   return read.kind === 'ok' ? read.head : undefined;
 }
 
+/**
+ * A shard of this run that belongs to another fan-out point (another step, or another visit of
+ * this one): its history, not a result to merge now. In the run root that is any shard of another
+ * step or visit; from elsewhere (an Action merge downloads every shard artifact of the workflow
+ * run) one of the same run id and workflow version. Anything else is verified (and refused).
+ */
+export function ofAnotherFanOut(c: Candidate, runId: string, digest: string, here: { kind: ShardDescriptor['kind']; step: string; visit: number }): boolean {
+  const read = readDescriptor(c.dir);
+  if (read.kind !== 'ok') return false;
+  const d = read.descriptor;
+  if (d.kind === here.kind && d.step === here.step && d.visit === here.visit) return false;
+  return c.inPlace || (d.run_id === runId && d.workflow_digest === digest);
+}
+
 /** Verify every candidate (in a fixed order, so the same one is named whatever the order found) and pair them with the items. */
 export function verifyAll(parent: ParentRun, candidates: readonly Candidate[]): Verification {
   const verified = candidates
-    // A shard left in the run root by an earlier visit of the step is its history, not a result to merge now.
-    .filter((c) => {
-      if (!c.inPlace) return true;
-      const read = readDescriptor(c.dir);
-      return read.kind !== 'ok' || (read.descriptor.step === parent.fan.step.id && read.descriptor.visit === parent.fan.visit);
-    })
+    .filter((c) => !ofAnotherFanOut(c, parent.runId, parent.workflow.digest, { kind: 'foreach', step: parent.fan.step.id, visit: parent.fan.visit }))
     .slice()
     .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
     .map((c) => verifyShard(parent, c));
