@@ -242,6 +242,16 @@ describe('parallel branches as shards', () => {
     expect(all.lines('counter.txt').slice(-1)).toEqual(['fix']);
   });
 
+  it('a resume in one process takes a branch shard that finished in the run root instead of running the branch again', async () => {
+    const ws = await planned();
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'c', '-q'])).code).toBe(0);
+    const rest = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(rest), rest.stdout + rest.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'], stages_run: 3 });
+    expect(ws.lines('counter.txt').filter((l) => l === 'c')).toEqual(['c']);
+    expect(branchesOf(ws).c).toMatchObject({ status: 'succeeded', log: `${shardFolder('c')}/logs/checks.c.v1.a1.log` });
+    expect(branchesOf(ws).a).toMatchObject({ status: 'succeeded', log: 'runs/r1/logs/checks.a.v1.a1.log' });
+  });
+
   it('a failed leg (no verdict) leaves its branch pending; its re-run runs only it, as its next attempt', async () => {
     const plan = await planned();
     const leg = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json'], { env: { FAIL_BRANCH: 'a' } });

@@ -99,7 +99,7 @@ export function shardIntake(stepId: string, fromDirs: readonly { abs: string; sh
       // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
       const combined = { ...host.state(), steps: { ...host.state().steps } };
       for (const [id, shard] of accepted) for (const [sid, record] of Object.entries(shard.state.steps)) combined.steps[`${step.id}[${id}]/${sid}`] = record;
-      const breach = workflowBreach(host.workflow, combined);
+      const breach = accepted.size > 0 ? workflowBreach(host.workflow, combined) : undefined;
       if (breach) {
         throw new StagegateError('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of ${what} step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
           hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',

@@ -11,6 +11,7 @@ import { statSync } from 'node:fs';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { RunLock } from '../../state/lock.js';
 import { branchShardStatePath, shardBranchRecord } from '../../shards/branch-fan-out.js';
+import { shardIntake } from '../../shards/intake.js';
 import { sha256File } from '../../workspace/digest.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
@@ -37,30 +38,34 @@ type BranchOutcome = { kind: 'succeeded' } | { kind: 'failed'; sourceGaps: boole
 export async function runParallelStep(host: RunHost, step: StepModel): Promise<string | undefined> {
   // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
   // every one verified (and installed in the run root) before anything is applied; no branch runs here.
-  const intake = host.request.shards?.step === step.id ? host.request.shards : undefined;
-  const results = intake?.accept(host, step);
+  const merging = host.request.shards?.step === step.id ? host.request.shards : undefined;
   const started = host.clock();
   const branches = branchesOf(host.workflow, step);
   const join: JoinMode = step.def.parallel?.join ?? 'all';
-  if (!results) refuseBranchesHeldByShards(host, step, branches);
+  if (!merging) refuseBranchesHeldByShards(host, step, branches);
+  // In one process too, a branch whose shard already finished in the run root is not run again:
+  // its verified verdict is taken as a merge would take it (a foreach item's finished shard is its
+  // item run, which a resume records the same way).
+  const intake = merging ?? shardIntake(step.id, []);
+  const results = intake.accept(host, step);
   const { state } = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
   const { visit, attempt } = state.in_flight!;
   host.apply({ event: 'parallel_begun', at: host.now(), step: step.id, visit, join });
   // In flight, with every branch's record, before any branch starts.
   host.commit();
   const run = new ParallelRun(host, step, branches, join);
-  if (results) run.merge(results, intake!.report.merged);
-  else await run.execute();
+  if (results.size > 0) run.merge(results, intake.report.merged);
+  if (!merging) await run.execute();
   const durationMs = host.clock() - started;
   const finished = (ok: boolean, r: { code?: string; gateStatus?: string; next?: string | null }): void => {
     const s = host.state();
     host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: host.workflow.steps.size });
   };
-  if (run.decided === undefined && intake && run.error === undefined) {
+  if (run.decided === undefined && merging && run.error === undefined) {
     // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
     const left = branches.filter((b) => ['pending', 'running'].includes(branchRecord(host.state(), step.id, b.id).status)).map((b) => b.id);
-    intake.report.pending.push(...left);
-    const merged = intake.report.merged.length;
+    merging.report.pending.push(...left);
+    const merged = merging.report.merged.length;
     const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
     host.apply({ event: 'stopped', at: host.now(), code: 'PARTIAL_RESUMABLE', message });
     host.commit();
@@ -101,7 +106,7 @@ class ParallelRun {
   private succeeded = 0;
   private failed = 0;
   private active = 0;
-  private readonly queue: StepModel[] = [];
+  private queue: StepModel[] = [];
   private next = 0;
   private readonly max: number;
 
@@ -192,6 +197,8 @@ class ParallelRun {
       this.settle(record.status === 'succeeded' ? { kind: 'succeeded' } : { kind: 'failed', sourceGaps: record.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
       this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})` });
     }
+    // A branch merged here never starts here.
+    this.queue = this.queue.filter((b) => !merged.includes(b.id));
     host.commit();
   }
 
