@@ -277,6 +277,70 @@ describe('parallel branches as shards', () => {
   });
 });
 
+describe('agent branches as shards', () => {
+  const agent = [
+    '#!/usr/bin/env bash',
+    'cat >/dev/null',
+    'mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"',
+    'printf "# %s\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: CHECKED\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n" "$STAGEGATE_BRANCH" "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"',
+    'printf \'{"type":"result","num_turns":2,"total_cost_usd":0.4,"usage":{"input_tokens":10,"output_tokens":5}}\\n\'',
+    '',
+  ].join('\n');
+  const flow = (budget: number): string =>
+    [
+      "version: '4.0'",
+      'name: spend',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  start:',
+      "    run: 'source lib.sh; finish OK'",
+      "    output: 'runs/{{run_id}}/start.md'",
+      '    statuses: { OK: checks }',
+      '  checks:',
+      '    parallel:',
+      '      branches:',
+      ...BRANCHES.flatMap((id) => [`        ${id}:`, "          inline_instruction: 'Check it. status: CHECKED'", `          output: 'runs/{{run_id}}/${id}.md'`, '          statuses: { CHECKED: DONE }']),
+      '    statuses: { PARALLEL_COMPLETE: DONE }',
+      'execution:',
+      `  max_cost_usd: ${budget}`,
+      '',
+    ].join('\n');
+
+  const agentFlags = (ws: TempWorkspace): string[] => ['--agent', 'command', '--agent-command', ws.path('agent.sh')];
+
+  async function legs(budget: number): Promise<TempWorkspace> {
+    const ws = workspaceWith({ 'wf.yaml': flow(budget) });
+    ws.write('agent.sh', agent, 0o755);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', ...agentFlags(ws), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    for (const key of BRANCHES) {
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, ...agentFlags(ws), '--json']);
+      // Each shard alone (0.4) is within the run's budget.
+      expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    }
+    return ws;
+  }
+
+  it("the merge records each branch's agent attempts on the parallel step, as one process would; a run-level budget is checked against the shards' sum", async () => {
+    const within = await legs(2);
+    const merged = await within.run(['merge', 'wf.yaml', '--run-id', 'r1', ...agentFlags(within), '--json']);
+    expect(jsonOf(merged), merged.stdout + merged.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', merge: { merged: ['a', 'b', 'c'] } });
+    const checks = within.state('runs/r1/workflow_state.yaml').steps.checks;
+    expect(checks.spend).toMatchObject({ cost_usd: 1.2, turns: 6 });
+    expect(checks.transcripts.map((t: any) => t.transcript)).toEqual(BRANCHES.map((id) => `${shardFolder(id)}/logs/checks.${id}.v1.a1.log`));
+
+    const over = await legs(1);
+    const before = over.read('runs/r1/workflow_state.journal.jsonl');
+    const refused = await over.run(['merge', 'wf.yaml', '--run-id', 'r1', ...agentFlags(over), '--json']);
+    expect(refused.code).toBe(8);
+    expect(jsonOf(refused)).toMatchObject({ status: 'WORKFLOW_BUDGET_EXCEEDED', merge: { merged: [] } });
+    expect(jsonOf(refused).message).toContain('execution.max_cost_usd $1');
+    const added = over.read('runs/r1/workflow_state.journal.jsonl').slice(before.length).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l).event);
+    expect(added.filter((e) => e.startsWith('branch_') || e === 'agent_attempt')).toEqual([]);
+  });
+});
+
 describe('branch shards refused', () => {
   it('tampered branch shards are refused and named (an output copy, a journal line, the outcome), and nothing is merged', async () => {
     const plan = await planned();
