@@ -454,7 +454,7 @@ describe('branch shards refused', () => {
 });
 
 describe('a child_workflow branch as a shard', () => {
-  it('runs its child through the child run, and the merge takes its verdict', async () => {
+  it('runs its child through the child run on another machine; the merge takes its verdict and installs the outputs its child accepted', async () => {
     const child = [
       "version: '4.0'",
       'name: child',
@@ -471,17 +471,23 @@ describe('a child_workflow branch as a shard', () => {
     const ws = workspaceWith({ 'wf.yaml': wf('all', ['sub:', '  child_workflow: child.yaml', "  inputs: { run_id: 'c-{{run_id}}' }", '  statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }']), 'par.sh': PAR_LIB, 'child.yaml': child });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', '--json']))).toMatchObject({ active_step: 'checks' });
     expect(JSON.parse((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: 'checks', shards: ['a', 'b', 'c', 'sub'] });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'sub', '--json']);
+    // The child branch runs on another machine; its child's output travels in the shard.
+    const other = machine(ws);
+    const r = await other.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'sub', '--json']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', shard: { key: 'sub', finished: true } });
-    expect(ws.lines('counter.txt')).toEqual(['start', 'x']);
-    expect(ws.state('runs/c-r1/workflow_state.yaml')).toMatchObject({ workflow: 'child', status: 'WORKFLOW_COMPLETE' });
+    expect(other.lines('counter.txt')).toEqual(['start', 'x']);
+    expect(other.state('runs/c-r1/workflow_state.yaml')).toMatchObject({ workflow: 'child', status: 'WORKFLOW_COMPLETE' });
+    expect(JSON.parse(other.read(`${shardFolder('sub')}/SHARD.json`)).outputs.map((o: any) => o.path)).toEqual(['runs/c-r1/x.md']);
+    const carried = carry(other, 'sub', outsideDir());
     for (const key of BRANCHES) expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'])).code).toBe(0);
-    const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(ws.exists('runs/c-r1/x.md')).toBe(false);
+    const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', carried]);
     expect(jsonOf(merged)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'], merge: { merged: ['a', 'b', 'c', 'sub'] } });
     const sub = branchesOf(ws).sub;
     expect(sub).toMatchObject({ kind: 'child_workflow', status: 'succeeded', gate_status: 'WORKFLOW_COMPLETE', attempt: 1 });
     expect(sub.child).toMatchObject({ workflow_file: 'child.yaml', run_id: 'c-r1', status: 'WORKFLOW_COMPLETE' });
-    expect(ws.lines('counter.txt')).toEqual(['start', 'x', 'a', 'b', 'c', 'after']);
+    expect(ws.read('runs/c-r1/x.md')).toBe(other.read('runs/c-r1/x.md'));
+    expect(ws.lines('counter.txt')).toEqual(['start', 'a', 'b', 'c', 'after']);
   });
 });

@@ -18,13 +18,13 @@ import { fanOutOf, readyItems, shardStatePath, unmetDependencies, isOpen, type F
 import { SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
 import { acceptedOutputs } from '../shards/verify.js';
 import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
-import { branchFanOutOf, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
+import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
 import { sourcePolicyOf } from '../run/source-drift.js';
 import { itemPorts, itemRunRequest } from '../steps/foreach/run.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js';
 import type { RunnerPorts } from '../run/ports.js';
 import { atomicWriteFile } from '../state/atomic-write.js';
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { readJournal, journalPathFor } from '../state/journal.js';
 
 interface ParentView {
@@ -111,6 +111,13 @@ function failed(base: { workflowFile: string; runId: string | null }, key: strin
   };
 }
 
+/** The size of an output the shard accepted, which must be there to travel with it. */
+function sizeOf(view: ParentView, path: string, key: string): number {
+  const st = lstatSync(view.workspace.resolve(path, `output of shard ${key}`).abs, { throwIfNoEntry: false });
+  if (!st?.isFile()) throw new StagegateError('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
+  return st.size;
+}
+
 /** What a finished shard says it ran. */
 interface ShardClaim {
   kind: 'foreach' | 'parallel';
@@ -124,7 +131,9 @@ interface ShardClaim {
 function sealShard(view: ParentView, claim: ShardClaim, statePathRel: string, state: RunState): void {
   const { key } = claim;
   const folder = dirname(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
-  const outputs = acceptedOutputs(state);
+  const accepted = acceptedOutputs(state);
+  // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
+  const outputs = claim.kind === 'parallel' ? branchShardOutputs(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
   for (const output of outputs) {
     const source = view.workspace.resolve(output.path, `output of shard ${key}`);
     atomicWriteFile(join(folder, SHARD_FILES_DIR, output.path), readFileSync(source.abs), { durable: true });

@@ -56,6 +56,18 @@ export function shardBranchRecord(state: RunState, stepId: string, branchId: str
   return parallel && Object.hasOwn(parallel.branches, branchId) ? parallel.branches[branchId] : undefined;
 }
 
+/**
+ * The outputs a finished branch shard carries, by path (sorted): what its run accepted, and for a
+ * child_workflow branch the outputs its child accepted (recorded with their sha256 in the branch's
+ * record, so the journal vouches for them too).
+ */
+export function branchShardOutputs(state: RunState, stepId: string, branchId: string, accepted: ReadonlyArray<{ path: string; sha256: string }>): Array<{ path: string; sha256: string }> {
+  const byPath = new Map<string, { path: string; sha256: string }>();
+  for (const a of accepted) byPath.set(a.path, { path: a.path, sha256: a.sha256 });
+  for (const a of shardBranchRecord(state, stepId, branchId)?.child?.artifacts ?? []) if (!byPath.has(a.path)) byPath.set(a.path, { path: a.path, sha256: a.sha256 });
+  return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+
 /** A branch id as one folder name: itself when it is one already, else its slug and a short hash (never `.`/`..`). */
 function folderName(branchId: string): string {
   if (/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(branchId) && branchId !== '.' && branchId !== '..') return branchId;

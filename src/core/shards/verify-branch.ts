@@ -3,7 +3,8 @@
 // branch the step has, with the values the run gives it, in the folder that branch's shard
 // belongs in; its journal chains and replays against the branch's single-branch machine
 // (shards/branch-fan-out.ts), ends at the head the descriptor names, finished with a verdict of
-// the branch and the outcome it names; its outputs are the ones its journal accepted, and each
+// the branch and the outcome it names; its outputs are the ones its journal accepted (a child
+// branch's: also those its child accepted, as the branch's record names them), and each
 // copy it carries has the recorded sha256. Two results of one branch must be the same, and the
 // same as one the run already holds. Any refusal names the shard before anything is merged.
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import type { BranchRecord } from '../state/state.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { readDescriptor, SHARD_FILES_DIR } from './descriptor.js';
 import type { Candidate } from './candidates.js';
-import { branchIsOpen, shardBranchRecord, branchShardStatePath, branchShardTokens, branchWorkflow, type BranchFanOut } from './branch-fan-out.js';
+import { branchIsOpen, branchShardOutputs, shardBranchRecord, branchShardStatePath, branchShardTokens, branchWorkflow, type BranchFanOut } from './branch-fan-out.js';
 import { acceptedOutputs, headText, ofAnotherFanOut, refuse, sameRecord, sha256Of, type Verification, type VerifiedShard } from './verify.js';
 
 export interface ParentBranchRun {
@@ -60,7 +61,7 @@ export function verifyBranchShard(parent: ParentBranchRun, candidate: Candidate)
   const record = shardBranchRecord(state, fan.step.id, branch.id);
   if (record?.status !== 'succeeded' && record?.status !== 'failed') throw refuse('SHARD_TAMPERED', candidate, `its run holds no verdict of branch ${branch.id}`);
 
-  const outputs = acceptedOutputs(state);
+  const outputs = branchShardOutputs(state, fan.step.id, branch.id, acceptedOutputs(state));
   const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
   if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i]!.path || o.sha256 !== claimed[i]!.sha256)) {
     throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
