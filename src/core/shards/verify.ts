@@ -72,6 +72,32 @@ export function sha256Of(path: string): string | undefined {
   return sha256File(path);
 }
 
+/** The shard's journal replayed against `model`: it chains, is whole, and ends at the head SHARD.json names. */
+export function replayShard(candidate: Candidate, model: Workflow, d: ShardDescriptor): RunState {
+  const load = loadRun({ state: join(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
+  if (load.kind === 'corrupt') throw refuse('SHARD_TAMPERED', candidate, load.reason);
+  if (load.kind === 'absent') throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
+  if (load.journal.tornBytes > 0) throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
+  if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256) throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
+  return load.state;
+}
+
+/** SHARD.json lists exactly the outputs its journal accepted (`outputs`, by path), and each copy it carries has the recorded sha256. */
+export function checkOutputs(workspace: Workspace, candidate: Candidate, d: ShardDescriptor, outputs: ReadonlyArray<{ path: string; sha256: string }>): void {
+  const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+  if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i]!.path || o.sha256 !== claimed[i]!.sha256)) {
+    throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
+  }
+  for (const output of outputs) {
+    const target = workspace.resolve(output.path, `output of shard ${d.key}`);
+    const copy = sha256Of(join(candidate.dir, SHARD_FILES_DIR, output.path));
+    if (copy === output.sha256) continue;
+    // A shard that ran here may rely on the output in place.
+    if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256) continue;
+    throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}…, its journal recorded ${output.sha256.slice(0, 12)}…`}`);
+  }
+}
+
 /** Check one shard result against the run (refusing it with a SHARD_* error). */
 export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedShard {
   const { fan, workflow, workspace } = parent;
@@ -89,12 +115,7 @@ export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedSh
   if (d.state_path !== expected) throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
 
   const model = itemWorkflowFor({ workflow }, fan.step, { ...item, state_path: expected });
-  const load = loadRun({ state: join(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
-  if (load.kind === 'corrupt') throw refuse('SHARD_TAMPERED', candidate, load.reason);
-  if (load.kind === 'absent') throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
-  if (load.journal.tornBytes > 0) throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
-  if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256) throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
-  const state = load.state;
+  const state = replayShard(candidate, model, d);
   if (state.run_id !== parent.runId) throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
   if (state.workflow_digest !== workflow.digest) throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
   if (state.inputs['item_id'] !== undefined && state.inputs['item_id'] !== d.key) throw refuse('SHARD_FOREIGN', candidate, `its journal ran item '${state.inputs['item_id']}', not '${d.key}'`);
@@ -102,18 +123,7 @@ export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedSh
   if (state.status !== d.outcome) throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
 
   const outputs = acceptedOutputs(state);
-  const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
-  if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i]!.path || o.sha256 !== claimed[i]!.sha256)) {
-    throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
-  }
-  for (const output of outputs) {
-    const target = workspace.resolve(output.path, `output of shard ${d.key}`);
-    const copy = sha256Of(join(candidate.dir, SHARD_FILES_DIR, output.path));
-    if (copy === output.sha256) continue;
-    // A shard that ran here may rely on the output in place.
-    if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256) continue;
-    throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}…, its journal recorded ${output.sha256.slice(0, 12)}…`}`);
-  }
+  checkOutputs(workspace, candidate, d, outputs);
   return { candidate, descriptor: d, state, index };
 }
 
@@ -139,40 +149,63 @@ export function ofAnotherFanOut(c: Candidate, runId: string, digest: string, her
   return c.inPlace || (d.run_id === runId && d.workflow_digest === digest);
 }
 
-/** Verify every candidate (in a fixed order, so the same one is named whatever the order found) and pair them with the items. */
-export function verifyAll(parent: ParentRun, candidates: readonly Candidate[]): Verification {
-  const verified = candidates
-    .filter((c) => !ofAnotherFanOut(c, parent.runId, parent.workflow.digest, { kind: 'foreach', step: parent.fan.step.id, visit: parent.fan.visit }))
+/** How the run stands on one key: no result yet, the same result as this shard's, or another one (described). */
+export type Held = { kind: 'open' } | { kind: 'same' } | { kind: 'other'; what: string };
+
+/** The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same one is named whatever the order found). */
+export function verifyEach(candidates: readonly Candidate[], here: { runId: string; digest: string; kind: ShardDescriptor['kind']; step: string; visit: number }, verify: (c: Candidate) => VerifiedShard): VerifiedShard[] {
+  return candidates
+    .filter((c) => !ofAnotherFanOut(c, here.runId, here.digest, here))
     .slice()
     .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
-    .map((c) => verifyShard(parent, c));
+    .map(verify);
+}
+
+/**
+ * Pair verified shards with the keys (in their fixed order): two different results of one key,
+ * a result other than the one the run holds, and two shards writing one output differently are
+ * conflicts; the same result the run holds is already merged.
+ */
+export function pairWithKeys(keys: readonly string[], verified: readonly VerifiedShard[], held: (key: string, shard: VerifiedShard) => Held): Verification {
   const byKey = new Map<string, VerifiedShard[]>();
   for (const v of verified) byKey.set(v.descriptor.key, [...(byKey.get(v.descriptor.key) ?? []), v]);
   const accepted = new Map<string, VerifiedShard>();
   const alreadyMerged: string[] = [];
   const outputOwners = new Map<string, { sha256: string; shard: VerifiedShard }>();
-  for (const item of parent.fan.record.items) {
-    const found = byKey.get(item.id);
+  for (const key of keys) {
+    const found = byKey.get(key);
     if (!found) continue;
     const first = found[0]!;
     const other = found.find((v) => v.descriptor.journal.sha256 !== first.descriptor.journal.sha256 || v.descriptor.journal.seq !== first.descriptor.journal.seq);
-    if (other) throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${item.id}`);
-    if (!isOpen(item)) {
-      // The run holds a result of this item: the same one found again is no news; another is a conflict.
-      const held = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
-      if (held && held.seq === first.descriptor.journal.seq && held.sha256 === first.descriptor.journal.sha256) {
-        alreadyMerged.push(item.id);
-        continue;
-      }
-      throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of item ${item.id} (${item.status}, ${item.state_path ?? 'no run'})`);
+    if (other) throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${key}`);
+    const h = held(key, first);
+    // The run holds a result of this key: the same one found again is no news; another is a conflict.
+    if (h.kind === 'same') {
+      alreadyMerged.push(key);
+      continue;
     }
+    if (h.kind === 'other') throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of ${h.what}`);
     for (const output of first.descriptor.outputs) {
       const owner = outputOwners.get(output.path);
       if (owner && owner.sha256 !== output.sha256) throw refuse('SHARD_CONFLICT', first.candidate, `it and ${owner.shard.candidate.shown} wrote output ${output.path} with different content`);
       outputOwners.set(output.path, { sha256: output.sha256, shard: first });
     }
     // Prefer the copy already in the run root (nothing to install).
-    accepted.set(item.id, found.find((v) => v.candidate.inPlace) ?? first);
+    accepted.set(key, found.find((v) => v.candidate.inPlace) ?? first);
   }
   return { accepted, alreadyMerged };
+}
+
+/** Verify every candidate and pair them with the items. */
+export function verifyAll(parent: ParentRun, candidates: readonly Candidate[]): Verification {
+  const { fan } = parent;
+  const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
+  const items = new Map(fan.record.items.map((i) => [i.id, i]));
+  return pairWithKeys([...items.keys()], verified, (key, shard) => {
+    const item = items.get(key)!;
+    if (isOpen(item)) return { kind: 'open' };
+    const head = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
+    if (head && head.seq === shard.descriptor.journal.seq && head.sha256 === shard.descriptor.journal.sha256) return { kind: 'same' };
+    return { kind: 'other', what: `item ${key} (${item.status}, ${item.state_path ?? 'no run'})` };
+  });
 }
