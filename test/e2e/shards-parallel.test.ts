@@ -10,6 +10,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { finished, jsonOf, removeWorkspaces, workspaceWith, outsideDir, TempWorkspace } from '../helpers/cli.js';
+import { journalOf, machine, normalise, permutations } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -67,13 +68,6 @@ async function planned(joinMode = 'all', runId = 'r1', files: Record<string, str
   return ws;
 }
 
-/** Another machine: a copy of `ws` as it stands. */
-function machine(ws: TempWorkspace): TempWorkspace {
-  const copy = workspaceWith({});
-  cpSync(ws.dir, copy.dir, { recursive: true });
-  return copy;
-}
-
 const shardFolder = (branch: string, run = 'r1', visit = 1): string => `runs/${run}/parallel/checks/${branch}/v${visit}`;
 
 /** Copy a branch's shard folder out of a machine (what the Action uploads as an artifact). */
@@ -83,37 +77,14 @@ function carry(from: TempWorkspace, branch: string, into: string, run = 'r1'): s
   return dest;
 }
 
-const VOLATILE = /^(at|prev|token|pgid|invocation|created_at|updated_at|started_at|accepted_at|generated_at|last_updated|duration_ms|last_duration_ms|durationMs|elapsed_ms)$/;
-
-function normalise(value: any): any {
-  if (Array.isArray(value)) return value.map(normalise);
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, any> = {};
-  for (const [k, v] of Object.entries(value)) {
-    if (VOLATILE.test(k)) continue;
-    out[k] = k === 'journal' && v && typeof v === 'object' && 'sha256' in (v as object) ? { seq: (v as any).seq } : normalise(v);
-  }
-  return out;
-}
-
 /** The merged run: journal order and content, snapshot, manifest, outputs. */
 function mergedView(ws: TempWorkspace): any {
-  const journal = ws
-    .read('runs/r1/workflow_state.journal.jsonl')
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => normalise(JSON.parse(l)));
   return {
-    journal,
+    journal: journalOf(ws, 'runs/r1/workflow_state.journal.jsonl'),
     snapshot: normalise(ws.yaml('runs/r1/workflow_state.yaml')),
     manifest: normalise(ws.yaml('runs/r1/RUN_MANIFEST.yaml')),
     outputs: BRANCHES.map((b) => ws.read(`runs/r1/${b}.md`)),
   };
-}
-
-function permutations<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
 
 const branchesOf = (ws: TempWorkspace): any => ws.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;

@@ -10,10 +10,9 @@
 import type { Workflow } from '../model/workflow.js';
 import type { BranchRecord } from '../state/state.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { readDescriptor } from './descriptor.js';
 import type { Candidate } from './candidates.js';
 import { branchIsOpen, branchShardOutputs, shardBranchRecord, branchShardStatePath, branchShardTokens, branchWorkflow, type BranchFanOut } from './branch-fan-out.js';
-import { acceptedOutputs, checkOutputs, pairWithKeys, refuse, replayShard, sameRecord, verifyEach, type Verification, type VerifiedShard } from './verify.js';
+import { acceptedOutputs, checkOutputs, pairWithKeys, readClaim, refuse, replayShard, sameRecord, verifyEach, type Verification, type VerifiedShard } from './verify.js';
 
 export interface ParentBranchRun {
   workspace: Workspace;
@@ -28,12 +27,7 @@ export interface ParentBranchRun {
 /** Check one branch shard against the run (refusing it with a SHARD_* error). */
 export function verifyBranchShard(parent: ParentBranchRun, candidate: Candidate): VerifiedShard {
   const { fan, workflow, workspace } = parent;
-  const read = readDescriptor(candidate.dir);
-  if (read.kind === 'bad') throw refuse('SHARD_TAMPERED', candidate, read.reason);
-  const d = read.descriptor;
-  if (d.run_id !== parent.runId) throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${parent.runId}'`);
-  if (d.workflow_digest !== workflow.digest) throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
-  if (d.kind !== 'parallel' || d.step !== fan.step.id || d.visit !== fan.visit) throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of ${d.kind} step ${d.step}; the run is at visit ${fan.visit} of parallel step ${fan.step.id}`);
+  const d = readClaim(candidate, { runId: parent.runId, workflow, kind: 'parallel', step: fan.step.id, visit: fan.visit });
   const index = fan.branches.findIndex((b) => b.id === d.key);
   if (index < 0) throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no branch of parallel step ${fan.step.id}`);
   const branch = fan.branches[index]!;

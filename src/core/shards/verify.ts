@@ -98,15 +98,22 @@ export function checkOutputs(workspace: Workspace, candidate: Candidate, d: Shar
   }
 }
 
-/** Check one shard result against the run (refusing it with a SHARD_* error). */
-export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedShard {
-  const { fan, workflow, workspace } = parent;
+/** The shard's SHARD.json, when it reads and names this run, this workflow version and this fan-out point. */
+export function readClaim(candidate: Candidate, here: { runId: string; workflow: Workflow; kind: ShardDescriptor['kind']; step: string; visit: number }): ShardDescriptor {
   const read = readDescriptor(candidate.dir);
   if (read.kind === 'bad') throw refuse('SHARD_TAMPERED', candidate, read.reason);
   const d = read.descriptor;
-  if (d.run_id !== parent.runId) throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${parent.runId}'`);
+  const { workflow } = here;
+  if (d.run_id !== here.runId) throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${here.runId}'`);
   if (d.workflow_digest !== workflow.digest) throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
-  if (d.kind !== 'foreach' || d.step !== fan.step.id || d.visit !== fan.visit) throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of ${d.kind} step ${d.step}; the run is at visit ${fan.visit} of foreach step ${fan.step.id}`);
+  if (d.kind !== here.kind || d.step !== here.step || d.visit !== here.visit) throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of ${d.kind} step ${d.step}; the run is at visit ${here.visit} of ${here.kind} step ${here.step}`);
+  return d;
+}
+
+/** Check one shard result against the run (refusing it with a SHARD_* error). */
+export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedShard {
+  const { fan, workflow, workspace } = parent;
+  const d = readClaim(candidate, { runId: parent.runId, workflow, kind: 'foreach', step: fan.step.id, visit: fan.visit });
   const index = fan.record.items.findIndex((i) => i.id === d.key);
   if (index < 0) throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
   const item = fan.record.items[index]!;
