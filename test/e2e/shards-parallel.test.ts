@@ -91,6 +91,12 @@ const branchesOf = (ws: TempWorkspace): any => ws.state('runs/r1/workflow_state.
 
 describe('parallel branches as shards', () => {
   it('shards lists the branches in declared order; run --shard runs exactly that branch into its own folder and journal, leaving the run untouched; merge takes it and the rest stay pending', async () => {
+    // Not at the parallel step yet (the run has not reached it): nothing to run.
+    const early = workspaceWith({ 'wf.yaml': wf(), 'par.sh': PAR_LIB });
+    const none = await early.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
+    expect(jsonOf(none)).toMatchObject({ status: 'SHARD_NOT_READY', exit_code: 4 });
+    expect(early.exists('counter.txt')).toBe(false);
+
     const ws = await planned();
     const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
     const snapshot = ws.read('runs/r1/workflow_state.yaml');
@@ -137,6 +143,9 @@ describe('parallel branches as shards', () => {
     expect(jsonOf(rest)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'] });
     expect(ws.lines('counter.txt').sort()).toEqual(['a', 'after', 'b', 'c', 'start']);
     expect(JSON.parse((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: null, shards: [] });
+    const finishedRun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
+    expect(jsonOf(finishedRun)).toMatchObject({ status: 'SHARD_NOT_READY' });
+    expect(jsonOf(finishedRun).message).toContain('not at a foreach or parallel step');
   });
 
   it('three branch shards in three processes of the built CLI on three machines, merged in every order: the same run, nothing run twice', async () => {
