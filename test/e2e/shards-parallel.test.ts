@@ -232,6 +232,19 @@ describe('parallel branches as shards', () => {
     expect(branchesOf(ws).a).toMatchObject({ status: 'succeeded', log: 'runs/r1/logs/checks.a.v1.a1.log' });
   });
 
+  it("a branch that refers to an earlier step's output ({{steps.start.output}}) gets it from the run in its shard, and the merge checks it ran with it", async () => {
+    const refBranch = ['ref:', `  run: ${JSON.stringify('source par.sh; printf "%s\\n" "{{steps.start.output}}" >ref.txt; branch')}`, "  output: 'runs/{{run_id}}/ref.md'", '  statuses: { OK: DONE, NO: BLOCKED }'];
+    const ws = workspaceWith({ 'wf.yaml': wf('all', refBranch), 'par.sh': PAR_LIB });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', '--json']))).toMatchObject({ active_step: 'checks' });
+    const other = machine(ws);
+    const r = await other.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'ref', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(other.read('ref.txt')).toBe('runs/r1/start.md\n');
+    expect(JSON.parse(other.read(`${shardFolder('ref')}/SHARD.json`)).bindings).toMatchObject({ 'steps.start.output': 'runs/r1/start.md', run_id: 'r1' });
+    const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', carry(other, 'ref', outsideDir())]);
+    expect(jsonOf(merged), merged.stdout + merged.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['ref'], pending: ['a', 'b', 'c'] } });
+  });
+
   it('a failed leg (no verdict) leaves its branch pending; its re-run runs only it, as its next attempt', async () => {
     const plan = await planned();
     const leg = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json'], { env: { FAIL_BRANCH: 'a' } });

@@ -235,7 +235,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
     // Checked again with the shard's lock held: a resume that took the run's lock meanwhile checks
     // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
-    const tokens = branchShardTokens(workflow, ctx.bindings, ctx.runId);
+    const tokens = branchShardTokens(workflow, ctx.bindings, ctx.runId, view.state!, branch);
     const shardRequest: RunRequest = {
       workspace: request.workspace,
       workflowFile: workflow.file,
@@ -279,7 +279,7 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
     const fan = fanOutIn(view);
     if (branches) {
       step = branches.step.id;
-      precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, fan: branches }, fromDirs);
+      precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state!, fan: branches }, fromDirs);
     } else if (fan) {
       step = fan.step.id;
       // Refuse a bad shard before the lock and before anything is written; the merge checks again under the lock.

@@ -8,6 +8,8 @@ import { posix } from 'node:path';
 import type { StepShape, WorkflowFileShape } from '../model/schema.js';
 import { CONTROL_NAMES, RUNNER_OWNED, type StepModel, type Workflow } from '../model/workflow.js';
 import { declaredInputs } from '../model/invocation.js';
+import { PLACEHOLDER } from '../model/placeholders.js';
+import { resolveReference } from '../model/references.js';
 import type { BranchRecord, RunState } from '../state/state.js';
 import { stepRecord } from '../run/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
@@ -88,12 +90,22 @@ export function branchShardsFolder(runRoot: string, stepId: string): string {
 
 const NOT_PASSED: ReadonlySet<string> = new Set<string>([...CONTROL_NAMES, ...RUNNER_OWNED.filter((n) => n !== 'run_id')]);
 
-/** The values a branch shard runs with: the run's bindings of its declared inputs, and its run id. */
-export function branchShardTokens(workflow: Workflow, bindings: ReadonlyMap<string, string>, runId: string): Record<string, string> {
+/**
+ * The values a branch shard runs with: the run's bindings of its declared inputs, its run id, and
+ * the `{{steps.<id>...}}` references the branch uses, resolved from the run's state (the shard's
+ * own run holds no earlier step; a value given explicitly is read before the state).
+ */
+export function branchShardTokens(workflow: Workflow, bindings: ReadonlyMap<string, string>, runId: string, state: RunState, branch: StepModel): Record<string, string> {
   const tokens: Record<string, string> = {};
   for (const name of declaredInputs(workflow)) {
     if (NOT_PASSED.has(name)) continue;
     const value = bindings.get(name);
+    if (value !== undefined) tokens[name] = value;
+  }
+  for (const m of JSON.stringify(branch.def).matchAll(PLACEHOLDER)) {
+    const name = m[1]!;
+    if (!name.startsWith('steps.')) continue;
+    const value = resolveReference(state, name);
     if (value !== undefined) tokens[name] = value;
   }
   tokens['run_id'] = runId;

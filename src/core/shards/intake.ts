@@ -76,7 +76,7 @@ function verifyFor(host: RunHost, step: StepModel, fromDirs: readonly { abs: str
   if (step.kind === 'parallel') {
     const fan = branchFanOutOf(host.state(), host.workflow);
     if (!fan || fan.step.id !== step.id) return undefined;
-    const parent: ParentBranchRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, bindings: host.ctx.bindings, fan };
+    const parent: ParentBranchRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
     return verifyBranches(parent, findCandidates(host.workspace, branchShardsFolder(runRoot, step.id), fromDirs));
   }
   const fan = fanOutOf(host, host.workflow);

@@ -8,7 +8,7 @@
 // copy it carries has the recorded sha256. Two results of one branch must be the same, and the
 // same as one the run already holds. Any refusal names the shard before anything is merged.
 import type { Workflow } from '../model/workflow.js';
-import type { BranchRecord } from '../state/state.js';
+import type { BranchRecord, RunState } from '../state/state.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Candidate } from './candidates.js';
 import { branchIsOpen, branchShardOutputs, shardBranchRecord, branchShardStatePath, branchShardTokens, branchWorkflow, type BranchFanOut } from './branch-fan-out.js';
@@ -19,8 +19,9 @@ export interface ParentBranchRun {
   workflow: Workflow;
   runId: string;
   runRoot: string;
-  /** The run's bindings (what a branch shard must have run with). */
+  /** The run's bindings and state (what a branch shard must have run with). */
   bindings: ReadonlyMap<string, string>;
+  state: RunState;
   fan: BranchFanOut;
 }
 
@@ -31,7 +32,7 @@ export function verifyBranchShard(parent: ParentBranchRun, candidate: Candidate)
   const index = fan.branches.findIndex((b) => b.id === d.key);
   if (index < 0) throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no branch of parallel step ${fan.step.id}`);
   const branch = fan.branches[index]!;
-  const tokens = branchShardTokens(workflow, parent.bindings, parent.runId);
+  const tokens = branchShardTokens(workflow, parent.bindings, parent.runId, parent.state, branch);
   if (!sameRecord(tokens, d.bindings)) throw refuse('SHARD_FOREIGN', candidate, `it ran branch ${d.key} with other input values than the run's`);
   const expected = branchShardStatePath(parent.runRoot, fan.step.id, branch.id, fan.visit);
   if (d.state_path !== expected) throw refuse('SHARD_FOREIGN', candidate, `it ran branch ${d.key} as ${d.state_path}; the run expects ${expected}`);
