@@ -837,13 +837,13 @@ async function dispatch(inputs, ctx) {
     // The run path (runner, executors, persistence) loads only for the commands that use it.
     const commands = await __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 70617));
     if (inputs.command === 'run' && inputs.shard !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(865)]).then(__webpack_require__.bind(__webpack_require__, 95246))).shardRunCommand(inputs, ctx, inputs.shard);
+        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(668)]).then(__webpack_require__.bind(__webpack_require__, 13668))).shardRunCommand(inputs, ctx, inputs.shard);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(865)]).then(__webpack_require__.bind(__webpack_require__, 95246))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(668)]).then(__webpack_require__.bind(__webpack_require__, 13668))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(865)]).then(__webpack_require__.bind(__webpack_require__, 95246))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(668)]).then(__webpack_require__.bind(__webpack_require__, 13668))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -7038,9 +7038,10 @@ function resolveBindings(sources) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F2: () => (/* binding */ parseReference),
 /* harmony export */   Hp: () => (/* binding */ BindingsWithReferences),
-/* harmony export */   aF: () => (/* binding */ isValidReference)
+/* harmony export */   aF: () => (/* binding */ isValidReference),
+/* harmony export */   sX: () => (/* binding */ resolveReference)
 /* harmony export */ });
-/* unused harmony exports referenceable, resolveReference */
+/* unused harmony export referenceable */
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
 const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 // gate_or_empty: a step that ran but reported no such key (or fewer list entries) gives "" —
@@ -8448,17 +8449,17 @@ const STOP_CODES = {
     },
     SHARD_UNKNOWN: {
         class: 'input',
-        summary: 'run --shard KEY named no item of the run\'s active foreach step (the message suggests the closest key). Nothing ran.',
+        summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key). Nothing ran.',
         fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
     },
     SHARD_NOT_READY: {
         class: 'input',
-        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
         fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
     },
     SHARD_ALREADY_MERGED: {
         class: 'input',
-        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process). Nothing ran.',
+        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process), or a branch with a verdict on the parallel step\'s visit. Nothing ran.',
         fix: 'Nothing to run: `stagegate shards` lists the shards still pending; `stagegate merge` continues the run.',
     },
     SHARD_TAMPERED: {
@@ -8468,7 +8469,7 @@ const STOP_CODES = {
     },
     SHARD_FOREIGN: {
         class: 'contract',
-        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit of the foreach, an item the run does not have, or bindings the run\'s registry does not give that item. The merge refused it (naming its folder) and merged nothing.',
+        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it. The merge refused it (naming its folder) and merged nothing.',
         fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
     },
     SHARD_CONFLICT: {

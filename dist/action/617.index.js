@@ -4648,15 +4648,18 @@ var run_bindings = __webpack_require__(43671);
 var parallel_branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
 var foreach_manifest = __webpack_require__(75517);
+// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
+var branch_fan_out = __webpack_require__(85404);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
 var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
-// logs/ and foreach item runs, and the declared outputs of this workflow that lie inside its run
+// logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
 // folder or its artifact_root. A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
 // recorded for) — never src/main.ts or .git/config because a state file says so, never another
 // run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
 
 
 
@@ -4688,7 +4691,7 @@ function freshOwnedPaths(ctx, previous) {
     const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
     // The workspace itself is no run's own folder: only declared outputs count there.
     const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
-    const paths = [ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs')];
+    const paths = [ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
     const templates = new Map();
     const addOutput = (key, step, bindings) => {
         if (step.def.output === undefined)
@@ -5714,6 +5717,8 @@ function runHandOffStep(host, step) {
 var child_run = __webpack_require__(44439);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
 var foreach_run = __webpack_require__(55563);
+// EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
+var shards_intake = __webpack_require__(84775);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/join.ts
 function joinDecision(mode, total, succeeded, failed) {
     switch (mode) {
@@ -5759,23 +5764,49 @@ var parallel_records = __webpack_require__(30005);
 
 
 
+
+
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
+    // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
+    // every one verified (and installed in the run root) before anything is applied; no branch runs here.
+    const merging = host.request.shards?.step === step.id ? host.request.shards : undefined;
     const started = host.clock();
     const branches = (0,parallel_branches/* branchesOf */.IJ)(host.workflow, step);
     const join = step.def.parallel?.join ?? 'all';
+    if (!merging)
+        refuseBranchesHeldByShards(host, step, branches);
+    // In one process too, a branch whose shard already finished in the run root is not run again:
+    // its verified verdict is taken as a merge would take it (a foreach item's finished shard is its
+    // item run, which a resume records the same way).
+    const intake = merging ?? (0,shards_intake/* shardIntake */.$A)(step.id, []);
+    const results = intake.accept(host, step);
     const { state } = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
     const { visit, attempt } = state.in_flight;
     host.apply({ event: 'parallel_begun', at: host.now(), step: step.id, visit, join });
     // In flight, with every branch's record, before any branch starts.
     host.commit();
     const run = new ParallelRun(host, step, branches, join);
-    await run.execute();
+    if (results.size > 0)
+        run.merge(results, intake.report.merged);
+    if (!merging)
+        await run.execute();
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
         host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: host.workflow.steps.size });
     };
+    if (run.decided === undefined && merging && run.error === undefined) {
+        // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
+        const left = branches.filter((b) => ['pending', 'running'].includes((0,parallel_records/* branchRecord */.Ww)(host.state(), step.id, b.id).status)).map((b) => b.id);
+        merging.report.pending.push(...left);
+        const merged = merging.report.merged.length;
+        const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
+        host.apply({ event: 'stopped', at: host.now(), code: 'PARTIAL_RESUMABLE', message });
+        host.commit();
+        return 'PARTIAL_RESUMABLE';
+    }
     if (run.decided === undefined) {
         // A branch stopped with a code that is not a verdict (gate or contract error, budget …):
         // like a sequential stage, the step stays active and a resume runs the unfinished branches.
@@ -5882,6 +5913,36 @@ class ParallelRun {
         }
         if (this.fatal !== undefined)
             throw this.fatal;
+    }
+    /**
+     * `stagegate merge`: each open branch with a verified shard result takes that result, in
+     * declared order (so the journal is the same whatever order the shards finished in): its agent
+     * attempts, its accepted output and its final record, as the branch's own run would have
+     * recorded them here (on this visit).
+     */
+    merge(results, merged) {
+        const { host, step } = this;
+        const visit = (0,parallel_records/* parallelOf */.Nl)(host.state(), step.id).visit;
+        for (const branch of this.queue) {
+            const result = results.get(branch.id);
+            const record = result ? (0,branch_fan_out/* shardBranchRecord */.kQ)(result.state, step.id, branch.id) : undefined;
+            if (!result || !record)
+                continue;
+            for (const attempt of result.state.steps[step.id]?.transcripts ?? [])
+                host.apply({ event: 'agent_attempt', at: host.now(), record_on: step.id, record: { ...attempt, visit } });
+            const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
+            const artifact = result.state.artifacts[key];
+            if (artifact)
+                host.apply({ event: 'branch_artifact', at: host.now(), key, artifact: { ...artifact, visit } });
+            const { token: _token, visit: _visit, ...patch } = record;
+            this.update(branch, patch);
+            merged.push(branch.id);
+            this.settle(record.status === 'succeeded' ? { kind: 'succeeded' } : { kind: 'failed', sourceGaps: record.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
+            this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})` });
+        }
+        // A branch merged here never starts here.
+        this.queue = this.queue.filter((b) => !merged.includes(b.id));
+        host.commit();
     }
     settle(outcome) {
         if (outcome.kind === 'succeeded')
@@ -6096,6 +6157,26 @@ class ParallelRun {
         const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
         const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
         return this.errored(branch, code, message);
+    }
+}
+/**
+ * A branch's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
+ * its lock. An in-process run never runs a branch a live leg holds (the leg checks the run's lock
+ * after taking its own, so the two never both run it): nothing is recorded, the run stops locked.
+ */
+function refuseBranchesHeldByShards(host, step, branches) {
+    const record = host.state().steps[step.id];
+    const visit = Math.max(1, record?.visits ?? 1);
+    const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
+    for (const branch of branches) {
+        const status = records?.[branch.id]?.status ?? 'pending';
+        if (status !== 'pending' && status !== 'running')
+            continue;
+        const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(host.ctx.runRoot.rel, step.id, branch.id, visit);
+        const abs = host.workspace.tryResolve(statePath)?.abs;
+        if (abs !== undefined && state_lock/* RunLock */.j.isHeld(`${abs}.lock`)) {
+            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
+        }
     }
 }
 /** Child events told as this step's: `<step>/<branch>/<child step>`. */
@@ -6753,6 +6834,803 @@ function applySourceChange(state, workflow, change, at) {
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
     const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
     return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
+}
+
+
+/***/ }),
+
+/***/ 85404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ readyBranches),
+/* harmony export */   JG: () => (/* binding */ branchShardTokens),
+/* harmony export */   OG: () => (/* binding */ branchWorkflow),
+/* harmony export */   R7: () => (/* binding */ branchShardOutputs),
+/* harmony export */   ZR: () => (/* binding */ branchFanOutOf),
+/* harmony export */   _N: () => (/* binding */ PARALLEL_SHARDS_DIR),
+/* harmony export */   kQ: () => (/* binding */ shardBranchRecord),
+/* harmony export */   pQ: () => (/* binding */ branchIsOpen),
+/* harmony export */   st: () => (/* binding */ branchShardsFolder),
+/* harmony export */   z8: () => (/* binding */ branchShardStatePath)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42183);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16991);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29122);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29739);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(98041);
+// A parallel step's branches as shards: the run's active step when it is a parallel step, the
+// visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
+// declared order), where each branch's shard run lives, and the small workflow a branch shard
+// runs — the parallel step with that one branch, whose single-branch join ends the shard run.
+// Read-only and pure.
+
+
+
+
+
+
+
+
+
+/** Folder under the run root that holds the branch shards' runs (a fresh run moves it aside). */
+const PARALLEL_SHARDS_DIR = 'parallel';
+/** The active parallel step and its branches; undefined when the active step is no parallel step. */
+function branchFanOutOf(state, workflow) {
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    if (!step || step.kind !== 'parallel')
+        return undefined;
+    const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .stepRecord */ .oU)(state, id);
+    // The visit entering (or re-entering) the step works on: startAttempt's rule.
+    const visit = Math.max(1, record?.visits ?? 1);
+    const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
+    return { step, visit, branches: (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__/* .branchesOf */ .IJ)(workflow, step), records };
+}
+/** Not finished on this visit: no verdict of it is in the run yet. */
+function branchIsOpen(fan, branchId) {
+    const status = fan.records?.[branchId]?.status ?? 'pending';
+    return status === 'pending' || status === 'running';
+}
+/** The branches that can run now as shards, in declared order. */
+function readyBranches(fan) {
+    return fan.branches.filter((b) => branchIsOpen(fan, b.id));
+}
+/** The branch's record in a finished branch shard's state. */
+function shardBranchRecord(state, stepId, branchId) {
+    const parallel = state.steps[stepId]?.parallel;
+    return parallel && Object.hasOwn(parallel.branches, branchId) ? parallel.branches[branchId] : undefined;
+}
+/**
+ * The outputs a finished branch shard carries, by path (sorted): what its run accepted, and for a
+ * child_workflow branch the outputs its child accepted (recorded with their sha256 in the branch's
+ * record, so the journal vouches for them too).
+ */
+function branchShardOutputs(state, stepId, branchId, accepted) {
+    const byPath = new Map();
+    for (const a of accepted)
+        byPath.set(a.path, { path: a.path, sha256: a.sha256 });
+    for (const a of shardBranchRecord(state, stepId, branchId)?.child?.artifacts ?? [])
+        if (!byPath.has(a.path))
+            byPath.set(a.path, { path: a.path, sha256: a.sha256 });
+    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+/** A branch id as one folder name: itself when it is one already, else its slug and a short hash (never `.`/`..`). */
+function folderName(branchId) {
+    if (/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(branchId) && branchId !== '.' && branchId !== '..')
+        return branchId;
+    return `${(0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__/* .slugify */ .Y)(branchId) || 'branch'}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(branchId).digest('hex').slice(0, 8)}`;
+}
+/** Where the branch's shard run of `visit` lives: <run root>/parallel/<step>/<branch>/v<visit>/workflow_state.yaml. */
+function branchShardStatePath(runRoot, stepId, branchId, visit) {
+    const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(`${root}${PARALLEL_SHARDS_DIR}`, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__/* .slugify */ .Y)(stepId) || 'step', folderName(branchId), `v${visit}`, 'workflow_state.yaml');
+}
+/** The folder under the run root that holds the branch shards of `stepId`. */
+function branchShardsFolder(runRoot, stepId) {
+    const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    return `${root}${PARALLEL_SHARDS_DIR}/${(0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_8__/* .slugify */ .Y)(stepId) || 'step'}/`;
+}
+const NOT_PASSED = new Set([..._model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR, ..._model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNNER_OWNED */ .xG.filter((n) => n !== 'run_id')]);
+/**
+ * The values a branch shard runs with: the run's bindings of its declared inputs, its run id, and
+ * the `{{steps.<id>...}}` references the branch uses, resolved from the run's state (the shard's
+ * own run holds no earlier step; a value given explicitly is read before the state).
+ */
+function branchShardTokens(workflow, bindings, runId, state, branch) {
+    const tokens = {};
+    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredInputs */ .WB)(workflow)) {
+        if (NOT_PASSED.has(name))
+            continue;
+        const value = bindings.get(name);
+        if (value !== undefined)
+            tokens[name] = value;
+    }
+    for (const m of JSON.stringify(branch.def).matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_4__/* .PLACEHOLDER */ .Kx)) {
+        const name = m[1];
+        if (!name.startsWith('steps.'))
+            continue;
+        const value = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveReference */ .sX)(state, name);
+        if (value !== undefined)
+            tokens[name] = value;
+    }
+    tokens['run_id'] = runId;
+    return tokens;
+}
+/**
+ * The workflow a branch shard runs: the parallel step alone, with only `branch`, joined `all`
+ * (so the shard's join is its branch's verdict: PARALLEL_COMPLETE ends it DONE, PARALLEL_FAILED
+ * BLOCKED) and its state file given literally. Name, digest and source are the parent's, so
+ * gates name the parent workflow and the branch keeps its YAML position.
+ */
+function branchWorkflow(parent, step, branch, statePath) {
+    const parallel = step.def.parallel;
+    const def = {
+        ...step.def,
+        parallel: { ...parallel, join: 'all', max_concurrency: 1, branches: { [branch.id]: parallel.branches[branch.id] } },
+        statuses: { PARALLEL_COMPLETE: 'DONE', PARALLEL_FAILED: 'BLOCKED' },
+    };
+    delete def.on_failure;
+    // artifact_root would make the shard run share the parent's run root (and manifest); it still
+    // reaches placeholders as a value (the request keeps undeclared values).
+    const optional = [...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredInputs */ .WB)(parent)].filter((n) => !NOT_PASSED.has(n) && n !== 'artifact_root');
+    const execution = { ...(parent.data.execution ?? {}) };
+    delete execution.execution_mode;
+    delete execution.ignore_previous_completion;
+    const data = { version: parent.data.version, name: parent.name, state_path: statePath, inputs: { optional }, steps: { [step.id]: def }, execution };
+    return {
+        ...parent,
+        data,
+        entry: step.id,
+        steps: new Map([[step.id, { ...step, def }]]),
+        inputs: { required: [], optional, defaults: {} },
+        // A shard run never starts fresh by itself: a revisit of the step gets a new state file instead.
+        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
+    };
+}
+
+
+/***/ }),
+
+/***/ 14988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aL: () => (/* binding */ SHARD_FILE),
+/* harmony export */   fJ: () => (/* binding */ writeDescriptor),
+/* harmony export */   ph: () => (/* binding */ SHARD_FILES_DIR),
+/* harmony export */   qq: () => (/* binding */ readDescriptor)
+/* harmony export */ });
+/* unused harmony export ShardDescriptorSchema */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38816);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10174);
+// SHARD.json: what a finished shard says about itself, written beside its run's journal when
+// `run --shard` ends. It names the run, the workflow version, the step (foreach or parallel), visit
+// and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
+// so a shard folder carried from another machine brings its outputs along). Nothing in it is
+// trusted on its own: the merge checks every claim against the journal and the files
+// (shards/verify.ts).
+
+
+
+
+/** The descriptor's file name, in the shard folder (the item run's folder). */
+const SHARD_FILE = 'SHARD.json';
+/** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
+const SHARD_FILES_DIR = 'files';
+const Output = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), size: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative() }).strict();
+const ShardDescriptorSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['foreach', 'parallel']),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    workflow: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    workflow_digest: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    step: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    /** The step's visit the items (or branches) belong to. */
+    visit: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    key: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    bindings: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    /** The shard run's state file (workspace-relative), where the merge puts the shard. */
+    state_path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    journal: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ seq: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(), sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/) }).strict(),
+    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    outputs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(Output),
+})
+    .strict();
+function readDescriptor(folder) {
+    let data;
+    try {
+        data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, SHARD_FILE), 'utf8'));
+    }
+    catch (error) {
+        return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
+    }
+    const parsed = ShardDescriptorSchema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { kind: 'bad', reason: `${SHARD_FILE} is not a shard descriptor (${issue.path.join('.') || 'its top level'}: ${issue.message})` };
+    }
+    return { kind: 'ok', descriptor: parsed.data };
+}
+function writeDescriptor(folder, descriptor) {
+    (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .R)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n', { durable: true });
+}
+
+
+/***/ }),
+
+/***/ 65033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ shardStatePath),
+/* harmony export */   Pl: () => (/* binding */ unmetDependencies),
+/* harmony export */   eg: () => (/* binding */ readyItems),
+/* harmony export */   nT: () => (/* binding */ isOpen),
+/* harmony export */   xf: () => (/* binding */ fanOutOf)
+/* harmony export */ });
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55563);
+/* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55013);
+
+
+
+/** The active foreach step and its items; undefined when the active step is no foreach. */
+function fanOutOf(source, workflow) {
+    const state = source.state();
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    if (!step || step.kind !== 'foreach')
+        return undefined;
+    const steps = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, id);
+    // The visit entering (or re-entering) the step works on: startAttempt's rule.
+    const visit = Math.max(1, steps?.visits ?? 1);
+    const previous = steps?.foreach;
+    if (previous && previous.visit === visit)
+        return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? (0,_steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .reviveDeferred */ .VZ)(previous) : previous };
+    return { step, visit, record: (0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRecord */ .Ck)(source, step, visit) };
+}
+/** Not finished: no result of it is in the run yet. */
+function isOpen(item) {
+    return item.status === 'pending' || item.status === 'running';
+}
+/** The dependencies of `item` that are not VERIFIED in the run. */
+function unmetDependencies(record, item) {
+    const status = new Map(record.items.map((i) => [i.id, i.status]));
+    return item.depends_on.filter((d) => status.get(d) !== 'verified');
+}
+/** The shards that can run now, in the items' order: open items whose dependencies are verified. */
+function readyItems(record) {
+    return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0);
+}
+/** Where the run of `item` lives as a shard: the folder its in-process run would use. */
+function shardStatePath(runRoot, fan, item) {
+    // An item in flight keeps the run it started; a pending one starts its next visit.
+    if (item.status === 'running' && item.state_path !== null)
+        return item.state_path;
+    return (0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_1__/* .itemStatePathIn */ .Hm)(runRoot, fan.step.id, item, item.visits + 1);
+}
+
+
+/***/ }),
+
+/***/ 84775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MQ: () => (/* binding */ precheck),
+  qp: () => (/* binding */ precheckBranches),
+  $A: () => (/* binding */ shardIntake)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(10174);
+// EXTERNAL MODULE: ./src/core/state/lock.ts
+var state_lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var digest = __webpack_require__(33929);
+// EXTERNAL MODULE: ./src/core/shards/descriptor.ts
+var descriptor = __webpack_require__(14988);
+;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
+// Where shard results are found: the shard folders in the run root (shards run on this machine)
+// and, below each `merge --from DIR`, every folder holding a SHARD.json (a shard folder copied
+// from another machine, or a downloaded artifact). Links are never followed.
+
+
+
+/** Deep enough for <step>/<item>/v<n>/ below a run root or an artifact's own folders. */
+const MAX_DEPTH = 8;
+function isDir(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    return st !== undefined && st.isDirectory();
+}
+function isFile(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    return st !== undefined && st.isFile();
+}
+/** Every folder at or below `root` that holds a SHARD.json (not below one that does). */
+function shardFolders(root, depth = 0) {
+    if (!isDir(root))
+        return [];
+    if (isFile((0,external_node_path_.join)(root, descriptor/* SHARD_FILE */.aL)))
+        return [root];
+    if (depth >= MAX_DEPTH)
+        return [];
+    const out = [];
+    for (const name of (0,external_node_fs_.readdirSync)(root).sort()) {
+        if (name === '.superseded' || name === '.git')
+            continue;
+        out.push(...shardFolders((0,external_node_path_.join)(root, name), depth + 1));
+    }
+    return out;
+}
+/** The shard results in `localFolder` (the step's shard runs in the run root), then under each --from folder (absolute). */
+function findCandidates(workspace, localFolder, fromDirs) {
+    const out = [];
+    const local = workspace.tryResolve(localFolder);
+    if (local)
+        for (const dir of shardFolders(local.abs))
+            out.push({ dir, shown: (0,external_node_path_.relative)(workspace.root, dir).split('\\').join('/'), inPlace: true });
+    for (const from of fromDirs) {
+        for (const dir of shardFolders(from.abs)) {
+            const below = (0,external_node_path_.relative)(from.abs, dir).split('\\').join('/');
+            out.push({ dir, shown: below === '' ? from.shown : `${from.shown}/${below}`, inPlace: false });
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
+var manifest = __webpack_require__(75517);
+// EXTERNAL MODULE: ./src/core/shards/fan-out.ts
+var fan_out = __webpack_require__(65033);
+// EXTERNAL MODULE: ./src/core/steps/process/budget.ts
+var budget = __webpack_require__(51964);
+// EXTERNAL MODULE: ./src/core/shards/verify.ts
+var verify = __webpack_require__(53808);
+// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
+var branch_fan_out = __webpack_require__(85404);
+;// CONCATENATED MODULE: ./src/core/shards/verify-branch.ts
+
+
+/** Check one branch shard against the run (refusing it with a SHARD_* error). */
+function verifyBranchShard(parent, candidate) {
+    const { fan, workflow, workspace } = parent;
+    const d = (0,verify/* readClaim */.jw)(candidate, { runId: parent.runId, workflow, kind: 'parallel', step: fan.step.id, visit: fan.visit });
+    const index = fan.branches.findIndex((b) => b.id === d.key);
+    if (index < 0)
+        throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, `its key '${d.key}' is no branch of parallel step ${fan.step.id}`);
+    const branch = fan.branches[index];
+    const tokens = (0,branch_fan_out/* branchShardTokens */.JG)(workflow, parent.bindings, parent.runId, parent.state, branch);
+    if (!(0,verify/* sameRecord */.qf)(tokens, d.bindings))
+        throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, `it ran branch ${d.key} with other input values than the run's`);
+    const expected = (0,branch_fan_out/* branchShardStatePath */.z8)(parent.runRoot, fan.step.id, branch.id, fan.visit);
+    if (d.state_path !== expected)
+        throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, `it ran branch ${d.key} as ${d.state_path}; the run expects ${expected}`);
+    const model = (0,branch_fan_out/* branchWorkflow */.OG)(workflow, fan.step, branch, expected);
+    const state = (0,verify/* replayShard */.Au)(candidate, model, d);
+    if (state.run_id !== parent.runId)
+        throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
+    if (state.workflow_digest !== workflow.digest)
+        throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
+    for (const [name, value] of Object.entries(state.inputs)) {
+        if (d.bindings[name] !== value)
+            throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, `its journal ran with ${name}='${value}', not the run's value`);
+    }
+    if (state.active_step !== null)
+        throw (0,verify/* refuse */.TR)('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
+    if (state.status !== d.outcome)
+        throw (0,verify/* refuse */.TR)('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
+    const record = (0,branch_fan_out/* shardBranchRecord */.kQ)(state, fan.step.id, branch.id);
+    if (record?.status !== 'succeeded' && record?.status !== 'failed')
+        throw (0,verify/* refuse */.TR)('SHARD_TAMPERED', candidate, `its run holds no verdict of branch ${branch.id}`);
+    const outputs = (0,branch_fan_out/* branchShardOutputs */.R7)(state, fan.step.id, branch.id, (0,verify/* acceptedOutputs */.Yc)(state));
+    (0,verify/* checkOutputs */.n2)(workspace, candidate, d, outputs);
+    return { candidate, descriptor: d, state, index };
+}
+/** The same verdict: a result the run holds is this shard's when every fact of it is the same. */
+function sameBranchResult(held, shard) {
+    return held.status === shard.status && held.attempt === shard.attempt && held.log === shard.log && held.sha256 === shard.sha256 && held.gate_status === shard.gate_status;
+}
+/** Verify every candidate and pair them with the branches (declared order). */
+function verifyBranches(parent, candidates) {
+    const { fan } = parent;
+    const verified = (0,verify/* verifyEach */.Tt)(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
+    return (0,verify/* pairWithKeys */.hG)(fan.branches.map((b) => b.id), verified, (key, shard) => {
+        if ((0,branch_fan_out/* branchIsOpen */.pQ)(fan, key))
+            return { kind: 'open' };
+        const held = fan.records[key];
+        if (sameBranchResult(held, (0,branch_fan_out/* shardBranchRecord */.kQ)(shard.state, fan.step.id, key)))
+            return { kind: 'same' };
+        return { kind: 'other', what: `branch ${key} (${held.status}${held.log ? `, log ${held.log}` : ''})` };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/intake.ts
+// What `stagegate merge` hands the foreach or parallel step (RunRequest.shards): under the run lock, the shard
+// results are found, verified (shards/verify.ts) and installed — a shard from another machine is
+// copied into the folder its run belongs in (under that folder's lock), and every output
+// it accepted is put in the workspace from its verified copy — before the step applies anything.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function sameFolder(a, b) {
+    try {
+        return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
+    }
+    catch {
+        return false;
+    }
+}
+/** Copy a shard from elsewhere into its run's folder (a result already there is kept). */
+function installFolder(workspace, shard) {
+    const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
+    if (shard.candidate.inPlace || sameFolder(shard.candidate.dir, target))
+        return;
+    const lock = state_lock/* RunLock */.j.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
+    try {
+        const there = (0,descriptor/* readDescriptor */.qq)(target);
+        if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256)
+            return;
+        // Whatever is there holds no finished result (verify refused a different one): an unfinished leg's run.
+        for (const name of lsSafe(target))
+            if (name !== 'workflow_state.yaml.lock')
+                (0,external_node_fs_.rmSync)((0,external_node_path_.join)(target, name), { recursive: true, force: true });
+        (0,external_node_fs_.cpSync)(shard.candidate.dir, target, {
+            recursive: true,
+            // Never a link, a lock or a temp file of the machine it came from.
+            filter: (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-'),
+        });
+    }
+    finally {
+        lock.release();
+    }
+}
+function lsSafe(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+}
+/** Put each output the shard accepted in the workspace (from its verified copy) unless it is there already. */
+function installOutputs(workspace, shard) {
+    for (const output of shard.descriptor.outputs) {
+        const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
+        const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
+        if (st?.isFile() && (0,digest/* sha256File */.Q)(target.abs) === output.sha256)
+            continue;
+        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, descriptor/* SHARD_FILES_DIR */.ph, output.path));
+        if ((0,digest/* sha256Text */.f)(bytes) !== output.sha256) {
+            throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
+        }
+        (0,atomic_write/* atomicWriteFile */.R)(target.abs, bytes, { durable: true });
+    }
+}
+/** The shard results a merge of `step` accepts: verified against the run as it stands now. */
+function verifyFor(host, step, fromDirs) {
+    const runRoot = host.ctx.runRoot.rel;
+    if (step.kind === 'parallel') {
+        const fan = (0,branch_fan_out/* branchFanOutOf */.ZR)(host.state(), host.workflow);
+        if (!fan || fan.step.id !== step.id)
+            return undefined;
+        const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
+        return verifyBranches(parent, findCandidates(host.workspace, (0,branch_fan_out/* branchShardsFolder */.st)(runRoot, step.id), fromDirs));
+    }
+    const fan = (0,fan_out/* fanOutOf */.xf)(host, host.workflow);
+    if (!fan || fan.step.id !== step.id)
+        return undefined;
+    const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, fan };
+    return (0,verify/* verifyAll */.Vf)(parent, findCandidates(host.workspace, (0,manifest/* foreachRunsFolder */.l5)(runRoot, step.id), fromDirs));
+}
+/** The shard intake of a merge of foreach or parallel step `stepId`, with the --from folders (absolute, and as given). */
+function shardIntake(stepId, fromDirs) {
+    const report = { merged: [], alreadyMerged: [], pending: [] };
+    return {
+        step: stepId,
+        report,
+        accept(host, step) {
+            const verified = verifyFor(host, step, fromDirs);
+            if (!verified)
+                return new Map();
+            const { accepted, alreadyMerged } = verified;
+            const what = step.kind === 'parallel' ? 'parallel' : 'foreach';
+            // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
+            const combined = { ...host.state(), steps: { ...host.state().steps } };
+            for (const [id, shard] of accepted)
+                for (const [sid, record] of Object.entries(shard.state.steps))
+                    combined.steps[`${step.id}[${id}]/${sid}`] = record;
+            const breach = accepted.size > 0 ? (0,budget/* workflowBreach */.J)(host.workflow, combined) : undefined;
+            if (breach) {
+                throw new errors/* StagegateError */.q('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of ${what} step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
+                    hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
+                });
+            }
+            report.alreadyMerged.push(...alreadyMerged);
+            const results = new Map();
+            for (const [id, shard] of accepted) {
+                installFolder(host.workspace, shard);
+                installOutputs(host.workspace, shard);
+                results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
+            }
+            return results;
+        },
+    };
+}
+/** Verify what a merge would merge, without the lock and without writing (the merge's first check). */
+function precheck(parent, fromDirs) {
+    return (0,verify/* verifyAll */.Vf)(parent, findCandidates(parent.workspace, (0,manifest/* foreachRunsFolder */.l5)(parent.runRoot, parent.fan.step.id), fromDirs));
+}
+/** precheck for a parallel step's branch shards. */
+function precheckBranches(parent, fromDirs) {
+    return verifyBranches(parent, findCandidates(parent.workspace, (0,branch_fan_out/* branchShardsFolder */.st)(parent.runRoot, parent.fan.step.id), fromDirs));
+}
+
+
+/***/ }),
+
+/***/ 53808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Au: () => (/* binding */ replayShard),
+/* harmony export */   TR: () => (/* binding */ refuse),
+/* harmony export */   Tt: () => (/* binding */ verifyEach),
+/* harmony export */   Vf: () => (/* binding */ verifyAll),
+/* harmony export */   Yc: () => (/* binding */ acceptedOutputs),
+/* harmony export */   hG: () => (/* binding */ pairWithKeys),
+/* harmony export */   jw: () => (/* binding */ readClaim),
+/* harmony export */   n2: () => (/* binding */ checkOutputs),
+/* harmony export */   qf: () => (/* binding */ sameRecord)
+/* harmony export */ });
+/* unused harmony exports headText, sha256Of, verifyShard, localHead, ofAnotherFanOut */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89705);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33929);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55563);
+/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14988);
+/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65033);
+// A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
+// for this run id, this version of the workflow, this foreach step and visit, an item the run has
+// with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
+// and replays against the per-item machine and ends at the head the descriptor names, finished,
+// with the outcome it names; its outputs are the ones its journal accepted, and each copy it
+// carries has the recorded sha256. Two results of one key must be the same result, and the same
+// as one the run already holds. Any refusal names the shard and stops the merge before anything
+// is merged.
+
+
+
+
+
+
+
+
+
+function refuse(code, candidate, why) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
+        hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
+        location: { file: candidate.shown },
+    });
+}
+const sameRecord = (a, b) => {
+    const ka = Object.keys(a).sort();
+    const kb = Object.keys(b).sort();
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+};
+const headText = (h) => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}…)`;
+/** The outputs an item run accepted, by path (sorted). */
+function acceptedOutputs(state) {
+    const byPath = new Map();
+    for (const a of Object.values(state.artifacts))
+        byPath.set(a.path, { path: a.path, sha256: a.sha256, size: a.size });
+    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+function sha256Of(path) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+    if (!st || !st.isFile())
+        return undefined;
+    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256File */ .Q)(path);
+}
+/** The shard's journal replayed against `model`: it chains, is whole, and ends at the head SHARD.json names. */
+function replayShard(candidate, model, d) {
+    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
+    if (load.kind === 'corrupt')
+        throw refuse('SHARD_TAMPERED', candidate, load.reason);
+    if (load.kind === 'absent')
+        throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
+    if (load.journal.tornBytes > 0)
+        throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
+    if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256)
+        throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
+    return load.state;
+}
+/** SHARD.json lists exactly the outputs its journal accepted (`outputs`, by path), and each copy it carries has the recorded sha256. */
+function checkOutputs(workspace, candidate, d, outputs) {
+    const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+    if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i].path || o.sha256 !== claimed[i].sha256)) {
+        throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
+    }
+    for (const output of outputs) {
+        const target = workspace.resolve(output.path, `output of shard ${d.key}`);
+        const copy = sha256Of((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(candidate.dir, _descriptor_js__WEBPACK_IMPORTED_MODULE_7__/* .SHARD_FILES_DIR */ .ph, output.path));
+        if (copy === output.sha256)
+            continue;
+        // A shard that ran here may rely on the output in place.
+        if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256)
+            continue;
+        throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}…, its journal recorded ${output.sha256.slice(0, 12)}…`}`);
+    }
+}
+/** The shard's SHARD.json, when it reads and names this run, this workflow version and this fan-out point. */
+function readClaim(candidate, here) {
+    const read = (0,_descriptor_js__WEBPACK_IMPORTED_MODULE_7__/* .readDescriptor */ .qq)(candidate.dir);
+    if (read.kind === 'bad')
+        throw refuse('SHARD_TAMPERED', candidate, read.reason);
+    const d = read.descriptor;
+    const { workflow } = here;
+    if (d.run_id !== here.runId)
+        throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${here.runId}'`);
+    if (d.workflow_digest !== workflow.digest)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
+    if (d.kind !== here.kind || d.step !== here.step || d.visit !== here.visit)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of ${d.kind} step ${d.step}; the run is at visit ${here.visit} of ${here.kind} step ${here.step}`);
+    return d;
+}
+/** Check one shard result against the run (refusing it with a SHARD_* error). */
+function verifyShard(parent, candidate) {
+    const { fan, workflow, workspace } = parent;
+    const d = readClaim(candidate, { runId: parent.runId, workflow, kind: 'foreach', step: fan.step.id, visit: fan.visit });
+    const index = fan.record.items.findIndex((i) => i.id === d.key);
+    if (index < 0)
+        throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
+    const item = fan.record.items[index];
+    if (!sameRecord(item.bindings, d.bindings))
+        throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
+    const expected = (0,_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .isOpen */ .nT)(item) ? (0,_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .shardStatePath */ .B5)(parent.runRoot, fan, item) : item.state_path;
+    if (d.state_path !== expected)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
+    const model = (0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__/* .itemWorkflowFor */ .az)({ workflow }, fan.step, { ...item, state_path: expected });
+    const state = replayShard(candidate, model, d);
+    if (state.run_id !== parent.runId)
+        throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
+    if (state.workflow_digest !== workflow.digest)
+        throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
+    if (state.inputs['item_id'] !== undefined && state.inputs['item_id'] !== d.key)
+        throw refuse('SHARD_FOREIGN', candidate, `its journal ran item '${state.inputs['item_id']}', not '${d.key}'`);
+    if (state.active_step !== null)
+        throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
+    if (state.status !== d.outcome)
+        throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
+    const outputs = acceptedOutputs(state);
+    checkOutputs(workspace, candidate, d, outputs);
+    return { candidate, descriptor: d, state, index };
+}
+/** The head of the item run the parent holds at `statePath` (absolute), when there is one. */
+function localHead(workspace, statePath) {
+    const p = workspace.tryResolve(statePath);
+    if (!p || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(p.abs)))
+        return undefined;
+    const read = (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .readJournal */ .a0)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(p.abs));
+    return read.kind === 'ok' ? read.head : undefined;
+}
+/**
+ * A shard of this run that belongs to another fan-out point (another step, or another visit of
+ * this one): its history, not a result to merge now. In the run root that is any shard of another
+ * step or visit; from elsewhere (an Action merge downloads every shard artifact of the workflow
+ * run) one of the same run id and workflow version. Anything else is verified (and refused).
+ */
+function ofAnotherFanOut(c, runId, digest, here) {
+    const read = (0,_descriptor_js__WEBPACK_IMPORTED_MODULE_7__/* .readDescriptor */ .qq)(c.dir);
+    if (read.kind !== 'ok')
+        return false;
+    const d = read.descriptor;
+    if (d.kind === here.kind && d.step === here.step && d.visit === here.visit)
+        return false;
+    return c.inPlace || (d.run_id === runId && d.workflow_digest === digest);
+}
+/** The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same one is named whatever the order found). */
+function verifyEach(candidates, here, verify) {
+    return candidates
+        .filter((c) => !ofAnotherFanOut(c, here.runId, here.digest, here))
+        .slice()
+        .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
+        .map(verify);
+}
+/**
+ * Pair verified shards with the keys (in their fixed order): two different results of one key,
+ * a result other than the one the run holds, and two shards writing one output differently are
+ * conflicts; the same result the run holds is already merged.
+ */
+function pairWithKeys(keys, verified, held) {
+    const byKey = new Map();
+    for (const v of verified)
+        byKey.set(v.descriptor.key, [...(byKey.get(v.descriptor.key) ?? []), v]);
+    const accepted = new Map();
+    const alreadyMerged = [];
+    const outputOwners = new Map();
+    for (const key of keys) {
+        const found = byKey.get(key);
+        if (!found)
+            continue;
+        const first = found[0];
+        const other = found.find((v) => v.descriptor.journal.sha256 !== first.descriptor.journal.sha256 || v.descriptor.journal.seq !== first.descriptor.journal.seq);
+        if (other)
+            throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${key}`);
+        const h = held(key, first);
+        // The run holds a result of this key: the same one found again is no news; another is a conflict.
+        if (h.kind === 'same') {
+            alreadyMerged.push(key);
+            continue;
+        }
+        if (h.kind === 'other')
+            throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of ${h.what}`);
+        for (const output of first.descriptor.outputs) {
+            const owner = outputOwners.get(output.path);
+            if (owner && owner.sha256 !== output.sha256)
+                throw refuse('SHARD_CONFLICT', first.candidate, `it and ${owner.shard.candidate.shown} wrote output ${output.path} with different content`);
+            outputOwners.set(output.path, { sha256: output.sha256, shard: first });
+        }
+        // Prefer the copy already in the run root (nothing to install).
+        accepted.set(key, found.find((v) => v.candidate.inPlace) ?? first);
+    }
+    return { accepted, alreadyMerged };
+}
+/** Verify every candidate and pair them with the items. */
+function verifyAll(parent, candidates) {
+    const { fan } = parent;
+    const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
+    const items = new Map(fan.record.items.map((i) => [i.id, i]));
+    return pairWithKeys([...items.keys()], verified, (key, shard) => {
+        const item = items.get(key);
+        if ((0,_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .isOpen */ .nT)(item))
+            return { kind: 'open' };
+        const head = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
+        if (head && head.seq === shard.descriptor.journal.seq && head.sha256 === shard.descriptor.journal.sha256)
+            return { kind: 'same' };
+        return { kind: 'other', what: `item ${key} (${item.status}, ${item.state_path ?? 'no run'})` };
+    });
 }
 
 

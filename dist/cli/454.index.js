@@ -227,17 +227,17 @@ const STOP_CODES = {
     },
     SHARD_UNKNOWN: {
         class: 'input',
-        summary: 'run --shard KEY named no item of the run\'s active foreach step (the message suggests the closest key). Nothing ran.',
+        summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key). Nothing ran.',
         fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
     },
     SHARD_NOT_READY: {
         class: 'input',
-        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
         fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
     },
     SHARD_ALREADY_MERGED: {
         class: 'input',
-        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process). Nothing ran.',
+        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process), or a branch with a verdict on the parallel step\'s visit. Nothing ran.',
         fix: 'Nothing to run: `stagegate shards` lists the shards still pending; `stagegate merge` continues the run.',
     },
     SHARD_TAMPERED: {
@@ -247,7 +247,7 @@ const STOP_CODES = {
     },
     SHARD_FOREIGN: {
         class: 'contract',
-        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit of the foreach, an item the run does not have, or bindings the run\'s registry does not give that item. The merge refused it (naming its folder) and merged nothing.',
+        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it. The merge refused it (naming its folder) and merged nothing.',
         fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
     },
     SHARD_CONFLICT: {

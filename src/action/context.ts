@@ -117,7 +117,7 @@ export interface ActionOutputs {
   stagesRun?: number;
   /** The state artifact restored before the command (`<workflow run id>/<artifact name>`), empty when none. */
   restoredFrom?: string | null;
-  /** command: shards — the shard keys that can run now, and their foreach step. */
+  /** command: shards — the shard keys that can run now, and their foreach or parallel step. */
   matrix?: string[];
   step?: string | null;
 }

@@ -7,7 +7,7 @@ export const COMMANDS: readonly ActionCommand[] = ['run', 'validate', 'plan', 's
 
 export interface ActionInputs {
   command: ActionCommand;
-  /** command: run — run only this shard (a foreach item key from command: shards). */
+  /** command: run — run only this shard (a foreach item key or a parallel branch id from command: shards). */
   shard?: string | undefined;
   /** For validate: every line; otherwise exactly one file. */
   workflow: string[];

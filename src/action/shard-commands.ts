@@ -1,5 +1,5 @@
 // Fan-out in the Action (docs/action.md#fan-out-across-a-matrix): `command: shards` lists the
-// shard keys of the run's foreach step as the `matrix` output; `command: run` with `shard:` runs
+// shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output; `command: run` with `shard:` runs
 // one shard (the run's state restored from its artifact, the run itself untouched) and uploads the
 // finished shard folder as an artifact of its own; `command: merge` downloads the newest shard
 // artifact of every key of this workflow run and run id, and merges them through the core (which
@@ -70,8 +70,8 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   const b = new MarkdownBudget();
   const message =
     list.step === null
-      ? `Run ${list.runId} is not at a foreach step: no shards (the matrix is empty).`
-      : `Foreach step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
+      ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
+      : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
   bannerBlock(b, `${esc(workflowFile)} · run ${code(list.runId)}`, 'SHARDS', [esc(message), list.shards.length > 0 ? list.shards.map((k) => `- ${code(k)}`).join('\n') : '', `Carried state: ${restoredLine(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
   ctx.io.info(message);
   return {
@@ -138,7 +138,7 @@ export async function shardRunCommand(inputs: ActionInputs, ctx: CommandContext,
   const ok = outcome.exitCode === 0 && !uploadError;
   const lines = [
     esc(actionWords(outcome.message)),
-    folder ? `Shard ${code(key)} of foreach step ${code(outcome.shard.step ?? '?')} in ${code(repoPath(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
+    folder ? `Shard ${code(key)} of ${outcome.shard.kind ?? 'foreach'} step ${code(outcome.shard.step ?? '?')} in ${code(repoPath(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
     uploaded ? `Uploaded as artifact ${code(uploaded)}: the merge job takes it.` : '',
     uploadError ? `❌ ${esc(uploadError)}` : '',
     `Carried state: ${restoredLine(persistence) ?? 'none'}`,

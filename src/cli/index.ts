@@ -190,9 +190,9 @@ async function dispatch(io: CliIO, parsed: ParsedCommand & { command: CommandNam
     case 'shards': {
       const list = listShards(workspace, parsed.workflow!, invocation);
       if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards }));
-      else if (list.step === null) out(`run ${list.runId} is not at a foreach step: no shards`);
+      else if (list.step === null) out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
       else {
-        const text = [`foreach step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now`, ...list.shards.map((k) => `  ${k}`)];
+        const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now`, ...list.shards.map((k) => `  ${k}`)];
         if (list.waiting.length > 0) text.push(`waiting for dependencies (a later wave): ${list.waiting.join(', ')}`);
         out(text.join('\n'));
       }
@@ -281,7 +281,7 @@ function shardExtra(o: ShardRunOutcome): { json: Record<string, unknown>; lines:
   const s = o.shard;
   return {
     json: { shard: { key: s.key, step: s.step, folder: s.folder, finished: s.finished } },
-    lines: s.folder === null ? [] : [`  shard:    ${s.key} of foreach step ${s.step} in ${s.folder}${s.finished ? ' (finished: stagegate merge takes it)' : ' (not finished: run it again to continue it)'}`],
+    lines: s.folder === null ? [] : [`  shard:    ${s.key} of ${s.kind} step ${s.step} in ${s.folder}${s.finished ? ' (finished: stagegate merge takes it)' : ' (not finished: run it again to continue it)'}`],
   };
 }
 

@@ -45,7 +45,7 @@ export const FLAGS = {
   follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
   'older-than': { type: 'string', value: 'AGE', help: 'also remove finished runs last updated longer ago than AGE (30m, 12h, 7d, 2w)' },
   yes: { short: 'y', type: 'boolean', help: 'remove for real (without it, clean only lists what it would remove)' },
-  shard: { type: 'string', value: 'KEY', help: 'run only this shard (a foreach item: stagegate shards lists them) into a folder of its own; the run itself is not touched' },
+  shard: { type: 'string', value: 'KEY', help: 'run only this shard (a foreach item or a parallel branch: stagegate shards lists them) into a folder of its own; the run itself is not touched' },
   from: { type: 'string', multiple: true, value: 'DIR', help: 'also merge the shard folders found under DIR (copied from another machine; repeatable)' },
   help: { short: 'h', type: 'boolean', help: 'show help' },
   version: { type: 'boolean', help: 'print the version' },
@@ -82,11 +82,12 @@ its step, visit, attempt and elapsed time; off a terminal a line when a stage st
     examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"', 'stagegate run wf.yaml --run-id r1 --shard DA-01'],
   },
   shards: {
-    summary: "the shards of a run's foreach step that can run now (reads only)",
+    summary: "the shards of a run's foreach or parallel step that can run now (reads only)",
     usage: 'stagegate shards <workflow> [name=value ...] --run-id ID [--json]',
     about: `When the run's active step is a foreach step, lists the keys of its items that can run now as
-shards (items not finished whose dependencies are VERIFIED), in the items' order; --json prints
-{"step": ..., "shards": [...]} ("step" is null when the run is not at a foreach step). Each shard
+shards (items not finished whose dependencies are VERIFIED), in the items' order; at a parallel
+step, its branches without a verdict on this visit, in declared order. --json prints
+{"step": ..., "shards": [...]} ("step" is null when the run is at neither). Each shard
 runs with \`stagegate run ... --shard KEY\` (on any machine); \`stagegate merge\` brings them back.
 Runs nothing, writes nothing. See docs/run-semantics.md#shards.`,
     args: [
@@ -101,9 +102,10 @@ Runs nothing, writes nothing. See docs/run-semantics.md#shards.`,
     usage: 'stagegate merge <workflow> [name=value ...] --run-id ID [--from DIR ...] [flags]',
     about: `Verifies every shard result in the run root and under each --from DIR (journal chain, workflow
 digest, run id, shard key, outputs' sha256), refuses a tampered, foreign or conflicting one with
-its stop code before anything is merged, merges the rest into the run in the items' order
-(whatever order they finished in), and continues the run like \`run\` (--stop-after-step honoured).
-Items without a result stay pending: the merge stops PARTIAL_RESUMABLE and names them.`,
+its stop code before anything is merged, merges the rest into the run in the items' order (a
+parallel step's branches: in declared order, then its join), whatever order they finished in, and
+continues the run like \`run\` (--stop-after-step honoured). Items (branches) without a result
+stay pending: the merge stops PARTIAL_RESUMABLE and names them.`,
     args: [
       ['<workflow>', 'the workflow file'],
       ['name=value', 'inputs, as for run'],

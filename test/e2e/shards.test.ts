@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { finished, jsonOf, removeWorkspaces, workspaceWith, outsideDir, TempWorkspace } from '../helpers/cli.js';
+import { journalOf, machine, normalise, permutations } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -71,13 +72,6 @@ async function planned(rows = THREE, runId = 'r1'): Promise<TempWorkspace> {
   return ws;
 }
 
-/** Another machine: a copy of `ws` as it stands (its own folder, same files and git history). */
-function machine(ws: TempWorkspace): TempWorkspace {
-  const copy = workspaceWith({});
-  cpSync(ws.dir, copy.dir, { recursive: true });
-  return copy;
-}
-
 const slugOf = (key: string): string => key.toLowerCase();
 const shardFolder = (key: string, run = 'r1', visit = 1): string => `runs/${run}/foreach/loop/${slugOf(key)}/v${visit}`;
 
@@ -88,39 +82,15 @@ function carry(from: TempWorkspace, key: string, into: string, run = 'r1'): stri
   return dest;
 }
 
-/** Keys whose values differ between runs only by when they happened (or random attempt tokens). */
-const VOLATILE = /^(at|prev|token|pgid|invocation|created_at|updated_at|started_at|accepted_at|generated_at|last_updated|duration_ms|last_duration_ms|durationMs|elapsed_ms)$/;
-
-function normalise(value: any): any {
-  if (Array.isArray(value)) return value.map(normalise);
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, any> = {};
-  for (const [k, v] of Object.entries(value)) {
-    if (VOLATILE.test(k)) continue;
-    out[k] = k === 'journal' && v && typeof v === 'object' && 'sha256' in (v as object) ? { seq: (v as any).seq } : normalise(v);
-  }
-  return out;
-}
-
 /** The merged run as the guarantee states it: journal order and content, snapshot, manifest, registry rows, outputs. */
 function mergedView(ws: TempWorkspace): any {
-  const journal = ws
-    .read('runs/r1/workflow_state.journal.jsonl')
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => normalise(JSON.parse(l)));
   return {
-    journal,
+    journal: journalOf(ws, 'runs/r1/workflow_state.journal.jsonl'),
     snapshot: normalise(ws.yaml('runs/r1/workflow_state.yaml')),
     manifest: normalise(ws.yaml('runs/r1/RUN_MANIFEST.yaml')),
     registry: ws.read('reg.md'),
     outputs: ['A-1', 'B-2', 'C-3'].map((k) => ws.read(`runs/r1/verify/${k}.md`)),
   };
-}
-
-function permutations<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
 
 describe('stagegate shards', () => {

@@ -1,6 +1,7 @@
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
-// foreach step's items run as shards — each in its item's own run folder with its own journal,
-// on this machine or another — and are merged back into the run in the items' order.
+// foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
+// own with its own journal, on this machine or another — and are merged back into the run in a
+// fixed order (the items' order; the branches' declared order).
 import { dirname, join, relative } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
@@ -16,12 +17,14 @@ import { closest } from '../model/did-you-mean.js';
 import { fanOutOf, readyItems, shardStatePath, unmetDependencies, isOpen, type FanOut } from '../shards/fan-out.js';
 import { SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
 import { acceptedOutputs } from '../shards/verify.js';
-import { precheck, shardIntake } from '../shards/intake.js';
+import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
+import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath, branchShardTokens, branchWorkflow, readyBranches, type BranchFanOut } from '../shards/branch-fan-out.js';
+import { sourcePolicyOf } from '../run/source-drift.js';
 import { itemPorts, itemRunRequest } from '../steps/foreach/run.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js';
 import type { RunnerPorts } from '../run/ports.js';
 import { atomicWriteFile } from '../state/atomic-write.js';
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { readJournal, journalPathFor } from '../state/journal.js';
 
 interface ParentView {
@@ -55,28 +58,36 @@ function fanOutIn(view: ParentView): FanOut | undefined {
   return fanOutOf({ workspace: view.workspace, state: () => state, ctx: view.ctx }, view.workflow);
 }
 
+function branchFanOutIn(view: ParentView): BranchFanOut | undefined {
+  return view.state ? branchFanOutOf(view.state, view.workflow) : undefined;
+}
+
 export interface ShardList {
   runId: string;
-  /** The foreach step the shards belong to (null: the run is not at a foreach step). */
+  /** The foreach or parallel step the shards belong to (null: the run is at no fan-out step). */
   step: string | null;
-  /** The shard keys that can run now, in the items' order. */
+  /** What kind of step that is. */
+  kind: 'foreach' | 'parallel' | null;
+  /** The shard keys that can run now: items in the items' order, branches in declared order. */
   shards: string[];
   /** Open items that wait for a dependency (a later wave). */
   waiting: string[];
 }
 
-/** `stagegate shards`: the shard keys of the run's active foreach step that can run now. Nothing runs. */
+/** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation): ShardList {
   const view = readParent(workspaceRoot, workflowFile, invocation);
+  const branches = branchFanOutIn(view);
+  if (branches) return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [] };
   const fan = fanOutIn(view);
-  if (!fan) return { runId: view.ctx.runId, step: null, shards: [], waiting: [] };
+  if (!fan) return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [] };
   const ready = readyItems(fan.record).map((i) => i.id);
   const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id);
-  return { runId: view.ctx.runId, step: fan.step.id, shards: ready, waiting };
+  return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting };
 }
 
 export interface ShardRunOutcome extends RunOutcome {
-  shard: { key: string; step: string | null; folder: string | null; finished: boolean };
+  shard: { key: string; step: string | null; kind: 'foreach' | 'parallel' | null; folder: string | null; finished: boolean };
 }
 
 function failed(base: { workflowFile: string; runId: string | null }, key: string, error: StagegateError): ShardRunOutcome {
@@ -96,30 +107,48 @@ function failed(base: { workflowFile: string; runId: string | null }, key: strin
     runRoot: null,
     nextCommand: null,
     stagesRun: 0,
-    shard: { key, step: null, folder: null, finished: false },
+    shard: { key, step: null, kind: null, folder: null, finished: false },
   };
 }
 
+/** The size of an output the shard accepted, which must be there to travel with it. */
+function sizeOf(view: ParentView, path: string, key: string): number {
+  const st = lstatSync(view.workspace.resolve(path, `output of shard ${key}`).abs, { throwIfNoEntry: false });
+  if (!st?.isFile()) throw new StagegateError('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
+  return st.size;
+}
+
+/** What a finished shard says it ran. */
+interface ShardClaim {
+  kind: 'foreach' | 'parallel';
+  step: string;
+  visit: number;
+  key: string;
+  bindings: Record<string, string>;
+}
+
 /** Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder travels on its own). */
-function sealShard(view: ParentView, fan: FanOut, key: string, statePathRel: string, state: RunState): void {
+function sealShard(view: ParentView, claim: ShardClaim, statePathRel: string, state: RunState): void {
+  const { key } = claim;
   const folder = dirname(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
-  const outputs = acceptedOutputs(state);
+  const accepted = acceptedOutputs(state);
+  // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
+  const outputs = claim.kind === 'parallel' ? branchShardOutputs(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
   for (const output of outputs) {
     const source = view.workspace.resolve(output.path, `output of shard ${key}`);
     atomicWriteFile(join(folder, SHARD_FILES_DIR, output.path), readFileSync(source.abs), { durable: true });
   }
-  const item = fan.record.items.find((i) => i.id === key)!;
   const journal = readJournalHead(folder);
   writeDescriptor(folder, {
     shard: 1,
-    kind: 'foreach',
+    kind: claim.kind,
     run_id: view.ctx.runId,
     workflow: view.workflow.name,
     workflow_digest: view.workflow.digest,
-    step: fan.step.id,
-    visit: fan.visit,
+    step: claim.step,
+    visit: claim.visit,
     key,
-    bindings: item.bindings,
+    bindings: claim.bindings,
     state_path: statePathRel,
     journal,
     outcome: state.status,
@@ -145,8 +174,10 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const { ctx, workflow } = view;
     if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+    const branches = branchFanOutIn(view);
+    if (branches) return await runBranchShard(view, branches, request, ports, key);
     const fan = fanOutIn(view);
-    if (!fan) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
+    if (!fan) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
     const item = fan.record.items.find((i) => i.id === key);
     if (!item) {
       const near = closest(key, fan.record.items.map((i) => i.id));
@@ -169,10 +200,10 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
       const sourceCommit = view.state.source_commit;
       outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
       const finished = outcome.state !== undefined && outcome.activeStep === null;
-      if (finished) sealShard(view, fan, key, statePath, outcome.state!);
+      if (finished) sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state!);
       // A finished shard is a result to merge, whatever it says: the merge applies it.
       const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
-      return { ...outcome, exitCode, shard: { key, step: fan.step.id, folder: relative(view.workspace.root, dirname(abs)).split('\\').join('/'), finished } };
+      return { ...outcome, exitCode, shard: { key, step: fan.step.id, kind: 'foreach', folder: relative(view.workspace.root, dirname(abs)).split('\\').join('/'), finished } };
     } finally {
       lock.release();
     }
@@ -182,13 +213,61 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
   }
 }
 
+/**
+ * `run --shard BRANCH` at a parallel step: run exactly that branch — through the same attempt loop
+ * (or its child run) as in one process — as a run of its own (shards/branch-fan-out.ts) in its
+ * shard folder under the run root, under that folder's lock, leaving the run's own state
+ * untouched. A branch with a verdict gets its SHARD.json (and its outputs' copies) for `merge`.
+ */
+async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunRequest, ports: RunnerPorts, key: string): Promise<ShardRunOutcome> {
+  const { ctx, workflow } = view;
+  const branch = fan.branches.find((b) => b.id === key);
+  if (!branch) {
+    const near = closest(key, fan.branches.map((b) => b.id));
+    throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+  }
+  if (!branchIsOpen(fan, key)) throw new StagegateError('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
+  const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
+  const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+  // Two legs of one shard never both advance it.
+  const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+  try {
+    // Checked again with the shard's lock held: a resume that took the run's lock meanwhile checks
+    // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
+    if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+    const tokens = branchShardTokens(workflow, ctx.bindings, ctx.runId, view.state!, branch);
+    const shardRequest: RunRequest = {
+      workspace: request.workspace,
+      workflowFile: workflow.file,
+      workflowModel: branchWorkflow(workflow, fan.step, branch, statePath),
+      itemRun: true,
+      invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf({ request, workflow }) },
+      env: request.env,
+      ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+      ...(request.agents !== undefined ? { agents: request.agents } : {}),
+      ...(request.signal !== undefined ? { signal: request.signal } : {}),
+      ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+      ancestry: request.ancestry ?? [],
+    };
+    const sourceCommit = view.state!.source_commit;
+    const outcome = await runWorkflow(shardRequest, { ...ports, source: { sourceCommit: () => sourceCommit } });
+    const finished = outcome.state !== undefined && outcome.activeStep === null;
+    if (finished) sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state!);
+    // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
+    const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
+    return { ...outcome, exitCode, shard: { key, step: fan.step.id, kind: 'parallel', folder: relative(view.workspace.root, dirname(abs)).split('\\').join('/'), finished } };
+  } finally {
+    lock.release();
+  }
+}
+
 export interface MergeOutcome extends RunOutcome {
   merge: { step: string | null; merged: string[]; alreadyMerged: string[]; pending: string[] };
 }
 
 /**
  * `stagegate merge`: verify every shard result (run root and --from folders) before anything is
- * written, then — under the run lock — merge them into the run in the items' order and continue
+ * written, then — under the run lock — merge them into the run in a fixed order (items' order, branches' declared order) and continue
  * the run like `run` does.
  */
 export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromDirs: readonly { abs: string; shown: string }[]): Promise<MergeOutcome> {
@@ -196,8 +275,12 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
   let step: string | null = null;
   try {
     view = readParent(request.workspace, request.workflowFile, request.invocation);
+    const branches = branchFanOutIn(view);
     const fan = fanOutIn(view);
-    if (fan) {
+    if (branches) {
+      step = branches.step.id;
+      precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state!, fan: branches }, fromDirs);
+    } else if (fan) {
       step = fan.step.id;
       // Refuse a bad shard before the lock and before anything is written; the merge checks again under the lock.
       precheck({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);

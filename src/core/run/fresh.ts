@@ -1,5 +1,5 @@
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
-// logs/ and foreach item runs, and the declared outputs of this workflow that lie inside its run
+// logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
 // folder or its artifact_root. A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
 // recorded for) — never src/main.ts or .git/config because a state file says so, never another
@@ -9,6 +9,7 @@ import { PLACEHOLDER } from '../model/placeholders.js';
 import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings } from '../steps/parallel/branches.js';
 import { FOREACH_DIR } from '../steps/foreach/manifest.js';
+import { PARALLEL_SHARDS_DIR } from '../shards/branch-fan-out.js';
 import { journalPathFor } from '../state/journal.js';
 import type { RunContext } from './context.js';
 import type { RunState } from '../state/state.js';
@@ -43,7 +44,7 @@ export function freshOwnedPaths(ctx: RunContext, previous: RunState | undefined)
   const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
   // The workspace itself is no run's own folder: only declared outputs count there.
   const ownsPath = (rel: string) => roots.some((r) => r !== '.' && within(rel, r));
-  const paths: WorkspacePath[] = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs')];
+  const paths: WorkspacePath[] = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'), workspace.resolve(join(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
   const templates = new Map<string, { template: string; bindings: ReadonlyMap<string, string> }>();
   const addOutput = (key: string, step: StepModel, bindings: Map<string, string>) => {
     if (step.def.output === undefined) return;

@@ -4,7 +4,6 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { SHARD_FILE } from './descriptor.js';
-import { foreachRunsFolder } from '../steps/foreach/manifest.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 export interface Candidate {
@@ -42,10 +41,10 @@ function shardFolders(root: string, depth = 0): string[] {
   return out;
 }
 
-/** The shard results of foreach step `stepId` in the run root, then under each --from folder (absolute). */
-export function findCandidates(workspace: Workspace, runRoot: string, stepId: string, fromDirs: readonly { abs: string; shown: string }[]): Candidate[] {
+/** The shard results in `localFolder` (the step's shard runs in the run root), then under each --from folder (absolute). */
+export function findCandidates(workspace: Workspace, localFolder: string, fromDirs: readonly { abs: string; shown: string }[]): Candidate[] {
   const out: Candidate[] = [];
-  const local = workspace.tryResolve(foreachRunsFolder(runRoot, stepId));
+  const local = workspace.tryResolve(localFolder);
   if (local) for (const dir of shardFolders(local.abs)) out.push({ dir, shown: relative(workspace.root, dir).split('\\').join('/'), inPlace: true });
   for (const from of fromDirs) {
     for (const dir of shardFolders(from.abs)) {

@@ -1,6 +1,6 @@
-// SHARD.json: what a finished shard says about itself, written beside its item run's journal when
-// `run --shard` ends. It names the run, the workflow version, the foreach step, visit and item it
-// ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
+// SHARD.json: what a finished shard says about itself, written beside its run's journal when
+// `run --shard` ends. It names the run, the workflow version, the step (foreach or parallel), visit
+// and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
 // so a shard folder carried from another machine brings its outputs along). Nothing in it is
 // trusted on its own: the merge checks every claim against the journal and the files
 // (shards/verify.ts).
@@ -19,16 +19,17 @@ const Output = z.object({ path: z.string().min(1), sha256: z.string().regex(/^[0
 export const ShardDescriptorSchema = z
   .object({
     shard: z.literal(1),
-    kind: z.literal('foreach'),
+    /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
+    kind: z.enum(['foreach', 'parallel']),
     run_id: z.string().min(1),
     workflow: z.string(),
     workflow_digest: z.string(),
     step: z.string().min(1),
-    /** The foreach step's visit the items belong to. */
+    /** The step's visit the items (or branches) belong to. */
     visit: z.number().int().positive(),
     key: z.string().min(1),
     bindings: z.record(z.string(), z.string()),
-    /** The item run's state file (workspace-relative), where the merge puts the shard. */
+    /** The shard run's state file (workspace-relative), where the merge puts the shard. */
     state_path: z.string().min(1),
     journal: z.object({ seq: z.number().int().positive(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
     /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */

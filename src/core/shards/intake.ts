@@ -1,6 +1,6 @@
-// What `stagegate merge` hands the foreach step (RunRequest.shards): under the run lock, the shard
+// What `stagegate merge` hands the foreach or parallel step (RunRequest.shards): under the run lock, the shard
 // results are found, verified (shards/verify.ts) and installed — a shard from another machine is
-// copied into the folder its item's run belongs in (under that folder's lock), and every output
+// copied into the folder its run belongs in (under that folder's lock), and every output
 // it accepted is put in the workspace from its verified copy — before the step applies anything.
 import { cpSync, lstatSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,9 +12,12 @@ import type { RunHost, ShardIntake, ShardResult } from '../run/host.js';
 import type { StepModel } from '../model/workflow.js';
 import { readDescriptor, SHARD_FILES_DIR } from './descriptor.js';
 import { findCandidates } from './candidates.js';
+import { foreachRunsFolder } from '../steps/foreach/manifest.js';
 import { fanOutOf } from './fan-out.js';
 import { workflowBreach } from '../steps/process/budget.js';
 import { verifyAll, type ParentRun, type VerifiedShard } from './verify.js';
+import { verifyBranches, type ParentBranchRun } from './verify-branch.js';
+import { branchFanOutOf, branchShardsFolder } from './branch-fan-out.js';
 import type { Workspace } from '../workspace/workspace.js';
 
 function sameFolder(a: string, b: string): boolean {
@@ -25,7 +28,7 @@ function sameFolder(a: string, b: string): boolean {
   }
 }
 
-/** Copy a shard from elsewhere into its item run's folder (a result already there is kept). */
+/** Copy a shard from elsewhere into its run's folder (a result already there is kept). */
 function installFolder(workspace: Workspace, shard: VerifiedShard): void {
   const target = dirname(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
   if (shard.candidate.inPlace || sameFolder(shard.candidate.dir, target)) return;
@@ -67,23 +70,38 @@ function installOutputs(workspace: Workspace, shard: VerifiedShard): void {
   }
 }
 
-/** The shard intake of a merge of foreach step `stepId`, with the --from folders (absolute, and as given). */
+/** The shard results a merge of `step` accepts: verified against the run as it stands now. */
+function verifyFor(host: RunHost, step: StepModel, fromDirs: readonly { abs: string; shown: string }[]): ReturnType<typeof verifyAll> | undefined {
+  const runRoot = host.ctx.runRoot.rel;
+  if (step.kind === 'parallel') {
+    const fan = branchFanOutOf(host.state(), host.workflow);
+    if (!fan || fan.step.id !== step.id) return undefined;
+    const parent: ParentBranchRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
+    return verifyBranches(parent, findCandidates(host.workspace, branchShardsFolder(runRoot, step.id), fromDirs));
+  }
+  const fan = fanOutOf(host, host.workflow);
+  if (!fan || fan.step.id !== step.id) return undefined;
+  const parent: ParentRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, fan };
+  return verifyAll(parent, findCandidates(host.workspace, foreachRunsFolder(runRoot, step.id), fromDirs));
+}
+
+/** The shard intake of a merge of foreach or parallel step `stepId`, with the --from folders (absolute, and as given). */
 export function shardIntake(stepId: string, fromDirs: readonly { abs: string; shown: string }[]): ShardIntake {
   const report = { merged: [] as string[], alreadyMerged: [] as string[], pending: [] as string[] };
   return {
     step: stepId,
     report,
     accept(host: RunHost, step: StepModel): Map<string, ShardResult> {
-      const fan = fanOutOf(host, host.workflow);
-      if (!fan || fan.step.id !== step.id) return new Map();
-      const parent: ParentRun = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot: host.ctx.runRoot.rel, fan };
-      const { accepted, alreadyMerged } = verifyAll(parent, findCandidates(host.workspace, host.ctx.runRoot.rel, step.id, fromDirs));
+      const verified = verifyFor(host, step, fromDirs);
+      if (!verified) return new Map();
+      const { accepted, alreadyMerged } = verified;
+      const what = step.kind === 'parallel' ? 'parallel' : 'foreach';
       // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
       const combined = { ...host.state(), steps: { ...host.state().steps } };
       for (const [id, shard] of accepted) for (const [sid, record] of Object.entries(shard.state.steps)) combined.steps[`${step.id}[${id}]/${sid}`] = record;
-      const breach = workflowBreach(host.workflow, combined);
+      const breach = accepted.size > 0 ? workflowBreach(host.workflow, combined) : undefined;
       if (breach) {
-        throw new StagegateError('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of foreach step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
+        throw new StagegateError('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of ${what} step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
           hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
         });
       }
@@ -101,5 +119,10 @@ export function shardIntake(stepId: string, fromDirs: readonly { abs: string; sh
 
 /** Verify what a merge would merge, without the lock and without writing (the merge's first check). */
 export function precheck(parent: ParentRun, fromDirs: readonly { abs: string; shown: string }[]): ReturnType<typeof verifyAll> {
-  return verifyAll(parent, findCandidates(parent.workspace, parent.runRoot, parent.fan.step.id, fromDirs));
+  return verifyAll(parent, findCandidates(parent.workspace, foreachRunsFolder(parent.runRoot, parent.fan.step.id), fromDirs));
+}
+
+/** precheck for a parallel step's branch shards. */
+export function precheckBranches(parent: ParentBranchRun, fromDirs: readonly { abs: string; shown: string }[]): ReturnType<typeof verifyAll> {
+  return verifyBranches(parent, findCandidates(parent.workspace, branchShardsFolder(parent.runRoot, parent.fan.step.id), fromDirs));
 }

@@ -44,20 +44,20 @@ export interface ParentRun {
   fan: FanOut;
 }
 
-function refuse(code: 'SHARD_TAMPERED' | 'SHARD_FOREIGN' | 'SHARD_CONFLICT', candidate: Candidate, why: string): StagegateError {
+export function refuse(code: 'SHARD_TAMPERED' | 'SHARD_FOREIGN' | 'SHARD_CONFLICT', candidate: Candidate, why: string): StagegateError {
   return new StagegateError(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
     hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
     location: { file: candidate.shown },
   });
 }
 
-const sameRecord = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean => {
+export const sameRecord = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean => {
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
   return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
 };
 
-const headText = (h: { seq: number; sha256: string | null }): string => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}…)`;
+export const headText = (h: { seq: number; sha256: string | null }): string => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}…)`;
 
 /** The outputs an item run accepted, by path (sorted). */
 export function acceptedOutputs(state: RunState): Array<{ path: string; sha256: string; size: number }> {
@@ -66,42 +66,24 @@ export function acceptedOutputs(state: RunState): Array<{ path: string; sha256: 
   return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
 }
 
-function sha256Of(path: string): string | undefined {
+export function sha256Of(path: string): string | undefined {
   const st = lstatSync(path, { throwIfNoEntry: false });
   if (!st || !st.isFile()) return undefined;
   return sha256File(path);
 }
 
-/** Check one shard result against the run (refusing it with a SHARD_* error). */
-export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedShard {
-  const { fan, workflow, workspace } = parent;
-  const read = readDescriptor(candidate.dir);
-  if (read.kind === 'bad') throw refuse('SHARD_TAMPERED', candidate, read.reason);
-  const d = read.descriptor;
-  if (d.run_id !== parent.runId) throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${parent.runId}'`);
-  if (d.workflow_digest !== workflow.digest) throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
-  if (d.step !== fan.step.id || d.visit !== fan.visit) throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of foreach step ${d.step}; the run is at visit ${fan.visit} of ${fan.step.id}`);
-  const index = fan.record.items.findIndex((i) => i.id === d.key);
-  if (index < 0) throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
-  const item = fan.record.items[index]!;
-  if (!sameRecord(item.bindings, d.bindings)) throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
-  const expected = isOpen(item) ? shardStatePath(parent.runRoot, fan, item) : item.state_path;
-  if (d.state_path !== expected) throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
-
-  const model = itemWorkflowFor({ workflow }, fan.step, { ...item, state_path: expected });
+/** The shard's journal replayed against `model`: it chains, is whole, and ends at the head SHARD.json names. */
+export function replayShard(candidate: Candidate, model: Workflow, d: ShardDescriptor): RunState {
   const load = loadRun({ state: join(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
   if (load.kind === 'corrupt') throw refuse('SHARD_TAMPERED', candidate, load.reason);
   if (load.kind === 'absent') throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
   if (load.journal.tornBytes > 0) throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
   if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256) throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
-  const state = load.state;
-  if (state.run_id !== parent.runId) throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
-  if (state.workflow_digest !== workflow.digest) throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
-  if (state.inputs['item_id'] !== undefined && state.inputs['item_id'] !== d.key) throw refuse('SHARD_FOREIGN', candidate, `its journal ran item '${state.inputs['item_id']}', not '${d.key}'`);
-  if (state.active_step !== null) throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
-  if (state.status !== d.outcome) throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
+  return load.state;
+}
 
-  const outputs = acceptedOutputs(state);
+/** SHARD.json lists exactly the outputs its journal accepted (`outputs`, by path), and each copy it carries has the recorded sha256. */
+export function checkOutputs(workspace: Workspace, candidate: Candidate, d: ShardDescriptor, outputs: ReadonlyArray<{ path: string; sha256: string }>): void {
   const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
   if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i]!.path || o.sha256 !== claimed[i]!.sha256)) {
     throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
@@ -114,56 +96,123 @@ export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedSh
     if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256) continue;
     throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}…, its journal recorded ${output.sha256.slice(0, 12)}…`}`);
   }
+}
+
+/** The shard's SHARD.json, when it reads and names this run, this workflow version and this fan-out point. */
+export function readClaim(candidate: Candidate, here: { runId: string; workflow: Workflow; kind: ShardDescriptor['kind']; step: string; visit: number }): ShardDescriptor {
+  const read = readDescriptor(candidate.dir);
+  if (read.kind === 'bad') throw refuse('SHARD_TAMPERED', candidate, read.reason);
+  const d = read.descriptor;
+  const { workflow } = here;
+  if (d.run_id !== here.runId) throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${here.runId}'`);
+  if (d.workflow_digest !== workflow.digest) throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
+  if (d.kind !== here.kind || d.step !== here.step || d.visit !== here.visit) throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of ${d.kind} step ${d.step}; the run is at visit ${here.visit} of ${here.kind} step ${here.step}`);
+  return d;
+}
+
+/** Check one shard result against the run (refusing it with a SHARD_* error). */
+export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedShard {
+  const { fan, workflow, workspace } = parent;
+  const d = readClaim(candidate, { runId: parent.runId, workflow, kind: 'foreach', step: fan.step.id, visit: fan.visit });
+  const index = fan.record.items.findIndex((i) => i.id === d.key);
+  if (index < 0) throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
+  const item = fan.record.items[index]!;
+  if (!sameRecord(item.bindings, d.bindings)) throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
+  const expected = isOpen(item) ? shardStatePath(parent.runRoot, fan, item) : item.state_path;
+  if (d.state_path !== expected) throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
+
+  const model = itemWorkflowFor({ workflow }, fan.step, { ...item, state_path: expected });
+  const state = replayShard(candidate, model, d);
+  if (state.run_id !== parent.runId) throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
+  if (state.workflow_digest !== workflow.digest) throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
+  if (state.inputs['item_id'] !== undefined && state.inputs['item_id'] !== d.key) throw refuse('SHARD_FOREIGN', candidate, `its journal ran item '${state.inputs['item_id']}', not '${d.key}'`);
+  if (state.active_step !== null) throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
+  if (state.status !== d.outcome) throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
+
+  const outputs = acceptedOutputs(state);
+  checkOutputs(workspace, candidate, d, outputs);
   return { candidate, descriptor: d, state, index };
 }
 
 /** The head of the item run the parent holds at `statePath` (absolute), when there is one. */
-function localHead(workspace: Workspace, statePath: string): JournalHead | undefined {
+export function localHead(workspace: Workspace, statePath: string): JournalHead | undefined {
   const p = workspace.tryResolve(statePath);
   if (!p || !existsSync(journalPathFor(p.abs))) return undefined;
   const read = readJournal(journalPathFor(p.abs));
   return read.kind === 'ok' ? read.head : undefined;
 }
 
-/** Verify every candidate (in a fixed order, so the same one is named whatever the order found) and pair them with the items. */
-export function verifyAll(parent: ParentRun, candidates: readonly Candidate[]): Verification {
-  const verified = candidates
-    // A shard left in the run root by an earlier visit of the step is its history, not a result to merge now.
-    .filter((c) => {
-      if (!c.inPlace) return true;
-      const read = readDescriptor(c.dir);
-      return read.kind !== 'ok' || (read.descriptor.step === parent.fan.step.id && read.descriptor.visit === parent.fan.visit);
-    })
+/**
+ * A shard of this run that belongs to another fan-out point (another step, or another visit of
+ * this one): its history, not a result to merge now. In the run root that is any shard of another
+ * step or visit; from elsewhere (an Action merge downloads every shard artifact of the workflow
+ * run) one of the same run id and workflow version. Anything else is verified (and refused).
+ */
+export function ofAnotherFanOut(c: Candidate, runId: string, digest: string, here: { kind: ShardDescriptor['kind']; step: string; visit: number }): boolean {
+  const read = readDescriptor(c.dir);
+  if (read.kind !== 'ok') return false;
+  const d = read.descriptor;
+  if (d.kind === here.kind && d.step === here.step && d.visit === here.visit) return false;
+  return c.inPlace || (d.run_id === runId && d.workflow_digest === digest);
+}
+
+/** How the run stands on one key: no result yet, the same result as this shard's, or another one (described). */
+export type Held = { kind: 'open' } | { kind: 'same' } | { kind: 'other'; what: string };
+
+/** The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same one is named whatever the order found). */
+export function verifyEach(candidates: readonly Candidate[], here: { runId: string; digest: string; kind: ShardDescriptor['kind']; step: string; visit: number }, verify: (c: Candidate) => VerifiedShard): VerifiedShard[] {
+  return candidates
+    .filter((c) => !ofAnotherFanOut(c, here.runId, here.digest, here))
     .slice()
     .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
-    .map((c) => verifyShard(parent, c));
+    .map(verify);
+}
+
+/**
+ * Pair verified shards with the keys (in their fixed order): two different results of one key,
+ * a result other than the one the run holds, and two shards writing one output differently are
+ * conflicts; the same result the run holds is already merged.
+ */
+export function pairWithKeys(keys: readonly string[], verified: readonly VerifiedShard[], held: (key: string, shard: VerifiedShard) => Held): Verification {
   const byKey = new Map<string, VerifiedShard[]>();
   for (const v of verified) byKey.set(v.descriptor.key, [...(byKey.get(v.descriptor.key) ?? []), v]);
   const accepted = new Map<string, VerifiedShard>();
   const alreadyMerged: string[] = [];
   const outputOwners = new Map<string, { sha256: string; shard: VerifiedShard }>();
-  for (const item of parent.fan.record.items) {
-    const found = byKey.get(item.id);
+  for (const key of keys) {
+    const found = byKey.get(key);
     if (!found) continue;
     const first = found[0]!;
     const other = found.find((v) => v.descriptor.journal.sha256 !== first.descriptor.journal.sha256 || v.descriptor.journal.seq !== first.descriptor.journal.seq);
-    if (other) throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${item.id}`);
-    if (!isOpen(item)) {
-      // The run holds a result of this item: the same one found again is no news; another is a conflict.
-      const held = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
-      if (held && held.seq === first.descriptor.journal.seq && held.sha256 === first.descriptor.journal.sha256) {
-        alreadyMerged.push(item.id);
-        continue;
-      }
-      throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of item ${item.id} (${item.status}, ${item.state_path ?? 'no run'})`);
+    if (other) throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${key}`);
+    const h = held(key, first);
+    // The run holds a result of this key: the same one found again is no news; another is a conflict.
+    if (h.kind === 'same') {
+      alreadyMerged.push(key);
+      continue;
     }
+    if (h.kind === 'other') throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of ${h.what}`);
     for (const output of first.descriptor.outputs) {
       const owner = outputOwners.get(output.path);
       if (owner && owner.sha256 !== output.sha256) throw refuse('SHARD_CONFLICT', first.candidate, `it and ${owner.shard.candidate.shown} wrote output ${output.path} with different content`);
       outputOwners.set(output.path, { sha256: output.sha256, shard: first });
     }
     // Prefer the copy already in the run root (nothing to install).
-    accepted.set(item.id, found.find((v) => v.candidate.inPlace) ?? first);
+    accepted.set(key, found.find((v) => v.candidate.inPlace) ?? first);
   }
   return { accepted, alreadyMerged };
+}
+
+/** Verify every candidate and pair them with the items. */
+export function verifyAll(parent: ParentRun, candidates: readonly Candidate[]): Verification {
+  const { fan } = parent;
+  const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
+  const items = new Map(fan.record.items.map((i) => [i.id, i]));
+  return pairWithKeys([...items.keys()], verified, (key, shard) => {
+    const item = items.get(key)!;
+    if (isOpen(item)) return { kind: 'open' };
+    const head = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
+    if (head && head.seq === shard.descriptor.journal.seq && head.sha256 === shard.descriptor.journal.sha256) return { kind: 'same' };
+    return { kind: 'other', what: `item ${key} (${item.status}, ${item.state_path ?? 'no run'})` };
+  });
 }

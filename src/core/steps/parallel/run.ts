@@ -8,7 +8,10 @@
 // result is recorded when it ends. A resume reuses succeeded and failed branches and runs the
 // pending and running ones again (a running one as its next attempt).
 import { statSync } from 'node:fs';
-import { isStagegateError } from '../../run/errors.js';
+import { isStagegateError, StagegateError } from '../../run/errors.js';
+import { RunLock } from '../../state/lock.js';
+import { branchShardStatePath, shardBranchRecord } from '../../shards/branch-fan-out.js';
+import { shardIntake } from '../../shards/intake.js';
 import { sha256File } from '../../workspace/digest.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
@@ -26,28 +29,48 @@ import { branchRecord, markNotRun, parallelOf } from './records.js';
 import { processStageFor } from '../process/kinds.js';
 import type { PreparedStage } from '../process/types.js';
 import { runChildStep } from '../child/run.js';
-import type { RunHost } from '../../run/host.js';
+import type { RunHost, ShardResult } from '../../run/host.js';
 
 /** How one branch ended in this invocation. */
 type BranchOutcome = { kind: 'succeeded' } | { kind: 'failed'; sourceGaps: boolean } | { kind: 'error'; code: string; message: string };
 
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 export async function runParallelStep(host: RunHost, step: StepModel): Promise<string | undefined> {
+  // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
+  // every one verified (and installed in the run root) before anything is applied; no branch runs here.
+  const merging = host.request.shards?.step === step.id ? host.request.shards : undefined;
   const started = host.clock();
   const branches = branchesOf(host.workflow, step);
   const join: JoinMode = step.def.parallel?.join ?? 'all';
+  if (!merging) refuseBranchesHeldByShards(host, step, branches);
+  // In one process too, a branch whose shard already finished in the run root is not run again:
+  // its verified verdict is taken as a merge would take it (a foreach item's finished shard is its
+  // item run, which a resume records the same way).
+  const intake = merging ?? shardIntake(step.id, []);
+  const results = intake.accept(host, step);
   const { state } = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
   const { visit, attempt } = state.in_flight!;
   host.apply({ event: 'parallel_begun', at: host.now(), step: step.id, visit, join });
   // In flight, with every branch's record, before any branch starts.
   host.commit();
   const run = new ParallelRun(host, step, branches, join);
-  await run.execute();
+  if (results.size > 0) run.merge(results, intake.report.merged);
+  if (!merging) await run.execute();
   const durationMs = host.clock() - started;
   const finished = (ok: boolean, r: { code?: string; gateStatus?: string; next?: string | null }): void => {
     const s = host.state();
     host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: host.workflow.steps.size });
   };
+  if (run.decided === undefined && merging && run.error === undefined) {
+    // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
+    const left = branches.filter((b) => ['pending', 'running'].includes(branchRecord(host.state(), step.id, b.id).status)).map((b) => b.id);
+    merging.report.pending.push(...left);
+    const merged = merging.report.merged.length;
+    const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
+    host.apply({ event: 'stopped', at: host.now(), code: 'PARTIAL_RESUMABLE', message });
+    host.commit();
+    return 'PARTIAL_RESUMABLE';
+  }
   if (run.decided === undefined) {
     // A branch stopped with a code that is not a verdict (gate or contract error, budget …):
     // like a sequential stage, the step stays active and a resume runs the unfinished branches.
@@ -83,7 +106,7 @@ class ParallelRun {
   private succeeded = 0;
   private failed = 0;
   private active = 0;
-  private readonly queue: StepModel[] = [];
+  private queue: StepModel[] = [];
   private next = 0;
   private readonly max: number;
 
@@ -149,6 +172,34 @@ class ParallelRun {
       });
     }
     if (this.fatal !== undefined) throw this.fatal;
+  }
+
+  /**
+   * `stagegate merge`: each open branch with a verified shard result takes that result, in
+   * declared order (so the journal is the same whatever order the shards finished in): its agent
+   * attempts, its accepted output and its final record, as the branch's own run would have
+   * recorded them here (on this visit).
+   */
+  merge(results: ReadonlyMap<string, ShardResult>, merged: string[]): void {
+    const { host, step } = this;
+    const visit = parallelOf(host.state(), step.id).visit;
+    for (const branch of this.queue) {
+      const result = results.get(branch.id);
+      const record = result ? shardBranchRecord(result.state, step.id, branch.id) : undefined;
+      if (!result || !record) continue;
+      for (const attempt of result.state.steps[step.id]?.transcripts ?? []) host.apply({ event: 'agent_attempt', at: host.now(), record_on: step.id, record: { ...attempt, visit } });
+      const key = artifactKey(step.id, branch.id);
+      const artifact = result.state.artifacts[key];
+      if (artifact) host.apply({ event: 'branch_artifact', at: host.now(), key, artifact: { ...artifact, visit } });
+      const { token: _token, visit: _visit, ...patch } = record;
+      this.update(branch, patch);
+      merged.push(branch.id);
+      this.settle(record.status === 'succeeded' ? { kind: 'succeeded' } : { kind: 'failed', sourceGaps: record.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
+      this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})` });
+    }
+    // A branch merged here never starts here.
+    this.queue = this.queue.filter((b) => !merged.includes(b.id));
+    host.commit();
   }
 
   private settle(outcome: BranchOutcome): void {
@@ -361,6 +412,26 @@ class ParallelRun {
     const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
     const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
     return this.errored(branch, code, message);
+  }
+}
+
+/**
+ * A branch's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
+ * its lock. An in-process run never runs a branch a live leg holds (the leg checks the run's lock
+ * after taking its own, so the two never both run it): nothing is recorded, the run stops locked.
+ */
+function refuseBranchesHeldByShards(host: RunHost, step: StepModel, branches: readonly StepModel[]): void {
+  const record = host.state().steps[step.id];
+  const visit = Math.max(1, record?.visits ?? 1);
+  const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
+  for (const branch of branches) {
+    const status = records?.[branch.id]?.status ?? 'pending';
+    if (status !== 'pending' && status !== 'running') continue;
+    const statePath = branchShardStatePath(host.ctx.runRoot.rel, step.id, branch.id, visit);
+    const abs = host.workspace.tryResolve(statePath)?.abs;
+    if (abs !== undefined && RunLock.isHeld(`${abs}.lock`)) {
+      throw new StagegateError('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
+    }
   }
 }
 

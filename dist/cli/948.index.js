@@ -1,8 +1,8 @@
-export const id = 290;
-export const ids = [290,454];
+export const id = 948;
+export const ids = [948,454];
 export const modules = {
 
-/***/ 7290:
+/***/ 2948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -493,7 +493,7 @@ const FLAGS = {
     follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
     'older-than': { type: 'string', value: 'AGE', help: 'also remove finished runs last updated longer ago than AGE (30m, 12h, 7d, 2w)' },
     yes: { short: 'y', type: 'boolean', help: 'remove for real (without it, clean only lists what it would remove)' },
-    shard: { type: 'string', value: 'KEY', help: 'run only this shard (a foreach item: stagegate shards lists them) into a folder of its own; the run itself is not touched' },
+    shard: { type: 'string', value: 'KEY', help: 'run only this shard (a foreach item or a parallel branch: stagegate shards lists them) into a folder of its own; the run itself is not touched' },
     from: { type: 'string', multiple: true, value: 'DIR', help: 'also merge the shard folders found under DIR (copied from another machine; repeatable)' },
     help: { short: 'h', type: 'boolean', help: 'show help' },
     version: { type: 'boolean', help: 'print the version' },
@@ -515,11 +515,12 @@ its step, visit, attempt and elapsed time; off a terminal a line when a stage st
         examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"', 'stagegate run wf.yaml --run-id r1 --shard DA-01'],
     },
     shards: {
-        summary: "the shards of a run's foreach step that can run now (reads only)",
+        summary: "the shards of a run's foreach or parallel step that can run now (reads only)",
         usage: 'stagegate shards <workflow> [name=value ...] --run-id ID [--json]',
         about: `When the run's active step is a foreach step, lists the keys of its items that can run now as
-shards (items not finished whose dependencies are VERIFIED), in the items' order; --json prints
-{"step": ..., "shards": [...]} ("step" is null when the run is not at a foreach step). Each shard
+shards (items not finished whose dependencies are VERIFIED), in the items' order; at a parallel
+step, its branches without a verdict on this visit, in declared order. --json prints
+{"step": ..., "shards": [...]} ("step" is null when the run is at neither). Each shard
 runs with \`stagegate run ... --shard KEY\` (on any machine); \`stagegate merge\` brings them back.
 Runs nothing, writes nothing. See docs/run-semantics.md#shards.`,
         args: [
@@ -534,9 +535,10 @@ Runs nothing, writes nothing. See docs/run-semantics.md#shards.`,
         usage: 'stagegate merge <workflow> [name=value ...] --run-id ID [--from DIR ...] [flags]',
         about: `Verifies every shard result in the run root and under each --from DIR (journal chain, workflow
 digest, run id, shard key, outputs' sha256), refuses a tampered, foreign or conflicting one with
-its stop code before anything is merged, merges the rest into the run in the items' order
-(whatever order they finished in), and continues the run like \`run\` (--stop-after-step honoured).
-Items without a result stay pending: the merge stops PARTIAL_RESUMABLE and names them.`,
+its stop code before anything is merged, merges the rest into the run in the items' order (a
+parallel step's branches: in declared order, then its join), whatever order they finished in, and
+continues the run like \`run\` (--stop-after-step honoured). Items (branches) without a result
+stay pending: the merge stops PARTIAL_RESUMABLE and names them.`,
         args: [
             ['<workflow>', 'the workflow file'],
             ['name=value', 'inputs, as for run'],
@@ -14466,13 +14468,147 @@ function checkResumable(ctx, allowWorkflowChange) {
     checkIntegrity(ctx.existing.state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange });
 }
 
+;// CONCATENATED MODULE: ./src/core/shards/branch-fan-out.ts
+// A parallel step's branches as shards: the run's active step when it is a parallel step, the
+// visit it is in, which branches can run now (those not yet succeeded or failed on this visit, in
+// declared order), where each branch's shard run lives, and the small workflow a branch shard
+// runs — the parallel step with that one branch, whose single-branch join ends the shard run.
+// Read-only and pure.
+
+
+
+
+
+
+
+
+
+/** Folder under the run root that holds the branch shards' runs (a fresh run moves it aside). */
+const PARALLEL_SHARDS_DIR = 'parallel';
+/** The active parallel step and its branches; undefined when the active step is no parallel step. */
+function branchFanOutOf(state, workflow) {
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    if (!step || step.kind !== 'parallel')
+        return undefined;
+    const record = stepRecord(state, id);
+    // The visit entering (or re-entering) the step works on: startAttempt's rule.
+    const visit = Math.max(1, record?.visits ?? 1);
+    const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
+    return { step, visit, branches: branchesOf(workflow, step), records };
+}
+/** Not finished on this visit: no verdict of it is in the run yet. */
+function branchIsOpen(fan, branchId) {
+    const status = fan.records?.[branchId]?.status ?? 'pending';
+    return status === 'pending' || status === 'running';
+}
+/** The branches that can run now as shards, in declared order. */
+function readyBranches(fan) {
+    return fan.branches.filter((b) => branchIsOpen(fan, b.id));
+}
+/** The branch's record in a finished branch shard's state. */
+function shardBranchRecord(state, stepId, branchId) {
+    const parallel = state.steps[stepId]?.parallel;
+    return parallel && Object.hasOwn(parallel.branches, branchId) ? parallel.branches[branchId] : undefined;
+}
+/**
+ * The outputs a finished branch shard carries, by path (sorted): what its run accepted, and for a
+ * child_workflow branch the outputs its child accepted (recorded with their sha256 in the branch's
+ * record, so the journal vouches for them too).
+ */
+function branchShardOutputs(state, stepId, branchId, accepted) {
+    const byPath = new Map();
+    for (const a of accepted)
+        byPath.set(a.path, { path: a.path, sha256: a.sha256 });
+    for (const a of shardBranchRecord(state, stepId, branchId)?.child?.artifacts ?? [])
+        if (!byPath.has(a.path))
+            byPath.set(a.path, { path: a.path, sha256: a.sha256 });
+    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+/** A branch id as one folder name: itself when it is one already, else its slug and a short hash (never `.`/`..`). */
+function folderName(branchId) {
+    if (/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(branchId) && branchId !== '.' && branchId !== '..')
+        return branchId;
+    return `${slugify(branchId) || 'branch'}-${(0,external_node_crypto_.createHash)('sha256').update(branchId).digest('hex').slice(0, 8)}`;
+}
+/** Where the branch's shard run of `visit` lives: <run root>/parallel/<step>/<branch>/v<visit>/workflow_state.yaml. */
+function branchShardStatePath(runRoot, stepId, branchId, visit) {
+    const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    return external_node_path_.posix.join(`${root}${PARALLEL_SHARDS_DIR}`, slugify(stepId) || 'step', folderName(branchId), `v${visit}`, 'workflow_state.yaml');
+}
+/** The folder under the run root that holds the branch shards of `stepId`. */
+function branchShardsFolder(runRoot, stepId) {
+    const root = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
+    return `${root}${PARALLEL_SHARDS_DIR}/${slugify(stepId) || 'step'}/`;
+}
+const NOT_PASSED = new Set([...CONTROL_NAMES, ...RUNNER_OWNED.filter((n) => n !== 'run_id')]);
+/**
+ * The values a branch shard runs with: the run's bindings of its declared inputs, its run id, and
+ * the `{{steps.<id>...}}` references the branch uses, resolved from the run's state (the shard's
+ * own run holds no earlier step; a value given explicitly is read before the state).
+ */
+function branchShardTokens(workflow, bindings, runId, state, branch) {
+    const tokens = {};
+    for (const name of declaredInputs(workflow)) {
+        if (NOT_PASSED.has(name))
+            continue;
+        const value = bindings.get(name);
+        if (value !== undefined)
+            tokens[name] = value;
+    }
+    for (const m of JSON.stringify(branch.def).matchAll(PLACEHOLDER)) {
+        const name = m[1];
+        if (!name.startsWith('steps.'))
+            continue;
+        const value = resolveReference(state, name);
+        if (value !== undefined)
+            tokens[name] = value;
+    }
+    tokens['run_id'] = runId;
+    return tokens;
+}
+/**
+ * The workflow a branch shard runs: the parallel step alone, with only `branch`, joined `all`
+ * (so the shard's join is its branch's verdict: PARALLEL_COMPLETE ends it DONE, PARALLEL_FAILED
+ * BLOCKED) and its state file given literally. Name, digest and source are the parent's, so
+ * gates name the parent workflow and the branch keeps its YAML position.
+ */
+function branchWorkflow(parent, step, branch, statePath) {
+    const parallel = step.def.parallel;
+    const def = {
+        ...step.def,
+        parallel: { ...parallel, join: 'all', max_concurrency: 1, branches: { [branch.id]: parallel.branches[branch.id] } },
+        statuses: { PARALLEL_COMPLETE: 'DONE', PARALLEL_FAILED: 'BLOCKED' },
+    };
+    delete def.on_failure;
+    // artifact_root would make the shard run share the parent's run root (and manifest); it still
+    // reaches placeholders as a value (the request keeps undeclared values).
+    const optional = [...declaredInputs(parent)].filter((n) => !NOT_PASSED.has(n) && n !== 'artifact_root');
+    const execution = { ...(parent.data.execution ?? {}) };
+    delete execution.execution_mode;
+    delete execution.ignore_previous_completion;
+    const data = { version: parent.data.version, name: parent.name, state_path: statePath, inputs: { optional }, steps: { [step.id]: def }, execution };
+    return {
+        ...parent,
+        data,
+        entry: step.id,
+        steps: new Map([[step.id, { ...step, def }]]),
+        inputs: { required: [], optional, defaults: {} },
+        // A shard run never starts fresh by itself: a revisit of the step gets a new state file instead.
+        execution: { ...parent.execution, executionMode: 'resume', ignorePreviousCompletion: false },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
-// logs/ and foreach item runs, and the declared outputs of this workflow that lie inside its run
+// logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
 // folder or its artifact_root. A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
 // recorded for) — never src/main.ts or .git/config because a state file says so, never another
 // run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
 
 
 
@@ -14504,7 +14640,7 @@ function freshOwnedPaths(ctx, previous) {
     const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
     // The workspace itself is no run's own folder: only declared outputs count there.
     const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
-    const paths = [ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs')];
+    const paths = [ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
     const templates = new Map();
     const addOutput = (key, step, bindings) => {
         if (step.def.output === undefined)
@@ -16838,7 +16974,7 @@ function settleVerified(abs, rel, idField, statusField, verified, flush) {
 
 
 
-const NOT_PASSED = new Set([...CONTROL_NAMES, ...RUNNER_OWNED.filter((n) => n !== 'run_id')]);
+const run_NOT_PASSED = new Set([...CONTROL_NAMES, ...RUNNER_OWNED.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -16888,14 +17024,14 @@ function itemPorts(ports, step, item) {
 }
 /** The per_item workflow model of an item's run (its state file is the item's own). */
 function itemWorkflowFor(parent, step, item) {
-    const names = [...declaredInputs(parent.workflow)].filter((n) => !NOT_PASSED.has(n));
+    const names = [...declaredInputs(parent.workflow)].filter((n) => !run_NOT_PASSED.has(n));
     return itemWorkflow({ parent: parent.workflow, step, statePath: item.state_path, inputNames: [...names, ...Object.keys(item.bindings)] });
 }
 /** The run request of an item's run: the parent's values and the item's bindings, no lock of its own. */
 function itemRunRequest(parent, step, item) {
     const tokens = {};
     for (const [name, value] of parent.bindings)
-        if (!NOT_PASSED.has(name))
+        if (!run_NOT_PASSED.has(name))
             tokens[name] = value;
     Object.assign(tokens, item.bindings);
     tokens['run_id'] = parent.runId;
@@ -17216,6 +17352,543 @@ async function runForeachStep(host, step) {
     return conclude(host, step, t, elapsed(), flight);
 }
 
+;// CONCATENATED MODULE: ./src/core/shards/descriptor.ts
+// SHARD.json: what a finished shard says about itself, written beside its run's journal when
+// `run --shard` ends. It names the run, the workflow version, the step (foreach or parallel), visit
+// and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
+// so a shard folder carried from another machine brings its outputs along). Nothing in it is
+// trusted on its own: the merge checks every claim against the journal and the files
+// (shards/verify.ts).
+
+
+
+
+/** The descriptor's file name, in the shard folder (the item run's folder). */
+const SHARD_FILE = 'SHARD.json';
+/** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
+const SHARD_FILES_DIR = 'files';
+const Output = schemas/* object */.Ikc({ path: schemas/* string */.YjP().min(1), sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/), size: schemas/* number */.aig().int().nonnegative() }).strict();
+const ShardDescriptorSchema = schemas/* object */.Ikc({
+    shard: schemas/* literal */.euz(1),
+    /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
+    kind: schemas/* enum */.k5n(['foreach', 'parallel']),
+    run_id: schemas/* string */.YjP().min(1),
+    workflow: schemas/* string */.YjP(),
+    workflow_digest: schemas/* string */.YjP(),
+    step: schemas/* string */.YjP().min(1),
+    /** The step's visit the items (or branches) belong to. */
+    visit: schemas/* number */.aig().int().positive(),
+    key: schemas/* string */.YjP().min(1),
+    bindings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    /** The shard run's state file (workspace-relative), where the merge puts the shard. */
+    state_path: schemas/* string */.YjP().min(1),
+    journal: schemas/* object */.Ikc({ seq: schemas/* number */.aig().int().positive(), sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/) }).strict(),
+    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
+    outcome: schemas/* string */.YjP().min(1),
+    outputs: schemas/* array */.YOg(Output),
+})
+    .strict();
+function readDescriptor(folder) {
+    let data;
+    try {
+        data = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(folder, SHARD_FILE), 'utf8'));
+    }
+    catch (error) {
+        return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
+    }
+    const parsed = ShardDescriptorSchema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { kind: 'bad', reason: `${SHARD_FILE} is not a shard descriptor (${issue.path.join('.') || 'its top level'}: ${issue.message})` };
+    }
+    return { kind: 'ok', descriptor: parsed.data };
+}
+function writeDescriptor(folder, descriptor) {
+    (0,atomic_write/* atomicWriteFile */.R)((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n', { durable: true });
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
+// Where shard results are found: the shard folders in the run root (shards run on this machine)
+// and, below each `merge --from DIR`, every folder holding a SHARD.json (a shard folder copied
+// from another machine, or a downloaded artifact). Links are never followed.
+
+
+
+/** Deep enough for <step>/<item>/v<n>/ below a run root or an artifact's own folders. */
+const candidates_MAX_DEPTH = 8;
+function isDir(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    return st !== undefined && st.isDirectory();
+}
+function isFile(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    return st !== undefined && st.isFile();
+}
+/** Every folder at or below `root` that holds a SHARD.json (not below one that does). */
+function shardFolders(root, depth = 0) {
+    if (!isDir(root))
+        return [];
+    if (isFile((0,external_node_path_.join)(root, SHARD_FILE)))
+        return [root];
+    if (depth >= candidates_MAX_DEPTH)
+        return [];
+    const out = [];
+    for (const name of (0,external_node_fs_.readdirSync)(root).sort()) {
+        if (name === '.superseded' || name === '.git')
+            continue;
+        out.push(...shardFolders((0,external_node_path_.join)(root, name), depth + 1));
+    }
+    return out;
+}
+/** The shard results in `localFolder` (the step's shard runs in the run root), then under each --from folder (absolute). */
+function findCandidates(workspace, localFolder, fromDirs) {
+    const out = [];
+    const local = workspace.tryResolve(localFolder);
+    if (local)
+        for (const dir of shardFolders(local.abs))
+            out.push({ dir, shown: (0,external_node_path_.relative)(workspace.root, dir).split('\\').join('/'), inPlace: true });
+    for (const from of fromDirs) {
+        for (const dir of shardFolders(from.abs)) {
+            const below = (0,external_node_path_.relative)(from.abs, dir).split('\\').join('/');
+            out.push({ dir, shown: below === '' ? from.shown : `${from.shown}/${below}`, inPlace: false });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/fan-out.ts
+
+
+
+/** The active foreach step and its items; undefined when the active step is no foreach. */
+function fanOutOf(source, workflow) {
+    const state = source.state();
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    if (!step || step.kind !== 'foreach')
+        return undefined;
+    const steps = stepRecord(state, id);
+    // The visit entering (or re-entering) the step works on: startAttempt's rule.
+    const visit = Math.max(1, steps?.visits ?? 1);
+    const previous = steps?.foreach;
+    if (previous && previous.visit === visit)
+        return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? reviveDeferred(previous) : previous };
+    return { step, visit, record: loadRecord(source, step, visit) };
+}
+/** Not finished: no result of it is in the run yet. */
+function isOpen(item) {
+    return item.status === 'pending' || item.status === 'running';
+}
+/** The dependencies of `item` that are not VERIFIED in the run. */
+function unmetDependencies(record, item) {
+    const status = new Map(record.items.map((i) => [i.id, i.status]));
+    return item.depends_on.filter((d) => status.get(d) !== 'verified');
+}
+/** The shards that can run now, in the items' order: open items whose dependencies are verified. */
+function readyItems(record) {
+    return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0);
+}
+/** Where the run of `item` lives as a shard: the folder its in-process run would use. */
+function shardStatePath(runRoot, fan, item) {
+    // An item in flight keeps the run it started; a pending one starts its next visit.
+    if (item.status === 'running' && item.state_path !== null)
+        return item.state_path;
+    return itemStatePathIn(runRoot, fan.step.id, item, item.visits + 1);
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/verify.ts
+// A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
+// for this run id, this version of the workflow, this foreach step and visit, an item the run has
+// with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
+// and replays against the per-item machine and ends at the head the descriptor names, finished,
+// with the outcome it names; its outputs are the ones its journal accepted, and each copy it
+// carries has the recorded sha256. Two results of one key must be the same result, and the same
+// as one the run already holds. Any refusal names the shard and stops the merge before anything
+// is merged.
+
+
+
+
+
+
+
+
+
+function refuse(code, candidate, why) {
+    return new StagegateError(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
+        hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
+        location: { file: candidate.shown },
+    });
+}
+const sameRecord = (a, b) => {
+    const ka = Object.keys(a).sort();
+    const kb = Object.keys(b).sort();
+    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+};
+const headText = (h) => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}…)`;
+/** The outputs an item run accepted, by path (sorted). */
+function acceptedOutputs(state) {
+    const byPath = new Map();
+    for (const a of Object.values(state.artifacts))
+        byPath.set(a.path, { path: a.path, sha256: a.sha256, size: a.size });
+    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+function sha256Of(path) {
+    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    if (!st || !st.isFile())
+        return undefined;
+    return sha256File(path);
+}
+/** The shard's journal replayed against `model`: it chains, is whole, and ends at the head SHARD.json names. */
+function replayShard(candidate, model, d) {
+    const load = loadRun({ state: (0,external_node_path_.join)(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
+    if (load.kind === 'corrupt')
+        throw refuse('SHARD_TAMPERED', candidate, load.reason);
+    if (load.kind === 'absent')
+        throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
+    if (load.journal.tornBytes > 0)
+        throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
+    if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256)
+        throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
+    return load.state;
+}
+/** SHARD.json lists exactly the outputs its journal accepted (`outputs`, by path), and each copy it carries has the recorded sha256. */
+function checkOutputs(workspace, candidate, d, outputs) {
+    const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+    if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i].path || o.sha256 !== claimed[i].sha256)) {
+        throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
+    }
+    for (const output of outputs) {
+        const target = workspace.resolve(output.path, `output of shard ${d.key}`);
+        const copy = sha256Of((0,external_node_path_.join)(candidate.dir, SHARD_FILES_DIR, output.path));
+        if (copy === output.sha256)
+            continue;
+        // A shard that ran here may rely on the output in place.
+        if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256)
+            continue;
+        throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}…, its journal recorded ${output.sha256.slice(0, 12)}…`}`);
+    }
+}
+/** The shard's SHARD.json, when it reads and names this run, this workflow version and this fan-out point. */
+function readClaim(candidate, here) {
+    const read = readDescriptor(candidate.dir);
+    if (read.kind === 'bad')
+        throw refuse('SHARD_TAMPERED', candidate, read.reason);
+    const d = read.descriptor;
+    const { workflow } = here;
+    if (d.run_id !== here.runId)
+        throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${here.runId}'`);
+    if (d.workflow_digest !== workflow.digest)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
+    if (d.kind !== here.kind || d.step !== here.step || d.visit !== here.visit)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of ${d.kind} step ${d.step}; the run is at visit ${here.visit} of ${here.kind} step ${here.step}`);
+    return d;
+}
+/** Check one shard result against the run (refusing it with a SHARD_* error). */
+function verifyShard(parent, candidate) {
+    const { fan, workflow, workspace } = parent;
+    const d = readClaim(candidate, { runId: parent.runId, workflow, kind: 'foreach', step: fan.step.id, visit: fan.visit });
+    const index = fan.record.items.findIndex((i) => i.id === d.key);
+    if (index < 0)
+        throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
+    const item = fan.record.items[index];
+    if (!sameRecord(item.bindings, d.bindings))
+        throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
+    const expected = isOpen(item) ? shardStatePath(parent.runRoot, fan, item) : item.state_path;
+    if (d.state_path !== expected)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
+    const model = itemWorkflowFor({ workflow }, fan.step, { ...item, state_path: expected });
+    const state = replayShard(candidate, model, d);
+    if (state.run_id !== parent.runId)
+        throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
+    if (state.workflow_digest !== workflow.digest)
+        throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
+    if (state.inputs['item_id'] !== undefined && state.inputs['item_id'] !== d.key)
+        throw refuse('SHARD_FOREIGN', candidate, `its journal ran item '${state.inputs['item_id']}', not '${d.key}'`);
+    if (state.active_step !== null)
+        throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
+    if (state.status !== d.outcome)
+        throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
+    const outputs = acceptedOutputs(state);
+    checkOutputs(workspace, candidate, d, outputs);
+    return { candidate, descriptor: d, state, index };
+}
+/** The head of the item run the parent holds at `statePath` (absolute), when there is one. */
+function localHead(workspace, statePath) {
+    const p = workspace.tryResolve(statePath);
+    if (!p || !(0,external_node_fs_.existsSync)((0,state_journal/* journalPathFor */.S7)(p.abs)))
+        return undefined;
+    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)(p.abs));
+    return read.kind === 'ok' ? read.head : undefined;
+}
+/**
+ * A shard of this run that belongs to another fan-out point (another step, or another visit of
+ * this one): its history, not a result to merge now. In the run root that is any shard of another
+ * step or visit; from elsewhere (an Action merge downloads every shard artifact of the workflow
+ * run) one of the same run id and workflow version. Anything else is verified (and refused).
+ */
+function ofAnotherFanOut(c, runId, digest, here) {
+    const read = readDescriptor(c.dir);
+    if (read.kind !== 'ok')
+        return false;
+    const d = read.descriptor;
+    if (d.kind === here.kind && d.step === here.step && d.visit === here.visit)
+        return false;
+    return c.inPlace || (d.run_id === runId && d.workflow_digest === digest);
+}
+/** The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same one is named whatever the order found). */
+function verifyEach(candidates, here, verify) {
+    return candidates
+        .filter((c) => !ofAnotherFanOut(c, here.runId, here.digest, here))
+        .slice()
+        .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
+        .map(verify);
+}
+/**
+ * Pair verified shards with the keys (in their fixed order): two different results of one key,
+ * a result other than the one the run holds, and two shards writing one output differently are
+ * conflicts; the same result the run holds is already merged.
+ */
+function pairWithKeys(keys, verified, held) {
+    const byKey = new Map();
+    for (const v of verified)
+        byKey.set(v.descriptor.key, [...(byKey.get(v.descriptor.key) ?? []), v]);
+    const accepted = new Map();
+    const alreadyMerged = [];
+    const outputOwners = new Map();
+    for (const key of keys) {
+        const found = byKey.get(key);
+        if (!found)
+            continue;
+        const first = found[0];
+        const other = found.find((v) => v.descriptor.journal.sha256 !== first.descriptor.journal.sha256 || v.descriptor.journal.seq !== first.descriptor.journal.seq);
+        if (other)
+            throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${key}`);
+        const h = held(key, first);
+        // The run holds a result of this key: the same one found again is no news; another is a conflict.
+        if (h.kind === 'same') {
+            alreadyMerged.push(key);
+            continue;
+        }
+        if (h.kind === 'other')
+            throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of ${h.what}`);
+        for (const output of first.descriptor.outputs) {
+            const owner = outputOwners.get(output.path);
+            if (owner && owner.sha256 !== output.sha256)
+                throw refuse('SHARD_CONFLICT', first.candidate, `it and ${owner.shard.candidate.shown} wrote output ${output.path} with different content`);
+            outputOwners.set(output.path, { sha256: output.sha256, shard: first });
+        }
+        // Prefer the copy already in the run root (nothing to install).
+        accepted.set(key, found.find((v) => v.candidate.inPlace) ?? first);
+    }
+    return { accepted, alreadyMerged };
+}
+/** Verify every candidate and pair them with the items. */
+function verifyAll(parent, candidates) {
+    const { fan } = parent;
+    const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
+    const items = new Map(fan.record.items.map((i) => [i.id, i]));
+    return pairWithKeys([...items.keys()], verified, (key, shard) => {
+        const item = items.get(key);
+        if (isOpen(item))
+            return { kind: 'open' };
+        const head = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
+        if (head && head.seq === shard.descriptor.journal.seq && head.sha256 === shard.descriptor.journal.sha256)
+            return { kind: 'same' };
+        return { kind: 'other', what: `item ${key} (${item.status}, ${item.state_path ?? 'no run'})` };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/verify-branch.ts
+
+
+/** Check one branch shard against the run (refusing it with a SHARD_* error). */
+function verifyBranchShard(parent, candidate) {
+    const { fan, workflow, workspace } = parent;
+    const d = readClaim(candidate, { runId: parent.runId, workflow, kind: 'parallel', step: fan.step.id, visit: fan.visit });
+    const index = fan.branches.findIndex((b) => b.id === d.key);
+    if (index < 0)
+        throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no branch of parallel step ${fan.step.id}`);
+    const branch = fan.branches[index];
+    const tokens = branchShardTokens(workflow, parent.bindings, parent.runId, parent.state, branch);
+    if (!sameRecord(tokens, d.bindings))
+        throw refuse('SHARD_FOREIGN', candidate, `it ran branch ${d.key} with other input values than the run's`);
+    const expected = branchShardStatePath(parent.runRoot, fan.step.id, branch.id, fan.visit);
+    if (d.state_path !== expected)
+        throw refuse('SHARD_FOREIGN', candidate, `it ran branch ${d.key} as ${d.state_path}; the run expects ${expected}`);
+    const model = branchWorkflow(workflow, fan.step, branch, expected);
+    const state = replayShard(candidate, model, d);
+    if (state.run_id !== parent.runId)
+        throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
+    if (state.workflow_digest !== workflow.digest)
+        throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
+    for (const [name, value] of Object.entries(state.inputs)) {
+        if (d.bindings[name] !== value)
+            throw refuse('SHARD_FOREIGN', candidate, `its journal ran with ${name}='${value}', not the run's value`);
+    }
+    if (state.active_step !== null)
+        throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
+    if (state.status !== d.outcome)
+        throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
+    const record = shardBranchRecord(state, fan.step.id, branch.id);
+    if (record?.status !== 'succeeded' && record?.status !== 'failed')
+        throw refuse('SHARD_TAMPERED', candidate, `its run holds no verdict of branch ${branch.id}`);
+    const outputs = branchShardOutputs(state, fan.step.id, branch.id, acceptedOutputs(state));
+    checkOutputs(workspace, candidate, d, outputs);
+    return { candidate, descriptor: d, state, index };
+}
+/** The same verdict: a result the run holds is this shard's when every fact of it is the same. */
+function sameBranchResult(held, shard) {
+    return held.status === shard.status && held.attempt === shard.attempt && held.log === shard.log && held.sha256 === shard.sha256 && held.gate_status === shard.gate_status;
+}
+/** Verify every candidate and pair them with the branches (declared order). */
+function verifyBranches(parent, candidates) {
+    const { fan } = parent;
+    const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
+    return pairWithKeys(fan.branches.map((b) => b.id), verified, (key, shard) => {
+        if (branchIsOpen(fan, key))
+            return { kind: 'open' };
+        const held = fan.records[key];
+        if (sameBranchResult(held, shardBranchRecord(shard.state, fan.step.id, key)))
+            return { kind: 'same' };
+        return { kind: 'other', what: `branch ${key} (${held.status}${held.log ? `, log ${held.log}` : ''})` };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/intake.ts
+// What `stagegate merge` hands the foreach or parallel step (RunRequest.shards): under the run lock, the shard
+// results are found, verified (shards/verify.ts) and installed — a shard from another machine is
+// copied into the folder its run belongs in (under that folder's lock), and every output
+// it accepted is put in the workspace from its verified copy — before the step applies anything.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function sameFolder(a, b) {
+    try {
+        return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
+    }
+    catch {
+        return false;
+    }
+}
+/** Copy a shard from elsewhere into its run's folder (a result already there is kept). */
+function installFolder(workspace, shard) {
+    const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
+    if (shard.candidate.inPlace || sameFolder(shard.candidate.dir, target))
+        return;
+    const lock = RunLock.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
+    try {
+        const there = readDescriptor(target);
+        if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256)
+            return;
+        // Whatever is there holds no finished result (verify refused a different one): an unfinished leg's run.
+        for (const name of lsSafe(target))
+            if (name !== 'workflow_state.yaml.lock')
+                (0,external_node_fs_.rmSync)((0,external_node_path_.join)(target, name), { recursive: true, force: true });
+        (0,external_node_fs_.cpSync)(shard.candidate.dir, target, {
+            recursive: true,
+            // Never a link, a lock or a temp file of the machine it came from.
+            filter: (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-'),
+        });
+    }
+    finally {
+        lock.release();
+    }
+}
+function lsSafe(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+}
+/** Put each output the shard accepted in the workspace (from its verified copy) unless it is there already. */
+function installOutputs(workspace, shard) {
+    for (const output of shard.descriptor.outputs) {
+        const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
+        const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
+        if (st?.isFile() && sha256File(target.abs) === output.sha256)
+            continue;
+        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, SHARD_FILES_DIR, output.path));
+        if (sha256Text(bytes) !== output.sha256) {
+            throw new StagegateError('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
+        }
+        (0,atomic_write/* atomicWriteFile */.R)(target.abs, bytes, { durable: true });
+    }
+}
+/** The shard results a merge of `step` accepts: verified against the run as it stands now. */
+function verifyFor(host, step, fromDirs) {
+    const runRoot = host.ctx.runRoot.rel;
+    if (step.kind === 'parallel') {
+        const fan = branchFanOutOf(host.state(), host.workflow);
+        if (!fan || fan.step.id !== step.id)
+            return undefined;
+        const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
+        return verifyBranches(parent, findCandidates(host.workspace, branchShardsFolder(runRoot, step.id), fromDirs));
+    }
+    const fan = fanOutOf(host, host.workflow);
+    if (!fan || fan.step.id !== step.id)
+        return undefined;
+    const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot, fan };
+    return verifyAll(parent, findCandidates(host.workspace, foreachRunsFolder(runRoot, step.id), fromDirs));
+}
+/** The shard intake of a merge of foreach or parallel step `stepId`, with the --from folders (absolute, and as given). */
+function shardIntake(stepId, fromDirs) {
+    const report = { merged: [], alreadyMerged: [], pending: [] };
+    return {
+        step: stepId,
+        report,
+        accept(host, step) {
+            const verified = verifyFor(host, step, fromDirs);
+            if (!verified)
+                return new Map();
+            const { accepted, alreadyMerged } = verified;
+            const what = step.kind === 'parallel' ? 'parallel' : 'foreach';
+            // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
+            const combined = { ...host.state(), steps: { ...host.state().steps } };
+            for (const [id, shard] of accepted)
+                for (const [sid, record] of Object.entries(shard.state.steps))
+                    combined.steps[`${step.id}[${id}]/${sid}`] = record;
+            const breach = accepted.size > 0 ? workflowBreach(host.workflow, combined) : undefined;
+            if (breach) {
+                throw new StagegateError('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of ${what} step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
+                    hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
+                });
+            }
+            report.alreadyMerged.push(...alreadyMerged);
+            const results = new Map();
+            for (const [id, shard] of accepted) {
+                installFolder(host.workspace, shard);
+                installOutputs(host.workspace, shard);
+                results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
+            }
+            return results;
+        },
+    };
+}
+/** Verify what a merge would merge, without the lock and without writing (the merge's first check). */
+function precheck(parent, fromDirs) {
+    return verifyAll(parent, findCandidates(parent.workspace, foreachRunsFolder(parent.runRoot, parent.fan.step.id), fromDirs));
+}
+/** precheck for a parallel step's branch shards. */
+function precheckBranches(parent, fromDirs) {
+    return verifyBranches(parent, findCandidates(parent.workspace, branchShardsFolder(parent.runRoot, parent.fan.step.id), fromDirs));
+}
+
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/join.ts
 function joinDecision(mode, total, succeeded, failed) {
     switch (mode) {
@@ -17259,23 +17932,49 @@ function joinDecision(mode, total, succeeded, failed) {
 
 
 
+
+
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
+    // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
+    // every one verified (and installed in the run root) before anything is applied; no branch runs here.
+    const merging = host.request.shards?.step === step.id ? host.request.shards : undefined;
     const started = host.clock();
     const branches = branchesOf(host.workflow, step);
     const join = step.def.parallel?.join ?? 'all';
+    if (!merging)
+        refuseBranchesHeldByShards(host, step, branches);
+    // In one process too, a branch whose shard already finished in the run root is not run again:
+    // its verified verdict is taken as a merge would take it (a foreach item's finished shard is its
+    // item run, which a resume records the same way).
+    const intake = merging ?? shardIntake(step.id, []);
+    const results = intake.accept(host, step);
     const { state } = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
     const { visit, attempt } = state.in_flight;
     host.apply({ event: 'parallel_begun', at: host.now(), step: step.id, visit, join });
     // In flight, with every branch's record, before any branch starts.
     host.commit();
     const run = new ParallelRun(host, step, branches, join);
-    await run.execute();
+    if (results.size > 0)
+        run.merge(results, intake.report.merged);
+    if (!merging)
+        await run.execute();
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
         host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: host.workflow.steps.size });
     };
+    if (run.decided === undefined && merging && run.error === undefined) {
+        // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
+        const left = branches.filter((b) => ['pending', 'running'].includes(branchRecord(host.state(), step.id, b.id).status)).map((b) => b.id);
+        merging.report.pending.push(...left);
+        const merged = merging.report.merged.length;
+        const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
+        host.apply({ event: 'stopped', at: host.now(), code: 'PARTIAL_RESUMABLE', message });
+        host.commit();
+        return 'PARTIAL_RESUMABLE';
+    }
     if (run.decided === undefined) {
         // A branch stopped with a code that is not a verdict (gate or contract error, budget …):
         // like a sequential stage, the step stays active and a resume runs the unfinished branches.
@@ -17382,6 +18081,36 @@ class ParallelRun {
         }
         if (this.fatal !== undefined)
             throw this.fatal;
+    }
+    /**
+     * `stagegate merge`: each open branch with a verified shard result takes that result, in
+     * declared order (so the journal is the same whatever order the shards finished in): its agent
+     * attempts, its accepted output and its final record, as the branch's own run would have
+     * recorded them here (on this visit).
+     */
+    merge(results, merged) {
+        const { host, step } = this;
+        const visit = parallelOf(host.state(), step.id).visit;
+        for (const branch of this.queue) {
+            const result = results.get(branch.id);
+            const record = result ? shardBranchRecord(result.state, step.id, branch.id) : undefined;
+            if (!result || !record)
+                continue;
+            for (const attempt of result.state.steps[step.id]?.transcripts ?? [])
+                host.apply({ event: 'agent_attempt', at: host.now(), record_on: step.id, record: { ...attempt, visit } });
+            const key = artifactKey(step.id, branch.id);
+            const artifact = result.state.artifacts[key];
+            if (artifact)
+                host.apply({ event: 'branch_artifact', at: host.now(), key, artifact: { ...artifact, visit } });
+            const { token: _token, visit: _visit, ...patch } = record;
+            this.update(branch, patch);
+            merged.push(branch.id);
+            this.settle(record.status === 'succeeded' ? { kind: 'succeeded' } : { kind: 'failed', sourceGaps: record.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
+            this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})` });
+        }
+        // A branch merged here never starts here.
+        this.queue = this.queue.filter((b) => !merged.includes(b.id));
+        host.commit();
     }
     settle(outcome) {
         if (outcome.kind === 'succeeded')
@@ -17596,6 +18325,26 @@ class ParallelRun {
         const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
         const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
         return this.errored(branch, code, message);
+    }
+}
+/**
+ * A branch's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
+ * its lock. An in-process run never runs a branch a live leg holds (the leg checks the run's lock
+ * after taking its own, so the two never both run it): nothing is recorded, the run stops locked.
+ */
+function refuseBranchesHeldByShards(host, step, branches) {
+    const record = host.state().steps[step.id];
+    const visit = Math.max(1, record?.visits ?? 1);
+    const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
+    for (const branch of branches) {
+        const status = records?.[branch.id]?.status ?? 'pending';
+        if (status !== 'pending' && status !== 'running')
+            continue;
+        const statePath = branchShardStatePath(host.ctx.runRoot.rel, step.id, branch.id, visit);
+        const abs = host.workspace.tryResolve(statePath)?.abs;
+        if (abs !== undefined && RunLock.isHeld(`${abs}.lock`)) {
+            throw new StagegateError('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
+        }
     }
 }
 /** Child events told as this step's: `<step>/<branch>/<child step>`. */
@@ -18051,424 +18800,13 @@ function runner_describe(stop, state) {
     return `${stop} at step ${state.active_step ?? '-'}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/shards/fan-out.ts
-
-
-
-/** The active foreach step and its items; undefined when the active step is no foreach. */
-function fanOutOf(source, workflow) {
-    const state = source.state();
-    const id = state.active_step;
-    if (id === null)
-        return undefined;
-    const step = workflow.steps.get(id);
-    if (!step || step.kind !== 'foreach')
-        return undefined;
-    const steps = stepRecord(state, id);
-    // The visit entering (or re-entering) the step works on: startAttempt's rule.
-    const visit = Math.max(1, steps?.visits ?? 1);
-    const previous = steps?.foreach;
-    if (previous && previous.visit === visit)
-        return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? reviveDeferred(previous) : previous };
-    return { step, visit, record: loadRecord(source, step, visit) };
-}
-/** Not finished: no result of it is in the run yet. */
-function isOpen(item) {
-    return item.status === 'pending' || item.status === 'running';
-}
-/** The dependencies of `item` that are not VERIFIED in the run. */
-function unmetDependencies(record, item) {
-    const status = new Map(record.items.map((i) => [i.id, i.status]));
-    return item.depends_on.filter((d) => status.get(d) !== 'verified');
-}
-/** The shards that can run now, in the items' order: open items whose dependencies are verified. */
-function readyItems(record) {
-    return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0);
-}
-/** Where the run of `item` lives as a shard: the folder its in-process run would use. */
-function shardStatePath(runRoot, fan, item) {
-    // An item in flight keeps the run it started; a pending one starts its next visit.
-    if (item.status === 'running' && item.state_path !== null)
-        return item.state_path;
-    return itemStatePathIn(runRoot, fan.step.id, item, item.visits + 1);
-}
-
-;// CONCATENATED MODULE: ./src/core/shards/descriptor.ts
-// SHARD.json: what a finished shard says about itself, written beside its item run's journal when
-// `run --shard` ends. It names the run, the workflow version, the foreach step, visit and item it
-// ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
-// so a shard folder carried from another machine brings its outputs along). Nothing in it is
-// trusted on its own: the merge checks every claim against the journal and the files
-// (shards/verify.ts).
-
-
-
-
-/** The descriptor's file name, in the shard folder (the item run's folder). */
-const SHARD_FILE = 'SHARD.json';
-/** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
-const SHARD_FILES_DIR = 'files';
-const Output = schemas/* object */.Ikc({ path: schemas/* string */.YjP().min(1), sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/), size: schemas/* number */.aig().int().nonnegative() }).strict();
-const ShardDescriptorSchema = schemas/* object */.Ikc({
-    shard: schemas/* literal */.euz(1),
-    kind: schemas/* literal */.euz('foreach'),
-    run_id: schemas/* string */.YjP().min(1),
-    workflow: schemas/* string */.YjP(),
-    workflow_digest: schemas/* string */.YjP(),
-    step: schemas/* string */.YjP().min(1),
-    /** The foreach step's visit the items belong to. */
-    visit: schemas/* number */.aig().int().positive(),
-    key: schemas/* string */.YjP().min(1),
-    bindings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-    /** The item run's state file (workspace-relative), where the merge puts the shard. */
-    state_path: schemas/* string */.YjP().min(1),
-    journal: schemas/* object */.Ikc({ seq: schemas/* number */.aig().int().positive(), sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/) }).strict(),
-    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
-    outcome: schemas/* string */.YjP().min(1),
-    outputs: schemas/* array */.YOg(Output),
-})
-    .strict();
-function readDescriptor(folder) {
-    let data;
-    try {
-        data = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(folder, SHARD_FILE), 'utf8'));
-    }
-    catch (error) {
-        return { kind: 'bad', reason: `${SHARD_FILE} cannot be read as JSON (${error.code ?? error.message.split('\n')[0]})` };
-    }
-    const parsed = ShardDescriptorSchema.safeParse(data);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { kind: 'bad', reason: `${SHARD_FILE} is not a shard descriptor (${issue.path.join('.') || 'its top level'}: ${issue.message})` };
-    }
-    return { kind: 'ok', descriptor: parsed.data };
-}
-function writeDescriptor(folder, descriptor) {
-    (0,atomic_write/* atomicWriteFile */.R)((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n', { durable: true });
-}
-
-;// CONCATENATED MODULE: ./src/core/shards/verify.ts
-// A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
-// for this run id, this version of the workflow, this foreach step and visit, an item the run has
-// with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
-// and replays against the per-item machine and ends at the head the descriptor names, finished,
-// with the outcome it names; its outputs are the ones its journal accepted, and each copy it
-// carries has the recorded sha256. Two results of one key must be the same result, and the same
-// as one the run already holds. Any refusal names the shard and stops the merge before anything
-// is merged.
-
-
-
-
-
-
-
-
-
-function refuse(code, candidate, why) {
-    return new StagegateError(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
-        hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
-        location: { file: candidate.shown },
-    });
-}
-const sameRecord = (a, b) => {
-    const ka = Object.keys(a).sort();
-    const kb = Object.keys(b).sort();
-    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
-};
-const headText = (h) => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}…)`;
-/** The outputs an item run accepted, by path (sorted). */
-function acceptedOutputs(state) {
-    const byPath = new Map();
-    for (const a of Object.values(state.artifacts))
-        byPath.set(a.path, { path: a.path, sha256: a.sha256, size: a.size });
-    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
-}
-function sha256Of(path) {
-    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
-    if (!st || !st.isFile())
-        return undefined;
-    return sha256File(path);
-}
-/** Check one shard result against the run (refusing it with a SHARD_* error). */
-function verifyShard(parent, candidate) {
-    const { fan, workflow, workspace } = parent;
-    const read = readDescriptor(candidate.dir);
-    if (read.kind === 'bad')
-        throw refuse('SHARD_TAMPERED', candidate, read.reason);
-    const d = read.descriptor;
-    if (d.run_id !== parent.runId)
-        throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${parent.runId}'`);
-    if (d.workflow_digest !== workflow.digest)
-        throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}…, this one ${workflow.digest.slice(0, 12)}…)`);
-    if (d.step !== fan.step.id || d.visit !== fan.visit)
-        throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of foreach step ${d.step}; the run is at visit ${fan.visit} of ${fan.step.id}`);
-    const index = fan.record.items.findIndex((i) => i.id === d.key);
-    if (index < 0)
-        throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
-    const item = fan.record.items[index];
-    if (!sameRecord(item.bindings, d.bindings))
-        throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
-    const expected = isOpen(item) ? shardStatePath(parent.runRoot, fan, item) : item.state_path;
-    if (d.state_path !== expected)
-        throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
-    const model = itemWorkflowFor({ workflow }, fan.step, { ...item, state_path: expected });
-    const load = loadRun({ state: (0,external_node_path_.join)(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
-    if (load.kind === 'corrupt')
-        throw refuse('SHARD_TAMPERED', candidate, load.reason);
-    if (load.kind === 'absent')
-        throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
-    if (load.journal.tornBytes > 0)
-        throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
-    if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256)
-        throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
-    const state = load.state;
-    if (state.run_id !== parent.runId)
-        throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
-    if (state.workflow_digest !== workflow.digest)
-        throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
-    if (state.inputs['item_id'] !== undefined && state.inputs['item_id'] !== d.key)
-        throw refuse('SHARD_FOREIGN', candidate, `its journal ran item '${state.inputs['item_id']}', not '${d.key}'`);
-    if (state.active_step !== null)
-        throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
-    if (state.status !== d.outcome)
-        throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
-    const outputs = acceptedOutputs(state);
-    const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
-    if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i].path || o.sha256 !== claimed[i].sha256)) {
-        throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
-    }
-    for (const output of outputs) {
-        const target = workspace.resolve(output.path, `output of shard ${d.key}`);
-        const copy = sha256Of((0,external_node_path_.join)(candidate.dir, SHARD_FILES_DIR, output.path));
-        if (copy === output.sha256)
-            continue;
-        // A shard that ran here may rely on the output in place.
-        if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256)
-            continue;
-        throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}…, its journal recorded ${output.sha256.slice(0, 12)}…`}`);
-    }
-    return { candidate, descriptor: d, state, index };
-}
-/** The head of the item run the parent holds at `statePath` (absolute), when there is one. */
-function localHead(workspace, statePath) {
-    const p = workspace.tryResolve(statePath);
-    if (!p || !(0,external_node_fs_.existsSync)((0,state_journal/* journalPathFor */.S7)(p.abs)))
-        return undefined;
-    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)(p.abs));
-    return read.kind === 'ok' ? read.head : undefined;
-}
-/** Verify every candidate (in a fixed order, so the same one is named whatever the order found) and pair them with the items. */
-function verifyAll(parent, candidates) {
-    const verified = candidates
-        // A shard left in the run root by an earlier visit of the step is its history, not a result to merge now.
-        .filter((c) => {
-        if (!c.inPlace)
-            return true;
-        const read = readDescriptor(c.dir);
-        return read.kind !== 'ok' || (read.descriptor.step === parent.fan.step.id && read.descriptor.visit === parent.fan.visit);
-    })
-        .slice()
-        .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
-        .map((c) => verifyShard(parent, c));
-    const byKey = new Map();
-    for (const v of verified)
-        byKey.set(v.descriptor.key, [...(byKey.get(v.descriptor.key) ?? []), v]);
-    const accepted = new Map();
-    const alreadyMerged = [];
-    const outputOwners = new Map();
-    for (const item of parent.fan.record.items) {
-        const found = byKey.get(item.id);
-        if (!found)
-            continue;
-        const first = found[0];
-        const other = found.find((v) => v.descriptor.journal.sha256 !== first.descriptor.journal.sha256 || v.descriptor.journal.seq !== first.descriptor.journal.seq);
-        if (other)
-            throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${item.id}`);
-        if (!isOpen(item)) {
-            // The run holds a result of this item: the same one found again is no news; another is a conflict.
-            const held = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
-            if (held && held.seq === first.descriptor.journal.seq && held.sha256 === first.descriptor.journal.sha256) {
-                alreadyMerged.push(item.id);
-                continue;
-            }
-            throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of item ${item.id} (${item.status}, ${item.state_path ?? 'no run'})`);
-        }
-        for (const output of first.descriptor.outputs) {
-            const owner = outputOwners.get(output.path);
-            if (owner && owner.sha256 !== output.sha256)
-                throw refuse('SHARD_CONFLICT', first.candidate, `it and ${owner.shard.candidate.shown} wrote output ${output.path} with different content`);
-            outputOwners.set(output.path, { sha256: output.sha256, shard: first });
-        }
-        // Prefer the copy already in the run root (nothing to install).
-        accepted.set(item.id, found.find((v) => v.candidate.inPlace) ?? first);
-    }
-    return { accepted, alreadyMerged };
-}
-
-;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
-// Where shard results are found: the shard folders in the run root (shards run on this machine)
-// and, below each `merge --from DIR`, every folder holding a SHARD.json (a shard folder copied
-// from another machine, or a downloaded artifact). Links are never followed.
-
-
-
-
-/** Deep enough for <step>/<item>/v<n>/ below a run root or an artifact's own folders. */
-const candidates_MAX_DEPTH = 8;
-function isDir(path) {
-    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
-    return st !== undefined && st.isDirectory();
-}
-function isFile(path) {
-    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
-    return st !== undefined && st.isFile();
-}
-/** Every folder at or below `root` that holds a SHARD.json (not below one that does). */
-function shardFolders(root, depth = 0) {
-    if (!isDir(root))
-        return [];
-    if (isFile((0,external_node_path_.join)(root, SHARD_FILE)))
-        return [root];
-    if (depth >= candidates_MAX_DEPTH)
-        return [];
-    const out = [];
-    for (const name of (0,external_node_fs_.readdirSync)(root).sort()) {
-        if (name === '.superseded' || name === '.git')
-            continue;
-        out.push(...shardFolders((0,external_node_path_.join)(root, name), depth + 1));
-    }
-    return out;
-}
-/** The shard results of foreach step `stepId` in the run root, then under each --from folder (absolute). */
-function findCandidates(workspace, runRoot, stepId, fromDirs) {
-    const out = [];
-    const local = workspace.tryResolve(foreachRunsFolder(runRoot, stepId));
-    if (local)
-        for (const dir of shardFolders(local.abs))
-            out.push({ dir, shown: (0,external_node_path_.relative)(workspace.root, dir).split('\\').join('/'), inPlace: true });
-    for (const from of fromDirs) {
-        for (const dir of shardFolders(from.abs)) {
-            const below = (0,external_node_path_.relative)(from.abs, dir).split('\\').join('/');
-            out.push({ dir, shown: below === '' ? from.shown : `${from.shown}/${below}`, inPlace: false });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/core/shards/intake.ts
-// What `stagegate merge` hands the foreach step (RunRequest.shards): under the run lock, the shard
-// results are found, verified (shards/verify.ts) and installed — a shard from another machine is
-// copied into the folder its item's run belongs in (under that folder's lock), and every output
-// it accepted is put in the workspace from its verified copy — before the step applies anything.
-
-
-
-
-
-
-
-
-
-
-
-function sameFolder(a, b) {
-    try {
-        return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
-    }
-    catch {
-        return false;
-    }
-}
-/** Copy a shard from elsewhere into its item run's folder (a result already there is kept). */
-function installFolder(workspace, shard) {
-    const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
-    if (shard.candidate.inPlace || sameFolder(shard.candidate.dir, target))
-        return;
-    const lock = RunLock.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
-    try {
-        const there = readDescriptor(target);
-        if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256)
-            return;
-        // Whatever is there holds no finished result (verify refused a different one): an unfinished leg's run.
-        for (const name of lsSafe(target))
-            if (name !== 'workflow_state.yaml.lock')
-                (0,external_node_fs_.rmSync)((0,external_node_path_.join)(target, name), { recursive: true, force: true });
-        (0,external_node_fs_.cpSync)(shard.candidate.dir, target, {
-            recursive: true,
-            // Never a link, a lock or a temp file of the machine it came from.
-            filter: (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-'),
-        });
-    }
-    finally {
-        lock.release();
-    }
-}
-function lsSafe(dir) {
-    try {
-        return (0,external_node_fs_.readdirSync)(dir);
-    }
-    catch {
-        return [];
-    }
-}
-/** Put each output the shard accepted in the workspace (from its verified copy) unless it is there already. */
-function installOutputs(workspace, shard) {
-    for (const output of shard.descriptor.outputs) {
-        const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
-        const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
-        if (st?.isFile() && sha256File(target.abs) === output.sha256)
-            continue;
-        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, SHARD_FILES_DIR, output.path));
-        if (sha256Text(bytes) !== output.sha256) {
-            throw new StagegateError('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
-        }
-        (0,atomic_write/* atomicWriteFile */.R)(target.abs, bytes, { durable: true });
-    }
-}
-/** The shard intake of a merge of foreach step `stepId`, with the --from folders (absolute, and as given). */
-function shardIntake(stepId, fromDirs) {
-    const report = { merged: [], alreadyMerged: [], pending: [] };
-    return {
-        step: stepId,
-        report,
-        accept(host, step) {
-            const fan = fanOutOf(host, host.workflow);
-            if (!fan || fan.step.id !== step.id)
-                return new Map();
-            const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, runRoot: host.ctx.runRoot.rel, fan };
-            const { accepted, alreadyMerged } = verifyAll(parent, findCandidates(host.workspace, host.ctx.runRoot.rel, step.id, fromDirs));
-            // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
-            const combined = { ...host.state(), steps: { ...host.state().steps } };
-            for (const [id, shard] of accepted)
-                for (const [sid, record] of Object.entries(shard.state.steps))
-                    combined.steps[`${step.id}[${id}]/${sid}`] = record;
-            const breach = workflowBreach(host.workflow, combined);
-            if (breach) {
-                throw new StagegateError('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of foreach step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
-                    hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
-                });
-            }
-            report.alreadyMerged.push(...alreadyMerged);
-            const results = new Map();
-            for (const [id, shard] of accepted) {
-                installFolder(host.workspace, shard);
-                installOutputs(host.workspace, shard);
-                results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
-            }
-            return results;
-        },
-    };
-}
-/** Verify what a merge would merge, without the lock and without writing (the merge's first check). */
-function precheck(parent, fromDirs) {
-    return verifyAll(parent, findCandidates(parent.workspace, parent.runRoot, parent.fan.step.id, fromDirs));
-}
-
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
-// foreach step's items run as shards — each in its item's own run folder with its own journal,
-// on this machine or another — and are merged back into the run in the items' order.
+// foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
+// own with its own journal, on this machine or another — and are merged back into the run in a
+// fixed order (the items' order; the branches' declared order).
+
+
 
 
 
@@ -18510,15 +18848,21 @@ function fanOutIn(view) {
         return undefined;
     return fanOutOf({ workspace: view.workspace, state: () => state, ctx: view.ctx }, view.workflow);
 }
-/** `stagegate shards`: the shard keys of the run's active foreach step that can run now. Nothing runs. */
+function branchFanOutIn(view) {
+    return view.state ? branchFanOutOf(view.state, view.workflow) : undefined;
+}
+/** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
 function listShards(workspaceRoot, workflowFile, invocation) {
     const view = readParent(workspaceRoot, workflowFile, invocation);
+    const branches = branchFanOutIn(view);
+    if (branches)
+        return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [] };
     const fan = fanOutIn(view);
     if (!fan)
-        return { runId: view.ctx.runId, step: null, shards: [], waiting: [] };
+        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [] };
     const ready = readyItems(fan.record).map((i) => i.id);
     const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id);
-    return { runId: view.ctx.runId, step: fan.step.id, shards: ready, waiting };
+    return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting };
 }
 function failed(base, key, error) {
     return {
@@ -18537,29 +18881,38 @@ function failed(base, key, error) {
         runRoot: null,
         nextCommand: null,
         stagesRun: 0,
-        shard: { key, step: null, folder: null, finished: false },
+        shard: { key, step: null, kind: null, folder: null, finished: false },
     };
 }
+/** The size of an output the shard accepted, which must be there to travel with it. */
+function sizeOf(view, path, key) {
+    const st = (0,external_node_fs_.lstatSync)(view.workspace.resolve(path, `output of shard ${key}`).abs, { throwIfNoEntry: false });
+    if (!st?.isFile())
+        throw new StagegateError('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
+    return st.size;
+}
 /** Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder travels on its own). */
-function sealShard(view, fan, key, statePathRel, state) {
+function sealShard(view, claim, statePathRel, state) {
+    const { key } = claim;
     const folder = (0,external_node_path_.dirname)(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
-    const outputs = acceptedOutputs(state);
+    const accepted = acceptedOutputs(state);
+    // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
+    const outputs = claim.kind === 'parallel' ? branchShardOutputs(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
     for (const output of outputs) {
         const source = view.workspace.resolve(output.path, `output of shard ${key}`);
         (0,atomic_write/* atomicWriteFile */.R)((0,external_node_path_.join)(folder, SHARD_FILES_DIR, output.path), (0,external_node_fs_.readFileSync)(source.abs), { durable: true });
     }
-    const item = fan.record.items.find((i) => i.id === key);
     const journal = readJournalHead(folder);
     writeDescriptor(folder, {
         shard: 1,
-        kind: 'foreach',
+        kind: claim.kind,
         run_id: view.ctx.runId,
         workflow: view.workflow.name,
         workflow_digest: view.workflow.digest,
-        step: fan.step.id,
-        visit: fan.visit,
+        step: claim.step,
+        visit: claim.visit,
         key,
-        bindings: item.bindings,
+        bindings: claim.bindings,
         state_path: statePathRel,
         journal,
         outcome: state.status,
@@ -18586,9 +18939,12 @@ async function runShard(request, ports, key) {
             throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
         if (RunLock.isHeld(ctx.lockPath))
             throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        const branches = branchFanOutIn(view);
+        if (branches)
+            return await runBranchShard(view, branches, request, ports, key);
         const fan = fanOutIn(view);
         if (!fan)
-            throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
+            throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = closest(key, fan.record.items.map((i) => i.id));
@@ -18615,10 +18971,10 @@ async function runShard(request, ports, key) {
             outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             const finished = outcome.state !== undefined && outcome.activeStep === null;
             if (finished)
-                sealShard(view, fan, key, statePath, outcome.state);
+                sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state);
             // A finished shard is a result to merge, whatever it says: the merge applies it.
             const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
-            return { ...outcome, exitCode, shard: { key, step: fan.step.id, folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished } };
+            return { ...outcome, exitCode, shard: { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished } };
         }
         finally {
             lock.release();
@@ -18631,8 +18987,59 @@ async function runShard(request, ports, key) {
     }
 }
 /**
+ * `run --shard BRANCH` at a parallel step: run exactly that branch — through the same attempt loop
+ * (or its child run) as in one process — as a run of its own (shards/branch-fan-out.ts) in its
+ * shard folder under the run root, under that folder's lock, leaving the run's own state
+ * untouched. A branch with a verdict gets its SHARD.json (and its outputs' copies) for `merge`.
+ */
+async function runBranchShard(view, fan, request, ports, key) {
+    const { ctx, workflow } = view;
+    const branch = fan.branches.find((b) => b.id === key);
+    if (!branch) {
+        const near = closest(key, fan.branches.map((b) => b.id));
+        throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+    }
+    if (!branchIsOpen(fan, key))
+        throw new StagegateError('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
+    const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
+    const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+    // Two legs of one shard never both advance it.
+    const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+    try {
+        // Checked again with the shard's lock held: a resume that took the run's lock meanwhile checks
+        // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
+        if (RunLock.isHeld(ctx.lockPath))
+            throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        const tokens = branchShardTokens(workflow, ctx.bindings, ctx.runId, view.state, branch);
+        const shardRequest = {
+            workspace: request.workspace,
+            workflowFile: workflow.file,
+            workflowModel: branchWorkflow(workflow, fan.step, branch, statePath),
+            itemRun: true,
+            invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf({ request, workflow }) },
+            env: request.env,
+            ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+            ...(request.agents !== undefined ? { agents: request.agents } : {}),
+            ...(request.signal !== undefined ? { signal: request.signal } : {}),
+            ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+            ancestry: request.ancestry ?? [],
+        };
+        const sourceCommit = view.state.source_commit;
+        const outcome = await runWorkflow(shardRequest, { ...ports, source: { sourceCommit: () => sourceCommit } });
+        const finished = outcome.state !== undefined && outcome.activeStep === null;
+        if (finished)
+            sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state);
+        // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
+        const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
+        return { ...outcome, exitCode, shard: { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished } };
+    }
+    finally {
+        lock.release();
+    }
+}
+/**
  * `stagegate merge`: verify every shard result (run root and --from folders) before anything is
- * written, then — under the run lock — merge them into the run in the items' order and continue
+ * written, then — under the run lock — merge them into the run in a fixed order (items' order, branches' declared order) and continue
  * the run like `run` does.
  */
 async function mergeShards(request, ports, fromDirs) {
@@ -18640,8 +19047,13 @@ async function mergeShards(request, ports, fromDirs) {
     let step = null;
     try {
         view = readParent(request.workspace, request.workflowFile, request.invocation);
+        const branches = branchFanOutIn(view);
         const fan = fanOutIn(view);
-        if (fan) {
+        if (branches) {
+            step = branches.step.id;
+            precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state, fan: branches }, fromDirs);
+        }
+        else if (fan) {
             step = fan.step.id;
             // Refuse a bad shard before the lock and before anything is written; the merge checks again under the lock.
             precheck({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
@@ -20068,7 +20480,7 @@ function listRuns(workspace) {
     }
     return top.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.statePath.localeCompare(b.statePath));
 }
-function sizeOf(abs) {
+function runs_sizeOf(abs) {
     let bytes = 0;
     let files = 0;
     const walk = (p) => {
@@ -20112,7 +20524,7 @@ function findCleanable(workspace, now, olderThanMs) {
                 continue;
             const path = (0,external_node_path_.join)(dir, e.name);
             if (e.name === SUPERSEDED_DIR)
-                out.push({ kind: 'superseded', path: workspace.relative(path), ...sizeOf(path) });
+                out.push({ kind: 'superseded', path: workspace.relative(path), ...runs_sizeOf(path) });
             else
                 walk(path);
         }
@@ -20132,7 +20544,7 @@ function findCleanable(workspace, now, olderThanMs) {
                 kept = 'its folder holds a git repository';
             else if (run.nested.some((n) => !n.finished || n.locked))
                 kept = 'a run inside its folder is not finished';
-            out.push({ kind: 'run', path: run.folder, run, ...sizeOf(abs), ...(kept ? { kept } : {}) });
+            out.push({ kind: 'run', path: run.folder, run, ...runs_sizeOf(abs), ...(kept ? { kept } : {}) });
         }
     }
     // A .superseded folder inside a run folder that goes anyway is not listed twice.
@@ -20534,9 +20946,9 @@ async function dispatch(io, parsed, style) {
             if (parsed.json)
                 out(JSON.stringify({ step: list.step, shards: list.shards }));
             else if (list.step === null)
-                out(`run ${list.runId} is not at a foreach step: no shards`);
+                out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
             else {
-                const text = [`foreach step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now`, ...list.shards.map((k) => `  ${k}`)];
+                const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now`, ...list.shards.map((k) => `  ${k}`)];
                 if (list.waiting.length > 0)
                     text.push(`waiting for dependencies (a later wave): ${list.waiting.join(', ')}`);
                 out(text.join('\n'));
@@ -20623,7 +21035,7 @@ function shardExtra(o) {
     const s = o.shard;
     return {
         json: { shard: { key: s.key, step: s.step, folder: s.folder, finished: s.finished } },
-        lines: s.folder === null ? [] : [`  shard:    ${s.key} of foreach step ${s.step} in ${s.folder}${s.finished ? ' (finished: stagegate merge takes it)' : ' (not finished: run it again to continue it)'}`],
+        lines: s.folder === null ? [] : [`  shard:    ${s.key} of ${s.kind} step ${s.step} in ${s.folder}${s.finished ? ' (finished: stagegate merge takes it)' : ' (not finished: run it again to continue it)'}`],
     };
 }
 function mergeExtra(o) {
@@ -20935,17 +21347,17 @@ const STOP_CODES = {
     },
     SHARD_UNKNOWN: {
         class: 'input',
-        summary: 'run --shard KEY named no item of the run\'s active foreach step (the message suggests the closest key). Nothing ran.',
+        summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key). Nothing ran.',
         fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
     },
     SHARD_NOT_READY: {
         class: 'input',
-        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
         fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
     },
     SHARD_ALREADY_MERGED: {
         class: 'input',
-        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process). Nothing ran.',
+        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process), or a branch with a verdict on the parallel step\'s visit. Nothing ran.',
         fix: 'Nothing to run: `stagegate shards` lists the shards still pending; `stagegate merge` continues the run.',
     },
     SHARD_TAMPERED: {
@@ -20955,7 +21367,7 @@ const STOP_CODES = {
     },
     SHARD_FOREIGN: {
         class: 'contract',
-        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit of the foreach, an item the run does not have, or bindings the run\'s registry does not give that item. The merge refused it (naming its folder) and merged nothing.',
+        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it. The merge refused it (naming its folder) and merged nothing.',
         fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
     },
     SHARD_CONFLICT: {

@@ -1,0 +1,556 @@
+export const id = 668;
+export const ids = [668];
+export const modules = {
+
+/***/ 13668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mergeCommand: () => (/* binding */ mergeCommand),
+  shardArtifactName: () => (/* binding */ shardArtifactName),
+  shardArtifactPrefix: () => (/* binding */ shardArtifactPrefix),
+  shardRunCommand: () => (/* binding */ shardRunCommand),
+  shardsCommand: () => (/* binding */ shardsCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(12454);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(25620);
+// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
+var load_and_check = __webpack_require__(72912);
+// EXTERNAL MODULE: ./src/core/run/context.ts
+var context = __webpack_require__(46274);
+// EXTERNAL MODULE: ./src/core/state/integrity.ts
+var integrity = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/core/state/lock.ts
+var state_lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(51742);
+// EXTERNAL MODULE: ./src/core/shards/fan-out.ts
+var fan_out = __webpack_require__(65033);
+// EXTERNAL MODULE: ./src/core/shards/descriptor.ts
+var descriptor = __webpack_require__(14988);
+// EXTERNAL MODULE: ./src/core/shards/verify.ts
+var verify = __webpack_require__(53808);
+// EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
+var shards_intake = __webpack_require__(84775);
+// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
+var branch_fan_out = __webpack_require__(85404);
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(35682);
+// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
+var run = __webpack_require__(55563);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
+var runner = __webpack_require__(42562);
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(10174);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
+;// CONCATENATED MODULE: ./src/core/commands/shards.ts
+// `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
+// foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
+// own with its own journal, on this machine or another — and are merged back into the run in a
+// fixed order (the items' order; the branches' declared order).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The run as a resume would find it, read-only (no lock). */
+function readParent(workspaceRoot, workflowFile, invocation) {
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+    const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile);
+    const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
+    const load = ctx.existing;
+    if (load.kind === 'corrupt') {
+        throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+        });
+    }
+    if (load.kind !== 'ok')
+        return { workspace, workflow, ctx, state: undefined };
+    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
+    return { workspace, workflow, ctx, state: load.state };
+}
+function fanOutIn(view) {
+    const state = view.state;
+    if (!state)
+        return undefined;
+    return (0,fan_out/* fanOutOf */.xf)({ workspace: view.workspace, state: () => state, ctx: view.ctx }, view.workflow);
+}
+function branchFanOutIn(view) {
+    return view.state ? (0,branch_fan_out/* branchFanOutOf */.ZR)(view.state, view.workflow) : undefined;
+}
+/** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
+function listShards(workspaceRoot, workflowFile, invocation) {
+    const view = readParent(workspaceRoot, workflowFile, invocation);
+    const branches = branchFanOutIn(view);
+    if (branches)
+        return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: (0,branch_fan_out/* readyBranches */.G0)(branches).map((b) => b.id), waiting: [] };
+    const fan = fanOutIn(view);
+    if (!fan)
+        return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [] };
+    const ready = (0,fan_out/* readyItems */.eg)(fan.record).map((i) => i.id);
+    const waiting = fan.record.items.filter((i) => (0,fan_out/* isOpen */.nT)(i) && !ready.includes(i.id)).map((i) => i.id);
+    return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting };
+}
+function failed(base, key, error) {
+    return {
+        status: error.code,
+        exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
+        message: error.message,
+        ...(error.hint !== undefined ? { hint: error.hint } : {}),
+        location: error.location,
+        workflow: null,
+        workflowFile: base.workflowFile,
+        runId: base.runId,
+        activeStep: null,
+        completedSteps: [],
+        statePath: null,
+        manifestPath: null,
+        runRoot: null,
+        nextCommand: null,
+        stagesRun: 0,
+        shard: { key, step: null, kind: null, folder: null, finished: false },
+    };
+}
+/** The size of an output the shard accepted, which must be there to travel with it. */
+function sizeOf(view, path, key) {
+    const st = (0,external_node_fs_.lstatSync)(view.workspace.resolve(path, `output of shard ${key}`).abs, { throwIfNoEntry: false });
+    if (!st?.isFile())
+        throw new errors/* StagegateError */.q('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
+    return st.size;
+}
+/** Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder travels on its own). */
+function sealShard(view, claim, statePathRel, state) {
+    const { key } = claim;
+    const folder = (0,external_node_path_.dirname)(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
+    const accepted = (0,verify/* acceptedOutputs */.Yc)(state);
+    // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
+    const outputs = claim.kind === 'parallel' ? (0,branch_fan_out/* branchShardOutputs */.R7)(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
+    for (const output of outputs) {
+        const source = view.workspace.resolve(output.path, `output of shard ${key}`);
+        (0,atomic_write/* atomicWriteFile */.R)((0,external_node_path_.join)(folder, descriptor/* SHARD_FILES_DIR */.ph, output.path), (0,external_node_fs_.readFileSync)(source.abs), { durable: true });
+    }
+    const journal = readJournalHead(folder);
+    (0,descriptor/* writeDescriptor */.fJ)(folder, {
+        shard: 1,
+        kind: claim.kind,
+        run_id: view.ctx.runId,
+        workflow: view.workflow.name,
+        workflow_digest: view.workflow.digest,
+        step: claim.step,
+        visit: claim.visit,
+        key,
+        bindings: claim.bindings,
+        state_path: statePathRel,
+        journal,
+        outcome: state.status,
+        outputs,
+    });
+}
+function readJournalHead(folder) {
+    const read = (0,journal/* readJournal */.a0)((0,journal/* journalPathFor */.S7)((0,external_node_path_.join)(folder, 'workflow_state.yaml')));
+    if (read.kind !== 'ok' || read.head.sha256 === null)
+        throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
+    return { seq: read.head.seq, sha256: read.head.sha256 };
+}
+/**
+ * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
+ * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
+ * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`.
+ */
+async function runShard(request, ports, key) {
+    let view;
+    try {
+        view = readParent(request.workspace, request.workflowFile, request.invocation);
+        const { ctx, workflow } = view;
+        if (!view.state)
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+        if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
+            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        const branches = branchFanOutIn(view);
+        if (branches)
+            return await runBranchShard(view, branches, request, ports, key);
+        const fan = fanOutIn(view);
+        if (!fan)
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
+        const item = fan.record.items.find((i) => i.id === key);
+        if (!item) {
+            const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id));
+            throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+        }
+        if (!(0,fan_out/* isOpen */.nT)(item))
+            throw new errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
+        const unmet = (0,fan_out/* unmetDependencies */.Pl)(fan.record, item);
+        if (unmet.length > 0)
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
+        const statePath = (0,fan_out/* shardStatePath */.B5)(ctx.runRoot.rel, fan, item);
+        const shardItem = { ...item, state_path: statePath };
+        const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+        // Two legs of one shard never both advance it.
+        const lock = state_lock/* RunLock */.j.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+        let outcome;
+        try {
+            // Checked again with the shard's lock held: a resume that took the run's lock meanwhile
+            // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
+            if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
+                throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+            const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel };
+            const sourceCommit = view.state.source_commit;
+            outcome = await (0,runner/* runWorkflow */.F)((0,run/* itemRunRequest */.UZ)(parent, fan.step, shardItem), { ...(0,run/* itemPorts */.Wl)(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
+            const finished = outcome.state !== undefined && outcome.activeStep === null;
+            if (finished)
+                sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state);
+            // A finished shard is a result to merge, whatever it says: the merge applies it.
+            const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
+            return { ...outcome, exitCode, shard: { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished } };
+        }
+        finally {
+            lock.release();
+        }
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, key, error);
+    }
+}
+/**
+ * `run --shard BRANCH` at a parallel step: run exactly that branch — through the same attempt loop
+ * (or its child run) as in one process — as a run of its own (shards/branch-fan-out.ts) in its
+ * shard folder under the run root, under that folder's lock, leaving the run's own state
+ * untouched. A branch with a verdict gets its SHARD.json (and its outputs' copies) for `merge`.
+ */
+async function runBranchShard(view, fan, request, ports, key) {
+    const { ctx, workflow } = view;
+    const branch = fan.branches.find((b) => b.id === key);
+    if (!branch) {
+        const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id));
+        throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+    }
+    if (!(0,branch_fan_out/* branchIsOpen */.pQ)(fan, key))
+        throw new errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
+    const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(ctx.runRoot.rel, fan.step.id, key, fan.visit);
+    const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+    // Two legs of one shard never both advance it.
+    const lock = state_lock/* RunLock */.j.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+    try {
+        // Checked again with the shard's lock held: a resume that took the run's lock meanwhile checks
+        // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
+        if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
+            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+        const tokens = (0,branch_fan_out/* branchShardTokens */.JG)(workflow, ctx.bindings, ctx.runId, view.state, branch);
+        const shardRequest = {
+            workspace: request.workspace,
+            workflowFile: workflow.file,
+            workflowModel: (0,branch_fan_out/* branchWorkflow */.OG)(workflow, fan.step, branch, statePath),
+            itemRun: true,
+            invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,source_drift/* sourcePolicyOf */.vE)({ request, workflow }) },
+            env: request.env,
+            ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+            ...(request.agents !== undefined ? { agents: request.agents } : {}),
+            ...(request.signal !== undefined ? { signal: request.signal } : {}),
+            ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+            ancestry: request.ancestry ?? [],
+        };
+        const sourceCommit = view.state.source_commit;
+        const outcome = await (0,runner/* runWorkflow */.F)(shardRequest, { ...ports, source: { sourceCommit: () => sourceCommit } });
+        const finished = outcome.state !== undefined && outcome.activeStep === null;
+        if (finished)
+            sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state);
+        // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
+        const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
+        return { ...outcome, exitCode, shard: { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished } };
+    }
+    finally {
+        lock.release();
+    }
+}
+/**
+ * `stagegate merge`: verify every shard result (run root and --from folders) before anything is
+ * written, then — under the run lock — merge them into the run in a fixed order (items' order, branches' declared order) and continue
+ * the run like `run` does.
+ */
+async function mergeShards(request, ports, fromDirs) {
+    let view;
+    let step = null;
+    try {
+        view = readParent(request.workspace, request.workflowFile, request.invocation);
+        const branches = branchFanOutIn(view);
+        const fan = fanOutIn(view);
+        if (branches) {
+            step = branches.step.id;
+            (0,shards_intake/* precheckBranches */.qp)({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state, fan: branches }, fromDirs);
+        }
+        else if (fan) {
+            step = fan.step.id;
+            // Refuse a bad shard before the lock and before anything is written; the merge checks again under the lock.
+            (0,shards_intake/* precheck */.MQ)({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, runRoot: view.ctx.runRoot.rel, fan }, fromDirs);
+        }
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [] } };
+    }
+    const intake = step !== null ? (0,shards_intake/* shardIntake */.$A)(step, fromDirs) : undefined;
+    const outcome = await (0,runner/* runWorkflow */.F)({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
+    return { ...outcome, merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending: intake?.report.pending ?? [] } };
+}
+
+// EXTERNAL MODULE: ./src/core/commands/status.ts
+var commands_status = __webpack_require__(48922);
+// EXTERNAL MODULE: ./src/core/run/ports.ts
+var ports = __webpack_require__(34289);
+// EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
+var process_runner = __webpack_require__(57432);
+// EXTERNAL MODULE: ./src/host/git-source.ts
+var git_source = __webpack_require__(42170);
+// EXTERNAL MODULE: ./src/action/context.ts
+var action_context = __webpack_require__(40645);
+// EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
+var persistence = __webpack_require__(92082);
+// EXTERNAL MODULE: ./src/action/artifact-store.ts
+var artifact_store = __webpack_require__(1866);
+// EXTERNAL MODULE: ./src/action/markdown.ts
+var markdown = __webpack_require__(38037);
+// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
+var report = __webpack_require__(92704);
+// EXTERNAL MODULE: ./src/action/stage-log.ts
+var stage_log = __webpack_require__(88803);
+// EXTERNAL MODULE: ./src/action/stage-processes.ts
+var stage_processes = __webpack_require__(15216);
+// EXTERNAL MODULE: ./src/action/words.ts
+var words = __webpack_require__(79579);
+// EXTERNAL MODULE: ./src/action/run-command.ts + 5 modules
+var run_command = __webpack_require__(70617);
+;// CONCATENATED MODULE: ./src/action/shard-commands.ts
+// Fan-out in the Action (docs/action.md#fan-out-across-a-matrix): `command: shards` lists the
+// shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output; `command: run` with `shard:` runs
+// one shard (the run's state restored from its artifact, the run itself untouched) and uploads the
+// finished shard folder as an artifact of its own; `command: merge` downloads the newest shard
+// artifact of every key of this workflow run and run id, and merges them through the core (which
+// verifies each one) before continuing the run like `command: run`.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
+function shardArtifactPrefix(id) {
+    return `${(0,persistence/* artifactPrefix */.DS)(id)}shard-`;
+}
+/** The artifact name of shard `key` uploaded by this job attempt: the key's hash keeps keys that slug alike apart. */
+function shardArtifactName(id, key, attempt, seq) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8);
+    return `${shardArtifactPrefix(id)}${hash}-${(0,persistence/* slug */.yR)(key, 30)}-a${(0,persistence/* slug */.yR)(attempt, 10)}-${seq}`;
+}
+/** The key part of a shard artifact's name (hash and slug), so that each key's newest artifact is picked. */
+function keyPartOf(name, prefix) {
+    const m = /^([0-9a-f]{8}-.+)-a[^-]+-\d+$/.exec(name.slice(prefix.length));
+    return name.startsWith(prefix) && m ? m[1] : undefined;
+}
+function failureResult(status, message, hint, runId) {
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,report/* bannerBlock */.g$)(b, 'stagegate', status, [(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(message)), hint ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(hint))}` : '']);
+    return {
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId },
+        failure: `${status}: ${(0,words/* actionWords */.I)(message)}`,
+        conclusion: 'failure',
+        checkTitle: `stagegate: ${status}`,
+        summary: b.toString(),
+        annotations: [{ level: 'error', message: `${status}: ${(0,words/* actionWords */.I)(message)}${hint ? `\nFix: ${(0,words/* actionWords */.I)(hint)}` : ''}`, properties: { title: `stagegate: ${status}` } }],
+    };
+}
+/** `command: shards`: the keys that can run now, as the matrix output. Runs nothing, writes nothing but the restored state. */
+async function shardsCommand(inputs, ctx) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await (0,run_command.restoreOrRefuse)(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    let list;
+    try {
+        list = listShards(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs));
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return failureResult(error.code, error.message, error.hint, inputs.runId ?? null);
+    }
+    const b = new markdown/* MarkdownBudget */.nd();
+    const message = list.step === null
+        ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
+        : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
+    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} · run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), list.shards.length > 0 ? list.shards.map((k) => `- ${(0,markdown/* code */.aY)(k)}`).join('\n') : '', `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
+    ctx.io.info(message);
+    return {
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)('SHARDS'), runId: list.runId, matrix: list.shards, step: list.step },
+        conclusion: 'success',
+        checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}`,
+        summary: b.toString(),
+        annotations: [],
+    };
+}
+/** Regular files of a shard folder (workspace-absolute), without locks or temp files. */
+function shardFiles(dir) {
+    const out = [];
+    const walk = (d) => {
+        for (const name of (0,external_node_fs_.readdirSync)(d).sort()) {
+            const abs = (0,external_node_path_.join)(d, name);
+            const st = (0,external_node_fs_.lstatSync)(abs);
+            if (st.isDirectory())
+                walk(abs);
+            else if (st.isFile() && !name.endsWith('.lock') && !name.includes('.stagegate-tmp-'))
+                out.push(abs);
+        }
+    };
+    walk(dir);
+    return out;
+}
+/** `command: run` with `shard:`: run that shard, upload its folder when it finished. */
+async function shardRunCommand(inputs, ctx, key) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await (0,run_command.restoreOrRefuse)(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
+    const processes = (0,stage_processes/* stageProcessRunner */.o)(process_runner/* nodeProcessRunner */.a, { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
+    let outcome;
+    try {
+        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, signal: ctx.signal }, { processes, source: git_source/* gitSource */.Y, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key);
+    }
+    finally {
+        printer.end();
+    }
+    let uploaded;
+    let uploadError;
+    const folder = outcome.shard.folder;
+    if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
+        const workflow = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs)).workflow ?? outcome.workflow ?? workflowFile;
+        const id = { workflowName: workflow, runId: outcome.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
+        const root = (0,external_node_path_.join)(ctx.workspaceRoot, folder);
+        const files = shardFiles(root);
+        for (let seq = 1; seq <= 5 && uploaded === undefined; seq++) {
+            const name = shardArtifactName(id, key, ctx.gh.attempt, seq);
+            try {
+                await ctx.store().upload(name, files, root, { retentionDays: inputs.retentionDays });
+                uploaded = name;
+            }
+            catch (error) {
+                if ((0,artifact_store/* isNameConflict */.o)(error) && seq < 5)
+                    continue;
+                uploadError = `could not upload shard ${key} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
+                break;
+            }
+        }
+    }
+    const ok = outcome.exitCode === 0 && !uploadError;
+    const lines = [
+        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
+        folder ? `Shard ${(0,markdown/* code */.aY)(key)} of ${outcome.shard.kind ?? 'foreach'} step ${(0,markdown/* code */.aY)(outcome.shard.step ?? '?')} in ${(0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
+        uploaded ? `Uploaded as artifact ${(0,markdown/* code */.aY)(uploaded)}: the merge job takes it.` : '',
+        uploadError ? `❌ ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
+        `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`,
+    ];
+    const b = new markdown/* MarkdownBudget */.nd();
+    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} · run ${(0,markdown/* code */.aY)(outcome.runId ?? '?')} · shard ${(0,markdown/* code */.aY)(key)}`, outcome.status, lines);
+    const failure = ok ? undefined : `${outcome.status}: ${(0,words/* actionWords */.I)(uploadError ?? outcome.message)}`;
+    return {
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, activeStep: outcome.activeStep, completedSteps: outcome.completedSteps, statePath: outcome.statePath ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null, artifactName: uploaded ?? null, stagesRun: outcome.stagesRun },
+        ...(failure ? { failure } : {}),
+        conclusion: ok ? 'success' : 'failure',
+        checkTitle: `Shard ${key}: ${outcome.status}`,
+        summary: b.toString(),
+        annotations: failure ? [{ level: 'error', message: `${failure}${outcome.hint ? `\nFix: ${(0,words/* actionWords */.I)(outcome.hint)}` : ''}`, properties: { title: `stagegate: shard ${key}: ${outcome.status}` } }] : [],
+    };
+}
+/** The newest artifact of each shard key of this run in this workflow run. */
+function newestPerKey(artifacts, prefix) {
+    const byKey = new Map();
+    const sorted = artifacts.filter((a) => keyPartOf(a.name, prefix) !== undefined).sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id);
+    for (const a of sorted) {
+        const k = keyPartOf(a.name, prefix);
+        if (!byKey.has(k))
+            byKey.set(k, a);
+    }
+    return [...byKey.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+/** `command: merge`: download the shard artifacts, then run like `command: run` with the merge as its start. */
+async function mergeCommand(inputs, ctx) {
+    const workflowFile = inputs.workflow[0];
+    return (0,run_command.runCommand)(inputs, ctx, async (request, ports) => {
+        const from = [];
+        const located = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs));
+        if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
+            const id = { workflowName: located.workflow, runId: located.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
+            const prefix = shardArtifactPrefix(id);
+            const store = ctx.store();
+            const base = ctx.gh.runnerTemp ?? (0,external_node_os_.tmpdir)();
+            (0,external_node_fs_.mkdirSync)(base, { recursive: true });
+            const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-shards-'));
+            for (const artifact of newestPerKey(await store.list({ kind: 'current' }), prefix)) {
+                const dest = (0,external_node_path_.join)(quarantine, artifact.name);
+                const got = await store.download(artifact, { kind: 'current' }, dest);
+                if (got.digestMismatch) {
+                    // The bytes are not the ones uploaded: never merged; the key stays pending.
+                    ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`);
+                    continue;
+                }
+                from.push({ abs: got.downloadPath, shown: artifact.name });
+            }
+            ctx.io.info(`Shard artifacts of run ${located.runId}: ${from.length > 0 ? from.map((f) => f.shown).join(', ') : 'none'}.`);
+        }
+        return mergeShards(request, ports, from);
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,486 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// A parallel step's branches as shards: `stagegate shards` lists the branches without a verdict,
+// `run --shard BRANCH` runs exactly that branch (through the same attempt loop, or its child run)
+// into a shard folder of its own with its own journal, and `stagegate merge` verifies the branch
+// shards, merges them in declared order, applies the join and continues. Shards run as real
+// processes of the built CLI in copies of the workspace ("machines"); their folders travel as
+// --from folders. The merged run is the same whatever order the shards come in.
+import { afterAll, describe, expect, it } from 'vitest';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { finished, jsonOf, removeWorkspaces, workspaceWith, outsideDir, TempWorkspace } from '../helpers/cli.js';
+import { journalOf, machine, normalise, permutations } from '../helpers/shards.js';
+
+afterAll(removeWorkspaces);
+
+/** Branch stages: `count` appends the branch id to counter.txt; the gate is NO for the branch named by NO_BRANCH, else OK. */
+const PAR_LIB = `count() { printf '%s\\n' "$STAGEGATE_BRANCH" >>counter.txt; }
+branch() {
+  count
+  [ "\${FAIL_BRANCH:-}" != "$STAGEGATE_BRANCH" ] || exit 3
+  status=OK; case " \${NO_BRANCH:-} " in *" $STAGEGATE_BRANCH "*) status=NO;; esac
+  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  {
+    printf '# %s/%s by %s\\n\\n' "$STAGEGATE_STEP" "$STAGEGATE_BRANCH" "\${MACHINE:-same}"
+    printf 'WORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n' "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$status"
+    printf '  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n'
+    printf '  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_ARTIFACT"
+  } >"$STAGEGATE_OUTPUT"
+}
+`;
+
+const BRANCHES = ['a', 'b', 'c'];
+
+function wf(join = 'all', extraBranches: string[] = []): string {
+  const lines = [
+    "version: '4.0'",
+    'name: par',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    '  start:',
+    `    run: ${JSON.stringify("printf 'start\\n' >>counter.txt; source lib.sh; finish OK")}`,
+    "    output: 'runs/{{run_id}}/start.md'",
+    '    statuses: { OK: checks }',
+    '  checks:',
+    '    parallel:',
+    `      join: ${join}`,
+    '      branches:',
+  ];
+  for (const id of BRANCHES) {
+    lines.push(`        ${id}:`, "          run: 'source par.sh; branch'", `          output: 'runs/{{run_id}}/${id}.md'`, '          statuses: { OK: DONE, NO: BLOCKED }');
+  }
+  lines.push(...extraBranches.map((l) => `        ${l}`));
+  lines.push('    statuses: { PARALLEL_COMPLETE: after, PARALLEL_FAILED: fix }');
+  for (const id of ['after', 'fix']) {
+    lines.push(`  ${id}:`, `    run: ${JSON.stringify(`printf '%s\\n' ${id} >>counter.txt; source lib.sh; finish OK`)}`, `    output: 'runs/{{run_id}}/${id}.md'`, '    statuses: { OK: DONE }');
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** A workspace whose run r1 stopped right before its parallel step (the plan job). */
+async function planned(joinMode = 'all', runId = 'r1', files: Record<string, string> = {}): Promise<TempWorkspace> {
+  const ws = workspaceWith({ 'wf.yaml': wf(joinMode), 'par.sh': PAR_LIB, ...files });
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', runId, '--stop-after-step', 'start', '--json']);
+  expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks' });
+  return ws;
+}
+
+const shardFolder = (branch: string, run = 'r1', visit = 1): string => `runs/${run}/parallel/checks/${branch}/v${visit}`;
+
+/** Copy a branch's shard folder out of a machine (what the Action uploads as an artifact). */
+function carry(from: TempWorkspace, branch: string, into: string, run = 'r1'): string {
+  const dest = join(into, `shard-${branch}`);
+  cpSync(from.path(shardFolder(branch, run)), dest, { recursive: true });
+  return dest;
+}
+
+/** The merged run: journal order and content, snapshot, manifest, outputs. */
+function mergedView(ws: TempWorkspace): any {
+  return {
+    journal: journalOf(ws, 'runs/r1/workflow_state.journal.jsonl'),
+    snapshot: normalise(ws.yaml('runs/r1/workflow_state.yaml')),
+    manifest: normalise(ws.yaml('runs/r1/RUN_MANIFEST.yaml')),
+    outputs: BRANCHES.map((b) => ws.read(`runs/r1/${b}.md`)),
+  };
+}
+
+const branchesOf = (ws: TempWorkspace): any => ws.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches;
+
+describe('parallel branches as shards', () => {
+  it('shards lists the branches in declared order; run --shard runs exactly that branch into its own folder and journal, leaving the run untouched; merge takes it and the rest stay pending', async () => {
+    // Not at the parallel step yet (the run has not reached it): nothing to run.
+    const early = workspaceWith({ 'wf.yaml': wf(), 'par.sh': PAR_LIB });
+    const none = await early.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
+    expect(jsonOf(none)).toMatchObject({ status: 'SHARD_NOT_READY', exit_code: 4 });
+    expect(early.exists('counter.txt')).toBe(false);
+
+    const ws = await planned();
+    const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
+    const snapshot = ws.read('runs/r1/workflow_state.yaml');
+    const list = await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(list.code).toBe(0);
+    expect(JSON.parse(list.stdout)).toEqual({ step: 'checks', shards: ['a', 'b', 'c'] });
+    expect((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain('parallel step checks: 3 shards can run now');
+
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'b', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1, shard: { key: 'b', step: 'checks', folder: shardFolder('b'), finished: true } });
+    expect(ws.lines('counter.txt')).toEqual(['start', 'b']);
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).toBe(journal);
+    expect(ws.read('runs/r1/workflow_state.yaml')).toBe(snapshot);
+    const descriptor = JSON.parse(ws.read(`${shardFolder('b')}/SHARD.json`));
+    expect(descriptor).toMatchObject({ kind: 'parallel', run_id: 'r1', step: 'checks', visit: 1, key: 'b', outcome: 'WORKFLOW_COMPLETE', state_path: `${shardFolder('b')}/workflow_state.yaml` });
+    expect(descriptor.outputs.map((o: any) => o.path)).toEqual(['runs/r1/b.md']);
+    expect(ws.read(`${shardFolder('b')}/files/runs/r1/b.md`)).toBe(ws.read('runs/r1/b.md'));
+    // The branch ran through the attempt loop: its log is in the shard's own run root.
+    expect(ws.exists(`${shardFolder('b')}/logs/checks.b.v1.a1.log`)).toBe(true);
+    // Running it again reports the finished shard and runs nothing.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'b', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+
+    const unknown = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'bb', '--json']);
+    expect(unknown.code).toBe(4);
+    expect(jsonOf(unknown)).toMatchObject({ status: 'SHARD_UNKNOWN' });
+    expect(jsonOf(unknown).message).toContain("parallel step checks has no branch 'bb'");
+
+    const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(merged.code, merged.stdout + merged.stderr).toBe(0);
+    expect(jsonOf(merged)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks', merge: { step: 'checks', merged: ['b'], pending: ['a', 'c'] } });
+    expect(jsonOf(merged).message).toContain('2 branches still pending (a, c)');
+    const b = branchesOf(ws);
+    expect(b.b).toMatchObject({ status: 'succeeded', gate_status: 'OK', visit: 1, attempt: 1, output: 'runs/r1/b.md', log: `${shardFolder('b')}/logs/checks.b.v1.a1.log` });
+    expect([b.a.status, b.c.status]).toEqual(['pending', 'pending']);
+    expect(ws.state('runs/r1/workflow_state.yaml').artifacts['checks.b']).toMatchObject({ path: 'runs/r1/b.md', step: 'checks.b', gate_status: 'OK', visit: 1 });
+    expect(JSON.parse((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: 'checks', shards: ['a', 'c'] });
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'b', '--json']);
+    expect(again.code).toBe(4);
+    expect(jsonOf(again)).toMatchObject({ status: 'SHARD_ALREADY_MERGED' });
+
+    // The merge job's other choice: a resume runs the pending branches here, b not again.
+    const rest = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(rest)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'] });
+    expect(ws.lines('counter.txt').sort()).toEqual(['a', 'after', 'b', 'c', 'start']);
+    expect(JSON.parse((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: null, shards: [] });
+    const finishedRun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
+    expect(jsonOf(finishedRun)).toMatchObject({ status: 'SHARD_NOT_READY' });
+    expect(jsonOf(finishedRun).message).toContain('not at a foreach or parallel step');
+  });
+
+  it('three branch shards in three processes of the built CLI on three machines, merged in every order: the same run, nothing run twice', async () => {
+    const plan = await planned();
+    const machines = BRANCHES.map(() => machine(plan));
+    const legs = BRANCHES.map((key, i) => machines[i]!.spawn(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '--json'], { env: { MACHINE: `m${i}` } }));
+    const results = await Promise.all(legs.map((leg) => finished(leg)));
+    for (const r of results) expect(r.code, r.stderr).toBe(0);
+    const artifacts = outsideDir();
+    const carried = new Map(BRANCHES.map((key, i) => [key, carry(machines[i]!, key, artifacts)]));
+
+    const views: any[] = [];
+    for (const order of permutations(BRANCHES)) {
+      const merger = machine(plan);
+      const r = await merger.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', ...order.flatMap((k) => ['--from', carried.get(k)!])]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'], merge: { step: 'checks', merged: ['a', 'b', 'c'], pending: [] } });
+      // No branch ran in the merge job; only the step after the parallel step did.
+      expect(merger.lines('counter.txt')).toEqual(['start', 'after']);
+      expect(merger.read('runs/r1/b.md')).toContain('by m1');
+      const state = merger.state('runs/r1/workflow_state.yaml');
+      expect(state.steps.checks).toMatchObject({ status: 'completed', gate: { status: 'PARALLEL_COMPLETE' }, parallel: { outcome: 'PARALLEL_COMPLETE' } });
+      // The shards were installed where the run keeps them: the run root holds every branch's journal.
+      for (const key of BRANCHES) expect(merger.exists(`${shardFolder(key)}/workflow_state.journal.jsonl`)).toBe(true);
+      views.push(mergedView(merger));
+    }
+    expect(views).toHaveLength(6);
+    for (const view of views.slice(1)) expect(view).toEqual(views[0]);
+    // The branch events are in declared order, then the join.
+    const events = views[0].journal.filter((e: any) => ['branch_updated', 'branch_artifact', 'join_decided'].includes(e.event)).map((e: any) => `${e.event}:${e.branch ?? e.key ?? e.outcome}`);
+    expect(events).toEqual(['branch_artifact:checks.a', 'branch_updated:a', 'branch_artifact:checks.b', 'branch_updated:b', 'branch_artifact:checks.c', 'branch_updated:c', 'join_decided:PARALLEL_COMPLETE']);
+    // The merged run loads like any run: a status and a resume replay its journal.
+    const last = machine(plan);
+    expect((await last.run(['merge', 'wf.yaml', '--run-id', 'r1', '-q', ...BRANCHES.flatMap((k) => ['--from', carried.get(k)!])])).code).toBe(0);
+    expect(jsonOf(await last.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(jsonOf(await last.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
+  });
+
+  it('the join applies to the merged verdicts: any completes on one success; all fails on one failure; an undecided join leaves the rest pending', async () => {
+    // join any: a and c report NO, b OK.
+    const any = await planned('any');
+    const codes: number[] = [];
+    for (const key of BRANCHES) codes.push((await any.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'], { env: { NO_BRANCH: 'a c' } })).code ?? -1);
+    // A branch that failed is a finished shard (a verdict to merge), but its leg reports it.
+    expect(codes).toEqual([3, 0, 3]);
+    const early = await any.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(early)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'], merge: { merged: ['a', 'b', 'c'] } });
+    const b = branchesOf(any);
+    expect([b.a.status, b.b.status, b.c.status]).toEqual(['failed', 'succeeded', 'failed']);
+    expect(any.state('runs/r1/workflow_state.yaml').steps.checks.gate).toEqual({ status: 'PARALLEL_COMPLETE' });
+    expect(any.lines('counter.txt')).toEqual(['start', 'a', 'b', 'c', 'after']);
+
+    // join any with only the failed branch a merged: undecided, b and c pending.
+    const undecided = await planned('any');
+    expect((await undecided.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'], { env: { NO_BRANCH: 'a' } })).code).toBe(3);
+    const partial = await undecided.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(partial.code).toBe(0);
+    expect(jsonOf(partial)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks', merge: { merged: ['a'], pending: ['b', 'c'] } });
+    expect(jsonOf(partial).message).toContain('the join (any) is not decided yet');
+    expect(JSON.parse((await undecided.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: 'checks', shards: ['b', 'c'] });
+    expect((await undecided.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'c', '-q'])).code).toBe(0);
+    const decided = await undecided.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(decided)).toMatchObject({ status: 'WORKFLOW_COMPLETE', merge: { merged: ['c'], already_merged: ['a'], pending: [] } });
+    // b never ran: the join was decided without it.
+    expect(branchesOf(undecided).b).toMatchObject({ status: 'not_run', attempt: 0 });
+    expect(undecided.lines('counter.txt')).toEqual(['start', 'a', 'c', 'after']);
+
+    // join all: b's failure decides PARALLEL_FAILED, routed to fix.
+    const all = await planned('all');
+    for (const key of BRANCHES) await all.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'], { env: { NO_BRANCH: 'b' } });
+    const failedJoin = await all.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(failedJoin)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'fix'], merge: { merged: ['a', 'b', 'c'] } });
+    expect(all.state('runs/r1/workflow_state.yaml').steps.checks.gate).toEqual({ status: 'PARALLEL_FAILED' });
+    expect(all.lines('counter.txt').slice(-1)).toEqual(['fix']);
+  });
+
+  it('a resume in one process takes a branch shard that finished in the run root instead of running the branch again', async () => {
+    const ws = await planned();
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'c', '-q'])).code).toBe(0);
+    const rest = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(rest), rest.stdout + rest.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'], stages_run: 3 });
+    expect(ws.lines('counter.txt').filter((l) => l === 'c')).toEqual(['c']);
+    expect(branchesOf(ws).c).toMatchObject({ status: 'succeeded', log: `${shardFolder('c')}/logs/checks.c.v1.a1.log` });
+    expect(branchesOf(ws).a).toMatchObject({ status: 'succeeded', log: 'runs/r1/logs/checks.a.v1.a1.log' });
+  });
+
+  it("a branch that refers to an earlier step's output ({{steps.start.output}}) gets it from the run in its shard, and the merge checks it ran with it", async () => {
+    const refBranch = ['ref:', `  run: ${JSON.stringify('source par.sh; printf "%s\\n" "{{steps.start.output}}" >ref.txt; branch')}`, "  output: 'runs/{{run_id}}/ref.md'", '  statuses: { OK: DONE, NO: BLOCKED }'];
+    const ws = workspaceWith({ 'wf.yaml': wf('all', refBranch), 'par.sh': PAR_LIB });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', '--json']))).toMatchObject({ active_step: 'checks' });
+    const other = machine(ws);
+    const r = await other.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'ref', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(other.read('ref.txt')).toBe('runs/r1/start.md\n');
+    expect(JSON.parse(other.read(`${shardFolder('ref')}/SHARD.json`)).bindings).toMatchObject({ 'steps.start.output': 'runs/r1/start.md', run_id: 'r1' });
+    const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', carry(other, 'ref', outsideDir())]);
+    expect(jsonOf(merged), merged.stdout + merged.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['ref'], pending: ['a', 'b', 'c'] } });
+  });
+
+  it('a failed leg (no verdict) leaves its branch pending; its re-run runs only it, as its next attempt', async () => {
+    const plan = await planned();
+    const leg = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json'], { env: { FAIL_BRANCH: 'a' } });
+    // exit 3 with no retry left is STAGE_FAILED: a branch verdict (failed), like in one process.
+    expect(leg.code).toBe(3);
+    expect(jsonOf(leg)).toMatchObject({ shard: { key: 'a', finished: true } });
+    expect(plan.state('runs/r1/workflow_state.yaml').steps.checks.parallel ?? null).toBeNull();
+    // A gate contract error is no verdict: the leg is not finished and leaves nothing to merge.
+    const broken = await planned();
+    broken.write('par.sh', PAR_LIB + 'branch() { count; }\n');
+    const noVerdict = await broken.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
+    expect(noVerdict.code).not.toBe(0);
+    expect(jsonOf(noVerdict)).toMatchObject({ shard: { key: 'a', finished: false } });
+    expect(broken.exists(`${shardFolder('a')}/SHARD.json`)).toBe(false);
+    expect(jsonOf(await broken.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: [], pending: ['a', 'b', 'c'] } });
+    broken.write('par.sh', PAR_LIB);
+    const rerun = await broken.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
+    expect(jsonOf(rerun)).toMatchObject({ status: 'WORKFLOW_COMPLETE', shard: { finished: true } });
+    expect(broken.lines('counter.txt')).toEqual(['start', 'a', 'a']);
+    const merged = await broken.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(merged)).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['a'], pending: ['b', 'c'] } });
+    expect(branchesOf(broken).a).toMatchObject({ status: 'succeeded', attempt: 2 });
+  });
+});
+
+describe('agent branches as shards', () => {
+  const agent = [
+    '#!/usr/bin/env bash',
+    'cat >/dev/null',
+    'mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"',
+    'printf "# %s\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: CHECKED\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n" "$STAGEGATE_BRANCH" "$STAGEGATE_WORKFLOW" "$STAGEGATE_BRANCH" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"',
+    'printf \'{"type":"result","num_turns":2,"total_cost_usd":0.4,"usage":{"input_tokens":10,"output_tokens":5}}\\n\'',
+    '',
+  ].join('\n');
+  const flow = (budget: number): string =>
+    [
+      "version: '4.0'",
+      'name: spend',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  start:',
+      "    run: 'source lib.sh; finish OK'",
+      "    output: 'runs/{{run_id}}/start.md'",
+      '    statuses: { OK: checks }',
+      '  checks:',
+      '    parallel:',
+      '      branches:',
+      ...BRANCHES.flatMap((id) => [`        ${id}:`, "          inline_instruction: 'Check it. status: CHECKED'", `          output: 'runs/{{run_id}}/${id}.md'`, '          statuses: { CHECKED: DONE }']),
+      '    statuses: { PARALLEL_COMPLETE: DONE }',
+      'execution:',
+      `  max_cost_usd: ${budget}`,
+      '',
+    ].join('\n');
+
+  const agentFlags = (ws: TempWorkspace): string[] => ['--agent', 'command', '--agent-command', ws.path('agent.sh')];
+
+  async function legs(budget: number): Promise<TempWorkspace> {
+    const ws = workspaceWith({ 'wf.yaml': flow(budget) });
+    ws.write('agent.sh', agent, 0o755);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', ...agentFlags(ws), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    for (const key of BRANCHES) {
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, ...agentFlags(ws), '--json']);
+      // Each shard alone (0.4) is within the run's budget.
+      expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    }
+    return ws;
+  }
+
+  it("the merge records each branch's agent attempts on the parallel step, as one process would; a run-level budget is checked against the shards' sum", async () => {
+    const within = await legs(2);
+    const merged = await within.run(['merge', 'wf.yaml', '--run-id', 'r1', ...agentFlags(within), '--json']);
+    expect(jsonOf(merged), merged.stdout + merged.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', merge: { merged: ['a', 'b', 'c'] } });
+    const checks = within.state('runs/r1/workflow_state.yaml').steps.checks;
+    expect(checks.spend).toMatchObject({ cost_usd: 1.2, turns: 6 });
+    expect(checks.transcripts.map((t: any) => t.transcript)).toEqual(BRANCHES.map((id) => `${shardFolder(id)}/logs/checks.${id}.v1.a1.log`));
+
+    const over = await legs(1);
+    const before = over.read('runs/r1/workflow_state.journal.jsonl');
+    const refused = await over.run(['merge', 'wf.yaml', '--run-id', 'r1', ...agentFlags(over), '--json']);
+    expect(refused.code).toBe(8);
+    expect(jsonOf(refused)).toMatchObject({ status: 'WORKFLOW_BUDGET_EXCEEDED', merge: { merged: [] } });
+    expect(jsonOf(refused).message).toContain('execution.max_cost_usd $1');
+    const added = over.read('runs/r1/workflow_state.journal.jsonl').slice(before.length).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l).event);
+    expect(added.filter((e) => e.startsWith('branch_') || e === 'agent_attempt')).toEqual([]);
+  });
+});
+
+describe('branch shards refused', () => {
+  it('tampered branch shards are refused and named (an output copy, a journal line, the outcome), and nothing is merged', async () => {
+    const plan = await planned();
+    const m = machine(plan);
+    for (const key of BRANCHES) expect((await m.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'])).code).toBe(0);
+    const before = plan.read('runs/r1/workflow_state.journal.jsonl');
+    const cases: Array<[string, (dir: string) => void, string]> = [
+      ['output copy', (dir) => writeFileSync(join(dir, 'files/runs/r1/a.md'), 'forged\n'), 'its copy of output runs/r1/a.md has sha256'],
+      [
+        'journal line',
+        (dir) => {
+          const file = join(dir, 'workflow_state.journal.jsonl');
+          writeFileSync(file, readFileSync(file, 'utf8').replace('"gate_status":"OK"', '"gate_status":"NO"'));
+        },
+        'journal',
+      ],
+      [
+        'outcome',
+        (dir) => {
+          const file = join(dir, 'SHARD.json');
+          writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), outcome: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' }));
+        },
+        'SHARD.json says WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE',
+      ],
+    ];
+    for (const [what, tamper, words] of cases) {
+      const dir = carry(m, 'a', outsideDir());
+      tamper(dir);
+      const others = [carry(m, 'b', outsideDir()), carry(m, 'c', outsideDir())];
+      const r = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', dir, ...others.flatMap((o) => ['--from', o])]);
+      expect(r.code, what).toBe(5);
+      expect(jsonOf(r).status, what).toBe('SHARD_TAMPERED');
+      expect(jsonOf(r).message, what).toContain(dir);
+      expect(jsonOf(r).message, what).toContain(words);
+      expect(plan.read('runs/r1/workflow_state.journal.jsonl'), what).toBe(before);
+      expect(plan.exists('runs/r1/parallel'), what).toBe(false);
+    }
+  });
+
+  it('a branch shard of another run, of another workflow version, or one whose descriptor names another branch is refused as foreign', async () => {
+    const plan = await planned();
+    const other = machine(plan);
+    expect(jsonOf(await other.run(['run', 'wf.yaml', '--run-id', 'r2', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    expect((await other.run(['run', 'wf.yaml', '--run-id', 'r2', '--shard', 'a', '-q'])).code).toBe(0);
+    const foreign = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', carry(other, 'a', outsideDir(), 'r2')]);
+    expect(foreign.code).toBe(5);
+    expect(jsonOf(foreign)).toMatchObject({ status: 'SHARD_FOREIGN' });
+    expect(jsonOf(foreign).message).toContain("belongs to run 'r2'");
+
+    const edited = machine(plan);
+    edited.write('wf.yaml', wf().replace('name: par', '# edited\nname: par'));
+    expect((await edited.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--allow-workflow-change', '-q'])).code).toBe(0);
+    const version = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', carry(edited, 'a', outsideDir())]);
+    expect(jsonOf(version)).toMatchObject({ status: 'SHARD_FOREIGN' });
+    expect(jsonOf(version).message).toContain('another version of wf.yaml');
+
+    // A descriptor that claims another branch than its journal ran.
+    const m = machine(plan);
+    expect((await m.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'])).code).toBe(0);
+    const renamed = carry(m, 'a', outsideDir());
+    const descriptor = JSON.parse(readFileSync(join(renamed, 'SHARD.json'), 'utf8'));
+    writeFileSync(join(renamed, 'SHARD.json'), JSON.stringify({ ...descriptor, key: 'b' }));
+    const claimed = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', renamed]);
+    expect(claimed.code).toBe(5);
+    expect(jsonOf(claimed)).toMatchObject({ status: 'SHARD_FOREIGN' });
+    expect(jsonOf(claimed).message).toContain(`ran branch b as ${shardFolder('a')}/workflow_state.yaml`);
+    expect(plan.state('runs/r1/workflow_state.yaml').steps.checks.parallel ?? null).toBeNull();
+    expect(plan.exists('runs/r1/parallel')).toBe(false);
+  });
+
+  it('duplicates: two different results of one branch conflict; the same result again is already merged; another after the merge conflicts', async () => {
+    const plan = await planned();
+    const [m1, m2] = [machine(plan), machine(plan)];
+    expect((await m1.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'], { env: { MACHINE: 'one' } })).code).toBe(0);
+    expect((await m2.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'], { env: { MACHINE: 'two' } })).code).toBe(0);
+    const one = carry(m1, 'a', outsideDir());
+    const two = carry(m2, 'a', outsideDir());
+    const both = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', one, '--from', two]);
+    expect(both.code).toBe(5);
+    expect(jsonOf(both)).toMatchObject({ status: 'SHARD_CONFLICT' });
+    expect(jsonOf(both).message).toContain('two different results of shard a');
+
+    expect(jsonOf(await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', one]))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['a'] } });
+    expect(plan.read('runs/r1/a.md')).toContain('by one');
+    expect(jsonOf(await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', one]))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: [], already_merged: ['a'] } });
+    const later = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', two]);
+    expect(jsonOf(later)).toMatchObject({ status: 'SHARD_CONFLICT' });
+    expect(jsonOf(later).message).toContain(two);
+    expect(plan.read('runs/r1/a.md')).toContain('by one');
+  });
+
+  it('locking: a leg of a branch another live leg holds is refused, and a resume does not run that branch in-process', async () => {
+    const ws = await planned();
+    const owner = JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString() });
+    ws.write(`${shardFolder('a')}/workflow_state.yaml.lock`, owner);
+    const held = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
+    expect(held.code).toBe(7);
+    expect(jsonOf(held)).toMatchObject({ status: 'WORKFLOW_LOCKED' });
+    const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
+    const resume = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(resume.code).toBe(7);
+    expect(jsonOf(resume)).toMatchObject({ status: 'WORKFLOW_LOCKED' });
+    expect(jsonOf(resume).message).toContain('branch a is running as a shard');
+    expect(ws.lines('counter.txt')).toEqual(['start']);
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl').startsWith(journal)).toBe(true);
+    ws.write('runs/r1/workflow_state.yaml.lock', owner);
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'c', '--json']);
+    expect(run.code).toBe(7);
+    expect(ws.lines('counter.txt')).toEqual(['start']);
+  });
+});
+
+describe('a child_workflow branch as a shard', () => {
+  it('runs its child through the child run on another machine; the merge takes its verdict and installs the outputs its child accepted', async () => {
+    const child = [
+      "version: '4.0'",
+      'name: child',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  x:',
+      `    run: ${JSON.stringify("printf 'x\\n' >>counter.txt; source lib.sh; finish OK")}`,
+      "    output: 'runs/{{run_id}}/x.md'",
+      '    statuses: { OK: DONE }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf('all', ['sub:', '  child_workflow: child.yaml', "  inputs: { run_id: 'c-{{run_id}}' }", '  statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }']), 'par.sh': PAR_LIB, 'child.yaml': child });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', '--json']))).toMatchObject({ active_step: 'checks' });
+    expect(JSON.parse((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: 'checks', shards: ['a', 'b', 'c', 'sub'] });
+    // The child branch runs on another machine; its child's output travels in the shard.
+    const other = machine(ws);
+    const r = await other.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'sub', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', shard: { key: 'sub', finished: true } });
+    expect(other.lines('counter.txt')).toEqual(['start', 'x']);
+    expect(other.state('runs/c-r1/workflow_state.yaml')).toMatchObject({ workflow: 'child', status: 'WORKFLOW_COMPLETE' });
+    expect(JSON.parse(other.read(`${shardFolder('sub')}/SHARD.json`)).outputs.map((o: any) => o.path)).toEqual(['runs/c-r1/x.md']);
+    const carried = carry(other, 'sub', outsideDir());
+    for (const key of BRANCHES) expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'])).code).toBe(0);
+    expect(ws.exists('runs/c-r1/x.md')).toBe(false);
+    const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', carried]);
+    expect(jsonOf(merged)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'], merge: { merged: ['a', 'b', 'c', 'sub'] } });
+    const sub = branchesOf(ws).sub;
+    expect(sub).toMatchObject({ kind: 'child_workflow', status: 'succeeded', gate_status: 'WORKFLOW_COMPLETE', attempt: 1 });
+    expect(sub.child).toMatchObject({ workflow_file: 'child.yaml', run_id: 'c-r1', status: 'WORKFLOW_COMPLETE' });
+    expect(ws.read('runs/c-r1/x.md')).toBe(other.read('runs/c-r1/x.md'));
+    expect(ws.lines('counter.txt')).toEqual(['start', 'a', 'b', 'c', 'after']);
+  });
+});
