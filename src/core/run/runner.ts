@@ -72,12 +72,18 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
   }
 }
 
+/** An expensive projection is written at most once per this many times its cost (projectionDue). */
+const PROJECTION_SPACING = 20;
+
 class Run implements RunHost {
   private current!: RunState;
   private store: RunStore | undefined;
   private pending: JournalEvent[] = [];
   private log: RunLog = emptyLog();
   private stagesRun = 0;
+  /** The last projection's cost and end (performance.now() ms): see projectionDue. */
+  private lastProjection = { costMs: 0, endedAt: 0 };
+  private projectionBehind = false;
   private baseEnv: Record<string, string | undefined> | undefined;
   readonly workflow: Workflow;
   readonly workspace: Workspace;
@@ -110,7 +116,12 @@ class Run implements RunHost {
     return applied;
   }
 
-  commit(): void {
+  /**
+   * Append what was applied (the commit point), then project workflow_state.yaml and
+   * RUN_MANIFEST.yaml. `final`: the invocation ends here, so the projections are written even
+   * when deferred (see projectionDue).
+   */
+  commit(final = false): void {
     const store = this.store!;
     // A stage may have replaced a folder on the way with a link out of the workspace: the paths
     // were checked when the run started; check them again so nothing is written through one.
@@ -127,6 +138,10 @@ class Run implements RunHost {
       });
     }
     if (this.request.itemRun === true) return;
+    if (!final && !this.projectionDue()) {
+      this.projectionBehind = true;
+      return;
+    }
     try {
       this.project();
     } catch (error) {
@@ -201,7 +216,7 @@ class Run implements RunHost {
         if (this.current.active_step === null) {
           // A finished run: report it again, run nothing. Projections left behind by a killed
           // runner are brought level.
-          if (load.snapshotLags) this.commit();
+          if (load.snapshotLags) this.commit(true);
           else if (this.request.itemRun !== true) this.writeManifest();
           return this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`);
         }
@@ -219,9 +234,9 @@ class Run implements RunHost {
       return this.finish(stop);
     } catch (error) {
       // What was applied stays applied: a completed stage is committed before the error is reported.
-      if (this.store && this.pending.length > 0) {
+      if (this.store && (this.pending.length > 0 || this.projectionBehind)) {
         try {
-          this.commit();
+          this.commit(true);
         } catch {
           /* the error that ended the run is the one reported */
         }
@@ -288,11 +303,28 @@ class Run implements RunHost {
     this.startInvocation(freshOf);
   }
 
+  /**
+   * Both projections are serialised whole, so their cost grows with the run (steps, artifacts,
+   * items), while a stage may take a few milliseconds: written after every commit, they made a
+   * long run quadratic. The journal is the commit point and a snapshot that lags it is projected
+   * again on load (SQLite checkpoints its WAL the same way), so an expensive projection (≥ 1 ms)
+   * is written at most once per PROJECTION_SPACING times its own cost (≤ 1/20 of the run's time);
+   * a cheap one after every commit; every invocation ends with one (commit(true)).
+   */
+  private projectionDue(): boolean {
+    const { costMs, endedAt } = this.lastProjection;
+    return costMs < 1 || performance.now() - endedAt >= PROJECTION_SPACING * costMs;
+  }
+
   /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
   private project(): void {
     const store = this.store!;
+    const started = performance.now();
     store.writeSnapshot(this.current);
     this.writeManifest();
+    const endedAt = performance.now();
+    this.lastProjection = { costMs: endedAt - started, endedAt };
+    this.projectionBehind = false;
   }
 
   private writeManifest(): void {
@@ -338,7 +370,7 @@ class Run implements RunHost {
 
   private finish(stop: string): RunOutcome {
     this.apply({ event: 'run_stopped', at: this.now(), code: stop });
-    this.commit();
+    this.commit(true);
     // An item run's projections are written once, when it ends.
     if (this.request.itemRun === true) this.project();
     else if (this.request.workflowModel === undefined) this.writePointer();

@@ -222,17 +222,20 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
 
 /** The state once `target` is the active step with the steps map `steps`: paused after `from` or in progress. */
 function activate(state: RunState, steps: Record<string, StepRecord>, base: EventBase, target: string, from: string, stopAfter: boolean): TransitionResult {
-  const next: RunState = { ...state, active_step: target, steps };
+  // One copy of the state per transition (replay applies thousands): logged() reads only
+  // `transitions` and `recent`, which this transition does not change before it.
   if (stopAfter) {
     const paused: RunState = {
-      ...next,
+      ...state,
+      active_step: target,
+      steps,
       status: 'PARTIAL_RESUMABLE',
       message: `stopped after ${from} as requested; next step: ${target}`,
-      ...logged(next, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
+      ...logged(state, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
     };
     return { state: paused, stop: 'PARTIAL_RESUMABLE' };
   }
-  return { state: { ...next, status: 'IN_PROGRESS', message: null, ...logged(next, { ...base, outcome: 'transition', code: null, to: target }) } };
+  return { state: { ...state, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...logged(state, { ...base, outcome: 'transition', code: null, to: target }) } };
 }
 
 function withoutExtra(gate: Gate): Omit<Gate, 'extra'> {
