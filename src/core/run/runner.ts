@@ -3,6 +3,7 @@
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+import { ownMaps } from '../state/owned-maps.js';
 import { StagegateError, isStagegateError } from './errors.js';
 import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -84,6 +85,7 @@ class Run implements RunHost {
   /** The last projection's cost and end (performance.now() ms): see projectionDue. */
   private lastProjection = { costMs: 0, endedAt: 0 };
   private projectionBehind = false;
+  private projectionTimer: ReturnType<typeof setTimeout> | undefined;
   private baseEnv: Record<string, string | undefined> | undefined;
   readonly workflow: Workflow;
   readonly workspace: Workspace;
@@ -112,6 +114,7 @@ class Run implements RunHost {
     const applied = applyEvent(this.current, event, this.workflow);
     this.pending.push(withClaims(event, applied));
     this.current = applied.state;
+    ownMaps(this.current);
     logEvent(this.log, event, applied.state);
     return applied;
   }
@@ -140,6 +143,7 @@ class Run implements RunHost {
     if (this.request.itemRun === true) return;
     if (!final && !this.projectionDue()) {
       this.projectionBehind = true;
+      this.projectLater();
       return;
     }
     try {
@@ -243,6 +247,8 @@ class Run implements RunHost {
       }
       throw error;
     } finally {
+      if (this.projectionTimer !== undefined) clearTimeout(this.projectionTimer);
+      this.projectionTimer = undefined;
       this.store?.close();
       // Whatever the invocation's stages left running outside their groups ends with it.
       if (this.ancestry.length === 0 && this.request.itemRun !== true) this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken!)) }]);
@@ -316,8 +322,34 @@ class Run implements RunHost {
     return costMs < 1 || performance.now() - endedAt >= PROJECTION_SPACING * costMs;
   }
 
+  /**
+   * A deferred projection is written once its spacing has passed, if nothing committed it
+   * meanwhile — typically while the next stage runs, so a slow stage never leaves the files
+   * behind the journal. Only with nothing applied but uncommitted: the files must show a head.
+   */
+  private projectLater(): void {
+    if (this.projectionTimer !== undefined) return;
+    const { costMs, endedAt } = this.lastProjection;
+    const wait = Math.max(0, PROJECTION_SPACING * costMs - (performance.now() - endedAt));
+    this.projectionTimer = setTimeout(() => {
+      this.projectionTimer = undefined;
+      if (!this.projectionBehind || this.pending.length > 0 || this.store === undefined) return;
+      try {
+        this.workspace.resolve(this.ctx.statePath.rel, 'state_path');
+        this.project();
+      } catch {
+        /* the next commit writes them, or reports why it cannot */
+      }
+    }, wait);
+    this.projectionTimer.unref();
+  }
+
   /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
   private project(): void {
+    if (this.projectionTimer !== undefined) {
+      clearTimeout(this.projectionTimer);
+      this.projectionTimer = undefined;
+    }
     const store = this.store!;
     const started = performance.now();
     store.writeSnapshot(this.current);

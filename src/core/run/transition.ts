@@ -1,5 +1,6 @@
 // The state machine as pure functions: (state, event) -> new state. No I/O here, so the
 // routing rules can be tested exhaustively and reasoned about on their own.
+import { withEntries } from '../state/owned-maps.js';
 import type { Gate } from '../gate/workflow-gate.js';
 import { logged, type ArtifactRecord, type HistoryEntry, type RunState, type StepRecord } from '../state/state.js';
 import { isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
@@ -47,7 +48,7 @@ function stepWith(state: RunState, id: string, patch: Partial<StepRecord>, kind:
 }
 
 function withStep(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): Record<string, StepRecord> {
-  return { ...state.steps, [id]: stepWith(state, id, patch, kind) };
+  return withEntries(state.steps, { [id]: stepWith(state, id, patch, kind) });
 }
 
 /** Attempts already made on this visit of the step (a failed or crashed one counts: a retry or a resume gets the next number). */
@@ -56,10 +57,15 @@ export function attemptsOnVisit(state: RunState, stepId: string, visit: number):
   return record !== undefined && record.visits === visit ? (record.visit_attempts ?? 0) : 0;
 }
 
+/** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
+export function nextAttempt(state: RunState, stepId: string): { visit: number; attempt: number } {
+  const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+  return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
+}
+
 export function startAttempt(state: RunState, step: StepModel, at: string): RunState {
   const record = stepRecord(state, step.id);
-  const visit = Math.max(1, record?.visits ?? 1);
-  const attempt = attemptsOnVisit(state, step.id, visit) + 1;
+  const { visit, attempt } = nextAttempt(state, step.id);
   return {
     ...state,
     status: 'IN_PROGRESS',
@@ -148,8 +154,8 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
     last_gate: gateRecord,
     unresolved_qids: qids,
-    artifacts: { ...state.artifacts, [s.step.id]: s.artifact },
-    steps: routedOn ? state.steps : { ...state.steps, [s.step.id]: completed },
+    artifacts: withEntries(state.artifacts, { [s.step.id]: s.artifact }),
+    steps: routedOn ? state.steps : withEntries(state.steps, { [s.step.id]: completed }),
     updated_at: s.at,
   };
   if (state.blocking_retry_step === s.step.id) {
@@ -198,9 +204,9 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
   if (pending) {
     const previous = pending.id === target ? pending.record : stepRecord(state, target);
     const visits = (previous?.visits ?? 0) + 1;
-    if (visits > maxVisitsOf(workflow, target)) return enterStep({ ...state, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
+    if (visits > maxVisitsOf(workflow, target)) return enterStep({ ...state, steps: withEntries(state.steps, { [pending.id]: pending.record }) }, workflow, base, target, after, from, stopAfter);
     const entered: StepRecord = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
-    const steps = pending.id === target ? { ...state.steps, [target]: entered } : { ...state.steps, [pending.id]: pending.record, [target]: entered };
+    const steps = withEntries(state.steps, pending.id === target ? { [target]: entered } : { [pending.id]: pending.record, [target]: entered });
     return activate(state, steps, base, target, from, stopAfter);
   }
   const visits = (stepRecord(state, target)?.visits ?? 0) + 1;

@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { JournalWriter, journalPathFor, readJournal, sha256Hex, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
 import { firstDifference, readSnapshot, snapshotOf, snapshotText } from './snapshot.js';
 import { atomicWriteFile } from './atomic-write.js';
+import { ownMaps } from './owned-maps.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
@@ -80,6 +81,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
   try {
     for (; i < events.length; i++) {
       state = replayEvent(state, events[i]!, workflow);
+      ownMaps(state);
       logEvent(log, events[i]!, state);
       if (i + 1 === snapSeq && snapshot.kind === 'ok') atSnapshot = snapshotOf(state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, basename(journalPath));
     }

@@ -298,6 +298,8 @@ class ParallelRun {
       active_step: branch.id,
       in_flight: previous.attempt > 0 ? { step: branch.id, visit: previous.visit, attempt: previous.attempt, started_at: host.now() } : null,
       steps: { ...base.steps, [branch.id]: scratchRecord },
+      // Copies: the scratch run's transitions must not set entries in the run's own maps (owned-maps.ts).
+      artifacts: { ...base.artifacts },
       completed_steps: [],
       failed_or_blocked_steps: [],
       // The scratch run's own transitions: its last one says how the branch's child ended.
