@@ -75,6 +75,8 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
 
 /** An expensive projection is written at most once per this many times its cost (projectionDue). */
 const PROJECTION_SPACING = 20;
+/** Projections smaller than this (snapshot + manifest) are written after every commit (projectionDue). */
+const PROJECTION_SMALL_BYTES = 64 * 1024;
 
 class Run implements RunHost {
   private current!: RunState;
@@ -83,9 +85,8 @@ class Run implements RunHost {
   private log: RunLog = emptyLog();
   private stagesRun = 0;
   /** The last projection's cost and end (performance.now() ms): see projectionDue. */
-  private lastProjection = { costMs: 0, endedAt: 0 };
+  private lastProjection = { costMs: 0, endedAt: 0, bytes: 0 };
   private projectionBehind = false;
-  private projectionTimer: ReturnType<typeof setTimeout> | undefined;
   private baseEnv: Record<string, string | undefined> | undefined;
   readonly workflow: Workflow;
   readonly workspace: Workspace;
@@ -143,7 +144,6 @@ class Run implements RunHost {
     if (this.request.itemRun === true) return;
     if (!final && !this.projectionDue()) {
       this.projectionBehind = true;
-      this.projectLater();
       return;
     }
     try {
@@ -247,8 +247,6 @@ class Run implements RunHost {
       }
       throw error;
     } finally {
-      if (this.projectionTimer !== undefined) clearTimeout(this.projectionTimer);
-      this.projectionTimer = undefined;
       this.store?.close();
       // Whatever the invocation's stages left running outside their groups ends with it.
       if (this.ancestry.length === 0 && this.request.itemRun !== true) this.ports.processes.killLeftovers?.([{ token: invocationPrefix(attemptToken(this.request.invocationToken!)) }]);
@@ -313,56 +311,32 @@ class Run implements RunHost {
    * Both projections are serialised whole, so their cost grows with the run (steps, artifacts,
    * items), while a stage may take a few milliseconds: written after every commit, they made a
    * long run quadratic. The journal is the commit point and a snapshot that lags it is projected
-   * again on load (SQLite checkpoints its WAL the same way), so an expensive projection (≥ 1 ms)
-   * is written at most once per PROJECTION_SPACING times its own cost (≤ 1/20 of the run's time);
-   * a cheap one after every commit; every invocation ends with one (commit(true)).
+   * again on load (SQLite checkpoints its WAL the same way), so once the projections are large
+   * (PROJECTION_SMALL_BYTES and more) and cost 1 ms or more, they are written at most once per
+   * PROJECTION_SPACING times their cost (≤ 1/20 of the run's time); small ones after every commit,
+   * as before; every invocation ends with both (commit(true)). Never while a stage runs: a stage
+   * may swap the run folder for a link, and the runner writes only between processes.
    */
   private projectionDue(): boolean {
-    const { costMs, endedAt } = this.lastProjection;
-    return costMs < 1 || performance.now() - endedAt >= PROJECTION_SPACING * costMs;
-  }
-
-  /**
-   * A deferred projection is written once its spacing has passed, if nothing committed it
-   * meanwhile — typically while the next stage runs, so a slow stage never leaves the files
-   * behind the journal. Only with nothing applied but uncommitted: the files must show a head.
-   */
-  private projectLater(): void {
-    if (this.projectionTimer !== undefined) return;
-    const { costMs, endedAt } = this.lastProjection;
-    const wait = Math.max(0, PROJECTION_SPACING * costMs - (performance.now() - endedAt));
-    this.projectionTimer = setTimeout(() => {
-      this.projectionTimer = undefined;
-      if (!this.projectionBehind || this.pending.length > 0 || this.store === undefined) return;
-      try {
-        this.workspace.resolve(this.ctx.statePath.rel, 'state_path');
-        this.project();
-      } catch {
-        /* the next commit writes them, or reports why it cannot */
-      }
-    }, wait);
-    this.projectionTimer.unref();
+    const { costMs, endedAt, bytes } = this.lastProjection;
+    return bytes < PROJECTION_SMALL_BYTES || costMs < 1 || performance.now() - endedAt >= PROJECTION_SPACING * costMs;
   }
 
   /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
   private project(): void {
-    if (this.projectionTimer !== undefined) {
-      clearTimeout(this.projectionTimer);
-      this.projectionTimer = undefined;
-    }
     const store = this.store!;
     const started = performance.now();
-    store.writeSnapshot(this.current);
-    this.writeManifest();
+    const bytes = store.writeSnapshot(this.current) + this.writeManifest();
     const endedAt = performance.now();
-    this.lastProjection = { costMs: endedAt - started, endedAt };
+    this.lastProjection = { costMs: endedAt - started, endedAt, bytes };
     this.projectionBehind = false;
   }
 
-  private writeManifest(): void {
+  /** Returns the manifest's size in bytes. */
+  private writeManifest(): number {
     const { ctx } = this;
     this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
-    writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFile });
+    return writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFile });
   }
 
   private writePointer(): void {

@@ -173,9 +173,11 @@ export class RunStore {
     this.writer.append(events);
   }
 
-  /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). */
-  writeSnapshot(state: RunState): void {
-    atomicWriteFile(this.files.state, snapshotText(snapshotOf(state, this.head, this.journalFile)), { durable: false });
+  /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
+  writeSnapshot(state: RunState): number {
+    const text = snapshotText(snapshotOf(state, this.head, this.journalFile));
+    atomicWriteFile(this.files.state, text, { durable: false });
+    return text.length;
   }
 
   close(): void {
