@@ -8508,6 +8508,7 @@ function exitStatusFor(code) {
 /* harmony export */   Rx: () => (/* binding */ enterStep),
 /* harmony export */   as: () => (/* binding */ maxVisitsOf),
 /* harmony export */   iY: () => (/* binding */ startAttempt),
+/* harmony export */   nj: () => (/* binding */ nextAttempt),
 /* harmony export */   nw: () => (/* binding */ applyFailure),
 /* harmony export */   oU: () => (/* binding */ stepRecord),
 /* harmony export */   pb: () => (/* binding */ applyTerminal),
@@ -8564,10 +8565,14 @@ function attemptsOnVisit(state, stepId, visit) {
     const record = stepRecord(state, stepId);
     return record !== undefined && record.visits === visit ? (record.visit_attempts ?? 0) : 0;
 }
+/** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
+function nextAttempt(state, stepId) {
+    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+    return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
+}
 function startAttempt(state, step, at) {
     const record = stepRecord(state, step.id);
-    const visit = Math.max(1, record?.visits ?? 1);
-    const attempt = attemptsOnVisit(state, step.id, visit) + 1;
+    const { visit, attempt } = nextAttempt(state, step.id);
     return {
         ...state,
         status: 'IN_PROGRESS',
@@ -8690,17 +8695,20 @@ function enterStep(state, workflow, base, target, after, from, stopAfter, pendin
 }
 /** The state once `target` is the active step with the steps map `steps`: paused after `from` or in progress. */
 function activate(state, steps, base, target, from, stopAfter) {
-    const next = { ...state, active_step: target, steps };
+    // One copy of the state per transition (replay applies thousands): logged() reads only
+    // `transitions` and `recent`, which this transition does not change before it.
     if (stopAfter) {
         const paused = {
-            ...next,
+            ...state,
+            active_step: target,
+            steps,
             status: 'PARTIAL_RESUMABLE',
             message: `stopped after ${from} as requested; next step: ${target}`,
-            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(next, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
         };
         return { state: paused, stop: 'PARTIAL_RESUMABLE' };
     }
-    return { state: { ...next, status: 'IN_PROGRESS', message: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(next, { ...base, outcome: 'transition', code: null, to: target }) } };
+    return { state: { ...state, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'transition', code: null, to: target }) } };
 }
 function withoutExtra(gate) {
     const { extra: _extra, ...rest } = gate;

@@ -5524,7 +5524,8 @@ async function runProcessStep(host, step) {
         output,
         stage,
         peek: () => {
-            const flight = (0,transition/* startAttempt */.iY)(host.state(), step, host.now()).in_flight;
+            // Computed, not applied: the runner's state is changed only through host.apply.
+            const flight = (0,transition/* nextAttempt */.nj)(host.state(), step.id);
             return { visit: flight.visit, attempt: flight.attempt, previousFailure: (0,process_prompt/* previousFailureOf */.Jv)(host.state(), step.id) };
         },
         begin: (token) => {
@@ -8363,17 +8364,18 @@ function manifestDocument(state, m) {
 function manifestText(state, m) {
     return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), { lineWidth: 0, aliasDuplicateObjects: false });
 }
-/** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). */
+/** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). Returns its length. */
 function writeManifest(absPath, state, m) {
     const text = manifestText(state, m);
     try {
         if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text)
-            return;
+            return text.length;
     }
     catch {
         /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
     }
     (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .R)(absPath, text, { durable: false });
+    return text.length;
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
     const text = [
@@ -8618,15 +8620,17 @@ var reduce = __webpack_require__(69231);
 function journalFileOf(files) {
     return (0,state_journal/* journalPathFor */.S7)(files.state);
 }
-/** Line hashes of a read journal, by seq (1-based). */
-function lineHashes(bytes) {
-    const out = [];
+/** The sha256 of line `seq` (1-based) of a read journal, or undefined past its end (only that line is hashed). */
+function lineHash(bytes, seq) {
     let start = 0;
-    for (let end = bytes.indexOf(0x0a); end >= 0; end = bytes.indexOf(0x0a, start)) {
-        out.push((0,state_journal/* sha256Hex */.fg)(bytes.subarray(start, end)));
+    for (let n = 1; n < seq; n++) {
+        const end = bytes.indexOf(0x0a, start);
+        if (end < 0)
+            return undefined;
         start = end + 1;
     }
-    return out;
+    const end = bytes.indexOf(0x0a, start);
+    return end < 0 ? undefined : (0,state_journal/* sha256Hex */.fg)(bytes.subarray(start, end));
 }
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
@@ -8685,9 +8689,7 @@ function loadRun(files, workflow, relState) {
             return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
         }
         if (snapshot.head.seq >= 1) {
-            const bytes = (0,external_node_fs_.readFileSync)(journalPath);
-            const hashes = lineHashes(bytes);
-            if (hashes[snapshot.head.seq - 1] !== snapshot.head.sha256) {
+            if (lineHash((0,external_node_fs_.readFileSync)(journalPath), snapshot.head.seq) !== snapshot.head.sha256) {
                 return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
             }
         }
@@ -8736,8 +8738,7 @@ function manifestProblem(data, head, journalPath) {
     if (seq > head.seq)
         return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
     if (seq >= 1) {
-        const hashes = lineHashes((0,external_node_fs_.readFileSync)(journalPath));
-        if (hashes[seq - 1] !== j.sha256)
+        if (lineHash((0,external_node_fs_.readFileSync)(journalPath), seq) !== j.sha256)
             return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
     }
     return undefined;
@@ -8766,9 +8767,11 @@ class RunStore {
     commit(events) {
         this.writer.append(events);
     }
-    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). */
+    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
-        (0,atomic_write/* atomicWriteFile */.R)(this.files.state, snapshotText(snapshotOf(state, this.head, this.journalFile)), { durable: false });
+        const text = snapshotText(snapshotOf(state, this.head, this.journalFile));
+        (0,atomic_write/* atomicWriteFile */.R)(this.files.state, text, { durable: false });
+        return text.length;
     }
     close() {
         this.writer.close();
@@ -8791,8 +8794,7 @@ function readCarriedState(absStatePath) {
     if (snapshot.kind !== 'ok')
         return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
     // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
-    const hashes = lineHashes((0,external_node_fs_.readFileSync)((0,state_journal/* journalPathFor */.S7)(absStatePath)));
-    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && hashes[snapshot.head.seq - 1] !== snapshot.head.sha256)) {
+    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash((0,external_node_fs_.readFileSync)((0,state_journal/* journalPathFor */.S7)(absStatePath)), snapshot.head.seq) !== snapshot.head.sha256)) {
         return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
     }
     const doc = snapshot.doc;
@@ -9974,6 +9976,14 @@ function conclude(host, step, t, durationMs, flight) {
     });
     return t.stop;
 }
+/** The first deferred item waiting on `id` (-1 when none): only items with dependencies can be. */
+function revivedBy(record, id) {
+    const items = record.items;
+    for (let i = 0; i < items.length; i++)
+        if (items[i].waiting_on.length > 0 && items[i].status === 'deferred' && items[i].waiting_on.includes(id))
+            return i;
+    return -1;
+}
 /**
  * The item to work on now: the one in flight first, else the first pending one at or after
  * `from` (no item before it is pending); -1 when none.
@@ -10074,7 +10084,7 @@ async function runForeachStep(host, step) {
                     throw error;
                 return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
             }
-            const revivesFrom = recordNow().items.findIndex((other) => other.status === 'deferred' && other.waiting_on.includes(item.id));
+            const revivesFrom = revivedBy(recordNow(), item.id);
             finish(index, item.id, { kind: 'verified' }, outcome.status);
             // A deferred item this one was the last missing dependency of is pending again: look back.
             if (revivesFrom >= 0)
@@ -10216,22 +10226,30 @@ function startItem(record, index, statePathFor) {
 /** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
 function finishItem(record, index, end, outcome) {
     const item = record.items[index];
-    const statusOf = new Map(record.items.map((i) => [i.id, i.status]));
+    // Statuses are looked up only for the few items that depend on others: a map of every item,
+    // built per finished item, made a large foreach quadratic.
+    const statusOf = statusLookup(record);
     if (end.kind === 'deferred') {
-        const waiting = item.depends_on.filter((d) => statusOf.get(d) !== 'verified');
+        const waiting = item.depends_on.filter((d) => statusOf(d) !== 'verified');
         return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null });
     }
     if (end.kind === 'blocked')
         return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
-    statusOf.set(item.id, 'verified');
-    const items = record.items.map((other, i) => {
-        if (i === index)
-            return { ...item, status: 'verified', outcome };
+    const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null });
+    const verified = statusLookup(next);
+    for (let i = 0; i < next.items.length; i++) {
+        const other = next.items[i];
         if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
-            return other;
-        return other.waiting_on.every((d) => statusOf.get(d) === 'verified') ? { ...other, status: 'pending', waiting_on: [] } : other;
-    });
-    return { ...record, items, active_item: null };
+            continue;
+        if (other.waiting_on.every((d) => verified(d) === 'verified'))
+            next.items[i] = { ...other, status: 'pending', waiting_on: [] };
+    }
+    return next;
+}
+/** The status of an item by id, the index built on first use (most records never need one). */
+function statusLookup(record) {
+    let byId;
+    return (id) => (byId ??= new Map(record.items.map((i) => [i.id, i.status]))).get(id);
 }
 /** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
 function reviveDeferred(record) {

@@ -39,11 +39,12 @@ describe('npm run bench -- --smoke', () => {
     for (const id of ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8']) expect(r.stdout, `no ${id} row`).toMatch(new RegExp(`^\\| ${id} \\|`, 'm'));
     // Side-by-side rows of B1 and the target table are there too (values are not checked).
     expect(r.stdout).toMatch(/^\| B1 \| N=\d+: \(a\) stagegate run/m);
+    expect(r.stdout).toMatch(/^\| B1 \| N=\d+: \(n\) Node limit/m);
     expect(r.stdout).toMatch(/^\| B1 \| N=\d+: \(b\) bash/m);
     expect(r.stdout).toMatch(/^\| B1 \| N=\d+: \(c\) LangGraph .*skipped: smoke mode/m);
     // B7 (parallel) and B8 (foreach): each measured beside its baselines, with a target row.
     for (const what of [/^\| B7 \| \(a\) stagegate run/m, /^\| B7 \| \(c\) the same \d+ commands through `xargs -P/m, /^\| B7 \| \(d\) one-stage run/m, /^\| B7 \| ratio \(a\) \/ ideal/m]) expect(r.stdout).toMatch(what);
-    for (const what of [/^\| B8 \| \(a\) foreach over a \d+-row/m, /^\| B8 \| \(b\) chain of \d+/m, /^\| B8 \| foreach cost per item/m]) expect(r.stdout).toMatch(what);
+    for (const what of [/^\| B8 \| N=\d+: \(a\) foreach over an? \d+-row/m, /^\| B8 \| N=\d+: \(n\) Node limit/m, /^\| B8 \| N=\d+: \(b\) chain of \d+/m, /^\| B8 \| N=\d+: foreach overhead per item over the Node limit/m]) expect(r.stdout).toMatch(what);
     expect(r.stdout).toMatch(/^\| id \| target \| measured \(median\) \| verdict \| note \|$/m);
     expect(r.stdout).toMatch(/^\| B7 \| .* \| not judged \|/m);
     expect(r.stdout).toMatch(/^\| B8 \| .* \| not judged \|/m);

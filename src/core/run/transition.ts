@@ -56,10 +56,15 @@ export function attemptsOnVisit(state: RunState, stepId: string, visit: number):
   return record !== undefined && record.visits === visit ? (record.visit_attempts ?? 0) : 0;
 }
 
+/** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
+export function nextAttempt(state: RunState, stepId: string): { visit: number; attempt: number } {
+  const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+  return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
+}
+
 export function startAttempt(state: RunState, step: StepModel, at: string): RunState {
   const record = stepRecord(state, step.id);
-  const visit = Math.max(1, record?.visits ?? 1);
-  const attempt = attemptsOnVisit(state, step.id, visit) + 1;
+  const { visit, attempt } = nextAttempt(state, step.id);
   return {
     ...state,
     status: 'IN_PROGRESS',
@@ -222,17 +227,20 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
 
 /** The state once `target` is the active step with the steps map `steps`: paused after `from` or in progress. */
 function activate(state: RunState, steps: Record<string, StepRecord>, base: EventBase, target: string, from: string, stopAfter: boolean): TransitionResult {
-  const next: RunState = { ...state, active_step: target, steps };
+  // One copy of the state per transition (replay applies thousands): logged() reads only
+  // `transitions` and `recent`, which this transition does not change before it.
   if (stopAfter) {
     const paused: RunState = {
-      ...next,
+      ...state,
+      active_step: target,
+      steps,
       status: 'PARTIAL_RESUMABLE',
       message: `stopped after ${from} as requested; next step: ${target}`,
-      ...logged(next, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
+      ...logged(state, { ...base, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', to: target }),
     };
     return { state: paused, stop: 'PARTIAL_RESUMABLE' };
   }
-  return { state: { ...next, status: 'IN_PROGRESS', message: null, ...logged(next, { ...base, outcome: 'transition', code: null, to: target }) } };
+  return { state: { ...state, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...logged(state, { ...base, outcome: 'transition', code: null, to: target }) } };
 }
 
 function withoutExtra(gate: Gate): Omit<Gate, 'extra'> {

@@ -62,15 +62,16 @@ export function manifestText(state: RunState, m: ManifestContext): string {
   return HEADER + stringify(JSON.parse(JSON.stringify(manifestDocument(state, m))), { lineWidth: 0, aliasDuplicateObjects: false });
 }
 
-/** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). */
-export function writeManifest(absPath: string, state: RunState, m: ManifestContext): void {
+/** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). Returns its length. */
+export function writeManifest(absPath: string, state: RunState, m: ManifestContext): number {
   const text = manifestText(state, m);
   try {
-    if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) return;
+    if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) return text.length;
   } catch {
     /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
   }
   atomicWriteFile(absPath, text, { durable: false });
+  return text.length;
 }
 
 export function writeLatestPointer(absPath: string, state: RunState, manifestRel: string, stateRel: string): void {

@@ -42,15 +42,16 @@ export function journalFileOf(files: RunFiles): string {
   return journalPathFor(files.state);
 }
 
-/** Line hashes of a read journal, by seq (1-based). */
-function lineHashes(bytes: Buffer): string[] {
-  const out: string[] = [];
+/** The sha256 of line `seq` (1-based) of a read journal, or undefined past its end (only that line is hashed). */
+function lineHash(bytes: Buffer, seq: number): string | undefined {
   let start = 0;
-  for (let end = bytes.indexOf(0x0a); end >= 0; end = bytes.indexOf(0x0a, start)) {
-    out.push(sha256Hex(bytes.subarray(start, end)));
+  for (let n = 1; n < seq; n++) {
+    const end = bytes.indexOf(0x0a, start);
+    if (end < 0) return undefined;
     start = end + 1;
   }
-  return out;
+  const end = bytes.indexOf(0x0a, start);
+  return end < 0 ? undefined : sha256Hex(bytes.subarray(start, end));
 }
 
 /**
@@ -103,9 +104,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
       return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
     }
     if (snapshot.head.seq >= 1) {
-      const bytes = readFileSync(journalPath);
-      const hashes = lineHashes(bytes);
-      if (hashes[snapshot.head.seq - 1] !== snapshot.head.sha256) {
+      if (lineHash(readFileSync(journalPath), snapshot.head.seq) !== snapshot.head.sha256) {
         return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
       }
     }
@@ -148,8 +147,7 @@ function manifestProblem(data: unknown, head: JournalHead, journalPath: string):
   const seq = j.seq as number;
   if (seq > head.seq) return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
   if (seq >= 1) {
-    const hashes = lineHashes(readFileSync(journalPath));
-    if (hashes[seq - 1] !== j.sha256) return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
+    if (lineHash(readFileSync(journalPath), seq) !== j.sha256) return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
   }
   return undefined;
 }
@@ -181,9 +179,11 @@ export class RunStore {
     this.writer.append(events);
   }
 
-  /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). */
-  writeSnapshot(state: RunState): void {
-    atomicWriteFile(this.files.state, snapshotText(snapshotOf(state, this.head, this.journalFile)), { durable: false });
+  /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
+  writeSnapshot(state: RunState): number {
+    const text = snapshotText(snapshotOf(state, this.head, this.journalFile));
+    atomicWriteFile(this.files.state, text, { durable: false });
+    return text.length;
   }
 
   close(): void {
@@ -207,8 +207,7 @@ export function readCarriedState(absStatePath: string): CarriedRead {
   if (read.kind === 'absent' || read.lines.length === 0) return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
   if (snapshot.kind !== 'ok') return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
   // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
-  const hashes = lineHashes(readFileSync(journalPathFor(absStatePath)));
-  if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && hashes[snapshot.head.seq - 1] !== snapshot.head.sha256)) {
+  if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash(readFileSync(journalPathFor(absStatePath)), snapshot.head.seq) !== snapshot.head.sha256)) {
     return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
   }
   const doc = snapshot.doc as unknown as RunState & { steps: Record<string, Record<string, unknown>> };

@@ -237,6 +237,13 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
   return t.stop;
 }
 
+/** The first deferred item waiting on `id` (-1 when none): only items with dependencies can be. */
+function revivedBy(record: ForeachRecord, id: string): number {
+  const items = record.items;
+  for (let i = 0; i < items.length; i++) if (items[i]!.waiting_on.length > 0 && items[i]!.status === 'deferred' && items[i]!.waiting_on.includes(id)) return i;
+  return -1;
+}
+
 /**
  * The item to work on now: the one in flight first, else the first pending one at or after
  * `from` (no item before it is pending); -1 when none.
@@ -331,7 +338,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
         if (!isStagegateError(error)) throw error;
         return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
       }
-      const revivesFrom = recordNow().items.findIndex((other) => other.status === 'deferred' && other.waiting_on.includes(item.id));
+      const revivesFrom = revivedBy(recordNow(), item.id);
       finish(index, item.id, { kind: 'verified' }, outcome.status);
       // A deferred item this one was the last missing dependency of is pending again: look back.
       if (revivesFrom >= 0) cursor = Math.min(cursor, revivesFrom);

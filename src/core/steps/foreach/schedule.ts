@@ -47,19 +47,28 @@ export type ItemEnd = { kind: 'verified' } | { kind: 'deferred' } | { kind: 'blo
 /** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
 export function finishItem(record: ForeachRecord, index: number, end: ItemEnd, outcome: string): ForeachRecord {
   const item = record.items[index]!;
-  const statusOf = new Map(record.items.map((i) => [i.id, i.status]));
+  // Statuses are looked up only for the few items that depend on others: a map of every item,
+  // built per finished item, made a large foreach quadratic.
+  const statusOf = statusLookup(record);
   if (end.kind === 'deferred') {
-    const waiting = item.depends_on.filter((d) => statusOf.get(d) !== 'verified');
+    const waiting = item.depends_on.filter((d) => statusOf(d) !== 'verified');
     return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null });
   }
   if (end.kind === 'blocked') return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
-  statusOf.set(item.id, 'verified');
-  const items = record.items.map((other, i) => {
-    if (i === index) return { ...item, status: 'verified' as const, outcome };
-    if (other.status !== 'deferred' || !other.waiting_on.includes(item.id)) return other;
-    return other.waiting_on.every((d) => statusOf.get(d) === 'verified') ? { ...other, status: 'pending' as const, waiting_on: [] } : other;
-  });
-  return { ...record, items, active_item: null };
+  const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null });
+  const verified = statusLookup(next);
+  for (let i = 0; i < next.items.length; i++) {
+    const other = next.items[i]!;
+    if (other.status !== 'deferred' || !other.waiting_on.includes(item.id)) continue;
+    if (other.waiting_on.every((d) => verified(d) === 'verified')) next.items[i] = { ...other, status: 'pending', waiting_on: [] };
+  }
+  return next;
+}
+
+/** The status of an item by id, the index built on first use (most records never need one). */
+function statusLookup(record: ForeachRecord): (id: string) => ForeachItemRecord['status'] | undefined {
+  let byId: Map<string, ForeachItemRecord['status']> | undefined;
+  return (id) => (byId ??= new Map(record.items.map((i) => [i.id, i.status]))).get(id);
 }
 
 /** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */

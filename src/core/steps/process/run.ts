@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { isStagegateError } from '../../run/errors.js';
 import { sha256File } from '../../workspace/digest.js';
 import { failureTarget, ROUTABLE_FAILURES } from '../../run/failure-policy.js';
-import { startAttempt } from '../../run/transition.js';
+import { nextAttempt } from '../../run/transition.js';
 import { runAttempts, type AttemptSubject } from '../../run/attempts.js';
 import { resolveOutput, stepBindings } from '../../run/bindings.js';
 import { previousFailureOf } from './prompt.js';
@@ -65,7 +65,8 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
     output,
     stage,
     peek: () => {
-      const flight = startAttempt(host.state(), step, host.now()).in_flight!;
+      // Computed, not applied: the runner's state is changed only through host.apply.
+      const flight = nextAttempt(host.state(), step.id);
       return { visit: flight.visit, attempt: flight.attempt, previousFailure: previousFailureOf(host.state(), step.id) };
     },
     begin: (token) => {
