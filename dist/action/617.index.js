@@ -6300,6 +6300,8 @@ class Run {
     pending = [];
     log = (0,run_log/* emptyLog */.a)();
     stagesRun = 0;
+    /** The manifest's artifact entries' text as last written (state/manifest.ts). */
+    manifestCache = new WeakMap();
     baseEnv;
     source;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -6541,7 +6543,7 @@ class Run {
     writeManifest() {
         const { ctx } = this;
         this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
-        (0,manifest/* writeManifest */.HN)(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile });
+        (0,manifest/* writeManifest */.HN)(ctx.manifestPath.abs, this.current, { head: this.store.head, journalFile: this.store.journalFile }, this.manifestCache);
     }
     writePointer() {
         // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
@@ -8361,12 +8363,36 @@ function manifestDocument(state, m) {
         ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .foreachManifestSections */ .OA)(state),
     };
 }
-function manifestText(state, m) {
-    return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), { lineWidth: 0, aliasDuplicateObjects: false });
+const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
+const ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
+/**
+ * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
+ * each artifact entry's text is reused while its record is the same object, so a stage serialises
+ * only what changed; the text is the same either way.
+ */
+function manifestText(state, m, cache) {
+    if (!cache)
+        return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
+    const doc = { ...manifestDocument(state, m), artifacts: ARTIFACTS_MARK };
+    const text = HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(doc)), YAML_OPTIONS);
+    const records = Object.values(state.artifacts);
+    let list = records.length === 0 ? ' []' : '';
+    for (const a of records) {
+        let hit = cache.get(a);
+        if (hit === undefined || hit.id !== MANIFEST_ENTRY) {
+            // As a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
+            hit = { id: MANIFEST_ENTRY, text: (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)([JSON.parse(JSON.stringify(entry(a)))], YAML_OPTIONS).replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
+            cache.set(a, hit);
+        }
+        list += '\n' + hit.text;
+    }
+    return text.replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${list}\n`);
 }
+/** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
+const MANIFEST_ENTRY = '\u0000manifest';
 /** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). Returns its length. */
-function writeManifest(absPath, state, m) {
-    const text = manifestText(state, m);
+function writeManifest(absPath, state, m, cache) {
+    const text = manifestText(state, m, cache);
     try {
         if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text)
             return text.length;
@@ -8482,10 +8508,14 @@ function projectStep(r) {
     return out;
 }
 /** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
-function snapshotOf(state, head, journalFile) {
-    const steps = {};
-    for (const id of Object.keys(state.steps))
-        steps[id] = projectStep(state.steps[id]);
+function snapshotOf(state, head, journalFile, sections) {
+    let steps = sections?.steps;
+    if (!sections) {
+        const projected = {};
+        for (const id of Object.keys(state.steps))
+            projected[id] = projectStep(state.steps[id]);
+        steps = projected;
+    }
     const doc = {
         schema: SNAPSHOT_SCHEMA,
         workflow: state.workflow,
@@ -8502,7 +8532,7 @@ function snapshotOf(state, head, journalFile) {
         blocking_artifact: state.blocking_artifact,
         blocking_qids: state.blocking_qids,
         blocking_retry_step: state.blocking_retry_step,
-        artifacts: state.artifacts,
+        artifacts: sections ? sections.artifacts : state.artifacts,
         resume_instruction: resumeInstruction(state),
         execution_mode: state.execution_mode,
         ignore_previous_completion: state.ignore_previous_completion,
@@ -8530,8 +8560,36 @@ function snapshotOf(state, head, journalFile) {
     // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
     return JSON.parse(JSON.stringify(doc));
 }
+const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
 function snapshotText(doc) {
-    return HEADER + (0,dist/* stringify */.As)(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+    return HEADER + (0,dist/* stringify */.As)(doc, YAML_OPTIONS);
+}
+const STEPS_MARK = 'stagegate-section-steps-6c1e';
+const ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
+/** snapshotText(snapshotOf(state, …)), the same document, with the step and artifact records' text reused from `cache`. */
+function snapshotTextOf(state, head, journalFile, cache) {
+    const text = snapshotText(snapshotOf(state, head, journalFile, { steps: STEPS_MARK, artifacts: ARTIFACTS_MARK }));
+    return text
+        .replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${section(state.artifacts, (a) => a, cache)}\n`)
+        .replace(`\nsteps: ${STEPS_MARK}\n`, () => `\nsteps:${section(state.steps, projectStep, cache)}\n`);
+}
+function section(records, project, cache) {
+    const ids = Object.keys(records);
+    if (ids.length === 0)
+        return ' {}';
+    let out = '';
+    for (const id of ids) {
+        const record = records[id];
+        let hit = cache.get(record);
+        if (hit === undefined || hit.id !== id) {
+            // Plain data, as snapshotOf's round trip makes it; indented under its section.
+            const entry = (0,dist/* stringify */.As)({ [id]: JSON.parse(JSON.stringify(project(record))) }, YAML_OPTIONS);
+            hit = { id, text: entry.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
+            cache.set(record, hit);
+        }
+        out += '\n' + hit.text;
+    }
+    return out;
 }
 function readSnapshot(path) {
     let text;
@@ -8747,6 +8805,8 @@ function manifestProblem(data, head, journalPath) {
 class RunStore {
     files;
     writer;
+    /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
+    projected = new WeakMap();
     constructor(files, writer) {
         this.files = files;
         this.writer = writer;
@@ -8769,7 +8829,7 @@ class RunStore {
     }
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
-        const text = snapshotText(snapshotOf(state, this.head, this.journalFile));
+        const text = snapshotTextOf(state, this.head, this.journalFile, this.projected);
         (0,atomic_write/* atomicWriteFile */.R)(this.files.state, text, { durable: false });
         return text.length;
     }

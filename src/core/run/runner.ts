@@ -17,6 +17,7 @@ import type { JournalEvent } from '../state/events.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { supersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest.js';
+import type { ProjectionCache } from '../state/snapshot.js';
 import { preflight } from './preflight.js';
 import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
@@ -79,6 +80,8 @@ class Run implements RunHost {
   private pending: JournalEvent[] = [];
   private log: RunLog = emptyLog();
   private stagesRun = 0;
+  /** The manifest's artifact entries' text as last written (state/manifest.ts). */
+  private readonly manifestCache: ProjectionCache = new WeakMap();
   private baseEnv: Record<string, string | undefined> | undefined;
   private source: SourcePoint | undefined;
   /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -323,7 +326,7 @@ class Run implements RunHost {
   private writeManifest(): void {
     const { ctx } = this;
     this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
-    writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFile });
+    writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFile }, this.manifestCache);
   }
 
   private writePointer(): void {

@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import { atomicWriteFile } from './atomic-write.js';
 import type { ArtifactRecord, RunState } from './state.js';
 import type { JournalHead } from './journal.js';
+import type { ProjectionCache } from './snapshot.js';
 import { agentManifestSections } from '../steps/process/spend.js';
 import { childManifestSections } from '../steps/child/transition.js';
 import { foreachManifestSections } from '../steps/foreach/manifest.js';
@@ -58,13 +59,38 @@ export function manifestDocument(state: RunState, m: ManifestContext): Record<st
   };
 }
 
-export function manifestText(state: RunState, m: ManifestContext): string {
-  return HEADER + stringify(JSON.parse(JSON.stringify(manifestDocument(state, m))), { lineWidth: 0, aliasDuplicateObjects: false });
+const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
+const ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
+
+/**
+ * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
+ * each artifact entry's text is reused while its record is the same object, so a stage serialises
+ * only what changed; the text is the same either way.
+ */
+export function manifestText(state: RunState, m: ManifestContext, cache?: ProjectionCache): string {
+  if (!cache) return HEADER + stringify(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
+  const doc = { ...manifestDocument(state, m), artifacts: ARTIFACTS_MARK };
+  const text = HEADER + stringify(JSON.parse(JSON.stringify(doc)), YAML_OPTIONS);
+  const records = Object.values(state.artifacts);
+  let list = records.length === 0 ? ' []' : '';
+  for (const a of records) {
+    let hit = cache.get(a);
+    if (hit === undefined || hit.id !== MANIFEST_ENTRY) {
+      // As a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
+      hit = { id: MANIFEST_ENTRY, text: stringify([JSON.parse(JSON.stringify(entry(a))) as unknown], YAML_OPTIONS).replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
+      cache.set(a, hit);
+    }
+    list += '\n' + hit.text;
+  }
+  return text.replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${list}\n`);
 }
 
+/** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
+const MANIFEST_ENTRY = '\u0000manifest';
+
 /** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). Returns its length. */
-export function writeManifest(absPath: string, state: RunState, m: ManifestContext): number {
-  const text = manifestText(state, m);
+export function writeManifest(absPath: string, state: RunState, m: ManifestContext, cache?: ProjectionCache): number {
+  const text = manifestText(state, m, cache);
   try {
     if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) return text.length;
   } catch {

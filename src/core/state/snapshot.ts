@@ -50,9 +50,13 @@ function projectStep(r: StepRecord): Record<string, unknown> {
 }
 
 /** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
-export function snapshotOf(state: RunState, head: JournalHead, journalFile: string): Record<string, unknown> {
-  const steps: Record<string, unknown> = {};
-  for (const id of Object.keys(state.steps)) steps[id] = projectStep(state.steps[id]!);
+export function snapshotOf(state: RunState, head: JournalHead, journalFile: string, sections?: { steps: unknown; artifacts: unknown }): Record<string, unknown> {
+  let steps: unknown = sections?.steps;
+  if (!sections) {
+    const projected: Record<string, unknown> = {};
+    for (const id of Object.keys(state.steps)) projected[id] = projectStep(state.steps[id]!);
+    steps = projected;
+  }
   const doc = {
     schema: SNAPSHOT_SCHEMA,
     workflow: state.workflow,
@@ -69,7 +73,7 @@ export function snapshotOf(state: RunState, head: JournalHead, journalFile: stri
     blocking_artifact: state.blocking_artifact,
     blocking_qids: state.blocking_qids,
     blocking_retry_step: state.blocking_retry_step,
-    artifacts: state.artifacts,
+    artifacts: sections ? sections.artifacts : state.artifacts,
     resume_instruction: resumeInstruction(state),
     execution_mode: state.execution_mode,
     ignore_previous_completion: state.ignore_previous_completion,
@@ -98,8 +102,47 @@ export function snapshotOf(state: RunState, head: JournalHead, journalFile: stri
   return JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;
 }
 
+const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
+
 export function snapshotText(doc: Record<string, unknown>): string {
-  return HEADER + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+  return HEADER + stringify(doc, YAML_OPTIONS);
+}
+
+/**
+ * The YAML text of each step and artifact record as last written, kept by one RunStore for the
+ * run it writes: a record is replaced, never changed in place, when its step changes, so a stage
+ * serialises only the records it changed (the whole document each time made a long run's
+ * projections grow with its steps). Keyed by the state's own record objects.
+ */
+export type ProjectionCache = WeakMap<object, { id: string; text: string }>;
+
+const STEPS_MARK = 'stagegate-section-steps-6c1e';
+const ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
+
+/** snapshotText(snapshotOf(state, …)), the same document, with the step and artifact records' text reused from `cache`. */
+export function snapshotTextOf(state: RunState, head: JournalHead, journalFile: string, cache: ProjectionCache): string {
+  const text = snapshotText(snapshotOf(state, head, journalFile, { steps: STEPS_MARK, artifacts: ARTIFACTS_MARK }));
+  return text
+    .replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${section(state.artifacts, (a) => a, cache)}\n`)
+    .replace(`\nsteps: ${STEPS_MARK}\n`, () => `\nsteps:${section(state.steps, projectStep, cache)}\n`);
+}
+
+function section<R extends object>(records: Record<string, R>, project: (r: R) => unknown, cache: ProjectionCache): string {
+  const ids = Object.keys(records);
+  if (ids.length === 0) return ' {}';
+  let out = '';
+  for (const id of ids) {
+    const record = records[id]!;
+    let hit = cache.get(record);
+    if (hit === undefined || hit.id !== id) {
+      // Plain data, as snapshotOf's round trip makes it; indented under its section.
+      const entry = stringify({ [id]: JSON.parse(JSON.stringify(project(record))) as unknown }, YAML_OPTIONS);
+      hit = { id, text: entry.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
+      cache.set(record, hit);
+    }
+    out += '\n' + hit.text;
+  }
+  return out;
 }
 
 export type SnapshotRead =

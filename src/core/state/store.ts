@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse } from 'yaml';
 import { JournalWriter, journalPathFor, readJournal, sha256Hex, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
-import { firstDifference, readSnapshot, snapshotOf, snapshotText } from './snapshot.js';
+import { firstDifference, readSnapshot, snapshotOf, snapshotTextOf, type ProjectionCache } from './snapshot.js';
 import { atomicWriteFile } from './atomic-write.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
@@ -154,6 +154,9 @@ function manifestProblem(data: unknown, head: JournalHead, journalPath: string):
 
 /** Appends a run's events and writes its projections. */
 export class RunStore {
+  /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
+  private readonly projected: ProjectionCache = new WeakMap();
+
   private constructor(
     private readonly files: RunFiles,
     private readonly writer: JournalWriter,
@@ -181,7 +184,7 @@ export class RunStore {
 
   /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
   writeSnapshot(state: RunState): number {
-    const text = snapshotText(snapshotOf(state, this.head, this.journalFile));
+    const text = snapshotTextOf(state, this.head, this.journalFile, this.projected);
     atomicWriteFile(this.files.state, text, { durable: false });
     return text.length;
   }

@@ -1,0 +1,78 @@
+// workflow_state.yaml written with each step and artifact record's text kept between writes
+// (RunStore's ProjectionCache): byte for byte the text of the whole document serialised at once,
+// however the records change, whatever they hold (multi-line text, YAML-looking words, quotes).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { snapshotOf, snapshotText, snapshotTextOf, type ProjectionCache } from '../../src/core/state/snapshot.js';
+import type { RunState, StepRecord } from '../../src/core/state/state.js';
+import { runStateOf } from '../helpers/state.js';
+import { manifestText } from '../../src/core/state/manifest.js';
+import { sized } from '../helpers/sizes.js';
+
+const HEAD = { seq: 7, sha256: 'ab'.repeat(32) };
+const base = runStateOf({ name: 'w', file: 'wf.yaml', digest: 'd'.repeat(64), entry: 'a', entryKind: 'shell' });
+
+const text = fc.oneof(fc.string(), fc.constantFrom('a: b', 'line one\nline two\n', '- x', 'null', 'true', '012', "it's", '"q"', '#c', ' lead', 'trail ', '', 'é ✓'));
+const record = fc.record({ status: fc.constantFrom('pending', 'completed', 'failed'), visits: fc.nat(9), attempts: fc.nat(9), last_error: fc.option(text, { nil: undefined }), log: fc.option(text, { nil: undefined }) });
+const artifact = fc.record({ path: text, sha256: fc.constantFrom('0'.repeat(64), 'f'.repeat(64)), size: fc.nat(), step: text, gate_status: text, visit: fc.nat(9), accepted_at: fc.constant('2026-01-01T00:00:00.000Z') });
+
+function withRecords(state: RunState, steps: Record<string, Partial<StepRecord>>, artifacts: Record<string, unknown>): RunState {
+  const s: Record<string, StepRecord> = {};
+  for (const [id, r] of Object.entries(steps)) s[id] = { kind: 'shell', ...r } as StepRecord;
+  return { ...state, steps: s, artifacts: artifacts as RunState['artifacts'] };
+}
+
+describe('snapshotTextOf', () => {
+  it('is the whole document serialised at once, byte for byte, through a run of changes sharing one cache', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'x-y', '1', 'null'), record), fc.dictionary(fc.constantFrom('a', 'b', 'out'), artifact), text), { minLength: 1, maxLength: 6 }), (changes) => {
+        const cache: ProjectionCache = new WeakMap();
+        let state = base;
+        const kept: Record<string, StepRecord> = {};
+        for (const [steps, artifacts, message] of changes) {
+          // Records that did not change keep their identity (as transitions keep them).
+          const next = withRecords({ ...state, message }, steps, artifacts);
+          for (const [id, r] of Object.entries(next.steps)) if (kept[id] && JSON.stringify(kept[id]) === JSON.stringify(r)) next.steps[id] = kept[id]!;
+          Object.assign(kept, next.steps);
+          state = next;
+          const whole = snapshotText(snapshotOf(state, HEAD, 'state.journal.jsonl'));
+          expect(snapshotTextOf(state, HEAD, 'state.journal.jsonl', cache)).toBe(whole);
+          // Again: every record's text now comes from the cache.
+          expect(snapshotTextOf(state, HEAD, 'state.journal.jsonl', cache)).toBe(whole);
+          expect(parse(whole)).toEqual(snapshotOf(state, HEAD, 'state.journal.jsonl'));
+        }
+      }),
+      { numRuns: sized(200) },
+    );
+  });
+
+  it('a record replaced under the same id is written anew; one moved to another id is not taken for the old one', () => {
+    const cache: ProjectionCache = new WeakMap();
+    const r: Partial<StepRecord> = { status: 'completed', visits: 1, attempts: 1 };
+    const one = withRecords(base, { a: r }, {});
+    snapshotTextOf(one, HEAD, 'j', cache);
+    const moved: RunState = { ...one, steps: { b: one.steps['a']! } };
+    expect(snapshotTextOf(moved, HEAD, 'j', cache)).toBe(snapshotText(snapshotOf(moved, HEAD, 'j')));
+    const changed: RunState = { ...one, steps: { a: { ...one.steps['a']!, status: 'failed' } } };
+    expect(snapshotTextOf(changed, HEAD, 'j', cache)).toContain('status: failed');
+  });
+});
+
+describe('manifestText with a cache', () => {
+  it('is the manifest serialised at once, byte for byte, through a run of changes sharing one cache', () => {
+    fc.assert(
+      fc.property(fc.array(fc.dictionary(fc.constantFrom('a', 'b', 'out', 'null'), artifact), { minLength: 1, maxLength: 6 }), (changes) => {
+        const cache: ProjectionCache = new WeakMap();
+        for (const artifacts of changes) {
+          const state = withRecords(base, {}, artifacts);
+          const m = { head: HEAD, journalFile: 'state.journal.jsonl' };
+          const whole = manifestText(state, m);
+          expect(manifestText(state, m, cache)).toBe(whole);
+          expect(manifestText(state, m, cache)).toBe(whole);
+        }
+      }),
+      { numRuns: sized(200) },
+    );
+  });
+});
