@@ -26,8 +26,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
-var store = __webpack_require__(89705);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var store = __webpack_require__(89916);
 ;// CONCATENATED MODULE: ./src/core/state/child-roots.ts
 /** The runs `state` records directly, in step order (not their own nested runs). */
 function nestedRunsOf(state) {
@@ -653,8 +653,8 @@ __webpack_require__.d(__webpack_exports__, {
   statusCommand: () => (/* binding */ statusCommand)
 });
 
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
-var runner = __webpack_require__(42562);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
+var runner = __webpack_require__(5305);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
@@ -976,8 +976,8 @@ function agentName(resolve) {
 
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
-// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
-var state_store = __webpack_require__(89705);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var state_store = __webpack_require__(89916);
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
 var manifest = __webpack_require__(75224);
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
@@ -2486,7 +2486,7 @@ function addKnown(a, b) {
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
 /* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20481);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89705);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58442);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20210);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
@@ -3486,7 +3486,7 @@ function checkRunId(id, source) {
 /* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18072);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41513);
 /* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(98041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89705);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(89916);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90666);
 /* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75224);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
@@ -4563,7 +4563,7 @@ function withClaims(e, applied) {
 
 /***/ }),
 
-/***/ 42562:
+/***/ 5305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4586,8 +4586,8 @@ var context = __webpack_require__(46274);
 var invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
-// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
-var store = __webpack_require__(89705);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var store = __webpack_require__(89916);
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
 var run_log = __webpack_require__(77375);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
@@ -4785,120 +4785,8 @@ var digest = __webpack_require__(33929);
 var failure_policy = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var transition = __webpack_require__(29122);
-// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
-var shell_placements = __webpack_require__(39972);
-;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
-// How a shell stage becomes a process: argv for bash (the script is one argv element, never
-// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
-// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
-// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
-// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
-
-
-
-/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
-const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
-/** The variable that carries the n-th distinct placeholder value of a script. */
-const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
-const INTEGER = /^[+-]?[0-9]+$/;
-function reference(placement, variable) {
-    switch (placement) {
-        case 'double':
-        case 'heredoc':
-        case 'arith':
-            return `\${${variable}}`;
-        case 'single':
-            // Close the quote, splice a double-quoted reference, reopen: still one word.
-            return `'"\${${variable}}"'`;
-        case 'ansi':
-            return `'"\${${variable}}"$'`;
-        default:
-            return `"\${${variable}}"`;
-    }
-}
-function buildShellCommand(step, bindings) {
-    const text = step.def.run ?? '';
-    const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
-    if (!scan.ok) {
-        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
-            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
-        });
-    }
-    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
-    if (missing.length > 0)
-        throw new placeholders/* PlaceholderError */.ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    const variables = new Map();
-    const env = {};
-    let script = '';
-    let from = 0;
-    for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${(0,shell_placements/* lineOf */.c)(text, site.start)}`;
-        if (site.unsafe !== undefined) {
-            throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
-                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
-            });
-        }
-        const value = bindings.get(site.name);
-        if (value.includes('\0'))
-            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !INTEGER.test(value)) {
-            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
-                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
-            });
-        }
-        let variable = variables.get(site.name);
-        if (variable === undefined) {
-            variable = valueVariable(variables.size + 1);
-            variables.set(site.name, variable);
-            env[variable] = value;
-        }
-        script += text.slice(from, site.start) + reference(site.placement, variable);
-        from = site.end;
-    }
-    script += text.slice(from);
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
-}
-/** The variable naming an executable that runs stagegate (docs/gate.md). */
-const STAGEGATE_BIN = 'STAGEGATE_BIN';
-function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-function stageEnvironment(base, v) {
-    const env = {};
-    for (const [k, value] of Object.entries(base)) {
-        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
-        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
-        // run sets it (the CLI to itself), so it passes through.
-        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
-            env[k] = value;
-    }
-    env['STAGEGATE_WORKFLOW'] = v.workflow;
-    env['STAGEGATE_STEP'] = v.step;
-    env['STAGEGATE_RUN_ID'] = v.runId;
-    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
-    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
-    env['STAGEGATE_VISIT'] = String(v.visit);
-    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
-    env['STAGEGATE_STATE_PATH'] = v.statePath;
-    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
-    env['STAGEGATE_WORKSPACE'] = v.workspace;
-    env['STAGEGATE_ATTEMPT_TOKEN'] = v.attemptToken;
-    for (const [name, value] of Object.entries(v.inputs)) {
-        // NUL cannot live in an environment variable: refused, never silently cut out.
-        if (value.includes('\0'))
-            throw nulRefused(v.step, `input ${name}`);
-        env[envName(name)] = value;
-    }
-    return env;
-}
-function nulRefused(step, what) {
-    return new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
-    });
-}
-
+// EXTERNAL MODULE: ./src/core/run/stage-command.ts
+var stage_command = __webpack_require__(36519);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
 var workflow_gate = __webpack_require__(84852);
 // EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
@@ -5215,7 +5103,7 @@ async function runAttempts(host, s) {
         try {
             invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
-            env = stageEnvironment(host.envBase(), {
+            env = (0,stage_command/* stageEnvironment */._7)(host.envBase(), {
                 workflow: workflow.name,
                 step: s.envStep,
                 runId: ctx.runId,
@@ -5404,7 +5292,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     let command;
     try {
         // An optional input that was not given is the empty word in run: text.
-        command = buildShellCommand(step, (0,absent_inputs/* withAbsent */.gX)(bindings, (0,absent_inputs/* absentOptionalInputs */.$D)(workflow, bindings), ''));
+        command = (0,stage_command/* buildShellCommand */.MX)(step, (0,absent_inputs/* withAbsent */.gX)(bindings, (0,absent_inputs/* absentOptionalInputs */.$D)(workflow, bindings), ''));
     }
     catch (error) {
         if (!(error instanceof placeholders/* PlaceholderError */.ik))
@@ -6842,6 +6730,134 @@ function applySourceChange(state, workflow, change, at) {
 
 /***/ }),
 
+/***/ 36519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MX: () => (/* binding */ buildShellCommand),
+/* harmony export */   _7: () => (/* binding */ stageEnvironment),
+/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE)
+/* harmony export */ });
+/* unused harmony exports SHELL_ARGS, valueVariable, STAGEGATE_BIN, envName */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
+/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39972);
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
+
+
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
+const INTEGER = /^[+-]?[0-9]+$/;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
+function buildShellCommand(step, bindings) {
+    const text = step.def.run ?? '';
+    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
+    if (!scan.ok) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
+        if (value.includes('\0'))
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !INTEGER.test(value)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
+                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
+}
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+const STAGEGATE_BIN = 'STAGEGATE_BIN';
+/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+        // run sets it (the CLI to itself), so it passes through.
+        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+    });
+}
+
+
+/***/ }),
+
 /***/ 85404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7428,7 +7444,7 @@ function precheckBranches(parent, fromDirs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89705);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89916);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33929);
 /* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55563);
@@ -8311,12 +8327,14 @@ class RunLock {
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10174);
-/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45781);
-/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37487);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75517);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88577);
+/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45781);
+/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37487);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75517);
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
+
 
 
 
@@ -8358,9 +8376,9 @@ function manifestDocument(state, m) {
         artifacts: Object.values(state.artifacts).map(entry),
         // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
         ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
-        ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_3__/* .agentManifestSections */ .$Q)(state),
-        ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .childManifestSections */ .MJ)(state),
-        ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .foreachManifestSections */ .OA)(state),
+        ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_4__/* .agentManifestSections */ .$Q)(state),
+        ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .childManifestSections */ .MJ)(state),
+        ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .foreachManifestSections */ .OA)(state),
     };
 }
 const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
@@ -8377,15 +8395,9 @@ function manifestText(state, m, cache) {
     const text = HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(doc)), YAML_OPTIONS);
     const records = Object.values(state.artifacts);
     let list = records.length === 0 ? ' []' : '';
-    for (const a of records) {
-        let hit = cache.get(a);
-        if (hit === undefined || hit.id !== MANIFEST_ENTRY) {
-            // As a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
-            hit = { id: MANIFEST_ENTRY, text: (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)([JSON.parse(JSON.stringify(entry(a)))], YAML_OPTIONS).replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
-            cache.set(a, hit);
-        }
-        list += '\n' + hit.text;
-    }
+    // Each entry as a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
+    for (const a of records)
+        list += '\n' + (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .cachedEntryText */ .CX)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
     return text.replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${list}\n`);
 }
 /** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
@@ -8444,30 +8456,19 @@ function logEvent(log, event, after) {
 
 /***/ }),
 
-/***/ 89705:
+/***/ 88577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  n_: () => (/* binding */ RunStore),
-  Sj: () => (/* binding */ loadRun),
-  OT: () => (/* binding */ readCarriedState)
-});
-
-// UNUSED EXPORTS: journalFileOf
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/core/state/journal.ts
-var state_journal = __webpack_require__(90666);
-// EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(22076);
-;// CONCATENATED MODULE: ./src/core/state/snapshot.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ cachedEntryText),
+/* harmony export */   HE: () => (/* binding */ snapshotTextOf),
+/* harmony export */   RA: () => (/* binding */ readSnapshot),
+/* harmony export */   at: () => (/* binding */ firstDifference),
+/* harmony export */   eY: () => (/* binding */ snapshotOf)
+/* harmony export */ });
+/* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotText */
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 // workflow_state.yaml: the run's state as a person reads it — the 4.0 spec's minimum fields
 // first, one record per step — projected from the journal and written after every commit. Its
 // size does not grow with the run: the history of transitions, the decisions and the foreach
@@ -8562,7 +8563,7 @@ function snapshotOf(state, head, journalFile, sections) {
 }
 const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
 function snapshotText(doc) {
-    return HEADER + (0,dist/* stringify */.As)(doc, YAML_OPTIONS);
+    return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(doc, YAML_OPTIONS);
 }
 const STEPS_MARK = 'stagegate-section-steps-6c1e';
 const ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
@@ -8578,36 +8579,40 @@ function section(records, project, cache) {
     if (ids.length === 0)
         return ' {}';
     let out = '';
-    for (const id of ids) {
-        const record = records[id];
-        let hit = cache.get(record);
-        if (hit === undefined || hit.id !== id) {
-            // Plain data, as snapshotOf's round trip makes it; indented under its section.
-            const entry = (0,dist/* stringify */.As)({ [id]: JSON.parse(JSON.stringify(project(record))) }, YAML_OPTIONS);
-            hit = { id, text: entry.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
-            cache.set(record, hit);
-        }
-        out += '\n' + hit.text;
-    }
+    for (const id of ids)
+        out += '\n' + cachedEntryText(cache, records[id], id, (r) => ({ [id]: project(r) }));
     return out;
+}
+/**
+ * The YAML text of one record's entry (`entry(record)` as plain data, indented two spaces under
+ * its section), from `cache` while the record is the same object under the same `id`.
+ */
+function cachedEntryText(cache, record, id, entry) {
+    let hit = cache.get(record);
+    if (hit === undefined || hit.id !== id) {
+        const text = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(entry(record))), YAML_OPTIONS);
+        hit = { id, text: text.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
+        cache.set(record, hit);
+    }
+    return hit.text;
 }
 function readSnapshot(path) {
     let text;
     try {
         // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
-        text = (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
+        text = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return { kind: 'absent' };
-        if (error instanceof own_file/* NotRegularFileError */.iZ)
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .NotRegularFileError */ .iZ)
             return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
         return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
     }
     let data;
     try {
-        data = (0,dist/* parse */.qg)(text, { maxAliasCount: 0, uniqueKeys: true });
+        data = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text, { maxAliasCount: 0, uniqueKeys: true });
     }
     catch (error) {
         return { kind: 'unreadable', reason: `is not valid YAML (${error.message.split('\n')[0]})` };
@@ -8656,13 +8661,28 @@ function firstDifference(a, b, path = '') {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
-// EXTERNAL MODULE: ./src/core/state/run-log.ts
-var run_log = __webpack_require__(77375);
-// EXTERNAL MODULE: ./src/core/run/reduce.ts + 4 modules
-var reduce = __webpack_require__(69231);
-;// CONCATENATED MODULE: ./src/core/state/store.ts
+
+/***/ }),
+
+/***/ 89916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OT: () => (/* binding */ readCarriedState),
+/* harmony export */   Sj: () => (/* binding */ loadRun),
+/* harmony export */   n_: () => (/* binding */ RunStore)
+/* harmony export */ });
+/* unused harmony export journalFileOf */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88577);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10174);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77375);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69231);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it; committing appends events (one fdatasync) and then
@@ -8676,7 +8696,7 @@ var reduce = __webpack_require__(69231);
 
 
 function journalFileOf(files) {
-    return (0,state_journal/* journalPathFor */.S7)(files.state);
+    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(files.state);
 }
 /** The sha256 of line `seq` (1-based) of a read journal, or undefined past its end (only that line is hashed). */
 function lineHash(bytes, seq) {
@@ -8688,7 +8708,7 @@ function lineHash(bytes, seq) {
         start = end + 1;
     }
     const end = bytes.indexOf(0x0a, start);
-    return end < 0 ? undefined : (0,state_journal/* sha256Hex */.fg)(bytes.subarray(start, end));
+    return end < 0 ? undefined : (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes.subarray(start, end));
 }
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
@@ -8696,12 +8716,12 @@ function lineHash(bytes, seq) {
  */
 function loadRun(files, workflow, relState) {
     const journalPath = journalFileOf(files);
-    const relJournal = (0,state_journal/* journalPathFor */.S7)(relState);
+    const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(relState);
     // The projections before the journal: a runner appends to the journal before it writes them,
     // so read in this order, a live run's (status during a run) never seem to lead its journal.
-    const snapshot = readSnapshot(files.state);
+    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshot */ .RA)(files.state);
     const manifest = files.manifest ? readManifest(files.manifest) : undefined;
-    const read = (0,state_journal/* readJournal */.a0)(journalPath);
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .readJournal */ .a0)(journalPath);
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
     if (read.kind === 'absent' || read.lines.length === 0) {
@@ -8721,13 +8741,13 @@ function loadRun(files, workflow, relState) {
     // The projection at the snapshot's head (projected at once: later events may update records in place).
     let atSnapshot;
     let i = 0;
-    const log = (0,run_log/* emptyLog */.a)();
+    const log = (0,_run_log_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyLog */ .a)();
     try {
         for (; i < events.length; i++) {
-            state = (0,reduce/* replayEvent */.Sv)(state, events[i], workflow);
-            (0,run_log/* logEvent */.$)(log, events[i], state);
+            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_6__/* .replayEvent */ .Sv)(state, events[i], workflow);
+            (0,_run_log_js__WEBPACK_IMPORTED_MODULE_7__/* .logEvent */ .$)(log, events[i], state);
             if (i + 1 === snapSeq && snapshot.kind === 'ok')
-                atSnapshot = snapshotOf(state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,external_node_path_.basename)(journalPath));
+                atSnapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath));
         }
     }
     catch (error) {
@@ -8747,12 +8767,12 @@ function loadRun(files, workflow, relState) {
             return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
         }
         if (snapshot.head.seq >= 1) {
-            if (lineHash((0,external_node_fs_.readFileSync)(journalPath), snapshot.head.seq) !== snapshot.head.sha256) {
+            if (lineHash((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(journalPath), snapshot.head.seq) !== snapshot.head.sha256) {
                 return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
             }
         }
         if (atSnapshot !== undefined) {
-            const diff = firstDifference(atSnapshot, snapshot.doc);
+            const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .firstDifference */ .at)(atSnapshot, snapshot.doc);
             if (diff !== undefined) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState };
             }
@@ -8781,7 +8801,7 @@ function loadRun(files, workflow, relState) {
 /** The manifest's document; null when absent or unreadable (written again on the next commit). */
 function readManifest(manifestPath) {
     try {
-        return (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(manifestPath, 'utf8'));
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifestPath, 'utf8'));
     }
     catch {
         return null;
@@ -8796,7 +8816,7 @@ function manifestProblem(data, head, journalPath) {
     if (seq > head.seq)
         return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
     if (seq >= 1) {
-        if (lineHash((0,external_node_fs_.readFileSync)(journalPath), seq) !== j.sha256)
+        if (lineHash((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(journalPath), seq) !== j.sha256)
             return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
     }
     return undefined;
@@ -8815,13 +8835,13 @@ class RunStore {
     static open(files, load) {
         const journal = journalFileOf(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
-        return new RunStore(files, state_journal/* JournalWriter */.Zx.open(journal, read));
+        return new RunStore(files, _journal_js__WEBPACK_IMPORTED_MODULE_3__/* .JournalWriter */ .Zx.open(journal, read));
     }
     get head() {
         return this.writer.current;
     }
     get journalFile() {
-        return (0,external_node_path_.basename)(journalFileOf(this.files));
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalFileOf(this.files));
     }
     /** Append events: committed (fdatasync'd) when this returns. */
     commit(events) {
@@ -8829,8 +8849,8 @@ class RunStore {
     }
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
-        const text = snapshotTextOf(state, this.head, this.journalFile, this.projected);
-        (0,atomic_write/* atomicWriteFile */.R)(this.files.state, text, { durable: false });
+        const text = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotTextOf */ .HE)(state, this.head, this.journalFile, this.projected);
+        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .atomicWriteFile */ .R)(this.files.state, text, { durable: false });
         return text.length;
     }
     close() {
@@ -8845,8 +8865,8 @@ class RunStore {
  */
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
-    const snapshot = readSnapshot(absStatePath);
-    const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)(absStatePath));
+    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshot */ .RA)(absStatePath);
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .readJournal */ .a0)((0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(absStatePath));
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
     if (read.kind === 'absent' || read.lines.length === 0)
@@ -8854,7 +8874,7 @@ function readCarriedState(absStatePath) {
     if (snapshot.kind !== 'ok')
         return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
     // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
-    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash((0,external_node_fs_.readFileSync)((0,state_journal/* journalPathFor */.S7)(absStatePath)), snapshot.head.seq) !== snapshot.head.sha256)) {
+    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(absStatePath)), snapshot.head.seq) !== snapshot.head.sha256)) {
         return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
     }
     const doc = snapshot.doc;
@@ -10810,11 +10830,13 @@ function agentManifestSections(state) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
+/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36519);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
 // is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
 // chunk plus the length of the longest secret.
+
 
 
 const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
@@ -10825,8 +10847,7 @@ const MASK = '***';
 function secretValues(env) {
     const values = new Set();
     for (const [name, value] of Object.entries(env)) {
-        // STAGEGATE_ATTEMPT_TOKEN names the attempt's processes (run/leftovers.ts): not a secret.
-        if (value === undefined || !SECRET_NAME.test(name) || name === 'STAGEGATE_ATTEMPT_TOKEN')
+        if (value === undefined || !SECRET_NAME.test(name) || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
             continue;
         if (value.length >= MIN_SECRET_LENGTH)
             values.add(value);
@@ -11009,6 +11030,8 @@ var external_node_child_process_ = __webpack_require__(31421);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/run/stage-command.ts
+var stage_command = __webpack_require__(36519);
 ;// CONCATENATED MODULE: ./src/host/process-tree.ts
 // Killing what a stage started. Every stage runs in a process group (and session) of its own, so
 // its group can be killed at once without touching the runner; a process that left the group
@@ -11017,7 +11040,7 @@ var external_node_path_ = __webpack_require__(76760);
 // (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
 // the group and the descendants still attached to the stage are what can be killed.
 
-const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+
 /** Whether processes can be found by their environment (/proc/<pid>/environ). */
 const FINDS_BY_TOKEN = process.platform === 'linux';
 function childrenMap() {
@@ -11101,7 +11124,7 @@ function killGroup(pgid) {
 function processesCarrying(token) {
     if (!FINDS_BY_TOKEN || token === '')
         return [];
-    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+    const needle = Buffer.from(token.endsWith('-') ? `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}` : `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}\0`);
     const found = [];
     let entries;
     try {

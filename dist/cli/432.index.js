@@ -2,6 +2,928 @@ export const id = 432;
 export const ids = [432];
 export const modules = {
 
+/***/ 2183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
+/* harmony export */   Qf: () => (/* binding */ placeholdersIn),
+/* harmony export */   V2: () => (/* binding */ substitute),
+/* harmony export */   Vu: () => (/* binding */ scalarToString),
+/* harmony export */   ik: () => (/* binding */ PlaceholderError),
+/* harmony export */   x4: () => (/* binding */ resolveBindings),
+/* harmony export */   xK: () => (/* binding */ MAX_DEFAULT_DEPTH)
+/* harmony export */ });
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
+function placeholdersIn(text) {
+    const names = [];
+    for (const match of text.matchAll(PLACEHOLDER))
+        names.push(match[1]);
+    return names;
+}
+/** How deep defaults may refer to other defaults (real workflows use two or three levels). */
+const MAX_DEFAULT_DEPTH = 256;
+class PlaceholderError extends Error {
+    missing;
+    cycle;
+    constructor(message, missing, cycle) {
+        super(message);
+        this.missing = missing;
+        this.cycle = cycle;
+        this.name = 'PlaceholderError';
+    }
+}
+function scalarToString(value) {
+    if (value === null || value === undefined)
+        return undefined;
+    return String(value);
+}
+/**
+ * Substitute every placeholder in `text`. `quote` transforms each value (shell quoting for
+ * `run:` text). Throws PlaceholderError naming every unresolved name.
+ */
+function substitute(text, bindings, quote) {
+    const missing = [];
+    const out = text.replace(PLACEHOLDER, (whole, name) => {
+        const value = bindings.get(name);
+        if (value === undefined) {
+            if (!missing.includes(name))
+                missing.push(name);
+            return whole;
+        }
+        return quote ? quote(value) : value;
+    });
+    if (missing.length > 0) {
+        throw new PlaceholderError(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    }
+    return out;
+}
+/**
+ * Resolve the values of the four sources into one map. Defaults are templates that may use
+ * any other binding; they resolve in dependency order. A default that is null or whose
+ * references cannot resolve stays unbound (the caller reports it only if it is used).
+ */
+function resolveBindings(sources) {
+    const result = new Map();
+    for (const [k, v] of sources.explicit)
+        result.set(k, v);
+    // Persisted state and runner-owned values are known without templates; they rank below
+    // explicit inputs and defaults, so only fill names that neither of those provides.
+    const lower = new Map();
+    for (const [k, v] of sources.runnerOwned)
+        lower.set(k, v);
+    for (const [k, v] of sources.persisted ?? [])
+        lower.set(k, v);
+    const pending = new Map();
+    for (const [k, v] of Object.entries(sources.defaults)) {
+        if (result.has(k))
+            continue;
+        const text = scalarToString(v);
+        if (text !== undefined)
+            pending.set(k, text);
+    }
+    const resolving = new Set();
+    const resolveDefault = (name, chain) => {
+        if (result.has(name))
+            return result.get(name);
+        const template = pending.get(name);
+        if (template === undefined)
+            return lower.get(name);
+        if (resolving.has(name)) {
+            const cycle = [...chain.slice(chain.indexOf(name)), name];
+            throw new PlaceholderError(`defaults reference each other in a cycle: ${cycle.join(' -> ')}`, [], cycle);
+        }
+        if (chain.length >= MAX_DEFAULT_DEPTH) {
+            // Deeper than any real workflow: refuse instead of recursing until the stack overflows.
+            throw new PlaceholderError(`defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> …)`, [chain[0] ?? name]);
+        }
+        resolving.add(name);
+        let unresolved = false;
+        const value = template.replace(PLACEHOLDER, (whole, ref) => {
+            const v = resolveDefault(ref, [...chain, name]);
+            if (v === undefined) {
+                unresolved = true;
+                return whole;
+            }
+            return v;
+        });
+        resolving.delete(name);
+        if (unresolved)
+            return undefined;
+        result.set(name, value);
+        return value;
+    };
+    for (const name of pending.keys())
+        resolveDefault(name, []);
+    for (const [k, v] of lower)
+        if (!result.has(k))
+            result.set(k, v);
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 9972:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ lineOf),
+/* harmony export */   i: () => (/* binding */ scanShellPlacements)
+/* harmony export */ });
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2183);
+// Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
+// inside "…", '…' or $'…', in a here-document, in a comment, inside ${…}, or in arithmetic.
+// The runner never splices a value into the script: it passes each value in an environment
+// variable and puts a reference to it where the placeholder was, written for that place
+// (stage-command.ts). Bash does not parse the contents of a variable as code — except in
+// arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
+// there must be an integer. A placement no reference can serve (the body of a here-document with
+// a quoted delimiter is never expanded) is refused, at validate and when the step runs.
+//
+// The scanner is conservative: text it cannot follow (an unterminated quote, an unmatched
+// parenthesis) is refused rather than guessed at, and only when the script holds placeholders.
+
+class ScanError extends Error {
+    offset;
+    constructor(message, offset) {
+        super(message);
+        this.offset = offset;
+    }
+}
+const ARITH_OPERATORS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+/** Words after which a new simple command starts. */
+const STARTERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '!', '{', 'time']);
+const SHELLS = /^(?:.*\/)?(?:ba|da|z|k|fi|a|mk)?sh$/;
+/**
+ * The command that runs a word of this simple command as code (words: those finished before the
+ * placeholder's word): the word after a shell's -c (`bash -c '…'`, `sudo sh -c "…"`), any word of
+ * `eval`, any word after `ssh` (it joins its arguments into a remote command line).
+ */
+function evaluatorOf(words) {
+    if (words[0] === 'eval')
+        return 'eval';
+    const ssh = words.findIndex((w) => w === 'ssh' || w.endsWith('/ssh'));
+    if (ssh >= 0 && ssh < words.length - 1)
+        return 'ssh';
+    if (words.at(-1) === '-c') {
+        const shell = words.slice(0, -1).find((w) => SHELLS.test(w) || w === 'su');
+        if (shell !== undefined)
+            return `${shell} -c`;
+    }
+    return undefined;
+}
+const WORD_END = /[\s;&|()<>]/;
+const PLACEHOLDER_AT = new RegExp(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx.source, 'y');
+/** Scan `script` (a run: text still holding its placeholders). */
+function scanShellPlacements(script) {
+    if (!script.includes('{{'))
+        return { ok: true, sites: [] };
+    const scanner = new Scanner(script);
+    try {
+        scanner.command(null);
+        // A placeholder the scan stepped over (inside a quoted here-document delimiter, say) has no
+        // known place: refused, never substituted blindly.
+        const seen = new Set(scanner.sites.map((site) => site.start));
+        const sites = [...scanner.sites];
+        for (const m of script.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
+            if (!seen.has(m.index))
+                sites.push({ name: m[1], start: m.index, end: m.index + m[0].length, placement: 'word', unsafe: 'stagegate cannot tell where this placeholder lands in the script' });
+        }
+        return { ok: true, sites: sites.sort((a, b) => a.start - b.start) };
+    }
+    catch (error) {
+        if (error instanceof ScanError)
+            return { ok: false, message: error.message, offset: error.offset };
+        throw error;
+    }
+}
+/** 1-based line of `offset` in `text`. */
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = 0; i < offset && i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            line++;
+    return line;
+}
+class Scanner {
+    s;
+    i = 0;
+    sites = [];
+    pending = [];
+    /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
+    arith = false;
+    /** The finished words of the simple command being read, per nested command list. */
+    frames = [];
+    constructor(s) {
+        this.s = s;
+    }
+    site(placement, unsafe) {
+        PLACEHOLDER_AT.lastIndex = this.i;
+        const m = PLACEHOLDER_AT.exec(this.s);
+        if (!m)
+            return false;
+        const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
+        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
+        this.i += m[0].length;
+        return true;
+    }
+    /**
+     * At a backslash: it escapes the next character, unless a placeholder follows — the backslash
+     * would then escape the first character of the reference put there (\"…): refused.
+     */
+    escape(placement) {
+        this.i++;
+        if (this.s[this.i] === '{' && this.site(placement, 'a backslash right before a placeholder would escape the reference put there; remove it'))
+            return;
+        this.i++;
+    }
+    fail(message, offset = this.i) {
+        throw new ScanError(message, offset);
+    }
+    startsWith(text) {
+        return this.s.startsWith(text, this.i);
+    }
+    /**
+     * A command list, until `end`: ')' (a $(…), (…) or <(…) body), '`' (a backtick body) or the end
+     * of the script (null).
+     */
+    command(end) {
+        const s = this.s;
+        const outerArith = this.arith;
+        this.arith = false;
+        let depth = 0; // ( … ) groups opened inside this list
+        let wordStart = true;
+        let commandStart = true;
+        let word = ''; // the plain text of the current word, for keywords
+        let letCommand = false;
+        let cond; // inside [[ … ]]
+        const cases = [];
+        const words = [];
+        this.frames.push(words);
+        const endWord = () => {
+            if (word !== '') {
+                if (STARTERS.has(word) && commandStart)
+                    words.length = 0;
+                else
+                    words.push(word);
+                if (word === '[[' && cond === undefined)
+                    cond = { from: this.sites.length, arithmetic: false };
+                else if (word === ']]' && cond !== undefined) {
+                    if (cond.arithmetic)
+                        for (let k = cond.from; k < this.sites.length; k++)
+                            this.sites[k].placement = 'arith';
+                    cond = undefined;
+                }
+                else if (cond !== undefined && ARITH_OPERATORS.has(word))
+                    cond.arithmetic = true;
+                else if (word === 'let' && commandStart)
+                    letCommand = true;
+                else if (word === 'case' && commandStart)
+                    cases.push({ depth, state: 'subject' });
+                else if (word === 'in' && cases.at(-1)?.state === 'subject')
+                    cases.at(-1).state = 'pattern';
+                else if (word === 'esac' && cases.length > 0)
+                    cases.pop();
+                commandStart = STARTERS.has(word);
+            }
+            word = '';
+            wordStart = true;
+        };
+        const endCommand = () => {
+            endWord();
+            words.length = 0;
+            letCommand = false;
+            commandStart = true;
+        };
+        while (this.i < s.length) {
+            if (s[this.i] === '{' && this.site(letCommand ? 'arith' : 'word')) {
+                wordStart = false;
+                word += '\0'; // not a keyword
+                continue;
+            }
+            const c = s[this.i];
+            if (end === '`' && c === '`') {
+                this.i++;
+                endCommand();
+                this.frames.pop();
+                this.arith = outerArith;
+                return;
+            }
+            if (c === ')')
+                endWord(); // a keyword right before it (esac) counts
+            if (c === ')' && end === ')' && depth === 0 && cases.at(-1)?.state !== 'pattern') {
+                this.i++;
+                endCommand();
+                this.frames.pop();
+                this.arith = outerArith;
+                return;
+            }
+            if (c === '\\') {
+                this.escape(letCommand ? 'arith' : 'word');
+                wordStart = false;
+                word += '\0';
+                continue;
+            }
+            if (c === '#' && wordStart) {
+                this.comment();
+                continue;
+            }
+            if (c === '\n') {
+                this.i++;
+                endCommand();
+                this.heredocBodies();
+                continue;
+            }
+            if (c === ' ' || c === '\t' || c === '\r') {
+                this.i++;
+                endWord();
+                continue;
+            }
+            if (c === ';' || c === '&' || c === '|') {
+                endCommand();
+                // ;; ;& ;;& end a case branch: the next pattern follows.
+                if (c === ';' && (s[this.i + 1] === ';' || s[this.i + 1] === '&') && cases.at(-1)?.state === 'body')
+                    cases.at(-1).state = 'pattern';
+                this.i++;
+                while (this.i < s.length && ';&|'.includes(s[this.i]))
+                    this.i++;
+                continue;
+            }
+            if (c === '(') {
+                if (wordStart && s[this.i + 1] === '(') {
+                    // (( arithmetic ))
+                    this.i += 2;
+                    this.arithmetic('))');
+                    endWord();
+                    continue;
+                }
+                endCommand();
+                this.i++;
+                if (cases.at(-1)?.state !== 'pattern')
+                    depth++; // a pattern may open with (
+                continue;
+            }
+            if (c === ')') {
+                const top = cases.at(-1);
+                if (top?.state === 'pattern' && depth === top.depth)
+                    top.state = 'body';
+                else if (depth > 0)
+                    depth--;
+                else
+                    this.fail("unmatched ')'");
+                this.i++;
+                endCommand();
+                continue;
+            }
+            if (c === '<' || c === '>') {
+                endWord();
+                if (s[this.i + 1] === '(') {
+                    this.i += 2;
+                    this.command(')');
+                    wordStart = false;
+                    continue;
+                }
+                if (this.startsWith('<<<')) {
+                    this.i += 3;
+                    continue;
+                }
+                if (this.startsWith('<<')) {
+                    this.i += 2;
+                    this.heredocOperator();
+                    continue;
+                }
+                this.i++;
+                continue;
+            }
+            if (wordStart && /[A-Za-z_]/.test(c)) {
+                // name[subscript]=…: an indexed array's subscript is arithmetic.
+                const m = /^[A-Za-z_][A-Za-z0-9_]*\[/.exec(s.slice(this.i, this.i + 256));
+                if (m) {
+                    this.i += m[0].length;
+                    this.subscript();
+                    wordStart = false;
+                    word += '\0';
+                    continue;
+                }
+            }
+            wordStart = false;
+            if (c === "'") {
+                word += '\0';
+                this.single();
+                continue;
+            }
+            if (c === '"') {
+                word += '\0';
+                this.i++;
+                this.double();
+                continue;
+            }
+            if (c === '`') {
+                word += '\0';
+                this.i++;
+                this.command('`');
+                continue;
+            }
+            if (c === '$') {
+                word += '\0';
+                this.dollar(letCommand ? 'arith' : 'word');
+                continue;
+            }
+            word += c;
+            this.i++;
+        }
+        if (end === ')')
+            this.fail("unterminated '$(' or '(': no matching ')'");
+        if (end === '`')
+            this.fail('unterminated backtick command substitution');
+        if (depth > 0)
+            this.fail("unmatched '('");
+        if (this.pending.length > 0)
+            this.heredocBodies();
+        this.frames.pop();
+        this.arith = outerArith;
+    }
+    /** After $: $( … ), $(( … )), ${ … }, $[ … ], $'…', $"…", or a plain $name. */
+    dollar(plain) {
+        const s = this.s;
+        if (s.startsWith('{{', this.i + 1)) {
+            this.i++;
+            // $ directly before a placeholder: the reference would join the $ ($$, $"…"): refused.
+            if (this.site(plain, 'a $ right before a placeholder would join the reference put there ($$…); write \\$ for a literal dollar sign'))
+                return;
+            this.i--;
+        }
+        const next = s[this.i + 1];
+        if (next === '(') {
+            if (s[this.i + 2] === '(') {
+                this.i += 3;
+                this.arithmetic('))');
+            }
+            else {
+                this.i += 2;
+                this.command(')');
+            }
+            return;
+        }
+        if (next === '{') {
+            this.i += 2;
+            this.parameter();
+            return;
+        }
+        if (next === '[') {
+            this.i += 2;
+            this.arithmetic(']');
+            return;
+        }
+        if (next === "'") {
+            this.i += 2;
+            this.ansi();
+            return;
+        }
+        if (next === '"') {
+            this.i += 2;
+            this.double();
+            return;
+        }
+        this.i++;
+    }
+    comment() {
+        while (this.i < this.s.length && this.s[this.i] !== '\n') {
+            if (this.s[this.i] === '{' && this.site('comment'))
+                continue;
+            this.i++;
+        }
+    }
+    single() {
+        const open = this.i;
+        this.i++;
+        while (this.i < this.s.length && this.s[this.i] !== "'") {
+            if (this.s[this.i] === '{' && this.site('single'))
+                continue;
+            this.i++;
+        }
+        if (this.i >= this.s.length)
+            this.fail("unterminated '…' quote", open);
+        this.i++;
+    }
+    ansi() {
+        const open = this.i - 2;
+        while (this.i < this.s.length && this.s[this.i] !== "'") {
+            if (this.s[this.i] === '{' && this.site('ansi'))
+                continue;
+            if (this.s[this.i] === '\\')
+                this.escape('ansi');
+            else
+                this.i++;
+        }
+        if (this.i >= this.s.length)
+            this.fail("unterminated $'…' quote", open);
+        this.i++;
+    }
+    /** Inside "…" (the opening quote consumed). */
+    double() {
+        const open = this.i - 1;
+        const s = this.s;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('double'))
+                continue;
+            if (c === '"') {
+                this.i++;
+                return;
+            }
+            if (c === '\\')
+                this.escape('double');
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('double');
+            else
+                this.i++;
+        }
+        this.fail('unterminated "…" quote', open);
+    }
+    /** ${ … } (the ${ consumed): name, [subscript], then an operator and its word. */
+    parameter() {
+        const s = this.s;
+        const open = this.i - 2;
+        if (s[this.i] === '#' || s[this.i] === '!')
+            this.i++;
+        // A placeholder as the name: the value would name a variable; only an integer (a positional
+        // parameter) is harmless there.
+        if (s[this.i] === '{' && this.site('arith')) {
+            this.sites.at(-1).placement = 'arith';
+        }
+        else if (/[A-Za-z_]/.test(s[this.i] ?? '')) {
+            while (/[A-Za-z0-9_]/.test(s[this.i] ?? ''))
+                this.i++;
+        }
+        else if (/[0-9]/.test(s[this.i] ?? '')) {
+            while (/[0-9]/.test(s[this.i] ?? ''))
+                this.i++;
+        }
+        else if (/[@*#?$!-]/.test(s[this.i] ?? ''))
+            this.i++;
+        if (s[this.i] === '[') {
+            this.i++;
+            this.subscript();
+        }
+        if (s[this.i] === '}') {
+            this.i++;
+            return;
+        }
+        const c = s[this.i];
+        if (c === ':' && !'-=?+'.includes(s[this.i + 1] ?? '')) {
+            // ${name:offset:length}: arithmetic.
+            this.i++;
+            this.arithmetic('}');
+            return;
+        }
+        if (c === undefined || !':-=?+#%/^,@'.includes(c))
+            this.fail('unrecognised ${…} expansion', open);
+        this.i++;
+        while (this.i < s.length && '-=?+#%/^,'.includes(s[this.i]) && s[this.i - 1] !== '/')
+            this.i++;
+        this.parameterWord(open);
+    }
+    /** The word of ${name<op>word}, until the matching }. */
+    parameterWord(open) {
+        const s = this.s;
+        let depth = 0;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('param'))
+                continue;
+            if (c === '}') {
+                this.i++;
+                if (depth === 0)
+                    return;
+                depth--;
+                continue;
+            }
+            if (c === '{')
+                depth++;
+            if (c === '\\')
+                this.escape('param');
+            else if (c === "'")
+                this.single();
+            else if (c === '"') {
+                this.i++;
+                this.double();
+            }
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('param');
+            else
+                this.i++;
+        }
+        this.fail('unterminated ${…} expansion', open);
+    }
+    /** name[ … ] (the [ consumed): arithmetic for an indexed array. */
+    subscript() {
+        this.arithmetic(']');
+    }
+    /** Arithmetic until `close` ('))', ']' or '}'): every placeholder inside is arith. */
+    arithmetic(close) {
+        const s = this.s;
+        const open = this.i;
+        const outer = this.arith;
+        this.arith = true;
+        let depth = 0;
+        while (this.i < s.length) {
+            const c = s[this.i];
+            if (c === '{' && this.site('arith'))
+                continue;
+            if (depth === 0 && s.startsWith(close, this.i)) {
+                this.i += close.length;
+                this.arith = outer;
+                return;
+            }
+            if (c === '(' || c === '[')
+                depth++;
+            else if ((c === ')' || c === ']') && depth > 0)
+                depth--;
+            if (c === '\\')
+                this.escape('arith');
+            else if (c === "'")
+                this.single();
+            else if (c === '"') {
+                this.i++;
+                this.double();
+            }
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('arith');
+            else
+                this.i++;
+        }
+        this.fail(`unterminated arithmetic (no '${close}')`, open);
+    }
+    /** After << or <<-: the delimiter word; the body follows the end of the line. */
+    heredocOperator() {
+        const s = this.s;
+        const stripTabs = s[this.i] === '-';
+        if (stripTabs)
+            this.i++;
+        while (s[this.i] === ' ' || s[this.i] === '\t')
+            this.i++;
+        const from = this.i;
+        let delimiter = '';
+        let quoted = false;
+        while (this.i < s.length && !WORD_END.test(s[this.i])) {
+            const c = s[this.i];
+            if (c === '{' && this.site('word', 'a here-document delimiter is not expanded: a placeholder cannot be part of it')) {
+                quoted = true;
+                continue;
+            }
+            if (c === "'" || c === '"') {
+                quoted = true;
+                const close = s.indexOf(c, this.i + 1);
+                if (close < 0)
+                    this.fail('unterminated quote in a here-document delimiter', this.i);
+                delimiter += s.slice(this.i + 1, close);
+                this.i = close + 1;
+            }
+            else if (c === '\\') {
+                quoted = true;
+                delimiter += s[this.i + 1] ?? '';
+                this.i += 2;
+            }
+            else if (c === '$' && (s[this.i + 1] === "'" || s[this.i + 1] === '"')) {
+                this.i++;
+            }
+            else {
+                delimiter += c;
+                this.i++;
+            }
+        }
+        if (this.i === from)
+            this.fail('a here-document operator without a delimiter', from);
+        this.pending.push({ delimiter, stripTabs, expand: !quoted });
+    }
+    /** At the start of a line: the bodies of the here-documents opened on the line before. */
+    heredocBodies() {
+        const s = this.s;
+        const pending = this.pending;
+        this.pending = [];
+        for (const doc of pending) {
+            const bodyStart = this.i;
+            let bodyEnd = s.length;
+            let next = s.length;
+            let at = this.i;
+            while (at < s.length) {
+                const nl = s.indexOf('\n', at);
+                const lineEnd = nl < 0 ? s.length : nl;
+                const line = s.slice(at, lineEnd);
+                if ((doc.stripTabs ? line.replace(/^\t+/, '') : line) === doc.delimiter) {
+                    bodyEnd = at;
+                    next = nl < 0 ? s.length : nl + 1;
+                    break;
+                }
+                at = lineEnd + 1;
+            }
+            this.heredocBody(bodyStart, bodyEnd, doc.expand);
+            this.i = next;
+        }
+    }
+    heredocBody(from, to, expand) {
+        const s = this.s;
+        this.i = from;
+        while (this.i < to) {
+            const c = s[this.i];
+            if (c === '{') {
+                if (expand ? this.site('heredoc') : this.site('heredoc', 'the body of a here-document with a quoted delimiter (<<\'EOF\') is never expanded: no value can reach it'))
+                    continue;
+            }
+            if (!expand) {
+                this.i++;
+                continue;
+            }
+            if (c === '\\')
+                this.escape('heredoc');
+            else if (c === '`') {
+                this.i++;
+                this.command('`');
+            }
+            else if (c === '$')
+                this.dollar('heredoc');
+            else
+                this.i++;
+            if (this.i > to)
+                this.fail('an expansion in a here-document runs past its end', from);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 2862:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ isStagegateError),
+/* harmony export */   q: () => (/* binding */ StagegateError)
+/* harmony export */ });
+class StagegateError extends Error {
+    code;
+    location;
+    hint;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = 'StagegateError';
+        this.code = code;
+        this.location = options.location ?? {};
+        if (options.hint !== undefined)
+            this.hint = options.hint;
+    }
+}
+function isStagegateError(error) {
+    return error instanceof StagegateError;
+}
+
+
+/***/ }),
+
+/***/ 6519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
+/* harmony export */   MX: () => (/* binding */ buildShellCommand),
+/* harmony export */   _7: () => (/* binding */ stageEnvironment),
+/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE),
+/* harmony export */   pD: () => (/* binding */ envName)
+/* harmony export */ });
+/* unused harmony exports SHELL_ARGS, valueVariable */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
+/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9972);
+// How a shell stage becomes a process: argv for bash (the script is one argv element, never
+// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
+// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
+// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
+// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
+// code, except in arithmetic, where a value must therefore be an integer.
+
+
+
+/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
+const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
+/** The variable that carries the n-th distinct placeholder value of a script. */
+const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
+/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
+const INTEGER = /^[+-]?[0-9]+$/;
+function reference(placement, variable) {
+    switch (placement) {
+        case 'double':
+        case 'heredoc':
+        case 'arith':
+            return `\${${variable}}`;
+        case 'single':
+            // Close the quote, splice a double-quoted reference, reopen: still one word.
+            return `'"\${${variable}}"'`;
+        case 'ansi':
+            return `'"\${${variable}}"$'`;
+        default:
+            return `"\${${variable}}"`;
+    }
+}
+function buildShellCommand(step, bindings) {
+    const text = step.def.run ?? '';
+    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
+    if (!scan.ok) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
+        });
+    }
+    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
+    if (missing.length > 0)
+        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+    const variables = new Map();
+    const env = {};
+    let script = '';
+    let from = 0;
+    for (const site of scan.sites) {
+        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
+        if (site.unsafe !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
+                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
+            });
+        }
+        const value = bindings.get(site.name);
+        if (value.includes('\0'))
+            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
+        if (site.placement === 'arith' && !INTEGER.test(value)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
+                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
+            });
+        }
+        let variable = variables.get(site.name);
+        if (variable === undefined) {
+            variable = valueVariable(variables.size + 1);
+            variables.set(site.name, variable);
+            env[variable] = value;
+        }
+        script += text.slice(from, site.start) + reference(site.placement, variable);
+        from = site.end;
+    }
+    script += text.slice(from);
+    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
+}
+/** The variable naming an executable that runs stagegate (docs/gate.md). */
+const STAGEGATE_BIN = 'STAGEGATE_BIN';
+/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
+const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+function envName(input) {
+    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+function stageEnvironment(base, v) {
+    const env = {};
+    for (const [k, value] of Object.entries(base)) {
+        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
+        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
+        // run sets it (the CLI to itself), so it passes through.
+        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
+            env[k] = value;
+    }
+    env['STAGEGATE_WORKFLOW'] = v.workflow;
+    env['STAGEGATE_STEP'] = v.step;
+    env['STAGEGATE_RUN_ID'] = v.runId;
+    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
+    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
+    env['STAGEGATE_VISIT'] = String(v.visit);
+    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
+    env['STAGEGATE_STATE_PATH'] = v.statePath;
+    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
+    env['STAGEGATE_WORKSPACE'] = v.workspace;
+    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
+    for (const [name, value] of Object.entries(v.inputs)) {
+        // NUL cannot live in an environment variable: refused, never silently cut out.
+        if (value.includes('\0'))
+            throw nulRefused(v.step, `input ${name}`);
+        env[envName(name)] = value;
+    }
+    return env;
+}
+function nulRefused(step, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
+        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
+    });
+}
+
+
+/***/ }),
+
 /***/ 174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -467,11 +1389,13 @@ function unreadableBecause(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(174);
+/* harmony import */ var _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6519);
 // Transcripts: each attempt's stdout+stderr is its log. Secrets are masked while the output
 // streams (the process runner passes every chunk through a SecretMasker before it reaches the
 // log or a stage_output event): the value of every environment variable whose name looks secret
 // is replaced by ***. Memory stays bounded whatever a stage prints: a masker holds at most one
 // chunk plus the length of the longest secret.
+
 
 
 const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
@@ -482,8 +1406,7 @@ const MASK = '***';
 function secretValues(env) {
     const values = new Set();
     for (const [name, value] of Object.entries(env)) {
-        // STAGEGATE_ATTEMPT_TOKEN names the attempt's processes (run/leftovers.ts): not a secret.
-        if (value === undefined || !SECRET_NAME.test(name) || name === 'STAGEGATE_ATTEMPT_TOKEN')
+        if (value === undefined || !SECRET_NAME.test(name) || name === _run_stage_command_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTEMPT_TOKEN_VARIABLE */ .lA)
             continue;
         if (value.length >= MIN_SECRET_LENGTH)
             values.add(value);
@@ -639,6 +1562,8 @@ var external_node_child_process_ = __webpack_require__(1421);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/run/stage-command.ts
+var stage_command = __webpack_require__(6519);
 ;// CONCATENATED MODULE: ./src/host/process-tree.ts
 // Killing what a stage started. Every stage runs in a process group (and session) of its own, so
 // its group can be killed at once without touching the runner; a process that left the group
@@ -647,7 +1572,7 @@ var external_node_path_ = __webpack_require__(6760);
 // (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
 // the group and the descendants still attached to the stage are what can be killed.
 
-const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+
 /** Whether processes can be found by their environment (/proc/<pid>/environ). */
 const FINDS_BY_TOKEN = process.platform === 'linux';
 function childrenMap() {
@@ -731,7 +1656,7 @@ function killGroup(pgid) {
 function processesCarrying(token) {
     if (!FINDS_BY_TOKEN || token === '')
         return [];
-    const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+    const needle = Buffer.from(token.endsWith('-') ? `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}` : `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}\0`);
     const found = [];
     let entries;
     try {

@@ -5,8 +5,7 @@
 // (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
 // the group and the descendants still attached to the stage are what can be killed.
 import { readdirSync, readFileSync } from 'node:fs';
-
-export const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+import { ATTEMPT_TOKEN_VARIABLE } from '../core/run/stage-command.js';
 
 /** Whether processes can be found by their environment (/proc/<pid>/environ). */
 export const FINDS_BY_TOKEN = process.platform === 'linux';

@@ -79,6 +79,9 @@ export function buildShellCommand(step: StepModel, bindings: ReadonlyMap<string,
 /** The variable naming an executable that runs stagegate (docs/gate.md). */
 export const STAGEGATE_BIN = 'STAGEGATE_BIN';
 
+/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
+export const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
+
 export function envName(input: string): string {
   return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
@@ -116,7 +119,7 @@ export function stageEnvironment(base: Record<string, string | undefined>, v: St
   env['STAGEGATE_STATE_PATH'] = v.statePath;
   env['STAGEGATE_RUN_ROOT'] = v.runRoot;
   env['STAGEGATE_WORKSPACE'] = v.workspace;
-  env['STAGEGATE_ATTEMPT_TOKEN'] = v.attemptToken;
+  env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
   for (const [name, value] of Object.entries(v.inputs)) {
     // NUL cannot live in an environment variable: refused, never silently cut out.
     if (value.includes('\0')) throw nulRefused(v.step, `input ${name}`);

@@ -6,7 +6,7 @@ import { stringify } from 'yaml';
 import { atomicWriteFile } from './atomic-write.js';
 import type { ArtifactRecord, RunState } from './state.js';
 import type { JournalHead } from './journal.js';
-import type { ProjectionCache } from './snapshot.js';
+import { cachedEntryText, type ProjectionCache } from './snapshot.js';
 import { agentManifestSections } from '../steps/process/spend.js';
 import { childManifestSections } from '../steps/child/transition.js';
 import { foreachManifestSections } from '../steps/foreach/manifest.js';
@@ -73,15 +73,8 @@ export function manifestText(state: RunState, m: ManifestContext, cache?: Projec
   const text = HEADER + stringify(JSON.parse(JSON.stringify(doc)), YAML_OPTIONS);
   const records = Object.values(state.artifacts);
   let list = records.length === 0 ? ' []' : '';
-  for (const a of records) {
-    let hit = cache.get(a);
-    if (hit === undefined || hit.id !== MANIFEST_ENTRY) {
-      // As a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
-      hit = { id: MANIFEST_ENTRY, text: stringify([JSON.parse(JSON.stringify(entry(a))) as unknown], YAML_OPTIONS).replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
-      cache.set(a, hit);
-    }
-    list += '\n' + hit.text;
-  }
+  // Each entry as a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
+  for (const a of records) list += '\n' + cachedEntryText(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
   return text.replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${list}\n`);
 }
 

@@ -131,18 +131,22 @@ function section<R extends object>(records: Record<string, R>, project: (r: R) =
   const ids = Object.keys(records);
   if (ids.length === 0) return ' {}';
   let out = '';
-  for (const id of ids) {
-    const record = records[id]!;
-    let hit = cache.get(record);
-    if (hit === undefined || hit.id !== id) {
-      // Plain data, as snapshotOf's round trip makes it; indented under its section.
-      const entry = stringify({ [id]: JSON.parse(JSON.stringify(project(record))) as unknown }, YAML_OPTIONS);
-      hit = { id, text: entry.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
-      cache.set(record, hit);
-    }
-    out += '\n' + hit.text;
-  }
+  for (const id of ids) out += '\n' + cachedEntryText(cache, records[id]!, id, (r) => ({ [id]: project(r) }));
   return out;
+}
+
+/**
+ * The YAML text of one record's entry (`entry(record)` as plain data, indented two spaces under
+ * its section), from `cache` while the record is the same object under the same `id`.
+ */
+export function cachedEntryText<R extends object>(cache: ProjectionCache, record: R, id: string, entry: (r: R) => unknown): string {
+  let hit = cache.get(record);
+  if (hit === undefined || hit.id !== id) {
+    const text = stringify(JSON.parse(JSON.stringify(entry(record))) as unknown, YAML_OPTIONS);
+    hit = { id, text: text.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
+    cache.set(record, hit);
+  }
+  return hit.text;
 }
 
 export type SnapshotRead =

@@ -6,6 +6,7 @@
 import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
 import { atomicWriteFile } from '../../state/atomic-write.js';
 import type { ProcessResult } from '../../run/ports.js';
+import { ATTEMPT_TOKEN_VARIABLE } from '../../run/stage-command.js';
 
 export const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL/i;
 /** Shorter values are not masked: replacing "1" or "true" everywhere would destroy a transcript. */
@@ -16,8 +17,7 @@ export const MASK = '***';
 export function secretValues(env: Record<string, string | undefined>): string[] {
   const values = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
-    // STAGEGATE_ATTEMPT_TOKEN names the attempt's processes (run/leftovers.ts): not a secret.
-    if (value === undefined || !SECRET_NAME.test(name) || name === 'STAGEGATE_ATTEMPT_TOKEN') continue;
+    if (value === undefined || !SECRET_NAME.test(name) || name === ATTEMPT_TOKEN_VARIABLE) continue;
     if (value.length >= MIN_SECRET_LENGTH) values.add(value);
   }
   return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));

@@ -1,8 +1,8 @@
-export const id = 948;
-export const ids = [948,454];
+export const id = 135;
+export const ids = [135,454];
 export const modules = {
 
-/***/ 2948:
+/***/ 5135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21,24 +21,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-;// CONCATENATED MODULE: ./src/core/run/errors.ts
-class StagegateError extends Error {
-    code;
-    location;
-    hint;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.name = 'StagegateError';
-        this.code = code;
-        this.location = options.location ?? {};
-        if (options.hint !== undefined)
-            this.hint = options.hint;
-    }
-}
-function isStagegateError(error) {
-    return error instanceof StagegateError;
-}
-
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var run_errors = __webpack_require__(2862);
 ;// CONCATENATED MODULE: ./src/core/agents/types.ts
 // What an agent adapter is: the argv its CLI expects, how the prompt travels, and how usage is
 // read back from its transcript. Adapters are pure data + functions; spawning stays in
@@ -383,7 +367,7 @@ function resolveAgent(workflow, step, selection, workspace) {
         candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
     const chosen = candidates[0];
     if (!chosen) {
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is a${step.kind === 'action' ? 'n' : ''} ${step.kind} step and no agent is configured to run it`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is a${step.kind === 'action' ? 'n' : ''} ${step.kind} step and no agent is configured to run it`, {
             hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
             location: { file: workflow.file, line: step.line, column: step.column },
         });
@@ -391,7 +375,7 @@ function resolveAgent(workflow, step, selection, workspace) {
     const spec = parseAgentSpec(chosen.text);
     if (!spec) {
         const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
-        throw new StagegateError(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
+        throw new run_errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
             hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
             ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
         });
@@ -406,7 +390,7 @@ function resolveAgent(workflow, step, selection, workspace) {
     else if (spec.arg !== undefined)
         executable = spec.arg.includes('/') ? workspace.resolve(spec.arg, `agent command of step ${step.id}`).abs : spec.arg;
     if (executable === undefined || executable === '') {
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step.id} uses the command agent but no executable is given`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} uses the command agent but no executable is given`, {
             hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
         });
     }
@@ -2188,7 +2172,7 @@ function refusal(change, runId, command) {
     const stale = refusedVerdicts(change);
     const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
     const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
-    return new StagegateError('STALE_ARTIFACT_REJECTED', `run ${runId}: the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. Nothing ran (on_source_change: refuse)`, {
+    return new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `run ${runId}: the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. Nothing ran (on_source_change: refuse)`, {
         hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
     });
 }
@@ -2900,859 +2884,8 @@ function progress_routeText(code, next, style) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./src/core/model/placeholders.ts
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
-function placeholdersIn(text) {
-    const names = [];
-    for (const match of text.matchAll(PLACEHOLDER))
-        names.push(match[1]);
-    return names;
-}
-/** How deep defaults may refer to other defaults (real workflows use two or three levels). */
-const MAX_DEFAULT_DEPTH = 256;
-class PlaceholderError extends Error {
-    missing;
-    cycle;
-    constructor(message, missing, cycle) {
-        super(message);
-        this.missing = missing;
-        this.cycle = cycle;
-        this.name = 'PlaceholderError';
-    }
-}
-function scalarToString(value) {
-    if (value === null || value === undefined)
-        return undefined;
-    return String(value);
-}
-/**
- * Substitute every placeholder in `text`. `quote` transforms each value (shell quoting for
- * `run:` text). Throws PlaceholderError naming every unresolved name.
- */
-function substitute(text, bindings, quote) {
-    const missing = [];
-    const out = text.replace(PLACEHOLDER, (whole, name) => {
-        const value = bindings.get(name);
-        if (value === undefined) {
-            if (!missing.includes(name))
-                missing.push(name);
-            return whole;
-        }
-        return quote ? quote(value) : value;
-    });
-    if (missing.length > 0) {
-        throw new PlaceholderError(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    }
-    return out;
-}
-/**
- * Resolve the values of the four sources into one map. Defaults are templates that may use
- * any other binding; they resolve in dependency order. A default that is null or whose
- * references cannot resolve stays unbound (the caller reports it only if it is used).
- */
-function resolveBindings(sources) {
-    const result = new Map();
-    for (const [k, v] of sources.explicit)
-        result.set(k, v);
-    // Persisted state and runner-owned values are known without templates; they rank below
-    // explicit inputs and defaults, so only fill names that neither of those provides.
-    const lower = new Map();
-    for (const [k, v] of sources.runnerOwned)
-        lower.set(k, v);
-    for (const [k, v] of sources.persisted ?? [])
-        lower.set(k, v);
-    const pending = new Map();
-    for (const [k, v] of Object.entries(sources.defaults)) {
-        if (result.has(k))
-            continue;
-        const text = scalarToString(v);
-        if (text !== undefined)
-            pending.set(k, text);
-    }
-    const resolving = new Set();
-    const resolveDefault = (name, chain) => {
-        if (result.has(name))
-            return result.get(name);
-        const template = pending.get(name);
-        if (template === undefined)
-            return lower.get(name);
-        if (resolving.has(name)) {
-            const cycle = [...chain.slice(chain.indexOf(name)), name];
-            throw new PlaceholderError(`defaults reference each other in a cycle: ${cycle.join(' -> ')}`, [], cycle);
-        }
-        if (chain.length >= MAX_DEFAULT_DEPTH) {
-            // Deeper than any real workflow: refuse instead of recursing until the stack overflows.
-            throw new PlaceholderError(`defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> …)`, [chain[0] ?? name]);
-        }
-        resolving.add(name);
-        let unresolved = false;
-        const value = template.replace(PLACEHOLDER, (whole, ref) => {
-            const v = resolveDefault(ref, [...chain, name]);
-            if (v === undefined) {
-                unresolved = true;
-                return whole;
-            }
-            return v;
-        });
-        resolving.delete(name);
-        if (unresolved)
-            return undefined;
-        result.set(name, value);
-        return value;
-    };
-    for (const name of pending.keys())
-        resolveDefault(name, []);
-    for (const [k, v] of lower)
-        if (!result.has(k))
-            result.set(k, v);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/core/model/shell-placements.ts
-// Where each {{placeholder}} of a `run:` script lands, as bash will parse the script: unquoted,
-// inside "…", '…' or $'…', in a here-document, in a comment, inside ${…}, or in arithmetic.
-// The runner never splices a value into the script: it passes each value in an environment
-// variable and puts a reference to it where the placeholder was, written for that place
-// (stage-command.ts). Bash does not parse the contents of a variable as code — except in
-// arithmetic, where it evaluates them as an expression (`a[$(cmd)]` runs cmd), so a value used
-// there must be an integer. A placement no reference can serve (the body of a here-document with
-// a quoted delimiter is never expanded) is refused, at validate and when the step runs.
-//
-// The scanner is conservative: text it cannot follow (an unterminated quote, an unmatched
-// parenthesis) is refused rather than guessed at, and only when the script holds placeholders.
-
-class ScanError extends Error {
-    offset;
-    constructor(message, offset) {
-        super(message);
-        this.offset = offset;
-    }
-}
-const ARITH_OPERATORS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
-/** Words after which a new simple command starts. */
-const STARTERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '!', '{', 'time']);
-const SHELLS = /^(?:.*\/)?(?:ba|da|z|k|fi|a|mk)?sh$/;
-/**
- * The command that runs a word of this simple command as code (words: those finished before the
- * placeholder's word): the word after a shell's -c (`bash -c '…'`, `sudo sh -c "…"`), any word of
- * `eval`, any word after `ssh` (it joins its arguments into a remote command line).
- */
-function evaluatorOf(words) {
-    if (words[0] === 'eval')
-        return 'eval';
-    const ssh = words.findIndex((w) => w === 'ssh' || w.endsWith('/ssh'));
-    if (ssh >= 0 && ssh < words.length - 1)
-        return 'ssh';
-    if (words.at(-1) === '-c') {
-        const shell = words.slice(0, -1).find((w) => SHELLS.test(w) || w === 'su');
-        if (shell !== undefined)
-            return `${shell} -c`;
-    }
-    return undefined;
-}
-const WORD_END = /[\s;&|()<>]/;
-const PLACEHOLDER_AT = new RegExp(PLACEHOLDER.source, 'y');
-/** Scan `script` (a run: text still holding its placeholders). */
-function scanShellPlacements(script) {
-    if (!script.includes('{{'))
-        return { ok: true, sites: [] };
-    const scanner = new Scanner(script);
-    try {
-        scanner.command(null);
-        // A placeholder the scan stepped over (inside a quoted here-document delimiter, say) has no
-        // known place: refused, never substituted blindly.
-        const seen = new Set(scanner.sites.map((site) => site.start));
-        const sites = [...scanner.sites];
-        for (const m of script.matchAll(PLACEHOLDER)) {
-            if (!seen.has(m.index))
-                sites.push({ name: m[1], start: m.index, end: m.index + m[0].length, placement: 'word', unsafe: 'stagegate cannot tell where this placeholder lands in the script' });
-        }
-        return { ok: true, sites: sites.sort((a, b) => a.start - b.start) };
-    }
-    catch (error) {
-        if (error instanceof ScanError)
-            return { ok: false, message: error.message, offset: error.offset };
-        throw error;
-    }
-}
-/** 1-based line of `offset` in `text`. */
-function lineOf(text, offset) {
-    let line = 1;
-    for (let i = 0; i < offset && i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            line++;
-    return line;
-}
-class Scanner {
-    s;
-    i = 0;
-    sites = [];
-    pending = [];
-    /** Inside arithmetic (and not in a command substitution nested in it): every site is arith. */
-    arith = false;
-    /** The finished words of the simple command being read, per nested command list. */
-    frames = [];
-    constructor(s) {
-        this.s = s;
-    }
-    site(placement, unsafe) {
-        PLACEHOLDER_AT.lastIndex = this.i;
-        const m = PLACEHOLDER_AT.exec(this.s);
-        if (!m)
-            return false;
-        const evaluatedBy = evaluatorOf(this.frames.at(-1) ?? []);
-        this.sites.push({ name: m[1], start: this.i, end: this.i + m[0].length, placement: this.arith ? 'arith' : placement, ...(unsafe !== undefined ? { unsafe } : {}), ...(evaluatedBy !== undefined ? { evaluatedBy } : {}) });
-        this.i += m[0].length;
-        return true;
-    }
-    /**
-     * At a backslash: it escapes the next character, unless a placeholder follows — the backslash
-     * would then escape the first character of the reference put there (\"…): refused.
-     */
-    escape(placement) {
-        this.i++;
-        if (this.s[this.i] === '{' && this.site(placement, 'a backslash right before a placeholder would escape the reference put there; remove it'))
-            return;
-        this.i++;
-    }
-    fail(message, offset = this.i) {
-        throw new ScanError(message, offset);
-    }
-    startsWith(text) {
-        return this.s.startsWith(text, this.i);
-    }
-    /**
-     * A command list, until `end`: ')' (a $(…), (…) or <(…) body), '`' (a backtick body) or the end
-     * of the script (null).
-     */
-    command(end) {
-        const s = this.s;
-        const outerArith = this.arith;
-        this.arith = false;
-        let depth = 0; // ( … ) groups opened inside this list
-        let wordStart = true;
-        let commandStart = true;
-        let word = ''; // the plain text of the current word, for keywords
-        let letCommand = false;
-        let cond; // inside [[ … ]]
-        const cases = [];
-        const words = [];
-        this.frames.push(words);
-        const endWord = () => {
-            if (word !== '') {
-                if (STARTERS.has(word) && commandStart)
-                    words.length = 0;
-                else
-                    words.push(word);
-                if (word === '[[' && cond === undefined)
-                    cond = { from: this.sites.length, arithmetic: false };
-                else if (word === ']]' && cond !== undefined) {
-                    if (cond.arithmetic)
-                        for (let k = cond.from; k < this.sites.length; k++)
-                            this.sites[k].placement = 'arith';
-                    cond = undefined;
-                }
-                else if (cond !== undefined && ARITH_OPERATORS.has(word))
-                    cond.arithmetic = true;
-                else if (word === 'let' && commandStart)
-                    letCommand = true;
-                else if (word === 'case' && commandStart)
-                    cases.push({ depth, state: 'subject' });
-                else if (word === 'in' && cases.at(-1)?.state === 'subject')
-                    cases.at(-1).state = 'pattern';
-                else if (word === 'esac' && cases.length > 0)
-                    cases.pop();
-                commandStart = STARTERS.has(word);
-            }
-            word = '';
-            wordStart = true;
-        };
-        const endCommand = () => {
-            endWord();
-            words.length = 0;
-            letCommand = false;
-            commandStart = true;
-        };
-        while (this.i < s.length) {
-            if (s[this.i] === '{' && this.site(letCommand ? 'arith' : 'word')) {
-                wordStart = false;
-                word += '\0'; // not a keyword
-                continue;
-            }
-            const c = s[this.i];
-            if (end === '`' && c === '`') {
-                this.i++;
-                endCommand();
-                this.frames.pop();
-                this.arith = outerArith;
-                return;
-            }
-            if (c === ')')
-                endWord(); // a keyword right before it (esac) counts
-            if (c === ')' && end === ')' && depth === 0 && cases.at(-1)?.state !== 'pattern') {
-                this.i++;
-                endCommand();
-                this.frames.pop();
-                this.arith = outerArith;
-                return;
-            }
-            if (c === '\\') {
-                this.escape(letCommand ? 'arith' : 'word');
-                wordStart = false;
-                word += '\0';
-                continue;
-            }
-            if (c === '#' && wordStart) {
-                this.comment();
-                continue;
-            }
-            if (c === '\n') {
-                this.i++;
-                endCommand();
-                this.heredocBodies();
-                continue;
-            }
-            if (c === ' ' || c === '\t' || c === '\r') {
-                this.i++;
-                endWord();
-                continue;
-            }
-            if (c === ';' || c === '&' || c === '|') {
-                endCommand();
-                // ;; ;& ;;& end a case branch: the next pattern follows.
-                if (c === ';' && (s[this.i + 1] === ';' || s[this.i + 1] === '&') && cases.at(-1)?.state === 'body')
-                    cases.at(-1).state = 'pattern';
-                this.i++;
-                while (this.i < s.length && ';&|'.includes(s[this.i]))
-                    this.i++;
-                continue;
-            }
-            if (c === '(') {
-                if (wordStart && s[this.i + 1] === '(') {
-                    // (( arithmetic ))
-                    this.i += 2;
-                    this.arithmetic('))');
-                    endWord();
-                    continue;
-                }
-                endCommand();
-                this.i++;
-                if (cases.at(-1)?.state !== 'pattern')
-                    depth++; // a pattern may open with (
-                continue;
-            }
-            if (c === ')') {
-                const top = cases.at(-1);
-                if (top?.state === 'pattern' && depth === top.depth)
-                    top.state = 'body';
-                else if (depth > 0)
-                    depth--;
-                else
-                    this.fail("unmatched ')'");
-                this.i++;
-                endCommand();
-                continue;
-            }
-            if (c === '<' || c === '>') {
-                endWord();
-                if (s[this.i + 1] === '(') {
-                    this.i += 2;
-                    this.command(')');
-                    wordStart = false;
-                    continue;
-                }
-                if (this.startsWith('<<<')) {
-                    this.i += 3;
-                    continue;
-                }
-                if (this.startsWith('<<')) {
-                    this.i += 2;
-                    this.heredocOperator();
-                    continue;
-                }
-                this.i++;
-                continue;
-            }
-            if (wordStart && /[A-Za-z_]/.test(c)) {
-                // name[subscript]=…: an indexed array's subscript is arithmetic.
-                const m = /^[A-Za-z_][A-Za-z0-9_]*\[/.exec(s.slice(this.i, this.i + 256));
-                if (m) {
-                    this.i += m[0].length;
-                    this.subscript();
-                    wordStart = false;
-                    word += '\0';
-                    continue;
-                }
-            }
-            wordStart = false;
-            if (c === "'") {
-                word += '\0';
-                this.single();
-                continue;
-            }
-            if (c === '"') {
-                word += '\0';
-                this.i++;
-                this.double();
-                continue;
-            }
-            if (c === '`') {
-                word += '\0';
-                this.i++;
-                this.command('`');
-                continue;
-            }
-            if (c === '$') {
-                word += '\0';
-                this.dollar(letCommand ? 'arith' : 'word');
-                continue;
-            }
-            word += c;
-            this.i++;
-        }
-        if (end === ')')
-            this.fail("unterminated '$(' or '(': no matching ')'");
-        if (end === '`')
-            this.fail('unterminated backtick command substitution');
-        if (depth > 0)
-            this.fail("unmatched '('");
-        if (this.pending.length > 0)
-            this.heredocBodies();
-        this.frames.pop();
-        this.arith = outerArith;
-    }
-    /** After $: $( … ), $(( … )), ${ … }, $[ … ], $'…', $"…", or a plain $name. */
-    dollar(plain) {
-        const s = this.s;
-        if (s.startsWith('{{', this.i + 1)) {
-            this.i++;
-            // $ directly before a placeholder: the reference would join the $ ($$, $"…"): refused.
-            if (this.site(plain, 'a $ right before a placeholder would join the reference put there ($$…); write \\$ for a literal dollar sign'))
-                return;
-            this.i--;
-        }
-        const next = s[this.i + 1];
-        if (next === '(') {
-            if (s[this.i + 2] === '(') {
-                this.i += 3;
-                this.arithmetic('))');
-            }
-            else {
-                this.i += 2;
-                this.command(')');
-            }
-            return;
-        }
-        if (next === '{') {
-            this.i += 2;
-            this.parameter();
-            return;
-        }
-        if (next === '[') {
-            this.i += 2;
-            this.arithmetic(']');
-            return;
-        }
-        if (next === "'") {
-            this.i += 2;
-            this.ansi();
-            return;
-        }
-        if (next === '"') {
-            this.i += 2;
-            this.double();
-            return;
-        }
-        this.i++;
-    }
-    comment() {
-        while (this.i < this.s.length && this.s[this.i] !== '\n') {
-            if (this.s[this.i] === '{' && this.site('comment'))
-                continue;
-            this.i++;
-        }
-    }
-    single() {
-        const open = this.i;
-        this.i++;
-        while (this.i < this.s.length && this.s[this.i] !== "'") {
-            if (this.s[this.i] === '{' && this.site('single'))
-                continue;
-            this.i++;
-        }
-        if (this.i >= this.s.length)
-            this.fail("unterminated '…' quote", open);
-        this.i++;
-    }
-    ansi() {
-        const open = this.i - 2;
-        while (this.i < this.s.length && this.s[this.i] !== "'") {
-            if (this.s[this.i] === '{' && this.site('ansi'))
-                continue;
-            if (this.s[this.i] === '\\')
-                this.escape('ansi');
-            else
-                this.i++;
-        }
-        if (this.i >= this.s.length)
-            this.fail("unterminated $'…' quote", open);
-        this.i++;
-    }
-    /** Inside "…" (the opening quote consumed). */
-    double() {
-        const open = this.i - 1;
-        const s = this.s;
-        while (this.i < s.length) {
-            const c = s[this.i];
-            if (c === '{' && this.site('double'))
-                continue;
-            if (c === '"') {
-                this.i++;
-                return;
-            }
-            if (c === '\\')
-                this.escape('double');
-            else if (c === '`') {
-                this.i++;
-                this.command('`');
-            }
-            else if (c === '$')
-                this.dollar('double');
-            else
-                this.i++;
-        }
-        this.fail('unterminated "…" quote', open);
-    }
-    /** ${ … } (the ${ consumed): name, [subscript], then an operator and its word. */
-    parameter() {
-        const s = this.s;
-        const open = this.i - 2;
-        if (s[this.i] === '#' || s[this.i] === '!')
-            this.i++;
-        // A placeholder as the name: the value would name a variable; only an integer (a positional
-        // parameter) is harmless there.
-        if (s[this.i] === '{' && this.site('arith')) {
-            this.sites.at(-1).placement = 'arith';
-        }
-        else if (/[A-Za-z_]/.test(s[this.i] ?? '')) {
-            while (/[A-Za-z0-9_]/.test(s[this.i] ?? ''))
-                this.i++;
-        }
-        else if (/[0-9]/.test(s[this.i] ?? '')) {
-            while (/[0-9]/.test(s[this.i] ?? ''))
-                this.i++;
-        }
-        else if (/[@*#?$!-]/.test(s[this.i] ?? ''))
-            this.i++;
-        if (s[this.i] === '[') {
-            this.i++;
-            this.subscript();
-        }
-        if (s[this.i] === '}') {
-            this.i++;
-            return;
-        }
-        const c = s[this.i];
-        if (c === ':' && !'-=?+'.includes(s[this.i + 1] ?? '')) {
-            // ${name:offset:length}: arithmetic.
-            this.i++;
-            this.arithmetic('}');
-            return;
-        }
-        if (c === undefined || !':-=?+#%/^,@'.includes(c))
-            this.fail('unrecognised ${…} expansion', open);
-        this.i++;
-        while (this.i < s.length && '-=?+#%/^,'.includes(s[this.i]) && s[this.i - 1] !== '/')
-            this.i++;
-        this.parameterWord(open);
-    }
-    /** The word of ${name<op>word}, until the matching }. */
-    parameterWord(open) {
-        const s = this.s;
-        let depth = 0;
-        while (this.i < s.length) {
-            const c = s[this.i];
-            if (c === '{' && this.site('param'))
-                continue;
-            if (c === '}') {
-                this.i++;
-                if (depth === 0)
-                    return;
-                depth--;
-                continue;
-            }
-            if (c === '{')
-                depth++;
-            if (c === '\\')
-                this.escape('param');
-            else if (c === "'")
-                this.single();
-            else if (c === '"') {
-                this.i++;
-                this.double();
-            }
-            else if (c === '`') {
-                this.i++;
-                this.command('`');
-            }
-            else if (c === '$')
-                this.dollar('param');
-            else
-                this.i++;
-        }
-        this.fail('unterminated ${…} expansion', open);
-    }
-    /** name[ … ] (the [ consumed): arithmetic for an indexed array. */
-    subscript() {
-        this.arithmetic(']');
-    }
-    /** Arithmetic until `close` ('))', ']' or '}'): every placeholder inside is arith. */
-    arithmetic(close) {
-        const s = this.s;
-        const open = this.i;
-        const outer = this.arith;
-        this.arith = true;
-        let depth = 0;
-        while (this.i < s.length) {
-            const c = s[this.i];
-            if (c === '{' && this.site('arith'))
-                continue;
-            if (depth === 0 && s.startsWith(close, this.i)) {
-                this.i += close.length;
-                this.arith = outer;
-                return;
-            }
-            if (c === '(' || c === '[')
-                depth++;
-            else if ((c === ')' || c === ']') && depth > 0)
-                depth--;
-            if (c === '\\')
-                this.escape('arith');
-            else if (c === "'")
-                this.single();
-            else if (c === '"') {
-                this.i++;
-                this.double();
-            }
-            else if (c === '`') {
-                this.i++;
-                this.command('`');
-            }
-            else if (c === '$')
-                this.dollar('arith');
-            else
-                this.i++;
-        }
-        this.fail(`unterminated arithmetic (no '${close}')`, open);
-    }
-    /** After << or <<-: the delimiter word; the body follows the end of the line. */
-    heredocOperator() {
-        const s = this.s;
-        const stripTabs = s[this.i] === '-';
-        if (stripTabs)
-            this.i++;
-        while (s[this.i] === ' ' || s[this.i] === '\t')
-            this.i++;
-        const from = this.i;
-        let delimiter = '';
-        let quoted = false;
-        while (this.i < s.length && !WORD_END.test(s[this.i])) {
-            const c = s[this.i];
-            if (c === '{' && this.site('word', 'a here-document delimiter is not expanded: a placeholder cannot be part of it')) {
-                quoted = true;
-                continue;
-            }
-            if (c === "'" || c === '"') {
-                quoted = true;
-                const close = s.indexOf(c, this.i + 1);
-                if (close < 0)
-                    this.fail('unterminated quote in a here-document delimiter', this.i);
-                delimiter += s.slice(this.i + 1, close);
-                this.i = close + 1;
-            }
-            else if (c === '\\') {
-                quoted = true;
-                delimiter += s[this.i + 1] ?? '';
-                this.i += 2;
-            }
-            else if (c === '$' && (s[this.i + 1] === "'" || s[this.i + 1] === '"')) {
-                this.i++;
-            }
-            else {
-                delimiter += c;
-                this.i++;
-            }
-        }
-        if (this.i === from)
-            this.fail('a here-document operator without a delimiter', from);
-        this.pending.push({ delimiter, stripTabs, expand: !quoted });
-    }
-    /** At the start of a line: the bodies of the here-documents opened on the line before. */
-    heredocBodies() {
-        const s = this.s;
-        const pending = this.pending;
-        this.pending = [];
-        for (const doc of pending) {
-            const bodyStart = this.i;
-            let bodyEnd = s.length;
-            let next = s.length;
-            let at = this.i;
-            while (at < s.length) {
-                const nl = s.indexOf('\n', at);
-                const lineEnd = nl < 0 ? s.length : nl;
-                const line = s.slice(at, lineEnd);
-                if ((doc.stripTabs ? line.replace(/^\t+/, '') : line) === doc.delimiter) {
-                    bodyEnd = at;
-                    next = nl < 0 ? s.length : nl + 1;
-                    break;
-                }
-                at = lineEnd + 1;
-            }
-            this.heredocBody(bodyStart, bodyEnd, doc.expand);
-            this.i = next;
-        }
-    }
-    heredocBody(from, to, expand) {
-        const s = this.s;
-        this.i = from;
-        while (this.i < to) {
-            const c = s[this.i];
-            if (c === '{') {
-                if (expand ? this.site('heredoc') : this.site('heredoc', 'the body of a here-document with a quoted delimiter (<<\'EOF\') is never expanded: no value can reach it'))
-                    continue;
-            }
-            if (!expand) {
-                this.i++;
-                continue;
-            }
-            if (c === '\\')
-                this.escape('heredoc');
-            else if (c === '`') {
-                this.i++;
-                this.command('`');
-            }
-            else if (c === '$')
-                this.dollar('heredoc');
-            else
-                this.i++;
-            if (this.i > to)
-                this.fail('an expansion in a here-document runs past its end', from);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/run/stage-command.ts
-// How a shell stage becomes a process: argv for bash (the script is one argv element, never
-// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
-// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
-// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
-// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
-
-
-
-/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
-const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
-/** The variable that carries the n-th distinct placeholder value of a script. */
-const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
-const INTEGER = /^[+-]?[0-9]+$/;
-function reference(placement, variable) {
-    switch (placement) {
-        case 'double':
-        case 'heredoc':
-        case 'arith':
-            return `\${${variable}}`;
-        case 'single':
-            // Close the quote, splice a double-quoted reference, reopen: still one word.
-            return `'"\${${variable}}"'`;
-        case 'ansi':
-            return `'"\${${variable}}"$'`;
-        default:
-            return `"\${${variable}}"`;
-    }
-}
-function buildShellCommand(step, bindings) {
-    const text = step.def.run ?? '';
-    const scan = scanShellPlacements(text);
-    if (!scan.ok) {
-        throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${lineOf(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
-            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
-        });
-    }
-    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
-    if (missing.length > 0)
-        throw new PlaceholderError(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    const variables = new Map();
-    const env = {};
-    let script = '';
-    let from = 0;
-    for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${lineOf(text, site.start)}`;
-        if (site.unsafe !== undefined) {
-            throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
-                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
-            });
-        }
-        const value = bindings.get(site.name);
-        if (value.includes('\0'))
-            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !INTEGER.test(value)) {
-            throw new StagegateError('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
-                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
-            });
-        }
-        let variable = variables.get(site.name);
-        if (variable === undefined) {
-            variable = valueVariable(variables.size + 1);
-            variables.set(site.name, variable);
-            env[variable] = value;
-        }
-        script += text.slice(from, site.start) + reference(site.placement, variable);
-        from = site.end;
-    }
-    script += text.slice(from);
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
-}
-/** The variable naming an executable that runs stagegate (docs/gate.md). */
-const STAGEGATE_BIN = 'STAGEGATE_BIN';
-function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-function stageEnvironment(base, v) {
-    const env = {};
-    for (const [k, value] of Object.entries(base)) {
-        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
-        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
-        // run sets it (the CLI to itself), so it passes through.
-        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
-            env[k] = value;
-    }
-    env['STAGEGATE_WORKFLOW'] = v.workflow;
-    env['STAGEGATE_STEP'] = v.step;
-    env['STAGEGATE_RUN_ID'] = v.runId;
-    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
-    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
-    env['STAGEGATE_VISIT'] = String(v.visit);
-    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
-    env['STAGEGATE_STATE_PATH'] = v.statePath;
-    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
-    env['STAGEGATE_WORKSPACE'] = v.workspace;
-    env['STAGEGATE_ATTEMPT_TOKEN'] = v.attemptToken;
-    for (const [name, value] of Object.entries(v.inputs)) {
-        // NUL cannot live in an environment variable: refused, never silently cut out.
-        if (value.includes('\0'))
-            throw nulRefused(v.step, `input ${name}`);
-        env[envName(name)] = value;
-    }
-    return env;
-}
-function nulRefused(step, what) {
-    return new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
-    });
-}
-
+// EXTERNAL MODULE: ./src/core/run/stage-command.ts
+var stage_command = __webpack_require__(6519);
 ;// CONCATENATED MODULE: ./src/host/self-command.ts
 // How a stage reaches stagegate itself: a folder holding an executable `stagegate` (a tiny sh
 // script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
@@ -3793,7 +2926,7 @@ function withSelf(env, self) {
     if (!self)
         return { ...env };
     const path = env['PATH'];
-    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [STAGEGATE_BIN]: self.bin };
+    return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [stage_command/* STAGEGATE_BIN */.IB]: self.bin };
 }
 
 ;// CONCATENATED MODULE: ./src/core/workspace/workspace.ts
@@ -3915,7 +3048,7 @@ class Workspace {
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */
 const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
 function outside(what, p, why) {
-    return new StagegateError('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
+    return new run_errors/* StagegateError */.q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
         hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
     });
 }
@@ -7042,7 +6175,7 @@ const BUILTIN_CONDITIONS = new Set([
     'has_any_data_to_analyze',
 ]);
 /** The expression path of a name, resolved as the file comment says. */
-function conditions_reference(raw, scope, position, unknown) {
+function reference(raw, scope, position, unknown) {
     const name = conditions_unwrap(raw);
     if (!NAME.test(name))
         return undefined;
@@ -7159,7 +6292,7 @@ function translateAtom(text, scope, unknown) {
         if (right === '')
             return undefined;
         const native = op === '===' ? '==' : op === '!==' ? '!=' : op;
-        const l = conditions_reference(left, scope, 'compare', unknown);
+        const l = reference(left, scope, 'compare', unknown);
         if (l === undefined)
             return undefined;
         const lit = /^(['"]).*\1$|^-?\d+(?:\.\d+)?$|^(?:true|false|null)$/.test(right);
@@ -7168,13 +6301,13 @@ function translateAtom(text, scope, unknown) {
             const yes = (native === '==') === (right === 'true');
             return yes ? flag(l) : `!${flag(l)}`;
         }
-        const r = lit ? conditions_literal(right) : conditions_reference(right, scope, 'compare', unknown);
+        const r = lit ? conditions_literal(right) : reference(right, scope, 'compare', unknown);
         if (r === undefined)
             return undefined;
         return `${l} ${native} ${r}`;
     }
     return (() => {
-        const ref = conditions_reference(text, scope, 'flag', unknown);
+        const ref = reference(text, scope, 'flag', unknown);
         return ref === undefined ? undefined : flag(ref);
     })();
 }
@@ -7620,7 +6753,7 @@ function routingDecision(item, nid, scope, routeTo, byOrig, need, report, map) {
     // before the routing item is asked to report it when no step lists it under outputs.
     const key = condition.replace(/^based_on_/, '');
     const unknown = [];
-    const ref = conditions_reference(key, { ...scope, need: () => undefined }, 'compare', unknown) ?? 'null';
+    const ref = reference(key, { ...scope, need: () => undefined }, 'compare', unknown) ?? 'null';
     const { branches, problems } = routeBranches(item.raw, item.path, ref);
     for (const p of problems)
         report('AIOX_ROUTE_INVALID', 'error', `routing step '${item.id ?? nid}': ${p.message}`, 'See docs/formats.md#aiox for the route forms.', p.path);
@@ -8591,7 +7724,7 @@ function loadWorkflow(workspace, file, options = {}) {
         resolved = workspace.resolve(file, 'workflow file');
     }
     catch (error) {
-        throw isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
+        throw (0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' ? workflowOutside(workspace, file, error) : error;
     }
     const read = readWorkflowBytes(resolved.abs);
     if (typeof read === 'string' || read.tooLarge) {
@@ -8663,7 +7796,7 @@ function workflowOutside(workspace, file, error) {
     const abs = (0,external_node_path_.resolve)(workspace.root, file);
     const root = likelyWorkspaceOf(abs);
     const inRoot = (0,external_node_path_.relative)(root, abs).split('\\').join('/');
-    return new StagegateError('PATH_OUTSIDE_WORKSPACE', `workflow file '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
+    return new run_errors/* StagegateError */.q('PATH_OUTSIDE_WORKSPACE', `workflow file '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
         hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${root} … ${inRoot}\` (paths are then relative to ${root}). ${WORKSPACE_NOTE}`,
     });
 }
@@ -9064,6 +8197,8 @@ function article(expected) {
     return words[expected] ?? expected;
 }
 
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(2183);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/context.ts
 
 
@@ -9123,14 +8258,14 @@ function buildContext(workflow, session, diagnostics) {
     }
     const defaultsMemo = new Map();
     const expanding = new Set();
-    const expandDefaults = (template) => template.replace(PLACEHOLDER, (whole, name) => {
+    const expandDefaults = (template) => template.replace(placeholders/* PLACEHOLDER */.Kx, (whole, name) => {
         const value = Object.hasOwn(workflow.inputs.defaults, name) ? workflow.inputs.defaults[name] : undefined;
         if (value === null || value === undefined)
             return whole;
         if (typeof value !== 'string')
             return String(value);
         // A cycle (DEFAULTS_CYCLE) or a chain deeper than the runner resolves stays unexpanded.
-        if (expanding.has(name) || expanding.size >= MAX_DEFAULT_DEPTH)
+        if (expanding.has(name) || expanding.size >= placeholders/* MAX_DEFAULT_DEPTH */.xK)
             return whole;
         let expanded = defaultsMemo.get(name);
         if (expanded === undefined) {
@@ -9287,7 +8422,7 @@ function ruleDefaultsCycle(ctx) {
     const refs = new Map();
     for (const [name, value] of Object.entries(defaults)) {
         if (typeof value === 'string')
-            refs.set(name, placeholdersIn(value).filter((r) => typeof defaults[r] === 'string'));
+            refs.set(name, (0,placeholders/* placeholdersIn */.Qf)(value).filter((r) => typeof defaults[r] === 'string'));
     }
     const state = new Map();
     const reported = new Set();
@@ -9606,7 +8741,7 @@ function ruleOutputs(ctx) {
         }
         else
             owners.set(key, { id: step.id, path });
-        if (scope.kind === 'per_item' && scope.bindings.size > 0 && !placeholdersIn(out).some((n) => scope.bindings.has(n))) {
+        if (scope.kind === 'per_item' && scope.bindings.size > 0 && !(0,placeholders/* placeholdersIn */.Qf)(out).some((n) => scope.bindings.has(n))) {
             report(issue('PER_ITEM_OUTPUT_SHARED', 'error', `output '${out}' of per-item step '${step.id}' uses no foreach binding, so every item would write (and overwrite) the same file`, `Put a binding in the path, e.g. {{${[...scope.bindings][0]}}}.`, path, { value: true }));
         }
         else if (scope.kind === 'per_item' && scope.bindings.size === 0) {
@@ -9665,7 +8800,7 @@ function rulePaths(ctx) {
         if (expanded !== template) {
             const whyExpanded = templateEscapes(expanded);
             if (whyExpanded) {
-                const culprit = placeholdersIn(template).find((n) => typeof defaults[n] === 'string' && templateEscapes(ctx.expandDefaults(`{{${n}}}`)) !== undefined);
+                const culprit = (0,placeholders/* placeholdersIn */.Qf)(template).find((n) => typeof defaults[n] === 'string' && templateEscapes(ctx.expandDefaults(`{{${n}}}`)) !== undefined);
                 if (culprit !== undefined) {
                     if (!blamedDefaults.has(culprit)) {
                         blamedDefaults.add(culprit);
@@ -9687,7 +8822,7 @@ function rulePaths(ctx) {
         // When the part that leads out comes from a default (the path itself starts with the
         // placeholder), blame the default once instead of every path that uses it.
         const ownPrefix = literalPrefix(template);
-        const culprit = ownPrefix.length < prefix.length ? placeholdersIn(template).find((n) => typeof defaults[n] === 'string') : undefined;
+        const culprit = ownPrefix.length < prefix.length ? (0,placeholders/* placeholdersIn */.Qf)(template).find((n) => typeof defaults[n] === 'string') : undefined;
         if (culprit !== undefined) {
             if (!blamedDefaults.has(culprit)) {
                 blamedDefaults.add(culprit);
@@ -9815,7 +8950,7 @@ function rulePlaceholders(ctx) {
         if (text === undefined || !text.includes('{{'))
             return;
         const seen = new Set();
-        for (const m of text.matchAll(PLACEHOLDER)) {
+        for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
             const name = m[1];
             if (names.has(name) || seen.has(name))
                 continue;
@@ -9861,6 +8996,8 @@ function rulePlaceholders(ctx) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/model/shell-placements.ts
+var shell_placements = __webpack_require__(9972);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/shell-placements.ts
 // Placeholders in `run:` text stand where a value can be made safe: each becomes a reference to
 // an environment variable written for its place (model/shell-placements.ts). Refused: places no
@@ -9876,13 +9013,13 @@ function ruleShellPlacements(ctx) {
         if (typeof text !== 'string' || !text.includes('{{'))
             continue;
         const path = [...step.path, 'run'];
-        const scan = scanShellPlacements(text);
+        const scan = (0,shell_placements/* scanShellPlacements */.i)(text);
         if (!scan.ok) {
-            ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${lineOf(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
+            ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.c)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
             continue;
         }
         // The n-th placeholder of the text is the n-th one on its source lines.
-        const starts = [...text.matchAll(PLACEHOLDER)].map((m) => m.index);
+        const starts = [...text.matchAll(placeholders/* PLACEHOLDER */.Kx)].map((m) => m.index);
         const positions = placeholderPositions(ctx, path);
         for (const site of scan.sites) {
             const at = positions[starts.indexOf(site.start)];
@@ -9903,7 +9040,7 @@ function ruleShellPlacements(ctx) {
 function placeholderPositions(ctx, path) {
     const out = [];
     for (const l of ctx.scalarLines(path))
-        for (const m of l.text.matchAll(PLACEHOLDER))
+        for (const m of l.text.matchAll(placeholders/* PLACEHOLDER */.Kx))
             out.push({ line: l.line, column: l.column + m.index });
     return out;
 }
@@ -10049,7 +9186,7 @@ class ValidationSession {
                     info.gateTemplates = findGateTemplates(lines);
                 lines.forEach((line, i) => {
                     if (line.includes('{{')) {
-                        for (const m of line.matchAll(PLACEHOLDER)) {
+                        for (const m of line.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
                             if (!info.placeholders.has(m[1]))
                                 info.placeholders.set(m[1], { line: i + 1, column: m.index + 1 });
                         }
@@ -10485,13 +9622,13 @@ function childOutcomes(child) {
  * anything else stays a placeholder. Two such texts that are equal name the same file in every run.
  */
 function expandInParent(ctx, child, template, bound, depth = 0) {
-    return template.replace(PLACEHOLDER, (whole, name) => {
+    return template.replace(placeholders/* PLACEHOLDER */.Kx, (whole, name) => {
         if (depth > 16)
             return whole;
         const given = bound(name);
         if (given !== undefined)
             return ctx.expandDefaults(given);
-        const inner = scalarToString(child.inputs.defaults[name]);
+        const inner = (0,placeholders/* scalarToString */.Vu)(child.inputs.defaults[name]);
         return inner !== undefined ? expandInParent(ctx, child, inner, bound, depth + 1) : whole;
     });
 }
@@ -10609,7 +9746,7 @@ function rulePhases(ctx) {
         if (!child)
             continue;
         const derived = phase.derived_inputs ?? {};
-        const phaseBound = (name) => (Object.hasOwn(derived, name) ? scalarToString(derived[name]) : passed.includes(name) ? `{{${name}}}` : undefined);
+        const phaseBound = (name) => (Object.hasOwn(derived, name) ? (0,placeholders/* scalarToString */.Vu)(derived[name]) : passed.includes(name) ? `{{${name}}}` : undefined);
         const statePath = normalise(expandInParent(ctx, child, child.data.state_path, phaseBound));
         const owner = stateOwners.get(statePath);
         if (owner !== undefined) {
@@ -10707,13 +9844,13 @@ function parseDepends(text) {
     return [...new Set(t.split(/[\s,;]+/).filter((x) => x !== ''))];
 }
 function required(registry, line, message) {
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${registry.file}${line !== undefined ? `:${line}` : ''}: ${message}`, {
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${registry.file}${line !== undefined ? `:${line}` : ''}: ${message}`, {
         hint: 'Give the registry the field the workflow declares (foreach.id_field, bindings, depends_field); stagegate never guesses another column.',
         location: { file: registry.file, ...(line !== undefined ? { line } : {}) },
     });
 }
 function invalid(registry, line, message, hint) {
-    throw new StagegateError('FOREACH_REGISTRY_INVALID', `${registry.file}:${line}: ${message}`, { hint, location: { file: registry.file, line } });
+    throw new run_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${registry.file}:${line}: ${message}`, { hint, location: { file: registry.file, line } });
 }
 function itemsOf(registry, def) {
     const columns = new Set(registry.columns);
@@ -10726,7 +9863,7 @@ function itemsOf(registry, def) {
     needColumn(def.id_field, 'foreach.id_field');
     const selection = def.items !== undefined ? parseItems(def.items) : undefined;
     if (def.items !== undefined && selection === undefined) {
-        throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `foreach.items '${def.items}' is not a selection stagegate can evaluate`, { hint: 'Write "<rows> where <field> != <value> and <field> = <value>" (stagegate validate explains).' });
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `foreach.items '${def.items}' is not a selection stagegate can evaluate`, { hint: 'Write "<rows> where <field> != <value> and <field> = <value>" (stagegate validate explains).' });
     }
     for (const field of fieldsOf(selection))
         needColumn(field, 'the field of foreach.items');
@@ -10874,7 +10011,7 @@ function registryFormatOf(path) {
     return undefined;
 }
 function registry_invalid(file, line, message, hint) {
-    throw new StagegateError('FOREACH_REGISTRY_INVALID', `${file}${line !== undefined ? `:${line}` : ''}: ${message}`, { hint, location: { file, ...(line !== undefined ? { line } : {}) } });
+    throw new run_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${file}${line !== undefined ? `:${line}` : ''}: ${message}`, { hint, location: { file, ...(line !== undefined ? { line } : {}) } });
 }
 /** Read and parse the registry at `abs` (`rel`: its workspace-relative path, for messages). */
 function readRegistry(abs, rel, idField) {
@@ -11226,14 +10363,14 @@ function stepBindings(base, step, state) {
             bindings.set('blocking_retry_step', state.blocking_retry_step);
     }
     for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
-        const text = scalarToString(value);
+        const text = (0,placeholders/* scalarToString */.Vu)(value);
         if (text === undefined)
             continue;
         try {
-            bindings.set(name, substitute(text, bindings));
+            bindings.set(name, (0,placeholders/* substitute */.V2)(text, bindings));
         }
         catch (error) {
-            if (!(error instanceof PlaceholderError))
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
                 throw error;
             // Left unbound: reported only if something uses it.
         }
@@ -11246,12 +10383,12 @@ function resolveOutput(step, bindings, workspace) {
         return undefined;
     let text;
     try {
-        text = substitute(step.def.output, bindings);
+        text = (0,placeholders/* substitute */.V2)(step.def.output, bindings);
     }
     catch (error) {
-        if (!(error instanceof PlaceholderError))
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `output of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
             hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
             location: { line: step.line, column: step.column },
         });
@@ -11538,16 +10675,16 @@ function checkInputTypes(workflow, bindings, workspace) {
             continue;
         const expected = typeProblem(type, value);
         if (expected !== undefined) {
-            throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${value}'`, { hint: `Pass ${name}=<${type}>.` });
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${value}'`, { hint: `Pass ${name}=<${type}>.` });
         }
         if (type === 'path') {
             try {
                 workspace.resolve(value, `input ${name}`);
             }
             catch (error) {
-                if (!isStagegateError(error))
+                if (!(0,run_errors/* isStagegateError */.W)(error))
                     throw error;
-                throw new StagegateError(error.code, error.message, { hint: `Pass ${name} as a path inside the workspace.` });
+                throw new run_errors/* StagegateError */.q(error.code, error.message, { hint: `Pass ${name} as a path inside the workspace.` });
             }
         }
     }
@@ -11574,7 +10711,7 @@ function ruleInputTypes(ctx) {
         if (value === undefined || value === null)
             continue;
         const text = String(value);
-        if (text === '' || new RegExp(PLACEHOLDER.source).test(text))
+        if (text === '' || new RegExp(placeholders/* PLACEHOLDER */.Kx.source).test(text))
             continue;
         const expected = typeProblem(type, text);
         if (expected !== undefined) {
@@ -11596,14 +10733,14 @@ function ruleInputTypes(ctx) {
 
 /** Whether `template` uses {{name}}, directly or through defaults that it names. */
 function templateUses(template, name, workflow, seen = new Set()) {
-    for (const m of template.matchAll(PLACEHOLDER)) {
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
         const ref = m[1];
         if (ref === name)
             return true;
         if (seen.has(ref))
             continue;
         seen.add(ref);
-        const inner = scalarToString(workflow.inputs.defaults[ref]);
+        const inner = (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults[ref]);
         if (inner !== undefined && templateUses(inner, name, workflow, seen))
             return true;
     }
@@ -11623,7 +10760,7 @@ function runFolderUnder(base, runId) {
 }
 /** The folder of the `artifact_root` default when the workflow declares one that is not run-scoped (fresh runs isolate it). */
 function sharedArtifactRootDefault(workflow) {
-    const template = scalarToString(workflow.inputs.defaults['artifact_root']);
+    const template = (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults['artifact_root']);
     if (template === undefined || template === '')
         return undefined;
     return templateNamesRun(template, workflow) ? undefined : template;
@@ -11669,7 +10806,7 @@ function ruleRunIsolation(ctx) {
     // what it would mean for run isolation is unknown.
     const sound = (template) => {
         const expanded = ctx.expandDefaults(template);
-        return !external_node_path_.posix.isAbsolute(expanded) && !expanded.split('/').includes('..') && placeholdersIn(expanded).every((n) => ctx.declared.has(n));
+        return !external_node_path_.posix.isAbsolute(expanded) && !expanded.split('/').includes('..') && (0,placeholders/* placeholdersIn */.Qf)(expanded).every((n) => ctx.declared.has(n));
     };
     if (workflow.format === 'native' && sound(statePath) && sound('{{artifact_root}}') && !templateNamesRun(statePath, workflow)) {
         report(issue('STATE_PATH_SHARED', 'warning', `state_path '${statePath}' does not name the run ({{run_id}}), so every run of this workflow shares one state file: it holds one run at a time, and another run id is refused (WORKFLOW_STATE_OWNED_BY_OTHER_RUN) unless that run starts with --mode fresh${ctx.declared.has('artifact_root') ? ' (a fresh run keeps its state under <artifact_root>/runs/<run_id>/)' : ''}`, "Name the run in state_path (e.g. 'runs/{{run_id}}/workflow_state.yaml'), or accept one run at a time.", ['state_path'], { value: true }));
@@ -11703,7 +10840,7 @@ function ruleRunIsolation(ctx) {
     const check = (template, path, what) => {
         if (template === undefined)
             return;
-        for (const name of placeholdersIn(ctx.expandDefaults(template))) {
+        for (const name of (0,placeholders/* placeholdersIn */.Qf)(ctx.expandDefaults(template))) {
             if (!optional.has(name))
                 continue;
             report(issue('OPTIONAL_INPUT_IN_PATH', 'error', `${what} '${template}' uses the optional input '${name}': when it is not given the path names no file, and the run stops before the stage`, `Make '${name}' required, give it a default, or keep it out of the path (use it in the prompt instead, where an absent input reads as "(not given)").`, path, { value: true }));
@@ -11997,7 +11134,7 @@ function loadAndCheck(workspace, file) {
     if (!loaded.workflow || first) {
         const d = first ?? diagnostics[0];
         const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
-        throw new StagegateError(escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID', d ? `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}${more}` : `workflow ${file} is invalid`, {
+        throw new run_errors/* StagegateError */.q(escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID', d ? `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}${more}` : `workflow ${file} is invalid`, {
             ...(d?.hint !== undefined ? { hint: d.hint } : {}),
             location: d ? { file: d.file, line: d.line, column: d.column } : {},
         });
@@ -12032,7 +11169,7 @@ function checkRunId(id, source) {
     if (problem === undefined)
         return;
     const shown = id.length > 60 ? `${JSON.stringify(id.slice(0, 60))}…` : JSON.stringify(id);
-    throw new StagegateError('WORKFLOW_INPUT_INVALID', `${source} ${shown} is not a run id: ${problem}. Nothing was read or written`, {
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `${source} ${shown} is not a run id: ${problem}. Nothing was read or written`, {
         hint: 'A run id is one identifier, not a path: [A-Za-z0-9][A-Za-z0-9._-]{0,127} without "..", e.g. --run-id 20260904-audit.',
     });
 }
@@ -12052,12 +11189,12 @@ function parseBool(name, value) {
         return true;
     if (/^(false|no|0)$/i.test(value))
         return false;
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${name} must be true or false, got '${value}'`);
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${name} must be true or false, got '${value}'`);
 }
 function parseMode(value) {
     if (value === 'resume' || value === 'fresh')
         return value;
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
+    throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `execution_mode must be resume or fresh, got '${value}'`);
 }
 /**
  * Refuse a token that names no input of the workflow (a typo would silently take another branch),
@@ -12069,15 +11206,15 @@ function undeclaredToken(workflow, name) {
     if (declared.has(name) || name === 'run_id')
         return undefined;
     if (/^steps\./.test(name) || name.includes('.')) {
-        return new StagegateError('WORKFLOW_INPUT_INVALID', `'${name}' is a runtime reference, not an input: the runner resolves {{${name}}} from the run's state, and no invocation can set it`, {
+        return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `'${name}' is a runtime reference, not an input: the runner resolves {{${name}}} from the run's state, and no invocation can set it`, {
             hint: `Remove ${name}=…; to change what a step reads, change the upstream step or pass a declared input.`,
         });
     }
     if (RUNNER_OWNED.includes(name)) {
-        return new StagegateError('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=….` });
+        return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=….` });
     }
     const names = [...declared].filter((n) => n !== 'run_id' && !CONTROL_NAMES.includes(n));
-    return new StagegateError('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${didYouMean(name, [...names, 'run_id'])} Nothing ran`, {
+    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${didYouMean(name, [...names, 'run_id'])} Nothing ran`, {
         hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
     });
 }
@@ -12099,7 +11236,7 @@ function bindInvocation(workflow, invocation) {
     if (invocation.runId !== undefined) {
         const token = explicit.get('run_id');
         if (token !== undefined && token !== invocation.runId) {
-            throw new StagegateError('WORKFLOW_INPUT_CONFLICT', `--run-id ${invocation.runId} and run_id=${token} disagree`, { hint: 'Give the run id once.' });
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `--run-id ${invocation.runId} and run_id=${token} disagree`, { hint: 'Give the run id once.' });
         }
         explicit.set('run_id', invocation.runId);
     }
@@ -12108,7 +11245,7 @@ function bindInvocation(workflow, invocation) {
         checkRunId(givenRunId, invocation.runId !== undefined ? 'run id' : 'run_id');
     const defaults = workflow.inputs.defaults;
     const fromDefault = (name) => {
-        const v = scalarToString(defaults[name]);
+        const v = (0,placeholders/* scalarToString */.Vu)(defaults[name]);
         return v === undefined || v === '' || v === 'null' ? undefined : v;
     };
     const tokenOr = (name) => {
@@ -12125,7 +11262,7 @@ function bindInvocation(workflow, invocation) {
         mode = 'fresh';
     const stopAfterStep = invocation.stopAfterStep ?? tokenOr('stop_after_step') ?? fromDefault('stop_after_step') ?? null;
     if (stopAfterStep !== null && !workflow.steps.has(stopAfterStep)) {
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${stopAfterStep}' is not a step of workflow ${workflow.name}`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${stopAfterStep}' is not a step of workflow ${workflow.name}`, {
             hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.`,
         });
     }
@@ -12139,11 +11276,11 @@ function leafInputsMissing(name, workflow, bindings, seen = new Set()) {
     if (seen.has(name))
         return [];
     seen.add(name);
-    const template = scalarToString(workflow.inputs.defaults[name]);
+    const template = (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults[name]);
     if (template === undefined)
         return [name];
     const leaves = [];
-    for (const m of template.matchAll(PLACEHOLDER))
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx))
         for (const leaf of leafInputsMissing(m[1], workflow, bindings, seen))
             if (!leaves.includes(leaf))
                 leaves.push(leaf);
@@ -12276,18 +11413,22 @@ function section(records, project, cache) {
     if (ids.length === 0)
         return ' {}';
     let out = '';
-    for (const id of ids) {
-        const record = records[id];
-        let hit = cache.get(record);
-        if (hit === undefined || hit.id !== id) {
-            // Plain data, as snapshotOf's round trip makes it; indented under its section.
-            const entry = (0,dist/* stringify */.As)({ [id]: JSON.parse(JSON.stringify(project(record))) }, YAML_OPTIONS);
-            hit = { id, text: entry.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
-            cache.set(record, hit);
-        }
-        out += '\n' + hit.text;
-    }
+    for (const id of ids)
+        out += '\n' + cachedEntryText(cache, records[id], id, (r) => ({ [id]: project(r) }));
     return out;
+}
+/**
+ * The YAML text of one record's entry (`entry(record)` as plain data, indented two spaces under
+ * its section), from `cache` while the record is the same object under the same `id`.
+ */
+function cachedEntryText(cache, record, id, entry) {
+    let hit = cache.get(record);
+    if (hit === undefined || hit.id !== id) {
+        const text = (0,dist/* stringify */.As)(JSON.parse(JSON.stringify(entry(record))), YAML_OPTIONS);
+        hit = { id, text: text.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
+        cache.set(record, hit);
+    }
+    return hit.text;
 }
 function readSnapshot(path) {
     let text;
@@ -12480,12 +11621,12 @@ function markSkipped(state, step, visit, at, target) {
 function skipStep(state, workflow, stepId, at) {
     const step = workflow.steps.get(stepId);
     if (!step)
-        throw new StagegateError('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}`, { hint: 'Name the active optional step (stagegate status shows the active step).' });
+        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `'${stepId}' is not a step of workflow ${workflow.name}`, { hint: 'Name the active optional step (stagegate status shows the active step).' });
     if (step.def.optional !== true || step.def.on_skip === undefined) {
-        throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
+        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `step ${stepId} is not optional: only steps with optional: true (and on_skip) may be skipped`, { hint: 'Mark the step optional: true with on_skip: <step> in the workflow, or let it run.' });
     }
     if (state.active_step !== stepId || state.in_flight !== null) {
-        throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
+        throw new run_errors/* StagegateError */.q('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
             hint: 'Only the step a resume would run next can be skipped; resume the run until it is active.',
         });
     }
@@ -12651,18 +11792,18 @@ function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
     if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
-        throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
+        throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
             hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
     if (pending.approvers && !pending.approvers.includes(request.by)) {
-        throw new StagegateError('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
+        throw new run_errors/* StagegateError */.q('APPROVER_NOT_ALLOWED', `${request.by} may not ${verb} step ${pending.step}: its approvers are ${pending.approvers.join(', ')}`, {
             hint: `Decide as one of them: --by ${pending.approvers[0]}.`,
         });
     }
     const digest = approvalDigest(state);
     if (digest !== pending.state_digest) {
-        throw new StagegateError('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}… -> ${digest.slice(0, 12)}…); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
+        throw new run_errors/* StagegateError */.q('APPROVAL_STATE_CHANGED', `the state of run ${state.run_id} changed since approval of step ${pending.step} was requested (sha256 ${pending.state_digest.slice(0, 12)}… -> ${digest.slice(0, 12)}…); nothing was recorded`, { hint: 'Restore the state, or resume with stagegate run so the approval is requested again for the current state.' });
     }
     const record = {
         step: pending.step,
@@ -13666,6 +12807,7 @@ function foreachManifestSections(state) {
 
 
 
+
 const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
 const LATEST_POINTER_FILE = 'LATEST_RUN.md';
 const manifest_HEADER = '# stagegate run manifest: provenance of this run.\n';
@@ -13720,15 +12862,9 @@ function manifestText(state, m, cache) {
     const text = manifest_HEADER + (0,dist/* stringify */.As)(JSON.parse(JSON.stringify(doc)), manifest_YAML_OPTIONS);
     const records = Object.values(state.artifacts);
     let list = records.length === 0 ? ' []' : '';
-    for (const a of records) {
-        let hit = cache.get(a);
-        if (hit === undefined || hit.id !== MANIFEST_ENTRY) {
-            // As a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
-            hit = { id: MANIFEST_ENTRY, text: (0,dist/* stringify */.As)([JSON.parse(JSON.stringify(entry(a)))], manifest_YAML_OPTIONS).replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
-            cache.set(a, hit);
-        }
-        list += '\n' + hit.text;
-    }
+    // Each entry as a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
+    for (const a of records)
+        list += '\n' + cachedEntryText(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
     return text.replace(`\nartifacts: ${manifest_ARTIFACTS_MARK}\n`, () => `\nartifacts:${list}\n`);
 }
 /** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
@@ -13806,23 +12942,23 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
     for (const [k, v] of explicit)
         merged.set(k, v);
     try {
-        return resolveBindings({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+        return (0,placeholders/* resolveBindings */.x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
     }
     catch (error) {
-        if (!(error instanceof PlaceholderError))
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
-        throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
     }
 }
 function resolvePathTemplate(workflow, template, bindings, what) {
     try {
-        return substitute(template, bindings);
+        return (0,placeholders/* substitute */.V2)(template, bindings);
     }
     catch (error) {
-        if (!(error instanceof PlaceholderError))
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
         const leaves = [...new Set(error.missing.flatMap((m) => leafInputsMissing(m, workflow, bindings)))];
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
             hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
         });
     }
@@ -13835,7 +12971,7 @@ function refuseNul(bindings) {
     for (const [name, value] of bindings) {
         if (!value.includes('\0'))
             continue;
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `input ${name} contains a NUL byte, which no stage can receive (arguments and environment variables end at NUL); it is refused, not cut short, and nothing ran`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} contains a NUL byte, which no stage can receive (arguments and environment variables end at NUL); it is refused, not cut short, and nothing ran`, {
             hint: `Remove the NUL byte from ${name} (in the invocation, the workflow defaults or the persisted state).`,
         });
     }
@@ -13859,7 +12995,7 @@ function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
     return shared === undefined ? undefined : runFolderUnder(shared.replace(/\/+$/, ''), runId);
 }
 function inputsError(fresh, message, hint) {
-    return new StagegateError(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
+    return new run_errors/* StagegateError */.q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
 }
 function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     const bound = bindInvocation(workflow, invocation);
@@ -13867,7 +13003,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     const agentPackageVersion = readPackageVersion(workspace);
     const explicitRunId = bound.explicit.get('run_id');
     if (fresh && explicitRunId === undefined) {
-        throw new StagegateError('WORKFLOW_FRESH_EXECUTION_BLOCKED', 'fresh execution blocked: a fresh run needs a run id, so it never reuses another run’s directory', {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', 'fresh execution blocked: a fresh run needs a run id, so it never reuses another run’s directory', {
             hint: 'Pass --run-id <id> (or run_id=<id>).',
         });
     }
@@ -13907,8 +13043,8 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     }
     catch (error) {
         // No run id was given and the state path needs one: a resume cannot find its state.
-        if (explicitRunId === undefined && error instanceof StagegateError && /\brun_id\b/.test(error.message)) {
-            throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
+        if (explicitRunId === undefined && error instanceof run_errors/* StagegateError */.q && /\brun_id\b/.test(error.message)) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
         }
         throw error;
     }
@@ -13929,7 +13065,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // A state_path that does not name the run holds one run at a time: never show or continue
         // run A's state as run B's.
         const isolatable = sharedArtifactRootDefault(workflow) !== undefined && !bound.explicit.has('artifact_root') && templateUses(workflow.data.state_path, 'artifact_root', workflow);
-        throw new StagegateError('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `state ${statePath.rel} holds run ${existing.state.run_id} of workflow ${existing.state.workflow} (state_path ${workflow.data.state_path} does not name the run), not run ${runId}`, {
             hint: isolatable
                 ? `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}, or start run ${runId} with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/${runId}/.`
                 : `Continue run ${existing.state.run_id} with --run-id ${existing.state.run_id}; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
@@ -13959,7 +13095,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     const base = artifactRoot ?? workspace.resolve((0,external_node_path_.dirname)(statePath.rel), 'run root');
     // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
     // workflow's folder when it names the run, else runs/<run_id> inside it.
-    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? scalarToString(workflow.inputs.defaults['artifact_root']) ?? '') : (0,external_node_path_.dirname)(workflow.data.state_path);
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,placeholders/* scalarToString */.Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,external_node_path_.dirname)(workflow.data.state_path);
     const scoped = isolated || templateNamesRun(baseTemplate, workflow) || pathNamesRun(base.rel, runId);
     let runRoot = scoped ? base : workspace.resolve(runFolderUnder(base.rel, runId), 'run root');
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
@@ -13993,7 +13129,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
 }
 function tryTemplate(template, bindings) {
     try {
-        return substitute(template, bindings);
+        return (0,placeholders/* substitute */.V2)(template, bindings);
     }
     catch {
         return undefined;
@@ -14032,8 +13168,8 @@ function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
             const message = `input ${name}='${value}' does not name an existing file in the workspace`;
             const hint = `Create ${target.rel} or pass the right path as ${name}=<path>.`;
             if (fresh)
-                throw new StagegateError('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${message}`, { hint });
-            throw new StagegateError('REQUIRED_INPUT_ARTIFACT_MISSING', message, { hint });
+                throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${message}`, { hint });
+            throw new run_errors/* StagegateError */.q('REQUIRED_INPUT_ARTIFACT_MISSING', message, { hint });
         }
     }
 }
@@ -14061,7 +13197,7 @@ function checkFreshIsolation(ctx) {
         return;
     const inside = (p) => root.rel === '.' || p.rel === root.rel || p.rel.startsWith(`${root.rel}/`);
     const refuse = (what, p) => {
-        throw new StagegateError('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_FRESH_EXECUTION_BLOCKED', `fresh execution blocked: ${what} ${p.rel} is outside this run's root ${root.rel}, so the fresh run could read or overwrite another run's results`, {
             hint: `Make ${what === 'state_path' ? 'state_path' : 'the output'} use {{artifact_root}} (e.g. '{{artifact_root}}/${external_node_path_.posix.basename(p.rel)}'), or run this workflow in resume mode.`,
         });
     };
@@ -14196,7 +13332,7 @@ function notALock(path, describe) {
         (0,external_node_fs_.unlinkSync)(path);
         return true;
     }
-    throw new StagegateError('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${(0,own_file/* kindOf */.I)(there)}, not a lock file stagegate made; nothing was changed`, {
+    throw new run_errors/* StagegateError */.q('RUN_FILE_UNSAFE', `the lock ${path} of ${describe} is ${(0,own_file/* kindOf */.I)(there)}, not a lock file stagegate made; nothing was changed`, {
         hint: `Remove ${path} (stagegate makes the lock as a regular file and removes it when the run ends), then run again.`,
     });
 }
@@ -14235,11 +13371,11 @@ class RunLock {
             return lock;
         }
         catch (error) {
-            if (isStagegateError(error))
+            if ((0,run_errors/* isStagegateError */.W)(error))
                 throw error;
             // The lock lives beside the state: if it cannot be written, neither can the state.
             const code = error.code ?? 'error';
-            throw new StagegateError('STATE_WRITE_FAILED', `cannot create the lock ${path} of ${describe} (${code}); nothing was changed`, {
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot create the lock ${path} of ${describe} (${code}); nothing was changed`, {
                 hint: 'Make the state directory writable (or free disk space), then run again.',
                 cause: error,
             });
@@ -14274,7 +13410,7 @@ class RunLock {
             }
         }
         const holder = readOwner(path);
-        throw new StagegateError('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+        throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
     }
     /**
      * Whether a live runner holds the lock at `path` (for `status`): a lock whose owner is a dead
@@ -14316,7 +13452,7 @@ function isTranscriptOf(path, runRoot, key) {
     return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
 }
 function violation(statePath, message, hint) {
-    return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
+    return new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
         hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
         location: { file: statePath },
     });
@@ -14358,7 +13494,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
             continue;
         if (!(0,external_node_fs_.existsSync)(declared.abs)) {
-            throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
+            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, {
                 hint: 'Restore the file, or start over with --mode fresh.',
             });
         }
@@ -14369,12 +13505,12 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
             const why = error instanceof own_file/* NotRegularFileError */.iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
-            throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
+            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, {
                 hint: 'Restore the accepted file and its permissions, or start over with --mode fresh.',
             });
         }
         if (digest !== artifact.sha256) {
-            throw new StagegateError('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
+            throw new run_errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `accepted output ${artifact.path} of step ${id} changed since its gate was accepted (sha256 ${artifact.sha256.slice(0, 12)}… -> ${digest.slice(0, 12)}…)`, {
                 hint: 'Restore the accepted content, or start over with --mode fresh so every stage runs again.',
             });
         }
@@ -14446,7 +13582,7 @@ function agentNotFound(stepId, agent, when) {
     const others = AGENT_NAMES.filter((n) => n !== agent.name && n !== 'command').join(', ');
     const where = agent.executable.includes('/') ? `'${agent.executable}' does not exist or is not executable` : `'${agent.executable}' is not on the PATH`;
     const install = agent.adapter.install !== undefined ? `Install it with \`${agent.adapter.install}\`` : 'Check the path, or install the program';
-    return new StagegateError('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
+    return new run_errors/* StagegateError */.q('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
         hint: `${install} (and make sure \`${agent.executable}\` runs in this shell), or choose another agent: --agent ${others}, or --agent command --agent-command PATH.`,
     });
 }
@@ -14470,7 +13606,7 @@ function checkInputConflicts(ctx) {
             continue;
         const before = persisted[name];
         if (before !== undefined && before !== value) {
-            throw new StagegateError('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
                 hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
             });
         }
@@ -14502,7 +13638,7 @@ function checkOutputsConfined(ctx) {
             resolveOutput(step, stepBindings(ctx.bindings, step, undefined), workspace);
         }
         catch (error) {
-            if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+            if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
                 throw error;
         }
     }
@@ -14511,7 +13647,7 @@ function checkOutputsConfined(ctx) {
             resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), workspace);
         }
         catch (error) {
-            if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
+            if ((0,run_errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
                 throw error;
         }
     }
@@ -14519,7 +13655,7 @@ function checkOutputsConfined(ctx) {
 /** A resume of an unreadable state file. */
 function checkStateReadable(ctx) {
     if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
-        throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
             hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
             location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
         });
@@ -14632,7 +13768,7 @@ function branchShardTokens(workflow, bindings, runId, state, branch) {
         if (value !== undefined)
             tokens[name] = value;
     }
-    for (const m of JSON.stringify(branch.def).matchAll(PLACEHOLDER)) {
+    for (const m of JSON.stringify(branch.def).matchAll(placeholders/* PLACEHOLDER */.Kx)) {
         const name = m[1];
         if (!name.startsWith('steps.'))
             continue;
@@ -14696,7 +13832,7 @@ function within(path, root) {
 function templatePattern(template, bindings) {
     let source = '';
     let last = 0;
-    for (const m of template.matchAll(PLACEHOLDER)) {
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
         source += fresh_escape(template.slice(last, m.index));
         const value = bindings.get(m[1]);
         source += value !== undefined ? fresh_escape(value) : '.+';
@@ -15400,7 +14536,7 @@ function confined(a, output) {
         return a.workspace.resolve(output.rel, `output of step ${a.step.id}`);
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
     }
@@ -15546,7 +14682,7 @@ function absentOptionalInputs(workflow, bindings) {
 function usesAbsent(template, absent) {
     if (absent.size === 0)
         return false;
-    for (const m of template.matchAll(PLACEHOLDER))
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx))
         if (absent.has(m[1]))
             return true;
     return false;
@@ -15579,9 +14715,9 @@ function withAbsent(bindings, absent, value) {
 /** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
 function renderInstruction(text, workflow, bindings) {
     const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
-    return text.replace(PLACEHOLDER, (whole) => {
+    return text.replace(placeholders/* PLACEHOLDER */.Kx, (whole) => {
         try {
-            return substitute(whole, view);
+            return (0,placeholders/* substitute */.V2)(whole, view);
         }
         catch {
             return whole;
@@ -15644,7 +14780,7 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
         isFile = false;
     }
     if (!isFile) {
-        throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
             hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
             location: { file: workflow.file, line: step.line, column: step.column },
         });
@@ -15655,19 +14791,19 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
 function resolvePlaceholders(text, r, what, asPath = false) {
     const absent = absentOptionalInputs(r.workflow, r.bindings);
     try {
-        return substitute(text, asPath ? r.bindings : withAbsent(r.bindings, absent, ABSENT_TEXT));
+        return (0,placeholders/* substitute */.V2)(text, asPath ? r.bindings : withAbsent(r.bindings, absent, ABSENT_TEXT));
     }
     catch (error) {
-        if (!(error instanceof PlaceholderError))
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
         const optional = error.missing.filter((m) => absent.has(m));
         if (optional.length > 0) {
-            throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
                 hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
                 location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
             });
         }
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
             hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
             location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
         });
@@ -15684,7 +14820,7 @@ function taskText(r) {
         return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
     if (d.action !== undefined)
         return resolvePlaceholders(d.action, r, 'action');
-    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+    throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
 }
 /** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
 function checkStepInputs(r) {
@@ -15994,7 +15130,7 @@ async function runAttempts(host, s) {
         try {
             invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure });
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
-            env = stageEnvironment(host.envBase(), {
+            env = (0,stage_command/* stageEnvironment */._7)(host.envBase(), {
                 workflow: workflow.name,
                 step: s.envStep,
                 runId: ctx.runId,
@@ -16009,7 +15145,7 @@ async function runAttempts(host, s) {
             });
         }
         catch (error) {
-            if (!isStagegateError(error))
+            if (!(0,run_errors/* isStagegateError */.W)(error))
                 throw error;
             const failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
             s.begin(token);
@@ -16179,12 +15315,12 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
     let command;
     try {
         // An optional input that was not given is the empty word in run: text.
-        command = buildShellCommand(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
+        command = (0,stage_command/* buildShellCommand */.MX)(step, withAbsent(bindings, absentOptionalInputs(workflow, bindings), ''));
     }
     catch (error) {
-        if (!(error instanceof PlaceholderError))
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
     }
     return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
 };
@@ -16266,7 +15402,7 @@ async function runProcessStep(host, step) {
         stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return stopped(host, error.code, error.message);
     }
@@ -16438,10 +15574,10 @@ function decide(step, visit, context) {
         if (ev.truthy)
             return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
     }
-    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
+    throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
 }
 function contractError(step, expression, what) {
-    return new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+    return new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
 }
 /** inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved). */
 function decisionInputs(host) {
@@ -16462,7 +15598,7 @@ function runDecisionStep(host, step) {
     }
     catch (error) {
         // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         host.apply({ event: 'stopped', at: host.now(), code: error.code, message: error.message });
         host.commit();
@@ -16507,7 +15643,7 @@ function runHandOffStep(host, step) {
 /** How deep children may nest (parent -> child -> grandchild ...). */
 const MAX_CHILD_DEPTH = 8;
 function fail(code, message, hint) {
-    throw new StagegateError(code, message, hint !== undefined ? { hint } : {});
+    throw new run_errors/* StagegateError */.q(code, message, hint !== undefined ? { hint } : {});
 }
 /** The child's workflow file and inputs, resolved against the parent's bindings (every one explicitly). */
 function prepare(host, step) {
@@ -16523,10 +15659,10 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
     const bindings = stepBindings(runBindings, { ...step, def: { ...step.def, inputs: {} } }, state);
     const resolve = (text, what) => {
         try {
-            return substitute(text, bindings);
+            return (0,placeholders/* substitute */.V2)(text, bindings);
         }
         catch (error) {
-            if (!(error instanceof PlaceholderError))
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
                 throw error;
             return fail('WORKFLOW_INPUT_REQUIRED', `${what} of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`);
         }
@@ -16544,14 +15680,14 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
                 inputs[name] = value;
         }
         for (const [name, value] of Object.entries(phase.derivedInputs)) {
-            const text = scalarToString(value);
+            const text = (0,placeholders/* scalarToString */.Vu)(value);
             if (text !== undefined && !usesAbsent(text, absent))
                 inputs[name] = resolve(text, `derived input ${name}`);
         }
     }
     else {
         for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
-            const text = scalarToString(value);
+            const text = (0,placeholders/* scalarToString */.Vu)(value);
             if (text !== undefined && !usesAbsent(text, absent))
                 inputs[name] = resolve(text, `input ${name}`);
         }
@@ -16659,7 +15795,7 @@ async function runChildStep(host, step) {
         }, childPorts(host.ports, step));
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });
         host.commit();
@@ -16764,7 +15900,7 @@ function orderItems(items, order, where) {
     const cycle = findCycle(items);
     if (cycle) {
         // A cycle is reported whatever the order: deferred items would wait for each other forever.
-        throw new StagegateError('WORKFLOW_BLOCKED_DEPENDENCY_CYCLE', `the items of ${where} depend on each other in a cycle: ${cycle.join(' -> ')}`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_BLOCKED_DEPENDENCY_CYCLE', `the items of ${where} depend on each other in a cycle: ${cycle.join(' -> ')}`, {
             hint: 'Break the cycle in the registry\'s dependency column, then resume.',
         });
     }
@@ -17055,12 +16191,12 @@ function registryPath(host, step) {
     const template = step.def.foreach.source;
     let text;
     try {
-        text = substitute(template, stepBindings(host.ctx.bindings, step, host.state()));
+        text = (0,placeholders/* substitute */.V2)(template, stepBindings(host.ctx.bindings, step, host.state()));
     }
     catch (error) {
-        if (!(error instanceof PlaceholderError))
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `foreach source of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `foreach source of step ${step.id} needs ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
             hint: `Pass ${error.missing.map((m) => `${m}=<value>`).join(' ')}.`,
         });
     }
@@ -17147,10 +16283,10 @@ function heldByShard(host, step, item, statePath) {
 }
 /** Why the registry could not be marked, as FOREACH_REGISTRY_INVALID (a stage may have broken it). */
 function markFailed(record, error, what) {
-    if (isStagegateError(error))
+    if ((0,run_errors/* isStagegateError */.W)(error))
         throw error;
     const why = error.code ?? error.message.split('\n')[0];
-    throw new StagegateError('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark ${what} VERIFIED (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
+    throw new run_errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark ${what} VERIFIED (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
 }
 /**
  * Mark a verified item's row VERIFIED in the registry (registry-status.ts), atomically but not
@@ -17296,7 +16432,7 @@ async function runForeachStep(host, step) {
             host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return end('stopped', error.code, `foreach step ${step.id}: ${error.message}`);
     }
@@ -17341,7 +16477,7 @@ async function runForeachStep(host, step) {
                     marked = true;
             }
             catch (error) {
-                if (!isStagegateError(error))
+                if (!(0,run_errors/* isStagegateError */.W)(error))
                     throw error;
                 return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
             }
@@ -17362,7 +16498,7 @@ async function runForeachStep(host, step) {
                 settleRows(host, step, recordNow(), marked);
             }
             catch (error) {
-                if (!isStagegateError(error))
+                if (!(0,run_errors/* isStagegateError */.W)(error))
                     throw error;
                 host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
             }
@@ -17392,7 +16528,7 @@ async function runForeachStep(host, step) {
         settleRows(host, step, record, marked);
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
     }
@@ -17414,7 +16550,7 @@ async function runForeachStep(host, step) {
             }
         }
         catch (error) {
-            if (!isStagegateError(error))
+            if (!(0,run_errors/* isStagegateError */.W)(error))
                 throw error;
             return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
         }
@@ -17600,7 +16736,7 @@ function shardStatePath(runRoot, fan, item) {
 
 
 function refuse(code, candidate, why) {
-    return new StagegateError(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
+    return new run_errors/* StagegateError */.q(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
         hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
         location: { file: candidate.shown },
     });
@@ -17908,7 +17044,7 @@ function installOutputs(workspace, shard) {
             continue;
         const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(shard.candidate.dir, SHARD_FILES_DIR, output.path));
         if (sha256Text(bytes) !== output.sha256) {
-            throw new StagegateError('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
+            throw new run_errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
         (0,atomic_write/* atomicWriteFile */.R)(target.abs, bytes, { durable: true });
     }
@@ -17948,7 +17084,7 @@ function shardIntake(stepId, fromDirs) {
                     combined.steps[`${step.id}[${id}]/${sid}`] = record;
             const breach = accepted.size > 0 ? workflowBreach(host.workflow, combined) : undefined;
             if (breach) {
-                throw new StagegateError('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of ${what} step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
+                throw new run_errors/* StagegateError */.q('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of ${what} step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
                     hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
                 });
             }
@@ -18235,7 +17371,7 @@ class ParallelRun {
             stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
         }
         catch (error) {
-            if (!isStagegateError(error))
+            if (!(0,run_errors/* isStagegateError */.W)(error))
                 throw error;
             return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
         }
@@ -18426,7 +17562,7 @@ function refuseBranchesHeldByShards(host, step, branches) {
         const statePath = branchShardStatePath(host.ctx.runRoot.rel, step.id, branch.id, visit);
         const abs = host.workspace.tryResolve(statePath)?.abs;
         if (abs !== undefined && RunLock.isHeld(`${abs}.lock`)) {
-            throw new StagegateError('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
+            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
         }
     }
 }
@@ -18522,7 +17658,7 @@ async function runWorkflow(request, ports) {
         return await new Run(ctx, marked, ports, base).execute();
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
         return {
@@ -18592,7 +17728,7 @@ class Run {
         }
         catch (error) {
             const code = error.code ?? 'error';
-            throw new StagegateError('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before`, {
                 hint: 'Free disk space or fix permissions, then resume.',
                 cause: error,
             });
@@ -18603,10 +17739,10 @@ class Run {
             this.project();
         }
         catch (error) {
-            if (isStagegateError(error))
+            if ((0,run_errors/* isStagegateError */.W)(error))
                 throw error;
             const code = error.code ?? 'error';
-            throw new StagegateError('STATE_WRITE_FAILED', `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
                 hint: 'Free disk space or fix permissions (or remove what is in their way), then resume.',
                 cause: error,
             });
@@ -18720,7 +17856,7 @@ class Run {
         }
     }
     corrupt(load) {
-        return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+        return new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
             hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
             location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
         });
@@ -18917,7 +18053,7 @@ function readParent(workspaceRoot, workflowFile, invocation) {
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
     const load = ctx.existing;
     if (load.kind === 'corrupt') {
-        throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+        throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
             hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
             location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
         });
@@ -18973,7 +18109,7 @@ function failed(base, key, error) {
 function sizeOf(view, path, key) {
     const st = (0,external_node_fs_.lstatSync)(view.workspace.resolve(path, `output of shard ${key}`).abs, { throwIfNoEntry: false });
     if (!st?.isFile())
-        throw new StagegateError('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
+        throw new run_errors/* StagegateError */.q('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
     return st.size;
 }
 /** Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder travels on its own). */
@@ -19007,7 +18143,7 @@ function sealShard(view, claim, statePathRel, state) {
 function readJournalHead(folder) {
     const read = (0,state_journal/* readJournal */.a0)((0,state_journal/* journalPathFor */.S7)((0,external_node_path_.join)(folder, 'workflow_state.yaml')));
     if (read.kind !== 'ok' || read.head.sha256 === null)
-        throw new StagegateError('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
+        throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal of the shard in ${folder} cannot be read back`);
     return { seq: read.head.seq, sha256: read.head.sha256 };
 }
 /**
@@ -19021,25 +18157,25 @@ async function runShard(request, ports, key) {
         view = readParent(request.workspace, request.workflowFile, request.invocation);
         const { ctx, workflow } = view;
         if (!view.state)
-            throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
         if (RunLock.isHeld(ctx.lockPath))
-            throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         const branches = branchFanOutIn(view);
         if (branches)
             return await runBranchShard(view, branches, request, ports, key);
         const fan = fanOutIn(view);
         if (!fan)
-            throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = closest(key, fan.record.items.map((i) => i.id));
-            throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+            throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
         }
         if (!isOpen(item))
-            throw new StagegateError('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
+            throw new run_errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
         const unmet = unmetDependencies(fan.record, item);
         if (unmet.length > 0)
-            throw new StagegateError('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
         const statePath = shardStatePath(ctx.runRoot.rel, fan, item);
         const shardItem = { ...item, state_path: statePath };
         const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
@@ -19050,7 +18186,7 @@ async function runShard(request, ports, key) {
             // Checked again with the shard's lock held: a resume that took the run's lock meanwhile
             // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
             if (RunLock.isHeld(ctx.lockPath))
-                throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+                throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
             const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel };
             const sourceCommit = view.state.source_commit;
             outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
@@ -19066,7 +18202,7 @@ async function runShard(request, ports, key) {
         }
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, key, error);
     }
@@ -19082,10 +18218,10 @@ async function runBranchShard(view, fan, request, ports, key) {
     const branch = fan.branches.find((b) => b.id === key);
     if (!branch) {
         const near = closest(key, fan.branches.map((b) => b.id));
-        throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+        throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
     }
     if (!branchIsOpen(fan, key))
-        throw new StagegateError('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
+        throw new run_errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
     const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
     // Two legs of one shard never both advance it.
@@ -19094,7 +18230,7 @@ async function runBranchShard(view, fan, request, ports, key) {
         // Checked again with the shard's lock held: a resume that took the run's lock meanwhile checks
         // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
         if (RunLock.isHeld(ctx.lockPath))
-            throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
+            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         const tokens = branchShardTokens(workflow, ctx.bindings, ctx.runId, view.state, branch);
         const shardRequest = {
             workspace: request.workspace,
@@ -19145,7 +18281,7 @@ async function mergeShards(request, ports, fromDirs) {
         }
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return { ...failed({ workflowFile: request.workflowFile, runId: view?.ctx.runId ?? null }, '', error), merge: { step, merged: [], alreadyMerged: [], pending: [] } };
     }
@@ -19175,7 +18311,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
         const loaded = loadWorkflow(workspace, workflowFile);
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
-            throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? { file: first.file, line: first.line, column: first.column } : {},
             });
         }
@@ -19219,7 +18355,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
         };
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
@@ -19336,12 +18472,12 @@ function getHistory(workspaceRoot, workflowFile, invocation) {
         if (load.kind === 'absent')
             return { ...report, message: `no journal at ${report.journalPath}: the run has not started` };
         if (load.kind === 'corrupt')
-            throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
         const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
         return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${load.events.length} events`, events: load.events.map(rowOf) };
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
@@ -19384,10 +18520,10 @@ class PendingView extends Map {
 function previewPrompt(workflow, workspace, bindings, state, stepId) {
     const step = workflow.steps.get(stepId);
     if (!step) {
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
     }
     if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
-        throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
+        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
     }
     const b = new PendingView(stepBindings(bindings, step, state), new Set(workflow.inputs.optional));
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
@@ -19591,7 +18727,7 @@ function stopOf(error) {
 function resolveRegistry(ctx, step, state) {
     const template = step.def.foreach.source;
     try {
-        return ctx.workspace.resolve(substitute(template, stepBindings(ctx.bindings, step, state)), 'foreach source').rel;
+        return ctx.workspace.resolve((0,placeholders/* substitute */.V2)(template, stepBindings(ctx.bindings, step, state)), 'foreach source').rel;
     }
     catch {
         return template;
@@ -19604,7 +18740,7 @@ function resolveChild(ctx, step, state, loadChild) {
         prepared = resolveChildInvocation(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return { workflow: step.def.child_workflow, inputs: {}, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `not known yet: ${error.message}` };
     }
@@ -19616,7 +18752,7 @@ function resolveChild(ctx, step, state, loadChild) {
         return { workflow: prepared.file, inputs: prepared.inputs, runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return { workflow: prepared.file, inputs: prepared.inputs, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
     }
@@ -19646,7 +18782,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         workflow = loadAndCheck(workspace, workflowFile);
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         const stop = stopOf(error);
         return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
@@ -19687,7 +18823,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true });
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         const stop = stopOf(error);
         return { ...empty, ...shape, status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
@@ -19701,7 +18837,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         checkResumable(ctx, invocation.allowWorkflowChange === true);
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         stop = stopOf(error);
     }
@@ -19754,7 +18890,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             prompt = previewPrompt(workflow, workspace, ctx.bindings, state, options.showPrompt);
         }
         catch (error) {
-            if (!isStagegateError(error))
+            if (!(0,run_errors/* isStagegateError */.W)(error))
                 throw error;
             stop ??= stopOf(error);
         }
@@ -19898,7 +19034,7 @@ function validateTargets(workspace, targets) {
             collect(workspace, target, files, diagnostics);
         }
         catch (error) {
-            if (!isStagegateError(error))
+            if (!(0,run_errors/* isStagegateError */.W)(error))
                 throw error;
             diagnostics.push({ code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file: target, line: 1, column: 1, path: [] });
         }
@@ -19995,13 +19131,13 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent')
-        throw new StagegateError(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
+        throw new run_errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: edit.notStarted.hint });
     const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         const load = loadRun(files, workflow, ctx.statePath.rel);
         if (load.kind !== 'ok') {
-            throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
+            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
         }
         checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
         const event = change(load.state, workflow, ctx);
@@ -20015,7 +19151,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         }
         catch (error) {
             const code = error.code ?? 'error';
-            throw new StagegateError('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
         }
         finally {
             store.close();
@@ -20054,7 +19190,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
         };
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
@@ -20126,7 +19262,7 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, co
         return { ...base, status, exitCode: (0,stop_codes/* exitStatusFor */.ex)(status), message: next.message ?? '', skipped: true, activeStep: next.active_step, nextCommand: next.active_step === null ? null : resume };
     }
     catch (error) {
-        if (!isStagegateError(error))
+        if (!(0,run_errors/* isStagegateError */.W)(error))
             throw error;
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
@@ -20320,7 +19456,7 @@ function gateCommand(request, env) {
             target = new Workspace(root).resolve(output, `output of step ${step}`).abs;
         }
         catch (error) {
-            if (!isStagegateError(error))
+            if (!(0,run_errors/* isStagegateError */.W)(error))
                 throw error;
             return { exitCode: 1, message: `stagegate gate: ${error.message}` };
         }
@@ -20777,7 +19913,7 @@ function logHeader(f) {
 function logSecrets(report, env) {
     const inputs = {};
     for (const [name, value] of Object.entries(report.state?.inputs ?? {}))
-        inputs[envName(name)] = value;
+        inputs[(0,stage_command/* envName */.pD)(name)] = value;
     return [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...(0,process_transcript/* secretValues */.VX)(inputs)])].sort((a, b) => b.length - a.length);
 }
 function readFrom(abs, offset) {
@@ -20927,7 +20063,7 @@ async function main(argv, io = processIO()) {
         return await command(argv, io);
     }
     catch (error) {
-        if (isStagegateError(error)) {
+        if ((0,run_errors/* isStagegateError */.W)(error)) {
             io.stderr.write(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}\n`);
             return (0,stop_codes/* exitStatusFor */.ex)(error.code);
         }
