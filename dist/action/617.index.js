@@ -3951,9 +3951,11 @@ const systemClock = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mz: () => (/* binding */ preflight),
+/* harmony export */   QM: () => (/* binding */ preflightInvocation),
+/* harmony export */   gP: () => (/* binding */ checkInputConflicts),
 /* harmony export */   zN: () => (/* binding */ checkResumable)
 /* harmony export */ });
-/* unused harmony exports checkInputConflicts, checkAgents, checkOutputsConfined, checkStateReadable */
+/* unused harmony exports checkAgents, checkOutputsConfined, checkStateReadable */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43671);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29739);
@@ -4033,14 +4035,22 @@ function checkStateReadable(ctx) {
         });
     }
 }
-/** Everything a run checks before the lock, in the run's order. */
+/** Everything a run checks before it runs anything, in the run's order (plan makes them all at once). */
 function preflight(ctx, agents, options = {}) {
+    preflightInvocation(ctx, agents, options);
     checkInputConflicts(ctx);
+    checkStateReadable(ctx);
+}
+/**
+ * The checks that read nothing of the run's state: made before the lock. What depends on the
+ * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
+ * other runner can be changing (runner.ts).
+ */
+function preflightInvocation(ctx, agents, options = {}) {
     // A finished run is only re-reported on resume: it needs no agent.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
     if (!finished && options.agents !== false)
         checkAgents(ctx, agents, options.pathEnv);
-    checkStateReadable(ctx);
     checkOutputsConfined(ctx);
 }
 /** What a resume checks once it holds the lock: the state it would continue is one it can trust. */
@@ -6156,10 +6166,13 @@ async function runWorkflow(request, ports) {
         const workflow = request.workflowModel ?? (0,load_and_check/* loadAndCheck */.w)(workspace, request.workflowFile);
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
-        ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
-        Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+        const locate = () => {
+            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
+            Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+            return ctx;
+        };
         const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
-        return await new Run(ctx, marked, ports, base).execute();
+        return await new Run(locate(), marked, ports, base, locate).execute();
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -6178,11 +6191,22 @@ async function runWorkflow(request, ports) {
         };
     }
 }
+/** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
+function sameRun(a, b) {
+    if (a.kind !== b.kind)
+        return false;
+    if (a.kind === 'ok' && b.kind === 'ok')
+        return a.head.seq === b.head.seq && a.head.sha256 === b.head.sha256;
+    if (a.kind === 'corrupt' && b.kind === 'corrupt')
+        return a.reason === b.reason;
+    return true;
+}
 class Run {
     ctx;
     request;
     ports;
     base;
+    locate;
     current;
     store;
     pending = [];
@@ -6198,15 +6222,29 @@ class Run {
     workspace;
     ancestry;
     files;
-    constructor(ctx, request, ports, base) {
+    constructor(ctx, request, ports, base, 
+    /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
+    locate) {
         this.ctx = ctx;
         this.request = request;
         this.ports = ports;
         this.base = base;
+        this.locate = locate;
         this.workflow = ctx.workflow;
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
         this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+    }
+    /** The context read again under the lock; the lock must still be the run's (the state did not move). */
+    relocate() {
+        const again = this.locate();
+        if (again.lockPath !== this.ctx.lockPath) {
+            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${again.runId} of workflow ${this.workflow.name} was moved by another stagegate process while this invocation started; nothing was changed`, {
+                hint: 'Run the same command again.',
+            });
+        }
+        this.ctx = again;
+        this.files = { state: again.statePath.abs, manifest: again.manifestPath.abs };
     }
     // --- RunHost ------------------------------------------------------------------------------
     state() {
@@ -6282,15 +6320,23 @@ class Run {
     }
     // --- the run ------------------------------------------------------------------------------
     async execute() {
-        const { ctx } = this;
-        const mode = ctx.bound.controls.mode;
-        // Inputs, agents, a readable journal, outputs inside the workspace (run/preflight.ts; plan makes the same checks).
-        (0,preflight/* preflight */.Mz)(ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
-        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
+        const mode = this.ctx.bound.controls.mode;
+        // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
+        (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
+        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, `run ${this.ctx.runId} of workflow ${this.workflow.name}`);
         try {
-            (0,atomic_write/* removeStaleTempFiles */.F)(ctx.statePath.abs);
-            (0,atomic_write/* removeStaleTempFiles */.F)(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-            const load = (0,store/* loadRun */.Sj)(this.files, this.workflow, ctx.statePath.rel);
+            (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.statePath.abs);
+            (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+            let load = (0,store/* loadRun */.Sj)(this.files, this.workflow, this.ctx.statePath.rel);
+            if (!sameRun(load, this.ctx.existing)) {
+                // Another runner changed the run between the first read and the lock (it finished, or a
+                // fresh run moved it aside): what this invocation read of it is read again, under the lock.
+                this.relocate();
+                load = (0,store/* loadRun */.Sj)(this.files, this.workflow, this.ctx.statePath.rel);
+            }
+            const { ctx } = this;
+            // Input conflicts and a readable journal: judged on the state no other runner can change now.
+            (0,preflight/* checkInputConflicts */.gP)(ctx);
             if (load.kind === 'corrupt' && mode === 'resume')
                 throw this.corrupt(load);
             // A runner that died mid-stage may have left its stage running: kill it before anything else.
@@ -7872,10 +7918,9 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /* harmony export */   S7: () => (/* binding */ journalPathFor),
 /* harmony export */   Zx: () => (/* binding */ JournalWriter),
 /* harmony export */   a0: () => (/* binding */ readJournal),
-/* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   ty: () => (/* binding */ syncDir)
 /* harmony export */ });
-/* unused harmony exports EMPTY_HEAD, parseJournal */
+/* unused harmony exports EMPTY_HEAD, sha256Hex, parseJournal */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -8698,17 +8743,15 @@ function firstDifference(a, b, path = '') {
 function journalFileOf(files) {
     return (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(files.state);
 }
-/** The sha256 of line `seq` (1-based) of a read journal, or undefined past its end (only that line is hashed). */
-function lineHash(bytes, seq) {
-    let start = 0;
-    for (let n = 1; n < seq; n++) {
-        const end = bytes.indexOf(0x0a, start);
-        if (end < 0)
-            return undefined;
-        start = end + 1;
-    }
-    const end = bytes.indexOf(0x0a, start);
-    return end < 0 ? undefined : (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes.subarray(start, end));
+/**
+ * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
+ * when the journal was read: a line's hash is the next line's `prev` (the head's is the last line's),
+ * so nothing is read again (a file re-read here could name another journal by then).
+ */
+function lineHash(read, seq) {
+    if (seq < 1 || seq > read.head.seq)
+        return undefined;
+    return (seq === read.head.seq ? read.head.sha256 : read.lines[seq].prev) ?? undefined;
 }
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
@@ -8767,7 +8810,7 @@ function loadRun(files, workflow, relState) {
             return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
         }
         if (snapshot.head.seq >= 1) {
-            if (lineHash((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(journalPath), snapshot.head.seq) !== snapshot.head.sha256) {
+            if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
                 return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
             }
         }
@@ -8792,7 +8835,7 @@ function loadRun(files, workflow, relState) {
         notes.push(`state ${relState} is missing: projected again from the journal`);
     }
     if (manifest !== undefined) {
-        const problem = manifestProblem(manifest, read.head, journalPath);
+        const problem = manifestProblem(manifest, read);
         if (problem)
             return { kind: 'corrupt', reason: problem, file: relJournal };
     }
@@ -8808,7 +8851,8 @@ function readManifest(manifestPath) {
     }
 }
 /** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
-function manifestProblem(data, head, journalPath) {
+function manifestProblem(data, read) {
+    const { head } = read;
     const j = data?.journal;
     if (!j || !Number.isSafeInteger(j.seq))
         return undefined;
@@ -8816,7 +8860,7 @@ function manifestProblem(data, head, journalPath) {
     if (seq > head.seq)
         return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
     if (seq >= 1) {
-        if (lineHash((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(journalPath), seq) !== j.sha256)
+        if (lineHash(read, seq) !== j.sha256)
             return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
     }
     return undefined;
@@ -8874,7 +8918,7 @@ function readCarriedState(absStatePath) {
     if (snapshot.kind !== 'ok')
         return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
     // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
-    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(absStatePath)), snapshot.head.seq) !== snapshot.head.sha256)) {
+    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash(read, snapshot.head.seq) !== snapshot.head.sha256)) {
         return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
     }
     const doc = snapshot.doc;

@@ -12579,17 +12579,15 @@ function withClaims(e, applied) {
 function journalFileOf(files) {
     return (0,state_journal/* journalPathFor */.S7)(files.state);
 }
-/** The sha256 of line `seq` (1-based) of a read journal, or undefined past its end (only that line is hashed). */
-function lineHash(bytes, seq) {
-    let start = 0;
-    for (let n = 1; n < seq; n++) {
-        const end = bytes.indexOf(0x0a, start);
-        if (end < 0)
-            return undefined;
-        start = end + 1;
-    }
-    const end = bytes.indexOf(0x0a, start);
-    return end < 0 ? undefined : (0,state_journal/* sha256Hex */.fg)(bytes.subarray(start, end));
+/**
+ * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
+ * when the journal was read: a line's hash is the next line's `prev` (the head's is the last line's),
+ * so nothing is read again (a file re-read here could name another journal by then).
+ */
+function lineHash(read, seq) {
+    if (seq < 1 || seq > read.head.seq)
+        return undefined;
+    return (seq === read.head.seq ? read.head.sha256 : read.lines[seq].prev) ?? undefined;
 }
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
@@ -12648,7 +12646,7 @@ function loadRun(files, workflow, relState) {
             return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
         }
         if (snapshot.head.seq >= 1) {
-            if (lineHash((0,external_node_fs_.readFileSync)(journalPath), snapshot.head.seq) !== snapshot.head.sha256) {
+            if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
                 return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
             }
         }
@@ -12673,7 +12671,7 @@ function loadRun(files, workflow, relState) {
         notes.push(`state ${relState} is missing: projected again from the journal`);
     }
     if (manifest !== undefined) {
-        const problem = manifestProblem(manifest, read.head, journalPath);
+        const problem = manifestProblem(manifest, read);
         if (problem)
             return { kind: 'corrupt', reason: problem, file: relJournal };
     }
@@ -12689,7 +12687,8 @@ function readManifest(manifestPath) {
     }
 }
 /** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
-function manifestProblem(data, head, journalPath) {
+function manifestProblem(data, read) {
+    const { head } = read;
     const j = data?.journal;
     if (!j || !Number.isSafeInteger(j.seq))
         return undefined;
@@ -12697,7 +12696,7 @@ function manifestProblem(data, head, journalPath) {
     if (seq > head.seq)
         return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
     if (seq >= 1) {
-        if (lineHash((0,external_node_fs_.readFileSync)(journalPath), seq) !== j.sha256)
+        if (lineHash(read, seq) !== j.sha256)
             return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
     }
     return undefined;
@@ -12755,7 +12754,7 @@ function readCarriedState(absStatePath) {
     if (snapshot.kind !== 'ok')
         return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
     // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
-    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash((0,external_node_fs_.readFileSync)((0,state_journal/* journalPathFor */.S7)(absStatePath)), snapshot.head.seq) !== snapshot.head.sha256)) {
+    if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash(read, snapshot.head.seq) !== snapshot.head.sha256)) {
         return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
     }
     const doc = snapshot.doc;
@@ -13661,14 +13660,22 @@ function checkStateReadable(ctx) {
         });
     }
 }
-/** Everything a run checks before the lock, in the run's order. */
+/** Everything a run checks before it runs anything, in the run's order (plan makes them all at once). */
 function preflight(ctx, agents, options = {}) {
+    preflightInvocation(ctx, agents, options);
     checkInputConflicts(ctx);
+    checkStateReadable(ctx);
+}
+/**
+ * The checks that read nothing of the run's state: made before the lock. What depends on the
+ * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
+ * other runner can be changing (runner.ts).
+ */
+function preflightInvocation(ctx, agents, options = {}) {
     // A finished run is only re-reported on resume: it needs no agent.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
     if (!finished && options.agents !== false)
         checkAgents(ctx, agents, options.pathEnv);
-    checkStateReadable(ctx);
     checkOutputsConfined(ctx);
 }
 /** What a resume checks once it holds the lock: the state it would continue is one it can trust. */
@@ -17652,10 +17659,13 @@ async function runWorkflow(request, ports) {
         const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
-        ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
-        Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+        const locate = () => {
+            ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
+            Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+            return ctx;
+        };
         const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
-        return await new Run(ctx, marked, ports, base).execute();
+        return await new Run(locate(), marked, ports, base, locate).execute();
     }
     catch (error) {
         if (!(0,run_errors/* isStagegateError */.W)(error))
@@ -17674,11 +17684,22 @@ async function runWorkflow(request, ports) {
         };
     }
 }
+/** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
+function sameRun(a, b) {
+    if (a.kind !== b.kind)
+        return false;
+    if (a.kind === 'ok' && b.kind === 'ok')
+        return a.head.seq === b.head.seq && a.head.sha256 === b.head.sha256;
+    if (a.kind === 'corrupt' && b.kind === 'corrupt')
+        return a.reason === b.reason;
+    return true;
+}
 class Run {
     ctx;
     request;
     ports;
     base;
+    locate;
     current;
     store;
     pending = [];
@@ -17694,15 +17715,29 @@ class Run {
     workspace;
     ancestry;
     files;
-    constructor(ctx, request, ports, base) {
+    constructor(ctx, request, ports, base, 
+    /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
+    locate) {
         this.ctx = ctx;
         this.request = request;
         this.ports = ports;
         this.base = base;
+        this.locate = locate;
         this.workflow = ctx.workflow;
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
         this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+    }
+    /** The context read again under the lock; the lock must still be the run's (the state did not move). */
+    relocate() {
+        const again = this.locate();
+        if (again.lockPath !== this.ctx.lockPath) {
+            throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${again.runId} of workflow ${this.workflow.name} was moved by another stagegate process while this invocation started; nothing was changed`, {
+                hint: 'Run the same command again.',
+            });
+        }
+        this.ctx = again;
+        this.files = { state: again.statePath.abs, manifest: again.manifestPath.abs };
     }
     // --- RunHost ------------------------------------------------------------------------------
     state() {
@@ -17778,15 +17813,23 @@ class Run {
     }
     // --- the run ------------------------------------------------------------------------------
     async execute() {
-        const { ctx } = this;
-        const mode = ctx.bound.controls.mode;
-        // Inputs, agents, a readable journal, outputs inside the workspace (run/preflight.ts; plan makes the same checks).
-        preflight(ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
-        const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
+        const mode = this.ctx.bound.controls.mode;
+        // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
+        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
+        const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, `run ${this.ctx.runId} of workflow ${this.workflow.name}`);
         try {
-            (0,atomic_write/* removeStaleTempFiles */.F)(ctx.statePath.abs);
-            (0,atomic_write/* removeStaleTempFiles */.F)(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-            const load = loadRun(this.files, this.workflow, ctx.statePath.rel);
+            (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.statePath.abs);
+            (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+            let load = loadRun(this.files, this.workflow, this.ctx.statePath.rel);
+            if (!sameRun(load, this.ctx.existing)) {
+                // Another runner changed the run between the first read and the lock (it finished, or a
+                // fresh run moved it aside): what this invocation read of it is read again, under the lock.
+                this.relocate();
+                load = loadRun(this.files, this.workflow, this.ctx.statePath.rel);
+            }
+            const { ctx } = this;
+            // Input conflicts and a readable journal: judged on the state no other runner can change now.
+            checkInputConflicts(ctx);
             if (load.kind === 'corrupt' && mode === 'resume')
                 throw this.corrupt(load);
             // A runner that died mid-stage may have left its stage running: kill it before anything else.

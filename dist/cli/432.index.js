@@ -1039,10 +1039,9 @@ function removeStaleTempFiles(path) {
 /* harmony export */   S7: () => (/* binding */ journalPathFor),
 /* harmony export */   Zx: () => (/* binding */ JournalWriter),
 /* harmony export */   a0: () => (/* binding */ readJournal),
-/* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   ty: () => (/* binding */ syncDir)
 /* harmony export */ });
-/* unused harmony exports EMPTY_HEAD, parseJournal */
+/* unused harmony exports EMPTY_HEAD, sha256Hex, parseJournal */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

@@ -125,6 +125,25 @@ describe('concurrency: one runner per run', () => {
     expect(readdirSync(ws.path('runs/r3/.superseded'))).toHaveLength(1);
   });
 
+  it('fresh runners arriving while others start over, round after round: each completes the run or exits WORKFLOW_LOCKED, never an error', async () => {
+    // No stage holds here: runners start while another is moving the run aside or replaying it,
+    // so the state a runner reads before the lock is often gone by the time it holds it (a
+    // runner that read a journal, then read it again after a fresh run moved it, once crashed
+    // with ENOENT). Whatever the interleaving, each runner's outcome is one of these two.
+    const ws = workspace();
+    writeFileSync(ws.path('go.flag'), '');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r6', '--json']))['status']).toBe('WORKFLOW_COMPLETE');
+    for (let round = 0; round < 6; round++) {
+      const results = await Promise.all(Array.from({ length: 6 }, () => startCli(ws.dir, ['run', 'wf.yaml', '--run-id', 'r6', '--mode', 'fresh', '--json']).done));
+      for (const r of results) {
+        expect([0, 7], r.stdout + r.stderr).toContain(r.code);
+        expect(jsonOf(r)['status']).toBe(r.code === 0 ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_LOCKED');
+      }
+      expect(results.some((r) => r.code === 0)).toBe(true);
+      expect(validState(ws, 'r6')['status']).toBe('WORKFLOW_COMPLETE');
+    }
+  });
+
   it('a lock left by a runner SIGKILLed mid-stage is recovered; only the in-flight stage runs again', async () => {
     const ws = workspace();
     const started = startCli(ws.dir, ['run', 'wf.yaml', '--run-id', 'r4', '--json'], { detached: true });

@@ -68,13 +68,22 @@ export function checkStateReadable(ctx: RunContext): void {
   }
 }
 
-/** Everything a run checks before the lock, in the run's order. */
+/** Everything a run checks before it runs anything, in the run's order (plan makes them all at once). */
 export function preflight(ctx: RunContext, agents: AgentSelection, options: { agents?: boolean; pathEnv?: string } = {}): void {
+  preflightInvocation(ctx, agents, options);
   checkInputConflicts(ctx);
+  checkStateReadable(ctx);
+}
+
+/**
+ * The checks that read nothing of the run's state: made before the lock. What depends on the
+ * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
+ * other runner can be changing (runner.ts).
+ */
+export function preflightInvocation(ctx: RunContext, agents: AgentSelection, options: { agents?: boolean; pathEnv?: string } = {}): void {
   // A finished run is only re-reported on resume: it needs no agent.
   const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null;
   if (!finished && options.agents !== false) checkAgents(ctx, agents, options.pathEnv);
-  checkStateReadable(ctx);
   checkOutputsConfined(ctx);
 }
 

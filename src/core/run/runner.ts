@@ -10,7 +10,7 @@ import { loadAndCheck } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
 import { declaredInputs } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
-import { loadRun, RunStore, type RunFiles } from '../state/store.js';
+import { loadRun, RunStore, type RunFiles, type RunLoad } from '../state/store.js';
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
@@ -18,7 +18,7 @@ import { checkIntegrity } from '../state/integrity.js';
 import { supersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest.js';
 import type { ProjectionCache } from '../state/snapshot.js';
-import { preflight } from './preflight.js';
+import { checkInputConflicts, preflightInvocation } from './preflight.js';
 import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
@@ -53,10 +53,13 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
     const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
-    ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
-    Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+    const locate = (): RunContext => {
+      ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true });
+      Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+      return ctx;
+    };
     const marked = request.invocationToken !== undefined ? request : { ...request, invocationToken: newInvocationToken() };
-    return await new Run(ctx, marked, ports, base).execute();
+    return await new Run(locate(), marked, ports, base, locate).execute();
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
@@ -74,6 +77,14 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
   }
 }
 
+/** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
+function sameRun(a: RunLoad, b: RunLoad): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'ok' && b.kind === 'ok') return a.head.seq === b.head.seq && a.head.sha256 === b.head.sha256;
+  if (a.kind === 'corrupt' && b.kind === 'corrupt') return a.reason === b.reason;
+  return true;
+}
+
 class Run implements RunHost {
   private current!: RunState;
   private store: RunStore | undefined;
@@ -89,18 +100,32 @@ class Run implements RunHost {
   readonly workflow: Workflow;
   readonly workspace: Workspace;
   readonly ancestry: Ancestor[];
-  private readonly files: RunFiles;
+  private files: RunFiles;
 
   constructor(
-    readonly ctx: RunContext,
+    public ctx: RunContext,
     readonly request: RunRequest,
     readonly ports: RunnerPorts,
     private readonly base: RunOutcome,
+    /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
+    private readonly locate: () => RunContext,
   ) {
     this.workflow = ctx.workflow;
     this.workspace = ctx.workspace;
     this.ancestry = request.ancestry ?? [];
     this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
+  }
+
+  /** The context read again under the lock; the lock must still be the run's (the state did not move). */
+  private relocate(): void {
+    const again = this.locate();
+    if (again.lockPath !== this.ctx.lockPath) {
+      throw new StagegateError('WORKFLOW_LOCKED', `run ${again.runId} of workflow ${this.workflow.name} was moved by another stagegate process while this invocation started; nothing was changed`, {
+        hint: 'Run the same command again.',
+      });
+    }
+    this.ctx = again;
+    this.files = { state: again.statePath.abs, manifest: again.manifestPath.abs };
   }
 
   // --- RunHost ------------------------------------------------------------------------------
@@ -184,15 +209,23 @@ class Run implements RunHost {
   // --- the run ------------------------------------------------------------------------------
 
   async execute(): Promise<RunOutcome> {
-    const { ctx } = this;
-    const mode = ctx.bound.controls.mode;
-    // Inputs, agents, a readable journal, outputs inside the workspace (run/preflight.ts; plan makes the same checks).
-    preflight(ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
-    const lock = this.request.itemRun === true ? undefined : RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${this.workflow.name}`);
+    const mode = this.ctx.bound.controls.mode;
+    // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
+    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
+    const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, `run ${this.ctx.runId} of workflow ${this.workflow.name}`);
     try {
-      removeStaleTempFiles(ctx.statePath.abs);
-      removeStaleTempFiles(ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-      const load = loadRun(this.files, this.workflow, ctx.statePath.rel);
+      removeStaleTempFiles(this.ctx.statePath.abs);
+      removeStaleTempFiles(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+      let load = loadRun(this.files, this.workflow, this.ctx.statePath.rel);
+      if (!sameRun(load, this.ctx.existing)) {
+        // Another runner changed the run between the first read and the lock (it finished, or a
+        // fresh run moved it aside): what this invocation read of it is read again, under the lock.
+        this.relocate();
+        load = loadRun(this.files, this.workflow, this.ctx.statePath.rel);
+      }
+      const { ctx } = this;
+      // Input conflicts and a readable journal: judged on the state no other runner can change now.
+      checkInputConflicts(ctx);
       if (load.kind === 'corrupt' && mode === 'resume') throw this.corrupt(load);
       // A runner that died mid-stage may have left its stage running: kill it before anything else.
       if (load.kind === 'ok') this.killLeftovers(load.state);

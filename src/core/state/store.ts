@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse } from 'yaml';
-import { JournalWriter, journalPathFor, readJournal, sha256Hex, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
+import { JournalWriter, journalPathFor, readJournal, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
 import { firstDifference, readSnapshot, snapshotOf, snapshotTextOf, type ProjectionCache } from './snapshot.js';
 import { atomicWriteFile } from './atomic-write.js';
 import type { RunState } from './state.js';
@@ -42,16 +42,14 @@ export function journalFileOf(files: RunFiles): string {
   return journalPathFor(files.state);
 }
 
-/** The sha256 of line `seq` (1-based) of a read journal, or undefined past its end (only that line is hashed). */
-function lineHash(bytes: Buffer, seq: number): string | undefined {
-  let start = 0;
-  for (let n = 1; n < seq; n++) {
-    const end = bytes.indexOf(0x0a, start);
-    if (end < 0) return undefined;
-    start = end + 1;
-  }
-  const end = bytes.indexOf(0x0a, start);
-  return end < 0 ? undefined : sha256Hex(bytes.subarray(start, end));
+/**
+ * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
+ * when the journal was read: a line's hash is the next line's `prev` (the head's is the last line's),
+ * so nothing is read again (a file re-read here could name another journal by then).
+ */
+function lineHash(read: Extract<JournalRead, { kind: 'ok' }>, seq: number): string | undefined {
+  if (seq < 1 || seq > read.head.seq) return undefined;
+  return (seq === read.head.seq ? read.head.sha256 : read.lines[seq]!.prev) ?? undefined;
 }
 
 /**
@@ -104,7 +102,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
       return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
     }
     if (snapshot.head.seq >= 1) {
-      if (lineHash(readFileSync(journalPath), snapshot.head.seq) !== snapshot.head.sha256) {
+      if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
         return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
       }
     }
@@ -125,7 +123,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
     notes.push(`state ${relState} is missing: projected again from the journal`);
   }
   if (manifest !== undefined) {
-    const problem = manifestProblem(manifest, read.head, journalPath);
+    const problem = manifestProblem(manifest, read);
     if (problem) return { kind: 'corrupt', reason: problem, file: relJournal };
   }
   return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
@@ -141,13 +139,14 @@ function readManifest(manifestPath: string): unknown {
 }
 
 /** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
-function manifestProblem(data: unknown, head: JournalHead, journalPath: string): string | undefined {
+function manifestProblem(data: unknown, read: Extract<JournalRead, { kind: 'ok' }>): string | undefined {
+  const { head } = read;
   const j = (data as { journal?: { seq?: unknown; sha256?: unknown } } | null)?.journal;
   if (!j || !Number.isSafeInteger(j.seq)) return undefined;
   const seq = j.seq as number;
   if (seq > head.seq) return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
   if (seq >= 1) {
-    if (lineHash(readFileSync(journalPath), seq) !== j.sha256) return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
+    if (lineHash(read, seq) !== j.sha256) return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
   }
   return undefined;
 }
@@ -210,7 +209,7 @@ export function readCarriedState(absStatePath: string): CarriedRead {
   if (read.kind === 'absent' || read.lines.length === 0) return snapshot.kind === 'absent' ? { kind: 'absent' } : { kind: 'corrupt', reason: 'has no journal beside it' };
   if (snapshot.kind !== 'ok') return { kind: 'corrupt', reason: snapshot.kind === 'absent' ? 'is missing (its journal is there)' : snapshot.kind === 'legacy' ? `was written by stagegate 0.1 (${snapshot.schema})` : snapshot.reason };
   // A snapshot may lag its journal (projected again on resume), never lead it or leave it.
-  if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash(readFileSync(journalPathFor(absStatePath)), snapshot.head.seq) !== snapshot.head.sha256)) {
+  if (snapshot.head.seq > read.head.seq || (snapshot.head.seq > 0 && lineHash(read, snapshot.head.seq) !== snapshot.head.sha256)) {
     return { kind: 'corrupt', reason: `does not reflect its journal (it records event ${snapshot.head.seq}; the journal has ${read.head.seq})` };
   }
   const doc = snapshot.doc as unknown as RunState & { steps: Record<string, Record<string, unknown>> };
