@@ -4648,6 +4648,8 @@ function supersede(workspace, runRoot, paths, stamp) {
 
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
 var manifest = __webpack_require__(75224);
+// EXTERNAL MODULE: ./src/core/state/snapshot.ts
+var snapshot = __webpack_require__(88577);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
 var preflight = __webpack_require__(16150);
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
@@ -6144,6 +6146,7 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -6213,7 +6216,7 @@ class Run {
     log = (0,run_log/* emptyLog */.a)();
     stagesRun = 0;
     /** The manifest's artifact entries' text as last written (state/manifest.ts). */
-    manifestCache = new WeakMap();
+    manifestCache = new snapshot/* ProjectionCache */.yP();
     baseEnv;
     source;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -8427,37 +8430,51 @@ function manifestDocument(state, m) {
     };
 }
 const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
-const ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
 /**
  * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
- * each artifact entry's text is reused while its record is the same object, so a stage serialises
- * only what changed; the text is the same either way.
+ * what did not change since the last write (each artifact entry, each unchanged key) is reused;
+ * the text is the same either way.
  */
 function manifestText(state, m, cache) {
     if (!cache)
         return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
-    const doc = { ...manifestDocument(state, m), artifacts: ARTIFACTS_MARK };
-    const text = HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(doc)), YAML_OPTIONS);
-    const records = Object.values(state.artifacts);
-    let list = records.length === 0 ? ' []' : '';
-    // Each entry as a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
-    for (const a of records)
-        list += '\n' + (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .cachedEntryText */ .CX)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
-    return text.replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${list}\n`);
+    return (HEADER +
+        (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .mappingText */ .CL)({ ...manifestDocument(state, m), artifacts: undefined }, cache, {
+            artifacts: () => {
+                const records = Object.values(state.artifacts);
+                let list = records.length === 0 ? ' []' : '';
+                // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
+                for (const a of records)
+                    list += '\n' + (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .cachedEntryText */ .CX)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
+                return list;
+            },
+        }));
 }
 /** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
 const MANIFEST_ENTRY = '\u0000manifest';
-/** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). Returns its length. */
+/**
+ * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
+ * Returns its length. With `cache`, what this run last wrote stands for the file (read only before the first write).
+ */
 function writeManifest(absPath, state, m, cache) {
     const text = manifestText(state, m, cache);
-    try {
-        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text)
-            return text.length;
-    }
-    catch {
-        /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+    if (cache?.written === text)
+        return text.length;
+    if (cache?.written === undefined) {
+        try {
+            if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) {
+                if (cache)
+                    cache.written = text;
+                return text.length;
+            }
+        }
+        catch {
+            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+        }
     }
     (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .R)(absPath, text, { durable: false });
+    if (cache)
+        cache.written = text;
     return text.length;
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
@@ -8505,11 +8522,13 @@ function logEvent(log, event, after) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CL: () => (/* binding */ mappingText),
 /* harmony export */   CX: () => (/* binding */ cachedEntryText),
 /* harmony export */   HE: () => (/* binding */ snapshotTextOf),
 /* harmony export */   RA: () => (/* binding */ readSnapshot),
 /* harmony export */   at: () => (/* binding */ firstDifference),
-/* harmony export */   eY: () => (/* binding */ snapshotOf)
+/* harmony export */   eY: () => (/* binding */ snapshotOf),
+/* harmony export */   yP: () => (/* binding */ ProjectionCache)
 /* harmony export */ });
 /* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotText */
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
@@ -8554,15 +8573,15 @@ function projectStep(r) {
     return out;
 }
 /** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
-function snapshotOf(state, head, journalFile, sections) {
-    let steps = sections?.steps;
-    if (!sections) {
-        const projected = {};
-        for (const id of Object.keys(state.steps))
-            projected[id] = projectStep(state.steps[id]);
-        steps = projected;
-    }
-    const doc = {
+function snapshotOf(state, head, journalFile) {
+    const steps = {};
+    for (const id of Object.keys(state.steps))
+        steps[id] = projectStep(state.steps[id]);
+    // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
+    return JSON.parse(JSON.stringify(snapshotFields(state, head, journalFile, steps, state.artifacts)));
+}
+function snapshotFields(state, head, journalFile, steps, artifacts) {
+    return {
         schema: SNAPSHOT_SCHEMA,
         workflow: state.workflow,
         run_id: state.run_id,
@@ -8578,7 +8597,7 @@ function snapshotOf(state, head, journalFile, sections) {
         blocking_artifact: state.blocking_artifact,
         blocking_qids: state.blocking_qids,
         blocking_retry_step: state.blocking_retry_step,
-        artifacts: sections ? sections.artifacts : state.artifacts,
+        artifacts,
         resume_instruction: resumeInstruction(state),
         execution_mode: state.execution_mode,
         ignore_previous_completion: state.ignore_previous_completion,
@@ -8603,21 +8622,72 @@ function snapshotOf(state, head, journalFile, sections) {
         },
         journal: { file: journalFile, seq: head.seq, sha256: head.sha256 },
     };
-    // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
-    return JSON.parse(JSON.stringify(doc));
 }
 const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
 function snapshotText(doc) {
-    return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(doc, YAML_OPTIONS);
+    return HEADER + stringify(doc, YAML_OPTIONS);
 }
-const STEPS_MARK = 'stagegate-section-steps-6c1e';
-const ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
-/** snapshotText(snapshotOf(state, …)), the same document, with the step and artifact records' text reused from `cache`. */
+/**
+ * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
+ * serialises only what changed: the YAML library's stringify costs far more than the bytes it
+ * makes, and a whole document each time made a long run's projections its largest cost.
+ */
+class ProjectionCache {
+    /** Each step and artifact record's entry text, by the record object (a record is replaced, never changed in place, when its step changes). */
+    records = new WeakMap();
+    /** Each top-level key's text, with the JSON of the value it was made from. */
+    keys = new Map();
+    /** A list item's text (`- value`, at column 0), by the JSON of its value: step ids mostly, a bounded set. */
+    items = new Map();
+    /** The text last written to the file (undefined until this run writes it). */
+    written;
+}
+/** snapshotText(snapshotOf(state, …)), the same document, with what did not change reused from `cache`. */
 function snapshotTextOf(state, head, journalFile, cache) {
-    const text = snapshotText(snapshotOf(state, head, journalFile, { steps: STEPS_MARK, artifacts: ARTIFACTS_MARK }));
-    return text
-        .replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${section(state.artifacts, (a) => a, cache)}\n`)
-        .replace(`\nsteps: ${STEPS_MARK}\n`, () => `\nsteps:${section(state.steps, projectStep, cache)}\n`);
+    const fields = snapshotFields(state, head, journalFile, undefined, undefined);
+    return (HEADER +
+        mappingText(fields, cache, {
+            artifacts: () => section(state.artifacts, (a) => a, cache),
+            steps: () => section(state.steps, projectStep, cache),
+        }));
+}
+/**
+ * A top-level block mapping's YAML text, key by key — byte for byte what the YAML library writes
+ * for the whole mapping (property tests): a key whose value has the same JSON as last time keeps
+ * its text; a list of strings is written item by item; `sections` write their key's value themselves.
+ */
+function mappingText(doc, cache, sections = {}) {
+    let out = '';
+    for (const key of Object.keys(doc)) {
+        const write = sections[key];
+        if (write) {
+            out += `${key}:${write()}
+`;
+            continue;
+        }
+        const value = doc[key];
+        if (value === undefined)
+            continue;
+        const json = JSON.stringify(value);
+        const hit = cache.keys.get(key);
+        if (hit !== undefined && hit.json === json) {
+            out += hit.text;
+            continue;
+        }
+        const text = Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string') ? `${key}:\n${value.map((v) => itemText(cache, v)).join('')}` : (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)({ [key]: JSON.parse(json) }, YAML_OPTIONS);
+        cache.keys.set(key, { json, text });
+        out += text;
+    }
+    return out;
+}
+/** One string's text as an item of a list under a top-level key (two spaces in). */
+function itemText(cache, value) {
+    let text = cache.items.get(value);
+    if (text === undefined) {
+        text = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)([value], YAML_OPTIONS).replace(/^(?=.)/gm, '  ');
+        cache.items.set(value, text);
+    }
+    return text;
 }
 function section(records, project, cache) {
     const ids = Object.keys(records);
@@ -8633,11 +8703,11 @@ function section(records, project, cache) {
  * its section), from `cache` while the record is the same object under the same `id`.
  */
 function cachedEntryText(cache, record, id, entry) {
-    let hit = cache.get(record);
+    let hit = cache.records.get(record);
     if (hit === undefined || hit.id !== id) {
         const text = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(entry(record))), YAML_OPTIONS);
         hit = { id, text: text.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
-        cache.set(record, hit);
+        cache.records.set(record, hit);
     }
     return hit.text;
 }
@@ -8870,7 +8940,7 @@ class RunStore {
     files;
     writer;
     /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
-    projected = new WeakMap();
+    projected = new _snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .ProjectionCache */ .yP();
     constructor(files, writer) {
         this.files = files;
         this.writer = writer;

@@ -11343,15 +11343,15 @@ function projectStep(r) {
     return out;
 }
 /** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
-function snapshotOf(state, head, journalFile, sections) {
-    let steps = sections?.steps;
-    if (!sections) {
-        const projected = {};
-        for (const id of Object.keys(state.steps))
-            projected[id] = projectStep(state.steps[id]);
-        steps = projected;
-    }
-    const doc = {
+function snapshotOf(state, head, journalFile) {
+    const steps = {};
+    for (const id of Object.keys(state.steps))
+        steps[id] = projectStep(state.steps[id]);
+    // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
+    return JSON.parse(JSON.stringify(snapshotFields(state, head, journalFile, steps, state.artifacts)));
+}
+function snapshotFields(state, head, journalFile, steps, artifacts) {
+    return {
         schema: SNAPSHOT_SCHEMA,
         workflow: state.workflow,
         run_id: state.run_id,
@@ -11367,7 +11367,7 @@ function snapshotOf(state, head, journalFile, sections) {
         blocking_artifact: state.blocking_artifact,
         blocking_qids: state.blocking_qids,
         blocking_retry_step: state.blocking_retry_step,
-        artifacts: sections ? sections.artifacts : state.artifacts,
+        artifacts,
         resume_instruction: resumeInstruction(state),
         execution_mode: state.execution_mode,
         ignore_previous_completion: state.ignore_previous_completion,
@@ -11392,21 +11392,72 @@ function snapshotOf(state, head, journalFile, sections) {
         },
         journal: { file: journalFile, seq: head.seq, sha256: head.sha256 },
     };
-    // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
-    return JSON.parse(JSON.stringify(doc));
 }
 const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
 function snapshotText(doc) {
-    return HEADER + (0,dist/* stringify */.As)(doc, YAML_OPTIONS);
+    return HEADER + stringify(doc, YAML_OPTIONS);
 }
-const STEPS_MARK = 'stagegate-section-steps-6c1e';
-const ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
-/** snapshotText(snapshotOf(state, …)), the same document, with the step and artifact records' text reused from `cache`. */
+/**
+ * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
+ * serialises only what changed: the YAML library's stringify costs far more than the bytes it
+ * makes, and a whole document each time made a long run's projections its largest cost.
+ */
+class ProjectionCache {
+    /** Each step and artifact record's entry text, by the record object (a record is replaced, never changed in place, when its step changes). */
+    records = new WeakMap();
+    /** Each top-level key's text, with the JSON of the value it was made from. */
+    keys = new Map();
+    /** A list item's text (`- value`, at column 0), by the JSON of its value: step ids mostly, a bounded set. */
+    items = new Map();
+    /** The text last written to the file (undefined until this run writes it). */
+    written;
+}
+/** snapshotText(snapshotOf(state, …)), the same document, with what did not change reused from `cache`. */
 function snapshotTextOf(state, head, journalFile, cache) {
-    const text = snapshotText(snapshotOf(state, head, journalFile, { steps: STEPS_MARK, artifacts: ARTIFACTS_MARK }));
-    return text
-        .replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${section(state.artifacts, (a) => a, cache)}\n`)
-        .replace(`\nsteps: ${STEPS_MARK}\n`, () => `\nsteps:${section(state.steps, projectStep, cache)}\n`);
+    const fields = snapshotFields(state, head, journalFile, undefined, undefined);
+    return (HEADER +
+        mappingText(fields, cache, {
+            artifacts: () => section(state.artifacts, (a) => a, cache),
+            steps: () => section(state.steps, projectStep, cache),
+        }));
+}
+/**
+ * A top-level block mapping's YAML text, key by key — byte for byte what the YAML library writes
+ * for the whole mapping (property tests): a key whose value has the same JSON as last time keeps
+ * its text; a list of strings is written item by item; `sections` write their key's value themselves.
+ */
+function mappingText(doc, cache, sections = {}) {
+    let out = '';
+    for (const key of Object.keys(doc)) {
+        const write = sections[key];
+        if (write) {
+            out += `${key}:${write()}
+`;
+            continue;
+        }
+        const value = doc[key];
+        if (value === undefined)
+            continue;
+        const json = JSON.stringify(value);
+        const hit = cache.keys.get(key);
+        if (hit !== undefined && hit.json === json) {
+            out += hit.text;
+            continue;
+        }
+        const text = Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string') ? `${key}:\n${value.map((v) => itemText(cache, v)).join('')}` : (0,dist/* stringify */.As)({ [key]: JSON.parse(json) }, YAML_OPTIONS);
+        cache.keys.set(key, { json, text });
+        out += text;
+    }
+    return out;
+}
+/** One string's text as an item of a list under a top-level key (two spaces in). */
+function itemText(cache, value) {
+    let text = cache.items.get(value);
+    if (text === undefined) {
+        text = (0,dist/* stringify */.As)([value], YAML_OPTIONS).replace(/^(?=.)/gm, '  ');
+        cache.items.set(value, text);
+    }
+    return text;
 }
 function section(records, project, cache) {
     const ids = Object.keys(records);
@@ -11422,11 +11473,11 @@ function section(records, project, cache) {
  * its section), from `cache` while the record is the same object under the same `id`.
  */
 function cachedEntryText(cache, record, id, entry) {
-    let hit = cache.get(record);
+    let hit = cache.records.get(record);
     if (hit === undefined || hit.id !== id) {
         const text = (0,dist/* stringify */.As)(JSON.parse(JSON.stringify(entry(record))), YAML_OPTIONS);
         hit = { id, text: text.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
-        cache.set(record, hit);
+        cache.records.set(record, hit);
     }
     return hit.text;
 }
@@ -12706,7 +12757,7 @@ class RunStore {
     files;
     writer;
     /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
-    projected = new WeakMap();
+    projected = new ProjectionCache();
     constructor(files, writer) {
         this.files = files;
         this.writer = writer;
@@ -12848,37 +12899,51 @@ function manifestDocument(state, m) {
     };
 }
 const manifest_YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
-const manifest_ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
 /**
  * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
- * each artifact entry's text is reused while its record is the same object, so a stage serialises
- * only what changed; the text is the same either way.
+ * what did not change since the last write (each artifact entry, each unchanged key) is reused;
+ * the text is the same either way.
  */
 function manifestText(state, m, cache) {
     if (!cache)
         return manifest_HEADER + (0,dist/* stringify */.As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), manifest_YAML_OPTIONS);
-    const doc = { ...manifestDocument(state, m), artifacts: manifest_ARTIFACTS_MARK };
-    const text = manifest_HEADER + (0,dist/* stringify */.As)(JSON.parse(JSON.stringify(doc)), manifest_YAML_OPTIONS);
-    const records = Object.values(state.artifacts);
-    let list = records.length === 0 ? ' []' : '';
-    // Each entry as a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
-    for (const a of records)
-        list += '\n' + cachedEntryText(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
-    return text.replace(`\nartifacts: ${manifest_ARTIFACTS_MARK}\n`, () => `\nartifacts:${list}\n`);
+    return (manifest_HEADER +
+        mappingText({ ...manifestDocument(state, m), artifacts: undefined }, cache, {
+            artifacts: () => {
+                const records = Object.values(state.artifacts);
+                let list = records.length === 0 ? ' []' : '';
+                // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
+                for (const a of records)
+                    list += '\n' + cachedEntryText(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
+                return list;
+            },
+        }));
 }
 /** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
 const MANIFEST_ENTRY = '\u0000manifest';
-/** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). Returns its length. */
+/**
+ * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
+ * Returns its length. With `cache`, what this run last wrote stands for the file (read only before the first write).
+ */
 function writeManifest(absPath, state, m, cache) {
     const text = manifestText(state, m, cache);
-    try {
-        if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text)
-            return text.length;
-    }
-    catch {
-        /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+    if (cache?.written === text)
+        return text.length;
+    if (cache?.written === undefined) {
+        try {
+            if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) {
+                if (cache)
+                    cache.written = text;
+                return text.length;
+            }
+        }
+        catch {
+            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+        }
     }
     (0,atomic_write/* atomicWriteFile */.R)(absPath, text, { durable: false });
+    if (cache)
+        cache.written = text;
     return text.length;
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
@@ -17637,6 +17702,7 @@ const EXECUTORS = {
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -17706,7 +17772,7 @@ class Run {
     log = emptyLog();
     stagesRun = 0;
     /** The manifest's artifact entries' text as last written (state/manifest.ts). */
-    manifestCache = new WeakMap();
+    manifestCache = new ProjectionCache();
     baseEnv;
     source;
     /** The source change this invocation found and recorded (run/source-drift.ts). */

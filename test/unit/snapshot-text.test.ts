@@ -1,10 +1,11 @@
-// workflow_state.yaml written with each step and artifact record's text kept between writes
-// (RunStore's ProjectionCache): byte for byte the text of the whole document serialised at once,
-// however the records change, whatever they hold (multi-line text, YAML-looking words, quotes).
+// workflow_state.yaml and RUN_MANIFEST.yaml written with what did not change kept between writes
+// (ProjectionCache: each step and artifact record's text, each top-level key's text, each list
+// item's text): byte for byte the text of the whole document serialised at once, however the
+// records, lists and fields change, whatever they hold (multi-line text, YAML-looking words, quotes).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { snapshotOf, snapshotText, snapshotTextOf, type ProjectionCache } from '../../src/core/state/snapshot.js';
+import { ProjectionCache, snapshotOf, snapshotText, snapshotTextOf } from '../../src/core/state/snapshot.js';
 import type { RunState, StepRecord } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
 import { manifestText } from '../../src/core/state/manifest.js';
@@ -17,6 +18,18 @@ const text = fc.oneof(fc.string(), fc.constantFrom('a: b', 'line one\nline two\n
 const record = fc.record({ status: fc.constantFrom('pending', 'completed', 'failed'), visits: fc.nat(9), attempts: fc.nat(9), last_error: fc.option(text, { nil: undefined }), log: fc.option(text, { nil: undefined }) });
 const artifact = fc.record({ path: text, sha256: fc.constantFrom('0'.repeat(64), 'f'.repeat(64)), size: fc.nat(), step: text, gate_status: text, visit: fc.nat(9), accepted_at: fc.constant('2026-01-01T00:00:00.000Z') });
 
+// Top-level fields that change from stage to stage: lists of step ids (growing, shrinking, with
+// odd text), inputs, the active step, the time.
+const fields = fc.record({
+  completed_steps: fc.array(text, { maxLength: 5 }),
+  failed_or_blocked_steps: fc.array(text, { maxLength: 3 }),
+  unresolved_qids: fc.array(text, { maxLength: 2 }),
+  inputs: fc.dictionary(fc.constantFrom('run_id', 'topic', 'x'), text),
+  active_step: fc.option(text, { nil: null }),
+  status: text,
+  updated_at: fc.constantFrom('2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z'),
+});
+
 function withRecords(state: RunState, steps: Record<string, Partial<StepRecord>>, artifacts: Record<string, unknown>): RunState {
   const s: Record<string, StepRecord> = {};
   for (const [id, r] of Object.entries(steps)) s[id] = { kind: 'shell', ...r } as StepRecord;
@@ -26,13 +39,13 @@ function withRecords(state: RunState, steps: Record<string, Partial<StepRecord>>
 describe('snapshotTextOf', () => {
   it('is the whole document serialised at once, byte for byte, through a run of changes sharing one cache', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'x-y', '1', 'null'), record), fc.dictionary(fc.constantFrom('a', 'b', 'out'), artifact), text), { minLength: 1, maxLength: 6 }), (changes) => {
-        const cache: ProjectionCache = new WeakMap();
+      fc.property(fc.array(fc.tuple(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'x-y', '1', 'null'), record), fc.dictionary(fc.constantFrom('a', 'b', 'out'), artifact), text, fields), { minLength: 1, maxLength: 6 }), (changes) => {
+        const cache = new ProjectionCache();
         let state = base;
         const kept: Record<string, StepRecord> = {};
-        for (const [steps, artifacts, message] of changes) {
+        for (const [steps, artifacts, message, top] of changes) {
           // Records that did not change keep their identity (as transitions keep them).
-          const next = withRecords({ ...state, message }, steps, artifacts);
+          const next = withRecords({ ...state, message, ...top }, steps, artifacts);
           for (const [id, r] of Object.entries(next.steps)) if (kept[id] && JSON.stringify(kept[id]) === JSON.stringify(r)) next.steps[id] = kept[id]!;
           Object.assign(kept, next.steps);
           state = next;
@@ -48,7 +61,7 @@ describe('snapshotTextOf', () => {
   });
 
   it('a record replaced under the same id is written anew; one moved to another id is not taken for the old one', () => {
-    const cache: ProjectionCache = new WeakMap();
+    const cache = new ProjectionCache();
     const r: Partial<StepRecord> = { status: 'completed', visits: 1, attempts: 1 };
     const one = withRecords(base, { a: r }, {});
     snapshotTextOf(one, HEAD, 'j', cache);
@@ -62,11 +75,11 @@ describe('snapshotTextOf', () => {
 describe('manifestText with a cache', () => {
   it('is the manifest serialised at once, byte for byte, through a run of changes sharing one cache', () => {
     fc.assert(
-      fc.property(fc.array(fc.dictionary(fc.constantFrom('a', 'b', 'out', 'null'), artifact), { minLength: 1, maxLength: 6 }), (changes) => {
-        const cache: ProjectionCache = new WeakMap();
-        for (const artifacts of changes) {
-          const state = withRecords(base, {}, artifacts);
-          const m = { head: HEAD, journalFile: 'state.journal.jsonl' };
+      fc.property(fc.array(fc.tuple(fc.dictionary(fc.constantFrom('a', 'b', 'out', 'null'), artifact), fields, fc.nat(99)), { minLength: 1, maxLength: 6 }), (changes) => {
+        const cache = new ProjectionCache();
+        for (const [artifacts, top, seq] of changes) {
+          const state = withRecords({ ...base, ...top }, {}, artifacts);
+          const m = { head: { ...HEAD, seq }, journalFile: 'state.journal.jsonl' };
           const whole = manifestText(state, m);
           expect(manifestText(state, m, cache)).toBe(whole);
           expect(manifestText(state, m, cache)).toBe(whole);

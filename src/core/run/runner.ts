@@ -17,7 +17,7 @@ import type { JournalEvent } from '../state/events.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { supersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest.js';
-import type { ProjectionCache } from '../state/snapshot.js';
+import { ProjectionCache } from '../state/snapshot.js';
 import { checkInputConflicts, preflightInvocation } from './preflight.js';
 import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
@@ -92,7 +92,7 @@ class Run implements RunHost {
   private log: RunLog = emptyLog();
   private stagesRun = 0;
   /** The manifest's artifact entries' text as last written (state/manifest.ts). */
-  private readonly manifestCache: ProjectionCache = new WeakMap();
+  private readonly manifestCache = new ProjectionCache();
   private baseEnv: Record<string, string | undefined> | undefined;
   private source: SourcePoint | undefined;
   /** The source change this invocation found and recorded (run/source-drift.ts). */

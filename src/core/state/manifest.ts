@@ -6,7 +6,7 @@ import { stringify } from 'yaml';
 import { atomicWriteFile } from './atomic-write.js';
 import type { ArtifactRecord, RunState } from './state.js';
 import type { JournalHead } from './journal.js';
-import { cachedEntryText, type ProjectionCache } from './snapshot.js';
+import { cachedEntryText, mappingText, type ProjectionCache } from './snapshot.js';
 import { agentManifestSections } from '../steps/process/spend.js';
 import { childManifestSections } from '../steps/child/transition.js';
 import { foreachManifestSections } from '../steps/foreach/manifest.js';
@@ -60,36 +60,50 @@ export function manifestDocument(state: RunState, m: ManifestContext): Record<st
 }
 
 const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
-const ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
 
 /**
  * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
- * each artifact entry's text is reused while its record is the same object, so a stage serialises
- * only what changed; the text is the same either way.
+ * what did not change since the last write (each artifact entry, each unchanged key) is reused;
+ * the text is the same either way.
  */
 export function manifestText(state: RunState, m: ManifestContext, cache?: ProjectionCache): string {
   if (!cache) return HEADER + stringify(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
-  const doc = { ...manifestDocument(state, m), artifacts: ARTIFACTS_MARK };
-  const text = HEADER + stringify(JSON.parse(JSON.stringify(doc)), YAML_OPTIONS);
-  const records = Object.values(state.artifacts);
-  let list = records.length === 0 ? ' []' : '';
-  // Each entry as a one-item sequence, indented under `artifacts:` (the yaml library indents sequences in maps).
-  for (const a of records) list += '\n' + cachedEntryText(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
-  return text.replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${list}\n`);
+  return (
+    HEADER +
+    mappingText({ ...manifestDocument(state, m), artifacts: undefined }, cache, {
+      artifacts: () => {
+        const records = Object.values(state.artifacts);
+        let list = records.length === 0 ? ' []' : '';
+        // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
+        for (const a of records) list += '\n' + cachedEntryText(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
+        return list;
+      },
+    })
+  );
 }
 
 /** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
 const MANIFEST_ENTRY = '\u0000manifest';
 
-/** Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd). Returns its length. */
+/**
+ * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
+ * Returns its length. With `cache`, what this run last wrote stands for the file (read only before the first write).
+ */
 export function writeManifest(absPath: string, state: RunState, m: ManifestContext, cache?: ProjectionCache): number {
   const text = manifestText(state, m, cache);
-  try {
-    if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) return text.length;
-  } catch {
-    /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+  if (cache?.written === text) return text.length;
+  if (cache?.written === undefined) {
+    try {
+      if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) {
+        if (cache) cache.written = text;
+        return text.length;
+      }
+    } catch {
+      /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+    }
   }
   atomicWriteFile(absPath, text, { durable: false });
+  if (cache) cache.written = text;
   return text.length;
 }
 

@@ -50,14 +50,15 @@ function projectStep(r: StepRecord): Record<string, unknown> {
 }
 
 /** The snapshot document of `state` at journal head `head` (plain data, keys in reading order). */
-export function snapshotOf(state: RunState, head: JournalHead, journalFile: string, sections?: { steps: unknown; artifacts: unknown }): Record<string, unknown> {
-  let steps: unknown = sections?.steps;
-  if (!sections) {
-    const projected: Record<string, unknown> = {};
-    for (const id of Object.keys(state.steps)) projected[id] = projectStep(state.steps[id]!);
-    steps = projected;
-  }
-  const doc = {
+export function snapshotOf(state: RunState, head: JournalHead, journalFile: string): Record<string, unknown> {
+  const steps: Record<string, unknown> = {};
+  for (const id of Object.keys(state.steps)) steps[id] = projectStep(state.steps[id]!);
+  // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
+  return JSON.parse(JSON.stringify(snapshotFields(state, head, journalFile, steps, state.artifacts))) as Record<string, unknown>;
+}
+
+function snapshotFields(state: RunState, head: JournalHead, journalFile: string, steps: unknown, artifacts: unknown): Record<string, unknown> {
+  return {
     schema: SNAPSHOT_SCHEMA,
     workflow: state.workflow,
     run_id: state.run_id,
@@ -73,7 +74,7 @@ export function snapshotOf(state: RunState, head: JournalHead, journalFile: stri
     blocking_artifact: state.blocking_artifact,
     blocking_qids: state.blocking_qids,
     blocking_retry_step: state.blocking_retry_step,
-    artifacts: sections ? sections.artifacts : state.artifacts,
+    artifacts,
     resume_instruction: resumeInstruction(state),
     execution_mode: state.execution_mode,
     ignore_previous_completion: state.ignore_previous_completion,
@@ -98,8 +99,6 @@ export function snapshotOf(state: RunState, head: JournalHead, journalFile: stri
     },
     journal: { file: journalFile, seq: head.seq, sha256: head.sha256 },
   };
-  // Plain data only: what YAML writes and reads back is exactly this (no undefined members).
-  return JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;
 }
 
 const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
@@ -109,22 +108,70 @@ export function snapshotText(doc: Record<string, unknown>): string {
 }
 
 /**
- * The YAML text of each step and artifact record as last written, kept by one RunStore for the
- * run it writes: a record is replaced, never changed in place, when its step changes, so a stage
- * serialises only the records it changed (the whole document each time made a long run's
- * projections grow with its steps). Keyed by the state's own record objects.
+ * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
+ * serialises only what changed: the YAML library's stringify costs far more than the bytes it
+ * makes, and a whole document each time made a long run's projections its largest cost.
  */
-export type ProjectionCache = WeakMap<object, { id: string; text: string }>;
+export class ProjectionCache {
+  /** Each step and artifact record's entry text, by the record object (a record is replaced, never changed in place, when its step changes). */
+  readonly records = new WeakMap<object, { id: string; text: string }>();
+  /** Each top-level key's text, with the JSON of the value it was made from. */
+  readonly keys = new Map<string, { json: string; text: string }>();
+  /** A list item's text (`- value`, at column 0), by the JSON of its value: step ids mostly, a bounded set. */
+  readonly items = new Map<string, string>();
+  /** The text last written to the file (undefined until this run writes it). */
+  written: string | undefined;
+}
 
-const STEPS_MARK = 'stagegate-section-steps-6c1e';
-const ARTIFACTS_MARK = 'stagegate-section-artifacts-6c1e';
-
-/** snapshotText(snapshotOf(state, …)), the same document, with the step and artifact records' text reused from `cache`. */
+/** snapshotText(snapshotOf(state, …)), the same document, with what did not change reused from `cache`. */
 export function snapshotTextOf(state: RunState, head: JournalHead, journalFile: string, cache: ProjectionCache): string {
-  const text = snapshotText(snapshotOf(state, head, journalFile, { steps: STEPS_MARK, artifacts: ARTIFACTS_MARK }));
-  return text
-    .replace(`\nartifacts: ${ARTIFACTS_MARK}\n`, () => `\nartifacts:${section(state.artifacts, (a) => a, cache)}\n`)
-    .replace(`\nsteps: ${STEPS_MARK}\n`, () => `\nsteps:${section(state.steps, projectStep, cache)}\n`);
+  const fields = snapshotFields(state, head, journalFile, undefined, undefined);
+  return (
+    HEADER +
+    mappingText(fields, cache, {
+      artifacts: () => section(state.artifacts, (a) => a, cache),
+      steps: () => section(state.steps, projectStep, cache),
+    })
+  );
+}
+
+/**
+ * A top-level block mapping's YAML text, key by key — byte for byte what the YAML library writes
+ * for the whole mapping (property tests): a key whose value has the same JSON as last time keeps
+ * its text; a list of strings is written item by item; `sections` write their key's value themselves.
+ */
+export function mappingText(doc: Record<string, unknown>, cache: ProjectionCache, sections: Record<string, () => string> = {}): string {
+  let out = '';
+  for (const key of Object.keys(doc)) {
+    const write = sections[key];
+    if (write) {
+      out += `${key}:${write()}
+`;
+      continue;
+    }
+    const value = doc[key];
+    if (value === undefined) continue;
+    const json = JSON.stringify(value);
+    const hit = cache.keys.get(key);
+    if (hit !== undefined && hit.json === json) {
+      out += hit.text;
+      continue;
+    }
+    const text = Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string') ? `${key}:\n${value.map((v) => itemText(cache, v)).join('')}` : stringify({ [key]: JSON.parse(json) as unknown }, YAML_OPTIONS);
+    cache.keys.set(key, { json, text });
+    out += text;
+  }
+  return out;
+}
+
+/** One string's text as an item of a list under a top-level key (two spaces in). */
+function itemText(cache: ProjectionCache, value: string): string {
+  let text = cache.items.get(value);
+  if (text === undefined) {
+    text = stringify([value], YAML_OPTIONS).replace(/^(?=.)/gm, '  ');
+    cache.items.set(value, text);
+  }
+  return text;
 }
 
 function section<R extends object>(records: Record<string, R>, project: (r: R) => unknown, cache: ProjectionCache): string {
@@ -140,11 +187,11 @@ function section<R extends object>(records: Record<string, R>, project: (r: R) =
  * its section), from `cache` while the record is the same object under the same `id`.
  */
 export function cachedEntryText<R extends object>(cache: ProjectionCache, record: R, id: string, entry: (r: R) => unknown): string {
-  let hit = cache.get(record);
+  let hit = cache.records.get(record);
   if (hit === undefined || hit.id !== id) {
     const text = stringify(JSON.parse(JSON.stringify(entry(record))) as unknown, YAML_OPTIONS);
     hit = { id, text: text.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
-    cache.set(record, hit);
+    cache.records.set(record, hit);
   }
   return hit.text;
 }

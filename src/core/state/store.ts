@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse } from 'yaml';
 import { JournalWriter, journalPathFor, readJournal, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
-import { firstDifference, readSnapshot, snapshotOf, snapshotTextOf, type ProjectionCache } from './snapshot.js';
+import { ProjectionCache, firstDifference, readSnapshot, snapshotOf, snapshotTextOf } from './snapshot.js';
 import { atomicWriteFile } from './atomic-write.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
@@ -154,7 +154,7 @@ function manifestProblem(data: unknown, read: Extract<JournalRead, { kind: 'ok' 
 /** Appends a run's events and writes its projections. */
 export class RunStore {
   /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
-  private readonly projected: ProjectionCache = new WeakMap();
+  private readonly projected = new ProjectionCache();
 
   private constructor(
     private readonly files: RunFiles,
