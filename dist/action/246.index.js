@@ -8866,6 +8866,7 @@ function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
         const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stats.isFile())
             throw new NotRegularFileError(path, kindOf(stats));
+        options.onStats?.(stats);
         const length = Math.min(stats.size, maxBytes);
         const buffer = Buffer.alloc(length);
         let read = 0;

@@ -6330,12 +6330,13 @@ class Run {
         try {
             (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.statePath.abs);
             (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-            let load = (0,store/* loadRun */.Sj)(this.files, this.workflow, this.ctx.statePath.rel);
+            // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
+            let load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
             if (!sameRun(load, this.ctx.existing)) {
                 // Another runner changed the run between the first read and the lock (it finished, or a
                 // fresh run moved it aside): what this invocation read of it is read again, under the lock.
                 this.relocate();
-                load = (0,store/* loadRun */.Sj)(this.files, this.workflow, this.ctx.statePath.rel);
+                load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
             }
             const { ctx } = this;
             // Input conflicts and a readable journal: judged on the state no other runner can change now.
@@ -7918,6 +7919,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JW: () => (/* binding */ journalUnchanged),
 /* harmony export */   S7: () => (/* binding */ journalPathFor),
 /* harmony export */   Zx: () => (/* binding */ JournalWriter),
 /* harmony export */   a0: () => (/* binding */ readJournal),
@@ -7941,6 +7943,9 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 
 
 const EMPTY_HEAD = { seq: 0, sha256: null };
+function identityOf(s) {
+    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
+}
 /** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
 function journalPathFor(statePathAbsOrRel) {
     const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
@@ -7952,8 +7957,9 @@ function sha256Hex(text) {
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 function readJournal(path) {
     let bytes;
+    let file;
     try {
-        bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER);
+        bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
     }
     catch (error) {
         const code = error.code;
@@ -7964,13 +7970,51 @@ function readJournal(path) {
             return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
-    return parseJournal(bytes);
+    const read = parseJournal(bytes);
+    return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+/**
+ * Whether the journal at `path` is still exactly what `read` found: the same file (device,
+ * inode, modification and change times), the same length, and the same last line (whose hash,
+ * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
+ * not read and replay it again when no other runner appended to it or replaced it meanwhile.
+ */
+function journalUnchanged(path, read) {
+    if (read.file === undefined || read.head.seq === 0)
+        return false;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const now = identityOf(stats);
+        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
+            return false;
+        const length = read.committedBytes - 1 - read.lastLineStart;
+        const line = Buffer.alloc(length);
+        let got = 0;
+        while (got < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, line, got, length - got, read.lastLineStart + got);
+            if (n === 0)
+                return false;
+            got += n;
+        }
+        return sha256Hex(line) === read.head.sha256;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 function parseJournal(bytes) {
     const lines = [];
     let prev = null;
     let start = 0;
     let committed = 0;
+    let lastLineStart = 0;
     while (start < bytes.length) {
         const end = bytes.indexOf(0x0a, start);
         const last = end < 0;
@@ -7987,12 +8031,12 @@ function parseJournal(bytes) {
         if (!isEnvelope(parsed)) {
             // Only the last line may be cut short by a crash, and then it never ends with a newline.
             if (last)
-                return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+                return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
             return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
         }
         if (last) {
             // A whole event without its newline: the write stopped right before it. Not committed.
-            return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+            return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
         }
         if (parsed.seq !== where)
             return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
@@ -8000,10 +8044,11 @@ function parseJournal(bytes) {
             return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
         lines.push(parsed);
         prev = sha256Hex(raw);
+        lastLineStart = start;
         start = end + 1;
         committed = start;
     }
-    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed };
+    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed, lastLineStart };
 }
 function headOf(lines, sha) {
     return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
@@ -8785,7 +8830,8 @@ function firstDifference(a, b, path = '') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OT: () => (/* binding */ readCarriedState),
 /* harmony export */   Sj: () => (/* binding */ loadRun),
-/* harmony export */   n_: () => (/* binding */ RunStore)
+/* harmony export */   n_: () => (/* binding */ RunStore),
+/* harmony export */   pI: () => (/* binding */ reloadRun)
 /* harmony export */ });
 /* unused harmony export journalFileOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -8871,6 +8917,29 @@ function loadRun(files, workflow, relState) {
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
+    return judgeProjections({ snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal });
+}
+/**
+ * The run at `files` again, once the lock is held: when its journal is still exactly the one
+ * `earlier` read (journalUnchanged: no runner appended to it or replaced it meanwhile), the
+ * replay is reused and only the snapshot and the manifest are read and judged again; otherwise
+ * the run is loaded anew. A resume of a long run replays its journal once, not twice.
+ */
+function reloadRun(earlier, files, workflow, relState) {
+    const journalPath = journalFileOf(files);
+    if (earlier.kind !== 'ok' || !(0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
+        return loadRun(files, workflow, relState);
+    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshot */ .RA)(files.state);
+    // A snapshot at another head than the journal's (it lags, after a crash): compared where it stands, by a whole load.
+    if (snapshot.kind === 'ok' && snapshot.head.seq !== earlier.head.seq)
+        return loadRun(files, workflow, relState);
+    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+    const atSnapshot = snapshot.kind === 'ok' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(earlier.state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath)) : undefined;
+    return judgeProjections({ snapshot, manifest, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, atSnapshot, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(relState) });
+}
+/** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
+function judgeProjections(r) {
+    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal } = r;
     const notes = [];
     if (read.tornBytes > 0)
         notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);

@@ -12688,6 +12688,29 @@ function loadRun(files, workflow, relState) {
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
+    return judgeProjections({ snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal });
+}
+/**
+ * The run at `files` again, once the lock is held: when its journal is still exactly the one
+ * `earlier` read (journalUnchanged: no runner appended to it or replaced it meanwhile), the
+ * replay is reused and only the snapshot and the manifest are read and judged again; otherwise
+ * the run is loaded anew. A resume of a long run replays its journal once, not twice.
+ */
+function reloadRun(earlier, files, workflow, relState) {
+    const journalPath = journalFileOf(files);
+    if (earlier.kind !== 'ok' || !(0,state_journal/* journalUnchanged */.JW)(journalPath, earlier.journal))
+        return loadRun(files, workflow, relState);
+    const snapshot = readSnapshot(files.state);
+    // A snapshot at another head than the journal's (it lags, after a crash): compared where it stands, by a whole load.
+    if (snapshot.kind === 'ok' && snapshot.head.seq !== earlier.head.seq)
+        return loadRun(files, workflow, relState);
+    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+    const atSnapshot = snapshot.kind === 'ok' ? snapshotOf(earlier.state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,external_node_path_.basename)(journalPath)) : undefined;
+    return judgeProjections({ snapshot, manifest, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, atSnapshot, relState, relJournal: (0,state_journal/* journalPathFor */.S7)(relState) });
+}
+/** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
+function judgeProjections(r) {
+    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal } = r;
     const notes = [];
     if (read.tornBytes > 0)
         notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
@@ -17886,12 +17909,13 @@ class Run {
         try {
             (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.statePath.abs);
             (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-            let load = loadRun(this.files, this.workflow, this.ctx.statePath.rel);
+            // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
+            let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
             if (!sameRun(load, this.ctx.existing)) {
                 // Another runner changed the run between the first read and the lock (it finished, or a
                 // fresh run moved it aside): what this invocation read of it is read again, under the lock.
                 this.relocate();
-                load = loadRun(this.files, this.workflow, this.ctx.statePath.rel);
+                load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
             }
             const { ctx } = this;
             // Input conflicts and a readable journal: judged on the state no other runner can change now.

@@ -1036,6 +1036,7 @@ function removeStaleTempFiles(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JW: () => (/* binding */ journalUnchanged),
 /* harmony export */   S7: () => (/* binding */ journalPathFor),
 /* harmony export */   Zx: () => (/* binding */ JournalWriter),
 /* harmony export */   a0: () => (/* binding */ readJournal),
@@ -1059,6 +1060,9 @@ function removeStaleTempFiles(path) {
 
 
 const EMPTY_HEAD = { seq: 0, sha256: null };
+function identityOf(s) {
+    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
+}
 /** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
 function journalPathFor(statePathAbsOrRel) {
     const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
@@ -1070,8 +1074,9 @@ function sha256Hex(text) {
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 function readJournal(path) {
     let bytes;
+    let file;
     try {
-        bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER);
+        bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
     }
     catch (error) {
         const code = error.code;
@@ -1082,13 +1087,51 @@ function readJournal(path) {
             return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
-    return parseJournal(bytes);
+    const read = parseJournal(bytes);
+    return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+/**
+ * Whether the journal at `path` is still exactly what `read` found: the same file (device,
+ * inode, modification and change times), the same length, and the same last line (whose hash,
+ * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
+ * not read and replay it again when no other runner appended to it or replaced it meanwhile.
+ */
+function journalUnchanged(path, read) {
+    if (read.file === undefined || read.head.seq === 0)
+        return false;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const now = identityOf(stats);
+        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
+            return false;
+        const length = read.committedBytes - 1 - read.lastLineStart;
+        const line = Buffer.alloc(length);
+        let got = 0;
+        while (got < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, line, got, length - got, read.lastLineStart + got);
+            if (n === 0)
+                return false;
+            got += n;
+        }
+        return sha256Hex(line) === read.head.sha256;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 function parseJournal(bytes) {
     const lines = [];
     let prev = null;
     let start = 0;
     let committed = 0;
+    let lastLineStart = 0;
     while (start < bytes.length) {
         const end = bytes.indexOf(0x0a, start);
         const last = end < 0;
@@ -1105,12 +1148,12 @@ function parseJournal(bytes) {
         if (!isEnvelope(parsed)) {
             // Only the last line may be cut short by a crash, and then it never ends with a newline.
             if (last)
-                return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+                return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
             return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
         }
         if (last) {
             // A whole event without its newline: the write stopped right before it. Not committed.
-            return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+            return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
         }
         if (parsed.seq !== where)
             return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
@@ -1118,10 +1161,11 @@ function parseJournal(bytes) {
             return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
         lines.push(parsed);
         prev = sha256Hex(raw);
+        lastLineStart = start;
         start = end + 1;
         committed = start;
     }
-    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed };
+    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed, lastLineStart };
 }
 function headOf(lines, sha) {
     return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
@@ -1330,6 +1374,7 @@ function readRegularFile(path, maxBytes = 1024 * 1024, options = {}) {
         const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!stats.isFile())
             throw new NotRegularFileError(path, kindOf(stats));
+        options.onStats?.(stats);
         const length = Math.min(stats.size, maxBytes);
         const buffer = Buffer.alloc(length);
         let read = 0;

@@ -2,11 +2,11 @@
 // snapshot and the manifest checked against it. Every hand edit the journal exists to catch is
 // refused with nothing changed; a crash between the journal and its projections is repaired.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
-import { loadRun, RunStore } from '../../src/core/state/store.js';
+import { loadRun, reloadRun, RunStore } from '../../src/core/state/store.js';
 import { journalPathFor, sha256Hex } from '../../src/core/state/journal.js';
 import { applyEvent, withClaims } from '../../src/core/run/reduce.js';
 import { writeManifest } from '../../src/core/state/manifest.js';
@@ -179,5 +179,61 @@ describe('loadRun', () => {
     const run = written([started, attempt('a'), gate('a', 'AGAIN'), attempt('a'), gate('a', 'AGAIN')]);
     const load = loadRun({ state: run.state }, wf, 'state.yaml');
     expect(load.kind === 'ok' && [load.state.status, load.state.active_step]).toEqual(['WORKFLOW_BLOCKED_LOOP_LIMIT', null]);
+  });
+});
+
+describe('reloadRun (under the lock, after a read before it)', () => {
+  const rel = 'runs/r1/workflow_state.yaml';
+
+  it('reuses the replay while the journal is the same file with the same last line; the projections are judged again', () => {
+    const run = written(WHOLE.slice(0, 5), { manifest: true });
+    const files = { state: run.state, manifest: run.manifest };
+    const earlier = loadRun({ state: run.state }, wf, rel);
+    expect(earlier.kind).toBe('ok');
+    const again = reloadRun(earlier, files, wf, rel);
+    expect(again.kind).toBe('ok');
+    if (again.kind !== 'ok' || earlier.kind !== 'ok') return;
+    // The same replayed state object: nothing was replayed again.
+    expect(again.state).toBe(earlier.state);
+    expect(again).toEqual(loadRun(files, wf, rel));
+    // An edit to the snapshot after the first read is still refused.
+    writeFileSync(run.state, readFileSync(run.state, 'utf8').replace(/^status: .*$/m, 'status: WORKFLOW_COMPLETE'));
+    expect(reloadRun(earlier, files, wf, rel)).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(/snapshot was edited/) });
+  });
+
+  it('a manifest recording a later journal head than the journal is refused (a cut journal), as loadRun refuses it', () => {
+    const run = written(WHOLE, { manifest: true });
+    const files = { state: run.state, manifest: run.manifest };
+    const manifestText = readFileSync(run.manifest, 'utf8');
+    // Cut the journal's last line and put the snapshot at the new head: only the manifest still knows.
+    const short = written(WHOLE.slice(0, -1), { manifest: true });
+    writeFileSync(short.manifest, manifestText);
+    const earlier = loadRun({ state: short.state }, wf, rel);
+    expect(earlier.kind).toBe('ok');
+    expect(reloadRun(earlier, { state: short.state, manifest: short.manifest }, wf, rel)).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(/events were cut/) });
+    expect(loadRun(files, wf, rel).kind).toBe('ok');
+  });
+
+  it('replays anew when another runner appended to the journal, or replaced it, since the first read', () => {
+    const run = written(WHOLE.slice(0, 5));
+    const earlier = loadRun({ state: run.state }, wf, rel);
+    if (earlier.kind !== 'ok') throw new Error(earlier.kind);
+    // Appended: a runner that held the lock ran the next stage.
+    const longer = written(WHOLE.slice(0, 7));
+    writeFileSync(run.journal, readFileSync(longer.journal));
+    writeFileSync(run.state, readFileSync(longer.state));
+    const appended = reloadRun(earlier, { state: run.state }, wf, rel);
+    expect(appended).toMatchObject({ kind: 'ok', head: { seq: 7 } });
+    // Replaced by a file of the same length and last line, as a fresh run replaces it (the old
+    // one moved aside, a new file written): read whole again.
+    const copy = readFileSync(run.journal);
+    const now = loadRun({ state: run.state }, wf, rel);
+    renameSync(run.journal, `${run.journal}.aside`);
+    writeFileSync(run.journal, copy);
+    const replaced = reloadRun(now, { state: run.state }, wf, rel);
+    expect(replaced.kind).toBe('ok');
+    if (replaced.kind !== 'ok' || now.kind !== 'ok') return;
+    expect(replaced.state).not.toBe(now.state);
+    expect(replaced.state).toEqual(now.state);
   });
 });

@@ -10,7 +10,7 @@ import { loadAndCheck } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
 import { declaredInputs } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
-import { loadRun, RunStore, type RunFiles, type RunLoad } from '../state/store.js';
+import { reloadRun, RunStore, type RunFiles, type RunLoad } from '../state/store.js';
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
@@ -216,12 +216,13 @@ class Run implements RunHost {
     try {
       removeStaleTempFiles(this.ctx.statePath.abs);
       removeStaleTempFiles(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-      let load = loadRun(this.files, this.workflow, this.ctx.statePath.rel);
+      // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
+      let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
       if (!sameRun(load, this.ctx.existing)) {
         // Another runner changed the run between the first read and the lock (it finished, or a
         // fresh run moved it aside): what this invocation read of it is read again, under the lock.
         this.relocate();
-        load = loadRun(this.files, this.workflow, this.ctx.statePath.rel);
+        load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
       }
       const { ctx } = this;
       // Input conflicts and a readable journal: judged on the state no other runner can change now.

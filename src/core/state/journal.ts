@@ -3,7 +3,7 @@
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
 // point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
-import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, writeSync, constants } from 'node:fs';
+import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readSync, writeSync, constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { NotRegularFileError, readRegularFile } from './own-file.js';
 import { createHash } from 'node:crypto';
@@ -37,8 +37,24 @@ export type JournalRead =
       tornBytes: number;
       /** Length of the committed part of the file (the torn tail starts here). */
       committedBytes: number;
+      /** Where the last committed line starts (its hash is the head's). */
+      lastLineStart: number;
+      /** The file read (device, inode, change times), when read from disk: to tell later whether it is still the same file. */
+      file?: FileIdentity;
     }
   | { kind: 'corrupt'; reason: string; line?: number };
+
+/** What tells one file from another at a path, and a file from its rewritten self (the times change with every write). */
+export interface FileIdentity {
+  dev: number;
+  ino: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
+
+function identityOf(s: { dev: number; ino: number; mtimeMs: number; ctimeMs: number }): FileIdentity {
+  return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
+}
 
 /** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
 export function journalPathFor(statePathAbsOrRel: string): string {
@@ -53,8 +69,9 @@ export function sha256Hex(text: string | Buffer): string {
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 export function readJournal(path: string): JournalRead {
   let bytes: Buffer;
+  let file: FileIdentity | undefined;
   try {
-    bytes = readRegularFile(path, Number.MAX_SAFE_INTEGER);
+    bytes = readRegularFile(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
@@ -62,7 +79,40 @@ export function readJournal(path: string): JournalRead {
     if (error instanceof NotRegularFileError) return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
     return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
   }
-  return parseJournal(bytes);
+  const read = parseJournal(bytes);
+  return read.kind === 'ok' && file ? { ...read, file } : read;
+}
+
+/**
+ * Whether the journal at `path` is still exactly what `read` found: the same file (device,
+ * inode, modification and change times), the same length, and the same last line (whose hash,
+ * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
+ * not read and replay it again when no other runner appended to it or replaced it meanwhile.
+ */
+export function journalUnchanged(path: string, read: Extract<JournalRead, { kind: 'ok' }>): boolean {
+  if (read.file === undefined || read.head.seq === 0) return false;
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    const stats = fstatSync(fd);
+    const now = identityOf(stats);
+    if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || (Object.keys(now) as Array<keyof FileIdentity>).some((k) => now[k] !== read.file![k])) return false;
+    const length = read.committedBytes - 1 - read.lastLineStart;
+    const line = Buffer.alloc(length);
+    let got = 0;
+    while (got < length) {
+      const n = readSync(fd, line, got, length - got, read.lastLineStart + got);
+      if (n === 0) return false;
+      got += n;
+    }
+    return sha256Hex(line) === read.head.sha256;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export function parseJournal(bytes: Buffer): JournalRead {
@@ -70,6 +120,7 @@ export function parseJournal(bytes: Buffer): JournalRead {
   let prev: string | null = null;
   let start = 0;
   let committed = 0;
+  let lastLineStart = 0;
   while (start < bytes.length) {
     const end = bytes.indexOf(0x0a, start);
     const last = end < 0;
@@ -84,21 +135,22 @@ export function parseJournal(bytes: Buffer): JournalRead {
     }
     if (!isEnvelope(parsed)) {
       // Only the last line may be cut short by a crash, and then it never ends with a newline.
-      if (last) return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+      if (last) return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
       return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
     }
     if (last) {
       // A whole event without its newline: the write stopped right before it. Not committed.
-      return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed };
+      return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
     }
     if (parsed.seq !== where) return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
     if (parsed.prev !== prev) return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
     lines.push(parsed);
     prev = sha256Hex(raw);
+    lastLineStart = start;
     start = end + 1;
     committed = start;
   }
-  return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed };
+  return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed, lastLineStart };
 }
 
 function headOf(lines: readonly JournalLine[], sha: string | null): JournalHead {

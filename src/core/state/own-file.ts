@@ -54,7 +54,7 @@ export function stillNames(path: string, fd: number): boolean {
  * `maxBytes`. ENOENT and other open errors are thrown as they are; anything but a regular file
  * is a NotRegularFileError.
  */
-export function readRegularFile(path: string, maxBytes = 1024 * 1024, options: { follow?: boolean } = {}): Buffer {
+export function readRegularFile(path: string, maxBytes = 1024 * 1024, options: { follow?: boolean; onStats?: (stats: Stats) => void } = {}): Buffer {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | (options.follow ? constants.O_NONBLOCK : NO_FOLLOW));
@@ -66,6 +66,7 @@ export function readRegularFile(path: string, maxBytes = 1024 * 1024, options: {
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile()) throw new NotRegularFileError(path, kindOf(stats));
+    options.onStats?.(stats);
     const length = Math.min(stats.size, maxBytes);
     const buffer = Buffer.alloc(length);
     let read = 0;

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse } from 'yaml';
-import { JournalWriter, journalPathFor, readJournal, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
-import { ProjectionCache, firstDifference, readSnapshot, snapshotOf, snapshotTextOf } from './snapshot.js';
+import { JournalWriter, journalPathFor, journalUnchanged, readJournal, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
+import { ProjectionCache, firstDifference, readSnapshot, snapshotOf, snapshotTextOf, type SnapshotRead } from './snapshot.js';
 import { atomicWriteFile } from './atomic-write.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
@@ -94,6 +94,39 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
     return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: i + 1 };
   }
   if (state === undefined) return { kind: 'absent', journal: read };
+  return judgeProjections({ snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal });
+}
+
+/**
+ * The run at `files` again, once the lock is held: when its journal is still exactly the one
+ * `earlier` read (journalUnchanged: no runner appended to it or replaced it meanwhile), the
+ * replay is reused and only the snapshot and the manifest are read and judged again; otherwise
+ * the run is loaded anew. A resume of a long run replays its journal once, not twice.
+ */
+export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow, relState: string): RunLoad {
+  const journalPath = journalFileOf(files);
+  if (earlier.kind !== 'ok' || !journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState);
+  const snapshot = readSnapshot(files.state);
+  // A snapshot at another head than the journal's (it lags, after a crash): compared where it stands, by a whole load.
+  if (snapshot.kind === 'ok' && snapshot.head.seq !== earlier.head.seq) return loadRun(files, workflow, relState);
+  const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+  const atSnapshot = snapshot.kind === 'ok' ? snapshotOf(earlier.state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, basename(journalPath)) : undefined;
+  return judgeProjections({ snapshot, manifest, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, atSnapshot, relState, relJournal: journalPathFor(relState) });
+}
+
+/** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
+function judgeProjections(r: {
+  snapshot: SnapshotRead;
+  manifest: unknown;
+  read: Extract<JournalRead, { kind: 'ok' }>;
+  state: RunState;
+  events: Array<JournalLine<JournalEvent>>;
+  log: RunLog;
+  atSnapshot: Record<string, unknown> | undefined;
+  relState: string;
+  relJournal: string;
+}): RunLoad {
+  const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal } = r;
   const notes: string[] = [];
   if (read.tornBytes > 0) notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
   let snapshotLags = true;
