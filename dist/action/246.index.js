@@ -8729,7 +8729,7 @@ function applyExitSuccess(state, workflow, s) {
         in_flight: null,
         completed_steps: addUnique(state.completed_steps, s.step.id),
         failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
-        artifacts: { ...state.artifacts, ...(s.revised ?? {}) },
+        artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
         steps: withStep(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind),
         updated_at: s.at,
     };

@@ -1068,8 +1068,10 @@ function journalPathFor(statePathAbsOrRel) {
     const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
 }
+// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
 function sha256Hex(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256').update(text).digest('hex');
+    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
 }
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 function readJournal(path) {

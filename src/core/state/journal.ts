@@ -6,7 +6,7 @@
 import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, mkdirSync, openSync, readSync, writeSync, constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { NotRegularFileError, readRegularFile } from './own-file.js';
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 
 /** What every line holds besides its event's own fields. */
 export interface JournalEnvelope {
@@ -62,8 +62,11 @@ export function journalPathFor(statePathAbsOrRel: string): string {
   return join(dirname(statePathAbsOrRel), `${name}.journal.jsonl`);
 }
 
+// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
+const oneShot = (crypto as { hash?: (algorithm: string, data: string | Buffer, encoding: 'hex') => string }).hash;
+
 export function sha256Hex(text: string | Buffer): string {
-  return createHash('sha256').update(text).digest('hex');
+  return oneShot ? oneShot('sha256', text, 'hex') : crypto.createHash('sha256').update(text).digest('hex');
 }
 
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
