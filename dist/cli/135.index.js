@@ -11395,7 +11395,7 @@ function snapshotFields(state, head, journalFile, steps, artifacts) {
 }
 const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
 function snapshotText(doc) {
-    return HEADER + stringify(doc, YAML_OPTIONS);
+    return HEADER + (0,dist/* stringify */.As)(doc, YAML_OPTIONS);
 }
 /**
  * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
@@ -11411,9 +11411,13 @@ class ProjectionCache {
     items = new Map();
     /** The text last written to the file (undefined until this run writes it). */
     written;
+    /** Writes made through this cache: the first is serialised whole (one YAML call costs less than one per key; a run that writes once, an item run, never needs the keys). */
+    writes = 0;
 }
 /** snapshotText(snapshotOf(state, …)), the same document, with what did not change reused from `cache`. */
 function snapshotTextOf(state, head, journalFile, cache) {
+    if (cache.writes++ === 0)
+        return snapshotText(snapshotOf(state, head, journalFile));
     const fields = snapshotFields(state, head, journalFile, undefined, undefined);
     return (HEADER +
         mappingText(fields, cache, {
@@ -12928,7 +12932,8 @@ const manifest_YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
  * the text is the same either way.
  */
 function manifestText(state, m, cache) {
-    if (!cache)
+    // Without a cache, or on its first write (snapshot.ts ProjectionCache.writes), the whole document at once.
+    if (!cache || cache.writes++ === 0)
         return manifest_HEADER + (0,dist/* stringify */.As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), manifest_YAML_OPTIONS);
     return (manifest_HEADER +
         mappingText({ ...manifestDocument(state, m), artifacts: undefined }, cache, {

@@ -67,7 +67,8 @@ const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
  * the text is the same either way.
  */
 export function manifestText(state: RunState, m: ManifestContext, cache?: ProjectionCache): string {
-  if (!cache) return HEADER + stringify(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
+  // Without a cache, or on its first write (snapshot.ts ProjectionCache.writes), the whole document at once.
+  if (!cache || cache.writes++ === 0) return HEADER + stringify(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
   return (
     HEADER +
     mappingText({ ...manifestDocument(state, m), artifacts: undefined }, cache, {

@@ -121,10 +121,13 @@ export class ProjectionCache {
   readonly items = new Map<string, string>();
   /** The text last written to the file (undefined until this run writes it). */
   written: string | undefined;
+  /** Writes made through this cache: the first is serialised whole (one YAML call costs less than one per key; a run that writes once, an item run, never needs the keys). */
+  writes = 0;
 }
 
 /** snapshotText(snapshotOf(state, …)), the same document, with what did not change reused from `cache`. */
 export function snapshotTextOf(state: RunState, head: JournalHead, journalFile: string, cache: ProjectionCache): string {
+  if (cache.writes++ === 0) return snapshotText(snapshotOf(state, head, journalFile));
   const fields = snapshotFields(state, head, journalFile, undefined, undefined);
   return (
     HEADER +
