@@ -8746,19 +8746,44 @@ function section(records, project, cache) {
     if (ids.length === 0)
         return ' {}';
     let out = '';
-    for (const id of ids)
-        out += '\n' + cachedEntryText(cache, records[id], id, (r) => ({ [id]: project(r) }));
+    for (const id of ids) {
+        const record = records[id];
+        const branches = record.parallel?.branches;
+        out += '\n' + (branches && Object.keys(branches).length > 0 ? parallelEntryText(cache, record, id, project, branches) : cachedEntryText(cache, record, id, (r) => ({ [id]: project(r) })));
+    }
     return out;
 }
+const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
 /**
- * The YAML text of one record's entry (`entry(record)` as plain data, indented two spaces under
- * its section), from `cache` while the record is the same object under the same `id`.
+ * A parallel step's record: replaced whenever one of its branches changes, so its text is made
+ * again then, but each branch record's text is reused while that branch record is the same
+ * object (a step of 32 branches would otherwise serialise all 32 at every branch's commit).
  */
-function cachedEntryText(cache, record, id, entry) {
+function parallelEntryText(cache, record, id, project, branches) {
+    const hit = cache.records.get(record);
+    if (hit !== undefined && hit.id === id)
+        return hit.text;
+    const projected = project(record);
+    const outer = entryText({ [id]: { ...projected, parallel: { ...projected.parallel, branches: BRANCHES_MARK } } }, '  ');
+    let inner = '';
+    for (const bid of Object.keys(branches))
+        inner += '\n' + cachedEntryText(cache, branches[bid], bid, (b) => ({ [bid]: b }), '        ');
+    const text = outer.replace(`\n      branches: ${BRANCHES_MARK}`, () => `\n      branches:${inner}`);
+    cache.records.set(record, { id, text });
+    return text;
+}
+/** `value` as YAML (plain data), each line indented by `indent`, without the last newline. */
+function entryText(value, indent) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(value)), YAML_OPTIONS).replace(/\n$/, '').replace(/^(?=.)/gm, indent);
+}
+/**
+ * The YAML text of one record's entry (`entry(record)` as plain data, indented `indent` — two
+ * spaces under its section by default), from `cache` while the record is the same object under the same `id`.
+ */
+function cachedEntryText(cache, record, id, entry, indent = '  ') {
     let hit = cache.records.get(record);
     if (hit === undefined || hit.id !== id) {
-        const text = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(entry(record))), YAML_OPTIONS);
-        hit = { id, text: text.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
+        hit = { id, text: entryText(entry(record), indent) };
         cache.records.set(record, hit);
     }
     return hit.text;

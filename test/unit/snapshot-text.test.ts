@@ -15,7 +15,10 @@ const HEAD = { seq: 7, sha256: 'ab'.repeat(32) };
 const base = runStateOf({ name: 'w', file: 'wf.yaml', digest: 'd'.repeat(64), entry: 'a', entryKind: 'shell' });
 
 const text = fc.oneof(fc.string(), fc.constantFrom('a: b', 'line one\nline two\n', '- x', 'null', 'true', '012', "it's", '"q"', '#c', ' lead', 'trail ', '', 'é ✓'));
-const record = fc.record({ status: fc.constantFrom('pending', 'completed', 'failed'), visits: fc.nat(9), attempts: fc.nat(9), last_error: fc.option(text, { nil: undefined }), log: fc.option(text, { nil: undefined }) });
+const branch = fc.record({ kind: fc.constant('shell'), status: fc.constantFrom('pending', 'running', 'succeeded'), attempt: fc.nat(3), error: fc.option(text, { nil: null }), log: fc.option(text, { nil: undefined }) });
+// A parallel step's record holds one record per branch (their text is kept apart: snapshot.ts parallelEntryText).
+const parallel = fc.record({ visit: fc.integer({ min: 1, max: 3 }), join: fc.constantFrom('all', 'any'), outcome: fc.option(text, { nil: null }), branches: fc.dictionary(fc.constantFrom('b1', 'b2', 'x-y', '1', 'null'), branch) });
+const record = fc.record({ status: fc.constantFrom('pending', 'completed', 'failed'), visits: fc.nat(9), attempts: fc.nat(9), last_error: fc.option(text, { nil: undefined }), log: fc.option(text, { nil: undefined }), parallel: fc.option(parallel, { nil: undefined }) });
 const artifact = fc.record({ path: text, sha256: fc.constantFrom('0'.repeat(64), 'f'.repeat(64)), size: fc.nat(), step: text, gate_status: text, visit: fc.nat(9), accepted_at: fc.constant('2026-01-01T00:00:00.000Z') });
 
 // Top-level fields that change from stage to stage: lists of step ids (growing, shrinking, with
@@ -45,8 +48,16 @@ describe('snapshotTextOf', () => {
         const kept: Record<string, StepRecord> = {};
         for (const [steps, artifacts, message, top] of changes) {
           // Records that did not change keep their identity (as transitions keep them).
-          const next = withRecords({ ...state, message, ...top }, steps, artifacts);
-          for (const [id, r] of Object.entries(next.steps)) if (kept[id] && JSON.stringify(kept[id]) === JSON.stringify(r)) next.steps[id] = kept[id]!;
+          const next = withRecords({ ...state, message, ...top }, steps as Record<string, Partial<StepRecord>>, artifacts);
+          for (const [id, r] of Object.entries(next.steps)) {
+            if (kept[id] && JSON.stringify(kept[id]) === JSON.stringify(r)) next.steps[id] = kept[id]!;
+            else if (r.parallel && kept[id]?.parallel) {
+              // A changed parallel record keeps the branch records that did not change.
+              const before = kept[id]!.parallel!.branches;
+              const branches = Object.fromEntries(Object.entries(r.parallel.branches).map(([b, rec]) => [b, before[b] && JSON.stringify(before[b]) === JSON.stringify(rec) ? before[b]! : rec]));
+              next.steps[id] = { ...r, parallel: { ...r.parallel, branches } };
+            }
+          }
           Object.assign(kept, next.steps);
           state = next;
           const whole = snapshotText(snapshotOf(state, HEAD, 'state.journal.jsonl'));

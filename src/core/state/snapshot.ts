@@ -181,19 +181,46 @@ function section<R extends object>(records: Record<string, R>, project: (r: R) =
   const ids = Object.keys(records);
   if (ids.length === 0) return ' {}';
   let out = '';
-  for (const id of ids) out += '\n' + cachedEntryText(cache, records[id]!, id, (r) => ({ [id]: project(r) }));
+  for (const id of ids) {
+    const record = records[id]!;
+    const branches = (record as { parallel?: { branches?: Record<string, object> } }).parallel?.branches;
+    out += '\n' + (branches && Object.keys(branches).length > 0 ? parallelEntryText(cache, record, id, project, branches) : cachedEntryText(cache, record, id, (r) => ({ [id]: project(r) })));
+  }
   return out;
 }
 
+const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
+
 /**
- * The YAML text of one record's entry (`entry(record)` as plain data, indented two spaces under
- * its section), from `cache` while the record is the same object under the same `id`.
+ * A parallel step's record: replaced whenever one of its branches changes, so its text is made
+ * again then, but each branch record's text is reused while that branch record is the same
+ * object (a step of 32 branches would otherwise serialise all 32 at every branch's commit).
  */
-export function cachedEntryText<R extends object>(cache: ProjectionCache, record: R, id: string, entry: (r: R) => unknown): string {
+function parallelEntryText<R extends object>(cache: ProjectionCache, record: R, id: string, project: (r: R) => unknown, branches: Record<string, object>): string {
+  const hit = cache.records.get(record);
+  if (hit !== undefined && hit.id === id) return hit.text;
+  const projected = project(record) as { parallel: Record<string, unknown> };
+  const outer = entryText({ [id]: { ...projected, parallel: { ...projected.parallel, branches: BRANCHES_MARK } } }, '  ');
+  let inner = '';
+  for (const bid of Object.keys(branches)) inner += '\n' + cachedEntryText(cache, branches[bid]!, bid, (b) => ({ [bid]: b }), '        ');
+  const text = outer.replace(`\n      branches: ${BRANCHES_MARK}`, () => `\n      branches:${inner}`);
+  cache.records.set(record, { id, text });
+  return text;
+}
+
+/** `value` as YAML (plain data), each line indented by `indent`, without the last newline. */
+function entryText(value: unknown, indent: string): string {
+  return stringify(JSON.parse(JSON.stringify(value)) as unknown, YAML_OPTIONS).replace(/\n$/, '').replace(/^(?=.)/gm, indent);
+}
+
+/**
+ * The YAML text of one record's entry (`entry(record)` as plain data, indented `indent` — two
+ * spaces under its section by default), from `cache` while the record is the same object under the same `id`.
+ */
+export function cachedEntryText<R extends object>(cache: ProjectionCache, record: R, id: string, entry: (r: R) => unknown, indent = '  '): string {
   let hit = cache.records.get(record);
   if (hit === undefined || hit.id !== id) {
-    const text = stringify(JSON.parse(JSON.stringify(entry(record))) as unknown, YAML_OPTIONS);
-    hit = { id, text: text.replace(/\n$/, '').replace(/^(?=.)/gm, '  ') };
+    hit = { id, text: entryText(entry(record), indent) };
     cache.records.set(record, hit);
   }
   return hit.text;
