@@ -8453,7 +8453,7 @@ function entry(a) {
         ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
     };
 }
-function manifestDocument(state, m) {
+function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts).map(entry)) {
     return {
         agent_package_version: state.agent_package_version,
         run_id: state.run_id,
@@ -8468,7 +8468,7 @@ function manifestDocument(state, m) {
         last_updated: state.updated_at,
         status: state.status,
         journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
-        artifacts: Object.values(state.artifacts).map(entry),
+        artifacts: artifacts(state),
         // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
         ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
         ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_4__/* .agentManifestSections */ .$Q)(state),
@@ -8487,7 +8487,8 @@ function manifestText(state, m, cache) {
     if (!cache || cache.writes++ === 0)
         return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
     return (HEADER +
-        (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .mappingText */ .CL)({ ...manifestDocument(state, m), artifacts: undefined }, cache, {
+        // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
+        (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .mappingText */ .CL)(manifestDocument(state, m, () => undefined), cache, {
             artifacts: () => {
                 const records = Object.values(state.artifacts);
                 let list = records.length === 0 ? ' []' : '';

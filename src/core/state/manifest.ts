@@ -35,7 +35,7 @@ function entry(a: ArtifactRecord): Record<string, unknown> {
   };
 }
 
-export function manifestDocument(state: RunState, m: ManifestContext): Record<string, unknown> {
+export function manifestDocument(state: RunState, m: ManifestContext, artifacts: (state: RunState) => unknown = (s) => Object.values(s.artifacts).map(entry)): Record<string, unknown> {
   return {
     agent_package_version: state.agent_package_version,
     run_id: state.run_id,
@@ -50,7 +50,7 @@ export function manifestDocument(state: RunState, m: ManifestContext): Record<st
     last_updated: state.updated_at,
     status: state.status,
     journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
-    artifacts: Object.values(state.artifacts).map(entry),
+    artifacts: artifacts(state),
     // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
     ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
     ...agentManifestSections(state),
@@ -71,7 +71,8 @@ export function manifestText(state: RunState, m: ManifestContext, cache?: Projec
   if (!cache || cache.writes++ === 0) return HEADER + stringify(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
   return (
     HEADER +
-    mappingText({ ...manifestDocument(state, m), artifacts: undefined }, cache, {
+    // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
+    mappingText(manifestDocument(state, m, () => undefined), cache, {
       artifacts: () => {
         const records = Object.values(state.artifacts);
         let list = records.length === 0 ? ' []' : '';
