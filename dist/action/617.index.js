@@ -7755,10 +7755,14 @@ function atomicWriteFile(path, content, options = {}) {
     }
     try {
         try {
-            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-            let offset = 0;
-            while (offset < data.length)
-                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+            if (Array.isArray(content))
+                writeAll(fd, content);
+            else {
+                const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+                let offset = 0;
+                while (offset < data.length)
+                    offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+            }
             if (options.durable !== false)
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
         }
@@ -7783,6 +7787,25 @@ function atomicWriteFile(path, content, options = {}) {
     }
     if (options.durable !== false)
         (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)(dir);
+}
+/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
+const IOV_MAX = 1024;
+/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
+function writeAll(fd, chunks) {
+    let i = 0;
+    while (i < chunks.length) {
+        const batch = chunks.slice(i, i + IOV_MAX);
+        const size = batch.reduce((n, c) => n + c.length, 0);
+        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync)(fd, batch);
+        if (written < size) {
+            // A short write: the rest of this batch, plainly.
+            const rest = Buffer.concat(batch).subarray(written);
+            let offset = 0;
+            while (offset < rest.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, rest, offset, rest.length - offset);
+        }
+        i += batch.length;
+    }
 }
 /** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
 function removeOwn(temp, fd) {
@@ -8418,7 +8441,7 @@ class RunLock {
 /* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE),
 /* harmony export */   s$: () => (/* binding */ writeLatestPointer)
 /* harmony export */ });
-/* unused harmony exports manifestDocument, manifestText */
+/* unused harmony exports manifestDocument, manifestText, manifestChunks */
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10174);
@@ -8483,48 +8506,58 @@ const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
  * the text is the same either way.
  */
 function manifestText(state, m, cache) {
-    // Without a cache, or on its first write (snapshot.ts ProjectionCache.writes), the whole document at once.
-    if (!cache || cache.writes++ === 0)
-        return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
-    return (HEADER +
-        // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
-        (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .mappingText */ .CL)(manifestDocument(state, m, () => undefined), cache, {
-            artifacts: () => {
-                const records = Object.values(state.artifacts);
-                let list = records.length === 0 ? ' []' : '';
-                // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
-                for (const a of records)
-                    list += '\n' + (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .cachedEntryText */ .CX)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
-                return list;
-            },
-        }));
+    return cache ? textOf(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
+}
+function wholeManifestText(state, m) {
+    return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
+}
+const EMPTY_LIST = Buffer.from(' []');
+/** The manifest's text in pieces, reusing from `cache` what did not change (manifestText). */
+function manifestChunks(state, m, cache) {
+    // The first write through a cache: the whole document at once (snapshot.ts ProjectionCache.writes).
+    if (cache.writes++ === 0)
+        return [Buffer.from(wholeManifestText(state, m), 'utf8')];
+    // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
+    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .mappingChunks */ .n6)(HEADER, manifestDocument(state, m, () => undefined), cache, {
+        artifacts: () => {
+            const records = Object.values(state.artifacts);
+            if (records.length === 0)
+                return [EMPTY_LIST];
+            const list = [];
+            // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
+            for (const a of records)
+                for (const chunk of (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .cachedEntry */ .rb)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]))
+                    list.push(chunk);
+            return list;
+        },
+    });
 }
 /** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
 const MANIFEST_ENTRY = '\u0000manifest';
 /**
  * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
- * Returns its length. With `cache`, what this run last wrote stands for the file (read only before the first write).
+ * Returns its length. With `cache`, the file is read back only before this run's first write
+ * (after that, every write follows a commit that moved the journal head the manifest records).
  */
 function writeManifest(absPath, state, m, cache) {
-    const text = manifestText(state, m, cache);
-    if (cache?.written === text)
-        return text.length;
-    if (cache?.written === undefined) {
+    const chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
+    const length = chunks.reduce((n, c) => n + c.length, 0);
+    if (cache?.wrote !== true) {
         try {
-            if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) {
+            if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))) {
                 if (cache)
-                    cache.written = text;
-                return text.length;
+                    cache.wrote = true;
+                return length;
             }
         }
         catch {
             /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
         }
     }
-    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .R)(absPath, text, { durable: false });
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .R)(absPath, chunks, { durable: false });
     if (cache)
-        cache.written = text;
-    return text.length;
+        cache.wrote = true;
+    return length;
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
     const text = [
@@ -8571,15 +8604,15 @@ function logEvent(log, event, after) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CL: () => (/* binding */ mappingText),
-/* harmony export */   CX: () => (/* binding */ cachedEntryText),
-/* harmony export */   HE: () => (/* binding */ snapshotTextOf),
 /* harmony export */   RA: () => (/* binding */ readSnapshot),
+/* harmony export */   WV: () => (/* binding */ snapshotChunksOf),
 /* harmony export */   at: () => (/* binding */ firstDifference),
 /* harmony export */   eY: () => (/* binding */ snapshotOf),
+/* harmony export */   n6: () => (/* binding */ mappingChunks),
+/* harmony export */   rb: () => (/* binding */ cachedEntry),
 /* harmony export */   yP: () => (/* binding */ ProjectionCache)
 /* harmony export */ });
-/* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotText */
+/* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotText, textOf, snapshotTextOf */
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 // workflow_state.yaml: the run's state as a person reads it — the 4.0 spec's minimum fields
@@ -8679,43 +8712,58 @@ function snapshotText(doc) {
 /**
  * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
  * serialises only what changed: the YAML library's stringify costs far more than the bytes it
- * makes, and a whole document each time made a long run's projections its largest cost.
+ * makes, and a whole document each time made a long run's projections its largest cost. What is
+ * kept is already encoded: a projection is written from its pieces (writev), so a long run's
+ * document is never joined into one string and encoded again at every stage.
  */
 class ProjectionCache {
-    /** Each step and artifact record's entry text, by the record object (a record is replaced, never changed in place, when its step changes). */
+    /** Each step and artifact record's entry (`\n` + its text), by the record object (a record is replaced, never changed in place, when its step changes). */
     records = new WeakMap();
     /** Each top-level key's text, with the JSON of the value it was made from. */
     keys = new Map();
-    /** A list item's text (`- value`, at column 0), by the JSON of its value: step ids mostly, a bounded set. */
+    /** A list item's text (`  - value`), by its value: step ids mostly, a bounded set. */
     items = new Map();
-    /** The text last written to the file (undefined until this run writes it). */
-    written;
+    /** `key:` of the keys written in parts (sections, lists). */
+    headers = new Map();
+    /** Whether this run has written the file through this cache (then it need not be read back before a write). */
+    wrote = false;
     /** Writes made through this cache: the first is serialised whole (one YAML call costs less than one per key; a run that writes once, an item run, never needs the keys). */
     writes = 0;
 }
+function textOf(chunks) {
+    return Buffer.concat(chunks).toString('utf8');
+}
 /** snapshotText(snapshotOf(state, …)), the same document, with what did not change reused from `cache`. */
 function snapshotTextOf(state, head, journalFile, cache) {
-    if (cache.writes++ === 0)
-        return snapshotText(snapshotOf(state, head, journalFile));
-    const fields = snapshotFields(state, head, journalFile, undefined, undefined);
-    return (HEADER +
-        mappingText(fields, cache, {
-            artifacts: () => section(state.artifacts, (a) => a, cache),
-            steps: () => section(state.steps, projectStep, cache),
-        }));
+    return textOf(snapshotChunksOf(state, head, journalFile, cache));
 }
+/** The snapshot's text in pieces (snapshotTextOf). */
+function snapshotChunksOf(state, head, journalFile, cache) {
+    if (cache.writes++ === 0)
+        return [Buffer.from(snapshotText(snapshotOf(state, head, journalFile)), 'utf8')];
+    const fields = snapshotFields(state, head, journalFile, undefined, undefined);
+    return mappingChunks(HEADER, fields, cache, {
+        artifacts: () => section(state.artifacts, (a) => a, cache),
+        steps: () => section(state.steps, projectStep, cache),
+    });
+}
+const NEWLINE = Buffer.from('\n');
+const EMPTY_MAP = Buffer.from(' {}');
 /**
- * A top-level block mapping's YAML text, key by key — byte for byte what the YAML library writes
- * for the whole mapping (property tests): a key whose value has the same JSON as last time keeps
- * its text; a list of strings is written item by item; `sections` write their key's value themselves.
+ * `header` and a top-level block mapping's YAML text, key by key — byte for byte what the YAML
+ * library writes for the whole mapping (property tests): a key whose value has the same JSON as
+ * last time keeps its text; a list of strings is written item by item; `sections` write their
+ * key's value themselves.
  */
-function mappingText(doc, cache, sections = {}) {
-    let out = '';
+function mappingChunks(header, doc, cache, sections = {}) {
+    const out = [Buffer.from(header, 'utf8')];
     for (const key of Object.keys(doc)) {
         const write = sections[key];
         if (write) {
-            out += `${key}:${write()}
-`;
+            out.push(keyHeader(cache, key));
+            for (const chunk of write())
+                out.push(chunk);
+            out.push(NEWLINE);
             continue;
         }
         const value = doc[key];
@@ -8724,33 +8772,49 @@ function mappingText(doc, cache, sections = {}) {
         const json = JSON.stringify(value);
         const hit = cache.keys.get(key);
         if (hit !== undefined && hit.json === json) {
-            out += hit.text;
+            out.push(hit.bytes);
             continue;
         }
-        const text = Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string') ? `${key}:\n${value.map((v) => itemText(cache, v)).join('')}` : (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)({ [key]: JSON.parse(json) }, YAML_OPTIONS);
-        cache.keys.set(key, { json, text });
-        out += text;
+        if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
+            // Not kept whole: it grows by one item a stage; its items are.
+            out.push(keyHeader(cache, key), NEWLINE);
+            for (const v of value)
+                out.push(itemBytes(cache, v));
+            continue;
+        }
+        const bytes = Buffer.from((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)({ [key]: JSON.parse(json) }, YAML_OPTIONS), 'utf8');
+        cache.keys.set(key, { json, bytes });
+        out.push(bytes);
     }
     return out;
 }
+/** `key:` (the keys of sections and lists are plain words). */
+function keyHeader(cache, key) {
+    let bytes = cache.headers.get(key);
+    if (bytes === undefined)
+        cache.headers.set(key, (bytes = Buffer.from(`${key}:`, 'utf8')));
+    return bytes;
+}
 /** One string's text as an item of a list under a top-level key (two spaces in). */
-function itemText(cache, value) {
-    let text = cache.items.get(value);
-    if (text === undefined) {
-        text = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)([value], YAML_OPTIONS).replace(/^(?=.)/gm, '  ');
-        cache.items.set(value, text);
+function itemBytes(cache, value) {
+    let bytes = cache.items.get(value);
+    if (bytes === undefined) {
+        bytes = Buffer.from((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)([value], YAML_OPTIONS).replace(/^(?=.)/gm, '  '), 'utf8');
+        cache.items.set(value, bytes);
     }
-    return text;
+    return bytes;
 }
 function section(records, project, cache) {
     const ids = Object.keys(records);
     if (ids.length === 0)
-        return ' {}';
-    let out = '';
+        return [EMPTY_MAP];
+    const out = [];
     for (const id of ids) {
         const record = records[id];
         const branches = record.parallel?.branches;
-        out += '\n' + (branches && Object.keys(branches).length > 0 ? parallelEntryText(cache, record, id, project, branches) : cachedEntryText(cache, record, id, (r) => ({ [id]: project(r) })));
+        const chunks = branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
+        for (const chunk of chunks)
+            out.push(chunk);
     }
     return out;
 }
@@ -8760,34 +8824,38 @@ const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
  * again then, but each branch record's text is reused while that branch record is the same
  * object (a step of 32 branches would otherwise serialise all 32 at every branch's commit).
  */
-function parallelEntryText(cache, record, id, project, branches) {
+function parallelEntry(cache, record, id, project, branches) {
     const hit = cache.records.get(record);
     if (hit !== undefined && hit.id === id)
-        return hit.text;
+        return hit.chunks;
     const projected = project(record);
     const outer = entryText({ [id]: { ...projected, parallel: { ...projected.parallel, branches: BRANCHES_MARK } } }, '  ');
-    let inner = '';
+    const mark = `\n      branches: ${BRANCHES_MARK}`;
+    const at = outer.indexOf(mark);
+    const chunks = [Buffer.from(`\n${outer.slice(0, at)}\n      branches:`, 'utf8')];
     for (const bid of Object.keys(branches))
-        inner += '\n' + cachedEntryText(cache, branches[bid], bid, (b) => ({ [bid]: b }), '        ');
-    const text = outer.replace(`\n      branches: ${BRANCHES_MARK}`, () => `\n      branches:${inner}`);
-    cache.records.set(record, { id, text });
-    return text;
+        for (const chunk of cachedEntry(cache, branches[bid], bid, (b) => ({ [bid]: b }), '        '))
+            chunks.push(chunk);
+    chunks.push(Buffer.from(outer.slice(at + mark.length), 'utf8'));
+    cache.records.set(record, { id, chunks });
+    return chunks;
 }
 /** `value` as YAML (plain data), each line indented by `indent`, without the last newline. */
 function entryText(value, indent) {
     return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(value)), YAML_OPTIONS).replace(/\n$/, '').replace(/^(?=.)/gm, indent);
 }
 /**
- * The YAML text of one record's entry (`entry(record)` as plain data, indented `indent` — two
- * spaces under its section by default), from `cache` while the record is the same object under the same `id`.
+ * One record's entry in its section: `\n` and the YAML text of `entry(record)` as plain data,
+ * indented `indent` (two spaces under its section by default), from `cache` while the record is
+ * the same object under the same `id`.
  */
-function cachedEntryText(cache, record, id, entry, indent = '  ') {
+function cachedEntry(cache, record, id, entry, indent = '  ') {
     let hit = cache.records.get(record);
     if (hit === undefined || hit.id !== id) {
-        hit = { id, text: entryText(entry(record), indent) };
+        hit = { id, chunks: [Buffer.from(`\n${entryText(entry(record), indent)}`, 'utf8')] };
         cache.records.set(record, hit);
     }
-    return hit.text;
+    return hit.chunks;
 }
 function readSnapshot(path) {
     let text;
@@ -9065,9 +9133,9 @@ class RunStore {
     }
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
-        const text = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotTextOf */ .HE)(state, this.head, this.journalFile, this.projected);
-        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .atomicWriteFile */ .R)(this.files.state, text, { durable: false });
-        return text.length;
+        const chunks = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotChunksOf */ .WV)(state, this.head, this.journalFile, this.projected);
+        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .atomicWriteFile */ .R)(this.files.state, chunks, { durable: false });
+        return chunks.reduce((n, c) => n + c.length, 0);
     }
     close() {
         this.writer.close();

@@ -974,10 +974,14 @@ function atomicWriteFile(path, content, options = {}) {
     }
     try {
         try {
-            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-            let offset = 0;
-            while (offset < data.length)
-                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+            if (Array.isArray(content))
+                writeAll(fd, content);
+            else {
+                const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+                let offset = 0;
+                while (offset < data.length)
+                    offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
+            }
             if (options.durable !== false)
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
         }
@@ -1002,6 +1006,25 @@ function atomicWriteFile(path, content, options = {}) {
     }
     if (options.durable !== false)
         (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)(dir);
+}
+/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
+const IOV_MAX = 1024;
+/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
+function writeAll(fd, chunks) {
+    let i = 0;
+    while (i < chunks.length) {
+        const batch = chunks.slice(i, i + IOV_MAX);
+        const size = batch.reduce((n, c) => n + c.length, 0);
+        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync)(fd, batch);
+        if (written < size) {
+            // A short write: the rest of this batch, plainly.
+            const rest = Buffer.concat(batch).subarray(written);
+            let offset = 0;
+            while (offset < rest.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, rest, offset, rest.length - offset);
+        }
+        i += batch.length;
+    }
 }
 /** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
 function removeOwn(temp, fd) {

@@ -3,7 +3,7 @@
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
 // through a link), must still be the file written when it is renamed (device + inode), and the
 // target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, constants } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, writevSync, constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { syncDir } from './journal.js';
@@ -21,7 +21,7 @@ function tempName(path: string): string {
  * process): for files projected from the journal and written again when behind (the snapshot,
  * the manifest).
  */
-export function atomicWriteFile(path: string, content: string | Buffer, options: { durable?: boolean } = {}): void {
+export function atomicWriteFile(path: string, content: string | Buffer | readonly Buffer[], options: { durable?: boolean } = {}): void {
   const dir = dirname(path);
   const temp = tempName(path);
   let fd: number;
@@ -34,9 +34,12 @@ export function atomicWriteFile(path: string, content: string | Buffer, options:
   }
   try {
     try {
-      const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-      let offset = 0;
-      while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
+      if (Array.isArray(content)) writeAll(fd, content as readonly Buffer[]);
+      else {
+        const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : (content as Buffer);
+        let offset = 0;
+        while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
+      }
       if (options.durable !== false) fsyncSync(fd);
     } catch (error) {
       removeOwn(temp, fd);
@@ -54,6 +57,26 @@ export function atomicWriteFile(path: string, content: string | Buffer, options:
     closeSync(fd);
   }
   if (options.durable !== false) syncDir(dir);
+}
+
+/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
+const IOV_MAX = 1024;
+
+/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
+function writeAll(fd: number, chunks: readonly Buffer[]): void {
+  let i = 0;
+  while (i < chunks.length) {
+    const batch = chunks.slice(i, i + IOV_MAX);
+    const size = batch.reduce((n, c) => n + c.length, 0);
+    const written = writevSync(fd, batch);
+    if (written < size) {
+      // A short write: the rest of this batch, plainly.
+      const rest = Buffer.concat(batch).subarray(written);
+      let offset = 0;
+      while (offset < rest.length) offset += writeSync(fd, rest, offset, rest.length - offset);
+    }
+    i += batch.length;
+  }
 }
 
 /** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */

@@ -6,7 +6,7 @@ import { stringify } from 'yaml';
 import { atomicWriteFile } from './atomic-write.js';
 import type { ArtifactRecord, RunState } from './state.js';
 import type { JournalHead } from './journal.js';
-import { cachedEntryText, mappingText, type ProjectionCache } from './snapshot.js';
+import { cachedEntry, mappingChunks, textOf, type Chunks, type ProjectionCache } from './snapshot.js';
 import { agentManifestSections } from '../steps/process/spend.js';
 import { childManifestSections } from '../steps/child/transition.js';
 import { foreachManifestSections } from '../steps/foreach/manifest.js';
@@ -67,21 +67,30 @@ const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
  * the text is the same either way.
  */
 export function manifestText(state: RunState, m: ManifestContext, cache?: ProjectionCache): string {
-  // Without a cache, or on its first write (snapshot.ts ProjectionCache.writes), the whole document at once.
-  if (!cache || cache.writes++ === 0) return HEADER + stringify(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
-  return (
-    HEADER +
-    // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
-    mappingText(manifestDocument(state, m, () => undefined), cache, {
-      artifacts: () => {
-        const records = Object.values(state.artifacts);
-        let list = records.length === 0 ? ' []' : '';
-        // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
-        for (const a of records) list += '\n' + cachedEntryText(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]);
-        return list;
-      },
-    })
-  );
+  return cache ? textOf(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
+}
+
+function wholeManifestText(state: RunState, m: ManifestContext): string {
+  return HEADER + stringify(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
+}
+
+const EMPTY_LIST = Buffer.from(' []');
+
+/** The manifest's text in pieces, reusing from `cache` what did not change (manifestText). */
+export function manifestChunks(state: RunState, m: ManifestContext, cache: ProjectionCache): Chunks {
+  // The first write through a cache: the whole document at once (snapshot.ts ProjectionCache.writes).
+  if (cache.writes++ === 0) return [Buffer.from(wholeManifestText(state, m), 'utf8')];
+  // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
+  return mappingChunks(HEADER, manifestDocument(state, m, () => undefined), cache, {
+    artifacts: () => {
+      const records = Object.values(state.artifacts);
+      if (records.length === 0) return [EMPTY_LIST];
+      const list: Chunks = [];
+      // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
+      for (const a of records) for (const chunk of cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)])) list.push(chunk);
+      return list;
+    },
+  });
 }
 
 /** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
@@ -89,24 +98,25 @@ const MANIFEST_ENTRY = '\u0000manifest';
 
 /**
  * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
- * Returns its length. With `cache`, what this run last wrote stands for the file (read only before the first write).
+ * Returns its length. With `cache`, the file is read back only before this run's first write
+ * (after that, every write follows a commit that moved the journal head the manifest records).
  */
 export function writeManifest(absPath: string, state: RunState, m: ManifestContext, cache?: ProjectionCache): number {
-  const text = manifestText(state, m, cache);
-  if (cache?.written === text) return text.length;
-  if (cache?.written === undefined) {
+  const chunks: Chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
+  const length = chunks.reduce((n, c) => n + c.length, 0);
+  if (cache?.wrote !== true) {
     try {
-      if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') === text) {
-        if (cache) cache.written = text;
-        return text.length;
+      if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))) {
+        if (cache) cache.wrote = true;
+        return length;
       }
     } catch {
       /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
     }
   }
-  atomicWriteFile(absPath, text, { durable: false });
-  if (cache) cache.written = text;
-  return text.length;
+  atomicWriteFile(absPath, chunks, { durable: false });
+  if (cache) cache.wrote = true;
+  return length;
 }
 
 export function writeLatestPointer(absPath: string, state: RunState, manifestRel: string, stateRel: string): void {

@@ -110,46 +110,64 @@ export function snapshotText(doc: Record<string, unknown>): string {
 /**
  * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
  * serialises only what changed: the YAML library's stringify costs far more than the bytes it
- * makes, and a whole document each time made a long run's projections its largest cost.
+ * makes, and a whole document each time made a long run's projections its largest cost. What is
+ * kept is already encoded: a projection is written from its pieces (writev), so a long run's
+ * document is never joined into one string and encoded again at every stage.
  */
 export class ProjectionCache {
-  /** Each step and artifact record's entry text, by the record object (a record is replaced, never changed in place, when its step changes). */
-  readonly records = new WeakMap<object, { id: string; text: string }>();
+  /** Each step and artifact record's entry (`\n` + its text), by the record object (a record is replaced, never changed in place, when its step changes). */
+  readonly records = new WeakMap<object, { id: string; chunks: Buffer[] }>();
   /** Each top-level key's text, with the JSON of the value it was made from. */
-  readonly keys = new Map<string, { json: string; text: string }>();
-  /** A list item's text (`- value`, at column 0), by the JSON of its value: step ids mostly, a bounded set. */
-  readonly items = new Map<string, string>();
-  /** The text last written to the file (undefined until this run writes it). */
-  written: string | undefined;
+  readonly keys = new Map<string, { json: string; bytes: Buffer }>();
+  /** A list item's text (`  - value`), by its value: step ids mostly, a bounded set. */
+  readonly items = new Map<string, Buffer>();
+  /** `key:` of the keys written in parts (sections, lists). */
+  readonly headers = new Map<string, Buffer>();
+  /** Whether this run has written the file through this cache (then it need not be read back before a write). */
+  wrote = false;
   /** Writes made through this cache: the first is serialised whole (one YAML call costs less than one per key; a run that writes once, an item run, never needs the keys). */
   writes = 0;
 }
 
-/** snapshotText(snapshotOf(state, …)), the same document, with what did not change reused from `cache`. */
-export function snapshotTextOf(state: RunState, head: JournalHead, journalFile: string, cache: ProjectionCache): string {
-  if (cache.writes++ === 0) return snapshotText(snapshotOf(state, head, journalFile));
-  const fields = snapshotFields(state, head, journalFile, undefined, undefined);
-  return (
-    HEADER +
-    mappingText(fields, cache, {
-      artifacts: () => section(state.artifacts, (a) => a, cache),
-      steps: () => section(state.steps, projectStep, cache),
-    })
-  );
+/** A projection's text as the pieces it is written from. */
+export type Chunks = Buffer[];
+
+export function textOf(chunks: Chunks): string {
+  return Buffer.concat(chunks).toString('utf8');
 }
 
+/** snapshotText(snapshotOf(state, …)), the same document, with what did not change reused from `cache`. */
+export function snapshotTextOf(state: RunState, head: JournalHead, journalFile: string, cache: ProjectionCache): string {
+  return textOf(snapshotChunksOf(state, head, journalFile, cache));
+}
+
+/** The snapshot's text in pieces (snapshotTextOf). */
+export function snapshotChunksOf(state: RunState, head: JournalHead, journalFile: string, cache: ProjectionCache): Chunks {
+  if (cache.writes++ === 0) return [Buffer.from(snapshotText(snapshotOf(state, head, journalFile)), 'utf8')];
+  const fields = snapshotFields(state, head, journalFile, undefined, undefined);
+  return mappingChunks(HEADER, fields, cache, {
+    artifacts: () => section(state.artifacts, (a) => a, cache),
+    steps: () => section(state.steps, projectStep, cache),
+  });
+}
+
+const NEWLINE = Buffer.from('\n');
+const EMPTY_MAP = Buffer.from(' {}');
+
 /**
- * A top-level block mapping's YAML text, key by key — byte for byte what the YAML library writes
- * for the whole mapping (property tests): a key whose value has the same JSON as last time keeps
- * its text; a list of strings is written item by item; `sections` write their key's value themselves.
+ * `header` and a top-level block mapping's YAML text, key by key — byte for byte what the YAML
+ * library writes for the whole mapping (property tests): a key whose value has the same JSON as
+ * last time keeps its text; a list of strings is written item by item; `sections` write their
+ * key's value themselves.
  */
-export function mappingText(doc: Record<string, unknown>, cache: ProjectionCache, sections: Record<string, () => string> = {}): string {
-  let out = '';
+export function mappingChunks(header: string, doc: Record<string, unknown>, cache: ProjectionCache, sections: Record<string, () => Chunks> = {}): Chunks {
+  const out: Chunks = [Buffer.from(header, 'utf8')];
   for (const key of Object.keys(doc)) {
     const write = sections[key];
     if (write) {
-      out += `${key}:${write()}
-`;
+      out.push(keyHeader(cache, key));
+      for (const chunk of write()) out.push(chunk);
+      out.push(NEWLINE);
       continue;
     }
     const value = doc[key];
@@ -157,34 +175,48 @@ export function mappingText(doc: Record<string, unknown>, cache: ProjectionCache
     const json = JSON.stringify(value);
     const hit = cache.keys.get(key);
     if (hit !== undefined && hit.json === json) {
-      out += hit.text;
+      out.push(hit.bytes);
       continue;
     }
-    const text = Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string') ? `${key}:\n${value.map((v) => itemText(cache, v)).join('')}` : stringify({ [key]: JSON.parse(json) as unknown }, YAML_OPTIONS);
-    cache.keys.set(key, { json, text });
-    out += text;
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
+      // Not kept whole: it grows by one item a stage; its items are.
+      out.push(keyHeader(cache, key), NEWLINE);
+      for (const v of value as string[]) out.push(itemBytes(cache, v));
+      continue;
+    }
+    const bytes = Buffer.from(stringify({ [key]: JSON.parse(json) as unknown }, YAML_OPTIONS), 'utf8');
+    cache.keys.set(key, { json, bytes });
+    out.push(bytes);
   }
   return out;
 }
 
-/** One string's text as an item of a list under a top-level key (two spaces in). */
-function itemText(cache: ProjectionCache, value: string): string {
-  let text = cache.items.get(value);
-  if (text === undefined) {
-    text = stringify([value], YAML_OPTIONS).replace(/^(?=.)/gm, '  ');
-    cache.items.set(value, text);
-  }
-  return text;
+/** `key:` (the keys of sections and lists are plain words). */
+function keyHeader(cache: ProjectionCache, key: string): Buffer {
+  let bytes = cache.headers.get(key);
+  if (bytes === undefined) cache.headers.set(key, (bytes = Buffer.from(`${key}:`, 'utf8')));
+  return bytes;
 }
 
-function section<R extends object>(records: Record<string, R>, project: (r: R) => unknown, cache: ProjectionCache): string {
+/** One string's text as an item of a list under a top-level key (two spaces in). */
+function itemBytes(cache: ProjectionCache, value: string): Buffer {
+  let bytes = cache.items.get(value);
+  if (bytes === undefined) {
+    bytes = Buffer.from(stringify([value], YAML_OPTIONS).replace(/^(?=.)/gm, '  '), 'utf8');
+    cache.items.set(value, bytes);
+  }
+  return bytes;
+}
+
+function section<R extends object>(records: Record<string, R>, project: (r: R) => unknown, cache: ProjectionCache): Chunks {
   const ids = Object.keys(records);
-  if (ids.length === 0) return ' {}';
-  let out = '';
+  if (ids.length === 0) return [EMPTY_MAP];
+  const out: Chunks = [];
   for (const id of ids) {
     const record = records[id]!;
     const branches = (record as { parallel?: { branches?: Record<string, object> } }).parallel?.branches;
-    out += '\n' + (branches && Object.keys(branches).length > 0 ? parallelEntryText(cache, record, id, project, branches) : cachedEntryText(cache, record, id, (r) => ({ [id]: project(r) })));
+    const chunks = branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
+    for (const chunk of chunks) out.push(chunk);
   }
   return out;
 }
@@ -196,16 +228,18 @@ const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
  * again then, but each branch record's text is reused while that branch record is the same
  * object (a step of 32 branches would otherwise serialise all 32 at every branch's commit).
  */
-function parallelEntryText<R extends object>(cache: ProjectionCache, record: R, id: string, project: (r: R) => unknown, branches: Record<string, object>): string {
+function parallelEntry<R extends object>(cache: ProjectionCache, record: R, id: string, project: (r: R) => unknown, branches: Record<string, object>): Chunks {
   const hit = cache.records.get(record);
-  if (hit !== undefined && hit.id === id) return hit.text;
+  if (hit !== undefined && hit.id === id) return hit.chunks;
   const projected = project(record) as { parallel: Record<string, unknown> };
   const outer = entryText({ [id]: { ...projected, parallel: { ...projected.parallel, branches: BRANCHES_MARK } } }, '  ');
-  let inner = '';
-  for (const bid of Object.keys(branches)) inner += '\n' + cachedEntryText(cache, branches[bid]!, bid, (b) => ({ [bid]: b }), '        ');
-  const text = outer.replace(`\n      branches: ${BRANCHES_MARK}`, () => `\n      branches:${inner}`);
-  cache.records.set(record, { id, text });
-  return text;
+  const mark = `\n      branches: ${BRANCHES_MARK}`;
+  const at = outer.indexOf(mark);
+  const chunks: Chunks = [Buffer.from(`\n${outer.slice(0, at)}\n      branches:`, 'utf8')];
+  for (const bid of Object.keys(branches)) for (const chunk of cachedEntry(cache, branches[bid]!, bid, (b) => ({ [bid]: b }), '        ')) chunks.push(chunk);
+  chunks.push(Buffer.from(outer.slice(at + mark.length), 'utf8'));
+  cache.records.set(record, { id, chunks });
+  return chunks;
 }
 
 /** `value` as YAML (plain data), each line indented by `indent`, without the last newline. */
@@ -214,16 +248,17 @@ function entryText(value: unknown, indent: string): string {
 }
 
 /**
- * The YAML text of one record's entry (`entry(record)` as plain data, indented `indent` — two
- * spaces under its section by default), from `cache` while the record is the same object under the same `id`.
+ * One record's entry in its section: `\n` and the YAML text of `entry(record)` as plain data,
+ * indented `indent` (two spaces under its section by default), from `cache` while the record is
+ * the same object under the same `id`.
  */
-export function cachedEntryText<R extends object>(cache: ProjectionCache, record: R, id: string, entry: (r: R) => unknown, indent = '  '): string {
+export function cachedEntry<R extends object>(cache: ProjectionCache, record: R, id: string, entry: (r: R) => unknown, indent = '  '): Chunks {
   let hit = cache.records.get(record);
   if (hit === undefined || hit.id !== id) {
-    hit = { id, text: entryText(entry(record), indent) };
+    hit = { id, chunks: [Buffer.from(`\n${entryText(entry(record), indent)}`, 'utf8')] };
     cache.records.set(record, hit);
   }
-  return hit.text;
+  return hit.chunks;
 }
 
 export type SnapshotRead =

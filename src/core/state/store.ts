@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse } from 'yaml';
 import { JournalWriter, journalPathFor, journalUnchanged, readJournal, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
-import { ProjectionCache, firstDifference, readSnapshot, snapshotOf, snapshotTextOf, type SnapshotRead } from './snapshot.js';
+import { ProjectionCache, firstDifference, readSnapshot, snapshotChunksOf, snapshotOf, type SnapshotRead } from './snapshot.js';
 import { atomicWriteFile } from './atomic-write.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
@@ -216,9 +216,9 @@ export class RunStore {
 
   /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
   writeSnapshot(state: RunState): number {
-    const text = snapshotTextOf(state, this.head, this.journalFile, this.projected);
-    atomicWriteFile(this.files.state, text, { durable: false });
-    return text.length;
+    const chunks = snapshotChunksOf(state, this.head, this.journalFile, this.projected);
+    atomicWriteFile(this.files.state, chunks, { durable: false });
+    return chunks.reduce((n, c) => n + c.length, 0);
   }
 
   close(): void {
