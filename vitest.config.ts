@@ -40,15 +40,15 @@ export default defineConfig({
     // Two cores here, but much of an end-to-end test's time is a wait (a stage process, an
     // fsync): four workers keep both cores busy.
     maxWorkers: 4,
+    // globalSetup (per project): what every worker would make for itself, made once (global-setup.ts).
     coverage: { provider: 'v8', include: ['src/**'] },
     projects: [
       // isolate: false: one module graph per worker for all its files (nothing in these files
       // depends on fresh modules; the fake GitHub keeps its port: fake-github.ts), instead of a
       // new process and a fresh import of src/ per file. One project, so workers serve every file.
-      // globalSetup: the sources' CLI in one file, for stages of in-process runs to call (global-setup.ts).
       { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', 'test/helpers/**/*.test.ts', ...inProcessFiles], isolate: false, globalSetup: ['test/helpers/global-setup.ts'] } },
       { extends: true, test: { name: 'process', include: processFiles, isolate: false, globalSetup: ['test/helpers/global-setup.ts'] } },
-      { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, env: { STAGEGATE_E2E_MODE: 'process' } } },
+      { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, env: { STAGEGATE_E2E_MODE: 'process' }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],
   },
 });

@@ -22,8 +22,8 @@ export default defineConfig({
     hookTimeout: 300_000,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'slow', include: ['test/slow/**/*.test.ts'] } },
-      { extends: true, test: { name: 'full-size', include: sizedFiles('test/unit'), env: { STAGEGATE_FULL_SIZE: '1' } } },
+      { extends: true, test: { name: 'slow', include: ['test/slow/**/*.test.ts'], globalSetup: ['test/helpers/global-setup.ts'] } },
+      { extends: true, test: { name: 'full-size', include: sizedFiles('test/unit'), env: { STAGEGATE_FULL_SIZE: '1' }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],
   },
 });
