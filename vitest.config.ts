@@ -40,7 +40,9 @@ export default defineConfig({
     // Two cores here, but much of an end-to-end test's time is a wait (a stage process, an
     // fsync): four workers keep both cores busy.
     maxWorkers: 4,
-    // globalSetup (per project): what every worker would make for itself, made once (global-setup.ts).
+    // globalSetup (per project): what every worker would make for itself, made once, and the
+    // run's temp folder, on a RAM disk where there is one (global-setup.ts).
+    provide: { tempOnRamDisk: true },
     coverage: { provider: 'v8', include: ['src/**'] },
     projects: [
       // isolate: false: one module graph per worker for all its files (nothing in these files

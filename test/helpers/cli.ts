@@ -226,14 +226,17 @@ export function processAlive(pid: number): boolean {
 // Workflow fixtures.
 
 /**
- * A shell library every fixture stage sources. `count` appends the step id (and visit) to
+ * A shell library every fixture stage sources (builtins wherever they do: every process a stage
+ * starts costs a fork and an exec, hundreds of times a suite). `count` appends the step id (and visit) to
  * counter.txt; `gate STATUS [source_resolvable_open]` appends a valid WORKFLOW_GATE block;
  * `finish STATUS` writes a body and the gate; `stage STATUS` is count + finish.
  */
 export const STAGE_LIB = `# test stage library
 count() { printf '%s\\n' "$STAGEGATE_STEP" >>counter.txt; }
+# outdir: the output's folder exists (shell builtins only: no process for dirname or mkdir when it does).
+outdir() { case $STAGEGATE_OUTPUT in */*) [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}" ;; esac; }
 gate() {
-  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  outdir
   {
     printf 'WORKFLOW_GATE:\\n'
     printf '  workflow: %s\\n' "$STAGEGATE_WORKFLOW"
@@ -248,7 +251,7 @@ gate() {
 }
 # finish STATUS: write a small body, end with the gate (no count).
 finish() {
-  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  outdir
   printf '# %s (visit %s, attempt %s)\\n\\n' "$STAGEGATE_STEP" "$STAGEGATE_VISIT" "$STAGEGATE_ATTEMPT" >"$STAGEGATE_OUTPUT"
   gate "$@"
 }
