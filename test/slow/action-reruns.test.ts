@@ -3,7 +3,9 @@
  * job against the action (in-process: action-harness.ts) and the fake GitHub, the way the runner would: on attempt 1, on
  * "Re-run all jobs" (attempt 2 of the same workflow run, which sees attempt 1's artifacts) and on
  * "Re-run failed jobs". Every `uses: ./` step runs the action with its `with:` inputs, every `run:`
- * step runs in bash with its `env:`; expressions are the few these files use.
+ * step runs in bash with its `env:`; expressions are the few these files use. In the slow tier
+ * (moved from test/e2e/): it proves these two workflow files, ~3.5 s of CPU; what the action does
+ * on a re-run attempt is proved in `npm test` by test/e2e/action-gate.test.ts (re-run attempts).
  */
 import { describe, expect, it } from 'vitest';
 import { cpSync, readFileSync } from 'node:fs';
