@@ -116,11 +116,15 @@ export class TempWorkspace {
 
   /** Commit everything (so source_commit has a value). Returns HEAD. */
   commit(message = 'fixture'): string {
-    // One process (a shell running the three git commands), not three: see initRepository.
-    const script = 'git add -A && git -c commit.gpgsign=false commit -q --allow-empty -m "$1" && git rev-parse HEAD';
+    // One process started from here (a shell running both git commands), not two: see
+    // initRepository. The new HEAD is read from the branch's ref file, not from another git.
+    const script = 'git add -A && git -c commit.gpgsign=false commit -q --allow-empty -m "$1"';
     const r = spawnSync('sh', ['-c', script, 'sh', message], { cwd: this.dir, env: cliEnv(), encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`git commit in ${this.dir} failed: ${r.stderr}`);
-    return r.stdout.trim();
+    const head = readFileSync(this.path('.git/HEAD'), 'utf8').trim();
+    const commit = head.startsWith('ref: ') ? readFileSync(this.path(`.git/${head.slice('ref: '.length)}`), 'utf8').trim() : head;
+    if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`git commit in ${this.dir}: HEAD is not a commit: ${commit}`);
+    return commit;
   }
 
   /** Run the CLI to completion (in-process, or the built CLI: see the top of this file). */
