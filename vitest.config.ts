@@ -1,13 +1,13 @@
 // `npm test`'s tests (scripts/test.mjs runs these projects; docs/testing.md):
 //  - in-process: unit tests of the core and the adapters (big property runs at a tenth of full
 //    size); end-to-end tests of the CLI, its `main` called in-process on temp git workspaces
-//    with stages as real processes (test/helpers/cli.ts);
-//  - process: end-to-end files that also start the BUILT CLI as a real process (signals, kills,
-//    a lock held by another process, a heap limit): picked by usesTheBundle below; and the
-//    Action's files, which run the BUILT action against a fake GitHub (action-harness.ts). Run
-//    once `npm run bundle` has written dist/;
+//    with stages as real processes (test/helpers/cli.ts), and of the Action, its step run
+//    in-process against a fake GitHub (test/helpers/action-harness.ts);
+//  - process: end-to-end files that also start the BUILT CLI or Action as a real process
+//    (signals, kills, a lock held by another process, a heap limit, a cancelled job): picked by
+//    usesTheBundle below. Run once `npm run bundle` has written dist/;
 //  - smoke: the BUILT bundles only, as real processes: exit statuses, JSON and help of every
-//    command, the Action end to end.
+//    command, the Action end to end (a run carried between jobs as an artifact, a check run).
 // The slow tier (crash campaign, lock races, full-size property runs, bench smoke) is
 // vitest.slow.config.ts (`npm run test:slow`).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -16,19 +16,19 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * A test file that starts the built CLI or Action itself (ws.spawn([...]), startCli, the CLI
- * path imported from the helpers, ...), or reads dist/ (the package test packs it): in `npm test`
+ * path imported from the helpers, startActionProcess, ...), or reads dist/ (the package test
+ * packs it): in `npm test`
  * it must wait for the bundles, which delete and rewrite dist/ while the in-process project runs.
  */
 function usesTheBundle(file: string): boolean {
-  return /\.spawn\(\[|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|REPO_ROOT, 'dist'|import \{[^}]*\bCLI\b[^}]*\} from/.test(readFileSync(file, 'utf8'));
+  return /\.spawn\(\[|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|\bstartActionProcess\(|\brunActionProcess\(|REPO_ROOT, 'dist'|import \{[^}]*\bCLI\b[^}]*\} from/.test(readFileSync(file, 'utf8'));
 }
 
 const e2eFiles = readdirSync('test/e2e')
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => join('test/e2e', name));
-const actionFiles = e2eFiles.filter((file) => /\/action-[^/]*$/.test(file));
-const processFiles = e2eFiles.filter((file) => !actionFiles.includes(file) && usesTheBundle(file));
-const inProcessFiles = e2eFiles.filter((file) => !actionFiles.includes(file) && !processFiles.includes(file));
+const processFiles = e2eFiles.filter(usesTheBundle);
+const inProcessFiles = e2eFiles.filter((file) => !processFiles.includes(file));
 
 export default defineConfig({
   test: {
@@ -40,14 +40,18 @@ export default defineConfig({
     // Two cores here, but much of an end-to-end test's time is a wait (a stage process, an
     // fsync): four workers keep both cores busy.
     maxWorkers: 4,
+    // globalSetup (per project): what every worker would make for itself, made once, and the
+    // run's temp folder, on a RAM disk where there is one (global-setup.ts).
+    provide: { tempOnRamDisk: true },
     coverage: { provider: 'v8', include: ['src/**'] },
     projects: [
       // isolate: false: one module graph per worker for all its files (nothing in these files
       // depends on fresh modules; the fake GitHub keeps its port: fake-github.ts), instead of a
       // new process and a fresh import of src/ per file. One project, so workers serve every file.
-      { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', 'test/helpers/**/*.test.ts', ...inProcessFiles], isolate: false } },
-      { extends: true, test: { name: 'process', include: [...processFiles, ...actionFiles], isolate: false } },
-      { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, env: { STAGEGATE_E2E_MODE: 'process' } } },
+      { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', 'test/helpers/**/*.test.ts', ...inProcessFiles], isolate: false, globalSetup: ['test/helpers/global-setup.ts'] } },
+      { extends: true, test: { name: 'process', include: processFiles, isolate: false, globalSetup: ['test/helpers/global-setup.ts'] } },
+      // smoke: six files; two workers keep the cores busy (most of a smoke test is a CLI process).
+      { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, maxWorkers: 2, env: { STAGEGATE_E2E_MODE: 'process' }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],
   },
 });

@@ -1,53 +1,119 @@
 // Builds the committed bundles with @vercel/ncc (ESM mode: package.json has "type": "module").
-// Output: dist/cli/index.js and dist/action/index.js (plus any chunk files ncc emits).
-// `node scripts/bundle.mjs cli` (or `action`) builds only that one.
+// Output: dist/cli/index.js and dist/action/index.js (plus the chunk files ncc emits), written the
+// way `ncc build` writes them. `node scripts/bundle.mjs cli` (or `action`) builds only that one.
 //
-// Both bundles build at once (one ncc process each: two cores). `-t` (transpile only): ncc would
-// otherwise type-check the whole project once per bundle, which `npm run typecheck` already does;
-// src/tsconfig.json gives its per-file transpiler the ES module setting. The measurements behind
-// these options are in docs/benchmarks.md#building-the-bundles.
-import { spawn } from 'node:child_process';
-import { existsSync, rmSync, readdirSync, chmodSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// dist/inputs.sha256 records, per bundle, the digest of what it was built from: every file under
+// src/, package.json, package-lock.json (node_modules is what `npm ci` installs from it),
+// tsconfig.json and this script. `--if-stale` builds only the bundles whose digest differs from
+// the sources' (`npm test` runs it so: a checkout whose dist/ is current, as CI's is, runs its
+// tests on the committed bundles without building them). The file is committed with dist/;
+// `npm run check-dist` always rebuilds and compares, so a dist/ that is not what its sources build
+// fails there whatever the file says.
+//
+// One process builds both, one after the other, through ncc's API: ncc and webpack load once and
+// the second build runs on code the first one warmed up (≈ 3 s of CPU less than two `ncc build`
+// processes). `transpileOnly` (ncc -t): ncc would otherwise type-check the whole project once per
+// bundle, which `npm run typecheck` already does; src/tsconfig.json gives its per-file transpiler
+// the ES module setting. `cache: false` (--no-cache): a build never reads its cache on a fresh
+// checkout (CI), and writing it costs 1–2 s of CPU and 80 MB. The measurements behind these
+// options are in docs/testing.md#building-the-bundles.
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ncc from '@vercel/ncc';
 
 const entries = [
   { name: 'cli', src: 'src/cli/bin.ts', out: 'dist/cli' },
   { name: 'action', src: 'src/action/bin.ts', out: 'dist/action' },
 ];
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const ifStale = args.includes('--if-stale');
+const wanted = args.filter((a) => a !== '--if-stale');
 for (const name of wanted) {
   if (!entries.some((e) => e.name === name)) {
     console.error(`bundle: unknown bundle '${name}' (cli, action)`);
     process.exit(2);
   }
 }
-const ncc = join('node_modules', '.bin', 'ncc');
 
-function build({ src, out }) {
-  rmSync(out, { recursive: true, force: true });
-  const args = ['build', src, '-o', out, '-t', '--minify', '--no-source-map-register', '--quiet', '--target', 'es2022'];
-  return new Promise((resolve, reject) => {
-    const child = spawn(ncc, args, { stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`ncc ${args.join(' ')}: ${signal ?? `exit ${code}`}`))));
-  }).then(() => {
-    // ncc leaves nothing we need besides .js chunks and the package.json marker.
-    for (const f of readdirSync(out)) {
-      if (f.endsWith('.d.ts') || f.endsWith('.map')) rmSync(join(out, f), { recursive: true, force: true });
-    }
+async function build({ src, out }) {
+  const { code, assets, symlinks } = await ncc(resolve(src), {
+    minify: true,
+    sourceMap: false,
+    sourceMapRegister: false,
+    transpileOnly: true,
+    target: 'es2022',
+    cache: false,
+    quiet: true,
   });
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  // As `ncc build` writes them: the entry (executable when it starts with a shebang), every
+  // asset (chunks, the package.json marking ES modules) with its permissions, every symlink.
+  writeFileSync(join(out, 'index.js'), code, { mode: /^#!/.test(code) ? 0o777 : 0o666 });
+  for (const [name, asset] of Object.entries(assets)) {
+    mkdirSync(dirname(join(out, name)), { recursive: true });
+    writeFileSync(join(out, name), asset.source, { mode: asset.permissions });
+  }
+  for (const [name, target] of Object.entries(symlinks)) symlinkSync(target, join(out, name));
 }
 
-const chosen = entries.filter(({ name, src }) => (wanted.length === 0 || wanted.includes(name)) && existsSync(src));
+/** The CLI bundle is the package's bin: it starts with a shebang and is executable. */
+function makeExecutable(file) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.startsWith('#!')) writeFileSync(file, '#!/usr/bin/env node\n' + text);
+  chmodSync(file, 0o755);
+}
+
+const STAMP = 'dist/inputs.sha256';
+
+/** The digest of everything a bundle is built from (see the top of this file). */
+function inputsDigest() {
+  const files = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/bundle.mjs'];
+  for (const name of readdirSync('src', { recursive: true, withFileTypes: true })) {
+    if (name.isFile()) files.push(join(name.parentPath, name.name));
+  }
+  const hash = createHash('sha256');
+  for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+/** bundle name -> the digest it was built from, as dist/inputs.sha256 records it. */
+function readStamp() {
+  const stamp = new Map();
+  if (!existsSync(STAMP)) return stamp;
+  for (const line of readFileSync(STAMP, 'utf8').split('\n')) {
+    const [name, digest] = line.trim().split(/\s+/);
+    if (name && digest) stamp.set(name, digest);
+  }
+  return stamp;
+}
+
+const digest = inputsDigest();
+const stamp = readStamp();
+const current = (entry) => stamp.get(entry.name) === digest && existsSync(join(entry.out, 'index.js'));
+let chosen = entries.filter(({ name, src }) => (wanted.length === 0 || wanted.includes(name)) && existsSync(src));
+if (ifStale) {
+  for (const entry of chosen.filter(current)) console.log(`bundle: ${entry.out} is current (inputs sha256 ${digest.slice(0, 12)}): not rebuilt`);
+  chosen = chosen.filter((entry) => !current(entry));
+}
 try {
-  await Promise.all(chosen.map(build));
+  for (const entry of chosen) {
+    // A bundle being rebuilt is no longer what the stamp says, whatever happens next.
+    stamp.delete(entry.name);
+    writeStamp(stamp);
+    await build(entry);
+    if (entry.name === 'cli') makeExecutable(join(entry.out, 'index.js'));
+    stamp.set(entry.name, digest);
+    writeStamp(stamp);
+  }
 } catch (error) {
-  console.error(`bundle: ${error.message}`);
+  console.error(`bundle: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const cli = 'dist/cli/index.js';
-if (chosen.some(({ name }) => name === 'cli') && existsSync(cli)) {
-  const text = readFileSync(cli, 'utf8');
-  if (!text.startsWith('#!')) writeFileSync(cli, '#!/usr/bin/env node\n' + text);
-  chmodSync(cli, 0o755);
+
+function writeStamp(map) {
+  const lines = entries.filter(({ name }) => map.has(name)).map(({ name }) => `${name} ${map.get(name)}\n`);
+  mkdirSync('dist', { recursive: true });
+  writeFileSync(STAMP, lines.join(''));
 }

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanupHarness, runActionProcess, tempDir } from '../helpers/action-harness.js';
+import { cleanupHarness, runActionStep, tempDir } from '../helpers/action-harness.js';
 
 afterAll(() => cleanupHarness());
 
@@ -40,7 +40,7 @@ describe('agent inputs', () => {
     writeFileSync(agent, AGENT);
     chmodSync(agent, 0o755);
     const promptCopy = join(bin, 'prompt.txt');
-    const r = await runActionProcess({
+    const r = await runActionStep({
       workspace: ws,
       inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a1', persist: 'none', agent: 'command', 'agent-command': agent },
       env: { PROMPT_COPY: promptCopy },
@@ -57,7 +57,7 @@ describe('agent inputs', () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
     writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW);
-    const r = await runActionProcess({ workspace: ws, inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a2', persist: 'none' } });
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a2', persist: 'none' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('WORKFLOW_INPUT_REQUIRED');
     expect(r.stdout + r.stderr).toMatch(/agent/);

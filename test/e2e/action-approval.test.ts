@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed YAML documents */
-// Approvals through the bundled action, run like the runner runs it: a job pauses at an approval
+// Approvals through the action, run like the runner runs it (in-process: action-harness.ts): a job pauses at an approval
 // step and uploads its state; a later job (a fresh checkout, the one a GitHub Environment with
 // required reviewers protects) passes `approve` — the decision is recorded for GITHUB_ACTOR on
 // the state restored from the artifact, and the run continues. Refusals (not an approver, another
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { cleanupHarness, makeWorkspace, runActionProcess, type ActionResult } from '../helpers/action-harness.js';
+import { cleanupHarness, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
 
 let fake: FakeGitHub;
@@ -80,7 +80,7 @@ interface Job {
 
 async function job(o: Job): Promise<ActionResult> {
   const persist = o.persist ?? 'artifact';
-  return runActionProcess({
+  return runActionStep({
     workspace: o.workspace,
     inputs: { workflow: WF, 'run-id': 'r1', inputs: 'topic=cats', persist, ...(o.inputs ?? {}) },
     runId: o.run,

@@ -1,17 +1,18 @@
 /**
- * Carrying a run between jobs and workflow runs with the REAL @actions/artifact client (inside the
- * bundled action) against the local fake of the artifact service (Twirp v4 + blob PUT/GET + REST).
+ * Carrying a run between jobs and workflow runs with the REAL @actions/artifact client (used by the
+ * action) against the local fake of the artifact service (Twirp v4 + blob PUT/GET + REST).
  *
- * The action runs as a child process with the fake's env(); only the uploads of hand-crafted
- * artifacts run in this process, with @actions/artifact imported dynamically after process.env points
- * at the fake (see the header of test/helpers/fake-github.ts).
+ * Each job runs the action in this process with the fake's env() as its environment
+ * (runActionStep, test/helpers/action-harness.ts; the smoke tier runs a carried run through the
+ * bundle); @actions/artifact is loaded only once process.env points at the fake (see the header of
+ * test/helpers/fake-github.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { makeZip } from '../helpers/fake-github.js';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { HELLO, counted, counterFile, makeWorkspace, runActionProcess, tally, type ActionResult } from '../helpers/action-harness.js';
+import { HELLO, counted, counterFile, makeWorkspace, runActionStep, tally, type ActionResult } from '../helpers/action-harness.js';
 import { artifactName } from '../../src/action/persistence.js';
 
 const gh = useFakeGitHub();
@@ -29,7 +30,7 @@ interface JobOptions {
 async function job(o: JobOptions): Promise<ActionResult & { workspace: string; counter: string }> {
   const workspace = o.workspace ?? makeWorkspace();
   const counter = o.counter ?? counterFile();
-  const r = await runActionProcess({
+  const r = await runActionStep({
     workspace,
     inputs: { workflow: HELLO, ...(o.inputs ?? {}) },
     runId: o.run,

@@ -1,5 +1,5 @@
 /**
- * Check runs (check-name) published by the bundled action through @actions/github's octokit against
+ * Check runs (check-name) published by the action (in-process: action-harness.ts) through @actions/github's octokit against
  * the local fake (GITHUB_API_URL from fake.env()): created in progress on the head commit, then
  * completed with a conclusion that follows the gating — and always reported, even after an input error.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { HELLO, cleanupHarness, makeWorkspace, runActionProcess, type ActionRun } from '../helpers/action-harness.js';
+import { HELLO, cleanupHarness, makeWorkspace, runActionStep, type ActionRun } from '../helpers/action-harness.js';
 
 let fake: FakeGitHub;
 
@@ -25,7 +25,7 @@ const PR_HEAD = 'beef'.padEnd(40, '1');
 
 async function act(inputs: Record<string, string>, extra: Partial<ActionRun> = {}) {
   const workspace = extra.workspace ?? makeWorkspace();
-  return runActionProcess({
+  return runActionStep({
     workspace,
     inputs: { persist: 'none', 'check-name': 'stagegate / gate', ...inputs },
     sha: SHA,

@@ -4,15 +4,15 @@
  * holding every run root, and a later job in a fresh checkout restores all of them, verified, so a
  * resume continues the child where it stopped instead of running it again from the start.
  *
- * Through the BUILT action bundle (test/helpers/action-harness.ts, STAGEGATE_E2E_ACTION for a private
- * build) against the local fake artifact service, as test/e2e/action-artifacts.test.ts does.
+ * Through the action in-process (test/helpers/action-harness.ts; STAGEGATE_E2E_ACTION runs a build of
+ * the bundle instead) against the local fake artifact service, as test/e2e/action-artifacts.test.ts does.
  */
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { counted, counterFile, runActionProcess, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { counted, counterFile, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
 import { artifactName } from '../../src/action/persistence.js';
 
 const gh = useFakeGitHub();
@@ -96,7 +96,7 @@ interface JobOptions {
 async function job(o: JobOptions): Promise<ActionResult & { workspace: string; counter: string }> {
   const workspace = checkout(o.extra);
   const counter = counterFile();
-  const r = await runActionProcess({
+  const r = await runActionStep({
     workspace,
     inputs: { workflow: 'parent.yaml', 'run-id': o.runId, ...(o.inputs ?? {}) },
     runId: o.run,

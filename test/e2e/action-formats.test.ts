@@ -1,11 +1,11 @@
-// Imported formats in the bundled Action: a maestro-flow chain graph runs through the Action like a
+// Imported formats in the Action (in-process: action-harness.ts): a maestro-flow chain graph runs through the Action like a
 // native workflow (outputs, state, the summary graph with its decision), its steps run as shell
 // commands through the run map; `command: validate` annotates a broken graph on its JSON line.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/cli.js';
-import { cleanupHarness, makeWorkspace, runActionProcess } from '../helpers/action-harness.js';
+import { cleanupHarness, makeWorkspace, runActionStep } from '../helpers/action-harness.js';
 
 afterAll(() => cleanupHarness());
 
@@ -22,7 +22,7 @@ describe('imported formats in the Action', () => {
     mkdirSync(join(ws, 'chains'));
     writeFileSync(join(ws, 'chains', 'quality-loop.json'), GRAPH);
     writeFileSync(join(ws, 'chains', 'quality-loop.stagegate.yaml'), RUN_MAP);
-    const r = await runActionProcess({ workspace: ws, inputs: { workflow: 'chains/quality-loop.json', 'run-id': 'q1', persist: 'none', inputs: 'phase=3' } });
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'chains/quality-loop.json', 'run-id': 'q1', persist: 'none', inputs: 'phase=3' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
     expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(r.outputs['state-path']).toBe('.stagegate/maestro/quality-loop/q1/workflow_state.yaml');
@@ -41,7 +41,7 @@ describe('imported formats in the Action', () => {
     const broken = GRAPH.replace('"eval": "ctx.result.review_verdict"', '"eval": "ctx.mystery.review_verdict"');
     writeFileSync(join(ws, 'chains', 'quality-loop.json'), broken);
     const line = broken.split('\n').findIndex((l) => l.includes('ctx.mystery')) + 1;
-    const r = await runActionProcess({ workspace: ws, inputs: { command: 'validate', workflow: 'chains' } });
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'chains' } });
     expect(r.exitCode).toBe(1);
     const finding = r.annotations.find((a) => a.level === 'error' && a.properties['file'] === 'chains/quality-loop.json');
     expect(finding?.properties['line']).toBe(String(line));

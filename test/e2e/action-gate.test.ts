@@ -1,5 +1,6 @@
 /**
- * The action as a pull request gate, through the bundled action against the local fake GitHub
+ * The action as a pull request gate (in-process; the cancelled jobs as the BUILT bundle in a real
+ * process, which a signal can reach: action-harness.ts) against the local fake GitHub
  * (artifact service scoped per workflow run, REST, Checks API): a check is green only when the work
  * was done — monorepo jobs keep their runs apart, a missing state to resume fails, a re-run attempt
  * continues the run — and a cancelled job still completes its check and saves its state.
@@ -9,7 +10,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { HELLO, counted, counterFile, groupMembers, killActionGroups, makeWorkspace, runActionProcess, startActionProcess, tempDir, type ActionResult, type ActionRun } from '../helpers/action-harness.js';
+import { HELLO, counted, counterFile, groupMembers, killActionGroups, makeWorkspace, runActionStep, startActionProcess, tempDir, type ActionResult, type ActionRun } from '../helpers/action-harness.js';
 import { processAlive, waitFor } from '../helpers/cli.js';
 
 const gh = useFakeGitHub();
@@ -45,7 +46,7 @@ function jobRun(o: JobOptions, workspace: string, counter: string): ActionRun {
 async function job(o: JobOptions): Promise<ActionResult & { workspace: string; counter: string }> {
   const workspace = o.workspace ?? makeWorkspace();
   const counter = o.counter ?? counterFile();
-  return { ...(await runActionProcess(jobRun(o, workspace, counter))), workspace, counter };
+  return { ...(await runActionStep(jobRun(o, workspace, counter))), workspace, counter };
 }
 
 function checksNamed(name: string): Array<Record<string, unknown>> {
@@ -292,7 +293,7 @@ describe('cancellation', () => {
     expect(main.state['check-completed']).toBeUndefined();
 
     // ... until the post step (post-if: always()) completes it from what the main step saved.
-    const post = await runActionProcess({ ...run, postState: main.state });
+    const post = await runActionStep({ ...run, postState: main.state });
     expect(post.exitCode, post.stdout + post.stderr).toBe(0);
     const check = checksNamed('stagegate / killed');
     expect(check).toHaveLength(1);
@@ -300,11 +301,11 @@ describe('cancellation', () => {
     expect(post.stdout).toContain("Completed check run 'stagegate / killed' (failure)");
 
     // Interrupted first (the state says so): cancelled. A completed check is left alone.
-    const post2 = await runActionProcess({ ...run, inputs: { ...run.inputs, 'check-name': 'stagegate / killed2' }, postState: { isPost: 'true', 'check-name': 'stagegate / killed2', interrupted: 'SIGTERM' } });
+    const post2 = await runActionStep({ ...run, inputs: { ...run.inputs, 'check-name': 'stagegate / killed2' }, postState: { isPost: 'true', 'check-name': 'stagegate / killed2', interrupted: 'SIGTERM' } });
     expect(post2.exitCode).toBe(0);
     expect(checksNamed('stagegate / killed2').pop()).toMatchObject({ status: 'completed', conclusion: 'cancelled' });
     gh.fake.requests.length = 0;
-    const post3 = await runActionProcess({ ...run, postState: { ...main.state, 'check-completed': 'true' } });
+    const post3 = await runActionStep({ ...run, postState: { ...main.state, 'check-completed': 'true' } });
     expect(post3.exitCode).toBe(0);
     expect(gh.fake.requests.filter((q) => q.path.includes('/check-runs'))).toEqual([]);
   });

@@ -1,9 +1,9 @@
-// `command: run / status / plan` of the bundled action in one workspace (persist: none): outputs,
+// `command: run / status / plan` of the action (in-process: action-harness.ts) in one workspace (persist: none): outputs,
 // the job summary (banner, Mermaid graph, steps table, next), annotations and gating.
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionProcess, tally } from '../helpers/action-harness.js';
+import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionStep, tally } from '../helpers/action-harness.js';
 
 afterAll(() => cleanupHarness());
 
@@ -15,7 +15,7 @@ describe('command: run', () => {
   it('runs to completion: outputs, a summary with the graph and the steps table, HTML escaped', async () => {
     const ws = makeWorkspace();
     const counter = counterFile();
-    const r = await runActionProcess({
+    const r = await runActionStep({
       workspace: ws,
       inputs: { workflow: HELLO, 'run-id': 'r1', persist: 'none', inputs: 'topic=<img src=x onerror=alert(1)> & "friends" | `tick` [link](http://x)' },
       env: { COUNTER_FILE: counter },
@@ -69,9 +69,9 @@ describe('command: run', () => {
     const ws = makeWorkspace();
     const counter = counterFile();
     const inputs = { workflow: HELLO, 'run-id': 'again', persist: 'none' };
-    expect((await runActionProcess({ workspace: ws, inputs, env: { COUNTER_FILE: counter } })).exitCode).toBe(0);
+    expect((await runActionStep({ workspace: ws, inputs, env: { COUNTER_FILE: counter } })).exitCode).toBe(0);
     const before = counted(counter).length;
-    const r = await runActionProcess({ workspace: ws, inputs, env: { COUNTER_FILE: counter } });
+    const r = await runActionStep({ workspace: ws, inputs, env: { COUNTER_FILE: counter } });
     expect(r.exitCode).toBe(0);
     expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(counted(counter).length).toBe(before);
@@ -79,7 +79,7 @@ describe('command: run', () => {
 
   it('a partial run passes the step (notice on the step), and fails it with fail-on-partial', async () => {
     const ws = makeWorkspace();
-    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'p1', persist: 'none', 'stop-after-step': 'draft' } });
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'p1', persist: 'none', 'stop-after-step': 'draft' } });
     expect(r.exitCode).toBe(0);
     expect(r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', complete: 'false', 'active-step': 'review', 'completed-steps': '["draft"]' });
     const notice = r.annotations.find((a) => a.level === 'notice');
@@ -89,7 +89,7 @@ describe('command: run', () => {
     expect(/```mermaid\n([\s\S]+?)\n```/.exec(r.summary)![1]).toMatch(/class s1 next/);
 
     const ws2 = makeWorkspace();
-    const failing = await runActionProcess({ workspace: ws2, inputs: { workflow: HELLO, 'run-id': 'p2', persist: 'none', 'stop-after-step': 'draft', 'fail-on-partial': 'true' } });
+    const failing = await runActionStep({ workspace: ws2, inputs: { workflow: HELLO, 'run-id': 'p2', persist: 'none', 'stop-after-step': 'draft', 'fail-on-partial': 'true' } });
     expect(failing.exitCode).toBe(1);
     expect(failing.outputs['status']).toBe('PARTIAL_RESUMABLE');
     expect(failing.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n')).toMatch(/^PARTIAL_RESUMABLE: /m);
@@ -98,7 +98,7 @@ describe('command: run', () => {
   it('a failed stage fails the step with the stop code, annotated on the workflow step line', async () => {
     const ws = makeWorkspace();
     writeFileSync(join(ws, 'workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "reviewer crashed <b>" >&2\nexit 3\n');
-    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'f1', persist: 'none' } });
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'f1', persist: 'none' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs).toMatchObject({ status: 'STAGE_FAILED', complete: 'false', 'active-step': 'review', 'completed-steps': '["draft"]' });
     // One error annotation for the one failure: on the step's line, with the stage's last lines.
@@ -122,7 +122,7 @@ describe('command: run', () => {
     const ws = makeWorkspace();
     const text = readFileSync(join(ws, HELLO), 'utf8').replace('      PUBLISHED: DONE', '      PUBLISHED: nowhere');
     writeFileSync(join(ws, HELLO), text);
-    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'c1', persist: 'none' } });
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'c1', persist: 'none' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
     const located = r.annotations.find((a) => a.level === 'error' && a.properties['file'] === HELLO);
@@ -133,7 +133,7 @@ describe('command: run', () => {
 describe('run: what nothing-ran outcomes say', () => {
   it('a missing run id is WORKFLOW_INPUT_REQUIRED, with the action inputs to set', async () => {
     const ws = makeWorkspace();
-    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, persist: 'none' } });
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, persist: 'none' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('WORKFLOW_INPUT_REQUIRED');
     expect(r.summary).toContain('Input needed');
@@ -149,7 +149,7 @@ describe('run: what nothing-ran outcomes say', () => {
 
   it('a workflow file that does not exist is annotated without pointing at it', async () => {
     const ws = makeWorkspace();
-    const r = await runActionProcess({ workspace: ws, inputs: { workflow: 'workflows/nope.yaml', 'run-id': 'n0', persist: 'none' } });
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'workflows/nope.yaml', 'run-id': 'n0', persist: 'none' } });
     expect(r.exitCode).toBe(1);
     const errors = r.annotations.filter((a) => a.level === 'error');
     expect(errors).toHaveLength(1);
@@ -163,7 +163,7 @@ describe('run: what nothing-ran outcomes say', () => {
       join(ws, 'workflows/examples/hello/scripts/review.sh'),
       '#!/usr/bin/env bash\necho "deploying with $DEPLOY_TOKEN"\necho "::set-output name=status::WORKFLOW_COMPLETE"\necho "compiler exploded" >&2\nexit 3\n',
     );
-    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm1', persist: 'none' }, env: { DEPLOY_TOKEN: 'tok-4f9a8b7c6d5e' } });
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm1', persist: 'none' }, env: { DEPLOY_TOKEN: 'tok-4f9a8b7c6d5e' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('STAGE_FAILED');
     // The value is registered with the runner as a secret, and never printed as it is.
@@ -181,7 +181,7 @@ describe('run: what nothing-ran outcomes say', () => {
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {
     const ws = makeWorkspace();
     const counter = counterFile();
-    const r = await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'n1' }, env: { COUNTER_FILE: counter } });
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'n1' }, env: { COUNTER_FILE: counter } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('ARTIFACT_RESTORE_FAILED');
     expect(r.annotations.find((a) => a.level === 'error')?.message).toMatch(/persist: artifact needs the GitHub Actions artifact service .* set persist: none/);
@@ -192,18 +192,18 @@ describe('run: what nothing-ran outcomes say', () => {
 describe('command: status and plan', () => {
   it('status reports a paused run; plan says what runs next', async () => {
     const ws = makeWorkspace();
-    await runActionProcess({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 's1', persist: 'none', 'stop-after-step': 'review' } });
-    const status = await runActionProcess({ workspace: ws, inputs: { command: 'status', workflow: HELLO, 'run-id': 's1', persist: 'none' } });
+    await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 's1', persist: 'none', 'stop-after-step': 'review' } });
+    const status = await runActionStep({ workspace: ws, inputs: { command: 'status', workflow: HELLO, 'run-id': 's1', persist: 'none' } });
     expect(status.exitCode).toBe(0);
     expect(status.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'run-id': 's1', 'active-step': 'revise', 'completed-steps': '["draft","review"]' });
     expect(status.summary).toContain('```mermaid');
 
-    const plan = await runActionProcess({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, 'run-id': 's1', persist: 'none' } });
+    const plan = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, 'run-id': 's1', persist: 'none' } });
     expect(plan.exitCode).toBe(0);
     expect(plan.outputs).toMatchObject({ status: 'PLAN', 'active-step': 'revise', 'completed-steps': '["draft","review"]' });
     expect(plan.summary).toContain('| <code>revise</code> | shell | ▶ next |');
 
-    const missing = await runActionProcess({ workspace: ws, inputs: { command: 'status', workflow: HELLO, 'run-id': 'never', persist: 'none' } });
+    const missing = await runActionStep({ workspace: ws, inputs: { command: 'status', workflow: HELLO, 'run-id': 'never', persist: 'none' } });
     expect(missing.exitCode).toBe(0);
     expect(missing.outputs['status']).toBe('NOT_STARTED');
   });

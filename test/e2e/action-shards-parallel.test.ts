@@ -1,5 +1,6 @@
 /**
- * A parallel step's branches fanned out across a matrix through the BUILT action against the fake
+ * A parallel step's branches fanned out across a matrix through the action (in-process:
+ * action-harness.ts) against the fake
  * artifact service, job by job: a plan job runs to the parallel step; `command: shards` gives the
  * branch ids as the matrix; each leg (`shard:` with `command: run`, a fresh checkout of the same
  * commit) runs one branch and uploads it as its own artifact; `command: merge` downloads them,
@@ -10,7 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { runActionProcess, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
 
 const gh = useFakeGitHub();
@@ -53,7 +54,7 @@ function checkout(): string {
 
 async function job(name: string, inputs: Record<string, string>, o: { attempt?: string; run: string; env?: Record<string, string> }): Promise<ActionResult & { workspace: string }> {
   const workspace = checkout();
-  const r = await runActionProcess({
+  const r = await runActionStep({
     workspace,
     inputs: { workflow: WF, 'run-id': 'r1', ...inputs },
     runId: o.run,

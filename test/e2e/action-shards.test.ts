@@ -1,5 +1,5 @@
 /**
- * Fan-out through the BUILT action against the fake artifact service, job by job as
+ * Fan-out through the action (in-process: action-harness.ts) against the fake artifact service, job by job as
  * .github/workflows/fan-out.yml runs them: a plan job runs to the foreach and uploads the run's
  * state; `command: shards` gives the matrix; each matrix leg (`shard:` with `command: run`, a fresh
  * checkout) runs one component and uploads it as its own artifact; `command: merge` downloads them,
@@ -11,7 +11,7 @@ import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { REPO_ROOT, runActionProcess, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { REPO_ROOT, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
 
 const gh = useFakeGitHub();
 const WF = 'workflows/examples/fan-out/workflow.yaml';
@@ -29,7 +29,7 @@ function checkout(): string {
 async function job(name: string, inputs: Record<string, string>, o: { attempt?: string; run?: string } = {}): Promise<ActionResult & { workspace: string }> {
   const workspace = checkout();
   const run = o.run ?? RUN;
-  const r = await runActionProcess({
+  const r = await runActionStep({
     workspace,
     inputs: { workflow: WF, 'run-id': 'r1', ...inputs },
     runId: run,

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed YAML documents */
-// The bundled action on pull_request events (issue 21): a run's verdicts and approvals are made at
+// The action (in-process: action-harness.ts) on pull_request events (issue 21): a run's verdicts and approvals are made at
 // the pull request's head commit from the event payload (never GITHUB_SHA, the merge commit). A
 // new push between two jobs makes them stale: refuse (default) stops before anything runs, the PR
 // recipe `on-source-change: rerun` runs the stale steps again, keep continues and says so in the
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { cleanupHarness, makeWorkspace, runActionProcess, type ActionResult } from '../helpers/action-harness.js';
+import { cleanupHarness, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
 
 let fake: FakeGitHub;
@@ -78,7 +78,7 @@ interface Job {
 /** One job of a pull_request workflow run: a fresh checkout, the PR head in the event payload. */
 async function job(o: Job): Promise<{ r: ActionResult; ws: string }> {
   const ws = checkout();
-  const r = await runActionProcess({
+  const r = await runActionStep({
     workspace: ws,
     inputs: { workflow: WF, 'run-id': 'r1', 'check-name': 'stagegate / review', ...(o.inputs ?? {}) },
     runId: o.run,

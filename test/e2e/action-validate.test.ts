@@ -1,9 +1,9 @@
-// The bundled action run like the runner runs it: action.yml's contract, `command: validate` with
+// The action run like the runner runs it (in-process: action-harness.ts): action.yml's contract, `command: validate` with
 // annotations on the right lines, and input errors that fail with clear messages.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HELLO, cleanupHarness, makeWorkspace, readActionYaml, runActionProcess } from '../helpers/action-harness.js';
+import { HELLO, cleanupHarness, makeWorkspace, readActionYaml, runActionStep } from '../helpers/action-harness.js';
 
 afterAll(() => cleanupHarness());
 
@@ -56,7 +56,7 @@ describe('action.yml', () => {
 describe('command: validate', () => {
   it('passes on valid workflows and sets every output', async () => {
     const ws = makeWorkspace();
-    const r = await runActionProcess({ workspace: ws, inputs: { command: 'validate', workflow: 'workflows' } });
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'workflows' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
     expect(r.outputs).toEqual({ status: 'VALID', ...EMPTY_OUTPUTS });
     expect(r.annotations.filter((a) => a.level === 'error')).toEqual([]);
@@ -68,7 +68,7 @@ describe('command: validate', () => {
     const ws = makeWorkspace();
     mkdirSync(join(ws, 'flows', 'bad'), { recursive: true });
     writeFileSync(join(ws, 'flows', 'bad', 'workflow.yaml'), manyErrors());
-    const r = await runActionProcess({ workspace: ws, inputs: { command: 'validate', workflow: `${HELLO}\nflows` } });
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: `${HELLO}\nflows` } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
     const errors = r.annotations.filter((a) => a.level === 'error');
@@ -89,7 +89,7 @@ describe('command: validate', () => {
     const ws = makeWorkspace();
     mkdirSync(join(ws, 'sub', 'flows'), { recursive: true });
     writeFileSync(join(ws, 'sub', 'flows', 'workflow.yaml'), manyErrors());
-    const r = await runActionProcess({ workspace: ws, inputs: { command: 'validate', workflow: 'flows', 'working-directory': 'sub' } });
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'flows', 'working-directory': 'sub' } });
     expect(r.exitCode).toBe(1);
     expect(r.annotations.find((a) => a.properties['title'] === 'UNKNOWN_TARGET')?.properties['file']).toBe('sub/flows/workflow.yaml');
   });
@@ -111,7 +111,7 @@ describe('input errors fail the step with a clear message and no stack trace', (
   for (const [what, inputs, message] of cases) {
     it(`rejects ${what}`, async () => {
       const ws = makeWorkspace();
-      const r = await runActionProcess({ workspace: ws, inputs });
+      const r = await runActionStep({ workspace: ws, inputs });
       expect(r.exitCode).toBe(1);
       const errors = r.annotations.filter((a) => a.level === 'error');
       expect(errors).toHaveLength(1);

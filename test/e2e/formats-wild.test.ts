@@ -1,14 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
-// Files with the shapes of the public aiox, maestro-flow and CCW workflows, through the BUILT CLI
-// as a user meets them: validate in their project (only what the source runner would also say),
+// Files with the shapes of the public aiox, maestro-flow and CCW workflows, through the CLI as a
+// user meets them: validate in their project (only what the source runner would also say),
 // run end to end with the fake agent, answer a descriptive condition with an input, a dynamic
 // agent that must be named, delegation along the chains root, convert --out refusing a broken
-// file, an empty workflow refused (never a crash), and scripts/conformance.mjs over a folder.
-import { spawn } from 'node:child_process';
+// file, an empty workflow refused (never a crash). scripts/conformance.mjs over a folder of such files
+// is test/slow/conformance-script.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI, cliEnv, finished, jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -158,37 +158,6 @@ describe('what no runner accepts', () => {
       const r = await ws.run(['run', file, '--run-id', 'r1', '--json']);
       expect(jsonOf(r).status).toBe('WORKFLOW_CONTRACT_INVALID');
       expect(r.stderr).not.toContain('internal error');
-    }
-  });
-});
-
-describe('scripts/conformance.mjs', () => {
-  it('prints the table for a folder of foreign files: real files, load, validate clean, ran end to end', async () => {
-    const files: Record<string, string> = {
-      'wf/story-cycle.yaml': fixture('aiox/wild/story-cycle.yaml'),
-      'chains/singles/audit.json': fixture('maestro/wild/chains/singles/audit.json'),
-      'templates/release.json': fixture('ccw/parallel-skip.json'),
-      'templates/broken.json': fixture('ccw/broken/cycle.json'),
-      'notes/other.yaml': 'just: a file\n',
-    };
-    const ws = workspaceWith(files);
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'conformance.mjs'), ws.dir, '--json', '--cli', CLI], { cwd: ws.dir, env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    try {
-      const r = await finished(child);
-      expect(r.code, r.stderr).toBe(0);
-      const out = JSON.parse(r.stdout);
-      expect(out.table).toEqual([
-        { format: 'maestro', files: 1, load: 1, validate_clean: 1, with_warnings: 1, strict_clean: 0, runnable: 1, ran: 1 },
-        { format: 'aiox', files: 1, load: 1, validate_clean: 1, with_warnings: 1, strict_clean: 0, runnable: 1, ran: 1 },
-        { format: 'ccw', files: 2, load: 2, validate_clean: 1, with_warnings: 0, strict_clean: 1, runnable: 1, ran: 1 },
-      ]);
-      expect(out.files.find((f: any) => f.file === 'templates/broken.json').errors[0]).toMatch(/^CCW_CYCLE@/);
-    } finally {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
     }
   });
 });

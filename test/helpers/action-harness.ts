@@ -1,12 +1,15 @@
 /**
- * Runs the bundled action (`node dist/action/index.js`) the way the GitHub runner does:
+ * Runs the action the way the GitHub runner does — in this process (runActionStep, by default:
+ * src/action's step with process.env as the runner sets it) or the BUILT bundle as a real process
+ * (`node dist/action/index.js`: runActionProcess, startActionProcess, and runActionStep when
+ * STAGEGATE_E2E_MODE=process or STAGEGATE_E2E_ACTION names a build):
  *  - every input as INPUT_<NAME> with the name upper-cased and hyphens KEPT (INPUT_RUN-ID), and the
  *    defaults filled in from action.yml (the runner applies them, not the action); `${{ github.token }}`
  *    defaults become the given token;
  *  - temp files for GITHUB_OUTPUT / GITHUB_STATE / GITHUB_ENV / GITHUB_PATH / GITHUB_STEP_SUMMARY, an
  *    event payload at GITHUB_EVENT_PATH, RUNNER_TEMP, GITHUB_WORKSPACE (= cwd), GITHUB_REPOSITORY,
  *    GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT, GITHUB_JOB, GITHUB_SHA;
- *  - asynchronously (spawn, not spawnSync), so a fake GitHub server in the test process keeps serving.
+ *  - asynchronously, so a fake GitHub server in the test process keeps serving.
  * The result has the parsed outputs (name<<delimiter blocks), the summary, and the annotations and
  * other workflow commands the action printed.
  */
@@ -18,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { spawnTracked } from './processes.js';
+import { registerStageKiller, spawnTracked } from './processes.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 export const ACTION_ENTRY = join(REPO_ROOT, 'dist', 'action', 'index.js');
@@ -236,17 +239,16 @@ function baseEnv(): Record<string, string> {
   return env;
 }
 
-/** Run the built action once as a real process, as the runner does. */
-export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
-  return (await startActionProcess(run)).result;
+/** The runner's files of one step, and the environment the step runs with. */
+interface PreparedStep {
+  paths: Record<'GITHUB_OUTPUT' | 'GITHUB_STATE' | 'GITHUB_ENV' | 'GITHUB_PATH' | 'GITHUB_STEP_SUMMARY' | 'GITHUB_EVENT_PATH', string>;
+  /** What the test asked for (reported as ActionResult.env). */
+  env: Record<string, string>;
+  /** The whole environment: the base (PATH, HOME, ...) and `env`. */
+  fullEnv: Record<string, string>;
 }
 
-/**
- * Start the bundled action in its own process group (so a test can signal it, and cleanup can kill
- * the group with anything it left behind); `result` settles when it exits.
- */
-export async function startActionProcess(run: ActionRun): Promise<StartedAction> {
-  const entry = await actionEntry();
+function prepareStep(run: ActionRun): PreparedStep {
   const files = tempDir('sg-runner-');
   const runnerTemp = join(files, 'temp');
   mkdirSync(runnerTemp);
@@ -277,7 +279,53 @@ export async function startActionProcess(run: ActionRun): Promise<StartedAction>
   };
   for (const [name, value] of Object.entries(inputsWithDefaults(run.inputs, token))) env[inputEnvName(name)] = value;
   for (const [name, value] of Object.entries(run.postState ?? {})) env[`STATE_${name}`] = value;
-  const child = spawnTracked(process.execPath, [entry], { cwd: run.workspace, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return { paths, env, fullEnv: { ...baseEnv(), ...env } };
+}
+
+/** The result of a step from what it printed, its exit and the runner's files it wrote. */
+function stepResult(step: PreparedStep, exitCode: number | null, signal: NodeJS.Signals | null, stdout: string, stderr: string): ActionResult {
+  return {
+    exitCode,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseFileCommands(readFileSync(step.paths.GITHUB_OUTPUT, 'utf8')),
+    state: parseFileCommands(readFileSync(step.paths.GITHUB_STATE, 'utf8')),
+    summary: readFileSync(step.paths.GITHUB_STEP_SUMMARY, 'utf8'),
+    annotations: parseAnnotations(stdout),
+    env: step.env,
+  };
+}
+
+/**
+ * True when runActionStep runs the BUILT action as a real process (STAGEGATE_E2E_MODE=process, or
+ * STAGEGATE_E2E_ACTION naming a build) rather than in this process.
+ */
+export const RUNS_BUILT_ACTION = process.env['STAGEGATE_E2E_MODE'] === 'process' || process.env['STAGEGATE_E2E_ACTION'] !== undefined;
+
+/**
+ * Run one step of the action, the cheapest faithful way: in this process by default (src/action's
+ * step as the bundle's entry runs it: runActionInProcess), or the built bundle as a real process
+ * when RUNS_BUILT_ACTION. A test that needs a process (signals, the bundle itself) calls
+ * runActionProcess or startActionProcess.
+ */
+export async function runActionStep(run: ActionRun): Promise<ActionResult> {
+  return RUNS_BUILT_ACTION ? runActionProcess(run) : runActionInProcess(run);
+}
+
+/** Run the built action once as a real process, as the runner does. */
+export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
+  return (await startActionProcess(run)).result;
+}
+
+/**
+ * Start the bundled action in its own process group (so a test can signal it, and cleanup can kill
+ * the group with anything it left behind); `result` settles when it exits.
+ */
+export async function startActionProcess(run: ActionRun): Promise<StartedAction> {
+  const entry = await actionEntry();
+  const step = prepareStep(run);
+  const child = spawnTracked(process.execPath, [entry], { cwd: run.workspace, env: step.fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid !== undefined) groups.add(child.pid);
   let stdout = '';
   let stderr = '';
@@ -288,20 +336,73 @@ export async function startActionProcess(run: ActionRun): Promise<StartedAction>
     child.on('close', (code, signal) => {
       // A group with nobody left in it is forgotten (its number may be reused); one with a stage left behind is killed at cleanup.
       if (child.pid !== undefined && groupMembers(child.pid).length === 0) groups.delete(child.pid);
-      done({
-        exitCode: code,
-        signal,
-        stdout,
-        stderr,
-        outputs: parseFileCommands(readFileSync(paths.GITHUB_OUTPUT, 'utf8')),
-        state: parseFileCommands(readFileSync(paths.GITHUB_STATE, 'utf8')),
-        summary: readFileSync(paths.GITHUB_STEP_SUMMARY, 'utf8'),
-        annotations: parseAnnotations(stdout),
-        env,
-      });
+      done(stepResult(step, code, signal, stdout, stderr));
     });
   });
   return { child, pid: child.pid!, stdout: () => stdout, result };
+}
+
+type ActionModules = { step: typeof import('../../src/action/step.js'); core: typeof import('@actions/core') };
+let actionModules: Promise<ActionModules> | undefined;
+/** In-process steps of this worker, one after another (each owns process.env while it runs). */
+let inProcessQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * One step of the action in this process: src/action/step.ts's actionStep, which the bundle's
+ * entry runs (index.ts adds only signal handlers and process.exit). The action and the libraries
+ * it uses (@actions/core, @actions/artifact) read the runner's variables from process.env and
+ * write workflow commands to process.stdout, so while the step runs, process.env holds exactly the
+ * step's environment (as the process would have it), process.stdout / process.stderr are collected,
+ * process.exitCode is the step's, and @actions/core's job summary forgets the file of the step
+ * before; all of it is restored afterwards, whatever happens. Steps never overlap: a worker runs
+ * one test at a time, and steps of one test are queued. Its stages are real processes, killed
+ * after the test through the runner's registry (processes.ts), as the CLI's in-process runs are.
+ */
+export async function runActionInProcess(run: ActionRun): Promise<ActionResult> {
+  const turn = inProcessQueue.then(() => stepInProcess(run));
+  inProcessQueue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function stepInProcess(run: ActionRun): Promise<ActionResult> {
+  actionModules ??= Promise.all([import('../../src/action/step.js'), import('@actions/core'), import('../../src/host/process-runner.js')]).then(([step, core, processes]) => {
+    registerStageKiller(processes.killRunningStages);
+    return { step, core };
+  });
+  const { step: entry, core } = await actionModules;
+  const step = prepareStep(run);
+  const saved = { env: { ...process.env }, exitCode: process.exitCode, stdout: process.stdout.write, stderr: process.stderr.write };
+  let stdout = '';
+  let stderr = '';
+  const collect = (append: (text: string) => void) =>
+    ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      append(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      const done = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+      done?.();
+      return true;
+    }) as typeof process.stdout.write;
+  replaceEnv(step.fullEnv);
+  process.exitCode = undefined;
+  (core.summary as unknown as { _filePath?: string })._filePath = undefined;
+  process.stdout.write = collect((text) => (stdout += text));
+  process.stderr.write = collect((text) => (stderr += text));
+  let status: number;
+  try {
+    status = await entry.actionStep();
+  } finally {
+    process.stdout.write = saved.stdout;
+    process.stderr.write = saved.stderr;
+    process.exitCode = saved.exitCode;
+    replaceEnv(saved.env);
+    (core.summary as unknown as { _filePath?: string })._filePath = undefined;
+  }
+  return stepResult(step, status, null, stdout, stderr);
+}
+
+/** Make process.env hold exactly `env` (in place: it stays the process's environment object). */
+function replaceEnv(env: Record<string, string | undefined>): void {
+  for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
+  for (const [name, value] of Object.entries(env)) if (value !== undefined) process.env[name] = value;
 }
 
 /**

@@ -182,7 +182,7 @@ export class Workspace {
 
 /** Shell helper a fixture stage sources: `gate STATUS [open] [extra yaml lines]` ends the output. */
 export const GATE_LIB = `gate() {
-  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  case $STAGEGATE_OUTPUT in */*) [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}" ;; esac
   {
     printf 'WORKFLOW_GATE:\\n'
     printf '  workflow: %s\\n' "$STAGEGATE_WORKFLOW"

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { inject } from 'vitest';
 import { replayedState } from './state.js';
 import { killSpawned, spawnTracked } from './processes.js';
 import { waitFor } from './wait.js';
@@ -115,11 +116,15 @@ export class TempWorkspace {
 
   /** Commit everything (so source_commit has a value). Returns HEAD. */
   commit(message = 'fixture'): string {
-    // One process (a shell running the three git commands), not three: see initRepository.
-    const script = 'git add -A && git -c commit.gpgsign=false commit -q --allow-empty -m "$1" && git rev-parse HEAD';
+    // One process started from here (a shell running both git commands), not two: see
+    // initRepository. The new HEAD is read from the branch's ref file, not from another git.
+    const script = 'git add -A && git -c commit.gpgsign=false commit -q --allow-empty -m "$1"';
     const r = spawnSync('sh', ['-c', script, 'sh', message], { cwd: this.dir, env: cliEnv(), encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`git commit in ${this.dir} failed: ${r.stderr}`);
-    return r.stdout.trim();
+    const head = readFileSync(this.path('.git/HEAD'), 'utf8').trim();
+    const commit = head.startsWith('ref: ') ? readFileSync(this.path(`.git/${head.slice('ref: '.length)}`), 'utf8').trim() : head;
+    if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`git commit in ${this.dir}: HEAD is not a commit: ${commit}`);
+    return commit;
   }
 
   /** Run the CLI to completion (in-process, or the built CLI: see the top of this file). */
@@ -182,16 +187,25 @@ let emptyRepository: string | undefined;
 
 /**
  * `git init` for a workspace, without starting git: a copy of an empty repository made once per
- * test process (`git init --template=`: no sample hooks). Every process a test worker starts
- * costs a fork of the whole worker (~5 ms of CPU per 100 MB it holds), and a suite makes
- * hundreds of workspaces.
+ * vitest run (global-setup.ts), or once per test process where that setup did not run. Every
+ * process a test worker starts costs a fork of the whole worker (~2.5 ms of CPU per 100 MB it
+ * holds), and a suite makes hundreds of workspaces.
  */
 function initRepository(dir: string): void {
   if (emptyRepository === undefined || !existsSync(emptyRepository)) {
-    const made = mkdtempSync(join(tmpdir(), 'stagegate-empty-repo-'));
-    git(made, ['init', '-q', '-b', 'main', '--template=']);
-    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
-    emptyRepository = made;
+    let provided: string | undefined;
+    try {
+      provided = inject('emptyRepository');
+    } catch {
+      /* not in a vitest worker */
+    }
+    if (provided !== undefined && existsSync(provided)) emptyRepository = provided;
+    else {
+      const made = mkdtempSync(join(tmpdir(), 'stagegate-empty-repo-'));
+      git(made, ['init', '-q', '-b', 'main', '--template=']);
+      process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+      emptyRepository = made;
+    }
   }
   cpSync(join(emptyRepository, '.git'), join(dir, '.git'), { recursive: true });
 }
@@ -216,14 +230,17 @@ export function processAlive(pid: number): boolean {
 // Workflow fixtures.
 
 /**
- * A shell library every fixture stage sources. `count` appends the step id (and visit) to
+ * A shell library every fixture stage sources (builtins wherever they do: every process a stage
+ * starts costs a fork and an exec, hundreds of times a suite). `count` appends the step id (and visit) to
  * counter.txt; `gate STATUS [source_resolvable_open]` appends a valid WORKFLOW_GATE block;
  * `finish STATUS` writes a body and the gate; `stage STATUS` is count + finish.
  */
 export const STAGE_LIB = `# test stage library
 count() { printf '%s\\n' "$STAGEGATE_STEP" >>counter.txt; }
+# outdir: the output's folder exists (shell builtins only: no process for dirname or mkdir when it does).
+outdir() { case $STAGEGATE_OUTPUT in */*) [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}" ;; esac; }
 gate() {
-  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  outdir
   {
     printf 'WORKFLOW_GATE:\\n'
     printf '  workflow: %s\\n' "$STAGEGATE_WORKFLOW"
@@ -238,7 +255,7 @@ gate() {
 }
 # finish STATUS: write a small body, end with the gate (no count).
 finish() {
-  mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+  outdir
   printf '# %s (visit %s, attempt %s)\\n\\n' "$STAGEGATE_STEP" "$STAGEGATE_VISIT" "$STAGEGATE_ATTEMPT" >"$STAGEGATE_OUTPUT"
   gate "$@"
 }

@@ -7,6 +7,7 @@
 // STAGEGATE_E2E_CLI / STAGEGATE_TEST_CLI makes every run a real process.
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inject } from 'vitest';
 import { registerStageKiller } from './processes.js';
 
 export interface CliResult {
@@ -35,16 +36,27 @@ function loadMain(): Promise<CliMain> {
 
 /**
  * How stages of an in-process run reach stagegate ($STAGEGATE_BIN, `stagegate` on PATH): this
- * checkout's CLI from source (this process is vitest, not the CLI).
+ * checkout's CLI from source (this process is vitest, not the CLI) — built into one file once per
+ * vitest run (global-setup.ts), or else (a vitest config without that setup) run through tsx.
  */
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const SELF = { script: join(REPO, 'src', 'cli', 'bin.ts'), nodeArgs: ['--import', pathToFileURL(join(REPO, 'scripts', 'register-ts.mjs')).href] };
+function selfCommand(): { script: string; nodeArgs: string[] } {
+  let built: string | undefined;
+  try {
+    built = inject('sourceCli');
+  } catch {
+    /* not in a vitest worker */
+  }
+  if (built) return { script: built, nodeArgs: [] };
+  return { script: join(REPO, 'src', 'cli', 'bin.ts'), nodeArgs: ['--import', pathToFileURL(join(REPO, 'scripts', 'register-ts.mjs')).href] };
+}
+let self: { script: string; nodeArgs: string[] } | undefined;
 
 /** One CLI invocation in this process. */
 export async function runCliInProcess(args: string[], cwd: string, env: Record<string, string>): Promise<CliResult> {
   const main = await loadMain();
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const code = await main(args, { cwd, env, stdout: { write: (s: string) => stdout.push(s) }, stderr: { write: (s: string) => stderr.push(s) }, self: SELF });
+  const code = await main(args, { cwd, env, stdout: { write: (s: string) => stdout.push(s) }, stderr: { write: (s: string) => stderr.push(s) }, self: (self ??= selfCommand()) });
   return { code, signal: null, stdout: stdout.join(''), stderr: stderr.join('') };
 }

@@ -1,11 +1,16 @@
 // The built Action (node dist/action/index.js, run the way the GitHub runner runs it: INPUT_*
 // variables, the runner's files; test/helpers/action-harness.ts): a run of the hello example
-// with its outputs and job summary, and validate's annotations and failed step.
+// with its outputs and job summary, validate's annotations and failed step, and a run carried
+// between two jobs as an artifact with a check run, through the REAL @actions/artifact and REST
+// clients inside the bundle against the fake GitHub (the end-to-end Action tests run the same
+// code in-process: test/e2e/action-*.test.ts).
 import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionProcess } from '../helpers/action-harness.js';
 
 afterAll(cleanupHarness);
+const gh = useFakeGitHub();
 
 describe('the built Action', () => {
   it('runs the hello example to WORKFLOW_COMPLETE: outputs, a job summary with the graph, exit 0', async () => {
@@ -25,5 +30,31 @@ describe('the built Action', () => {
     const r = await runActionProcess({ workspace: ws, inputs: { command: 'validate', workflow: 'broken.yaml' } });
     expect(r.exitCode).toBe(1);
     expect(r.annotations).toContainEqual(expect.objectContaining({ level: 'error', properties: expect.objectContaining({ file: 'broken.yaml', line: '10', title: 'UNKNOWN_TARGET' }) }));
+  });
+
+  it('persist: artifact carries a run from one job to the next, and each job completes its check run', async () => {
+    const SHA = 'c0ffee'.padEnd(40, '0');
+    const job = (name: string, inputs: Record<string, string>) =>
+      runActionProcess({
+        workspace: makeWorkspace(),
+        inputs: { workflow: HELLO, 'run-id': 'carry', 'check-name': `stagegate / ${name}`, ...inputs },
+        runId: '9301',
+        job: name,
+        sha: SHA,
+        token: 'ghs_smoke_token',
+        env: { ...gh.fake.env({ workflowRunId: '9301', jobId: name }), COUNTER_FILE: counterFile() },
+      });
+    const first = await job('first', { 'stop-after-step': 'review' });
+    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
+    expect(first.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'revise' });
+    expect(gh.fake.artifacts('9301').map((a) => a.name)).toEqual([first.outputs['artifact-name']]);
+    const second = await job('second', {});
+    expect(second.exitCode, second.stdout + second.stderr).toBe(0);
+    expect(second.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': first.outputs['artifact-name'] });
+    expect(counted(second.env['COUNTER_FILE']!)).toEqual(['revise', 'review', 'publish']);
+    // A paused run asks for action; the finished one succeeds.
+    for (const [name, conclusion] of [['first', 'action_required'], ['second', 'success']]) {
+      expect(gh.fake.checkRuns.filter((c) => c.name === `stagegate / ${name}`)).toEqual([expect.objectContaining({ head_sha: SHA, status: 'completed', conclusion })]);
+    }
   });
 });

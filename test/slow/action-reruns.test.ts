@@ -1,9 +1,11 @@
 /**
  * The repository's own workflows (.github/workflows/self-test.yml and pipeline.yml) played job by
- * job against the bundled action and the fake GitHub, the way the runner would: on attempt 1, on
+ * job against the action (in-process: action-harness.ts) and the fake GitHub, the way the runner would: on attempt 1, on
  * "Re-run all jobs" (attempt 2 of the same workflow run, which sees attempt 1's artifacts) and on
  * "Re-run failed jobs". Every `uses: ./` step runs the action with its `with:` inputs, every `run:`
- * step runs in bash with its `env:`; expressions are the few these files use.
+ * step runs in bash with its `env:`; expressions are the few these files use. In the slow tier
+ * (moved from test/e2e/): it proves these two workflow files, ~3.5 s of CPU; what the action does
+ * on a re-run attempt is proved in `npm test` by test/e2e/action-gate.test.ts (re-run attempts).
  */
 import { describe, expect, it } from 'vitest';
 import { cpSync, readFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { REPO_ROOT, runActionProcess, tempDir } from '../helpers/action-harness.js';
+import { REPO_ROOT, runActionStep, tempDir } from '../helpers/action-harness.js';
 
 const gh = useFakeGitHub();
 
@@ -59,7 +61,7 @@ async function runJob(file: string, name: string, job: Job, runId: string, attem
     if (step.uses?.startsWith('actions/checkout@')) continue;
     if (step.uses === './') {
       const inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, evaluate(String(v), ctx)]));
-      const r = await runActionProcess({
+      const r = await runActionStep({
         workspace: ws,
         inputs,
         runId,

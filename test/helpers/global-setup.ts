@@ -1,0 +1,72 @@
+// Once per vitest run (per project), before any test file, what every worker would otherwise make
+// for itself — all in one folder, removed with everything in it when the run ends:
+//  - the folder itself is the workers' TMPDIR (setup.ts), so every temp workspace, stage log and
+//    runner file of the run lives there and nothing a test leaves behind outlives the run. With
+//    `provide: { tempOnRamDisk: true }` (vitest.config.ts) it is on /dev/shm when that is a RAM
+//    disk (tmpfs): a run's fsyncs cost nothing there, and nothing the tests check depends on the
+//    disk (tmpfs supports links, FIFOs, chattr +i and ENOSPC as a disk does). The slow tier
+//    (crash sweep and campaign, bench smoke) stays on the disk;
+//  - the CLI built from the sources as one ES module (esbuild, about half a second), for the
+//    stages of in-process runs to call as `stagegate` ($STAGEGATE_BIN; in-process.ts). Started
+//    through tsx instead, every such call would transpile and load the sources again: about 1 s of
+//    CPU against 0.15 s. It is the same source the test process runs, and not the bundle users get
+//    (that is ncc's dist/cli, which the `process` and `smoke` projects run); nothing else reads it;
+//  - an empty git repository that workspaces copy instead of running `git init` (cli.ts). A
+//    worker's own copy was never removed: vitest ends workers without an 'exit' event.
+import { execFileSync } from 'node:child_process';
+import { accessSync, chmodSync, constants, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by a config: put the run's folder (TMPDIR) on a RAM disk when there is one. */
+    tempOnRamDisk?: boolean;
+    /** The run's folder: the workers' TMPDIR (setup.ts). */
+    tempDir: string;
+    /** The sources' CLI as one file, for stages of in-process runs (global-setup.ts). */
+    sourceCli: string;
+    /** An empty git repository (`git init --template=`, branch main) for workspaces to copy. */
+    emptyRepository: string;
+  }
+}
+
+/** tmpfs's magic number (statfs f_type). */
+const TMPFS = 0x01021994;
+const RAM_DISK = '/dev/shm';
+
+function onRamDisk(): boolean {
+  try {
+    accessSync(RAM_DISK, constants.W_OK);
+    return statfsSync(RAM_DISK).type === TMPFS;
+  } catch {
+    return false;
+  }
+}
+
+export default function setup(project: TestProject): () => void {
+  const parent = project.getProvidedContext().tempOnRamDisk === true && onRamDisk() ? RAM_DISK : tmpdir();
+  const dir = mkdtempSync(join(parent, 'stagegate-test-run-'));
+  // A TMPDIR like /tmp: tests run the CLI as another user too (security-runner-files).
+  chmodSync(dir, 0o1777);
+  project.provide('tempDir', dir);
+  const file = join(dir, 'stagegate.mjs');
+  buildSync({
+    entryPoints: [join(project.config.root, 'src', 'cli', 'bin.ts')],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // The CommonJS libraries bundled into an ES module call require(): give them one.
+    banner: { js: "import { createRequire as __stagegateRequire } from 'node:module'; const require = __stagegateRequire(import.meta.url);" },
+    logLevel: 'error',
+  });
+  project.provide('sourceCli', file);
+  const repository = join(dir, 'empty-repository');
+  execFileSync('git', ['-c', 'init.defaultBranch=main', 'init', '-q', '-b', 'main', '--template=', repository], { stdio: 'ignore' });
+  project.provide('emptyRepository', repository);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,41 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the test walks the script's JSON */
+// scripts/conformance.mjs (the tool that judges foreign workflow files) over a folder of files
+// with the shapes of the public aiox, maestro-flow and CCW workflows: it finds them, loads,
+// validates and runs each through the BUILT CLI, and prints the per-format table. In the slow
+// tier (moved from test/e2e/formats-wild.test.ts): one run of the script starts the CLI for every
+// file, ~4 s of CPU to prove the script; the CLI's handling of the same files is proved file by
+// file in test/e2e/formats-*.test.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI, cliEnv, finished, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { spawnTracked } from '../helpers/processes.js';
+
+afterAll(removeWorkspaces);
+
+const FORMATS = join(REPO_ROOT, 'test', 'fixtures', 'formats');
+const fixture = (rel: string) => readFileSync(join(FORMATS, rel), 'utf8');
+
+describe('scripts/conformance.mjs', () => {
+  it('prints the table for a folder of foreign files: real files, load, validate clean, ran end to end', async () => {
+    const files: Record<string, string> = {
+      'wf/story-cycle.yaml': fixture('aiox/wild/story-cycle.yaml'),
+      'chains/singles/audit.json': fixture('maestro/wild/chains/singles/audit.json'),
+      'templates/release.json': fixture('ccw/parallel-skip.json'),
+      'templates/broken.json': fixture('ccw/broken/cycle.json'),
+      'notes/other.yaml': 'just: a file\n',
+    };
+    const ws = workspaceWith(files);
+    // Tracked: its process group (the CLIs it starts) is killed after the test, passed or failed.
+    const child = spawnTracked(process.execPath, [join(REPO_ROOT, 'scripts', 'conformance.mjs'), ws.dir, '--json', '--cli', CLI], { cwd: ws.dir, env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const r = await finished(child);
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.table).toEqual([
+      { format: 'maestro', files: 1, load: 1, validate_clean: 1, with_warnings: 1, strict_clean: 0, runnable: 1, ran: 1 },
+      { format: 'aiox', files: 1, load: 1, validate_clean: 1, with_warnings: 1, strict_clean: 0, runnable: 1, ran: 1 },
+      { format: 'ccw', files: 2, load: 2, validate_clean: 1, with_warnings: 0, strict_clean: 1, runnable: 1, ran: 1 },
+    ]);
+    expect(out.files.find((f: any) => f.file === 'templates/broken.json').errors[0]).toMatch(/^CCW_CYCLE@/);
+  });
+});
