@@ -9,9 +9,10 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10626);
+/* harmony import */ var _step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29134);
 // GitHub Action entry (bundled to dist/action/index.js, run by the runner with node24), for the
 // main step and the post step (action.yml runs this file for both: the main step leaves
-// STATE_isPost for the post step).
+// STATE_isPost for the post step). The step itself is step.ts; this file is the process around it.
 //
 // Cancellation: the runner sends SIGINT, then SIGTERM 7.5 s later, then kills the process 2.5 s
 // after that. The first signal aborts the run (stage process trees are killed, the interruption
@@ -19,24 +20,9 @@ __webpack_require__.r(__webpack_exports__);
 // summary and uploads the state within that grace period. Later signals are absorbed.
 
 
-function lastResort(error) {
-    // runAction reports expected failures itself; this is the last line of defence (no stack trace).
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`stagegate internal error: ${error instanceof Error ? error.message : String(error)}`);
-    if ((process.env['STAGEGATE_DEBUG'] === '1' || _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o()) && error instanceof Error && error.stack)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
-}
-if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_post_state_js__WEBPACK_IMPORTED_MODULE_1__/* .POST_STATE */ .j.isPost) === 'true') {
-    try {
-        const { post } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 27718));
-        await post();
-    }
-    catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`stagegate post step: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    process.exit(0);
-}
-else {
-    const controller = new AbortController();
+
+const controller = new AbortController();
+if (!(0,_step_js__WEBPACK_IMPORTED_MODULE_2__/* .isPostStep */ .p)()) {
     for (const name of ['SIGINT', 'SIGTERM']) {
         process.on(name, () => {
             if (controller.signal.aborted)
@@ -46,16 +32,10 @@ else {
             controller.abort(name);
         });
     }
-    try {
-        const { run } = await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(246)]).then(__webpack_require__.bind(__webpack_require__, 4246));
-        await run(controller.signal);
-    }
-    catch (error) {
-        lastResort(error);
-    }
-    // Explicit exit: HTTP keep-alive sockets of the artifact and REST clients must not hold the step open.
-    process.exit(process.exitCode ?? 0);
 }
+const status = await (0,_step_js__WEBPACK_IMPORTED_MODULE_2__/* .actionStep */ .J)(controller.signal);
+// Explicit exit: HTTP keep-alive sockets of the artifact and REST clients must not hold the step open.
+process.exit(status);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -80,6 +60,56 @@ const POST_STATE = {
     /** The signal that interrupted the main step (SIGINT / SIGTERM). */
     interrupted: 'interrupted',
 };
+
+
+/***/ }),
+
+/***/ 29134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ actionStep),
+/* harmony export */   p: () => (/* binding */ isPostStep)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10626);
+// One step of the action — the main step, or the post step when the main step left STATE_isPost —
+// without the process around it: index.ts (the bundle's entry) adds the signal handlers and the
+// exit. Resolves with the step's exit status. The in-process end-to-end tests call this with the
+// step's environment in process.env (test/helpers/action-harness.ts).
+
+
+function lastResort(error) {
+    // runAction reports expected failures itself; this is the last line of defence (no stack trace).
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`stagegate internal error: ${error instanceof Error ? error.message : String(error)}`);
+    if ((process.env['STAGEGATE_DEBUG'] === '1' || _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o()) && error instanceof Error && error.stack)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
+}
+/** True when this is the post step (the main step saved STATE_isPost for it). */
+function isPostStep() {
+    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_post_state_js__WEBPACK_IMPORTED_MODULE_1__/* .POST_STATE */ .j.isPost) === 'true';
+}
+/** Run this step: the post step never fails the job (exit 0); the main step's status is process.exitCode. */
+async function actionStep(signal) {
+    if (isPostStep()) {
+        try {
+            const { post } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 27718));
+            await post();
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`stagegate post step: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        return 0;
+    }
+    try {
+        const { run } = await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(246)]).then(__webpack_require__.bind(__webpack_require__, 4246));
+        await run(signal);
+    }
+    catch (error) {
+        lastResort(error);
+    }
+    return Number(process.exitCode ?? 0);
+}
 
 
 /***/ })
