@@ -11413,8 +11413,6 @@ class ProjectionCache {
     items = new Map();
     /** `key:` of the keys written in parts (sections, lists). */
     headers = new Map();
-    /** Whether this run has written the file through this cache (then it need not be read back before a write). */
-    wrote = false;
     /** Writes made through this cache: the first is serialised whole (one YAML call costs less than one per key; a run that writes once, an item run, never needs the keys). */
     writes = 0;
 }
@@ -13028,21 +13026,17 @@ const MANIFEST_ENTRY = '\u0000manifest';
 function writeManifest(absPath, state, m, cache) {
     const chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
     const length = chunks.reduce((n, c) => n + c.length, 0);
-    if (cache?.wrote !== true) {
+    // Read back only before the first write through `cache` (manifestChunks counts the writes).
+    if (cache === undefined || cache.writes === 1) {
         try {
-            if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))) {
-                if (cache)
-                    cache.wrote = true;
+            if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
                 return length;
-            }
         }
         catch {
             /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
         }
     }
     (0,atomic_write/* atomicWriteFile */.R)(absPath, chunks, { durable: false });
-    if (cache)
-        cache.wrote = true;
     return length;
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {

@@ -3,36 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
-import { REPO_ROOT, readActionYaml } from '../helpers/action-harness.js';
+import { readActionYaml } from '../helpers/action-harness.js';
+import { WORKFLOWS_DIR, loadGhWorkflow } from '../helpers/github-workflow.js';
 
-interface Step {
-  id?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, unknown>;
-}
-interface Job {
-  permissions?: unknown;
-  needs?: string | string[];
-  steps: Step[];
-  outputs?: Record<string, string>;
-  environment?: unknown;
-}
-interface GhWorkflow {
-  on: unknown;
-  permissions?: unknown;
-  jobs: Record<string, Job>;
-}
-
-const dir = join(REPO_ROOT, '.github', 'workflows');
+const dir = WORKFLOWS_DIR;
 const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
 const action = readActionYaml();
 
-function load(file: string): GhWorkflow {
-  return parse(readFileSync(join(dir, file), 'utf8')) as GhWorkflow;
-}
+const load = loadGhWorkflow;
 
 describe('.github/workflows', () => {
   it('has the validate, pipeline and self-test workflows', () => {

@@ -8,27 +8,14 @@
  * on a re-run attempt is proved in `npm test` by test/e2e/action-gate.test.ts (re-run attempts).
  */
 import { describe, expect, it } from 'vitest';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { REPO_ROOT, runActionStep, tempDir } from '../helpers/action-harness.js';
+import { loadGhWorkflow, type Job } from '../helpers/github-workflow.js';
 
 const gh = useFakeGitHub();
-
-interface Step {
-  id?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, unknown>;
-}
-interface Job {
-  needs?: string | string[];
-  outputs?: Record<string, string>;
-  steps: Step[];
-}
 
 type JobResult = { ok: boolean; outputs: Record<string, string>; log: string };
 
@@ -90,7 +77,7 @@ async function runJob(file: string, name: string, job: Job, runId: string, attem
 
 /** Play the jobs of a workflow file (in file order, which is their `needs` order here). */
 async function play(file: string, runId: string, attempt: string, only?: (name: string) => boolean, earlier: Record<string, JobResult> = {}): Promise<Record<string, JobResult>> {
-  const wf = parse(readFileSync(join(REPO_ROOT, '.github', 'workflows', file), 'utf8')) as { jobs: Record<string, Job> };
+  const wf = loadGhWorkflow(file);
   const results: Record<string, JobResult> = { ...earlier };
   for (const [name, job] of Object.entries(wf.jobs)) {
     if (only && !only(name)) continue;

@@ -104,18 +104,15 @@ const MANIFEST_ENTRY = '\u0000manifest';
 export function writeManifest(absPath: string, state: RunState, m: ManifestContext, cache?: ProjectionCache): number {
   const chunks: Chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
   const length = chunks.reduce((n, c) => n + c.length, 0);
-  if (cache?.wrote !== true) {
+  // Read back only before the first write through `cache` (manifestChunks counts the writes).
+  if (cache === undefined || cache.writes === 1) {
     try {
-      if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))) {
-        if (cache) cache.wrote = true;
-        return length;
-      }
+      if (readRegularFile(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))) return length;
     } catch {
       /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
     }
   }
   atomicWriteFile(absPath, chunks, { durable: false });
-  if (cache) cache.wrote = true;
   return length;
 }
 

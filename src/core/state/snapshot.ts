@@ -123,8 +123,6 @@ export class ProjectionCache {
   readonly items = new Map<string, Buffer>();
   /** `key:` of the keys written in parts (sections, lists). */
   readonly headers = new Map<string, Buffer>();
-  /** Whether this run has written the file through this cache (then it need not be read back before a write). */
-  wrote = false;
   /** Writes made through this cache: the first is serialised whole (one YAML call costs less than one per key; a run that writes once, an item run, never needs the keys). */
   writes = 0;
 }
