@@ -1,25 +1,21 @@
-// `npm test`: typecheck, lint, the bundles (when stale) and every test of the fast tiers, run side
-// by side so both cores stay busy. The unit and in-process end-to-end tests (CLI and Action) need
-// no bundle and start at once; the tiers that run the BUILT bundles (smoke, and the end-to-end
-// tests that need a real CLI or Action process) start when dist/ is current. Each job's output is printed in one block when it
-// ends; the exit status is 1 when any job failed. Tiers and their contents: docs/testing.md.
+// `npm test`: every test of the fast tiers, run side by side so both cores stay busy. The unit and
+// in-process end-to-end tests (CLI and Action) need no bundle and start at once; the tiers that run
+// the BUILT bundles (smoke, and the end-to-end tests that need a real CLI or Action process) start
+// when dist/ is current. Each job's output is printed in one block when it ends; the exit status is
+// 1 when any job failed. Tiers and their contents: docs/testing.md. The static checks (typecheck,
+// lint) are not tests and run on their own (`npm run typecheck`, `npm run lint`; .ci/run runs
+// both): on a fresh checkout they cost ~36 s of CPU, a fifth of the suite's.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const bin = (name) => join('node_modules', '.bin', name);
-const npmRun = (script) => ['npm', 'run', '--silent', script];
 
 /**
- * name, command, the jobs it waits for, and extra environment. typecheck and lint keep caches in
- * node_modules/.cache (a fresh `npm ci` starts cold). The bundles are rebuilt only when
+ * name, command, the jobs it waits for, and extra environment. The bundles are rebuilt only when
  * dist/inputs.sha256 says they were built from other sources (scripts/bundle.mjs --if-stale): a
- * checkout whose committed dist/ is current (CI's; `npm run check-dist` proves it) tests those. tsc and ESLint spend a fifth of their time collecting the young generation
- * of their heap: a bigger one (64 MB semi-spaces) takes ~2 s of CPU off each (docs/testing.md).
+ * checkout whose committed dist/ is current (CI's; `npm run check-dist` proves it) tests those.
  */
-const BIG_YOUNG_GENERATION = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim() };
 const JOBS = [
-  { name: 'typecheck', command: npmRun('typecheck'), env: BIG_YOUNG_GENERATION },
-  { name: 'lint', command: npmRun('lint'), env: BIG_YOUNG_GENERATION },
   { name: 'bundle (when dist/ is not what the sources build)', command: [process.execPath, 'scripts/bundle.mjs', '--if-stale'] },
   { name: 'tests in-process (unit, e2e)', command: [bin('vitest'), 'run', '--project', 'in-process'] },
   { name: 'tests with the built CLI and Action (process)', command: [bin('vitest'), 'run', '--project', 'process'], after: ['bundle (when dist/ is not what the sources build)'] },

@@ -7,6 +7,15 @@ import { killTrackedProcesses } from './processes.js';
 const runDir = inject('tempDir');
 if (runDir) process.env['TMPDIR'] = runDir;
 
+// Every git the tests start (and the stages and runners they start) inherits this: no automatic
+// `git maintenance run --auto` after each commit — one extra git process per commit, hundreds in
+// a run of the suite, for repositories removed a moment later.
+process.env['GIT_CONFIG_COUNT'] = '2';
+process.env['GIT_CONFIG_KEY_0'] = 'maintenance.auto';
+process.env['GIT_CONFIG_VALUE_0'] = 'false';
+process.env['GIT_CONFIG_KEY_1'] = 'gc.auto';
+process.env['GIT_CONFIG_VALUE_1'] = '0';
+
 afterEach(() => {
   killTrackedProcesses();
 });
