@@ -17301,7 +17301,8 @@ function joinDecision(mode, total, succeeded, failed) {
 // cannot change, after which no branch starts (running ones finish, the rest: not_run).
 //
 // Crash safety: a branch is recorded running (committed) before its process starts, and its
-// result is recorded when it ends. A resume reuses succeeded and failed branches and runs the
+// result is committed when it ends — together with the start of the branch that takes its slot,
+// or on its own when none does. A resume reuses succeeded and failed branches and runs the
 // pending and running ones again (a running one as its next attempt).
 
 
@@ -17397,6 +17398,12 @@ class ParallelRun {
     succeeded = 0;
     failed = 0;
     active = 0;
+    /**
+     * A finished branch's verdict is applied but not committed yet: it is committed with the start
+     * of the branch that takes its slot (one append and one projection where there were two; a
+     * wave of 8 branches ending together queued 16 commits), or at once when none starts.
+     */
+    owed = false;
     queue = [];
     next = 0;
     max;
@@ -17455,6 +17462,7 @@ class ParallelRun {
                             .finally(() => {
                             this.active--;
                             pump();
+                            this.settleDebt();
                         });
                     }
                     if (this.active === 0)
@@ -17495,6 +17503,18 @@ class ParallelRun {
         // A branch merged here never starts here.
         this.queue = this.queue.filter((b) => !merged.includes(b.id));
         host.commit();
+    }
+    /** Commit a finished branch's verdict that no branch start committed (see `owed`). */
+    settleDebt() {
+        if (!this.owed)
+            return;
+        this.owed = false;
+        try {
+            this.host.commit();
+        }
+        catch (error) {
+            this.fatal ??= error;
+        }
     }
     settle(outcome) {
         if (outcome.kind === 'succeeded')
@@ -17557,6 +17577,8 @@ class ParallelRun {
                 return { visit: previous.visit, attempt: previous.attempt + 1, previousFailure: previous.error };
             },
             begin: (token) => {
+                // Committed right after this (before the process starts), with any verdict still owed.
+                this.owed = false;
                 const previous = this.record(branch);
                 const attempt = previous.attempt + 1;
                 const logRoot = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel + '/';
@@ -17614,7 +17636,7 @@ class ParallelRun {
             code: outcome.kind === 'failed' && outcome.sourceGaps ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : null,
             error: null,
         });
-        host.commit();
+        this.owed = true;
         this.emit({
             type: 'stage_finished',
             step: this.label(branch),
@@ -17677,6 +17699,7 @@ class ParallelRun {
             // (the child's start must be on disk before the child runs).
             commit: () => {
                 carry();
+                this.owed = false;
                 host.commit();
             },
             stopsAfter: () => false,
