@@ -2,6 +2,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// @actions/expressions is the one exception: a pure expression library (decision steps).
+const corePatterns = [{ group: ['@actions/*', '!@actions/expressions'], message: 'src/core must not import @actions/* (use a port).' }];
+const corePaths = [{ name: 'node:child_process', message: 'src/core spawns no process; use an executor port.' }, { name: 'child_process', message: 'src/core spawns no process; use an executor port.' }];
+// Bundled code imports zod only through src/core/model/zod.ts (zod/mini, set up there): the classic
+// entry costs every process's cold start (docs/benchmarks.md), and a schema built before the
+// set-up would lack its English messages.
+const zodMessage = "import * as z from 'src/core/model/zod.js' (zod/mini, configured) instead.";
+const zodPaths = ['zod', 'zod/mini', 'zod/v4', 'zod/v4/mini', 'zod/v4-mini', 'zod/v4/core'].map((name) => ({ name, message: zodMessage }));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bench/node_modules/**', 'coverage/**', 'bench/.work/**'] },
   js.configs.recommended,
@@ -16,14 +25,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: zodPaths }],
+    },
+  },
+  {
     files: ['src/core/**/*.ts'],
     rules: {
       // The core is pure: no GitHub toolkit and no process spawning (ports do that).
       'no-restricted-imports': ['error', {
-        // @actions/expressions is the one exception: a pure expression library (decision steps).
-        patterns: [{ group: ['@actions/*', '!@actions/expressions'], message: 'src/core must not import @actions/* (use a port).' }],
-        paths: [{ name: 'node:child_process', message: 'src/core spawns no process; use an executor port.' }, { name: 'child_process', message: 'src/core spawns no process; use an executor port.' }],
+        patterns: corePatterns,
+        paths: [...corePaths, ...zodPaths],
       }],
+    },
+  },
+  {
+    // The one module that imports zod itself (and configures it).
+    files: ['src/core/model/zod.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: corePatterns, paths: corePaths }],
     },
   },
 );

@@ -2,7 +2,7 @@
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
 // an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
 // digest, so changing it counts as a workflow change on resume.
-import { z } from 'zod';
+import * as z from '../model/zod.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { parseYamlSource } from '../model/yaml-source.js';
 import type { ImportOptions } from './types.js';
@@ -10,7 +10,7 @@ import type { ImportOptions } from './types.js';
 export const SIDECAR_SUFFIX = '.stagegate.yaml';
 
 const Sidecar = z.strictObject({
-  run: z.record(z.string().min(1), z.string().min(1)).optional().describe('Step or node id (as written in the workflow file) -> shell command.'),
+  run: z.optional(z.record(z.string().check(z.minLength(1)), z.string().check(z.minLength(1)))).check(z.describe('Step or node id (as written in the workflow file) -> shell command.')),
 });
 
 /** `chains/quality-loop.json` -> `chains/quality-loop.stagegate.yaml`. */

@@ -2,7 +2,7 @@
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
 // file:line; deeper contract checks live in validate.ts.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import type { z } from 'zod';
+import type * as z from './zod.js';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
 import { explainYamlProblem, misplacedKeyMessage } from './yaml-hints.js';
 import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlProblem, type YamlSource } from './yaml-source.js';

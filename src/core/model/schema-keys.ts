@@ -1,6 +1,6 @@
 // Walk a zod schema along a data path to list the keys an object there allows: the source of
 // "did you mean" hints and of the allowed-keys list in UNKNOWN_KEY diagnostics.
-import type { z } from 'zod';
+import type * as z from './zod.js';
 
 type AnySchema = z.core.$ZodType;
 

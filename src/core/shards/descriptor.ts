@@ -6,7 +6,7 @@
 // (shards/verify.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from '../model/zod.js';
 import { atomicWriteFile } from '../state/atomic-write.js';
 
 /** The descriptor's file name, in the shard folder (the item run's folder). */
@@ -14,29 +14,27 @@ export const SHARD_FILE = 'SHARD.json';
 /** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
 export const SHARD_FILES_DIR = 'files';
 
-const Output = z.object({ path: z.string().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/), size: z.number().int().nonnegative() }).strict();
+const Output = z.strictObject({ path: z.string().check(z.minLength(1)), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)), size: z.number().check(z.int(), z.gte(0)) });
 
-export const ShardDescriptorSchema = z
-  .object({
-    shard: z.literal(1),
-    /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
-    kind: z.enum(['foreach', 'parallel']),
-    run_id: z.string().min(1),
-    workflow: z.string(),
-    workflow_digest: z.string(),
-    step: z.string().min(1),
-    /** The step's visit the items (or branches) belong to. */
-    visit: z.number().int().positive(),
-    key: z.string().min(1),
-    bindings: z.record(z.string(), z.string()),
-    /** The shard run's state file (workspace-relative), where the merge puts the shard. */
-    state_path: z.string().min(1),
-    journal: z.object({ seq: z.number().int().positive(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
-    /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
-    outcome: z.string().min(1),
-    outputs: z.array(Output),
-  })
-  .strict();
+export const ShardDescriptorSchema = z.strictObject({
+  shard: z.literal(1),
+  /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
+  kind: z.enum(['foreach', 'parallel']),
+  run_id: z.string().check(z.minLength(1)),
+  workflow: z.string(),
+  workflow_digest: z.string(),
+  step: z.string().check(z.minLength(1)),
+  /** The step's visit the items (or branches) belong to. */
+  visit: z.number().check(z.int(), z.gt(0)),
+  key: z.string().check(z.minLength(1)),
+  bindings: z.record(z.string(), z.string()),
+  /** The shard run's state file (workspace-relative), where the merge puts the shard. */
+  state_path: z.string().check(z.minLength(1)),
+  journal: z.strictObject({ seq: z.number().check(z.int(), z.gt(0)), sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) }),
+  /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
+  outcome: z.string().check(z.minLength(1)),
+  outputs: z.array(Output),
+});
 
 export type ShardDescriptor = z.infer<typeof ShardDescriptorSchema>;
 

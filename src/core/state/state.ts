@@ -1,7 +1,7 @@
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
-import { z } from 'zod';
+import * as z from '../model/zod.js';
 
 export const STATE_SCHEMA = 'stagegate/state@2';
 
@@ -9,59 +9,59 @@ const GateRecord = z.record(z.string(), z.unknown());
 
 export const ArtifactRecord = z.object({
   path: z.string(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  size: z.number().int().min(0),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  size: z.number().check(z.int(), z.gte(0)),
   step: z.string(),
   gate_status: z.string(),
-  visit: z.number().int().min(1),
+  visit: z.number().check(z.int(), z.gte(1)),
   accepted_at: z.string(),
   /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
-  revised_by: z.string().nullable().optional(),
+  revised_by: z.optional(z.nullable(z.string())),
   /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
-  source_commit: z.string().nullable().optional(),
-  agent_package_version: z.string().nullable().optional(),
+  source_commit: z.optional(z.nullable(z.string())),
+  agent_package_version: z.optional(z.nullable(z.string())),
 });
 export type ArtifactRecord = z.infer<typeof ArtifactRecord>;
 
 /** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
 export const SpendRecord = z.object({
-  turns: z.number().min(0).nullable(),
-  cost_usd: z.number().min(0).nullable(),
-  input_tokens: z.number().min(0).nullable(),
-  output_tokens: z.number().min(0).nullable(),
+  turns: z.nullable(z.number().check(z.gte(0))),
+  cost_usd: z.nullable(z.number().check(z.gte(0))),
+  input_tokens: z.nullable(z.number().check(z.gte(0))),
+  output_tokens: z.nullable(z.number().check(z.gte(0))),
 });
 export type SpendRecord = z.infer<typeof SpendRecord>;
 
 /** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
 export const AttemptRecord = z.object({
-  visit: z.number().int().min(1),
-  attempt: z.number().int().min(1),
+  visit: z.number().check(z.int(), z.gte(1)),
+  attempt: z.number().check(z.int(), z.gte(1)),
   agent: z.string(),
   delegation: z.enum(['delegated', 'direct']),
   transcript: z.string(),
-  prompt: z.string().nullable(),
-  exit_status: z.number().int().nullable(),
-  outcome: z.string().nullable(),
-  usage: SpendRecord.nullable(),
+  prompt: z.nullable(z.string()),
+  exit_status: z.nullable(z.number().check(z.int())),
+  outcome: z.nullable(z.string()),
+  usage: z.nullable(SpendRecord),
   /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
-  reported: z.record(z.string(), z.number()).optional(),
+  reported: z.optional(z.record(z.string(), z.number())),
 });
 export type AttemptRecord = z.infer<typeof AttemptRecord>;
 
 /** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
 export const ChildRunRecord = z.object({
   workflow_file: z.string(),
-  run_id: z.string().nullable(),
-  state_path: z.string().nullable(),
-  manifest_path: z.string().nullable(),
-  run_root: z.string().nullable(),
+  run_id: z.nullable(z.string()),
+  state_path: z.nullable(z.string()),
+  manifest_path: z.nullable(z.string()),
+  run_root: z.nullable(z.string()),
   /** How this visit runs the child (the step's execution, else the child's own). */
   mode: z.enum(['resume', 'fresh']),
   /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
   invoked_as: z.enum(['resume', 'fresh']),
   /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
-  fresh_base: z.string().nullable(),
-  visit: z.number().int().min(1),
+  fresh_base: z.nullable(z.string()),
+  visit: z.number().check(z.int(), z.gte(1)),
   /** The child's stop code (IN_PROGRESS while it runs). */
   status: z.string(),
   artifacts: z.array(z.object({ path: z.string(), sha256: z.string(), step: z.string(), gate_status: z.string() })),
@@ -73,32 +73,32 @@ export const BranchRecord = z.object({
   kind: z.string(),
   status: z.enum(['pending', 'running', 'succeeded', 'failed', 'not_run']),
   /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
-  gate_status: z.string().nullable(),
-  visit: z.number().int().min(1),
+  gate_status: z.nullable(z.string()),
+  visit: z.number().check(z.int(), z.gte(1)),
   /** Attempts made on this visit (a running one counts: a resume runs the next). */
-  attempt: z.number().int().min(0),
+  attempt: z.number().check(z.int(), z.gte(0)),
   /** The stop code of the last failed attempt (null when none). */
-  code: z.string().nullable(),
-  error: z.string().nullable(),
-  exit_status: z.number().int().nullable(),
-  duration_ms: z.number().min(0).nullable(),
-  log: z.string().nullable(),
+  code: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+  exit_status: z.nullable(z.number().check(z.int())),
+  duration_ms: z.nullable(z.number().check(z.gte(0))),
+  log: z.nullable(z.string()),
   /** The accepted output (also in the run's artifacts as <step>.<branch>). */
-  output: z.string().nullable(),
-  sha256: z.string().nullable(),
+  output: z.nullable(z.string()),
+  sha256: z.nullable(z.string()),
   /** child_workflow branches: the child's run. */
-  child: ChildRunRecord.optional(),
+  child: z.optional(ChildRunRecord),
   /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
-  token: z.string().optional(),
+  token: z.optional(z.string()),
 });
 export type BranchRecord = z.infer<typeof BranchRecord>;
 
 /** A parallel step's branches and join on its current visit. */
 export const ParallelRecord = z.object({
-  visit: z.number().int().min(1),
+  visit: z.number().check(z.int(), z.gte(1)),
   join: z.enum(['all', 'any', 'majority']),
   /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
-  outcome: z.string().nullable(),
+  outcome: z.nullable(z.string()),
   branches: z.record(z.string(), BranchRecord),
 });
 export type ParallelRecord = z.infer<typeof ParallelRecord>;
@@ -110,29 +110,29 @@ export const ForeachItemRecord = z.object({
   slug: z.string(),
   status: z.enum(['pending', 'running', 'verified', 'deferred', 'blocked']),
   /** Times the item was started (a deferred item revisited counts again). */
-  visits: z.number().int().min(0),
+  visits: z.number().check(z.int(), z.gte(0)),
   depends_on: z.array(z.string()),
   /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
   waiting_on: z.array(z.string()),
   /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
   bindings: z.record(z.string(), z.string()),
   /** State file of the item's latest run (null before it first runs). */
-  state_path: z.string().nullable(),
+  state_path: z.nullable(z.string()),
   /** How its latest run ended (null while it runs or before). */
-  outcome: z.string().nullable(),
+  outcome: z.nullable(z.string()),
 });
 export type ForeachItemRecord = z.infer<typeof ForeachItemRecord>;
 
 /** A foreach step's items on its current visit, in the order they are worked on. */
 export const ForeachRecord = z.object({
-  visit: z.number().int().min(1),
+  visit: z.number().check(z.int(), z.gte(1)),
   /** The registry (workspace-relative) and its format. */
   source: z.string(),
   format: z.enum(['markdown', 'yaml', 'json']),
   /** The item whose run is in flight or paused (null between items). */
-  active_item: z.string().nullable(),
+  active_item: z.nullable(z.string()),
   /** The stop code the foreach last stopped with while active (null while it progresses). */
-  stopped: z.string().nullable(),
+  stopped: z.nullable(z.string()),
   items: z.array(ForeachItemRecord),
 });
 export type ForeachRecord = z.infer<typeof ForeachRecord>;
@@ -140,52 +140,52 @@ export type ForeachRecord = z.infer<typeof ForeachRecord>;
 export const StepRecord = z.object({
   kind: z.string(),
   status: z.enum(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
-  visits: z.number().int().min(0),
-  attempts: z.number().int().min(0),
+  visits: z.number().check(z.int(), z.gte(0)),
+  attempts: z.number().check(z.int(), z.gte(0)),
   /** Attempts made on the current visit (a failed or crashed one counts: the next gets the next number). */
-  visit_attempts: z.number().int().min(0).optional(),
-  last_exit_status: z.number().int().nullable().optional(),
-  last_signal: z.string().nullable().optional(),
-  last_duration_ms: z.number().min(0).nullable().optional(),
-  last_error: z.string().nullable().optional(),
-  gate: GateRecord.nullable().optional(),
-  output: z.string().nullable().optional(),
-  sha256: z.string().nullable().optional(),
-  log: z.string().nullable().optional(),
+  visit_attempts: z.optional(z.number().check(z.int(), z.gte(0))),
+  last_exit_status: z.optional(z.nullable(z.number().check(z.int()))),
+  last_signal: z.optional(z.nullable(z.string())),
+  last_duration_ms: z.optional(z.nullable(z.number().check(z.gte(0)))),
+  last_error: z.optional(z.nullable(z.string())),
+  gate: z.optional(z.nullable(GateRecord)),
+  output: z.optional(z.nullable(z.string())),
+  sha256: z.optional(z.nullable(z.string())),
+  log: z.optional(z.nullable(z.string())),
   // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
   // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
-  agent: z.string().nullable().optional(),
-  prompt: z.string().nullable().optional(),
-  transcripts: z.array(AttemptRecord).optional(),
-  spend: SpendRecord.optional(),
+  agent: z.optional(z.nullable(z.string())),
+  prompt: z.optional(z.nullable(z.string())),
+  transcripts: z.optional(z.array(AttemptRecord)),
+  spend: z.optional(SpendRecord),
   /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
-  child: ChildRunRecord.optional(),
+  child: z.optional(ChildRunRecord),
   /** foreach steps: the items and their runs (optional, so older state files stay valid). */
-  foreach: ForeachRecord.optional(),
+  foreach: z.optional(ForeachRecord),
   /** parallel steps: one record per branch (optional, so older state files stay valid). */
-  parallel: ParallelRecord.optional(),
+  parallel: z.optional(ParallelRecord),
   /**
    * The source commit (and agent package version) the step's latest accepted verdict was made at:
    * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
    */
-  source_commit: z.string().nullable().optional(),
-  agent_package_version: z.string().nullable().optional(),
+  source_commit: z.optional(z.nullable(z.string())),
+  agent_package_version: z.optional(z.nullable(z.string())),
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 
 export const HistoryEntry = z.object({
-  seq: z.number().int().min(1),
+  seq: z.number().check(z.int(), z.gte(1)),
   at: z.string(),
   step: z.string(),
-  visit: z.number().int().min(1),
-  attempt: z.number().int().min(1),
+  visit: z.number().check(z.int(), z.gte(1)),
+  attempt: z.number().check(z.int(), z.gte(1)),
   outcome: z.enum(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
-  code: z.string().nullable().optional(),
-  gate_status: z.string().nullable().optional(),
-  exit_status: z.number().int().nullable().optional(),
-  duration_ms: z.number().min(0).nullable().optional(),
+  code: z.optional(z.nullable(z.string())),
+  gate_status: z.optional(z.nullable(z.string())),
+  exit_status: z.optional(z.nullable(z.number().check(z.int()))),
+  duration_ms: z.optional(z.nullable(z.number().check(z.gte(0)))),
   /** The next executable step after this event; null when the run ended. */
-  to: z.string().nullable(),
+  to: z.nullable(z.string()),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
@@ -193,22 +193,22 @@ export const InvocationRecord = z.object({
   at: z.string(),
   mode: z.enum(['resume', 'fresh']),
   ignore_previous_completion: z.boolean(),
-  stop_after_step: z.string().nullable(),
-  outcome: z.string().nullable().optional(),
+  stop_after_step: z.nullable(z.string()),
+  outcome: z.optional(z.nullable(z.string())),
   /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
-  source_commit: z.string().nullable().optional(),
-  agent_package_version: z.string().nullable().optional(),
+  source_commit: z.optional(z.nullable(z.string())),
+  agent_package_version: z.optional(z.nullable(z.string())),
 });
 export type InvocationRecord = z.infer<typeof InvocationRecord>;
 
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
 export const DecisionRecord = z.object({
   step: z.string(),
-  visit: z.number().int().min(1),
+  visit: z.number().check(z.int(), z.gte(1)),
   at: z.string(),
   branches: z.array(z.object({ expression: z.string(), value: z.unknown(), truthy: z.boolean(), seen: z.record(z.string(), z.unknown()) })),
   /** The branch taken: 'else', or the index of the matching if. */
-  chosen: z.union([z.number().int().min(0), z.literal('else')]),
+  chosen: z.union([z.number().check(z.int(), z.gte(0)), z.literal('else')]),
   to: z.string(),
 });
 export type DecisionRecord = z.infer<typeof DecisionRecord>;
@@ -216,41 +216,41 @@ export type DecisionRecord = z.infer<typeof DecisionRecord>;
 /** A loop revisited a step whose gate equals the previous visit's (stall detection). */
 export const StallRecord = z.object({
   step: z.string(),
-  visit: z.number().int().min(1),
-  previous_visit: z.number().int().min(1),
+  visit: z.number().check(z.int(), z.gte(1)),
+  previous_visit: z.number().check(z.int(), z.gte(1)),
   at: z.string(),
   /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
-  to: z.string().nullable(),
+  to: z.nullable(z.string()),
 });
 export type StallRecord = z.infer<typeof StallRecord>;
 
 /** The run paused at an approval step and waits for stagegate approve / reject. */
 export const PendingApproval = z.object({
   step: z.string(),
-  visit: z.number().int().min(1),
+  visit: z.number().check(z.int(), z.gte(1)),
   message: z.string(),
   /** Who may decide; null when anyone may. */
-  approvers: z.array(z.string()).nullable(),
+  approvers: z.nullable(z.array(z.string())),
   requested_at: z.string(),
   /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
   state_digest: z.string(),
   /** The source commit the approval was requested at: a resume at another commit requests it again. */
-  source_commit: z.string().nullable().optional(),
+  source_commit: z.optional(z.nullable(z.string())),
 });
 export type PendingApproval = z.infer<typeof PendingApproval>;
 
 /** A decision recorded by stagegate approve / reject. */
 export const ApprovalRecord = z.object({
   step: z.string(),
-  visit: z.number().int().min(1),
+  visit: z.number().check(z.int(), z.gte(1)),
   decision: z.enum(['approved', 'rejected']),
   by: z.string(),
   at: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   /** The state digest the decision approved (equals pending_approval.state_digest). */
   state_digest: z.string(),
   /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
-  source_commit: z.string().nullable().optional(),
+  source_commit: z.optional(z.nullable(z.string())),
 });
 export type ApprovalRecord = z.infer<typeof ApprovalRecord>;
 
@@ -261,21 +261,21 @@ export type ApprovalRecord = z.infer<typeof ApprovalRecord>;
 export const SourceChangeRecord = z.object({
   at: z.string(),
   policy: z.enum(['refuse', 'rerun', 'keep']),
-  source_commit: z.string().nullable(),
-  agent_package_version: z.string().nullable(),
+  source_commit: z.nullable(z.string()),
+  agent_package_version: z.nullable(z.string()),
   /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
-  stale: z.array(z.object({ step: z.string(), source_commit: z.string().nullable(), agent_package_version: z.string().nullable(), why: z.string() })),
+  stale: z.array(z.object({ step: z.string(), source_commit: z.nullable(z.string()), agent_package_version: z.nullable(z.string()), why: z.string() })),
   /** Approvals no longer counted (made or requested at another source commit). */
   voided_approvals: z.array(z.string()),
   /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
-  rerun_from: z.string().nullable(),
+  rerun_from: z.nullable(z.string()),
   /** keep: the stale verdicts were kept by choice. */
   kept: z.array(z.string()),
 });
 export type SourceChangeRecord = z.infer<typeof SourceChangeRecord>;
 
 /** An optional step a person skipped (stagegate skip). */
-export const SkipRecord = z.object({ step: z.string(), visit: z.number().int().min(1), at: z.string(), to: z.string().nullable() });
+export const SkipRecord = z.object({ step: z.string(), visit: z.number().check(z.int(), z.gte(1)), at: z.string(), to: z.nullable(z.string()) });
 export type SkipRecord = z.infer<typeof SkipRecord>;
 
 export const RunState = z.object({
@@ -283,39 +283,37 @@ export const RunState = z.object({
   workflow: z.string(),
   workflow_file: z.string(),
   workflow_digest: z.string(),
-  run_id: z.string().min(1),
+  run_id: z.string().check(z.minLength(1)),
   status: z.string(),
-  message: z.string().nullable().optional(),
+  message: z.optional(z.nullable(z.string())),
   execution_mode: z.enum(['resume', 'fresh']),
   ignore_previous_completion: z.boolean(),
-  fresh_execution_of: z
-    .object({ run_id: z.string(), status: z.string().nullable(), superseded_to: z.string().nullable() })
-    .nullable(),
+  fresh_execution_of: z.nullable(z.object({ run_id: z.string(), status: z.nullable(z.string()), superseded_to: z.nullable(z.string()) })),
   inputs: z.record(z.string(), z.string()),
-  active_step: z.string().nullable(),
-  in_flight: z
-    .object({
+  active_step: z.nullable(z.string()),
+  in_flight: z.nullable(
+    z.object({
       step: z.string(),
-      visit: z.number().int(),
-      attempt: z.number().int(),
+      visit: z.number().check(z.int()),
+      attempt: z.number().check(z.int()),
       started_at: z.string(),
       /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
-      token: z.string().optional(),
+      token: z.optional(z.string()),
       /** The attempt's process group (recorded where processes cannot be found by token). */
-      pgid: z.number().int().optional(),
-    })
-    .nullable(),
+      pgid: z.optional(z.number().check(z.int())),
+    }),
+  ),
   completed_steps: z.array(z.string()),
   failed_or_blocked_steps: z.array(z.string()),
-  last_gate: GateRecord.nullable(),
+  last_gate: z.nullable(GateRecord),
   unresolved_qids: z.array(z.string()),
-  blocking_artifact: z.string().nullable(),
+  blocking_artifact: z.nullable(z.string()),
   blocking_qids: z.array(z.string()),
-  blocking_retry_step: z.string().nullable(),
+  blocking_retry_step: z.nullable(z.string()),
   artifacts: z.record(z.string(), ArtifactRecord),
   run_root: z.string(),
-  source_commit: z.string().nullable(),
-  agent_package_version: z.string().nullable(),
+  source_commit: z.nullable(z.string()),
+  agent_package_version: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
   steps: z.record(z.string(), StepRecord),
@@ -324,20 +322,20 @@ export const RunState = z.object({
    * Transitions made so far. The transitions themselves (the run's history) are not kept here:
    * each is made by one journal event and read back from the journal; the state keeps the last.
    */
-  transitions: z.number().int().min(0),
-  last_transition: HistoryEntry.nullable(),
+  transitions: z.number().check(z.int(), z.gte(0)),
+  last_transition: z.nullable(HistoryEntry),
   /** The transitions the event being applied made (run/reduce.ts empties it before each event). */
   recent: z.array(HistoryEntry),
   /** Stalls detected in this run. */
-  stalls: z.array(StallRecord).optional(),
+  stalls: z.optional(z.array(StallRecord)),
   /** The approval the run waits for. */
-  pending_approval: PendingApproval.nullable().optional(),
+  pending_approval: z.optional(z.nullable(PendingApproval)),
   /** Approval decisions recorded in this run. */
-  approvals: z.array(ApprovalRecord).optional(),
+  approvals: z.optional(z.array(ApprovalRecord)),
   /** Optional steps skipped in this run. */
-  skips: z.array(SkipRecord).optional(),
+  skips: z.optional(z.array(SkipRecord)),
   /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
-  source_changes: z.array(SourceChangeRecord).optional(),
+  source_changes: z.optional(z.array(SourceChangeRecord)),
 });
 export type RunState = z.infer<typeof RunState>;
 
