@@ -5647,8 +5647,8 @@ const MAESTRO_CODES = {
 /* harmony export */   uf: () => (/* binding */ isSidecarFile)
 /* harmony export */ });
 /* unused harmony export SIDECAR_SUFFIX */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38816);
-/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56614);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57968);
+/* harmony import */ var _model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56614);
 // The run map: a sidecar file beside an imported workflow (`<name>.stagegate.yaml` next to
 // `<name>.json` / `<name>.yaml`) that tells stagegate which steps run a shell command instead of
 // an agent. The other runner's file stays untouched; the sidecar is part of the workflow's
@@ -5656,8 +5656,8 @@ const MAESTRO_CODES = {
 
 
 const SIDECAR_SUFFIX = '.stagegate.yaml';
-const Sidecar = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    run: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).optional().describe('Step or node id (as written in the workflow file) -> shell command.'),
+const Sidecar = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    run: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)))).check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0y('Step or node id (as written in the workflow file) -> shell command.')),
 });
 /** `chains/quality-loop.json` -> `chains/quality-loop.stagegate.yaml`. */
 function sidecarPathFor(workflowFile) {
@@ -5667,7 +5667,7 @@ function isSidecarFile(file) {
     return file.toLowerCase().endsWith(SIDECAR_SUFFIX);
 }
 function parseSidecar(text, file) {
-    const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYamlSource */ .WF)(text);
+    const source = (0,_model_yaml_source_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlSource */ .WF)(text);
     const diagnostics = source.problems.map((p) => ({ code: p.code, severity: 'error', message: p.message, file, line: p.line, column: p.column, path: [] }));
     if (diagnostics.length > 0)
         return { options: { run: {} }, diagnostics };
@@ -5978,155 +5978,143 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(38816);
+// EXTERNAL MODULE: ./src/core/model/zod.ts
+var zod = __webpack_require__(57968);
 ;// CONCATENATED MODULE: ./src/core/model/schema.ts
 // The zod model of a Run Engineering 4.0 workflow file. It is the single source of truth for
 // the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
 // schema/workflow.schema.json for editors. Objects are strict: an unknown key is an error.
+// zod/mini's functional form (see zod.ts): z.optional(x), .check(z.minLength(1)), and
+// .check(z.describe(...)) for the descriptions the JSON Schema carries.
 
-const StepId = schemas/* string */.YjP().min(1);
-const Scalar = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()]);
-const ConditionalTarget = schemas/* strictObject */.rej({
-    if_input_present: schemas/* record */.g1P(schemas/* string */.YjP(), StepId)
-        .describe('Optional input name -> step to go to when that input is bound (first present input wins).'),
-    else: StepId.describe('Step to go to when none of the inputs is present.'),
-})
-    .describe('Conditional transition on the presence of optional inputs.');
-const Target = schemas/* union */.KCZ([StepId, ConditionalTarget]);
-const Statuses = schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+$/), Target)
-    .describe('Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.');
-const Retry = schemas/* strictObject */.rej({
-    max_attempts: schemas/* number */.aig().int().min(1).max(100).describe('Attempts in all, including the first.'),
-    backoff_seconds: schemas/* number */.aig().min(0).max(3600).optional().describe('Wait before the second attempt; doubles after each failure.'),
-})
-    .describe('Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.');
-const ExecutionOverride = schemas/* strictObject */.rej({
-    execution_mode: schemas/* enum */.k5n(['resume', 'fresh']).optional().describe('fresh: the child re-reads everything and reuses no verdict.'),
-    ignore_previous_completion: schemas/* boolean */.zMY().optional().describe('Run again even if the child completed before (required with execution_mode: fresh).'),
-})
-    .describe('Execution of a child workflow step.');
-const Binding = schemas/* strictObject */.rej({
-    field: schemas/* string */.YjP().min(1).describe('Registry column (or key) to read.'),
-    transform: schemas/* literal */.euz('slugify').optional().describe('slugify: lowercase, non-alphanumeric runs -> "-", trimmed.'),
+const StepId = zod/* string */.YjP().check(zod/* minLength */.BpQ(1));
+const Scalar = zod/* union */.KCZ([zod/* string */.YjP(), zod/* number */.aig(), zod/* boolean */.zMY(), zod/* null */.chJ()]);
+const ConditionalTarget = zod/* strictObject */.rej({
+    if_input_present: zod/* record */.g1P(zod/* string */.YjP(), StepId).check(zod/* describe */.q0y('Optional input name -> step to go to when that input is bound (first present input wins).')),
+    else: StepId.check(zod/* describe */.q0y('Step to go to when none of the inputs is present.')),
+}).check(zod/* describe */.q0y('Conditional transition on the presence of optional inputs.'));
+const Target = zod/* union */.KCZ([StepId, ConditionalTarget]);
+const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/)), Target).check(zod/* describe */.q0y('Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.'));
+const Retry = zod/* strictObject */.rej({
+    max_attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100)).check(zod/* describe */.q0y('Attempts in all, including the first.')),
+    backoff_seconds: zod/* optional */.lqM(zod/* number */.aig().check(zod/* gte */.ROM(0), zod/* lte */.wJL(3600))).check(zod/* describe */.q0y('Wait before the second attempt; doubles after each failure.')),
+}).check(zod/* describe */.q0y('Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.'));
+const ExecutionOverride = zod/* strictObject */.rej({
+    execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])).check(zod/* describe */.q0y('fresh: the child re-reads everything and reuses no verdict.')),
+    ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()).check(zod/* describe */.q0y('Run again even if the child completed before (required with execution_mode: fresh).')),
+}).check(zod/* describe */.q0y('Execution of a child workflow step.'));
+const Binding = zod/* strictObject */.rej({
+    field: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Registry column (or key) to read.')),
+    transform: zod/* optional */.lqM(zod/* literal */.euz('slugify')).check(zod/* describe */.q0y('slugify: lowercase, non-alphanumeric runs -> "-", trimmed.')),
 });
-const Foreach = schemas/* strictObject */.rej({
-    source: schemas/* string */.YjP().min(1).describe('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.'),
-    items: schemas/* string */.YjP().min(1).optional().describe('Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.'),
-    id_field: schemas/* string */.YjP().min(1).describe('Column (or key) holding each item id, e.g. "Artifact ID".'),
-    order: schemas/* enum */.k5n(['registry', 'dependency_topological']).optional().describe('registry: row order; dependency_topological: dependencies first.'),
-    depends_field: schemas/* string */.YjP().min(1).optional().describe('Column listing the ids an item depends on (default "Depends On").'),
-    status_field: schemas/* string */.YjP().min(1).optional().describe('Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").'),
-    bindings: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), Binding).optional().describe('Placeholder name -> row field; visible as {{name}} inside per_item only.'),
+const Foreach = zod/* strictObject */.rej({
+    source: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.')),
+    items: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.')),
+    id_field: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Column (or key) holding each item id, e.g. "Artifact ID".')),
+    order: zod/* optional */.lqM(zod/* enum */.k5n(['registry', 'dependency_topological'])).check(zod/* describe */.q0y('registry: row order; dependency_topological: dependencies first.')),
+    depends_field: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Column listing the ids an item depends on (default "Depends On").')),
+    status_field: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").')),
+    bindings: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/)), Binding)).check(zod/* describe */.q0y('Placeholder name -> row field; visible as {{name}} inside per_item only.')),
 });
-const Completion = schemas/* strictObject */.rej({
-    require: schemas/* string */.YjP().min(1).optional().describe('Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".'),
-    on_complete: StepId.optional(),
+const Completion = zod/* strictObject */.rej({
+    require: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".')),
+    on_complete: zod/* optional */.lqM(StepId),
 });
-const DecisionBranch = schemas/* union */.KCZ([
-    schemas/* strictObject */.rej({
-        if: schemas/* string */.YjP().min(1).describe("GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90."),
-        to: StepId.describe('Step to go to when the expression is truthy (or DONE, BLOCKED).'),
+const DecisionBranch = zod/* union */.KCZ([
+    zod/* strictObject */.rej({
+        if: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y("GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90.")),
+        to: StepId.check(zod/* describe */.q0y('Step to go to when the expression is truthy (or DONE, BLOCKED).')),
     }),
-    schemas/* strictObject */.rej({ else: StepId.describe('Step to go to when no if matched (required, last).') }),
+    zod/* strictObject */.rej({ else: StepId.check(zod/* describe */.q0y('Step to go to when no if matched (required, last).')) }),
 ]);
-const Approval = schemas/* strictObject */.rej({
-    message: schemas/* string */.YjP().min(1).describe('What the approver is asked, e.g. "Approve the design?".'),
-    approvers: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional().describe('Who may approve or reject (--by NAME); anyone when omitted.'),
-})
-    .describe('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.');
-const Step = schemas/* strictObject */.rej({
-    description: schemas/* string */.YjP().optional(),
-    approval: Approval.optional(),
-    on_approve: StepId.optional().describe('Approval step: next step after stagegate approve (or DONE, BLOCKED).'),
-    on_reject: StepId.optional().describe('Approval step: next step after stagegate reject (default BLOCKED).'),
-    on_failure: StepId.optional().describe('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.'),
-    optional: schemas/* boolean */.zMY().optional().describe('A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).'),
-    on_skip: StepId.optional().describe('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).'),
-    decide: schemas/* array */.YOg(DecisionBranch).min(1).optional().describe('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.'),
-    on_stall: StepId.optional().describe('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).'),
-    run: schemas/* string */.YjP().min(1).optional().describe('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).'),
-    prompt: schemas/* string */.YjP().min(1).optional().describe('Agent stage: prompt file (workspace-relative) with {{placeholders}}.'),
-    inline_instruction: schemas/* string */.YjP().min(1).optional().describe('Agent stage: inline prompt text instead of a prompt file.'),
-    skills: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Skills applied by the agent: .github/skills/<name>/SKILL.md.'),
-    output: schemas/* string */.YjP().min(1).optional().describe('Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.'),
-    statuses: Statuses.optional(),
-    inputs: schemas/* record */.g1P(schemas/* string */.YjP(), Scalar).optional().describe('Stage inputs (values may use placeholders).'),
-    retry_step: StepId.optional().describe('Resolver: the step to retry once the blocking unknowns are resolved.'),
-    on_success: StepId.optional().describe('Resolver: where to go when it succeeds (must equal retry_step).'),
-    action: schemas/* string */.YjP().min(1).optional().describe('Action step: an instruction without declared output or gate.'),
-    on_complete: StepId.optional().describe('Action step: next step after the action succeeds.'),
-    instruction: schemas/* string */.YjP().min(1).optional().describe('Hand-off step: instruction for a person; ends the run with terminal_status.'),
-    terminal_status: schemas/* string */.YjP().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe('Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.'),
-    child_workflow: schemas/* string */.YjP().min(1).optional().describe('Run another workflow file with its own state.'),
-    execution: ExecutionOverride.optional(),
-    foreach: Foreach.optional(),
+const Approval = zod/* strictObject */.rej({
+    message: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('What the approver is asked, e.g. "Approve the design?".')),
+    approvers: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Who may approve or reject (--by NAME); anyone when omitted.')),
+}).check(zod/* describe */.q0y('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.'));
+// Its id and description are registered on the schema itself: zod/mini's .check() copies the
+// definition, which would read the per_item/parallel getters before Step exists.
+const Step = zod/* strictObject */.rej({
+    description: zod/* optional */.lqM(zod/* string */.YjP()),
+    approval: zod/* optional */.lqM(Approval),
+    on_approve: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Approval step: next step after stagegate approve (or DONE, BLOCKED).')),
+    on_reject: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Approval step: next step after stagegate reject (default BLOCKED).')),
+    on_failure: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.')),
+    optional: zod/* optional */.lqM(zod/* boolean */.zMY()).check(zod/* describe */.q0y('A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).')),
+    on_skip: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).')),
+    decide: zod/* optional */.lqM(zod/* array */.YOg(DecisionBranch).check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.')),
+    on_stall: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).')),
+    run: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).')),
+    prompt: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent stage: prompt file (workspace-relative) with {{placeholders}}.')),
+    inline_instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent stage: inline prompt text instead of a prompt file.')),
+    skills: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Skills applied by the agent: .github/skills/<name>/SKILL.md.')),
+    output: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.')),
+    statuses: zod/* optional */.lqM(Statuses),
+    inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Stage inputs (values may use placeholders).')),
+    retry_step: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Resolver: the step to retry once the blocking unknowns are resolved.')),
+    on_success: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Resolver: where to go when it succeeds (must equal retry_step).')),
+    action: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Action step: an instruction without declared output or gate.')),
+    on_complete: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Action step: next step after the action succeeds.')),
+    instruction: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Hand-off step: instruction for a person; ends the run with terminal_status.')),
+    terminal_status: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Z][A-Z0-9_]*$/))).check(zod/* describe */.q0y('Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.')),
+    child_workflow: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Run another workflow file with its own state.')),
+    execution: zod/* optional */.lqM(ExecutionOverride),
+    foreach: zod/* optional */.lqM(Foreach),
     get per_item() {
-        return schemas/* record */.g1P(StepId, Step).optional().describe('The per-item state machine of a foreach step.');
+        return zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).check(zod/* describe */.q0y('The per-item state machine of a foreach step.'));
     },
     get parallel() {
-        return schemas/* strictObject */.rej({
-            max_concurrency: schemas/* number */.aig().int().min(1).max(64).optional().describe('Branches running at once (default 4).'),
-            join: schemas/* enum */.k5n(['all', 'any', 'majority']).optional().describe('When the step succeeds: all branches, any one, or more than half (default all).'),
-            branches: schemas/* record */.g1P(StepId, Step).describe('Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).'),
-        })
-            .optional()
-            .describe('Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.');
+        return zod/* optional */.lqM(zod/* strictObject */.rej({
+            max_concurrency: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(64))).check(zod/* describe */.q0y('Branches running at once (default 4).')),
+            join: zod/* optional */.lqM(zod/* enum */.k5n(['all', 'any', 'majority'])).check(zod/* describe */.q0y('When the step succeeds: all branches, any one, or more than half (default all).')),
+            branches: zod/* record */.g1P(StepId, Step).check(zod/* describe */.q0y('Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).')),
+        })).check(zod/* describe */.q0y('Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.'));
     },
-    completion: Completion.optional(),
-    max_visits: schemas/* number */.aig().int().min(1).max(100000).optional().describe('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.'),
-    timeout_minutes: schemas/* number */.aig().positive().max(10080).optional().describe("Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360."),
-    retry: Retry.optional(),
-    agent: schemas/* string */.YjP().min(1).optional().describe('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).'),
-    max_turns: schemas/* number */.aig().int().min(1).optional().describe('Budget per agent attempt: turns (passed to CLIs that can enforce it).'),
-    max_cost_usd: schemas/* number */.aig().positive().optional().describe('Budget per agent attempt: cost in USD as the agent CLI reports it.'),
-    result_contract: schemas/* enum */.k5n(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])
-        .optional()
-        .describe('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.'),
-})
-    .meta({ id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
-const Phase = schemas/* strictObject */.rej({
-    workflow: schemas/* string */.YjP().min(1).describe('Child workflow file (workspace-relative).'),
-    pass_inputs: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Inputs of this workflow passed on to the child under the same name.'),
-    derived_inputs: schemas/* record */.g1P(schemas/* string */.YjP(), Scalar).optional().describe('Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.'),
-    require_terminal_status: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.'),
+    completion: zod/* optional */.lqM(Completion),
+    max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).check(zod/* describe */.q0y('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.')),
+    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).check(zod/* describe */.q0y("Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360.")),
+    retry: zod/* optional */.lqM(Retry),
+    agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).')),
+    max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).check(zod/* describe */.q0y('Budget per agent attempt: turns (passed to CLIs that can enforce it).')),
+    max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).check(zod/* describe */.q0y('Budget per agent attempt: cost in USD as the agent CLI reports it.')),
+    result_contract: zod/* optional */.lqM(zod/* enum */.k5n(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).check(zod/* describe */.q0y('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.')),
+}).register(zod/* globalRegistry */.fd, { id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
+const Phase = zod/* strictObject */.rej({
+    workflow: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Child workflow file (workspace-relative).')),
+    pass_inputs: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs of this workflow passed on to the child under the same name.')),
+    derived_inputs: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.')),
+    require_terminal_status: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.')),
 });
-const Execution = schemas/* strictObject */.rej({
-    execution_mode: schemas/* enum */.k5n(['resume', 'fresh']).optional(),
-    ignore_previous_completion: schemas/* boolean */.zMY().optional(),
-    delegation_mode: schemas/* enum */.k5n(['direct_only', 'bounded']).optional(),
-    max_visits: schemas/* number */.aig().int().min(1).max(100000).optional().describe('Default visit limit per step (10 when omitted).'),
-    timeout_minutes: schemas/* number */.aig().positive().max(10080).optional().describe("Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit)."),
-    agent: schemas/* string */.YjP().min(1).optional().describe('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.'),
-    max_cost_usd: schemas/* number */.aig().positive().optional().describe('Budget for the whole run: total cost the agent CLIs report.'),
-    max_turns: schemas/* number */.aig().int().min(1).optional().describe('Budget for the whole run: total agent turns the agent CLIs report.'),
-    on_source_change: schemas/* enum */.k5n(['refuse', 'rerun', 'keep'])
-        .optional()
-        .describe('A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.'),
+const Execution = zod/* strictObject */.rej({
+    execution_mode: zod/* optional */.lqM(zod/* enum */.k5n(['resume', 'fresh'])),
+    ignore_previous_completion: zod/* optional */.lqM(zod/* boolean */.zMY()),
+    delegation_mode: zod/* optional */.lqM(zod/* enum */.k5n(['direct_only', 'bounded'])),
+    max_visits: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100000))).check(zod/* describe */.q0y('Default visit limit per step (10 when omitted).')),
+    timeout_minutes: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0), zod/* lte */.wJL(10080))).check(zod/* describe */.q0y("Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit).")),
+    agent: zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.')),
+    max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).check(zod/* describe */.q0y('Budget for the whole run: total cost the agent CLIs report.')),
+    max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).check(zod/* describe */.q0y('Budget for the whole run: total agent turns the agent CLIs report.')),
+    on_source_change: zod/* optional */.lqM(zod/* enum */.k5n(['refuse', 'rerun', 'keep'])).check(zod/* describe */.q0y('A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.')),
 });
-const Inputs = schemas/* strictObject */.rej({
-    required: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Inputs every invocation must bind (name=value).'),
-    optional: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Inputs an invocation may bind; if_input_present tests these.'),
-    defaults: schemas/* record */.g1P(schemas/* string */.YjP(), Scalar).optional().describe('Default values; they may use other placeholders and resolve repeatedly.'),
-    types: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* enum */.k5n(['string', 'number', 'boolean', 'path']))
-        .optional()
-        .describe('Input -> type, checked when a run binds it: number, boolean (true/false), path (must resolve inside the workspace) or string (anything).'),
+const Inputs = zod/* strictObject */.rej({
+    required: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs every invocation must bind (name=value).')),
+    optional: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).check(zod/* describe */.q0y('Inputs an invocation may bind; if_input_present tests these.')),
+    defaults: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).check(zod/* describe */.q0y('Default values; they may use other placeholders and resolve repeatedly.')),
+    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'boolean', 'path']))).check(zod/* describe */.q0y('Input -> type, checked when a run binds it: number, boolean (true/false), path (must resolve inside the workspace) or string (anything).')),
 });
-const WorkflowFile = schemas/* strictObject */.rej({
+const WorkflowFile = zod/* strictObject */.rej({
     // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
-    version: schemas/* union */.KCZ([schemas/* literal */.euz('4.0'), schemas/* literal */.euz(4)]).describe("Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning)."),
-    name: schemas/* string */.YjP().min(1).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/).describe('Workflow name; every gate repeats it as workflow:.'),
-    description: schemas/* string */.YjP().optional(),
-    runner_skill: schemas/* string */.YjP().optional().describe('Informational.'),
-    state_path: schemas/* string */.YjP().min(1).describe('Workflow state file (YAML), workspace-relative; placeholders allowed.'),
-    entry: StepId.optional().describe('Entry step (default: the first key of steps).'),
-    inputs: Inputs.optional(),
-    steps: schemas/* record */.g1P(StepId, Step).optional().describe('The state machine: step id -> step. The first key is the entry step.'),
-    phases: schemas/* record */.g1P(StepId, Phase).optional().describe('Composite workflow: child workflows run in order (instead of steps).'),
-    execution: Execution.optional(),
-    agent_package_version: schemas/* unknown */.L5J().optional().describe('Runner-owned: must not be set in a workflow (validation error).'),
-})
-    .describe('A stagegate workflow (Run Engineering 4.0 format).');
+    version: zod/* union */.KCZ([zod/* literal */.euz('4.0'), zod/* literal */.euz(4)]).check(zod/* describe */.q0y("Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning).")),
+    name: zod/* string */.YjP().check(zod/* minLength */.BpQ(1), zod/* regex */.yGV(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)).check(zod/* describe */.q0y('Workflow name; every gate repeats it as workflow:.')),
+    description: zod/* optional */.lqM(zod/* string */.YjP()),
+    runner_skill: zod/* optional */.lqM(zod/* string */.YjP()).check(zod/* describe */.q0y('Informational.')),
+    state_path: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Workflow state file (YAML), workspace-relative; placeholders allowed.')),
+    entry: zod/* optional */.lqM(StepId).check(zod/* describe */.q0y('Entry step (default: the first key of steps).')),
+    inputs: zod/* optional */.lqM(Inputs),
+    steps: zod/* optional */.lqM(zod/* record */.g1P(StepId, Step)).check(zod/* describe */.q0y('The state machine: step id -> step. The first key is the entry step.')),
+    phases: zod/* optional */.lqM(zod/* record */.g1P(StepId, Phase)).check(zod/* describe */.q0y('Composite workflow: child workflows run in order (instead of steps).')),
+    execution: zod/* optional */.lqM(Execution),
+    agent_package_version: zod/* optional */.lqM(zod/* unknown */.L5J()).check(zod/* describe */.q0y('Runner-owned: must not be set in a workflow (validation error).')),
+}).check(zod/* describe */.q0y('A stagegate workflow (Run Engineering 4.0 format).'));
 const SUPPORTED_VERSIONS = ['4.0'];
 
 ;// CONCATENATED MODULE: ./src/core/model/yaml-hints.ts
@@ -7961,17 +7949,27 @@ const MAX_DEPTH = 64;
  * compares every key with every earlier one (quadratic: seconds for a 5,000-step map), so we
  * parse with uniqueKeys off and check each mapping here with a Set, in the same single pass.
  */
-function walkDocument(node, limit) {
+function walkDocument(doc, limit) {
     // Iterative walk: a deeply nested document must not overflow our own stack.
-    const stack = [[node, 1]];
+    const stack = [[doc.contents, 1]];
     const duplicates = [];
+    const recursive = [];
     let max = 0;
     while (stack.length > 0) {
         const [current, depth] = stack.pop();
         if (depth > max)
             max = depth;
         if (max > limit)
-            return { depth: max, duplicates };
+            return { depth: max, duplicates, recursive };
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(current)) {
+            // An alias inside the node it names (`steps: &s` ... `per_item: *s`) makes the data reach
+            // itself: nothing downstream could walk it (validation ran out of memory on one).
+            const target = current.resolve(doc);
+            const at = current.range?.[0];
+            if (target?.range && at !== undefined && target.range[0] <= at && at < target.range[2])
+                recursive.push(current);
+            continue;
+        }
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(current)) {
             const seen = new Set();
             for (const item of current.items) {
@@ -7989,7 +7987,7 @@ function walkDocument(node, limit) {
             for (const item of current.items)
                 stack.push([item, depth + 1]);
     }
-    return { depth: max, duplicates };
+    return { depth: max, duplicates, recursive };
 }
 function parseYamlSource(text) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
@@ -8032,15 +8030,19 @@ function parseYamlSource(text) {
             });
         }
         if (problems.length === 0) {
-            const walked = walkDocument(doc.contents, MAX_DEPTH);
+            const walked = walkDocument(doc, MAX_DEPTH);
             for (const key of walked.duplicates) {
                 problems.push({ code: 'YAML_DUPLICATE_KEY', message: 'duplicate key: a key may appear only once in a mapping', ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
+            }
+            for (const alias of walked.recursive) {
+                const name = alias.source;
+                problems.push({ code: 'YAML_ALIAS_LIMIT', message: `alias *${name} is inside the node &${name} names: the value would contain itself`, ...(alias.range ? pos(alias.range[0]) : { line: 1, column: 1 }) });
             }
             if (walked.depth > MAX_DEPTH) {
                 problems.push(tooDeep());
             }
             else if (problems.length > 0) {
-                /* duplicate keys: no data */
+                /* duplicate keys or a recursive alias: no data */
             }
             else {
                 try {
@@ -8130,6 +8132,57 @@ function isStackOverflow(error) {
 function firstLine(message) {
     return message.split('\n')[0] ?? message;
 }
+
+
+/***/ }),
+
+/***/ 57968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.BpQ),
+/* harmony export */   Ikc: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.Ikc),
+/* harmony export */   KCZ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.KCZ),
+/* harmony export */   L5J: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.L5J),
+/* harmony export */   ROM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.ROM),
+/* harmony export */   Whr: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.Whr),
+/* harmony export */   YOg: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.YOg),
+/* harmony export */   YjP: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.YjP),
+/* harmony export */   aig: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.aig),
+/* harmony export */   chJ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.chJ),
+/* harmony export */   euz: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.euz),
+/* harmony export */   fd: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.fd),
+/* harmony export */   g1P: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.g1P),
+/* harmony export */   gt: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.gt),
+/* harmony export */   k5n: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.k5n),
+/* harmony export */   lqM: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.lqM),
+/* harmony export */   mee: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.mee),
+/* harmony export */   q0y: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.q0y),
+/* harmony export */   rej: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.rej),
+/* harmony export */   wJL: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.wJL),
+/* harmony export */   yGV: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.yGV),
+/* harmony export */   zMY: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.zMY)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17925);
+/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30252);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9286);
+// zod as stagegate uses it: the tree-shakable entry `zod/mini`, set up the way the classic entry
+// `zod` sets itself up. The classic entry's schema classes carry every method of the chainable
+// API (and its index reaches locales, JSON Schema conversion, the schema compiler); the bundles
+// keep whatever a module they include defines, and every process (CLI, Action, each
+// `run --shard` leg) parses it at start: zod/mini took 3–8% off the CLI's and the Action's cold
+// start (docs/benchmarks.md). English is the only locale loaded, so every message built from a
+// zod issue reads exactly as before; the memoizer (cycle support for inputs that reach
+// themselves) is the one classic installs by default.
+// Import zod as `import * as z from '.../model/zod.js'`, never from 'zod' or 'zod/mini' directly:
+// the configuration below must run before any schema is built, and only a namespace import of
+// a module that re-exports with `export *` lets the bundler drop what is not used.
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)({ memoizer: (0,zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .memoizer */ .x3)() });
+
 
 
 /***/ }),
@@ -8920,308 +8973,306 @@ function unreadableBecause(path) {
 /* harmony export */   ue: () => (/* binding */ initialState)
 /* harmony export */ });
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, SkipRecord, RunState, isFinished */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38816);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57968);
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
 
 const STATE_SCHEMA = 'stagegate/state@2';
-const GateRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J());
-const ArtifactRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    size: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    gate_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    accepted_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const GateRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J());
+const ArtifactRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .regex */ .yGV(/^[0-9a-f]{64}$/)),
+    size: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0)),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    accepted_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
-    revised_by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    revised_by: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
     /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
-    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
 });
 /** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
-const SpendRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).nullable(),
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).nullable(),
-    input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).nullable(),
-    output_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).nullable(),
+const SpendRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    turns: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0))),
+    cost_usd: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0))),
+    input_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0))),
+    output_tokens: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0))),
 });
 /** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
-const AttemptRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    delegation: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['delegated', 'direct']),
-    transcript: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    exit_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    usage: SpendRecord.nullable(),
+const AttemptRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    delegation: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['delegated', 'direct']),
+    transcript: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr())),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    usage: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(SpendRecord),
     /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
-    reported: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()).optional(),
+    reported: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig())),
 });
 /** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
-const ChildRunRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    workflow_file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    state_path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    manifest_path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    run_root: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    manifest_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** How this visit runs the child (the step's execution, else the child's own). */
-    mode: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['resume', 'fresh']),
     /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
-    invoked_as: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    invoked_as: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['resume', 'fresh']),
     /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
-    fresh_base: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    fresh_base: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
     /** The child's stop code (IN_PROGRESS while it runs). */
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    artifacts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), gate_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })),
 });
 /** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
-const BranchRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
+const BranchRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
     /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
-    gate_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
     /** Attempts made on this visit (a running one counts: a resume runs the next). */
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0)),
     /** The stop code of the last failed attempt (null when none). */
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    exit_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).nullable(),
-    log: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    error: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr())),
+    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0))),
+    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** The accepted output (also in the run's artifacts as <step>.<branch>). */
-    output: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** child_workflow branches: the child's run. */
-    child: ChildRunRecord.optional(),
+    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(ChildRunRecord),
     /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
-    token: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    token: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
 /** A parallel step's branches and join on its current visit. */
-const ParallelRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    join: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['all', 'any', 'majority']),
+const ParallelRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    join: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['all', 'any', 'majority']),
     /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    branches: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), BranchRecord),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), BranchRecord),
 });
 /** One item of a foreach step (docs/run-semantics.md#foreach). */
-const ForeachItemRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const ForeachItemRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** Names the folder of the item's runs: <run root>/foreach/<step>/<slug>/v<visit>/. */
-    slug: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
+    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
     /** Times the item was started (a deferred item revisited counts again). */
-    visits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0)),
+    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
-    waiting_on: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    waiting_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
-    bindings: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** State file of the item's latest run (null before it first runs). */
-    state_path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** How its latest run ended (null while it runs or before). */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
 /** A foreach step's items on its current visit, in the order they are worked on. */
-const ForeachRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
     /** The registry (workspace-relative) and its format. */
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    format: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['markdown', 'yaml', 'json']),
+    source: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    format: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['markdown', 'yaml', 'json']),
     /** The item whose run is in flight or paused (null between items). */
-    active_item: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    active_item: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** The stop code the foreach last stopped with while active (null while it progresses). */
-    stopped: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    items: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ForeachItemRecord),
+    stopped: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    items: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ForeachItemRecord),
 });
-const StepRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
-    visits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
+    visits: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0)),
+    attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0)),
     /** Attempts made on the current visit (a failed or crashed one counts: the next gets the next number). */
-    visit_attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).optional(),
-    last_exit_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable().optional(),
-    last_signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    last_duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).nullable().optional(),
-    last_error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    gate: GateRecord.nullable().optional(),
-    output: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    log: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    visit_attempts: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0))),
+    last_exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr()))),
+    last_signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    last_duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0)))),
+    last_error: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(GateRecord)),
+    output: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    log: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
     // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
     // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
-    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    transcripts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttemptRecord).optional(),
-    spend: SpendRecord.optional(),
+    agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    prompt: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    transcripts: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttemptRecord)),
+    spend: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(SpendRecord),
     /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
-    child: ChildRunRecord.optional(),
+    child: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(ChildRunRecord),
     /** foreach steps: the items and their runs (optional, so older state files stay valid). */
-    foreach: ForeachRecord.optional(),
+    foreach: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(ForeachRecord),
     /** parallel steps: one record per branch (optional, so older state files stay valid). */
-    parallel: ParallelRecord.optional(),
+    parallel: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(ParallelRecord),
     /**
      * The source commit (and agent package version) the step's latest accepted verdict was made at:
      * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
      */
-    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
 });
-const HistoryEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    seq: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    gate_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    exit_status: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable().optional(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).nullable().optional(),
+const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
+    code: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    exit_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr()))),
+    duration_ms: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0)))),
     /** The next executable step after this event; null when the run ended. */
-    to: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
-const InvocationRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    mode: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['resume', 'fresh']),
-    ignore_previous_completion: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    stop_after_step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    stop_after_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
     /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
-    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
-const DecisionRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    branches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ expression: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), truthy: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()) })),
+const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    branches: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ expression: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), truthy: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), seen: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()) })),
     /** The branch taken: 'else', or the index of the matching if. */
-    chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0), zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('else')]),
-    to: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    chosen: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0)), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('else')]),
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 });
 /** A loop revisited a step whose gate equals the previous visit's (stall detection). */
-const StallRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    previous_visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const StallRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    previous_visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
-    to: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    to: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
 /** The run paused at an approval step and waits for stagegate approve / reject. */
-const PendingApproval = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const PendingApproval = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** Who may decide; null when anyone may. */
-    approvers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
-    requested_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    approvers: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    requested_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
-    state_digest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** The source commit the approval was requested at: a resume at another commit requests it again. */
-    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
 });
 /** A decision recorded by stagegate approve / reject. */
-const ApprovalRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    decision: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['approved', 'rejected']),
-    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+const ApprovalRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)),
+    decision: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['approved', 'rejected']),
+    by: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    note: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** The state digest the decision approved (equals pending_approval.state_digest). */
-    state_digest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
-    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
 });
 /**
  * A resume found verdicts made at another source commit (or agent package version), and what the
  * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
  */
-const SourceChangeRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['refuse', 'rerun', 'keep']),
-    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+const SourceChangeRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    policy: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['refuse', 'rerun', 'keep']),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
-    stale: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })),
+    stale: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), why: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })),
     /** Approvals no longer counted (made or requested at another source commit). */
-    voided_approvals: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    voided_approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
-    rerun_from: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    rerun_from: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** keep: the stale verdicts were kept by choice. */
-    kept: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    kept: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
 /** An optional step a person skipped (stagegate skip). */
-const SkipRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() });
-const RunState = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(STATE_SCHEMA),
-    workflow: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    workflow_file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    workflow_digest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-    execution_mode: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['resume', 'fresh']),
-    ignore_previous_completion: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    fresh_execution_of: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ run_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), superseded_to: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() })
-        .nullable(),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    active_step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    in_flight: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        visit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        started_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) });
+const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schema: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(STATE_SCHEMA),
+    workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .minLength */ .BpQ(1)),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    message: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())),
+    execution_mode: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['resume', 'fresh']),
+    ignore_previous_completion: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    fresh_execution_of: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), superseded_to: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
+    inputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    active_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    in_flight: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr()),
+        attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr()),
+        started_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
-        token: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        token: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
         /** The attempt's process group (recorded where processes cannot be found by token). */
-        pgid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-    })
-        .nullable(),
-    completed_steps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    failed_or_blocked_steps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    last_gate: GateRecord.nullable(),
-    unresolved_qids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    blocking_artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    blocking_qids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    blocking_retry_step: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    artifacts: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ArtifactRecord),
-    run_root: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    source_commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    agent_package_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    created_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    updated_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    steps: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), StepRecord),
-    invocations: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(InvocationRecord),
+        pgid: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr())),
+    })),
+    completed_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    failed_or_blocked_steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    last_gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(GateRecord),
+    unresolved_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    blocking_artifact: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    blocking_qids: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    blocking_retry_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ArtifactRecord),
+    run_root: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    created_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    updated_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    steps: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), StepRecord),
+    invocations: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(InvocationRecord),
     /**
      * Transitions made so far. The transitions themselves (the run's history) are not kept here:
      * each is made by one journal event and read back from the journal; the state keeps the last.
      */
-    transitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    last_transition: HistoryEntry.nullable(),
+    transitions: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .gte */ .ROM(0)),
+    last_transition: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(HistoryEntry),
     /** The transitions the event being applied made (run/reduce.ts empties it before each event). */
-    recent: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HistoryEntry),
+    recent: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HistoryEntry),
     /** Stalls detected in this run. */
-    stalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(StallRecord).optional(),
+    stalls: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(StallRecord)),
     /** The approval the run waits for. */
-    pending_approval: PendingApproval.nullable().optional(),
+    pending_approval: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(PendingApproval)),
     /** Approval decisions recorded in this run. */
-    approvals: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ApprovalRecord).optional(),
+    approvals: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ApprovalRecord)),
     /** Optional steps skipped in this run. */
-    skips: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SkipRecord).optional(),
+    skips: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SkipRecord)),
     /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
-    source_changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SourceChangeRecord).optional(),
+    source_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SourceChangeRecord)),
 });
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 function isFinished(state) {

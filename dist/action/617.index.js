@@ -2629,6 +2629,14 @@ function parseAioxStepOutput(text) {
     catch (error) {
         return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
     }
+    try {
+        // An alias inside the node it names (`outputs: &o` … `me: *o`) makes the data contain
+        // itself: it could never be recorded (the journal is JSON), so the block is refused here.
+        JSON.stringify(data);
+    }
+    catch {
+        return { ok: false, reason: 'the step_output block contains itself through a YAML alias (an alias inside the node it names)' };
+    }
     const out = data?.step_output;
     if (typeof out !== 'object' || out === null || Array.isArray(out))
         return { ok: false, reason: 'step_output must be a mapping with status: completed | failed' };
@@ -7106,8 +7114,8 @@ function branchWorkflow(parent, step, branch, statePath) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38816);
-/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10174);
+/* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57968);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10174);
 // SHARD.json: what a finished shard says about itself, written beside its run's journal when
 // `run --shard` ends. It names the run, the workflow version, the step (foreach or parallel), visit
 // and item or branch it ran, the journal head it ended at and the outputs it accepted (with a copy of each under files/,
@@ -7122,27 +7130,26 @@ function branchWorkflow(parent, step, branch, statePath) {
 const SHARD_FILE = 'SHARD.json';
 /** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
 const SHARD_FILES_DIR = 'files';
-const Output = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), size: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative() }).strict();
-const ShardDescriptorSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+const Output = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .regex */ .yGV(/^[0-9a-f]{64}$/)), size: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)) });
+const ShardDescriptorSchema = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    shard: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
     /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['foreach', 'parallel']),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    workflow: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    workflow_digest: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    step: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['foreach', 'parallel']),
+    run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
+    workflow: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    workflow_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
     /** The step's visit the items (or branches) belong to. */
-    visit: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
-    key: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    bindings: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__.gt(0)),
+    key: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The shard run's state file (workspace-relative), where the merge puts the shard. */
-    state_path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    journal: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ seq: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(), sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/) }).strict(),
+    state_path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
+    journal: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__.gt(0)), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .regex */ .yGV(/^[0-9a-f]{64}$/)) }),
     /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    outputs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(Output),
-})
-    .strict();
+    outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .minLength */ .BpQ(1)),
+    outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(Output),
+});
 function readDescriptor(folder) {
     let data;
     try {
@@ -7159,7 +7166,7 @@ function readDescriptor(folder) {
     return { kind: 'ok', descriptor: parsed.data };
 }
 function writeDescriptor(folder, descriptor) {
-    (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .R)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n', { durable: true });
+    (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .atomicWriteFile */ .R)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n', { durable: true });
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 135;
-export const ids = [135,454];
+export const id = 803;
+export const ids = [803,454];
 export const modules = {
 
-/***/ 5135:
+/***/ 1803:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1411,310 +1411,332 @@ function analyseGraph(workflow) {
 
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(2454);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/memoizer.js
+var memoizer = __webpack_require__(7925);
+// EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
+var en = __webpack_require__(252);
+// EXTERNAL MODULE: ./node_modules/zod/mini/index.js + 11 modules
+var mini = __webpack_require__(9286);
+;// CONCATENATED MODULE: ./src/core/model/zod.ts
+// zod as stagegate uses it: the tree-shakable entry `zod/mini`, set up the way the classic entry
+// `zod` sets itself up. The classic entry's schema classes carry every method of the chainable
+// API (and its index reaches locales, JSON Schema conversion, the schema compiler); the bundles
+// keep whatever a module they include defines, and every process (CLI, Action, each
+// `run --shard` leg) parses it at start: zod/mini took 3–8% off the CLI's and the Action's cold
+// start (docs/benchmarks.md). English is the only locale loaded, so every message built from a
+// zod issue reads exactly as before; the memoizer (cycle support for inputs that reach
+// themselves) is the one classic installs by default.
+// Import zod as `import * as z from '.../model/zod.js'`, never from 'zod' or 'zod/mini' directly:
+// the configuration below must run before any schema is built, and only a namespace import of
+// a module that re-exports with `export *` lets the bundler drop what is not used.
+
+
+(0,core/* config */.$W)((0,en/* default */.A)());
+(0,core/* config */.$W)({ memoizer: (0,memoizer/* memoizer */.x3)() });
+
+
 ;// CONCATENATED MODULE: ./src/core/state/state.ts
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
 
 const STATE_SCHEMA = 'stagegate/state@2';
-const GateRecord = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
-const ArtifactRecord = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP(),
-    sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
-    size: schemas/* number */.aig().int().min(0),
-    step: schemas/* string */.YjP(),
-    gate_status: schemas/* string */.YjP(),
-    visit: schemas/* number */.aig().int().min(1),
-    accepted_at: schemas/* string */.YjP(),
+const GateRecord = mini/* record */.g1P(mini/* string */.YjP(), mini/* unknown */.L5J());
+const ArtifactRecord = mini/* object */.Ikc({
+    path: mini/* string */.YjP(),
+    sha256: mini/* string */.YjP().check(mini/* regex */.yGV(/^[0-9a-f]{64}$/)),
+    size: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(0)),
+    step: mini/* string */.YjP(),
+    gate_status: mini/* string */.YjP(),
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    accepted_at: mini/* string */.YjP(),
     /** An action or resolver step that changed this accepted file; its digest was re-recorded. */
-    revised_by: schemas/* string */.YjP().nullable().optional(),
+    revised_by: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
     /** The source commit and agent package version it was accepted at (4.0 Run Isolation and Provenance). */
-    source_commit: schemas/* string */.YjP().nullable().optional(),
-    agent_package_version: schemas/* string */.YjP().nullable().optional(),
+    source_commit: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    agent_package_version: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
 });
 /** What agent attempts consumed, as far as the agent CLI reported it (null: never reported). */
-const SpendRecord = schemas/* object */.Ikc({
-    turns: schemas/* number */.aig().min(0).nullable(),
-    cost_usd: schemas/* number */.aig().min(0).nullable(),
-    input_tokens: schemas/* number */.aig().min(0).nullable(),
-    output_tokens: schemas/* number */.aig().min(0).nullable(),
+const SpendRecord = mini/* object */.Ikc({
+    turns: mini/* nullable */.mee(mini/* number */.aig().check(mini/* gte */.ROM(0))),
+    cost_usd: mini/* nullable */.mee(mini/* number */.aig().check(mini/* gte */.ROM(0))),
+    input_tokens: mini/* nullable */.mee(mini/* number */.aig().check(mini/* gte */.ROM(0))),
+    output_tokens: mini/* nullable */.mee(mini/* number */.aig().check(mini/* gte */.ROM(0))),
 });
 /** One agent attempt: its transcript (masked stdout+stderr), prompt, mode and reported usage. */
-const AttemptRecord = schemas/* object */.Ikc({
-    visit: schemas/* number */.aig().int().min(1),
-    attempt: schemas/* number */.aig().int().min(1),
-    agent: schemas/* string */.YjP(),
-    delegation: schemas/* enum */.k5n(['delegated', 'direct']),
-    transcript: schemas/* string */.YjP(),
-    prompt: schemas/* string */.YjP().nullable(),
-    exit_status: schemas/* number */.aig().int().nullable(),
-    outcome: schemas/* string */.YjP().nullable(),
-    usage: SpendRecord.nullable(),
+const AttemptRecord = mini/* object */.Ikc({
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    attempt: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    agent: mini/* string */.YjP(),
+    delegation: mini/* enum */.k5n(['delegated', 'direct']),
+    transcript: mini/* string */.YjP(),
+    prompt: mini/* nullable */.mee(mini/* string */.YjP()),
+    exit_status: mini/* nullable */.mee(mini/* number */.aig().check(mini/* int */.Whr())),
+    outcome: mini/* nullable */.mee(mini/* string */.YjP()),
+    usage: mini/* nullable */.mee(SpendRecord),
     /** Other counters the CLI reported (e.g. premium_requests, cached_input_tokens). */
-    reported: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()).optional(),
+    reported: mini/* optional */.lqM(mini/* record */.g1P(mini/* string */.YjP(), mini/* number */.aig())),
 });
 /** A child workflow run started by a child_workflow step or a composite phase (in the parent's step record). */
-const ChildRunRecord = schemas/* object */.Ikc({
-    workflow_file: schemas/* string */.YjP(),
-    run_id: schemas/* string */.YjP().nullable(),
-    state_path: schemas/* string */.YjP().nullable(),
-    manifest_path: schemas/* string */.YjP().nullable(),
-    run_root: schemas/* string */.YjP().nullable(),
+const ChildRunRecord = mini/* object */.Ikc({
+    workflow_file: mini/* string */.YjP(),
+    run_id: mini/* nullable */.mee(mini/* string */.YjP()),
+    state_path: mini/* nullable */.mee(mini/* string */.YjP()),
+    manifest_path: mini/* nullable */.mee(mini/* string */.YjP()),
+    run_root: mini/* nullable */.mee(mini/* string */.YjP()),
     /** How this visit runs the child (the step's execution, else the child's own). */
-    mode: schemas/* enum */.k5n(['resume', 'fresh']),
+    mode: mini/* enum */.k5n(['resume', 'fresh']),
     /** How the latest attempt invoked it: a retry of a fresh child resumes the fresh run it started. */
-    invoked_as: schemas/* enum */.k5n(['resume', 'fresh']),
+    invoked_as: mini/* enum */.k5n(['resume', 'fresh']),
     /** created_at of the child state a fresh start replaces (null: none): tells whether the fresh state exists yet. */
-    fresh_base: schemas/* string */.YjP().nullable(),
-    visit: schemas/* number */.aig().int().min(1),
+    fresh_base: mini/* nullable */.mee(mini/* string */.YjP()),
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
     /** The child's stop code (IN_PROGRESS while it runs). */
-    status: schemas/* string */.YjP(),
-    artifacts: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), sha256: schemas/* string */.YjP(), step: schemas/* string */.YjP(), gate_status: schemas/* string */.YjP() })),
+    status: mini/* string */.YjP(),
+    artifacts: mini/* array */.YOg(mini/* object */.Ikc({ path: mini/* string */.YjP(), sha256: mini/* string */.YjP(), step: mini/* string */.YjP(), gate_status: mini/* string */.YjP() })),
 });
 /** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
-const BranchRecord = schemas/* object */.Ikc({
-    kind: schemas/* string */.YjP(),
-    status: schemas/* enum */.k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
+const BranchRecord = mini/* object */.Ikc({
+    kind: mini/* string */.YjP(),
+    status: mini/* enum */.k5n(['pending', 'running', 'succeeded', 'failed', 'not_run']),
     /** The gate status (or a child's outcome) the branch reported; null before, or for exit-routed kinds. */
-    gate_status: schemas/* string */.YjP().nullable(),
-    visit: schemas/* number */.aig().int().min(1),
+    gate_status: mini/* nullable */.mee(mini/* string */.YjP()),
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
     /** Attempts made on this visit (a running one counts: a resume runs the next). */
-    attempt: schemas/* number */.aig().int().min(0),
+    attempt: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(0)),
     /** The stop code of the last failed attempt (null when none). */
-    code: schemas/* string */.YjP().nullable(),
-    error: schemas/* string */.YjP().nullable(),
-    exit_status: schemas/* number */.aig().int().nullable(),
-    duration_ms: schemas/* number */.aig().min(0).nullable(),
-    log: schemas/* string */.YjP().nullable(),
+    code: mini/* nullable */.mee(mini/* string */.YjP()),
+    error: mini/* nullable */.mee(mini/* string */.YjP()),
+    exit_status: mini/* nullable */.mee(mini/* number */.aig().check(mini/* int */.Whr())),
+    duration_ms: mini/* nullable */.mee(mini/* number */.aig().check(mini/* gte */.ROM(0))),
+    log: mini/* nullable */.mee(mini/* string */.YjP()),
     /** The accepted output (also in the run's artifacts as <step>.<branch>). */
-    output: schemas/* string */.YjP().nullable(),
-    sha256: schemas/* string */.YjP().nullable(),
+    output: mini/* nullable */.mee(mini/* string */.YjP()),
+    sha256: mini/* nullable */.mee(mini/* string */.YjP()),
     /** child_workflow branches: the child's run. */
-    child: ChildRunRecord.optional(),
+    child: mini/* optional */.lqM(ChildRunRecord),
     /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
-    token: schemas/* string */.YjP().optional(),
+    token: mini/* optional */.lqM(mini/* string */.YjP()),
 });
 /** A parallel step's branches and join on its current visit. */
-const ParallelRecord = schemas/* object */.Ikc({
-    visit: schemas/* number */.aig().int().min(1),
-    join: schemas/* enum */.k5n(['all', 'any', 'majority']),
+const ParallelRecord = mini/* object */.Ikc({
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    join: mini/* enum */.k5n(['all', 'any', 'majority']),
     /** PARALLEL_COMPLETE or PARALLEL_FAILED once the join is decided; null before. */
-    outcome: schemas/* string */.YjP().nullable(),
-    branches: schemas/* record */.g1P(schemas/* string */.YjP(), BranchRecord),
+    outcome: mini/* nullable */.mee(mini/* string */.YjP()),
+    branches: mini/* record */.g1P(mini/* string */.YjP(), BranchRecord),
 });
 /** One item of a foreach step (docs/run-semantics.md#foreach). */
-const ForeachItemRecord = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
+const ForeachItemRecord = mini/* object */.Ikc({
+    id: mini/* string */.YjP(),
     /** Names the folder of the item's runs: <run root>/foreach/<step>/<slug>/v<visit>/. */
-    slug: schemas/* string */.YjP(),
-    status: schemas/* enum */.k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
+    slug: mini/* string */.YjP(),
+    status: mini/* enum */.k5n(['pending', 'running', 'verified', 'deferred', 'blocked']),
     /** Times the item was started (a deferred item revisited counts again). */
-    visits: schemas/* number */.aig().int().min(0),
-    depends_on: schemas/* array */.YOg(schemas/* string */.YjP()),
+    visits: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(0)),
+    depends_on: mini/* array */.YOg(mini/* string */.YjP()),
     /** Deferred: the dependencies that were not VERIFIED when it deferred; it is revisited once they all are. */
-    waiting_on: schemas/* array */.YOg(schemas/* string */.YjP()),
+    waiting_on: mini/* array */.YOg(mini/* string */.YjP()),
     /** The values its per-item steps see ({{item_id}} and foreach.bindings), fixed when the foreach started. */
-    bindings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    bindings: mini/* record */.g1P(mini/* string */.YjP(), mini/* string */.YjP()),
     /** State file of the item's latest run (null before it first runs). */
-    state_path: schemas/* string */.YjP().nullable(),
+    state_path: mini/* nullable */.mee(mini/* string */.YjP()),
     /** How its latest run ended (null while it runs or before). */
-    outcome: schemas/* string */.YjP().nullable(),
+    outcome: mini/* nullable */.mee(mini/* string */.YjP()),
 });
 /** A foreach step's items on its current visit, in the order they are worked on. */
-const ForeachRecord = schemas/* object */.Ikc({
-    visit: schemas/* number */.aig().int().min(1),
+const ForeachRecord = mini/* object */.Ikc({
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
     /** The registry (workspace-relative) and its format. */
-    source: schemas/* string */.YjP(),
-    format: schemas/* enum */.k5n(['markdown', 'yaml', 'json']),
+    source: mini/* string */.YjP(),
+    format: mini/* enum */.k5n(['markdown', 'yaml', 'json']),
     /** The item whose run is in flight or paused (null between items). */
-    active_item: schemas/* string */.YjP().nullable(),
+    active_item: mini/* nullable */.mee(mini/* string */.YjP()),
     /** The stop code the foreach last stopped with while active (null while it progresses). */
-    stopped: schemas/* string */.YjP().nullable(),
-    items: schemas/* array */.YOg(ForeachItemRecord),
+    stopped: mini/* nullable */.mee(mini/* string */.YjP()),
+    items: mini/* array */.YOg(ForeachItemRecord),
 });
-const StepRecord = schemas/* object */.Ikc({
-    kind: schemas/* string */.YjP(),
-    status: schemas/* enum */.k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
-    visits: schemas/* number */.aig().int().min(0),
-    attempts: schemas/* number */.aig().int().min(0),
+const StepRecord = mini/* object */.Ikc({
+    kind: mini/* string */.YjP(),
+    status: mini/* enum */.k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
+    visits: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(0)),
+    attempts: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(0)),
     /** Attempts made on the current visit (a failed or crashed one counts: the next gets the next number). */
-    visit_attempts: schemas/* number */.aig().int().min(0).optional(),
-    last_exit_status: schemas/* number */.aig().int().nullable().optional(),
-    last_signal: schemas/* string */.YjP().nullable().optional(),
-    last_duration_ms: schemas/* number */.aig().min(0).nullable().optional(),
-    last_error: schemas/* string */.YjP().nullable().optional(),
-    gate: GateRecord.nullable().optional(),
-    output: schemas/* string */.YjP().nullable().optional(),
-    sha256: schemas/* string */.YjP().nullable().optional(),
-    log: schemas/* string */.YjP().nullable().optional(),
+    visit_attempts: mini/* optional */.lqM(mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(0))),
+    last_exit_status: mini/* optional */.lqM(mini/* nullable */.mee(mini/* number */.aig().check(mini/* int */.Whr()))),
+    last_signal: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    last_duration_ms: mini/* optional */.lqM(mini/* nullable */.mee(mini/* number */.aig().check(mini/* gte */.ROM(0)))),
+    last_error: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    gate: mini/* optional */.lqM(mini/* nullable */.mee(GateRecord)),
+    output: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    sha256: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    log: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
     // Agent-driven steps (optional, so older state files stay valid): which agent ran, the last
     // prompt file, every attempt's transcript, and the spend of all its attempts in this run.
-    agent: schemas/* string */.YjP().nullable().optional(),
-    prompt: schemas/* string */.YjP().nullable().optional(),
-    transcripts: schemas/* array */.YOg(AttemptRecord).optional(),
-    spend: SpendRecord.optional(),
+    agent: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    prompt: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    transcripts: mini/* optional */.lqM(mini/* array */.YOg(AttemptRecord)),
+    spend: mini/* optional */.lqM(SpendRecord),
     /** child_workflow steps and phases: the child's run (optional, so older state files stay valid). */
-    child: ChildRunRecord.optional(),
+    child: mini/* optional */.lqM(ChildRunRecord),
     /** foreach steps: the items and their runs (optional, so older state files stay valid). */
-    foreach: ForeachRecord.optional(),
+    foreach: mini/* optional */.lqM(ForeachRecord),
     /** parallel steps: one record per branch (optional, so older state files stay valid). */
-    parallel: ParallelRecord.optional(),
+    parallel: mini/* optional */.lqM(ParallelRecord),
     /**
      * The source commit (and agent package version) the step's latest accepted verdict was made at:
      * those of the invocation that accepted it (run/source-drift.ts compares them on resume).
      */
-    source_commit: schemas/* string */.YjP().nullable().optional(),
-    agent_package_version: schemas/* string */.YjP().nullable().optional(),
+    source_commit: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    agent_package_version: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
 });
-const HistoryEntry = schemas/* object */.Ikc({
-    seq: schemas/* number */.aig().int().min(1),
-    at: schemas/* string */.YjP(),
-    step: schemas/* string */.YjP(),
-    visit: schemas/* number */.aig().int().min(1),
-    attempt: schemas/* number */.aig().int().min(1),
-    outcome: schemas/* enum */.k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
-    code: schemas/* string */.YjP().nullable().optional(),
-    gate_status: schemas/* string */.YjP().nullable().optional(),
-    exit_status: schemas/* number */.aig().int().nullable().optional(),
-    duration_ms: schemas/* number */.aig().min(0).nullable().optional(),
+const HistoryEntry = mini/* object */.Ikc({
+    seq: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    at: mini/* string */.YjP(),
+    step: mini/* string */.YjP(),
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    attempt: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    outcome: mini/* enum */.k5n(['transition', 'complete', 'blocked', 'loop_limit', 'failed', 'stopped', 'terminal']),
+    code: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    gate_status: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    exit_status: mini/* optional */.lqM(mini/* nullable */.mee(mini/* number */.aig().check(mini/* int */.Whr()))),
+    duration_ms: mini/* optional */.lqM(mini/* nullable */.mee(mini/* number */.aig().check(mini/* gte */.ROM(0)))),
     /** The next executable step after this event; null when the run ended. */
-    to: schemas/* string */.YjP().nullable(),
+    to: mini/* nullable */.mee(mini/* string */.YjP()),
 });
-const InvocationRecord = schemas/* object */.Ikc({
-    at: schemas/* string */.YjP(),
-    mode: schemas/* enum */.k5n(['resume', 'fresh']),
-    ignore_previous_completion: schemas/* boolean */.zMY(),
-    stop_after_step: schemas/* string */.YjP().nullable(),
-    outcome: schemas/* string */.YjP().nullable().optional(),
+const InvocationRecord = mini/* object */.Ikc({
+    at: mini/* string */.YjP(),
+    mode: mini/* enum */.k5n(['resume', 'fresh']),
+    ignore_previous_completion: mini/* boolean */.zMY(),
+    stop_after_step: mini/* nullable */.mee(mini/* string */.YjP()),
+    outcome: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
     /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
-    source_commit: schemas/* string */.YjP().nullable().optional(),
-    agent_package_version: schemas/* string */.YjP().nullable().optional(),
+    source_commit: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    agent_package_version: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
-const DecisionRecord = schemas/* object */.Ikc({
-    step: schemas/* string */.YjP(),
-    visit: schemas/* number */.aig().int().min(1),
-    at: schemas/* string */.YjP(),
-    branches: schemas/* array */.YOg(schemas/* object */.Ikc({ expression: schemas/* string */.YjP(), value: schemas/* unknown */.L5J(), truthy: schemas/* boolean */.zMY(), seen: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()) })),
+const DecisionRecord = mini/* object */.Ikc({
+    step: mini/* string */.YjP(),
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    at: mini/* string */.YjP(),
+    branches: mini/* array */.YOg(mini/* object */.Ikc({ expression: mini/* string */.YjP(), value: mini/* unknown */.L5J(), truthy: mini/* boolean */.zMY(), seen: mini/* record */.g1P(mini/* string */.YjP(), mini/* unknown */.L5J()) })),
     /** The branch taken: 'else', or the index of the matching if. */
-    chosen: schemas/* union */.KCZ([schemas/* number */.aig().int().min(0), schemas/* literal */.euz('else')]),
-    to: schemas/* string */.YjP(),
+    chosen: mini/* union */.KCZ([mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(0)), mini/* literal */.euz('else')]),
+    to: mini/* string */.YjP(),
 });
 /** A loop revisited a step whose gate equals the previous visit's (stall detection). */
-const StallRecord = schemas/* object */.Ikc({
-    step: schemas/* string */.YjP(),
-    visit: schemas/* number */.aig().int().min(1),
-    previous_visit: schemas/* number */.aig().int().min(1),
-    at: schemas/* string */.YjP(),
+const StallRecord = mini/* object */.Ikc({
+    step: mini/* string */.YjP(),
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    previous_visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    at: mini/* string */.YjP(),
     /** The on_stall target followed, or null when the run stopped with WORKFLOW_BLOCKED_STALLED. */
-    to: schemas/* string */.YjP().nullable(),
+    to: mini/* nullable */.mee(mini/* string */.YjP()),
 });
 /** The run paused at an approval step and waits for stagegate approve / reject. */
-const PendingApproval = schemas/* object */.Ikc({
-    step: schemas/* string */.YjP(),
-    visit: schemas/* number */.aig().int().min(1),
-    message: schemas/* string */.YjP(),
+const PendingApproval = mini/* object */.Ikc({
+    step: mini/* string */.YjP(),
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    message: mini/* string */.YjP(),
     /** Who may decide; null when anyone may. */
-    approvers: schemas/* array */.YOg(schemas/* string */.YjP()).nullable(),
-    requested_at: schemas/* string */.YjP(),
+    approvers: mini/* nullable */.mee(mini/* array */.YOg(mini/* string */.YjP())),
+    requested_at: mini/* string */.YjP(),
     /** sha256 of the state (approval bookkeeping excluded) when the run paused: an approval is tied to it. */
-    state_digest: schemas/* string */.YjP(),
+    state_digest: mini/* string */.YjP(),
     /** The source commit the approval was requested at: a resume at another commit requests it again. */
-    source_commit: schemas/* string */.YjP().nullable().optional(),
+    source_commit: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
 });
 /** A decision recorded by stagegate approve / reject. */
-const ApprovalRecord = schemas/* object */.Ikc({
-    step: schemas/* string */.YjP(),
-    visit: schemas/* number */.aig().int().min(1),
-    decision: schemas/* enum */.k5n(['approved', 'rejected']),
-    by: schemas/* string */.YjP(),
-    at: schemas/* string */.YjP(),
-    note: schemas/* string */.YjP().nullable(),
+const ApprovalRecord = mini/* object */.Ikc({
+    step: mini/* string */.YjP(),
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
+    decision: mini/* enum */.k5n(['approved', 'rejected']),
+    by: mini/* string */.YjP(),
+    at: mini/* string */.YjP(),
+    note: mini/* nullable */.mee(mini/* string */.YjP()),
     /** The state digest the decision approved (equals pending_approval.state_digest). */
-    state_digest: schemas/* string */.YjP(),
+    state_digest: mini/* string */.YjP(),
     /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
-    source_commit: schemas/* string */.YjP().nullable().optional(),
+    source_commit: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
 });
 /**
  * A resume found verdicts made at another source commit (or agent package version), and what the
  * run did about it (execution.on_source_change, --on-source-change): docs/run-semantics.md#source-changes.
  */
-const SourceChangeRecord = schemas/* object */.Ikc({
-    at: schemas/* string */.YjP(),
-    policy: schemas/* enum */.k5n(['refuse', 'rerun', 'keep']),
-    source_commit: schemas/* string */.YjP().nullable(),
-    agent_package_version: schemas/* string */.YjP().nullable(),
+const SourceChangeRecord = mini/* object */.Ikc({
+    at: mini/* string */.YjP(),
+    policy: mini/* enum */.k5n(['refuse', 'rerun', 'keep']),
+    source_commit: mini/* nullable */.mee(mini/* string */.YjP()),
+    agent_package_version: mini/* nullable */.mee(mini/* string */.YjP()),
     /** Steps whose accepted verdict was made at another source commit or package version, with what they were made at. */
-    stale: schemas/* array */.YOg(schemas/* object */.Ikc({ step: schemas/* string */.YjP(), source_commit: schemas/* string */.YjP().nullable(), agent_package_version: schemas/* string */.YjP().nullable(), why: schemas/* string */.YjP() })),
+    stale: mini/* array */.YOg(mini/* object */.Ikc({ step: mini/* string */.YjP(), source_commit: mini/* nullable */.mee(mini/* string */.YjP()), agent_package_version: mini/* nullable */.mee(mini/* string */.YjP()), why: mini/* string */.YjP() })),
     /** Approvals no longer counted (made or requested at another source commit). */
-    voided_approvals: schemas/* array */.YOg(schemas/* string */.YjP()),
+    voided_approvals: mini/* array */.YOg(mini/* string */.YjP()),
     /** The step the run went back to (rerun: the earliest stale step; any policy: an approval to decide again); null: none. */
-    rerun_from: schemas/* string */.YjP().nullable(),
+    rerun_from: mini/* nullable */.mee(mini/* string */.YjP()),
     /** keep: the stale verdicts were kept by choice. */
-    kept: schemas/* array */.YOg(schemas/* string */.YjP()),
+    kept: mini/* array */.YOg(mini/* string */.YjP()),
 });
 /** An optional step a person skipped (stagegate skip). */
-const SkipRecord = schemas/* object */.Ikc({ step: schemas/* string */.YjP(), visit: schemas/* number */.aig().int().min(1), at: schemas/* string */.YjP(), to: schemas/* string */.YjP().nullable() });
-const RunState = schemas/* object */.Ikc({
-    schema: schemas/* literal */.euz(STATE_SCHEMA),
-    workflow: schemas/* string */.YjP(),
-    workflow_file: schemas/* string */.YjP(),
-    workflow_digest: schemas/* string */.YjP(),
-    run_id: schemas/* string */.YjP().min(1),
-    status: schemas/* string */.YjP(),
-    message: schemas/* string */.YjP().nullable().optional(),
-    execution_mode: schemas/* enum */.k5n(['resume', 'fresh']),
-    ignore_previous_completion: schemas/* boolean */.zMY(),
-    fresh_execution_of: schemas/* object */.Ikc({ run_id: schemas/* string */.YjP(), status: schemas/* string */.YjP().nullable(), superseded_to: schemas/* string */.YjP().nullable() })
-        .nullable(),
-    inputs: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-    active_step: schemas/* string */.YjP().nullable(),
-    in_flight: schemas/* object */.Ikc({
-        step: schemas/* string */.YjP(),
-        visit: schemas/* number */.aig().int(),
-        attempt: schemas/* number */.aig().int(),
-        started_at: schemas/* string */.YjP(),
+const SkipRecord = mini/* object */.Ikc({ step: mini/* string */.YjP(), visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)), at: mini/* string */.YjP(), to: mini/* nullable */.mee(mini/* string */.YjP()) });
+const RunState = mini/* object */.Ikc({
+    schema: mini/* literal */.euz(STATE_SCHEMA),
+    workflow: mini/* string */.YjP(),
+    workflow_file: mini/* string */.YjP(),
+    workflow_digest: mini/* string */.YjP(),
+    run_id: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)),
+    status: mini/* string */.YjP(),
+    message: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    execution_mode: mini/* enum */.k5n(['resume', 'fresh']),
+    ignore_previous_completion: mini/* boolean */.zMY(),
+    fresh_execution_of: mini/* nullable */.mee(mini/* object */.Ikc({ run_id: mini/* string */.YjP(), status: mini/* nullable */.mee(mini/* string */.YjP()), superseded_to: mini/* nullable */.mee(mini/* string */.YjP()) })),
+    inputs: mini/* record */.g1P(mini/* string */.YjP(), mini/* string */.YjP()),
+    active_step: mini/* nullable */.mee(mini/* string */.YjP()),
+    in_flight: mini/* nullable */.mee(mini/* object */.Ikc({
+        step: mini/* string */.YjP(),
+        visit: mini/* number */.aig().check(mini/* int */.Whr()),
+        attempt: mini/* number */.aig().check(mini/* int */.Whr()),
+        started_at: mini/* string */.YjP(),
         /** STAGEGATE_ATTEMPT_TOKEN of the attempt's processes: a resume kills any still carrying it. */
-        token: schemas/* string */.YjP().optional(),
+        token: mini/* optional */.lqM(mini/* string */.YjP()),
         /** The attempt's process group (recorded where processes cannot be found by token). */
-        pgid: schemas/* number */.aig().int().optional(),
-    })
-        .nullable(),
-    completed_steps: schemas/* array */.YOg(schemas/* string */.YjP()),
-    failed_or_blocked_steps: schemas/* array */.YOg(schemas/* string */.YjP()),
-    last_gate: GateRecord.nullable(),
-    unresolved_qids: schemas/* array */.YOg(schemas/* string */.YjP()),
-    blocking_artifact: schemas/* string */.YjP().nullable(),
-    blocking_qids: schemas/* array */.YOg(schemas/* string */.YjP()),
-    blocking_retry_step: schemas/* string */.YjP().nullable(),
-    artifacts: schemas/* record */.g1P(schemas/* string */.YjP(), ArtifactRecord),
-    run_root: schemas/* string */.YjP(),
-    source_commit: schemas/* string */.YjP().nullable(),
-    agent_package_version: schemas/* string */.YjP().nullable(),
-    created_at: schemas/* string */.YjP(),
-    updated_at: schemas/* string */.YjP(),
-    steps: schemas/* record */.g1P(schemas/* string */.YjP(), StepRecord),
-    invocations: schemas/* array */.YOg(InvocationRecord),
+        pgid: mini/* optional */.lqM(mini/* number */.aig().check(mini/* int */.Whr())),
+    })),
+    completed_steps: mini/* array */.YOg(mini/* string */.YjP()),
+    failed_or_blocked_steps: mini/* array */.YOg(mini/* string */.YjP()),
+    last_gate: mini/* nullable */.mee(GateRecord),
+    unresolved_qids: mini/* array */.YOg(mini/* string */.YjP()),
+    blocking_artifact: mini/* nullable */.mee(mini/* string */.YjP()),
+    blocking_qids: mini/* array */.YOg(mini/* string */.YjP()),
+    blocking_retry_step: mini/* nullable */.mee(mini/* string */.YjP()),
+    artifacts: mini/* record */.g1P(mini/* string */.YjP(), ArtifactRecord),
+    run_root: mini/* string */.YjP(),
+    source_commit: mini/* nullable */.mee(mini/* string */.YjP()),
+    agent_package_version: mini/* nullable */.mee(mini/* string */.YjP()),
+    created_at: mini/* string */.YjP(),
+    updated_at: mini/* string */.YjP(),
+    steps: mini/* record */.g1P(mini/* string */.YjP(), StepRecord),
+    invocations: mini/* array */.YOg(InvocationRecord),
     /**
      * Transitions made so far. The transitions themselves (the run's history) are not kept here:
      * each is made by one journal event and read back from the journal; the state keeps the last.
      */
-    transitions: schemas/* number */.aig().int().min(0),
-    last_transition: HistoryEntry.nullable(),
+    transitions: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(0)),
+    last_transition: mini/* nullable */.mee(HistoryEntry),
     /** The transitions the event being applied made (run/reduce.ts empties it before each event). */
-    recent: schemas/* array */.YOg(HistoryEntry),
+    recent: mini/* array */.YOg(HistoryEntry),
     /** Stalls detected in this run. */
-    stalls: schemas/* array */.YOg(StallRecord).optional(),
+    stalls: mini/* optional */.lqM(mini/* array */.YOg(StallRecord)),
     /** The approval the run waits for. */
-    pending_approval: PendingApproval.nullable().optional(),
+    pending_approval: mini/* optional */.lqM(mini/* nullable */.mee(PendingApproval)),
     /** Approval decisions recorded in this run. */
-    approvals: schemas/* array */.YOg(ApprovalRecord).optional(),
+    approvals: mini/* optional */.lqM(mini/* array */.YOg(ApprovalRecord)),
     /** Optional steps skipped in this run. */
-    skips: schemas/* array */.YOg(SkipRecord).optional(),
+    skips: mini/* optional */.lqM(mini/* array */.YOg(SkipRecord)),
     /** Resumes at another source commit or agent package version, and what the run did (optional: older runs have none). */
-    source_changes: schemas/* array */.YOg(SourceChangeRecord).optional(),
+    source_changes: mini/* optional */.lqM(mini/* array */.YOg(SourceChangeRecord)),
 });
 /** Stop codes after which a resume runs nothing and reports the same outcome again. */
 function isFinished(state) {
@@ -3069,149 +3091,137 @@ function likelyWorkspaceOf(absFile) {
 // The zod model of a Run Engineering 4.0 workflow file. It is the single source of truth for
 // the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
 // schema/workflow.schema.json for editors. Objects are strict: an unknown key is an error.
+// zod/mini's functional form (see zod.ts): z.optional(x), .check(z.minLength(1)), and
+// .check(z.describe(...)) for the descriptions the JSON Schema carries.
 
-const StepId = schemas/* string */.YjP().min(1);
-const Scalar = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()]);
-const ConditionalTarget = schemas/* strictObject */.rej({
-    if_input_present: schemas/* record */.g1P(schemas/* string */.YjP(), StepId)
-        .describe('Optional input name -> step to go to when that input is bound (first present input wins).'),
-    else: StepId.describe('Step to go to when none of the inputs is present.'),
-})
-    .describe('Conditional transition on the presence of optional inputs.');
-const Target = schemas/* union */.KCZ([StepId, ConditionalTarget]);
-const Statuses = schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+$/), Target)
-    .describe('Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.');
-const Retry = schemas/* strictObject */.rej({
-    max_attempts: schemas/* number */.aig().int().min(1).max(100).describe('Attempts in all, including the first.'),
-    backoff_seconds: schemas/* number */.aig().min(0).max(3600).optional().describe('Wait before the second attempt; doubles after each failure.'),
-})
-    .describe('Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.');
-const ExecutionOverride = schemas/* strictObject */.rej({
-    execution_mode: schemas/* enum */.k5n(['resume', 'fresh']).optional().describe('fresh: the child re-reads everything and reuses no verdict.'),
-    ignore_previous_completion: schemas/* boolean */.zMY().optional().describe('Run again even if the child completed before (required with execution_mode: fresh).'),
-})
-    .describe('Execution of a child workflow step.');
-const Binding = schemas/* strictObject */.rej({
-    field: schemas/* string */.YjP().min(1).describe('Registry column (or key) to read.'),
-    transform: schemas/* literal */.euz('slugify').optional().describe('slugify: lowercase, non-alphanumeric runs -> "-", trimmed.'),
+const StepId = mini/* string */.YjP().check(mini/* minLength */.BpQ(1));
+const Scalar = mini/* union */.KCZ([mini/* string */.YjP(), mini/* number */.aig(), mini/* boolean */.zMY(), mini/* null */.chJ()]);
+const ConditionalTarget = mini/* strictObject */.rej({
+    if_input_present: mini/* record */.g1P(mini/* string */.YjP(), StepId).check(mini/* describe */.q0y('Optional input name -> step to go to when that input is bound (first present input wins).')),
+    else: StepId.check(mini/* describe */.q0y('Step to go to when none of the inputs is present.')),
+}).check(mini/* describe */.q0y('Conditional transition on the presence of optional inputs.'));
+const Target = mini/* union */.KCZ([StepId, ConditionalTarget]);
+const Statuses = mini/* record */.g1P(mini/* string */.YjP().check(mini/* regex */.yGV(/^[A-Za-z0-9_.-]+$/)), Target).check(mini/* describe */.q0y('Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.'));
+const Retry = mini/* strictObject */.rej({
+    max_attempts: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1), mini/* lte */.wJL(100)).check(mini/* describe */.q0y('Attempts in all, including the first.')),
+    backoff_seconds: mini/* optional */.lqM(mini/* number */.aig().check(mini/* gte */.ROM(0), mini/* lte */.wJL(3600))).check(mini/* describe */.q0y('Wait before the second attempt; doubles after each failure.')),
+}).check(mini/* describe */.q0y('Re-run a failing stage (non-zero exit, timeout). Gate statuses are never retried.'));
+const ExecutionOverride = mini/* strictObject */.rej({
+    execution_mode: mini/* optional */.lqM(mini/* enum */.k5n(['resume', 'fresh'])).check(mini/* describe */.q0y('fresh: the child re-reads everything and reuses no verdict.')),
+    ignore_previous_completion: mini/* optional */.lqM(mini/* boolean */.zMY()).check(mini/* describe */.q0y('Run again even if the child completed before (required with execution_mode: fresh).')),
+}).check(mini/* describe */.q0y('Execution of a child workflow step.'));
+const Binding = mini/* strictObject */.rej({
+    field: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)).check(mini/* describe */.q0y('Registry column (or key) to read.')),
+    transform: mini/* optional */.lqM(mini/* literal */.euz('slugify')).check(mini/* describe */.q0y('slugify: lowercase, non-alphanumeric runs -> "-", trimmed.')),
 });
-const Foreach = schemas/* strictObject */.rej({
-    source: schemas/* string */.YjP().min(1).describe('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.'),
-    items: schemas/* string */.YjP().min(1).optional().describe('Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.'),
-    id_field: schemas/* string */.YjP().min(1).describe('Column (or key) holding each item id, e.g. "Artifact ID".'),
-    order: schemas/* enum */.k5n(['registry', 'dependency_topological']).optional().describe('registry: row order; dependency_topological: dependencies first.'),
-    depends_field: schemas/* string */.YjP().min(1).optional().describe('Column listing the ids an item depends on (default "Depends On").'),
-    status_field: schemas/* string */.YjP().min(1).optional().describe('Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").'),
-    bindings: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), Binding).optional().describe('Placeholder name -> row field; visible as {{name}} inside per_item only.'),
+const Foreach = mini/* strictObject */.rej({
+    source: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)).check(mini/* describe */.q0y('Registry artifact (workspace-relative): a Markdown table, or a YAML/JSON list.')),
+    items: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Which rows are items: "<rows> where <field> != <value> and <field> = <value>" (e.g. "artifacts where implementation_required != NO and DD Verification != VERIFIED"); every row when omitted.')),
+    id_field: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)).check(mini/* describe */.q0y('Column (or key) holding each item id, e.g. "Artifact ID".')),
+    order: mini/* optional */.lqM(mini/* enum */.k5n(['registry', 'dependency_topological'])).check(mini/* describe */.q0y('registry: row order; dependency_topological: dependencies first.')),
+    depends_field: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Column listing the ids an item depends on (default "Depends On").')),
+    status_field: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Column the runner marks VERIFIED for a verified item (default: the field of completion.require "all <rows> have <field> = <value>", else "Status").')),
+    bindings: mini/* optional */.lqM(mini/* record */.g1P(mini/* string */.YjP().check(mini/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/)), Binding)).check(mini/* describe */.q0y('Placeholder name -> row field; visible as {{name}} inside per_item only.')),
 });
-const Completion = schemas/* strictObject */.rej({
-    require: schemas/* string */.YjP().min(1).optional().describe('Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".'),
-    on_complete: StepId.optional(),
+const Completion = mini/* strictObject */.rej({
+    require: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Checked against the registry rows when the last item finished: "all rows <STATUS>", "all items verified", or "all <rows> have <field> = <value>".')),
+    on_complete: mini/* optional */.lqM(StepId),
 });
-const DecisionBranch = schemas/* union */.KCZ([
-    schemas/* strictObject */.rej({
-        if: schemas/* string */.YjP().min(1).describe("GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90."),
-        to: StepId.describe('Step to go to when the expression is truthy (or DONE, BLOCKED).'),
+const DecisionBranch = mini/* union */.KCZ([
+    mini/* strictObject */.rej({
+        if: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)).check(mini/* describe */.q0y("GitHub-style expression over inputs, steps, visits and run, e.g. steps.review.gate.score >= 90.")),
+        to: StepId.check(mini/* describe */.q0y('Step to go to when the expression is truthy (or DONE, BLOCKED).')),
     }),
-    schemas/* strictObject */.rej({ else: StepId.describe('Step to go to when no if matched (required, last).') }),
+    mini/* strictObject */.rej({ else: StepId.check(mini/* describe */.q0y('Step to go to when no if matched (required, last).')) }),
 ]);
-const Approval = schemas/* strictObject */.rej({
-    message: schemas/* string */.YjP().min(1).describe('What the approver is asked, e.g. "Approve the design?".'),
-    approvers: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional().describe('Who may approve or reject (--by NAME); anyone when omitted.'),
-})
-    .describe('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.');
-const Step = schemas/* strictObject */.rej({
-    description: schemas/* string */.YjP().optional(),
-    approval: Approval.optional(),
-    on_approve: StepId.optional().describe('Approval step: next step after stagegate approve (or DONE, BLOCKED).'),
-    on_reject: StepId.optional().describe('Approval step: next step after stagegate reject (default BLOCKED).'),
-    on_failure: StepId.optional().describe('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.'),
-    optional: schemas/* boolean */.zMY().optional().describe('A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).'),
-    on_skip: StepId.optional().describe('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).'),
-    decide: schemas/* array */.YOg(DecisionBranch).min(1).optional().describe('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.'),
-    on_stall: StepId.optional().describe('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).'),
-    run: schemas/* string */.YjP().min(1).optional().describe('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).'),
-    prompt: schemas/* string */.YjP().min(1).optional().describe('Agent stage: prompt file (workspace-relative) with {{placeholders}}.'),
-    inline_instruction: schemas/* string */.YjP().min(1).optional().describe('Agent stage: inline prompt text instead of a prompt file.'),
-    skills: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Skills applied by the agent: .github/skills/<name>/SKILL.md.'),
-    output: schemas/* string */.YjP().min(1).optional().describe('Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.'),
-    statuses: Statuses.optional(),
-    inputs: schemas/* record */.g1P(schemas/* string */.YjP(), Scalar).optional().describe('Stage inputs (values may use placeholders).'),
-    retry_step: StepId.optional().describe('Resolver: the step to retry once the blocking unknowns are resolved.'),
-    on_success: StepId.optional().describe('Resolver: where to go when it succeeds (must equal retry_step).'),
-    action: schemas/* string */.YjP().min(1).optional().describe('Action step: an instruction without declared output or gate.'),
-    on_complete: StepId.optional().describe('Action step: next step after the action succeeds.'),
-    instruction: schemas/* string */.YjP().min(1).optional().describe('Hand-off step: instruction for a person; ends the run with terminal_status.'),
-    terminal_status: schemas/* string */.YjP().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe('Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.'),
-    child_workflow: schemas/* string */.YjP().min(1).optional().describe('Run another workflow file with its own state.'),
-    execution: ExecutionOverride.optional(),
-    foreach: Foreach.optional(),
+const Approval = mini/* strictObject */.rej({
+    message: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)).check(mini/* describe */.q0y('What the approver is asked, e.g. "Approve the design?".')),
+    approvers: mini/* optional */.lqM(mini/* array */.YOg(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Who may approve or reject (--by NAME); anyone when omitted.')),
+}).check(mini/* describe */.q0y('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.'));
+// Its id and description are registered on the schema itself: zod/mini's .check() copies the
+// definition, which would read the per_item/parallel getters before Step exists.
+const Step = mini/* strictObject */.rej({
+    description: mini/* optional */.lqM(mini/* string */.YjP()),
+    approval: mini/* optional */.lqM(Approval),
+    on_approve: mini/* optional */.lqM(StepId).check(mini/* describe */.q0y('Approval step: next step after stagegate approve (or DONE, BLOCKED).')),
+    on_reject: mini/* optional */.lqM(StepId).check(mini/* describe */.q0y('Approval step: next step after stagegate reject (default BLOCKED).')),
+    on_failure: mini/* optional */.lqM(StepId).check(mini/* describe */.q0y('Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.')),
+    optional: mini/* optional */.lqM(mini/* boolean */.zMY()).check(mini/* describe */.q0y('A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).')),
+    on_skip: mini/* optional */.lqM(StepId).check(mini/* describe */.q0y('Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).')),
+    decide: mini/* optional */.lqM(mini/* array */.YOg(DecisionBranch).check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.')),
+    on_stall: mini/* optional */.lqM(StepId).check(mini/* describe */.q0y('Where to go when a loop revisits this step and its gate is identical to the previous visit (default: stop with WORKFLOW_BLOCKED_STALLED).')),
+    run: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Shell stage: bash script run from the workspace root. A placeholder becomes a reference to an environment variable holding its value (never the value itself).')),
+    prompt: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Agent stage: prompt file (workspace-relative) with {{placeholders}}.')),
+    inline_instruction: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Agent stage: inline prompt text instead of a prompt file.')),
+    skills: mini/* optional */.lqM(mini/* array */.YOg(mini/* string */.YjP().check(mini/* minLength */.BpQ(1)))).check(mini/* describe */.q0y('Skills applied by the agent: .github/skills/<name>/SKILL.md.')),
+    output: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Declared output (workspace-relative). It must end with one WORKFLOW_GATE block.')),
+    statuses: mini/* optional */.lqM(Statuses),
+    inputs: mini/* optional */.lqM(mini/* record */.g1P(mini/* string */.YjP(), Scalar)).check(mini/* describe */.q0y('Stage inputs (values may use placeholders).')),
+    retry_step: mini/* optional */.lqM(StepId).check(mini/* describe */.q0y('Resolver: the step to retry once the blocking unknowns are resolved.')),
+    on_success: mini/* optional */.lqM(StepId).check(mini/* describe */.q0y('Resolver: where to go when it succeeds (must equal retry_step).')),
+    action: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Action step: an instruction without declared output or gate.')),
+    on_complete: mini/* optional */.lqM(StepId).check(mini/* describe */.q0y('Action step: next step after the action succeeds.')),
+    instruction: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Hand-off step: instruction for a person; ends the run with terminal_status.')),
+    terminal_status: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* regex */.yGV(/^[A-Z][A-Z0-9_]*$/))).check(mini/* describe */.q0y('Hand-off step: the status the run ends with, e.g. WORKFLOW_BLOCKED_DESIGN_REVISION.')),
+    child_workflow: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Run another workflow file with its own state.')),
+    execution: mini/* optional */.lqM(ExecutionOverride),
+    foreach: mini/* optional */.lqM(Foreach),
     get per_item() {
-        return schemas/* record */.g1P(StepId, Step).optional().describe('The per-item state machine of a foreach step.');
+        return mini/* optional */.lqM(mini/* record */.g1P(StepId, Step)).check(mini/* describe */.q0y('The per-item state machine of a foreach step.'));
     },
     get parallel() {
-        return schemas/* strictObject */.rej({
-            max_concurrency: schemas/* number */.aig().int().min(1).max(64).optional().describe('Branches running at once (default 4).'),
-            join: schemas/* enum */.k5n(['all', 'any', 'majority']).optional().describe('When the step succeeds: all branches, any one, or more than half (default all).'),
-            branches: schemas/* record */.g1P(StepId, Step).describe('Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).'),
-        })
-            .optional()
-            .describe('Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.');
+        return mini/* optional */.lqM(mini/* strictObject */.rej({
+            max_concurrency: mini/* optional */.lqM(mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1), mini/* lte */.wJL(64))).check(mini/* describe */.q0y('Branches running at once (default 4).')),
+            join: mini/* optional */.lqM(mini/* enum */.k5n(['all', 'any', 'majority'])).check(mini/* describe */.q0y('When the step succeeds: all branches, any one, or more than half (default all).')),
+            branches: mini/* record */.g1P(StepId, Step).check(mini/* describe */.q0y('Branch id -> a step body (run, prompt, inline_instruction, action or child_workflow) with its own output and statuses (DONE or BLOCKED only).')),
+        })).check(mini/* describe */.q0y('Parallel step: run independent branches concurrently, then route PARALLEL_COMPLETE or PARALLEL_FAILED.'));
     },
-    completion: Completion.optional(),
-    max_visits: schemas/* number */.aig().int().min(1).max(100000).optional().describe('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.'),
-    timeout_minutes: schemas/* number */.aig().positive().max(10080).optional().describe("Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360."),
-    retry: Retry.optional(),
-    agent: schemas/* string */.YjP().min(1).optional().describe('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).'),
-    max_turns: schemas/* number */.aig().int().min(1).optional().describe('Budget per agent attempt: turns (passed to CLIs that can enforce it).'),
-    max_cost_usd: schemas/* number */.aig().positive().optional().describe('Budget per agent attempt: cost in USD as the agent CLI reports it.'),
-    result_contract: schemas/* enum */.k5n(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])
-        .optional()
-        .describe('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.'),
-})
-    .meta({ id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
-const Phase = schemas/* strictObject */.rej({
-    workflow: schemas/* string */.YjP().min(1).describe('Child workflow file (workspace-relative).'),
-    pass_inputs: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Inputs of this workflow passed on to the child under the same name.'),
-    derived_inputs: schemas/* record */.g1P(schemas/* string */.YjP(), Scalar).optional().describe('Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.'),
-    require_terminal_status: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.'),
+    completion: mini/* optional */.lqM(Completion),
+    max_visits: mini/* optional */.lqM(mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1), mini/* lte */.wJL(100000))).check(mini/* describe */.q0y('Entries into this step per run before WORKFLOW_BLOCKED_LOOP_LIMIT.')),
+    timeout_minutes: mini/* optional */.lqM(mini/* number */.aig().check(mini.gt(0), mini/* lte */.wJL(10080))).check(mini/* describe */.q0y("Kill the stage's process tree after this many minutes (STAGE_TIMEOUT); default execution.timeout_minutes, else 360.")),
+    retry: mini/* optional */.lqM(Retry),
+    agent: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Agent for this step: NAME or NAME:MODEL, or command:PATH (the --agent flag overrides it).')),
+    max_turns: mini/* optional */.lqM(mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1))).check(mini/* describe */.q0y('Budget per agent attempt: turns (passed to CLIs that can enforce it).')),
+    max_cost_usd: mini/* optional */.lqM(mini/* number */.aig().check(mini.gt(0))).check(mini/* describe */.q0y('Budget per agent attempt: cost in USD as the agent CLI reports it.')),
+    result_contract: mini/* optional */.lqM(mini/* enum */.k5n(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).check(mini/* describe */.q0y('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.')),
+}).register(mini/* globalRegistry */.fd, { id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
+const Phase = mini/* strictObject */.rej({
+    workflow: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)).check(mini/* describe */.q0y('Child workflow file (workspace-relative).')),
+    pass_inputs: mini/* optional */.lqM(mini/* array */.YOg(mini/* string */.YjP().check(mini/* minLength */.BpQ(1)))).check(mini/* describe */.q0y('Inputs of this workflow passed on to the child under the same name.')),
+    derived_inputs: mini/* optional */.lqM(mini/* record */.g1P(mini/* string */.YjP(), Scalar)).check(mini/* describe */.q0y('Child input -> value (placeholders allowed), e.g. a per-phase artifact_root.')),
+    require_terminal_status: mini/* optional */.lqM(mini/* array */.YOg(mini/* string */.YjP().check(mini/* minLength */.BpQ(1)))).check(mini/* describe */.q0y('Continue only when the child ends with one of these (e.g. WORKFLOW_COMPLETE); stop otherwise.')),
 });
-const Execution = schemas/* strictObject */.rej({
-    execution_mode: schemas/* enum */.k5n(['resume', 'fresh']).optional(),
-    ignore_previous_completion: schemas/* boolean */.zMY().optional(),
-    delegation_mode: schemas/* enum */.k5n(['direct_only', 'bounded']).optional(),
-    max_visits: schemas/* number */.aig().int().min(1).max(100000).optional().describe('Default visit limit per step (10 when omitted).'),
-    timeout_minutes: schemas/* number */.aig().positive().max(10080).optional().describe("Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit)."),
-    agent: schemas/* string */.YjP().min(1).optional().describe('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.'),
-    max_cost_usd: schemas/* number */.aig().positive().optional().describe('Budget for the whole run: total cost the agent CLIs report.'),
-    max_turns: schemas/* number */.aig().int().min(1).optional().describe('Budget for the whole run: total agent turns the agent CLIs report.'),
-    on_source_change: schemas/* enum */.k5n(['refuse', 'rerun', 'keep'])
-        .optional()
-        .describe('A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.'),
+const Execution = mini/* strictObject */.rej({
+    execution_mode: mini/* optional */.lqM(mini/* enum */.k5n(['resume', 'fresh'])),
+    ignore_previous_completion: mini/* optional */.lqM(mini/* boolean */.zMY()),
+    delegation_mode: mini/* optional */.lqM(mini/* enum */.k5n(['direct_only', 'bounded'])),
+    max_visits: mini/* optional */.lqM(mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1), mini/* lte */.wJL(100000))).check(mini/* describe */.q0y('Default visit limit per step (10 when omitted).')),
+    timeout_minutes: mini/* optional */.lqM(mini/* number */.aig().check(mini.gt(0), mini/* lte */.wJL(10080))).check(mini/* describe */.q0y("Default time limit of every stage, in minutes (360 when omitted: GitHub's job limit).")),
+    agent: mini/* optional */.lqM(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Default agent for agent-driven steps: NAME or NAME:MODEL (claude, codex, gemini, copilot, opencode), or command:PATH.')),
+    max_cost_usd: mini/* optional */.lqM(mini/* number */.aig().check(mini.gt(0))).check(mini/* describe */.q0y('Budget for the whole run: total cost the agent CLIs report.')),
+    max_turns: mini/* optional */.lqM(mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1))).check(mini/* describe */.q0y('Budget for the whole run: total agent turns the agent CLIs report.')),
+    on_source_change: mini/* optional */.lqM(mini/* enum */.k5n(['refuse', 'rerun', 'keep'])).check(mini/* describe */.q0y('A resume at another source commit (or agent package version) than its verdicts were made at: refuse (default: STALE_ARTIFACT_REJECTED before anything runs), rerun (run every stale step again when the run reaches it, from the earliest), keep (continue with the old verdicts, recorded). Approvals made at another commit never count.')),
 });
-const Inputs = schemas/* strictObject */.rej({
-    required: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Inputs every invocation must bind (name=value).'),
-    optional: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('Inputs an invocation may bind; if_input_present tests these.'),
-    defaults: schemas/* record */.g1P(schemas/* string */.YjP(), Scalar).optional().describe('Default values; they may use other placeholders and resolve repeatedly.'),
-    types: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* enum */.k5n(['string', 'number', 'boolean', 'path']))
-        .optional()
-        .describe('Input -> type, checked when a run binds it: number, boolean (true/false), path (must resolve inside the workspace) or string (anything).'),
+const Inputs = mini/* strictObject */.rej({
+    required: mini/* optional */.lqM(mini/* array */.YOg(mini/* string */.YjP().check(mini/* minLength */.BpQ(1)))).check(mini/* describe */.q0y('Inputs every invocation must bind (name=value).')),
+    optional: mini/* optional */.lqM(mini/* array */.YOg(mini/* string */.YjP().check(mini/* minLength */.BpQ(1)))).check(mini/* describe */.q0y('Inputs an invocation may bind; if_input_present tests these.')),
+    defaults: mini/* optional */.lqM(mini/* record */.g1P(mini/* string */.YjP(), Scalar)).check(mini/* describe */.q0y('Default values; they may use other placeholders and resolve repeatedly.')),
+    types: mini/* optional */.lqM(mini/* record */.g1P(mini/* string */.YjP(), mini/* enum */.k5n(['string', 'number', 'boolean', 'path']))).check(mini/* describe */.q0y('Input -> type, checked when a run binds it: number, boolean (true/false), path (must resolve inside the workspace) or string (anything).')),
 });
-const WorkflowFile = schemas/* strictObject */.rej({
+const WorkflowFile = mini/* strictObject */.rej({
     // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
-    version: schemas/* union */.KCZ([schemas/* literal */.euz('4.0'), schemas/* literal */.euz(4)]).describe("Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning)."),
-    name: schemas/* string */.YjP().min(1).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/).describe('Workflow name; every gate repeats it as workflow:.'),
-    description: schemas/* string */.YjP().optional(),
-    runner_skill: schemas/* string */.YjP().optional().describe('Informational.'),
-    state_path: schemas/* string */.YjP().min(1).describe('Workflow state file (YAML), workspace-relative; placeholders allowed.'),
-    entry: StepId.optional().describe('Entry step (default: the first key of steps).'),
-    inputs: Inputs.optional(),
-    steps: schemas/* record */.g1P(StepId, Step).optional().describe('The state machine: step id -> step. The first key is the entry step.'),
-    phases: schemas/* record */.g1P(StepId, Phase).optional().describe('Composite workflow: child workflows run in order (instead of steps).'),
-    execution: Execution.optional(),
-    agent_package_version: schemas/* unknown */.L5J().optional().describe('Runner-owned: must not be set in a workflow (validation error).'),
-})
-    .describe('A stagegate workflow (Run Engineering 4.0 format).');
+    version: mini/* union */.KCZ([mini/* literal */.euz('4.0'), mini/* literal */.euz(4)]).check(mini/* describe */.q0y("Format version: '4.0' (quoted; an unquoted 4.0 is read as the number 4 and accepted with a warning).")),
+    name: mini/* string */.YjP().check(mini/* minLength */.BpQ(1), mini/* regex */.yGV(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/)).check(mini/* describe */.q0y('Workflow name; every gate repeats it as workflow:.')),
+    description: mini/* optional */.lqM(mini/* string */.YjP()),
+    runner_skill: mini/* optional */.lqM(mini/* string */.YjP()).check(mini/* describe */.q0y('Informational.')),
+    state_path: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)).check(mini/* describe */.q0y('Workflow state file (YAML), workspace-relative; placeholders allowed.')),
+    entry: mini/* optional */.lqM(StepId).check(mini/* describe */.q0y('Entry step (default: the first key of steps).')),
+    inputs: mini/* optional */.lqM(Inputs),
+    steps: mini/* optional */.lqM(mini/* record */.g1P(StepId, Step)).check(mini/* describe */.q0y('The state machine: step id -> step. The first key is the entry step.')),
+    phases: mini/* optional */.lqM(mini/* record */.g1P(StepId, Phase)).check(mini/* describe */.q0y('Composite workflow: child workflows run in order (instead of steps).')),
+    execution: mini/* optional */.lqM(Execution),
+    agent_package_version: mini/* optional */.lqM(mini/* unknown */.L5J()).check(mini/* describe */.q0y('Runner-owned: must not be set in a workflow (validation error).')),
+}).check(mini/* describe */.q0y('A stagegate workflow (Run Engineering 4.0 format).'));
 const SUPPORTED_VERSIONS = ['4.0'];
 
 ;// CONCATENATED MODULE: ./src/core/model/yaml-hints.ts
@@ -3357,17 +3367,27 @@ const MAX_DEPTH = 64;
  * compares every key with every earlier one (quadratic: seconds for a 5,000-step map), so we
  * parse with uniqueKeys off and check each mapping here with a Set, in the same single pass.
  */
-function walkDocument(node, limit) {
+function walkDocument(doc, limit) {
     // Iterative walk: a deeply nested document must not overflow our own stack.
-    const stack = [[node, 1]];
+    const stack = [[doc.contents, 1]];
     const duplicates = [];
+    const recursive = [];
     let max = 0;
     while (stack.length > 0) {
         const [current, depth] = stack.pop();
         if (depth > max)
             max = depth;
         if (max > limit)
-            return { depth: max, duplicates };
+            return { depth: max, duplicates, recursive };
+        if ((0,dist/* isAlias */.Vj)(current)) {
+            // An alias inside the node it names (`steps: &s` ... `per_item: *s`) makes the data reach
+            // itself: nothing downstream could walk it (validation ran out of memory on one).
+            const target = current.resolve(doc);
+            const at = current.range?.[0];
+            if (target?.range && at !== undefined && target.range[0] <= at && at < target.range[2])
+                recursive.push(current);
+            continue;
+        }
         if ((0,dist/* isMap */.jh)(current)) {
             const seen = new Set();
             for (const item of current.items) {
@@ -3385,7 +3405,7 @@ function walkDocument(node, limit) {
             for (const item of current.items)
                 stack.push([item, depth + 1]);
     }
-    return { depth: max, duplicates };
+    return { depth: max, duplicates, recursive };
 }
 function parseYamlSource(text) {
     const lineCounter = new dist/* LineCounter */.HN();
@@ -3428,15 +3448,19 @@ function parseYamlSource(text) {
             });
         }
         if (problems.length === 0) {
-            const walked = walkDocument(doc.contents, MAX_DEPTH);
+            const walked = walkDocument(doc, MAX_DEPTH);
             for (const key of walked.duplicates) {
                 problems.push({ code: 'YAML_DUPLICATE_KEY', message: 'duplicate key: a key may appear only once in a mapping', ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
+            }
+            for (const alias of walked.recursive) {
+                const name = alias.source;
+                problems.push({ code: 'YAML_ALIAS_LIMIT', message: `alias *${name} is inside the node &${name} names: the value would contain itself`, ...(alias.range ? pos(alias.range[0]) : { line: 1, column: 1 }) });
             }
             if (walked.depth > MAX_DEPTH) {
                 problems.push(tooDeep());
             }
             else if (problems.length > 0) {
-                /* duplicate keys: no data */
+                /* duplicate keys or a recursive alias: no data */
             }
             else {
                 try {
@@ -7666,8 +7690,8 @@ function mappedSource(source, map, data) {
 
 
 const SIDECAR_SUFFIX = '.stagegate.yaml';
-const Sidecar = schemas/* strictObject */.rej({
-    run: schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* string */.YjP().min(1)).optional().describe('Step or node id (as written in the workflow file) -> shell command.'),
+const Sidecar = mini/* strictObject */.rej({
+    run: mini/* optional */.lqM(mini/* record */.g1P(mini/* string */.YjP().check(mini/* minLength */.BpQ(1)), mini/* string */.YjP().check(mini/* minLength */.BpQ(1)))).check(mini/* describe */.q0y('Step or node id (as written in the workflow file) -> shell command.')),
 });
 /** `chains/quality-loop.json` -> `chains/quality-loop.stagegate.yaml`. */
 function sidecarPathFor(workflowFile) {
@@ -14535,6 +14559,14 @@ function parseAioxStepOutput(text) {
     catch (error) {
         return { ok: false, reason: `the step_output block is not valid YAML: ${error.message.split('\n')[0]}` };
     }
+    try {
+        // An alias inside the node it names (`outputs: &o` … `me: *o`) makes the data contain
+        // itself: it could never be recorded (the journal is JSON), so the block is refused here.
+        JSON.stringify(data);
+    }
+    catch {
+        return { ok: false, reason: 'the step_output block contains itself through a YAML alias (an alias inside the node it names)' };
+    }
     const out = data?.step_output;
     if (typeof out !== 'object' || out === null || Array.isArray(out))
         return { ok: false, reason: 'step_output must be a mapping with status: completed | failed' };
@@ -16751,27 +16783,26 @@ async function runForeachStep(host, step) {
 const SHARD_FILE = 'SHARD.json';
 /** Copies of the shard's accepted outputs, by workspace-relative path, under the shard folder. */
 const SHARD_FILES_DIR = 'files';
-const Output = schemas/* object */.Ikc({ path: schemas/* string */.YjP().min(1), sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/), size: schemas/* number */.aig().int().nonnegative() }).strict();
-const ShardDescriptorSchema = schemas/* object */.Ikc({
-    shard: schemas/* literal */.euz(1),
+const Output = mini/* strictObject */.rej({ path: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)), sha256: mini/* string */.YjP().check(mini/* regex */.yGV(/^[0-9a-f]{64}$/)), size: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(0)) });
+const ShardDescriptorSchema = mini/* strictObject */.rej({
+    shard: mini/* literal */.euz(1),
     /** What the shard ran: a foreach item's per-item machine, or one branch of a parallel step. */
-    kind: schemas/* enum */.k5n(['foreach', 'parallel']),
-    run_id: schemas/* string */.YjP().min(1),
-    workflow: schemas/* string */.YjP(),
-    workflow_digest: schemas/* string */.YjP(),
-    step: schemas/* string */.YjP().min(1),
+    kind: mini/* enum */.k5n(['foreach', 'parallel']),
+    run_id: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)),
+    workflow: mini/* string */.YjP(),
+    workflow_digest: mini/* string */.YjP(),
+    step: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)),
     /** The step's visit the items (or branches) belong to. */
-    visit: schemas/* number */.aig().int().positive(),
-    key: schemas/* string */.YjP().min(1),
-    bindings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    visit: mini/* number */.aig().check(mini/* int */.Whr(), mini.gt(0)),
+    key: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)),
+    bindings: mini/* record */.g1P(mini/* string */.YjP(), mini/* string */.YjP()),
     /** The shard run's state file (workspace-relative), where the merge puts the shard. */
-    state_path: schemas/* string */.YjP().min(1),
-    journal: schemas/* object */.Ikc({ seq: schemas/* number */.aig().int().positive(), sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/) }).strict(),
+    state_path: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)),
+    journal: mini/* strictObject */.rej({ seq: mini/* number */.aig().check(mini/* int */.Whr(), mini.gt(0)), sha256: mini/* string */.YjP().check(mini/* regex */.yGV(/^[0-9a-f]{64}$/)) }),
     /** How the item run ended (WORKFLOW_COMPLETE, ITEM_DEFERRED or the code it ended blocked with). */
-    outcome: schemas/* string */.YjP().min(1),
-    outputs: schemas/* array */.YOg(Output),
-})
-    .strict();
+    outcome: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)),
+    outputs: mini/* array */.YOg(Output),
+});
 function readDescriptor(folder) {
     let data;
     try {
