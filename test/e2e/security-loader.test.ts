@@ -37,6 +37,8 @@ const CASES: Array<[string, string, string]> = [
   ['a 6 MB document', `${HEADER}description: "${'x'.repeat(6 * 1024 * 1024)}"\n${STEP}`, 'YAML_TOO_LARGE'],
   ['10,000-deep flow nesting', `${HEADER}${STEP}deep: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n`, 'YAML_TOO_DEEP'],
   ['10,000-deep flow mappings', `${HEADER}${STEP}deep: ${'{a: '.repeat(10_000)}1${'}'.repeat(10_000)}\n`, 'YAML_TOO_DEEP'],
+  // The data would contain itself: validation used to walk it until the heap ran out.
+  ['an alias inside the node it names (steps: &s ... per_item: *s)', `${HEADER}steps: &s\n  a:\n    run: 'true'\n    output: o.md\n    statuses: { OK: DONE }\n    per_item: *s\n`, 'YAML_ALIAS_LIMIT'],
 ];
 
 describe('hostile workflow files are refused in bounded memory', () => {

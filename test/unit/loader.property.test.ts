@@ -119,6 +119,16 @@ describe('loader resource limits', () => {
     expect(codes(check(wf))).toContain('YAML_ALIAS_LIMIT');
   });
 
+  it('an alias inside the node it names is refused with its line: YAML_ALIAS_LIMIT (the data would contain itself)', () => {
+    const wf = `version: '4.0'\nname: w\nstate_path: s.yaml\nsteps: &s\n  a:\n    run: 'true'\n    output: o.md\n    statuses: {OK: DONE}\n    per_item: *s\n`;
+    const r = check(wf);
+    expect(codes(r)).toEqual(['YAML_ALIAS_LIMIT']);
+    expect(r.diagnostics[0]).toMatchObject({ line: 9, message: expect.stringContaining('alias *s is inside the node &s names') });
+    // An alias of a node elsewhere (not an ancestor) is only a copy: no finding of its own.
+    const copy = `version: '4.0'\nname: w\nstate_path: s.yaml\ninputs:\n  defaults: &d {x: '1'}\nsteps:\n  a:\n    run: 'true'\n    output: o.md\n    statuses: {OK: DONE}\n    inputs: *d\n`;
+    expect(codes(check(copy))).not.toContain('YAML_ALIAS_LIMIT');
+  });
+
   it('an alias-heavy but small document within the limit still loads', () => {
     const r = check(`version: '4.0'\nname: w\nstate_path: s.yaml\nx: &x 1\nsteps:\n  a:\n    run: 'true'\n    output: o.md\n    statuses: {OK: DONE}\n`);
     expect(codes(r)).toEqual(['UNKNOWN_KEY']);

@@ -38,6 +38,8 @@ describe('aiox step_output', () => {
 
   it('refuses an answer without a block, with a bad status, or with text after the block', () => {
     expect(parseAioxStepOutput('all done, trust me')).toMatchObject({ ok: false, reason: expect.stringContaining('no step_output') });
+    // An alias inside the node it names: data that contains itself can never be journaled (JSON).
+    expect(parseAioxStepOutput('done\n\nstep_output:\n  status: completed\n  outputs: &o\n    me: *o\n')).toMatchObject({ ok: false, reason: expect.stringContaining('contains itself through a YAML alias') });
     expect(parseAioxStepOutput('step_output:\n  status: done\n')).toMatchObject({ ok: false, reason: expect.stringContaining('completed or failed') });
     expect(parseAioxStepOutput('step_output:\n  status: completed\nAnd then I changed my mind.\n')).toMatchObject({ ok: false });
     expect(parseAioxStepOutput('step_output: [1, 2]\n')).toMatchObject({ ok: false, reason: expect.stringContaining('mapping') });

@@ -1,6 +1,6 @@
 // YAML parsing with source positions. Every diagnostic points at a line, so we keep the
 // document AST (yaml's Document + LineCounter) next to the plain data.
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 
 /** Files bigger than this are refused before parsing (documented in docs/security.md). */
 export const MAX_WORKFLOW_BYTES = 5 * 1024 * 1024;
@@ -37,15 +37,24 @@ export interface YamlSource {
  * compares every key with every earlier one (quadratic: seconds for a 5,000-step map), so we
  * parse with uniqueKeys off and check each mapping here with a Set, in the same single pass.
  */
-function walkDocument(node: unknown, limit: number): { depth: number; duplicates: Node[] } {
+function walkDocument(doc: Document.Parsed, limit: number): { depth: number; duplicates: Node[]; recursive: Node[] } {
   // Iterative walk: a deeply nested document must not overflow our own stack.
-  const stack: Array<[unknown, number]> = [[node, 1]];
+  const stack: Array<[unknown, number]> = [[doc.contents, 1]];
   const duplicates: Node[] = [];
+  const recursive: Node[] = [];
   let max = 0;
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;
     if (depth > max) max = depth;
-    if (max > limit) return { depth: max, duplicates };
+    if (max > limit) return { depth: max, duplicates, recursive };
+    if (isAlias(current)) {
+      // An alias inside the node it names (`steps: &s` ... `per_item: *s`) makes the data reach
+      // itself: nothing downstream could walk it (validation ran out of memory on one).
+      const target = current.resolve(doc);
+      const at = current.range?.[0];
+      if (target?.range && at !== undefined && target.range[0] <= at && at < target.range[2]) recursive.push(current as Node);
+      continue;
+    }
     if (isMap(current)) {
       const seen = new Set<unknown>();
       for (const item of current.items) {
@@ -58,7 +67,7 @@ function walkDocument(node: unknown, limit: number): { depth: number; duplicates
       }
     } else if (isSeq(current)) for (const item of current.items) stack.push([item, depth + 1]);
   }
-  return { depth: max, duplicates };
+  return { depth: max, duplicates, recursive };
 }
 
 export function parseYamlSource(text: string): YamlSource {
@@ -97,14 +106,18 @@ export function parseYamlSource(text: string): YamlSource {
       });
     }
     if (problems.length === 0) {
-      const walked = walkDocument(doc.contents, MAX_DEPTH);
+      const walked = walkDocument(doc, MAX_DEPTH);
       for (const key of walked.duplicates) {
         problems.push({ code: 'YAML_DUPLICATE_KEY', message: 'duplicate key: a key may appear only once in a mapping', ...(key.range ? pos(key.range[0]) : { line: 1, column: 1 }) });
+      }
+      for (const alias of walked.recursive) {
+        const name = (alias as unknown as { source: string }).source;
+        problems.push({ code: 'YAML_ALIAS_LIMIT', message: `alias *${name} is inside the node &${name} names: the value would contain itself`, ...(alias.range ? pos(alias.range[0]) : { line: 1, column: 1 }) });
       }
       if (walked.depth > MAX_DEPTH) {
         problems.push(tooDeep());
       } else if (problems.length > 0) {
-        /* duplicate keys: no data */
+        /* duplicate keys or a recursive alias: no data */
       } else {
         try {
           data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });

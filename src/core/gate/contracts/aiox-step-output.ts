@@ -31,6 +31,13 @@ export function parseAioxStepOutput(text: string): ContractResult {
   } catch (error) {
     return { ok: false, reason: `the step_output block is not valid YAML: ${(error as Error).message.split('\n')[0]}` };
   }
+  try {
+    // An alias inside the node it names (`outputs: &o` … `me: *o`) makes the data contain
+    // itself: it could never be recorded (the journal is JSON), so the block is refused here.
+    JSON.stringify(data);
+  } catch {
+    return { ok: false, reason: 'the step_output block contains itself through a YAML alias (an alias inside the node it names)' };
+  }
   const out = (data as { step_output?: unknown } | null)?.step_output;
   if (typeof out !== 'object' || out === null || Array.isArray(out)) return { ok: false, reason: 'step_output must be a mapping with status: completed | failed' };
   const fields = out as Record<string, unknown>;
