@@ -189,8 +189,8 @@ describe('emitYaml: the text of representative records', () => {
   });
 
   it('block literals: chomping, a leading space, blank lines; control characters double-quoted with JSON escapes', () => {
-    expect(emitYaml({ a: 'x\ny', b: 'x\n', c: 'x\n\n', d: ' x\ny', e: 'x\n\ny', f: 'x\r\ny', g: 'tab\there\u0007', h: [['x\ny']] })).toBe(
-      ['a: |-', '  x', '  y', 'b: |', '  x', 'c: |+', '  x', '', 'd: |2-', '   x', '  y', 'e: |-', '  x', '', '  y', 'f: "x\\r\\ny"', 'g: "tab\\there\\u0007"', 'h:', '  - - |-', '      x', '      y', ''].join('\n'),
+    expect(emitYaml({ a: 'x\ny', b: 'x\n', c: 'x\n\n', d: ' x\ny', e: 'x\n\ny', f: 'x\r\ny', g: 'tab\there\u0007\u0085\u2028\ufeff', h: [['x\ny']] })).toBe(
+      ['a: |-', '  x', '  y', 'b: |', '  x', 'c: |+', '  x', '', 'd: |2-', '   x', '  y', 'e: |-', '  x', '', '  y', 'f: "x\\r\\ny"', 'g: "tab\\there\\u0007\\u0085\\u2028\\ufeff"', 'h:', '  - - |-', '      x', '      y', ''].join('\n'),
     );
   });
 });
