@@ -109,10 +109,11 @@ export function snapshotText(doc: Record<string, unknown>): string {
 
 /**
  * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
- * serialises only what changed: the YAML library's stringify costs far more than the bytes it
- * makes, and a whole document each time made a long run's projections its largest cost. What is
- * kept is already encoded: a projection is written from its pieces (writev), so a long run's
- * document is never joined into one string and encoded again at every stage.
+ * serialises only what changed: a whole document each time made a long run's projections its
+ * largest cost (with the yaml library's stringify; plain-yaml.ts is cheaper, but a whole document
+ * still grows with the run's steps). What is kept is already encoded: a projection is written
+ * from its pieces (writev), so a long run's document is never joined into one string and encoded
+ * again at every stage.
  */
 export class ProjectionCache {
   /** Each step and artifact record's entry (`\n` + its text), by the record object (a record is replaced, never changed in place, when its step changes). */
@@ -123,7 +124,7 @@ export class ProjectionCache {
   readonly items = new Map<string, Buffer>();
   /** `key:` of the keys written in parts (sections, lists). */
   readonly headers = new Map<string, Buffer>();
-  /** Writes made through this cache: the first is serialised whole (one YAML call costs less than one per key; a run that writes once, an item run, never needs the keys). */
+  /** Writes made through this cache: the first is serialised whole (one emitter call costs less than one per key; a run that writes once, an item run, never needs the keys). */
   writes = 0;
 }
 
@@ -153,8 +154,8 @@ const NEWLINE = Buffer.from('\n');
 const EMPTY_MAP = Buffer.from(' {}');
 
 /**
- * `header` and a top-level block mapping's YAML text, key by key — byte for byte what the YAML
- * library writes for the whole mapping (property tests): a key whose value has the same JSON as
+ * `header` and a top-level block mapping's YAML text, key by key — byte for byte what emitYaml
+ * writes for the whole mapping (property tests): a key whose value has the same JSON as
  * last time keeps its text; a list of strings is written item by item; `sections` write their
  * key's value themselves.
  */
