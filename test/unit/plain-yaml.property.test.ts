@@ -27,7 +27,7 @@ function exactly(value: unknown): string {
 const HOSTILE = [
   '', ' ', '  ', '\t', ' a', 'a ', '\ta', 'a\t', 'a: b', 'a:', ':a', 'a :b', 'a #b', 'a\t#b', '#a', 'a#b', '- a', '-', '-a', '--', '?', '? a', '?a', ':', ': a', ',', ',a', '[', ']', '[a]', '{', '}', '{a: 1}', '&a', '*a', '!a', '!!str', '|', '|-', '>', '>-', "'", "'a'", '"', '"a"', "a'b\"c", '%', '%YAML 1.2', '@a', '`a', '~', '~a', '=',
   'null', 'Null', 'NULL', 'nULL', 'true', 'True', 'TRUE', 'false', 'False', 'yes', 'Yes', 'no', 'NO', 'on', 'On', 'off', 'OFF', 'y', 'Y', 'n', 'N',
-  '0', '1', '-1', '+1', '1.0', '1.', '.5', '+.5', '-.5', '1e3', '1E3', '1e+3', '-1e-3', '0x1F', '0X1f', '0o7', '0b101', '012', '08', '1_000', '1:30', '190:20:30', '.inf', '-.Inf', '+.INF', '.nan', '.NaN', 'Infinity', '-Infinity', 'NaN', '-0', '1e21', '5e-324',
+  '0', '1', '-1', '+1', '1.0', '1.', '.5', '+.5', '-.5', '1e3', '1E3', '1e+3', '-1e-3', '0x1F', '0X1f', '0o7', '0b101', '0b2', '0o8', '0xg', '0bacec63', '012', '08', '1_000', '1:30', '190:20:30', '.inf', '-.Inf', '+.INF', '.nan', '.NaN', 'Infinity', '-Infinity', 'NaN', '-0', '1e21', '5e-324',
   '__proto__', 'constructor', '<<', '---', '--- a', '...', '... a', 'a\n---\nb', '---\n', 'a\n...',
   'é ✓', '日本語', '😀', 'a😀b', '\uFEFF', '\uFEFFa', 'a\uFEFF', '\u00A0', 'a\u00A0', '\u00A0a', '\u0085', 'a\u0085b', '\u2028', 'a\u2029b', '\uFFFE', '\uFFFF', '\u{10FFFF}',
   '\u0000', 'a\u0001b', '\u001b[31m', '\u007f', '\u0080', '\u009f', '\r', 'a\rb', 'a\r\nb', '\r\n',
@@ -118,7 +118,7 @@ const line = fc.oneof(word, fc.array(word, { minLength: 1, maxLength: 4 }).map((
 const message = fc.tuple(fc.array(line, { minLength: 2, maxLength: 5 }), fc.constantFrom('', '\n', '\n\n')).map(([lines, end]) => lines.join('\n').replace(/^\s*$/, 'x') + end);
 const everyday: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, tie('scalar'), tie('list'), tie('map')),
-  scalar: fc.oneof(word, message, fc.constant('2026-01-01T00:00:00.000Z'), fc.nat(), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }), fc.boolean(), fc.constant(null), fc.constantFrom('a: b', '#x', '1', 'null', '')),
+  scalar: fc.oneof(word, message, fc.constant('2026-01-01T00:00:00.000Z'), fc.stringMatching(/^[0-9a-f]{64}$/), fc.constantFrom('0bacec63d2b2e1fb', '0x1f', '0o17', '1e5'), fc.nat(), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }), fc.boolean(), fc.constant(null), fc.constantFrom('a: b', '#x', '1', 'null', '')),
   list: fc.array(tie('value'), { maxLength: 4 }),
   map: fc.dictionary(word, tie('value'), { maxKeys: 4, noNullPrototype: true }),
 })).value;
