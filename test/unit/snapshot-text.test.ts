@@ -1,20 +1,26 @@
 // workflow_state.yaml and RUN_MANIFEST.yaml written with what did not change kept between writes
 // (ProjectionCache: each step and artifact record's text, each top-level key's text, each list
-// item's text): byte for byte the text of the whole document serialised at once, however the
-// records, lists and fields change, whatever they hold (multi-line text, YAML-looking words, quotes).
+// item's text): byte for byte the text of the whole document serialised at once by the plain YAML
+// emitter (src/core/state/plain-yaml.ts emitYaml), however the records, lists and fields change,
+// whatever they hold (multi-line text, YAML-looking words, quotes).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ProjectionCache, snapshotOf, snapshotText, snapshotTextOf } from '../../src/core/state/snapshot.js';
 import type { RunState, StepRecord } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
-import { manifestText } from '../../src/core/state/manifest.js';
+import { manifestDocument, manifestText } from '../../src/core/state/manifest.js';
+import { emitYaml } from '../../src/core/state/plain-yaml.js';
 import { sized } from '../helpers/sizes.js';
 
 const HEAD = { seq: 7, sha256: 'ab'.repeat(32) };
 const base = runStateOf({ name: 'w', file: 'wf.yaml', digest: 'd'.repeat(64), entry: 'a', entryKind: 'shell' });
 
-const text = fc.oneof(fc.string(), fc.constantFrom('a: b', 'line one\nline two\n', '- x', 'null', 'true', '012', "it's", '"q"', '#c', ' lead', 'trail ', '', 'é ✓'));
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.constantFrom('a: b', 'line one\nline two\n', '- x', 'null', 'true', 'yes', '012', "it's", '"q"', '#c', ' lead', 'trail ', '', 'é ✓', ' indented\nfirst line\n\n', '\n\nblank lines first', 'x\r\ny', 'a\u2028b', '---', '\u{1F600}'),
+);
 const branch = fc.record({ kind: fc.constant('shell'), status: fc.constantFrom('pending', 'running', 'succeeded'), attempt: fc.nat(3), error: fc.option(text, { nil: null }), log: fc.option(text, { nil: undefined }) });
 // A parallel step's record holds one record per branch (their text is kept apart: snapshot.ts parallelEntryText).
 const parallel = fc.record({ visit: fc.integer({ min: 1, max: 3 }), join: fc.constantFrom('all', 'any'), outcome: fc.option(text, { nil: null }), branches: fc.dictionary(fc.constantFrom('b1', 'b2', 'x-y', '1', 'null'), branch) });
@@ -61,6 +67,7 @@ describe('snapshotTextOf', () => {
           Object.assign(kept, next.steps);
           state = next;
           const whole = snapshotText(snapshotOf(state, HEAD, 'state.journal.jsonl'));
+          expect(whole.endsWith(`\n${emitYaml(snapshotOf(state, HEAD, 'state.journal.jsonl'))}`)).toBe(true);
           expect(snapshotTextOf(state, HEAD, 'state.journal.jsonl', cache)).toBe(whole);
           // Again: every record's text now comes from the cache.
           expect(snapshotTextOf(state, HEAD, 'state.journal.jsonl', cache)).toBe(whole);
@@ -92,6 +99,7 @@ describe('manifestText with a cache', () => {
           const state = withRecords({ ...base, ...top }, {}, artifacts);
           const m = { head: { ...HEAD, seq }, journalFile: 'state.journal.jsonl' };
           const whole = manifestText(state, m);
+          expect(whole.endsWith(`\n${emitYaml(JSON.parse(JSON.stringify(manifestDocument(state, m))))}`)).toBe(true);
           expect(manifestText(state, m, cache)).toBe(whole);
           expect(manifestText(state, m, cache)).toBe(whole);
         }

@@ -2,7 +2,7 @@
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
 import { readRegularFile } from './own-file.js';
-import { stringify } from 'yaml';
+import { emitYaml } from './plain-yaml.js';
 import { atomicWriteFile } from './atomic-write.js';
 import type { ArtifactRecord, RunState } from './state.js';
 import type { JournalHead } from './journal.js';
@@ -59,8 +59,6 @@ export function manifestDocument(state: RunState, m: ManifestContext, artifacts:
   };
 }
 
-const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
-
 /**
  * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
  * what did not change since the last write (each artifact entry, each unchanged key) is reused;
@@ -71,7 +69,7 @@ export function manifestText(state: RunState, m: ManifestContext, cache?: Projec
 }
 
 function wholeManifestText(state: RunState, m: ManifestContext): string {
-  return HEADER + stringify(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
+  return HEADER + emitYaml(JSON.parse(JSON.stringify(manifestDocument(state, m))));
 }
 
 const EMPTY_LIST = Buffer.from(' []');

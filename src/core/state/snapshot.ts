@@ -4,7 +4,8 @@
 // items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
 // projected again and one that differs from the projection at its own head is refused.
 import { NotRegularFileError, readRegularFile } from './own-file.js';
-import { parse, stringify } from 'yaml';
+import { parse } from 'yaml';
+import { emitBlock, emitYaml } from './plain-yaml.js';
 import type { ForeachRecord, RunState, StepRecord } from './state.js';
 import type { JournalHead } from './journal.js';
 
@@ -101,18 +102,18 @@ function snapshotFields(state: RunState, head: JournalHead, journalFile: string,
   };
 }
 
-const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false } as const;
-
+/** The snapshot's text (plain-yaml.ts writes it; readSnapshot reads it with the yaml library). */
 export function snapshotText(doc: Record<string, unknown>): string {
-  return HEADER + stringify(doc, YAML_OPTIONS);
+  return HEADER + emitYaml(doc);
 }
 
 /**
  * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
- * serialises only what changed: the YAML library's stringify costs far more than the bytes it
- * makes, and a whole document each time made a long run's projections its largest cost. What is
- * kept is already encoded: a projection is written from its pieces (writev), so a long run's
- * document is never joined into one string and encoded again at every stage.
+ * serialises only what changed: a whole document each time made a long run's projections its
+ * largest cost (with the yaml library's stringify; plain-yaml.ts is cheaper, but a whole document
+ * still grows with the run's steps). What is kept is already encoded: a projection is written
+ * from its pieces (writev), so a long run's document is never joined into one string and encoded
+ * again at every stage.
  */
 export class ProjectionCache {
   /** Each step and artifact record's entry (`\n` + its text), by the record object (a record is replaced, never changed in place, when its step changes). */
@@ -123,7 +124,7 @@ export class ProjectionCache {
   readonly items = new Map<string, Buffer>();
   /** `key:` of the keys written in parts (sections, lists). */
   readonly headers = new Map<string, Buffer>();
-  /** Writes made through this cache: the first is serialised whole (one YAML call costs less than one per key; a run that writes once, an item run, never needs the keys). */
+  /** Writes made through this cache: the first is serialised whole (one emitter call costs less than one per key; a run that writes once, an item run, never needs the keys). */
   writes = 0;
 }
 
@@ -153,8 +154,8 @@ const NEWLINE = Buffer.from('\n');
 const EMPTY_MAP = Buffer.from(' {}');
 
 /**
- * `header` and a top-level block mapping's YAML text, key by key — byte for byte what the YAML
- * library writes for the whole mapping (property tests): a key whose value has the same JSON as
+ * `header` and a top-level block mapping's YAML text, key by key — byte for byte what emitYaml
+ * writes for the whole mapping (property tests): a key whose value has the same JSON as
  * last time keeps its text; a list of strings is written item by item; `sections` write their
  * key's value themselves.
  */
@@ -182,7 +183,7 @@ export function mappingChunks(header: string, doc: Record<string, unknown>, cach
       for (const v of value as string[]) out.push(itemBytes(cache, v));
       continue;
     }
-    const bytes = Buffer.from(stringify({ [key]: JSON.parse(json) as unknown }, YAML_OPTIONS), 'utf8');
+    const bytes = Buffer.from(emitYaml({ [key]: JSON.parse(json) as unknown }), 'utf8');
     cache.keys.set(key, { json, bytes });
     out.push(bytes);
   }
@@ -200,13 +201,13 @@ function keyHeader(cache: ProjectionCache, key: string): Buffer {
 function itemBytes(cache: ProjectionCache, value: string): Buffer {
   let bytes = cache.items.get(value);
   if (bytes === undefined) {
-    bytes = Buffer.from(stringify([value], YAML_OPTIONS).replace(/^(?=.)/gm, '  '), 'utf8');
+    bytes = Buffer.from(`${emitBlock([value], '  ')}\n`, 'utf8');
     cache.items.set(value, bytes);
   }
   return bytes;
 }
 
-function section<R extends object>(records: Record<string, R>, project: (r: R) => unknown, cache: ProjectionCache): Chunks {
+function section<R extends object>(records: Record<string, R>, project: (r: R) => object, cache: ProjectionCache): Chunks {
   const ids = Object.keys(records);
   if (ids.length === 0) return [EMPTY_MAP];
   const out: Chunks = [];
@@ -226,7 +227,7 @@ const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
  * again then, but each branch record's text is reused while that branch record is the same
  * object (a step of 32 branches would otherwise serialise all 32 at every branch's commit).
  */
-function parallelEntry<R extends object>(cache: ProjectionCache, record: R, id: string, project: (r: R) => unknown, branches: Record<string, object>): Chunks {
+function parallelEntry<R extends object>(cache: ProjectionCache, record: R, id: string, project: (r: R) => object, branches: Record<string, object>): Chunks {
   const hit = cache.records.get(record);
   if (hit !== undefined && hit.id === id) return hit.chunks;
   const projected = project(record) as { parallel: Record<string, unknown> };
@@ -240,9 +241,9 @@ function parallelEntry<R extends object>(cache: ProjectionCache, record: R, id: 
   return chunks;
 }
 
-/** `value` as YAML (plain data), each line indented by `indent`, without the last newline. */
-function entryText(value: unknown, indent: string): string {
-  return stringify(JSON.parse(JSON.stringify(value)) as unknown, YAML_OPTIONS).replace(/\n$/, '').replace(/^(?=.)/gm, indent);
+/** `value` (a one-entry mapping or list) as YAML of plain data at `indent`, without the last newline. */
+function entryText(value: object, indent: string): string {
+  return emitBlock(JSON.parse(JSON.stringify(value)) as object, indent);
 }
 
 /**
@@ -250,7 +251,7 @@ function entryText(value: unknown, indent: string): string {
  * indented `indent` (two spaces under its section by default), from `cache` while the record is
  * the same object under the same `id`.
  */
-export function cachedEntry<R extends object>(cache: ProjectionCache, record: R, id: string, entry: (r: R) => unknown, indent = '  '): Chunks {
+export function cachedEntry<R extends object>(cache: ProjectionCache, record: R, id: string, entry: (r: R) => object, indent = '  '): Chunks {
   let hit = cache.records.get(record);
   if (hit === undefined || hit.id !== id) {
     hit = { id, chunks: [Buffer.from(`\n${entryText(entry(record), indent)}`, 'utf8')] };
