@@ -8473,12 +8473,12 @@ class RunLock {
 /* harmony export */ });
 /* unused harmony exports manifestDocument, manifestText, manifestChunks */
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10174);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88577);
-/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45781);
-/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37487);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75517);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97721);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88577);
+/* harmony import */ var _steps_process_spend_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45781);
+/* harmony import */ var _steps_child_transition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37487);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75517);
 // RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
@@ -8524,12 +8524,11 @@ function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts
         artifacts: artifacts(state),
         // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
         ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
-        ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_4__/* .agentManifestSections */ .$Q)(state),
-        ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .childManifestSections */ .MJ)(state),
-        ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .foreachManifestSections */ .OA)(state),
+        ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_3__/* .agentManifestSections */ .$Q)(state),
+        ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .childManifestSections */ .MJ)(state),
+        ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .foreachManifestSections */ .OA)(state),
     };
 }
-const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
 /**
  * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
  * what did not change since the last write (each artifact entry, each unchanged key) is reused;
@@ -8539,7 +8538,7 @@ function manifestText(state, m, cache) {
     return cache ? textOf(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
 }
 function wholeManifestText(state, m) {
-    return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(manifestDocument(state, m))), YAML_OPTIONS);
+    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_6__/* .emitYaml */ .h)(JSON.parse(JSON.stringify(manifestDocument(state, m))));
 }
 const EMPTY_LIST = Buffer.from(' []');
 /** The manifest's text in pieces, reusing from `cache` what did not change (manifestText). */
@@ -8548,7 +8547,7 @@ function manifestChunks(state, m, cache) {
     if (cache.writes++ === 0)
         return [Buffer.from(wholeManifestText(state, m), 'utf8')];
     // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
-    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .mappingChunks */ .n6)(HEADER, manifestDocument(state, m, () => undefined), cache, {
+    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .mappingChunks */ .n6)(HEADER, manifestDocument(state, m, () => undefined), cache, {
         artifacts: () => {
             const records = Object.values(state.artifacts);
             if (records.length === 0)
@@ -8556,7 +8555,7 @@ function manifestChunks(state, m, cache) {
             const list = [];
             // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
             for (const a of records)
-                for (const chunk of (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .cachedEntry */ .rb)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]))
+                for (const chunk of (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .cachedEntry */ .rb)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]))
                     list.push(chunk);
             return list;
         },
@@ -8582,7 +8581,7 @@ function writeManifest(absPath, state, m, cache) {
             /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
         }
     }
-    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .R)(absPath, chunks, { durable: false });
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .R)(absPath, chunks, { durable: false });
     return length;
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
@@ -8599,7 +8598,139 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
         `- updated: ${state.updated_at}`,
         '',
     ].join('\n');
-    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .R)(absPath, text, { durable: false });
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .R)(absPath, text, { durable: false });
+}
+
+
+/***/ }),
+
+/***/ 97721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ emitBlock),
+/* harmony export */   h: () => (/* binding */ emitYaml)
+/* harmony export */ });
+// A short emitter of plain data (what JSON.parse yields) as block-style YAML, for the run's two
+// projections (workflow_state.yaml, RUN_MANIFEST.yaml), rewritten after every stage. It exists
+// because measurement demanded it: the yaml library's stringify was the largest in-product CPU
+// cost of a small run (docs/benchmarks.md, "Plain YAML emitter"). It writes what the library
+// writes with { lineWidth: 0 } for the common cases (block mappings and `- ` lists, `{}`/`[]`,
+// plain words, `|`/`|-`/`|+` block literals), quotes more conservatively, and is proved by
+// round-trip property tests through the library's parser (test/unit/plain-yaml.property.test.ts).
+// Everything else the product writes as YAML stays on the library.
+/** Characters a plain or block scalar may hold raw (a double-quoted one escapes the others). */
+const PRINTABLE = /^(?:[\t\x20-\x7e\xa1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])*$/;
+/** Lines too (a block literal): the same characters and `\n`. */
+const PRINTABLE_LINES = /^(?:[\t\n\x20-\x7e\xa1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]|[\ud800-\udbff][\udc00-\udfff])*$/;
+/** What a plain scalar may not look like: an indicator first, a document marker, space at either end, `: ` or ` #` inside, `:` last. */
+const NOT_PLAIN = /^[-?:,[\]{}#&*!|>'"%@`~\t ]|^(?:---|\.\.\.)|[\t ]$|:$|:[\t ]|[\t ]#/;
+/** Words YAML 1.2 (core) or 1.1 (as PyYAML reads it) takes for null, a boolean, a merge key or a number: quoted. */
+const NOT_STRING = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF|<<|=|[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?|[-+]?0(?:[xX][0-9a-fA-F_]+|[oO][0-7_]+|[bB][01_]+)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+/** What JSON.stringify leaves raw but a reader should see escaped (and YAML double quotes escape the same way). */
+const ESCAPE_MORE = /[\x7f-\xa0\u2028\u2029\ufeff\ufffe\uffff]/g;
+/** Keys longer than this (YAML allows an implicit key of at most 1024 characters) are written `? key`. */
+const IMPLICIT_KEY_MAX = 1000;
+/** `value` (plain data) as a YAML document, ending in a newline. */
+function emitYaml(value) {
+    if (typeof value === 'object' && value !== null)
+        return `${isEmpty(value) ? (Array.isArray(value) ? '[]' : '{}') : emitBlock(value, '')}\n`;
+    return `${typeof value === 'string' && value.includes('\n') ? quoted(value) : scalar(value, '')}\n`;
+}
+/**
+ * A non-empty mapping's or list's lines, each indented by `indent`, without the last newline: the
+ * text `emitYaml` writes for it when it stands at that indentation (the pieces of a projection).
+ */
+function emitBlock(value, indent) {
+    return indent + (Array.isArray(value) ? list(value, indent) : mapping(value, indent));
+}
+function isEmpty(value) {
+    if (Array.isArray(value))
+        return value.length === 0;
+    for (const key in value)
+        if (value[key] !== undefined)
+            return false;
+    return true;
+}
+/** The entries, the first without indentation (it follows `- ` or the caller's indentation). */
+function mapping(value, indent) {
+    let out = '';
+    for (const key of Object.keys(value)) {
+        const v = value[key];
+        if (v === undefined)
+            continue; // as JSON: an absent member
+        if (out !== '')
+            out += `\n${indent}`;
+        const k = keyText(key);
+        out += k.length > IMPLICIT_KEY_MAX ? `? ${k}\n${indent}:` : `${k}:`;
+        out += typeof v === 'object' && v !== null && !isEmpty(v) ? `\n${emitBlock(v, `${indent}  `)}` : ` ${valueText(v, indent)}`;
+    }
+    return out;
+}
+function list(value, indent) {
+    let out = '';
+    for (const v of value) {
+        if (out !== '')
+            out += `\n${indent}`;
+        if (v === undefined)
+            throw new TypeError('plain YAML: undefined in a list is not plain data');
+        const inner = `${indent}  `;
+        if (typeof v === 'object' && v !== null && !isEmpty(v))
+            out += `- ${Array.isArray(v) ? list(v, inner) : mapping(v, inner)}`;
+        else
+            out += `- ${valueText(v, indent)}`;
+    }
+    return out;
+}
+/** A scalar or empty collection after `key: ` or `- ` on a line indented `indent`. */
+function valueText(v, indent) {
+    if (typeof v === 'object' && v !== null)
+        return Array.isArray(v) ? '[]' : '{}';
+    return scalar(v, indent);
+}
+function scalar(v, indent) {
+    switch (typeof v) {
+        case 'string':
+            return v.includes('\n') ? literal(v, indent) : plainOrQuoted(v);
+        case 'number':
+            if (!Number.isFinite(v))
+                throw new TypeError(`plain YAML: ${v} is not plain data`);
+            return Object.is(v, -0) ? '-0' : String(v);
+        case 'boolean':
+            return v ? 'true' : 'false';
+        default:
+            if (v === null)
+                return 'null';
+            throw new TypeError(`plain YAML: a ${typeof v} is not plain data`);
+    }
+}
+function keyText(key) {
+    return key.includes('\n') ? quoted(key) : plainOrQuoted(key);
+}
+function plainOrQuoted(s) {
+    return s !== '' && PRINTABLE.test(s) && !NOT_PLAIN.test(s) && !NOT_STRING.test(s) ? s : quoted(s);
+}
+/** Double-quoted: JSON's escapes are YAML's (`\"`, `\\`, `\n`, `\t`, `\uXXXX`, …). */
+function quoted(s) {
+    return JSON.stringify(s).replace(ESCAPE_MORE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * A multi-line string as a block literal, its lines two spaces deeper than `indent`: `|-` without
+ * a final newline, `|` with one, `|+` with more; `|2…` when its first text starts with a space
+ * (its indentation cannot be inferred). Double-quoted when a block would not say it plainly:
+ * characters a block cannot hold (CR, controls), or nothing but whitespace on its last line.
+ */
+function literal(s, indent) {
+    if (!PRINTABLE_LINES.test(s) || !/[^\t\n ]/.test(s) || /\n[\t ]+\n*$/.test(s))
+        return quoted(s);
+    let end = s.length;
+    while (s.charCodeAt(end - 1) === 10)
+        end--;
+    const newlines = s.length - end;
+    const header = `|${/^[\n ]* /.test(s) ? '2' : ''}${newlines === 0 ? '-' : newlines === 1 ? '' : '+'}`;
+    const inner = `${indent}  `;
+    // As the library writes it: a run of line breaks, then the indentation (blank lines stay empty).
+    return `${header}\n${inner}${s.slice(0, end).replace(/\n+/g, `$&${inner}`)}${'\n'.repeat(Math.max(0, newlines - 1))}`;
 }
 
 
@@ -8641,11 +8772,13 @@ function logEvent(log, event, after) {
 /* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotText, textOf, snapshotTextOf */
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97721);
 // workflow_state.yaml: the run's state as a person reads it — the 4.0 spec's minimum fields
 // first, one record per step — projected from the journal and written after every commit. Its
 // size does not grow with the run: the history of transitions, the decisions and the foreach
 // items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
 // projected again and one that differs from the projection at its own head is refused.
+
 
 
 const SNAPSHOT_SCHEMA = 'stagegate/state@2';
@@ -8731,16 +8864,17 @@ function snapshotFields(state, head, journalFile, steps, artifacts) {
         journal: { file: journalFile, seq: head.seq, sha256: head.sha256 },
     };
 }
-const YAML_OPTIONS = { lineWidth: 0, aliasDuplicateObjects: false };
+/** The snapshot's text (plain-yaml.ts writes it; readSnapshot reads it with the yaml library). */
 function snapshotText(doc) {
-    return HEADER + (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(doc, YAML_OPTIONS);
+    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .emitYaml */ .h)(doc);
 }
 /**
  * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
- * serialises only what changed: the YAML library's stringify costs far more than the bytes it
- * makes, and a whole document each time made a long run's projections its largest cost. What is
- * kept is already encoded: a projection is written from its pieces (writev), so a long run's
- * document is never joined into one string and encoded again at every stage.
+ * serialises only what changed: a whole document each time made a long run's projections its
+ * largest cost (with the yaml library's stringify; plain-yaml.ts is cheaper, but a whole document
+ * still grows with the run's steps). What is kept is already encoded: a projection is written
+ * from its pieces (writev), so a long run's document is never joined into one string and encoded
+ * again at every stage.
  */
 class ProjectionCache {
     /** Each step and artifact record's entry (`\n` + its text), by the record object (a record is replaced, never changed in place, when its step changes). */
@@ -8751,7 +8885,7 @@ class ProjectionCache {
     items = new Map();
     /** `key:` of the keys written in parts (sections, lists). */
     headers = new Map();
-    /** Writes made through this cache: the first is serialised whole (one YAML call costs less than one per key; a run that writes once, an item run, never needs the keys). */
+    /** Writes made through this cache: the first is serialised whole (one emitter call costs less than one per key; a run that writes once, an item run, never needs the keys). */
     writes = 0;
 }
 function textOf(chunks) {
@@ -8774,8 +8908,8 @@ function snapshotChunksOf(state, head, journalFile, cache) {
 const NEWLINE = Buffer.from('\n');
 const EMPTY_MAP = Buffer.from(' {}');
 /**
- * `header` and a top-level block mapping's YAML text, key by key — byte for byte what the YAML
- * library writes for the whole mapping (property tests): a key whose value has the same JSON as
+ * `header` and a top-level block mapping's YAML text, key by key — byte for byte what emitYaml
+ * writes for the whole mapping (property tests): a key whose value has the same JSON as
  * last time keeps its text; a list of strings is written item by item; `sections` write their
  * key's value themselves.
  */
@@ -8806,7 +8940,7 @@ function mappingChunks(header, doc, cache, sections = {}) {
                 out.push(itemBytes(cache, v));
             continue;
         }
-        const bytes = Buffer.from((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)({ [key]: JSON.parse(json) }, YAML_OPTIONS), 'utf8');
+        const bytes = Buffer.from((0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .emitYaml */ .h)({ [key]: JSON.parse(json) }), 'utf8');
         cache.keys.set(key, { json, bytes });
         out.push(bytes);
     }
@@ -8823,7 +8957,7 @@ function keyHeader(cache, key) {
 function itemBytes(cache, value) {
     let bytes = cache.items.get(value);
     if (bytes === undefined) {
-        bytes = Buffer.from((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)([value], YAML_OPTIONS).replace(/^(?=.)/gm, '  '), 'utf8');
+        bytes = Buffer.from(`${(0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .emitBlock */ .$)([value], '  ')}\n`, 'utf8');
         cache.items.set(value, bytes);
     }
     return bytes;
@@ -8864,9 +8998,9 @@ function parallelEntry(cache, record, id, project, branches) {
     cache.records.set(record, { id, chunks });
     return chunks;
 }
-/** `value` as YAML (plain data), each line indented by `indent`, without the last newline. */
+/** `value` (a one-entry mapping or list) as YAML of plain data at `indent`, without the last newline. */
 function entryText(value, indent) {
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .stringify */ .As)(JSON.parse(JSON.stringify(value)), YAML_OPTIONS).replace(/\n$/, '').replace(/^(?=.)/gm, indent);
+    return (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .emitBlock */ .$)(JSON.parse(JSON.stringify(value)), indent);
 }
 /**
  * One record's entry in its section: `\n` and the YAML text of `entry(record)` as plain data,
