@@ -1,1074 +1,24 @@
-export const id = 396;
-export const ids = [396,454];
+export const id = 856;
+export const ids = [856];
 export const modules = {
 
-/***/ 1396:
+/***/ 856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  SIGNAL_NUMBERS: () => (/* binding */ SIGNAL_NUMBERS),
-  abandonRuns: () => (/* binding */ abandonRuns),
-  main: () => (/* binding */ main),
-  processIO: () => (/* binding */ processIO),
-  runInProgress: () => (/* binding */ runInProgress)
+  dispatch: () => (/* binding */ dispatch)
 });
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var run_errors = __webpack_require__(2862);
-;// CONCATENATED MODULE: ./src/core/agents/types.ts
-// What an agent adapter is: the argv its CLI expects, how the prompt travels, and how usage is
-// read back from its transcript. Adapters are pure data + functions; spawning stays in
-// src/executors behind the ProcessRunner port.
-function emptyUsage() {
-    return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
-}
-/**
- * Every JSON object a transcript holds, in order: one-line objects (JSONL events), the objects of a
- * one-line array (Claude Code's `--output-format json --verbose` prints all messages as one array)
- * and pretty-printed objects that open with a `{` line and close with a `}` line (Gemini CLI's
- * `--output-format json` is `JSON.stringify(output, null, 2)`).
- */
-function jsonObjects(transcript) {
-    const out = [];
-    const lines = transcript.split('\n');
-    // For each line, the next line at or after it that is exactly `}` (trailing spaces aside): one
-    // pass from the end, so a transcript of many lone `{` lines is not scanned again for each.
-    const closeAt = new Int32Array(lines.length + 1).fill(-1);
-    for (let i = lines.length - 1; i >= 0; i--)
-        closeAt[i] = lines[i].trimEnd() === '}' ? i : closeAt[i + 1];
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].trim();
-        if (line === '{') {
-            // A pretty-printed document: nested lines are indented, so its own closing brace is the first
-            // line that is exactly `}` (trailing spaces aside). It starts at column 0 as printed.
-            const end = lines[i].startsWith('{') ? closeAt[i + 1] : -1;
-            if (end > i) {
-                const value = parseJson(lines.slice(i, end + 1).join('\n'));
-                if (isObject(value)) {
-                    out.push(value);
-                    i = end;
-                }
-            }
-            continue;
-        }
-        if (line.startsWith('{') && line.endsWith('}')) {
-            const value = parseJson(line);
-            if (isObject(value))
-                out.push(value);
-        }
-        else if (line.startsWith('[') && line.endsWith(']')) {
-            const value = parseJson(line);
-            if (Array.isArray(value))
-                for (const item of value)
-                    if (isObject(item))
-                        out.push(item);
-        }
-    }
-    return out;
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined; // not JSON: ordinary transcript text
-    }
-}
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** A finite, non-negative number, else undefined. */
-function num(value) {
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-function obj(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
-}
-/** a + b where either may be unknown (null stays null only when both are). */
-function addKnown(a, b) {
-    if (b === null || b === undefined)
-        return a;
-    return a === null ? b : a + b;
-}
-
-;// CONCATENATED MODULE: ./src/core/agents/claude.ts
-// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
-// piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
-// object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
-// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
-// with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
-// messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
-
-/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
-const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
-const claudeAdapter = {
-    name: 'claude',
-    executable: 'claude',
-    install: 'npm install -g @anthropic-ai/claude-code',
-    argv(o) {
-        const args = ['-p', '--output-format', 'json'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        if (o.maxTurns !== undefined)
-            args.push('--max-turns', String(o.maxTurns));
-        // Non-interactive: edits are accepted, everything else follows the user's settings.
-        args.push('--permission-mode', 'acceptEdits');
-        if (o.delegation === 'direct')
-            args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        return claudeResultUsage(transcript);
-    },
-};
-/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
-function claudeResultUsage(transcript) {
-    const results = jsonObjects(transcript).filter((o) => o['type'] === 'result');
-    const last = results[results.length - 1];
-    if (!last)
-        return null;
-    const usage = emptyUsage();
-    usage.turns = num(last['num_turns']) ?? null;
-    usage.cost_usd = num(last['total_cost_usd']) ?? num(last['cost_usd']) ?? null;
-    const u = obj(last['usage']);
-    const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(num).filter((n) => n !== undefined);
-    usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
-    usage.output_tokens = num(u['output_tokens']) ?? null;
-    usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
-    return usage;
-}
-
-;// CONCATENATED MODULE: ./src/core/agents/codex.ts
-// OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
-// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
-// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
-// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
-// Verified against 0.171.0.
-
-const codexAdapter = {
-    name: 'codex',
-    executable: 'codex',
-    install: 'npm install -g @openai/codex',
-    argv(o) {
-        const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
-        // the prompt's execution section.
-        return [...args, ...o.extraArgs, '-'];
-    },
-    parseUsage(transcript) {
-        const events = jsonObjects(transcript).filter((e) => e['type'] === 'turn.completed');
-        if (events.length === 0)
-            return null;
-        const usage = emptyUsage();
-        for (const e of events) {
-            const u = obj(e['usage']);
-            usage.input_tokens = addKnown(usage.input_tokens, num(u['input_tokens']));
-            usage.output_tokens = addKnown(usage.output_tokens, num(u['output_tokens']));
-            const cached = num(u['cached_input_tokens']);
-            if (cached !== undefined)
-                usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
-        }
-        return usage;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/command.ts
-// Any executable as an agent: it gets the prompt on stdin and the same STAGEGATE_* environment
-// as a shell stage. If it prints a Claude-style result object ({"type":"result", "num_turns",
-// "total_cost_usd", "usage": {...}}) on a line of its own, that is its usage.
-
-const commandAdapter = {
-    name: 'command',
-    executable: '',
-    argv(o) {
-        return [...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        return claudeResultUsage(transcript);
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/copilot.ts
-// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p: piped stdin is prompt
-// mode), `--output-format json` prints JSONL session events ending with {type: "result", exitCode,
-// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
-// (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
-// agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
-// Verified against 1.0.102.
-
-/**
- * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
- * url(..), an MCP server) and the task tool never asks for permission, so direct mode removes it
- * from the model with `--excluded-tools`; the `=` form keeps that list option from swallowing the
- * next argument.
- */
-const COPILOT_SUBAGENT_TOOL = 'task';
-const copilotAdapter = {
-    name: 'copilot',
-    executable: 'copilot',
-    install: 'npm install -g @github/copilot',
-    argv(o) {
-        const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        if (o.delegation === 'direct')
-            args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        const events = jsonObjects(transcript);
-        const results = events.filter((e) => e['type'] === 'result');
-        const last = results[results.length - 1];
-        if (!last)
-            return null;
-        const u = obj(last['usage']);
-        const usage = emptyUsage();
-        // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
-        const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
-        if (turns > 0)
-            usage.turns = turns;
-        const premium = num(u['premiumRequests']);
-        if (premium !== undefined)
-            usage.extra['premium_requests'] = premium;
-        const api = num(u['totalApiDurationMs']);
-        if (api !== undefined)
-            usage.extra['api_duration_ms'] = api;
-        return usage;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
-// Gemini CLI in headless mode: stdin is not a TTY, so it runs headless and the piped prompt is the
-// query; `--output-format json` prints one pretty-printed (multi-line) object {session_id, response,
-// stats: {models: {<model>: {api: {totalRequests}, tokens: {prompt, candidates, total, cached}}},
-// tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
-// exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
-// for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
-// reached. Verified against 0.61.0.
-
-const geminiAdapter = {
-    name: 'gemini',
-    executable: 'gemini',
-    install: 'npm install -g @google/gemini-cli',
-    turnLimitExitStatus: 53,
-    argv(o) {
-        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        const objects = jsonObjects(transcript).filter((x) => 'stats' in x);
-        const last = objects[objects.length - 1];
-        if (!last)
-            return null;
-        const stats = obj(last['stats']);
-        const usage = emptyUsage();
-        for (const model of Object.values(obj(stats['models']))) {
-            const m = obj(model);
-            const tokens = obj(m['tokens']);
-            usage.input_tokens = addKnown(usage.input_tokens, num(tokens['prompt']));
-            usage.output_tokens = addKnown(usage.output_tokens, num(tokens['candidates']));
-            // One model request per agentic turn.
-            usage.turns = addKnown(usage.turns, num(obj(m['api'])['totalRequests']));
-        }
-        const calls = num(obj(stats['tools'])['totalCalls']);
-        if (calls !== undefined)
-            usage.extra['tool_calls'] = calls;
-        return usage;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/opencode.ts
-// OpenCode: `opencode run --format json` takes the piped prompt as its message and prints JSONL
-// events {type, timestamp, sessionID, part} of the main session; each `step_finish` (one model
-// step) carries part.tokens {input, output, reasoning, cache: {read, write}} and part.cost.
-// Without --auto, `run` rejects every permission the config sets to "ask" (the default config
-// allows edits and shell in the workspace). Verified against 1.18.33.
-
-const opencodeAdapter = {
-    name: 'opencode',
-    executable: 'opencode',
-    install: 'npm install -g opencode-ai',
-    argv(o) {
-        const args = ['run', '--format', 'json'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        // No CLI switch for its sub-agent tool: direct/delegated differ in the prompt only.
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        const steps = jsonObjects(transcript).filter((e) => e['type'] === 'step_finish');
-        if (steps.length === 0)
-            return null;
-        const usage = emptyUsage();
-        usage.turns = 0;
-        for (const e of steps) {
-            const part = obj(e['part']);
-            const tokens = obj(part['tokens']);
-            const cache = obj(tokens['cache']);
-            usage.turns += 1;
-            usage.cost_usd = addKnown(usage.cost_usd, num(part['cost']));
-            usage.input_tokens = addKnown(addKnown(addKnown(usage.input_tokens, num(tokens['input'])), num(cache['read'])), num(cache['write']));
-            usage.output_tokens = addKnown(addKnown(usage.output_tokens, num(tokens['output'])), num(tokens['reasoning']));
-        }
-        return usage;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/registry.ts
-// The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
-// the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
-
-
-
-
-
-
-
-const ADAPTERS = new Map([claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter].map((a) => [a.name, a]));
-const AGENT_NAMES = [...ADAPTERS.keys()];
-/** Step kinds an agent executes. */
-const AGENT_DRIVEN_KINDS = new Set(['agent', 'action', 'resolver']);
-/** `claude`, `claude:sonnet`, `command:./bin/agent` -> {name, arg}; undefined when the name is unknown. */
-function parseAgentSpec(text) {
-    const colon = text.indexOf(':');
-    const name = (colon < 0 ? text : text.slice(0, colon)).trim();
-    const arg = colon < 0 ? undefined : text.slice(colon + 1).trim();
-    if (!ADAPTERS.has(name))
-        return undefined;
-    return { name, arg: arg === '' ? undefined : arg };
-}
-/**
- * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
- * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
- */
-function resolveAgent(workflow, step, selection, workspace) {
-    const extraArgs = selection.agentArgs ?? [];
-    const candidates = [];
-    if (selection.agent !== undefined)
-        candidates.push({ text: selection.agent, source: 'invocation' });
-    else if (selection.agentCommand !== undefined)
-        candidates.push({ text: 'command', source: 'invocation' });
-    if (step.def.agent !== undefined)
-        candidates.push({ text: step.def.agent, source: 'step', at: [...step.path, 'agent'] });
-    const wf = workflow.data.execution?.agent;
-    if (wf !== undefined)
-        candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
-    const chosen = candidates[0];
-    if (!chosen) {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is a${step.kind === 'action' ? 'n' : ''} ${step.kind} step and no agent is configured to run it`, {
-            hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
-            location: { file: workflow.file, line: step.line, column: step.column },
-        });
-    }
-    const spec = parseAgentSpec(chosen.text);
-    if (!spec) {
-        const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
-        throw new run_errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
-            hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
-            ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
-        });
-    }
-    const adapter = ADAPTERS.get(spec.name);
-    if (spec.name !== 'command') {
-        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
-    }
-    let executable;
-    if (chosen.source === 'invocation')
-        executable = selection.agentCommand ?? spec.arg;
-    else if (spec.arg !== undefined)
-        executable = spec.arg.includes('/') ? workspace.resolve(spec.arg, `agent command of step ${step.id}`).abs : spec.arg;
-    if (executable === undefined || executable === '') {
-        throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} uses the command agent but no executable is given`, {
-            hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
-        });
-    }
-    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
-}
-
-;// CONCATENATED MODULE: ./src/core/model/did-you-mean.ts
-// "Did you mean" suggestions for unknown keys and names (Levenshtein distance, small inputs only).
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    const prev = new Array(b.length + 1);
-    for (let j = 0; j <= b.length; j++)
-        prev[j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = tmp;
-        }
-    }
-    return prev[b.length];
-}
-/** The closest candidate within a distance proportional to the word's length, if any. */
-function closest(word, candidates) {
-    const lower = word.toLowerCase();
-    let best;
-    let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-    let considered = 0;
-    for (const candidate of candidates) {
-        // Bounded work: name lists can be huge (a 10,000-step workflow); compare against the first 2,000.
-        if (++considered > 2000)
-            break;
-        const d = editDistance(lower, candidate.toLowerCase());
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = candidate;
-        }
-    }
-    return best;
-}
-function didYouMean(word, candidates) {
-    const match = closest(word, candidates);
-    return match === undefined ? '' : ` Did you mean '${match}'?`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/spec.ts
-// Every command and flag of the CLI, with the words its --help prints: one table that the parser,
-// the help texts and the did-you-mean suggestions all read, so they cannot disagree.
-const FLAGS = {
-    'run-id': { type: 'string', value: 'ID', help: 'the run (same as run_id=ID)' },
-    'stop-after-step': { type: 'string', value: 'STEP', help: 'run STEP, persist its gate and next step, then stop (PARTIAL_RESUMABLE)' },
-    mode: { type: 'string', value: 'resume|fresh', help: 'resume (default) continues a run; fresh starts over, moving old results aside' },
-    'ignore-previous-completion': { type: 'boolean', help: 'run again even if the run completed (implies --mode fresh)' },
-    'allow-workflow-change': { type: 'boolean', help: 'resume although the workflow file changed since the run started' },
-    'on-source-change': {
-        type: 'string',
-        value: 'refuse|rerun|keep',
-        help: "a resume at another git commit than its verdicts: refuse (default: stop, STALE_ARTIFACT_REJECTED), rerun (run the stale steps again), keep (continue with the old verdicts; recorded)",
-    },
-    json: { type: 'boolean', help: 'print one JSON object on stdout (nothing else)' },
-    strict: { type: 'boolean', help: 'warnings fail too (exit 1)' },
-    format: { type: 'string', value: 'text|json|github', help: 'output format (github: annotations on stdout, summary on stderr)' },
-    workspace: { short: 'C', type: 'string', value: 'DIR', help: 'workspace root (default: the current directory); every path resolves inside it' },
-    quiet: { short: 'q', type: 'boolean', help: 'no progress lines' },
-    stream: { short: 'v', type: 'boolean', help: "pass each stage's output through, prefixed with its step (secrets masked)" },
-    heartbeat: { type: 'string', value: 'SECONDS', help: 'off a terminal: a "still running" line every SECONDS (default 30; 0 = off)' },
-    agent: { type: 'string', value: 'NAME[:MODEL]', help: 'agent for agent-driven steps: claude, codex, gemini, copilot, opencode or command (docs/agents.md)' },
-    'agent-command': { type: 'string', value: 'PATH', help: 'the executable of the command agent (the prompt arrives on stdin)' },
-    'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
-    'show-prompt': { type: 'string', value: 'STEP', help: 'print the exact prompt STEP would get, nothing else' },
-    by: { type: 'string', value: 'NAME', help: 'who decides (default: $USER); must be a listed approver' },
-    note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
-    out: { short: 'o', type: 'string', value: 'FILE', help: 'write the native YAML to FILE (inside the workspace) instead of stdout' },
-    critical: { type: 'string', value: 'N', help: 'unresolved_critical (default 0)' },
-    high: { type: 'string', value: 'N', help: 'unresolved_high (default 0)' },
-    open: { type: 'string', value: 'N', help: 'source_resolvable_open (default 0)' },
-    next: { type: 'string', value: 'STEP', help: 'next_recommended (default null; recorded, never used for routing)' },
-    set: { type: 'string', multiple: true, value: 'KEY=VALUE', help: 'an extra gate key (repeatable); VALUE is read as a number, true/false/null, or text' },
-    name: { type: 'string', value: 'NAME', help: 'the workflow name (default: example)' },
-    action: { type: 'string', value: 'OWNER/REPO@REF', help: 'the action the GitHub workflow uses (default: <owner>/stagegate@v1: replace <owner>)' },
-    follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
-    'older-than': { type: 'string', value: 'AGE', help: 'also remove finished runs last updated longer ago than AGE (30m, 12h, 7d, 2w)' },
-    yes: { short: 'y', type: 'boolean', help: 'remove for real (without it, clean only lists what it would remove)' },
-    shard: { type: 'string', value: 'KEY', help: 'run only this shard (a foreach item or a parallel branch: stagegate shards lists them) into a folder of its own; the run itself is not touched' },
-    from: { type: 'string', multiple: true, value: 'DIR', help: 'also merge the shard folders found under DIR (copied from another machine; repeatable)' },
-    help: { short: 'h', type: 'boolean', help: 'show help' },
-    version: { type: 'boolean', help: 'print the version' },
-};
-const AGENT_FLAGS = ['agent', 'agent-command', 'agent-arg'];
-const COMMANDS = {
-    run: {
-        summary: 'run a workflow (resume is the default; --mode fresh starts over)',
-        usage: 'stagegate run <workflow> [name=value ...] [flags]',
-        about: `Runs the workflow's stages one after another, checks each stage's output and WORKFLOW_GATE block,
-routes on the gate's status and persists the state after every stage. A second invocation with the
-same run id continues where the first stopped. On a terminal a live line per running stage shows
-its step, visit, attempt and elapsed time; off a terminal a line when a stage starts and a heartbeat.`,
-        args: [
-            ['<workflow>', 'the workflow file, inside the workspace'],
-            ['name=value', 'inputs of the workflow (run_id=ID is the same as --run-id ID)'],
-        ],
-        flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', 'shard', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
-        examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"', 'stagegate run wf.yaml --run-id r1 --shard DA-01'],
-    },
-    shards: {
-        summary: "the shards of a run's foreach or parallel step that can run now (reads only)",
-        usage: 'stagegate shards <workflow> [name=value ...] --run-id ID [--json]',
-        about: `When the run's active step is a foreach step, lists the keys of its items that can run now as
-shards (items not finished whose dependencies are VERIFIED), in the items' order; at a parallel
-step, its branches without a verdict on this visit, in declared order. --json prints
-{"step": ..., "shards": [...]} ("step" is null when the run is at neither). Each shard
-runs with \`stagegate run ... --shard KEY\` (on any machine); \`stagegate merge\` brings them back.
-Runs nothing, writes nothing. See docs/run-semantics.md#shards.`,
-        args: [
-            ['<workflow>', 'the workflow file'],
-            ['name=value', 'inputs that locate the state (usually only the run id)'],
-        ],
-        flags: ['run-id', 'json', 'workspace'],
-        examples: ['stagegate shards wf.yaml --run-id r1', 'stagegate shards wf.yaml --run-id r1 --json'],
-    },
-    merge: {
-        summary: 'merge finished shards into their run, then continue it like run',
-        usage: 'stagegate merge <workflow> [name=value ...] --run-id ID [--from DIR ...] [flags]',
-        about: `Verifies every shard result in the run root and under each --from DIR (journal chain, workflow
-digest, run id, shard key, outputs' sha256), refuses a tampered, foreign or conflicting one with
-its stop code before anything is merged, merges the rest into the run in the items' order (a
-parallel step's branches: in declared order, then its join), whatever order they finished in, and
-continues the run like \`run\` (--stop-after-step honoured). Items (branches) without a result
-stay pending: the merge stops PARTIAL_RESUMABLE and names them.`,
-        args: [
-            ['<workflow>', 'the workflow file'],
-            ['name=value', 'inputs, as for run'],
-        ],
-        flags: ['run-id', 'from', 'stop-after-step', 'allow-workflow-change', 'on-source-change', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
-        examples: ['stagegate merge wf.yaml --run-id r1', 'stagegate merge wf.yaml --run-id r1 --from downloaded/shard-DA-01 --from downloaded/shard-DA-02'],
-    },
-    status: {
-        summary: 'where a run is (reads only)',
-        usage: 'stagegate status <workflow> [name=value ...] [--run-id ID] [--json]',
-        about: `Reads the run's state: its status, the active step, each step's visits (entries into the step,
-against max_visits) and attempts, a pending approval, decisions, skips and stalls. Runs nothing,
-writes nothing, takes no lock.`,
-        args: [
-            ['<workflow>', 'the workflow file'],
-            ['name=value', 'inputs that locate the state (usually only the run id)'],
-        ],
-        flags: ['run-id', 'json', 'workspace'],
-        examples: ['stagegate status workflows/examples/hello/workflow.yaml --run-id r1'],
-    },
-    history: {
-        summary: "a run's journal, event by event (reads only)",
-        usage: 'stagegate history <workflow> [name=value ...] [--run-id ID] [--json]',
-        about: `The run's journal (docs/run-semantics.md#the-journal), replayed like a resume replays it:
-every event in order with its step, visit, attempt, the status it records and where it led. With
---json, one object whose "events" array holds each event with seq, at, event, step, visit,
-attempt, status, to, detail and the journal line itself (data). Runs nothing, writes nothing.`,
-        args: [
-            ['<workflow>', 'the workflow file'],
-            ['name=value', 'inputs that locate the state (usually only the run id)'],
-        ],
-        flags: ['run-id', 'json', 'workspace'],
-        examples: ['stagegate history workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate history workflows/examples/hello/workflow.yaml --run-id r1 --json'],
-    },
-    plan: {
-        summary: 'what a run would do next, and every path it can take',
-        usage: 'stagegate plan <workflow> [name=value ...] [--run-id ID] [--show-prompt STEP] [--json]',
-        about: `Shows the step a run with the same arguments would run next and why, and every path the
-workflow can take from each step, without running or writing anything.`,
-        args: [
-            ['<workflow>', 'the workflow file'],
-            ['name=value', 'inputs, as for run'],
-        ],
-        flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'on-source-change', ...AGENT_FLAGS, 'show-prompt', 'json', 'workspace'],
-        examples: ['stagegate plan workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate plan wf.yaml --run-id r1 --show-prompt analyse'],
-    },
-    validate: {
-        summary: 'check workflow files without running them',
-        usage: 'stagegate validate [<workflow|dir> ...] [--strict] [--json | --format text|json|github]',
-        about: `Checks schema, references, placeholders, paths and the full contract of each workflow file, or of
-every workflow under a directory. Without arguments: every workflow in the workspace.`,
-        args: [['<workflow|dir>', 'files or directories (default: the workspace)']],
-        flags: ['strict', 'format', 'json', 'workspace'],
-        examples: ['stagegate validate', 'stagegate validate workflows/', 'stagegate validate wf.yaml --format github'],
-    },
-    convert: {
-        summary: 'print the native 4.0 YAML of an aiox, maestro-flow or CCW workflow',
-        usage: 'stagegate convert <workflow> [--out FILE]',
-        about: `Prints (or writes) the native 4.0 YAML equivalent of another runner's workflow file, validated
-like any workflow (diagnostics on stderr; exit 1 on errors). See docs/formats.md.`,
-        args: [['<workflow>', 'an aiox, maestro-flow or CCW workflow file']],
-        flags: ['out', 'workspace'],
-        examples: ['stagegate convert test/fixtures/formats/ccw/quick-bugfix.json', 'stagegate convert flow.json --out flow.yaml'],
-    },
-    approve: {
-        summary: 'approve a run paused at an approval step',
-        usage: 'stagegate approve <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]',
-        about: `Records an approval on a run waiting at an approval step; the next \`stagegate run\` continues
-along on_approve. Runs nothing itself.`,
-        args: [
-            ['<workflow>', 'the workflow file'],
-            ['name=value', 'inputs that locate the state'],
-        ],
-        flags: ['run-id', 'by', 'note', 'json', 'workspace'],
-        examples: ['stagegate approve workflows/examples/release/workflow.yaml --run-id rel1 --by you'],
-    },
-    reject: {
-        summary: 'reject a run paused at an approval step',
-        usage: 'stagegate reject <workflow> [name=value ...] [--run-id ID] [--by NAME] [--note TEXT] [--json]',
-        about: `Records a rejection on a run waiting at an approval step; the next \`stagegate run\` continues
-along on_reject. Runs nothing itself.`,
-        args: [
-            ['<workflow>', 'the workflow file'],
-            ['name=value', 'inputs that locate the state'],
-        ],
-        flags: ['run-id', 'by', 'note', 'json', 'workspace'],
-        examples: ['stagegate reject workflows/examples/release/workflow.yaml --run-id rel1 --by you --note "not this week"'],
-    },
-    skip: {
-        summary: "skip the run's active step when it is optional",
-        usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--json]',
-        about: `Marks the run's active step skipped (it must be optional: true) and moves the run to the
-step's on_skip, where it waits for the next \`stagegate run\`.`,
-        args: [
-            ['<workflow>', 'the workflow file'],
-            ['STEP', 'the active step to skip'],
-        ],
-        flags: ['run-id', 'json', 'workspace'],
-        examples: ['stagegate skip wf.yaml lint --run-id r1'],
-    },
-    gate: {
-        summary: "write the WORKFLOW_GATE block that ends the running stage's output",
-        usage: 'stagegate gate STATUS [--critical N] [--high N] [--open N] [--next STEP] [--set KEY=VALUE ...]',
-        about: `Run inside a stage: appends the WORKFLOW_GATE block for the stage it runs in to the end of
-$STAGEGATE_OUTPUT, filling workflow, step and artifact from the STAGEGATE_* environment the runner
-sets. Every stage can call it: the runner puts \`stagegate\` on the stage's PATH and its path in
-$STAGEGATE_BIN. Outside a stage it is a usage error. See docs/gate.md.`,
-        args: [['STATUS', "the gate status; the step's statuses: map routes it"]],
-        flags: ['critical', 'high', 'open', 'next', 'set'],
-        examples: ['stagegate gate APPROVED', 'stagegate gate CHANGES_REQUESTED --high 2 --next revise --set score=70'],
-    },
-    init: {
-        summary: 'scaffold a workflow, a stage script and a GitHub Actions workflow',
-        usage: 'stagegate init [DIR] [--name NAME]',
-        about: `Writes stagegate/workflow.yaml (with the editor schema comment), stagegate/stages/check.sh (a
-stage that ends with \`stagegate gate\`), stagegate/.gitignore and .github/workflows/stagegate.yml
-(the Action) into DIR (default: the current directory). Never overwrites a file. The result
-validates and runs at once.`,
-        args: [['DIR', 'where to scaffold (default: the current directory)']],
-        flags: ['name', 'action', 'json'],
-        examples: ['stagegate init', 'stagegate init my-project --name review'],
-    },
-    list: {
-        summary: 'the runs in the workspace',
-        usage: 'stagegate list [--json]',
-        about: `Lists every run found in the workspace (its workflow_state.yaml files): run id, workflow, status,
-active step, last update, and whether a runner holds it now.`,
-        args: [],
-        flags: ['json', 'workspace'],
-        examples: ['stagegate list', 'stagegate list -C ../other-repo --json'],
-    },
-    logs: {
-        summary: "print a run's stage logs (--follow: as they are written)",
-        usage: 'stagegate logs <workflow> [STEP] [name=value ...] [--run-id ID] [--follow]',
-        about: `Prints the logs of a run's stage attempts, oldest first, each under a header naming its step,
-visit and attempt; with STEP, only that step's (parallel branches: STEP.BRANCH, or STEP for all
-its branches). --follow keeps printing what the running stages write until the run stops.`,
-        args: [
-            ['<workflow>', 'the workflow file'],
-            ['STEP', 'only this step (or parallel branch)'],
-        ],
-        flags: ['run-id', 'follow', 'workspace'],
-        examples: ['stagegate logs workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate logs wf.yaml review --run-id r1 --follow'],
-    },
-    clean: {
-        summary: 'remove moved-aside (.superseded) results and old finished runs',
-        usage: 'stagegate clean [--older-than AGE] [--yes] [--json]',
-        about: `Finds the .superseded/ folders fresh runs moved earlier results into and, with --older-than,
-finished runs (not in progress, not locked) last updated longer ago than AGE. Without --yes it
-only lists them; with --yes it removes them.`,
-        args: [],
-        flags: ['older-than', 'yes', 'json', 'workspace'],
-        examples: ['stagegate clean', 'stagegate clean --older-than 7d --yes'],
-    },
-};
-const COMMAND_NAMES = Object.keys(COMMANDS);
-function isCommand(name) {
-    return Object.prototype.hasOwnProperty.call(COMMANDS, name);
-}
-
-;// CONCATENATED MODULE: ./src/cli/args.ts
-// Command-line parsing (node:util parseArgs) against the command table in spec.ts: positionals,
-// name=value tokens and flags. Every mistake is a UsageError that names the cause, with a
-// did-you-mean for an unknown command or flag.
-
-
-
-
-class UsageError extends Error {
-    /** The command whose usage was wrong (its --help is the pointer), when known. */
-    command;
-    constructor(message, command) {
-        super(message);
-        this.name = 'UsageError';
-        this.command = command;
-    }
-}
-const TOKEN = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
-const GATE_STATUS = /^[A-Za-z0-9_.-]+$/;
-const GATE_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
-/** Keys the gate command writes itself (or that the gate parser refuses). */
-const RESERVED_GATE_KEYS = new Set(['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended', '__proto__', 'constructor', 'prototype']);
-const OPTIONS = Object.fromEntries(Object.entries(FLAGS).map(([name, f]) => [name, { type: f.type, ...('short' in f ? { short: f.short } : {}), ...('multiple' in f ? { multiple: f.multiple } : {}) }]));
-/** The spelling of every flag a user may type, for did-you-mean. */
-function flagSpellings(names) {
-    return names.map((n) => `--${n}`);
-}
-/** Which command the words name, found leniently (flags that take a value consume it). */
-function commandWord(argv) {
-    try {
-        const { positionals } = (0,external_node_util_.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: false });
-        return positionals[0];
-    }
-    catch {
-        return argv.find((a) => !a.startsWith('-'));
-    }
-}
-function unknownCommand(word) {
-    const match = closest(word, COMMAND_NAMES);
-    return new UsageError(`unknown command '${word}'.${match ? ` Did you mean '${match}'?` : ''} (commands: ${COMMAND_NAMES.join(', ')})`);
-}
-/** parseArgs' own messages, turned into ours (with a did-you-mean for an unknown flag). */
-function flagError(error, command) {
-    const text = error.message;
-    const unknown = /Unknown option '([^']+)'/.exec(text);
-    if (unknown) {
-        const flag = unknown[1];
-        const candidates = command ? [...COMMANDS[command].flags, 'help'] : Object.keys(FLAGS);
-        const spellings = flagSpellings(candidates);
-        // A unique prefix (--stop-after) is what was meant; else the closest spelling.
-        const prefixed = spellings.filter((s) => s.startsWith(flag));
-        const match = !flag.startsWith('--') ? undefined : prefixed.length === 1 ? prefixed[0] : closest(flag, spellings);
-        const where = command ? ` for '${command}'` : '';
-        return new UsageError(`unknown flag '${flag}'${where}.${match ? ` Did you mean '${match}'?` : ''}`, command);
-    }
-    const missing = /Option '(-\w, )?(--[\w-]+) <value>' argument missing/.exec(text);
-    if (missing)
-        return new UsageError(`${missing[2]} needs a value`, command);
-    const ambiguous = /Option '(-\w, )?(--[\w-]+)' argument is ambiguous/.exec(text);
-    if (ambiguous)
-        return new UsageError(`${ambiguous[2]} needs a value; one that starts with '-' is written ${ambiguous[2]}=VALUE`, command);
-    return new UsageError(text.replace(/\. To specify a positional.*$/s, ''), command);
-}
-function nonNegativeInt(value, flag) {
-    if (!/^\d+$/.test(value.trim()))
-        throw new UsageError(`--${flag} must be a whole number >= 0 (got '${value}')`, 'gate');
-    return Number(value.trim());
-}
-/** 30m, 12h, 7d, 2w (or a number of seconds with s) -> milliseconds. */
-function parseAge(text) {
-    const m = /^(\d+(?:\.\d+)?)\s*(s|m|h|d|w)$/.exec(text.trim());
-    if (!m)
-        return undefined;
-    const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 }[m[2]];
-    return Number(m[1]) * unit;
-}
-function parseCommandLine(argv) {
-    const word = commandWord(argv);
-    const known = word !== undefined && isCommand(word) ? word : undefined;
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-    }
-    catch (error) {
-        if (word !== undefined && known === undefined && word !== 'help')
-            throw unknownCommand(word);
-        throw flagError(error, known);
-    }
-    const { values, positionals } = parsed;
-    const base = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, from: [] };
-    const [command, ...rest] = positionals;
-    if (command === 'help') {
-        const topic = rest[0];
-        if (topic === undefined)
-            return base;
-        if (!isCommand(topic))
-            throw unknownCommand(topic);
-        return { ...base, helpFor: topic };
-    }
-    if (command === undefined) {
-        if (values.version)
-            return { ...base, command: 'version' };
-        if (values.help)
-            return base;
-        if (values.stream)
-            throw new UsageError("-v is --stream (for 'run'); the version is --version");
-        return { ...base, bare: true };
-    }
-    if (!isCommand(command))
-        throw unknownCommand(command);
-    if (values.help)
-        return { ...base, helpFor: command };
-    const allowed = COMMANDS[command].flags;
-    for (const key of Object.keys(values)) {
-        if (!allowed.includes(key))
-            throw new UsageError(`--${key} does not apply to '${command}' (its flags: ${allowed.map((f) => `--${f}`).join(', ') || 'none'})`, command);
-    }
-    const result = {
-        ...base,
-        command,
-        strict: values.strict === true,
-        quiet: values.quiet === true,
-        stream: values.stream === true,
-        follow: values.follow === true,
-        yes: values.yes === true,
-    };
-    if (values.workspace !== undefined) {
-        if (values.workspace.trim() === '')
-            throw new UsageError('-C/--workspace needs a directory', command);
-        result.workspace = values.workspace;
-    }
-    if (values.format !== undefined) {
-        if (!['text', 'json', 'github'].includes(values.format))
-            throw new UsageError(`--format must be text, json or github (got '${values.format}')`, command);
-        result.format = values.format;
-    }
-    if (result.json)
-        result.format = 'json';
-    switch (command) {
-        case 'validate':
-            result.targets = rest;
-            return result;
-        case 'gate':
-            return parseGate(result, rest, values);
-        case 'init':
-            if (rest.length > 1)
-                throw new UsageError(`init takes one directory (got ${rest.length}): ${COMMANDS.init.usage}`, command);
-            if (rest[0] !== undefined)
-                result.dir = rest[0];
-            if (values.name !== undefined) {
-                if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(values.name))
-                    throw new UsageError(`--name must start with a letter or digit and hold only letters, digits, _ . - (got '${values.name}')`, command);
-                result.name = values.name;
-            }
-            if (values.action !== undefined) {
-                if (!/^[^\s@]+\/[^\s@]+@\S+$/.test(values.action) && !values.action.startsWith('./'))
-                    throw new UsageError(`--action must be OWNER/REPO@REF (or ./PATH), got '${values.action}'`, command);
-                result.action = values.action;
-            }
-            return result;
-        case 'list':
-            if (rest.length > 0)
-                throw new UsageError(`list takes no arguments (got '${rest[0]}'): ${COMMANDS.list.usage}`, command);
-            return result;
-        case 'clean':
-            if (rest.length > 0)
-                throw new UsageError(`clean takes no arguments (got '${rest[0]}'): ${COMMANDS.clean.usage}`, command);
-            if (values['older-than'] !== undefined) {
-                const ms = parseAge(values['older-than']);
-                if (ms === undefined)
-                    throw new UsageError(`--older-than must be a number and a unit: 30m, 12h, 7d, 2w (got '${values['older-than']}')`, command);
-                result.olderThanMs = ms;
-            }
-            return result;
-        default:
-            break;
-    }
-    const [workflow, ...words] = rest;
-    if (workflow === undefined)
-        throw new UsageError(`${command} needs a workflow file: ${COMMANDS[command].usage}`, command);
-    if (TOKEN.test(workflow) && !/\.(ya?ml|json)$/i.test(workflow))
-        throw new UsageError(`${command} needs the workflow file first, before name=value inputs (got '${workflow}'): ${COMMANDS[command].usage}`, command);
-    result.workflow = workflow;
-    if (command === 'convert') {
-        if (words.length > 0)
-            throw new UsageError(`convert takes one workflow file: ${COMMANDS.convert.usage}`, command);
-        if (values.out !== undefined) {
-            if (values.out.trim() === '')
-                throw new UsageError('--out needs a file path', command);
-            result.out = values.out;
-        }
-        return result;
-    }
-    let tokens = words;
-    if (command === 'skip') {
-        const [step, ...others] = words;
-        if (step === undefined || TOKEN.test(step))
-            throw new UsageError(`skip needs the step to skip: ${COMMANDS.skip.usage}`, command);
-        result.step = step;
-        tokens = others;
-    }
-    if (command === 'logs' && words[0] !== undefined && !TOKEN.test(words[0])) {
-        result.step = words[0];
-        tokens = words.slice(1);
-    }
-    for (const token of tokens) {
-        const m = TOKEN.exec(token);
-        if (!m)
-            throw new UsageError(`'${token}' is not a name=value input (names: letters, digits, _ . -)`, command);
-        if (Object.prototype.hasOwnProperty.call(result.tokens, m[1]))
-            throw new UsageError(`input ${m[1]} is given twice`, command);
-        result.tokens[m[1]] = m[2];
-    }
-    if (values['run-id'] !== undefined) {
-        if (values['run-id'].trim() === '')
-            throw new UsageError('--run-id needs a value', command);
-        result.runId = values['run-id'];
-    }
-    if (values['stop-after-step'] !== undefined)
-        result.stopAfterStep = values['stop-after-step'];
-    if (values.mode !== undefined) {
-        if (values.mode !== 'resume' && values.mode !== 'fresh')
-            throw new UsageError(`--mode must be resume or fresh (got '${values.mode}')`, command);
-        result.mode = values.mode;
-    }
-    if (values.by !== undefined) {
-        if (values.by.trim() === '')
-            throw new UsageError('--by needs a name', command);
-        result.by = values.by;
-    }
-    if (values.note !== undefined)
-        result.note = values.note;
-    if (values.shard !== undefined) {
-        if (values.shard.trim() === '')
-            throw new UsageError('--shard needs a shard key (stagegate shards lists them)', command);
-        if (result.mode === 'fresh' || values['ignore-previous-completion'] || values['stop-after-step'] !== undefined)
-            throw new UsageError('--shard runs one shard of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --stop-after-step', command);
-        result.shard = values.shard;
-    }
-    for (const dir of values.from ?? []) {
-        if (dir.trim() === '')
-            throw new UsageError('--from needs a folder', command);
-        result.from.push(dir);
-    }
-    if (values['ignore-previous-completion'])
-        result.ignorePreviousCompletion = true;
-    if (values['allow-workflow-change'])
-        result.allowWorkflowChange = true;
-    const onSourceChange = values['on-source-change'];
-    if (onSourceChange !== undefined) {
-        if (onSourceChange !== 'refuse' && onSourceChange !== 'rerun' && onSourceChange !== 'keep')
-            throw new UsageError(`--on-source-change must be refuse, rerun or keep (got '${onSourceChange}')`, command);
-        result.onSourceChange = onSourceChange;
-    }
-    if (values.heartbeat !== undefined) {
-        const text = values.heartbeat.trim();
-        if (!/^\d+(\.\d+)?$/.test(text))
-            throw new UsageError(`--heartbeat must be a number of seconds, 0 for none (got '${values.heartbeat}')`, command);
-        result.heartbeatSeconds = Number(text);
-    }
-    parseAgentOptions(values, result, command);
-    return result;
-}
-function parseGate(result, rest, values) {
-    const [status, ...others] = rest;
-    if (status === undefined)
-        throw new UsageError(`gate needs the status: ${COMMANDS.gate.usage}`, 'gate');
-    if (others.length > 0)
-        throw new UsageError(`gate takes one status (got also '${others[0]}'); extra keys go in --set KEY=VALUE`, 'gate');
-    if (!GATE_STATUS.test(status))
-        throw new UsageError(`gate status '${status}' may hold only letters, digits, _ . -`, 'gate');
-    const next = values.next === undefined || values.next.trim() === '' || values.next === 'null' ? null : values.next.trim();
-    if (next !== null && !/^[A-Za-z0-9_.-]+$/.test(next))
-        throw new UsageError(`--next must be a step id or null (got '${values.next}')`, 'gate');
-    const extra = [];
-    for (const item of values.set ?? []) {
-        const eq = item.indexOf('=');
-        if (eq <= 0)
-            throw new UsageError(`--set needs KEY=VALUE (got '${item}')`, 'gate');
-        const key = item.slice(0, eq);
-        if (!GATE_KEY.test(key))
-            throw new UsageError(`--set key '${key}' may hold only letters, digits, _ and - (and start with a letter or _)`, 'gate');
-        if (RESERVED_GATE_KEYS.has(key))
-            throw new UsageError(`--set cannot set '${key}': ${['__proto__', 'constructor', 'prototype'].includes(key) ? 'the gate refuses that key' : 'the gate command writes it (use STATUS, --critical, --high, --open or --next)'}`, 'gate');
-        if (extra.some(([k]) => k === key))
-            throw new UsageError(`--set ${key} is given twice`, 'gate');
-        extra.push([key, item.slice(eq + 1)]);
-    }
-    result.gate = {
-        status,
-        critical: values.critical === undefined ? 0 : nonNegativeInt(values.critical, 'critical'),
-        high: values.high === undefined ? 0 : nonNegativeInt(values.high, 'high'),
-        open: values.open === undefined ? 0 : nonNegativeInt(values.open, 'open'),
-        next,
-        extra,
-    };
-    return result;
-}
-function parseAgentOptions(values, result, command) {
-    if (values.agent !== undefined) {
-        const spec = parseAgentSpec(values.agent);
-        if (!spec) {
-            const name = values.agent.split(':')[0] ?? '';
-            const match = closest(name, AGENT_NAMES);
-            throw new UsageError(`--agent must be one of ${AGENT_NAMES.join(', ')} (optionally NAME:MODEL), got '${values.agent}'.${match ? ` Did you mean '${match}'?` : ''}`, command);
-        }
-        if (spec.name === 'command' && spec.arg !== undefined) {
-            if (values['agent-command'] !== undefined)
-                throw new UsageError('give the command once: --agent command:PATH or --agent-command PATH', command);
-            result.agentCommand = spec.arg;
-        }
-        if (spec.name !== 'command' && values['agent-command'] !== undefined)
-            throw new UsageError(`--agent-command applies to the command agent, not ${spec.name}`, command);
-        result.agent = spec.name === 'command' ? 'command' : values.agent;
-    }
-    if (values['agent-command'] !== undefined) {
-        if (values['agent-command'].trim() === '')
-            throw new UsageError('--agent-command needs a path', command);
-        result.agentCommand = values['agent-command'];
-        result.agent ??= 'command';
-    }
-    if (result.agent === 'command' && result.agentCommand === undefined)
-        throw new UsageError('--agent command needs --agent-command PATH', command);
-    result.agentArgs = values['agent-arg'] ?? [];
-    if (values['show-prompt'] !== undefined) {
-        if (values['show-prompt'].trim() === '')
-            throw new UsageError('--show-prompt needs a step id', command);
-        result.showPrompt = values['show-prompt'];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/help.ts
-// Help texts, built from the command table (spec.ts): `stagegate --help` lists the commands,
-// `stagegate <command> --help` shows that command's usage, arguments, every flag and examples.
-
-function flagLabel(name) {
-    const f = FLAGS[name];
-    const long = `--${name}${f.value !== undefined ? ` ${f.value}` : ''}`;
-    return f.short !== undefined ? `-${f.short}, ${long}` : `    ${long}`;
-}
-function table(rows, indent = '  ') {
-    const width = Math.min(30, Math.max(...rows.map(([a]) => a.length)) + 2);
-    return rows.map(([a, b]) => (a.length + 2 > width ? `${indent}${a}\n${indent}${' '.repeat(width)}${b}` : `${indent}${a.padEnd(width)}${b}`));
-}
-function commandHelp(name) {
-    const c = COMMANDS[name];
-    const lines = [`stagegate ${name} — ${c.summary}`, '', 'Usage:', `  ${c.usage}`, '', ...c.about.split('\n')];
-    if (c.args.length > 0)
-        lines.push('', 'Arguments:', ...table(c.args));
-    const flags = [...c.flags, 'help'];
-    lines.push('', 'Flags:', ...table(flags.map((f) => [flagLabel(f), FLAGS[f].help])));
-    lines.push('', c.examples.length === 1 ? 'Example:' : 'Examples:', ...c.examples.map((e) => `  ${e}`));
-    lines.push('', 'Exit status and stop codes: docs/stop-codes.md; this command: docs/cli.md');
-    return lines.join('\n') + '\n';
-}
-function mainHelp() {
-    return [
-        'stagegate — gated, resumable, multi-stage workflows',
-        '',
-        'Usage:',
-        '  stagegate <command> [arguments] [flags]',
-        '  stagegate <command> --help       usage, every flag and an example',
-        '  stagegate --version',
-        '',
-        'Commands:',
-        ...table(COMMAND_NAMES.map((n) => [n, COMMANDS[n].summary])),
-        '',
-        'Start here:',
-        '  stagegate init                                  scaffold a workflow that runs at once',
-        '  stagegate run stagegate/workflow.yaml --run-id first',
-        '',
-        'Common flags: -C DIR (the workspace; default: the current directory), --json (one JSON object).',
-        '',
-        'Exit status: 0 complete or paused (PARTIAL_RESUMABLE); 1 validation errors; 2 usage;',
-        '3 blocked; 4 input; 5 contract/integrity; 6 stage failure; 7 locked; 8 budget; 9 I/O;',
-        '130 interrupted (Ctrl-C). Stop codes and their fixes: docs/stop-codes.md',
-    ].join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/cli/style.ts
-function makeStyle(stream, env) {
-    const on = stream.isTTY === true && (env['NO_COLOR'] === undefined || env['NO_COLOR'] === '') && env['TERM'] !== 'dumb';
-    const wrap = (open, close) => (s) => (on ? `\u001b[${open}m${s}\u001b[${close}m` : s);
-    return { bold: wrap(1, 22), dim: wrap(2, 22), green: wrap(32, 39), red: wrap(31, 39), yellow: wrap(33, 39), cyan: wrap(36, 39) };
-}
-
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/style.ts
+var cli_style = __webpack_require__(1715);
 ;// CONCATENATED MODULE: ./src/core/model/workflow.ts
 const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);
 const DEFAULT_MAX_VISITS = 10;
@@ -1411,6 +361,8 @@ function analyseGraph(workflow) {
 
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(2454);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var run_errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/memoizer.js
@@ -2951,142 +1903,8 @@ function withSelf(env, self) {
     return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [stage_command/* STAGEGATE_BIN */.IB]: self.bin };
 }
 
-;// CONCATENATED MODULE: ./src/core/workspace/workspace.ts
-// Workspace confinement. Every path a workflow or an input names must resolve inside the
-// workspace, lexically AND after following symlinks, before anything is read or written there.
-
-
-
-function toPosix(p) {
-    return external_node_path_.sep === '/' ? p : p.split(external_node_path_.sep).join('/');
-}
-function isInside(root, candidate) {
-    const rel = (0,external_node_path_.relative)(root, candidate);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
-}
-/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
- * path.relative would resolve it against the process's cwd (and call it inside). */
-const DANGLING = '\0dangling-symlink';
-/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
-function realpathOfExistingPrefix(p) {
-    let current = p;
-    const tail = [];
-    for (;;) {
-        try {
-            const real = (0,external_node_fs_.realpathSync)(current);
-            return tail.length === 0 ? real : (0,external_node_path_.resolve)(real, ...tail.reverse());
-        }
-        catch (error) {
-            const code = error.code;
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw error;
-            // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
-            // cannot check, so treat it as leading out.
-            try {
-                if ((0,external_node_fs_.lstatSync)(current).isSymbolicLink())
-                    return DANGLING;
-            }
-            catch {
-                /* not there at all: climb */
-            }
-            const parent = (0,external_node_path_.dirname)(current);
-            if (parent === current)
-                return p;
-            tail.push(current.slice(parent.length + (parent.endsWith(external_node_path_.sep) ? 0 : 1)));
-            current = parent;
-        }
-    }
-}
-class Workspace {
-    root;
-    realRoot;
-    constructor(root) {
-        this.root = (0,external_node_path_.resolve)(root);
-        this.realRoot = (0,external_node_fs_.realpathSync)(this.root);
-    }
-    /**
-     * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
-     * `what` names the path in the error ("output of step review").
-     */
-    resolve(p, what) {
-        if (p.includes('\0'))
-            throw outside(what, p, 'it contains a NUL byte');
-        if (p.trim() === '')
-            throw outside(what, p, 'it is empty');
-        const abs = (0,external_node_path_.resolve)(this.root, p);
-        if (!isInside(this.root, abs))
-            throw outside(what, p, (0,external_node_path_.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : 'it climbs out with ..');
-        const real = this.realOf(abs);
-        if (real === DANGLING || !isInside(this.realRoot, real))
-            throw outside(what, p, 'a symlink on the way leads outside the workspace');
-        return { abs, rel: toPosix((0,external_node_path_.relative)(this.root, abs)) || '.' };
-    }
-    /**
-     * Real path of `abs` (inside the root lexically). The root's own real path is known, so only
-     * the components below it are looked at, one lstat each; a symlink among them (or anything
-     * unusual) takes the general realpath route. Why: the runner checks its state, manifest and
-     * output paths on every write (a stage may have swapped a folder for a link); a full realpath
-     * from / costs a syscall per component of the workspace's own location each time. Nothing is
-     * remembered between calls: any process of the run may have changed a folder since.
-     */
-    realOf(abs) {
-        const rel = (0,external_node_path_.relative)(this.root, abs);
-        if (rel === '')
-            return this.realRoot;
-        const parts = rel.split(external_node_path_.sep);
-        let current = this.realRoot;
-        for (let i = 0; i < parts.length; i++) {
-            current = current.endsWith(external_node_path_.sep) ? current + parts[i] : current + external_node_path_.sep + parts[i];
-            let stat;
-            try {
-                stat = (0,external_node_fs_.lstatSync)(current, { throwIfNoEntry: false });
-            }
-            catch {
-                return realpathOfExistingPrefix(abs);
-            }
-            // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
-            if (stat === undefined)
-                return parts.length === i + 1 ? current : (0,external_node_path_.resolve)(current, ...parts.slice(i + 1));
-            if (stat.isSymbolicLink())
-                return realpathOfExistingPrefix(abs);
-            if (!stat.isDirectory() && i < parts.length - 1)
-                return realpathOfExistingPrefix(abs);
-        }
-        return current;
-    }
-    /** Like resolve, but returns undefined instead of throwing. */
-    tryResolve(p) {
-        try {
-            return this.resolve(p, 'path');
-        }
-        catch {
-            return undefined;
-        }
-    }
-    relative(abs) {
-        return toPosix((0,external_node_path_.relative)(this.root, abs)) || '.';
-    }
-}
-/** Every "outside the workspace" finding says what the workspace is and how to choose another. */
-const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
-function outside(what, p, why) {
-    return new run_errors/* StagegateError */.q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
-        hint: `Use a workspace-relative path that stays inside the workspace. ${WORKSPACE_NOTE}`,
-    });
-}
-/**
- * Where a file outside the workspace probably belongs: the nearest folder above it holding a
- * repository (.git), else its own folder. For "pass -C <that>" advice.
- */
-function likelyWorkspaceOf(absFile) {
-    for (let dir = (0,external_node_path_.dirname)(absFile);; dir = (0,external_node_path_.dirname)(dir)) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(dir, '.git')))
-            return dir;
-        if ((0,external_node_path_.dirname)(dir) === dir)
-            return (0,external_node_path_.dirname)(absFile);
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/schema.ts
 // The zod model of a Run Engineering 4.0 workflow file. It is the single source of truth for
 // the file's shape: the loader validates with it and scripts/gen-schema.ts publishes it as
@@ -3551,6 +2369,8 @@ function firstLine(message) {
     return message.split('\n')[0] ?? message;
 }
 
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(1742);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
@@ -4517,7 +3337,7 @@ function translateGraph(graph, file, options, findings) {
         if (!n && graph.unreadable.has(to))
             return 'BLOCKED';
         if (!n) {
-            const guess = closest(to, graph.nodes.keys());
+            const guess = (0,did_you_mean/* closest */.kp)(to, graph.nodes.keys());
             report('MAESTRO_TARGET_UNKNOWN', `node '${from}' goes to '${to}', which is not a node of the graph${guess ? `. Did you mean '${guess}'?` : ''}`, path, 'Name an existing node (a terminal node ends the chain).');
             return 'BLOCKED';
         }
@@ -5066,7 +3886,7 @@ class Reader {
     unknownKeys(obj, known, where, path) {
         for (const key of Object.keys(obj)) {
             if (!known.includes(key))
-                this.report('CCW_UNKNOWN_KEY', `unknown key '${key}' in ${where}: the wf-player ignores it, and so does stagegate.${didYouMean(key, known)}`, `Known keys here: ${known.join(', ')}.`, [...path, key]);
+                this.report('CCW_UNKNOWN_KEY', `unknown key '${key}' in ${where}: the wf-player ignores it, and so does stagegate.${(0,did_you_mean/* didYouMean */.au)(key, known)}`, `Known keys here: ${known.join(', ')}.`, [...path, key]);
         }
     }
     /** An optional string field; anything else is CCW_FIELD_INVALID. */
@@ -5459,7 +4279,7 @@ function nodeInstruction(node, templateId, args, reportsSession, reportsArtifact
 ;// CONCATENATED MODULE: ./src/core/formats/ccw/references.ts
 
 /** Single-brace tokens without spaces; anything that is not a reference stays as written. */
-const references_TOKEN = /\{([^{}\s]+)\}/g;
+const TOKEN = /\{([^{}\s]+)\}/g;
 const NODE_REF = /^([A-Za-z0-9][A-Za-z0-9_-]*)\.([A-Za-z_][A-Za-z0-9_]*)(?:\[(\d+)\])?$/;
 /** A token that looks like a reference but is not a documented one (refused, never passed on as text). */
 const REF_LIKE = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+(?:\[[^\]]*\])?$|^[A-Za-z0-9][A-Za-z0-9_-]*\[[^\]]*\]$/;
@@ -5489,7 +4309,7 @@ function translateArgs(node, plan, names, vars) {
         }
         return branchOutput ?? `{{steps.${names.stepId(target)}.output}}`;
     };
-    const text = node.argsTemplate.replace(references_TOKEN, (whole, inner) => {
+    const text = node.argsTemplate.replace(TOKEN, (whole, inner) => {
         const prev = PREV_REF.exec(inner);
         if (prev) {
             const target = previousNode(plan, own);
@@ -6661,7 +5481,7 @@ function checkRequires(items, report) {
                 if (optional)
                     entries.push({ artifact: r, optional });
                 else {
-                    const near = closest(r, creators.keys());
+                    const near = (0,did_you_mean/* closest */.kp)(r, creators.keys());
                     report('AIOX_REQUIRES_UNKNOWN', 'warning', `step '${label}' requires '${r}', which no earlier step creates and no step is named${near !== undefined ? `. Did you mean '${near}'?` : ''}; the agent is told to read it if it exists`, 'requires names an artifact an earlier step lists under creates (same text), an earlier step id, or "<file> (if exists)".', path);
                     entries.push({ artifact: r, optional: true });
                 }
@@ -6865,7 +5685,7 @@ function repeatDecision(item, nid, next, scope, byOrig, entryOf, report) {
     const first = targets[0];
     const index = byOrig.get(first);
     if (index === undefined || index >= item.index) {
-        const near = closest(first, byOrig.keys());
+        const near = (0,did_you_mean/* closest */.kp)(first, byOrig.keys());
         report('AIOX_TARGET_UNKNOWN', 'error', `target_steps of repeat '${label}' names '${first}', which is not an earlier step${near !== undefined ? `. Did you mean '${near}'?` : ''}`, 'A repeat goes back to steps before it: name the first of them.', [...item.path, item.raw['target_steps'] !== undefined ? 'target_steps' : 'meta']);
     }
     else
@@ -7263,7 +6083,7 @@ function translateAiox(data, file, options) {
         const t = terminalWord(orig);
         if (t !== undefined)
             return t === 'PAUSED' ? paused() : t;
-        const near = closest(orig, [...byOrig.keys(), ...byPhase.keys()]);
+        const near = (0,did_you_mean/* closest */.kp)(orig, [...byOrig.keys(), ...byPhase.keys()]);
         report('AIOX_TARGET_UNKNOWN', 'error', `'${orig}' is not a step id of this workflow${near !== undefined ? `. Did you mean '${near}'?` : ''}`, 'Name the id (or step) of a sequence item, or complete / halt.', path);
         return 'BLOCKED';
     };
@@ -7818,10 +6638,10 @@ function readWorkflowBytes(abs) {
  */
 function workflowOutside(workspace, file, error) {
     const abs = (0,external_node_path_.resolve)(workspace.root, file);
-    const root = likelyWorkspaceOf(abs);
+    const root = (0,workspace_workspace/* likelyWorkspaceOf */.pr)(abs);
     const inRoot = (0,external_node_path_.relative)(root, abs).split('\\').join('/');
     return new run_errors/* StagegateError */.q('PATH_OUTSIDE_WORKSPACE', `workflow file '${file}' is outside the workspace ${workspace.root}: ${error.message.replace(/^.*?is refused: /, '')}`, {
-        hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${root} … ${inRoot}\` (paths are then relative to ${root}). ${WORKSPACE_NOTE}`,
+        hint: `Run from the workflow's own workspace, or name it with -C: \`-C ${root} … ${inRoot}\` (paths are then relative to ${root}). ${workspace_workspace/* WORKSPACE_NOTE */.fA}`,
     });
 }
 function readSidecar(workspace, rel) {
@@ -8165,7 +6985,7 @@ function schemaDiagnostic(issue, source, file, data) {
             return {
                 ...base,
                 code: 'UNKNOWN_KEY',
-                message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${didYouMean(first, known)}`,
+                message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')} in ${where}.${(0,did_you_mean/* didYouMean */.au)(first, known)}`,
                 hint: known.length > 0 ? `Allowed keys here: ${known.join(', ')}.` : 'Remove the key.',
                 ...source.locate([...path, first]),
                 path: [...path, first],
@@ -8407,7 +7227,7 @@ function ruleTopLevel(ctx) {
     }
     ruleDefaultsCycle(ctx);
     if (workflow.data.entry !== undefined && workflow.data.steps && !workflow.steps.has(workflow.data.entry)) {
-        report(issue('UNKNOWN_TARGET', 'error', `entry '${workflow.data.entry}' is not a step.${didYouMean(workflow.data.entry, workflow.steps.keys())}`, 'Name an existing top-level step in entry:, or remove entry: to start at the first step.', ['entry'], { value: true }));
+        report(issue('UNKNOWN_TARGET', 'error', `entry '${workflow.data.entry}' is not a step.${(0,did_you_mean/* didYouMean */.au)(workflow.data.entry, workflow.steps.keys())}`, 'Name an existing top-level step in entry:, or remove entry: to start at the first step.', ['entry'], { value: true }));
     }
 }
 function ruleAgentPackageVersion(ctx) {
@@ -8625,7 +7445,7 @@ function ruleTargets(ctx) {
             }
             else {
                 const kind = scope.kind === 'per_item' ? `a per-item step of '${owner?.id}'` : 'a step';
-                message = `${t.label} of ${scope.kind === 'per_item' ? 'per-item ' : ''}step '${step.id}' goes to '${t.to}', which is not ${kind}${scope.kind === 'per_item' ? ', next_artifact, defer_current_artifact' : ''}, DONE or BLOCKED.${didYouMean(t.to, candidatesOf(scope))}`;
+                message = `${t.label} of ${scope.kind === 'per_item' ? 'per-item ' : ''}step '${step.id}' goes to '${t.to}', which is not ${kind}${scope.kind === 'per_item' ? ', next_artifact, defer_current_artifact' : ''}, DONE or BLOCKED.${(0,did_you_mean/* didYouMean */.au)(t.to, candidatesOf(scope))}`;
                 hint = scope.kind === 'per_item' ? 'Name a per-item step, next_artifact, defer_current_artifact, DONE or BLOCKED.' : 'Name an existing step, DONE or BLOCKED.';
             }
             report(issue('UNKNOWN_TARGET', 'error', message, hint, t.path, { value: true }));
@@ -8636,7 +7456,7 @@ function ruleTargets(ctx) {
             for (const input of Object.keys(target.if_input_present)) {
                 if (optional.has(input))
                     continue;
-                const what = required.has(input) ? 'a required input, so it is always present and the else branch can never run' : `not a declared optional input.${didYouMean(input, optional)}`;
+                const what = required.has(input) ? 'a required input, so it is always present and the else branch can never run' : `not a declared optional input.${(0,did_you_mean/* didYouMean */.au)(input, optional)}`;
                 report(issue('IF_INPUT_NOT_OPTIONAL', 'error', `if_input_present of ${step.id}.${status} tests '${input}', which is ${what}`, `Test an input listed in inputs.optional (declared: ${[...optional].join(', ') || 'none'}).`, [...step.path, 'statuses', status, 'if_input_present', input]));
             }
         }
@@ -8675,7 +7495,7 @@ function checkScope(ctx, scope) {
             for (const t of unknown) {
                 if (raw.has(t))
                     continue; // a step with an invalid kind (STEP_KIND_INVALID): no guess
-                const guess = closest(t, ids);
+                const guess = (0,did_you_mean/* closest */.kp)(t, ids);
                 if (guess !== undefined)
                     known.push(guess);
             }
@@ -8817,7 +7637,7 @@ function rulePaths(ctx) {
             return;
         const why = templateEscapes(template);
         if (why) {
-            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with ..). ${WORKSPACE_NOTE}`, path, { value: true }));
+            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with ..). ${workspace_workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
             return;
         }
         const expanded = ctx.expandDefaults(template);
@@ -8828,11 +7648,11 @@ function rulePaths(ctx) {
                 if (culprit !== undefined) {
                     if (!blamedDefaults.has(culprit)) {
                         blamedDefaults.add(culprit);
-                        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' takes paths out of the workspace: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${WORKSPACE_NOTE}`, ['inputs', 'defaults', culprit], { value: true }));
+                        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' takes paths out of the workspace: ${what} '${template}' becomes '${expanded}' (${whyExpanded})`, `Give ${culprit} a workspace-relative default without a leading / or \`..\`. ${workspace_workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
                     }
                 }
                 else {
-                    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace with its default values: '${expanded}' (${whyExpanded})`, `Change the path or the defaults it uses so that it stays inside the workspace. ${WORKSPACE_NOTE}`, path, { value: true }));
+                    report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace with its default values: '${expanded}' (${whyExpanded})`, `Change the path or the defaults it uses so that it stays inside the workspace. ${workspace_workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
                 }
                 return;
             }
@@ -8850,12 +7670,12 @@ function rulePaths(ctx) {
         if (culprit !== undefined) {
             if (!blamedDefaults.has(culprit)) {
                 blamedDefaults.add(culprit);
-                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths out of the workspace through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${WORKSPACE_NOTE}`, ['inputs', 'defaults', culprit], { value: true }));
+                report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `default ${culprit} '${String(defaults[culprit])}' leads paths out of the workspace through '${prefix}' (${what} '${template}' becomes '${expanded}'): ${resolved}`, `Point ${culprit} at a folder inside the workspace, or remove the symlink on the way. ${workspace_workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', culprit], { value: true }));
             }
             return;
         }
         const tail = prefix === expanded ? '' : ` through '${prefix}'`;
-        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leads out of the workspace${tail}: ${resolved}`, `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${WORKSPACE_NOTE}`, path, { value: true }));
+        report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leads out of the workspace${tail}: ${resolved}`, `Keep workflow paths inside the workspace; do not route them through a symlink that points outside it. ${workspace_workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
     };
     check(workflow.data.state_path, ['state_path'], 'state_path');
     for (const { step } of ctx.steps) {
@@ -8964,7 +7784,7 @@ function undeclaredMessage(where, name, names) {
     if (parseReference(name) !== undefined) {
         return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
     }
-    return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${didYouMean(name, names)}`;
+    return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${(0,did_you_mean/* didYouMean */.au)(name, names)}`;
 }
 const UNDECLARED_HINT = (name) => `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
 function rulePlaceholders(ctx) {
@@ -9464,7 +8284,7 @@ function ruleSkills(ctx) {
             const missing = skill.contract.statuses.filter((s) => !routedSet.has(s));
             if (missing.length === 0)
                 return;
-            const suggestion = missing.length === 1 ? didYouMean(missing[0], routed) : '';
+            const suggestion = missing.length === 1 ? (0,did_you_mean/* didYouMean */.au)(missing[0], routed) : '';
             report(issue('SKILL_STATUS_NOT_ROUTED', 'error', `skill '${name}' can conclude ${missing.join(', ')}, but step '${step.id}' (${ctx.where([...step.path, 'statuses'])}) does not route ${missing.length === 1 ? 'it' : 'them'}.${suggestion}`, `Add ${missing.map((s) => `${s}: <next step>`).join(', ')} to the step's statuses (and its prompt's status line), or narrow the skill's emitted_statuses.`, [...step.path, 'statuses'], { at: { file: skill.file.rel, line: skill.contract.line, column: skill.contract.column } }));
         });
     }
@@ -9728,7 +8548,7 @@ function ruleChildWorkflows(ctx) {
         for (const name of Object.keys(bound)) {
             if (accepts.has(name))
                 continue;
-            report(issue('CHILD_INPUT_UNKNOWN', 'warning', `child workflow step '${step.id}' binds '${name}', which ${child.file} does not declare, so the child never sees it.${didYouMean(name, accepts)}`, `Remove it, or declare '${name}' in the child's inputs.`, [...p, 'inputs', name]));
+            report(issue('CHILD_INPUT_UNKNOWN', 'warning', `child workflow step '${step.id}' binds '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it, or declare '${name}' in the child's inputs.`, [...p, 'inputs', name]));
         }
         const outcomes = childOutcomes(child);
         // Outcomes the child can end with that this step does not route stop the run with
@@ -9743,7 +8563,7 @@ function ruleChildWorkflows(ctx) {
         for (const status of Object.keys(d.statuses ?? {})) {
             if (outcomes.has(status))
                 continue;
-            report(issue('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${didYouMean(status, outcomes)}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
+            report(issue('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
         }
     }
 }
@@ -9758,14 +8578,14 @@ function rulePhases(ctx) {
         const passed = phase.pass_inputs ?? [];
         passed.forEach((name, i) => {
             if (!declared.has(name)) {
-                report(issue('PHASE_INPUT_UNDECLARED', 'error', `phase '${id}' passes '${name}', which is not an input of ${workflow.file}.${didYouMean(name, declared)}`, `Declare '${name}' in this workflow's inputs, or pass it as derived_inputs: {${name}: <value>}.`, [...p, 'pass_inputs', i], { value: true }));
+                report(issue('PHASE_INPUT_UNDECLARED', 'error', `phase '${id}' passes '${name}', which is not an input of ${workflow.file}.${(0,did_you_mean/* didYouMean */.au)(name, declared)}`, `Declare '${name}' in this workflow's inputs, or pass it as derived_inputs: {${name}: <value>}.`, [...p, 'pass_inputs', i], { value: true }));
             }
         });
         const outcomes = childOutcomes(child);
         (phase.require_terminal_status ?? []).forEach((status, i) => {
             if (outcomes.has(status))
                 return;
-            report(issue('PHASE_TERMINAL_STATUS_UNKNOWN', 'error', `phase '${id}' requires terminal status '${status}', which ${child ? child.file : 'a workflow'} can never end with.${didYouMean(status, outcomes)}`, 'Use WORKFLOW_COMPLETE, another stop code, or a terminal_status of one of the child\'s hand-off steps.', [...p, 'require_terminal_status', i], { value: true }));
+            report(issue('PHASE_TERMINAL_STATUS_UNKNOWN', 'error', `phase '${id}' requires terminal status '${status}', which ${child ? child.file : 'a workflow'} can never end with.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Use WORKFLOW_COMPLETE, another stop code, or a terminal_status of one of the child\'s hand-off steps.', [...p, 'require_terminal_status', i], { value: true }));
         });
         if (!child)
             continue;
@@ -9786,11 +8606,11 @@ function rulePhases(ctx) {
         const accepts = childInputs(child);
         passed.forEach((name, i) => {
             if (!accepts.has(name) && declared.has(name))
-                report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' passes '${name}', which ${child.file} does not declare, so the child never sees it.${didYouMean(name, accepts)}`, `Remove it from pass_inputs, or declare '${name}' in the child's inputs.`, [...p, 'pass_inputs', i], { value: true }));
+                report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' passes '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it from pass_inputs, or declare '${name}' in the child's inputs.`, [...p, 'pass_inputs', i], { value: true }));
         });
         for (const name of Object.keys(derived)) {
             if (!accepts.has(name))
-                report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' derives '${name}', which ${child.file} does not declare, so the child never sees it.${didYouMean(name, accepts)}`, `Remove it from derived_inputs, or declare '${name}' in the child's inputs.`, [...p, 'derived_inputs', name]));
+                report(issue('CHILD_INPUT_UNKNOWN', 'warning', `phase '${id}' derives '${name}', which ${child.file} does not declare, so the child never sees it.${(0,did_you_mean/* didYouMean */.au)(name, accepts)}`, `Remove it from derived_inputs, or declare '${name}' in the child's inputs.`, [...p, 'derived_inputs', name]));
         }
     }
 }
@@ -10660,7 +9480,7 @@ function ruleImportedFiles(ctx) {
         if (found)
             continue;
         if (outside !== undefined && folders.length === 0) {
-            ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, `Name a file inside the workspace. ${WORKSPACE_NOTE}`, [], at));
+            ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, `Name a file inside the workspace. ${workspace_workspace/* WORKSPACE_NOTE */.fA}`, [], at));
             continue;
         }
         const names = candidates.join(' or ');
@@ -10742,7 +9562,7 @@ function ruleInputTypes(ctx) {
             ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of input ${name} is '${text}', but inputs.types says it is ${expected}`, `Give ${name} a default of type ${type}, or change its type.`, ['inputs', 'defaults', name], { value: true }));
         }
         else if (type === 'path' && typeof ctx.session.resolve(text) === 'string') {
-            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') is outside the workspace`, `Use a workspace-relative path. ${WORKSPACE_NOTE}`, ['inputs', 'defaults', name], { value: true }));
+            ctx.report(issue('INPUT_DEFAULT_TYPE', 'error', `the default of path input ${name} ('${text}') is outside the workspace`, `Use a workspace-relative path. ${workspace_workspace/* WORKSPACE_NOTE */.fA}`, ['inputs', 'defaults', name], { value: true }));
         }
     }
 }
@@ -11238,7 +10058,7 @@ function undeclaredToken(workflow, name) {
         return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=….` });
     }
     const names = [...declared].filter((n) => n !== 'run_id' && !CONTROL_NAMES.includes(n));
-    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${didYouMean(name, [...names, 'run_id'])} Nothing ran`, {
+    return new run_errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,did_you_mean/* didYouMean */.au)(name, [...names, 'run_id'])} Nothing ran`, {
         hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
     });
 }
@@ -12118,6 +10938,8 @@ function runApprovalStep(host, step) {
     return applied.stop;
 }
 
+// EXTERNAL MODULE: ./src/core/agents/types.ts
+var types = __webpack_require__(6067);
 ;// CONCATENATED MODULE: ./src/core/steps/process/spend.ts
 
 
@@ -12131,10 +10953,10 @@ function addSpend(a, b) {
     if (!b)
         return base;
     return {
-        turns: addKnown(base.turns, b.turns),
-        cost_usd: roundCost(addKnown(base.cost_usd, b.cost_usd)),
-        input_tokens: addKnown(base.input_tokens, b.input_tokens),
-        output_tokens: addKnown(base.output_tokens, b.output_tokens),
+        turns: (0,types/* addKnown */.v2)(base.turns, b.turns),
+        cost_usd: roundCost((0,types/* addKnown */.v2)(base.cost_usd, b.cost_usd)),
+        input_tokens: (0,types/* addKnown */.v2)(base.input_tokens, b.input_tokens),
+        output_tokens: (0,types/* addKnown */.v2)(base.output_tokens, b.output_tokens),
     };
 }
 /** Sums of dollar amounts stay readable (no 0.30000000000000004). */
@@ -13862,6 +12684,8 @@ function supersede(workspace, runRoot, paths, stamp) {
     return moved > 0 ? workspace.relative(target) : null;
 }
 
+// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
+var registry = __webpack_require__(9726);
 ;// CONCATENATED MODULE: ./src/core/agents/installed.ts
 // Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
 // is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
@@ -13884,7 +12708,7 @@ function isInstalled(executable, pathEnv) {
     });
 }
 function agentNotFound(stepId, agent, when) {
-    const others = AGENT_NAMES.filter((n) => n !== agent.name && n !== 'command').join(', ');
+    const others = registry/* AGENT_NAMES */.RO.filter((n) => n !== agent.name && n !== 'command').join(', ');
     const where = agent.executable.includes('/') ? `'${agent.executable}' does not exist or is not executable` : `'${agent.executable}' is not on the PATH`;
     const install = agent.adapter.install !== undefined ? `Install it with \`${agent.adapter.install}\`` : 'Check the path, or install the program';
     return new run_errors/* StagegateError */.q('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
@@ -13925,9 +12749,9 @@ function checkAgents(ctx, agents, pathEnv) {
     const { workflow, workspace } = ctx;
     const checked = new Set();
     for (const step of [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)]) {
-        if (!AGENT_DRIVEN_KINDS.has(step.kind))
+        if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
             continue;
-        const agent = resolveAgent(workflow, step, agents, workspace);
+        const agent = (0,registry/* resolveAgent */.cT)(workflow, step, agents, workspace);
         if (pathEnv === undefined || checked.has(agent.executable))
             continue;
         if (!isInstalled(agent.executable, pathEnv))
@@ -14245,395 +13069,8 @@ function interruption(signal) {
     return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
 }
 
-;// CONCATENATED MODULE: ./src/core/gate/workflow-gate.ts
-// The WORKFLOW_GATE parser: every stage must end its declared output file with exactly one
-// gate block. The runner reads only the file's tail, so a stage can write huge reports and
-// the check stays O(64 KiB). Pure domain code: node:fs only, no processes, no @actions/*.
-//
-// Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
-//
-//   bare                      fenced (```yaml, ```yml or plain ```)
-//   ...any text...            ...any text...
-//   WORKFLOW_GATE:            ```yaml
-//     workflow: w             WORKFLOW_GATE:
-//     ...                       workflow: w
-//   <blank lines only>          ...
-//                             ```
-//                             <blank lines only>
-//
-// A fence is CommonMark-like: 0-3 spaces, 3+ backticks; the closing fence has no info string
-// and at least as many backticks as the opening one. Tilde fences (~~~) are not recognised.
-
-
-
-/** Only this many bytes at the end of an output file are read. */
-const GATE_WINDOW_BYTES = 64 * 1024;
-const HEADER_RE = /^WORKFLOW_GATE:\s*$/;
-// Info string may not contain backticks (CommonMark); group 2 is the raw info string.
-const FENCE_RE = /^ {0,3}(`{3,})([^`]*)$/;
-// Sources YAML 1.2 core resolves as !!int. Checked on the source text so `1.0` or `1e3`
-// (floats that happen to be integral) are rejected like strings are.
-const INT_SOURCE_RE = /^[-+]?(?:[0-9]+|0x[0-9a-fA-F]+|0o[0-7]+)$/;
-const STATUS_RE = /^[A-Za-z0-9_.-]+$/;
-// Rejected anywhere in the block: even if yaml stores them as own data, a later spread or
-// merge by a consumer could turn them into prototype writes.
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const COUNT_FIELDS = ['unresolved_critical', 'unresolved_high', 'source_resolvable_open'];
-const REQUIRED_FIELDS = [
-    'workflow',
-    'step',
-    'status',
-    'unresolved_critical',
-    'unresolved_high',
-    'source_resolvable_open',
-    'artifact',
-    'next_recommended',
-];
-const REQUIRED_SET = new Set(REQUIRED_FIELDS);
-function makeLocator(position, lineCount) {
-    if (position.kind === 'file') {
-        return {
-            describe: (i) => `line ${position.startLine + i}`,
-            fileLine: (i) => position.startLine + i,
-        };
-    }
-    // The window started mid-file: counting lines from the start would need a whole-file read,
-    // so count from the end instead (exact, and easy to find with `tail -n`).
-    return {
-        describe: (i) => `line ${lineCount - i} from the end of the file`,
-        fileLine: () => undefined,
-    };
-}
-/** Normalise an artifact path for comparison: backslashes to `/`, leading `./` removed. */
-function normalizeGateArtifact(path) {
-    let p = path.trim().replace(/\\/g, '/');
-    while (p.startsWith('./'))
-        p = p.slice(2).replace(/^\/+/, '');
-    return p;
-}
-/** Parse a gate from the tail text of a file (text = the window; `startLine` = 1-based line number of the window's first line in the file, for messages). */
-function parseGateText(text, expected, startLine = 1) {
-    return parseWindow(text, expected, { kind: 'file', startLine });
-}
-/**
- * Read the file's tail (≤ GATE_WINDOW_BYTES) and parse. ENOENT -> {ok:false, reason:'file not
- * found'}; a directory, FIFO or device in the file's place -> {ok:false} (never read, never waited
- * on); other I/O errors are thrown.
- */
-function readGate(absPath, expected) {
-    let fd;
-    try {
-        // Never blocks on a FIFO a stage put in its output's place; anything but a file is refused.
-        fd = (0,own_file/* openRegularForRead */.os)(absPath);
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return { ok: false, reason: 'file not found' };
-        if (error instanceof own_file/* NotRegularFileError */.iZ)
-            return { ok: false, reason: `it is ${error.kind}, not a file` };
-        throw error;
-    }
-    try {
-        const size = external_node_fs_.fstatSync(fd).size;
-        const start = Math.max(0, size - GATE_WINDOW_BYTES);
-        const buffer = Buffer.alloc(size - start);
-        let filled = 0;
-        // readSync may return short counts; stop early if the file shrank under us.
-        while (filled < buffer.length) {
-            const n = external_node_fs_.readSync(fd, buffer, filled, buffer.length - filled, start + filled);
-            if (n === 0)
-                break;
-            filled += n;
-        }
-        let bytes = buffer.subarray(0, filled);
-        if (start > 0) {
-            // The window starts mid-file: drop everything up to the first LF. That removes the
-            // partial first line and any cut UTF-8 sequence (LF never occurs inside one). A line
-            // that happened to start exactly at the window edge is dropped too; harmless, since the
-            // gate must be at the very end anyway.
-            const lf = bytes.indexOf(0x0a);
-            bytes = lf < 0 ? bytes.subarray(bytes.length) : bytes.subarray(lf + 1);
-        }
-        return parseWindow(bytes.toString('utf8'), expected, start > 0 ? { kind: 'tail' } : { kind: 'file', startLine: 1 });
-    }
-    finally {
-        external_node_fs_.closeSync(fd);
-    }
-}
-/** Render a gate block text (used by examples, docs and fake agents). */
-function renderGateBlock(gate) {
-    // Values are rendered as given (not validated) so tests and fake agents can also emit
-    // deliberately bad gates; only keys that cannot be represented are refused.
-    const body = {
-        workflow: gate.workflow,
-        step: gate.step,
-        status: gate.status,
-        unresolved_critical: gate.unresolved_critical,
-        unresolved_high: gate.unresolved_high,
-        source_resolvable_open: gate.source_resolvable_open,
-        artifact: gate.artifact,
-        next_recommended: gate.next_recommended,
-    };
-    for (const [key, value] of Object.entries(gate.extra ?? {})) {
-        if (REQUIRED_SET.has(key) || FORBIDDEN_KEYS.has(key)) {
-            throw new TypeError(`renderGateBlock: extra key '${key}' is reserved`);
-        }
-        body[key] = value;
-    }
-    // lineWidth 0 + blockQuote false: every string is one plain or quoted line (multi-line
-    // strings become "...\n..." escapes). yaml's block scalars lose whitespace-only lines
-    // (" \n" would come back as "\n"), so they are not used.
-    // aliasDuplicateObjects false: the parser rejects aliases, so never emit them.
-    return new dist/* Document */.yo({ WORKFLOW_GATE: body }, { aliasDuplicateObjects: false }).toString({
-        lineWidth: 0,
-        blockQuote: false,
-    });
-}
-function failure(reason, line) {
-    return line === undefined ? { ok: false, reason } : { ok: false, reason, line };
-}
-function isBlank(line) {
-    return line.trim() === '';
-}
-function fenceOf(line) {
-    const m = FENCE_RE.exec(line);
-    if (!m)
-        return undefined;
-    const info = (m[2] ?? '').trim();
-    return { ticks: (m[1] ?? '').length, lang: (info.split(/\s+/)[0] ?? '').toLowerCase() };
-}
-function closesFence(line, open) {
-    const f = fenceOf(line);
-    return f !== undefined && f.lang === '' && f.ticks >= open.ticks;
-}
-/** True when line `index` opens a fence, judging by the fences before it in `lines`. */
-function opensFence(lines, index) {
-    let open;
-    for (let i = 0; i < index; i++) {
-        const line = lines[i] ?? '';
-        if (open === undefined)
-            open = fenceOf(line);
-        else if (closesFence(line, open))
-            open = undefined;
-    }
-    return open === undefined;
-}
-/** 'value' for messages: one line (control characters escaped), long values shortened. */
-function quote(value) {
-    const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-    return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
-}
-function workflow_gate_describeValue(node) {
-    if (node === null || node === undefined)
-        return 'nothing';
-    if ((0,dist/* isMap */.jh)(node))
-        return 'a mapping';
-    if ((0,dist/* isSeq */.oP)(node))
-        return 'a list';
-    if ((0,dist/* isScalar */.jn)(node)) {
-        if (node.value === null)
-            return node.source ? node.source : 'nothing';
-        if (typeof node.value === 'string')
-            return quote(node.value);
-        return node.source ?? String(node.value);
-    }
-    return 'an unsupported value';
-}
-function parseWindow(raw, expected, position) {
-    // BOM only matters at the very start; CR/CRLF become LF so line logic and YAML agree.
-    const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
-    const lines = text.split('\n');
-    const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
-    const loc = makeLocator(position, lineCount);
-    const fail = (reason, index) => index === undefined ? failure(reason) : failure(`${reason} (${loc.describe(index)})`, loc.fileLine(index));
-    const headers = [];
-    for (let i = 0; i < lines.length; i++)
-        if (HEADER_RE.test(lines[i] ?? ''))
-            headers.push(i);
-    if (headers.length === 0) {
-        // Help with the usual near-misses (indented header, inline map, trailing comment).
-        const near = lines.findLastIndex((l) => l.includes('WORKFLOW_GATE:'));
-        return near < 0
-            ? fail('no WORKFLOW_GATE block at the end of the file')
-            : fail("no WORKFLOW_GATE block at the end of the file: 'WORKFLOW_GATE:' must stand alone at the start of a line", near);
-    }
-    if (headers.length > 1) {
-        const where = position.kind === 'tail' ? 'in the last 64 KiB' : 'in the last 64 KiB of the file';
-        return fail(`${headers.length} WORKFLOW_GATE blocks ${where} (exactly one allowed)`, headers[1]);
-    }
-    const h = headers[0];
-    // --- Fence detection: look at the nearest line before the header that is not blank and
-    // not a YAML comment.
-    let prev = h - 1;
-    while (prev >= 0 && (isBlank(lines[prev] ?? '') || /^\s*#/.test(lines[prev] ?? '')))
-        prev--;
-    const open = prev >= 0 ? fenceOf(lines[prev] ?? '') : undefined;
-    let bodyEnd = lines.length; // exclusive: the YAML block is lines[h .. bodyEnd)
-    let fenced = false;
-    if (open !== undefined) {
-        if (open.lang !== '' && open.lang !== 'yaml' && open.lang !== 'yml') {
-            return fail(`the WORKFLOW_GATE block is inside a \`\`\`${open.lang} fence; use \`\`\`yaml, \`\`\`yml, \`\`\` or no fence`, prev);
-        }
-        let close = -1;
-        for (let i = h + 1; i < lines.length; i++) {
-            if (closesFence(lines[i] ?? '', open)) {
-                close = i;
-                break;
-            }
-        }
-        if (close >= 0) {
-            fenced = true;
-            bodyEnd = close;
-            for (let i = close + 1; i < lines.length; i++) {
-                if (!isBlank(lines[i] ?? ''))
-                    return fail('text after the closing fence of the WORKFLOW_GATE block', i);
-            }
-        }
-        else if (open.lang !== '' || opensFence(lines, prev)) {
-            // ```yaml always opens; a bare ``` opens unless it closes an earlier fence (counted
-            // within the window, which is exact whenever the window is the whole file).
-            return fail('unterminated fence: the fence before the WORKFLOW_GATE block is never closed', prev);
-        }
-        // else: the bare ``` closed an earlier code block and the gate is bare.
-    }
-    // --- Extent: the block's lines are all indented (or blank); the first non-blank line at
-    // column 0 is text after the block. (YAML would also read it as a new top-level key.)
-    for (let i = h + 1; i < bodyEnd; i++) {
-        const line = lines[i] ?? '';
-        if (!isBlank(line) && !/^[ \t]/.test(line)) {
-            const hint = !fenced && fenceOf(line) !== undefined ? ': a fenced block must hold only the WORKFLOW_GATE block' : '';
-            return fail(`text after the WORKFLOW_GATE block${hint}`, i);
-        }
-    }
-    // Bare: the exact text from the header to the end (so `|+` block scalars keep their
-    // newlines). Fenced: the fence content, which ends with a newline.
-    const source = lines.slice(h, bodyEnd).join('\n') + (fenced ? '\n' : '');
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-    const indexAt = (offset) => h + lineCounter.linePos(offset).line - 1;
-    const nodeIndex = (node) => {
-        const range = node?.range;
-        return range ? indexAt(range[0]) : undefined;
-    };
-    const yamlError = doc.errors[0];
-    if (yamlError) {
-        const message = yamlError.message.split('\n')[0] ?? yamlError.message;
-        return fail(`malformed YAML in the WORKFLOW_GATE block: ${message}`, indexAt(yamlError.pos[0]));
-    }
-    const root = doc.contents;
-    if (!(0,dist/* isMap */.jh)(root) || root.items.length !== 1)
-        return fail('malformed YAML in the WORKFLOW_GATE block', h);
-    const value = root.items[0].value;
-    if (!(0,dist/* isMap */.jh)(value)) {
-        const got = (0,dist/* isScalar */.jn)(value) && (value.value === null || value.value === '') ? 'it is empty' : `got ${workflow_gate_describeValue(value)}`;
-        return fail(`the WORKFLOW_GATE block is not a mapping of fields (${got})`, h);
-    }
-    // --- Inert data only: no prototype keys, no aliases (cycles, billion laughs), no tags
-    // (which could materialise Buffers, Sets or Maps into `extra`).
-    let unsafe;
-    (0,dist/* visit */.YR)(value, {
-        Pair(_key, pair) {
-            const key = pair.key;
-            if ((0,dist/* isScalar */.jn)(key) && FORBIDDEN_KEYS.has(String(key.value))) {
-                unsafe = fail(`gate key ${quote(String(key.value))} is not allowed`, nodeIndex(key));
-                return dist/* visit */.YR.BREAK;
-            }
-            return undefined;
-        },
-        Alias(_key, node) {
-            unsafe = fail(`YAML aliases (*${node.source}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
-            return dist/* visit */.YR.BREAK;
-        },
-        Node(_key, node) {
-            if (node.tag !== undefined) {
-                unsafe = fail(`YAML tags (${String(node.tag).replace('tag:yaml.org,2002:', '!!')}) are not allowed in a WORKFLOW_GATE block`, nodeIndex(node));
-                return dist/* visit */.YR.BREAK;
-            }
-            return undefined;
-        },
-    });
-    if (unsafe)
-        return unsafe;
-    // --- Fields.
-    const fields = new Map();
-    for (const item of value.items) {
-        const pair = item;
-        if (!(0,dist/* isScalar */.jn)(pair.key) || typeof pair.key.value !== 'string') {
-            return fail(`gate keys must be plain strings (got ${workflow_gate_describeValue(pair.key)})`, nodeIndex(pair.key) ?? h);
-        }
-        fields.set(pair.key.value, pair);
-    }
-    const missing = REQUIRED_FIELDS.filter((f) => !fields.has(f));
-    if (missing.length > 0) {
-        const list = missing.map((f) => `'${f}'`).join(', ');
-        return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
-    }
-    const nodeOf = (f) => (fields.get(f)?.value ?? null);
-    const fieldFail = (f, problem) => {
-        const node = nodeOf(f);
-        return fail(`gate field '${f}' ${problem} (got ${workflow_gate_describeValue(node)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
-    };
-    const stringOf = (f) => {
-        const node = nodeOf(f);
-        return (0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' ? node.value : undefined;
-    };
-    const workflow = stringOf('workflow');
-    if (workflow === undefined || workflow === '')
-        return fieldFail('workflow', 'must be a non-empty string');
-    const step = stringOf('step');
-    if (step === undefined || step === '')
-        return fieldFail('step', 'must be a non-empty string');
-    const status = stringOf('status');
-    if (status === undefined || !STATUS_RE.test(status)) {
-        return fieldFail('status', 'must be a non-empty string of letters, digits, _ . or -');
-    }
-    const counts = {};
-    for (const f of COUNT_FIELDS) {
-        const node = nodeOf(f);
-        const ok = (0,dist/* isScalar */.jn)(node) &&
-            typeof node.value === 'number' &&
-            INT_SOURCE_RE.test(node.source ?? '') &&
-            Number.isSafeInteger(node.value) &&
-            node.value >= 0;
-        if (!ok)
-            return fieldFail(f, 'must be an integer >= 0');
-        counts[f] = node.value + 0; // + 0 turns -0 into 0
-    }
-    const artifact = stringOf('artifact');
-    if (artifact === undefined || artifact.trim() === '')
-        return fieldFail('artifact', 'must be a non-empty string');
-    const nextNode = nodeOf('next_recommended');
-    let next;
-    if (nextNode === null || ((0,dist/* isScalar */.jn)(nextNode) && nextNode.value === null))
-        next = null;
-    else if ((0,dist/* isScalar */.jn)(nextNode) && typeof nextNode.value === 'string')
-        next = nextNode.value;
-    else
-        return fieldFail('next_recommended', 'must be a step id or null');
-    if (expected) {
-        const mismatch = (f, got, want) => fail(`gate field '${f}' is ${quote(got)}, expected ${quote(want)}`, nodeIndex(nodeOf(f)));
-        if (workflow !== expected.workflow)
-            return mismatch('workflow', workflow, expected.workflow);
-        if (step !== expected.step)
-            return mismatch('step', step, expected.step);
-        if (normalizeGateArtifact(artifact) !== normalizeGateArtifact(expected.artifact)) {
-            return mismatch('artifact', artifact, expected.artifact);
-        }
-    }
-    const extra = {};
-    for (const [key, pair] of fields) {
-        if (REQUIRED_SET.has(key))
-            continue;
-        const node = pair.value;
-        // toJS of a node without aliases/tags yields plain objects, arrays and scalars.
-        extra[key] = node === null ? null : node.toJS(doc);
-    }
-    return {
-        ok: true,
-        gate: { workflow, step, status, ...counts, artifact, next_recommended: next, extra },
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
+var workflow_gate = __webpack_require__(4852);
 ;// CONCATENATED MODULE: ./src/core/gate/contracts/lines.ts
 // Both result contracts read an answer line by line and take its LAST block.
 /** The answer's lines, CRLF and CR turned into LF. */
@@ -14900,7 +13337,7 @@ function judgeAttempt(a) {
     const evidence = confined(a, output);
     if ('ok' in evidence)
         return evidence;
-    const parsed = readGate(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
+    const parsed = (0,workflow_gate/* readGate */.cw)(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
     return unrouted(step, parsed.gate.status) ?? { ok: true, gate: parsed.gate, evidence };
@@ -15166,7 +13603,7 @@ function statusList(step) {
 /** The gate block template a gated step must end its output with. */
 function gateTemplate(workflow, step, artifact) {
     const statuses = statusList(step);
-    return renderGateBlock({
+    return (0,workflow_gate/* renderGateBlock */.pf)({
         workflow: workflow.name,
         step: step.id,
         status: `<${statuses.join(' | ')}>`,
@@ -15574,7 +14011,7 @@ const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 }
 
 
 function prepareAgentProcess(setup, judging, next) {
-    const agent = resolveAgent(setup.workflow, setup.step, setup.agents, setup.workspace);
+    const agent = (0,registry/* resolveAgent */.cT)(setup.workflow, setup.step, setup.agents, setup.workspace);
     const promptFor = (a) => prompt_buildPrompt({
         workflow: setup.workflow,
         workspace: setup.workspace,
@@ -17992,7 +16429,7 @@ async function runWorkflow(request, ports) {
     };
     let ctx;
     try {
-        const workspace = new Workspace(request.workspace);
+        const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
         const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
@@ -18429,7 +16866,7 @@ function runner_describe(stop, state) {
 
 /** The run as a resume would find it, read-only (no lock). */
 function readParent(workspaceRoot, workflowFile, invocation) {
-    const workspace = new Workspace(workspaceRoot);
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
     const workflow = loadAndCheck(workspace, workflowFile);
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
     const load = ctx.existing;
@@ -18549,7 +16986,7 @@ async function runShard(request, ports, key) {
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
-            const near = closest(key, fan.record.items.map((i) => i.id));
+            const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id));
             throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
         }
         if (!isOpen(item))
@@ -18598,7 +17035,7 @@ async function runBranchShard(view, fan, request, ports, key) {
     const { ctx, workflow } = view;
     const branch = fan.branches.find((b) => b.id === key);
     if (!branch) {
-        const near = closest(key, fan.branches.map((b) => b.id));
+        const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id));
         throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
     }
     if (!branchIsOpen(fan, key))
@@ -18688,7 +17125,7 @@ const NOT_STARTED = 'NOT_STARTED';
 function getStatus(workspaceRoot, workflowFile, invocation) {
     const base = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, locked: false, maxVisits: {} };
     try {
-        const workspace = new Workspace(workspaceRoot);
+        const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
         const loaded = loadWorkflow(workspace, workflowFile);
         const first = loaded.diagnostics.find((d) => d.severity === 'error');
         if (!loaded.workflow || first) {
@@ -18845,7 +17282,7 @@ function rowOf(e) {
 function getHistory(workspaceRoot, workflowFile, invocation) {
     const base = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
     try {
-        const workspace = new Workspace(workspaceRoot);
+        const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
         const workflow = loadAndCheck(workspace, workflowFile);
         const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel) };
@@ -18903,7 +17340,7 @@ function previewPrompt(workflow, workspace, bindings, state, stepId) {
     if (!step) {
         throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: not a step of workflow ${workflow.name}`, { hint: `Use one of: ${[...workflow.steps.keys()].join(', ')}.` });
     }
-    if (!AGENT_DRIVEN_KINDS.has(step.kind)) {
+    if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind)) {
         throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `--show-prompt ${stepId}: step ${stepId} is a ${step.kind} step; only agent-driven steps (prompt, inline_instruction, action, resolver) get a prompt`);
     }
     const b = new PendingView(stepBindings(bindings, step, state), new Set(workflow.inputs.optional));
@@ -19159,7 +17596,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let workflow;
     let workspace;
     try {
-        workspace = new Workspace(workspaceRoot);
+        workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
         workflow = loadAndCheck(workspace, workflowFile);
     }
     catch (error) {
@@ -19191,7 +17628,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 maxVisits: maxVisitsOf(workflow, step.id),
                 output,
                 transitions: transitionsOf(step).map((t) => ({ on: t.label, to: t.to })),
-                ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
+                ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
                 paths: pathsOf.get(step.id),
                 ...(resolved ? { resolved } : {}),
             };
@@ -19337,7 +17774,7 @@ function validateInNestedPackage(workspace, fileRel, sessions) {
         return undefined;
     let session = sessions.get(pkg.root);
     if (!session) {
-        session = createValidationSession(new Workspace(workspace.resolve(pkg.root, 'package root').abs));
+        session = createValidationSession(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs));
         sessions.set(pkg.root, session);
     }
     return validateFile(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));
@@ -19482,10 +17919,6 @@ const gitSource = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/version.ts
-// Single place for the version string (kept equal to package.json by a test).
-const VERSION = '0.1.0';
-
 ;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
@@ -19506,7 +17939,7 @@ const VERSION = '0.1.0';
  * known (so a refusal can still name them).
  */
 function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change) {
-    const workspace = new Workspace(workspaceRoot);
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
     const workflow = loadAndCheck(workspace, workflowFile);
     located(workflow);
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true });
@@ -19715,7 +18148,7 @@ function convertCommand(parsed, workspace, out, err) {
     const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = conversion.diagnostics.length - errors;
     if (conversion.diagnostics.length > 0) {
-        err(validationText({ files: [parsed.workflow], diagnostics: conversion.diagnostics, errors, warnings }, makeStyle({ isTTY: false }, {})));
+        err(validationText({ files: [parsed.workflow], diagnostics: conversion.diagnostics, errors, warnings }, (0,cli_style/* makeStyle */.O)({ isTTY: false }, {})));
     }
     if (conversion.yaml !== null) {
         if (parsed.out !== undefined) {
@@ -19739,140 +18172,8 @@ function convertCommand(parsed, workspace, out, err) {
     return errors > 0 ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
-// `stagegate gate STATUS …`: run inside a stage, append the WORKFLOW_GATE block for that stage to
-// the end of $STAGEGATE_OUTPUT. workflow, step and artifact come from the STAGEGATE_* environment
-// the runner sets; the block is checked with the runner's own gate parser before it is written,
-// so what this writes is what the runner accepts (docs/gate.md).
-
-
-
-
-
-
-
-/** --set VALUE: a number, true/false/null, a [list] of plain values, or else the text itself. */
-function gateValue(text) {
-    const t = text.trim();
-    if (/^-?\d+$/.test(t) && Number.isSafeInteger(Number(t)))
-        return Number(t);
-    if (/^-?\d+\.\d+$/.test(t))
-        return Number(t);
-    if (t === 'true' || t === 'false')
-        return t === 'true';
-    if (t === 'null')
-        return null;
-    if (t.startsWith('[') && t.endsWith(']')) {
-        try {
-            const list = (0,dist/* parse */.qg)(t, { maxAliasCount: 0 });
-            if (Array.isArray(list) && list.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)))
-                return list;
-        }
-        catch {
-            /* not a list: the text */
-        }
-    }
-    return text;
-}
-/** Lines of the file's last 64 KiB that are exactly `WORKFLOW_GATE:` (what the runner counts). */
-function gateHeaderLines(path) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
-    }
-    catch {
-        return 0;
-    }
-    try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
-        const length = Math.min(size, GATE_WINDOW_BYTES);
-        const buffer = Buffer.alloc(length);
-        (0,external_node_fs_.readSync)(fd, buffer, 0, length, size - length);
-        return buffer
-            .toString('utf8')
-            .split(/\r\n|\r|\n/)
-            .filter((l) => /^WORKFLOW_GATE:\s*$/.test(l)).length;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** How the file ends: nothing, a complete line, or a line without its newline. */
-function ending(path) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
-    }
-    catch {
-        return 'empty';
-    }
-    try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
-        if (size === 0)
-            return 'empty';
-        const last = Buffer.alloc(1);
-        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
-        return last[0] === 0x0a ? 'newline' : 'open';
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function gateCommand(request, env) {
-    const step = env['STAGEGATE_BRANCH'] || env['STAGEGATE_STEP'];
-    const workflow = env['STAGEGATE_WORKFLOW'];
-    const output = env['STAGEGATE_OUTPUT'];
-    const artifact = env['STAGEGATE_ARTIFACT'];
-    if (!step || !workflow || output === undefined || artifact === undefined) {
-        throw new UsageError('gate runs inside a stage: STAGEGATE_STEP, STAGEGATE_WORKFLOW and STAGEGATE_OUTPUT are not set here (the runner sets them for every stage it runs). Put `stagegate gate STATUS` at the end of a stage script, or write the WORKFLOW_GATE block yourself (docs/gate.md)', 'gate');
-    }
-    if (output === '' || artifact === '') {
-        return { exitCode: 2, message: `stagegate gate: step ${step} declares no output, so there is no file for a gate: add output: to the step (or route it by exit status)` };
-    }
-    // The runner checked the path; a stage may still have swapped a folder on the way for a link.
-    let target = output;
-    const root = env['STAGEGATE_WORKSPACE'];
-    if (root) {
-        try {
-            target = new Workspace(root).resolve(output, `output of step ${step}`).abs;
-        }
-        catch (error) {
-            if (!(0,run_errors/* isStagegateError */.W)(error))
-                throw error;
-            return { exitCode: 1, message: `stagegate gate: ${error.message}` };
-        }
-    }
-    const extra = {};
-    for (const [key, value] of request.extra)
-        extra[key] = gateValue(value);
-    const block = renderGateBlock({
-        workflow,
-        step,
-        status: request.status,
-        unresolved_critical: request.critical,
-        unresolved_high: request.high,
-        source_resolvable_open: request.open,
-        artifact,
-        next_recommended: request.next,
-        extra,
-    });
-    // What we write must be what the runner accepts: checked with its own parser first.
-    const check = parseGateText(block, { workflow, step, artifact });
-    if (!check.ok)
-        return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
-    const existing = gateHeaderLines(target);
-    if (existing > 0) {
-        return {
-            exitCode: 1,
-            message: `stagegate gate: ${artifact} already holds a WORKFLOW_GATE block; a second one makes the result GATE_RESULT_MISSING. Write the report without a block (e.g. with > instead of >>), then call stagegate gate once`,
-        };
-    }
-    const end = ending(target);
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-    (0,external_node_fs_.appendFileSync)(target, `${end === 'open' ? '\n\n' : end === 'newline' ? '\n' : ''}${block}`);
-    return { exitCode: 0, message: `stagegate gate: ${request.status} written to ${artifact}` };
-}
-
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 // `stagegate init [DIR]`: a workflow that validates and runs at once — a stage script ending with
 // `stagegate gate`, an inline stage, the editor schema comment — and a GitHub Actions workflow
@@ -19890,7 +18191,7 @@ function schemaReference(dir) {
     const installed = (0,external_node_path_.join)(dir, 'node_modules', 'stagegate', 'schema', 'workflow.schema.json');
     if ((0,external_node_fs_.existsSync)(installed))
         return (0,external_node_path_.relative)((0,external_node_path_.join)(dir, (0,external_node_path_.dirname)(WORKFLOW_FILE)), installed).split('\\').join('/');
-    return `https://unpkg.com/stagegate@${VERSION}/schema/workflow.schema.json`;
+    return `https://unpkg.com/stagegate@${src_version/* VERSION */.x}/schema/workflow.schema.json`;
 }
 function workflowText(name, schema) {
     return `# yaml-language-server: $schema=${schema}
@@ -20371,11 +18672,12 @@ function runHeld(workspace, statePath) {
     return statePath !== null && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, `${statePath}.lock`));
 }
 
-;// CONCATENATED MODULE: ./src/cli/index.ts
-// stagegate CLI: parse, call one core entry, render. No stack traces for expected errors.
-// `main` touches nothing global (no process.exit, signal handlers, process.cwd/env/stdout): it
-// reads and writes through the CliIO it is given, so tests run it in-process. The process around
-// it (signals, a closed stdout, the exit status) is src/cli/bin.ts, the bundle's entry.
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/dispatch.ts
+// Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
+// so a stage calling `stagegate gate` — once per stage in many workflows — does not parse the
+// runner, the validator and the formats at every call.
 
 
 
@@ -20402,103 +18704,11 @@ function runHeld(workspace, statePath) {
 
 
 
-
-
-
-/** The process's own IO. */
-function processIO(signal) {
-    return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, ...(signal ? { signal } : {}) };
-}
-/** Lines to one stream (a newline added when missing). */
-function lines(stream) {
-    return (s) => void stream.write(s.endsWith('\n') ? s : s + '\n');
-}
-/** What a hard stop (a second signal) must undo of the runs going on: live progress lines, $STAGEGATE_BIN folders. */
-const activeRuns = new Set();
-/** Whether a `run` is going in this process (a signal then cancels it instead of exiting). */
-function runInProgress() {
-    return activeRuns.size > 0;
-}
-/** Undo what the runs going on left on screen and on disk (before the process exits at once). */
-function abandonRuns() {
-    for (const undo of activeRuns)
-        undo();
-    activeRuns.clear();
-}
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
-/** A usage error, as one line of text (with where to read more) or one JSON object. */
-function usageFailure(io, error, json) {
-    const out = lines(io.stdout);
-    const err = lines(io.stderr);
-    const hint = `Run 'stagegate ${error.command ? `${error.command} ` : ''}--help' for usage.`;
-    if (json)
-        out(JSON.stringify({ status: 'USAGE_ERROR', exit_code: stop_codes/* EXIT_USAGE */.Ri, message: error.message, hint }));
-    else
-        err(`stagegate: ${error.message}\n${hint}`);
-    return stop_codes/* EXIT_USAGE */.Ri;
-}
-/** Run one invocation; resolves with its exit status. Expected errors become a message and a status, never a throw. */
-async function main(argv, io = processIO()) {
-    try {
-        return await command(argv, io);
-    }
-    catch (error) {
-        if ((0,run_errors/* isStagegateError */.W)(error)) {
-            io.stderr.write(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}\n`);
-            return (0,stop_codes/* exitStatusFor */.ex)(error.code);
-        }
-        const debug = io.env['STAGEGATE_DEBUG'] === '1';
-        io.stderr.write(`stagegate: internal error: ${error?.message ?? String(error)}\n${debug ? `${error?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`);
-        return stop_codes.EXIT_INTERNAL;
-    }
-}
-async function command(argv, io) {
-    const out = lines(io.stdout);
-    const err = lines(io.stderr);
-    const wantsJson = argv.includes('--json');
-    let parsed;
-    try {
-        parsed = parseCommandLine(argv);
-    }
-    catch (error) {
-        if (error instanceof UsageError)
-            return usageFailure(io, error, wantsJson);
-        throw error;
-    }
-    const style = makeStyle(io.stdout, io.env);
-    if (parsed.command === 'help') {
-        if (parsed.bare) {
-            // Bare `stagegate`: help, but as a mistake (exit 2): a script calling it did not mean it.
-            if (parsed.json)
-                return usageFailure(io, new UsageError('no command given'), true);
-            err(mainHelp());
-            return stop_codes/* EXIT_USAGE */.Ri;
-        }
-        out(parsed.helpFor ? commandHelp(parsed.helpFor) : mainHelp());
-        return 0;
-    }
-    if (parsed.command === 'version') {
-        out(VERSION);
-        return 0;
-    }
-    try {
-        return await dispatch(io, parsed, style);
-    }
-    catch (error) {
-        if (error instanceof UsageError)
-            return usageFailure(io, error, parsed.json);
-        throw error;
-    }
-}
 async function dispatch(io, parsed, style) {
-    const out = lines(io.stdout);
-    const err = lines(io.stderr);
-    if (parsed.command === 'gate') {
-        const r = gateCommand(parsed.gate, io.env);
-        err(r.message);
-        return r.exitCode;
-    }
+    const out = (0,cli_io/* lines */.Mn)(io.stdout);
+    const err = (0,cli_io/* lines */.Mn)(io.stderr);
     if (parsed.command === 'init') {
         const dir = (0,external_node_path_.resolve)(io.cwd, parsed.dir ?? '.');
         const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
@@ -20519,7 +18729,7 @@ async function dispatch(io, parsed, style) {
     // Absolute, so nothing below resolves a path against the host process's own directory.
     const workspace = (0,external_node_path_.resolve)(io.cwd, parsed.workspace ?? '.');
     if (!isDirectory(workspace))
-        throw new UsageError(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
+        throw new args/* UsageError */.eb(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
     const invocation = {
         tokens: parsed.tokens,
         runId: parsed.runId,
@@ -20588,17 +18798,17 @@ async function dispatch(io, parsed, style) {
             return r.exitCode;
         }
         case 'convert':
-            return convertCommand(parsed, new Workspace(workspace), out, err);
+            return convertCommand(parsed, new workspace_workspace/* Workspace */.aR(workspace), out, err);
         case 'validate': {
             // No targets: every workflow in the workspace.
-            const report = validateTargets(new Workspace(workspace), parsed.targets.length > 0 ? parsed.targets : ['.']);
+            const report = validateTargets(new workspace_workspace/* Workspace */.aR(workspace), parsed.targets.length > 0 ? parsed.targets : ['.']);
             if (parsed.format === 'json')
                 out(JSON.stringify(validationJson(report)));
             else if (parsed.format === 'github') {
                 const text = validationGithub(report);
                 if (text)
                     out(text);
-                err(validationText({ ...report, diagnostics: [] }, makeStyle(io.stderr, io.env)));
+                err(validationText({ ...report, diagnostics: [] }, (0,cli_style/* makeStyle */.O)(io.stderr, io.env)));
             }
             else
                 out(validationText(report, style));
@@ -20606,10 +18816,10 @@ async function dispatch(io, parsed, style) {
             return failed ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
         }
         case 'list':
-            out(listCommand(new Workspace(workspace), parsed.json, style));
+            out(listCommand(new workspace_workspace/* Workspace */.aR(workspace), parsed.json, style));
             return 0;
         case 'clean':
-            out(cleanCommand(new Workspace(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
+            out(cleanCommand(new workspace_workspace/* Workspace */.aR(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
             return 0;
         case 'logs': {
             const report = getStatus(workspace, parsed.workflow, invocation);
@@ -20618,7 +18828,7 @@ async function dispatch(io, parsed, style) {
                 err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
                 return code;
             }
-            const root = new Workspace(workspace).root;
+            const root = new workspace_workspace/* Workspace */.aR(workspace).root;
             const printed = await printLogs({
                 workspace: root,
                 runRoot: report.runRoot,
@@ -20651,7 +18861,7 @@ function mergeExtra(o) {
     return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending } }, lines };
 }
 async function runCommand(io, parsed, workspace, invocation, agents, style, variant) {
-    const stderrStyle = makeStyle(io.stderr, io.env);
+    const stderrStyle = (0,cli_style/* makeStyle */.O)(io.stderr, io.env);
     if (!parsed.json)
         warnNestedRepository(io, workspace, parsed.workflow);
     const heartbeatSeconds = parsed.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
@@ -20672,7 +18882,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
         progress?.stop();
         self?.remove();
     };
-    activeRuns.add(undo);
+    cli_io/* activeRuns */.$f.add(undo);
     let outcome;
     let extra;
     const start = (variant?.start ?? runWorkflow);
@@ -20680,20 +18890,18 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
         outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, ...(io.signal ? { signal: io.signal } : {}) }, { processes: process_runner/* nodeProcessRunner */.a, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
     }
     finally {
-        activeRuns.delete(undo);
+        cli_io/* activeRuns */.$f.delete(undo);
         undo();
     }
     if (variant)
         extra = variant.extra(outcome);
-    lines(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
+    (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
     const by = io.signal?.reason;
-    if (outcome.status === 'WORKFLOW_INTERRUPTED' && typeof by === 'string' && by in SIGNAL_NUMBERS)
-        return 128 + SIGNAL_NUMBERS[by];
+    if (outcome.status === 'WORKFLOW_INTERRUPTED' && typeof by === 'string' && by in cli_io/* SIGNAL_NUMBERS */.CO)
+        return 128 + cli_io/* SIGNAL_NUMBERS */.CO[by];
     return outcome.exitCode;
 }
-/** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number). */
-const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
 /**
  * The workflow lives in another repository nested in the workspace (cwd is a parent folder): its
  * stages run, and its results land, in the workspace. Said once, so a wrong -C is caught early.
@@ -20707,7 +18915,7 @@ function warnNestedRepository(io, workspace, workflow) {
     for (let dir = (0,external_node_path_.dirname)(file); dir !== root && dir.startsWith(root); dir = (0,external_node_path_.dirname)(dir)) {
         if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git'))) {
             const shown = (0,external_node_path_.relative)(io.cwd, dir) || '.';
-            lines(io.stderr)(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
+            (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
             return;
         }
     }
@@ -20719,279 +18927,6 @@ function isDirectory(path) {
     catch {
         return false;
     }
-}
-
-
-/***/ }),
-
-/***/ 2454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ isStopCode),
-/* harmony export */   EXIT_INTERNAL: () => (/* binding */ EXIT_INTERNAL),
-/* harmony export */   GO: () => (/* binding */ STOP_CODES),
-/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
-/* harmony export */   b2: () => (/* binding */ EXIT_VALIDATION_FAILED),
-/* harmony export */   ex: () => (/* binding */ exitStatusFor),
-/* harmony export */   uc: () => (/* binding */ EXIT_STATUS)
-/* harmony export */ });
-/* unused harmony export stopClass */
-// Every stop code a run can end with, its class and its process exit status.
-// The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
-/** Exit status per class. 0 only for a finished or intentionally paused run. */
-const EXIT_STATUS = {
-    success: 0,
-    blocked: 3,
-    input: 4,
-    contract: 5,
-    stage: 6,
-    locked: 7,
-    budget: 8,
-    io: 9,
-    // 128 + SIGINT, as a shell reports a process stopped by Ctrl-C (the CLI exits 143 for SIGTERM).
-    interrupted: 130,
-};
-/** Exit statuses that are not stop codes. */
-const EXIT_USAGE = 2; // bad command line
-const EXIT_VALIDATION_FAILED = 1; // `stagegate validate` found errors
-const EXIT_INTERNAL = 70; // a bug in stagegate (EX_SOFTWARE)
-const STOP_CODES = {
-    WORKFLOW_COMPLETE: {
-        class: 'success',
-        summary: 'The workflow reached DONE: every stage on the path wrote its declared output and a valid gate.',
-        fix: 'Nothing to do. Running again in resume mode reports the same result and runs nothing; use --mode fresh to execute again.',
-    },
-    PARTIAL_RESUMABLE: {
-        class: 'success',
-        summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
-        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step.',
-    },
-    WORKFLOW_BLOCKED_SOURCE_GAPS: {
-        class: 'blocked',
-        summary: 'A stage routed to BLOCKED while its gate reported source_resolvable_open > 0.',
-        fix: 'Resolve the open items the blocking artifact lists (they are answerable from the source), then start the run again with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: {
-        class: 'blocked',
-        summary: 'A stage routed to BLOCKED and nothing left open is resolvable from the source.',
-        fix: 'Supply the external evidence the blocking artifact asks for, then start the run again with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_LOOP_LIMIT: {
-        class: 'blocked',
-        summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
-        fix: 'Read the last gates of the loop to see why it does not converge; fix the cause or raise max_visits, then run with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_STALLED: {
-        class: 'blocked',
-        summary: 'A loop revisited a step and its accepted gate was identical to the previous visit (status, unresolved counts, output sha256): the loop makes no progress.',
-        fix: 'Read the stalled step output and the step before it in the loop; fix why nothing changes (or give the step on_stall: <step | BLOCKED>), then run with --mode fresh.',
-    },
-    WORKFLOW_BLOCKED_DEPENDENCY_CYCLE: {
-        class: 'blocked',
-        summary: 'The items of a foreach registry depend on each other in a cycle (the message lists it): no item order exists. Nothing of the foreach ran; the step stays active.',
-        fix: 'Break the cycle in the registry\'s dependency column (depends_field, default "Depends On"), then resume: the registry is read again.',
-    },
-    WORKFLOW_BLOCKED_ITEMS_DEFERRED: {
-        class: 'blocked',
-        summary: 'Every remaining foreach item is deferred (defer_current_artifact) and none can progress: the dependencies they wait for are not VERIFIED, or they deferred with none outstanding. The step stays active.',
-        fix: 'Read the deferred items\' last outputs (the message names them); supply what they wait for, then resume: each deferred item is revisited once.',
-    },
-    FOREACH_COMPLETION_UNSATISFIED: {
-        class: 'blocked',
-        summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-        fix: 'Bring the named registry rows to the required status (a stage, or by hand), then resume: the registry is checked again; no item runs again.',
-    },
-    FOREACH_REGISTRY_INVALID: {
-        class: 'contract',
-        summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
-        fix: 'Fix the registry at the file and line named (or the step that writes it), then resume: the registry is read again.',
-    },
-    WORKFLOW_BLOCKED_PARALLEL_JOIN: {
-        class: 'blocked',
-        summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
-        fix: 'Read the failed branches in the state (steps.<step>.parallel.branches: gate status, error, log); fix the cause, then run with --mode fresh. Route PARALLEL_FAILED to a step to handle it inside the workflow.',
-    },
-    WORKFLOW_TERMINAL_STATUS: {
-        class: 'blocked',
-        summary: 'A hand-off step ended the run with its own terminal_status (reported under that name).',
-        fix: 'Follow the instruction of the terminal step; start again with --mode fresh when the hand-off is done.',
-    },
-    WORKFLOW_INPUT_REQUIRED: {
-        class: 'input',
-        summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
-        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id).',
-    },
-    WORKFLOW_INPUT_INVALID: {
-        class: 'input',
-        summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), or a value its declared type (inputs.types) does not allow. Nothing was read or written.',
-        fix: 'Pass a run id that is one identifier, only declared inputs (the message suggests the closest one), and values of their declared type.',
-    },
-    WORKFLOW_FRESH_EXECUTION_BLOCKED: {
-        class: 'input',
-        summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (docs/reverse-engineering/runs/<run_id>). Nothing ran and nothing was moved aside.',
-        fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
-    },
-    WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
-        class: 'input',
-        summary: 'The state file this invocation would use holds another run (its state_path does not name the run, so every run id shares it). Nothing was read as this run and nothing was written.',
-        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh: a fresh run keeps its state, outputs, manifest and logs under runs/<run_id>/.',
-    },
-    WORKFLOW_INPUT_CONFLICT: {
-        class: 'input',
-        summary: 'This invocation binds an input to a different value than the run it resumes was started with.',
-        fix: 'Resume with the original value (or omit it: persisted inputs are reused), or start over with --mode fresh.',
-    },
-    REQUIRED_INPUT_ARTIFACT_MISSING: {
-        class: 'input',
-        summary: 'A required input (or a given optional one) named *_path, *_artifact, *_file, *_manifest or *_state does not name an existing file inside the workspace. A default naming a stage\'s own output is never checked.',
-        fix: 'Create the file or pass the right path (workspace-relative).',
-    },
-    AGENT_NOT_FOUND: {
-        class: 'input',
-        summary: 'An agent-driven step would run an agent CLI (claude, codex, gemini, copilot, opencode, or the command agent\'s executable) that is not installed: it is not on the PATH, or the path given does not exist or is not executable. Nothing ran.',
-        fix: 'Install the CLI the message names (it gives the command), or choose another agent with --agent NAME (or --agent command --agent-command PATH), then run again.',
-    },
-    WORKFLOW_CONTRACT_INVALID: {
-        class: 'contract',
-        summary: 'The workflow file failed validation (schema, references, placeholders or paths); nothing ran.',
-        fix: 'Run `stagegate validate <workflow>` and fix each diagnostic at the file and line it names.',
-    },
-    STEP_KIND_NOT_SUPPORTED: {
-        class: 'contract',
-        summary: 'Reserved: the run reached a step kind this version of stagegate validates but cannot execute. Every kind of this version executes, so no run ends with it today.',
-        fix: 'Replace the step with a shell stage (run:), or run that step with a tool that supports it.',
-    },
-    PATH_OUTSIDE_WORKSPACE: {
-        class: 'contract',
-        summary: 'A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink). Nothing was written there.',
-        fix: 'Use a workspace-relative path that stays inside the workspace, without symlinks that lead out.',
-    },
-    STAGE_OUTPUT_MISSING: {
-        class: 'contract',
-        summary: 'The stage exited 0 but its declared output file does not exist.',
-        fix: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
-    },
-    STALE_ARTIFACT_REJECTED: {
-        class: 'contract',
-        summary: 'The declared output exists but was not written by this attempt, an accepted output changed after its gate was accepted, or a resume found verdicts made at another source commit or agent package version (on_source_change: refuse).',
-        fix: 'Make the stage (re)write its declared output on every attempt; restore or regenerate changed artifacts; after a new commit, resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts); or start over with --mode fresh.',
-    },
-    GATE_RESULT_MISSING: {
-        class: 'contract',
-        summary: 'The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact.',
-        fix: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
-    },
-    WORKFLOW_STATUS_CONTRACT_VIOLATION: {
-        class: 'contract',
-        summary: 'The gate reported a status that the step does not route in its statuses map.',
-        fix: 'Emit one of the step’s declared statuses, or add the status to the workflow’s statuses map, then resume.',
-    },
-    WORKFLOW_STATE_INTEGRITY_VIOLATION: {
-        class: 'contract',
-        summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
-        fix: 'Inspect the state file named in the message; start a new run with --mode fresh, or pass --allow-workflow-change when only the workflow file changed on purpose.',
-    },
-    METHODOLOGY_PACKAGE_MODIFIED: {
-        class: 'contract',
-        summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/, .github/skills/, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
-        fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
-    },
-    STAGE_FAILED: {
-        class: 'stage',
-        summary: 'The stage process exited with a non-zero status (or was killed by a signal).',
-        fix: 'Read the stage log named in the message, fix the cause, then resume: the same step runs again as a new attempt.',
-    },
-    STAGE_TIMEOUT: {
-        class: 'stage',
-        summary: 'The stage exceeded its time limit and its whole process tree was killed.',
-        fix: 'Raise timeout_minutes or make the stage faster, then resume.',
-    },
-    WORKFLOW_LOCKED: {
-        class: 'locked',
-        summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing.',
-        fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically.',
-    },
-    WORKFLOW_BUDGET_EXCEEDED: {
-        class: 'budget',
-        summary: 'A turn, cost or time budget of a step or of the workflow was exceeded.',
-        fix: 'Raise the budget in the workflow or reduce the work, then resume.',
-    },
-    APPROVAL_NOT_PENDING: {
-        class: 'input',
-        summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
-        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step.',
-    },
-    APPROVER_NOT_ALLOWED: {
-        class: 'input',
-        summary: 'The approval step lists its approvers and --by names none of them. Nothing was recorded.',
-        fix: 'Have one of the listed approvers decide: --by NAME with a name from the step\'s approval.approvers.',
-    },
-    APPROVAL_STATE_CHANGED: {
-        class: 'contract',
-        summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded.',
-        fix: 'Inspect what changed (stagegate status), restore the state or resume with stagegate run so the approval is requested again for the current state, then decide.',
-    },
-    STEP_NOT_SKIPPABLE: {
-        class: 'input',
-        summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
-        fix: 'Skip only the active optional step (stagegate status shows the active step); mark a step optional: true with on_skip in the workflow to make it skippable.',
-    },
-    STATE_WRITE_FAILED: {
-        class: 'io',
-        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact.',
-        fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
-    },
-    RUN_FILE_UNSAFE: {
-        class: 'io',
-        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
-        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
-    },
-    SHARD_UNKNOWN: {
-        class: 'input',
-        summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key). Nothing ran.',
-        fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
-    },
-    SHARD_NOT_READY: {
-        class: 'input',
-        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
-        fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
-    },
-    SHARD_ALREADY_MERGED: {
-        class: 'input',
-        summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process), or a branch with a verdict on the parallel step\'s visit. Nothing ran.',
-        fix: 'Nothing to run: `stagegate shards` lists the shards still pending; `stagegate merge` continues the run.',
-    },
-    SHARD_TAMPERED: {
-        class: 'contract',
-        summary: 'A shard result does not verify: its SHARD.json is unreadable, its journal does not chain or replay, its journal head, outcome or outputs differ from what SHARD.json records, or an output copy\'s sha256 differs. The merge refused it (naming its folder) and merged nothing.',
-        fix: 'Remove the named shard folder (or artifact) and run that shard again (`stagegate run ... --shard KEY`), then merge.',
-    },
-    SHARD_FOREIGN: {
-        class: 'contract',
-        summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it. The merge refused it (naming its folder) and merged nothing.',
-        fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge.',
-    },
-    SHARD_CONFLICT: {
-        class: 'contract',
-        summary: 'Two results of one shard key differ (two legs ran it, or a copy differs from the result already merged), or two shards wrote the same output path with different content. The merge refused them (naming both) and merged nothing.',
-        fix: 'Keep one result of the key (remove the other folder or artifact) and merge again; a result already merged stays the one that counts.',
-    },
-    WORKFLOW_INTERRUPTED: {
-        class: 'interrupted',
-        summary: 'The run was cancelled (SIGINT or SIGTERM to the CLI, a cancelled Action job): the running stage process trees were killed, the interrupted attempt was recorded, and the step stays active.',
-        fix: 'Run the same command again (resume is the default): the interrupted step runs again as its next attempt; completed steps do not run again.',
-    },
-};
-function isStopCode(value) {
-    return Object.prototype.hasOwnProperty.call(STOP_CODES, value);
-}
-/** Class of a stop code; a step's own terminal_status (not in the table) is a blocked outcome. */
-function stopClass(code) {
-    return isStopCode(code) ? STOP_CODES[code].class : 'blocked';
-}
-function exitStatusFor(code) {
-    return EXIT_STATUS[stopClass(code)];
 }
 
 

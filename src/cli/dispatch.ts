@@ -1,0 +1,262 @@
+// Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
+// so a stage calling `stagegate gate` — once per stage in many workflows — does not parse the
+// runner, the validator and the formats at every call.
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve as resolvePath } from 'node:path';
+import { UsageError, type ParsedCommand } from './args.js';
+import type { CommandName } from './spec.js';
+import { makeStyle, type Style } from './style.js';
+import { historyJson, historyText, planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
+import { makeProgress } from './progress.js';
+import { makeSelfCommand, withSelf } from '../host/self-command.js';
+import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
+import { listShards, mergeShards, runShard, type MergeOutcome, type ShardRunOutcome } from '../core/commands/shards.js';
+import type { RunnerPorts } from '../core/run/ports.js';
+import { getStatus } from '../core/commands/status.js';
+import { getHistory } from '../core/commands/history.js';
+import { makePlan } from '../core/commands/plan.js';
+import { validateTargets } from '../core/commands/validate-files.js';
+import { Workspace } from '../core/workspace/workspace.js';
+import { EXIT_VALIDATION_FAILED } from '../core/run/stop-codes.js';
+import { systemClock } from '../core/run/ports.js';
+import { secretValues } from '../core/steps/process/transcript.js';
+import { nodeProcessRunner } from '../host/process-runner.js';
+import { gitSource } from '../host/git-source.js';
+import { approvalCommand } from './commands/approval.js';
+import { skipCommand } from './commands/skip.js';
+import { convertCommand } from './commands/convert.js';
+import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
+import { cleanCommand, listCommand } from './commands/runs.js';
+import { logSecrets, printLogs, runHeld } from './commands/logs.js';
+import { activeRuns, lines, SIGNAL_NUMBERS, type CliIO } from './io.js';
+
+/** Heartbeat off a terminal, unless --heartbeat says otherwise. */
+const DEFAULT_HEARTBEAT_SECONDS = 30;
+
+export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exclude<CommandName, 'gate'> }, style: Style): Promise<number> {
+  const out = lines(io.stdout);
+  const err = lines(io.stderr);
+  if (parsed.command === 'init') {
+    const dir = resolvePath(io.cwd, parsed.dir ?? '.');
+    const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
+    if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
+    else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: remove or rename them, or run init in another directory (stagegate init DIR)`);
+    else {
+      const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
+      const cd = relative(io.cwd, dir);
+      lines.push(`  next:    ${cd === '' ? '' : `cd ${cd} && `}${r.nextCommand}`);
+      if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>')) lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
+      out(lines.join('\n'));
+    }
+    return r.exitCode;
+  }
+  // Absolute, so nothing below resolves a path against the host process's own directory.
+  const workspace = resolvePath(io.cwd, parsed.workspace ?? '.');
+  if (!isDirectory(workspace)) throw new UsageError(`workspace '${parsed.workspace ?? io.cwd}' is not a directory`, parsed.command);
+  const invocation = {
+    tokens: parsed.tokens,
+    runId: parsed.runId,
+    stopAfterStep: parsed.stopAfterStep,
+    mode: parsed.mode,
+    ignorePreviousCompletion: parsed.ignorePreviousCompletion,
+    allowWorkflowChange: parsed.allowWorkflowChange,
+    onSourceChange: parsed.onSourceChange,
+  };
+  // A --agent-command path is the caller's, so it resolves against the caller's directory.
+  const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? resolvePath(io.cwd, parsed.agentCommand) : parsed.agentCommand;
+  const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
+  switch (parsed.command) {
+    case 'run':
+      if (parsed.shard !== undefined) {
+        const key = parsed.shard;
+        return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => runShard(request, ports, key), extra: shardExtra });
+      }
+      return runCommand(io, parsed, workspace, invocation, agents, style);
+    case 'merge': {
+      const from = parsed.from.map((dir) => ({ abs: resolvePath(io.cwd, dir), shown: dir }));
+      return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
+    }
+    case 'shards': {
+      const list = listShards(workspace, parsed.workflow!, invocation);
+      if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards }));
+      else if (list.step === null) out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
+      else {
+        const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now`, ...list.shards.map((k) => `  ${k}`)];
+        if (list.waiting.length > 0) text.push(`waiting for dependencies (a later wave): ${list.waiting.join(', ')}`);
+        out(text.join('\n'));
+      }
+      return 0;
+    }
+    case 'status': {
+      const report = getStatus(workspace, parsed.workflow!, invocation);
+      out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style));
+      return report.exitCode;
+    }
+    case 'history': {
+      const report = getHistory(workspace, parsed.workflow!, invocation);
+      out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
+      return report.exitCode;
+    }
+    case 'plan': {
+      const plan = makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit: gitSource.sourceCommit(workspace) });
+      // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
+      if (plan.prompt !== undefined && !parsed.json) io.stdout.write(plan.prompt);
+      else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
+      return plan.exitCode;
+    }
+    case 'approve':
+    case 'reject': {
+      const r = approvalCommand(parsed, workspace, invocation, io.env, style);
+      out(r.text);
+      return r.exitCode;
+    }
+    case 'skip': {
+      const r = skipCommand(parsed, workspace, invocation, style);
+      out(r.text);
+      return r.exitCode;
+    }
+    case 'convert':
+      return convertCommand(parsed, new Workspace(workspace), out, err);
+    case 'validate': {
+      // No targets: every workflow in the workspace.
+      const report = validateTargets(new Workspace(workspace), parsed.targets.length > 0 ? parsed.targets : ['.']);
+      if (parsed.format === 'json') out(JSON.stringify(validationJson(report)));
+      else if (parsed.format === 'github') {
+        const text = validationGithub(report);
+        if (text) out(text);
+        err(validationText({ ...report, diagnostics: [] }, makeStyle(io.stderr, io.env)));
+      } else out(validationText(report, style));
+      const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
+      return failed ? EXIT_VALIDATION_FAILED : 0;
+    }
+    case 'list':
+      out(listCommand(new Workspace(workspace), parsed.json, style));
+      return 0;
+    case 'clean':
+      out(cleanCommand(new Workspace(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
+      return 0;
+    case 'logs': {
+      const report = getStatus(workspace, parsed.workflow!, invocation);
+      if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
+        const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
+        err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
+        return code;
+      }
+      const root = new Workspace(workspace).root;
+      const printed = await printLogs(
+        {
+          workspace: root,
+          runRoot: report.runRoot,
+          step: parsed.step,
+          secrets: logSecrets(report, io.env),
+          running: () => runHeld(root, report.statePath),
+          write: (t) => io.stdout.write(t),
+        },
+        parsed.follow,
+      );
+      if (printed === 0) err(`stagegate: no logs${parsed.step ? ` of step ${parsed.step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
+      return 0;
+    }
+  }
+}
+
+/** How `run --shard` and `merge` differ from `run`: what starts the run, and what they add to its report. */
+interface RunVariant<O extends RunOutcome> {
+  start: (request: RunRequest, ports: RunnerPorts) => Promise<O>;
+  extra: (outcome: O) => { json: Record<string, unknown>; lines: string[] };
+}
+
+function shardExtra(o: ShardRunOutcome): { json: Record<string, unknown>; lines: string[] } {
+  const s = o.shard;
+  return {
+    json: { shard: { key: s.key, step: s.step, folder: s.folder, finished: s.finished } },
+    lines: s.folder === null ? [] : [`  shard:    ${s.key} of ${s.kind} step ${s.step} in ${s.folder}${s.finished ? ' (finished: stagegate merge takes it)' : ' (not finished: run it again to continue it)'}`],
+  };
+}
+
+function mergeExtra(o: MergeOutcome): { json: Record<string, unknown>; lines: string[] } {
+  const m = o.merge;
+  const lines: string[] = [];
+  if (m.step !== null) {
+    lines.push(`  merged:   ${m.merged.length > 0 ? m.merged.join(', ') : 'none'}${m.alreadyMerged.length > 0 ? ` (already merged: ${m.alreadyMerged.join(', ')})` : ''}`);
+    if (m.pending.length > 0) lines.push(`  pending:  ${m.pending.join(', ')}`);
+  }
+  return { json: { merge: { step: m.step, merged: m.merged, already_merged: m.alreadyMerged, pending: m.pending } }, lines };
+}
+
+async function runCommand<O extends RunOutcome = RunOutcome>(
+  io: CliIO,
+  parsed: ParsedCommand,
+  workspace: string,
+  invocation: Parameters<typeof runWorkflow>[0]['invocation'],
+  agents: Parameters<typeof runWorkflow>[0]['agents'],
+  style: Style,
+  variant?: RunVariant<O>,
+): Promise<number> {
+  const stderrStyle = makeStyle(io.stderr, io.env);
+  if (!parsed.json) warnNestedRepository(io, workspace, parsed.workflow!);
+  const heartbeatSeconds = parsed.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
+  const progress =
+    parsed.json || parsed.quiet
+      ? undefined
+      : makeProgress({
+          write: (t) => io.stderr.write(t),
+          style: stderrStyle,
+          live: io.stderr.isTTY === true && io.env['TERM'] !== 'dumb',
+          columns: () => io.stderr.columns,
+          stream: parsed.stream,
+          heartbeatMs: heartbeatSeconds * 1000,
+          workspace,
+          secrets: secretValues(io.env),
+        });
+  const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
+  const undo = (): void => {
+    progress?.stop();
+    self?.remove();
+  };
+  activeRuns.add(undo);
+  let outcome: RunOutcome;
+  let extra: { json: Record<string, unknown>; lines: string[] } | undefined;
+  const start = (variant?.start ?? runWorkflow) as (request: RunRequest, ports: RunnerPorts) => Promise<O>;
+  try {
+    outcome = await start(
+      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, ...(io.signal ? { signal: io.signal } : {}) },
+      { processes: nodeProcessRunner, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) },
+    );
+  } finally {
+    activeRuns.delete(undo);
+    undo();
+  }
+  if (variant) extra = variant.extra(outcome as O);
+  lines(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
+  // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
+  const by: unknown = io.signal?.reason;
+  if (outcome.status === 'WORKFLOW_INTERRUPTED' && typeof by === 'string' && by in SIGNAL_NUMBERS) return 128 + SIGNAL_NUMBERS[by as keyof typeof SIGNAL_NUMBERS];
+  return outcome.exitCode;
+}
+
+/**
+ * The workflow lives in another repository nested in the workspace (cwd is a parent folder): its
+ * stages run, and its results land, in the workspace. Said once, so a wrong -C is caught early.
+ */
+function warnNestedRepository(io: CliIO, workspace: string, workflow: string): void {
+  const root = resolvePath(workspace);
+  const file = resolvePath(root, workflow);
+  const rel = relative(root, file);
+  if (rel.startsWith('..') || rel === '') return;
+  for (let dir = dirname(file); dir !== root && dir.startsWith(root); dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) {
+      const shown = relative(io.cwd, dir) || '.';
+      lines(io.stderr)(`stagegate: note: ${workflow} belongs to the repository ${shown}, nested in the workspace ${root}: its stages run, and its results land, in ${root}. If ${shown} is the workspace you meant, run from there or pass -C ${shown}.`);
+      return;
+    }
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
