@@ -1014,7 +1014,8 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
-        const load = (0,state_store/* loadRun */.Sj)(files, workflow, ctx.statePath.rel);
+        // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
+        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, files, workflow, ctx.statePath.rel);
         if (load.kind !== 'ok') {
             throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
         }
@@ -2531,8 +2532,9 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
         if (ctx.existing.kind === 'absent')
             return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
         // The same load and checks a resume makes (the manifest's journal head included): status
-        // reports the stop code `run` would stop with.
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRun */ .Sj)({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        // reports the stop code `run` would stop with. The journal the context replayed is replayed
+        // again only when it changed since (reloadRun, as a resume does under its lock).
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'corrupt') {
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.' };
         }

@@ -17151,8 +17151,9 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
         if (ctx.existing.kind === 'absent')
             return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
         // The same load and checks a resume makes (the manifest's journal head included): status
-        // reports the stop code `run` would stop with.
-        const load = loadRun({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        // reports the stop code `run` would stop with. The journal the context replayed is replayed
+        // again only when it changed since (reloadRun, as a resume does under its lock).
+        const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'corrupt') {
             return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.' };
         }
@@ -17286,7 +17287,8 @@ function getHistory(workspaceRoot, workflowFile, invocation) {
         const workflow = loadAndCheck(workspace, workflowFile);
         const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
         const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel) };
-        const load = loadRun({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+        // The context's replay, re-read only when the journal changed since (reloadRun).
+        const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'absent')
             return { ...report, message: `no journal at ${report.journalPath}: the run has not started` };
         if (load.kind === 'corrupt')
@@ -17949,7 +17951,8 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
-        const load = loadRun(files, workflow, ctx.statePath.rel);
+        // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
+        const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel);
         if (load.kind !== 'ok') {
             throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
         }

@@ -7,7 +7,7 @@ import { loadAndCheck } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
-import { loadRun, RunStore } from '../state/store.js';
+import { reloadRun, RunStore } from '../state/store.js';
 import { writeManifest } from '../state/manifest.js';
 import { applyEvent, withClaims, type Applied } from '../run/reduce.js';
 import type { JournalEvent } from '../state/events.js';
@@ -56,7 +56,8 @@ export function editRunState(
   const lock = RunLock.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
   try {
     const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
-    const load = loadRun(files, workflow, ctx.statePath.rel);
+    // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
+    const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel);
     if (load.kind !== 'ok') {
       throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
     }

@@ -7,7 +7,7 @@ import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import { resolveRunContext } from '../run/context.js';
-import { loadRun } from '../state/store.js';
+import { reloadRun } from '../state/store.js';
 import { journalPathFor, type JournalLine } from '../state/journal.js';
 import type { JournalEvent } from '../state/events.js';
 import type { Invocation } from '../model/invocation.js';
@@ -132,7 +132,8 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
     const workflow = loadAndCheck(workspace, workflowFile);
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
     const report: HistoryReport = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
-    const load = loadRun({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+    // The context's replay, re-read only when the journal changed since (reloadRun).
+    const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
     if (load.kind === 'absent') return { ...report, message: `no journal at ${report.journalPath}: the run has not started` };
     if (load.kind === 'corrupt') throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
     const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;

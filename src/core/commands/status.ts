@@ -9,7 +9,7 @@ import type { RunState } from '../state/state.js';
 import type { RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { withPhaseSteps } from '../model/phases.js';
-import { loadRun } from '../state/store.js';
+import { reloadRun } from '../state/store.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import type { RunSummary } from '../run/runner.js';
@@ -54,8 +54,9 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     };
     if (ctx.existing.kind === 'absent') return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
     // The same load and checks a resume makes (the manifest's journal head included): status
-    // reports the stop code `run` would stop with.
-    const load = loadRun({ state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
+    // reports the stop code `run` would stop with. The journal the context replayed is replayed
+    // again only when it changed since (reloadRun, as a resume does under its lock).
+    const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
     if (load.kind === 'corrupt') {
       return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.' };
     }
