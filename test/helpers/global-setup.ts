@@ -52,10 +52,15 @@ export default function setup(project: TestProject): () => void {
   // A TMPDIR like /tmp: tests run the CLI as another user too (security-runner-files).
   chmodSync(dir, 0o1777);
   project.provide('tempDir', dir);
-  const file = join(dir, 'stagegate.mjs');
+  // Split at the dynamic imports, as ncc's bundle is: a stage's `stagegate gate` loads the CLI's
+  // light entry only (src/cli/index.ts), not every command (src/cli/dispatch.ts).
+  const cliDir = join(dir, 'stagegate-cli');
+  const file = join(cliDir, 'stagegate.mjs');
   buildSync({
-    entryPoints: [join(project.config.root, 'src', 'cli', 'bin.ts')],
-    outfile: file,
+    entryPoints: { stagegate: join(project.config.root, 'src', 'cli', 'bin.ts') },
+    outdir: cliDir,
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
