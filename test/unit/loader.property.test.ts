@@ -129,6 +129,11 @@ describe('loader resource limits', () => {
     expect(codes(check(copy))).not.toContain('YAML_ALIAS_LIMIT');
   });
 
+  it(`${sized(200_000)} aliases are refused with YAML_ALIAS_LIMIT, each alias looked at once (resolving each through the document was quadratic: hours at full size)`, () => {
+    const text = `version: '4.0'\nname: w\nstate_path: s.yaml\nx: &a 1\nl:\n${'  - *a\n'.repeat(sized(200_000))}steps:\n  a:\n    run: 'true'\n    output: o.md\n    statuses: {OK: DONE}\n`;
+    expect(codes(check(text))).toEqual(['YAML_ALIAS_LIMIT']);
+  });
+
   it('an alias-heavy but small document within the limit still loads', () => {
     const r = check(`version: '4.0'\nname: w\nstate_path: s.yaml\nx: &x 1\nsteps:\n  a:\n    run: 'true'\n    output: o.md\n    statuses: {OK: DONE}\n`);
     expect(codes(r)).toEqual(['UNKNOWN_KEY']);

@@ -41,19 +41,22 @@ function walkDocument(doc: Document.Parsed, limit: number): { depth: number; dup
   // Iterative walk: a deeply nested document must not overflow our own stack.
   const stack: Array<[unknown, number]> = [[doc.contents, 1]];
   const duplicates: Node[] = [];
-  const recursive: Node[] = [];
+  const anchors = new Map<string, Array<{ start: number; end: number }>>();
+  const aliases: Array<{ node: Node; name: string; at: number }> = [];
   let max = 0;
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;
     if (depth > max) max = depth;
-    if (max > limit) return { depth: max, duplicates, recursive };
+    if (max > limit) return { depth: max, duplicates, recursive: [] };
     if (isAlias(current)) {
-      // An alias inside the node it names (`steps: &s` ... `per_item: *s`) makes the data reach
-      // itself: nothing downstream could walk it (validation ran out of memory on one).
-      const target = current.resolve(doc);
-      const at = current.range?.[0];
-      if (target?.range && at !== undefined && target.range[0] <= at && at < target.range[2]) recursive.push(current as Node);
+      if (current.range) aliases.push({ node: current as Node, name: current.source, at: current.range[0] });
       continue;
+    }
+    const anchored = current as { anchor?: string; range?: [number, number, number] } | null;
+    if (anchored?.anchor && anchored.range) {
+      const list = anchors.get(anchored.anchor) ?? [];
+      list.push({ start: anchored.range[0], end: anchored.range[2] });
+      anchors.set(anchored.anchor, list);
     }
     if (isMap(current)) {
       const seen = new Set<unknown>();
@@ -67,7 +70,36 @@ function walkDocument(doc: Document.Parsed, limit: number): { depth: number; dup
       }
     } else if (isSeq(current)) for (const item of current.items) stack.push([item, depth + 1]);
   }
-  return { depth: max, duplicates, recursive };
+  return { depth: max, duplicates, recursive: recursiveAliases(anchors, aliases) };
+}
+
+/**
+ * Aliases inside the node they name (`steps: &s` ... `per_item: *s`): the data would contain
+ * itself, and nothing downstream could walk it (validation ran out of memory on one). An alias
+ * names the last node anchored with its name before it; that node contains the alias when its
+ * range does. One pass and a binary search per alias (resolving each alias through the library
+ * walks the whole document each time: quadratic in the number of aliases).
+ */
+function recursiveAliases(anchors: Map<string, Array<{ start: number; end: number }>>, aliases: Array<{ node: Node; name: string; at: number }>): Node[] {
+  for (const list of anchors.values()) list.sort((a, b) => a.start - b.start);
+  const found: Node[] = [];
+  for (const alias of aliases) {
+    const list = anchors.get(alias.name);
+    if (!list) continue;
+    let lo = 0;
+    let hi = list.length - 1;
+    let last = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]!.start < alias.at) {
+        last = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    const target = last >= 0 ? list[last]! : undefined;
+    if (target && alias.at < target.end) found.push(alias.node);
+  }
+  return found.sort((a, b) => (a.range?.[0] ?? 0) - (b.range?.[0] ?? 0));
 }
 
 export function parseYamlSource(text: string): YamlSource {
