@@ -10,7 +10,7 @@ import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
-import { loadRun, RunStore } from '../../src/core/state/store.js';
+import { loadRun, reloadRun, RunStore } from '../../src/core/state/store.js';
 import { applyEvent, withClaims } from '../../src/core/run/reduce.js';
 import { writeManifest } from '../../src/core/state/manifest.js';
 import type { JournalEvent } from '../../src/core/state/events.js';
@@ -37,6 +37,26 @@ function whenOpened<T>(path: string, hook: () => void, body: () => T): { result:
     return { result: body(), called };
   } finally {
     fs.openSync = real;
+    syncBuiltinESMExports();
+  }
+}
+
+/** The same, right before `path` is read whole (readFileSync: how the manifest is read). */
+function whenRead<T>(path: string, hook: () => void, body: () => T): { result: T; called: boolean } {
+  const real = fs.readFileSync;
+  let called = false;
+  fs.readFileSync = ((p: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
+    if (!called && p === path) {
+      called = true;
+      hook();
+    }
+    return (real as (...a: unknown[]) => unknown)(p, ...rest);
+  }) as typeof fs.readFileSync;
+  syncBuiltinESMExports();
+  try {
+    return { result: body(), called };
+  } finally {
+    fs.readFileSync = real;
     syncBuiltinESMExports();
   }
 }
@@ -90,6 +110,29 @@ describe('loadRun of a run its runner is writing', () => {
     // Level again: nothing lags.
     const again = loadRun(files, wf, 'runs/r1/workflow_state.yaml');
     expect(again.kind === 'ok' && again.snapshotLags).toBe(false);
+    store.close();
+  });
+
+  it('reloadRun (status, history reuse their first replay): a commit landing while the projections are read is a changed journal, never projections ahead of it', () => {
+    const dir = mkdtempSync(join(root, 'reload-'));
+    const files = { state: join(dir, 'workflow_state.yaml'), manifest: join(dir, 'RUN_MANIFEST.yaml') };
+    const store = RunStore.open(files, { kind: 'absent' });
+    let state: RunState | undefined;
+    const commit = (e: JournalEvent): void => {
+      const applied = applyEvent(state, e, wf);
+      state = applied.state;
+      store.commit([withClaims(e, applied)]);
+      store.writeSnapshot(state);
+      writeManifest(files.manifest, state, { head: store.head, journalFile: store.journalFile });
+    };
+    commit(started);
+    // The first load (the run context's), then the runner commits as the reader reads the manifest.
+    const earlier = loadRun({ state: files.state }, wf, 'runs/r1/workflow_state.yaml');
+    expect(earlier.kind).toBe('ok');
+    const { result: load, called } = whenRead(files.manifest, () => commit(attempt('a')), () => reloadRun(earlier, files, wf, 'runs/r1/workflow_state.yaml'));
+    expect(called).toBe(true);
+    expect(load.kind, load.kind === 'corrupt' ? load.reason : '').toBe('ok');
+    if (load.kind === 'ok') expect(load.head.seq).toBe(2);
     store.close();
   });
 });

@@ -105,11 +105,15 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
  */
 export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow, relState: string): RunLoad {
   const journalPath = journalFileOf(files);
-  if (earlier.kind !== 'ok' || !journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState);
+  if (earlier.kind !== 'ok') return loadRun(files, workflow, relState);
+  // The projections before the journal, as loadRun reads them: a live runner (status, history
+  // take no lock) appends to the journal before it writes them, so a commit landing while they
+  // are read shows as a changed journal below, never as projections ahead of it.
   const snapshot = readSnapshot(files.state);
+  const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+  if (!journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState);
   // A snapshot at another head than the journal's (it lags, after a crash): compared where it stands, by a whole load.
   if (snapshot.kind === 'ok' && snapshot.head.seq !== earlier.head.seq) return loadRun(files, workflow, relState);
-  const manifest = files.manifest ? readManifest(files.manifest) : undefined;
   const atSnapshot = snapshot.kind === 'ok' ? snapshotOf(earlier.state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, basename(journalPath)) : undefined;
   return judgeProjections({ snapshot, manifest, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, atSnapshot, relState, relJournal: journalPathFor(relState) });
 }
