@@ -113,6 +113,8 @@ class ParallelRun {
    * wave of 8 branches ending together queued 16 commits), or at once when none starts.
    */
   private owed = false;
+  /** What the finished branches say (stage_finished), told once their verdicts are on disk. */
+  private untold: RunEvent[] = [];
   private queue: StepModel[] = [];
   private next = 0;
   private readonly max: number;
@@ -172,6 +174,7 @@ class ParallelRun {
                 this.active--;
                 pump();
                 this.settleDebt();
+                this.tell();
               });
           }
           if (this.active === 0) resolve();
@@ -208,6 +211,15 @@ class ParallelRun {
     // A branch merged here never starts here.
     this.queue = this.queue.filter((b) => !merged.includes(b.id));
     host.commit();
+  }
+
+  /** Report the finished branches whose verdicts are committed now (the progress line says done only then). */
+  private tell(): void {
+    // Not committed (a commit failed: the run stops with STATE_WRITE_FAILED): never told as done.
+    if (this.owed || this.fatal !== undefined) return;
+    const told = this.untold;
+    this.untold = [];
+    for (const event of told) this.emit(event);
   }
 
   /** Commit a finished branch's verdict that no branch start committed (see `owed`). */
@@ -338,7 +350,7 @@ class ParallelRun {
       error: null,
     });
     this.owed = true;
-    this.emit({
+    this.untold.push({
       type: 'stage_finished',
       step: this.label(branch),
       visit: a.visit,
