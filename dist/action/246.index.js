@@ -7953,22 +7953,25 @@ function walkDocument(doc, limit) {
     // Iterative walk: a deeply nested document must not overflow our own stack.
     const stack = [[doc.contents, 1]];
     const duplicates = [];
-    const recursive = [];
+    const anchors = new Map();
+    const aliases = [];
     let max = 0;
     while (stack.length > 0) {
         const [current, depth] = stack.pop();
         if (depth > max)
             max = depth;
         if (max > limit)
-            return { depth: max, duplicates, recursive };
+            return { depth: max, duplicates, recursive: [] };
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(current)) {
-            // An alias inside the node it names (`steps: &s` ... `per_item: *s`) makes the data reach
-            // itself: nothing downstream could walk it (validation ran out of memory on one).
-            const target = current.resolve(doc);
-            const at = current.range?.[0];
-            if (target?.range && at !== undefined && target.range[0] <= at && at < target.range[2])
-                recursive.push(current);
+            if (current.range)
+                aliases.push({ node: current, name: current.source, at: current.range[0] });
             continue;
+        }
+        const anchored = current;
+        if (anchored?.anchor && anchored.range) {
+            const list = anchors.get(anchored.anchor) ?? [];
+            list.push({ start: anchored.range[0], end: anchored.range[2] });
+            anchors.set(anchored.anchor, list);
         }
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(current)) {
             const seen = new Set();
@@ -7987,7 +7990,40 @@ function walkDocument(doc, limit) {
             for (const item of current.items)
                 stack.push([item, depth + 1]);
     }
-    return { depth: max, duplicates, recursive };
+    return { depth: max, duplicates, recursive: recursiveAliases(anchors, aliases) };
+}
+/**
+ * Aliases inside the node they name (`steps: &s` ... `per_item: *s`): the data would contain
+ * itself, and nothing downstream could walk it (validation ran out of memory on one). An alias
+ * names the last node anchored with its name before it; that node contains the alias when its
+ * range does. One pass and a binary search per alias (resolving each alias through the library
+ * walks the whole document each time: quadratic in the number of aliases).
+ */
+function recursiveAliases(anchors, aliases) {
+    for (const list of anchors.values())
+        list.sort((a, b) => a.start - b.start);
+    const found = [];
+    for (const alias of aliases) {
+        const list = anchors.get(alias.name);
+        if (!list)
+            continue;
+        let lo = 0;
+        let hi = list.length - 1;
+        let last = -1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >> 1;
+            if (list[mid].start < alias.at) {
+                last = mid;
+                lo = mid + 1;
+            }
+            else
+                hi = mid - 1;
+        }
+        const target = last >= 0 ? list[last] : undefined;
+        if (target && alias.at < target.end)
+            found.push(alias.node);
+    }
+    return found.sort((a, b) => (a.range?.[0] ?? 0) - (b.range?.[0] ?? 0));
 }
 function parseYamlSource(text) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();

@@ -5763,6 +5763,8 @@ class ParallelRun {
      * wave of 8 branches ending together queued 16 commits), or at once when none starts.
      */
     owed = false;
+    /** What the finished branches say (stage_finished), told once their verdicts are on disk. */
+    untold = [];
     queue = [];
     next = 0;
     max;
@@ -5822,6 +5824,7 @@ class ParallelRun {
                             this.active--;
                             pump();
                             this.settleDebt();
+                            this.tell();
                         });
                     }
                     if (this.active === 0)
@@ -5862,6 +5865,16 @@ class ParallelRun {
         // A branch merged here never starts here.
         this.queue = this.queue.filter((b) => !merged.includes(b.id));
         host.commit();
+    }
+    /** Report the finished branches whose verdicts are committed now (the progress line says done only then). */
+    tell() {
+        // Not committed (a commit failed: the run stops with STATE_WRITE_FAILED): never told as done.
+        if (this.owed || this.fatal !== undefined)
+            return;
+        const told = this.untold;
+        this.untold = [];
+        for (const event of told)
+            this.emit(event);
     }
     /** Commit a finished branch's verdict that no branch start committed (see `owed`). */
     settleDebt() {
@@ -5996,7 +6009,7 @@ class ParallelRun {
             error: null,
         });
         this.owed = true;
-        this.emit({
+        this.untold.push({
             type: 'stage_finished',
             step: this.label(branch),
             visit: a.visit,
@@ -9188,13 +9201,18 @@ function loadRun(files, workflow, relState) {
  */
 function reloadRun(earlier, files, workflow, relState) {
     const journalPath = journalFileOf(files);
-    if (earlier.kind !== 'ok' || !(0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
+    if (earlier.kind !== 'ok')
         return loadRun(files, workflow, relState);
+    // The projections before the journal, as loadRun reads them: a live runner (status, history
+    // take no lock) appends to the journal before it writes them, so a commit landing while they
+    // are read shows as a changed journal below, never as projections ahead of it.
     const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshot */ .RA)(files.state);
+    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+    if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
+        return loadRun(files, workflow, relState);
     // A snapshot at another head than the journal's (it lags, after a crash): compared where it stands, by a whole load.
     if (snapshot.kind === 'ok' && snapshot.head.seq !== earlier.head.seq)
         return loadRun(files, workflow, relState);
-    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
     const atSnapshot = snapshot.kind === 'ok' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(earlier.state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath)) : undefined;
     return judgeProjections({ snapshot, manifest, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, atSnapshot, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(relState) });
 }

@@ -2189,22 +2189,25 @@ function walkDocument(doc, limit) {
     // Iterative walk: a deeply nested document must not overflow our own stack.
     const stack = [[doc.contents, 1]];
     const duplicates = [];
-    const recursive = [];
+    const anchors = new Map();
+    const aliases = [];
     let max = 0;
     while (stack.length > 0) {
         const [current, depth] = stack.pop();
         if (depth > max)
             max = depth;
         if (max > limit)
-            return { depth: max, duplicates, recursive };
+            return { depth: max, duplicates, recursive: [] };
         if ((0,dist/* isAlias */.Vj)(current)) {
-            // An alias inside the node it names (`steps: &s` ... `per_item: *s`) makes the data reach
-            // itself: nothing downstream could walk it (validation ran out of memory on one).
-            const target = current.resolve(doc);
-            const at = current.range?.[0];
-            if (target?.range && at !== undefined && target.range[0] <= at && at < target.range[2])
-                recursive.push(current);
+            if (current.range)
+                aliases.push({ node: current, name: current.source, at: current.range[0] });
             continue;
+        }
+        const anchored = current;
+        if (anchored?.anchor && anchored.range) {
+            const list = anchors.get(anchored.anchor) ?? [];
+            list.push({ start: anchored.range[0], end: anchored.range[2] });
+            anchors.set(anchored.anchor, list);
         }
         if ((0,dist/* isMap */.jh)(current)) {
             const seen = new Set();
@@ -2223,7 +2226,40 @@ function walkDocument(doc, limit) {
             for (const item of current.items)
                 stack.push([item, depth + 1]);
     }
-    return { depth: max, duplicates, recursive };
+    return { depth: max, duplicates, recursive: recursiveAliases(anchors, aliases) };
+}
+/**
+ * Aliases inside the node they name (`steps: &s` ... `per_item: *s`): the data would contain
+ * itself, and nothing downstream could walk it (validation ran out of memory on one). An alias
+ * names the last node anchored with its name before it; that node contains the alias when its
+ * range does. One pass and a binary search per alias (resolving each alias through the library
+ * walks the whole document each time: quadratic in the number of aliases).
+ */
+function recursiveAliases(anchors, aliases) {
+    for (const list of anchors.values())
+        list.sort((a, b) => a.start - b.start);
+    const found = [];
+    for (const alias of aliases) {
+        const list = anchors.get(alias.name);
+        if (!list)
+            continue;
+        let lo = 0;
+        let hi = list.length - 1;
+        let last = -1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >> 1;
+            if (list[mid].start < alias.at) {
+                last = mid;
+                lo = mid + 1;
+            }
+            else
+                hi = mid - 1;
+        }
+        const target = last >= 0 ? list[last] : undefined;
+        if (target && alias.at < target.end)
+            found.push(alias.node);
+    }
+    return found.sort((a, b) => (a.range?.[0] ?? 0) - (b.range?.[0] ?? 0));
 }
 function parseYamlSource(text) {
     const lineCounter = new dist/* LineCounter */.HN();
@@ -11731,13 +11767,18 @@ function loadRun(files, workflow, relState) {
  */
 function reloadRun(earlier, files, workflow, relState) {
     const journalPath = journalFileOf(files);
-    if (earlier.kind !== 'ok' || !(0,state_journal/* journalUnchanged */.JW)(journalPath, earlier.journal))
+    if (earlier.kind !== 'ok')
         return loadRun(files, workflow, relState);
+    // The projections before the journal, as loadRun reads them: a live runner (status, history
+    // take no lock) appends to the journal before it writes them, so a commit landing while they
+    // are read shows as a changed journal below, never as projections ahead of it.
     const snapshot = readSnapshot(files.state);
+    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+    if (!(0,state_journal/* journalUnchanged */.JW)(journalPath, earlier.journal))
+        return loadRun(files, workflow, relState);
     // A snapshot at another head than the journal's (it lags, after a crash): compared where it stands, by a whole load.
     if (snapshot.kind === 'ok' && snapshot.head.seq !== earlier.head.seq)
         return loadRun(files, workflow, relState);
-    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
     const atSnapshot = snapshot.kind === 'ok' ? snapshotOf(earlier.state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,external_node_path_.basename)(journalPath)) : undefined;
     return judgeProjections({ snapshot, manifest, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, atSnapshot, relState, relJournal: (0,state_journal/* journalPathFor */.S7)(relState) });
 }
@@ -15996,6 +16037,8 @@ class ParallelRun {
      * wave of 8 branches ending together queued 16 commits), or at once when none starts.
      */
     owed = false;
+    /** What the finished branches say (stage_finished), told once their verdicts are on disk. */
+    untold = [];
     queue = [];
     next = 0;
     max;
@@ -16055,6 +16098,7 @@ class ParallelRun {
                             this.active--;
                             pump();
                             this.settleDebt();
+                            this.tell();
                         });
                     }
                     if (this.active === 0)
@@ -16095,6 +16139,16 @@ class ParallelRun {
         // A branch merged here never starts here.
         this.queue = this.queue.filter((b) => !merged.includes(b.id));
         host.commit();
+    }
+    /** Report the finished branches whose verdicts are committed now (the progress line says done only then). */
+    tell() {
+        // Not committed (a commit failed: the run stops with STATE_WRITE_FAILED): never told as done.
+        if (this.owed || this.fatal !== undefined)
+            return;
+        const told = this.untold;
+        this.untold = [];
+        for (const event of told)
+            this.emit(event);
     }
     /** Commit a finished branch's verdict that no branch start committed (see `owed`). */
     settleDebt() {
@@ -16229,7 +16283,7 @@ class ParallelRun {
             error: null,
         });
         this.owed = true;
-        this.emit({
+        this.untold.push({
             type: 'stage_finished',
             step: this.label(branch),
             visit: a.visit,

@@ -6,7 +6,8 @@
 //    disk (tmpfs): a run's fsyncs cost nothing there, and nothing the tests check depends on the
 //    disk (tmpfs supports links, FIFOs, chattr +i and ENOSPC as a disk does). The slow tier
 //    (crash sweep and campaign, bench smoke) stays on the disk;
-//  - the CLI built from the sources as one ES module (esbuild, about half a second), for the
+//  - the CLI built from the sources as ES modules (esbuild, about half a second; split at its
+//    dynamic imports like the shipped bundle), for the
 //    stages of in-process runs to call as `stagegate` ($STAGEGATE_BIN; in-process.ts). Started
 //    through tsx instead, every such call would transpile and load the sources again: about 1 s of
 //    CPU against 0.15 s. It is the same source the test process runs, and not the bundle users get
@@ -26,7 +27,7 @@ declare module 'vitest' {
     tempOnRamDisk?: boolean;
     /** The run's folder: the workers' TMPDIR (setup.ts). */
     tempDir: string;
-    /** The sources' CLI as one file, for stages of in-process runs (global-setup.ts). */
+    /** The sources' CLI (its entry file), for stages of in-process runs (global-setup.ts). */
     sourceCli: string;
     /** An empty git repository (`git init --template=`, branch main) for workspaces to copy. */
     emptyRepository: string;
