@@ -17,46 +17,32 @@ import type { JournalEvent } from '../../src/core/state/events.js';
 import type { RunState } from '../../src/core/state/state.js';
 
 /**
- * Run `body` with `hook` called once, right after `path` is opened (the reader holds the file it
- * opened; a rename by the writer replaces the path, not what the reader reads). Through node:fs
- * itself, so it works whatever modules the worker has loaded; restored afterwards.
+ * Run `body` with `hook` called once when `fn` of node:fs is called with `path`: right after an
+ * `openSync` (the reader holds the file it opened; a rename by the writer replaces the path, not
+ * what the reader reads), right before a `readFileSync` (how the manifest is read). Through
+ * node:fs itself, so it works whatever modules the worker has loaded; restored afterwards.
  */
-function whenOpened<T>(path: string, hook: () => void, body: () => T): { result: T; called: boolean } {
-  const real = fs.openSync;
+function whenCalled<T>(fn: 'openSync' | 'readFileSync', path: string, hook: () => void, body: () => T): { result: T; called: boolean } {
+  const fsFns = fs as unknown as Record<string, (...a: unknown[]) => unknown>;
+  const real = fsFns[fn]!;
   let called = false;
-  fs.openSync = ((p: fs.PathLike, ...rest: unknown[]) => {
-    const fd = (real as (...a: unknown[]) => number)(p, ...rest);
+  const fire = (p: unknown): void => {
     if (!called && p === path) {
       called = true;
       hook();
     }
-    return fd;
-  }) as typeof fs.openSync;
+  };
+  fsFns[fn] = (p: unknown, ...rest: unknown[]) => {
+    if (fn === 'readFileSync') fire(p);
+    const out = real(p, ...rest);
+    if (fn === 'openSync') fire(p);
+    return out;
+  };
   syncBuiltinESMExports();
   try {
     return { result: body(), called };
   } finally {
-    fs.openSync = real;
-    syncBuiltinESMExports();
-  }
-}
-
-/** The same, right before `path` is read whole (readFileSync: how the manifest is read). */
-function whenRead<T>(path: string, hook: () => void, body: () => T): { result: T; called: boolean } {
-  const real = fs.readFileSync;
-  let called = false;
-  fs.readFileSync = ((p: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
-    if (!called && p === path) {
-      called = true;
-      hook();
-    }
-    return (real as (...a: unknown[]) => unknown)(p, ...rest);
-  }) as typeof fs.readFileSync;
-  syncBuiltinESMExports();
-  try {
-    return { result: body(), called };
-  } finally {
-    fs.readFileSync = real;
+    fsFns[fn] = real;
     syncBuiltinESMExports();
   }
 }
@@ -103,7 +89,7 @@ describe('loadRun of a run its runner is writing', () => {
     };
     commit(started);
     // The runner commits the moment the reader has opened the snapshot.
-    const { result: load, called } = whenOpened(files.state, () => commit(attempt('a')), () => loadRun(files, wf, 'runs/r1/workflow_state.yaml'));
+    const { result: load, called } = whenCalled('openSync', files.state, () => commit(attempt('a')), () => loadRun(files, wf, 'runs/r1/workflow_state.yaml'));
     expect(called).toBe(true);
     expect(load.kind, load.kind === 'corrupt' ? load.reason : '').toBe('ok');
     if (load.kind === 'ok') expect([load.head.seq, load.snapshotLags, load.state.in_flight?.step ?? null]).toEqual([2, true, 'a']);
@@ -129,7 +115,7 @@ describe('loadRun of a run its runner is writing', () => {
     // The first load (the run context's), then the runner commits as the reader reads the manifest.
     const earlier = loadRun({ state: files.state }, wf, 'runs/r1/workflow_state.yaml');
     expect(earlier.kind).toBe('ok');
-    const { result: load, called } = whenRead(files.manifest, () => commit(attempt('a')), () => reloadRun(earlier, files, wf, 'runs/r1/workflow_state.yaml'));
+    const { result: load, called } = whenCalled('readFileSync', files.manifest, () => commit(attempt('a')), () => reloadRun(earlier, files, wf, 'runs/r1/workflow_state.yaml'));
     expect(called).toBe(true);
     expect(load.kind, load.kind === 'corrupt' ? load.reason : '').toBe('ok');
     if (load.kind === 'ok') expect(load.head.seq).toBe(2);
