@@ -6261,7 +6261,7 @@ class Run {
     pending = [];
     log = (0,run_log/* emptyLog */.a)();
     stagesRun = 0;
-    /** The manifest's artifact entries' text as last written (state/manifest.ts). */
+    /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new snapshot/* ProjectionCache */.yP();
     baseEnv;
     source;

@@ -16533,7 +16533,7 @@ class Run {
     pending = [];
     log = emptyLog();
     stagesRun = 0;
-    /** The manifest's artifact entries' text as last written (state/manifest.ts). */
+    /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new ProjectionCache();
     baseEnv;
     source;

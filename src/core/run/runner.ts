@@ -91,7 +91,7 @@ class Run implements RunHost {
   private pending: JournalEvent[] = [];
   private log: RunLog = emptyLog();
   private stagesRun = 0;
-  /** The manifest's artifact entries' text as last written (state/manifest.ts). */
+  /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
   private readonly manifestCache = new ProjectionCache();
   private baseEnv: Record<string, string | undefined> | undefined;
   private source: SourcePoint | undefined;
