@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { loadRun, reloadRun, RunStore } from '../../src/core/state/store.js';
 import { journalPathFor, sha256Hex } from '../../src/core/state/journal.js';
@@ -138,6 +139,26 @@ describe('loadRun', () => {
       writeFileSync(run.state, text.replace(from, to));
       expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(where) });
     }
+  });
+
+  it('judges a snapshot or manifest written in another YAML style as the documents they hold; an edit is still refused', () => {
+    // A file byte for byte what the runner writes is taken as that document without parsing it
+    // (store.ts readProjections); any other text goes through the parser and the comparison.
+    const run = written(WHOLE.slice(0, 5), { manifest: true });
+    const files = { state: run.state, manifest: run.manifest };
+    for (const file of [run.state, run.manifest]) writeFileSync(file, stringify(parse(readFileSync(file, 'utf8')), { collectionStyle: 'flow' }));
+    expect(readFileSync(run.state, 'utf8')).toMatch(/^\{/);
+    expect(loadRun(files, wf, 'state.yaml')).toMatchObject({ kind: 'ok', snapshotLags: false, notes: [] });
+    writeFileSync(run.state, readFileSync(run.state, 'utf8').replace('status: IN_PROGRESS', 'status: WORKFLOW_COMPLETE'));
+    expect(loadRun(files, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(/at 'status'/) });
+  });
+
+  it('compares a snapshot that lags its journal where it stands: edited there, it is refused', () => {
+    const run = written(WHOLE.slice(0, 5), { snapshotAfter: 3 });
+    const text = readFileSync(run.state, 'utf8');
+    expect(text).toContain('    visits: 2\n');
+    writeFileSync(run.state, text.replace('    visits: 2\n', '    visits: 3\n'));
+    expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(/at 'steps\.a\.visits'/) });
   });
 
   it('refuses a journal cut short behind its snapshot or its manifest', () => {

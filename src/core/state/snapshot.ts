@@ -267,17 +267,27 @@ export type SnapshotRead =
   | { kind: 'legacy'; schema: string }
   | { kind: 'unreadable'; reason: string };
 
-export function readSnapshot(path: string): SnapshotRead {
-  let text: string;
+/** The snapshot file's text, as read (not parsed). */
+export type SnapshotFile = { kind: 'text'; text: string } | { kind: 'absent' } | { kind: 'unreadable'; reason: string };
+
+export function readSnapshotFile(path: string): SnapshotFile {
   try {
     // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
-    text = readRegularFile(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
+    return { kind: 'text', text: readRegularFile(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'absent' };
     if (error instanceof NotRegularFileError) return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
     return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
   }
+}
+
+export function readSnapshot(path: string): SnapshotRead {
+  const file = readSnapshotFile(path);
+  return file.kind === 'text' ? parseSnapshot(file.text) : file;
+}
+
+export function parseSnapshot(text: string): SnapshotRead {
   let data: unknown;
   try {
     data = parse(text, { maxAliasCount: 0, uniqueKeys: true });

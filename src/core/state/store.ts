@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse } from 'yaml';
 import { JournalWriter, journalPathFor, journalUnchanged, readJournal, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
-import { ProjectionCache, firstDifference, readSnapshot, snapshotChunksOf, snapshotOf, type SnapshotRead } from './snapshot.js';
+import { ProjectionCache, firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotChunksOf, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
+import { manifestText } from './manifest.js';
 import { atomicWriteFile } from './atomic-write.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
@@ -61,11 +62,12 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
   const relJournal = journalPathFor(relState);
   // The projections before the journal: a runner appends to the journal before it writes them,
   // so read in this order, a live run's (status during a run) never seem to lead its journal.
-  const snapshot = readSnapshot(files.state);
-  const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+  const snapshotFile = readSnapshotFile(files.state);
+  const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
   const read = readJournal(journalPath);
   if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
   if (read.kind === 'absent' || read.lines.length === 0) {
+    const snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
     if (snapshot.kind === 'legacy') {
       return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState };
     }
@@ -75,17 +77,13 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
     return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
   }
   const events = read.lines as Array<JournalLine<JournalEvent>>;
-  const snapSeq = snapshot.kind === 'ok' ? snapshot.head.seq : -1;
   let state: RunState | undefined;
-  // The projection at the snapshot's head (projected at once: later events may update records in place).
-  let atSnapshot: Record<string, unknown> | undefined;
   let i = 0;
   const log = emptyLog();
   try {
     for (; i < events.length; i++) {
       state = replayEvent(state, events[i]!, workflow);
       logEvent(log, events[i]!, state);
-      if (i + 1 === snapSeq && snapshot.kind === 'ok') atSnapshot = snapshotOf(state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, basename(journalPath));
     }
   } catch (error) {
     // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
@@ -94,7 +92,47 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
     return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: i + 1 };
   }
   if (state === undefined) return { kind: 'absent', journal: read };
-  return judgeProjections({ snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal });
+  const projections = readProjections(snapshotFile, manifestFile, state, read.head, basename(journalPath), (seq) => replayTo(events, seq, workflow));
+  return judgeProjections({ ...projections, read, state, events, log, relState, relJournal });
+}
+
+/** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
+function replayTo(events: ReadonlyArray<JournalLine<JournalEvent>>, seq: number, workflow: Workflow): RunState {
+  let state: RunState | undefined;
+  for (let i = 0; i < seq; i++) state = replayEvent(state, events[i]!, workflow);
+  return state!;
+}
+
+/**
+ * The snapshot and the manifest as read, ready to be judged against the replayed journal. A file
+ * that is byte for byte what a runner writes at the journal's head (the usual case) is that
+ * document: it is not parsed again (the yaml library's parse was most of what verifying a shard,
+ * or reading a run's state for each shard of a batch, cost). Any other text is parsed and
+ * compared as a document: at its own recorded head, where a snapshot that lags stands.
+ */
+function readProjections(
+  snapshotFile: SnapshotFile,
+  manifestFile: string | null | undefined,
+  state: RunState,
+  head: JournalHead,
+  journalFile: string,
+  stateAt: (seq: number) => RunState,
+): { snapshot: SnapshotRead; manifest: unknown; atSnapshot: Record<string, unknown> | undefined } {
+  const projected = snapshotOf(state, head, journalFile);
+  let snapshot: SnapshotRead;
+  let atSnapshot: Record<string, unknown> | undefined;
+  if (snapshotFile.kind === 'text' && snapshotFile.text === snapshotText(projected)) {
+    snapshot = { kind: 'ok', doc: projected, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } };
+  } else {
+    snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
+    if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
+      const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
+      atSnapshot = snapshotOf(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
+    }
+  }
+  // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
+  const manifest = manifestFile === undefined || manifestFile === manifestText(state, { head, journalFile }) ? undefined : parseManifest(manifestFile);
+  return { snapshot, manifest, atSnapshot };
 }
 
 /**
@@ -109,13 +147,11 @@ export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow,
   // The projections before the journal, as loadRun reads them: a live runner (status, history
   // take no lock) appends to the journal before it writes them, so a commit landing while they
   // are read shows as a changed journal below, never as projections ahead of it.
-  const snapshot = readSnapshot(files.state);
-  const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+  const snapshotFile = readSnapshotFile(files.state);
+  const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
   if (!journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState);
-  // A snapshot at another head than the journal's (it lags, after a crash): compared where it stands, by a whole load.
-  if (snapshot.kind === 'ok' && snapshot.head.seq !== earlier.head.seq) return loadRun(files, workflow, relState);
-  const atSnapshot = snapshot.kind === 'ok' ? snapshotOf(earlier.state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, basename(journalPath)) : undefined;
-  return judgeProjections({ snapshot, manifest, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, atSnapshot, relState, relJournal: journalPathFor(relState) });
+  const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, basename(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
+  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: journalPathFor(relState) });
 }
 
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
@@ -166,10 +202,20 @@ function judgeProjections(r: {
   return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
 }
 
-/** The manifest's document; null when absent or unreadable (written again on the next commit). */
-function readManifest(manifestPath: string): unknown {
+/** The manifest's text; null when absent or unreadable (written again on the next commit). */
+function readManifestFile(manifestPath: string): string | null {
   try {
-    return parse(readFileSync(manifestPath, 'utf8')) as unknown;
+    return readFileSync(manifestPath, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The manifest's document; null when absent or not YAML. */
+function parseManifest(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return parse(text) as unknown;
   } catch {
     return null;
   }
