@@ -8481,12 +8481,13 @@ class RunLock {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ manifestText),
 /* harmony export */   HN: () => (/* binding */ writeManifest),
 /* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
 /* harmony export */   n_: () => (/* binding */ LATEST_POINTER_FILE),
 /* harmony export */   s$: () => (/* binding */ writeLatestPointer)
 /* harmony export */ });
-/* unused harmony exports manifestDocument, manifestText, manifestChunks */
+/* unused harmony exports manifestDocument, manifestChunks */
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97721);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
@@ -8550,7 +8551,7 @@ function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts
  * the text is the same either way.
  */
 function manifestText(state, m, cache) {
-    return cache ? textOf(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
+    return cache ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .textOf */ .b6)(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
 }
 function wholeManifestText(state, m) {
     return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_6__/* .emitYaml */ .h)(JSON.parse(JSON.stringify(manifestDocument(state, m))));
@@ -8776,15 +8777,19 @@ function logEvent(log, event, after) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ parseSnapshot),
+/* harmony export */   MY: () => (/* binding */ snapshotText),
 /* harmony export */   RA: () => (/* binding */ readSnapshot),
+/* harmony export */   T_: () => (/* binding */ readSnapshotFile),
 /* harmony export */   WV: () => (/* binding */ snapshotChunksOf),
 /* harmony export */   at: () => (/* binding */ firstDifference),
+/* harmony export */   b6: () => (/* binding */ textOf),
 /* harmony export */   eY: () => (/* binding */ snapshotOf),
 /* harmony export */   n6: () => (/* binding */ mappingChunks),
 /* harmony export */   rb: () => (/* binding */ cachedEntry),
 /* harmony export */   yP: () => (/* binding */ ProjectionCache)
 /* harmony export */ });
-/* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotText, textOf, snapshotTextOf */
+/* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotTextOf */
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 /* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97721);
@@ -9030,11 +9035,10 @@ function cachedEntry(cache, record, id, entry, indent = '  ') {
     }
     return hit.chunks;
 }
-function readSnapshot(path) {
-    let text;
+function readSnapshotFile(path) {
     try {
         // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
-        text = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
+        return { kind: 'text', text: (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') };
     }
     catch (error) {
         const code = error.code;
@@ -9044,6 +9048,12 @@ function readSnapshot(path) {
             return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
         return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
     }
+}
+function readSnapshot(path) {
+    const file = readSnapshotFile(path);
+    return file.kind === 'text' ? parseSnapshot(file.text) : file;
+}
+function parseSnapshot(text) {
     let data;
     try {
         data = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text, { maxAliasCount: 0, uniqueKeys: true });
@@ -9115,13 +9125,15 @@ function firstDifference(a, b, path = '') {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88577);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10174);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69231);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75224);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10174);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77375);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69231);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it; committing appends events (one fdatasync) and then
 // writes the projections.
+
 
 
 
@@ -9152,12 +9164,13 @@ function loadRun(files, workflow, relState) {
     const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(relState);
     // The projections before the journal: a runner appends to the journal before it writes them,
     // so read in this order, a live run's (status during a run) never seem to lead its journal.
-    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshot */ .RA)(files.state);
-    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshotFile */ .T_)(files.state);
+    const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .readJournal */ .a0)(journalPath);
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
     if (read.kind === 'absent' || read.lines.length === 0) {
+        const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
             return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState };
         }
@@ -9169,18 +9182,13 @@ function loadRun(files, workflow, relState) {
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
     const events = read.lines;
-    const snapSeq = snapshot.kind === 'ok' ? snapshot.head.seq : -1;
     let state;
-    // The projection at the snapshot's head (projected at once: later events may update records in place).
-    let atSnapshot;
     let i = 0;
-    const log = (0,_run_log_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyLog */ .a)();
+    const log = (0,_run_log_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyLog */ .a)();
     try {
         for (; i < events.length; i++) {
-            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_6__/* .replayEvent */ .Sv)(state, events[i], workflow);
-            (0,_run_log_js__WEBPACK_IMPORTED_MODULE_7__/* .logEvent */ .$)(log, events[i], state);
-            if (i + 1 === snapSeq && snapshot.kind === 'ok')
-                atSnapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath));
+            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, events[i], workflow);
+            (0,_run_log_js__WEBPACK_IMPORTED_MODULE_8__/* .logEvent */ .$)(log, events[i], state);
         }
     }
     catch (error) {
@@ -9191,7 +9199,40 @@ function loadRun(files, workflow, relState) {
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
-    return judgeProjections({ snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal });
+    const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
+    return judgeProjections({ ...projections, read, state, events, log, relState, relJournal });
+}
+/** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
+function replayTo(events, seq, workflow) {
+    let state;
+    for (let i = 0; i < seq; i++)
+        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, events[i], workflow);
+    return state;
+}
+/**
+ * The snapshot and the manifest as read, ready to be judged against the replayed journal. A file
+ * that is byte for byte what a runner writes at the journal's head (the usual case) is that
+ * document: it is not parsed again (the yaml library's parse was most of what verifying a shard,
+ * or reading a run's state for each shard of a batch, cost). Any other text is parsed and
+ * compared as a document: at its own recorded head, where a snapshot that lags stands.
+ */
+function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
+    const projected = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(state, head, journalFile);
+    let snapshot;
+    let atSnapshot;
+    if (snapshotFile.kind === 'text' && snapshotFile.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotText */ .MY)(projected)) {
+        snapshot = { kind: 'ok', doc: projected, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } };
+    }
+    else {
+        snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
+            const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
+            atSnapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
+        }
+    }
+    // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
+    const manifest = manifestFile === undefined || manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .manifestText */ .$2)(state, { head, journalFile }) ? undefined : parseManifest(manifestFile);
+    return { snapshot, manifest, atSnapshot };
 }
 /**
  * The run at `files` again, once the lock is held: when its journal is still exactly the one
@@ -9206,15 +9247,12 @@ function reloadRun(earlier, files, workflow, relState) {
     // The projections before the journal, as loadRun reads them: a live runner (status, history
     // take no lock) appends to the journal before it writes them, so a commit landing while they
     // are read shows as a changed journal below, never as projections ahead of it.
-    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshot */ .RA)(files.state);
-    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshotFile */ .T_)(files.state);
+    const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState);
-    // A snapshot at another head than the journal's (it lags, after a crash): compared where it stands, by a whole load.
-    if (snapshot.kind === 'ok' && snapshot.head.seq !== earlier.head.seq)
-        return loadRun(files, workflow, relState);
-    const atSnapshot = snapshot.kind === 'ok' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(earlier.state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath)) : undefined;
-    return judgeProjections({ snapshot, manifest, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, atSnapshot, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(relState) });
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(relState) });
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
@@ -9259,10 +9297,21 @@ function judgeProjections(r) {
     }
     return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
 }
-/** The manifest's document; null when absent or unreadable (written again on the next commit). */
-function readManifest(manifestPath) {
+/** The manifest's text; null when absent or unreadable (written again on the next commit). */
+function readManifestFile(manifestPath) {
     try {
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifestPath, 'utf8'));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifestPath, 'utf8');
+    }
+    catch {
+        return null;
+    }
+}
+/** The manifest's document; null when absent or not YAML. */
+function parseManifest(text) {
+    if (text === null)
+        return null;
+    try {
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(text);
     }
     catch {
         return null;
@@ -9312,7 +9361,7 @@ class RunStore {
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
         const chunks = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotChunksOf */ .WV)(state, this.head, this.journalFile, this.projected);
-        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .atomicWriteFile */ .R)(this.files.state, chunks, { durable: false });
+        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .atomicWriteFile */ .R)(this.files.state, chunks, { durable: false });
         return chunks.reduce((n, c) => n + c.length, 0);
     }
     close() {

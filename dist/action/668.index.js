@@ -87,9 +87,11 @@ var journal = __webpack_require__(90666);
 
 
 /** The run as a resume would find it, read-only (no lock). */
-function readParent(workspaceRoot, workflowFile, invocation) {
-    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile);
+function readParent(workspaceRoot, workflowFile, invocation, batch) {
+    const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile);
+    if (batch)
+        batch.loaded = loaded;
+    const { workspace, workflow } = loaded;
     const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
     const load = ctx.existing;
     if (load.kind === 'corrupt') {
@@ -102,6 +104,10 @@ function readParent(workspaceRoot, workflowFile, invocation) {
         return { workspace, workflow, ctx, state: undefined };
     (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
     return { workspace, workflow, ctx, state: load.state };
+}
+function loadParentWorkflow(workspaceRoot, workflowFile) {
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+    return { workspace, workflow: (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile) };
 }
 function fanOutIn(view) {
     const state = view.state;
@@ -189,12 +195,13 @@ function readJournalHead(folder) {
 /**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
  * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
- * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`.
+ * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`. Shards of one batch
+ * (several keys in one invocation) run one after another, each exactly as it would alone.
  */
-async function runShard(request, ports, key) {
+async function runShard(request, ports, key, batch) {
     let view;
     try {
-        view = readParent(request.workspace, request.workflowFile, request.invocation);
+        view = readParent(request.workspace, request.workflowFile, request.invocation, batch);
         const { ctx, workflow } = view;
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });

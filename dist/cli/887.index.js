@@ -103,7 +103,7 @@ function parseCommandLine(argv) {
         throw flagError(error, known);
     }
     const { values, positionals } = parsed;
-    const base = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, from: [] };
+    const base = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, shards: [], from: [] };
     const [command, ...rest] = positionals;
     if (command === 'help') {
         const topic = rest[0];
@@ -246,12 +246,20 @@ function parseCommandLine(argv) {
     }
     if (values.note !== undefined)
         result.note = values.note;
-    if (values.shard !== undefined) {
-        if (values.shard.trim() === '')
+    for (const key of values.shard ?? []) {
+        if (key.trim() === '')
             throw new UsageError('--shard needs a shard key (stagegate shards lists them)', command);
+        if (result.shards.includes(key))
+            throw new UsageError(`--shard ${key} is given twice`, command);
         if (result.mode === 'fresh' || values['ignore-previous-completion'] || values['stop-after-step'] !== undefined)
-            throw new UsageError('--shard runs one shard of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --stop-after-step', command);
-        result.shard = values.shard;
+            throw new UsageError('--shard runs shards of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --stop-after-step', command);
+        result.shards.push(key);
+    }
+    if (values.legs !== undefined) {
+        const text = values.legs.trim();
+        if (!/^[1-9]\d{0,5}$/.test(text))
+            throw new UsageError(`--legs must be a whole number of legs, 1 or more (got '${values.legs}')`, command);
+        result.legs = Number(text);
     }
     for (const dir of values.from ?? []) {
         if (dir.trim() === '')
@@ -643,7 +651,7 @@ async function command(argv, io) {
             return r.exitCode;
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(380), __webpack_require__.e(432), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 856));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(380), __webpack_require__.e(432), __webpack_require__.e(789)]).then(__webpack_require__.bind(__webpack_require__, 1789));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -739,7 +747,8 @@ const FLAGS = {
     follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
     'older-than': { type: 'string', value: 'AGE', help: 'also remove finished runs last updated longer ago than AGE (30m, 12h, 7d, 2w)' },
     yes: { short: 'y', type: 'boolean', help: 'remove for real (without it, clean only lists what it would remove)' },
-    shard: { type: 'string', value: 'KEY', help: 'run only this shard (a foreach item or a parallel branch: stagegate shards lists them) into a folder of its own; the run itself is not touched' },
+    shard: { type: 'string', multiple: true, value: 'KEY', help: 'run only this shard (a foreach item or a parallel branch: stagegate shards lists them) into a folder of its own; the run itself is not touched. Repeatable: the shards run one after another (a matrix leg with several keys)' },
+    legs: { type: 'string', value: 'N', help: 'also deal the shards into at most N matrix legs, in order (a leg runs its keys with one run --shard K1 --shard K2 ...)' },
     from: { type: 'string', multiple: true, value: 'DIR', help: 'also merge the shard folders found under DIR (copied from another machine; repeatable)' },
     help: { short: 'h', type: 'boolean', help: 'show help' },
     version: { type: 'boolean', help: 'print the version' },
@@ -762,19 +771,22 @@ its step, visit, attempt and elapsed time; off a terminal a line when a stage st
     },
     shards: {
         summary: "the shards of a run's foreach or parallel step that can run now (reads only)",
-        usage: 'stagegate shards <workflow> [name=value ...] --run-id ID [--json]',
+        usage: 'stagegate shards <workflow> [name=value ...] --run-id ID [--legs N] [--json]',
         about: `When the run's active step is a foreach step, lists the keys of its items that can run now as
 shards (items not finished whose dependencies are VERIFIED), in the items' order; at a parallel
 step, its branches without a verdict on this visit, in declared order. --json prints
 {"step": ..., "shards": [...]} ("step" is null when the run is at neither). Each shard
 runs with \`stagegate run ... --shard KEY\` (on any machine); \`stagegate merge\` brings them back.
+--legs N also deals the shards, in order, into at most N legs of nearly equal size (JSON:
+"legs": [[...], ...]): one machine runs a leg's keys with \`stagegate run ... --shard K1 --shard K2\`,
+so a matrix stays within GitHub's 256 legs and a runner's start is paid once per leg.
 Runs nothing, writes nothing. See docs/run-semantics.md#shards.`,
         args: [
             ['<workflow>', 'the workflow file'],
             ['name=value', 'inputs that locate the state (usually only the run id)'],
         ],
-        flags: ['run-id', 'json', 'workspace'],
-        examples: ['stagegate shards wf.yaml --run-id r1', 'stagegate shards wf.yaml --run-id r1 --json'],
+        flags: ['run-id', 'legs', 'json', 'workspace'],
+        examples: ['stagegate shards wf.yaml --run-id r1', 'stagegate shards wf.yaml --run-id r1 --json', 'stagegate shards wf.yaml --run-id r1 --legs 20 --json'],
     },
     merge: {
         summary: 'merge finished shards into their run, then continue it like run',

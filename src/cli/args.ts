@@ -81,8 +81,10 @@ export interface ParsedCommand {
   olderThanMs?: number;
   /** clean --yes */
   yes: boolean;
-  /** run --shard KEY */
-  shard?: string;
+  /** run --shard KEY (repeatable: the shards run one after another) */
+  shards: string[];
+  /** shards --legs N */
+  legs?: number;
   /** merge --from DIR (repeatable, as given) */
   from: string[];
 }
@@ -165,7 +167,7 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     throw flagError(error as Error, known);
   }
   const { values, positionals } = parsed;
-  const base: ParsedCommand = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, from: [] };
+  const base: ParsedCommand = { command: 'help', targets: [], tokens: {}, json: values.json === true, strict: false, format: 'text', quiet: false, stream: false, agentArgs: [], follow: false, yes: false, shards: [], from: [] };
   const [command, ...rest] = positionals;
   if (command === 'help') {
     const topic = rest[0];
@@ -278,10 +280,16 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     result.by = values.by;
   }
   if (values.note !== undefined) result.note = values.note;
-  if (values.shard !== undefined) {
-    if (values.shard.trim() === '') throw new UsageError('--shard needs a shard key (stagegate shards lists them)', command);
-    if (result.mode === 'fresh' || values['ignore-previous-completion'] || values['stop-after-step'] !== undefined) throw new UsageError('--shard runs one shard of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --stop-after-step', command);
-    result.shard = values.shard;
+  for (const key of values.shard ?? []) {
+    if (key.trim() === '') throw new UsageError('--shard needs a shard key (stagegate shards lists them)', command);
+    if (result.shards.includes(key)) throw new UsageError(`--shard ${key} is given twice`, command);
+    if (result.mode === 'fresh' || values['ignore-previous-completion'] || values['stop-after-step'] !== undefined) throw new UsageError('--shard runs shards of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --stop-after-step', command);
+    result.shards.push(key);
+  }
+  if (values.legs !== undefined) {
+    const text = values.legs.trim();
+    if (!/^[1-9]\d{0,5}$/.test(text)) throw new UsageError(`--legs must be a whole number of legs, 1 or more (got '${values.legs}')`, command);
+    result.legs = Number(text);
   }
   for (const dir of values.from ?? []) {
     if (dir.trim() === '') throw new UsageError('--from needs a folder', command);

@@ -10,7 +10,8 @@ import { historyJson, historyText, planJson, planText, runJson, runText, statusJ
 import { makeProgress } from './progress.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
-import { listShards, mergeShards, runShard, type MergeOutcome, type ShardRunOutcome } from '../core/commands/shards.js';
+import { listShards, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
+import { dealLegs } from '../core/shards/legs.js';
 import type { RunnerPorts } from '../core/run/ports.js';
 import { getStatus } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
@@ -67,10 +68,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
   const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
   switch (parsed.command) {
     case 'run':
-      if (parsed.shard !== undefined) {
-        const key = parsed.shard;
-        return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => runShard(request, ports, key), extra: shardExtra });
-      }
+      if (parsed.shards.length > 0) return runShardsCommand(io, parsed, workspace, invocation, agents, style);
       return runCommand(io, parsed, workspace, invocation, agents, style);
     case 'merge': {
       const from = parsed.from.map((dir) => ({ abs: resolvePath(io.cwd, dir), shown: dir }));
@@ -78,10 +76,12 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     }
     case 'shards': {
       const list = listShards(workspace, parsed.workflow!, invocation);
-      if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards }));
+      const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
+      if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
       else if (list.step === null) out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
       else {
-        const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now`, ...list.shards.map((k) => `  ${k}`)];
+        const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}`];
+        text.push(...(legs ? legs.map((leg, i) => `  leg ${i + 1}: ${leg.join(' ')}`) : list.shards.map((k) => `  ${k}`)));
         if (list.waiting.length > 0) text.push(`waiting for dependencies (a later wave): ${list.waiting.join(', ')}`);
         out(text.join('\n'));
       }
@@ -164,6 +164,34 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
 interface RunVariant<O extends RunOutcome> {
   start: (request: RunRequest, ports: RunnerPorts) => Promise<O>;
   extra: (outcome: O) => { json: Record<string, unknown>; lines: string[] };
+}
+
+/**
+ * `run --shard K1 [--shard K2 ...]`: each shard in turn, reported as a one-key run reports it (with
+ * --json, one object per line). A refused or failed shard does not keep the others from running;
+ * an interrupt (a signal) does. Exit status: the first shard's that was not 0, else 0.
+ */
+async function runShardsCommand(
+  io: CliIO,
+  parsed: ParsedCommand,
+  workspace: string,
+  invocation: Parameters<typeof runWorkflow>[0]['invocation'],
+  agents: Parameters<typeof runWorkflow>[0]['agents'],
+  style: Style,
+): Promise<number> {
+  const batch: ShardBatch = {};
+  let exitCode = 0;
+  for (const [i, key] of parsed.shards.entries()) {
+    if (i > 0 && !parsed.json) io.stdout.write('\n');
+    const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => runShard(request, ports, key, batch), extra: shardExtra });
+    if (exitCode === 0) exitCode = code;
+    const left = parsed.shards.slice(i + 1);
+    if (io.signal?.aborted && left.length > 0) {
+      lines(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
+      break;
+    }
+  }
+  return exitCode;
 }
 
 function shardExtra(o: ShardRunOutcome): { json: Record<string, unknown>; lines: string[] } {

@@ -45,7 +45,8 @@ export const FLAGS = {
   follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
   'older-than': { type: 'string', value: 'AGE', help: 'also remove finished runs last updated longer ago than AGE (30m, 12h, 7d, 2w)' },
   yes: { short: 'y', type: 'boolean', help: 'remove for real (without it, clean only lists what it would remove)' },
-  shard: { type: 'string', value: 'KEY', help: 'run only this shard (a foreach item or a parallel branch: stagegate shards lists them) into a folder of its own; the run itself is not touched' },
+  shard: { type: 'string', multiple: true, value: 'KEY', help: 'run only this shard (a foreach item or a parallel branch: stagegate shards lists them) into a folder of its own; the run itself is not touched. Repeatable: the shards run one after another (a matrix leg with several keys)' },
+  legs: { type: 'string', value: 'N', help: 'also deal the shards into at most N matrix legs, in order (a leg runs its keys with one run --shard K1 --shard K2 ...)' },
   from: { type: 'string', multiple: true, value: 'DIR', help: 'also merge the shard folders found under DIR (copied from another machine; repeatable)' },
   help: { short: 'h', type: 'boolean', help: 'show help' },
   version: { type: 'boolean', help: 'print the version' },
@@ -83,19 +84,22 @@ its step, visit, attempt and elapsed time; off a terminal a line when a stage st
   },
   shards: {
     summary: "the shards of a run's foreach or parallel step that can run now (reads only)",
-    usage: 'stagegate shards <workflow> [name=value ...] --run-id ID [--json]',
+    usage: 'stagegate shards <workflow> [name=value ...] --run-id ID [--legs N] [--json]',
     about: `When the run's active step is a foreach step, lists the keys of its items that can run now as
 shards (items not finished whose dependencies are VERIFIED), in the items' order; at a parallel
 step, its branches without a verdict on this visit, in declared order. --json prints
 {"step": ..., "shards": [...]} ("step" is null when the run is at neither). Each shard
 runs with \`stagegate run ... --shard KEY\` (on any machine); \`stagegate merge\` brings them back.
+--legs N also deals the shards, in order, into at most N legs of nearly equal size (JSON:
+"legs": [[...], ...]): one machine runs a leg's keys with \`stagegate run ... --shard K1 --shard K2\`,
+so a matrix stays within GitHub's 256 legs and a runner's start is paid once per leg.
 Runs nothing, writes nothing. See docs/run-semantics.md#shards.`,
     args: [
       ['<workflow>', 'the workflow file'],
       ['name=value', 'inputs that locate the state (usually only the run id)'],
     ],
-    flags: ['run-id', 'json', 'workspace'],
-    examples: ['stagegate shards wf.yaml --run-id r1', 'stagegate shards wf.yaml --run-id r1 --json'],
+    flags: ['run-id', 'legs', 'json', 'workspace'],
+    examples: ['stagegate shards wf.yaml --run-id r1', 'stagegate shards wf.yaml --run-id r1 --json', 'stagegate shards wf.yaml --run-id r1 --legs 20 --json'],
   },
   merge: {
     summary: 'merge finished shards into their run, then continue it like run',

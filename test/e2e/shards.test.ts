@@ -214,6 +214,47 @@ describe('stagegate merge', () => {
     expect(order).toEqual(['A-1', 'B-2', 'C-3']);
   });
 
+  it('legs: shards --legs deals the keys in order; one process runs a leg\'s keys one after another, each as it runs alone; a refused key does not stop the others', async () => {
+    const plan = await planned();
+    const listed = await plan.run(['shards', 'wf.yaml', '--run-id', 'r1', '--legs', '2', '--json']);
+    expect(JSON.parse(listed.stdout)).toEqual({ step: 'loop', shards: ['A-1', 'B-2', 'C-3'], legs: [['A-1', 'B-2'], ['C-3']] });
+    expect(JSON.parse((await plan.run(['shards', 'wf.yaml', '--run-id', 'r1', '--legs', '5', '--json'])).stdout).legs).toEqual([['A-1'], ['B-2'], ['C-3']]);
+    expect((await plan.run(['shards', 'wf.yaml', '--run-id', 'r1', '--legs', '2'])).stdout).toContain('3 shards can run now in 2 legs\n  leg 1: A-1 B-2\n  leg 2: C-3');
+    for (const bad of ['0', 'two', '-1']) {
+      const r = await plan.run(['shards', 'wf.yaml', '--run-id', 'r1', `--legs=${bad}`]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('--legs must be a whole number of legs');
+    }
+    const twice = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--shard', 'A-1']);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain('--shard A-1 is given twice');
+
+    // Leg 1 on one machine, with an unknown key between its two: refused and named, both others run.
+    const [m0, m1] = [machine(plan), machine(plan)];
+    const leg1 = await finished(m0.spawn(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--shard', 'A-9', '--shard', 'B-2', '--json'], { env: { MACHINE: 'm0' } }));
+    expect(leg1.code, leg1.stderr).toBe(4);
+    const reports = leg1.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(reports.map((r: any) => [r.shard.key, r.status, r.shard.folder])).toEqual([
+      ['A-1', 'WORKFLOW_COMPLETE', shardFolder('A-1')],
+      ['A-9', 'SHARD_UNKNOWN', null],
+      ['B-2', 'WORKFLOW_COMPLETE', shardFolder('B-2')],
+    ]);
+    expect(m0.lines('items.txt')).toEqual(['A-1 design', 'A-1 verify', 'B-2 design', 'B-2 verify']);
+    // The run's own state is untouched; each shard has its own journal and SHARD.json, as alone.
+    expect(m0.read('runs/r1/workflow_state.journal.jsonl')).toBe(plan.read('runs/r1/workflow_state.journal.jsonl'));
+    for (const key of ['A-1', 'B-2']) expect(JSON.parse(m0.read(`${shardFolder(key)}/SHARD.json`))).toMatchObject({ key, outcome: 'WORKFLOW_COMPLETE' });
+    const leg2 = await m1.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-3', '-q']);
+    expect(leg2.code, leg2.stderr).toBe(0);
+
+    const artifacts = outsideDir();
+    const merger = machine(plan);
+    const from = [carry(m0, 'A-1', artifacts), carry(m0, 'B-2', artifacts), carry(m1, 'C-3', artifacts)].flatMap((dir) => ['--from', dir]);
+    const merged = await merger.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', ...from]);
+    expect(jsonOf(merged)).toMatchObject({ status: 'WORKFLOW_COMPLETE', merge: { merged: ['A-1', 'B-2', 'C-3'], pending: [] } });
+    expect(merger.lines('items.txt')).toEqual([]);
+    expect(merger.read('runs/r1/verify/B-2.md')).toContain('verified by m0');
+  });
+
   it('tampered shards are refused and named (an output copy, a journal line, the outcome), and nothing is merged', async () => {
     const plan = await planned();
     const m = machine(plan);

@@ -35,10 +35,19 @@ interface ParentView {
   state: RunState | undefined;
 }
 
+/**
+ * What the shards of one invocation (`run --shard K1 --shard K2 ...`: a matrix leg with several
+ * keys) share: the workflow, loaded and checked once. The run's state is read again for each shard.
+ */
+export interface ShardBatch {
+  loaded?: { workspace: Workspace; workflow: Workflow };
+}
+
 /** The run as a resume would find it, read-only (no lock). */
-function readParent(workspaceRoot: string, workflowFile: string, invocation: Invocation): ParentView {
-  const workspace = new Workspace(workspaceRoot);
-  const workflow = loadAndCheck(workspace, workflowFile);
+function readParent(workspaceRoot: string, workflowFile: string, invocation: Invocation, batch?: ShardBatch): ParentView {
+  const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile);
+  if (batch) batch.loaded = loaded;
+  const { workspace, workflow } = loaded;
   const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
   const load = ctx.existing;
   if (load.kind === 'corrupt') {
@@ -50,6 +59,11 @@ function readParent(workspaceRoot: string, workflowFile: string, invocation: Inv
   if (load.kind !== 'ok') return { workspace, workflow, ctx, state: undefined };
   checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
   return { workspace, workflow, ctx, state: load.state };
+}
+
+function loadParentWorkflow(workspaceRoot: string, workflowFile: string): { workspace: Workspace; workflow: Workflow } {
+  const workspace = new Workspace(workspaceRoot);
+  return { workspace, workflow: loadAndCheck(workspace, workflowFile) };
 }
 
 function fanOutIn(view: ParentView): FanOut | undefined {
@@ -165,12 +179,13 @@ function readJournalHead(folder: string): { seq: number; sha256: string } {
 /**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
  * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
- * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`.
+ * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`. Shards of one batch
+ * (several keys in one invocation) run one after another, each exactly as it would alone.
  */
-export async function runShard(request: RunRequest, ports: RunnerPorts, key: string): Promise<ShardRunOutcome> {
+export async function runShard(request: RunRequest, ports: RunnerPorts, key: string, batch?: ShardBatch): Promise<ShardRunOutcome> {
   let view: ParentView | undefined;
   try {
-    view = readParent(request.workspace, request.workflowFile, request.invocation);
+    view = readParent(request.workspace, request.workflowFile, request.invocation, batch);
     const { ctx, workflow } = view;
     if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });

@@ -1,8 +1,8 @@
-export const id = 856;
-export const ids = [856];
+export const id = 789;
+export const ids = [789];
 export const modules = {
 
-/***/ 856:
+/***/ 1789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10421,12 +10421,12 @@ class ProjectionCache {
     /** Writes made through this cache: the first is serialised whole (one emitter call costs less than one per key; a run that writes once, an item run, never needs the keys). */
     writes = 0;
 }
-function snapshot_textOf(chunks) {
+function textOf(chunks) {
     return Buffer.concat(chunks).toString('utf8');
 }
 /** snapshotText(snapshotOf(state, …)), the same document, with what did not change reused from `cache`. */
 function snapshotTextOf(state, head, journalFile, cache) {
-    return snapshot_textOf(snapshotChunksOf(state, head, journalFile, cache));
+    return textOf(snapshotChunksOf(state, head, journalFile, cache));
 }
 /** The snapshot's text in pieces (snapshotTextOf). */
 function snapshotChunksOf(state, head, journalFile, cache) {
@@ -10548,11 +10548,10 @@ function cachedEntry(cache, record, id, entry, indent = '  ') {
     }
     return hit.chunks;
 }
-function readSnapshot(path) {
-    let text;
+function readSnapshotFile(path) {
     try {
         // Never blocks on a FIFO put where the state goes; a directory or device there is unreadable.
-        text = (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
+        return { kind: 'text', text: (0,own_file/* readRegularFile */.XF)(path, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8') };
     }
     catch (error) {
         const code = error.code;
@@ -10562,6 +10561,12 @@ function readSnapshot(path) {
             return { kind: 'unreadable', reason: `is ${error.kind}, not a file` };
         return { kind: 'unreadable', reason: `cannot be read (${code ?? String(error)})` };
     }
+}
+function readSnapshot(path) {
+    const file = readSnapshotFile(path);
+    return file.kind === 'text' ? parseSnapshot(file.text) : file;
+}
+function parseSnapshot(text) {
     let data;
     try {
         data = (0,dist/* parse */.qg)(text, { maxAliasCount: 0, uniqueKeys: true });
@@ -10615,6 +10620,303 @@ function firstDifference(a, b, path = '') {
 
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(174);
+// EXTERNAL MODULE: ./src/core/agents/types.ts
+var types = __webpack_require__(6067);
+;// CONCATENATED MODULE: ./src/core/steps/process/spend.ts
+
+
+function spendOf(usage) {
+    if (!usage)
+        return null;
+    return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
+}
+function addSpend(a, b) {
+    const base = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+    if (!b)
+        return base;
+    return {
+        turns: (0,types/* addKnown */.v2)(base.turns, b.turns),
+        cost_usd: roundCost((0,types/* addKnown */.v2)(base.cost_usd, b.cost_usd)),
+        input_tokens: (0,types/* addKnown */.v2)(base.input_tokens, b.input_tokens),
+        output_tokens: (0,types/* addKnown */.v2)(base.output_tokens, b.output_tokens),
+    };
+}
+/** Sums of dollar amounts stay readable (no 0.30000000000000004). */
+function roundCost(value) {
+    return value === null ? null : Math.round(value * 1e8) / 1e8;
+}
+/** The run's spend: every step's recorded spend. */
+function totalSpend(state) {
+    let total;
+    for (const record of Object.values(state.steps))
+        if (record.spend)
+            total = addSpend(total, record.spend);
+    return total ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
+}
+/** Record one agent attempt on its step: transcript link, prompt, agent and spend. */
+function recordAttempt(state, step, attempt) {
+    const previous = stepRecord(state, step.id) ?? { kind: step.kind, status: 'in_flight', visits: attempt.visit, attempts: attempt.attempt };
+    return {
+        ...state,
+        steps: {
+            ...state.steps,
+            [step.id]: {
+                ...previous,
+                agent: attempt.agent,
+                prompt: attempt.prompt,
+                transcripts: [...(previous.transcripts ?? []), attempt],
+                spend: addSpend(previous.spend, attempt.usage),
+            },
+        },
+    };
+}
+/**
+ * The manifest's view of agent work: spend per step and in total, and every attempt's
+ * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
+ */
+function agentManifestSections(state) {
+    const steps = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.transcripts !== undefined && r.transcripts.length > 0)
+            steps.push([id, r]);
+    }
+    if (steps.length === 0)
+        return {};
+    return {
+        spend: {
+            total: totalSpend(state),
+            steps: Object.fromEntries(steps.map(([id, r]) => [id, r.spend ?? null])),
+        },
+        transcripts: steps.flatMap(([id, r]) => (r.transcripts ?? []).map((t) => ({ step: id, visit: t.visit, attempt: t.attempt, agent: t.agent, delegation: t.delegation, transcript: t.transcript, prompt: t.prompt, outcome: t.outcome }))),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/child/transition.ts
+// Pure transitions of child_workflow steps (and composite phases): what the parent's state
+// becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
+// require_terminal_status. Built on transition.ts; no I/O.
+
+
+/** Record the child run on the parent's step record (kept through every later transition). */
+function withChildRecord(state, stepId, child) {
+    const record = stepRecord(state, stepId);
+    if (!record)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, child } } };
+}
+/** The child ended with a status the step routes: follow it (BLOCKED keeps a child's SOURCE_GAPS). */
+function applyChildRouted(state, workflow, c) {
+    const target = resolveTarget(c.step.def.statuses[c.childStatus], c.present);
+    const result = applyExitSuccess(state, workflow, { step: c.step, to: target, exitStatus: 0, durationMs: c.durationMs, log: null, at: c.at, stopAfter: c.stopAfter });
+    let next = result.state;
+    let stop = result.stop;
+    const gate = { status: c.childStatus };
+    const record = next.steps[c.step.id];
+    next = { ...next, steps: { ...next.steps, [c.step.id]: { ...record, gate } } };
+    const last = next.last_transition;
+    if (last && last.step === c.step.id) {
+        let code = last.code ?? null;
+        if (target === 'BLOCKED' && c.childStatus === 'WORKFLOW_BLOCKED_SOURCE_GAPS') {
+            code = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
+            stop = code;
+            next = { ...next, status: code, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        else if (target === 'BLOCKED') {
+            next = { ...next, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
+        }
+        next = { ...next, ...patchLast(next, { gate_status: c.childStatus, code }) };
+    }
+    return stop !== undefined ? { state: next, stop } : { state: next };
+}
+/** The child paused (PARTIAL_RESUMABLE): the parent pauses with the child step still active. */
+function applyChildPaused(state, step, message, at) {
+    const flight = state.in_flight;
+    const record = stepRecord(state, step.id);
+    const next = {
+        ...state,
+        status: 'PARTIAL_RESUMABLE',
+        message,
+        in_flight: null,
+        steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
+        ...logged(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id }),
+        updated_at: at,
+    };
+    return { state: next, stop: 'PARTIAL_RESUMABLE' };
+}
+/** The child failed (or could not start): the step stays active, so a resume retries the child. */
+function applyChildFailed(state, step, code, message, durationMs, at) {
+    return { state: applyFailure(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+}
+/** A phase ended outside require_terminal_status: the parent ends with that status. */
+function applyPhaseStopped(state, step, childStatus, required, at) {
+    const instruction = `phase ${step.id} ended ${childStatus}, which is not one of its require_terminal_status (${required.join(', ')})`;
+    const result = applyTerminal(state, { ...step, def: { ...step.def, terminal_status: childStatus, instruction } }, at);
+    return { state: { ...result.state, message: instruction }, stop: result.stop };
+}
+/** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
+function childManifestSections(state) {
+    const runs = [];
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.child !== undefined)
+            runs.push([id, r]);
+    }
+    if (runs.length === 0)
+        return {};
+    return {
+        child_runs: runs.map(([step, r]) => {
+            const c = r.child;
+            return { step, workflow_file: c.workflow_file, run_id: c.run_id, state_path: c.state_path, manifest_path: c.manifest_path, status: c.status, mode: c.mode, artifacts: c.artifacts };
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/foreach/manifest.ts
+
+/** Folder under the run root that holds the item runs (a fresh run moves it aside). */
+const FOREACH_DIR = 'foreach';
+/** Where the item runs of foreach step `step` live: <run root>/foreach/<step>/. */
+function foreachRunsFolder(runRoot, step) {
+    return `${runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`}${FOREACH_DIR}/${slugify(step) || 'step'}/`;
+}
+function foreachManifestSections(state) {
+    const runs = [];
+    for (const id of Object.keys(state.steps)) {
+        const record = state.steps[id].foreach;
+        if (!record)
+            continue;
+        const counts = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
+        for (const item of record.items)
+            counts[item.status] = (counts[item.status] ?? 0) + 1;
+        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.length, ...counts, runs: foreachRunsFolder(state.run_root, id) });
+    }
+    return runs.length === 0 ? {} : { foreach_runs: runs };
+}
+
+;// CONCATENATED MODULE: ./src/core/state/manifest.ts
+// RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
+// manifest is projected from the state after every commit and records the journal head it was
+// written at, so a journal cut shorter than the manifest says is detected on the next load.
+
+
+
+
+
+
+
+const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
+const LATEST_POINTER_FILE = 'LATEST_RUN.md';
+const manifest_HEADER = '# stagegate run manifest: provenance of this run.\n';
+function entry(a) {
+    return {
+        path: a.path,
+        sha256: a.sha256,
+        size: a.size,
+        step: a.step,
+        gate_status: a.gate_status,
+        visit: a.visit,
+        accepted_at: a.accepted_at,
+        ...(a.revised_by ? { revised_by: a.revised_by } : {}),
+        ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
+        ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
+    };
+}
+function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts).map(entry)) {
+    return {
+        agent_package_version: state.agent_package_version,
+        run_id: state.run_id,
+        workflow: state.workflow,
+        workflow_file: state.workflow_file,
+        workflow_digest: state.workflow_digest,
+        execution_mode: state.execution_mode,
+        ignore_previous_completion: state.ignore_previous_completion,
+        fresh_execution_of: state.fresh_execution_of,
+        source_commit: state.source_commit,
+        started_at: state.created_at,
+        last_updated: state.updated_at,
+        status: state.status,
+        journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
+        artifacts: artifacts(state),
+        // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
+        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
+        ...agentManifestSections(state),
+        ...childManifestSections(state),
+        ...foreachManifestSections(state),
+    };
+}
+/**
+ * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
+ * what did not change since the last write (each artifact entry, each unchanged key) is reused;
+ * the text is the same either way.
+ */
+function manifestText(state, m, cache) {
+    return cache ? textOf(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
+}
+function wholeManifestText(state, m) {
+    return manifest_HEADER + emitYaml(JSON.parse(JSON.stringify(manifestDocument(state, m))));
+}
+const EMPTY_LIST = Buffer.from(' []');
+/** The manifest's text in pieces, reusing from `cache` what did not change (manifestText). */
+function manifestChunks(state, m, cache) {
+    // The first write through a cache: the whole document at once (snapshot.ts ProjectionCache.writes).
+    if (cache.writes++ === 0)
+        return [Buffer.from(wholeManifestText(state, m), 'utf8')];
+    // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
+    return mappingChunks(manifest_HEADER, manifestDocument(state, m, () => undefined), cache, {
+        artifacts: () => {
+            const records = Object.values(state.artifacts);
+            if (records.length === 0)
+                return [EMPTY_LIST];
+            const list = [];
+            // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
+            for (const a of records)
+                for (const chunk of cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]))
+                    list.push(chunk);
+            return list;
+        },
+    });
+}
+/** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
+const MANIFEST_ENTRY = '\u0000manifest';
+/**
+ * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
+ * Returns its length. With `cache`, the file is read back only before this run's first write
+ * (after that, every write follows a commit that moved the journal head the manifest records).
+ */
+function writeManifest(absPath, state, m, cache) {
+    const chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
+    const length = chunks.reduce((n, c) => n + c.length, 0);
+    // Read back only before the first write through `cache` (manifestChunks counts the writes).
+    if (cache === undefined || cache.writes === 1) {
+        try {
+            if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
+                return length;
+        }
+        catch {
+            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+        }
+    }
+    (0,atomic_write/* atomicWriteFile */.R)(absPath, chunks, { durable: false });
+    return length;
+}
+function writeLatestPointer(absPath, state, manifestRel, stateRel) {
+    const text = [
+        '# Latest run (pointer only)',
+        '',
+        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
+        '',
+        `- run_id: ${state.run_id}`,
+        `- workflow: ${state.workflow}`,
+        `- manifest: ${manifestRel}`,
+        `- state: ${stateRel}`,
+        `- status: ${state.status}`,
+        `- updated: ${state.updated_at}`,
+        '',
+    ].join('\n');
+    (0,atomic_write/* atomicWriteFile */.R)(absPath, text, { durable: false });
+}
+
 ;// CONCATENATED MODULE: ./src/core/state/run-log.ts
 function emptyLog() {
     return { history: [], decisions: [] };
@@ -10972,158 +11274,6 @@ function runApprovalStep(host, step) {
     const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
     host.ports.onEvent?.({ type: 'note', message: note });
     return applied.stop;
-}
-
-// EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(6067);
-;// CONCATENATED MODULE: ./src/core/steps/process/spend.ts
-
-
-function spendOf(usage) {
-    if (!usage)
-        return null;
-    return { turns: usage.turns, cost_usd: usage.cost_usd, input_tokens: usage.input_tokens, output_tokens: usage.output_tokens };
-}
-function addSpend(a, b) {
-    const base = a ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
-    if (!b)
-        return base;
-    return {
-        turns: (0,types/* addKnown */.v2)(base.turns, b.turns),
-        cost_usd: roundCost((0,types/* addKnown */.v2)(base.cost_usd, b.cost_usd)),
-        input_tokens: (0,types/* addKnown */.v2)(base.input_tokens, b.input_tokens),
-        output_tokens: (0,types/* addKnown */.v2)(base.output_tokens, b.output_tokens),
-    };
-}
-/** Sums of dollar amounts stay readable (no 0.30000000000000004). */
-function roundCost(value) {
-    return value === null ? null : Math.round(value * 1e8) / 1e8;
-}
-/** The run's spend: every step's recorded spend. */
-function totalSpend(state) {
-    let total;
-    for (const record of Object.values(state.steps))
-        if (record.spend)
-            total = addSpend(total, record.spend);
-    return total ?? { turns: null, cost_usd: null, input_tokens: null, output_tokens: null };
-}
-/** Record one agent attempt on its step: transcript link, prompt, agent and spend. */
-function recordAttempt(state, step, attempt) {
-    const previous = stepRecord(state, step.id) ?? { kind: step.kind, status: 'in_flight', visits: attempt.visit, attempts: attempt.attempt };
-    return {
-        ...state,
-        steps: {
-            ...state.steps,
-            [step.id]: {
-                ...previous,
-                agent: attempt.agent,
-                prompt: attempt.prompt,
-                transcripts: [...(previous.transcripts ?? []), attempt],
-                spend: addSpend(previous.spend, attempt.usage),
-            },
-        },
-    };
-}
-/**
- * The manifest's view of agent work: spend per step and in total, and every attempt's
- * transcript and prompt. Empty for runs without agent-driven steps (their manifest is unchanged).
- */
-function agentManifestSections(state) {
-    const steps = [];
-    for (const id in state.steps) {
-        const r = state.steps[id];
-        if (r.transcripts !== undefined && r.transcripts.length > 0)
-            steps.push([id, r]);
-    }
-    if (steps.length === 0)
-        return {};
-    return {
-        spend: {
-            total: totalSpend(state),
-            steps: Object.fromEntries(steps.map(([id, r]) => [id, r.spend ?? null])),
-        },
-        transcripts: steps.flatMap(([id, r]) => (r.transcripts ?? []).map((t) => ({ step: id, visit: t.visit, attempt: t.attempt, agent: t.agent, delegation: t.delegation, transcript: t.transcript, prompt: t.prompt, outcome: t.outcome }))),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/child/transition.ts
-// Pure transitions of child_workflow steps (and composite phases): what the parent's state
-// becomes when its child run starts, is routed, pauses, fails, or ends outside a phase's
-// require_terminal_status. Built on transition.ts; no I/O.
-
-
-/** Record the child run on the parent's step record (kept through every later transition). */
-function withChildRecord(state, stepId, child) {
-    const record = stepRecord(state, stepId);
-    if (!record)
-        return state;
-    return { ...state, steps: { ...state.steps, [stepId]: { ...record, child } } };
-}
-/** The child ended with a status the step routes: follow it (BLOCKED keeps a child's SOURCE_GAPS). */
-function applyChildRouted(state, workflow, c) {
-    const target = resolveTarget(c.step.def.statuses[c.childStatus], c.present);
-    const result = applyExitSuccess(state, workflow, { step: c.step, to: target, exitStatus: 0, durationMs: c.durationMs, log: null, at: c.at, stopAfter: c.stopAfter });
-    let next = result.state;
-    let stop = result.stop;
-    const gate = { status: c.childStatus };
-    const record = next.steps[c.step.id];
-    next = { ...next, steps: { ...next.steps, [c.step.id]: { ...record, gate } } };
-    const last = next.last_transition;
-    if (last && last.step === c.step.id) {
-        let code = last.code ?? null;
-        if (target === 'BLOCKED' && c.childStatus === 'WORKFLOW_BLOCKED_SOURCE_GAPS') {
-            code = 'WORKFLOW_BLOCKED_SOURCE_GAPS';
-            stop = code;
-            next = { ...next, status: code, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
-        }
-        else if (target === 'BLOCKED') {
-            next = { ...next, message: `child workflow step ${c.step.id} ended ${c.childStatus}, routed to BLOCKED` };
-        }
-        next = { ...next, ...patchLast(next, { gate_status: c.childStatus, code }) };
-    }
-    return stop !== undefined ? { state: next, stop } : { state: next };
-}
-/** The child paused (PARTIAL_RESUMABLE): the parent pauses with the child step still active. */
-function applyChildPaused(state, step, message, at) {
-    const flight = state.in_flight;
-    const record = stepRecord(state, step.id);
-    const next = {
-        ...state,
-        status: 'PARTIAL_RESUMABLE',
-        message,
-        in_flight: null,
-        steps: { ...state.steps, [step.id]: { ...record, status: 'pending' } },
-        ...logged(state, { at, step: step.id, visit: flight?.visit ?? record.visits, attempt: flight?.attempt ?? 1, outcome: 'stopped', code: 'PARTIAL_RESUMABLE', gate_status: null, exit_status: null, duration_ms: 0, to: step.id }),
-        updated_at: at,
-    };
-    return { state: next, stop: 'PARTIAL_RESUMABLE' };
-}
-/** The child failed (or could not start): the step stays active, so a resume retries the child. */
-function applyChildFailed(state, step, code, message, durationMs, at) {
-    return { state: applyFailure(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
-}
-/** A phase ended outside require_terminal_status: the parent ends with that status. */
-function applyPhaseStopped(state, step, childStatus, required, at) {
-    const instruction = `phase ${step.id} ended ${childStatus}, which is not one of its require_terminal_status (${required.join(', ')})`;
-    const result = applyTerminal(state, { ...step, def: { ...step.def, terminal_status: childStatus, instruction } }, at);
-    return { state: { ...result.state, message: instruction }, stop: result.stop };
-}
-/** Manifest section: every child run this run started (child_workflow steps and phases), with its artifacts. */
-function childManifestSections(state) {
-    const runs = [];
-    for (const id in state.steps) {
-        const r = state.steps[id];
-        if (r.child !== undefined)
-            runs.push([id, r]);
-    }
-    if (runs.length === 0)
-        return {};
-    return {
-        child_runs: runs.map(([step, r]) => {
-            const c = r.child;
-            return { step, workflow_file: c.workflow_file, run_id: c.run_id, state_path: c.state_path, manifest_path: c.manifest_path, status: c.status, mode: c.mode, artifacts: c.artifacts };
-        }),
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/transition.ts
@@ -11696,6 +11846,7 @@ function withClaims(e, applied) {
 
 
 
+
 function journalFileOf(files) {
     return (0,state_journal/* journalPathFor */.S7)(files.state);
 }
@@ -11718,12 +11869,13 @@ function loadRun(files, workflow, relState) {
     const relJournal = (0,state_journal/* journalPathFor */.S7)(relState);
     // The projections before the journal: a runner appends to the journal before it writes them,
     // so read in this order, a live run's (status during a run) never seem to lead its journal.
-    const snapshot = readSnapshot(files.state);
-    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+    const snapshotFile = readSnapshotFile(files.state);
+    const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     const read = (0,state_journal/* readJournal */.a0)(journalPath);
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
     if (read.kind === 'absent' || read.lines.length === 0) {
+        const snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
             return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState };
         }
@@ -11735,18 +11887,13 @@ function loadRun(files, workflow, relState) {
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
     const events = read.lines;
-    const snapSeq = snapshot.kind === 'ok' ? snapshot.head.seq : -1;
     let state;
-    // The projection at the snapshot's head (projected at once: later events may update records in place).
-    let atSnapshot;
     let i = 0;
     const log = emptyLog();
     try {
         for (; i < events.length; i++) {
             state = replayEvent(state, events[i], workflow);
             logEvent(log, events[i], state);
-            if (i + 1 === snapSeq && snapshot.kind === 'ok')
-                atSnapshot = snapshotOf(state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,external_node_path_.basename)(journalPath));
         }
     }
     catch (error) {
@@ -11757,7 +11904,40 @@ function loadRun(files, workflow, relState) {
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
-    return judgeProjections({ snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal });
+    const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
+    return judgeProjections({ ...projections, read, state, events, log, relState, relJournal });
+}
+/** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
+function replayTo(events, seq, workflow) {
+    let state;
+    for (let i = 0; i < seq; i++)
+        state = replayEvent(state, events[i], workflow);
+    return state;
+}
+/**
+ * The snapshot and the manifest as read, ready to be judged against the replayed journal. A file
+ * that is byte for byte what a runner writes at the journal's head (the usual case) is that
+ * document: it is not parsed again (the yaml library's parse was most of what verifying a shard,
+ * or reading a run's state for each shard of a batch, cost). Any other text is parsed and
+ * compared as a document: at its own recorded head, where a snapshot that lags stands.
+ */
+function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
+    const projected = snapshotOf(state, head, journalFile);
+    let snapshot;
+    let atSnapshot;
+    if (snapshotFile.kind === 'text' && snapshotFile.text === snapshotText(projected)) {
+        snapshot = { kind: 'ok', doc: projected, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } };
+    }
+    else {
+        snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
+        if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
+            const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
+            atSnapshot = snapshotOf(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
+        }
+    }
+    // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
+    const manifest = manifestFile === undefined || manifestFile === manifestText(state, { head, journalFile }) ? undefined : parseManifest(manifestFile);
+    return { snapshot, manifest, atSnapshot };
 }
 /**
  * The run at `files` again, once the lock is held: when its journal is still exactly the one
@@ -11772,15 +11952,12 @@ function reloadRun(earlier, files, workflow, relState) {
     // The projections before the journal, as loadRun reads them: a live runner (status, history
     // take no lock) appends to the journal before it writes them, so a commit landing while they
     // are read shows as a changed journal below, never as projections ahead of it.
-    const snapshot = readSnapshot(files.state);
-    const manifest = files.manifest ? readManifest(files.manifest) : undefined;
+    const snapshotFile = readSnapshotFile(files.state);
+    const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     if (!(0,state_journal/* journalUnchanged */.JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState);
-    // A snapshot at another head than the journal's (it lags, after a crash): compared where it stands, by a whole load.
-    if (snapshot.kind === 'ok' && snapshot.head.seq !== earlier.head.seq)
-        return loadRun(files, workflow, relState);
-    const atSnapshot = snapshot.kind === 'ok' ? snapshotOf(earlier.state, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, (0,external_node_path_.basename)(journalPath)) : undefined;
-    return judgeProjections({ snapshot, manifest, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, atSnapshot, relState, relJournal: (0,state_journal/* journalPathFor */.S7)(relState) });
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,state_journal/* journalPathFor */.S7)(relState) });
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
@@ -11825,10 +12002,21 @@ function judgeProjections(r) {
     }
     return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
 }
-/** The manifest's document; null when absent or unreadable (written again on the next commit). */
-function readManifest(manifestPath) {
+/** The manifest's text; null when absent or unreadable (written again on the next commit). */
+function readManifestFile(manifestPath) {
     try {
-        return (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(manifestPath, 'utf8'));
+        return (0,external_node_fs_.readFileSync)(manifestPath, 'utf8');
+    }
+    catch {
+        return null;
+    }
+}
+/** The manifest's document; null when absent or not YAML. */
+function parseManifest(text) {
+    if (text === null)
+        return null;
+    try {
+        return (0,dist/* parse */.qg)(text);
     }
     catch {
         return null;
@@ -11920,151 +12108,6 @@ function readCarriedState(absStatePath) {
         steps[id] = started ? { ...record, foreach: { ...record['foreach'], items: [...started].map(([item, statePath]) => ({ id: item, state_path: statePath })) } } : record;
     }
     return { kind: 'ok', state: { ...doc, steps } };
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/foreach/manifest.ts
-
-/** Folder under the run root that holds the item runs (a fresh run moves it aside). */
-const FOREACH_DIR = 'foreach';
-/** Where the item runs of foreach step `step` live: <run root>/foreach/<step>/. */
-function foreachRunsFolder(runRoot, step) {
-    return `${runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`}${FOREACH_DIR}/${slugify(step) || 'step'}/`;
-}
-function foreachManifestSections(state) {
-    const runs = [];
-    for (const id of Object.keys(state.steps)) {
-        const record = state.steps[id].foreach;
-        if (!record)
-            continue;
-        const counts = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
-        for (const item of record.items)
-            counts[item.status] = (counts[item.status] ?? 0) + 1;
-        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.length, ...counts, runs: foreachRunsFolder(state.run_root, id) });
-    }
-    return runs.length === 0 ? {} : { foreach_runs: runs };
-}
-
-;// CONCATENATED MODULE: ./src/core/state/manifest.ts
-// RUN_MANIFEST.yaml (provenance of one run, in its run root) and the LATEST_RUN.md pointer. The
-// manifest is projected from the state after every commit and records the journal head it was
-// written at, so a journal cut shorter than the manifest says is detected on the next load.
-
-
-
-
-
-
-
-const MANIFEST_FILE = 'RUN_MANIFEST.yaml';
-const LATEST_POINTER_FILE = 'LATEST_RUN.md';
-const manifest_HEADER = '# stagegate run manifest: provenance of this run.\n';
-function entry(a) {
-    return {
-        path: a.path,
-        sha256: a.sha256,
-        size: a.size,
-        step: a.step,
-        gate_status: a.gate_status,
-        visit: a.visit,
-        accepted_at: a.accepted_at,
-        ...(a.revised_by ? { revised_by: a.revised_by } : {}),
-        ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
-        ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
-    };
-}
-function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts).map(entry)) {
-    return {
-        agent_package_version: state.agent_package_version,
-        run_id: state.run_id,
-        workflow: state.workflow,
-        workflow_file: state.workflow_file,
-        workflow_digest: state.workflow_digest,
-        execution_mode: state.execution_mode,
-        ignore_previous_completion: state.ignore_previous_completion,
-        fresh_execution_of: state.fresh_execution_of,
-        source_commit: state.source_commit,
-        started_at: state.created_at,
-        last_updated: state.updated_at,
-        status: state.status,
-        journal: { file: m.journalFile, seq: m.head.seq, sha256: m.head.sha256 },
-        artifacts: artifacts(state),
-        // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
-        ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
-        ...agentManifestSections(state),
-        ...childManifestSections(state),
-        ...foreachManifestSections(state),
-    };
-}
-/**
- * The manifest's text. With `cache` (kept by the run that writes it: snapshot.ts ProjectionCache),
- * what did not change since the last write (each artifact entry, each unchanged key) is reused;
- * the text is the same either way.
- */
-function manifestText(state, m, cache) {
-    return cache ? textOf(manifestChunks(state, m, cache)) : wholeManifestText(state, m);
-}
-function wholeManifestText(state, m) {
-    return manifest_HEADER + emitYaml(JSON.parse(JSON.stringify(manifestDocument(state, m))));
-}
-const EMPTY_LIST = Buffer.from(' []');
-/** The manifest's text in pieces, reusing from `cache` what did not change (manifestText). */
-function manifestChunks(state, m, cache) {
-    // The first write through a cache: the whole document at once (snapshot.ts ProjectionCache.writes).
-    if (cache.writes++ === 0)
-        return [Buffer.from(wholeManifestText(state, m), 'utf8')];
-    // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
-    return mappingChunks(manifest_HEADER, manifestDocument(state, m, () => undefined), cache, {
-        artifacts: () => {
-            const records = Object.values(state.artifacts);
-            if (records.length === 0)
-                return [EMPTY_LIST];
-            const list = [];
-            // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
-            for (const a of records)
-                for (const chunk of cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]))
-                    list.push(chunk);
-            return list;
-        },
-    });
-}
-/** The cache key of a manifest entry (an artifact record is also cached by the snapshot, under its step id). */
-const MANIFEST_ENTRY = '\u0000manifest';
-/**
- * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
- * Returns its length. With `cache`, the file is read back only before this run's first write
- * (after that, every write follows a commit that moved the journal head the manifest records).
- */
-function writeManifest(absPath, state, m, cache) {
-    const chunks = cache ? manifestChunks(state, m, cache) : [Buffer.from(wholeManifestText(state, m), 'utf8')];
-    const length = chunks.reduce((n, c) => n + c.length, 0);
-    // Read back only before the first write through `cache` (manifestChunks counts the writes).
-    if (cache === undefined || cache.writes === 1) {
-        try {
-            if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
-                return length;
-        }
-        catch {
-            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
-        }
-    }
-    (0,atomic_write/* atomicWriteFile */.R)(absPath, chunks, { durable: false });
-    return length;
-}
-function writeLatestPointer(absPath, state, manifestRel, stateRel) {
-    const text = [
-        '# Latest run (pointer only)',
-        '',
-        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
-        '',
-        `- run_id: ${state.run_id}`,
-        `- workflow: ${state.workflow}`,
-        `- manifest: ${manifestRel}`,
-        `- state: ${stateRel}`,
-        `- status: ${state.status}`,
-        `- updated: ${state.updated_at}`,
-        '',
-    ].join('\n');
-    (0,atomic_write/* atomicWriteFile */.R)(absPath, text, { durable: false });
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/context.ts
@@ -16919,9 +16962,11 @@ function runner_describe(stop, state) {
 
 
 /** The run as a resume would find it, read-only (no lock). */
-function readParent(workspaceRoot, workflowFile, invocation) {
-    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    const workflow = loadAndCheck(workspace, workflowFile);
+function readParent(workspaceRoot, workflowFile, invocation, batch) {
+    const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile);
+    if (batch)
+        batch.loaded = loaded;
+    const { workspace, workflow } = loaded;
     const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true });
     const load = ctx.existing;
     if (load.kind === 'corrupt') {
@@ -16934,6 +16979,10 @@ function readParent(workspaceRoot, workflowFile, invocation) {
         return { workspace, workflow, ctx, state: undefined };
     checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true });
     return { workspace, workflow, ctx, state: load.state };
+}
+function loadParentWorkflow(workspaceRoot, workflowFile) {
+    const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
+    return { workspace, workflow: loadAndCheck(workspace, workflowFile) };
 }
 function fanOutIn(view) {
     const state = view.state;
@@ -17021,12 +17070,13 @@ function readJournalHead(folder) {
 /**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
  * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
- * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`.
+ * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`. Shards of one batch
+ * (several keys in one invocation) run one after another, each exactly as it would alone.
  */
-async function runShard(request, ports, key) {
+async function runShard(request, ports, key, batch) {
     let view;
     try {
-        view = readParent(request.workspace, request.workflowFile, request.invocation);
+        view = readParent(request.workspace, request.workflowFile, request.invocation, batch);
         const { ctx, workflow } = view;
         if (!view.state)
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
@@ -17160,6 +17210,25 @@ async function mergeShards(request, ports, fromDirs) {
     const intake = step !== null ? shardIntake(step, fromDirs) : undefined;
     const outcome = await runWorkflow({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
     return { ...outcome, merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending: intake?.report.pending ?? [] } };
+}
+
+;// CONCATENATED MODULE: ./src/core/shards/legs.ts
+// Matrix legs (docs/run-semantics.md#shards): the shards that can run now, dealt in order into at
+// most N groups, so a matrix of N runners takes them all. GitHub runs at most 256 legs per matrix,
+// and a runner's own start (checkout, setup, stagegate's cold start) is paid per leg, not per shard.
+/** `keys` in order, cut into min(n, keys.length) contiguous legs whose sizes differ by at most one (larger legs first). */
+function dealLegs(keys, n) {
+    if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`legs must be a whole number of 1 or more (got ${n})`);
+    const count = Math.min(n, keys.length);
+    const legs = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const size = Math.floor(keys.length / count) + (i < keys.length % count ? 1 : 0);
+        legs.push(keys.slice(at, at + size));
+        at += size;
+    }
+    return legs;
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
@@ -18761,6 +18830,7 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
 async function dispatch(io, parsed, style) {
@@ -18801,10 +18871,8 @@ async function dispatch(io, parsed, style) {
     const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs };
     switch (parsed.command) {
         case 'run':
-            if (parsed.shard !== undefined) {
-                const key = parsed.shard;
-                return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => runShard(request, ports, key), extra: shardExtra });
-            }
+            if (parsed.shards.length > 0)
+                return runShardsCommand(io, parsed, workspace, invocation, agents, style);
             return runCommand(io, parsed, workspace, invocation, agents, style);
         case 'merge': {
             const from = parsed.from.map((dir) => ({ abs: (0,external_node_path_.resolve)(io.cwd, dir), shown: dir }));
@@ -18812,12 +18880,14 @@ async function dispatch(io, parsed, style) {
         }
         case 'shards': {
             const list = listShards(workspace, parsed.workflow, invocation);
+            const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
             if (parsed.json)
-                out(JSON.stringify({ step: list.step, shards: list.shards }));
+                out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
             else if (list.step === null)
                 out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
             else {
-                const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now`, ...list.shards.map((k) => `  ${k}`)];
+                const text = [`${list.kind} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}`];
+                text.push(...(legs ? legs.map((leg, i) => `  leg ${i + 1}: ${leg.join(' ')}`) : list.shards.map((k) => `  ${k}`)));
                 if (list.waiting.length > 0)
                     text.push(`waiting for dependencies (a later wave): ${list.waiting.join(', ')}`);
                 out(text.join('\n'));
@@ -18899,6 +18969,28 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
     }
+}
+/**
+ * `run --shard K1 [--shard K2 ...]`: each shard in turn, reported as a one-key run reports it (with
+ * --json, one object per line). A refused or failed shard does not keep the others from running;
+ * an interrupt (a signal) does. Exit status: the first shard's that was not 0, else 0.
+ */
+async function runShardsCommand(io, parsed, workspace, invocation, agents, style) {
+    const batch = {};
+    let exitCode = 0;
+    for (const [i, key] of parsed.shards.entries()) {
+        if (i > 0 && !parsed.json)
+            io.stdout.write('\n');
+        const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => runShard(request, ports, key, batch), extra: shardExtra });
+        if (exitCode === 0)
+            exitCode = code;
+        const left = parsed.shards.slice(i + 1);
+        if (io.signal?.aborted && left.length > 0) {
+            (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
+            break;
+        }
+    }
+    return exitCode;
 }
 function shardExtra(o) {
     const s = o.shard;
