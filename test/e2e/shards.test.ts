@@ -4,17 +4,38 @@
 // folders travel as --from folders (what the Action's artifacts carry). The merged run is the same
 // whatever order the shards come in; tampered, foreign and conflicting shards are refused with
 // their stop code before anything is merged; a failed leg stays pending and its re-run runs only it.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { finished, jsonOf, removeWorkspaces, workspaceWith, outsideDir, TempWorkspace } from '../helpers/cli.js';
+import { finished, jsonOf, killRun, removeWorkspaces, waitFor, workspaceWith, outsideDir, TempWorkspace } from '../helpers/cli.js';
 import { journalOf, machine, normalise, permutations } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
+/** Runners started detached here (each its own process group), and the held stages' workspaces. */
+const started: ChildProcess[] = [];
+const holding: TempWorkspace[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) killRun(child);
+  // A held stage waits for this file: it ends on its own even when its runner was killed first.
+  for (const ws of holding.splice(0)) {
+    ws.write('release', '');
+    if (ws.exists('held.pid')) {
+      try {
+        process.kill(Number(ws.read('held.pid').trim()), 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+});
+
 /** Per-item stages log "<item> <step>" into items.txt; MACHINE (when set) lands in the design output. */
+/** HOLD_ITEM's design stage writes its pid and held-<item>, then waits for the file release. */
+const HOLD = 'if [ "${HOLD_ITEM:-}" = "$STAGEGATE_INPUT_ITEM_ID" ]; then echo $$ >held.pid; touch "held-$STAGEGATE_INPUT_ITEM_ID"; while [ ! -e release ]; do sleep 0.05; done; fi';
 const ITEM_LIB = 'source lib.sh; log() { printf "%s %s\\n" "$STAGEGATE_INPUT_ITEM_ID" "$STAGEGATE_STEP" >>items.txt; }';
 
 function wf(): string {
@@ -38,7 +59,7 @@ function wf(): string {
       '        name_slug: { field: Name, transform: slugify }',
       '    per_item:',
       '      design:',
-      `        run: ${JSON.stringify(`${ITEM_LIB}; [ "\${FAIL_ITEM:-}" != "$STAGEGATE_INPUT_ITEM_ID" ] || exit 3; log; finish OK`)}`,
+      `        run: ${JSON.stringify(`${ITEM_LIB}; [ "\${FAIL_ITEM:-}" != "$STAGEGATE_INPUT_ITEM_ID" ] || exit 3; ${HOLD}; log; finish OK`)}`,
       "        output: 'runs/{{run_id}}/design/{{name_slug}}.md'",
       '        statuses: { OK: verify }',
       '      verify:',
@@ -253,6 +274,34 @@ describe('stagegate merge', () => {
     expect(jsonOf(merged)).toMatchObject({ status: 'WORKFLOW_COMPLETE', merge: { merged: ['A-1', 'B-2', 'C-3'], pending: [] } });
     expect(merger.lines('items.txt')).toEqual([]);
     expect(merger.read('runs/r1/verify/B-2.md')).toContain('verified by m0');
+  });
+
+  it('a leg interrupted by a signal stops there: its current key stays unfinished, the keys after it do not start; running the leg again finishes them', async () => {
+    const plan = await planned();
+    const leg = machine(plan);
+    holding.push(leg);
+    const child = leg.spawn(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--shard', 'B-2', '--shard', 'C-3'], { env: { HOLD_ITEM: 'B-2' }, detached: true });
+    started.push(child);
+    const done = finished(child);
+    await waitFor(() => leg.exists('held-B-2'), 'item B-2 to start');
+    process.kill(child.pid!, 'SIGTERM');
+    const r = await done;
+    expect(r.code, r.stderr).toBe(143);
+    expect(r.stderr).toContain('shard C-3 did not start');
+    expect(leg.lines('items.txt')).toEqual(['A-1 design', 'A-1 verify']);
+    expect(leg.exists(`${shardFolder('A-1')}/SHARD.json`)).toBe(true);
+    expect(leg.exists(`${shardFolder('B-2')}/SHARD.json`)).toBe(false);
+    expect(leg.exists(shardFolder('C-3'))).toBe(false);
+
+    leg.write('release', '');
+    const again = await leg.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--shard', 'B-2', '--shard', 'C-3', '--json']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout.trim().split('\n').map((line) => JSON.parse(line)).map((o: any) => [o.shard.key, o.status, o.stages_run])).toEqual([
+      ['A-1', 'WORKFLOW_COMPLETE', 0],
+      ['B-2', 'WORKFLOW_COMPLETE', 2],
+      ['C-3', 'WORKFLOW_COMPLETE', 2],
+    ]);
+    expect(leg.lines('items.txt')).toEqual(['A-1 design', 'A-1 verify', 'B-2 design', 'B-2 verify', 'C-3 design', 'C-3 verify']);
   });
 
   it('tampered shards are refused and named (an output copy, a journal line, the outcome), and nothing is merged', async () => {
