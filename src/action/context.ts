@@ -117,8 +117,8 @@ export interface ActionOutputs {
   stagesRun?: number;
   /** The state artifact restored before the command (`<workflow run id>/<artifact name>`), empty when none. */
   restoredFrom?: string | null;
-  /** command: shards — the shard keys that can run now, and their foreach or parallel step. */
-  matrix?: string[];
+  /** command: shards — the shard keys that can run now (with `legs`: dealt into legs, arrays of keys), and their foreach or parallel step. */
+  matrix?: string[] | string[][];
   step?: string | null;
 }
 

@@ -7,8 +7,13 @@ export const COMMANDS: readonly ActionCommand[] = ['run', 'validate', 'plan', 's
 
 export interface ActionInputs {
   command: ActionCommand;
-  /** command: run — run only this shard (a foreach item key or a parallel branch id from command: shards). */
-  shard?: string | undefined;
+  /**
+   * command: run — run only these shards (foreach item keys or parallel branch ids from command:
+   * shards), one after another: one key, or a matrix leg's several (parseShardKeys).
+   */
+  shards?: string[] | undefined;
+  /** command: shards — deal the shards into at most this many matrix legs (the matrix output holds arrays of keys). */
+  legs?: number | undefined;
   /** For validate: every line; otherwise exactly one file. */
   workflow: string[];
   tokens: Record<string, string>;
@@ -125,9 +130,12 @@ export function readInputs(io: ActionIO): ActionInputs {
   }
   const shardRaw = io.getInput('shard').trim();
   if (shardRaw !== '' && command !== 'run') throw new InputError(`input 'shard' needs command: run (it runs that one shard), not '${command}'`);
+  const shards = parseShardKeys(shardRaw);
+  const legs = readLegs(io.getInput('legs'), command);
   const inputs: ActionInputs = {
     command,
-    ...(shardRaw !== '' ? { shard: shardRaw } : {}),
+    ...(shards.length > 0 ? { shards } : {}),
+    ...(legs !== undefined ? { legs } : {}),
     workflow,
     tokens: parseTokens(io.getInput('inputs')),
     runId: runIdRaw === '' ? undefined : runIdRaw,
@@ -160,6 +168,56 @@ export function readInputs(io: ActionIO): ActionInputs {
     throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
   }
   return inputs;
+}
+
+/** A key as the message quotes it: long ones cut. */
+function quoted(value: string): string {
+  return `'${value.length > 60 ? value.slice(0, 57) + '...' : value}'`;
+}
+
+/**
+ * `shard`: the keys a matrix leg runs, in order. A value whose trimmed text starts with `[` is a
+ * JSON array of strings — what `${{ toJSON(matrix.shard) }}` renders for a leg of `legs:` (pretty-
+ * printed over several lines) — anything else is one key per line (blank lines skipped), so a
+ * single plain key is read exactly as before. Empty: no shard (an ordinary run).
+ */
+export function parseShardKeys(raw: string): string[] {
+  const text = raw.trim();
+  if (text === '') return [];
+  let keys: string[];
+  if (text.startsWith('[')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw new InputError(`input 'shard' starts with '[', so it is read as a JSON array of shard keys, but it is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}); give \${{ toJSON(matrix.shard) }} or one key per line`);
+    }
+    if (!Array.isArray(parsed)) throw new InputError("input 'shard' starts with '[' but is not a JSON array of shard keys");
+    if (parsed.length === 0) throw new InputError("input 'shard' is an empty JSON array: a leg needs at least one shard key");
+    keys = parsed.map((value, index) => {
+      if (typeof value !== 'string' || value.trim() === '') throw new InputError(`input 'shard': element ${index + 1} of the JSON array is ${typeof value === 'string' ? 'an empty string' : JSON.stringify(value) ?? String(value)}, not a shard key (every element must be a non-empty string)`);
+      return value.trim();
+    });
+  } else {
+    keys = lines(text)
+      .map((l) => l.trim())
+      .filter((l) => l !== '');
+  }
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (seen.has(key)) throw new InputError(`input 'shard' names shard ${quoted(key)} twice: each key runs once per leg`);
+    seen.add(key);
+  }
+  return keys;
+}
+
+/** `legs` (command: shards): a whole number of 1 or more, or empty. */
+export function readLegs(raw: string, command: ActionCommand): number | undefined {
+  const value = raw.trim();
+  if (value === '') return undefined;
+  if (command !== 'shards') throw new InputError(`input 'legs' needs command: shards (it deals the shards into matrix legs), not '${command}'`);
+  if (!/^[0-9]+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) throw new InputError(`input 'legs' must be a whole number of 1 or more (the most matrix legs to deal the shards into), got ${quoted(value)}`);
+  return Number(value);
 }
 
 /** `sha`: a full commit SHA (40 or 64 hex digits), or empty. */

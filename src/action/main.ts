@@ -64,7 +64,7 @@ async function dispatch(inputs: ActionInputs, ctx: CommandContext): Promise<Comm
   if (inputs.command === 'validate') return validateCommand(inputs, ctx);
   // The run path (runner, executors, persistence) loads only for the commands that use it.
   const commands = await import('./run-command.js');
-  if (inputs.command === 'run' && inputs.shard !== undefined) return (await import('./shard-commands.js')).shardRunCommand(inputs, ctx, inputs.shard);
+  if (inputs.command === 'run' && inputs.shards !== undefined) return (await import('./shard-commands.js')).shardRunCommand(inputs, ctx, inputs.shards);
   if (inputs.command === 'run') return commands.runCommand(inputs, ctx);
   if (inputs.command === 'shards') return (await import('./shard-commands.js')).shardsCommand(inputs, ctx);
   if (inputs.command === 'merge') return (await import('./shard-commands.js')).mergeCommand(inputs, ctx);

@@ -1,20 +1,22 @@
 // Fan-out in the Action (docs/action.md#fan-out-across-a-matrix): `command: shards` lists the
-// shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output; `command: run` with `shard:` runs
-// one shard (the run's state restored from its artifact, the run itself untouched) and uploads the
-// finished shard folder as an artifact of its own; `command: merge` downloads the newest shard
+// shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output
+// (with `legs:`, dealt into legs: an array of key arrays); `command: run` with `shard:` runs
+// one shard, or a leg's several one after another (the run's state restored from its artifact, the
+// run itself untouched) and uploads each finished shard folder as an artifact of its own; `command: merge` downloads the newest shard
 // artifact of every key of this workflow run and run id, and merges them through the core (which
 // verifies each one) before continuing the run like `command: run`.
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listShards, mergeShards, runShard, type ShardRunOutcome } from '../core/commands/shards.js';
+import { listShards, mergeShards, runShard, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { getStatus } from '../core/commands/status.js';
+import { dealLegs } from '../core/shards/legs.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { systemClock } from '../core/run/ports.js';
 import { nodeProcessRunner } from '../host/process-runner.js';
 import { gitSource } from '../host/git-source.js';
-import { emptyOutputs, repoPath, type CommandContext, type CommandResult } from './context.js';
+import { emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import { artifactPrefix, slug, type RunIdentity } from './persistence.js';
 import { isNameConflict, type StoredArtifact } from './artifact-store.js';
@@ -67,17 +69,20 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
     if (!isStagegateError(error)) throw error;
     return failureResult(error.code, error.message, error.hint, inputs.runId ?? null);
   }
+  // legs: the same keys, in order, dealt into at most that many matrix legs (each an array of keys).
+  const legs = inputs.legs !== undefined ? dealLegs(list.shards, inputs.legs) : undefined;
   const b = new MarkdownBudget();
   const message =
     list.step === null
       ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
-      : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
-  bannerBlock(b, `${esc(workflowFile)} · run ${code(list.runId)}`, 'SHARDS', [esc(message), list.shards.length > 0 ? list.shards.map((k) => `- ${code(k)}`).join('\n') : '', `Carried state: ${restoredLine(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
+      : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
+  const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => code(k)).join(' ')}`) : list.shards.map((k) => `- ${code(k)}`);
+  bannerBlock(b, `${esc(workflowFile)} · run ${code(list.runId)}`, 'SHARDS', [esc(message), listing.join('\n'), `Carried state: ${restoredLine(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
   ctx.io.info(message);
   return {
-    outputs: { ...emptyOutputs('SHARDS'), runId: list.runId, matrix: list.shards, step: list.step },
+    outputs: { ...emptyOutputs('SHARDS'), runId: list.runId, matrix: legs ?? list.shards, step: list.step },
     conclusion: 'success',
-    checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}`,
+    checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
     summary: b.toString(),
     annotations: [],
   };
@@ -98,11 +103,17 @@ function shardFiles(dir: string): string[] {
   return out;
 }
 
-/** `command: run` with `shard:`: run that shard, upload its folder when it finished. */
-export async function shardRunCommand(inputs: ActionInputs, ctx: CommandContext, key: string): Promise<CommandResult> {
+/** One shard of a leg: what the core returned, and its artifact (uploaded, or why not). */
+interface ShardRun {
+  key: string;
+  outcome: ShardRunOutcome;
+  uploaded: string | undefined;
+  uploadError: string | undefined;
+}
+
+/** Run shard `key` (sharing `batch` with the leg's other keys), then upload its folder when it finished. */
+async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: string, batch: ShardBatch): Promise<ShardRun> {
   const workflowFile = inputs.workflow[0]!;
-  const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
-  if ('outputs' in persistence) return persistence;
   const printer = new StageLogPrinter(ctx.io);
   const processes = stageProcessRunner(nodeProcessRunner, { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
   let outcome: ShardRunOutcome;
@@ -111,6 +122,7 @@ export async function shardRunCommand(inputs: ActionInputs, ctx: CommandContext,
       { workspace: ctx.workspaceRoot, workflowFile, invocation: invocationOf(inputs), env: stageEnvironmentBase(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, signal: ctx.signal },
       { processes, source: gitSource, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
       key,
+      batch,
     );
   } finally {
     printer.end();
@@ -135,24 +147,129 @@ export async function shardRunCommand(inputs: ActionInputs, ctx: CommandContext,
       }
     }
   }
-  const ok = outcome.exitCode === 0 && !uploadError;
+  return { key, outcome, uploaded, uploadError };
+}
+
+/** A shard that ran to a result to merge, uploaded when artifacts are on. */
+function succeeded(s: ShardRun): boolean {
+  return s.outcome.exitCode === 0 && !s.uploadError;
+}
+
+/**
+ * A shard a leg of several keys needs nothing more for: it succeeded, or the run already holds its
+ * result. A re-run of a leg (one of its keys failed) meets the keys the merge job took meanwhile:
+ * those are not failures of the leg. Alone (`shard: C-01`), SHARD_ALREADY_MERGED stays a refusal.
+ */
+function doneInLeg(s: ShardRun): boolean {
+  return succeeded(s) || s.outcome.status === 'SHARD_ALREADY_MERGED';
+}
+
+/** The summary block of one shard (its banner and lines), the same alone or in a leg. */
+function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: CommandContext, carried: string | undefined): void {
+  const { key, outcome, uploaded, uploadError } = s;
+  const folder = outcome.shard.folder;
   const lines = [
     esc(actionWords(outcome.message)),
     folder ? `Shard ${code(key)} of ${outcome.shard.kind ?? 'foreach'} step ${code(outcome.shard.step ?? '?')} in ${code(repoPath(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
     uploaded ? `Uploaded as artifact ${code(uploaded)}: the merge job takes it.` : '',
     uploadError ? `❌ ${esc(uploadError)}` : '',
-    `Carried state: ${restoredLine(persistence) ?? 'none'}`,
+    carried !== undefined ? `Carried state: ${carried}` : '',
   ];
+  bannerBlock(b, `${esc(inputs.workflow[0]!)} · run ${code(outcome.runId ?? '?')} · shard ${code(key)}`, outcome.status, lines);
+}
+
+/** The failure of a shard that did not succeed, and its annotation. */
+function shardFailure(s: ShardRun): { failure: string; annotation: PendingAnnotation } {
+  const failure = `${s.outcome.status}: ${actionWords(s.uploadError ?? s.outcome.message)}`;
+  return { failure, annotation: { level: 'error', message: `${failure}${s.outcome.hint ? `\nFix: ${actionWords(s.outcome.hint)}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}` } } };
+}
+
+/**
+ * `command: run` with `shard:`: run each key in turn (a matrix leg of one key or of several) and
+ * upload each finished shard as an artifact of its own, named as a one-key leg names it, so the
+ * merge takes them alike. A refused or failed key does not stop the leg; a cancelled job does (the
+ * keys not started stay pending).
+ */
+export async function shardRunCommand(inputs: ActionInputs, ctx: CommandContext, keys: readonly string[]): Promise<CommandResult> {
+  const workflowFile = inputs.workflow[0]!;
+  const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
+  if ('outputs' in persistence) return persistence;
+  const carried = restoredLine(persistence) ?? 'none';
+  // The workflow is loaded and checked once for the leg; the run's state is read again for each key.
+  const batch: ShardBatch = {};
+  const runs: ShardRun[] = [];
+  let notStarted: string[] = [];
+  for (const [i, key] of keys.entries()) {
+    if (keys.length > 1) ctx.io.info(`Shard ${key} (${i + 1} of ${keys.length})`);
+    runs.push(await runAndUpload(inputs, ctx, key, batch));
+    if (ctx.signal.aborted) {
+      notStarted = keys.slice(i + 1);
+      break;
+    }
+  }
+  if (keys.length === 1) return oneShardResult(runs[0]!, inputs, ctx, carried);
+  return legResult(runs, notStarted, inputs, ctx, carried);
+}
+
+function oneShardResult(s: ShardRun, inputs: ActionInputs, ctx: CommandContext, carried: string): CommandResult {
+  const { key, outcome, uploaded } = s;
   const b = new MarkdownBudget();
-  bannerBlock(b, `${esc(workflowFile)} · run ${code(outcome.runId ?? '?')} · shard ${code(key)}`, outcome.status, lines);
-  const failure = ok ? undefined : `${outcome.status}: ${actionWords(uploadError ?? outcome.message)}`;
+  shardBlock(b, s, inputs, ctx, carried);
+  const failed = succeeded(s) ? undefined : shardFailure(s);
   return {
     outputs: { ...emptyOutputs(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, activeStep: outcome.activeStep, completedSteps: outcome.completedSteps, statePath: outcome.statePath ? repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null, artifactName: uploaded ?? null, stagesRun: outcome.stagesRun },
-    ...(failure ? { failure } : {}),
-    conclusion: ok ? 'success' : 'failure',
+    ...(failed ? { failure: failed.failure } : {}),
+    conclusion: failed ? 'failure' : 'success',
     checkTitle: `Shard ${key}: ${outcome.status}`,
     summary: b.toString(),
-    annotations: failure ? [{ level: 'error', message: `${failure}${outcome.hint ? `\nFix: ${actionWords(outcome.hint)}` : ''}`, properties: { title: `stagegate: shard ${key}: ${outcome.status}` } }] : [],
+    annotations: failed ? [failed.annotation] : [],
+  };
+}
+
+/**
+ * A leg of several keys: `status` (and active-step, completed-steps, state-path) from the first
+ * shard that failed, else the first that did not complete, else the first (WORKFLOW_INTERRUPTED
+ * when a cancelled job left keys not started); `artifact-name` every uploaded name, one per line;
+ * `stages-run` their sum. The summary: the leg's table, then each shard's own block.
+ */
+function legResult(runs: ShardRun[], notStarted: string[], inputs: ActionInputs, ctx: CommandContext, carried: string): CommandResult {
+  const failed = runs.filter((s) => !doneInLeg(s));
+  const lead = failed[0] ?? runs.find((s) => s.outcome.status !== 'WORKFLOW_COMPLETE' && s.outcome.status !== 'SHARD_ALREADY_MERGED') ?? runs[0]!;
+  const leadStatus = lead.outcome.status === 'SHARD_ALREADY_MERGED' ? 'WORKFLOW_COMPLETE' : lead.outcome.status;
+  // Keys left out by a cancelled job: the leg was interrupted even when every shard it started succeeded.
+  const status = leadStatus === 'WORKFLOW_COMPLETE' && notStarted.length > 0 ? 'WORKFLOW_INTERRUPTED' : leadStatus;
+  const uploaded = runs.flatMap((s) => (s.uploaded ? [s.uploaded] : []));
+  const merged = runs.filter((s) => s.outcome.status === 'SHARD_ALREADY_MERGED').map((s) => s.key);
+  const failedText = failed.map((s) => `${s.key} (${s.uploadError ? 'upload failed' : s.outcome.status})`).join(', ');
+  const notStartedText = notStarted.length > 0 ? `the job was cancelled before shard${notStarted.length === 1 ? '' : 's'} ${notStarted.join(', ')} started (still pending: run this leg again)` : undefined;
+  const ok = failed.length === 0 && notStarted.length === 0;
+  const keys = [...runs.map((s) => s.key), ...notStarted];
+
+  const b = new MarkdownBudget();
+  const head = [
+    `${runs.length - failed.length - merged.length} of ${keys.length} shards ran to a result${uploaded.length > 0 ? ` (${uploaded.length} uploaded as artifacts: the merge job takes them)` : ''}`,
+    merged.length > 0 ? `already merged into the run, nothing ran: ${merged.join(', ')}` : '',
+    failed.length > 0 ? `did not succeed: ${failedText}` : '',
+  ].filter(Boolean).join('; ');
+  bannerBlock(b, `${esc(inputs.workflow[0]!)} · run ${code(lead.outcome.runId ?? '?')} · leg of ${keys.length} shards`, status, [esc(`${head}.`), notStartedText ? `🚫 ${esc(actionWords(notStartedText))}` : '', `Carried state: ${carried}`]);
+  b.table(
+    ['shard', 'status', 'artifact'],
+    [...runs.map((s) => [code(s.key), esc(s.outcome.status), s.uploaded ? code(s.uploaded) : s.uploadError ? '❌ upload failed' : '—']), ...notStarted.map((k) => [code(k), 'not started', '—'])],
+  );
+  for (const s of runs) shardBlock(b, s, inputs, ctx, undefined);
+
+  const annotations = failed.map((s) => shardFailure(s).annotation);
+  if (notStartedText) annotations.push({ level: 'error', message: `WORKFLOW_INTERRUPTED: ${actionWords(notStartedText)}`, properties: { title: 'stagegate: leg interrupted' } });
+  const failure = ok ? undefined : `${status}: ${[failed.length > 0 ? `did not succeed: ${failedText}` : '', notStartedText ?? ''].filter(Boolean).join('; ')}`;
+  const { outcome } = lead;
+  return {
+    outputs: { ...emptyOutputs(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, activeStep: outcome.activeStep, completedSteps: outcome.completedSteps, statePath: outcome.statePath ? repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null, artifactName: uploaded.length > 0 ? uploaded.join('\n') : null, stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
+    ...(failure ? { failure } : {}),
+    // A cancelled job's leg is reported as `command: run` reports one: cancelled.
+    conclusion: ok ? 'success' : ctx.signal.aborted ? 'cancelled' : 'failure',
+    checkTitle: `Leg of ${keys.length} shards (${keys[0]} … ${keys[keys.length - 1]}): ${status}`,
+    summary: b.toString(),
+    annotations,
   };
 }
 

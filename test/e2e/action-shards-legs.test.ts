@@ -1,0 +1,183 @@
+/**
+ * Fan-out in legs through the action (in-process: action-harness.ts) against the fake artifact
+ * service: `command: shards` with `legs:` deals the keys into legs (the matrix output is an array
+ * of key arrays); a leg (`shard: ${{ toJSON(matrix.shard) }}`, a JSON array, pretty-printed as
+ * GitHub renders it) runs its keys one after another and uploads each as its own artifact, named
+ * as a one-key leg names it, so `command: merge` takes them unchanged. A key that fails does not
+ * stop its leg; a re-run of the leg skips the keys the merge took meanwhile. Input errors of
+ * `legs` and `shard` fail the step with ACTION_INPUT_INVALID.
+ */
+import { describe, expect, it } from 'vitest';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { useFakeGitHub } from '../helpers/fake-artifacts.js';
+import { REPO_ROOT, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
+
+const gh = useFakeGitHub();
+const WF = 'workflows/examples/fan-out/workflow.yaml';
+const ASSESS = 'workflows/examples/fan-out/scripts/assess.sh';
+const SHARD_NAME = /^stagegate-fan-out-r1-[0-9a-f]{12}-shard-[0-9a-f]{8}-(C-0\d)-a(\d)-1$/;
+
+/** A fresh checkout of a repository holding the fan-out example (fixed author and dates: every job checks out the same commit). */
+function checkout(): string {
+  const ws = tempDir('sg-legs-');
+  cpSync(join(REPO_ROOT, 'workflows', 'examples', 'fan-out'), join(ws, 'workflows', 'examples', 'fan-out'), { recursive: true });
+  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
+  execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], { cwd: ws, stdio: 'ignore', env });
+  return ws;
+}
+
+interface JobOptions {
+  run: string;
+  attempt?: string;
+  /** Make the assessment of this component fail in this job's checkout (its stage exits 3). */
+  failing?: string;
+}
+
+async function job(name: string, inputs: Record<string, string>, o: JobOptions): Promise<ActionResult & { workspace: string }> {
+  const workspace = checkout();
+  if (o.failing) {
+    const script = join(workspace, ASSESS);
+    writeFileSync(script, readFileSync(script, 'utf8').replace('component=$2\n', `component=$2\nif [ "$id" = ${o.failing} ]; then echo "assessment of $id broke" >&2; exit 3; fi\n`));
+  }
+  const attempt = o.attempt ?? '1';
+  const r = await runActionStep({
+    workspace,
+    inputs: { workflow: WF, 'run-id': 'r1', ...inputs },
+    runId: o.run,
+    job: name,
+    attempt,
+    token: 'ghs_job_token',
+    env: gh.fake.env({ workflowRunId: o.run, jobId: `${name}-${(inputs['shard'] ?? '').replace(/\W+/g, '')}-${attempt}` }),
+  });
+  return { ...r, workspace };
+}
+
+/** What `${{ toJSON(matrix.shard) }}` renders for a leg: pretty-printed, two-space indent, over several lines. */
+const toJSON = (leg: string[]): string => JSON.stringify(leg, null, 2);
+const legsOf = (r: ActionResult): string[][] => JSON.parse(r.outputs['matrix']!) as string[][];
+const keyOf = (artifact: string): string => SHARD_NAME.exec(artifact)?.[1] ?? `not a shard artifact: ${artifact}`;
+
+describe('fan-out in legs (the Action)', () => {
+  it('plan -> shards with legs: 2 -> two legs, one running two keys from a JSON array -> merge takes every shard artifact and the run continues', async () => {
+    const run = '4101';
+    const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
+    expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+
+    const shards = await job('shards', { command: 'shards', legs: '2' }, { run });
+    expect(shards.exitCode, shards.stdout + shards.stderr).toBe(0);
+    // The ready keys in order, dealt into two legs, the larger first; C-04 waits for C-02.
+    expect(legsOf(shards)).toEqual([['C-01', 'C-02'], ['C-03']]);
+    expect(shards.outputs['step']).toBe('assess_components');
+    expect(shards.summary).toContain('3 shards can run now in 2 legs');
+    expect(shards.summary).toContain('- leg 1: <code>C-01</code> <code>C-02</code>\n- leg 2: <code>C-03</code>');
+
+    // Leg 1: two keys, one after another, each uploaded as an artifact of its own.
+    const leg1 = await job('shard', { shard: toJSON(['C-01', 'C-02']) }, { run });
+    expect(leg1.exitCode, leg1.stdout + leg1.stderr).toBe(0);
+    expect(leg1.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', complete: 'true', 'run-id': 'r1', 'stages-run': '2' });
+    const leg1Names = leg1.outputs['artifact-name']!.split('\n');
+    expect(leg1Names.map(keyOf)).toEqual(['C-01', 'C-02']);
+    expect(gh.fake.artifacts(run).map((a) => a.name).filter((n) => SHARD_NAME.test(n))).toEqual(leg1Names);
+    expect(leg1.stdout).toContain('Shard C-01 (1 of 2)');
+    expect(leg1.stdout).toContain('Shard C-02 (2 of 2)');
+    // Each key ran in its own shard folder, as a one-key leg runs it.
+    for (const k of ['c-01', 'c-02']) expect(existsSync(join(leg1.workspace, `runs/fan-out/r1/foreach/assess-components/${k}/v1/SHARD.json`)), k).toBe(true);
+    expect(leg1.summary).toContain('leg of 2 shards');
+    expect(leg1.summary).toContain('2 of 2 shards ran to a result (2 uploaded as artifacts: the merge job takes them).');
+    expect(leg1.summary).toContain(`| <code>C-02</code> | WORKFLOW&#95;COMPLETE | <code>${leg1Names[1]!.replace(/_/g, '&#95;')}</code> |`);
+    expect(leg1.summary).toContain('· shard <code>C-01</code>');
+    expect(leg1.summary).toContain('· shard <code>C-02</code>');
+    expect(leg1.annotations.filter((a) => a.level === 'error')).toEqual([]);
+
+    // Leg 2: a leg of one key, given as a JSON array, reports as `shard: C-03` does.
+    const leg2 = await job('shard', { shard: toJSON(['C-03']) }, { run });
+    expect(leg2.exitCode, leg2.stdout + leg2.stderr).toBe(0);
+    expect(leg2.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(keyOf(leg2.outputs['artifact-name']!)).toBe('C-03');
+    expect(leg2.summary).not.toContain('leg of');
+    expect(leg2.stdout).not.toContain('(1 of 1)');
+
+    const merge = await job('merge', { command: 'merge' }, { run });
+    expect(merge.exitCode, merge.stdout + merge.stderr).toBe(0);
+    expect(merge.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'assess_components' });
+    expect(merge.summary).toContain('Shards merged: C-01, C-02, C-03');
+    expect(merge.summary).toContain('still pending: C-04');
+
+    // The next wave: one key, dealt into one leg; then the run completes.
+    const wave2 = await job('shards', { command: 'shards', legs: '2' }, { run, attempt: '2' });
+    expect(legsOf(wave2)).toEqual([['C-04']]);
+    const leg3 = await job('shard', { shard: toJSON(legsOf(wave2)[0]!) }, { run, attempt: '2' });
+    expect(leg3.exitCode, leg3.stdout + leg3.stderr).toBe(0);
+    const last = await job('merge', { command: 'merge' }, { run, attempt: '2' });
+    expect(last.exitCode, last.stdout + last.stderr).toBe(0);
+    expect(last.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', complete: 'true', 'completed-steps': '["inventory","assess_components","report"]' });
+    const report = readFileSync(join(last.workspace, 'runs/fan-out/r1/report.md'), 'utf8');
+    expect(report).toContain('- Assessment of api gateway (C-01)\n- Assessment of billing (C-02)\n- Assessment of search (C-03)\n- Assessment of notifications (C-04)');
+  });
+
+  it('a key that fails does not stop its leg; the re-run of the leg skips what the merge took and runs only the failed key', async () => {
+    const run = '4102';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    const shards = await job('shards', { command: 'shards', legs: '1' }, { run });
+    expect(legsOf(shards)).toEqual([['C-01', 'C-02', 'C-03']]);
+
+    // One key per line works as well as a JSON array.
+    const leg = await job('shard', { shard: 'C-01\nC-02\n\nC-03\n' }, { run, failing: 'C-02' });
+    expect(leg.exitCode).toBe(1);
+    expect(leg.outputs['status']).toBe('STAGE_FAILED');
+    expect(leg.outputs['complete']).toBe('false');
+    // C-03 ran after C-02 failed; both finished keys were uploaded, the failed one was not.
+    expect(leg.outputs['artifact-name']!.split('\n').map(keyOf)).toEqual(['C-01', 'C-03']);
+    const errors = leg.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.properties['title']).toBe('stagegate: shard C-02: STAGE_FAILED');
+    expect(leg.summary).toContain('2 of 3 shards ran to a result (2 uploaded as artifacts: the merge job takes them); did not succeed: C-02 (STAGE&#95;FAILED).');
+
+    const merge = await job('merge', { command: 'merge' }, { run });
+    expect(merge.exitCode, merge.stdout + merge.stderr).toBe(0);
+    expect(merge.summary).toContain('Shards merged: C-01, C-03');
+    expect(merge.summary).toContain('still pending: C-02');
+
+    // "Re-run failed jobs": the same leg in attempt 2, nothing broken now.
+    const rerun = await job('shard', { shard: toJSON(['C-01', 'C-02', 'C-03']) }, { run, attempt: '2' });
+    expect(rerun.exitCode, rerun.stdout + rerun.stderr).toBe(0);
+    expect(rerun.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '1' });
+    expect(rerun.outputs['artifact-name']).toMatch(SHARD_NAME);
+    expect(keyOf(rerun.outputs['artifact-name']!)).toBe('C-02');
+    expect(rerun.summary).toContain('already merged into the run, nothing ran: C-01, C-03');
+    expect(rerun.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    const second = await job('merge', { command: 'merge' }, { run, attempt: '2' });
+    expect(second.exitCode, second.stdout + second.stderr).toBe(0);
+    expect(second.summary).toContain('Shards merged: C-02 (already merged: C-01, C-03)');
+  });
+
+  describe('input errors fail the step with ACTION_INPUT_INVALID', () => {
+    const cases: Array<[string, Record<string, string>, RegExp]> = [
+      ['legs that is not a whole number', { command: 'shards', legs: 'many' }, /^ACTION_INPUT_INVALID: input 'legs' must be a whole number of 1 or more \(the most matrix legs to deal the shards into\), got 'many'/],
+      ['legs of 0', { command: 'shards', legs: '0' }, /^ACTION_INPUT_INVALID: input 'legs' must be a whole number of 1 or more .*got '0'/],
+      ['legs with command: run', { legs: '4' }, /^ACTION_INPUT_INVALID: input 'legs' needs command: shards \(it deals the shards into matrix legs\), not 'run'/],
+      ['a shard array that is not valid JSON', { shard: '[\n  "C-01",\n  "C-02",\n]' }, /^ACTION_INPUT_INVALID: input 'shard' starts with '\[', so it is read as a JSON array of shard keys, but it is not valid JSON \([^\n]+\); give \$\{\{ toJSON\(matrix\.shard\) \}\} or one key per line/],
+      ['an empty shard array', { shard: '[]' }, /^ACTION_INPUT_INVALID: input 'shard' is an empty JSON array: a leg needs at least one shard key/],
+      ['a shard array holding a number', { shard: '["C-01", 2]' }, /^ACTION_INPUT_INVALID: input 'shard': element 2 of the JSON array is 2, not a shard key/],
+      ['a shard array holding an empty string', { shard: '["C-01", ""]' }, /^ACTION_INPUT_INVALID: input 'shard': element 2 of the JSON array is an empty string, not a shard key/],
+      ['a key given twice in an array', { shard: '["C-01", "C-02", "C-01"]' }, /^ACTION_INPUT_INVALID: input 'shard' names shard 'C-01' twice: each key runs once per leg/],
+      ['a key given twice in lines', { shard: 'C-02\nC-02' }, /^ACTION_INPUT_INVALID: input 'shard' names shard 'C-02' twice/],
+    ];
+    for (const [what, inputs, message] of cases) {
+      it(`rejects ${what}`, async () => {
+        const r = await job('bad', inputs, { run: '4103' });
+        expect(r.exitCode).toBe(1);
+        expect(r.outputs['status']).toBe('ACTION_INPUT_INVALID');
+        const errors = r.annotations.filter((a) => a.level === 'error');
+        expect(errors).toHaveLength(1);
+        expect(errors[0]!.message).toMatch(message);
+        expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)/); // no stack trace
+        // Nothing ran, nothing was uploaded.
+        expect(existsSync(join(r.workspace, 'runs'))).toBe(false);
+        expect(gh.fake.artifacts('4103')).toEqual([]);
+      });
+    }
+  });
+});
