@@ -304,7 +304,7 @@ const ANNOTATIONS_PER_TYPE = 10;
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   tU: () => (/* binding */ readSha)
 /* harmony export */ });
-/* unused harmony exports COMMANDS, parseBoolean, parseTokens, readApproval */
+/* unused harmony exports COMMANDS, parseBoolean, parseTokens, parseShardKeys, readLegs, readApproval */
 const COMMANDS = ['run', 'validate', 'plan', 'status', 'shards', 'merge'];
 class InputError extends Error {
     constructor(message) {
@@ -385,9 +385,12 @@ function readInputs(io) {
     const shardRaw = io.getInput('shard').trim();
     if (shardRaw !== '' && command !== 'run')
         throw new InputError(`input 'shard' needs command: run (it runs that one shard), not '${command}'`);
+    const shards = parseShardKeys(shardRaw);
+    const legs = readLegs(io.getInput('legs'), command);
     const inputs = {
         command,
-        ...(shardRaw !== '' ? { shard: shardRaw } : {}),
+        ...(shards.length > 0 ? { shards } : {}),
+        ...(legs !== undefined ? { legs } : {}),
         workflow,
         tokens: parseTokens(io.getInput('inputs')),
         runId: runIdRaw === '' ? undefined : runIdRaw,
@@ -422,6 +425,65 @@ function readInputs(io) {
         throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
     }
     return inputs;
+}
+/** A key as the message quotes it: long ones cut. */
+function quoted(value) {
+    return `'${value.length > 60 ? value.slice(0, 57) + '...' : value}'`;
+}
+/**
+ * `shard`: the keys a matrix leg runs, in order. A value whose trimmed text starts with `[` is a
+ * JSON array of strings — what `${{ toJSON(matrix.shard) }}` renders for a leg of `legs:` (pretty-
+ * printed over several lines) — anything else is one key per line (blank lines skipped), so a
+ * single plain key is read exactly as before. Empty: no shard (an ordinary run).
+ */
+function parseShardKeys(raw) {
+    const text = raw.trim();
+    if (text === '')
+        return [];
+    let keys;
+    if (text.startsWith('[')) {
+        let parsed;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch (error) {
+            throw new InputError(`input 'shard' starts with '[', so it is read as a JSON array of shard keys, but it is not valid JSON (${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}); give \${{ toJSON(matrix.shard) }} or one key per line`);
+        }
+        if (!Array.isArray(parsed))
+            throw new InputError("input 'shard' starts with '[' but is not a JSON array of shard keys");
+        if (parsed.length === 0)
+            throw new InputError("input 'shard' is an empty JSON array: a leg needs at least one shard key");
+        keys = parsed.map((value, index) => {
+            if (typeof value !== 'string' || value.trim() === '')
+                throw new InputError(`input 'shard': element ${index + 1} of the JSON array is ${typeof value === 'string' ? 'an empty string' : JSON.stringify(value) ?? String(value)}, not a shard key (every element must be a non-empty string)`);
+            return value.trim();
+        });
+    }
+    else {
+        keys = lines(text)
+            .map((l) => l.trim())
+            .filter((l) => l !== '');
+    }
+    const seen = new Set();
+    for (const key of keys) {
+        if (seen.has(key))
+            throw new InputError(`input 'shard' names shard ${quoted(key)} twice: each key runs once per leg`);
+        seen.add(key);
+    }
+    return keys;
+}
+/** GitHub's limit on the jobs one matrix generates. */
+const MAX_MATRIX_LEGS = 256;
+/** `legs` (command: shards): a whole number from 1 to 256 (GitHub runs at most 256 jobs of one matrix), or empty. */
+function readLegs(raw, command) {
+    const value = raw.trim();
+    if (value === '')
+        return undefined;
+    if (command !== 'shards')
+        throw new InputError(`input 'legs' needs command: shards (it deals the shards into matrix legs), not '${command}'`);
+    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > MAX_MATRIX_LEGS)
+        throw new InputError(`input 'legs' must be a whole number from 1 to ${MAX_MATRIX_LEGS} (the most matrix legs to deal the shards into: GitHub runs at most ${MAX_MATRIX_LEGS} jobs of one matrix), got ${quoted(value)}`);
+    return Number(value);
 }
 /** `sha`: a full commit SHA (40 or 64 hex digits), or empty. */
 function readSha(raw) {
@@ -836,14 +898,14 @@ async function dispatch(inputs, ctx) {
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
     const commands = await __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 70617));
-    if (inputs.command === 'run' && inputs.shard !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(668)]).then(__webpack_require__.bind(__webpack_require__, 13668))).shardRunCommand(inputs, ctx, inputs.shard);
+    if (inputs.command === 'run' && inputs.shards !== undefined)
+        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(668)]).then(__webpack_require__.bind(__webpack_require__, 13668))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(668)]).then(__webpack_require__.bind(__webpack_require__, 13668))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(617), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 66980))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);

@@ -18973,7 +18973,9 @@ async function dispatch(io, parsed, style) {
 /**
  * `run --shard K1 [--shard K2 ...]`: each shard in turn, reported as a one-key run reports it (with
  * --json, one object per line). A refused or failed shard does not keep the others from running;
- * an interrupt (a signal) does. Exit status: the first shard's that was not 0, else 0.
+ * an interrupt (a signal) does. Exit status: the first shard's that was not 0, else 0 — in a leg of
+ * several keys, one the run already holds (SHARD_ALREADY_MERGED: the leg run again after a merge
+ * took it) is reported but is no failure, as the Action's leg counts it.
  */
 async function runShardsCommand(io, parsed, workspace, invocation, agents, style) {
     const batch = {};
@@ -18981,8 +18983,15 @@ async function runShardsCommand(io, parsed, workspace, invocation, agents, style
     for (const [i, key] of parsed.shards.entries()) {
         if (i > 0 && !parsed.json)
             io.stdout.write('\n');
-        const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => runShard(request, ports, key, batch), extra: shardExtra });
-        if (exitCode === 0)
+        let status;
+        const start = async (request, ports) => {
+            const outcome = await runShard(request, ports, key, batch);
+            status = outcome.status;
+            return outcome;
+        };
+        const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra });
+        const settled = parsed.shards.length > 1 && status === 'SHARD_ALREADY_MERGED';
+        if (exitCode === 0 && !settled)
             exitCode = code;
         const left = parsed.shards.slice(i + 1);
         if (io.signal?.aborted && left.length > 0) {

@@ -211,12 +211,15 @@ export function parseShardKeys(raw: string): string[] {
   return keys;
 }
 
-/** `legs` (command: shards): a whole number of 1 or more, or empty. */
+/** GitHub's limit on the jobs one matrix generates. */
+const MAX_MATRIX_LEGS = 256;
+
+/** `legs` (command: shards): a whole number from 1 to 256 (GitHub runs at most 256 jobs of one matrix), or empty. */
 export function readLegs(raw: string, command: ActionCommand): number | undefined {
   const value = raw.trim();
   if (value === '') return undefined;
   if (command !== 'shards') throw new InputError(`input 'legs' needs command: shards (it deals the shards into matrix legs), not '${command}'`);
-  if (!/^[0-9]+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) throw new InputError(`input 'legs' must be a whole number of 1 or more (the most matrix legs to deal the shards into), got ${quoted(value)}`);
+  if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > MAX_MATRIX_LEGS) throw new InputError(`input 'legs' must be a whole number from 1 to ${MAX_MATRIX_LEGS} (the most matrix legs to deal the shards into: GitHub runs at most ${MAX_MATRIX_LEGS} jobs of one matrix), got ${quoted(value)}`);
   return Number(value);
 }
 

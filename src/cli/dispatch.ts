@@ -169,7 +169,9 @@ interface RunVariant<O extends RunOutcome> {
 /**
  * `run --shard K1 [--shard K2 ...]`: each shard in turn, reported as a one-key run reports it (with
  * --json, one object per line). A refused or failed shard does not keep the others from running;
- * an interrupt (a signal) does. Exit status: the first shard's that was not 0, else 0.
+ * an interrupt (a signal) does. Exit status: the first shard's that was not 0, else 0 — in a leg of
+ * several keys, one the run already holds (SHARD_ALREADY_MERGED: the leg run again after a merge
+ * took it) is reported but is no failure, as the Action's leg counts it.
  */
 async function runShardsCommand(
   io: CliIO,
@@ -183,8 +185,15 @@ async function runShardsCommand(
   let exitCode = 0;
   for (const [i, key] of parsed.shards.entries()) {
     if (i > 0 && !parsed.json) io.stdout.write('\n');
-    const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => runShard(request, ports, key, batch), extra: shardExtra });
-    if (exitCode === 0) exitCode = code;
+    let status: string | undefined;
+    const start = async (request: RunRequest, ports: RunnerPorts): Promise<ShardRunOutcome> => {
+      const outcome = await runShard(request, ports, key, batch);
+      status = outcome.status;
+      return outcome;
+    };
+    const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra });
+    const settled = parsed.shards.length > 1 && status === 'SHARD_ALREADY_MERGED';
+    if (exitCode === 0 && !settled) exitCode = code;
     const left = parsed.shards.slice(i + 1);
     if (io.signal?.aborted && left.length > 0) {
       lines(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);

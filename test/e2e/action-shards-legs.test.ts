@@ -155,8 +155,9 @@ describe('fan-out in legs (the Action)', () => {
 
   describe('input errors fail the step with ACTION_INPUT_INVALID', () => {
     const cases: Array<[string, Record<string, string>, RegExp]> = [
-      ['legs that is not a whole number', { command: 'shards', legs: 'many' }, /^ACTION_INPUT_INVALID: input 'legs' must be a whole number of 1 or more \(the most matrix legs to deal the shards into\), got 'many'/],
-      ['legs of 0', { command: 'shards', legs: '0' }, /^ACTION_INPUT_INVALID: input 'legs' must be a whole number of 1 or more .*got '0'/],
+      ['legs that is not a whole number', { command: 'shards', legs: 'many' }, /^ACTION_INPUT_INVALID: input 'legs' must be a whole number from 1 to 256 \(the most matrix legs to deal the shards into: GitHub runs at most 256 jobs of one matrix\), got 'many'/],
+      ['legs over the matrix limit', { command: 'shards', legs: '257' }, /^ACTION_INPUT_INVALID: input 'legs' must be a whole number from 1 to 256 .*got '257'/],
+      ['legs of 0', { command: 'shards', legs: '0' }, /^ACTION_INPUT_INVALID: input 'legs' must be a whole number from 1 to 256 .*got '0'/],
       ['legs with command: run', { legs: '4' }, /^ACTION_INPUT_INVALID: input 'legs' needs command: shards \(it deals the shards into matrix legs\), not 'run'/],
       ['a shard array that is not valid JSON', { shard: '[\n  "C-01",\n  "C-02",\n]' }, /^ACTION_INPUT_INVALID: input 'shard' starts with '\[', so it is read as a JSON array of shard keys, but it is not valid JSON \([^\n]+\); give \$\{\{ toJSON\(matrix\.shard\) \}\} or one key per line/],
       ['an empty shard array', { shard: '[]' }, /^ACTION_INPUT_INVALID: input 'shard' is an empty JSON array: a leg needs at least one shard key/],

@@ -267,6 +267,14 @@ describe('stagegate merge', () => {
     const leg2 = await m1.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-3', '-q']);
     expect(leg2.code, leg2.stderr).toBe(0);
 
+    // Leg 1 run again on its machine after a merge there took A-1 and B-2: those keys are reported
+    // as already merged (no failure in a leg of several keys); the rest of the leg runs.
+    expect(jsonOf(await m0.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['A-1', 'B-2'], pending: ['C-3'] } });
+    const rerun = await m0.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--shard', 'C-3', '--json']);
+    expect(rerun.code, rerun.stderr).toBe(0);
+    expect(rerun.stdout.trim().split('\n').map((line) => JSON.parse(line).status)).toEqual(['SHARD_ALREADY_MERGED', 'WORKFLOW_COMPLETE']);
+    expect((await m0.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1'])).code).toBe(4);
+
     const artifacts = outsideDir();
     const merger = machine(plan);
     const from = [carry(m0, 'A-1', artifacts), carry(m0, 'B-2', artifacts), carry(m1, 'C-3', artifacts)].flatMap((dir) => ['--from', dir]);

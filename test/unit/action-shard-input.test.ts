@@ -48,17 +48,17 @@ describe('parseShardKeys', () => {
 });
 
 describe('readLegs', () => {
-  it('reads a whole number of 1 or more with command: shards; empty is no legs', () => {
+  it('reads a whole number from 1 to 256 with command: shards; empty is no legs', () => {
     expect(readLegs('20', 'shards')).toBe(20);
     expect(readLegs(' 1 ', 'shards')).toBe(1);
-    expect(readLegs('300', 'shards')).toBe(300);
+    expect(readLegs('256', 'shards')).toBe(256);
     expect(readLegs('', 'shards')).toBeUndefined();
     expect(readLegs('', 'run')).toBeUndefined();
   });
 
   it('refuses anything else, and legs with another command', () => {
-    for (const raw of ['0', '-2', '2.5', '1e3', 'ten', '99999999999999999999']) {
-      expect(() => readLegs(raw, 'shards'), raw).toThrow(new RegExp(`^input 'legs' must be a whole number of 1 or more \\(the most matrix legs to deal the shards into\\), got '${raw.replace('.', '\\.')}'$`));
+    for (const raw of ['0', '-2', '2.5', '1e3', 'ten', '257', '99999999999999999999']) {
+      expect(() => readLegs(raw, 'shards'), raw).toThrow(new RegExp(`^input 'legs' must be a whole number from 1 to 256 \\(the most matrix legs to deal the shards into: GitHub runs at most 256 jobs of one matrix\\), got '${raw.replace('.', '\\.')}'$`));
     }
     expect(() => readLegs('4', 'run')).toThrow(/^input 'legs' needs command: shards \(it deals the shards into matrix legs\), not 'run'$/);
     expect(() => readLegs('4', 'merge')).toThrow(InputError);

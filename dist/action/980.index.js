@@ -1,8 +1,8 @@
-export const id = 668;
-export const ids = [668];
+export const id = 980;
+export const ids = [980];
 export const modules = {
 
-/***/ 13668:
+/***/ 66980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -339,6 +339,25 @@ async function mergeShards(request, ports, fromDirs) {
 
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
+;// CONCATENATED MODULE: ./src/core/shards/legs.ts
+// Matrix legs (docs/run-semantics.md#shards): the shards that can run now, dealt in order into at
+// most N groups, so a matrix of N runners takes them all. GitHub runs at most 256 legs per matrix,
+// and a runner's own start (checkout, setup, stagegate's cold start) is paid per leg, not per shard.
+/** `keys` in order, cut into min(n, keys.length) contiguous legs whose sizes differ by at most one (larger legs first). */
+function dealLegs(keys, n) {
+    if (!Number.isInteger(n) || n < 1)
+        throw new RangeError(`legs must be a whole number of 1 or more (got ${n})`);
+    const count = Math.min(n, keys.length);
+    const legs = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const size = Math.floor(keys.length / count) + (i < keys.length % count ? 1 : 0);
+        legs.push(keys.slice(at, at + size));
+        at += size;
+    }
+    return legs;
+}
+
 // EXTERNAL MODULE: ./src/core/run/ports.ts
 var ports = __webpack_require__(34289);
 // EXTERNAL MODULE: ./src/host/process-runner.ts + 2 modules
@@ -365,11 +384,13 @@ var words = __webpack_require__(79579);
 var run_command = __webpack_require__(70617);
 ;// CONCATENATED MODULE: ./src/action/shard-commands.ts
 // Fan-out in the Action (docs/action.md#fan-out-across-a-matrix): `command: shards` lists the
-// shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output; `command: run` with `shard:` runs
-// one shard (the run's state restored from its artifact, the run itself untouched) and uploads the
-// finished shard folder as an artifact of its own; `command: merge` downloads the newest shard
+// shard keys of the run's foreach step (items) or parallel step (branches) as the `matrix` output
+// (with `legs:`, dealt into legs: an array of key arrays); `command: run` with `shard:` runs
+// one shard, or a leg's several one after another (the run's state restored from its artifact, the
+// run itself untouched) and uploads each finished shard folder as an artifact of its own; `command: merge` downloads the newest shard
 // artifact of every key of this workflow run and run id, and merges them through the core (which
 // verifies each one) before continuing the run like `command: run`.
+
 
 
 
@@ -430,16 +451,19 @@ async function shardsCommand(inputs, ctx) {
             throw error;
         return failureResult(error.code, error.message, error.hint, inputs.runId ?? null);
     }
+    // legs: the same keys, in order, dealt into at most that many matrix legs (each an array of keys).
+    const legs = inputs.legs !== undefined ? dealLegs(list.shards, inputs.legs) : undefined;
     const b = new markdown/* MarkdownBudget */.nd();
     const message = list.step === null
         ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
-        : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
-    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} · run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), list.shards.length > 0 ? list.shards.map((k) => `- ${(0,markdown/* code */.aY)(k)}`).join('\n') : '', `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
+        : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
+    const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => (0,markdown/* code */.aY)(k)).join(' ')}`) : list.shards.map((k) => `- ${(0,markdown/* code */.aY)(k)}`);
+    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} · run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
     ctx.io.info(message);
     return {
-        outputs: { ...(0,action_context/* emptyOutputs */.q_)('SHARDS'), runId: list.runId, matrix: list.shards, step: list.step },
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)('SHARDS'), runId: list.runId, matrix: legs ?? list.shards, step: list.step },
         conclusion: 'success',
-        checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}`,
+        checkTitle: list.step === null ? 'No shards' : `${list.shards.length} shards of ${list.step}${legs ? ` in ${legs.length} legs` : ''}`,
         summary: b.toString(),
         annotations: [],
     };
@@ -460,17 +484,14 @@ function shardFiles(dir) {
     walk(dir);
     return out;
 }
-/** `command: run` with `shard:`: run that shard, upload its folder when it finished. */
-async function shardRunCommand(inputs, ctx, key) {
+/** Run shard `key` (sharing `batch` with the leg's other keys), then upload its folder when it finished. */
+async function runAndUpload(inputs, ctx, key, batch) {
     const workflowFile = inputs.workflow[0];
-    const persistence = await (0,run_command.restoreOrRefuse)(inputs, ctx, workflowFile);
-    if ('outputs' in persistence)
-        return persistence;
     const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
     const processes = (0,stage_processes/* stageProcessRunner */.o)(process_runner/* nodeProcessRunner */.a, { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
     let outcome;
     try {
-        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, signal: ctx.signal }, { processes, source: git_source/* gitSource */.Y, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key);
+        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, signal: ctx.signal }, { processes, source: git_source/* gitSource */.Y, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
     }
     finally {
         printer.end();
@@ -497,24 +518,122 @@ async function shardRunCommand(inputs, ctx, key) {
             }
         }
     }
-    const ok = outcome.exitCode === 0 && !uploadError;
+    return { key, outcome, uploaded, uploadError };
+}
+/** A shard that ran to a result to merge, uploaded when artifacts are on. */
+function succeeded(s) {
+    return s.outcome.exitCode === 0 && !s.uploadError;
+}
+/**
+ * A shard a leg of several keys needs nothing more for: it succeeded, or the run already holds its
+ * result. A re-run of a leg (one of its keys failed) meets the keys the merge job took meanwhile:
+ * those are not failures of the leg. Alone (`shard: C-01`), SHARD_ALREADY_MERGED stays a refusal.
+ */
+function doneInLeg(s) {
+    return succeeded(s) || s.outcome.status === 'SHARD_ALREADY_MERGED';
+}
+/** The summary block of one shard (its banner and lines), the same alone or in a leg. */
+function shardBlock(b, s, inputs, ctx, carried) {
+    const { key, outcome, uploaded, uploadError } = s;
+    const folder = outcome.shard.folder;
     const lines = [
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
         folder ? `Shard ${(0,markdown/* code */.aY)(key)} of ${outcome.shard.kind ?? 'foreach'} step ${(0,markdown/* code */.aY)(outcome.shard.step ?? '?')} in ${(0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
         uploaded ? `Uploaded as artifact ${(0,markdown/* code */.aY)(uploaded)}: the merge job takes it.` : '',
         uploadError ? `❌ ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
-        `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`,
+        carried !== undefined ? `Carried state: ${carried}` : '',
     ];
+    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} · run ${(0,markdown/* code */.aY)(outcome.runId ?? '?')} · shard ${(0,markdown/* code */.aY)(key)}`, outcome.status, lines);
+}
+/** The failure of a shard that did not succeed, and its annotation. */
+function shardFailure(s) {
+    const failure = `${s.outcome.status}: ${(0,words/* actionWords */.I)(s.uploadError ?? s.outcome.message)}`;
+    return { failure, annotation: { level: 'error', message: `${failure}${s.outcome.hint ? `\nFix: ${(0,words/* actionWords */.I)(s.outcome.hint)}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}` } } };
+}
+/**
+ * `command: run` with `shard:`: run each key in turn (a matrix leg of one key or of several) and
+ * upload each finished shard as an artifact of its own, named as a one-key leg names it, so the
+ * merge takes them alike. A refused or failed key does not stop the leg; a cancelled job does (the
+ * keys not started stay pending).
+ */
+async function shardRunCommand(inputs, ctx, keys) {
+    const workflowFile = inputs.workflow[0];
+    const persistence = await (0,run_command.restoreOrRefuse)(inputs, ctx, workflowFile);
+    if ('outputs' in persistence)
+        return persistence;
+    const carried = (0,run_command.restoredLine)(persistence) ?? 'none';
+    // The workflow is loaded and checked once for the leg; the run's state is read again for each key.
+    const batch = {};
+    const runs = [];
+    let notStarted = [];
+    for (const [i, key] of keys.entries()) {
+        if (keys.length > 1)
+            ctx.io.info(`Shard ${key} (${i + 1} of ${keys.length})`);
+        runs.push(await runAndUpload(inputs, ctx, key, batch));
+        if (ctx.signal.aborted) {
+            notStarted = keys.slice(i + 1);
+            break;
+        }
+    }
+    if (keys.length === 1)
+        return oneShardResult(runs[0], inputs, ctx, carried);
+    return legResult(runs, notStarted, inputs, ctx, carried);
+}
+function oneShardResult(s, inputs, ctx, carried) {
+    const { key, outcome, uploaded } = s;
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflowFile)} · run ${(0,markdown/* code */.aY)(outcome.runId ?? '?')} · shard ${(0,markdown/* code */.aY)(key)}`, outcome.status, lines);
-    const failure = ok ? undefined : `${outcome.status}: ${(0,words/* actionWords */.I)(uploadError ?? outcome.message)}`;
+    shardBlock(b, s, inputs, ctx, carried);
+    const failed = succeeded(s) ? undefined : shardFailure(s);
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, activeStep: outcome.activeStep, completedSteps: outcome.completedSteps, statePath: outcome.statePath ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null, artifactName: uploaded ?? null, stagesRun: outcome.stagesRun },
-        ...(failure ? { failure } : {}),
-        conclusion: ok ? 'success' : 'failure',
+        ...(failed ? { failure: failed.failure } : {}),
+        conclusion: failed ? 'failure' : 'success',
         checkTitle: `Shard ${key}: ${outcome.status}`,
         summary: b.toString(),
-        annotations: failure ? [{ level: 'error', message: `${failure}${outcome.hint ? `\nFix: ${(0,words/* actionWords */.I)(outcome.hint)}` : ''}`, properties: { title: `stagegate: shard ${key}: ${outcome.status}` } }] : [],
+        annotations: failed ? [failed.annotation] : [],
+    };
+}
+/**
+ * A leg of several keys: `status` (and active-step, completed-steps, state-path) from the first
+ * shard that failed, else the first that did not complete, else the first (WORKFLOW_INTERRUPTED
+ * when a cancelled job left keys not started); `artifact-name` every uploaded name, one per line;
+ * `stages-run` their sum. The summary: the leg's table, then each shard's own block.
+ */
+function legResult(runs, notStarted, inputs, ctx, carried) {
+    const failed = runs.filter((s) => !doneInLeg(s));
+    const lead = failed[0] ?? runs.find((s) => s.outcome.status !== 'WORKFLOW_COMPLETE' && s.outcome.status !== 'SHARD_ALREADY_MERGED') ?? runs[0];
+    const leadStatus = lead.outcome.status === 'SHARD_ALREADY_MERGED' ? 'WORKFLOW_COMPLETE' : lead.outcome.status;
+    // Keys left out by a cancelled job: the leg was interrupted even when every shard it started succeeded.
+    const status = leadStatus === 'WORKFLOW_COMPLETE' && notStarted.length > 0 ? 'WORKFLOW_INTERRUPTED' : leadStatus;
+    const uploaded = runs.flatMap((s) => (s.uploaded ? [s.uploaded] : []));
+    const merged = runs.filter((s) => s.outcome.status === 'SHARD_ALREADY_MERGED').map((s) => s.key);
+    const failedText = failed.map((s) => `${s.key} (${s.uploadError ? 'upload failed' : s.outcome.status})`).join(', ');
+    const notStartedText = notStarted.length > 0 ? `the job was cancelled before shard${notStarted.length === 1 ? '' : 's'} ${notStarted.join(', ')} started (still pending: run this leg again)` : undefined;
+    const ok = failed.length === 0 && notStarted.length === 0;
+    const keys = [...runs.map((s) => s.key), ...notStarted];
+    const b = new markdown/* MarkdownBudget */.nd();
+    const head = [
+        `${runs.length - failed.length - merged.length} of ${keys.length} shards ran to a result${uploaded.length > 0 ? ` (${uploaded.length} uploaded as artifacts: the merge job takes them)` : ''}`,
+        merged.length > 0 ? `already merged into the run, nothing ran: ${merged.join(', ')}` : '',
+        failed.length > 0 ? `did not succeed: ${failedText}` : '',
+    ].filter(Boolean).join('; ');
+    (0,report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(inputs.workflow[0])} · run ${(0,markdown/* code */.aY)(lead.outcome.runId ?? '?')} · leg of ${keys.length} shards`, status, [(0,markdown/* esc */.UQ)(`${head}.`), notStartedText ? `🚫 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(notStartedText))}` : '', `Carried state: ${carried}`]);
+    b.table(['shard', 'status', 'artifact'], [...runs.map((s) => [(0,markdown/* code */.aY)(s.key), (0,markdown/* esc */.UQ)(s.outcome.status), s.uploaded ? (0,markdown/* code */.aY)(s.uploaded) : s.uploadError ? '❌ upload failed' : '—']), ...notStarted.map((k) => [(0,markdown/* code */.aY)(k), 'not started', '—'])]);
+    for (const s of runs)
+        shardBlock(b, s, inputs, ctx, undefined);
+    const annotations = failed.map((s) => shardFailure(s).annotation);
+    if (notStartedText)
+        annotations.push({ level: 'error', message: `WORKFLOW_INTERRUPTED: ${(0,words/* actionWords */.I)(notStartedText)}`, properties: { title: 'stagegate: leg interrupted' } });
+    const failure = ok ? undefined : `${status}: ${[failed.length > 0 ? `did not succeed: ${failedText}` : '', notStartedText ?? ''].filter(Boolean).join('; ')}`;
+    const { outcome } = lead;
+    return {
+        outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, activeStep: outcome.activeStep, completedSteps: outcome.completedSteps, statePath: outcome.statePath ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath) : null, artifactName: uploaded.length > 0 ? uploaded.join('\n') : null, stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
+        ...(failure ? { failure } : {}),
+        // A cancelled job's leg is reported as `command: run` reports one: cancelled.
+        conclusion: ok ? 'success' : ctx.signal.aborted ? 'cancelled' : 'failure',
+        checkTitle: `Leg of ${keys.length} shards (${keys[0]} … ${keys[keys.length - 1]}): ${status}`,
+        summary: b.toString(),
+        annotations,
     };
 }
 /** The newest artifact of each shard key of this run in this workflow run. */
