@@ -234,6 +234,8 @@ function baseEnv(): Record<string, string> {
   const keep = ['PATH', 'HOME', 'LANG', 'TMPDIR', 'SYSTEMROOT', 'HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'];
   const env: Record<string, string> = {};
   for (const k of keep) if (process.env[k] !== undefined) env[k] = process.env[k]!;
+  // The tests' git settings (setup.ts: no automatic maintenance after each commit of a checkout).
+  for (const [k, v] of Object.entries(process.env)) if (k.startsWith('GIT_CONFIG_') && v !== undefined) env[k] = v;
   env['NO_PROXY'] = '127.0.0.1,localhost';
   env['no_proxy'] = '127.0.0.1,localhost';
   return env;
