@@ -230,12 +230,15 @@ export function parseAnnotations(stdout: string): Annotation[] {
 }
 
 /** Base environment for the child: enough to find node/bash/git, nothing from the test runner. */
+/** The tests' GIT_CONFIG_* settings (test/helpers/setup.ts). */
+function gitSettings(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[0].startsWith('GIT_CONFIG_') && e[1] !== undefined));
+}
+
 function baseEnv(): Record<string, string> {
   const keep = ['PATH', 'HOME', 'LANG', 'TMPDIR', 'SYSTEMROOT', 'HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'];
   const env: Record<string, string> = {};
   for (const k of keep) if (process.env[k] !== undefined) env[k] = process.env[k]!;
-  // The tests' git settings (setup.ts: no automatic maintenance after each commit of a checkout).
-  for (const [k, v] of Object.entries(process.env)) if (k.startsWith('GIT_CONFIG_') && v !== undefined) env[k] = v;
   env['NO_PROXY'] = '127.0.0.1,localhost';
   env['no_proxy'] = '127.0.0.1,localhost';
   return env;
@@ -425,7 +428,9 @@ export function makeWorkspace(prefix = 'sg-ws-'): string {
     stdio: 'ignore',
     // Fixed dates: every checkout of the same files is the same commit, as a job's checkout of
     // GITHUB_SHA is (a run's verdicts are tied to the commit they were made at).
-    env: { ...baseEnv(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' },
+    // The tests' git settings (setup.ts: no automatic maintenance after the commit) for this git
+    // only: the action's own environment stays the runner's.
+    env: { ...baseEnv(), ...gitSettings(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' },
   });
   return ws;
 }
