@@ -384,7 +384,7 @@ function readInputs(io) {
     }
     const shardRaw = io.getInput('shard').trim();
     if (shardRaw !== '' && command !== 'run')
-        throw new InputError(`input 'shard' needs command: run (it runs that one shard), not '${command}'`);
+        throw new InputError(`input 'shard' needs command: run (it runs those shards), not '${command}'`);
     const shards = parseShardKeys(shardRaw);
     const legs = readLegs(io.getInput('legs'), command);
     const inputs = {

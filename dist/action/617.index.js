@@ -9217,10 +9217,10 @@ function replayTo(events, seq, workflow) {
  * compared as a document: at its own recorded head, where a snapshot that lags stands.
  */
 function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
-    const projected = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(state, head, journalFile);
     let snapshot;
     let atSnapshot;
-    if (snapshotFile.kind === 'text' && snapshotFile.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotText */ .MY)(projected)) {
+    const projected = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(state, head, journalFile) : undefined;
+    if (projected !== undefined && snapshotFile.kind === 'text' && snapshotFile.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotText */ .MY)(projected)) {
         snapshot = { kind: 'ok', doc: projected, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } };
     }
     else {
@@ -9231,7 +9231,7 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, s
         }
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-    const manifest = manifestFile === undefined || manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .manifestText */ .$2)(state, { head, journalFile }) ? undefined : parseManifest(manifestFile);
+    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
     return { snapshot, manifest, atSnapshot };
 }
 /**
@@ -9265,10 +9265,13 @@ function judgeProjections(r) {
         if (snapshot.head.seq > read.head.seq) {
             return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
         }
-        if (snapshot.head.seq >= 1) {
-            if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
-                return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
-            }
+        // A runner writes the snapshot only after committing events: one that reflects none while its
+        // journal has some was edited (its data would otherwise be compared with nothing).
+        if (snapshot.head.seq < 1) {
+            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState };
+        }
+        if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
+            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
         }
         if (atSnapshot !== undefined) {
             const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .firstDifference */ .at)(atSnapshot, snapshot.doc);

@@ -500,7 +500,8 @@ async function runAndUpload(inputs, ctx, key, batch) {
     let uploadError;
     const folder = outcome.shard.folder;
     if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
-        const workflow = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs)).workflow ?? outcome.workflow ?? workflowFile;
+        // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
+        const workflow = batch.loaded?.workflow.name ?? (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs)).workflow ?? outcome.workflow ?? workflowFile;
         const id = { workflowName: workflow, runId: outcome.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
         const root = (0,external_node_path_.join)(ctx.workspaceRoot, folder);
         const files = shardFiles(root);

@@ -11922,10 +11922,10 @@ function replayTo(events, seq, workflow) {
  * compared as a document: at its own recorded head, where a snapshot that lags stands.
  */
 function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
-    const projected = snapshotOf(state, head, journalFile);
     let snapshot;
     let atSnapshot;
-    if (snapshotFile.kind === 'text' && snapshotFile.text === snapshotText(projected)) {
+    const projected = snapshotFile.kind === 'text' ? snapshotOf(state, head, journalFile) : undefined;
+    if (projected !== undefined && snapshotFile.kind === 'text' && snapshotFile.text === snapshotText(projected)) {
         snapshot = { kind: 'ok', doc: projected, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } };
     }
     else {
@@ -11936,7 +11936,7 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, s
         }
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-    const manifest = manifestFile === undefined || manifestFile === manifestText(state, { head, journalFile }) ? undefined : parseManifest(manifestFile);
+    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
     return { snapshot, manifest, atSnapshot };
 }
 /**
@@ -11970,10 +11970,13 @@ function judgeProjections(r) {
         if (snapshot.head.seq > read.head.seq) {
             return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
         }
-        if (snapshot.head.seq >= 1) {
-            if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
-                return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
-            }
+        // A runner writes the snapshot only after committing events: one that reflects none while its
+        // journal has some was edited (its data would otherwise be compared with nothing).
+        if (snapshot.head.seq < 1) {
+            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState };
+        }
+        if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
+            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
         }
         if (atSnapshot !== undefined) {
             const diff = firstDifference(atSnapshot, snapshot.doc);
@@ -18973,7 +18976,8 @@ async function dispatch(io, parsed, style) {
 /**
  * `run --shard K1 [--shard K2 ...]`: each shard in turn, reported as a one-key run reports it (with
  * --json, one object per line). A refused or failed shard does not keep the others from running;
- * an interrupt (a signal) does. Exit status: the first shard's that was not 0, else 0 — in a leg of
+ * an interrupt (a signal) does, and the leg then exits as a process stopped by that signal (130,
+ * 143, 129). Otherwise the exit status is the first shard's that was not 0, else 0 — in a leg of
  * several keys, one the run already holds (SHARD_ALREADY_MERGED: the leg run again after a merge
  * took it) is reported but is no failure, as the Action's leg counts it.
  */
@@ -18989,14 +18993,17 @@ async function runShardsCommand(io, parsed, workspace, invocation, agents, style
             status = outcome.status;
             return outcome;
         };
-        const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra });
+        const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra, again: i > 0 });
         const settled = parsed.shards.length > 1 && status === 'SHARD_ALREADY_MERGED';
         if (exitCode === 0 && !settled)
             exitCode = code;
         const left = parsed.shards.slice(i + 1);
-        if (io.signal?.aborted && left.length > 0) {
-            (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
-            break;
+        if (io.signal?.aborted && (left.length > 0 || status === 'WORKFLOW_INTERRUPTED')) {
+            if (left.length > 0)
+                (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
+            // The leg did not finish: exit as a process stopped by the signal, whatever its keys did.
+            const by = io.signal.reason;
+            return typeof by === 'string' && by in cli_io/* SIGNAL_NUMBERS */.CO ? 128 + cli_io/* SIGNAL_NUMBERS */.CO[by] : (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_INTERRUPTED');
         }
     }
     return exitCode;
@@ -19020,7 +19027,7 @@ function mergeExtra(o) {
 }
 async function runCommand(io, parsed, workspace, invocation, agents, style, variant) {
     const stderrStyle = (0,cli_style/* makeStyle */.O)(io.stderr, io.env);
-    if (!parsed.json)
+    if (!parsed.json && variant?.again !== true)
         warnNestedRepository(io, workspace, parsed.workflow);
     const heartbeatSeconds = parsed.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
     const progress = parsed.json || parsed.quiet

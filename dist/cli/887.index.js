@@ -246,8 +246,9 @@ function parseCommandLine(argv) {
     }
     if (values.note !== undefined)
         result.note = values.note;
-    for (const key of values.shard ?? []) {
-        if (key.trim() === '')
+    // Trimmed, as the Action reads its shard input: keys are registry cells or branch ids, never padded.
+    for (const key of (values.shard ?? []).map((k) => k.trim())) {
+        if (key === '')
             throw new UsageError('--shard needs a shard key (stagegate shards lists them)', command);
         if (result.shards.includes(key))
             throw new UsageError(`--shard ${key} is given twice`, command);

@@ -129,7 +129,7 @@ export function readInputs(io: ActionIO): ActionInputs {
     retentionDays = Number(retention);
   }
   const shardRaw = io.getInput('shard').trim();
-  if (shardRaw !== '' && command !== 'run') throw new InputError(`input 'shard' needs command: run (it runs that one shard), not '${command}'`);
+  if (shardRaw !== '' && command !== 'run') throw new InputError(`input 'shard' needs command: run (it runs those shards), not '${command}'`);
   const shards = parseShardKeys(shardRaw);
   const legs = readLegs(io.getInput('legs'), command);
   const inputs: ActionInputs = {

@@ -131,7 +131,8 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   let uploadError: string | undefined;
   const folder = outcome.shard.folder;
   if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
-    const workflow = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs)).workflow ?? outcome.workflow ?? workflowFile;
+    // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
+    const workflow = batch.loaded?.workflow.name ?? getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs)).workflow ?? outcome.workflow ?? workflowFile;
     const id: RunIdentity = { workflowName: workflow, runId: outcome.runId, workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile) };
     const root = join(ctx.workspaceRoot, folder);
     const files = shardFiles(root);

@@ -280,8 +280,9 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     result.by = values.by;
   }
   if (values.note !== undefined) result.note = values.note;
-  for (const key of values.shard ?? []) {
-    if (key.trim() === '') throw new UsageError('--shard needs a shard key (stagegate shards lists them)', command);
+  // Trimmed, as the Action reads its shard input: keys are registry cells or branch ids, never padded.
+  for (const key of (values.shard ?? []).map((k) => k.trim())) {
+    if (key === '') throw new UsageError('--shard needs a shard key (stagegate shards lists them)', command);
     if (result.shards.includes(key)) throw new UsageError(`--shard ${key} is given twice`, command);
     if (result.mode === 'fresh' || values['ignore-previous-completion'] || values['stop-after-step'] !== undefined) throw new UsageError('--shard runs shards of a run as it stands: it takes no --mode fresh, --ignore-previous-completion or --stop-after-step', command);
     result.shards.push(key);

@@ -18,7 +18,7 @@ import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
 import { validateTargets } from '../core/commands/validate-files.js';
 import { Workspace } from '../core/workspace/workspace.js';
-import { EXIT_VALIDATION_FAILED } from '../core/run/stop-codes.js';
+import { EXIT_VALIDATION_FAILED, exitStatusFor } from '../core/run/stop-codes.js';
 import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
 import { nodeProcessRunner } from '../host/process-runner.js';
@@ -164,12 +164,15 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
 interface RunVariant<O extends RunOutcome> {
   start: (request: RunRequest, ports: RunnerPorts) => Promise<O>;
   extra: (outcome: O) => { json: Record<string, unknown>; lines: string[] };
+  /** A later key of a leg: the notes said before its first key are not said again. */
+  again?: boolean;
 }
 
 /**
  * `run --shard K1 [--shard K2 ...]`: each shard in turn, reported as a one-key run reports it (with
  * --json, one object per line). A refused or failed shard does not keep the others from running;
- * an interrupt (a signal) does. Exit status: the first shard's that was not 0, else 0 — in a leg of
+ * an interrupt (a signal) does, and the leg then exits as a process stopped by that signal (130,
+ * 143, 129). Otherwise the exit status is the first shard's that was not 0, else 0 — in a leg of
  * several keys, one the run already holds (SHARD_ALREADY_MERGED: the leg run again after a merge
  * took it) is reported but is no failure, as the Action's leg counts it.
  */
@@ -191,13 +194,15 @@ async function runShardsCommand(
       status = outcome.status;
       return outcome;
     };
-    const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra });
+    const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra, again: i > 0 });
     const settled = parsed.shards.length > 1 && status === 'SHARD_ALREADY_MERGED';
     if (exitCode === 0 && !settled) exitCode = code;
     const left = parsed.shards.slice(i + 1);
-    if (io.signal?.aborted && left.length > 0) {
-      lines(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
-      break;
+    if (io.signal?.aborted && (left.length > 0 || status === 'WORKFLOW_INTERRUPTED')) {
+      if (left.length > 0) lines(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
+      // The leg did not finish: exit as a process stopped by the signal, whatever its keys did.
+      const by: unknown = io.signal.reason;
+      return typeof by === 'string' && by in SIGNAL_NUMBERS ? 128 + SIGNAL_NUMBERS[by as keyof typeof SIGNAL_NUMBERS] : exitStatusFor('WORKFLOW_INTERRUPTED');
     }
   }
   return exitCode;
@@ -231,7 +236,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   variant?: RunVariant<O>,
 ): Promise<number> {
   const stderrStyle = makeStyle(io.stderr, io.env);
-  if (!parsed.json) warnNestedRepository(io, workspace, parsed.workflow!);
+  if (!parsed.json && variant?.again !== true) warnNestedRepository(io, workspace, parsed.workflow!);
   const heartbeatSeconds = parsed.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
   const progress =
     parsed.json || parsed.quiet

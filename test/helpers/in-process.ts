@@ -52,11 +52,18 @@ function selfCommand(): { script: string; nodeArgs: string[] } {
 }
 let self: { script: string; nodeArgs: string[] } | undefined;
 
-/** One CLI invocation in this process. */
-export async function runCliInProcess(args: string[], cwd: string, env: Record<string, string>): Promise<CliResult> {
+/**
+ * One CLI invocation in this process. `signal`: what a SIGINT/SIGTERM handler would abort (its
+ * reason the signal's name); `onStdout` sees each write as it is made (e.g. to abort after one).
+ */
+export async function runCliInProcess(args: string[], cwd: string, env: Record<string, string>, hooks: { signal?: AbortSignal; onStdout?: (text: string) => void } = {}): Promise<CliResult> {
   const main = await loadMain();
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const code = await main(args, { cwd, env, stdout: { write: (s: string) => stdout.push(s) }, stderr: { write: (s: string) => stderr.push(s) }, self: (self ??= selfCommand()) });
+  const write = (s: string): void => {
+    stdout.push(s);
+    hooks.onStdout?.(s);
+  };
+  const code = await main(args, { cwd, env, stdout: { write }, stderr: { write: (s: string) => stderr.push(s) }, self: (self ??= selfCommand()), ...(hooks.signal ? { signal: hooks.signal } : {}) });
   return { code, signal: null, stdout: stdout.join(''), stderr: stderr.join('') };
 }

@@ -153,6 +153,16 @@ describe('loadRun', () => {
     expect(loadRun(files, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', reason: expect.stringMatching(/at 'status'/) });
   });
 
+  it('refuses a snapshot that says it reflects no journal event while its journal has some (an edit that would otherwise be compared with nothing)', () => {
+    const run = written(WHOLE.slice(0, 5));
+    const text = readFileSync(run.state, 'utf8');
+    expect(text).toMatch(/^ {2}seq: 5$/m);
+    for (const seq of ['0', '-1']) {
+      writeFileSync(run.state, text.replace('status: IN_PROGRESS', 'status: WORKFLOW_COMPLETE').replace(/^ {2}seq: 5$/m, `  seq: ${seq}`));
+      expect(loadRun({ state: run.state }, wf, 'state.yaml')).toMatchObject({ kind: 'corrupt', file: 'state.yaml', reason: expect.stringMatching(new RegExp(`records journal event ${seq}, but journal .* has 5 events: the snapshot was edited`)) });
+    }
+  });
+
   it('compares a snapshot that lags its journal where it stands: edited there, it is refused', () => {
     const run = written(WHOLE.slice(0, 5), { snapshotAfter: 3 });
     const text = readFileSync(run.state, 'utf8');

@@ -118,10 +118,10 @@ function readProjections(
   journalFile: string,
   stateAt: (seq: number) => RunState,
 ): { snapshot: SnapshotRead; manifest: unknown; atSnapshot: Record<string, unknown> | undefined } {
-  const projected = snapshotOf(state, head, journalFile);
   let snapshot: SnapshotRead;
   let atSnapshot: Record<string, unknown> | undefined;
-  if (snapshotFile.kind === 'text' && snapshotFile.text === snapshotText(projected)) {
+  const projected = snapshotFile.kind === 'text' ? snapshotOf(state, head, journalFile) : undefined;
+  if (projected !== undefined && snapshotFile.kind === 'text' && snapshotFile.text === snapshotText(projected)) {
     snapshot = { kind: 'ok', doc: projected, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } };
   } else {
     snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
@@ -131,7 +131,7 @@ function readProjections(
     }
   }
   // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-  const manifest = manifestFile === undefined || manifestFile === manifestText(state, { head, journalFile }) ? undefined : parseManifest(manifestFile);
+  const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
   return { snapshot, manifest, atSnapshot };
 }
 
@@ -174,10 +174,13 @@ function judgeProjections(r: {
     if (snapshot.head.seq > read.head.seq) {
       return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
     }
-    if (snapshot.head.seq >= 1) {
-      if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
-        return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
-      }
+    // A runner writes the snapshot only after committing events: one that reflects none while its
+    // journal has some was edited (its data would otherwise be compared with nothing).
+    if (snapshot.head.seq < 1) {
+      return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState };
+    }
+    if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
+      return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
     }
     if (atSnapshot !== undefined) {
       const diff = firstDifference(atSnapshot, snapshot.doc);
