@@ -9217,13 +9217,9 @@ function replayTo(events, seq, workflow) {
  * compared as a document: at its own recorded head, where a snapshot that lags stands.
  */
 function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
-    let snapshot;
     let atSnapshot;
-    const projected = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(state, head, journalFile) : undefined;
-    if (projected !== undefined && snapshotFile.kind === 'text' && snapshotFile.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotText */ .MY)(projected)) {
-        snapshot = { kind: 'ok', doc: projected, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } };
-    }
-    else {
+    let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
+    if (!snapshot) {
         snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
             const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
@@ -9233,6 +9229,13 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, s
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
     const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
     return { snapshot, manifest, atSnapshot };
+}
+/** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
+function writtenAtHead(file, state, head, journalFile) {
+    if (file.kind !== 'text')
+        return undefined;
+    const doc = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(state, head, journalFile);
+    return file.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotText */ .MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
 }
 /**
  * The run at `files` again, once the lock is held: when its journal is still exactly the one

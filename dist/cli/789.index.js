@@ -11922,13 +11922,9 @@ function replayTo(events, seq, workflow) {
  * compared as a document: at its own recorded head, where a snapshot that lags stands.
  */
 function readProjections(snapshotFile, manifestFile, state, head, journalFile, stateAt) {
-    let snapshot;
     let atSnapshot;
-    const projected = snapshotFile.kind === 'text' ? snapshotOf(state, head, journalFile) : undefined;
-    if (projected !== undefined && snapshotFile.kind === 'text' && snapshotFile.text === snapshotText(projected)) {
-        snapshot = { kind: 'ok', doc: projected, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } };
-    }
-    else {
+    let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
+    if (!snapshot) {
         snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
             const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
@@ -11938,6 +11934,13 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, s
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
     const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
     return { snapshot, manifest, atSnapshot };
+}
+/** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
+function writtenAtHead(file, state, head, journalFile) {
+    if (file.kind !== 'text')
+        return undefined;
+    const doc = snapshotOf(state, head, journalFile);
+    return file.text === snapshotText(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
 }
 /**
  * The run at `files` again, once the lock is held: when its journal is still exactly the one
@@ -19002,8 +19005,7 @@ async function runShardsCommand(io, parsed, workspace, invocation, agents, style
             if (left.length > 0)
                 (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
             // The leg did not finish: exit as a process stopped by the signal, whatever its keys did.
-            const by = io.signal.reason;
-            return typeof by === 'string' && by in cli_io/* SIGNAL_NUMBERS */.CO ? 128 + cli_io/* SIGNAL_NUMBERS */.CO[by] : (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_INTERRUPTED');
+            return (0,cli_io/* signalExitStatus */.vs)(io) ?? (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_INTERRUPTED');
         }
     }
     return exitCode;
@@ -19062,10 +19064,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
         extra = variant.extra(outcome);
     (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
-    const by = io.signal?.reason;
-    if (outcome.status === 'WORKFLOW_INTERRUPTED' && typeof by === 'string' && by in cli_io/* SIGNAL_NUMBERS */.CO)
-        return 128 + cli_io/* SIGNAL_NUMBERS */.CO[by];
-    return outcome.exitCode;
+    return (outcome.status === 'WORKFLOW_INTERRUPTED' ? (0,cli_io/* signalExitStatus */.vs)(io) : undefined) ?? outcome.exitCode;
 }
 /**
  * The workflow lives in another repository nested in the workspace (cwd is a parent folder): its

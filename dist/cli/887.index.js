@@ -674,7 +674,8 @@ async function command(argv, io) {
 /* harmony export */   Mn: () => (/* binding */ lines),
 /* harmony export */   Sy: () => (/* binding */ abandonRuns),
 /* harmony export */   Wb: () => (/* binding */ processIO),
-/* harmony export */   qJ: () => (/* binding */ runInProgress)
+/* harmony export */   qJ: () => (/* binding */ runInProgress),
+/* harmony export */   vs: () => (/* binding */ signalExitStatus)
 /* harmony export */ });
 /** The process's own IO. */
 function processIO(signal) {
@@ -698,6 +699,11 @@ function abandonRuns() {
 }
 /** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number). */
 const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+/** The exit status of a process stopped by the signal `io.signal` was aborted with (130, 143, 129); undefined when it was not one of those. */
+function signalExitStatus(io) {
+    const by = io.signal?.reason;
+    return typeof by === 'string' && by in SIGNAL_NUMBERS ? 128 + SIGNAL_NUMBERS[by] : undefined;
+}
 
 
 /***/ }),

@@ -29,7 +29,7 @@ import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
 import { logSecrets, printLogs, runHeld } from './commands/logs.js';
-import { activeRuns, lines, SIGNAL_NUMBERS, type CliIO } from './io.js';
+import { activeRuns, lines, signalExitStatus, type CliIO } from './io.js';
 
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
@@ -201,8 +201,7 @@ async function runShardsCommand(
     if (io.signal?.aborted && (left.length > 0 || status === 'WORKFLOW_INTERRUPTED')) {
       if (left.length > 0) lines(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
       // The leg did not finish: exit as a process stopped by the signal, whatever its keys did.
-      const by: unknown = io.signal.reason;
-      return typeof by === 'string' && by in SIGNAL_NUMBERS ? 128 + SIGNAL_NUMBERS[by as keyof typeof SIGNAL_NUMBERS] : exitStatusFor('WORKFLOW_INTERRUPTED');
+      return signalExitStatus(io) ?? exitStatusFor('WORKFLOW_INTERRUPTED');
     }
   }
   return exitCode;
@@ -272,9 +271,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   if (variant) extra = variant.extra(outcome as O);
   lines(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
   // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
-  const by: unknown = io.signal?.reason;
-  if (outcome.status === 'WORKFLOW_INTERRUPTED' && typeof by === 'string' && by in SIGNAL_NUMBERS) return 128 + SIGNAL_NUMBERS[by as keyof typeof SIGNAL_NUMBERS];
-  return outcome.exitCode;
+  return (outcome.status === 'WORKFLOW_INTERRUPTED' ? signalExitStatus(io) : undefined) ?? outcome.exitCode;
 }
 
 /**

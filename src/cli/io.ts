@@ -48,3 +48,9 @@ export function abandonRuns(): void {
 
 /** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number). */
 export const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+
+/** The exit status of a process stopped by the signal `io.signal` was aborted with (130, 143, 129); undefined when it was not one of those. */
+export function signalExitStatus(io: CliIO): number | undefined {
+  const by: unknown = io.signal?.reason;
+  return typeof by === 'string' && by in SIGNAL_NUMBERS ? 128 + SIGNAL_NUMBERS[by as keyof typeof SIGNAL_NUMBERS] : undefined;
+}

@@ -4,11 +4,10 @@
  * are named, the shard that finished before is uploaded, and the merge takes only that one.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { REPO_ROOT, groupMembers, killActionGroups, runActionStep, startActionProcess, tempDir, type ActionRun } from '../helpers/action-harness.js';
+import { fanOutCheckout, groupMembers, killActionGroups, runActionStep, startActionProcess, tempDir, type ActionRun } from '../helpers/action-harness.js';
 import { processAlive, waitFor } from '../helpers/cli.js';
 
 const gh = useFakeGitHub();
@@ -20,10 +19,7 @@ const SHARD_NAME = /^stagegate-fan-out-r1-[0-9a-f]{12}-shard-[0-9a-f]{8}-(C-0\d)
 
 /** A checkout of the fan-out example whose assessment of C-02 blocks (when BLOCK_PIDS is set) until it is killed. */
 function checkout(): string {
-  const ws = tempDir('sg-legs-cancel-');
-  cpSync(join(REPO_ROOT, 'workflows', 'examples', 'fan-out'), join(ws, 'workflows', 'examples', 'fan-out'), { recursive: true });
-  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
-  execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], { cwd: ws, stdio: 'ignore', env });
+  const ws = fanOutCheckout('sg-legs-cancel-');
   const script = join(ws, 'workflows/examples/fan-out/scripts/assess.sh');
   writeFileSync(script, readFileSync(script, 'utf8').replace('component=$2\n', 'component=$2\nif [ "$id" = C-02 ] && [ -n "${BLOCK_PIDS:-}" ]; then sleep 600 & echo "$$ $!" > "$BLOCK_PIDS.tmp"; mv "$BLOCK_PIDS.tmp" "$BLOCK_PIDS"; wait; fi\n'));
   return ws;

@@ -8,25 +8,17 @@
  * `legs` and `shard` fail the step with ACTION_INPUT_INVALID.
  */
 import { describe, expect, it } from 'vitest';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { REPO_ROOT, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { fanOutCheckout, runActionStep, type ActionResult } from '../helpers/action-harness.js';
 
 const gh = useFakeGitHub();
 const WF = 'workflows/examples/fan-out/workflow.yaml';
 const ASSESS = 'workflows/examples/fan-out/scripts/assess.sh';
 const SHARD_NAME = /^stagegate-fan-out-r1-[0-9a-f]{12}-shard-[0-9a-f]{8}-(C-0\d)-a(\d)-1$/;
 
-/** A fresh checkout of a repository holding the fan-out example (fixed author and dates: every job checks out the same commit). */
-function checkout(): string {
-  const ws = tempDir('sg-legs-');
-  cpSync(join(REPO_ROOT, 'workflows', 'examples', 'fan-out'), join(ws, 'workflows', 'examples', 'fan-out'), { recursive: true });
-  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
-  execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], { cwd: ws, stdio: 'ignore', env });
-  return ws;
-}
+const checkout = (): string => fanOutCheckout('sg-legs-');
 
 interface JobOptions {
   run: string;

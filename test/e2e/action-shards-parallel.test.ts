@@ -9,9 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { commitCheckout, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
 
 const gh = useFakeGitHub();
@@ -47,8 +46,7 @@ function checkout(): string {
   const ws = tempDir('sg-par-fan-');
   writeFileSync(join(ws, WF), workflow());
   writeFileSync(join(ws, 'lib.sh'), STAGE_LIB);
-  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
-  execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], { cwd: ws, stdio: 'ignore', env });
+  commitCheckout(ws);
   return ws;
 }
 

@@ -7,24 +7,16 @@
  * a dependent component is the next wave, and a tampered shard artifact is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { REPO_ROOT, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { fanOutCheckout, runActionStep, type ActionResult } from '../helpers/action-harness.js';
 
 const gh = useFakeGitHub();
 const WF = 'workflows/examples/fan-out/workflow.yaml';
 const RUN = '4001';
 
-/** A fresh checkout of a repository holding the fan-out example: every job checks out the same commit (fixed author and dates). */
-function checkout(): string {
-  const ws = tempDir('sg-fan-');
-  cpSync(join(REPO_ROOT, 'workflows', 'examples', 'fan-out'), join(ws, 'workflows', 'examples', 'fan-out'), { recursive: true });
-  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' };
-  execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], { cwd: ws, stdio: 'ignore', env });
-  return ws;
-}
+const checkout = (): string => fanOutCheckout('sg-fan-');
 
 async function job(name: string, inputs: Record<string, string>, o: { attempt?: string; run?: string } = {}): Promise<ActionResult & { workspace: string }> {
   const workspace = checkout();

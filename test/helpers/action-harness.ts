@@ -421,17 +421,32 @@ export function makeWorkspace(prefix = 'sg-ws-'): string {
     join(ws, 'workflows', 'examples', 'hello', 'scripts', 'gate.sh'),
     '\n# test harness: count stage executions\nif [ -n "${COUNTER_FILE:-}" ]; then printf \'%s\\n\' "$STAGEGATE_STEP" >>"$COUNTER_FILE"; fi\n',
   );
+  commitCheckout(ws);
+  return ws;
+}
+
+/**
+ * Make `ws` a job's checkout: a git repository of one commit holding its files. Fixed author and
+ * dates: every checkout of the same files is the same commit, as a job's checkout of GITHUB_SHA
+ * is (a run's verdicts are tied to the commit they were made at).
+ */
+export function commitCheckout(ws: string): void {
   // One process (a shell running git three times), not three: each process a test worker starts
   // costs a fork of the whole worker.
   execFileSync('sh', ['-c', 'git init -q && git add -A && git commit -q -m checkout'], {
     cwd: ws,
     stdio: 'ignore',
-    // Fixed dates: every checkout of the same files is the same commit, as a job's checkout of
-    // GITHUB_SHA is (a run's verdicts are tied to the commit they were made at).
     // The tests' git settings (setup.ts: no automatic maintenance after the commit) for this git
     // only: the action's own environment stays the runner's.
     env: { ...baseEnv(), ...gitSettings(), GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' },
   });
+}
+
+/** A fresh checkout holding the fan-out example (workflows/examples/fan-out), committed as commitCheckout does. */
+export function fanOutCheckout(prefix: string): string {
+  const ws = tempDir(prefix);
+  cpSync(join(REPO_ROOT, 'workflows', 'examples', 'fan-out'), join(ws, 'workflows', 'examples', 'fan-out'), { recursive: true });
+  commitCheckout(ws);
   return ws;
 }
 

@@ -118,12 +118,9 @@ function readProjections(
   journalFile: string,
   stateAt: (seq: number) => RunState,
 ): { snapshot: SnapshotRead; manifest: unknown; atSnapshot: Record<string, unknown> | undefined } {
-  let snapshot: SnapshotRead;
   let atSnapshot: Record<string, unknown> | undefined;
-  const projected = snapshotFile.kind === 'text' ? snapshotOf(state, head, journalFile) : undefined;
-  if (projected !== undefined && snapshotFile.kind === 'text' && snapshotFile.text === snapshotText(projected)) {
-    snapshot = { kind: 'ok', doc: projected, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } };
-  } else {
+  let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
+  if (!snapshot) {
     snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
     if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
       const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
@@ -133,6 +130,13 @@ function readProjections(
   // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
   const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === manifestText(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
   return { snapshot, manifest, atSnapshot };
+}
+
+/** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
+function writtenAtHead(file: SnapshotFile, state: RunState, head: JournalHead, journalFile: string): SnapshotRead | undefined {
+  if (file.kind !== 'text') return undefined;
+  const doc = snapshotOf(state, head, journalFile);
+  return file.text === snapshotText(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
 }
 
 /**
