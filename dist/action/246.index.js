@@ -9068,7 +9068,8 @@ function unreadableBecause(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ patchLast),
 /* harmony export */   Jb: () => (/* binding */ logged),
-/* harmony export */   ue: () => (/* binding */ initialState)
+/* harmony export */   ue: () => (/* binding */ initialState),
+/* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
 /* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, SkipRecord, RunState, isFinished */
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57968);
@@ -9192,6 +9193,38 @@ const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .I
     stopped: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     items: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ForeachItemRecord),
 });
+/**
+ * How many items are in each status. The snapshot and the manifest show these after every item;
+ * one pass with a switch (an object keyed by the status string cost ~90 ns an item: a
+ * 100,000-item foreach spent more counting than running).
+ */
+function foreachCounts(record) {
+    let pending = 0;
+    let running = 0;
+    let verified = 0;
+    let deferred = 0;
+    let blocked = 0;
+    for (const item of record.items) {
+        switch (item.status) {
+            case 'pending':
+                pending++;
+                break;
+            case 'running':
+                running++;
+                break;
+            case 'verified':
+                verified++;
+                break;
+            case 'deferred':
+                deferred++;
+                break;
+            case 'blocked':
+                blocked++;
+                break;
+        }
+    }
+    return { pending, running, verified, deferred, blocked };
+}
 const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     status: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
@@ -9626,7 +9659,9 @@ function itemsOf(registry, def) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _5: () => (/* binding */ readRegistry),
 /* harmony export */   ie: () => (/* binding */ registryFormatOf),
-/* harmony export */   t3: () => (/* binding */ parseMarkdownTable)
+/* harmony export */   l5: () => (/* binding */ parseRegistry),
+/* harmony export */   t3: () => (/* binding */ parseMarkdownTable),
+/* harmony export */   xO: () => (/* binding */ readRegistryText)
 /* harmony export */ });
 /* unused harmony exports MAX_REGISTRY_BYTES, splitCells, jsonErrorLine */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -9657,6 +9692,11 @@ function invalid(file, line, message, hint) {
 }
 /** Read and parse the registry at `abs` (`rel`: its workspace-relative path, for messages). */
 function readRegistry(abs, rel, idField) {
+    const { text, format } = readRegistryText(abs, rel);
+    return parseRegistry(text, rel, format, idField);
+}
+/** The registry's text and format, read within MAX_REGISTRY_BYTES (FOREACH_REGISTRY_INVALID otherwise). */
+function readRegistryText(abs, rel) {
     const format = registryFormatOf(rel);
     if (!format)
         invalid(rel, undefined, 'a foreach registry must be a Markdown table (.md), a YAML list (.yaml, .yml) or a JSON array (.json)', 'Point foreach.source at a .md, .yaml, .yml or .json file.');
@@ -9670,9 +9710,10 @@ function readRegistry(abs, rel, idField) {
     }
     if (text.length > MAX_REGISTRY_BYTES)
         invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
-    if (format === 'markdown')
-        return parseMarkdownTable(text, rel, idField);
-    return parseList(text, rel, format);
+    return { text, format };
+}
+function parseRegistry(text, rel, format, idField) {
+    return format === 'markdown' ? parseMarkdownTable(text, rel, idField) : parseList(text, rel, format);
 }
 // ---------------------------------------------------------------- Markdown
 const SEPARATOR_CELL = /^:?-{1,}:?$/;

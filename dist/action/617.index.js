@@ -8792,12 +8792,14 @@ function logEvent(log, event, after) {
 /* unused harmony exports SNAPSHOT_SCHEMA, resumeInstruction, snapshotTextOf */
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
-/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97721);
+/* harmony import */ var _plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97721);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46624);
 // workflow_state.yaml: the run's state as a person reads it — the 4.0 spec's minimum fields
 // first, one record per step — projected from the journal and written after every commit. Its
 // size does not grow with the run: the history of transitions, the decisions and the foreach
 // items live in the journal; the snapshot holds counts, the last transition and the current item. It records the journal head it reflects, so a snapshot that lags the journal is
 // projected again and one that differs from the projection at its own head is refused.
+
 
 
 
@@ -8808,9 +8810,7 @@ function resumeInstruction(state) {
     return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
 }
 function projectForeach(record) {
-    const counts = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
-    for (const item of record.items)
-        counts[item.status] = (counts[item.status] ?? 0) + 1;
+    const counts = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .foreachCounts */ .vj)(record);
     const active = record.active_item === null ? undefined : record.items.find((i) => i.id === record.active_item);
     return {
         visit: record.visit,
@@ -8886,7 +8886,7 @@ function snapshotFields(state, head, journalFile, steps, artifacts) {
 }
 /** The snapshot's text (plain-yaml.ts writes it; readSnapshot reads it with the yaml library). */
 function snapshotText(doc) {
-    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .emitYaml */ .h)(doc);
+    return HEADER + (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitYaml */ .h)(doc);
 }
 /**
  * What a run keeps between writes of one projection (the snapshot, or the manifest), so a stage
@@ -8960,7 +8960,7 @@ function mappingChunks(header, doc, cache, sections = {}) {
                 out.push(itemBytes(cache, v));
             continue;
         }
-        const bytes = Buffer.from((0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .emitYaml */ .h)({ [key]: JSON.parse(json) }), 'utf8');
+        const bytes = Buffer.from((0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitYaml */ .h)({ [key]: JSON.parse(json) }), 'utf8');
         cache.keys.set(key, { json, bytes });
         out.push(bytes);
     }
@@ -8977,7 +8977,7 @@ function keyHeader(cache, key) {
 function itemBytes(cache, value) {
     let bytes = cache.items.get(value);
     if (bytes === undefined) {
-        bytes = Buffer.from(`${(0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .emitBlock */ .$)([value], '  ')}\n`, 'utf8');
+        bytes = Buffer.from(`${(0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitBlock */ .$)([value], '  ')}\n`, 'utf8');
         cache.items.set(value, bytes);
     }
     return bytes;
@@ -9020,7 +9020,7 @@ function parallelEntry(cache, record, id, project, branches) {
 }
 /** `value` (a one-entry mapping or list) as YAML of plain data at `indent`, without the last newline. */
 function entryText(value, indent) {
-    return (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .emitBlock */ .$)(JSON.parse(JSON.stringify(value)), indent);
+    return (0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitBlock */ .$)(JSON.parse(JSON.stringify(value)), indent);
 }
 /**
  * One record's entry in its section: `\n` and the YAML text of `entry(record)` as plain data,
@@ -9977,13 +9977,19 @@ function childManifestSections(state) {
 /* harmony export */   l5: () => (/* binding */ foreachRunsFolder),
 /* harmony export */   zB: () => (/* binding */ FOREACH_DIR)
 /* harmony export */ });
-/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98041);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98041);
+// The parent manifest's view of its foreach steps: per step, how many items ended how and where
+// their runs live. The item runs themselves (state, manifest, outputs) are under that folder and
+// each item's start and end is an event of the run's journal; listing every item here would
+// rewrite a list as long as the registry after every item.
+
 
 /** Folder under the run root that holds the item runs (a fresh run moves it aside). */
 const FOREACH_DIR = 'foreach';
 /** Where the item runs of foreach step `step` live: <run root>/foreach/<step>/. */
 function foreachRunsFolder(runRoot, step) {
-    return `${runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`}${FOREACH_DIR}/${(0,_slugify_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Y)(step) || 'step'}/`;
+    return `${runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`}${FOREACH_DIR}/${(0,_slugify_js__WEBPACK_IMPORTED_MODULE_1__/* .slugify */ .Y)(step) || 'step'}/`;
 }
 function foreachManifestSections(state) {
     const runs = [];
@@ -9991,9 +9997,7 @@ function foreachManifestSections(state) {
         const record = state.steps[id].foreach;
         if (!record)
             continue;
-        const counts = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
-        for (const item of record.items)
-            counts[item.status] = (counts[item.status] ?? 0) + 1;
+        const counts = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachCounts */ .vj)(record);
         runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.length, ...counts, runs: foreachRunsFolder(state.run_root, id) });
     }
     return runs.length === 0 ? {} : { foreach_runs: runs };
@@ -10016,7 +10020,7 @@ __webpack_require__.d(__webpack_exports__, {
   ci: () => (/* binding */ runForeachStep)
 });
 
-// UNUSED EXPORTS: FOREACH_DIR
+// UNUSED EXPORTS: FOREACH_DIR, MARK_EVERY_ITEM_ROWS, markBatchOf
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
@@ -10263,94 +10267,107 @@ function setMarkdownCell(line, column, value) {
 }
 /** Set the status of item `id` in the registry text; returns the new text, or undefined when nothing changes. */
 function withItemStatus(text, format, idField, statusField, id, status) {
+    const { text: next, changed } = withItemsStatus(text, format, idField, statusField, new Set([id]), status);
+    return changed.length > 0 ? next : undefined;
+}
+/**
+ * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
+ * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row
+ * order; a row already at `status`, or without the status cell, is left as it is.
+ */
+function withItemsStatus(text, format, idField, statusField, ids, status, parsed) {
+    const changed = [];
+    if (ids.size === 0)
+        return { text, changed };
     if (format === 'markdown') {
-        const table = (0,foreach_registry/* parseMarkdownTable */.t3)(text, '', idField);
+        // `parsed`: the same text's table, when the caller has read it already.
+        const table = parsed ?? (0,foreach_registry/* parseMarkdownTable */.t3)(text, '', idField);
         const column = table.columns.indexOf(statusField);
-        const row = table.rows.find((r) => r.fields.get(idField) === id);
-        if (column < 0 || !row || row.fields.get(statusField) === status)
-            return undefined;
-        const lines = text.split('\n');
-        const raw = lines[row.line - 1];
-        const cr = raw.endsWith('\r') ? '\r' : '';
-        const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
-        if (updated === undefined)
-            return undefined;
-        lines[row.line - 1] = updated + cr;
-        return lines.join('\n');
+        if (column < 0)
+            return { text, changed };
+        let lines;
+        for (const row of table.rows) {
+            const id = row.fields.get(idField);
+            if (id === undefined || !ids.has(id) || row.fields.get(statusField) === status)
+                continue;
+            lines ??= text.split('\n');
+            const raw = lines[row.line - 1];
+            const cr = raw.endsWith('\r') ? '\r' : '';
+            const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
+            if (updated === undefined)
+                continue;
+            lines[row.line - 1] = updated + cr;
+            changed.push(id);
+        }
+        return { text: lines === undefined ? text : lines.join('\n'), changed };
     }
     if (format === 'json') {
         const data = JSON.parse(text);
         if (!Array.isArray(data))
-            return undefined;
-        const row = data.find((r) => typeof r === 'object' && r !== null && String(r[idField] ?? '').trim() === id);
-        if (!row || row[statusField] === status)
-            return undefined;
-        row[statusField] = status;
-        return JSON.stringify(data, null, 2) + '\n';
+            return { text, changed };
+        for (const row of data) {
+            if (typeof row !== 'object' || row === null)
+                continue;
+            const r = row;
+            const id = String(r[idField] ?? '').trim();
+            if (!ids.has(id) || r[statusField] === status)
+                continue;
+            r[statusField] = status;
+            changed.push(id);
+        }
+        return { text: changed.length > 0 ? JSON.stringify(data, null, 2) + '\n' : text, changed };
     }
     const doc = (0,dist/* parseDocument */.Tp)(text);
     const root = doc.contents;
     if (!(0,dist/* isSeq */.oP)(root))
-        return undefined;
+        return { text, changed };
     for (const [index, item] of root.items.entries()) {
         if (!(0,dist/* isMap */.jh)(item))
             continue;
         const idNode = item.get(idField, true);
-        if (!(0,dist/* isScalar */.jn)(idNode) || String(idNode.value).trim() !== id)
+        if (!(0,dist/* isScalar */.jn)(idNode))
+            continue;
+        const id = String(idNode.value).trim();
+        if (!ids.has(id))
             continue;
         const current = item.get(statusField, true);
         if ((0,dist/* isScalar */.jn)(current) && current.value === status)
-            return undefined;
+            continue;
         doc.setIn([index, statusField], status);
-        return doc.toString();
+        changed.push(id);
     }
-    return undefined;
+    return { text: changed.length > 0 ? doc.toString() : text, changed };
 }
 /**
- * Mark item `id` VERIFIED in the registry file; true when the file changed. `durable: false`
- * replaces it atomically without an fsync: the parent's state (fsync'd after each item) is the
- * record of which items are verified, and settleVerified brings the file level with it and makes
- * it durable before anything (completion.require, a later step) reads it as done.
+ * Every row of a verified item shows VERIFIED: the rows not yet marked (marks made in batches, or
+ * taken back by a power loss before an unflushed replacement reached the disk) are marked in one
+ * write, fsync'd unless `durable: false`; when none is missing and `flush`, the file as it stands
+ * is fsync'd. Returns the rows marked.
  */
-function markVerified(abs, format, idField, statusField, id, options = {}) {
-    const text = (0,external_node_fs_.readFileSync)(abs, 'utf8');
-    const next = withItemStatus(text, format, idField, statusField, id, VERIFIED);
-    if (next === undefined || next === text)
-        return false;
-    (0,atomic_write/* atomicWriteFile */.R)(abs, next, options);
-    return true;
-}
-/**
- * Every row of a verified item shows VERIFIED, on disk: rows an earlier mark did not reach (a
- * power loss took back a replacement that was not fsync'd) are marked again in one durable write;
- * when none is missing and `flush`, the file as it stands is fsync'd. Returns the rows re-marked.
- */
-function settleVerified(abs, rel, idField, statusField, verified, flush) {
-    const registry = (0,foreach_registry/* readRegistry */._5)(abs, rel, idField);
+function settleVerified(abs, rel, idField, statusField, verified, flush, options = {}) {
+    const { text: original, format } = (0,foreach_registry/* readRegistryText */.xO)(abs, rel);
+    const registry = (0,foreach_registry/* parseRegistry */.l5)(original, rel, format, idField);
     // A Markdown registry without the status column is never marked (a list row gets the key).
-    const marked = registry.format !== 'markdown' || registry.columns.includes(statusField);
-    const missing = [];
-    for (const row of registry.rows) {
-        const id = row.fields.get(idField);
-        if (marked && id !== undefined && verified.has(id) && row.fields.get(statusField) !== VERIFIED)
-            missing.push(id);
+    if (format === 'markdown' && !registry.columns.includes(statusField))
+        return flushed(abs, flush, []);
+    const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, format === 'markdown' ? registry : undefined);
+    if (changed.length === 0)
+        return flushed(abs, flush, []);
+    (0,atomic_write/* atomicWriteFile */.R)(abs, text, options);
+    return changed;
+}
+/** `result`, after fsyncing the file as it stands when `flush`. */
+function flushed(abs, flush, result) {
+    if (!flush)
+        return result;
+    const fd = (0,external_node_fs_.openSync)(abs, 'r');
+    try {
+        (0,external_node_fs_.fsyncSync)(fd);
     }
-    const original = (0,external_node_fs_.readFileSync)(abs, 'utf8');
-    let text = original;
-    for (const id of missing)
-        text = withItemStatus(text, registry.format, idField, statusField, id, VERIFIED) ?? text;
-    if (text !== original)
-        (0,atomic_write/* atomicWriteFile */.R)(abs, text);
-    else if (flush) {
-        const fd = (0,external_node_fs_.openSync)(abs, 'r');
-        try {
-            (0,external_node_fs_.fsyncSync)(fd);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
     }
-    return text !== original ? missing : [];
+    return result;
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/schedule.ts
@@ -10489,22 +10506,32 @@ function markFailed(record, error, what) {
     throw new errors/* StagegateError */.q('FOREACH_REGISTRY_INVALID', `${record.source}: cannot mark ${what} VERIFIED (${why})`, { hint: 'Restore the registry (a stage may have broken it), then resume.', location: { file: record.source } });
 }
 /**
- * Mark a verified item's row VERIFIED in the registry (registry-status.ts), atomically but not
- * fsync'd: the parent's state records the item verified right after, and settleRows makes the
+ * Rows marked per registry rewrite: every item's row at once in a registry of up to
+ * MARK_EVERY_ITEM_ROWS rows; in a larger one, in batches of rows / MARK_EVERY_ITEM_ROWS items, so
+ * a foreach rewrites its registry at most about that many times in all — a rewrite per item
+ * reads, parses and writes the whole file, which made a large foreach quadratic.
+ */
+const MARK_EVERY_ITEM_ROWS = 256;
+function markBatchOf(rows) {
+    return Math.max(1, Math.ceil(rows / MARK_EVERY_ITEM_ROWS));
+}
+/**
+ * Mark the rows of the verified items VERIFIED in the registry (registry-status.ts), atomically
+ * but not fsync'd: the parent's state records the items verified, and settleRows makes the
  * registry durable and level with it when the loop ends. True when the file changed.
  */
-function markRow(host, step, record, id) {
+function markRows(host, step, record, verified) {
     const def = step.def.foreach;
     const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
     try {
-        return markVerified(source.abs, record.format, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), id, { durable: false });
+        return settleVerified(source.abs, source.rel, def.id_field, (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require), verified, false, { durable: false }).length > 0;
     }
     catch (error) {
-        return markFailed(record, error, `item '${id}'`);
+        return markFailed(record, error, verified.size === 1 ? `item '${[...verified][0]}'` : 'the rows of the verified items');
     }
 }
-/** After the last item: every verified item's row VERIFIED, on disk (a row a power loss took back is marked again). */
-function settleRows(host, step, record, flush) {
+/** After the last item (or when the loop stops): every verified item's row VERIFIED, on disk (a row not marked yet, or one a power loss took back, is marked now). */
+function settleRows(host, step, record, flush, batched = new Set()) {
     const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
     if (verified.size === 0)
         return;
@@ -10517,15 +10544,17 @@ function settleRows(host, step, record, flush) {
     catch (error) {
         return markFailed(record, error, 'the rows of the verified items');
     }
-    if (again.length > 0)
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${again.join(', ')}` });
+    // Rows waiting for their batch are marked here as planned; any other is one a crash took back.
+    const lost = again.filter((id) => !batched.has(id));
+    if (lost.length > 0)
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}` });
 }
 /**
  * The registry may be an accepted output of an earlier step; the runner (marking rows) and stages
  * change it on purpose, so its recorded digest is brought up to date (revised_by: the foreach step)
  * with every write of the foreach's progress. Integrity exempts it only while the foreach is active.
  */
-function reRecordRegistry(host, step, source) {
+function reRecordRegistry(host, step, source, seen) {
     const state = host.state();
     let changed;
     for (const [owner, artifact] of Object.entries(state.artifacts)) {
@@ -10534,19 +10563,35 @@ function reRecordRegistry(host, step, source) {
         const p = host.workspace.tryResolve(source);
         if (!p)
             continue;
-        let size;
+        let stats;
         try {
-            size = (0,external_node_fs_.statSync)(p.abs).size;
+            stats = (0,external_node_fs_.statSync)(p.abs);
         }
         catch {
             continue;
         }
-        const sha256 = (0,digest/* sha256File */.Q)(p.abs);
+        const sha256 = seen ? seen.digest(p.abs, stats) : (0,digest/* sha256File */.Q)(p.abs);
         if (sha256 !== artifact.sha256)
-            (changed ??= {})[owner] = { ...artifact, sha256, size, revised_by: step.id };
+            (changed ??= {})[owner] = { ...artifact, sha256, size: stats.size, revised_by: step.id };
     }
     if (changed)
         host.apply({ event: 'artifacts_revised', at: host.now(), artifacts: changed });
+}
+/**
+ * The registry's digest between items, hashed again only when its file changed (another inode,
+ * size or change time): hashing a large registry before every item made a foreach quadratic.
+ * The step's end hashes it without this, so the digest it is held to afterwards is exact.
+ */
+class DigestMemo {
+    last;
+    digest(abs, stats) {
+        const stamp = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+        if (this.last?.path === abs && this.last.stamp === stamp)
+            return this.last.sha256;
+        const sha256 = (0,digest/* sha256File */.Q)(abs);
+        this.last = { path: abs, stamp, sha256 };
+        return sha256;
+    }
 }
 /** Commit the step's end (the registry's digest brought up to date with it) and report it. */
 function conclude(host, step, t, durationMs, flight) {
@@ -10619,7 +10664,26 @@ async function runForeachStep(host, step) {
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
     const recordNow = () => (0,transition/* stepRecord */.oU)(host.state(), step.id).foreach;
     const end = (how, code, message) => conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
+    // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
+    const batch = new Set();
+    let marked = false;
+    const flushBatch = () => {
+        if (batch.size === 0)
+            return;
+        const ids = new Set(batch);
+        batch.clear();
+        try {
+            if (markRows(host, step, recordNow(), ids))
+                marked = true;
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+        }
+    };
     const stopWith = (code, message) => {
+        flushBatch();
         host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
         return end('stopped', code, message);
     };
@@ -10641,7 +10705,8 @@ async function runForeachStep(host, step) {
     const finish = (index, item, e, outcome) => {
         host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
     };
-    let marked = false;
+    const markEvery = markBatchOf(recordNow().items.length);
+    const digests = new DigestMemo();
     let cursor = 0;
     for (;;) {
         const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);
@@ -10660,7 +10725,7 @@ async function runForeachStep(host, step) {
         // before it finds the previous item running, its run complete, which the resume records
         // without running anything again (its run resumes as finished).
         host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
-        reRecordRegistry(host, step, recordNow().source);
+        reRecordRegistry(host, step, recordNow().source, digests);
         host.commit();
         const item = recordNow().items[index];
         const result = results?.get(item.id);
@@ -10671,15 +10736,21 @@ async function runForeachStep(host, step) {
         const finished = outcome.state !== undefined && outcome.activeStep === null;
         const label = `item ${item.id} of foreach step ${step.id} (state ${item.state_path})`;
         if (finished && outcome.status === 'WORKFLOW_COMPLETE') {
-            // The row first, then the record: a crash between finds the item running, its run complete.
-            try {
-                if (markRow(host, step, recordNow(), item.id))
-                    marked = true;
-            }
-            catch (error) {
-                if (!(0,errors/* isStagegateError */.W)(error))
-                    throw error;
-                return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+            // The row (with its batch) first, then the record: a crash between finds the item running,
+            // its run complete; a row whose batch was not written yet is marked when the loop ends.
+            batch.add(item.id);
+            if (batch.size >= markEvery) {
+                const ids = new Set(batch);
+                batch.clear();
+                try {
+                    if (markRows(host, step, recordNow(), ids))
+                        marked = true;
+                }
+                catch (error) {
+                    if (!(0,errors/* isStagegateError */.W)(error))
+                        throw error;
+                    return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+                }
             }
             const revivesFrom = revivedBy(recordNow(), item.id);
             finish(index, item.id, { kind: 'verified' }, outcome.status);
@@ -10695,7 +10766,7 @@ async function runForeachStep(host, step) {
             finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome.status);
             // The run ends here (no resume settles the rows later): the rows already marked go to disk.
             try {
-                settleRows(host, step, recordNow(), marked);
+                settleRows(host, step, recordNow(), marked, batch);
             }
             catch (error) {
                 if (!(0,errors/* isStagegateError */.W)(error))
@@ -10705,6 +10776,7 @@ async function runForeachStep(host, step) {
             return end('blocked', outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`);
         }
         else if (outcome.state !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+            flushBatch();
             return end('paused', 'PARTIAL_RESUMABLE', `${label} paused: ${outcome.message}; resume this run to continue the item`);
         }
         else {
@@ -10719,13 +10791,14 @@ async function runForeachStep(host, step) {
         const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id);
         intake.report.pending.push(...left);
         if (left.length > 0) {
+            flushBatch();
             const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, … ${left.length - 20} more` : '');
             return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
         }
     }
     const record = recordNow();
     try {
-        settleRows(host, step, record, marked);
+        settleRows(host, step, record, marked, batch);
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseMarkdownTable, readRegistry, splitCells } from '../../src/core/steps/foreach/registry.js';
 import { itemsOf, parseDepends } from '../../src/core/steps/foreach/items.js';
 import { slugify } from '../../src/core/steps/foreach/slugify.js';
-import { markVerified, setMarkdownCell, settleVerified, withItemStatus } from '../../src/core/steps/foreach/registry-status.js';
+import { setMarkdownCell, settleVerified, withItemStatus, withItemsStatus } from '../../src/core/steps/foreach/registry-status.js';
 import { StagegateError } from '../../src/core/run/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-registry-'));
@@ -150,12 +150,34 @@ describe('marking a verified row', () => {
   });
 });
 
+describe('marking a batch of rows', () => {
+  it('one pass marks every row of the batch, in row order, in each format; rows already marked or not in the batch are left', () => {
+    const rows = Array.from({ length: 600 }, (_, i) => `| i${i} | N${i} | ${i % 7 === 0 ? 'VERIFIED' : 'PENDING'} |`);
+    const text = ['| ID | Name | Status |', '|---|---|---|', ...rows, ''].join('\n');
+    const ids = new Set(['i599', 'i0', 'i3', 'i14', 'i300', 'nope']);
+    const { text: next, changed } = withItemsStatus(text, 'markdown', 'ID', 'Status', ids, 'VERIFIED');
+    expect(changed).toEqual(['i3', 'i300', 'i599']);
+    // The same as marking them one at a time.
+    let one = text;
+    for (const id of ids) one = withItemStatus(one, 'markdown', 'ID', 'Status', id, 'VERIFIED') ?? one;
+    expect(next).toBe(one);
+    expect(next.split('\n').filter((l, k) => l !== text.split('\n')[k])).toEqual(['| i3 | N3 | VERIFIED |', '| i300 | N300 | VERIFIED |', '| i599 | N599 | VERIFIED |']);
+    const y = '- ID: a\n  Status: PENDING\n- ID: b\n- ID: c\n  Status: VERIFIED\n';
+    expect(withItemsStatus(y, 'yaml', 'ID', 'Status', new Set(['a', 'b', 'c']), 'VERIFIED')).toEqual({ text: '- ID: a\n  Status: VERIFIED\n- ID: b\n  Status: VERIFIED\n- ID: c\n  Status: VERIFIED\n', changed: ['a', 'b'] });
+    const j = '[{"ID": "a"}, {"ID": " b ", "Status": "PENDING"}, {"ID": "c"}]';
+    const marked = withItemsStatus(j, 'json', 'ID', 'Status', new Set(['a', 'b']), 'VERIFIED');
+    expect(marked.changed).toEqual(['a', 'b']);
+    expect(JSON.parse(marked.text)).toEqual([{ ID: 'a', Status: 'VERIFIED' }, { ID: ' b ', Status: 'VERIFIED' }, { ID: 'c' }]);
+    expect(withItemsStatus(j, 'json', 'ID', 'Status', new Set(), 'VERIFIED')).toEqual({ text: j, changed: [] });
+  });
+});
+
 describe('settling the rows of verified items', () => {
   const md = (a: string, b: string, c: string) => `| ID | Name | Status |\n|---|---|---|\n| a | A | ${a} |\n| b | B | ${b} |\n| c | C | ${c} |\n`;
 
   it('a row whose mark was lost is marked again (one write); rows of items not verified are left alone', () => {
     const reg = file('settle.md', md('PENDING', 'PENDING', 'PENDING'));
-    expect(markVerified(reg.abs, 'markdown', 'ID', 'Status', 'a', { durable: false })).toBe(true);
+    expect(settleVerified(reg.abs, reg.rel, 'ID', 'Status', new Set(['a']), false, { durable: false })).toEqual(['a']);
     expect(readFileSync(reg.abs, 'utf8')).toBe(md('VERIFIED', 'PENDING', 'PENDING'));
     // b was verified too, but its mark is gone (a power loss took back a write that was not fsync'd).
     expect(settleVerified(reg.abs, reg.rel, 'ID', 'Status', new Set(['a', 'b']), true)).toEqual(['b']);

@@ -6,7 +6,7 @@
 import { NotRegularFileError, readRegularFile } from './own-file.js';
 import { parse } from 'yaml';
 import { emitBlock, emitYaml } from './plain-yaml.js';
-import type { ForeachRecord, RunState, StepRecord } from './state.js';
+import { foreachCounts, type ForeachRecord, type RunState, type StepRecord } from './state.js';
 import type { JournalHead } from './journal.js';
 
 export const SNAPSHOT_SCHEMA = 'stagegate/state@2';
@@ -25,8 +25,7 @@ export function resumeInstruction(state: RunState): string | null {
 }
 
 function projectForeach(record: ForeachRecord): Record<string, unknown> {
-  const counts: Record<string, number> = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
-  for (const item of record.items) counts[item.status] = (counts[item.status] ?? 0) + 1;
+  const counts = foreachCounts(record);
   const active = record.active_item === null ? undefined : record.items.find((i) => i.id === record.active_item);
   return {
     visit: record.visit,

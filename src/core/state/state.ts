@@ -137,6 +137,31 @@ export const ForeachRecord = z.object({
 });
 export type ForeachRecord = z.infer<typeof ForeachRecord>;
 
+export type ForeachCounts = Record<ForeachItemRecord['status'], number>;
+
+/**
+ * How many items are in each status. The snapshot and the manifest show these after every item;
+ * one pass with a switch (an object keyed by the status string cost ~90 ns an item: a
+ * 100,000-item foreach spent more counting than running).
+ */
+export function foreachCounts(record: ForeachRecord): ForeachCounts {
+  let pending = 0;
+  let running = 0;
+  let verified = 0;
+  let deferred = 0;
+  let blocked = 0;
+  for (const item of record.items) {
+    switch (item.status) {
+      case 'pending': pending++; break;
+      case 'running': running++; break;
+      case 'verified': verified++; break;
+      case 'deferred': deferred++; break;
+      case 'blocked': blocked++; break;
+    }
+  }
+  return { pending, running, verified, deferred, blocked };
+}
+
 export const StepRecord = z.object({
   kind: z.string(),
   status: z.enum(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),

@@ -2,7 +2,7 @@
 // their runs live. The item runs themselves (state, manifest, outputs) are under that folder and
 // each item's start and end is an event of the run's journal; listing every item here would
 // rewrite a list as long as the registry after every item.
-import type { RunState } from '../../state/state.js';
+import { foreachCounts, type RunState } from '../../state/state.js';
 import { slugify } from './slugify.js';
 
 /** Folder under the run root that holds the item runs (a fresh run moves it aside). */
@@ -18,8 +18,7 @@ export function foreachManifestSections(state: RunState): Record<string, unknown
   for (const id of Object.keys(state.steps)) {
     const record = state.steps[id]!.foreach;
     if (!record) continue;
-    const counts: Record<string, number> = { pending: 0, running: 0, verified: 0, deferred: 0, blocked: 0 };
-    for (const item of record.items) counts[item.status] = (counts[item.status] ?? 0) + 1;
+    const counts = foreachCounts(record);
     runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.length, ...counts, runs: foreachRunsFolder(state.run_root, id) });
   }
   return runs.length === 0 ? {} : { foreach_runs: runs };

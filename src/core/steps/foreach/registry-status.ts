@@ -3,10 +3,10 @@
 // Only that one cell changes: in a Markdown table the cell's text inside the row's pipes, in a
 // YAML list the row's key (comments and layout kept), in a JSON array the object's key. The file
 // is replaced atomically. A Markdown registry without the status column is left as it is.
-import { closeSync, fsyncSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { atomicWriteFile } from '../../state/atomic-write.js';
-import { parseMarkdownTable, readRegistry, type RegistryFormat } from './registry.js';
+import { parseMarkdownTable, parseRegistry, readRegistryText, type Registry, type RegistryFormat } from './registry.js';
 
 export const VERIFIED = 'VERIFIED';
 
@@ -44,81 +44,92 @@ export function setMarkdownCell(line: string, column: number, value: string): st
 
 /** Set the status of item `id` in the registry text; returns the new text, or undefined when nothing changes. */
 export function withItemStatus(text: string, format: RegistryFormat, idField: string, statusField: string, id: string, status: string): string | undefined {
+  const { text: next, changed } = withItemsStatus(text, format, idField, statusField, new Set([id]), status);
+  return changed.length > 0 ? next : undefined;
+}
+
+/**
+ * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
+ * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row
+ * order; a row already at `status`, or without the status cell, is left as it is.
+ */
+export function withItemsStatus(text: string, format: RegistryFormat, idField: string, statusField: string, ids: ReadonlySet<string>, status: string, parsed?: Registry): { text: string; changed: string[] } {
+  const changed: string[] = [];
+  if (ids.size === 0) return { text, changed };
   if (format === 'markdown') {
-    const table = parseMarkdownTable(text, '', idField);
+    // `parsed`: the same text's table, when the caller has read it already.
+    const table = parsed ?? parseMarkdownTable(text, '', idField);
     const column = table.columns.indexOf(statusField);
-    const row = table.rows.find((r) => r.fields.get(idField) === id);
-    if (column < 0 || !row || row.fields.get(statusField) === status) return undefined;
-    const lines = text.split('\n');
-    const raw = lines[row.line - 1]!;
-    const cr = raw.endsWith('\r') ? '\r' : '';
-    const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
-    if (updated === undefined) return undefined;
-    lines[row.line - 1] = updated + cr;
-    return lines.join('\n');
+    if (column < 0) return { text, changed };
+    let lines: string[] | undefined;
+    for (const row of table.rows) {
+      const id = row.fields.get(idField);
+      if (id === undefined || !ids.has(id) || row.fields.get(statusField) === status) continue;
+      lines ??= text.split('\n');
+      const raw = lines[row.line - 1]!;
+      const cr = raw.endsWith('\r') ? '\r' : '';
+      const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
+      if (updated === undefined) continue;
+      lines[row.line - 1] = updated + cr;
+      changed.push(id);
+    }
+    return { text: lines === undefined ? text : lines.join('\n'), changed };
   }
   if (format === 'json') {
     const data = JSON.parse(text) as unknown;
-    if (!Array.isArray(data)) return undefined;
-    const row = data.find((r): r is Record<string, unknown> => typeof r === 'object' && r !== null && String((r as Record<string, unknown>)[idField] ?? '').trim() === id);
-    if (!row || row[statusField] === status) return undefined;
-    row[statusField] = status;
-    return JSON.stringify(data, null, 2) + '\n';
+    if (!Array.isArray(data)) return { text, changed };
+    for (const row of data) {
+      if (typeof row !== 'object' || row === null) continue;
+      const r = row as Record<string, unknown>;
+      const id = String(r[idField] ?? '').trim();
+      if (!ids.has(id) || r[statusField] === status) continue;
+      r[statusField] = status;
+      changed.push(id);
+    }
+    return { text: changed.length > 0 ? JSON.stringify(data, null, 2) + '\n' : text, changed };
   }
   const doc = parseDocument(text);
   const root = doc.contents;
-  if (!isSeq(root)) return undefined;
+  if (!isSeq(root)) return { text, changed };
   for (const [index, item] of root.items.entries()) {
     if (!isMap(item)) continue;
     const idNode: unknown = item.get(idField, true);
-    if (!isScalar(idNode) || String(idNode.value).trim() !== id) continue;
+    if (!isScalar(idNode)) continue;
+    const id = String(idNode.value).trim();
+    if (!ids.has(id)) continue;
     const current: unknown = item.get(statusField, true);
-    if (isScalar(current) && current.value === status) return undefined;
+    if (isScalar(current) && current.value === status) continue;
     doc.setIn([index, statusField], status);
-    return doc.toString();
+    changed.push(id);
   }
-  return undefined;
+  return { text: changed.length > 0 ? doc.toString() : text, changed };
 }
 
 /**
- * Mark item `id` VERIFIED in the registry file; true when the file changed. `durable: false`
- * replaces it atomically without an fsync: the parent's state (fsync'd after each item) is the
- * record of which items are verified, and settleVerified brings the file level with it and makes
- * it durable before anything (completion.require, a later step) reads it as done.
+ * Every row of a verified item shows VERIFIED: the rows not yet marked (marks made in batches, or
+ * taken back by a power loss before an unflushed replacement reached the disk) are marked in one
+ * write, fsync'd unless `durable: false`; when none is missing and `flush`, the file as it stands
+ * is fsync'd. Returns the rows marked.
  */
-export function markVerified(abs: string, format: RegistryFormat, idField: string, statusField: string, id: string, options: { durable?: boolean } = {}): boolean {
-  const text = readFileSync(abs, 'utf8');
-  const next = withItemStatus(text, format, idField, statusField, id, VERIFIED);
-  if (next === undefined || next === text) return false;
-  atomicWriteFile(abs, next, options);
-  return true;
-}
-
-/**
- * Every row of a verified item shows VERIFIED, on disk: rows an earlier mark did not reach (a
- * power loss took back a replacement that was not fsync'd) are marked again in one durable write;
- * when none is missing and `flush`, the file as it stands is fsync'd. Returns the rows re-marked.
- */
-export function settleVerified(abs: string, rel: string, idField: string, statusField: string, verified: ReadonlySet<string>, flush: boolean): string[] {
-  const registry = readRegistry(abs, rel, idField);
+export function settleVerified(abs: string, rel: string, idField: string, statusField: string, verified: ReadonlySet<string>, flush: boolean, options: { durable?: boolean } = {}): string[] {
+  const { text: original, format } = readRegistryText(abs, rel);
+  const registry = parseRegistry(original, rel, format, idField);
   // A Markdown registry without the status column is never marked (a list row gets the key).
-  const marked = registry.format !== 'markdown' || registry.columns.includes(statusField);
-  const missing: string[] = [];
-  for (const row of registry.rows) {
-    const id = row.fields.get(idField);
-    if (marked && id !== undefined && verified.has(id) && row.fields.get(statusField) !== VERIFIED) missing.push(id);
+  if (format === 'markdown' && !registry.columns.includes(statusField)) return flushed(abs, flush, []);
+  const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, format === 'markdown' ? registry : undefined);
+  if (changed.length === 0) return flushed(abs, flush, []);
+  atomicWriteFile(abs, text, options);
+  return changed;
+}
+
+/** `result`, after fsyncing the file as it stands when `flush`. */
+function flushed(abs: string, flush: boolean, result: string[]): string[] {
+  if (!flush) return result;
+  const fd = openSync(abs, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
-  const original = readFileSync(abs, 'utf8');
-  let text = original;
-  for (const id of missing) text = withItemStatus(text, registry.format, idField, statusField, id, VERIFIED) ?? text;
-  if (text !== original) atomicWriteFile(abs, text);
-  else if (flush) {
-    const fd = openSync(abs, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  }
-  return text !== original ? missing : [];
+  return result;
 }

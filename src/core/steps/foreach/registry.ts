@@ -38,6 +38,12 @@ function invalid(file: string, line: number | undefined, message: string, hint: 
 
 /** Read and parse the registry at `abs` (`rel`: its workspace-relative path, for messages). */
 export function readRegistry(abs: string, rel: string, idField: string): Registry {
+  const { text, format } = readRegistryText(abs, rel);
+  return parseRegistry(text, rel, format, idField);
+}
+
+/** The registry's text and format, read within MAX_REGISTRY_BYTES (FOREACH_REGISTRY_INVALID otherwise). */
+export function readRegistryText(abs: string, rel: string): { text: string; format: RegistryFormat } {
   const format = registryFormatOf(rel);
   if (!format) invalid(rel, undefined, 'a foreach registry must be a Markdown table (.md), a YAML list (.yaml, .yml) or a JSON array (.json)', 'Point foreach.source at a .md, .yaml, .yml or .json file.');
   let text: string;
@@ -48,8 +54,11 @@ export function readRegistry(abs: string, rel: string, idField: string): Registr
     return invalid(rel, undefined, `the registry cannot be read (${code})`, 'Make the step before the foreach write the registry, or fix foreach.source.');
   }
   if (text.length > MAX_REGISTRY_BYTES) invalid(rel, undefined, `the registry is larger than ${MAX_REGISTRY_BYTES} bytes`, 'Split the registry.');
-  if (format === 'markdown') return parseMarkdownTable(text, rel, idField);
-  return parseList(text, rel, format);
+  return { text, format };
+}
+
+export function parseRegistry(text: string, rel: string, format: RegistryFormat, idField: string): Registry {
+  return format === 'markdown' ? parseMarkdownTable(text, rel, idField) : parseList(text, rel, format);
 }
 
 // ---------------------------------------------------------------- Markdown

@@ -8,7 +8,7 @@
 // rows, then completion.on_complete.
 import { sourcePolicyOf } from '../../run/source-drift.js';
 import { posix } from 'node:path';
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { sha256File } from '../../workspace/digest.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
@@ -29,7 +29,7 @@ import { foreachRunsFolder } from './manifest.js';
 import { parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
 import { parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
-import { markVerified, settleVerified } from './registry-status.js';
+import { settleVerified } from './registry-status.js';
 import { deferredItems, newRecord } from './schedule.js';
 import type { ShardIntake } from '../../run/host.js';
 
@@ -159,22 +159,34 @@ function markFailed(record: ForeachRecord, error: unknown, what: string): never 
 }
 
 /**
- * Mark a verified item's row VERIFIED in the registry (registry-status.ts), atomically but not
- * fsync'd: the parent's state records the item verified right after, and settleRows makes the
+ * Rows marked per registry rewrite: every item's row at once in a registry of up to
+ * MARK_EVERY_ITEM_ROWS rows; in a larger one, in batches of rows / MARK_EVERY_ITEM_ROWS items, so
+ * a foreach rewrites its registry at most about that many times in all — a rewrite per item
+ * reads, parses and writes the whole file, which made a large foreach quadratic.
+ */
+export const MARK_EVERY_ITEM_ROWS = 256;
+
+export function markBatchOf(rows: number): number {
+  return Math.max(1, Math.ceil(rows / MARK_EVERY_ITEM_ROWS));
+}
+
+/**
+ * Mark the rows of the verified items VERIFIED in the registry (registry-status.ts), atomically
+ * but not fsync'd: the parent's state records the items verified, and settleRows makes the
  * registry durable and level with it when the loop ends. True when the file changed.
  */
-function markRow(host: RunHost, step: StepModel, record: ForeachRecord, id: string): boolean {
+function markRows(host: RunHost, step: StepModel, record: ForeachRecord, verified: ReadonlySet<string>): boolean {
   const def = step.def.foreach!;
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   try {
-    return markVerified(source.abs, record.format, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), id, { durable: false });
+    return settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, false, { durable: false }).length > 0;
   } catch (error) {
-    return markFailed(record, error, `item '${id}'`);
+    return markFailed(record, error, verified.size === 1 ? `item '${[...verified][0]!}'` : 'the rows of the verified items');
   }
 }
 
-/** After the last item: every verified item's row VERIFIED, on disk (a row a power loss took back is marked again). */
-function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush: boolean): void {
+/** After the last item (or when the loop stops): every verified item's row VERIFIED, on disk (a row not marked yet, or one a power loss took back, is marked now). */
+function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush: boolean, batched: ReadonlySet<string> = new Set()): void {
   const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
   if (verified.size === 0) return;
   const def = step.def.foreach!;
@@ -185,7 +197,9 @@ function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush
   } catch (error) {
     return markFailed(record, error, 'the rows of the verified items');
   }
-  if (again.length > 0) host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${again.join(', ')}` });
+  // Rows waiting for their batch are marked here as planned; any other is one a crash took back.
+  const lost = again.filter((id) => !batched.has(id));
+  if (lost.length > 0) host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}` });
 }
 
 /**
@@ -193,23 +207,40 @@ function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush
  * change it on purpose, so its recorded digest is brought up to date (revised_by: the foreach step)
  * with every write of the foreach's progress. Integrity exempts it only while the foreach is active.
  */
-function reRecordRegistry(host: RunHost, step: StepModel, source: string): void {
+function reRecordRegistry(host: RunHost, step: StepModel, source: string, seen?: DigestMemo): void {
   const state = host.state();
   let changed: RunState['artifacts'] | undefined;
   for (const [owner, artifact] of Object.entries(state.artifacts)) {
     if (artifact.path !== source) continue;
     const p = host.workspace.tryResolve(source);
     if (!p) continue;
-    let size: number;
+    let stats: Stats;
     try {
-      size = statSync(p.abs).size;
+      stats = statSync(p.abs);
     } catch {
       continue;
     }
-    const sha256 = sha256File(p.abs);
-    if (sha256 !== artifact.sha256) (changed ??= {})[owner] = { ...artifact, sha256, size, revised_by: step.id };
+    const sha256 = seen ? seen.digest(p.abs, stats) : sha256File(p.abs);
+    if (sha256 !== artifact.sha256) (changed ??= {})[owner] = { ...artifact, sha256, size: stats.size, revised_by: step.id };
   }
   if (changed) host.apply({ event: 'artifacts_revised', at: host.now(), artifacts: changed });
+}
+
+/**
+ * The registry's digest between items, hashed again only when its file changed (another inode,
+ * size or change time): hashing a large registry before every item made a foreach quadratic.
+ * The step's end hashes it without this, so the digest it is held to afterwards is exact.
+ */
+class DigestMemo {
+  private last: { path: string; stamp: string; sha256: string } | undefined;
+
+  digest(abs: string, stats: Stats): string {
+    const stamp = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+    if (this.last?.path === abs && this.last.stamp === stamp) return this.last.sha256;
+    const sha256 = sha256File(abs);
+    this.last = { path: abs, stamp, sha256 };
+    return sha256;
+  }
 }
 
 /** Commit the step's end (the registry's digest brought up to date with it) and report it. */
@@ -285,7 +316,22 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   const recordNow = (): ForeachRecord => stepRecord(host.state(), step.id)!.foreach!;
   const end = (how: 'stopped' | 'blocked' | 'paused', code: string, message: string): string | undefined =>
     conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
+  // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
+  const batch = new Set<string>();
+  let marked = false;
+  const flushBatch = (): void => {
+    if (batch.size === 0) return;
+    const ids = new Set(batch);
+    batch.clear();
+    try {
+      if (markRows(host, step, recordNow(), ids)) marked = true;
+    } catch (error) {
+      if (!isStagegateError(error)) throw error;
+      host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+    }
+  };
   const stopWith = (code: string, message: string): string | undefined => {
+    flushBatch();
     host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
     return end('stopped', code, message);
   };
@@ -304,7 +350,8 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
   };
 
-  let marked = false;
+  const markEvery = markBatchOf(recordNow().items.length);
+  const digests = new DigestMemo();
   let cursor = 0;
   for (;;) {
     const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);
@@ -321,7 +368,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     // before it finds the previous item running, its run complete, which the resume records
     // without running anything again (its run resumes as finished).
     host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
-    reRecordRegistry(host, step, recordNow().source);
+    reRecordRegistry(host, step, recordNow().source, digests);
     host.commit();
     const item = recordNow().items[index]!;
     const result = results?.get(item.id);
@@ -331,12 +378,18 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     const finished = outcome.state !== undefined && outcome.activeStep === null;
     const label = `item ${item.id} of foreach step ${step.id} (state ${item.state_path})`;
     if (finished && outcome.status === 'WORKFLOW_COMPLETE') {
-      // The row first, then the record: a crash between finds the item running, its run complete.
-      try {
-        if (markRow(host, step, recordNow(), item.id)) marked = true;
-      } catch (error) {
-        if (!isStagegateError(error)) throw error;
-        return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+      // The row (with its batch) first, then the record: a crash between finds the item running,
+      // its run complete; a row whose batch was not written yet is marked when the loop ends.
+      batch.add(item.id);
+      if (batch.size >= markEvery) {
+        const ids = new Set(batch);
+        batch.clear();
+        try {
+          if (markRows(host, step, recordNow(), ids)) marked = true;
+        } catch (error) {
+          if (!isStagegateError(error)) throw error;
+          return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
+        }
       }
       const revivesFrom = revivedBy(recordNow(), item.id);
       finish(index, item.id, { kind: 'verified' }, outcome.status);
@@ -349,13 +402,14 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome.status);
       // The run ends here (no resume settles the rows later): the rows already marked go to disk.
       try {
-        settleRows(host, step, recordNow(), marked);
+        settleRows(host, step, recordNow(), marked, batch);
       } catch (error) {
         if (!isStagegateError(error)) throw error;
         host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
       }
       return end('blocked', outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`);
     } else if (outcome.state !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
+      flushBatch();
       return end('paused', 'PARTIAL_RESUMABLE', `${label} paused: ${outcome.message}; resume this run to continue the item`);
     } else {
       // The item's run failed (a stage, a contract, a lock…): the item stays in flight.
@@ -369,13 +423,14 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id);
     intake.report.pending.push(...left);
     if (left.length > 0) {
+      flushBatch();
       const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, … ${left.length - 20} more` : '');
       return end('paused', 'PARTIAL_RESUMABLE', `foreach step ${step.id}: merged ${intake.report.merged.length} shard${intake.report.merged.length === 1 ? '' : 's'}; ${left.length} item${left.length === 1 ? '' : 's'} still pending (${shown}): run them as shards (stagegate shards lists them) and merge again, or resume to run them here`);
     }
   }
   const record = recordNow();
   try {
-    settleRows(host, step, record, marked);
+    settleRows(host, step, record, marked, batch);
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
