@@ -6,7 +6,7 @@
 import { NotRegularFileError, readRegularFile } from './own-file.js';
 import { parse } from 'yaml';
 import { emitBlock, emitYaml } from './plain-yaml.js';
-import { foreachCounts, type ForeachRecord, type RunState, type StepRecord } from './state.js';
+import { foreachSummary, type ForeachRecord, type RunState, type StepRecord } from './state.js';
 import type { JournalHead } from './journal.js';
 
 export const SNAPSHOT_SCHEMA = 'stagegate/state@2';
@@ -25,8 +25,7 @@ export function resumeInstruction(state: RunState): string | null {
 }
 
 function projectForeach(record: ForeachRecord): Record<string, unknown> {
-  const counts = foreachCounts(record);
-  const active = record.active_item === null ? undefined : record.items.find((i) => i.id === record.active_item);
+  const { counts, active } = foreachSummary(record);
   return {
     visit: record.visit,
     source: record.source,

@@ -145,21 +145,33 @@ export type ForeachCounts = Record<ForeachItemRecord['status'], number>;
  * 100,000-item foreach spent more counting than running).
  */
 export function foreachCounts(record: ForeachRecord): ForeachCounts {
+  return foreachSummary(record).counts;
+}
+
+/** The counts and the active item's record (undefined when none is active), in the same one pass. */
+export function foreachSummary(record: ForeachRecord): { counts: ForeachCounts; active: ForeachItemRecord | undefined } {
   let pending = 0;
   let running = 0;
   let verified = 0;
   let deferred = 0;
   let blocked = 0;
+  let active: ForeachItemRecord | undefined;
+  const activeId = record.active_item;
   for (const item of record.items) {
     switch (item.status) {
       case 'pending': pending++; break;
-      case 'running': running++; break;
+      case 'running':
+        running++;
+        // The active item is the running one: ids are compared only there.
+        if (active === undefined && item.id === activeId) active = item;
+        break;
       case 'verified': verified++; break;
       case 'deferred': deferred++; break;
       case 'blocked': blocked++; break;
     }
   }
-  return { pending, running, verified, deferred, blocked };
+  if (activeId !== null && active === undefined) active = record.items.find((i) => i.id === activeId);
+  return { counts: { pending, running, verified, deferred, blocked }, active };
 }
 
 export const StepRecord = z.object({
