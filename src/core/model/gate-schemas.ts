@@ -127,7 +127,7 @@ function readSchemaFile(workspace: Workspace, file: string): CompiledGateSchema 
   }
   let resolved;
   try {
-    resolved = workspace.resolve(file, 'gate_schema file');
+    resolved = workspace.resolve(file, 'file');
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { code: 'PATH_OUTSIDE_WORKSPACE', message: error.message, hint: error.hint ?? 'Keep the schema file inside the workspace.' };
