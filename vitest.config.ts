@@ -50,7 +50,7 @@ export default defineConfig({
       // new process and a fresh import of src/ per file. One project, so workers serve every file.
       { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', 'test/helpers/**/*.test.ts', ...inProcessFiles], isolate: false, globalSetup: ['test/helpers/global-setup.ts'] } },
       { extends: true, test: { name: 'process', include: processFiles, isolate: false, globalSetup: ['test/helpers/global-setup.ts'] } },
-      // smoke: six files; two workers keep the cores busy (most of a smoke test is a CLI process).
+      // smoke: seven files; two workers keep the cores busy (most of a smoke test is a CLI process).
       { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, maxWorkers: 2, env: { STAGEGATE_E2E_MODE: 'process' }, globalSetup: ['test/helpers/global-setup.ts'] } },
     ],
   },

@@ -86,6 +86,9 @@ const DETAILS = {
     'The output does not end with exactly one valid `WORKFLOW_GATE` block: no block, a malformed one, more than one within the last 64 KiB, text after it, a missing or mistyped field, or `workflow`/`step`/`artifact` not matching this run. The message says which, with a line number. The step stays active; resume re-runs it.',
   ],
   WORKFLOW_STATUS_CONTRACT_VIOLATION: ['The gate is valid but its `status` is not a key of the step’s `statuses`. The status is never coerced or ignored; the message lists the allowed statuses.'],
+  GATE_SCHEMA_VIOLATION: [
+    'The gate is valid and its status is routed, but its extra keys do not match the JSON Schema the step names with `gate_schema` (docs/workflow-format.md#gate-schema), e.g. `score: "high"` where the schema says `score: {type: integer}`, a required key missing, or a key that `additionalProperties: false` forbids. The message names the output, the schema (its file, or `inline at <workflow>:<line>`) and up to five mismatches (`/score must be integer`). Nothing reads the mismatching gate: the step stays active, its output is not accepted, and a resume runs it again.',
+  ],
   WORKFLOW_STATE_INTEGRITY_VIOLATION: [
     'Checked before a resume trusts the state: the file parses as YAML with the state shape; it belongs to this workflow and run id; `active_step` exists and equals the step the last history entry leads to; an in-flight step is the active step; recorded artifact paths equal the declared outputs; the workflow file’s sha256 equals the one recorded when the run started.',
     'On any violation the state file is left byte-for-byte as it was. `--allow-workflow-change` accepts a changed workflow file (the new digest is recorded); `--mode fresh` starts over and moves the old state aside.',

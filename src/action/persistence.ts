@@ -19,6 +19,7 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSyn
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
+import { GateSchemaEngineNeeded, withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { readCarriedState as readState } from '../core/state/store.js';
 import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type RunTreeNode } from '../core/state/child-roots.js';
 import { loadAndCheck } from '../core/model/load-and-check.js';
@@ -212,6 +213,8 @@ function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState,
       const ctx = resolveRunContext(workflow, workspace, { tokens }, new Date(), { readOnly: true });
       derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
     } catch (error) {
+      // Not a mismatch: the caller loads the schema engine and reads again (withGateSchemaEngine).
+      if (error instanceof GateSchemaEngineNeeded) throw error;
       return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
     }
     if (state.workflow !== derived.name) return `the child state at ${statePath} belongs to workflow '${state.workflow}', but ${r.workflow_file} is '${derived.name}' (${ref.field})`;
@@ -388,7 +391,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
     try {
       const result = await env.store.download(latest, scope, quarantine);
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-      const { files, state, runs, left } = verifyQuarantine(quarantine, location, latest.name);
+      const { files, state, runs, left } = await withGateSchemaEngine(() => verifyQuarantine(quarantine, location, latest.name));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
       const workspace = new Workspace(location.workspaceRoot);
       for (const rel of files) {
@@ -513,7 +516,13 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
     env.log(`No state at ${location.statePath}: nothing to upload.`);
     return undefined;
   }
-  const { files, roots } = carriedFiles(location, env.warn);
+  // Warnings are said once, after the read that may run twice (withGateSchemaEngine).
+  let warnings: string[] = [];
+  const { files, roots } = await withGateSchemaEngine(() => {
+    warnings = [];
+    return carriedFiles(location, (message) => warnings.push(message));
+  });
+  for (const message of warnings) env.warn(message);
   const stem = artifactStem(location, env.who);
   const existing = await env.store.list({ kind: 'current' });
   let seq = 1;

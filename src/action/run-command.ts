@@ -1,6 +1,7 @@
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
 import type { RunnerPorts } from '../core/run/ports.js';
 import { getStatus, type StatusReport } from '../core/commands/status.js';
@@ -609,7 +610,8 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const workflowFile = inputs.workflow[0]!;
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
-  const plan = makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit: actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot) });
+  const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+  const plan = await withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit }));
   const report = getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
   const workflow = loadModel(ctx.workspaceRoot, workflowFile);
   const fail = plan.exitCode !== 0;

@@ -13,6 +13,7 @@ import { listShards, mergeShards, runShard, type ShardBatch, type ShardRunOutcom
 import { getStatus } from '../core/commands/status.js';
 import { dealLegs } from '../core/shards/legs.js';
 import { isStagegateError } from '../core/run/errors.js';
+import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { systemClock } from '../core/run/ports.js';
 import { nodeProcessRunner } from '../host/process-runner.js';
 import { gitSource } from '../host/git-source.js';
@@ -64,7 +65,7 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   if ('outputs' in persistence) return persistence;
   let list: ReturnType<typeof listShards>;
   try {
-    list = listShards(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
+    list = await withGateSchemaEngine(() => listShards(ctx.workspaceRoot, workflowFile, invocationOf(inputs)));
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return failureResult(error.code, error.message, error.hint, inputs.runId ?? null);

@@ -1,6 +1,7 @@
 // `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
 // type, the rest listed in the summary), fail on errors (or on warnings with strict).
 import { validateTargets } from '../core/commands/validate-files.js';
+import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import { ANNOTATIONS_PER_TYPE, emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
@@ -9,8 +10,8 @@ import { MAX_CHECK_ANNOTATIONS } from './checks.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { bannerBlock, diagnosticsTable } from './report.js';
 
-export function validateCommand(inputs: ActionInputs, ctx: CommandContext): CommandResult {
-  const report = validateTargets(new Workspace(ctx.workspaceRoot), inputs.workflow);
+export async function validateCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
+  const report = await withGateSchemaEngine(() => validateTargets(new Workspace(ctx.workspaceRoot), inputs.workflow));
   const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
   const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
   const where = (file: string) => repoPath(ctx.gh, ctx.workspaceRoot, file);

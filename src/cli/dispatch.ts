@@ -30,6 +30,7 @@ import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
 import { logSecrets, printLogs, runHeld } from './commands/logs.js';
 import { activeRuns, lines, signalExitStatus, type CliIO } from './io.js';
+import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
@@ -75,7 +76,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
     }
     case 'shards': {
-      const list = listShards(workspace, parsed.workflow!, invocation);
+      const list = await withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation));
       const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
       if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
       else if (list.step === null) out(`run ${list.runId} is not at a foreach or parallel step: no shards`);
@@ -93,12 +94,13 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return report.exitCode;
     }
     case 'history': {
-      const report = getHistory(workspace, parsed.workflow!, invocation);
+      const report = await withGateSchemaEngine(() => getHistory(workspace, parsed.workflow!, invocation));
       out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
       return report.exitCode;
     }
     case 'plan': {
-      const plan = makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit: gitSource.sourceCommit(workspace) });
+      const sourceCommit = gitSource.sourceCommit(workspace);
+      const plan = await withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit }));
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
       if (plan.prompt !== undefined && !parsed.json) io.stdout.write(plan.prompt);
       else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
@@ -106,12 +108,13 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     }
     case 'approve':
     case 'reject': {
-      const r = approvalCommand(parsed, workspace, invocation, io.env, style);
+      // The workflow is loaded (and checked) before the run is changed: safe to read twice.
+      const r = await withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style));
       out(r.text);
       return r.exitCode;
     }
     case 'skip': {
-      const r = skipCommand(parsed, workspace, invocation, style);
+      const r = await withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, style));
       out(r.text);
       return r.exitCode;
     }
@@ -119,7 +122,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return convertCommand(parsed, new Workspace(workspace), out, err);
     case 'validate': {
       // No targets: every workflow in the workspace.
-      const report = validateTargets(new Workspace(workspace), parsed.targets.length > 0 ? parsed.targets : ['.']);
+      const report = await withGateSchemaEngine(() => validateTargets(new Workspace(workspace), parsed.targets.length > 0 ? parsed.targets : ['.']));
       if (parsed.format === 'json') out(JSON.stringify(validationJson(report)));
       else if (parsed.format === 'github') {
         const text = validationGithub(report);

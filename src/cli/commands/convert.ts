@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { convertWorkflow } from '../../core/commands/convert.js';
+import { withGateSchemaEngine } from '../../core/gate/gate-schema.js';
 import { atomicWriteFile } from '../../core/state/atomic-write.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import { EXIT_VALIDATION_FAILED } from '../../core/run/stop-codes.js';
@@ -12,8 +13,8 @@ import type { ParsedCommand } from '../args.js';
 import { validationText } from '../render.js';
 import { makeStyle } from '../style.js';
 
-export function convertCommand(parsed: ParsedCommand, workspace: Workspace, out: (s: string) => void, err: (s: string) => void): number {
-  const conversion = convertWorkflow(workspace, parsed.workflow!);
+export async function convertCommand(parsed: ParsedCommand, workspace: Workspace, out: (s: string) => void, err: (s: string) => void): Promise<number> {
+  const conversion = await withGateSchemaEngine(() => convertWorkflow(workspace, parsed.workflow!));
   const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = conversion.diagnostics.length - errors;
   if (conversion.diagnostics.length > 0) {

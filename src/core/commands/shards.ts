@@ -7,6 +7,7 @@ import { StagegateError, isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
+import { withGateSchemaEngine } from '../gate/gate-schema.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import type { RunState } from '../state/state.js';
@@ -185,7 +186,7 @@ function readJournalHead(folder: string): { seq: number; sha256: string } {
 export async function runShard(request: RunRequest, ports: RunnerPorts, key: string, batch?: ShardBatch): Promise<ShardRunOutcome> {
   let view: ParentView | undefined;
   try {
-    view = readParent(request.workspace, request.workflowFile, request.invocation, batch);
+    view = await withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, batch));
     const { ctx, workflow } = view;
     if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
@@ -289,7 +290,7 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
   let view: ParentView | undefined;
   let step: string | null = null;
   try {
-    view = readParent(request.workspace, request.workflowFile, request.invocation);
+    view = await withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation));
     const branches = branchFanOutIn(view);
     const fan = fanOutIn(view);
     if (branches) {

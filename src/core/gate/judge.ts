@@ -11,6 +11,7 @@ import type { ProcessResult } from '../run/ports.js';
 import { unreadableBecause } from '../state/own-file.js';
 import type { StepModel } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
+import type { CompiledGateSchema } from './gate-schema.js';
 
 /**
  * Accepted (with its gate when the step is gated, and the file the result was read from) or
@@ -29,6 +30,8 @@ export interface Attempted {
   /** The output as it was before the attempt (undefined: absent). */
   before: Stats | undefined;
   log: WorkspacePath;
+  /** The step's compiled gate_schema (Workflow.gateSchemas), when it has one. */
+  gateSchema?: CompiledGateSchema | undefined;
 }
 
 export function statOrUndefined(path: string): Stats | undefined {
@@ -77,6 +80,17 @@ function unrouted(step: StepModel, status: string): Verdict | undefined {
   return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
 }
 
+/** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
+function mismatched(a: Attempted, gate: Gate, evidence: WorkspacePath): Verdict | undefined {
+  const { step, gateSchema } = a;
+  if (step.def.gate_schema === undefined) return undefined;
+  // Every way to a run compiles the schemas when it loads the workflow (loadAndCheck): never accept unchecked.
+  if (gateSchema === undefined) return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate_schema of step ${step.id} was not loaded, so the gate cannot be checked (a stagegate bug: please report it)` };
+  const errors = gateSchema.check(gate.extra);
+  if (errors.length === 0) return undefined;
+  return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.join('; ')}` };
+}
+
 export function judgeAttempt(a: Attempted): Verdict {
   // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
   if (a.result.fileRefused !== undefined) return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${a.step.id} did not start: ${a.result.fileRefused}` };
@@ -98,7 +112,7 @@ export function judgeAttempt(a: Attempted): Verdict {
   if ('ok' in evidence) return evidence;
   const parsed = readGate(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
   if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
-  return unrouted(step, parsed.gate.status) ?? { ok: true, gate: parsed.gate, evidence };
+  return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence };
 }
 
 /**
@@ -121,5 +135,5 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
   const parsed = readContractResult(contract, evidence.abs);
   if (!parsed.ok) return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
   const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-  return unrouted(step, parsed.status) ?? { ok: true, gate, evidence };
+  return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence };
 }

@@ -1,11 +1,15 @@
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
-// validator blocks workflow execution until the contract is corrected".
+// validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
+// with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
+// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded.
 import { StagegateError } from '../run/errors.js';
 import { loadWorkflow } from './loader.js';
 import { validateWorkflow } from '../validate/validate.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from './workflow.js';
 import { withPhaseSteps } from './phases.js';
+import { gateSchemasOf } from './gate-schemas.js';
+import { withGateSchemaEngine } from '../gate/gate-schema.js';
 
 export function loadAndCheck(workspace: Workspace, file: string): Workflow {
   const loaded = loadWorkflow(workspace, file);
@@ -22,6 +26,14 @@ export function loadAndCheck(workspace: Workspace, file: string): Workflow {
       location: d ? { file: d.file, line: d.line, column: d.column } : {},
     });
   }
-  // Composite phases run as child_workflow steps (phases.ts).
-  return withPhaseSteps(loaded.workflow);
+  // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
+  // validation (once per loaded workflow); the run checks each gate against its step's.
+  const workflow = withPhaseSteps(loaded.workflow);
+  const schemas = gateSchemasOf(loaded.workflow, workspace).compiled;
+  return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
+}
+
+/** loadAndCheck, with the gate_schema engine loaded first when the workflow needs it (gate/gate-schema.ts). */
+export function loadAndCheckAsync(workspace: Workspace, file: string): Promise<Workflow> {
+  return withGateSchemaEngine(() => loadAndCheck(workspace, file));
 }

@@ -450,6 +450,15 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
       };
     }
     case 'invalid_union':
+      if (path[path.length - 1] === 'gate_schema') {
+        return {
+          ...base,
+          code: 'INVALID_TYPE',
+          message: `${where} must be a schema file (.json, .yaml or .yml) or a JSON Schema written as a mapping; got ${describeValue(valueAt(data, path))}`,
+          hint: 'See docs/workflow-format.md#gate-schema.',
+          ...source.locateValue(path),
+        };
+      }
       return {
         ...base,
         code: 'INVALID_VALUE',

@@ -61,6 +61,11 @@ const Approval = z.strictObject({
   approvers: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))).check(z.describe('Who may approve or reject (--by NAME); anyone when omitted.')),
 }).check(z.describe('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.'));
 
+const GateSchema = z.union([
+  z.string().check(z.minLength(1)).check(z.describe('A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).')),
+  z.record(z.string(), z.unknown()).check(z.describe('The JSON Schema itself, written as a YAML mapping.')),
+]).check(z.describe("Gated stage: a JSON Schema (draft 2020-12) for the gate's extra keys (every key beyond workflow, step, status, the unresolved counts, artifact and next_recommended), inline or in a file. A gate that does not match stops the run with GATE_SCHEMA_VIOLATION; additionalProperties: false forbids any other key. docs/workflow-format.md#gate-schema."));
+
 /** A parallel step: independent branches run concurrently and are joined (docs/workflow-format.md#parallel-branches). */
 export interface ParallelShape {
   max_concurrency?: number | undefined;
@@ -104,6 +109,7 @@ export interface StepShape {
   max_turns?: number | undefined;
   max_cost_usd?: number | undefined;
   result_contract?: 'workflow_gate' | 'aiox_step_output' | 'maestro_coordinate' | undefined;
+  gate_schema?: z.infer<typeof GateSchema> | undefined;
 }
 
 // Its id and description are registered on the schema itself: zod/mini's .check() copies the
@@ -154,6 +160,7 @@ export const Step: z.ZodMiniType<StepShape> = z.strictObject({
   max_turns: z.optional(z.number().check(z.int(), z.gte(1))).check(z.describe('Budget per agent attempt: turns (passed to CLIs that can enforce it).')),
   max_cost_usd: z.optional(z.number().check(z.gt(0))).check(z.describe('Budget per agent attempt: cost in USD as the agent CLI reports it.')),
   result_contract: z.optional(z.enum(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).check(z.describe('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.')),
+  gate_schema: z.optional(GateSchema),
 }).register(z.globalRegistry, { id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
 
 const Phase = z.strictObject({

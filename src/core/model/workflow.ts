@@ -4,6 +4,7 @@ import type { StepShape, WorkflowFileShape, TargetShape } from './schema.js';
 import type { YamlSource } from './yaml-source.js';
 import type { FileReference, FormatId } from '../formats/types.js';
 import type { PhaseSpec } from './phases.js';
+import type { CompiledGateSchema } from '../gate/gate-schema.js';
 
 export type StepKind = 'shell' | 'agent' | 'resolver' | 'action' | 'instruction' | 'child_workflow' | 'foreach' | 'decision' | 'approval' | 'parallel';
 
@@ -49,6 +50,11 @@ export interface Workflow {
   steps: Map<string, StepModel>;
   inputs: { required: string[]; optional: string[]; defaults: Record<string, ScalarValue> };
   execution: ExecutionSettings;
+  /**
+   * The compiled gate_schema of each step that has one, by gateSchemaKey(step path) (per-item
+   * steps and parallel branches included); set by loadAndCheck (model/gate-schemas.ts).
+   */
+  gateSchemas?: ReadonlyMap<string, CompiledGateSchema>;
 }
 
 export const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);

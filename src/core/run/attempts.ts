@@ -17,6 +17,7 @@ import type { PreparedStage } from '../steps/process/types.js';
 import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
+import { gateSchemaKey } from '../model/gate-schemas.js';
 import type { WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
 import type { RunHost } from './host.js';
@@ -197,7 +198,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       s.fail(failed, true);
       return { kind: 'interrupted', message, failed };
     }
-    let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
+    const gateSchema = workflow.gateSchemas?.get(gateSchemaKey(s.step.path));
+    let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema });
     if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
       // The CLI went away after the check before the run: the same clear stop, not "could not start".
       const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');

@@ -6,7 +6,7 @@
 import { StagegateError, isStagegateError } from './errors.js';
 import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
-import { loadAndCheck } from '../model/load-and-check.js';
+import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
 import { declaredInputs } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
@@ -50,7 +50,7 @@ export async function runWorkflow(request: RunRequest, ports: RunnerPorts): Prom
   let ctx: RunContext | undefined;
   try {
     const workspace = new Workspace(request.workspace);
-    const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
+    const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile));
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
     const locate = (): RunContext => {

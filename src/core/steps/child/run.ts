@@ -8,7 +8,7 @@
 // fresh state exists), so completed stages of parent and child never run again.
 import { sourcePolicyOf } from '../../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
-import { loadAndCheck } from '../../model/load-and-check.js';
+import { loadAndCheckAsync } from '../../model/load-and-check.js';
 import { PlaceholderError, scalarToString, substitute } from '../../model/placeholders.js';
 import { resolveRunContext } from '../../run/context.js';
 import { stepBindings } from '../../run/bindings.js';
@@ -127,7 +127,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     const { file, inputs } = prepare(host, step);
     checkRecursion(host, step, file);
     // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-    const childWorkflow = loadAndCheck(host.workspace, file);
+    const childWorkflow = await loadAndCheckAsync(host.workspace, file);
     const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
     checkRecursion(host, step, file, { statePath: located.statePath.rel });
     const exec = step.def.execution;

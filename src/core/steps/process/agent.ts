@@ -3,5 +3,6 @@
 // without a fresh output is STAGE_OUTPUT_MISSING, never success.
 import { prepareAgentProcess } from './agent-process.js';
 import type { PrepareStage } from './types.js';
+import { JUDGING } from '../../gate/judging.js';
 
-export const prepareAgentStage: PrepareStage = (setup) => prepareAgentProcess(setup, 'gate', undefined);
+export const prepareAgentStage: PrepareStage = (setup) => prepareAgentProcess(setup, JUDGING.agent, undefined);

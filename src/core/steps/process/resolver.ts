@@ -4,10 +4,11 @@
 // blocking_* fields are cleared when that retry step later passes.
 import { prepareAgentProcess } from './agent-process.js';
 import type { PrepareStage } from './types.js';
+import { JUDGING } from '../../gate/judging.js';
 
 export const prepareResolverStage: PrepareStage = (setup) => {
   const { step, state } = setup;
   // A resolver returns to the step that was blocked, never elsewhere.
   const retry = state.blocking_retry_step ?? step.def.retry_step ?? step.def.on_success;
-  return prepareAgentProcess(setup, 'exit', retry);
+  return prepareAgentProcess(setup, JUDGING.resolver, retry);
 };

@@ -19,6 +19,7 @@ import { ruleParallel } from './parallel.js';
 import { ruleImportedFiles } from './imported-files.js';
 import { ruleInputTypes } from './input-types.js';
 import { ruleRunIsolation } from './run-isolation.js';
+import { ruleGateSchemas } from './gate-schema.js';
 import { AIOX_CODES } from '../../formats/aiox/codes.js';
 import { CCW_CODES } from '../../formats/ccw/codes.js';
 import { MAESTRO_CODES } from '../../formats/maestro/codes.js';
@@ -103,6 +104,7 @@ export const RULES: readonly RuleEntry[] = [
       CHILD_STATUS_UNKNOWN: 'warning',
     },
   },
+  { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
   { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error' } },
 ];
 

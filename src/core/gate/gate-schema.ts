@@ -1,0 +1,68 @@
+// A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
+// the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
+// import only when a workflow has a gate_schema: most workflows have none, and every process
+// (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
+//
+// Loading a workflow is synchronous (the loader, the validator, every command that reads a
+// workflow); loading the engine is not. So the synchronous code asks for the engine with
+// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
+// layer around a pure read (loadAndCheck, validateTargets, plan …) runs it through
+// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
+// a gate_schema ever pays for the second read, and only once per process.
+
+/** The JSON Schema dialect gate_schema is read in. */
+export const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+/** A gate's extra keys checked against a compiled schema: the errors, [] when they match. */
+export type GateSchemaCheck = (extra: Readonly<Record<string, unknown>>) => string[];
+
+export interface CompiledGateSchema {
+  /** Where the schema was written: its file, or `inline at <workflow>:<line>`. */
+  source: string;
+  check: GateSchemaCheck;
+}
+
+export interface GateSchemaEngine {
+  /** Compile one schema (a mapping); a reason when it is not a schema this engine accepts. */
+  compile(schema: Readonly<Record<string, unknown>>): { ok: true; check: GateSchemaCheck } | { ok: false; reason: string };
+}
+
+/** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
+export class GateSchemaEngineNeeded extends Error {
+  constructor() {
+    super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
+    this.name = 'GateSchemaEngineNeeded';
+  }
+}
+
+let engine: GateSchemaEngine | undefined;
+
+/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
+export function gateSchemaEngine(): GateSchemaEngine {
+  if (engine === undefined) throw new GateSchemaEngineNeeded();
+  return engine;
+}
+
+/** Load the engine (ajv) once per process. */
+export async function loadGateSchemaEngine(): Promise<GateSchemaEngine> {
+  if (engine === undefined) {
+    const { createAjvEngine } = await import('./gate-schema-ajv.js');
+    engine ??= createAjvEngine();
+  }
+  return engine;
+}
+
+/**
+ * Run a synchronous read of workflows (load, validate); when it meets a gate_schema before the
+ * engine is loaded, load the engine and run it again. `read` must change nothing before it loads
+ * its workflows (it may run twice).
+ */
+export async function withGateSchemaEngine<T>(read: () => T): Promise<T> {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof GateSchemaEngineNeeded)) throw error;
+  }
+  await loadGateSchemaEngine();
+  return read();
+}

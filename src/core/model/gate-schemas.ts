@@ -1,0 +1,158 @@
+// The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
+// branches), read and compiled once per loaded workflow: the validator reports what is wrong with
+// them, loadAndCheck hands the compiled ones to the run (Workflow.gateSchemas), which checks each
+// accepted gate's extra keys against its step's (gate/judge.ts).
+//
+// A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
+// confined to the workspace like every path a workflow names (symlinks included), and read when
+// the workflow loads, so it names no placeholder (inputs are not bound yet).
+import { extname } from 'node:path';
+import { isStagegateError } from '../run/errors.js';
+import { readRegularFile, NotRegularFileError } from '../state/own-file.js';
+import { gateSchemaEngine, type CompiledGateSchema } from '../gate/gate-schema.js';
+import { reportsAGate } from '../gate/judging.js';
+import { parseYamlSource } from './yaml-source.js';
+import { classifyStep, type StepKind, type Workflow } from './workflow.js';
+import type { StepShape } from './schema.js';
+import type { Workspace } from '../workspace/workspace.js';
+
+/** A schema file larger than this is not read. */
+export const MAX_GATE_SCHEMA_BYTES = 1024 * 1024;
+
+export interface GateSchemaFinding {
+  code: 'GATE_SCHEMA_NOT_GATED' | 'GATE_SCHEMA_NOT_FOUND' | 'GATE_SCHEMA_INVALID' | 'PATH_OUTSIDE_WORKSPACE';
+  message: string;
+  hint: string;
+  /** YAML path of the gate_schema key. */
+  path: Array<string | number>;
+}
+
+export interface GateSchemas {
+  /** By gateSchemaKey(step path). */
+  compiled: ReadonlyMap<string, CompiledGateSchema>;
+  findings: GateSchemaFinding[];
+}
+
+/** The key of a step (or branch, or per-item step) in Workflow.gateSchemas: its YAML path. */
+export function gateSchemaKey(stepPath: ReadonlyArray<string | number>): string {
+  return JSON.stringify(stepPath);
+}
+
+interface Body {
+  id: string;
+  kind: StepKind | undefined;
+  def: StepShape;
+  path: Array<string | number>;
+}
+
+/** Every step body that may carry a gate_schema: top-level steps, foreach per_item steps, parallel branches. */
+function bodies(workflow: Workflow): Body[] {
+  const out: Body[] = [];
+  const visit = (body: Body) => {
+    out.push(body);
+    const nested = body.kind === 'foreach' ? { key: 'per_item', map: body.def.per_item } : body.kind === 'parallel' ? { key: 'parallel.branches', map: body.def.parallel?.branches } : undefined;
+    for (const [id, def] of Object.entries(nested?.map ?? {})) visit({ id, kind: classifyStep(def).kind, def, path: [...body.path, ...nested!.key.split('.'), id] });
+  };
+  for (const step of workflow.steps.values()) visit({ id: step.id, kind: step.kind, def: step.def, path: step.path });
+  return out;
+}
+
+const memo = new WeakMap<Workflow, GateSchemas>();
+
+/**
+ * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
+ * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
+ */
+export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSchemas {
+  const known = memo.get(workflow);
+  if (known) return known;
+  const compiled = new Map<string, CompiledGateSchema>();
+  const findings: GateSchemaFinding[] = [];
+  const files = new Map<string, CompiledGateSchema | Omit<GateSchemaFinding, 'path'>>();
+  for (const body of bodies(workflow)) {
+    const schema = body.def.gate_schema;
+    // A body without a valid kind is STEP_KIND_INVALID already.
+    if (schema === undefined || body.kind === undefined) continue;
+    const path = [...body.path, 'gate_schema'];
+    const what = `${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}'`;
+    if (!reportsAGate(body.kind, body.def)) {
+      findings.push({
+        code: 'GATE_SCHEMA_NOT_GATED',
+        message: `gate_schema on ${body.kind} ${what} is never used: ${body.kind === 'action' || body.kind === 'resolver' ? 'it is judged by its exit status' : 'it writes no gate'}`,
+        hint: 'Put gate_schema on a gated stage (run, prompt or inline_instruction with an output and statuses), or remove it.',
+        path,
+      });
+      continue;
+    }
+    if (typeof schema !== 'string') {
+      const line = workflow.source.locate(path).line;
+      const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
+      if ('check' in result) compiled.set(gateSchemaKey(body.path), result);
+      else findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+      continue;
+    }
+    let result = files.get(schema);
+    if (result === undefined) {
+      result = readSchemaFile(workspace, schema);
+      files.set(schema, result);
+    }
+    if ('check' in result) compiled.set(gateSchemaKey(body.path), result);
+    else findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+  }
+  const out = { compiled, findings };
+  memo.set(workflow, out);
+  return out;
+}
+
+type Problem = Omit<GateSchemaFinding, 'path'>;
+
+const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
+
+function compileSchema(schema: unknown, source: string): CompiledGateSchema | Problem {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+    return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
+  }
+  const result = gateSchemaEngine().compile(schema as Record<string, unknown>);
+  if (!result.ok) return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
+  return { source, check: result.check };
+}
+
+function readSchemaFile(workspace: Workspace, file: string): CompiledGateSchema | Problem {
+  if (file.includes('{{')) {
+    return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' uses a placeholder, but a gate schema is read when the workflow loads, before any input is bound`, hint: 'Name the schema file with a plain workspace-relative path.' };
+  }
+  const format = extname(file).toLowerCase();
+  if (format !== '.json' && format !== '.yaml' && format !== '.yml') {
+    return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' is not a .json, .yaml or .yml file`, hint: 'Keep the schema in a .json, .yaml or .yml file (or write it inline as a mapping).' };
+  }
+  let resolved;
+  try {
+    resolved = workspace.resolve(file, 'file');
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return { code: 'PATH_OUTSIDE_WORKSPACE', message: error.message, hint: error.hint ?? 'Keep the schema file inside the workspace.' };
+  }
+  let text: string;
+  try {
+    let size = 0;
+    text = readRegularFile(resolved.abs, MAX_GATE_SCHEMA_BYTES + 1, { follow: true, onStats: (s) => (size = s.size) }).toString('utf8').replace(/^\uFEFF/, '');
+    if (size > MAX_GATE_SCHEMA_BYTES) return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is larger than ${MAX_GATE_SCHEMA_BYTES / 1024 / 1024} MiB (${size} bytes); it was not read`, hint: 'A gate schema is a few hundred bytes: check that the path names it.' };
+  } catch (error) {
+    const why = error instanceof NotRegularFileError ? `is ${error.kind}, not a file` : (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+    return { code: 'GATE_SCHEMA_NOT_FOUND', message: `${resolved.rel} ${why}`, hint: 'Create the schema file, or fix the path (workspace-relative).' };
+  }
+  let data: unknown;
+  if (format === '.json') {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is not valid JSON: ${(error as Error).message}`, hint: 'Fix the JSON syntax of the schema file.' };
+    }
+  } else {
+    const source = parseYamlSource(text);
+    const problem = source.problems[0];
+    if (problem) return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
+    data = source.data;
+  }
+  return compileSchema(data, resolved.rel);
+}

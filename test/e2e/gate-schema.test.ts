@@ -1,0 +1,315 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// gate_schema end to end, the CLI run in-process on temp git workspaces with real stage processes:
+// a gate whose extra keys match passes and a decision routes on them; one that does not stops the
+// run with GATE_SCHEMA_VIOLATION (exit 5), the state stays valid, completed work stays completed
+// and a resume after fixing the stage completes; per-item stages and parallel branches are checked
+// too; a schema file outside the workspace (or through a symlink out) is refused by validate and
+// by run; validate --json names the code, the file and the line of the gate_schema key.
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+const outside: string[] = [];
+afterAll(async () => {
+  for (const dir of outside.splice(0)) rmSync(dir, { recursive: true, force: true });
+  await removeWorkspaces();
+});
+
+/**
+ * review.sh: counts, writes the output and its gate, then the extra keys: `score` from score.txt
+ * (written as it stands there: 87, "high" …) and every line of extra.txt (indented YAML) when present.
+ */
+const REVIEW_SH = `source lib.sh
+count
+finish OK
+printf '  score: %s\\n' "$(cat score.txt)" >>"$STAGEGATE_OUTPUT"
+[ -f extra.txt ] && sed 's/^/  /' extra.txt >>"$STAGEGATE_OUTPUT"
+exit 0
+`;
+
+const SCHEMA_JSON = JSON.stringify({
+  type: 'object',
+  required: ['score', 'reviewer'],
+  properties: { score: { type: 'integer', minimum: 0, maximum: 100 }, reviewer: { type: 'string', minLength: 1 } },
+  additionalProperties: false,
+});
+
+/** a -> review (gate_schema) -> route (score >= 90 ? ship : revise) -> DONE. */
+function reviewFlow(gateSchema: string[]): string {
+  return [
+    "version: '4.0'",
+    'name: gs',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    '  a:',
+    "    run: 'source lib.sh; stage OK'",
+    "    output: 'runs/{{run_id}}/a.md'",
+    '    statuses: {OK: review}',
+    '  review:',
+    "    run: 'bash review.sh'",
+    "    output: 'runs/{{run_id}}/review.md'",
+    '    statuses: {OK: route}',
+    '    retry: {max_attempts: 3}',
+    ...gateSchema.map((l) => `    ${l}`),
+    '  route:',
+    '    decide:',
+    '      - if: steps.review.gate.score >= 90',
+    '        to: ship',
+    '      - else: revise',
+    '  ship:',
+    "    run: 'source lib.sh; stage OK'",
+    "    output: 'runs/{{run_id}}/ship.md'",
+    '    statuses: {OK: DONE}',
+    '  revise:',
+    "    run: 'source lib.sh; stage OK'",
+    "    output: 'runs/{{run_id}}/revise.md'",
+    '    statuses: {OK: DONE}',
+    '',
+  ].join('\n');
+}
+
+/** The line (1-based) of the first line of `text` that contains `needle`. */
+function lineOf(text: string, needle: string): number {
+  const i = text.split('\n').findIndex((l) => l.includes(needle));
+  if (i < 0) throw new Error(`no line with ${needle}`);
+  return i + 1;
+}
+
+/** The run's state as a resume reads it (journal replayed): it must load, with nothing in flight. */
+function saneState(ws: TempWorkspace, runId: string): any {
+  const state = ws.state(`runs/${runId}/workflow_state.yaml`);
+  expect(state.schema).toBe('stagegate/state@2');
+  expect(state.in_flight).toBeNull();
+  return state;
+}
+
+describe('gate_schema at run time', () => {
+  it('a gate whose extra keys match passes, and a decision routes on its score', async () => {
+    const ws = workspaceWith({ 'wf.yaml': reviewFlow(['gate_schema: schemas/review.json']), 'review.sh': REVIEW_SH, 'schemas/review.json': SCHEMA_JSON, 'score.txt': '95\n', 'extra.txt': 'reviewer: ann\n' });
+    const high = await ws.run(['run', 'wf.yaml', '--run-id', 'hi', '--json']);
+    expect(high.code, high.stdout + high.stderr).toBe(0);
+    expect(jsonOf(high)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'review', 'route', 'ship'] });
+    expect(saneState(ws, 'hi').steps.review.gate).toMatchObject({ status: 'OK', score: 95, reviewer: 'ann' });
+    ws.write('score.txt', '87\n');
+    const low = await ws.run(['run', 'wf.yaml', '--run-id', 'lo', '--json']);
+    expect(low.code, low.stdout + low.stderr).toBe(0);
+    expect(jsonOf(low)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'review', 'route', 'revise'] });
+  });
+
+  it('a mismatching gate stops with GATE_SCHEMA_VIOLATION (exit 5), not retried; the state stays valid; a resume after the fix completes', async () => {
+    const ws = workspaceWith({ 'wf.yaml': reviewFlow(['gate_schema: schemas/review.json']), 'review.sh': REVIEW_SH, 'schemas/review.json': SCHEMA_JSON, 'score.txt': '"high"\n', 'extra.txt': 'notes: none\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(5);
+    const j = jsonOf(r);
+    expect(j).toMatchObject({ status: 'GATE_SCHEMA_VIOLATION', exit_code: 5, active_step: 'review', completed_steps: ['a'] });
+    expect(j['message']).toContain('runs/r1/review.md: ');
+    expect(j['message']).toContain('gate_schema of step review (schemas/review.json)');
+    expect(j['message']).toContain('/score must be integer');
+    expect(j['message']).toContain("must have required property 'reviewer'");
+    expect(j['message']).toContain("must NOT have additional properties ('notes')");
+    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    // A contract failure is not retried (retry: max_attempts 3 re-runs only failed processes).
+    expect(ws.lines('counter.txt')).toEqual(['a', 'review']);
+    let state = saneState(ws, 'r1');
+    expect(state).toMatchObject({ status: 'GATE_SCHEMA_VIOLATION', active_step: 'review', completed_steps: ['a'] });
+    expect(state.last_transition).toMatchObject({ step: 'review', outcome: 'failed', code: 'GATE_SCHEMA_VIOLATION' });
+    // The output was not accepted: nothing reads the mismatching gate.
+    expect(state.artifacts['review']).toBeUndefined();
+    // The stage is fixed: a resume runs review again (not a), routes on the score and completes.
+    ws.write('score.txt', '92\n');
+    ws.write('extra.txt', 'reviewer: bo\n');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'review', 'route', 'ship'] });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'review', 'review', 'ship']);
+    state = saneState(ws, 'r1');
+    expect(state.steps.review.gate).toMatchObject({ score: 92, reviewer: 'bo' });
+  });
+
+  it('an inline schema in YAML is named by its line; a score out of range names the bound', async () => {
+    const wf = reviewFlow(['gate_schema:', '  type: object', '  properties:', '    score: {type: integer, maximum: 100}']);
+    const ws = workspaceWith({ 'wf.yaml': wf, 'review.sh': REVIEW_SH, 'score.txt': '150\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(5);
+    expect(jsonOf(r)['message']).toContain(`(inline at wf.yaml:${lineOf(wf, 'gate_schema:')}): /score must be <= 100`);
+  });
+
+  it('per-item stages and parallel branches are checked against their own schemas', async () => {
+    const wf = [
+      "version: '4.0'",
+      'name: nested',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  checks:',
+      '    parallel:',
+      '      branches:',
+      '        lint:',
+      "          run: 'bash branch.sh'",
+      "          output: 'runs/{{run_id}}/lint.md'",
+      '          statuses: {OK: DONE}',
+      '          gate_schema: {type: object, required: [warnings], properties: {warnings: {type: integer}}}',
+      '    statuses: {PARALLEL_COMPLETE: loop, PARALLEL_FAILED: BLOCKED}',
+      '  loop:',
+      '    foreach:',
+      '      source: reg.md',
+      '      id_field: ID',
+      '    per_item:',
+      '      build:',
+      "        run: 'source lib.sh; finish OK; printf \"  size: %s\\n\" \"$(cat size.txt)\" >>\"$STAGEGATE_OUTPUT\"'",
+      "        output: 'runs/{{run_id}}/build/{{item_id}}.md'",
+      '        statuses: {OK: next_artifact}',
+      '        gate_schema: {type: object, properties: {size: {type: number}}}',
+      '    completion:',
+      '      on_complete: DONE',
+      '',
+    ].join('\n');
+    // A branch's gate names the branch (STAGEGATE_BRANCH), not the parallel step.
+    const branchSh = 'source lib.sh\nSTAGEGATE_STEP=$STAGEGATE_BRANCH finish OK\nprintf \'  warnings: %s\\n\' "$(cat warnings.txt)" >>"$STAGEGATE_OUTPUT"\n';
+    const ws = workspaceWith({ 'wf.yaml': wf, 'branch.sh': branchSh, 'reg.md': '| ID | Status |\n|---|---|\n| A-1 | TODO |\n', 'warnings.txt': 'many\n', 'size.txt': 'big\n' });
+    const branch = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(branch.code).toBe(5);
+    expect(jsonOf(branch)).toMatchObject({ status: 'GATE_SCHEMA_VIOLATION', active_step: 'checks' });
+    expect(jsonOf(branch)['message']).toContain('/warnings must be integer');
+    expect(saneState(ws, 'r1').steps.checks.parallel.branches.lint).toMatchObject({ status: 'pending', code: 'GATE_SCHEMA_VIOLATION' });
+    ws.write('warnings.txt', '0\n');
+    const item = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(item.code).toBe(5);
+    expect(jsonOf(item)).toMatchObject({ status: 'GATE_SCHEMA_VIOLATION', active_step: 'loop', completed_steps: ['checks'] });
+    expect(jsonOf(item)['message']).toContain('/size must be number');
+    ws.write('size.txt', '12.5\n');
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(done.code, done.stdout + done.stderr).toBe(0);
+    expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'loop'] });
+  });
+});
+
+describe('gate_schema at validate time', () => {
+  function outsideSchema(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'stagegate-gs-outside-'));
+    outside.push(dir);
+    writeFileSync(join(dir, 'schema.json'), '{"type": "object"}');
+    return dir;
+  }
+
+  it('a schema file outside the workspace, or through a symlink out, is refused by validate (file, line) and by run (nothing written)', async () => {
+    const dir = outsideSchema();
+    const wf = (path: string) => reviewFlow([`gate_schema: ${path}`]);
+    for (const [name, path, prepare] of [
+      ['climbs out', '../elsewhere/schema.json', () => undefined],
+      ['absolute', join(dir, 'schema.json'), () => undefined],
+      ['a linked folder', 'schemas/linked/schema.json', (ws: TempWorkspace) => symlinkSync(dir, ws.path('schemas/linked'))],
+      ['a linked file', 'schemas/review.json', (ws: TempWorkspace) => symlinkSync(join(dir, 'schema.json'), ws.path('schemas/review.json'))],
+    ] as const) {
+      const ws = workspaceWith({ 'wf.yaml': wf(path), 'review.sh': REVIEW_SH, 'schemas/.keep': '' });
+      prepare(ws);
+      const v = await ws.run(['validate', 'wf.yaml', '--json']);
+      expect(v.code, name).toBe(1);
+      expect(jsonOf(v)['errors'], name).toEqual([expect.objectContaining({ code: 'PATH_OUTSIDE_WORKSPACE', file: 'wf.yaml', line: lineOf(wf(path), 'gate_schema:'), path: ['steps', 'review', 'gate_schema'] })]);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(r.code, name).toBe(5);
+      expect(jsonOf(r)['status'], name).toBe('PATH_OUTSIDE_WORKSPACE');
+      expect(ws.exists('runs'), name).toBe(false);
+      expect(ws.exists('counter.txt'), name).toBe(false);
+    }
+  });
+
+  it('validate --json: GATE_SCHEMA_INVALID, GATE_SCHEMA_NOT_FOUND and GATE_SCHEMA_NOT_GATED with the file and line of the gate_schema key', async () => {
+    const wf = [
+      "version: '4.0'",
+      'name: bad',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  a:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/a.md'",
+      '    statuses: {OK: b}',
+      '    gate_schema: {type: object, properties: {score: {type: integr}}}',
+      '  b:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/b.md'",
+      '    statuses: {OK: c}',
+      '    gate_schema: schemas/missing.json',
+      '  c:',
+      '    decide:',
+      '      - else: d',
+      '    gate_schema: {type: object}',
+      '  d:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/d.md'",
+      '    statuses: {OK: e}',
+      '    gate_schema: schemas/d.yaml',
+      '  e:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/e.md'",
+      '    statuses: {OK: DONE}',
+      '    gate_schema: {$schema: "http://json-schema.org/draft-07/schema#", type: object}',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf, 'schemas/d.yaml': 'type: object\nproperties:\n  when: {type: string, format: someday}\n' });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(v.code).toBe(1);
+    const errors = jsonOf(v)['errors'] as any[];
+    // The gate_schema keys' lines, in file order: 11, 16, 20, 25, 30.
+    const keys = wf.split('\n').flatMap((l, i) => (l.trim().startsWith('gate_schema:') ? [i + 1] : []));
+    expect(keys).toEqual([11, 16, 20, 25, 30]);
+    const at = (code: string, step: string, line: number) => ({ code, file: 'wf.yaml', line, path: ['steps', step, 'gate_schema'] });
+    expect(errors.map((e) => ({ code: e.code, file: e.file, line: e.line, path: e.path }))).toEqual([
+      at('GATE_SCHEMA_INVALID', 'a', 11),
+      at('GATE_SCHEMA_NOT_FOUND', 'b', 16),
+      at('GATE_SCHEMA_NOT_GATED', 'c', 20),
+      at('GATE_SCHEMA_INVALID', 'd', 25),
+      at('GATE_SCHEMA_INVALID', 'e', 30),
+    ]);
+    expect(errors[0].message).toMatch(/inline at wf\.yaml:11 is not a valid JSON Schema: .*type/);
+    expect(errors[1].message).toContain('schemas/missing.json does not exist');
+    expect(errors[2].message).toContain('decision');
+    expect(errors[3].message).toContain('unknown format "someday"');
+    expect(errors[4].message).toContain('draft 2020-12');
+    for (const e of errors) expect(e.hint.length).toBeGreaterThan(10);
+    // run refuses the workflow before anything runs, naming the first finding.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(5);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID' });
+    expect(jsonOf(r)['message']).toMatch(/^wf\.yaml:11:5 GATE_SCHEMA_INVALID /);
+    expect(ws.exists('runs')).toBe(false);
+  });
+
+  it('plan, history and a child workflow with a gate_schema load it like run does', async () => {
+    const child = reviewFlow(['gate_schema: schemas/review.json']).replace('name: gs', 'name: child');
+    const parent = [
+      "version: '4.0'",
+      'name: parent',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  sub:',
+      '    child_workflow: child.yaml',
+      '    inputs: {run_id: "{{run_id}}-child"}',
+      '    statuses: {WORKFLOW_COMPLETE: DONE}',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'parent.yaml': parent, 'child.yaml': child, 'review.sh': REVIEW_SH, 'schemas/review.json': SCHEMA_JSON, 'score.txt': '91\n', 'extra.txt': 'reviewer: cy\n' });
+    const plan = await ws.run(['plan', 'child.yaml', '--run-id', 'p1', '--json']);
+    expect(plan.code, plan.stdout + plan.stderr).toBe(0);
+    const r = await ws.run(['run', 'parent.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['sub'] });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'review', 'ship']);
+    const history = await ws.run(['history', 'child.yaml', '--run-id', 'r1-child', '--json']);
+    expect(history.code, history.stdout + history.stderr).toBe(0);
+    // The schema broken afterwards: every command that loads the workflow says so.
+    ws.write('schemas/review.json', '{"type": "object", "properties": {"score": {"type": "integr"}}}');
+    const refused = await ws.run(['history', 'child.yaml', '--run-id', 'r1-child', '--json']);
+    expect(refused.code).toBe(5);
+    expect(jsonOf(refused)['message']).toContain('GATE_SCHEMA_INVALID');
+  });
+});

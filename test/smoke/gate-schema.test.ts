@@ -1,0 +1,115 @@
+// gate_schema through the BUILT bundles: ajv is a chunk of its own that the CLI loads only for a
+// workflow with a gate_schema (a module resolve hook lists the chunks a process loads); validate
+// --json and run (GATE_SCHEMA_VIOLATION, exit 5, then a resume) through dist/cli/index.js; the
+// built Action running and validating such a workflow.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, REPO_ROOT, STAGE_LIB, cliEnv, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { cleanupHarness, commitCheckout, makeWorkspace, runActionProcess } from '../helpers/action-harness.js';
+import { expectBuiltCli } from './smoke-support.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'stagegate-gs-smoke-'));
+beforeAll(expectBuiltCli);
+afterAll(async () => {
+  rmSync(scratch, { recursive: true, force: true });
+  await removeWorkspaces();
+  cleanupHarness();
+});
+
+/** review writes score (score.txt) and reviewer (reviewer.txt) as extra gate keys; publish ends the run. */
+const WORKFLOW = `version: '4.0'
+name: scored
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    run: 'source lib.sh; count; finish OK; printf "  score: %s\\n  reviewer: %s\\n" "$(cat score.txt)" "$(cat reviewer.txt)" >>"$STAGEGATE_OUTPUT"'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {OK: route}
+    gate_schema: schemas/review.yaml
+  route:
+    decide:
+      - if: steps.review.gate.score >= 90
+        to: publish
+      - else: BLOCKED
+  publish:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: {OK: DONE}
+`;
+const SCHEMA = 'type: object\nrequired: [score, reviewer]\nproperties:\n  score: {type: integer, minimum: 0, maximum: 100}\n  reviewer: {type: string}\nadditionalProperties: false\n';
+
+/** The bundle chunks (file names) a CLI process imports, listed by a resolve hook as they load. */
+function chunksLoaded(args: string[], cwd: string): { code: number | null; chunks: string[] } {
+  const log = join(scratch, `chunks-${Math.random().toString(36).slice(2)}.log`);
+  const hooks = join(scratch, 'hooks.mjs');
+  const register = join(scratch, 'register.mjs');
+  writeFileSync(hooks, "import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const r = await next(specifier, context);\n  if (r.url.startsWith('file:')) appendFileSync(process.env.CHUNK_LOG, r.url + '\\n');\n  return r;\n}\n");
+  writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, CLI, ...args], { cwd, env: cliEnv({ CHUNK_LOG: log }), encoding: 'utf8' });
+  const urls = readFileSync(log, 'utf8').split('\n').filter(Boolean);
+  return { code: r.status, chunks: [...new Set(urls.filter((u) => u.includes('/dist/cli/')).map((u) => u.slice(u.lastIndexOf('/') + 1)))] };
+}
+
+describe('gate_schema in the built CLI', () => {
+  it('ajv is in chunks of its own, loaded only for a workflow with a gate_schema', () => {
+    const dist = join(REPO_ROOT, 'dist', 'cli');
+    // ajv's own option names, and the engine's: every chunk that holds ajv or its engine.
+    const ajvChunks = readdirSync(dist).filter((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('strictTuples'));
+    expect(ajvChunks.length).toBeGreaterThan(0);
+    expect(ajvChunks).not.toContain('index.js');
+    const plain = chunksLoaded(['validate', 'workflows/examples/hello/workflow.yaml'], REPO_ROOT);
+    expect(plain.code).toBe(0);
+    expect(plain.chunks).toContain('index.js');
+    expect(plain.chunks.filter((c) => ajvChunks.includes(c))).toEqual([]);
+    const ws = workspaceWith({ 'wf.yaml': WORKFLOW, 'schemas/review.yaml': SCHEMA });
+    const gated = chunksLoaded(['validate', 'wf.yaml'], ws.dir);
+    expect(gated.code).toBe(0);
+    expect(ajvChunks.every((c) => gated.chunks.includes(c))).toBe(true);
+  });
+
+  it('validate --json names GATE_SCHEMA_INVALID at the gate_schema line; run stops with GATE_SCHEMA_VIOLATION (exit 5) and a resume after the fix completes', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WORKFLOW, 'schemas/review.yaml': SCHEMA.replace('type: integer', 'type: integr'), 'score.txt': 'high\n', 'reviewer.txt': 'ann\n' });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(v.code).toBe(1);
+    expect(jsonOf(v)['errors']).toEqual([expect.objectContaining({ code: 'GATE_SCHEMA_INVALID', file: 'wf.yaml', line: 11, column: 5 })]);
+    ws.write('schemas/review.yaml', SCHEMA);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(5);
+    expect(jsonOf(r)).toMatchObject({ status: 'GATE_SCHEMA_VIOLATION', active_step: 'review', completed_steps: [] });
+    expect(jsonOf(r)['message']).toContain('(schemas/review.yaml): /score must be integer');
+    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    ws.write('score.txt', '93\n');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
+    expect(jsonOf(resumed)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['review', 'route', 'publish'] });
+    expect(ws.lines('counter.txt')).toEqual(['review', 'review', 'publish']);
+  });
+});
+
+describe('gate_schema in the built Action', () => {
+  function checkout(score: string): string {
+    const ws = makeWorkspace('sg-gs-');
+    mkdirSync(join(ws, 'schemas'));
+    for (const [rel, text] of Object.entries({ 'wf.yaml': WORKFLOW, 'schemas/review.yaml': SCHEMA, 'lib.sh': STAGE_LIB, 'score.txt': score, 'reviewer.txt': 'ann\n' })) {
+      writeFileSync(join(ws, rel), text);
+    }
+    commitCheckout(ws);
+    return ws;
+  }
+
+  it('runs a workflow with a gate_schema: a matching gate completes, a mismatching one fails the step with GATE_SCHEMA_VIOLATION', async () => {
+    const ok = await runActionProcess({ workspace: checkout('91\n'), inputs: { workflow: 'wf.yaml', 'run-id': 'a1', persist: 'none' } });
+    expect(ok.exitCode, ok.stdout + ok.stderr).toBe(0);
+    expect(ok.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const bad = await runActionProcess({ workspace: checkout('"91"\n'), inputs: { workflow: 'wf.yaml', 'run-id': 'a2', persist: 'none' } });
+    expect(bad.exitCode).not.toBe(0);
+    expect(bad.outputs).toMatchObject({ status: 'GATE_SCHEMA_VIOLATION', 'active-step': 'review' });
+    expect(bad.annotations.map((a) => a.message).join('\n')).toContain('/score must be integer');
+  });
+});

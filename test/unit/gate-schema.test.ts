@@ -1,0 +1,273 @@
+// gate_schema in the core: the engine (ajv, draft 2020-12: how a mismatch and a compile error
+// read), the engine loaded only on demand (withGateSchemaEngine), the schemas of a loaded
+// workflow (inline, .json, .yaml; where they may stand; what is refused, at which line), and the
+// judge's verdict on a real output file.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GateSchemaEngineNeeded, loadGateSchemaEngine, withGateSchemaEngine, type GateSchemaEngine } from '../../src/core/gate/gate-schema.js';
+import { judgeAttempt, type Attempted } from '../../src/core/gate/judge.js';
+import { renderGateBlock } from '../../src/core/gate/workflow-gate.js';
+import { loadAndCheck } from '../../src/core/model/load-and-check.js';
+import { gateSchemaKey } from '../../src/core/model/gate-schemas.js';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import type { StepModel, Workflow } from '../../src/core/model/workflow.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+let engine: GateSchemaEngine;
+beforeAll(async () => {
+  engine = await loadGateSchemaEngine();
+});
+
+function workspace(files: Record<string, string>): Workspace {
+  const dir = mkdtempSync(join(tmpdir(), 'stagegate-gate-schema-'));
+  dirs.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  return new Workspace(dir);
+}
+
+function compiled(schema: Record<string, unknown>) {
+  const r = engine.compile(schema);
+  if (!r.ok) throw new Error(r.reason);
+  return r.check;
+}
+
+const HEAD = ["version: '4.0'", 'name: gs', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:'];
+
+describe('the engine (ajv, draft 2020-12)', () => {
+  it('names every mismatch at its place, at most five', () => {
+    const check = compiled({ type: 'object', required: ['score', 'reviewer'], properties: { score: { type: 'integer' }, reviewer: { type: 'string' }, level: { enum: ['low', 'high'] }, when: { type: 'string', format: 'date-time' } }, additionalProperties: false });
+    expect(check({ score: 87, reviewer: 'ann', when: '2026-12-01T10:00:00Z' })).toEqual([]);
+    expect(check({ score: 'high', level: 'mid', when: 'yesterday', x: 1 })).toEqual([
+      "must have required property 'reviewer'",
+      "must NOT have additional properties ('x')",
+      '/score must be integer',
+      '/level must be equal to one of the allowed values: ["low","high"]',
+      '/when must match format "date-time"',
+    ]);
+    const many = compiled({ type: 'object', properties: Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => [k, { type: 'integer' }])) });
+    expect(many({ a: 'x', b: 'x', c: 'x', d: 'x', e: 'x', f: 'x', g: 'x' })).toHaveLength(5);
+  });
+
+  it('refuses what does not compile, with the reason, and any dialect but 2020-12', () => {
+    const reason = (schema: Record<string, unknown>) => {
+      const r = engine.compile(schema);
+      return r.ok ? 'compiled' : r.reason;
+    };
+    expect(reason({ type: 'integr' })).toMatch(/^schema is invalid: data\/type must be equal to one of the allowed values/);
+    expect(reason({ requierd: ['score'] })).toBe('unknown keyword: "requierd"');
+    expect(reason({ format: 'someday' })).toMatch(/^unknown format "someday" at # \(known: date, time, date-time, .*email/);
+    expect(reason({ $ref: 'other.json' })).toContain("can't resolve reference other.json");
+    expect(reason({ $schema: 'http://json-schema.org/draft-07/schema#' })).toContain('draft 2020-12');
+    expect(reason({ $schema: 42 })).toContain('draft 2020-12');
+    expect(reason({ $schema: 'https://json-schema.org/draft/2020-12/schema' })).toBe('compiled');
+    expect(reason({ $schema: 'https://json-schema.org/draft/2020-12/schema#' })).toBe('compiled');
+    // Two schemas with one $id (two steps): both compile.
+    expect([reason({ $id: 'gate', type: 'object' }), reason({ $id: 'gate', type: 'object' })]).toEqual(['compiled', 'compiled']);
+  });
+});
+
+describe('withGateSchemaEngine', () => {
+  it('runs a read once when it needs no engine, and again only after GateSchemaEngineNeeded', async () => {
+    let calls = 0;
+    expect(await withGateSchemaEngine(() => ++calls)).toBe(1);
+    expect(calls).toBe(1);
+    let first = true;
+    const value = await withGateSchemaEngine(() => {
+      calls++;
+      if (first) {
+        first = false;
+        throw new GateSchemaEngineNeeded();
+      }
+      return 'read again';
+    });
+    expect([value, calls]).toEqual(['read again', 3]);
+    // Any other error is the read's own: not read again.
+    await expect(
+      withGateSchemaEngine(() => {
+        calls++;
+        throw new TypeError('not ours');
+      }),
+    ).rejects.toThrow(TypeError);
+    expect(calls).toBe(4);
+  });
+});
+
+describe('the gate schemas of a loaded workflow', () => {
+  it('compiles inline, .json and .yaml schemas of stages, per-item stages and parallel branches, and of a process step with a result contract', () => {
+    const ws = workspace({
+      'wf.yaml': [
+        ...HEAD,
+        '  a:',
+        "    run: 'true'",
+        "    output: 'runs/{{run_id}}/a.md'",
+        '    statuses: {OK: par}',
+        '    gate_schema: {type: object, required: [score]}',
+        '  par:',
+        '    parallel:',
+        '      branches:',
+        '        b1:',
+        "          run: 'true'",
+        "          output: 'runs/{{run_id}}/b1.md'",
+        '          statuses: {OK: DONE}',
+        '          gate_schema: schemas/b1.yaml',
+        '    statuses: {PARALLEL_COMPLETE: loop, PARALLEL_FAILED: BLOCKED}',
+        '  loop:',
+        '    foreach: {source: reg.md, id_field: ID}',
+        '    per_item:',
+        '      item:',
+        "        run: 'true'",
+        "        output: 'runs/{{run_id}}/{{item_id}}.md'",
+        '        statuses: {OK: next_artifact}',
+        '        gate_schema: schemas/item.json',
+        '    completion: {on_complete: act}',
+        '  act:',
+        '    action: do it',
+        '    result_contract: aiox_step_output',
+        '    on_complete: DONE',
+        '    statuses: {completed: DONE}',
+        '    gate_schema: schemas/item.json',
+        '',
+      ].join('\n'),
+      'schemas/b1.yaml': 'type: object\nproperties:\n  warnings: {type: integer}\n',
+      'schemas/item.json': '{"type": "object", "properties": {"size": {"type": "number"}}}',
+      'reg.md': '| ID |\n|---|\n| A |\n',
+    });
+    const wf = loadAndCheck(ws, 'wf.yaml');
+    const keys = [...(wf.gateSchemas?.keys() ?? [])].sort();
+    expect(keys).toEqual(
+      [['steps', 'a'], ['steps', 'act'], ['steps', 'loop', 'per_item', 'item'], ['steps', 'par', 'parallel', 'branches', 'b1']].map(gateSchemaKey).sort(),
+    );
+    const at = (path: string[]) => wf.gateSchemas!.get(gateSchemaKey(path))!;
+    expect(at(['steps', 'a']).source).toBe('inline at wf.yaml:11');
+    expect(at(['steps', 'par', 'parallel', 'branches', 'b1'])).toMatchObject({ source: 'schemas/b1.yaml' });
+    expect(at(['steps', 'par', 'parallel', 'branches', 'b1']).check({ warnings: 'many' })).toEqual(['/warnings must be integer']);
+    expect(at(['steps', 'loop', 'per_item', 'item']).check({ size: 3.5 })).toEqual([]);
+    // One file, two steps: read and compiled once.
+    expect(at(['steps', 'act'])).toBe(at(['steps', 'loop', 'per_item', 'item']));
+  });
+
+  it('refuses each problem at the gate_schema key (file and line), wherever the step stands', () => {
+    const lines = [
+      ...HEAD,
+      '  par:',
+      '    parallel:',
+      '      branches:',
+      '        b1:',
+      "          run: 'true'",
+      "          output: 'runs/{{run_id}}/b1.md'",
+      '          statuses: {OK: DONE}',
+      "          gate_schema: 'schemas/{{run_id}}.json'",
+      '    statuses: {PARALLEL_COMPLETE: loop, PARALLEL_FAILED: BLOCKED}',
+      '    gate_schema: {type: object}',
+      '  loop:',
+      '    foreach: {source: reg.md, id_field: ID}',
+      '    per_item:',
+      '      item:',
+      "        run: 'true'",
+      "        output: 'runs/{{run_id}}/{{item_id}}.md'",
+      '        statuses: {OK: next_artifact}',
+      '        gate_schema: schemas/list.yaml',
+      '    completion: {on_complete: act}',
+      '  act:',
+      '    action: do it',
+      '    on_complete: fifo',
+      '    gate_schema: {type: object}',
+      '  fifo:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/fifo.md'",
+      '    statuses: {OK: big}',
+      '    gate_schema: schemas/fifo.json',
+      '  big:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/big.md'",
+      '    statuses: {OK: broken}',
+      '    gate_schema: schemas/big.json',
+      '  broken:',
+      "    run: 'true'",
+      "    output: 'runs/{{run_id}}/broken.md'",
+      '    statuses: {OK: DONE}',
+      '    gate_schema: schemas/broken.json',
+      '',
+    ];
+    const ws = workspace({
+      'wf.yaml': lines.join('\n'),
+      'schemas/list.yaml': '- type: object\n',
+      'schemas/big.json': `{"description": "${'x'.repeat(1024 * 1024)}"}`,
+      'schemas/broken.json': '{"type": "object",}',
+      'reg.md': '| ID |\n|---|\n| A |\n',
+    });
+    execFileSync('mkfifo', [join(ws.root, 'schemas/fifo.json')]);
+    const lineOf = (needle: string, from = 0) => lines.findIndex((l, i) => i >= from && l.includes(needle)) + 1;
+    const report = validateTargets(ws, ['wf.yaml']);
+    expect(report.diagnostics.map((d) => [d.code, d.line, d.path.join('.')])).toEqual([
+      ['GATE_SCHEMA_INVALID', lineOf("gate_schema: 'schemas/{{run_id}}"), 'steps.par.parallel.branches.b1.gate_schema'],
+      ['GATE_SCHEMA_NOT_GATED', lineOf('gate_schema: {type: object}'), 'steps.par.gate_schema'],
+      ['GATE_SCHEMA_INVALID', lineOf('gate_schema: schemas/list.yaml'), 'steps.loop.per_item.item.gate_schema'],
+      ['GATE_SCHEMA_NOT_GATED', lineOf('gate_schema: {type: object}', lineOf('  act:')), 'steps.act.gate_schema'],
+      ['GATE_SCHEMA_NOT_FOUND', lineOf('gate_schema: schemas/fifo.json'), 'steps.fifo.gate_schema'],
+      ['GATE_SCHEMA_INVALID', lineOf('gate_schema: schemas/big.json'), 'steps.big.gate_schema'],
+      ['GATE_SCHEMA_INVALID', lineOf('gate_schema: schemas/broken.json'), 'steps.broken.gate_schema'],
+    ]);
+    const message = (step: string) => report.diagnostics.find((d) => d.path.join('.') === `steps.${step}.gate_schema`)!.message;
+    expect(message('par')).toMatch(/gate_schema on parallel step 'par' is never used/);
+    expect(report.diagnostics[0]!.message).toContain('uses a placeholder');
+    expect(message('loop.per_item.item')).toContain('schemas/list.yaml is not a mapping');
+    expect(message('act')).toContain('judged by its exit status');
+    expect(message('fifo')).toContain('schemas/fifo.json is a FIFO, not a file');
+    expect(message('big')).toContain('larger than 1 MiB');
+    expect(message('broken')).toContain('schemas/broken.json is not valid JSON');
+  });
+});
+
+describe('the verdict', () => {
+  const REVIEW = [...HEAD, '  review:', "    run: 'true'", "    output: 'out/review.md'", '    statuses: {OK: DONE}', '    gate_schema: {type: object, required: [score], properties: {score: {type: integer}}}', ''].join('\n');
+
+  function attempt(ws: Workspace, wf: Workflow, extra: Record<string, unknown>, status = 'OK', gateSchema = true): Attempted {
+    const step: StepModel = wf.steps.get('review')!;
+    const output = ws.resolve('out/review.md', 'output');
+    mkdirSync(dirname(output.abs), { recursive: true });
+    const gate = renderGateBlock({ workflow: 'gs', step: 'review', status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: 'out/review.md', next_recommended: null, extra });
+    writeFileSync(output.abs, `# Review\n\n${gate}`);
+    return {
+      workflow: 'gs',
+      workspace: ws,
+      step,
+      judging: 'gate',
+      result: { exitCode: 0, signal: null, timedOut: false, durationMs: 1 },
+      output,
+      before: undefined,
+      log: ws.resolve('out/review.log', 'log'),
+      gateSchema: gateSchema ? wf.gateSchemas?.get(gateSchemaKey(step.path)) : undefined,
+    };
+  }
+
+  it('accepts a matching gate, fails a mismatching one with GATE_SCHEMA_VIOLATION naming the file, the schema and the errors', () => {
+    const ws = workspace({ 'wf.yaml': REVIEW });
+    const wf = loadAndCheck(ws, 'wf.yaml');
+    expect(judgeAttempt(attempt(ws, wf, { score: 90 }))).toMatchObject({ ok: true, gate: { status: 'OK', extra: { score: 90 } } });
+    expect(judgeAttempt(attempt(ws, wf, { score: 'high' }))).toEqual({
+      ok: false,
+      code: 'GATE_SCHEMA_VIOLATION',
+      message: "out/review.md: the gate's extra keys do not match the gate_schema of step review (inline at wf.yaml:11): /score must be integer",
+    });
+    expect(judgeAttempt(attempt(ws, wf, {}))).toMatchObject({ ok: false, code: 'GATE_SCHEMA_VIOLATION', message: expect.stringContaining("must have required property 'score'") });
+  });
+
+  it('an unrouted status is reported first; a step whose schema was not loaded is never accepted unchecked', () => {
+    const ws = workspace({ 'wf.yaml': REVIEW });
+    const wf = loadAndCheck(ws, 'wf.yaml');
+    expect(judgeAttempt(attempt(ws, wf, { score: 'high' }, 'MAYBE'))).toMatchObject({ ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION' });
+    expect(judgeAttempt(attempt(ws, wf, { score: 1 }, 'OK', false))).toMatchObject({ ok: false, code: 'GATE_SCHEMA_VIOLATION', message: expect.stringContaining('was not loaded') });
+  });
+});
