@@ -626,8 +626,8 @@ function formatPath(path) {
     return path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[');
 }
 
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
-var validate = __webpack_require__(26433);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
+var validate = __webpack_require__(60665);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -772,6 +772,8 @@ function headOf(abs) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts + 1 modules
@@ -785,8 +787,9 @@ var action_report = __webpack_require__(92704);
 
 
 
-function validateCommand(inputs, ctx) {
-    const report = validateTargets(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), inputs.workflow);
+
+async function validateCommand(inputs, ctx) {
+    const report = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), inputs.workflow));
     const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
     const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
     const where = (file) => (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, file);
@@ -5784,6 +5787,91 @@ function foreignContractOf(step) {
 
 /***/ }),
 
+/***/ 38266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MI: () => (/* binding */ GateSchemaEngineNeeded),
+/* harmony export */   Xu: () => (/* binding */ gateSchemaEngine),
+/* harmony export */   bn: () => (/* binding */ GATE_SCHEMA_DIALECT),
+/* harmony export */   tR: () => (/* binding */ withGateSchemaEngine)
+/* harmony export */ });
+/* unused harmony export loadGateSchemaEngine */
+// A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
+// the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
+// import only when a workflow has a gate_schema: most workflows have none, and every process
+// (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
+//
+// Loading a workflow is synchronous (the loader, the validator, every command that reads a
+// workflow); loading the engine is not. So the synchronous code asks for the engine with
+// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
+// layer around a pure read (loadAndCheck, validateTargets, plan …) runs it through
+// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
+// a gate_schema ever pays for the second read, and only once per process.
+/** The JSON Schema dialect gate_schema is read in. */
+const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+/** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
+class GateSchemaEngineNeeded extends Error {
+    constructor() {
+        super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
+        this.name = 'GateSchemaEngineNeeded';
+    }
+}
+let engine;
+/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
+function gateSchemaEngine() {
+    if (engine === undefined)
+        throw new GateSchemaEngineNeeded();
+    return engine;
+}
+/** Load the engine (ajv) once per process. */
+async function loadGateSchemaEngine() {
+    if (engine === undefined) {
+        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(892), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 93564));
+        engine ??= createAjvEngine();
+    }
+    return engine;
+}
+/**
+ * Run a synchronous read of workflows (load, validate); when it meets a gate_schema before the
+ * engine is loaded, load the engine and run it again. `read` must change nothing before it loads
+ * its workflows (it may run twice).
+ */
+async function withGateSchemaEngine(read) {
+    try {
+        return read();
+    }
+    catch (error) {
+        if (!(error instanceof GateSchemaEngineNeeded))
+            throw error;
+    }
+    await loadGateSchemaEngine();
+    return read();
+}
+
+
+/***/ }),
+
+/***/ 2215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ reportsAGate),
+/* harmony export */   P: () => (/* binding */ JUDGING)
+/* harmony export */ });
+/* harmony import */ var _contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11883);
+
+const JUDGING = { shell: 'gate', agent: 'gate', action: 'exit', resolver: 'exit' };
+/** Whether an attempt of this step ends in a gate (or another runner's result block) that carries extra keys. */
+function reportsAGate(kind, def) {
+    if (kind === undefined || !Object.hasOwn(JUDGING, kind))
+        return false;
+    return JUDGING[kind] === 'gate' || (0,_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_0__/* .foreignContractOf */ .A)({ def }) !== undefined;
+}
+
+
+/***/ }),
+
 /***/ 51742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5897,6 +5985,167 @@ function toJson(d) {
     if (text === undefined)
         return null;
     return JSON.parse(text);
+}
+
+
+/***/ }),
+
+/***/ 64371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DE: () => (/* binding */ gateSchemasOf),
+/* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
+/* harmony export */ });
+/* unused harmony export MAX_GATE_SCHEMA_BYTES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
+/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2215);
+/* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56614);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57280);
+// The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
+// branches), read and compiled once per loaded workflow: the validator reports what is wrong with
+// them, loadAndCheck hands the compiled ones to the run (Workflow.gateSchemas), which checks each
+// accepted gate's extra keys against its step's (gate/judge.ts).
+//
+// A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
+// confined to the workspace like every path a workflow names (symlinks included), and read when
+// the workflow loads, so it names no placeholder (inputs are not bound yet).
+
+
+
+
+
+
+
+/** A schema file larger than this is not read. */
+const MAX_GATE_SCHEMA_BYTES = 1024 * 1024;
+/** The key of a step (or branch, or per-item step) in Workflow.gateSchemas: its YAML path. */
+function gateSchemaKey(stepPath) {
+    return JSON.stringify(stepPath);
+}
+/** Every step body that may carry a gate_schema: top-level steps, foreach per_item steps, parallel branches. */
+function bodies(workflow) {
+    const out = [];
+    const visit = (body) => {
+        out.push(body);
+        const nested = body.kind === 'foreach' ? { key: 'per_item', map: body.def.per_item } : body.kind === 'parallel' ? { key: 'parallel.branches', map: body.def.parallel?.branches } : undefined;
+        for (const [id, def] of Object.entries(nested?.map ?? {}))
+            visit({ id, kind: (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStep */ .d_)(def).kind, def, path: [...body.path, ...nested.key.split('.'), id] });
+    };
+    for (const step of workflow.steps.values())
+        visit({ id: step.id, kind: step.kind, def: step.def, path: step.path });
+    return out;
+}
+const memo = new WeakMap();
+/**
+ * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
+ * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
+ */
+function gateSchemasOf(workflow, workspace) {
+    const known = memo.get(workflow);
+    if (known)
+        return known;
+    const compiled = new Map();
+    const findings = [];
+    const files = new Map();
+    for (const body of bodies(workflow)) {
+        const schema = body.def.gate_schema;
+        // A body without a valid kind is STEP_KIND_INVALID already.
+        if (schema === undefined || body.kind === undefined)
+            continue;
+        const path = [...body.path, 'gate_schema'];
+        const what = `${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}'`;
+        if (!(0,_gate_judging_js__WEBPACK_IMPORTED_MODULE_4__/* .reportsAGate */ .C)(body.kind, body.def)) {
+            findings.push({
+                code: 'GATE_SCHEMA_NOT_GATED',
+                message: `gate_schema on ${body.kind} ${what} is never used: ${body.kind === 'action' || body.kind === 'resolver' ? 'it is judged by its exit status' : 'it writes no gate'}`,
+                hint: 'Put gate_schema on a gated stage (run, prompt or inline_instruction with an output and statuses), or remove it.',
+                path,
+            });
+            continue;
+        }
+        if (typeof schema !== 'string') {
+            const line = workflow.source.locate(path).line;
+            const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
+            if ('check' in result)
+                compiled.set(gateSchemaKey(body.path), result);
+            else
+                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+            continue;
+        }
+        let result = files.get(schema);
+        if (result === undefined) {
+            result = readSchemaFile(workspace, schema);
+            files.set(schema, result);
+        }
+        if ('check' in result)
+            compiled.set(gateSchemaKey(body.path), result);
+        else
+            findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+    }
+    const out = { compiled, findings };
+    memo.set(workflow, out);
+    return out;
+}
+const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
+function compileSchema(schema, source) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
+    }
+    const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngine */ .Xu)().compile(schema);
+    if (!result.ok)
+        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
+    return { source, check: result.check };
+}
+function readSchemaFile(workspace, file) {
+    if (file.includes('{{')) {
+        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' uses a placeholder, but a gate schema is read when the workflow loads, before any input is bound`, hint: 'Name the schema file with a plain workspace-relative path.' };
+    }
+    const format = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.extname)(file).toLowerCase();
+    if (format !== '.json' && format !== '.yaml' && format !== '.yml') {
+        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' is not a .json, .yaml or .yml file`, hint: 'Keep the schema in a .json, .yaml or .yml file (or write it inline as a mapping).' };
+    }
+    let resolved;
+    try {
+        resolved = workspace.resolve(file, 'file');
+    }
+    catch (error) {
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+            throw error;
+        return { code: 'PATH_OUTSIDE_WORKSPACE', message: error.message, hint: error.hint ?? 'Keep the schema file inside the workspace.' };
+    }
+    let text;
+    try {
+        let size = 0;
+        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(resolved.abs, MAX_GATE_SCHEMA_BYTES + 1, { follow: true, onStats: (s) => (size = s.size) }).toString('utf8').replace(/^\uFEFF/, '');
+        if (size > MAX_GATE_SCHEMA_BYTES)
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is larger than ${MAX_GATE_SCHEMA_BYTES / 1024 / 1024} MiB (${size} bytes); it was not read`, hint: 'A gate schema is a few hundred bytes: check that the path names it.' };
+    }
+    catch (error) {
+        const why = error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ ? `is ${error.kind}, not a file` : error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? 'error'})`;
+        return { code: 'GATE_SCHEMA_NOT_FOUND', message: `${resolved.rel} ${why}`, hint: 'Create the schema file, or fix the path (workspace-relative).' };
+    }
+    let data;
+    if (format === '.json') {
+        try {
+            data = JSON.parse(text);
+        }
+        catch (error) {
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is not valid JSON: ${error.message}`, hint: 'Fix the JSON syntax of the schema file.' };
+        }
+    }
+    else {
+        const source = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_5__/* .parseYamlSource */ .WF)(text);
+        const problem = source.problems[0];
+        if (problem)
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
+        data = source.data;
+    }
+    return compileSchema(data, resolved.rel);
 }
 
 
@@ -6093,6 +6342,10 @@ const Approval = zod/* strictObject */.rej({
     message: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('What the approver is asked, e.g. "Approve the design?".')),
     approvers: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))).check(zod/* minLength */.BpQ(1))).check(zod/* describe */.q0y('Who may approve or reject (--by NAME); anyone when omitted.')),
 }).check(zod/* describe */.q0y('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.'));
+const GateSchema = zod/* union */.KCZ([
+    zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).')),
+    zod/* record */.g1P(zod/* string */.YjP(), zod/* unknown */.L5J()).check(zod/* describe */.q0y('The JSON Schema itself, written as a YAML mapping.')),
+]).check(zod/* describe */.q0y("Gated stage: a JSON Schema (draft 2020-12) for the gate's extra keys (every key beyond workflow, step, status, the unresolved counts, artifact and next_recommended), inline or in a file. A gate that does not match stops the run with GATE_SCHEMA_VIOLATION; additionalProperties: false forbids any other key. docs/workflow-format.md#gate-schema."));
 // Its id and description are registered on the schema itself: zod/mini's .check() copies the
 // definition, which would read the per_item/parallel getters before Step exists.
 const Step = zod/* strictObject */.rej({
@@ -6139,6 +6392,7 @@ const Step = zod/* strictObject */.rej({
     max_turns: zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1))).check(zod/* describe */.q0y('Budget per agent attempt: turns (passed to CLIs that can enforce it).')),
     max_cost_usd: zod/* optional */.lqM(zod/* number */.aig().check(zod.gt(0))).check(zod/* describe */.q0y('Budget per agent attempt: cost in USD as the agent CLI reports it.')),
     result_contract: zod/* optional */.lqM(zod/* enum */.k5n(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).check(zod/* describe */.q0y('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.')),
+    gate_schema: zod/* optional */.lqM(GateSchema),
 }).register(zod/* globalRegistry */.fd, { id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
 const Phase = zod/* strictObject */.rej({
     workflow: zod/* string */.YjP().check(zod/* minLength */.BpQ(1)).check(zod/* describe */.q0y('Child workflow file (workspace-relative).')),
@@ -6871,6 +7125,15 @@ function schemaDiagnostic(issue, source, file, data) {
             };
         }
         case 'invalid_union':
+            if (path[path.length - 1] === 'gate_schema') {
+                return {
+                    ...base,
+                    code: 'INVALID_TYPE',
+                    message: `${where} must be a schema file (.json, .yaml or .yml) or a JSON Schema written as a mapping; got ${describeValue(valueAt(data, path))}`,
+                    hint: 'See docs/workflow-format.md#gate-schema.',
+                    ...source.locateValue(path),
+                };
+            }
             return {
                 ...base,
                 code: 'INVALID_VALUE',
@@ -8538,6 +8801,11 @@ const STOP_CODES = {
         summary: 'The gate reported a status that the step does not route in its statuses map.',
         fix: 'Emit one of the step’s declared statuses, or add the status to the workflow’s statuses map, then resume.',
     },
+    GATE_SCHEMA_VIOLATION: {
+        class: 'contract',
+        summary: "The gate's extra keys (every key beyond the standard ones) do not match the step's gate_schema; the message names the output, the schema and up to five mismatches (e.g. /score must be integer). The step stays active.",
+        fix: 'Make the stage write extra keys that match its gate_schema (or correct the schema), then resume: the step runs again.',
+    },
     WORKFLOW_STATE_INTEGRITY_VIOLATION: {
         class: 'contract',
         summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
@@ -9068,6 +9336,7 @@ function unreadableBecause(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ patchLast),
 /* harmony export */   Jb: () => (/* binding */ logged),
+/* harmony export */   bM: () => (/* binding */ foreachSummary),
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
@@ -9199,11 +9468,17 @@ const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .I
  * 100,000-item foreach spent more counting than running).
  */
 function foreachCounts(record) {
+    return foreachSummary(record).counts;
+}
+/** The counts and the active item's record (undefined when none is active), in the same one pass. */
+function foreachSummary(record) {
     let pending = 0;
     let running = 0;
     let verified = 0;
     let deferred = 0;
     let blocked = 0;
+    let active;
+    const activeId = record.active_item;
     for (const item of record.items) {
         switch (item.status) {
             case 'pending':
@@ -9211,6 +9486,9 @@ function foreachCounts(record) {
                 break;
             case 'running':
                 running++;
+                // The active item is the running one: ids are compared only there.
+                if (active === undefined && item.id === activeId)
+                    active = item;
                 break;
             case 'verified':
                 verified++;
@@ -9223,7 +9501,9 @@ function foreachCounts(record) {
                 break;
         }
     }
-    return { pending, running, verified, deferred, blocked };
+    if (activeId !== null && active === undefined)
+        active = record.items.find((i) => i.id === activeId);
+    return { counts: { pending, running, verified, deferred, blocked }, active };
 }
 const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -10299,7 +10579,7 @@ function analyseGraph(workflow) {
 
 /***/ }),
 
-/***/ 26433:
+/***/ 60665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12175,6 +12455,19 @@ function ruleRunIsolation(ctx) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
+var gate_schemas = __webpack_require__(64371);
+;// CONCATENATED MODULE: ./src/core/validate/rules/gate-schema.ts
+// gate_schema: only on a step that has a gate; its file found inside the workspace; a schema
+// that compiles (draft 2020-12). Reported at the gate_schema key (model/gate-schemas.ts reads
+// and compiles them, once per loaded workflow).
+
+
+function ruleGateSchemas(ctx) {
+    for (const f of (0,gate_schemas/* gateSchemasOf */.DE)(ctx.workflow, ctx.workspace).findings)
+        ctx.report(issue(f.code, 'error', f.message, f.hint, f.path));
+}
+
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/codes.ts
 // Every code the aiox importer reports, with its severity (documented in docs/validation.md).
 // Severities follow aiox's own workflow-validator.js where it has the rule: its agent and
@@ -12209,6 +12502,7 @@ var codes = __webpack_require__(46778);
 // EXTERNAL MODULE: ./src/core/formats/maestro/codes.ts
 var maestro_codes = __webpack_require__(23604);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/index.ts
+
 
 
 
@@ -12301,6 +12595,7 @@ const RULES = [
             CHILD_STATUS_UNKNOWN: 'warning',
         },
     },
+    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error' } },
 ];
 /** Codes the loader and the file walker emit (shape, YAML, files). */

@@ -26,6 +26,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/state/store.ts
 var store = __webpack_require__(89916);
 ;// CONCATENATED MODULE: ./src/core/state/child-roots.ts
@@ -107,6 +109,7 @@ var artifact_store = __webpack_require__(1866);
 // above any existing one. The hash covers the run's identity — the workflow file's repository
 // path (so the working directory), the workflow name and the run id — so two jobs of a monorepo
 // that share a run id never see each other's state.
+
 
 
 
@@ -284,6 +287,9 @@ function nestedMismatch(ref, parent, state, workspace) {
             derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
         }
         catch (error) {
+            // Not a mismatch: the caller loads the schema engine and reads again (withGateSchemaEngine).
+            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI)
+                throw error;
             return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
         }
         if (state.workflow !== derived.name)
@@ -469,7 +475,7 @@ async function restoreRun(location, scopes, env) {
             const result = await env.store.download(latest, scope, quarantine);
             if (result.digestMismatch)
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-            const { files, state, runs, left } = verifyQuarantine(quarantine, location, latest.name);
+            const { files, state, runs, left } = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => verifyQuarantine(quarantine, location, latest.name));
             for (const root of left)
                 env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
             const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
@@ -601,7 +607,14 @@ async function saveRun(location, env, retentionDays) {
         env.log(`No state at ${location.statePath}: nothing to upload.`);
         return undefined;
     }
-    const { files, roots } = carriedFiles(location, env.warn);
+    // Warnings are said once, after the read that may run twice (withGateSchemaEngine).
+    let warnings = [];
+    const { files, roots } = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => {
+        warnings = [];
+        return carriedFiles(location, (message) => warnings.push(message));
+    });
+    for (const message of warnings)
+        env.warn(message);
     const stem = artifactStem(location, env.who);
     const existing = await env.store.list({ kind: 'current' });
     let seq = 1;
@@ -653,6 +666,8 @@ __webpack_require__.d(__webpack_exports__, {
   statusCommand: () => (/* binding */ statusCommand)
 });
 
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
 var runner = __webpack_require__(5305);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
@@ -1124,6 +1139,7 @@ var words = __webpack_require__(79579);
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
 
 
 
@@ -1716,7 +1732,8 @@ async function planCommand(inputs, ctx) {
     const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
     if ('outputs' in persistence)
         return persistence;
-    const plan = makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit: actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot) });
+    const sourceCommit = actionSource(ctx.gh, inputs.sha).sourceCommit(ctx.workspaceRoot);
+    const plan = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { sourceCommit }));
     const report = (0,commands_status/* getStatus */.B)(ctx.workspaceRoot, workflowFile, invocationOf(inputs));
     const workflow = loadModel(ctx.workspaceRoot, workflowFile);
     const fail = plan.exitCode !== 0;
@@ -3402,14 +3419,21 @@ function isArtifactInput(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ loadAndCheckAsync),
 /* harmony export */   w: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86159);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26433);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20481);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60665);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20481);
+/* harmony import */ var _gate_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64371);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38266);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
-// validator blocks workflow execution until the contract is corrected".
+// validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
+// with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
+// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded.
+
+
 
 
 
@@ -3429,8 +3453,15 @@ function loadAndCheck(workspace, file) {
             location: d ? { file: d.file, line: d.line, column: d.column } : {},
         });
     }
-    // Composite phases run as child_workflow steps (phases.ts).
-    return (0,_phases_js__WEBPACK_IMPORTED_MODULE_3__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
+    // validation (once per loaded workflow); the run checks each gate against its step's.
+    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_5__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    const schemas = (0,_gate_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemasOf */ .DE)(loaded.workflow, workspace).compiled;
+    return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
+}
+/** loadAndCheck, with the gate_schema engine loaded first when the workflow needs it (gate/gate-schema.ts). */
+function loadAndCheckAsync(workspace, file) {
+    return (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file));
 }
 
 
@@ -4874,6 +4905,19 @@ function unrouted(step, status) {
     const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
     return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
 }
+/** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
+function mismatched(a, gate, evidence) {
+    const { step, gateSchema } = a;
+    if (step.def.gate_schema === undefined)
+        return undefined;
+    // Every way to a run compiles the schemas when it loads the workflow (loadAndCheck): never accept unchecked.
+    if (gateSchema === undefined)
+        return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate_schema of step ${step.id} was not loaded, so the gate cannot be checked (a stagegate bug: please report it)` };
+    const errors = gateSchema.check(gate.extra);
+    if (errors.length === 0)
+        return undefined;
+    return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.join('; ')}` };
+}
 function judgeAttempt(a) {
     // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
     if (a.result.fileRefused !== undefined)
@@ -4904,7 +4948,7 @@ function judgeAttempt(a) {
     const parsed = (0,workflow_gate/* readGate */.cw)(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
-    return unrouted(step, parsed.gate.status) ?? { ok: true, gate: parsed.gate, evidence };
+    return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence };
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -4929,7 +4973,7 @@ function judgeContract(a, contract) {
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status) ?? { ok: true, gate, evidence };
+    return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence };
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -5061,12 +5105,15 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 
 // EXTERNAL MODULE: ./src/core/agents/installed.ts
 var installed = __webpack_require__(68664);
+// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
+var gate_schemas = __webpack_require__(64371);
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
 
 
 
@@ -5184,7 +5231,8 @@ async function runAttempts(host, s) {
             s.fail(failed, true);
             return { kind: 'interrupted', message, failed };
         }
-        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
+        const gateSchema = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(s.step.path));
+        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema });
         if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
             // The CLI went away after the check before the run: the same clear stop, not "could not start".
             const missing = (0,installed/* agentNotFound */.H)(s.step.id, s.stage.agent, 'spawn');
@@ -5276,18 +5324,22 @@ function prepareAgentProcess(setup, judging, next) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/gate/judging.ts
+var judging = __webpack_require__(2215);
 ;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
 // Action steps (action + on_complete): an instruction without declared output or gate. The
 // agent exiting 0 is success; the run continues with on_complete.
 
-const prepareActionStage = (setup) => prepareAgentProcess(setup, 'exit', setup.step.def.on_complete);
+
+const prepareActionStage = (setup) => prepareAgentProcess(setup, judging/* JUDGING */.P.action, setup.step.def.on_complete);
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/agent.ts
 // Agent stages (prompt / inline_instruction + output + statuses): gated exactly like shell
 // stages: a fresh declared output ending in one WORKFLOW_GATE, routed by its status. Exit 0
 // without a fresh output is STAGE_OUTPUT_MISSING, never success.
 
-const prepareAgentStage = (setup) => prepareAgentProcess(setup, 'gate', undefined);
+
+const prepareAgentStage = (setup) => prepareAgentProcess(setup, judging/* JUDGING */.P.agent, undefined);
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/resolver.ts
 // Resolvers (retry_step / on_success, no statuses): entered only after a gate routed here, with
@@ -5295,17 +5347,19 @@ const prepareAgentStage = (setup) => prepareAgentProcess(setup, 'gate', undefine
 // receive those as inputs and, on success (exit 0), return only to the retry step. The
 // blocking_* fields are cleared when that retry step later passes.
 
+
 const prepareResolverStage = (setup) => {
     const { step, state } = setup;
     // A resolver returns to the step that was blocked, never elsewhere.
     const retry = state.blocking_retry_step ?? step.def.retry_step ?? step.def.on_success;
-    return prepareAgentProcess(setup, 'exit', retry);
+    return prepareAgentProcess(setup, judging/* JUDGING */.P.resolver, retry);
 };
 
 // EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
 var absent_inputs = __webpack_require__(65888);
 ;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
 // Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
+
 
 
 
@@ -5321,7 +5375,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
             throw error;
         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
     }
-    return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
+    return { judging: judging/* JUDGING */.P.shell, agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
 };
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/kinds.ts
@@ -6212,7 +6266,7 @@ async function runWorkflow(request, ports) {
     let ctx;
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
-        const workflow = request.workflowModel ?? (0,load_and_check/* loadAndCheck */.w)(workspace, request.workflowFile);
+        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         const locate = () => {
@@ -8810,8 +8864,7 @@ function resumeInstruction(state) {
     return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
 }
 function projectForeach(record) {
-    const counts = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .foreachCounts */ .vj)(record);
-    const active = record.active_item === null ? undefined : record.items.find((i) => i.id === record.active_item);
+    const { counts, active } = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .foreachSummary */ .bM)(record);
     return {
         visit: record.visit,
         source: record.source,
@@ -9756,7 +9809,7 @@ async function runChildStep(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheck */ .w)(host.workspace, file);
+        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheckAsync */ .a)(host.workspace, file);
         const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         const exec = step.def.execution;

@@ -33,6 +33,8 @@ var stop_codes = __webpack_require__(12454);
 var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
 var load_and_check = __webpack_require__(72912);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/run/context.ts
 var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
@@ -66,6 +68,7 @@ var journal = __webpack_require__(90666);
 // foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
 // own with its own journal, on this machine or another — and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -201,7 +204,7 @@ function readJournalHead(folder) {
 async function runShard(request, ports, key, batch) {
     let view;
     try {
-        view = readParent(request.workspace, request.workflowFile, request.invocation, batch);
+        view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, batch));
         const { ctx, workflow } = view;
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
@@ -314,7 +317,7 @@ async function mergeShards(request, ports, fromDirs) {
     let view;
     let step = null;
     try {
-        view = readParent(request.workspace, request.workflowFile, request.invocation);
+        view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation));
         const branches = branchFanOutIn(view);
         const fan = fanOutIn(view);
         if (branches) {
@@ -410,6 +413,7 @@ var run_command = __webpack_require__(70617);
 
 
 
+
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 function shardArtifactPrefix(id) {
     return `${(0,persistence/* artifactPrefix */.DS)(id)}shard-`;
@@ -444,7 +448,7 @@ async function shardsCommand(inputs, ctx) {
         return persistence;
     let list;
     try {
-        list = listShards(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs));
+        list = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs)));
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))

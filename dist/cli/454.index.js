@@ -165,6 +165,11 @@ const STOP_CODES = {
         summary: 'The gate reported a status that the step does not route in its statuses map.',
         fix: 'Emit one of the step’s declared statuses, or add the status to the workflow’s statuses map, then resume.',
     },
+    GATE_SCHEMA_VIOLATION: {
+        class: 'contract',
+        summary: "The gate's extra keys (every key beyond the standard ones) do not match the step's gate_schema; the message names the output, the schema and up to five mismatches (e.g. /score must be integer). The step stays active.",
+        fix: 'Make the stage write extra keys that match its gate_schema (or correct the schema), then resume: the step runs again.',
+    },
     WORKFLOW_STATE_INTEGRITY_VIOLATION: {
         class: 'contract',
         summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',

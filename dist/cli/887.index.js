@@ -652,7 +652,7 @@ async function command(argv, io) {
             return r.exitCode;
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(380), __webpack_require__.e(432), __webpack_require__.e(789)]).then(__webpack_require__.bind(__webpack_require__, 1789));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(380), __webpack_require__.e(432), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 9285));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -2035,6 +2035,11 @@ const STOP_CODES = {
         class: 'contract',
         summary: 'The gate reported a status that the step does not route in its statuses map.',
         fix: 'Emit one of the step’s declared statuses, or add the status to the workflow’s statuses map, then resume.',
+    },
+    GATE_SCHEMA_VIOLATION: {
+        class: 'contract',
+        summary: "The gate's extra keys (every key beyond the standard ones) do not match the step's gate_schema; the message names the output, the schema and up to five mismatches (e.g. /score must be integer). The step stays active.",
+        fix: 'Make the stage write extra keys that match its gate_schema (or correct the schema), then resume: the step runs again.',
     },
     WORKFLOW_STATE_INTEGRITY_VIOLATION: {
         class: 'contract',

@@ -1,8 +1,8 @@
-export const id = 789;
-export const ids = [789];
+export const id = 285;
+export const ids = [285];
 export const modules = {
 
-/***/ 1789:
+/***/ 9285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -516,11 +516,17 @@ const ForeachRecord = mini/* object */.Ikc({
  * 100,000-item foreach spent more counting than running).
  */
 function foreachCounts(record) {
+    return foreachSummary(record).counts;
+}
+/** The counts and the active item's record (undefined when none is active), in the same one pass. */
+function foreachSummary(record) {
     let pending = 0;
     let running = 0;
     let verified = 0;
     let deferred = 0;
     let blocked = 0;
+    let active;
+    const activeId = record.active_item;
     for (const item of record.items) {
         switch (item.status) {
             case 'pending':
@@ -528,6 +534,9 @@ function foreachCounts(record) {
                 break;
             case 'running':
                 running++;
+                // The active item is the running one: ids are compared only there.
+                if (active === undefined && item.id === activeId)
+                    active = item;
                 break;
             case 'verified':
                 verified++;
@@ -540,7 +549,9 @@ function foreachCounts(record) {
                 break;
         }
     }
-    return { pending, running, verified, deferred, blocked };
+    if (activeId !== null && active === undefined)
+        active = record.items.find((i) => i.id === activeId);
+    return { counts: { pending, running, verified, deferred, blocked }, active };
 }
 const StepRecord = mini/* object */.Ikc({
     kind: mini/* string */.YjP(),
@@ -1988,6 +1999,10 @@ const Approval = mini/* strictObject */.rej({
     message: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)).check(mini/* describe */.q0y('What the approver is asked, e.g. "Approve the design?".')),
     approvers: mini/* optional */.lqM(mini/* array */.YOg(mini/* string */.YjP().check(mini/* minLength */.BpQ(1))).check(mini/* minLength */.BpQ(1))).check(mini/* describe */.q0y('Who may approve or reject (--by NAME); anyone when omitted.')),
 }).check(mini/* describe */.q0y('Approval step: the run pauses (PARTIAL_RESUMABLE) until stagegate approve or reject.'));
+const GateSchema = mini/* union */.KCZ([
+    mini/* string */.YjP().check(mini/* minLength */.BpQ(1)).check(mini/* describe */.q0y('A .json, .yaml or .yml file holding the JSON Schema (workspace-relative, no placeholders).')),
+    mini/* record */.g1P(mini/* string */.YjP(), mini/* unknown */.L5J()).check(mini/* describe */.q0y('The JSON Schema itself, written as a YAML mapping.')),
+]).check(mini/* describe */.q0y("Gated stage: a JSON Schema (draft 2020-12) for the gate's extra keys (every key beyond workflow, step, status, the unresolved counts, artifact and next_recommended), inline or in a file. A gate that does not match stops the run with GATE_SCHEMA_VIOLATION; additionalProperties: false forbids any other key. docs/workflow-format.md#gate-schema."));
 // Its id and description are registered on the schema itself: zod/mini's .check() copies the
 // definition, which would read the per_item/parallel getters before Step exists.
 const Step = mini/* strictObject */.rej({
@@ -2034,6 +2049,7 @@ const Step = mini/* strictObject */.rej({
     max_turns: mini/* optional */.lqM(mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1))).check(mini/* describe */.q0y('Budget per agent attempt: turns (passed to CLIs that can enforce it).')),
     max_cost_usd: mini/* optional */.lqM(mini/* number */.aig().check(mini.gt(0))).check(mini/* describe */.q0y('Budget per agent attempt: cost in USD as the agent CLI reports it.')),
     result_contract: mini/* optional */.lqM(mini/* enum */.k5n(['workflow_gate', 'aiox_step_output', 'maestro_coordinate'])).check(mini/* describe */.q0y('How the stage reports its result: a WORKFLOW_GATE block ending the declared output (default), an aiox step_output block or a maestro-flow COORDINATE RESULT block (read from the output, else from the transcript). docs/formats.md#result-contracts.')),
+    gate_schema: mini/* optional */.lqM(GateSchema),
 }).register(mini/* globalRegistry */.fd, { id: 'Step', description: 'A workflow step. Its kind follows from its keys: run, prompt, inline_instruction, action, instruction, child_workflow, foreach, decide, approval or parallel.' });
 const Phase = mini/* strictObject */.rej({
     workflow: mini/* string */.YjP().check(mini/* minLength */.BpQ(1)).check(mini/* describe */.q0y('Child workflow file (workspace-relative).')),
@@ -7071,6 +7087,15 @@ function schemaDiagnostic(issue, source, file, data) {
             };
         }
         case 'invalid_union':
+            if (path[path.length - 1] === 'gate_schema') {
+                return {
+                    ...base,
+                    code: 'INVALID_TYPE',
+                    message: `${where} must be a schema file (.json, .yaml or .yml) or a JSON Schema written as a mapping; got ${describeValue(valueAt(data, path))}`,
+                    hint: 'See docs/workflow-format.md#gate-schema.',
+                    ...source.locateValue(path),
+                };
+            }
             return {
                 ...base,
                 code: 'INVALID_VALUE',
@@ -9773,6 +9798,172 @@ function ruleRunIsolation(ctx) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
+;// CONCATENATED MODULE: ./src/core/gate/judging.ts
+
+const JUDGING = { shell: 'gate', agent: 'gate', action: 'exit', resolver: 'exit' };
+/** Whether an attempt of this step ends in a gate (or another runner's result block) that carries extra keys. */
+function reportsAGate(kind, def) {
+    if (kind === undefined || !Object.hasOwn(JUDGING, kind))
+        return false;
+    return JUDGING[kind] === 'gate' || foreignContractOf({ def }) !== undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/model/gate-schemas.ts
+// The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
+// branches), read and compiled once per loaded workflow: the validator reports what is wrong with
+// them, loadAndCheck hands the compiled ones to the run (Workflow.gateSchemas), which checks each
+// accepted gate's extra keys against its step's (gate/judge.ts).
+//
+// A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
+// confined to the workspace like every path a workflow names (symlinks included), and read when
+// the workflow loads, so it names no placeholder (inputs are not bound yet).
+
+
+
+
+
+
+
+/** A schema file larger than this is not read. */
+const MAX_GATE_SCHEMA_BYTES = 1024 * 1024;
+/** The key of a step (or branch, or per-item step) in Workflow.gateSchemas: its YAML path. */
+function gateSchemaKey(stepPath) {
+    return JSON.stringify(stepPath);
+}
+/** Every step body that may carry a gate_schema: top-level steps, foreach per_item steps, parallel branches. */
+function bodies(workflow) {
+    const out = [];
+    const visit = (body) => {
+        out.push(body);
+        const nested = body.kind === 'foreach' ? { key: 'per_item', map: body.def.per_item } : body.kind === 'parallel' ? { key: 'parallel.branches', map: body.def.parallel?.branches } : undefined;
+        for (const [id, def] of Object.entries(nested?.map ?? {}))
+            visit({ id, kind: classifyStep(def).kind, def, path: [...body.path, ...nested.key.split('.'), id] });
+    };
+    for (const step of workflow.steps.values())
+        visit({ id: step.id, kind: step.kind, def: step.def, path: step.path });
+    return out;
+}
+const memo = new WeakMap();
+/**
+ * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
+ * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
+ */
+function gateSchemasOf(workflow, workspace) {
+    const known = memo.get(workflow);
+    if (known)
+        return known;
+    const compiled = new Map();
+    const findings = [];
+    const files = new Map();
+    for (const body of bodies(workflow)) {
+        const schema = body.def.gate_schema;
+        // A body without a valid kind is STEP_KIND_INVALID already.
+        if (schema === undefined || body.kind === undefined)
+            continue;
+        const path = [...body.path, 'gate_schema'];
+        const what = `${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}'`;
+        if (!reportsAGate(body.kind, body.def)) {
+            findings.push({
+                code: 'GATE_SCHEMA_NOT_GATED',
+                message: `gate_schema on ${body.kind} ${what} is never used: ${body.kind === 'action' || body.kind === 'resolver' ? 'it is judged by its exit status' : 'it writes no gate'}`,
+                hint: 'Put gate_schema on a gated stage (run, prompt or inline_instruction with an output and statuses), or remove it.',
+                path,
+            });
+            continue;
+        }
+        if (typeof schema !== 'string') {
+            const line = workflow.source.locate(path).line;
+            const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
+            if ('check' in result)
+                compiled.set(gateSchemaKey(body.path), result);
+            else
+                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+            continue;
+        }
+        let result = files.get(schema);
+        if (result === undefined) {
+            result = readSchemaFile(workspace, schema);
+            files.set(schema, result);
+        }
+        if ('check' in result)
+            compiled.set(gateSchemaKey(body.path), result);
+        else
+            findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+    }
+    const out = { compiled, findings };
+    memo.set(workflow, out);
+    return out;
+}
+const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
+function compileSchema(schema, source) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
+    }
+    const result = (0,gate_schema/* gateSchemaEngine */.Xu)().compile(schema);
+    if (!result.ok)
+        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
+    return { source, check: result.check };
+}
+function readSchemaFile(workspace, file) {
+    if (file.includes('{{')) {
+        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' uses a placeholder, but a gate schema is read when the workflow loads, before any input is bound`, hint: 'Name the schema file with a plain workspace-relative path.' };
+    }
+    const format = (0,external_node_path_.extname)(file).toLowerCase();
+    if (format !== '.json' && format !== '.yaml' && format !== '.yml') {
+        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' is not a .json, .yaml or .yml file`, hint: 'Keep the schema in a .json, .yaml or .yml file (or write it inline as a mapping).' };
+    }
+    let resolved;
+    try {
+        resolved = workspace.resolve(file, 'file');
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { code: 'PATH_OUTSIDE_WORKSPACE', message: error.message, hint: error.hint ?? 'Keep the schema file inside the workspace.' };
+    }
+    let text;
+    try {
+        let size = 0;
+        text = (0,own_file/* readRegularFile */.XF)(resolved.abs, MAX_GATE_SCHEMA_BYTES + 1, { follow: true, onStats: (s) => (size = s.size) }).toString('utf8').replace(/^\uFEFF/, '');
+        if (size > MAX_GATE_SCHEMA_BYTES)
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is larger than ${MAX_GATE_SCHEMA_BYTES / 1024 / 1024} MiB (${size} bytes); it was not read`, hint: 'A gate schema is a few hundred bytes: check that the path names it.' };
+    }
+    catch (error) {
+        const why = error instanceof own_file/* NotRegularFileError */.iZ ? `is ${error.kind}, not a file` : error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? 'error'})`;
+        return { code: 'GATE_SCHEMA_NOT_FOUND', message: `${resolved.rel} ${why}`, hint: 'Create the schema file, or fix the path (workspace-relative).' };
+    }
+    let data;
+    if (format === '.json') {
+        try {
+            data = JSON.parse(text);
+        }
+        catch (error) {
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is not valid JSON: ${error.message}`, hint: 'Fix the JSON syntax of the schema file.' };
+        }
+    }
+    else {
+        const source = parseYamlSource(text);
+        const problem = source.problems[0];
+        if (problem)
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
+        data = source.data;
+    }
+    return compileSchema(data, resolved.rel);
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/gate-schema.ts
+// gate_schema: only on a step that has a gate; its file found inside the workspace; a schema
+// that compiles (draft 2020-12). Reported at the gate_schema key (model/gate-schemas.ts reads
+// and compiles them, once per loaded workflow).
+
+
+function ruleGateSchemas(ctx) {
+    for (const f of gateSchemasOf(ctx.workflow, ctx.workspace).findings)
+        ctx.report(issue(f.code, 'error', f.message, f.hint, f.path));
+}
+
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/codes.ts
 // Every code the aiox importer reports, with its severity (documented in docs/validation.md).
 // Severities follow aiox's own workflow-validator.js where it has the rule: its agent and
@@ -9803,6 +9994,7 @@ const AIOX_CODES = {
 };
 
 ;// CONCATENATED MODULE: ./src/core/validate/rules/index.ts
+
 
 
 
@@ -9895,6 +10087,7 @@ const RULES = [
             CHILD_STATUS_UNKNOWN: 'warning',
         },
     },
+    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error' } },
 ];
 /** Codes the loader and the file walker emit (shape, YAML, files). */
@@ -10037,7 +10230,11 @@ function withPhaseSteps(workflow) {
 
 ;// CONCATENATED MODULE: ./src/core/model/load-and-check.ts
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
-// validator blocks workflow execution until the contract is corrected".
+// validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
+// with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
+// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded.
+
+
 
 
 
@@ -10057,8 +10254,15 @@ function loadAndCheck(workspace, file) {
             location: d ? { file: d.file, line: d.line, column: d.column } : {},
         });
     }
-    // Composite phases run as child_workflow steps (phases.ts).
-    return withPhaseSteps(loaded.workflow);
+    // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
+    // validation (once per loaded workflow); the run checks each gate against its step's.
+    const workflow = withPhaseSteps(loaded.workflow);
+    const schemas = gateSchemasOf(loaded.workflow, workspace).compiled;
+    return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
+}
+/** loadAndCheck, with the gate_schema engine loaded first when the workflow needs it (gate/gate-schema.ts). */
+function loadAndCheckAsync(workspace, file) {
+    return (0,gate_schema/* withGateSchemaEngine */.tR)(() => loadAndCheck(workspace, file));
 }
 
 ;// CONCATENATED MODULE: ./src/core/model/run-id.ts
@@ -10360,8 +10564,7 @@ function resumeInstruction(state) {
     return state.active_step === null ? null : `stagegate run ${state.workflow_file} --run-id ${state.run_id}`;
 }
 function projectForeach(record) {
-    const counts = foreachCounts(record);
-    const active = record.active_item === null ? undefined : record.items.find((i) => i.id === record.active_item);
+    const { counts, active } = foreachSummary(record);
     return {
         visit: record.visit,
         source: record.source,
@@ -13440,6 +13643,19 @@ function unrouted(step, status) {
     const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
     return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})` };
 }
+/** A routed gate's extra keys against the step's gate_schema: a gate-content failure like an unrouted status. */
+function mismatched(a, gate, evidence) {
+    const { step, gateSchema } = a;
+    if (step.def.gate_schema === undefined)
+        return undefined;
+    // Every way to a run compiles the schemas when it loads the workflow (loadAndCheck): never accept unchecked.
+    if (gateSchema === undefined)
+        return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate_schema of step ${step.id} was not loaded, so the gate cannot be checked (a stagegate bug: please report it)` };
+    const errors = gateSchema.check(gate.extra);
+    if (errors.length === 0)
+        return undefined;
+    return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.join('; ')}` };
+}
 function judgeAttempt(a) {
     // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
     if (a.result.fileRefused !== undefined)
@@ -13470,7 +13686,7 @@ function judgeAttempt(a) {
     const parsed = (0,workflow_gate/* readGate */.cw)(evidence.abs, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
-    return unrouted(step, parsed.gate.status) ?? { ok: true, gate: parsed.gate, evidence };
+    return unrouted(step, parsed.gate.status) ?? mismatched(a, parsed.gate, evidence) ?? { ok: true, gate: parsed.gate, evidence };
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -13495,7 +13711,7 @@ function judgeContract(a, contract) {
     if (!parsed.ok)
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status) ?? { ok: true, gate, evidence };
+    return unrouted(step, parsed.status) ?? mismatched(a, gate, evidence) ?? { ok: true, gate, evidence };
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -13972,6 +14188,7 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 
 
 
+
 /** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
 const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
 function logPathOf(host, stem, visit, attempt) {
@@ -14077,7 +14294,8 @@ async function runAttempts(host, s) {
             s.fail(failed, true);
             return { kind: 'interrupted', message, failed };
         }
-        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log });
+        const gateSchema = workflow.gateSchemas?.get(gateSchemaKey(s.step.path));
+        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema });
         if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
             // The CLI went away after the check before the run: the same clear stop, not "could not start".
             const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');
@@ -14171,14 +14389,16 @@ function prepareAgentProcess(setup, judging, next) {
 // Action steps (action + on_complete): an instruction without declared output or gate. The
 // agent exiting 0 is success; the run continues with on_complete.
 
-const prepareActionStage = (setup) => prepareAgentProcess(setup, 'exit', setup.step.def.on_complete);
+
+const prepareActionStage = (setup) => prepareAgentProcess(setup, JUDGING.action, setup.step.def.on_complete);
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/agent.ts
 // Agent stages (prompt / inline_instruction + output + statuses): gated exactly like shell
 // stages: a fresh declared output ending in one WORKFLOW_GATE, routed by its status. Exit 0
 // without a fresh output is STAGE_OUTPUT_MISSING, never success.
 
-const prepareAgentStage = (setup) => prepareAgentProcess(setup, 'gate', undefined);
+
+const prepareAgentStage = (setup) => prepareAgentProcess(setup, JUDGING.agent, undefined);
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/resolver.ts
 // Resolvers (retry_step / on_success, no statuses): entered only after a gate routed here, with
@@ -14186,15 +14406,17 @@ const prepareAgentStage = (setup) => prepareAgentProcess(setup, 'gate', undefine
 // receive those as inputs and, on success (exit 0), return only to the retry step. The
 // blocking_* fields are cleared when that retry step later passes.
 
+
 const prepareResolverStage = (setup) => {
     const { step, state } = setup;
     // A resolver returns to the step that was blocked, never elsewhere.
     const retry = state.blocking_retry_step ?? step.def.retry_step ?? step.def.on_success;
-    return prepareAgentProcess(setup, 'exit', retry);
+    return prepareAgentProcess(setup, JUDGING.resolver, retry);
 };
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
 // Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
+
 
 
 
@@ -14210,7 +14432,7 @@ const prepareShellStage = ({ workflow, step, bindings }) => {
             throw error;
         throw new run_errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`);
     }
-    return { judging: 'gate', agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
+    return { judging: JUDGING.shell, agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
 };
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/kinds.ts
@@ -14629,7 +14851,7 @@ async function runChildStep(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = loadAndCheck(host.workspace, file);
+        const childWorkflow = await loadAndCheckAsync(host.workspace, file);
         const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         const exec = step.def.execution;
@@ -16642,7 +16864,7 @@ async function runWorkflow(request, ports) {
     let ctx;
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
-        const workflow = request.workflowModel ?? loadAndCheck(workspace, request.workflowFile);
+        const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         const locate = () => {
@@ -17076,6 +17298,7 @@ function runner_describe(stop, state) {
 
 
 
+
 /** The run as a resume would find it, read-only (no lock). */
 function readParent(workspaceRoot, workflowFile, invocation, batch) {
     const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile);
@@ -17191,7 +17414,7 @@ function readJournalHead(folder) {
 async function runShard(request, ports, key, batch) {
     let view;
     try {
-        view = readParent(request.workspace, request.workflowFile, request.invocation, batch);
+        view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, batch));
         const { ctx, workflow } = view;
         if (!view.state)
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
@@ -17304,7 +17527,7 @@ async function mergeShards(request, ports, fromDirs) {
     let view;
     let step = null;
     try {
-        view = readParent(request.workspace, request.workflowFile, request.invocation);
+        view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation));
         const branches = branchFanOutIn(view);
         const fan = fanOutIn(view);
         if (branches) {
@@ -18384,8 +18607,9 @@ function convertWorkflow(workspace, file) {
 
 
 
-function convertCommand(parsed, workspace, out, err) {
-    const conversion = convertWorkflow(workspace, parsed.workflow);
+
+async function convertCommand(parsed, workspace, out, err) {
+    const conversion = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => convertWorkflow(workspace, parsed.workflow));
     const errors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = conversion.diagnostics.length - errors;
     if (conversion.diagnostics.length > 0) {
@@ -18946,6 +19170,7 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
 async function dispatch(io, parsed, style) {
@@ -18994,7 +19219,7 @@ async function dispatch(io, parsed, style) {
             return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
         }
         case 'shards': {
-            const list = listShards(workspace, parsed.workflow, invocation);
+            const list = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(workspace, parsed.workflow, invocation));
             const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
             if (parsed.json)
                 out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
@@ -19015,12 +19240,13 @@ async function dispatch(io, parsed, style) {
             return report.exitCode;
         }
         case 'history': {
-            const report = getHistory(workspace, parsed.workflow, invocation);
+            const report = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => getHistory(workspace, parsed.workflow, invocation));
             out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
             return report.exitCode;
         }
         case 'plan': {
-            const plan = makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit: gitSource.sourceCommit(workspace) });
+            const sourceCommit = gitSource.sourceCommit(workspace);
+            const plan = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, sourceCommit }));
             // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan.
             if (plan.prompt !== undefined && !parsed.json)
                 io.stdout.write(plan.prompt);
@@ -19030,12 +19256,13 @@ async function dispatch(io, parsed, style) {
         }
         case 'approve':
         case 'reject': {
-            const r = approvalCommand(parsed, workspace, invocation, io.env, style);
+            // The workflow is loaded (and checked) before the run is changed: safe to read twice.
+            const r = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => approvalCommand(parsed, workspace, invocation, io.env, style));
             out(r.text);
             return r.exitCode;
         }
         case 'skip': {
-            const r = skipCommand(parsed, workspace, invocation, style);
+            const r = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => skipCommand(parsed, workspace, invocation, style));
             out(r.text);
             return r.exitCode;
         }
@@ -19043,7 +19270,7 @@ async function dispatch(io, parsed, style) {
             return convertCommand(parsed, new workspace_workspace/* Workspace */.aR(workspace), out, err);
         case 'validate': {
             // No targets: every workflow in the workspace.
-            const report = validateTargets(new workspace_workspace/* Workspace */.aR(workspace), parsed.targets.length > 0 ? parsed.targets : ['.']);
+            const report = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(new workspace_workspace/* Workspace */.aR(workspace), parsed.targets.length > 0 ? parsed.targets : ['.']));
             if (parsed.format === 'json')
                 out(JSON.stringify(validationJson(report)));
             else if (parsed.format === 'github') {
@@ -19200,6 +19427,70 @@ function isDirectory(path) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 8266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xu: () => (/* binding */ gateSchemaEngine),
+/* harmony export */   bn: () => (/* binding */ GATE_SCHEMA_DIALECT),
+/* harmony export */   tR: () => (/* binding */ withGateSchemaEngine)
+/* harmony export */ });
+/* unused harmony exports GateSchemaEngineNeeded, loadGateSchemaEngine */
+// A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
+// the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
+// import only when a workflow has a gate_schema: most workflows have none, and every process
+// (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
+//
+// Loading a workflow is synchronous (the loader, the validator, every command that reads a
+// workflow); loading the engine is not. So the synchronous code asks for the engine with
+// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
+// layer around a pure read (loadAndCheck, validateTargets, plan …) runs it through
+// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
+// a gate_schema ever pays for the second read, and only once per process.
+/** The JSON Schema dialect gate_schema is read in. */
+const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+/** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
+class GateSchemaEngineNeeded extends Error {
+    constructor() {
+        super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
+        this.name = 'GateSchemaEngineNeeded';
+    }
+}
+let engine;
+/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
+function gateSchemaEngine() {
+    if (engine === undefined)
+        throw new GateSchemaEngineNeeded();
+    return engine;
+}
+/** Load the engine (ajv) once per process. */
+async function loadGateSchemaEngine() {
+    if (engine === undefined) {
+        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(892), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
+        engine ??= createAjvEngine();
+    }
+    return engine;
+}
+/**
+ * Run a synchronous read of workflows (load, validate); when it meets a gate_schema before the
+ * engine is loaded, load the engine and run it again. `read` must change nothing before it loads
+ * its workflows (it may run twice).
+ */
+async function withGateSchemaEngine(read) {
+    try {
+        return read();
+    }
+    catch (error) {
+        if (!(error instanceof GateSchemaEngineNeeded))
+            throw error;
+    }
+    await loadGateSchemaEngine();
+    return read();
 }
 
 

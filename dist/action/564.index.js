@@ -1,0 +1,84 @@
+export const id = 564;
+export const ids = [564];
+export const modules = {
+
+/***/ 93564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createAjvEngine: () => (/* binding */ createAjvEngine)
+/* harmony export */ });
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82815);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _gate_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38266);
+// The gate_schema engine: ajv, JSON Schema draft 2020-12, with ajv-formats (date-time, email,
+// uri …). Loaded only through loadGateSchemaEngine (gate-schema.ts), as its own bundle chunk.
+
+
+
+/** At most this many errors are named per mismatching gate. */
+const MAX_ERRORS = 5;
+// ajv-formats is a CommonJS module whose `module.exports` is the plugin; its types declare it as
+// the default export, which NodeNext reads as module.exports.default.
+const addFormats = ((ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"]) ?? (ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()));
+function createAjvEngine() {
+    const ajv = new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020({
+        // Every mismatch, not only the first (the message names a few).
+        allErrors: true,
+        // An unknown keyword or format is an error (a typo such as `requierd` never passes silently);
+        // type and tuple hints are not demanded of a schema a person writes.
+        strictSchema: true,
+        strictTypes: false,
+        strictTuples: false,
+        // Schemas with an $id are not kept in the instance: two steps may use the same $id.
+        addUsedSchema: false,
+        // Nothing on the console: findings are diagnostics.
+        logger: false,
+    });
+    addFormats(ajv);
+    return {
+        compile(schema) {
+            const dialect = schema['$schema'];
+            if (dialect !== undefined && (typeof dialect !== 'string' || dialect.replace(/#$/, '') !== _gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_SCHEMA_DIALECT */ .bn)) {
+                return { ok: false, reason: `$schema is ${JSON.stringify(dialect)}, but a gate_schema is JSON Schema draft 2020-12 ($schema: ${_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_SCHEMA_DIALECT */ .bn}, or no $schema)` };
+            }
+            let validate;
+            try {
+                validate = ajv.compile(schema);
+            }
+            catch (error) {
+                return { ok: false, reason: compileProblem(error.message, Object.keys(ajv.formats)) };
+            }
+            return {
+                ok: true,
+                check: (extra) => (validate(extra) ? [] : (validate.errors ?? []).slice(0, MAX_ERRORS).map(describe)),
+            };
+        },
+    };
+}
+/** ajv's compile error in the words of a workflow author. */
+function compileProblem(message, formats) {
+    const format = /^unknown format "(.*)" ignored in schema at path "(.*)"$/.exec(message);
+    if (format)
+        return `unknown format "${format[1]}" at ${format[2]} (known: ${formats.join(', ')})`;
+    return message.replace(/^strict mode: /, '');
+}
+/** One ajv error as `/score must be integer` (the gate's own level: no path). */
+function describe(error) {
+    const params = error.params;
+    let detail = '';
+    if (error.keyword === 'additionalProperties' && typeof params['additionalProperty'] === 'string')
+        detail = ` ('${params['additionalProperty']}')`;
+    else if ((error.keyword === 'enum' || error.keyword === 'const') && params['allowedValues' in params ? 'allowedValues' : 'allowedValue'] !== undefined) {
+        detail = `: ${JSON.stringify(params['allowedValues' in params ? 'allowedValues' : 'allowedValue'])}`;
+    }
+    const message = `${error.message ?? error.keyword}${detail}`;
+    return error.instancePath === '' ? message : `${error.instancePath} ${message}`;
+}
+
+
+/***/ })
+
+};
