@@ -3,7 +3,7 @@
 // workflow file outside the workspace (names -C, never runs there), a workflow in a repository
 // nested in the workspace (a note), and the command line itself: help per command, bare
 // `stagegate`, did-you-mean for commands and flags, and usage errors as JSON with --json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { git, jsonOf, outsideDir, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
@@ -139,5 +139,29 @@ describe('the command line', () => {
     expect(jsonOf(json)).toEqual({ status: 'USAGE_ERROR', exit_code: 2, message: "unknown flag '--run-di' for 'run'. Did you mean '--run-id'?", hint: "Run 'stagegate run --help' for usage." });
     const agent = await ws.run(['run', 'wf.yaml', '--agent', 'cluade']);
     expect(agent.stderr).toContain("Did you mean 'claude'?");
+  });
+});
+
+describe("a stage's output in a folder nothing made yet", () => {
+  // The stage writes with a plain redirection: no mkdir of its own.
+  const PLAIN = `printf 'WORKFLOW_GATE:\\n  workflow: demo\\n  step: %s\\n  status: OK\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_STEP" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"`;
+
+  it('the runner makes the folder before the stage starts', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}  write:\n    run: ${JSON.stringify(PLAIN)}\n    output: 'runs/{{run_id}}/deep/er/out.md'\n    statuses:\n      OK: DONE\n` });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/r1/deep/er/out.md')).toContain('status: OK');
+  });
+
+  it('never through a link out of the workspace that an earlier stage made on the way', async () => {
+    const outside = outsideDir();
+    const link = `mkdir -p runs/r1 && ln -s ${JSON.stringify(outside)} runs/r1/link && ${PLAIN}`;
+    const ws = workspaceWith({
+      'wf.yaml': `${HEAD}  first:\n    run: ${JSON.stringify(link)}\n    output: 'runs/{{run_id}}/first.md'\n    statuses:\n      OK: second\n  second:\n    run: ${JSON.stringify(PLAIN)}\n    output: 'runs/{{run_id}}/link/sub/out.md'\n    statuses:\n      OK: DONE\n`,
+    });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status).toBe('PATH_OUTSIDE_WORKSPACE');
+    expect(jsonOf(r).completed_steps).toEqual(['first']);
+    expect(readdirSync(outside)).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+import { mkdirSync } from 'node:fs';
+import { posix } from 'node:path';
 import { isStagegateError } from './errors.js';
 import { stageEnvironment } from './stage-command.js';
 import { attemptToken, interruption } from './leftovers.js';
@@ -18,7 +20,7 @@ import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflo
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
-import type { WorkspacePath } from '../workspace/workspace.js';
+import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
 import type { RunHost } from './host.js';
 
@@ -113,6 +115,22 @@ export function inputsFor(host: RunHost, step: StepModel, bindings: ReadonlyMap<
   return out;
 }
 
+/**
+ * The declared output's folder exists before the stage starts, so `printf … >"$STAGEGATE_OUTPUT"`
+ * works for an output in a folder nothing made yet. Resolved again first: an earlier stage may
+ * have made a folder on the way a link out of the workspace, and mkdir would follow it. Best
+ * effort: a folder that cannot be made leaves the stage to fail as it would have.
+ */
+function outputFolder(workspace: Workspace, output: WorkspacePath): void {
+  const folder = posix.dirname(output.rel);
+  if (folder === '.' || folder === '') return;
+  try {
+    mkdirSync(workspace.resolve(folder, 'output folder').abs, { recursive: true });
+  } catch (error) {
+    if (!isStagegateError(error) && typeof (error as NodeJS.ErrnoException).code !== 'string') throw error;
+  }
+}
+
 export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<AttemptsEnd> {
   const { workspace, ctx, workflow } = host;
   const retry = s.step.def.retry;
@@ -128,6 +146,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       if (spent) return { kind: 'spent', breach: spent };
     }
     const before = s.output ? statOrUndefined(s.output.abs) : undefined;
+    if (s.output && !before) outputFolder(workspace, s.output);
     const { visit, attempt, previousFailure } = s.peek();
     // Checked before the attempt is recorded: a log folder a stage replaced with a link out
     // stops the run with the step before it completed and nothing of this one started.
