@@ -117,7 +117,13 @@ describe('items', () => {
     const noName = parseMarkdownTable('| ID | Title |\n|---|---|\n| a | x |\n', 'r.md', 'ID');
     const e = errorOf(() => itemsOf(noName, def));
     expect(e.code).toBe('WORKFLOW_INPUT_REQUIRED');
-    expect(e.message).toMatch(/field of binding slug 'Name' is not a column of the registry/);
+    expect(e.message).toBe("r.md:1: the field of binding slug 'Name' is not a column of the registry (columns: ID, Title).");
+    // At the header's line, with the column a typo was probably meant to name.
+    const typo = parseMarkdownTable('# Registry\n\n| ID | Name |\n|---|---|\n| a | x |\n', 'r.md', 'ID');
+    const t = errorOf(() => itemsOf(typo, { ...def, bindings: { slug: { field: 'Nmae', transform: 'slugify' } } }));
+    expect(t.code).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(t.message).toBe("r.md:3: the field of binding slug 'Nmae' is not a column of the registry (columns: ID, Name). Did you mean 'Name'?");
+    expect(t.location).toEqual({ file: 'r.md', line: 3 });
     const dup = parseMarkdownTable('| ID | Name |\n|---|---|\n| a | x |\n| a | y |\n', 'r.md', 'ID');
     expect(errorOf(() => itemsOf(dup, def)).message).toBe("r.md:4: item id 'a' appears twice (also line 3)");
     const empty = parseMarkdownTable('| ID | Name |\n|---|---|\n|  | x |\n', 'r.md', 'ID');

@@ -6,6 +6,7 @@ import { StagegateError } from '../../run/errors.js';
 import type { StepShape } from '../../model/schema.js';
 import type { Registry } from './registry.js';
 import { slugify } from './slugify.js';
+import { didYouMean } from '../../model/did-you-mean.js';
 import { fieldsOf, parseItems, selected } from './selection.js';
 
 export const DEFAULT_DEPENDS_FIELD = 'Depends On';
@@ -46,7 +47,7 @@ export function itemsOf(registry: Registry, def: ForeachDef): Item[] {
   const tabular = registry.format === 'markdown';
   // In a table a column exists or not; in a list a row may lack a key, which is checked per row.
   const needColumn = (field: string, what: string) => {
-    if (tabular && !columns.has(field)) required(registry, undefined, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')})`);
+    if (tabular && !columns.has(field)) required(registry, registry.headerLine, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')}).${didYouMean(field, registry.columns)}`);
   };
   needColumn(def.id_field, 'foreach.id_field');
   const selection = def.items !== undefined ? parseItems(def.items) : undefined;

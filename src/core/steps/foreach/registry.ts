@@ -19,6 +19,8 @@ export interface Registry {
   /** Markdown: the header of the table read; YAML/JSON: every key some row has, in first-seen order. */
   columns: string[];
   rows: RegistryRow[];
+  /** Markdown: the line of the table's header row (where a missing column is reported). */
+  headerLine?: number;
 }
 
 /** A registry larger than this is refused rather than read into memory. */
@@ -123,7 +125,7 @@ export function parseMarkdownTable(text: string, file: string, idField: string):
       if (cells.length !== header.length) invalid(file, j + 1, `the row has ${cells.length} cells, the table ${header.length} columns`, 'Give every row one cell per column (write a literal | as \\|).');
       rows.push({ line: j + 1, fields: new Map(header.map((h, k) => [h, cells[k]!])) });
     }
-    return { file, format: 'markdown', columns: header, rows };
+    return { file, format: 'markdown', columns: header, rows, headerLine: i + 1 };
   }
   return invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
 }
