@@ -366,10 +366,18 @@ describe('completion and stops', () => {
   it('a fresh run moves the earlier item runs aside and runs every item again', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf({ completion: '{ on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-']]) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r9', '--json'])).code).toBe(0);
+    ws.write('runs/r9/design/notes.txt', 'mine');
     const fresh = await ws.run(['run', 'wf.yaml', '--run-id', 'r9', '--mode', 'fresh', '--json']);
     expect(fresh.code, fresh.stdout).toBe(0);
     expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'A design', 'A verify']);
-    expect(stateOf(ws, 'r9').fresh_execution_of.superseded_to).toMatch(/^runs\/r9\/\.superseded\//);
+    const moved = stateOf(ws, 'r9').fresh_execution_of.superseded_to as string;
+    expect(moved).toMatch(/^runs\/r9\/\.superseded\//);
+    // The item runs' declared outputs were moved too (then made again); other files stay.
+    expect(ws.exists(`${moved}/runs/r9/design/alpha.md`)).toBe(true);
+    expect(ws.exists(`${moved}/runs/r9/verify/A.md`)).toBe(true);
+    expect(ws.exists(`${moved}/runs/r9/design/notes.txt`)).toBe(false);
+    expect(ws.read('runs/r9/design/notes.txt')).toBe('mine');
+    expect(ws.read('runs/r9/design/alpha.md')).toContain('WORKFLOW_GATE');
   });
 });
 
