@@ -405,4 +405,19 @@ describe('validate', () => {
     expect(run.code).toBe(5);
     expect(ws.exists('counter.txt')).toBe(false);
   });
+
+  it('warns about a field that is no column of a registry already in the workspace, with the closest column; not about one not there yet', async () => {
+    const flow = wf({ extraForeach: ['        typo: { field: Nmae }'], completion: '{ on_complete: after }' }).replace('      id_field: ID', '      id_field: ID\n      depends_field: Needs');
+    const ws = workspaceWith({ 'wf.yaml': flow, 'reg.md': table([['A', 'Alpha', '-']]) });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(0);
+    const warnings = (jsonOf(r)['warnings'] as Array<{ code: string; line: number; message: string }>).filter((w) => w.code === 'FOREACH_FIELD_UNKNOWN');
+    const lines = flow.split('\n');
+    const lineOf = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
+    expect(warnings.map((w) => w.line).sort((a, b) => a - b)).toEqual([lineOf('depends_field: Needs'), lineOf('typo: { field: Nmae }')]);
+    expect(warnings.find((w) => w.message.includes('Nmae'))!.message).toBe("the field of binding typo 'Nmae' of step 'loop' is no column of reg.md as it is now (columns: ID, Name, Depends On, Status). Did you mean 'Name'?");
+    // The registry written later (not there yet): nothing to compare with.
+    const later = workspaceWith({ 'wf.yaml': flow });
+    expect((jsonOf(await later.run(['validate', 'wf.yaml', '--json']))['warnings'] as Array<{ code: string }>).filter((w) => w.code === 'FOREACH_FIELD_UNKNOWN')).toEqual([]);
+  });
 });

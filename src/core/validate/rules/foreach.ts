@@ -4,7 +4,12 @@
 import { RUNNER_OWNED, CONTROL_NAMES } from '../../model/workflow.js';
 import { issue, type ValidationContext } from './context.js';
 import { parseRequire, REQUIRE_FORMS } from '../../steps/foreach/completion.js';
-import { registryFormatOf } from '../../steps/foreach/registry.js';
+import { parseRegistry, registryFormatOf, type Registry } from '../../steps/foreach/registry.js';
+import { fieldsOf } from '../../steps/foreach/selection.js';
+import { didYouMean } from '../../model/did-you-mean.js';
+import type { StepModel } from '../../model/workflow.js';
+import type { YamlPath } from './context.js';
+import { statSync } from 'node:fs';
 import { ITEMS_FORMS, parseItems } from '../../steps/foreach/selection.js';
 
 // item_id is what the runner binds each item's id to inside per_item.
@@ -27,6 +32,7 @@ export function ruleForeach(ctx: ValidationContext): void {
     if (require !== undefined && !parseRequire(require)) {
       report(issue('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${REQUIRE_FORMS.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
     }
+    if (source !== undefined && !source.includes('{{')) checkFieldsAgainst(ctx, step, source);
     const bindings = step.def.foreach?.bindings;
     if (!bindings) continue;
     for (const name of Object.keys(bindings)) {
@@ -38,4 +44,65 @@ export function ruleForeach(ctx: ValidationContext): void {
       }
     }
   }
+}
+
+/**
+ * The registry as it is in the workspace now (a fixed path, a regular file that parses), or
+ * undefined: an earlier step may write it, so what is not there yet is no finding.
+ */
+function currentRegistry(ctx: ValidationContext, source: string, idField: string): Registry | 'no-id-column' | undefined {
+  const format = registryFormatOf(source);
+  const resolved = ctx.session.resolve(source);
+  if (format === undefined || typeof resolved === 'string') return undefined;
+  try {
+    if (!statSync(resolved.abs).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const file = ctx.session.read(source);
+  if (!file.ok) return undefined;
+  try {
+    return parseRegistry(file.text, file.rel, format, idField);
+  } catch (error) {
+    // A Markdown registry is the first table with the id column: none has it.
+    return format === 'markdown' && /has a column/.test((error as Error).message) ? 'no-id-column' : undefined;
+  }
+}
+
+/**
+ * Each field the foreach declares (id_field, binding fields, an explicit depends_field or
+ * status_field, the fields of `items`) against the registry's columns as they are now: a
+ * warning, since a step before the foreach may still write the registry, but a typo here
+ * otherwise surfaces only when the run reaches the foreach (WORKFLOW_INPUT_REQUIRED).
+ */
+function checkFieldsAgainst(ctx: ValidationContext, step: StepModel, source: string): void {
+  const def = step.def.foreach!;
+  const registry = currentRegistry(ctx, source, def.id_field);
+  if (registry === undefined) return;
+  const base = [...step.path, 'foreach'];
+  const unknown = (field: string, what: string, path: YamlPath, columns: string[]) =>
+    ctx.report(
+      issue(
+        'FOREACH_FIELD_UNKNOWN',
+        'warning',
+        `${what} '${field}' of step '${step.id}' is no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${didYouMean(field, columns)}`,
+        'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.',
+        path,
+        { value: true },
+      ),
+    );
+  if (registry === 'no-id-column') {
+    unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], []);
+    return;
+  }
+  const columns = registry.columns;
+  const has = new Set(columns);
+  // An empty list registry has no keys to compare with.
+  if (registry.format !== 'markdown' && registry.rows.length === 0) return;
+  if (!has.has(def.id_field)) unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], columns);
+  for (const [name, b] of Object.entries(def.bindings ?? {})) if (!has.has(b.field)) unknown(b.field, `the field of binding ${name}`, [...base, 'bindings', name, 'field'], columns);
+  if (def.depends_field !== undefined && !has.has(def.depends_field)) unknown(def.depends_field, 'foreach.depends_field', [...base, 'depends_field'], columns);
+  if (def.status_field !== undefined && !has.has(def.status_field)) unknown(def.status_field, 'foreach.status_field', [...base, 'status_field'], columns);
+  const selection = def.items !== undefined ? parseItems(def.items) : undefined;
+  for (const field of fieldsOf(selection)) if (!has.has(field)) unknown(field, 'the field of foreach.items', [...base, 'items'], columns);
 }
