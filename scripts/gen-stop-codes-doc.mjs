@@ -1,14 +1,20 @@
-// Writes docs/stop-codes.md from the stop-code table in src/core/run/stop-codes.ts, so the doc cannot
-// drift from what the CLI and the Action report. Run after changing the table:
+// Writes docs/stop-codes.md, and the exit-status table of docs/cli.md (between its two markers), from
+// the stop-code table in src/core/run/stop-codes.ts, so neither can drift from what the CLI and the
+// Action report. Run after changing the table:
 //   node --import ./scripts/register-ts.mjs scripts/gen-stop-codes-doc.mjs          (write)
 //   node --import ./scripts/register-ts.mjs scripts/gen-stop-codes-doc.mjs --check  (exit 1 if stale)
-// test/unit/stop-codes-doc.test.ts fails while the committed doc differs from this output.
+// test/unit/stop-codes-doc.test.ts fails while a committed doc differs from this output.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EXIT_INTERNAL, EXIT_STATUS, EXIT_USAGE, EXIT_VALIDATION_FAILED, STOP_CODES } from '../src/core/run/stop-codes.js';
 
-export const DOC_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'docs', 'stop-codes.md');
+const ROOT = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'));
+export const DOC_FILE = join(ROOT, 'docs', 'stop-codes.md');
+export const CLI_DOC_FILE = join(ROOT, 'docs', 'cli.md');
+/** The generated part of docs/cli.md lies between these two lines (the rest is written by hand). */
+export const CLI_TABLE_BEGIN = '<!-- exit statuses: generated from src/core/run/stop-codes.ts by scripts/gen-stop-codes-doc.mjs; edit the script, not this table -->';
+export const CLI_TABLE_END = '<!-- end of the generated exit statuses -->';
 
 const CLASS_TEXT = {
   success: 'finished, or paused on purpose',
@@ -166,22 +172,74 @@ export function stopCodesDoc() {
   return lines.join('\n');
 }
 
+/** What the CLI's commands exit with beside the stop codes, per exit status (docs/cli.md). */
+const CLI_SUCCESS = '`status`: also `NOT_STARTED`, `IN_PROGRESS`; `validate`: no errors; `plan`: a plan; `shards`, `list`, `logs`, `clean`: done';
+const CLI_NOT_STOP_CODES = [
+  [EXIT_VALIDATION_FAILED, '`validate` found errors (or warnings with `--strict`); `convert` found errors; `init` found a file in the way; `gate` refused a second block or an output outside the workspace'],
+  [EXIT_USAGE, 'usage: no command, unknown command or flag, a flag that does not apply to the command, malformed `name=value`, a workspace that is not a directory, `gate` outside a stage. One line on stderr (with `--json`: a `USAGE_ERROR` object on stdout), no stack trace'],
+  [EXIT_INTERNAL, 'internal error (a bug): set `STAGEGATE_DEBUG=1` for the stack trace and report it'],
+];
+
+/** docs/cli.md's exit-status table: every exit status, and every stop code under its own. */
+export function cliExitTable() {
+  const codes = Object.keys(STOP_CODES);
+  const link = (c) => `[\`${c}\`](stop-codes.md#${c.toLowerCase()})`;
+  const rows = [];
+  for (const [cls, exit] of Object.entries(EXIT_STATUS)) {
+    const members = codes.filter((c) => STOP_CODES[c].class === cls).map(link).join(', ');
+    let text = `${cls} — ${CLASS_TEXT[cls] ?? cls}: ${members}`;
+    if (cls === 'success') text += `; ${CLI_SUCCESS}`;
+    if (cls === 'blocked') text += "; a hand-off step's own `terminal_status` that is not a stop code";
+    if (cls === 'input') text += '; `logs` of a run that has not started (`NOT_STARTED`)';
+    if (cls === 'interrupted') text += '. A CLI stopped by signal n exits 128+n: 130 SIGINT, 143 SIGTERM, 129 SIGHUP; the running stages are killed with it';
+    rows.push([exit, text]);
+  }
+  rows.push(...CLI_NOT_STOP_CODES);
+  rows.sort((a, b) => a[0] - b[0]);
+  return [CLI_TABLE_BEGIN, '', '| exit | meaning |', '|---:|---|', ...rows.map(([exit, text]) => `| ${exit} | ${text} |`), '', CLI_TABLE_END].join('\n');
+}
+
+/** docs/cli.md with its exit-status table replaced by the generated one. */
+export function cliDoc(current) {
+  const begin = current.indexOf(CLI_TABLE_BEGIN);
+  const end = current.indexOf(CLI_TABLE_END);
+  if (begin < 0 || end < begin) throw new Error(`docs/cli.md has lost the markers of its generated exit-status table (${CLI_TABLE_BEGIN} … ${CLI_TABLE_END})`);
+  return current.slice(0, begin) + cliExitTable() + current.slice(end + CLI_TABLE_END.length);
+}
+
+function readOrEmpty(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return ''; // missing: stale
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const text = stopCodesDoc();
+  let docs;
+  try {
+    docs = [
+      ['docs/stop-codes.md', DOC_FILE, stopCodesDoc()],
+      ['docs/cli.md', CLI_DOC_FILE, cliDoc(readOrEmpty(CLI_DOC_FILE))],
+    ];
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
   if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(DOC_FILE, 'utf8');
-    } catch {
-      /* missing: stale */
+    let stale = false;
+    for (const [name, file, text] of docs) {
+      if (readOrEmpty(file) === text) console.log(`${name} is current.`);
+      else {
+        console.error(`${name} is stale: run node --import ./scripts/register-ts.mjs scripts/gen-stop-codes-doc.mjs`);
+        stale = true;
+      }
     }
-    if (current !== text) {
-      console.error('docs/stop-codes.md is stale: run node --import ./scripts/register-ts.mjs scripts/gen-stop-codes-doc.mjs');
-      process.exit(1);
-    }
-    console.log('docs/stop-codes.md is current.');
+    if (stale) process.exit(1);
   } else {
-    writeFileSync(DOC_FILE, text);
-    console.log(`wrote ${DOC_FILE}`);
+    for (const [, file, text] of docs) {
+      writeFileSync(file, text);
+      console.log(`wrote ${file}`);
+    }
   }
 }

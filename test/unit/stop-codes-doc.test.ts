@@ -1,4 +1,5 @@
-// docs/stop-codes.md is generated from src/core/run/stop-codes.ts; this fails while it is stale.
+// docs/stop-codes.md and docs/cli.md's exit-status table are generated from src/core/run/stop-codes.ts;
+// this fails while either is stale.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,9 +10,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const doc = readFileSync(`${root}docs/stop-codes.md`, 'utf8');
 
 describe('docs/stop-codes.md', () => {
-  it('is exactly what scripts/gen-stop-codes-doc.mjs generates (regenerate it after changing the table)', () => {
+  it('is exactly what scripts/gen-stop-codes-doc.mjs generates, and so is cli.md\'s exit-status table (regenerate them after changing the table)', () => {
     const r = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/gen-stop-codes-doc.mjs', '--check'], { cwd: root, encoding: 'utf8' });
     expect(r.stderr + r.stdout).toContain('docs/stop-codes.md is current.');
+    expect(r.stderr + r.stdout).toContain('docs/cli.md is current.');
     expect(r.status).toBe(0);
   });
 

@@ -1,0 +1,138 @@
+// The GitHub workflow snippets in README.md and docs/action.md are copied by users: each must be
+// a workflow GitHub accepts (`on`, every job with `runs-on` or a reusable `uses`, every step with
+// exactly one of `uses` / `run`, `needs` naming jobs of the same workflow), and the stagegate
+// steps in them may only pass inputs that action.yml declares. A deliberate fragment says so on its
+// first line (`# Fragment: steps of a job …`) and must be a valid list of steps.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, parseDocument } from 'yaml';
+import { REPO } from './validate-helpers.js';
+
+interface Block {
+  /** `file:line` of the block's first YAML line. */
+  where: string;
+  text: string;
+}
+
+/** Every ```yaml block of a markdown file. */
+function yamlBlocks(file: string): Block[] {
+  const lines = readFileSync(join(REPO, file), 'utf8').split('\n');
+  const blocks: Block[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i] !== '```yaml') continue;
+    const start = i + 1;
+    let end = start;
+    while (end < lines.length && !lines[end]!.startsWith('```')) end++;
+    blocks.push({ where: `${file}:${start + 1}`, text: lines.slice(start, end).join('\n') });
+    i = end;
+  }
+  return blocks;
+}
+
+const FRAGMENT = /^\s*# Fragment: steps of a job\b/;
+
+/** A block that talks GitHub Actions: jobs, runs-on, uses, or a list of steps (a stagegate workflow file has none of these). */
+function isGitHub(text: string): boolean {
+  return /^\s*(jobs|runs-on):/m.test(text) || /^\s*(- )?uses:/m.test(text) || /^(\s*#.*\n)*\s*- /.test(text);
+}
+
+const actionInputs = Object.keys((parse(readFileSync(join(REPO, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }).inputs);
+
+/** The stagegate action, as the docs spell it: `<owner>/stagegate@…`, `<you>/stagegate@…` or a local checkout (`./`, `./.stagegate`). */
+function isStagegate(uses: string): boolean {
+  return /(^|\/)stagegate@/.test(uses) || /^\.\/(\.stagegate)?$/.test(uses);
+}
+
+const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What is wrong with one step (empty: nothing). */
+function stepProblems(step: unknown, where: string): string[] {
+  if (!isMap(step)) return [`${where}: a step must be a mapping`];
+  const problems: string[] = [];
+  const hasUses = typeof step.uses === 'string' && step.uses !== '';
+  const hasRun = typeof step.run === 'string' && step.run !== '';
+  if (hasUses === hasRun) problems.push(`${where}: a step needs exactly one of uses / run`);
+  if (hasUses && isStagegate(step.uses as string) && step.with !== undefined) {
+    if (!isMap(step.with)) problems.push(`${where}: with: must be a mapping`);
+    else for (const key of Object.keys(step.with)) if (!actionInputs.includes(key)) problems.push(`${where}: '${key}' is not an input of action.yml`);
+  }
+  return problems;
+}
+
+function stepsProblems(steps: unknown, where: string): string[] {
+  if (!Array.isArray(steps) || steps.length === 0) return [`${where}: steps must be a non-empty list`];
+  return steps.flatMap((step, i) => stepProblems(step, `${where} step ${i + 1}`));
+}
+
+/** What is wrong with one complete workflow (empty: nothing). */
+function workflowProblems(doc: Record<string, unknown>, where: string): string[] {
+  const problems: string[] = [];
+  if (doc.on === undefined || doc.on === null) problems.push(`${where}: no 'on:' (GitHub refuses a workflow without triggers)`);
+  const jobs = doc.jobs;
+  if (!isMap(jobs) || Object.keys(jobs).length === 0) return [...problems, `${where}: jobs must be a non-empty mapping`];
+  for (const [id, job] of Object.entries(jobs)) {
+    const at = `${where} job '${id}'`;
+    if (!isMap(job)) {
+      problems.push(`${at}: must be a mapping`);
+      continue;
+    }
+    if (typeof job.uses === 'string') continue; // a reusable workflow call: no runs-on, no steps
+    if (job['runs-on'] === undefined) problems.push(`${at}: no runs-on`);
+    problems.push(...stepsProblems(job.steps, at));
+    const needs = job.needs === undefined ? [] : Array.isArray(job.needs) ? job.needs : [job.needs];
+    for (const need of needs) if (typeof need !== 'string' || !(need in jobs)) problems.push(`${at}: needs '${String(need)}', which is no job of this workflow`);
+  }
+  return problems;
+}
+
+/** What is wrong with one markdown yaml block that talks GitHub Actions. */
+function blockProblems(block: Block): string[] {
+  const parsed = parseDocument(block.text);
+  if (parsed.errors.length > 0) return [`${block.where}: not valid YAML: ${parsed.errors[0]!.message}`];
+  const doc: unknown = parsed.toJS();
+  if (FRAGMENT.test(block.text)) return stepsProblems(doc, block.where);
+  if (isMap(doc) && 'jobs' in doc) return workflowProblems(doc, block.where);
+  return [`${block.where}: a GitHub workflow snippet that is not a whole workflow (no top-level jobs:); make it one, or start it with '# Fragment: steps of a job'`];
+}
+
+const FILES = ['README.md', 'docs/action.md'];
+const blocks = FILES.flatMap(yamlBlocks).filter((b) => isGitHub(b.text));
+
+describe('GitHub workflow snippets in README.md and docs/action.md', () => {
+  it('finds the snippets (so the checks below check something)', () => {
+    const where = blocks.map((b) => b.where);
+    expect(where.filter((w) => w.startsWith('README.md')).length).toBeGreaterThanOrEqual(1);
+    expect(where.filter((w) => w.startsWith('docs/action.md')).length).toBeGreaterThanOrEqual(12);
+    expect(blocks.filter((b) => FRAGMENT.test(b.text)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('are whole workflows GitHub accepts, or declared fragments that are valid steps', () => {
+    expect(blocks.flatMap(blockProblems)).toEqual([]);
+  });
+
+  it('pass the stagegate action only inputs action.yml declares', () => {
+    const steps = blocks.flatMap((b): unknown[] => {
+      const doc: unknown = parse(b.text);
+      if (Array.isArray(doc)) return doc;
+      return isMap(doc) && isMap(doc.jobs) ? Object.values(doc.jobs).flatMap((job) => (isMap(job) && Array.isArray(job.steps) ? job.steps : [])) : [];
+    });
+    const stagegate = steps.filter((s) => isMap(s) && typeof s.uses === 'string' && isStagegate(s.uses));
+    expect(stagegate.length).toBeGreaterThanOrEqual(15);
+    for (const s of stagegate) expect(actionInputs, JSON.stringify(s)).toEqual(expect.arrayContaining(Object.keys(isMap(s) && isMap(s.with) ? s.with : {})));
+  });
+
+  it('catches what a copied snippet gets wrong', () => {
+    const whole = (text: string) => blockProblems({ where: 'x.md:1', text });
+    const step = '      - uses: actions/checkout@v6\n';
+    expect(whole(`jobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n${step}`)).toEqual([expect.stringContaining("no 'on:'")]);
+    expect(whole(`on: push\njobs:\n  a:\n    steps:\n${step}`)).toEqual([expect.stringContaining('no runs-on')]);
+    expect(whole(`on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    needs: plan\n    steps:\n${step}`)).toEqual([expect.stringContaining("needs 'plan'")]);
+    expect(whole(`on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - name: nothing to do\n`)).toEqual([expect.stringContaining('exactly one of uses / run')]);
+    expect(whole(`on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: <owner>/stagegate@v1\n        with: { workflow: wf.yaml, run_id: r1 }\n`)).toEqual([expect.stringContaining("'run_id' is not an input")]);
+    expect(whole(`${step}  shard:\n    needs: plan\n`)).toEqual([expect.stringContaining('not valid YAML')]);
+    expect(whole(step)).toEqual([expect.stringContaining('not a whole workflow')]);
+    expect(whole(`      # Fragment: steps of a job.\n${step}`)).toEqual([]);
+    expect(whole(`on: push\njobs:\n  a:\n    uses: ./.github/workflows/reusable.yml\n`)).toEqual([]);
+  });
+});
