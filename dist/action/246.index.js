@@ -8734,7 +8734,7 @@ const STOP_CODES = {
     WORKFLOW_INPUT_REQUIRED: {
         class: 'input',
         summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
-        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id).',
+        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
     },
     WORKFLOW_INPUT_INVALID: {
         class: 'input',
@@ -9837,12 +9837,14 @@ function unsatisfiedRows(rule, registry, idField, statusField = _items_js__WEBPA
 /* harmony export */ });
 /* unused harmony exports DEFAULT_DEPENDS_FIELD, parseDepends */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98041);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21700);
+/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98041);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51742);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21700);
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
 // declared field the registry lacks is never guessed (WORKFLOW_INPUT_REQUIRED); a bad row
 // (empty or duplicate id, a dependency on no item) is FOREACH_REGISTRY_INVALID at its line.
+
 
 
 
@@ -9870,14 +9872,14 @@ function itemsOf(registry, def) {
     // In a table a column exists or not; in a list a row may lack a key, which is checked per row.
     const needColumn = (field, what) => {
         if (tabular && !columns.has(field))
-            required(registry, undefined, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')})`);
+            required(registry, registry.headerLine, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')}).${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(field, registry.columns)}`);
     };
     needColumn(def.id_field, 'foreach.id_field');
-    const selection = def.items !== undefined ? (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .parseItems */ .mo)(def.items) : undefined;
+    const selection = def.items !== undefined ? (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .parseItems */ .mo)(def.items) : undefined;
     if (def.items !== undefined && selection === undefined) {
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `foreach.items '${def.items}' is not a selection stagegate can evaluate`, { hint: 'Write "<rows> where <field> != <value> and <field> = <value>" (stagegate validate explains).' });
     }
-    for (const field of (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldsOf */ .Pf)(selection))
+    for (const field of (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldsOf */ .Pf)(selection))
         needColumn(field, 'the field of foreach.items');
     for (const [name, b] of Object.entries(def.bindings ?? {}))
         needColumn(b.field, `the field of binding ${name}`);
@@ -9890,7 +9892,7 @@ function itemsOf(registry, def) {
     const slugs = new Set();
     for (const row of registry.rows) {
         // foreach.items: a row that does not match the selection is no item (e.g. already VERIFIED).
-        if (!(0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .selected */ .wH)(selection, row))
+        if (!(0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .selected */ .wH)(selection, row))
             continue;
         const field = (name, what) => {
             const v = row.fields.get(name);
@@ -9907,15 +9909,15 @@ function itemsOf(registry, def) {
         const bindings = { item_id: id };
         for (const [name, b] of Object.entries(def.bindings ?? {})) {
             const raw = field(b.field, `field '${b.field}' of binding`);
-            const value = b.transform === 'slugify' ? (0,_slugify_js__WEBPACK_IMPORTED_MODULE_2__/* .slugify */ .Y)(raw) : raw;
+            const value = b.transform === 'slugify' ? (0,_slugify_js__WEBPACK_IMPORTED_MODULE_3__/* .slugify */ .Y)(raw) : raw;
             if (value === '')
                 required(registry, row.line, `binding ${name} of item '${id}' is empty (field '${b.field}' is '${raw}')`);
             bindings[name] = value;
         }
         const dependsText = hasDepends ? (row.fields.get(dependsField) ?? '') : '';
-        let slug = (0,_slugify_js__WEBPACK_IMPORTED_MODULE_2__/* .slugify */ .Y)(id) || 'item';
+        let slug = (0,_slugify_js__WEBPACK_IMPORTED_MODULE_3__/* .slugify */ .Y)(id) || 'item';
         for (let n = 2; slugs.has(slug); n++)
-            slug = `${(0,_slugify_js__WEBPACK_IMPORTED_MODULE_2__/* .slugify */ .Y)(id) || 'item'}-${n}`;
+            slug = `${(0,_slugify_js__WEBPACK_IMPORTED_MODULE_3__/* .slugify */ .Y)(id) || 'item'}-${n}`;
         slugs.add(slug);
         const item = { id, slug, line: row.line, depends_on: parseDepends(dependsText), bindings };
         items.push(item);
@@ -10067,7 +10069,7 @@ function parseMarkdownTable(text, file, idField) {
                 invalid(file, j + 1, `the row has ${cells.length} cells, the table ${header.length} columns`, 'Give every row one cell per column (write a literal | as \\|).');
             rows.push({ line: j + 1, fields: new Map(header.map((h, k) => [h, cells[k]])) });
         }
-        return { file, format: 'markdown', columns: header, rows };
+        return { file, format: 'markdown', columns: header, rows, headerLine: i + 1 };
     }
     return invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
 }
@@ -12050,11 +12052,14 @@ var completion = __webpack_require__(36038);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
 var registry = __webpack_require__(19039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
-var selection = __webpack_require__(21700);
+var foreach_selection = __webpack_require__(21700);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
 // foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
 // transform only slugify, names are identifiers); here: a binding may not take a runner-owned
 // name, and should not hide a workflow input of the same name inside per_item.
+
+
+
 
 
 
@@ -12072,13 +12077,15 @@ function ruleForeach(ctx) {
             report(issue('FOREACH_SOURCE_INVALID', 'error', `foreach source '${source}' of step '${step.id}' is not a Markdown table (.md), YAML list (.yaml, .yml) or JSON array (.json)`, 'Name the registry file with its format\'s extension.', [...step.path, 'foreach', 'source'], { value: true }));
         }
         const items = step.def.foreach?.items;
-        if (items !== undefined && !(0,selection/* parseItems */.mo)(items)) {
-            report(issue('FOREACH_ITEMS_INVALID', 'error', `foreach.items '${items}' of step '${step.id}' is not a selection stagegate can evaluate (forms: ${selection/* ITEMS_FORMS */.NX.join('; ')})`, 'Write e.g. items: artifacts where implementation_required != NO and DD Verification != VERIFIED (conditions on registry columns, joined by "and"), or remove items to take every row.', [...step.path, 'foreach', 'items'], { value: true }));
+        if (items !== undefined && !(0,foreach_selection/* parseItems */.mo)(items)) {
+            report(issue('FOREACH_ITEMS_INVALID', 'error', `foreach.items '${items}' of step '${step.id}' is not a selection stagegate can evaluate (forms: ${foreach_selection/* ITEMS_FORMS */.NX.join('; ')})`, 'Write e.g. items: artifacts where implementation_required != NO and DD Verification != VERIFIED (conditions on registry columns, joined by "and"), or remove items to take every row.', [...step.path, 'foreach', 'items'], { value: true }));
         }
         const require = step.def.completion?.require;
         if (require !== undefined && !(0,completion/* parseRequire */.BL)(require)) {
             report(issue('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${completion/* REQUIRE_FORMS */.Af.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
         }
+        if (source !== undefined && !source.includes('{{'))
+            checkFieldsAgainst(ctx, step, source);
         const bindings = step.def.foreach?.bindings;
         if (!bindings)
             continue;
@@ -12092,6 +12099,69 @@ function ruleForeach(ctx) {
             }
         }
     }
+}
+/**
+ * The registry as it is in the workspace now (a fixed path, a regular file that parses), or
+ * undefined: an earlier step may write it, so what is not there yet is no finding.
+ */
+function currentRegistry(ctx, source, idField) {
+    const format = (0,registry/* registryFormatOf */.ie)(source);
+    const resolved = ctx.session.resolve(source);
+    if (format === undefined || typeof resolved === 'string')
+        return undefined;
+    try {
+        if (!(0,external_node_fs_.statSync)(resolved.abs).isFile())
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    const file = ctx.session.read(source);
+    if (!file.ok)
+        return undefined;
+    try {
+        return (0,registry/* parseRegistry */.l5)(file.text, file.rel, format, idField);
+    }
+    catch (error) {
+        // A Markdown registry is the first table with the id column: none has it.
+        return format === 'markdown' && /has a column/.test(error.message) ? 'no-id-column' : undefined;
+    }
+}
+/**
+ * Each field the foreach declares (id_field, binding fields, an explicit depends_field or
+ * status_field, the fields of `items`) against the registry's columns as they are now: a
+ * warning, since a step before the foreach may still write the registry, but a typo here
+ * otherwise surfaces only when the run reaches the foreach (WORKFLOW_INPUT_REQUIRED).
+ */
+function checkFieldsAgainst(ctx, step, source) {
+    const def = step.def.foreach;
+    const registry = currentRegistry(ctx, source, def.id_field);
+    if (registry === undefined)
+        return;
+    const base = [...step.path, 'foreach'];
+    const unknown = (field, what, path, columns) => ctx.report(issue('FOREACH_FIELD_UNKNOWN', 'warning', `${what} '${field}' of step '${step.id}' is no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${(0,did_you_mean/* didYouMean */.au)(field, columns)}`, 'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.', path, { value: true }));
+    if (registry === 'no-id-column') {
+        unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], []);
+        return;
+    }
+    const columns = registry.columns;
+    const has = new Set(columns);
+    // An empty list registry has no keys to compare with.
+    if (registry.format !== 'markdown' && registry.rows.length === 0)
+        return;
+    if (!has.has(def.id_field))
+        unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], columns);
+    for (const [name, b] of Object.entries(def.bindings ?? {}))
+        if (!has.has(b.field))
+            unknown(b.field, `the field of binding ${name}`, [...base, 'bindings', name, 'field'], columns);
+    if (def.depends_field !== undefined && !has.has(def.depends_field))
+        unknown(def.depends_field, 'foreach.depends_field', [...base, 'depends_field'], columns);
+    if (def.status_field !== undefined && !has.has(def.status_field))
+        unknown(def.status_field, 'foreach.status_field', [...base, 'status_field'], columns);
+    const selection = def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined;
+    for (const field of (0,foreach_selection/* fieldsOf */.Pf)(selection))
+        if (!has.has(field))
+            unknown(field, 'the field of foreach.items', [...base, 'items'], columns);
 }
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts

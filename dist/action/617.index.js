@@ -4708,10 +4708,12 @@ var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
-// folder or its artifact_root. A previous state is untrusted: an artifact it records is moved
+// folder or its artifact_root (per-item outputs: the files their template matches there). A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
 // recorded for) — never src/main.ts or .git/config because a state file says so, never another
 // run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
+
 
 
 
@@ -4763,6 +4765,18 @@ function freshOwnedPaths(ctx, previous) {
         addOutput(step.id, step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined));
     for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
         addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
+    for (const step of workflow.steps.values()) {
+        if (step.kind !== 'foreach')
+            continue;
+        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+            if (def.output === undefined)
+                continue;
+            const bindings = new Map(ctx.bindings);
+            bindings.set('step', id);
+            for (const rel of itemOutputs(ctx, def.output, bindings, ownsPath))
+                paths.push(workspace.resolve(rel, `output of per-item step ${id}`));
+        }
+    }
     for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
         const declared = templates.get(key);
         if (!declared)
@@ -4773,6 +4787,46 @@ function freshOwnedPaths(ctx, previous) {
         paths.push(p);
     }
     return paths;
+}
+/**
+ * The files a per-item output template names that exist now, in the run's own folders: the item
+ * runs' outputs (`runs/{{run_id}}/design/{{item_slug}}.md`) are no artifact of the parent, and
+ * their values are known only per item, so the folder the template's fixed part names is
+ * searched for files the whole template matches. Links are not followed; .superseded is skipped.
+ */
+function itemOutputs(ctx, template, bindings, ownsPath) {
+    const first = [...template.matchAll(placeholders/* PLACEHOLDER */.Kx)].find((m) => !bindings.has(m[1]));
+    if (first === undefined)
+        return [];
+    const fixed = template.slice(0, first.index).replace(placeholders/* PLACEHOLDER */.Kx, (_, name) => bindings.get(name) ?? '');
+    const folder = external_node_path_.posix.normalize(external_node_path_.posix.dirname(`${fixed}x`));
+    if (folder === '.' || folder.startsWith('..') || !ownsPath(folder))
+        return [];
+    const start = ctx.workspace.tryResolve(folder);
+    if (!start)
+        return [];
+    const pattern = templatePattern(template, bindings);
+    const found = [];
+    const walk = (abs, rel) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            const childRel = `${rel}/${entry.name}`;
+            if (entry.isDirectory()) {
+                if (entry.name !== SUPERSEDED_DIR)
+                    walk((0,external_node_path_.join)(abs, entry.name), childRel);
+            }
+            else if (entry.isFile() && pattern.test(childRel))
+                found.push(childRel);
+        }
+    };
+    walk(start.abs, start.rel);
+    return found;
 }
 
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
@@ -5126,6 +5180,8 @@ var gate_schemas = __webpack_require__(64371);
 
 
 
+
+
 /** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
 const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
 function logPathOf(host, stem, visit, attempt) {
@@ -5142,6 +5198,24 @@ function inputsFor(host, step, bindings) {
             out[name] = v;
     }
     return out;
+}
+/**
+ * The declared output's folder exists before the stage starts, so `printf … >"$STAGEGATE_OUTPUT"`
+ * works for an output in a folder nothing made yet. Resolved again first: an earlier stage may
+ * have made a folder on the way a link out of the workspace, and mkdir would follow it. Best
+ * effort: a folder that cannot be made leaves the stage to fail as it would have.
+ */
+function outputFolder(workspace, output) {
+    const folder = external_node_path_.posix.dirname(output.rel);
+    if (folder === '.' || folder === '')
+        return;
+    try {
+        (0,external_node_fs_.mkdirSync)(workspace.resolve(folder, 'output folder').abs, { recursive: true });
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error) && typeof error.code !== 'string')
+            throw error;
+    }
 }
 async function runAttempts(host, s) {
     const { workspace, ctx, workflow } = host;
@@ -5160,6 +5234,8 @@ async function runAttempts(host, s) {
                 return { kind: 'spent', breach: spent };
         }
         const before = s.output ? statOrUndefined(s.output.abs) : undefined;
+        if (s.output && !before)
+            outputFolder(workspace, s.output);
         const { visit, attempt, previousFailure } = s.peek();
         // Checked before the attempt is recorded: a log folder a stage replaced with a link out
         // stops the run with the step before it completed and nothing of this one started.

@@ -8771,6 +8771,7 @@ function fieldsOf(selection) {
 
 
 
+
 const DEFAULT_DEPENDS_FIELD = 'Depends On';
 const DEFAULT_STATUS_FIELD = 'Status';
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
@@ -8795,7 +8796,7 @@ function itemsOf(registry, def) {
     // In a table a column exists or not; in a list a row may lack a key, which is checked per row.
     const needColumn = (field, what) => {
         if (tabular && !columns.has(field))
-            required(registry, undefined, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')})`);
+            required(registry, registry.headerLine, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')}).${(0,did_you_mean/* didYouMean */.au)(field, registry.columns)}`);
     };
     needColumn(def.id_field, 'foreach.id_field');
     const selection = def.items !== undefined ? parseItems(def.items) : undefined;
@@ -9047,7 +9048,7 @@ function parseMarkdownTable(text, file, idField) {
                 registry_invalid(file, j + 1, `the row has ${cells.length} cells, the table ${header.length} columns`, 'Give every row one cell per column (write a literal | as \\|).');
             rows.push({ line: j + 1, fields: new Map(header.map((h, k) => [h, cells[k]])) });
         }
-        return { file, format: 'markdown', columns: header, rows };
+        return { file, format: 'markdown', columns: header, rows, headerLine: i + 1 };
     }
     return registry_invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
 }
@@ -9146,6 +9147,9 @@ function parseList(text, file, format) {
 
 
 
+
+
+
 // item_id is what the runner binds each item's id to inside per_item.
 const foreach_RESERVED = new Set([...RUNNER_OWNED, ...CONTROL_NAMES, 'item_id']);
 function ruleForeach(ctx) {
@@ -9165,6 +9169,8 @@ function ruleForeach(ctx) {
         if (require !== undefined && !parseRequire(require)) {
             report(issue('FOREACH_COMPLETION_INVALID', 'error', `completion.require '${require}' of step '${step.id}' is not one of: ${REQUIRE_FORMS.join(', ')}`, 'Write e.g. require: all rows VERIFIED (checked against the registry\'s status_field, default "Status"), or require: all artifacts have DD Verification = VERIFIED.', [...step.path, 'completion', 'require'], { value: true }));
         }
+        if (source !== undefined && !source.includes('{{'))
+            checkFieldsAgainst(ctx, step, source);
         const bindings = step.def.foreach?.bindings;
         if (!bindings)
             continue;
@@ -9178,6 +9184,69 @@ function ruleForeach(ctx) {
             }
         }
     }
+}
+/**
+ * The registry as it is in the workspace now (a fixed path, a regular file that parses), or
+ * undefined: an earlier step may write it, so what is not there yet is no finding.
+ */
+function currentRegistry(ctx, source, idField) {
+    const format = registryFormatOf(source);
+    const resolved = ctx.session.resolve(source);
+    if (format === undefined || typeof resolved === 'string')
+        return undefined;
+    try {
+        if (!(0,external_node_fs_.statSync)(resolved.abs).isFile())
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    const file = ctx.session.read(source);
+    if (!file.ok)
+        return undefined;
+    try {
+        return parseRegistry(file.text, file.rel, format, idField);
+    }
+    catch (error) {
+        // A Markdown registry is the first table with the id column: none has it.
+        return format === 'markdown' && /has a column/.test(error.message) ? 'no-id-column' : undefined;
+    }
+}
+/**
+ * Each field the foreach declares (id_field, binding fields, an explicit depends_field or
+ * status_field, the fields of `items`) against the registry's columns as they are now: a
+ * warning, since a step before the foreach may still write the registry, but a typo here
+ * otherwise surfaces only when the run reaches the foreach (WORKFLOW_INPUT_REQUIRED).
+ */
+function checkFieldsAgainst(ctx, step, source) {
+    const def = step.def.foreach;
+    const registry = currentRegistry(ctx, source, def.id_field);
+    if (registry === undefined)
+        return;
+    const base = [...step.path, 'foreach'];
+    const unknown = (field, what, path, columns) => ctx.report(issue('FOREACH_FIELD_UNKNOWN', 'warning', `${what} '${field}' of step '${step.id}' is no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${(0,did_you_mean/* didYouMean */.au)(field, columns)}`, 'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.', path, { value: true }));
+    if (registry === 'no-id-column') {
+        unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], []);
+        return;
+    }
+    const columns = registry.columns;
+    const has = new Set(columns);
+    // An empty list registry has no keys to compare with.
+    if (registry.format !== 'markdown' && registry.rows.length === 0)
+        return;
+    if (!has.has(def.id_field))
+        unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], columns);
+    for (const [name, b] of Object.entries(def.bindings ?? {}))
+        if (!has.has(b.field))
+            unknown(b.field, `the field of binding ${name}`, [...base, 'bindings', name, 'field'], columns);
+    if (def.depends_field !== undefined && !has.has(def.depends_field))
+        unknown(def.depends_field, 'foreach.depends_field', [...base, 'depends_field'], columns);
+    if (def.status_field !== undefined && !has.has(def.status_field))
+        unknown(def.status_field, 'foreach.status_field', [...base, 'status_field'], columns);
+    const selection = def.items !== undefined ? parseItems(def.items) : undefined;
+    for (const field of fieldsOf(selection))
+        if (!has.has(field))
+            unknown(field, 'the field of foreach.items', [...base, 'items'], columns);
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/expressions/dist/index.js + 29 modules
@@ -13284,10 +13353,12 @@ function branchWorkflow(parent, step, branch, statePath) {
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
-// folder or its artifact_root. A previous state is untrusted: an artifact it records is moved
+// folder or its artifact_root (per-item outputs: the files their template matches there). A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
 // recorded for) — never src/main.ts or .git/config because a state file says so, never another
 // run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
+
 
 
 
@@ -13339,6 +13410,18 @@ function freshOwnedPaths(ctx, previous) {
         addOutput(step.id, step, stepBindings(ctx.bindings, step, undefined));
     for (const { step, branch } of allBranches(workflow))
         addOutput(`${step.id}.${branch.id}`, branch, branchBindings(ctx.bindings, step, branch, undefined));
+    for (const step of workflow.steps.values()) {
+        if (step.kind !== 'foreach')
+            continue;
+        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+            if (def.output === undefined)
+                continue;
+            const bindings = new Map(ctx.bindings);
+            bindings.set('step', id);
+            for (const rel of itemOutputs(ctx, def.output, bindings, ownsPath))
+                paths.push(workspace.resolve(rel, `output of per-item step ${id}`));
+        }
+    }
     for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
         const declared = templates.get(key);
         if (!declared)
@@ -13349,6 +13432,46 @@ function freshOwnedPaths(ctx, previous) {
         paths.push(p);
     }
     return paths;
+}
+/**
+ * The files a per-item output template names that exist now, in the run's own folders: the item
+ * runs' outputs (`runs/{{run_id}}/design/{{item_slug}}.md`) are no artifact of the parent, and
+ * their values are known only per item, so the folder the template's fixed part names is
+ * searched for files the whole template matches. Links are not followed; .superseded is skipped.
+ */
+function itemOutputs(ctx, template, bindings, ownsPath) {
+    const first = [...template.matchAll(placeholders/* PLACEHOLDER */.Kx)].find((m) => !bindings.has(m[1]));
+    if (first === undefined)
+        return [];
+    const fixed = template.slice(0, first.index).replace(placeholders/* PLACEHOLDER */.Kx, (_, name) => bindings.get(name) ?? '');
+    const folder = external_node_path_.posix.normalize(external_node_path_.posix.dirname(`${fixed}x`));
+    if (folder === '.' || folder.startsWith('..') || !ownsPath(folder))
+        return [];
+    const start = ctx.workspace.tryResolve(folder);
+    if (!start)
+        return [];
+    const pattern = templatePattern(template, bindings);
+    const found = [];
+    const walk = (abs, rel) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            const childRel = `${rel}/${entry.name}`;
+            if (entry.isDirectory()) {
+                if (entry.name !== SUPERSEDED_DIR)
+                    walk((0,external_node_path_.join)(abs, entry.name), childRel);
+            }
+            else if (entry.isFile() && pattern.test(childRel))
+                found.push(childRel);
+        }
+    };
+    walk(start.abs, start.rel);
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
@@ -14189,6 +14312,8 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 
 
 
+
+
 /** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
 const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
 function logPathOf(host, stem, visit, attempt) {
@@ -14205,6 +14330,24 @@ function inputsFor(host, step, bindings) {
             out[name] = v;
     }
     return out;
+}
+/**
+ * The declared output's folder exists before the stage starts, so `printf … >"$STAGEGATE_OUTPUT"`
+ * works for an output in a folder nothing made yet. Resolved again first: an earlier stage may
+ * have made a folder on the way a link out of the workspace, and mkdir would follow it. Best
+ * effort: a folder that cannot be made leaves the stage to fail as it would have.
+ */
+function outputFolder(workspace, output) {
+    const folder = external_node_path_.posix.dirname(output.rel);
+    if (folder === '.' || folder === '')
+        return;
+    try {
+        (0,external_node_fs_.mkdirSync)(workspace.resolve(folder, 'output folder').abs, { recursive: true });
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error) && typeof error.code !== 'string')
+            throw error;
+    }
 }
 async function runAttempts(host, s) {
     const { workspace, ctx, workflow } = host;
@@ -14223,6 +14366,8 @@ async function runAttempts(host, s) {
                 return { kind: 'spent', breach: spent };
         }
         const before = s.output ? statOrUndefined(s.output.abs) : undefined;
+        if (s.output && !before)
+            outputFolder(workspace, s.output);
         const { visit, attempt, previousFailure } = s.peek();
         // Checked before the attempt is recorded: a log folder a stage replaced with a link out
         // stops the run with the step before it completed and nothing of this one started.

@@ -98,7 +98,7 @@ const STOP_CODES = {
     WORKFLOW_INPUT_REQUIRED: {
         class: 'input',
         summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written.',
-        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id).',
+        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
     },
     WORKFLOW_INPUT_INVALID: {
         class: 'input',
