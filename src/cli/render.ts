@@ -260,8 +260,11 @@ function headline(status: string, style: Style): string {
 }
 
 export function runText(o: RunOutcome, style: Style): string {
-  const lines = [`${headline(o.status, style)}  ${o.message}`];
-  if (o.location?.file && o.location.line !== undefined) lines.push(`  at:       ${o.location.file}:${o.location.line}:${o.location.column ?? 1}`);
+  const at = o.location?.file && o.location.line !== undefined ? `${o.location.file}:${o.location.line}:${o.location.column ?? 1}` : undefined;
+  // A message that starts with its place (a validation finding: "wf.yaml:9:5 …") says it once, on the at: line.
+  const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
+  const lines = [`${headline(o.status, style)}  ${message}`];
+  if (at !== undefined) lines.push(`  at:       ${at}`);
   if (o.hint) lines.push(`  fix:      ${o.hint}`);
   else if (isStopCode(o.status) && o.status !== 'WORKFLOW_COMPLETE') lines.push(`  fix:      ${STOP_CODES[o.status].fix}`);
   if (o.sourceChange) lines.push(`  source:   ${describeSourceChange(o.sourceChange)}`);
