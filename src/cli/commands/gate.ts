@@ -80,9 +80,9 @@ export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv): GateR
   const workflow = env['STAGEGATE_WORKFLOW'];
   const output = env['STAGEGATE_OUTPUT'];
   const artifact = env['STAGEGATE_ARTIFACT'];
-  // Exactly the ones missing are named (a parallel branch's STAGEGATE_BRANCH stands for STAGEGATE_STEP).
-  const missing = [!step && 'STAGEGATE_STEP', !workflow && 'STAGEGATE_WORKFLOW', output === undefined && 'STAGEGATE_OUTPUT', artifact === undefined && 'STAGEGATE_ARTIFACT'].filter((n): n is string => n !== false);
-  if (missing.length > 0) {
+  if (!step || !workflow || output === undefined || artifact === undefined) {
+    // Exactly the ones missing are named (a parallel branch's STAGEGATE_BRANCH stands for STAGEGATE_STEP).
+    const missing = [!step && 'STAGEGATE_STEP', !workflow && 'STAGEGATE_WORKFLOW', output === undefined && 'STAGEGATE_OUTPUT', artifact === undefined && 'STAGEGATE_ARTIFACT'].filter((n): n is string => n !== false);
     const names = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]} are`;
     throw new UsageError(
       `gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (docs/gate.md)`,
