@@ -15,7 +15,7 @@ import type { Workflow } from '../model/workflow.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { RunLock } from '../state/lock.js';
 import { closest } from '../model/did-you-mean.js';
-import { fanOutOf, readyItems, shardStatePath, unmetDependencies, isOpen, type FanOut } from '../shards/fan-out.js';
+import { fanOutOf, readyItems, shardItemOf, unmetDependencies, isOpen, type FanOut } from '../shards/fan-out.js';
 import { SHARD_FILES_DIR, writeDescriptor } from '../shards/descriptor.js';
 import { acceptedOutputs } from '../shards/verify.js';
 import { precheck, precheckBranches, shardIntake } from '../shards/intake.js';
@@ -202,8 +202,8 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     if (!isOpen(item)) throw new StagegateError('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
     const unmet = unmetDependencies(fan.record, item);
     if (unmet.length > 0) throw new StagegateError('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
-    const statePath = shardStatePath(ctx.runRoot.rel, fan, item);
-    const shardItem = { ...item, state_path: statePath };
+    const shardItem = shardItemOf(ctx.runRoot.rel, fan, item);
+    const statePath = shardItem.state_path;
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
     // Two legs of one shard never both advance it.
     const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);

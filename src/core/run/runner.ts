@@ -25,7 +25,7 @@ import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvo
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
-import type { Workflow } from '../model/workflow.js';
+import { declaredStepCount, type Workflow } from '../model/workflow.js';
 import type { RunnerPorts } from './ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from './host.js';
 
@@ -260,7 +260,7 @@ class Run implements RunHost {
       // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
       if (this.request.itemRun !== true) this.commit();
       if (this.request.itemRun !== true && this.request.workflowModel === undefined) this.writePointer();
-      this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
+      this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
       const stop = await this.loop();
       return this.finish(stop);
     } catch (error) {
