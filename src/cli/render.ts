@@ -27,6 +27,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     run_root: o.runRoot,
     workflow_file: o.workflowFile,
     next_command: o.nextCommand,
+    ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
     stages_run: o.stagesRun,
     ...(o.hint !== undefined ? { hint: o.hint } : {}),
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
@@ -278,7 +279,7 @@ export function runText(o: RunOutcome, style: Style): string {
       for (const a of artifacts) lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}`)}`);
     }
   }
-  if (o.nextCommand) lines.push(`  next:     ${o.nextCommand}`);
+  if (o.nextCommand) lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
   return lines.join('\n');
 }
 

@@ -434,16 +434,24 @@ class Run implements RunHost {
       state: this.current,
       log: this.log,
       ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
-      ...(this.approvalHint(name) ?? {}),
+      ...(this.approvalNext(name) ?? {}),
     };
   }
 
-  /** Paused at an approval step: say how to decide (the resume command is the step after that). */
-  private approvalHint(name: string): { hint: string } | undefined {
+  /**
+   * Paused at an approval step: a resume would only pause again, so what comes next is the
+   * decision — approve (or reject) — and the resume after it.
+   */
+  private approvalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
     const pending = this.current.pending_approval;
     if (!pending || pending.step !== this.current.active_step) return undefined;
     const target = `${this.workflow.file} --run-id ${this.ctx.runId}`;
-    return { hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ''}; then resume with \`${name} run ${target}\`.` };
+    const by = pending.approvers ? ` --by ${pending.approvers.length === 1 ? pending.approvers[0] : 'NAME'}` : '';
+    return {
+      hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ' (default: $USER)'}; then resume with \`${name} run ${target}\`.`,
+      nextCommand: `${name} approve ${target}${by}`,
+      nextAlternative: `${name} reject ${target}${by}`,
+    };
   }
 }
 
