@@ -418,6 +418,8 @@ export function historyJson(h: HistoryReport): Record<string, unknown> {
 export function historyText(h: HistoryReport, style: Style): string {
   if (h.events.length === 0) return `${headline(h.status, style)}  ${h.message}${h.hint ? `\n  fix:      ${h.hint}` : ''}`;
   const lines = [`${headline(h.status, style)}  run ${h.runId ?? '-'} of ${h.workflow ?? '-'}: ${h.message} (journal ${h.journalPath})`];
+  // The journal verified but a projection beside it did not: the violation's fix, then the events.
+  if (h.hint) lines.push(`  fix:      ${h.hint}`);
   for (const e of h.events) {
     const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
     const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');

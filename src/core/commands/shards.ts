@@ -53,7 +53,7 @@ function readParent(workspaceRoot: string, workflowFile: string, invocation: Inv
   const load = ctx.existing;
   if (load.kind === 'corrupt') {
     throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-      hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+      hint: load.hint,
       location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
     });
   }

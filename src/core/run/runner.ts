@@ -281,9 +281,9 @@ class Run implements RunHost {
     }
   }
 
-  private corrupt(load: { reason: string; file: string; line?: number }): StagegateError {
+  private corrupt(load: { reason: string; file: string; line?: number; hint: string }): StagegateError {
     return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-      hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+      hint: load.hint,
       location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
     });
   }
