@@ -38,7 +38,7 @@ export function actionWords(text: string | undefined): string | undefined {
     .join('');
 }
 
-const CLI_COMMAND = /(\bstagegate (?:run|status|plan|approve|reject|validate) [^;\n]*)/;
+const CLI_COMMAND = /(\bstagegate (?:run|status|plan|approve|reject|validate|merge|shards|history) [^;\n]*)/;
 
 function translate(text: string): string {
   let out = text;

@@ -27,6 +27,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     run_root: o.runRoot,
     workflow_file: o.workflowFile,
     next_command: o.nextCommand,
+    ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
     stages_run: o.stagesRun,
     ...(o.hint !== undefined ? { hint: o.hint } : {}),
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
@@ -260,8 +261,11 @@ function headline(status: string, style: Style): string {
 }
 
 export function runText(o: RunOutcome, style: Style): string {
-  const lines = [`${headline(o.status, style)}  ${o.message}`];
-  if (o.location?.file && o.location.line !== undefined) lines.push(`  at:       ${o.location.file}:${o.location.line}:${o.location.column ?? 1}`);
+  const at = o.location?.file && o.location.line !== undefined ? `${o.location.file}:${o.location.line}:${o.location.column ?? 1}` : undefined;
+  // A message that starts with its place (a validation finding: "wf.yaml:9:5 …") says it once, on the at: line.
+  const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
+  const lines = [`${headline(o.status, style)}  ${message}`];
+  if (at !== undefined) lines.push(`  at:       ${at}`);
   if (o.hint) lines.push(`  fix:      ${o.hint}`);
   else if (isStopCode(o.status) && o.status !== 'WORKFLOW_COMPLETE') lines.push(`  fix:      ${STOP_CODES[o.status].fix}`);
   if (o.sourceChange) lines.push(`  source:   ${describeSourceChange(o.sourceChange)}`);
@@ -275,7 +279,7 @@ export function runText(o: RunOutcome, style: Style): string {
       for (const a of artifacts) lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}`)}`);
     }
   }
-  if (o.nextCommand) lines.push(`  next:     ${o.nextCommand}`);
+  if (o.nextCommand) lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
   return lines.join('\n');
 }
 
@@ -414,6 +418,8 @@ export function historyJson(h: HistoryReport): Record<string, unknown> {
 export function historyText(h: HistoryReport, style: Style): string {
   if (h.events.length === 0) return `${headline(h.status, style)}  ${h.message}${h.hint ? `\n  fix:      ${h.hint}` : ''}`;
   const lines = [`${headline(h.status, style)}  run ${h.runId ?? '-'} of ${h.workflow ?? '-'}: ${h.message} (journal ${h.journalPath})`];
+  // The journal verified but a projection beside it did not: the violation's fix, then the events.
+  if (h.hint) lines.push(`  fix:      ${h.hint}`);
   for (const e of h.events) {
     const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
     const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');

@@ -2,7 +2,7 @@
 // the runner accepts (counts, next, extra keys with their types), stages reach it through PATH and
 // $STAGEGATE_BIN with nothing installed, parallel branches get their branch as step, and every
 // misuse (outside a stage, a second block, no output, bad values) is refused and names the cause.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -125,8 +125,19 @@ describe('outside a stage', () => {
   it('is a usage error that says where it runs, and writes nothing', () => {
     const r = gate(['OK']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('gate runs inside a stage: STAGEGATE_STEP, STAGEGATE_WORKFLOW and STAGEGATE_OUTPUT are not set here');
+    expect(r.stderr).toContain('gate runs inside a stage: STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT are not set here');
     expect(r.stderr).toContain("Run 'stagegate gate --help' for usage.");
+  });
+
+  it('names exactly the variables that are missing', () => {
+    // The three a stage author knows about, without STAGEGATE_ARTIFACT: that one is named, alone.
+    const r = gate(['OK'], { STAGEGATE_STEP: 's', STAGEGATE_WORKFLOW: 'w', STAGEGATE_OUTPUT: join(scratch, 'out.md') });
+    expect(r.status).toBe(2);
+    expect(r.stderr.match(/gate runs inside a stage: (.*?) (?:is|are) not set here/)?.[1]).toBe('STAGEGATE_ARTIFACT');
+    expect(existsSync(join(scratch, 'out.md'))).toBe(false);
+    // A parallel branch's STAGEGATE_BRANCH stands for the step.
+    const branch = gate(['OK'], { STAGEGATE_BRANCH: 'b', STAGEGATE_ARTIFACT: 'x.md' });
+    expect(branch.stderr.match(/gate runs inside a stage: (.*?) (?:is|are) not set here/)?.[1]).toBe('STAGEGATE_WORKFLOW and STAGEGATE_OUTPUT');
   });
 
   it('usage mistakes name the cause (the rest: test/unit/cli-args.test.ts)', () => {

@@ -94,6 +94,11 @@ describe('the workspace', () => {
     expect(escape.hint).toContain('-C DIR');
     const v = await ws.run(['validate', '../elsewhere']);
     expect(v.stdout).toContain('-C DIR');
+    // The '..' quoted as validate quotes it: the sentence's own full stop follows it.
+    expect(v.stdout).toContain("validate target '../elsewhere' is refused: it climbs out with '..'.");
+    const run = await ws.run(['run', '../elsewhere/wf.yaml', '--run-id', 'r1']);
+    expect(run.code).toBe(5);
+    expect(run.stdout).toMatch(/^PATH_OUTSIDE_WORKSPACE {2}workflow file '\.\.\/elsewhere\/wf\.yaml' is outside the workspace .*: it climbs out with '\.\.'\.\n/);
   });
 
   it('a workflow in a repository nested in the workspace: a note says where its stages run and which -C would change it', async () => {

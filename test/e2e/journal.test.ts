@@ -171,6 +171,60 @@ describe('hand edits of a run are refused (run and status alike), nothing overwr
   });
 });
 
+describe('recovering from a hand edit: what the refusal says works', () => {
+  it('an edited snapshot: history still shows the verified journal beside the violation, the fix (remove it) works, list says what it shows is unverified', async () => {
+    const ws = workspace('NO');
+    const first = await run(ws);
+    expect([first.r.code, first.json.status]).toEqual([3, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE']);
+    const journal = ws.read(JOURNAL);
+    ws.write(STATE, ws.read(STATE).replace('status: WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 'status: WORKFLOW_COMPLETE'));
+    const ran = await run(ws);
+    expect(ran.json.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(ran.json.hint).toContain(`Remove ${STATE} (or put back what stagegate wrote there): the next command writes it again from the journal`);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).hint).toBe(ran.json.hint);
+
+    // history shows the journal — it verifies — with the violation and its exit status.
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(h.code).toBe(5);
+    const out = jsonOf(h);
+    expect(out).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exit_code: 5, run_id: 'r1', journal_path: JOURNAL, hint: ran.json.hint });
+    expect(out.message).toMatch(/differs from its journal at 'status'.*the journal's own chain and replay verify/);
+    expect(out.events.map((e: any) => e.seq)).toEqual(journal.trimEnd().split('\n').map((_, i) => i + 1));
+    expect(out.events.at(-1)).toMatchObject({ event: 'run_stopped', status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' });
+    const text = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toMatch(/^WORKFLOW_STATE_INTEGRITY_VIOLATION {2}run r1 of journaled: /);
+    expect(text.stdout).toContain(`  fix:      ${ran.json.hint}`);
+    expect(text.stdout).toMatch(/run_stopped +WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE/);
+
+    // list reads state files only: it shows their claim, and says so.
+    const listed = jsonOf(await ws.run(['list', '--json'])).runs[0];
+    expect(listed).toMatchObject({ run_id: 'r1', status: 'WORKFLOW_COMPLETE', verified: false });
+    expect((await ws.run(['list'])).stdout).toContain("(as each run's state file records it, not verified against its journal: `stagegate status <workflow> --run-id ID` verifies one)");
+
+    // Following the fix: the snapshot removed, the journal's truth is back; nothing ran again.
+    rmSync(ws.path(STATE));
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([st.code, jsonOf(st).status]).toEqual([3, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE']);
+    const again = await run(ws);
+    expect([again.r.code, again.json.status, again.json.stages_run]).toEqual([3, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 0]);
+    expect(ws.read(STATE)).toContain('status: WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+  });
+
+  it('a journal that does not verify: the fix is a copy of it or a fresh start, never history (which refuses it too)', async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'review');
+    const lines = ws.read(JOURNAL).trimEnd().split('\n');
+    lines[2] = lines[2]!.replace('"at":"', '"at":"1');
+    ws.write(JOURNAL, lines.join('\n') + '\n');
+    const ran = await run(ws);
+    expect(ran.json.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(ran.json.hint).toBe(`The journal ${JOURNAL} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`);
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(h.code).toBe(5);
+    expect(jsonOf(h)).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', events: [], hint: ran.json.hint });
+  });
+});
+
 describe('crashes and the journal', () => {
   it('a torn last line (a crash mid-append) is dropped and reported; the run goes on; a lagging state file is projected again', async () => {
     const ws = workspace();

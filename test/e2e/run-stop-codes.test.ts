@@ -95,6 +95,16 @@ describe('the workflow itself', () => {
     expect(ws.exists('counter.txt')).toBe(false);
     const t = await ws.run(['run', 'wf.yaml', '--run-id', 'v1']);
     expect(t.stdout).toContain(`at:       wf.yaml:${line}:`);
+    // Each thing said once: the place on the at: line, not again in the headline.
+    expect(t.stdout.split(`wf.yaml:${line}:`)).toHaveLength(2);
+    expect(t.stdout.split('\n')[0]).toMatch(/^WORKFLOW_CONTRACT_INVALID {2}UNKNOWN_KEY unknown key 'outptu'/);
+    // A path out of the workspace: its stop code is the finding's code, said once.
+    ws.write('out.yaml', chainYaml('out', ['a']).replace('"runs/{{run_id}}/a.md"', '"../escape/a.md"'));
+    const out = await ws.run(['run', 'out.yaml', '--run-id', 'v3', '--json']);
+    expect(jsonOf(out)).toMatchObject({ status: 'PATH_OUTSIDE_WORKSPACE', exit_code: 5 });
+    expect(jsonOf(out)['message']).toMatch(/^out\.yaml:\d+:\d+ output of step 'a' '\.\.\/escape\/a\.md' leaves the workspace/);
+    const outText = await ws.run(['run', 'out.yaml', '--run-id', 'v3']);
+    expect(outText.stdout.split('PATH_OUTSIDE_WORKSPACE')).toHaveLength(2);
     // A duplicate key is refused too.
     ws.write('dup.yaml', chainYaml('dup', ['a']).replace('statuses:', 'statuses:\n      OK: DONE\n    statuses:'));
     const dup = await ws.run(['run', 'dup.yaml', '--run-id', 'v2', '--json']);

@@ -46,7 +46,8 @@ describe('Markdown tables', () => {
   });
 
   it('names file:line for a ragged row, a duplicate column and a missing table', () => {
-    expect(errorOf(() => parseMarkdownTable('| ID | N |\n|---|---|\n| a |\n', 'r.md', 'ID')).message).toBe('r.md:3: the row has 1 cells, the table 2 columns');
+    expect(errorOf(() => parseMarkdownTable('| ID | N |\n|---|---|\n| a |\n', 'r.md', 'ID')).message).toBe('r.md:3: the row has 1 cell, the table 2 columns');
+    expect(errorOf(() => parseMarkdownTable('| ID |\n|---|\n| a | b |\n', 'r.md', 'ID')).message).toBe('r.md:3: the row has 2 cells, the table 1 column');
     expect(errorOf(() => parseMarkdownTable('| ID | ID |\n|---|---|\n', 'r.md', 'ID')).message).toMatch(/^r\.md:1: the table header names column 'ID' twice/);
     const none = errorOf(() => parseMarkdownTable('just prose\n', 'r.md', 'ID'));
     expect(none.code).toBe('FOREACH_REGISTRY_INVALID');

@@ -278,8 +278,9 @@ describe('parseGateText: rejections', () => {
   });
 
   it.each([
-    ['unresolved_high', '"2"', "gate field 'unresolved_high' must be an integer >= 0 (got '2') (line 6)"],
-    ['unresolved_high', "'2'", "gate field 'unresolved_high' must be an integer >= 0 (got '2') (line 6)"],
+    // Text where a count goes is called text: '2' would read as the integer it looks like.
+    ['unresolved_high', '"2"', 'gate field \'unresolved_high\' must be an integer >= 0 (got the string "2") (line 6)'],
+    ['unresolved_high', "'2'", 'gate field \'unresolved_high\' must be an integer >= 0 (got the string "2") (line 6)'],
     ['unresolved_critical', '-1', "gate field 'unresolved_critical' must be an integer >= 0 (got -1) (line 5)"],
     ['source_resolvable_open', '1.5', "gate field 'source_resolvable_open' must be an integer >= 0 (got 1.5) (line 7)"],
     ['source_resolvable_open', '1.0', "gate field 'source_resolvable_open' must be an integer >= 0 (got 1.0) (line 7)"],

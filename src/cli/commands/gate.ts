@@ -81,8 +81,11 @@ export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv): GateR
   const output = env['STAGEGATE_OUTPUT'];
   const artifact = env['STAGEGATE_ARTIFACT'];
   if (!step || !workflow || output === undefined || artifact === undefined) {
+    // Exactly the ones missing are named (a parallel branch's STAGEGATE_BRANCH stands for STAGEGATE_STEP).
+    const missing = [!step && 'STAGEGATE_STEP', !workflow && 'STAGEGATE_WORKFLOW', output === undefined && 'STAGEGATE_OUTPUT', artifact === undefined && 'STAGEGATE_ARTIFACT'].filter((n): n is string => n !== false);
+    const names = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]} are`;
     throw new UsageError(
-      'gate runs inside a stage: STAGEGATE_STEP, STAGEGATE_WORKFLOW and STAGEGATE_OUTPUT are not set here (the runner sets them for every stage it runs). Put `stagegate gate STATUS` at the end of a stage script, or write the WORKFLOW_GATE block yourself (docs/gate.md)',
+      `gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (docs/gate.md)`,
       'gate',
     );
   }

@@ -14,6 +14,8 @@ function runJson(r: RunEntry): Record<string, unknown> {
     state_path: r.statePath,
     locked: r.locked,
     nested_runs: r.nested.length,
+    // What the state file says: list does not replay journals (it reads every run in the workspace).
+    verified: false,
   };
 }
 
@@ -37,7 +39,11 @@ export function listCommand(workspace: Workspace, json: boolean, style: Style): 
         return i === 2 && colour ? colour(padded) : padded;
       })
       .join('  ');
-  return [style.bold(line(head)), ...rows.map((r, i) => line(r, statusColour(runs[i]!.status, style)))].join('\n');
+  return [
+    style.bold(line(head)),
+    ...rows.map((r, i) => line(r, statusColour(runs[i]!.status, style))),
+    style.dim('(as each run\'s state file records it, not verified against its journal: `stagegate status <workflow> --run-id ID` verifies one)'),
+  ].join('\n');
 }
 
 function size(bytes: number): string {

@@ -59,7 +59,10 @@ export function editRunState(
     // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
     const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel);
     if (load.kind !== 'ok') {
-      throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
+      throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+        ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
+        location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
+      });
     }
     checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
     const event = change(load.state, workflow, ctx);

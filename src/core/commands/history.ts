@@ -135,7 +135,15 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
     // The context's replay, re-read only when the journal changed since (reloadRun).
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
     if (load.kind === 'absent') return { ...report, message: `no journal at ${report.journalPath}: the run has not started` };
-    if (load.kind === 'corrupt') throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+    if (load.kind === 'corrupt') {
+      // history shows the journal: when it verifies (only a projection beside it was refused), its
+      // events are shown with the violation, which keeps its stop code and exit status.
+      if (load.journal) {
+        const { events } = load.journal;
+        return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: events.map(rowOf) };
+      }
+      throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+    }
     const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
     return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : exitStatusFor(status), message: `${load.events.length} events`, events: load.events.map(rowOf) };
   } catch (error) {

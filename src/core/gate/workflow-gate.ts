@@ -234,13 +234,17 @@ function quote(value: string): string {
   return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
 }
 
-function describeValue(node: unknown): string {
+/**
+ * A value for "(got …)". Where a field wants something other than text (a count), text is called
+ * what it is — `the string "1"` — since '1' would read as the number it looks like.
+ */
+function describeValue(node: unknown, wants: 'text' | 'other' = 'text'): string {
   if (node === null || node === undefined) return 'nothing';
   if (isMap(node)) return 'a mapping';
   if (isSeq(node)) return 'a list';
   if (isScalar(node)) {
     if (node.value === null) return node.source ? node.source : 'nothing';
-    if (typeof node.value === 'string') return quote(node.value);
+    if (typeof node.value === 'string') return wants === 'other' ? `the string "${quote(node.value).slice(1, -1)}"` : quote(node.value);
     return node.source ?? String(node.value);
   }
   return 'an unsupported value';
@@ -379,9 +383,9 @@ function parseWindow(raw: string, expected: GateExpectation | undefined, positio
     return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
   }
   const nodeOf = (f: RequiredField): YamlNode | null => (fields.get(f)?.value ?? null) as YamlNode | null;
-  const fieldFail = (f: RequiredField, problem: string): Failure => {
+  const fieldFail = (f: RequiredField, problem: string, wants: 'text' | 'other' = 'text'): Failure => {
     const node = nodeOf(f);
-    return fail(`gate field '${f}' ${problem} (got ${describeValue(node)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
+    return fail(`gate field '${f}' ${problem} (got ${describeValue(node, wants)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
   };
   const stringOf = (f: RequiredField): string | undefined => {
     const node = nodeOf(f);
@@ -405,7 +409,7 @@ function parseWindow(raw: string, expected: GateExpectation | undefined, positio
       INT_SOURCE_RE.test(node.source ?? '') &&
       Number.isSafeInteger(node.value) &&
       node.value >= 0;
-    if (!ok) return fieldFail(f, 'must be an integer >= 0');
+    if (!ok) return fieldFail(f, 'must be an integer >= 0', 'other');
     counts[f] = (node.value as number) + 0; // + 0 turns -0 into 0
   }
   const artifact = stringOf('artifact');

@@ -21,7 +21,10 @@ export function loadAndCheck(workspace: Workspace, file: string): Workflow {
   if (!loaded.workflow || first) {
     const d = first ?? diagnostics[0];
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
-    throw new StagegateError(escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID', d ? `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}${more}` : `workflow ${file} is invalid`, {
+    const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
+    // The finding's own code, unless it is the stop code itself (said once).
+    const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
+    throw new StagegateError(code, d ? `${d.file}:${d.line}:${d.column} ${finding}${more}` : `workflow ${file} is invalid`, {
       ...(d?.hint !== undefined ? { hint: d.hint } : {}),
       location: d ? { file: d.file, line: d.line, column: d.column } : {},
     });

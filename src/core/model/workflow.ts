@@ -20,6 +20,8 @@ export interface StepModel {
   column: number;
   /** A composite workflow's phase this step stands for (model/phases.ts). */
   phase?: PhaseSpec;
+  /** Added by stagegate, not written in the file (a foreach item's implicit defer_current_artifact). */
+  implicit?: true;
 }
 
 export interface ExecutionSettings {
@@ -55,6 +57,13 @@ export interface Workflow {
    * steps and parallel branches included); set by loadAndCheck (model/gate-schemas.ts).
    */
   gateSchemas?: ReadonlyMap<string, CompiledGateSchema>;
+}
+
+/** The steps a run counts its progress against ("[2/5]"): those the file declares. */
+export function declaredStepCount(workflow: Pick<Workflow, 'steps'>): number {
+  let n = 0;
+  for (const step of workflow.steps.values()) if (step.implicit !== true) n++;
+  return n;
 }
 
 export const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);

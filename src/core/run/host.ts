@@ -98,7 +98,10 @@ export interface RunSummary {
 }
 
 export interface RunOutcome extends RunSummary {
+  /** The command that continues the run from here (null: nothing does). */
   nextCommand: string | null;
+  /** The other command that continues it as well, said beside nextCommand (a paused approval's reject). */
+  nextAlternative?: string;
   stagesRun: number;
   location?: { file?: string; line?: number; column?: number };
   state?: RunState;

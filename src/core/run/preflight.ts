@@ -62,7 +62,7 @@ export function checkOutputsConfined(ctx: RunContext): void {
 export function checkStateReadable(ctx: RunContext): void {
   if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
     throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
-      hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+      hint: ctx.existing.hint,
       location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
     });
   }

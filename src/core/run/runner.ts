@@ -25,7 +25,7 @@ import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvo
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
 import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
-import type { Workflow } from '../model/workflow.js';
+import { declaredStepCount, type Workflow } from '../model/workflow.js';
 import type { RunnerPorts } from './ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from './host.js';
 
@@ -260,7 +260,7 @@ class Run implements RunHost {
       // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
       if (this.request.itemRun !== true) this.commit();
       if (this.request.itemRun !== true && this.request.workflowModel === undefined) this.writePointer();
-      this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
+      this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
       const stop = await this.loop();
       return this.finish(stop);
     } catch (error) {
@@ -281,9 +281,9 @@ class Run implements RunHost {
     }
   }
 
-  private corrupt(load: { reason: string; file: string; line?: number }): StagegateError {
+  private corrupt(load: { reason: string; file: string; line?: number; hint: string }): StagegateError {
     return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-      hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+      hint: load.hint,
       location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
     });
   }
@@ -434,16 +434,24 @@ class Run implements RunHost {
       state: this.current,
       log: this.log,
       ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
-      ...(this.approvalHint(name) ?? {}),
+      ...(this.approvalNext(name) ?? {}),
     };
   }
 
-  /** Paused at an approval step: say how to decide (the resume command is the step after that). */
-  private approvalHint(name: string): { hint: string } | undefined {
+  /**
+   * Paused at an approval step: a resume would only pause again, so what comes next is the
+   * decision — approve (or reject) — and the resume after it.
+   */
+  private approvalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
     const pending = this.current.pending_approval;
     if (!pending || pending.step !== this.current.active_step) return undefined;
     const target = `${this.workflow.file} --run-id ${this.ctx.runId}`;
-    return { hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ''}; then resume with \`${name} run ${target}\`.` };
+    const by = pending.approvers ? ` --by ${pending.approvers.length === 1 ? pending.approvers[0] : 'NAME'}` : '';
+    return {
+      hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ' (default: $USER)'}; then resume with \`${name} run ${target}\`.`,
+      nextCommand: `${name} approve ${target}${by}`,
+      nextAlternative: `${name} reject ${target}${by}`,
+    };
   }
 }
 

@@ -45,9 +45,18 @@ export function readyItems(record: ForeachRecord): ForeachItemRecord[] {
   return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0);
 }
 
+/**
+ * The item as its shard runs it: the visit it is on and where that run lives — the folder and
+ * visit its in-process run would use. An item in flight keeps the run it started; a pending one
+ * starts its next visit (the run's record of it still counts the visits before).
+ */
+export function shardItemOf(runRoot: string, fan: FanOut, item: ForeachItemRecord): ForeachItemRecord & { state_path: string } {
+  if (item.status === 'running' && item.state_path !== null) return { ...item, state_path: item.state_path };
+  const visits = item.visits + 1;
+  return { ...item, visits, state_path: itemStatePathIn(runRoot, fan.step.id, item, visits) };
+}
+
 /** Where the run of `item` lives as a shard: the folder its in-process run would use. */
 export function shardStatePath(runRoot: string, fan: FanOut, item: ForeachItemRecord): string {
-  // An item in flight keeps the run it started; a pending one starts its next visit.
-  if (item.status === 'running' && item.state_path !== null) return item.state_path;
-  return itemStatePathIn(runRoot, fan.step.id, item, item.visits + 1);
+  return shardItemOf(runRoot, fan, item).state_path;
 }

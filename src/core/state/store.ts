@@ -3,7 +3,7 @@
 // snapshot and the manifest against it; committing appends events (one fdatasync) and then
 // writes the projections.
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, sep } from 'node:path';
 import { parse } from 'yaml';
 import { JournalWriter, journalPathFor, journalUnchanged, readJournal, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
 import { ProjectionCache, firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotChunksOf, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
@@ -37,7 +37,37 @@ export type RunLoad =
       /** The transitions and decisions the journal records. */
       log: RunLog;
     }
-  | { kind: 'corrupt'; reason: string; file: string; line?: number };
+  | {
+      kind: 'corrupt';
+      reason: string;
+      file: string;
+      line?: number;
+      /** What recovers the run from this (docs/run-semantics.md#integrity). */
+      hint: string;
+      /**
+       * The journal itself chained and replayed — only a projection beside it (the snapshot, the
+       * manifest) was refused: its events, which `history` still shows.
+       */
+      journal?: { events: Array<JournalLine<JournalEvent>>; head: JournalHead };
+    };
+
+/**
+ * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
+ * that disagrees with it is removed (or restored) and written again from it by the next command;
+ * when it does not, only a copy of it — or a fresh start — brings the run back.
+ */
+const RECOVERY = {
+  journal: (relJournal: string) =>
+    `The journal ${relJournal} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+  journalMissing: (relJournal: string) => `Restore the journal ${relJournal} from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+  legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
+  projection: (relFile: string, relJournal: string) =>
+    `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
+  cut: (relFile: string, relJournal: string) =>
+    `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+  otherHead: (relFile: string, relJournal: string) =>
+    `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+};
 
 export function journalFileOf(files: RunFiles): string {
   return journalPathFor(files.state);
@@ -65,15 +95,15 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
   const snapshotFile = readSnapshotFile(files.state);
   const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
   const read = readJournal(journalPath);
-  if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
+  if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
   if (read.kind === 'absent' || read.lines.length === 0) {
     const snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
     if (snapshot.kind === 'legacy') {
-      return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState };
+      return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
     }
-    if (snapshot.kind === 'ok') return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal };
+    if (snapshot.kind === 'ok') return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal, hint: RECOVERY.journalMissing(relJournal) };
     // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
-    if (snapshot.kind === 'unreadable') return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState };
+    if (snapshot.kind === 'unreadable') return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
     return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
   }
   const events = read.lines as Array<JournalLine<JournalEvent>>;
@@ -89,11 +119,11 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
     // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
     // kept the hash chain, or a stagegate error the transition raises for an impossible change).
     const ev = events[i]!;
-    return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: i + 1 };
+    return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: i + 1, hint: RECOVERY.journal(relJournal) };
   }
   if (state === undefined) return { kind: 'absent', journal: read };
   const projections = readProjections(snapshotFile, manifestFile, state, read.head, basename(journalPath), (seq) => replayTo(events, seq, workflow));
-  return judgeProjections({ ...projections, read, state, events, log, relState, relJournal });
+  return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
 
 /** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
@@ -155,7 +185,14 @@ export function reloadRun(earlier: RunLoad, files: RunFiles, workflow: Workflow,
   const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
   if (!journalUnchanged(journalPath, earlier.journal)) return loadRun(files, workflow, relState);
   const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, basename(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
-  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: journalPathFor(relState) });
+  return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: journalPathFor(relState), relManifest: relManifestOf(files, relState) });
+}
+
+/** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
+function relManifestOf(files: RunFiles, relState: string): string {
+  if (!files.manifest) return 'the run manifest';
+  const root = files.state.endsWith(relState) ? files.state.slice(0, files.state.length - relState.length) : undefined;
+  return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(sep).join('/') : basename(files.manifest);
 }
 
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
@@ -169,42 +206,45 @@ function judgeProjections(r: {
   atSnapshot: Record<string, unknown> | undefined;
   relState: string;
   relJournal: string;
+  relManifest: string;
 }): RunLoad {
-  const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal } = r;
+  const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
+  // The journal chained and replayed: a refusal below is about a projection beside it.
+  const journal = { events, head: read.head };
   const notes: string[] = [];
   if (read.tornBytes > 0) notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
   let snapshotLags = true;
   if (snapshot.kind === 'ok') {
     if (snapshot.head.seq > read.head.seq) {
-      return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
+      return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal, hint: RECOVERY.cut(relState, relJournal), journal };
     }
     // A runner writes the snapshot only after committing events: one that reflects none while its
     // journal has some was edited (its data would otherwise be compared with nothing).
     if (snapshot.head.seq < 1) {
-      return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState };
+      return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
     }
     if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
-      return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
+      return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
     }
     if (atSnapshot !== undefined) {
       const diff = firstDifference(atSnapshot, snapshot.doc);
       if (diff !== undefined) {
-        return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState };
+        return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
       }
     }
     snapshotLags = snapshot.head.seq !== read.head.seq;
     if (snapshotLags) notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
   } else if (snapshot.kind === 'legacy') {
-    return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState };
+    return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
   } else if (snapshot.kind === 'unreadable') {
     // Written atomically (rename), a state file is never torn: this one was edited or damaged.
-    return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState };
+    return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
   } else {
     notes.push(`state ${relState} is missing: projected again from the journal`);
   }
   if (manifest !== undefined) {
     const problem = manifestProblem(manifest, read);
-    if (problem) return { kind: 'corrupt', reason: problem, file: relJournal };
+    if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
   }
   return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
 }
@@ -228,15 +268,15 @@ function parseManifest(text: string | null): unknown {
   }
 }
 
-/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
-function manifestProblem(data: unknown, read: Extract<JournalRead, { kind: 'ok' }>): string | undefined {
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited manifest). */
+function manifestProblem(data: unknown, read: Extract<JournalRead, { kind: 'ok' }>): { reason: string; cut: boolean } | undefined {
   const { head } = read;
   const j = (data as { journal?: { seq?: unknown; sha256?: unknown } } | null)?.journal;
   if (!j || !Number.isSafeInteger(j.seq)) return undefined;
   const seq = j.seq as number;
-  if (seq > head.seq) return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
+  if (seq > head.seq) return { reason: `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`, cut: true };
   if (seq >= 1) {
-    if (lineHash(read, seq) !== j.sha256) return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
+    if (lineHash(read, seq) !== j.sha256) return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`, cut: false };
   }
   return undefined;
 }

@@ -66,7 +66,7 @@ export class Workspace {
     if (p.includes('\0')) throw outside(what, p, 'it contains a NUL byte');
     if (p.trim() === '') throw outside(what, p, 'it is empty');
     const abs = resolve(this.root, p);
-    if (!isInside(this.root, abs)) throw outside(what, p, isAbsolute(p) ? 'it is an absolute path outside the workspace' : 'it climbs out with ..');
+    if (!isInside(this.root, abs)) throw outside(what, p, isAbsolute(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
     const real = this.realOf(abs);
     if (real === DANGLING || !isInside(this.realRoot, real)) throw outside(what, p, 'a symlink on the way leads outside the workspace');
     return { abs, rel: toPosix(relative(this.root, abs)) || '.' };

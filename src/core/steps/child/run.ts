@@ -16,7 +16,7 @@ import { stepRecord } from '../../run/transition.js';
 import { phaseOf } from '../../model/phases.js';
 import { absentOptionalInputs, usesAbsent } from '../../model/absent-inputs.js';
 import type { ChildRunRecord, RunState } from '../../state/state.js';
-import { conditionalInputs, type StepModel, type Workflow } from '../../model/workflow.js';
+import { conditionalInputs, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Invocation } from '../../model/invocation.js';
@@ -234,7 +234,7 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
     next: t.state.active_step,
     durationMs,
     completed: t.state.completed_steps.length,
-    totalSteps: host.workflow.steps.size,
+    totalSteps: declaredStepCount(host.workflow),
   });
   return t.stop;
 }

@@ -60,7 +60,7 @@ export function itemWorkflow(spec: ItemWorkflowSpec): Workflow {
   }
   if (!steps.has(DEFER_ARTIFACT)) {
     const def: StepShape = { instruction: 'The item is deferred until its dependencies are VERIFIED.', terminal_status: ITEM_DEFERRED };
-    steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column });
+    steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column, implicit: true });
     defs[DEFER_ARTIFACT] = def;
   }
   // artifact_root would make the item run share the parent's run root (and manifest); inputs named

@@ -94,6 +94,11 @@ function isSeparator(line: string): boolean {
   return cells.length > 0 && cells.every((c) => SEPARATOR_CELL.test(c));
 }
 
+/** "1 cell", "2 cells". */
+function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /**
  * The first pipe table whose header names `idField` (a document may hold other tables). Lines in
  * fenced code blocks are not tables. A row with a different number of cells is an error.
@@ -110,7 +115,7 @@ export function parseMarkdownTable(text: string, file: string, idField: string):
     const header = splitCells(line);
     if (!header.includes(idField)) continue;
     const width = splitCells(lines[i + 1]!).length;
-    if (width !== header.length) invalid(file, i + 2, `the table's separator row has ${width} cells, its header ${header.length}`, 'Give the separator row one cell per column.');
+    if (width !== header.length) invalid(file, i + 2, `the table's separator row has ${counted(width, 'cell')}, its header ${header.length}`, 'Give the separator row one cell per column.');
     const seen = new Set<string>();
     for (const [k, name] of header.entries()) {
       if (name === '') invalid(file, i + 1, `column ${k + 1} of the table header is empty`, 'Name every column.');
@@ -122,7 +127,7 @@ export function parseMarkdownTable(text: string, file: string, idField: string):
       const row = lines[j]!;
       if (!row.trim().startsWith('|')) break;
       const cells = splitCells(row);
-      if (cells.length !== header.length) invalid(file, j + 1, `the row has ${cells.length} cells, the table ${header.length} columns`, 'Give every row one cell per column (write a literal | as \\|).');
+      if (cells.length !== header.length) invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
       rows.push({ line: j + 1, fields: new Map(header.map((h, k) => [h, cells[k]!])) });
     }
     return { file, format: 'markdown', columns: header, rows, headerLine: i + 1 };

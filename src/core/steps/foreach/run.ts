@@ -15,7 +15,7 @@ import { PlaceholderError, substitute } from '../../model/placeholders.js';
 import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
 import { declaredInputs } from '../../model/invocation.js';
-import { CONTROL_NAMES, RUNNER_OWNED, type StepModel, type Workflow } from '../../model/workflow.js';
+import { CONTROL_NAMES, RUNNER_OWNED, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { ForeachItemRecord, ForeachRecord, RunState } from '../../state/state.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
@@ -263,7 +263,7 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
     next: state.active_step,
     durationMs,
     completed: state.completed_steps.length,
-    totalSteps: host.workflow.steps.size,
+    totalSteps: declaredStepCount(host.workflow),
   });
   return t.stop;
 }

@@ -11,7 +11,7 @@ import { resolveOutput, stepBindings } from '../../run/bindings.js';
 import { previousFailureOf } from './prompt.js';
 import { processStageFor } from './kinds.js';
 import { revisedArtifacts } from './revisions.js';
-import { conditionalInputs, type StepModel } from '../../model/workflow.js';
+import { conditionalInputs, declaredStepCount, type StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
 import type { PreparedStage } from './types.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
@@ -49,7 +49,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       ...(r.next !== undefined ? { next: r.next } : {}),
       durationMs: result.durationMs,
       completed: state.completed_steps.length,
-      totalSteps: host.workflow.steps.size,
+      totalSteps: declaredStepCount(host.workflow),
       logPath: log,
     });
   };

@@ -36,7 +36,7 @@ export function rulePaths(ctx: ValidationContext): void {
     if (template === undefined || template.trim() === '') return;
     const why = templateEscapes(template);
     if (why) {
-      report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with ..). ${WORKSPACE_NOTE}`, path, { value: true }));
+      report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${WORKSPACE_NOTE}`, path, { value: true }));
       return;
     }
     const expanded = ctx.expandDefaults(template);

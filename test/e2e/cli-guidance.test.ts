@@ -1,0 +1,228 @@
+// What the run summary tells a user to do next (`fix:` / `next:`, `hint` / `next_command`) where a
+// run's own advice would be wrong: a shard (a foreach item or a parallel branch run on its own)
+// that ended blocked or failed is continued by `merge` or by running that shard again — never by
+// starting the whole run over with --mode fresh; a merge that left shards pending is continued by
+// running those shards; a run paused at an approval by the decision. Each advice is followed here
+// and shown to work. Also the progress lines of a shard (its visit, its steps).
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+/** Branch stages: NO for the branch NO_BRANCH names, exit 3 for FAIL_BRANCH, no gate at all for NOGATE_BRANCH; else OK. */
+const BRANCH = [
+  'source lib.sh',
+  'STAGEGATE_STEP=$STAGEGATE_BRANCH', // a branch's gate names the branch
+  '[ "${FAIL_BRANCH:-}" != "$STAGEGATE_BRANCH" ] || exit 3',
+  'if [ "${NOGATE_BRANCH:-}" = "$STAGEGATE_BRANCH" ]; then outdir; printf "no gate\\n" >"$STAGEGATE_OUTPUT"; exit 0; fi',
+  'case " ${NO_BRANCH:-} " in *" $STAGEGATE_BRANCH "*) finish NO;; *) finish OK;; esac',
+].join('; ');
+
+function parallelYaml(join: string): string {
+  const lines = [
+    "version: '4.0'",
+    'name: par',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    '  start:',
+    "    run: 'source lib.sh; finish OK'",
+    "    output: 'runs/{{run_id}}/start.md'",
+    '    statuses: { OK: checks }',
+    '  checks:',
+    '    parallel:',
+    `      join: ${join}`,
+    '      branches:',
+  ];
+  for (const id of ['unit', 'lint', 'e2e']) lines.push(`        ${id}:`, `          run: ${JSON.stringify(BRANCH)}`, `          output: 'runs/{{run_id}}/${id}.md'`, '          statuses: { OK: DONE, NO: BLOCKED }');
+  lines.push('    statuses: { PARALLEL_COMPLETE: after, PARALLEL_FAILED: BLOCKED }', '  after:', "    run: 'source lib.sh; finish OK'", "    output: 'runs/{{run_id}}/after.md'", '    statuses: { OK: DONE }');
+  return lines.join('\n') + '\n';
+}
+
+/** One per-item step: exit 3 for FAIL_ITEM, REJECTED (routed to BLOCKED) for REJECT_ITEM, else VERIFIED. */
+const ITEM = 'source lib.sh; [ "${FAIL_ITEM:-}" != "$STAGEGATE_INPUT_ITEM_ID" ] || exit 3; if [ "${REJECT_ITEM:-}" = "$STAGEGATE_INPUT_ITEM_ID" ]; then finish REJECTED; else finish VERIFIED; fi';
+
+const FOREACH = [
+  "version: '4.0'",
+  'name: fan',
+  "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+  'inputs:',
+  '  required: [run_id]',
+  'steps:',
+  '  start:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/start.md'",
+  '    statuses: { OK: loop }',
+  '  loop:',
+  '    foreach:',
+  '      source: reg.md',
+  '      id_field: ID',
+  '    per_item:',
+  '      verify:',
+  `        run: ${JSON.stringify(ITEM)}`,
+  "        output: 'runs/{{run_id}}/verify/{{item_id}}.md'",
+  '        statuses: { VERIFIED: next_artifact, REJECTED: BLOCKED }',
+  '    completion: { require: all rows VERIFIED, on_complete: after }',
+  '  after:',
+  "    run: 'source lib.sh; finish OK'",
+  "    output: 'runs/{{run_id}}/after.md'",
+  '    statuses: { OK: DONE }',
+  '',
+].join('\n');
+
+const REGISTRY = ['# Components', '', '| ID | Name | Status |', '|---|---|---|', '| C-01 | Alpha | PENDING |', '| C-02 | Beta | PENDING |', ''].join('\n');
+
+/** A workspace whose run r1 stopped right before its fan-out step. */
+async function atFanOut(files: Record<string, string>): Promise<TempWorkspace> {
+  const ws = workspaceWith(files);
+  const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', '--json']);
+  expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+  return ws;
+}
+
+/** The summary's `fix:` and `next:` lines. */
+function advice(stdout: string): { fix: string | undefined; next: string | undefined } {
+  return { fix: /^ {2}fix: +(.*)$/m.exec(stdout)?.[1], next: /^ {2}next: +(.*)$/m.exec(stdout)?.[1] };
+}
+
+describe('a shard that ended blocked or failed', () => {
+  it('a parallel branch with a failed verdict points at merge (the majority join can still succeed), never at --mode fresh; merging as told completes the run', async () => {
+    const ws = await atFanOut({ 'wf.yaml': parallelYaml('majority') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'unit'], { env: { NO_BRANCH: 'unit' } });
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stdout).not.toContain('--mode fresh');
+    const { fix, next } = advice(r.stdout);
+    expect(next).toBe('stagegate merge wf.yaml --run-id r1');
+    expect(fix).toContain('The shard is finished: branch unit of parallel step checks ended WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE, a result to merge');
+    expect(fix).toContain('join (majority)');
+    expect(fix).toContain('Running the shard again only reports that result');
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'unit', '--json'], { env: { NO_BRANCH: 'unit' } }));
+    expect(json).toMatchObject({ exit_code: 3, next_command: 'stagegate merge wf.yaml --run-id r1', shard: { key: 'unit', finished: true } });
+    expect(json['hint']).not.toContain('--mode fresh');
+
+    // A branch that wrote no gate is not finished: run that shard again (it resumes its journal), then merge.
+    const lint = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'lint'], { env: { NOGATE_BRANCH: 'lint' } });
+    expect(lint.code).not.toBe(0);
+    expect(lint.stdout).not.toContain('--mode fresh');
+    expect(lint.stdout).toContain('(not finished: run it again to continue it)');
+    expect(advice(lint.stdout).next).toBe('stagegate run wf.yaml --run-id r1 --shard lint');
+    expect(advice(lint.stdout).fix).toContain('The shard is not finished (branch lint of parallel step checks)');
+
+    // Following the advice: lint again (fixed), e2e, then merge: 2 of 3 succeeded, the majority join completes.
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'lint'])).code).toBe(0);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'e2e'])).code).toBe(0);
+    const merged = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(merged)).toMatchObject({ status: 'WORKFLOW_COMPLETE', exit_code: 0 });
+  });
+
+  it('a branch that failed its attempts is a verdict too: merge, not a re-run and not --mode fresh', async () => {
+    const ws = await atFanOut({ 'wf.yaml': parallelYaml('any') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'e2e'], { env: { FAIL_BRANCH: 'e2e' } });
+    expect(r.code).toBe(3);
+    expect(r.stdout).not.toContain('--mode fresh');
+    expect(advice(r.stdout).next).toBe('stagegate merge wf.yaml --run-id r1');
+    expect(advice(r.stdout).fix).toContain('join (any)');
+  });
+
+  it('a foreach item: blocked (finished) points at merge, failed (not finished) at running that shard again; following it works', async () => {
+    const ws = await atFanOut({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY });
+    const blocked = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-01'], { env: { REJECT_ITEM: 'C-01' } });
+    expect(blocked.code).toBe(3);
+    expect(blocked.stdout).not.toContain('--mode fresh');
+    expect(advice(blocked.stdout).next).toBe('stagegate merge wf.yaml --run-id r1');
+    expect(advice(blocked.stdout).fix).toContain('The shard is finished: item C-01 of foreach step loop ended WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE, a result to merge');
+
+    const failed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-02'], { env: { FAIL_ITEM: 'C-02' } });
+    expect(failed.code).toBe(6);
+    expect(failed.stdout).not.toContain('--mode fresh');
+    const { fix, next } = advice(failed.stdout);
+    expect(next).toBe('stagegate run wf.yaml --run-id r1 --shard C-02');
+    expect(fix).toContain('The shard is not finished (item C-02 of foreach step loop)');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-02', '--json'], { env: { FAIL_ITEM: 'C-02' } }))['next_command']).toBe('stagegate run wf.yaml --run-id r1 --shard C-02');
+    // Its next command, once the cause is gone, finishes it (a second attempt of the same visit).
+    const again = await ws.run(next!.split(' ').slice(1));
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('(finished: stagegate merge takes it)');
+    expect(advice(again.stdout).next).toBe('stagegate merge wf.yaml --run-id r1');
+  });
+});
+
+describe('progress of a shard', () => {
+  it('names the visit the shard runs (its folder v1) and counts the per-item steps the file declares', async () => {
+    const ws = await atFanOut({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-01']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('loop[C-01]: item C-01, visit 1 (started) — state runs/r1/foreach/loop/c-01/v1/workflow_state.yaml');
+    expect(r.stderr).toMatch(/^\[1\/1\] loop\[C-01\]\/verify +✓ VERIFIED → end/m);
+    // A stage that fails: nothing completed of the one step.
+    const failed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-02'], { env: { FAIL_ITEM: 'C-02' } });
+    expect(failed.stderr).toMatch(/^\[0\/1\] loop\[C-02\]\/verify +✗ STAGE_FAILED/m);
+    // In one process the same.
+    const whole = workspaceWith({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY });
+    const run = await whole.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('loop[C-02]: item C-02, visit 1 (started)');
+    expect(run.stderr).toMatch(/^\[1\/1\] loop\[C-02\]\/verify +✓ VERIFIED/m);
+    expect(run.stderr).not.toMatch(/\/2\] loop\[/);
+  });
+});
+
+describe('a merge that left shards pending', () => {
+  it('says to run those shards and merge again (no --stop-after-step was given), next: shards', async () => {
+    const ws = await atFanOut({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-01'])).code).toBe(0);
+    const r = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^PARTIAL_RESUMABLE /);
+    expect(r.stdout).not.toContain('--stop-after-step');
+    const { fix, next } = advice(r.stdout);
+    expect(next).toBe('stagegate shards wf.yaml --run-id r1');
+    expect(fix).toContain('Run the shard still pending (`stagegate shards wf.yaml --run-id r1` lists it; `stagegate run wf.yaml --run-id r1 --shard C-02` runs it), then merge again (`stagegate merge wf.yaml --run-id r1`)');
+    expect(r.stdout).toContain('  pending:  C-02');
+    // Following it: the shard, then the merge, completes the run.
+    expect(jsonOf(await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json']))['shards']).toEqual(['C-02']);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-02'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
+  });
+});
+
+describe('a run paused at an approval', () => {
+  const WF = [
+    "version: '4.0'",
+    'name: appr',
+    "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+    'inputs:',
+    '  required: [run_id]',
+    'steps:',
+    '  build:',
+    "    run: 'source lib.sh; finish OK'",
+    "    output: 'runs/{{run_id}}/build.md'",
+    '    statuses: { OK: signoff }',
+    '  signoff:',
+    '    approval:',
+    "      message: 'ship it?'",
+    '    on_approve: DONE',
+    '',
+  ].join('\n');
+
+  it('next: is the approve command (reject beside it), not a resume that would only pause again', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code).toBe(0);
+    expect(advice(r.stdout).next).toBe('stagegate approve wf.yaml --run-id r1  (or: stagegate reject wf.yaml --run-id r1)');
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', next_command: 'stagegate approve wf.yaml --run-id r1', next_alternative: 'stagegate reject wf.yaml --run-id r1' });
+    // Following it: the approval, whose own next is the resume, which completes.
+    const approved = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me', '--json']));
+    expect(approved['next_command']).toBe('stagegate run wf.yaml --run-id r1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
+  });
+
+  it('with listed approvers, the one approver goes into the command', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF.replace("      message: 'ship it?'", "      message: 'ship it?'\n      approvers: [alice]") });
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json['next_command']).toBe('stagegate approve wf.yaml --run-id r1 --by alice');
+    expect(json['hint']).toContain('(one of alice)');
+  });
+});
