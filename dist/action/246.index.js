@@ -1646,7 +1646,7 @@ function actionWords(text) {
         .map((part, i) => (i % 2 === 1 ? part : translate(part)))
         .join('');
 }
-const CLI_COMMAND = /(\bstagegate (?:run|status|plan|approve|reject|validate) [^;\n]*)/;
+const CLI_COMMAND = /(\bstagegate (?:run|status|plan|approve|reject|validate|merge|shards|history) [^;\n]*)/;
 function translate(text) {
     let out = text;
     for (const [pattern, replacement] of PHRASES)
@@ -8156,6 +8156,7 @@ class Scanner {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B0: () => (/* binding */ EXECUTABLE_KINDS),
 /* harmony export */   EV: () => (/* binding */ DEFAULT_TIMEOUT_MINUTES),
+/* harmony export */   K2: () => (/* binding */ declaredStepCount),
 /* harmony export */   QR: () => (/* binding */ targetsOf),
 /* harmony export */   bR: () => (/* binding */ CONTROL_NAMES),
 /* harmony export */   d_: () => (/* binding */ classifyStep),
@@ -8166,6 +8167,14 @@ class Scanner {
 /* harmony export */   tG: () => (/* binding */ BLOCKING_NAMES),
 /* harmony export */   xG: () => (/* binding */ RUNNER_OWNED)
 /* harmony export */ });
+/** The steps a run counts its progress against ("[2/5]"): those the file declares. */
+function declaredStepCount(workflow) {
+    let n = 0;
+    for (const step of workflow.steps.values())
+        if (step.implicit !== true)
+            n++;
+    return n;
+}
 const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);
 const DEFAULT_MAX_VISITS = 10;
 /** A stage's time limit when neither the step nor execution.timeout_minutes sets one: GitHub's job limit (6 h). */
@@ -8809,7 +8818,7 @@ const STOP_CODES = {
     WORKFLOW_STATE_INTEGRITY_VIOLATION: {
         class: 'contract',
         summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
-        fix: 'Inspect the state file named in the message; start a new run with --mode fresh, or pass --allow-workflow-change when only the workflow file changed on purpose.',
+        fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the next command writes it again from the journal. A journal that does not verify needs a copy of it, or a new run with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
         class: 'contract',
@@ -10030,6 +10039,10 @@ function isSeparator(line) {
     const cells = splitCells(line);
     return cells.length > 0 && cells.every((c) => SEPARATOR_CELL.test(c));
 }
+/** "1 cell", "2 cells". */
+function counted(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
 /**
  * The first pipe table whose header names `idField` (a document may hold other tables). Lines in
  * fenced code blocks are not tables. A row with a different number of cells is an error.
@@ -10050,7 +10063,7 @@ function parseMarkdownTable(text, file, idField) {
             continue;
         const width = splitCells(lines[i + 1]).length;
         if (width !== header.length)
-            invalid(file, i + 2, `the table's separator row has ${width} cells, its header ${header.length}`, 'Give the separator row one cell per column.');
+            invalid(file, i + 2, `the table's separator row has ${counted(width, 'cell')}, its header ${header.length}`, 'Give the separator row one cell per column.');
         const seen = new Set();
         for (const [k, name] of header.entries()) {
             if (name === '')
@@ -10066,7 +10079,7 @@ function parseMarkdownTable(text, file, idField) {
                 break;
             const cells = splitCells(row);
             if (cells.length !== header.length)
-                invalid(file, j + 1, `the row has ${cells.length} cells, the table ${header.length} columns`, 'Give every row one cell per column (write a literal | as \\|).');
+                invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
             rows.push({ line: j + 1, fields: new Map(header.map((h, k) => [h, cells[k]])) });
         }
         return { file, format: 'markdown', columns: header, rows, headerLine: i + 1 };
@@ -11195,7 +11208,7 @@ function rulePaths(ctx) {
             return;
         const why = templateEscapes(template);
         if (why) {
-            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with ..). ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
             return;
         }
         const expanded = ctx.expandDefaults(template);
@@ -13060,7 +13073,7 @@ class Workspace {
             throw outside(what, p, 'it is empty');
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
         if (!isInside(this.root, abs))
-            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : 'it climbs out with ..');
+            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
         const real = this.realOf(abs);
         if (real === DANGLING || !isInside(this.realRoot, real))
             throw outside(what, p, 'a symlink on the way leads outside the workspace');

@@ -1032,7 +1032,10 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
         const load = (0,state_store/* reloadRun */.pI)(ctx.existing, files, workflow, ctx.statePath.rel);
         if (load.kind !== 'ok') {
-            throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
+            throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+                ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
+                location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
+            });
         }
         (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
         const event = change(load.state, workflow, ctx);
@@ -2553,7 +2556,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
         // again only when it changed since (reloadRun, as a resume does under its lock).
         const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'corrupt') {
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.' };
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
         }
         if (load.kind === 'absent')
             return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
@@ -2973,7 +2976,11 @@ function quote(value) {
     const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
     return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
 }
-function describeValue(node) {
+/**
+ * A value for "(got …)". Where a field wants something other than text (a count), text is called
+ * what it is — `the string "1"` — since '1' would read as the number it looks like.
+ */
+function describeValue(node, wants = 'text') {
     if (node === null || node === undefined)
         return 'nothing';
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node))
@@ -2984,7 +2991,7 @@ function describeValue(node) {
         if (node.value === null)
             return node.source ? node.source : 'nothing';
         if (typeof node.value === 'string')
-            return quote(node.value);
+            return wants === 'other' ? `the string "${quote(node.value).slice(1, -1)}"` : quote(node.value);
         return node.source ?? String(node.value);
     }
     return 'an unsupported value';
@@ -3119,9 +3126,9 @@ function parseWindow(raw, expected, position) {
         return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
     }
     const nodeOf = (f) => (fields.get(f)?.value ?? null);
-    const fieldFail = (f, problem) => {
+    const fieldFail = (f, problem, wants = 'text') => {
         const node = nodeOf(f);
-        return fail(`gate field '${f}' ${problem} (got ${describeValue(node)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
+        return fail(`gate field '${f}' ${problem} (got ${describeValue(node, wants)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
     };
     const stringOf = (f) => {
         const node = nodeOf(f);
@@ -3146,7 +3153,7 @@ function parseWindow(raw, expected, position) {
             Number.isSafeInteger(node.value) &&
             node.value >= 0;
         if (!ok)
-            return fieldFail(f, 'must be an integer >= 0');
+            return fieldFail(f, 'must be an integer >= 0', 'other');
         counts[f] = node.value + 0; // + 0 turns -0 into 0
     }
     const artifact = stringOf('artifact');
@@ -3448,7 +3455,10 @@ function loadAndCheck(workspace, file) {
     if (!loaded.workflow || first) {
         const d = first ?? diagnostics[0];
         const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID', d ? `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}${more}` : `workflow ${file} is invalid`, {
+        const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
+        // The finding's own code, unless it is the stop code itself (said once).
+        const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(code, d ? `${d.file}:${d.line}:${d.column} ${finding}${more}` : `workflow ${file} is invalid`, {
             ...(d?.hint !== undefined ? { hint: d.hint } : {}),
             location: d ? { file: d.file, line: d.line, column: d.column } : {},
         });
@@ -4071,7 +4081,7 @@ function checkOutputsConfined(ctx) {
 function checkStateReadable(ctx) {
     if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
-            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            hint: ctx.existing.hint,
             location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
         });
     }
@@ -5548,7 +5558,7 @@ async function runProcessStep(host, step) {
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
             completed: state.completed_steps.length,
-            totalSteps: host.workflow.steps.size,
+            totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
         });
     };
@@ -5837,7 +5847,7 @@ async function runParallelStep(host, step) {
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: host.workflow.steps.size });
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow) });
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -6093,7 +6103,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: host.workflow.steps.size, logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -6150,7 +6160,7 @@ class ParallelRun {
             next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
             durationMs: a.result.durationMs,
             completed: host.state().completed_steps.length,
-            totalSteps: host.workflow.steps.size,
+            totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: a.log.rel,
         });
         return outcome;
@@ -6303,6 +6313,7 @@ var source_drift = __webpack_require__(35682);
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -6561,7 +6572,7 @@ class Run {
                 this.commit();
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
-            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
+            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: (0,workflow/* declaredStepCount */.K2)(this.workflow) });
             const stop = await this.loop();
             return this.finish(stop);
         }
@@ -6587,7 +6598,7 @@ class Run {
     }
     corrupt(load) {
         return new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            hint: load.hint,
             location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
         });
     }
@@ -6733,16 +6744,24 @@ class Run {
             state: this.current,
             log: this.log,
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
-            ...(this.approvalHint(name) ?? {}),
+            ...(this.approvalNext(name) ?? {}),
         };
     }
-    /** Paused at an approval step: say how to decide (the resume command is the step after that). */
-    approvalHint(name) {
+    /**
+     * Paused at an approval step: a resume would only pause again, so what comes next is the
+     * decision — approve (or reject) — and the resume after it.
+     */
+    approvalNext(name) {
         const pending = this.current.pending_approval;
         if (!pending || pending.step !== this.current.active_step)
             return undefined;
         const target = `${this.workflow.file} --run-id ${this.ctx.runId}`;
-        return { hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ''}; then resume with \`${name} run ${target}\`.` };
+        const by = pending.approvers ? ` --by ${pending.approvers.length === 1 ? pending.approvers[0] : 'NAME'}` : '';
+        return {
+            hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ' (default: $USER)'}; then resume with \`${name} run ${target}\`.`,
+            nextCommand: `${name} approve ${target}${by}`,
+            nextAlternative: `${name} reject ${target}${by}`,
+        };
     }
 }
 function describe(stop, state) {
@@ -7323,6 +7342,7 @@ function writeDescriptor(folder, descriptor) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B5: () => (/* binding */ shardStatePath),
 /* harmony export */   Pl: () => (/* binding */ unmetDependencies),
+/* harmony export */   bj: () => (/* binding */ shardItemOf),
 /* harmony export */   eg: () => (/* binding */ readyItems),
 /* harmony export */   nT: () => (/* binding */ isOpen),
 /* harmony export */   xf: () => (/* binding */ fanOutOf)
@@ -7363,12 +7383,20 @@ function unmetDependencies(record, item) {
 function readyItems(record) {
     return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0);
 }
+/**
+ * The item as its shard runs it: the visit it is on and where that run lives — the folder and
+ * visit its in-process run would use. An item in flight keeps the run it started; a pending one
+ * starts its next visit (the run's record of it still counts the visits before).
+ */
+function shardItemOf(runRoot, fan, item) {
+    if (item.status === 'running' && item.state_path !== null)
+        return { ...item, state_path: item.state_path };
+    const visits = item.visits + 1;
+    return { ...item, visits, state_path: (0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_1__/* .itemStatePathIn */ .Hm)(runRoot, fan.step.id, item, visits) };
+}
 /** Where the run of `item` lives as a shard: the folder its in-process run would use. */
 function shardStatePath(runRoot, fan, item) {
-    // An item in flight keeps the run it started; a pending one starts its next visit.
-    if (item.status === 'running' && item.state_path !== null)
-        return item.state_path;
-    return (0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_1__/* .itemStatePathIn */ .Hm)(runRoot, fan.step.id, item, item.visits + 1);
+    return shardItemOf(runRoot, fan, item).state_path;
 }
 
 
@@ -9271,6 +9299,19 @@ function firstDifference(a, b, path = '') {
 
 
 
+/**
+ * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
+ * that disagrees with it is removed (or restored) and written again from it by the next command;
+ * when it does not, only a copy of it — or a fresh start — brings the run back.
+ */
+const RECOVERY = {
+    journal: (relJournal) => `The journal ${relJournal} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    journalMissing: (relJournal) => `Restore the journal ${relJournal} from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
+    projection: (relFile, relJournal) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
+    cut: (relFile, relJournal) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+    otherHead: (relFile, relJournal) => `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+};
 function journalFileOf(files) {
     return (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(files.state);
 }
@@ -9297,17 +9338,17 @@ function loadRun(files, workflow, relState) {
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .readJournal */ .a0)(journalPath);
     if (read.kind === 'corrupt')
-        return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
+        return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
     if (read.kind === 'absent' || read.lines.length === 0) {
         const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
-            return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState };
+            return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
         }
         if (snapshot.kind === 'ok')
-            return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal };
+            return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal, hint: RECOVERY.journalMissing(relJournal) };
         // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
         if (snapshot.kind === 'unreadable')
-            return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState };
+            return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
     const events = read.lines;
@@ -9324,12 +9365,12 @@ function loadRun(files, workflow, relState) {
         // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
         // kept the hash chain, or a stagegate error the transition raises for an impossible change).
         const ev = events[i];
-        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1 };
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1, hint: RECOVERY.journal(relJournal) };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
     const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
-    return judgeProjections({ ...projections, read, state, events, log, relState, relJournal });
+    return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
 /** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
 function replayTo(events, seq, workflow) {
@@ -9384,31 +9425,40 @@ function reloadRun(earlier, files, workflow, relState) {
     if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState);
     const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(relState) });
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
+}
+/** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
+function relManifestOf(files, relState) {
+    if (!files.manifest)
+        return 'the run manifest';
+    const root = files.state.endsWith(relState) ? files.state.slice(0, files.state.length - relState.length) : undefined;
+    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(files.manifest);
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
-    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal } = r;
+    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
+    // The journal chained and replayed: a refusal below is about a projection beside it.
+    const journal = { events, head: read.head };
     const notes = [];
     if (read.tornBytes > 0)
         notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
     let snapshotLags = true;
     if (snapshot.kind === 'ok') {
         if (snapshot.head.seq > read.head.seq) {
-            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
+            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal, hint: RECOVERY.cut(relState, relJournal), journal };
         }
         // A runner writes the snapshot only after committing events: one that reflects none while its
         // journal has some was edited (its data would otherwise be compared with nothing).
         if (snapshot.head.seq < 1) {
-            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState };
+            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
         }
         if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
-            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
+            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
         }
         if (atSnapshot !== undefined) {
             const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .firstDifference */ .at)(atSnapshot, snapshot.doc);
             if (diff !== undefined) {
-                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState };
+                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
             }
         }
         snapshotLags = snapshot.head.seq !== read.head.seq;
@@ -9416,11 +9466,11 @@ function judgeProjections(r) {
             notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
     }
     else if (snapshot.kind === 'legacy') {
-        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState };
+        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
     }
     else if (snapshot.kind === 'unreadable') {
         // Written atomically (rename), a state file is never torn: this one was edited or damaged.
-        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState };
+        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
     }
     else {
         notes.push(`state ${relState} is missing: projected again from the journal`);
@@ -9428,7 +9478,7 @@ function judgeProjections(r) {
     if (manifest !== undefined) {
         const problem = manifestProblem(manifest, read);
         if (problem)
-            return { kind: 'corrupt', reason: problem, file: relJournal };
+            return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
     }
     return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
 }
@@ -9452,7 +9502,7 @@ function parseManifest(text) {
         return null;
     }
 }
-/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited manifest). */
 function manifestProblem(data, read) {
     const { head } = read;
     const j = data?.journal;
@@ -9460,10 +9510,10 @@ function manifestProblem(data, read) {
         return undefined;
     const seq = j.seq;
     if (seq > head.seq)
-        return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
+        return { reason: `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`, cut: true };
     if (seq >= 1) {
         if (lineHash(read, seq) !== j.sha256)
-            return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
+            return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`, cut: false };
     }
     return undefined;
 }
@@ -9995,7 +10045,7 @@ async function runChildStep(host, step) {
         next: t.state.active_step,
         durationMs,
         completed: t.state.completed_steps.length,
-        totalSteps: host.workflow.steps.size,
+        totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .declaredStepCount */ .K2)(host.workflow),
     });
     return t.stop;
 }
@@ -10316,7 +10366,7 @@ function itemWorkflow(spec) {
     }
     if (!steps.has(DEFER_ARTIFACT)) {
         const def = { instruction: 'The item is deferred until its dependencies are VERIFIED.', terminal_status: ITEM_DEFERRED };
-        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column });
+        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column, implicit: true });
         defs[DEFER_ARTIFACT] = def;
     }
     // artifact_root would make the item run share the parent's run root (and manifest); inputs named
@@ -10743,7 +10793,7 @@ function conclude(host, step, t, durationMs, flight) {
         next: state.active_step,
         durationMs,
         completed: state.completed_steps.length,
-        totalSteps: host.workflow.steps.size,
+        totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return t.stop;
 }

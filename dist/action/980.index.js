@@ -99,7 +99,7 @@ function readParent(workspaceRoot, workflowFile, invocation, batch) {
     const load = ctx.existing;
     if (load.kind === 'corrupt') {
         throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            hint: load.hint,
             location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
         });
     }
@@ -196,6 +196,33 @@ function readJournalHead(folder) {
     return { seq: read.head.seq, sha256: read.head.sha256 };
 }
 /**
+ * What follows a shard's run, in place of what its own run would say (a shard's run is a small
+ * run of its own: "start it again with --mode fresh" or a resume of the whole run are not what
+ * continues it). A finished shard is a result for `merge` — whatever it ended with: a blocked or
+ * failed one is a verdict the merge applies (a parallel step's join may still succeed), and running
+ * it again only reports it. An unfinished one (a stage failed, the run was interrupted) resumes
+ * its own journal when run again with --shard, and is merged once it finishes.
+ */
+function shardNext(view, request, outcome, shard, join) {
+    const name = request.commandName ?? 'stagegate';
+    const target = `${view.workflow.file} --run-id ${view.ctx.runId}`;
+    const merge = `${name} merge ${target}`;
+    const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
+    if (shard.finished) {
+        if (outcome.exitCode === 0)
+            return { nextCommand: merge };
+        const applies = shard.kind === 'parallel'
+            ? `The merge applies the join (${join}) to the verdicts it has${join === 'all' ? '' : ', so with enough of the other branches succeeding the step still succeeds'}`
+            : `The merge takes it, and the run stops at step ${shard.step} as it would had the item run in it`;
+        return { hint: `The shard is finished: ${what} ended ${outcome.status}, a result to merge. ${applies}: \`${merge}\`. Running the shard again only reports that result (it stands for this visit of the step).`, nextCommand: merge };
+    }
+    // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
+    if (outcome.exitCode === 0 || outcome.state === undefined)
+        return {};
+    const again = `${name} run ${target} --shard ${shard.key}`;
+    return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
+}
+/**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
  * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
  * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`. Shards of one batch
@@ -226,8 +253,8 @@ async function runShard(request, ports, key, batch) {
         const unmet = (0,fan_out/* unmetDependencies */.Pl)(fan.record, item);
         if (unmet.length > 0)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
-        const statePath = (0,fan_out/* shardStatePath */.B5)(ctx.runRoot.rel, fan, item);
-        const shardItem = { ...item, state_path: statePath };
+        const shardItem = (0,fan_out/* shardItemOf */.bj)(ctx.runRoot.rel, fan, item);
+        const statePath = shardItem.state_path;
         const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
         // Two legs of one shard never both advance it.
         const lock = state_lock/* RunLock */.j.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
@@ -245,7 +272,8 @@ async function runShard(request, ports, key, batch) {
                 sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state);
             // A finished shard is a result to merge, whatever it says: the merge applies it.
             const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
-            return { ...outcome, exitCode, shard: { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished } };
+            const shard = { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
+            return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard), shard };
         }
         finally {
             lock.release();
@@ -302,7 +330,8 @@ async function runBranchShard(view, fan, request, ports, key) {
             sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state);
         // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
         const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
-        return { ...outcome, exitCode, shard: { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished } };
+        const shard = { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
+        return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard, fan.step.def.parallel?.join ?? 'all'), shard };
     }
     finally {
         lock.release();
@@ -337,7 +366,23 @@ async function mergeShards(request, ports, fromDirs) {
     }
     const intake = step !== null ? (0,shards_intake/* shardIntake */.$A)(step, fromDirs) : undefined;
     const outcome = await (0,runner/* runWorkflow */.F)({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
-    return { ...outcome, merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending: intake?.report.pending ?? [] } };
+    const pending = intake?.report.pending ?? [];
+    // Stopped at the fan-out step for the shards still pending: those are what come next.
+    const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
+    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
+}
+/**
+ * A merge that left shards pending: they run as shards and the merge runs again (a resume would
+ * run them here instead) — not "run again without --stop-after-step", which a merge never needed.
+ */
+function pendingNext(request, workflowFile, runId, pending) {
+    const name = request.commandName ?? 'stagegate';
+    const target = `${workflowFile} --run-id ${runId}`;
+    const run = `${name} run ${target} --shard ${pending.length === 1 ? pending[0] : 'KEY'}`;
+    return {
+        hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+        nextCommand: `${name} shards ${target}`,
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/commands/status.ts

@@ -20,6 +20,14 @@ var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/style.ts
 var cli_style = __webpack_require__(1715);
 ;// CONCATENATED MODULE: ./src/core/model/workflow.ts
+/** The steps a run counts its progress against ("[2/5]"): those the file declares. */
+function declaredStepCount(workflow) {
+    let n = 0;
+    for (const step of workflow.steps.values())
+        if (step.implicit !== true)
+            n++;
+    return n;
+}
 const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);
 const DEFAULT_MAX_VISITS = 10;
 /** A stage's time limit when neither the step nor execution.timeout_minutes sets one: GitHub's job limit (6 h). */
@@ -1251,6 +1259,7 @@ function runJson(o) {
         run_root: o.runRoot,
         workflow_file: o.workflowFile,
         next_command: o.nextCommand,
+        ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
         stages_run: o.stagesRun,
         ...(o.hint !== undefined ? { hint: o.hint } : {}),
         ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
@@ -1481,9 +1490,12 @@ function headline(status, style) {
     return style.red(style.bold(status));
 }
 function runText(o, style) {
-    const lines = [`${headline(o.status, style)}  ${o.message}`];
-    if (o.location?.file && o.location.line !== undefined)
-        lines.push(`  at:       ${o.location.file}:${o.location.line}:${o.location.column ?? 1}`);
+    const at = o.location?.file && o.location.line !== undefined ? `${o.location.file}:${o.location.line}:${o.location.column ?? 1}` : undefined;
+    // A message that starts with its place (a validation finding: "wf.yaml:9:5 …") says it once, on the at: line.
+    const message = at !== undefined && o.message.startsWith(`${at} `) ? o.message.slice(at.length + 1) : o.message;
+    const lines = [`${headline(o.status, style)}  ${message}`];
+    if (at !== undefined)
+        lines.push(`  at:       ${at}`);
     if (o.hint)
         lines.push(`  fix:      ${o.hint}`);
     else if ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE')
@@ -1505,7 +1517,7 @@ function runText(o, style) {
         }
     }
     if (o.nextCommand)
-        lines.push(`  next:     ${o.nextCommand}`);
+        lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
     return lines.join('\n');
 }
 function statusText(s, style) {
@@ -1653,6 +1665,9 @@ function historyText(h, style) {
     if (h.events.length === 0)
         return `${headline(h.status, style)}  ${h.message}${h.hint ? `\n  fix:      ${h.hint}` : ''}`;
     const lines = [`${headline(h.status, style)}  run ${h.runId ?? '-'} of ${h.workflow ?? '-'}: ${h.message} (journal ${h.journalPath})`];
+    // The journal verified but a projection beside it did not: the violation's fix, then the events.
+    if (h.hint)
+        lines.push(`  fix:      ${h.hint}`);
     for (const e of h.events) {
         const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
         const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
@@ -7730,7 +7745,7 @@ function rulePaths(ctx) {
             return;
         const why = templateEscapes(template);
         if (why) {
-            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with ..). ${workspace_workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
+            report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${what} '${template}' leaves the workspace: ${why}`, `Use a workspace-relative path that stays inside the workspace (no leading /, no climbing out with '..'). ${workspace_workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
             return;
         }
         const expanded = ctx.expandDefaults(template);
@@ -9009,6 +9024,10 @@ function isSeparator(line) {
     const cells = splitCells(line);
     return cells.length > 0 && cells.every((c) => SEPARATOR_CELL.test(c));
 }
+/** "1 cell", "2 cells". */
+function counted(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
 /**
  * The first pipe table whose header names `idField` (a document may hold other tables). Lines in
  * fenced code blocks are not tables. A row with a different number of cells is an error.
@@ -9029,7 +9048,7 @@ function parseMarkdownTable(text, file, idField) {
             continue;
         const width = splitCells(lines[i + 1]).length;
         if (width !== header.length)
-            registry_invalid(file, i + 2, `the table's separator row has ${width} cells, its header ${header.length}`, 'Give the separator row one cell per column.');
+            registry_invalid(file, i + 2, `the table's separator row has ${counted(width, 'cell')}, its header ${header.length}`, 'Give the separator row one cell per column.');
         const seen = new Set();
         for (const [k, name] of header.entries()) {
             if (name === '')
@@ -9045,7 +9064,7 @@ function parseMarkdownTable(text, file, idField) {
                 break;
             const cells = splitCells(row);
             if (cells.length !== header.length)
-                registry_invalid(file, j + 1, `the row has ${cells.length} cells, the table ${header.length} columns`, 'Give every row one cell per column (write a literal | as \\|).');
+                registry_invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
             rows.push({ line: j + 1, fields: new Map(header.map((h, k) => [h, cells[k]])) });
         }
         return { file, format: 'markdown', columns: header, rows, headerLine: i + 1 };
@@ -10318,7 +10337,10 @@ function loadAndCheck(workspace, file) {
     if (!loaded.workflow || first) {
         const d = first ?? diagnostics[0];
         const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
-        throw new run_errors/* StagegateError */.q(escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID', d ? `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}${more}` : `workflow ${file} is invalid`, {
+        const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
+        // The finding's own code, unless it is the stop code itself (said once).
+        const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
+        throw new run_errors/* StagegateError */.q(code, d ? `${d.file}:${d.line}:${d.column} ${finding}${more}` : `workflow ${file} is invalid`, {
             ...(d?.hint !== undefined ? { hint: d.hint } : {}),
             location: d ? { file: d.file, line: d.line, column: d.column } : {},
         });
@@ -12159,6 +12181,19 @@ function withClaims(e, applied) {
 
 
 
+/**
+ * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
+ * that disagrees with it is removed (or restored) and written again from it by the next command;
+ * when it does not, only a copy of it — or a fresh start — brings the run back.
+ */
+const RECOVERY = {
+    journal: (relJournal) => `The journal ${relJournal} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    journalMissing: (relJournal) => `Restore the journal ${relJournal} from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
+    projection: (relFile, relJournal) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
+    cut: (relFile, relJournal) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+    otherHead: (relFile, relJournal) => `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
+};
 function journalFileOf(files) {
     return (0,state_journal/* journalPathFor */.S7)(files.state);
 }
@@ -12185,17 +12220,17 @@ function loadRun(files, workflow, relState) {
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     const read = (0,state_journal/* readJournal */.a0)(journalPath);
     if (read.kind === 'corrupt')
-        return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}) };
+        return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
     if (read.kind === 'absent' || read.lines.length === 0) {
         const snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
-            return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState };
+            return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
         }
         if (snapshot.kind === 'ok')
-            return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal };
+            return { kind: 'corrupt', reason: `state ${relState} names journal ${relJournal}, which is missing or empty: the snapshot alone is not evidence`, file: relJournal, hint: RECOVERY.journalMissing(relJournal) };
         // Something stands where the state goes that is not a state file (a FIFO, a directory, an unreadable file): never replaced.
         if (snapshot.kind === 'unreadable')
-            return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState };
+            return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}; it was left as it is`, file: relState, hint: `Remove or move what stands at ${relState}: a run's state file goes there.` };
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
     const events = read.lines;
@@ -12212,12 +12247,12 @@ function loadRun(files, workflow, relState) {
         // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
         // kept the hash chain, or a stagegate error the transition raises for an impossible change).
         const ev = events[i];
-        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1 };
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1, hint: RECOVERY.journal(relJournal) };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
     const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
-    return judgeProjections({ ...projections, read, state, events, log, relState, relJournal });
+    return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
 /** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
 function replayTo(events, seq, workflow) {
@@ -12272,31 +12307,40 @@ function reloadRun(earlier, files, workflow, relState) {
     if (!(0,state_journal/* journalUnchanged */.JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState);
     const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,state_journal/* journalPathFor */.S7)(relState) });
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,state_journal/* journalPathFor */.S7)(relState), relManifest: relManifestOf(files, relState) });
+}
+/** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
+function relManifestOf(files, relState) {
+    if (!files.manifest)
+        return 'the run manifest';
+    const root = files.state.endsWith(relState) ? files.state.slice(0, files.state.length - relState.length) : undefined;
+    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(external_node_path_.sep).join('/') : (0,external_node_path_.basename)(files.manifest);
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
-    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal } = r;
+    const { snapshot, manifest, read, state, events, log, atSnapshot, relState, relJournal, relManifest } = r;
+    // The journal chained and replayed: a refusal below is about a projection beside it.
+    const journal = { events, head: read.head };
     const notes = [];
     if (read.tornBytes > 0)
         notes.push(`journal ${relJournal}: a torn last line (${read.tornBytes} bytes, never committed) was dropped`);
     let snapshotLags = true;
     if (snapshot.kind === 'ok') {
         if (snapshot.head.seq > read.head.seq) {
-            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal };
+            return { kind: 'corrupt', reason: `state ${relState} reflects journal event ${snapshot.head.seq}, but journal ${relJournal} ends at event ${read.head.seq}: events were cut from the journal`, file: relJournal, hint: RECOVERY.cut(relState, relJournal), journal };
         }
         // A runner writes the snapshot only after committing events: one that reflects none while its
         // journal has some was edited (its data would otherwise be compared with nothing).
         if (snapshot.head.seq < 1) {
-            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState };
+            return { kind: 'corrupt', reason: `state ${relState} records journal event ${snapshot.head.seq}, but journal ${relJournal} has ${read.head.seq} events: the snapshot was edited; it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
         }
         if (lineHash(read, snapshot.head.seq) !== snapshot.head.sha256) {
-            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState };
+            return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
         }
         if (atSnapshot !== undefined) {
             const diff = firstDifference(atSnapshot, snapshot.doc);
             if (diff !== undefined) {
-                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState };
+                return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
             }
         }
         snapshotLags = snapshot.head.seq !== read.head.seq;
@@ -12304,11 +12348,11 @@ function judgeProjections(r) {
             notes.push(`state ${relState} lagged its journal (event ${snapshot.head.seq} of ${read.head.seq}): projected again`);
     }
     else if (snapshot.kind === 'legacy') {
-        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState };
+        return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}) but a journal exists beside it`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
     }
     else if (snapshot.kind === 'unreadable') {
         // Written atomically (rename), a state file is never torn: this one was edited or damaged.
-        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState };
+        return { kind: 'corrupt', reason: `state ${relState} ${snapshot.reason}`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
     }
     else {
         notes.push(`state ${relState} is missing: projected again from the journal`);
@@ -12316,7 +12360,7 @@ function judgeProjections(r) {
     if (manifest !== undefined) {
         const problem = manifestProblem(manifest, read);
         if (problem)
-            return { kind: 'corrupt', reason: problem, file: relJournal };
+            return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal), journal };
     }
     return { kind: 'ok', state, head: read.head, events, journal: read, notes, snapshotLags, log };
 }
@@ -12340,7 +12384,7 @@ function parseManifest(text) {
         return null;
     }
 }
-/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal. */
+/** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited manifest). */
 function manifestProblem(data, read) {
     const { head } = read;
     const j = data?.journal;
@@ -12348,10 +12392,10 @@ function manifestProblem(data, read) {
         return undefined;
     const seq = j.seq;
     if (seq > head.seq)
-        return `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`;
+        return { reason: `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`, cut: true };
     if (seq >= 1) {
         if (lineHash(read, seq) !== j.sha256)
-            return `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`;
+            return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`, cut: false };
     }
     return undefined;
 }
@@ -13187,7 +13231,7 @@ function checkOutputsConfined(ctx) {
 function checkStateReadable(ctx) {
     if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') {
         throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${ctx.existing.reason}; nothing was changed`, {
-            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            hint: ctx.existing.hint,
             location: { file: ctx.existing.file, ...(ctx.existing.line !== undefined ? { line: ctx.existing.line } : {}) },
         });
     }
@@ -14674,7 +14718,7 @@ async function runProcessStep(host, step) {
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
             completed: state.completed_steps.length,
-            totalSteps: host.workflow.steps.size,
+            totalSteps: declaredStepCount(host.workflow),
             logPath: log,
         });
     };
@@ -15106,7 +15150,7 @@ async function runChildStep(host, step) {
         next: t.state.active_step,
         durationMs,
         completed: t.state.completed_steps.length,
-        totalSteps: host.workflow.steps.size,
+        totalSteps: declaredStepCount(host.workflow),
     });
     return t.stop;
 }
@@ -15244,7 +15288,7 @@ function itemWorkflow(spec) {
     }
     if (!steps.has(DEFER_ARTIFACT)) {
         const def = { instruction: 'The item is deferred until its dependencies are VERIFIED.', terminal_status: ITEM_DEFERRED };
-        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column });
+        steps.set(DEFER_ARTIFACT, { id: DEFER_ARTIFACT, kind: 'instruction', def, path: [...step.path, 'per_item'], line: step.line, column: step.column, implicit: true });
         defs[DEFER_ARTIFACT] = def;
     }
     // artifact_root would make the item run share the parent's run root (and manifest); inputs named
@@ -15665,7 +15709,7 @@ function conclude(host, step, t, durationMs, flight) {
         next: state.active_step,
         durationMs,
         completed: state.completed_steps.length,
-        totalSteps: host.workflow.steps.size,
+        totalSteps: declaredStepCount(host.workflow),
     });
     return t.stop;
 }
@@ -16032,12 +16076,20 @@ function unmetDependencies(record, item) {
 function readyItems(record) {
     return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0);
 }
+/**
+ * The item as its shard runs it: the visit it is on and where that run lives — the folder and
+ * visit its in-process run would use. An item in flight keeps the run it started; a pending one
+ * starts its next visit (the run's record of it still counts the visits before).
+ */
+function shardItemOf(runRoot, fan, item) {
+    if (item.status === 'running' && item.state_path !== null)
+        return { ...item, state_path: item.state_path };
+    const visits = item.visits + 1;
+    return { ...item, visits, state_path: itemStatePathIn(runRoot, fan.step.id, item, visits) };
+}
 /** Where the run of `item` lives as a shard: the folder its in-process run would use. */
 function shardStatePath(runRoot, fan, item) {
-    // An item in flight keeps the run it started; a pending one starts its next visit.
-    if (item.status === 'running' && item.state_path !== null)
-        return item.state_path;
-    return itemStatePathIn(runRoot, fan.step.id, item, item.visits + 1);
+    return shardItemOf(runRoot, fan, item).state_path;
 }
 
 ;// CONCATENATED MODULE: ./src/core/shards/verify.ts
@@ -16506,7 +16558,7 @@ async function runParallelStep(host, step) {
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: host.workflow.steps.size });
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: s.completed_steps.length, totalSteps: declaredStepCount(host.workflow) });
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -16762,7 +16814,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: host.workflow.steps.size, logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, durationMs: f.result.durationMs, completed: host.state().completed_steps.length, totalSteps: declaredStepCount(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -16819,7 +16871,7 @@ class ParallelRun {
             next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
             durationMs: a.result.durationMs,
             completed: host.state().completed_steps.length,
-            totalSteps: host.workflow.steps.size,
+            totalSteps: declaredStepCount(host.workflow),
             logPath: a.log.rel,
         });
         return outcome;
@@ -16970,6 +17022,7 @@ const EXECUTORS = {
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -17228,7 +17281,7 @@ class Run {
                 this.commit();
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
-            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: this.workflow.steps.size });
+            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
             const stop = await this.loop();
             return this.finish(stop);
         }
@@ -17254,7 +17307,7 @@ class Run {
     }
     corrupt(load) {
         return new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            hint: load.hint,
             location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
         });
     }
@@ -17400,16 +17453,24 @@ class Run {
             state: this.current,
             log: this.log,
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
-            ...(this.approvalHint(name) ?? {}),
+            ...(this.approvalNext(name) ?? {}),
         };
     }
-    /** Paused at an approval step: say how to decide (the resume command is the step after that). */
-    approvalHint(name) {
+    /**
+     * Paused at an approval step: a resume would only pause again, so what comes next is the
+     * decision — approve (or reject) — and the resume after it.
+     */
+    approvalNext(name) {
         const pending = this.current.pending_approval;
         if (!pending || pending.step !== this.current.active_step)
             return undefined;
         const target = `${this.workflow.file} --run-id ${this.ctx.runId}`;
-        return { hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ''}; then resume with \`${name} run ${target}\`.` };
+        const by = pending.approvers ? ` --by ${pending.approvers.length === 1 ? pending.approvers[0] : 'NAME'}` : '';
+        return {
+            hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ' (default: $USER)'}; then resume with \`${name} run ${target}\`.`,
+            nextCommand: `${name} approve ${target}${by}`,
+            nextAlternative: `${name} reject ${target}${by}`,
+        };
     }
 }
 function runner_describe(stop, state) {
@@ -17454,7 +17515,7 @@ function readParent(workspaceRoot, workflowFile, invocation, batch) {
     const load = ctx.existing;
     if (load.kind === 'corrupt') {
         throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-            hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.',
+            hint: load.hint,
             location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
         });
     }
@@ -17551,6 +17612,33 @@ function readJournalHead(folder) {
     return { seq: read.head.seq, sha256: read.head.sha256 };
 }
 /**
+ * What follows a shard's run, in place of what its own run would say (a shard's run is a small
+ * run of its own: "start it again with --mode fresh" or a resume of the whole run are not what
+ * continues it). A finished shard is a result for `merge` — whatever it ended with: a blocked or
+ * failed one is a verdict the merge applies (a parallel step's join may still succeed), and running
+ * it again only reports it. An unfinished one (a stage failed, the run was interrupted) resumes
+ * its own journal when run again with --shard, and is merged once it finishes.
+ */
+function shardNext(view, request, outcome, shard, join) {
+    const name = request.commandName ?? 'stagegate';
+    const target = `${view.workflow.file} --run-id ${view.ctx.runId}`;
+    const merge = `${name} merge ${target}`;
+    const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
+    if (shard.finished) {
+        if (outcome.exitCode === 0)
+            return { nextCommand: merge };
+        const applies = shard.kind === 'parallel'
+            ? `The merge applies the join (${join}) to the verdicts it has${join === 'all' ? '' : ', so with enough of the other branches succeeding the step still succeeds'}`
+            : `The merge takes it, and the run stops at step ${shard.step} as it would had the item run in it`;
+        return { hint: `The shard is finished: ${what} ended ${outcome.status}, a result to merge. ${applies}: \`${merge}\`. Running the shard again only reports that result (it stands for this visit of the step).`, nextCommand: merge };
+    }
+    // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
+    if (outcome.exitCode === 0 || outcome.state === undefined)
+        return {};
+    const again = `${name} run ${target} --shard ${shard.key}`;
+    return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
+}
+/**
  * `run --shard KEY`: run exactly that item's per-item machine, in its item run's folder under the
  * run root (its own journal, under that folder's lock), leaving the run's own state untouched.
  * A finished shard gets its SHARD.json (and its outputs' copies) for `merge`. Shards of one batch
@@ -17581,8 +17669,8 @@ async function runShard(request, ports, key, batch) {
         const unmet = unmetDependencies(fan.record, item);
         if (unmet.length > 0)
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `item ${key} of foreach step ${fan.step.id} waits for ${unmet.join(', ')} (not VERIFIED in the run yet): it runs in a later wave; nothing ran`, { hint: 'Merge the shards it depends on (stagegate merge), then list the shards again.' });
-        const statePath = shardStatePath(ctx.runRoot.rel, fan, item);
-        const shardItem = { ...item, state_path: statePath };
+        const shardItem = shardItemOf(ctx.runRoot.rel, fan, item);
+        const statePath = shardItem.state_path;
         const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
         // Two legs of one shard never both advance it.
         const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
@@ -17600,7 +17688,8 @@ async function runShard(request, ports, key, batch) {
                 sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state);
             // A finished shard is a result to merge, whatever it says: the merge applies it.
             const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
-            return { ...outcome, exitCode, shard: { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished } };
+            const shard = { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
+            return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard), shard };
         }
         finally {
             lock.release();
@@ -17657,7 +17746,8 @@ async function runBranchShard(view, fan, request, ports, key) {
             sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state);
         // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
         const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
-        return { ...outcome, exitCode, shard: { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished } };
+        const shard = { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
+        return { ...outcome, exitCode, ...shardNext(view, request, { ...outcome, exitCode }, shard, fan.step.def.parallel?.join ?? 'all'), shard };
     }
     finally {
         lock.release();
@@ -17692,7 +17782,23 @@ async function mergeShards(request, ports, fromDirs) {
     }
     const intake = step !== null ? shardIntake(step, fromDirs) : undefined;
     const outcome = await runWorkflow({ ...request, ...(intake ? { shards: intake } : {}) }, ports);
-    return { ...outcome, merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending: intake?.report.pending ?? [] } };
+    const pending = intake?.report.pending ?? [];
+    // Stopped at the fan-out step for the shards still pending: those are what come next.
+    const waits = pending.length > 0 && outcome.status === 'PARTIAL_RESUMABLE' && outcome.activeStep === step && outcome.runId !== null;
+    return { ...outcome, ...(waits ? pendingNext(request, outcome.workflowFile, outcome.runId, pending) : {}), merge: { step, merged: intake?.report.merged ?? [], alreadyMerged: intake?.report.alreadyMerged ?? [], pending } };
+}
+/**
+ * A merge that left shards pending: they run as shards and the merge runs again (a resume would
+ * run them here instead) — not "run again without --stop-after-step", which a merge never needed.
+ */
+function pendingNext(request, workflowFile, runId, pending) {
+    const name = request.commandName ?? 'stagegate';
+    const target = `${workflowFile} --run-id ${runId}`;
+    const run = `${name} run ${target} --shard ${pending.length === 1 ? pending[0] : 'KEY'}`;
+    return {
+        hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+        nextCommand: `${name} shards ${target}`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/shards/legs.ts
@@ -17761,7 +17867,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
         // again only when it changed since (reloadRun, as a resume does under its lock).
         const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'corrupt') {
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: 'Inspect the journal and state (stagegate history shows the journal), or start over with --mode fresh.' };
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: load.reason, hint: load.hint };
         }
         if (load.kind === 'absent')
             return { ...report, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started` };
@@ -17897,8 +18003,15 @@ function getHistory(workspaceRoot, workflowFile, invocation) {
         const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel);
         if (load.kind === 'absent')
             return { ...report, message: `no journal at ${report.journalPath}: the run has not started` };
-        if (load.kind === 'corrupt')
-            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+        if (load.kind === 'corrupt') {
+            // history shows the journal: when it verifies (only a projection beside it was refused), its
+            // events are shown with the violation, which keeps its stop code and exit status.
+            if (load.journal) {
+                const { events } = load.journal;
+                return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: events.map(rowOf) };
+            }
+            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+        }
         const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
         return { ...report, status, exitCode: status === 'IN_PROGRESS' ? 0 : (0,stop_codes/* exitStatusFor */.ex)(status), message: `${load.events.length} events`, events: load.events.map(rowOf) };
     }
@@ -18560,7 +18673,10 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
         const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel);
         if (load.kind !== 'ok') {
-            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, { location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel } });
+            throw new run_errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+                ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
+                location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
+            });
         }
         checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false });
         const event = change(load.state, workflow, ctx);
@@ -19100,6 +19216,8 @@ function runs_runJson(r) {
         state_path: r.statePath,
         locked: r.locked,
         nested_runs: r.nested.length,
+        // What the state file says: list does not replay journals (it reads every run in the workspace).
+        verified: false,
     };
 }
 function statusColour(status, style) {
@@ -19124,7 +19242,11 @@ function listCommand(workspace, json, style) {
         return i === 2 && colour ? colour(padded) : padded;
     })
         .join('  ');
-    return [style.bold(line(head)), ...rows.map((r, i) => line(r, statusColour(runs[i].status, style)))].join('\n');
+    return [
+        style.bold(line(head)),
+        ...rows.map((r, i) => line(r, statusColour(runs[i].status, style))),
+        style.dim('(as each run\'s state file records it, not verified against its journal: `stagegate status <workflow> --run-id ID` verifies one)'),
+    ].join('\n');
 }
 function size(bytes) {
     if (bytes < 1024)

@@ -525,7 +525,10 @@ function gateCommand(request, env) {
     const output = env['STAGEGATE_OUTPUT'];
     const artifact = env['STAGEGATE_ARTIFACT'];
     if (!step || !workflow || output === undefined || artifact === undefined) {
-        throw new args/* UsageError */.eb('gate runs inside a stage: STAGEGATE_STEP, STAGEGATE_WORKFLOW and STAGEGATE_OUTPUT are not set here (the runner sets them for every stage it runs). Put `stagegate gate STATUS` at the end of a stage script, or write the WORKFLOW_GATE block yourself (docs/gate.md)', 'gate');
+        // Exactly the ones missing are named (a parallel branch's STAGEGATE_BRANCH stands for STAGEGATE_STEP).
+        const missing = [!step && 'STAGEGATE_STEP', !workflow && 'STAGEGATE_WORKFLOW', output === undefined && 'STAGEGATE_OUTPUT', artifact === undefined && 'STAGEGATE_ARTIFACT'].filter((n) => n !== false);
+        const names = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]} are`;
+        throw new args/* UsageError */.eb(`gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (docs/gate.md)`, 'gate');
     }
     if (output === '' || artifact === '') {
         return { exitCode: 2, message: `stagegate gate: step ${step} declares no output, so there is no file for a gate: add output: to the step (or route it by exit status)` };
@@ -1580,7 +1583,11 @@ function quote(value) {
     const short = value.length > 60 ? `${value.slice(0, 57)}...` : value;
     return `'${short.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1))}'`;
 }
-function describeValue(node) {
+/**
+ * A value for "(got …)". Where a field wants something other than text (a count), text is called
+ * what it is — `the string "1"` — since '1' would read as the number it looks like.
+ */
+function describeValue(node, wants = 'text') {
     if (node === null || node === undefined)
         return 'nothing';
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node))
@@ -1591,7 +1598,7 @@ function describeValue(node) {
         if (node.value === null)
             return node.source ? node.source : 'nothing';
         if (typeof node.value === 'string')
-            return quote(node.value);
+            return wants === 'other' ? `the string "${quote(node.value).slice(1, -1)}"` : quote(node.value);
         return node.source ?? String(node.value);
     }
     return 'an unsupported value';
@@ -1726,9 +1733,9 @@ function parseWindow(raw, expected, position) {
         return fail(`the WORKFLOW_GATE block is missing required field${missing.length > 1 ? 's' : ''} ${list}`, h);
     }
     const nodeOf = (f) => (fields.get(f)?.value ?? null);
-    const fieldFail = (f, problem) => {
+    const fieldFail = (f, problem, wants = 'text') => {
         const node = nodeOf(f);
-        return fail(`gate field '${f}' ${problem} (got ${describeValue(node)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
+        return fail(`gate field '${f}' ${problem} (got ${describeValue(node, wants)})`, nodeIndex(node) ?? nodeIndex(fields.get(f)?.key));
     };
     const stringOf = (f) => {
         const node = nodeOf(f);
@@ -1753,7 +1760,7 @@ function parseWindow(raw, expected, position) {
             Number.isSafeInteger(node.value) &&
             node.value >= 0;
         if (!ok)
-            return fieldFail(f, 'must be an integer >= 0');
+            return fieldFail(f, 'must be an integer >= 0', 'other');
         counts[f] = node.value + 0; // + 0 turns -0 into 0
     }
     const artifact = stringOf('artifact');
@@ -2044,7 +2051,7 @@ const STOP_CODES = {
     WORKFLOW_STATE_INTEGRITY_VIOLATION: {
         class: 'contract',
         summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
-        fix: 'Inspect the state file named in the message; start a new run with --mode fresh, or pass --allow-workflow-change when only the workflow file changed on purpose.',
+        fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the next command writes it again from the journal. A journal that does not verify needs a copy of it, or a new run with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
         class: 'contract',
@@ -2360,7 +2367,7 @@ class Workspace {
             throw outside(what, p, 'it is empty');
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
         if (!isInside(this.root, abs))
-            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : 'it climbs out with ..');
+            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
         const real = this.realOf(abs);
         if (real === DANGLING || !isInside(this.realRoot, real))
             throw outside(what, p, 'a symlink on the way leads outside the workspace');
