@@ -214,7 +214,8 @@ describe('paths that leave the workspace are refused with PATH_OUTSIDE_WORKSPACE
     const out = outsideDir();
     const wf = workflowYaml('sneaky', {
       a: {
-        run: `source lib.sh; mkdir -p runs/s1; ln -s ${out} runs/s1/sub; stage OK`,
+        // The runner made runs/s1/sub (the output's folder) before the stage: the stage swaps it for a link.
+        run: `source lib.sh; rm -rf runs/s1/sub; ln -s ${out} runs/s1/sub; stage OK`,
         output: 'runs/{{run_id}}/sub/a.md',
       },
     });
