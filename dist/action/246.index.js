@@ -9346,6 +9346,7 @@ function unreadableBecause(path) {
 /* harmony export */   F8: () => (/* binding */ patchLast),
 /* harmony export */   Jb: () => (/* binding */ logged),
 /* harmony export */   bM: () => (/* binding */ foreachSummary),
+/* harmony export */   nD: () => (/* binding */ withCounts),
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
@@ -9470,34 +9471,30 @@ const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .I
     /** The stop code the foreach last stopped with while active (null while it progresses). */
     stopped: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     items: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ForeachItemRecord),
+    /**
+     * How many items are in each status: derived from `items`, kept up to date by the transitions
+     * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
+     * record enters a run (foreach_loaded), never taken from a file.
+     */
+    counts: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ pending: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), running: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), verified: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), deferred: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), blocked: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })),
 });
-/**
- * How many items are in each status. The snapshot and the manifest show these after every item;
- * one pass with a switch (an object keyed by the status string cost ~90 ns an item: a
- * 100,000-item foreach spent more counting than running).
- */
-function foreachCounts(record) {
-    return foreachSummary(record).counts;
+/** `record` with its counts computed from its items. */
+function withCounts(record) {
+    return { ...record, counts: countItems(record.items) };
 }
-/** The counts and the active item's record (undefined when none is active), in the same one pass. */
-function foreachSummary(record) {
+function countItems(items) {
     let pending = 0;
     let running = 0;
     let verified = 0;
     let deferred = 0;
     let blocked = 0;
-    let active;
-    const activeId = record.active_item;
-    for (const item of record.items) {
+    for (const item of items) {
         switch (item.status) {
             case 'pending':
                 pending++;
                 break;
             case 'running':
                 running++;
-                // The active item is the running one: ids are compared only there.
-                if (active === undefined && item.id === activeId)
-                    active = item;
                 break;
             case 'verified':
                 verified++;
@@ -9510,9 +9507,26 @@ function foreachSummary(record) {
                 break;
         }
     }
-    if (activeId !== null && active === undefined)
-        active = record.items.find((i) => i.id === activeId);
-    return { counts: { pending, running, verified, deferred, blocked }, active };
+    return { pending, running, verified, deferred, blocked };
+}
+/** How many items are in each status (the record's kept counts; counted when it has none). */
+function foreachCounts(record) {
+    return record.counts ?? countItems(record.items);
+}
+/** The counts and the active item's record (undefined when none is active). */
+function foreachSummary(record) {
+    const activeId = record.active_item;
+    let active;
+    if (activeId !== null) {
+        // The active item is the running one (one at a time): ids are compared only there.
+        for (const item of record.items)
+            if (item.status === 'running' && item.id === activeId) {
+                active = item;
+                break;
+            }
+        active ??= record.items.find((i) => i.id === activeId);
+    }
+    return { counts: foreachCounts(record), active };
 }
 const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

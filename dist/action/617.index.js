@@ -4540,7 +4540,8 @@ function applyUnstamped(before, e, workflow) {
             return { ...t, claims: claimsOf(t) };
         }
         case 'foreach_loaded':
-            return plain(withForeachRecord(state, e.step, e.record));
+            // Counts are derived: made from the items here, never taken from the journal line.
+            return plain(withForeachRecord(state, e.step, (0,state_state/* withCounts */.nD)(e.record)));
         case 'foreach_revived':
             return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
         case 'item_started': {
@@ -10221,6 +10222,8 @@ var transition = __webpack_require__(29122);
 var invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var workflow = __webpack_require__(57280);
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
@@ -10581,6 +10584,7 @@ var schedule = __webpack_require__(55013);
 
 
 
+
 const NOT_PASSED = new Set([...workflow/* CONTROL_NAMES */.bR, ...workflow/* RUNNER_OWNED */.xG.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
@@ -10799,6 +10803,8 @@ function conclude(host, step, t, durationMs, flight) {
 }
 /** The first deferred item waiting on `id` (-1 when none): only items with dependencies can be. */
 function revivedBy(record, id) {
+    if ((0,state/* foreachCounts */.vj)(record).deferred === 0)
+        return -1;
     const items = record.items;
     for (let i = 0; i < items.length; i++)
         if (items[i].waiting_on.length > 0 && items[i].status === 'deferred' && items[i].waiting_on.includes(id))
@@ -11037,7 +11043,14 @@ async function runForeachStep(host, step) {
 /* harmony export */   mY: () => (/* binding */ startItem)
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+// The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
+// next, and what finishing an item does to the others. One item at a time, in order; an item in
+// flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
+// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited.
+
 function newRecord(visit, source, format, items) {
+    // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
     return {
         visit,
         source,
@@ -11061,8 +11074,11 @@ function nextItemIndex(record) {
 }
 function replace(record, index, item, extra = {}) {
     const items = record.items.slice();
+    const counts = { ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachCounts */ .vj)(record) };
+    counts[items[index].status]--;
+    counts[item.status]++;
     items[index] = item;
-    return { ...record, ...extra, items };
+    return { ...record, ...extra, items, counts };
 }
 /** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
 function startItem(record, index, statePathFor) {
@@ -11085,13 +11101,19 @@ function finishItem(record, index, end, outcome) {
     if (end.kind === 'blocked')
         return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
     const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null });
+    // Only a deferred item can be revived: without one, nothing to look through.
+    if (next.counts.deferred === 0)
+        return next;
     const verified = statusLookup(next);
     for (let i = 0; i < next.items.length; i++) {
         const other = next.items[i];
         if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
             continue;
-        if (other.waiting_on.every((d) => verified(d) === 'verified'))
+        if (other.waiting_on.every((d) => verified(d) === 'verified')) {
             next.items[i] = { ...other, status: 'pending', waiting_on: [] };
+            next.counts.deferred--;
+            next.counts.pending++;
+        }
     }
     return next;
 }
@@ -11104,7 +11126,7 @@ function statusLookup(record) {
 function reviveDeferred(record) {
     if (!record.items.some((i) => i.status === 'deferred'))
         return record;
-    return { ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: [] } : i)) };
+    return (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .withCounts */ .nD)({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: [] } : i)) });
 }
 function deferredItems(record) {
     return record.items.filter((i) => i.status === 'deferred');

@@ -517,34 +517,30 @@ const ForeachRecord = mini/* object */.Ikc({
     /** The stop code the foreach last stopped with while active (null while it progresses). */
     stopped: mini/* nullable */.mee(mini/* string */.YjP()),
     items: mini/* array */.YOg(ForeachItemRecord),
+    /**
+     * How many items are in each status: derived from `items`, kept up to date by the transitions
+     * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
+     * record enters a run (foreach_loaded), never taken from a file.
+     */
+    counts: mini/* optional */.lqM(mini/* object */.Ikc({ pending: mini/* number */.aig(), running: mini/* number */.aig(), verified: mini/* number */.aig(), deferred: mini/* number */.aig(), blocked: mini/* number */.aig() })),
 });
-/**
- * How many items are in each status. The snapshot and the manifest show these after every item;
- * one pass with a switch (an object keyed by the status string cost ~90 ns an item: a
- * 100,000-item foreach spent more counting than running).
- */
-function foreachCounts(record) {
-    return foreachSummary(record).counts;
+/** `record` with its counts computed from its items. */
+function withCounts(record) {
+    return { ...record, counts: countItems(record.items) };
 }
-/** The counts and the active item's record (undefined when none is active), in the same one pass. */
-function foreachSummary(record) {
+function countItems(items) {
     let pending = 0;
     let running = 0;
     let verified = 0;
     let deferred = 0;
     let blocked = 0;
-    let active;
-    const activeId = record.active_item;
-    for (const item of record.items) {
+    for (const item of items) {
         switch (item.status) {
             case 'pending':
                 pending++;
                 break;
             case 'running':
                 running++;
-                // The active item is the running one: ids are compared only there.
-                if (active === undefined && item.id === activeId)
-                    active = item;
                 break;
             case 'verified':
                 verified++;
@@ -557,9 +553,26 @@ function foreachSummary(record) {
                 break;
         }
     }
-    if (activeId !== null && active === undefined)
-        active = record.items.find((i) => i.id === activeId);
-    return { counts: { pending, running, verified, deferred, blocked }, active };
+    return { pending, running, verified, deferred, blocked };
+}
+/** How many items are in each status (the record's kept counts; counted when it has none). */
+function foreachCounts(record) {
+    return record.counts ?? countItems(record.items);
+}
+/** The counts and the active item's record (undefined when none is active). */
+function foreachSummary(record) {
+    const activeId = record.active_item;
+    let active;
+    if (activeId !== null) {
+        // The active item is the running one (one at a time): ids are compared only there.
+        for (const item of record.items)
+            if (item.status === 'running' && item.id === activeId) {
+                active = item;
+                break;
+            }
+        active ??= record.items.find((i) => i.id === activeId);
+    }
+    return { counts: foreachCounts(record), active };
 }
 const StepRecord = mini/* object */.Ikc({
     kind: mini/* string */.YjP(),
@@ -11656,7 +11669,13 @@ function applyForeachBlocked(state, step, code, message, durationMs, at) {
 const applyForeachPaused = applyChildPaused;
 
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/schedule.ts
+// The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
+// next, and what finishing an item does to the others. One item at a time, in order; an item in
+// flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
+// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited.
+
 function newRecord(visit, source, format, items) {
+    // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
     return {
         visit,
         source,
@@ -11680,8 +11699,11 @@ function nextItemIndex(record) {
 }
 function replace(record, index, item, extra = {}) {
     const items = record.items.slice();
+    const counts = { ...foreachCounts(record) };
+    counts[items[index].status]--;
+    counts[item.status]++;
     items[index] = item;
-    return { ...record, ...extra, items };
+    return { ...record, ...extra, items, counts };
 }
 /** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
 function startItem(record, index, statePathFor) {
@@ -11704,13 +11726,19 @@ function finishItem(record, index, end, outcome) {
     if (end.kind === 'blocked')
         return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
     const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null });
+    // Only a deferred item can be revived: without one, nothing to look through.
+    if (next.counts.deferred === 0)
+        return next;
     const verified = statusLookup(next);
     for (let i = 0; i < next.items.length; i++) {
         const other = next.items[i];
         if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
             continue;
-        if (other.waiting_on.every((d) => verified(d) === 'verified'))
+        if (other.waiting_on.every((d) => verified(d) === 'verified')) {
             next.items[i] = { ...other, status: 'pending', waiting_on: [] };
+            next.counts.deferred--;
+            next.counts.pending++;
+        }
     }
     return next;
 }
@@ -11723,7 +11751,7 @@ function statusLookup(record) {
 function reviveDeferred(record) {
     if (!record.items.some((i) => i.status === 'deferred'))
         return record;
-    return { ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: [] } : i)) };
+    return withCounts({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: [] } : i)) });
 }
 function deferredItems(record) {
     return record.items.filter((i) => i.status === 'deferred');
@@ -12086,7 +12114,8 @@ function applyUnstamped(before, e, workflow) {
             return { ...t, claims: claimsOf(t) };
         }
         case 'foreach_loaded':
-            return plain(withForeachRecord(state, e.step, e.record));
+            // Counts are derived: made from the items here, never taken from the journal line.
+            return plain(withForeachRecord(state, e.step, withCounts(e.record)));
         case 'foreach_revived':
             return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
         case 'item_started': {
@@ -15497,6 +15526,7 @@ function flushed(abs, flush, result) {
 
 
 
+
 const run_NOT_PASSED = new Set([...CONTROL_NAMES, ...RUNNER_OWNED.filter((n) => n !== 'run_id')]);
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
@@ -15715,6 +15745,8 @@ function conclude(host, step, t, durationMs, flight) {
 }
 /** The first deferred item waiting on `id` (-1 when none): only items with dependencies can be. */
 function revivedBy(record, id) {
+    if (foreachCounts(record).deferred === 0)
+        return -1;
     const items = record.items;
     for (let i = 0; i < items.length; i++)
         if (items[i].waiting_on.length > 0 && items[i].status === 'deferred' && items[i].waiting_on.includes(id))

@@ -1,11 +1,12 @@
 // The foreach bookkeeping (nextItemIndex, startItem, finishItem, reviveDeferred) over random
 // registries with dependencies and random item endings: an item is never started twice while it
 // runs, a verified item is never revisited, and an item is pending again only when every
-// dependency it waited for is verified.
+// dependency it waited for is verified; the item counts the transitions keep stay exact.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { finishItem, newRecord, nextItemIndex, reviveDeferred, startItem, type ItemEnd } from '../../src/core/steps/foreach/schedule.js';
 import type { Item } from '../../src/core/steps/foreach/items.js';
+import { foreachCounts, withCounts } from '../../src/core/state/state.js';
 import { sized } from '../helpers/sizes.js';
 
 const path = (i: { slug: string }, v: number) => `runs/r/foreach/loop/${i.slug}/v${v}/workflow_state.yaml`;
@@ -36,8 +37,12 @@ describe('foreach bookkeeping', () => {
           expect(record.items[index]!.status).toBe('running');
           expect(record.active_item).toBe(before.id);
           const end: ItemEnd = roll < 6 ? { kind: 'verified' } : roll < 9 ? { kind: 'deferred' } : { kind: 'blocked', code: 'WORKFLOW_BLOCKED' };
+          const previous = record;
           record = finishItem(record, index, end, 'X');
           expect(record.active_item).toBeNull();
+          // The counts the transitions keep are the items' counts; the record before is unchanged.
+          expect(foreachCounts(record)).toEqual(withCounts({ ...record, counts: undefined }).counts);
+          expect(foreachCounts(previous)).toEqual(withCounts({ ...previous, counts: undefined }).counts);
           const statusOf = new Map(record.items.map((i) => [i.id, i.status]));
           // A deferred item still waits for at least one dependency that is not verified (else it was revived).
           for (const i of record.items) {

@@ -4,7 +4,7 @@
 // transition led to (the next step, the stop code, the attempt number) is compared with what the
 // transition gives now: a difference is a journal that was edited, or a workflow edited in a way
 // that changes what already happened, and the run is refused.
-import { initialState, type ForeachRecord, type RunState } from '../state/state.js';
+import { initialState, withCounts, type ForeachRecord, type RunState } from '../state/state.js';
 import type { JournalEvent } from '../state/events.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { targetsOf } from '../model/workflow.js';
@@ -229,7 +229,8 @@ function applyUnstamped(before: RunState | undefined, e: JournalEvent, workflow:
       return { ...t, claims: claimsOf(t) };
     }
     case 'foreach_loaded':
-      return plain(withForeachRecord(state, e.step, e.record));
+      // Counts are derived: made from the items here, never taken from the journal line.
+      return plain(withForeachRecord(state, e.step, withCounts(e.record)));
     case 'foreach_revived':
       return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
     case 'item_started': {

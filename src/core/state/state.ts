@@ -134,44 +134,58 @@ export const ForeachRecord = z.object({
   /** The stop code the foreach last stopped with while active (null while it progresses). */
   stopped: z.nullable(z.string()),
   items: z.array(ForeachItemRecord),
+  /**
+   * How many items are in each status: derived from `items`, kept up to date by the transitions
+   * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
+   * record enters a run (foreach_loaded), never taken from a file.
+   */
+  counts: z.optional(z.object({ pending: z.number(), running: z.number(), verified: z.number(), deferred: z.number(), blocked: z.number() })),
 });
 export type ForeachRecord = z.infer<typeof ForeachRecord>;
 
 export type ForeachCounts = Record<ForeachItemRecord['status'], number>;
 
-/**
- * How many items are in each status. The snapshot and the manifest show these after every item;
- * one pass with a switch (an object keyed by the status string cost ~90 ns an item: a
- * 100,000-item foreach spent more counting than running).
- */
-export function foreachCounts(record: ForeachRecord): ForeachCounts {
-  return foreachSummary(record).counts;
+/** `record` with its counts computed from its items. */
+export function withCounts(record: ForeachRecord): ForeachRecord {
+  return { ...record, counts: countItems(record.items) };
 }
 
-/** The counts and the active item's record (undefined when none is active), in the same one pass. */
-export function foreachSummary(record: ForeachRecord): { counts: ForeachCounts; active: ForeachItemRecord | undefined } {
+function countItems(items: readonly ForeachItemRecord[]): ForeachCounts {
   let pending = 0;
   let running = 0;
   let verified = 0;
   let deferred = 0;
   let blocked = 0;
-  let active: ForeachItemRecord | undefined;
-  const activeId = record.active_item;
-  for (const item of record.items) {
+  for (const item of items) {
     switch (item.status) {
       case 'pending': pending++; break;
-      case 'running':
-        running++;
-        // The active item is the running one: ids are compared only there.
-        if (active === undefined && item.id === activeId) active = item;
-        break;
+      case 'running': running++; break;
       case 'verified': verified++; break;
       case 'deferred': deferred++; break;
       case 'blocked': blocked++; break;
     }
   }
-  if (activeId !== null && active === undefined) active = record.items.find((i) => i.id === activeId);
-  return { counts: { pending, running, verified, deferred, blocked }, active };
+  return { pending, running, verified, deferred, blocked };
+}
+
+/** How many items are in each status (the record's kept counts; counted when it has none). */
+export function foreachCounts(record: ForeachRecord): ForeachCounts {
+  return record.counts ?? countItems(record.items);
+}
+
+/** The counts and the active item's record (undefined when none is active). */
+export function foreachSummary(record: ForeachRecord): { counts: ForeachCounts; active: ForeachItemRecord | undefined } {
+  const activeId = record.active_item;
+  let active: ForeachItemRecord | undefined;
+  if (activeId !== null) {
+    // The active item is the running one (one at a time): ids are compared only there.
+    for (const item of record.items) if (item.status === 'running' && item.id === activeId) {
+      active = item;
+      break;
+    }
+    active ??= record.items.find((i) => i.id === activeId);
+  }
+  return { counts: foreachCounts(record), active };
 }
 
 export const StepRecord = z.object({

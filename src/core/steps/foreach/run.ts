@@ -16,7 +16,7 @@ import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { CONTROL_NAMES, RUNNER_OWNED, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
-import type { ForeachItemRecord, ForeachRecord, RunState } from '../../state/state.js';
+import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type RunState } from '../../state/state.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
 import { RunLock } from '../../state/lock.js';
@@ -270,6 +270,7 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
 
 /** The first deferred item waiting on `id` (-1 when none): only items with dependencies can be. */
 function revivedBy(record: ForeachRecord, id: string): number {
+  if (foreachCounts(record).deferred === 0) return -1;
   const items = record.items;
   for (let i = 0; i < items.length; i++) if (items[i]!.waiting_on.length > 0 && items[i]!.status === 'deferred' && items[i]!.waiting_on.includes(id)) return i;
   return -1;

@@ -2,11 +2,12 @@
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
 // again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited.
-import type { ForeachItemRecord, ForeachRecord } from '../../state/state.js';
+import { foreachCounts, withCounts, type ForeachItemRecord, type ForeachRecord } from '../../state/state.js';
 import type { Item } from './items.js';
 import type { RegistryFormat } from './registry.js';
 
 export function newRecord(visit: number, source: string, format: RegistryFormat, items: readonly Item[]): ForeachRecord {
+  // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
   return {
     visit,
     source,
@@ -30,8 +31,11 @@ export function nextItemIndex(record: ForeachRecord): number {
 
 function replace(record: ForeachRecord, index: number, item: ForeachItemRecord, extra: Partial<ForeachRecord> = {}): ForeachRecord {
   const items = record.items.slice();
+  const counts = { ...foreachCounts(record) };
+  counts[items[index]!.status]--;
+  counts[item.status]++;
   items[index] = item;
-  return { ...record, ...extra, items };
+  return { ...record, ...extra, items, counts };
 }
 
 /** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
@@ -56,11 +60,17 @@ export function finishItem(record: ForeachRecord, index: number, end: ItemEnd, o
   }
   if (end.kind === 'blocked') return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
   const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null });
+  // Only a deferred item can be revived: without one, nothing to look through.
+  if (next.counts!.deferred === 0) return next;
   const verified = statusLookup(next);
   for (let i = 0; i < next.items.length; i++) {
     const other = next.items[i]!;
     if (other.status !== 'deferred' || !other.waiting_on.includes(item.id)) continue;
-    if (other.waiting_on.every((d) => verified(d) === 'verified')) next.items[i] = { ...other, status: 'pending', waiting_on: [] };
+    if (other.waiting_on.every((d) => verified(d) === 'verified')) {
+      next.items[i] = { ...other, status: 'pending', waiting_on: [] };
+      next.counts!.deferred--;
+      next.counts!.pending++;
+    }
   }
   return next;
 }
@@ -74,7 +84,7 @@ function statusLookup(record: ForeachRecord): (id: string) => ForeachItemRecord[
 /** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
 export function reviveDeferred(record: ForeachRecord): ForeachRecord {
   if (!record.items.some((i) => i.status === 'deferred')) return record;
-  return { ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending' as const, waiting_on: [] } : i)) };
+  return withCounts({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending' as const, waiting_on: [] } : i)) });
 }
 
 export function deferredItems(record: ForeachRecord): ForeachItemRecord[] {
