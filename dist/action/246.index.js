@@ -12166,7 +12166,8 @@ function checkFieldsAgainst(ctx, step, source) {
     if (registry === undefined)
         return;
     const base = [...step.path, 'foreach'];
-    const unknown = (field, what, path, columns) => ctx.report(issue('FOREACH_FIELD_UNKNOWN', 'warning', `${what} '${field}' of step '${step.id}' is no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${(0,did_you_mean/* didYouMean */.au)(field, columns)}`, 'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.', path, { value: true }));
+    const STOPS = 'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.';
+    const unknown = (field, what, path, columns, hint = STOPS) => ctx.report(issue('FOREACH_FIELD_UNKNOWN', 'warning', `${what} '${field}' of step '${step.id}' is no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${(0,did_you_mean/* didYouMean */.au)(field, columns)}`, hint, path, { value: true }));
     if (registry === 'no-id-column') {
         unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], []);
         return;
@@ -12181,10 +12182,13 @@ function checkFieldsAgainst(ctx, step, source) {
     for (const [name, b] of Object.entries(def.bindings ?? {}))
         if (!has.has(b.field))
             unknown(b.field, `the field of binding ${name}`, [...base, 'bindings', name, 'field'], columns);
-    if (def.depends_field !== undefined && !has.has(def.depends_field))
+    // As the run: an explicit depends_field is required of a registry with rows only.
+    if (def.depends_field !== undefined && registry.rows.length > 0 && !has.has(def.depends_field))
         unknown(def.depends_field, 'foreach.depends_field', [...base, 'depends_field'], columns);
-    if (def.status_field !== undefined && !has.has(def.status_field))
-        unknown(def.status_field, 'foreach.status_field', [...base, 'status_field'], columns);
+    // A list row gets the key when its item is verified; a table without the column is never marked.
+    if (def.status_field !== undefined && registry.format === 'markdown' && !has.has(def.status_field)) {
+        unknown(def.status_field, 'foreach.status_field', [...base, 'status_field'], columns, 'Fix the field name, or give the table that column: the runner leaves a table without it as it is, and no row is marked VERIFIED.');
+    }
     const selection = def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined;
     for (const field of (0,foreach_selection/* fieldsOf */.Pf)(selection))
         if (!has.has(field))

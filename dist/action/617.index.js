@@ -989,6 +989,8 @@ function agentName(resolve) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/state/store.ts
@@ -1068,6 +1070,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
 
 
 
+
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null };
     try {
@@ -1084,7 +1087,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now) {
             exitCode: 0,
             message: next.message ?? '',
             record,
-            nextCommand: `${input.commandName ?? 'stagegate'} run ${workflow.file} --run-id ${ctx.runId}`,
+            nextCommand: `${input.commandName ?? 'stagegate'} run ${(0,command_line/* shellWord */.r)(workflow.file)} --run-id ${ctx.runId}`,
         };
     }
     catch (error) {
@@ -3518,6 +3521,25 @@ function checkRunId(id, source) {
 
 /***/ }),
 
+/***/ 1439:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+// The commands stagegate prints for a person to run next (`next:`, hints): each value one shell
+// word, so a registry id with a space or a quote (a shard key) or a workflow path with a space
+// pastes as it reads.
+/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
+function shellWord(value) {
+    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
 /***/ 46274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4634,6 +4656,8 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ runWorkflow)
 });
 
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -4719,7 +4743,8 @@ var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/run/fresh.ts
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
-// folder or its artifact_root (per-item outputs: the files their template matches there). A previous state is untrusted: an artifact it records is moved
+// folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
+// put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
 // recorded for) — never src/main.ts or .git/config because a state file says so, never another
 // run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
@@ -4758,6 +4783,7 @@ function freshOwnedPaths(ctx, previous) {
     // The workspace itself is no run's own folder: only declared outputs count there.
     const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
     const paths = [ctx.statePath, workspace.resolve((0,journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
+    const outputs = [];
     const templates = new Map();
     const addOutput = (key, step, bindings) => {
         if (step.def.output === undefined)
@@ -4766,7 +4792,7 @@ function freshOwnedPaths(ctx, previous) {
         try {
             const out = (0,run_bindings/* resolveOutput */.S)(step, bindings, workspace);
             if (out && ownsPath(out.rel))
-                paths.push(out);
+                outputs.push(out);
         }
         catch {
             /* an output that needs values only a stage provides: nothing to move now */
@@ -4776,18 +4802,6 @@ function freshOwnedPaths(ctx, previous) {
         addOutput(step.id, step, (0,run_bindings/* stepBindings */.r)(ctx.bindings, step, undefined));
     for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
         addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
-    for (const step of workflow.steps.values()) {
-        if (step.kind !== 'foreach')
-            continue;
-        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
-            if (def.output === undefined)
-                continue;
-            const bindings = new Map(ctx.bindings);
-            bindings.set('step', id);
-            for (const rel of itemOutputs(ctx, def.output, bindings, ownsPath))
-                paths.push(workspace.resolve(rel, `output of per-item step ${id}`));
-        }
-    }
     for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
         const declared = templates.get(key);
         if (!declared)
@@ -4795,49 +4809,73 @@ function freshOwnedPaths(ctx, previous) {
         const p = workspace.tryResolve(artifact.path);
         if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel))
             continue;
-        paths.push(p);
+        outputs.push(p);
     }
-    return paths;
+    for (const p of itemOutputs(ctx, previous, ownsPath))
+        outputs.push(p);
+    // A folder on the way that is a link leading elsewhere (an earlier stage may have made one):
+    // moving through it would move someone else's file.
+    const owned = ownedFolders(workspace, roots);
+    return [...paths, ...outputs.filter((p) => throughOwnedFolders(p, owned))];
 }
 /**
- * The files a per-item output template names that exist now, in the run's own folders: the item
- * runs' outputs (`runs/{{run_id}}/design/{{item_slug}}.md`) are no artifact of the parent, and
- * their values are known only per item, so the folder the template's fixed part names is
- * searched for files the whole template matches. Links are not followed; .superseded is skipped.
+ * The declared outputs of a foreach's per-item steps in the previous run: each item's values
+ * (its bindings, recorded in the previous state's foreach record) put into each per-item
+ * `output:` template. Only paths in the run's own folders count, as for recorded artifacts.
  */
-function itemOutputs(ctx, template, bindings, ownsPath) {
-    const first = [...template.matchAll(placeholders/* PLACEHOLDER */.Kx)].find((m) => !bindings.has(m[1]));
-    if (first === undefined)
-        return [];
-    const fixed = template.slice(0, first.index).replace(placeholders/* PLACEHOLDER */.Kx, (_, name) => bindings.get(name) ?? '');
-    const folder = external_node_path_.posix.normalize(external_node_path_.posix.dirname(`${fixed}x`));
-    if (folder === '.' || folder.startsWith('..') || !ownsPath(folder))
-        return [];
-    const start = ctx.workspace.tryResolve(folder);
-    if (!start)
-        return [];
-    const pattern = templatePattern(template, bindings);
-    const found = [];
-    const walk = (abs, rel) => {
-        let entries;
+function itemOutputs(ctx, previous, ownsPath) {
+    const out = [];
+    for (const step of ctx.workflow.steps.values()) {
+        const record = step.kind === 'foreach' ? previous?.steps[step.id]?.foreach : undefined;
+        if (!record)
+            continue;
+        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+            if (def.output === undefined)
+                continue;
+            for (const item of record.items) {
+                const bindings = new Map(ctx.bindings);
+                bindings.set('step', id);
+                for (const [name, value] of Object.entries(item.bindings))
+                    bindings.set(name, value);
+                let rel;
+                try {
+                    rel = (0,placeholders/* substitute */.V2)(def.output, bindings);
+                }
+                catch {
+                    continue;
+                }
+                const p = ctx.workspace.tryResolve(rel);
+                if (p && ownsPath(p.rel))
+                    out.push(p);
+            }
+        }
+    }
+    return out;
+}
+/** The real locations of the run's own folders (the lexical path where one does not exist yet). */
+function ownedFolders(workspace, roots) {
+    return roots
+        .filter((r) => r !== '.')
+        .map((r) => {
+        const abs = (0,external_node_path_.join)(workspace.root, r);
         try {
-            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
+            return (0,external_node_fs_.realpathSync)(abs);
         }
         catch {
-            return;
+            return abs;
         }
-        for (const entry of entries) {
-            const childRel = `${rel}/${entry.name}`;
-            if (entry.isDirectory()) {
-                if (entry.name !== SUPERSEDED_DIR)
-                    walk((0,external_node_path_.join)(abs, entry.name), childRel);
-            }
-            else if (entry.isFile() && pattern.test(childRel))
-                found.push(childRel);
-        }
-    };
-    walk(start.abs, start.rel);
-    return found;
+    });
+}
+/** The path's folder really lies in one of the run's own folders (no link on the way leads out of them). */
+function throughOwnedFolders(p, owned) {
+    let folder;
+    try {
+        folder = (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(p.abs));
+    }
+    catch {
+        return true; // no folder, so no file: nothing would be moved
+    }
+    return owned.some((root) => folder === root || folder.startsWith(`${root}${external_node_path_.sep}`));
 }
 
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
@@ -5212,20 +5250,49 @@ function inputsFor(host, step, bindings) {
 }
 /**
  * The declared output's folder exists before the stage starts, so `printf … >"$STAGEGATE_OUTPUT"`
- * works for an output in a folder nothing made yet. Resolved again first: an earlier stage may
- * have made a folder on the way a link out of the workspace, and mkdir would follow it. Best
- * effort: a folder that cannot be made leaves the stage to fail as it would have.
+ * works for an output in a folder nothing made yet. Made one folder at a time from the workspace
+ * root, each looked at first: a link on the way (an earlier or a concurrent stage may have made
+ * one) is followed only while it leads to a folder inside the workspace, so nothing is ever
+ * made outside it. Best effort: a folder that cannot be made leaves the stage to fail as it
+ * would have (and the judge checks the output's path again).
  */
 function outputFolder(workspace, output) {
     const folder = external_node_path_.posix.dirname(output.rel);
     if (folder === '.' || folder === '')
         return;
-    try {
-        (0,external_node_fs_.mkdirSync)(workspace.resolve(folder, 'output folder').abs, { recursive: true });
-    }
-    catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error) && typeof error.code !== 'string')
-            throw error;
+    let at = workspace.realRoot;
+    for (const part of folder.split('/')) {
+        const next = (0,external_node_path_.join)(at, part);
+        const stat = (0,external_node_fs_.lstatSync)(next, { throwIfNoEntry: false });
+        if (stat === undefined) {
+            try {
+                (0,external_node_fs_.mkdirSync)(next);
+            }
+            catch (error) {
+                if (error.code !== 'EEXIST')
+                    return;
+                // Made by someone else meanwhile: look at it again.
+                if (!(0,external_node_fs_.lstatSync)(next).isDirectory())
+                    return;
+            }
+            at = next;
+        }
+        else if (stat.isDirectory())
+            at = next;
+        else if (stat.isSymbolicLink()) {
+            let real;
+            try {
+                real = (0,external_node_fs_.realpathSync)(next);
+            }
+            catch {
+                return;
+            }
+            if (!(real === workspace.realRoot || real.startsWith(workspace.realRoot + external_node_path_.sep)) || !(0,external_node_fs_.lstatSync)(real).isDirectory())
+                return;
+            at = real;
+        }
+        else
+            return;
     }
 }
 async function runAttempts(host, s) {
@@ -6335,6 +6402,7 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 async function runWorkflow(request, ports) {
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
@@ -6727,12 +6795,12 @@ class Run {
         return (0,stop_codes/* exitStatusFor */.ex)(status);
     }
     resumeCommand() {
-        return `${this.request.commandName ?? 'stagegate'} run ${this.workflow.file} --run-id ${this.ctx.runId}`;
+        return `${this.request.commandName ?? 'stagegate'} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId}`;
     }
     outcome(status, message) {
         const finished = this.current.active_step === null;
         const name = this.request.commandName ?? 'stagegate';
-        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${this.workflow.file} --run-id ${this.ctx.runId} --mode fresh`) : this.resumeCommand();
+        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh`) : this.resumeCommand();
         return {
             ...this.base,
             status,
@@ -6756,7 +6824,7 @@ class Run {
         const pending = this.current.pending_approval;
         if (!pending || pending.step !== this.current.active_step)
             return undefined;
-        const target = `${this.workflow.file} --run-id ${this.ctx.runId}`;
+        const target = `${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId}`;
         const by = pending.approvers ? ` --by ${pending.approvers.length === 1 ? pending.approvers[0] : 'NAME'}` : '';
         return {
             hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ' (default: $USER)'}; then resume with \`${name} run ${target}\`.`,
@@ -9514,7 +9582,7 @@ function manifestProblem(data, read) {
         return { reason: `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`, cut: true };
     if (seq >= 1) {
         if (lineHash(read, seq) !== j.sha256)
-            return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`, cut: false };
+            return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the manifest and the journal disagree (one of them was edited)`, cut: false };
     }
     return undefined;
 }
@@ -10447,11 +10515,6 @@ function setMarkdownCell(line, column, value) {
     const after = /\s*$/.exec(text)[0];
     return line.slice(0, cell[0]) + before + escaped + after + line.slice(cell[1]);
 }
-/** Set the status of item `id` in the registry text; returns the new text, or undefined when nothing changes. */
-function withItemStatus(text, format, idField, statusField, id, status) {
-    const { text: next, changed } = withItemsStatus(text, format, idField, statusField, new Set([id]), status);
-    return changed.length > 0 ? next : undefined;
-}
 /**
  * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
  * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row
@@ -10852,20 +10915,28 @@ async function runForeachStep(host, step) {
     // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
     const batch = new Set();
     let marked = false;
-    const flushBatch = () => {
+    /** Write the batch's rows; the error when the registry cannot be marked (a stage broke it). */
+    const markBatch = () => {
         if (batch.size === 0)
-            return;
+            return undefined;
         const ids = new Set(batch);
         batch.clear();
         try {
             if (markRows(host, step, recordNow(), ids))
                 marked = true;
+            return undefined;
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
                 throw error;
-            host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+            return error;
         }
+    };
+    /** The batch's rows before the loop stops: a registry that cannot be marked is only noted (the stop says why the loop stopped). */
+    const flushBatch = () => {
+        const failed = markBatch();
+        if (failed)
+            host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}` });
     };
     const stopWith = (code, message) => {
         flushBatch();
@@ -10905,6 +10976,13 @@ async function runForeachStep(host, step) {
             if (held)
                 return stopWith('WORKFLOW_LOCKED', held);
         }
+        // An item starts with the rows of its dependencies marked, as without batches: its stages may
+        // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
+        if (pending.depends_on.some((d) => batch.has(d))) {
+            const failed = markBatch();
+            if (failed)
+                return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
+        }
         // One commit per item: the item about to run (running, with its state path) together with
         // how the one before it ended. A crash from here on continues this item's run; a crash
         // before it finds the previous item running, its run complete, which the resume records
@@ -10925,17 +11003,9 @@ async function runForeachStep(host, step) {
             // its run complete; a row whose batch was not written yet is marked when the loop ends.
             batch.add(item.id);
             if (batch.size >= markEvery) {
-                const ids = new Set(batch);
-                batch.clear();
-                try {
-                    if (markRows(host, step, recordNow(), ids))
-                        marked = true;
-                }
-                catch (error) {
-                    if (!(0,errors/* isStagegateError */.W)(error))
-                        throw error;
-                    return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
-                }
+                const failed = markBatch();
+                if (failed)
+                    return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
             }
             const revivesFrom = revivedBy(recordNow(), item.id);
             finish(index, item.id, { kind: 'verified' }, outcome.status);

@@ -25,6 +25,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -68,6 +70,7 @@ var journal = __webpack_require__(90666);
 // foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
 // own with its own journal, on this machine or another — and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -205,7 +208,7 @@ function readJournalHead(folder) {
  */
 function shardNext(view, request, outcome, shard, join) {
     const name = request.commandName ?? 'stagegate';
-    const target = `${view.workflow.file} --run-id ${view.ctx.runId}`;
+    const target = `${(0,command_line/* shellWord */.r)(view.workflow.file)} --run-id ${view.ctx.runId}`;
     const merge = `${name} merge ${target}`;
     const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
     if (shard.finished) {
@@ -219,7 +222,7 @@ function shardNext(view, request, outcome, shard, join) {
     // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
     if (outcome.exitCode === 0 || outcome.state === undefined)
         return {};
-    const again = `${name} run ${target} --shard ${shard.key}`;
+    const again = `${name} run ${target} --shard ${(0,command_line/* shellWord */.r)(shard.key)}`;
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 /**
@@ -377,8 +380,8 @@ async function mergeShards(request, ports, fromDirs) {
  */
 function pendingNext(request, workflowFile, runId, pending) {
     const name = request.commandName ?? 'stagegate';
-    const target = `${workflowFile} --run-id ${runId}`;
-    const run = `${name} run ${target} --shard ${pending.length === 1 ? pending[0] : 'KEY'}`;
+    const target = `${(0,command_line/* shellWord */.r)(workflowFile)} --run-id ${runId}`;
+    const run = `${name} run ${target} --shard ${pending.length === 1 ? (0,command_line/* shellWord */.r)(pending[0]) : 'KEY'}`;
     return {
         hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,

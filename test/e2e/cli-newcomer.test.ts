@@ -3,7 +3,7 @@
 // workflow file outside the workspace (names -C, never runs there), a workflow in a repository
 // nested in the workspace (a note), and the command line itself: help per command, bare
 // `stagegate`, did-you-mean for commands and flags, and usage errors as JSON with --json.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { git, jsonOf, outsideDir, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
@@ -156,6 +156,14 @@ describe("a stage's output in a folder nothing made yet", () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r).status).toBe('WORKFLOW_COMPLETE');
     expect(ws.read('runs/r1/deep/er/out.md')).toContain('status: OK');
+  });
+
+  it('through a link on the way that stays inside the workspace', async () => {
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}  write:\n    run: ${JSON.stringify(PLAIN)}\n    output: 'runs/{{run_id}}/deep/er/out.md'\n    statuses:\n      OK: DONE\n`, 'build/.keep': '' });
+    symlinkSync('build', ws.path('runs'));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('build/r1/deep/er/out.md')).toContain('status: OK');
   });
 
   it('never through a link out of the workspace that an earlier stage made on the way', async () => {

@@ -4,7 +4,7 @@
 // per-item revise/verify loops; completion.require checked against the registry rows; a blocked
 // item, a failing item and a SIGKILL inside an item, each resumed without re-running what was done.
 import { afterAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { rmSync, symlinkSync } from 'node:fs';
 import { finished, killRun, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
@@ -379,6 +379,28 @@ describe('completion and stops', () => {
     expect(ws.read('runs/r9/design/notes.txt')).toBe('mine');
     expect(ws.read('runs/r9/design/alpha.md')).toContain('WORKFLOW_GATE');
   });
+
+  it('a fresh run moves only the outputs of the items the previous run had, and never through a link on the way', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf({ completion: '{ on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-']]), 'src/alpha.md': 'source' });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r8', '--json'])).code).toBe(0);
+    // A file of the person's that the per-item template could name, but no item of the run did.
+    ws.write('runs/r8/verify/README.md', 'mine');
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r8', '--mode', 'fresh', '--stop-after-step', 'start', '--json']);
+    expect(first.code, first.stdout).toBe(0);
+    const moved = stateOf(ws, 'r8').fresh_execution_of.superseded_to as string;
+    expect(ws.exists(`${moved}/runs/r8/verify/A.md`)).toBe(true);
+    expect(ws.read('runs/r8/verify/README.md')).toBe('mine');
+    // An earlier stage swapped the design folder for a link to the sources: nothing moves through it.
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r8', '--json'])).code).toBe(0);
+    rmSync(ws.path('runs/r8/design'), { recursive: true });
+    symlinkSync('../../src', ws.path('runs/r8/design'));
+    const second = await ws.run(['run', 'wf.yaml', '--run-id', 'r8', '--mode', 'fresh', '--stop-after-step', 'start', '--json']);
+    expect(second.code, second.stdout).toBe(0);
+    expect(ws.read('src/alpha.md')).toBe('source');
+    const again = stateOf(ws, 'r8').fresh_execution_of.superseded_to as string;
+    expect(ws.exists(`${again}/runs/r8/design/alpha.md`)).toBe(false);
+    expect(ws.exists(`${again}/runs/r8/verify/A.md`)).toBe(true);
+  });
 });
 
 describe('validate', () => {
@@ -407,14 +429,18 @@ describe('validate', () => {
   });
 
   it('warns about a field that is no column of a registry already in the workspace, with the closest column; not about one not there yet', async () => {
-    const flow = wf({ extraForeach: ['        typo: { field: Nmae }'], completion: '{ on_complete: after }' }).replace('      id_field: ID', '      id_field: ID\n      depends_field: Needs');
+    const flow = wf({ extraForeach: ['        typo: { field: Nmae }'], completion: '{ on_complete: after }' }).replace('      id_field: ID', '      id_field: ID\n      depends_field: Needs\n      status_field: Stauts');
     const ws = workspaceWith({ 'wf.yaml': flow, 'reg.md': table([['A', 'Alpha', '-']]) });
     const r = await ws.run(['validate', 'wf.yaml', '--json']);
     expect(r.code).toBe(0);
     const warnings = (jsonOf(r)['warnings'] as Array<{ code: string; line: number; message: string }>).filter((w) => w.code === 'FOREACH_FIELD_UNKNOWN');
     const lines = flow.split('\n');
     const lineOf = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
-    expect(warnings.map((w) => w.line).sort((a, b) => a - b)).toEqual([lineOf('depends_field: Needs'), lineOf('typo: { field: Nmae }')]);
+    expect(warnings.map((w) => w.line).sort((a, b) => a - b)).toEqual([lineOf('depends_field: Needs'), lineOf('status_field: Stauts'), lineOf('typo: { field: Nmae }')]);
+    // A status_field the table lacks stops nothing: its rows are just never marked.
+    const status = warnings.find((w) => w.message.includes('Stauts')) as unknown as { message: string; hint: string };
+    expect(status.message).toContain("Did you mean 'Status'?");
+    expect(status.hint).toMatch(/no row is marked VERIFIED/);
     expect(warnings.find((w) => w.message.includes('Nmae'))!.message).toBe("the field of binding typo 'Nmae' of step 'loop' is no column of reg.md as it is now (columns: ID, Name, Depends On, Status). Did you mean 'Name'?");
     // The registry written later (not there yet): nothing to compare with.
     const later = workspaceWith({ 'wf.yaml': flow });

@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import { parseMarkdownTable, readRegistry, splitCells } from '../../src/core/steps/foreach/registry.js';
 import { itemsOf, parseDepends } from '../../src/core/steps/foreach/items.js';
 import { slugify } from '../../src/core/steps/foreach/slugify.js';
-import { setMarkdownCell, settleVerified, withItemStatus, withItemsStatus } from '../../src/core/steps/foreach/registry-status.js';
+import { setMarkdownCell, settleVerified, withItemsStatus } from '../../src/core/steps/foreach/registry-status.js';
+import type { RegistryFormat } from '../../src/core/steps/foreach/registry.js';
+
+/** One item's status set: the new text, or undefined when nothing changes. */
+function withItemStatus(text: string, format: RegistryFormat, idField: string, statusField: string, id: string, status: string): string | undefined {
+  const r = withItemsStatus(text, format, idField, statusField, new Set([id]), status);
+  return r.changed.length > 0 ? r.text : undefined;
+}
 import { StagegateError } from '../../src/core/run/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-registry-'));

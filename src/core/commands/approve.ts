@@ -1,6 +1,7 @@
 // `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
 // lock, checks the state's integrity, records the decision in one atomic state write. The run
 // continues on the next `stagegate run` (resume).
+import { shellWord } from '../run/command-line.js';
 import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
@@ -54,7 +55,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       exitCode: 0,
       message: next.message ?? '',
       record,
-      nextCommand: `${input.commandName ?? 'stagegate'} run ${workflow.file} --run-id ${ctx.runId}`,
+      nextCommand: `${input.commandName ?? 'stagegate'} run ${shellWord(workflow.file)} --run-id ${ctx.runId}`,
     };
   } catch (error) {
     if (!isStagegateError(error)) throw error;

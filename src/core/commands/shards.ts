@@ -2,6 +2,7 @@
 // foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
 // own with its own journal, on this machine or another — and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+import { shellWord } from '../run/command-line.js';
 import { dirname, join, relative } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
@@ -187,7 +188,7 @@ function readJournalHead(folder: string): { seq: number; sha256: string } {
  */
 function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, shard: { key: string; step: string; kind: 'foreach' | 'parallel'; finished: boolean }, join?: string): Partial<Pick<RunOutcome, 'hint' | 'nextCommand'>> {
   const name = request.commandName ?? 'stagegate';
-  const target = `${view.workflow.file} --run-id ${view.ctx.runId}`;
+  const target = `${shellWord(view.workflow.file)} --run-id ${view.ctx.runId}`;
   const merge = `${name} merge ${target}`;
   const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
   if (shard.finished) {
@@ -200,7 +201,7 @@ function shardNext(view: ParentView, request: RunRequest, outcome: RunOutcome, s
   }
   // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
   if (outcome.exitCode === 0 || outcome.state === undefined) return {};
-  const again = `${name} run ${target} --shard ${shard.key}`;
+  const again = `${name} run ${target} --shard ${shellWord(shard.key)}`;
   return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
 }
 
@@ -348,8 +349,8 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
  */
 function pendingNext(request: RunRequest, workflowFile: string, runId: string, pending: readonly string[]): Pick<RunOutcome, 'hint' | 'nextCommand'> {
   const name = request.commandName ?? 'stagegate';
-  const target = `${workflowFile} --run-id ${runId}`;
-  const run = `${name} run ${target} --shard ${pending.length === 1 ? pending[0] : 'KEY'}`;
+  const target = `${shellWord(workflowFile)} --run-id ${runId}`;
+  const run = `${name} run ${target} --shard ${pending.length === 1 ? shellWord(pending[0]!) : 'KEY'}`;
   return {
     hint: `Run the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
     nextCommand: `${name} shards ${target}`,

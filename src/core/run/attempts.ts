@@ -3,8 +3,8 @@
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
-import { mkdirSync } from 'node:fs';
-import { posix } from 'node:path';
+import { lstatSync, mkdirSync, realpathSync } from 'node:fs';
+import { join, posix, sep } from 'node:path';
 import { isStagegateError } from './errors.js';
 import { stageEnvironment } from './stage-command.js';
 import { attemptToken, interruption } from './leftovers.js';
@@ -117,17 +117,39 @@ export function inputsFor(host: RunHost, step: StepModel, bindings: ReadonlyMap<
 
 /**
  * The declared output's folder exists before the stage starts, so `printf … >"$STAGEGATE_OUTPUT"`
- * works for an output in a folder nothing made yet. Resolved again first: an earlier stage may
- * have made a folder on the way a link out of the workspace, and mkdir would follow it. Best
- * effort: a folder that cannot be made leaves the stage to fail as it would have.
+ * works for an output in a folder nothing made yet. Made one folder at a time from the workspace
+ * root, each looked at first: a link on the way (an earlier or a concurrent stage may have made
+ * one) is followed only while it leads to a folder inside the workspace, so nothing is ever
+ * made outside it. Best effort: a folder that cannot be made leaves the stage to fail as it
+ * would have (and the judge checks the output's path again).
  */
 function outputFolder(workspace: Workspace, output: WorkspacePath): void {
   const folder = posix.dirname(output.rel);
   if (folder === '.' || folder === '') return;
-  try {
-    mkdirSync(workspace.resolve(folder, 'output folder').abs, { recursive: true });
-  } catch (error) {
-    if (!isStagegateError(error) && typeof (error as NodeJS.ErrnoException).code !== 'string') throw error;
+  let at = workspace.realRoot;
+  for (const part of folder.split('/')) {
+    const next = join(at, part);
+    const stat = lstatSync(next, { throwIfNoEntry: false });
+    if (stat === undefined) {
+      try {
+        mkdirSync(next);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return;
+        // Made by someone else meanwhile: look at it again.
+        if (!lstatSync(next).isDirectory()) return;
+      }
+      at = next;
+    } else if (stat.isDirectory()) at = next;
+    else if (stat.isSymbolicLink()) {
+      let real: string;
+      try {
+        real = realpathSync(next);
+      } catch {
+        return;
+      }
+      if (!(real === workspace.realRoot || real.startsWith(workspace.realRoot + sep)) || !lstatSync(real).isDirectory()) return;
+      at = real;
+    } else return;
   }
 }
 

@@ -1,12 +1,13 @@
 // What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
 // logs/, foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
-// folder or its artifact_root (per-item outputs: the files their template matches there). A previous state is untrusted: an artifact it records is moved
+// folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
+// put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
 // only when it is such a declared output (its path matches the output template of the step it is
 // recorded for) — never src/main.ts or .git/config because a state file says so, never another
 // run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
-import { readdirSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { SUPERSEDED_DIR } from '../state/supersede.js';
+import { realpathSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { substitute } from '../model/placeholders.js';
 import { PLACEHOLDER } from '../model/placeholders.js';
 import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings } from '../steps/parallel/branches.js';
@@ -16,7 +17,7 @@ import { journalPathFor } from '../state/journal.js';
 import type { RunContext } from './context.js';
 import type { RunState } from '../state/state.js';
 import type { StepModel } from '../model/workflow.js';
-import type { WorkspacePath } from '../workspace/workspace.js';
+import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 
 function within(path: string, root: string): boolean {
   return root === '.' ? true : path === root || path.startsWith(`${root}/`);
@@ -47,68 +48,85 @@ export function freshOwnedPaths(ctx: RunContext, previous: RunState | undefined)
   // The workspace itself is no run's own folder: only declared outputs count there.
   const ownsPath = (rel: string) => roots.some((r) => r !== '.' && within(rel, r));
   const paths: WorkspacePath[] = [ctx.statePath, workspace.resolve(journalPathFor(ctx.statePath.rel), 'run journal'), ctx.manifestPath, workspace.resolve(join(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve(join(ctx.runRoot.rel, FOREACH_DIR), 'foreach item runs'), workspace.resolve(join(ctx.runRoot.rel, PARALLEL_SHARDS_DIR), 'parallel branch shards')];
+  const outputs: WorkspacePath[] = [];
   const templates = new Map<string, { template: string; bindings: ReadonlyMap<string, string> }>();
   const addOutput = (key: string, step: StepModel, bindings: Map<string, string>) => {
     if (step.def.output === undefined) return;
     templates.set(key, { template: step.def.output, bindings });
     try {
       const out = resolveOutput(step, bindings, workspace);
-      if (out && ownsPath(out.rel)) paths.push(out);
+      if (out && ownsPath(out.rel)) outputs.push(out);
     } catch {
       /* an output that needs values only a stage provides: nothing to move now */
     }
   };
   for (const step of workflow.steps.values()) addOutput(step.id, step, stepBindings(ctx.bindings, step, undefined));
   for (const { step, branch } of allBranches(workflow)) addOutput(`${step.id}.${branch.id}`, branch, branchBindings(ctx.bindings, step, branch, undefined));
-  for (const step of workflow.steps.values()) {
-    if (step.kind !== 'foreach') continue;
-    for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
-      if (def.output === undefined) continue;
-      const bindings = new Map(ctx.bindings);
-      bindings.set('step', id);
-      for (const rel of itemOutputs(ctx, def.output, bindings, ownsPath)) paths.push(workspace.resolve(rel, `output of per-item step ${id}`));
-    }
-  }
   for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
     const declared = templates.get(key);
     if (!declared) continue;
     const p = workspace.tryResolve(artifact.path);
     if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel)) continue;
-    paths.push(p);
+    outputs.push(p);
   }
-  return paths;
+  for (const p of itemOutputs(ctx, previous, ownsPath)) outputs.push(p);
+  // A folder on the way that is a link leading elsewhere (an earlier stage may have made one):
+  // moving through it would move someone else's file.
+  const owned = ownedFolders(workspace, roots);
+  return [...paths, ...outputs.filter((p) => throughOwnedFolders(p, owned))];
 }
 
 /**
- * The files a per-item output template names that exist now, in the run's own folders: the item
- * runs' outputs (`runs/{{run_id}}/design/{{item_slug}}.md`) are no artifact of the parent, and
- * their values are known only per item, so the folder the template's fixed part names is
- * searched for files the whole template matches. Links are not followed; .superseded is skipped.
+ * The declared outputs of a foreach's per-item steps in the previous run: each item's values
+ * (its bindings, recorded in the previous state's foreach record) put into each per-item
+ * `output:` template. Only paths in the run's own folders count, as for recorded artifacts.
  */
-function itemOutputs(ctx: RunContext, template: string, bindings: ReadonlyMap<string, string>, ownsPath: (rel: string) => boolean): string[] {
-  const first = [...template.matchAll(PLACEHOLDER)].find((m) => !bindings.has(m[1]!));
-  if (first === undefined) return [];
-  const fixed = template.slice(0, first.index).replace(PLACEHOLDER, (_, name: string) => bindings.get(name) ?? '');
-  const folder = posix.normalize(posix.dirname(`${fixed}x`));
-  if (folder === '.' || folder.startsWith('..') || !ownsPath(folder)) return [];
-  const start = ctx.workspace.tryResolve(folder);
-  if (!start) return [];
-  const pattern = templatePattern(template, bindings);
-  const found: string[] = [];
-  const walk = (abs: string, rel: string): void => {
-    let entries;
-    try {
-      entries = readdirSync(abs, { withFileTypes: true });
-    } catch {
-      return;
+function itemOutputs(ctx: RunContext, previous: RunState | undefined, ownsPath: (rel: string) => boolean): WorkspacePath[] {
+  const out: WorkspacePath[] = [];
+  for (const step of ctx.workflow.steps.values()) {
+    const record = step.kind === 'foreach' ? previous?.steps[step.id]?.foreach : undefined;
+    if (!record) continue;
+    for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+      if (def.output === undefined) continue;
+      for (const item of record.items) {
+        const bindings = new Map(ctx.bindings);
+        bindings.set('step', id);
+        for (const [name, value] of Object.entries(item.bindings)) bindings.set(name, value);
+        let rel: string;
+        try {
+          rel = substitute(def.output, bindings);
+        } catch {
+          continue;
+        }
+        const p = ctx.workspace.tryResolve(rel);
+        if (p && ownsPath(p.rel)) out.push(p);
+      }
     }
-    for (const entry of entries) {
-      const childRel = `${rel}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (entry.name !== SUPERSEDED_DIR) walk(join(abs, entry.name), childRel);
-      } else if (entry.isFile() && pattern.test(childRel)) found.push(childRel);
-    }
-  };
-  walk(start.abs, start.rel);
-  return found;
+  }
+  return out;
+}
+
+/** The real locations of the run's own folders (the lexical path where one does not exist yet). */
+function ownedFolders(workspace: Workspace, roots: string[]): string[] {
+  return roots
+    .filter((r) => r !== '.')
+    .map((r) => {
+      const abs = join(workspace.root, r);
+      try {
+        return realpathSync(abs);
+      } catch {
+        return abs;
+      }
+    });
+}
+
+/** The path's folder really lies in one of the run's own folders (no link on the way leads out of them). */
+function throughOwnedFolders(p: WorkspacePath, owned: string[]): boolean {
+  let folder: string;
+  try {
+    folder = realpathSync(dirname(p.abs));
+  } catch {
+    return true; // no folder, so no file: nothing would be moved
+  }
+  return owned.some((root) => folder === root || folder.startsWith(`${root}${sep}`));
 }

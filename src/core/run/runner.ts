@@ -3,6 +3,7 @@
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+import { shellWord } from './command-line.js';
 import { StagegateError, isStagegateError } from './errors.js';
 import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -415,13 +416,13 @@ class Run implements RunHost {
   }
 
   private resumeCommand(): string {
-    return `${this.request.commandName ?? 'stagegate'} run ${this.workflow.file} --run-id ${this.ctx.runId}`;
+    return `${this.request.commandName ?? 'stagegate'} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}`;
   }
 
   private outcome(status: string, message: string): RunOutcome {
     const finished = this.current.active_step === null;
     const name = this.request.commandName ?? 'stagegate';
-    const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${this.workflow.file} --run-id ${this.ctx.runId} --mode fresh`) : this.resumeCommand();
+    const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh`) : this.resumeCommand();
     return {
       ...this.base,
       status,
@@ -445,7 +446,7 @@ class Run implements RunHost {
   private approvalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
     const pending = this.current.pending_approval;
     if (!pending || pending.step !== this.current.active_step) return undefined;
-    const target = `${this.workflow.file} --run-id ${this.ctx.runId}`;
+    const target = `${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}`;
     const by = pending.approvers ? ` --by ${pending.approvers.length === 1 ? pending.approvers[0] : 'NAME'}` : '';
     return {
       hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ' (default: $USER)'}; then resume with \`${name} run ${target}\`.`,

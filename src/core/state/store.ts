@@ -276,7 +276,7 @@ function manifestProblem(data: unknown, read: Extract<JournalRead, { kind: 'ok' 
   const seq = j.seq as number;
   if (seq > head.seq) return { reason: `the run manifest records journal event ${seq}, but the journal ends at event ${head.seq}: events were cut from the journal`, cut: true };
   if (seq >= 1) {
-    if (lineHash(read, seq) !== j.sha256) return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the journal was edited`, cut: false };
+    if (lineHash(read, seq) !== j.sha256) return { reason: `the run manifest records a journal head (event ${seq}) that is not in the journal: the manifest and the journal disagree (one of them was edited)`, cut: false };
   }
   return undefined;
 }

@@ -42,12 +42,6 @@ export function setMarkdownCell(line: string, column: number, value: string): st
   return line.slice(0, cell[0]) + before + escaped + after + line.slice(cell[1]);
 }
 
-/** Set the status of item `id` in the registry text; returns the new text, or undefined when nothing changes. */
-export function withItemStatus(text: string, format: RegistryFormat, idField: string, statusField: string, id: string, status: string): string | undefined {
-  const { text: next, changed } = withItemsStatus(text, format, idField, statusField, new Set([id]), status);
-  return changed.length > 0 ? next : undefined;
-}
-
 /**
  * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
  * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row

@@ -320,16 +320,23 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
   const batch = new Set<string>();
   let marked = false;
-  const flushBatch = (): void => {
-    if (batch.size === 0) return;
+  /** Write the batch's rows; the error when the registry cannot be marked (a stage broke it). */
+  const markBatch = (): StagegateError | undefined => {
+    if (batch.size === 0) return undefined;
     const ids = new Set(batch);
     batch.clear();
     try {
       if (markRows(host, step, recordNow(), ids)) marked = true;
+      return undefined;
     } catch (error) {
       if (!isStagegateError(error)) throw error;
-      host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+      return error;
     }
+  };
+  /** The batch's rows before the loop stops: a registry that cannot be marked is only noted (the stop says why the loop stopped). */
+  const flushBatch = (): void => {
+    const failed = markBatch();
+    if (failed) host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}` });
   };
   const stopWith = (code: string, message: string): string | undefined => {
     flushBatch();
@@ -364,6 +371,12 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
       if (held) return stopWith('WORKFLOW_LOCKED', held);
     }
+    // An item starts with the rows of its dependencies marked, as without batches: its stages may
+    // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
+    if (pending.depends_on.some((d) => batch.has(d))) {
+      const failed = markBatch();
+      if (failed) return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
+    }
     // One commit per item: the item about to run (running, with its state path) together with
     // how the one before it ended. A crash from here on continues this item's run; a crash
     // before it finds the previous item running, its run complete, which the resume records
@@ -383,14 +396,8 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       // its run complete; a row whose batch was not written yet is marked when the loop ends.
       batch.add(item.id);
       if (batch.size >= markEvery) {
-        const ids = new Set(batch);
-        batch.clear();
-        try {
-          if (markRows(host, step, recordNow(), ids)) marked = true;
-        } catch (error) {
-          if (!isStagegateError(error)) throw error;
-          return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
-        }
+        const failed = markBatch();
+        if (failed) return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
       }
       const revivesFrom = revivedBy(recordNow(), item.id);
       finish(index, item.id, { kind: 'verified' }, outcome.status);

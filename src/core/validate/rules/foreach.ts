@@ -80,13 +80,14 @@ function checkFieldsAgainst(ctx: ValidationContext, step: StepModel, source: str
   const registry = currentRegistry(ctx, source, def.id_field);
   if (registry === undefined) return;
   const base = [...step.path, 'foreach'];
-  const unknown = (field: string, what: string, path: YamlPath, columns: string[]) =>
+  const STOPS = 'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.';
+  const unknown = (field: string, what: string, path: YamlPath, columns: string[], hint = STOPS) =>
     ctx.report(
       issue(
         'FOREACH_FIELD_UNKNOWN',
         'warning',
         `${what} '${field}' of step '${step.id}' is no column of ${source} as it is now${columns.length > 0 ? ` (columns: ${columns.join(', ')})` : ''}.${didYouMean(field, columns)}`,
-        'Fix the field name, or make sure the step that writes the registry gives it that column: the run stops with WORKFLOW_INPUT_REQUIRED when the foreach reads a registry without it.',
+        hint,
         path,
         { value: true },
       ),
@@ -101,8 +102,12 @@ function checkFieldsAgainst(ctx: ValidationContext, step: StepModel, source: str
   if (registry.format !== 'markdown' && registry.rows.length === 0) return;
   if (!has.has(def.id_field)) unknown(def.id_field, 'foreach.id_field', [...base, 'id_field'], columns);
   for (const [name, b] of Object.entries(def.bindings ?? {})) if (!has.has(b.field)) unknown(b.field, `the field of binding ${name}`, [...base, 'bindings', name, 'field'], columns);
-  if (def.depends_field !== undefined && !has.has(def.depends_field)) unknown(def.depends_field, 'foreach.depends_field', [...base, 'depends_field'], columns);
-  if (def.status_field !== undefined && !has.has(def.status_field)) unknown(def.status_field, 'foreach.status_field', [...base, 'status_field'], columns);
+  // As the run: an explicit depends_field is required of a registry with rows only.
+  if (def.depends_field !== undefined && registry.rows.length > 0 && !has.has(def.depends_field)) unknown(def.depends_field, 'foreach.depends_field', [...base, 'depends_field'], columns);
+  // A list row gets the key when its item is verified; a table without the column is never marked.
+  if (def.status_field !== undefined && registry.format === 'markdown' && !has.has(def.status_field)) {
+    unknown(def.status_field, 'foreach.status_field', [...base, 'status_field'], columns, 'Fix the field name, or give the table that column: the runner leaves a table without it as it is, and no row is marked VERIFIED.');
+  }
   const selection = def.items !== undefined ? parseItems(def.items) : undefined;
   for (const field of fieldsOf(selection)) if (!has.has(field)) unknown(field, 'the field of foreach.items', [...base, 'items'], columns);
 }

@@ -1,0 +1,9 @@
+// The commands stagegate prints for a person to run next (`next:`, hints): each value one shell
+// word, so a registry id with a space or a quote (a shard key) or a workflow path with a space
+// pastes as it reads.
+
+/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
+export function shellWord(value: string): string {
+  if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value)) return value;
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
