@@ -9477,6 +9477,8 @@ const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .I
      * record enters a run (foreach_loaded), never taken from a file.
      */
     counts: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ pending: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), running: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), verified: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), deferred: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), blocked: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })),
+    /** Where the active item is in `items`: a hint the transitions keep, checked against its id before use. */
+    active_index: _model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()),
 });
 /** `record` with its counts computed from its items. */
 function withCounts(record) {
@@ -9518,6 +9520,9 @@ function foreachSummary(record) {
     const activeId = record.active_item;
     let active;
     if (activeId !== null) {
+        const hinted = record.active_index === undefined ? undefined : record.items[record.active_index];
+        if (hinted?.id === activeId)
+            return { counts: foreachCounts(record), active: hinted };
         // The active item is the running one (one at a time): ids are compared only there.
         for (const item of record.items)
             if (item.status === 'running' && item.id === activeId) {

@@ -11154,9 +11154,9 @@ function replace(record, index, item, extra = {}) {
 function startItem(record, index, statePathFor) {
     const item = record.items[index];
     if (item.status === 'running' && item.state_path !== null)
-        return record.active_item === item.id ? record : { ...record, active_item: item.id };
+        return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
     const visits = item.visits + 1;
-    return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id });
+    return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
 }
 /** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
 function finishItem(record, index, end, outcome) {
@@ -11166,11 +11166,11 @@ function finishItem(record, index, end, outcome) {
     const statusOf = statusLookup(record);
     if (end.kind === 'deferred') {
         const waiting = item.depends_on.filter((d) => statusOf(d) !== 'verified');
-        return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null });
+        return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null, active_index: undefined });
     }
     if (end.kind === 'blocked')
-        return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
-    const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null });
+        return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null, active_index: undefined });
+    const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null, active_index: undefined });
     // Only a deferred item can be revived: without one, nothing to look through.
     if (next.counts.deferred === 0)
         return next;

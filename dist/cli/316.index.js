@@ -523,6 +523,8 @@ const ForeachRecord = mini/* object */.Ikc({
      * record enters a run (foreach_loaded), never taken from a file.
      */
     counts: mini/* optional */.lqM(mini/* object */.Ikc({ pending: mini/* number */.aig(), running: mini/* number */.aig(), verified: mini/* number */.aig(), deferred: mini/* number */.aig(), blocked: mini/* number */.aig() })),
+    /** Where the active item is in `items`: a hint the transitions keep, checked against its id before use. */
+    active_index: mini/* optional */.lqM(mini/* number */.aig()),
 });
 /** `record` with its counts computed from its items. */
 function withCounts(record) {
@@ -564,6 +566,9 @@ function foreachSummary(record) {
     const activeId = record.active_item;
     let active;
     if (activeId !== null) {
+        const hinted = record.active_index === undefined ? undefined : record.items[record.active_index];
+        if (hinted?.id === activeId)
+            return { counts: foreachCounts(record), active: hinted };
         // The active item is the running one (one at a time): ids are compared only there.
         for (const item of record.items)
             if (item.status === 'running' && item.id === activeId) {
@@ -11724,9 +11729,9 @@ function replace(record, index, item, extra = {}) {
 function startItem(record, index, statePathFor) {
     const item = record.items[index];
     if (item.status === 'running' && item.state_path !== null)
-        return record.active_item === item.id ? record : { ...record, active_item: item.id };
+        return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
     const visits = item.visits + 1;
-    return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id });
+    return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
 }
 /** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
 function finishItem(record, index, end, outcome) {
@@ -11736,11 +11741,11 @@ function finishItem(record, index, end, outcome) {
     const statusOf = statusLookup(record);
     if (end.kind === 'deferred') {
         const waiting = item.depends_on.filter((d) => statusOf(d) !== 'verified');
-        return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null });
+        return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null, active_index: undefined });
     }
     if (end.kind === 'blocked')
-        return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
-    const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null });
+        return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null, active_index: undefined });
+    const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null, active_index: undefined });
     // Only a deferred item can be revived: without one, nothing to look through.
     if (next.counts.deferred === 0)
         return next;

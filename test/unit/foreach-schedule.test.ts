@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { finishItem, newRecord, nextItemIndex, reviveDeferred, startItem, type ItemEnd } from '../../src/core/steps/foreach/schedule.js';
 import type { Item } from '../../src/core/steps/foreach/items.js';
-import { foreachCounts, withCounts } from '../../src/core/state/state.js';
+import { foreachCounts, foreachSummary, withCounts } from '../../src/core/state/state.js';
 import { sized } from '../helpers/sizes.js';
 
 const path = (i: { slug: string }, v: number) => `runs/r/foreach/loop/${i.slug}/v${v}/workflow_state.yaml`;
@@ -36,6 +36,8 @@ describe('foreach bookkeeping', () => {
           record = startItem(record, index, path);
           expect(record.items[index]!.status).toBe('running');
           expect(record.active_item).toBe(before.id);
+          // The kept hint finds the active item: the one a scan of the items finds.
+          expect(foreachSummary(record).active).toBe(record.items.find((i) => i.id === before.id));
           const end: ItemEnd = roll < 6 ? { kind: 'verified' } : roll < 9 ? { kind: 'deferred' } : { kind: 'blocked', code: 'WORKFLOW_BLOCKED' };
           const previous = record;
           record = finishItem(record, index, end, 'X');

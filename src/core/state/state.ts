@@ -140,6 +140,8 @@ export const ForeachRecord = z.object({
    * record enters a run (foreach_loaded), never taken from a file.
    */
   counts: z.optional(z.object({ pending: z.number(), running: z.number(), verified: z.number(), deferred: z.number(), blocked: z.number() })),
+  /** Where the active item is in `items`: a hint the transitions keep, checked against its id before use. */
+  active_index: z.optional(z.number()),
 });
 export type ForeachRecord = z.infer<typeof ForeachRecord>;
 
@@ -178,6 +180,8 @@ export function foreachSummary(record: ForeachRecord): { counts: ForeachCounts; 
   const activeId = record.active_item;
   let active: ForeachItemRecord | undefined;
   if (activeId !== null) {
+    const hinted = record.active_index === undefined ? undefined : record.items[record.active_index];
+    if (hinted?.id === activeId) return { counts: foreachCounts(record), active: hinted };
     // The active item is the running one (one at a time): ids are compared only there.
     for (const item of record.items) if (item.status === 'running' && item.id === activeId) {
       active = item;

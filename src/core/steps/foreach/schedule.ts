@@ -41,9 +41,9 @@ function replace(record: ForeachRecord, index: number, item: ForeachItemRecord, 
 /** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
 export function startItem(record: ForeachRecord, index: number, statePathFor: (item: ForeachItemRecord, visit: number) => string): ForeachRecord {
   const item = record.items[index]!;
-  if (item.status === 'running' && item.state_path !== null) return record.active_item === item.id ? record : { ...record, active_item: item.id };
+  if (item.status === 'running' && item.state_path !== null) return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
   const visits = item.visits + 1;
-  return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id });
+  return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
 }
 
 export type ItemEnd = { kind: 'verified' } | { kind: 'deferred' } | { kind: 'blocked'; code: string };
@@ -56,10 +56,10 @@ export function finishItem(record: ForeachRecord, index: number, end: ItemEnd, o
   const statusOf = statusLookup(record);
   if (end.kind === 'deferred') {
     const waiting = item.depends_on.filter((d) => statusOf(d) !== 'verified');
-    return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null });
+    return replace(record, index, { ...item, status: 'deferred', waiting_on: waiting, outcome }, { active_item: null, active_index: undefined });
   }
-  if (end.kind === 'blocked') return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null });
-  const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null });
+  if (end.kind === 'blocked') return replace(record, index, { ...item, status: 'blocked', outcome }, { active_item: null, active_index: undefined });
+  const next = replace(record, index, { ...item, status: 'verified', outcome }, { active_item: null, active_index: undefined });
   // Only a deferred item can be revived: without one, nothing to look through.
   if (next.counts!.deferred === 0) return next;
   const verified = statusLookup(next);
