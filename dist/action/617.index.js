@@ -2375,7 +2375,7 @@ function resolveAgent(workflow, step, selection, workspace) {
         candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
     const chosen = candidates[0];
     if (!chosen) {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is a${step.kind === 'action' ? 'n' : ''} ${step.kind} step and no agent is configured to run it`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
             hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
             location: { file: workflow.file, line: step.line, column: step.column },
         });
@@ -3525,16 +3525,27 @@ function checkRunId(id, source) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ agentFlags),
 /* harmony export */   r: () => (/* binding */ shellWord)
 /* harmony export */ });
-// The commands stagegate prints for a person to run next (`next:`, hints): each value one shell
-// word, so a registry id with a space or a quote (a shard key) or a workflow path with a space
-// pastes as it reads.
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
 function shellWord(value) {
     if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/** ` --agent …  --agent-command …  --agent-arg …` as given (empty without an agent selection). */
+function agentFlags(agents) {
+    if (!agents)
+        return '';
+    let out = '';
+    if (agents.agent !== undefined)
+        out += ` --agent ${shellWord(agents.agent)}`;
+    if (agents.agentCommand !== undefined)
+        out += ` --agent-command ${shellWord(agents.agentCommand)}`;
+    for (const arg of agents.agentArgs ?? [])
+        out += ` --agent-arg ${shellWord(arg)}`;
+    return out;
 }
 
 
@@ -4519,7 +4530,7 @@ function applyUnstamped(before, e, workflow) {
             return { ...t, claims: claimsOf(t) };
         }
         case 'approval_reached': {
-            const t = (0,run/* approvalTransition */.p)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after);
+            const t = (0,run/* approvalTransition */.p)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
             return { ...t, claims: claimsOf(t) };
         }
         case 'approval_decided':
@@ -6283,6 +6294,7 @@ class ParallelRun {
                 host.commit();
             },
             stopsAfter: () => false,
+            childAwaitsApproval: (child) => host.childAwaitsApproval(child),
             present: (names) => host.present(names),
             now: () => host.now(),
             clock: () => host.clock(),
@@ -6471,6 +6483,8 @@ class Run {
     pending = [];
     log = (0,run_log/* emptyLog */.a)();
     stagesRun = 0;
+    /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
+    childApproval;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new snapshot/* ProjectionCache */.yP();
     baseEnv;
@@ -6557,6 +6571,9 @@ class Run {
     }
     stagesRan(count) {
         this.stagesRun += count;
+    }
+    childAwaitsApproval(child) {
+        this.childApproval = child;
     }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
@@ -6795,12 +6812,12 @@ class Run {
         return (0,stop_codes/* exitStatusFor */.ex)(status);
     }
     resumeCommand() {
-        return `${this.request.commandName ?? 'stagegate'} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId}`;
+        return `${this.request.commandName ?? 'stagegate'} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
     }
     outcome(status, message) {
         const finished = this.current.active_step === null;
         const name = this.request.commandName ?? 'stagegate';
-        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh`) : this.resumeCommand();
+        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`) : this.resumeCommand();
         return {
             ...this.base,
             status,
@@ -6813,7 +6830,20 @@ class Run {
             state: this.current,
             log: this.log,
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
-            ...(this.approvalNext(name) ?? {}),
+            ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
+        };
+    }
+    /** Paused because a child workflow run paused at its approval step: the decision is made there. */
+    childApprovalNext(name) {
+        const child = this.childApproval;
+        if (!child || this.current.status !== 'PARTIAL_RESUMABLE')
+            return undefined;
+        const target = `${(0,command_line/* shellWord */.r)(child.workflowFile)} --run-id ${child.runId}`;
+        const by = child.approvers ? ` --by ${child.approvers.length === 1 ? child.approvers[0] : 'NAME'}` : '';
+        return {
+            hint: `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${child.approvers ? ` (one of ${child.approvers.join(', ')})` : ' (default: $USER)'}; then resume this run with \`${this.resumeCommand()}\`, which continues the child.`,
+            nextCommand: `${name} approve ${target}${by}`,
+            nextAlternative: `${name} reject ${target}${by}`,
         };
     }
     /**
@@ -8153,7 +8183,9 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
     if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
-        throw violation(statePath, `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+        throw violation(statePath, state.workflow_file !== workflow.file
+            ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…): workflows that share a state_path share their runs' state`
+            : `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
@@ -9670,17 +9702,36 @@ function readCarriedState(absStatePath) {
 /* harmony export */   p: () => (/* binding */ approvalTransition)
 /* harmony export */ });
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90660);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43671);
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
 
+
+
 /** The transition of reaching an approval step (pure): follow the recorded decision, or pause. */
-function approvalTransition(state, workflow, step, at, stopAfter) {
+function approvalTransition(state, workflow, step, at, stopAfter, message) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(state, step);
-    return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at);
+    return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at, message);
+}
+/** The approval's message with its placeholders filled from what the step sees; as written when one has no value. */
+function approvalMessage(host, step) {
+    const text = step.def.approval?.message;
+    if (text === undefined || !text.includes('{{'))
+        return undefined;
+    try {
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .r)(host.ctx.bindings, step, host.state()));
+    }
+    catch (error) {
+        if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik)
+            return undefined;
+        throw error;
+    }
 }
 function runApprovalStep(host, step) {
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(host.state(), step);
-    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    const message = record ? undefined : approvalMessage(host, step);
+    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...(message !== undefined ? { message } : {}), stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
     const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
     host.ports.onEvent?.({ type: 'note', message: note });
@@ -9700,6 +9751,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   ad: () => (/* binding */ decisionFor)
 /* harmony export */ });
 /* unused harmony exports approvalDigest, canonicalJson, voidedDecision, approvalTarget */
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33929);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46624);
@@ -9708,6 +9760,7 @@ function runApprovalStep(host, step) {
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
+
 
 
 
@@ -9775,7 +9828,7 @@ function voidedDecision(state, step) {
  * record of the same visit is kept while the state is unchanged (a resume re-reports it);
  * otherwise the approval is requested again for the current state.
  */
-function pauseForApproval(state, step, at) {
+function pauseForApproval(state, step, at, filled) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
@@ -9787,7 +9840,7 @@ function pauseForApproval(state, step, at) {
         : {
             step: step.id,
             visit,
-            message: approval?.message ?? `approve ${step.id}?`,
+            message: filled ?? approval?.message ?? `approve ${step.id}?`,
             approvers: approval?.approvers ?? null,
             requested_at: at,
             state_digest: digest,
@@ -9818,8 +9871,13 @@ function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
     if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
-            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+        // Paused in a child workflow: the decision is the child run's (its own approval step).
+        const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
+        const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
+            hint: inChild
+                ? `Decide in the child run: stagegate ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r)(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
+                : 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
     if (pending.approvers && !pending.approvers.includes(request.by)) {
@@ -9875,6 +9933,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony export */   dO: () => (/* binding */ resolveChildInvocation)
 /* harmony export */ });
 /* unused harmony export MAX_CHILD_DEPTH */
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1439);
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35682);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72912);
@@ -9893,6 +9952,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+
 
 
 
@@ -10097,7 +10157,11 @@ async function runChildStep(host, step) {
         }
     }
     else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; resume this run to continue the child` });
+        const pending = childState.pending_approval;
+        const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
+        if (atApproval && child.run_id)
+            host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers });
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .shellWord */ .r)(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
     }
     else {
         t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });

@@ -1980,14 +1980,24 @@ function withSelf(env, self) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/command-line.ts
-// The commands stagegate prints for a person to run next (`next:`, hints): each value one shell
-// word, so a registry id with a space or a quote (a shard key) or a workflow path with a space
-// pastes as it reads.
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
 function shellWord(value) {
     if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/** ` --agent …  --agent-command …  --agent-arg …` as given (empty without an agent selection). */
+function agentFlags(agents) {
+    if (!agents)
+        return '';
+    let out = '';
+    if (agents.agent !== undefined)
+        out += ` --agent ${shellWord(agents.agent)}`;
+    if (agents.agentCommand !== undefined)
+        out += ` --agent-command ${shellWord(agents.agentCommand)}`;
+    for (const arg of agents.agentArgs ?? [])
+        out += ` --agent-arg ${shellWord(arg)}`;
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
@@ -11474,6 +11484,7 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
 
 
 
+
 /**
  * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
  * not depend on how a record was built or read back) of the state without the approval
@@ -11536,7 +11547,7 @@ function voidedDecision(state, step) {
  * record of the same visit is kept while the state is unchanged (a resume re-reports it);
  * otherwise the approval is requested again for the current state.
  */
-function pauseForApproval(state, step, at) {
+function pauseForApproval(state, step, at, filled) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
@@ -11548,7 +11559,7 @@ function pauseForApproval(state, step, at) {
         : {
             step: step.id,
             visit,
-            message: approval?.message ?? `approve ${step.id}?`,
+            message: filled ?? approval?.message ?? `approve ${step.id}?`,
             approvers: approval?.approvers ?? null,
             requested_at: at,
             state_digest: digest,
@@ -11579,8 +11590,13 @@ function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
     if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
-        throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
-            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+        // Paused in a child workflow: the decision is the child run's (its own approval step).
+        const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
+        const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
+        throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
+            hint: inChild
+                ? `Decide in the child run: stagegate ${verb} ${shellWord(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
+                : 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
     if (pending.approvers && !pending.approvers.includes(request.by)) {
@@ -11629,14 +11645,31 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
 
+
+
 /** The transition of reaching an approval step (pure): follow the recorded decision, or pause. */
-function approvalTransition(state, workflow, step, at, stopAfter) {
+function approvalTransition(state, workflow, step, at, stopAfter, message) {
     const record = decisionFor(state, step);
-    return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at);
+    return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message);
+}
+/** The approval's message with its placeholders filled from what the step sees; as written when one has no value. */
+function approvalMessage(host, step) {
+    const text = step.def.approval?.message;
+    if (text === undefined || !text.includes('{{'))
+        return undefined;
+    try {
+        return (0,placeholders/* substitute */.V2)(text, stepBindings(host.ctx.bindings, step, host.state()));
+    }
+    catch (error) {
+        if (error instanceof placeholders/* PlaceholderError */.ik)
+            return undefined;
+        throw error;
+    }
 }
 function runApprovalStep(host, step) {
     const record = decisionFor(host.state(), step);
-    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    const message = record ? undefined : approvalMessage(host, step);
+    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...(message !== undefined ? { message } : {}), stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
     const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
     host.ports.onEvent?.({ type: 'note', message: note });
@@ -12091,7 +12124,7 @@ function applyUnstamped(before, e, workflow) {
             return { ...t, claims: claimsOf(t) };
         }
         case 'approval_reached': {
-            const t = approvalTransition(state, workflow, reduce_stepOf(workflow, e.step), e.at, e.stop_after);
+            const t = approvalTransition(state, workflow, reduce_stepOf(workflow, e.step), e.at, e.stop_after, e.message);
             return { ...t, claims: claimsOf(t) };
         }
         case 'approval_decided':
@@ -13085,7 +13118,9 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
     if (state.run_id !== runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
     if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
-        throw violation(statePath, `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
+        throw violation(statePath, state.workflow_file !== workflow.file
+            ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…): workflows that share a state_path share their runs' state`
+            : `the workflow file ${workflow.file} changed since this run started (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`, 'Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again).');
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
@@ -15031,6 +15066,7 @@ function runHandOffStep(host, step) {
 
 
 
+
 /** How deep children may nest (parent -> child -> grandchild ...). */
 const MAX_CHILD_DEPTH = 8;
 function fail(code, message, hint) {
@@ -15225,7 +15261,11 @@ async function runChildStep(host, step) {
         }
     }
     else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; resume this run to continue the child` });
+        const pending = childState.pending_approval;
+        const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
+        if (atApproval && child.run_id)
+            host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers });
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${shellWord(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
     }
     else {
         t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
@@ -17023,6 +17063,7 @@ class ParallelRun {
                 host.commit();
             },
             stopsAfter: () => false,
+            childAwaitsApproval: (child) => host.childAwaitsApproval(child),
             present: (names) => host.present(names),
             now: () => host.now(),
             clock: () => host.clock(),
@@ -17209,6 +17250,8 @@ class Run {
     pending = [];
     log = emptyLog();
     stagesRun = 0;
+    /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
+    childApproval;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new ProjectionCache();
     baseEnv;
@@ -17295,6 +17338,9 @@ class Run {
     }
     stagesRan(count) {
         this.stagesRun += count;
+    }
+    childAwaitsApproval(child) {
+        this.childApproval = child;
     }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
@@ -17533,12 +17579,12 @@ class Run {
         return (0,stop_codes/* exitStatusFor */.ex)(status);
     }
     resumeCommand() {
-        return `${this.request.commandName ?? 'stagegate'} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}`;
+        return `${this.request.commandName ?? 'stagegate'} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
     }
     outcome(status, message) {
         const finished = this.current.active_step === null;
         const name = this.request.commandName ?? 'stagegate';
-        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh`) : this.resumeCommand();
+        const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`) : this.resumeCommand();
         return {
             ...this.base,
             status,
@@ -17551,7 +17597,20 @@ class Run {
             state: this.current,
             log: this.log,
             ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
-            ...(this.approvalNext(name) ?? {}),
+            ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
+        };
+    }
+    /** Paused because a child workflow run paused at its approval step: the decision is made there. */
+    childApprovalNext(name) {
+        const child = this.childApproval;
+        if (!child || this.current.status !== 'PARTIAL_RESUMABLE')
+            return undefined;
+        const target = `${shellWord(child.workflowFile)} --run-id ${child.runId}`;
+        const by = child.approvers ? ` --by ${child.approvers.length === 1 ? child.approvers[0] : 'NAME'}` : '';
+        return {
+            hint: `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${child.approvers ? ` (one of ${child.approvers.join(', ')})` : ' (default: $USER)'}; then resume this run with \`${this.resumeCommand()}\`, which continues the child.`,
+            nextCommand: `${name} approve ${target}${by}`,
+            nextAlternative: `${name} reject ${target}${by}`,
         };
     }
     /**
@@ -19757,7 +19816,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     let extra;
     const start = (variant?.start ?? runWorkflow);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, ...(io.signal ? { signal: io.signal } : {}) }, { processes: process_runner/* nodeProcessRunner */.a, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, ...(io.signal ? { signal: io.signal } : {}) }, { processes: process_runner/* nodeProcessRunner */.a, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
     }
     finally {
         cli_io/* activeRuns */.$f.delete(undo);

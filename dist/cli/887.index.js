@@ -1271,7 +1271,7 @@ function resolveAgent(workflow, step, selection, workspace) {
         candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
     const chosen = candidates[0];
     if (!chosen) {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is a${step.kind === 'action' ? 'n' : ''} ${step.kind} step and no agent is configured to run it`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
             hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
             location: { file: workflow.file, line: step.line, column: step.column },
         });
@@ -2076,7 +2076,7 @@ const STOP_CODES = {
     WORKFLOW_BUDGET_EXCEEDED: {
         class: 'budget',
         summary: 'A turn, cost or time budget of a step or of the workflow was exceeded.',
-        fix: 'Raise the budget in the workflow or reduce the work, then resume.',
+        fix: 'Raise the budget in the workflow (a resume after editing the workflow needs --allow-workflow-change) or reduce the work, then resume.',
     },
     APPROVAL_NOT_PENDING: {
         class: 'input',

@@ -36,6 +36,22 @@ steps:
 const STATE = 'runs/r1/workflow_state.yaml';
 
 describe('approval steps', () => {
+  it("fills the message's placeholders from what the step sees (inputs, run id); one without a value stays as written", async () => {
+    const flow = approvalYaml().replace("message: 'Approve the design?'", "message: 'Approve the design of {{topic}} for {{run_id}} ({{nothing}})?'");
+    const ws = workspaceWith({ 'wf.yaml': flow.replace('optional: [topic]', 'optional: [topic, nothing]') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=payments', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    // {{nothing}} (an optional input not given) has no value: the message is kept as written.
+    expect(ws.state(STATE).pending_approval.message).toBe('Approve the design of {{topic}} for {{run_id}} ({{nothing}})?');
+    const ws2 = workspaceWith({ 'wf.yaml': flow.replace(' ({{nothing}})', '') });
+    const r2 = await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=payments', '--json']);
+    expect(jsonOf(r2).message).toContain('Approve the design of payments for r1?');
+    expect(ws2.state(STATE).pending_approval.message).toBe('Approve the design of payments for r1?');
+    // status (a replay of the journal) shows the same.
+    const st = await ws2.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(st).pending_approval.message).toBe('Approve the design of payments for r1?');
+  });
+
   it('pauses at the approval step, shows it in status, and continues to on_approve after approve', async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml({ approvers: '[alice, bob]' }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);

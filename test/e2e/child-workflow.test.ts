@@ -43,6 +43,23 @@ function parentYaml(opts: { statuses?: Record<string, string>; inputs?: string; 
 }
 
 describe('child_workflow steps', () => {
+  it('a child paused at its approval step: the parent says to decide in the child, and approving the parent says where', async () => {
+    const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?' }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', next_command: 'stagegate approve child.yaml --run-id c-r1', next_alternative: 'stagegate reject child.yaml --run-id c-r1' });
+    expect(jsonOf(r).message).toContain('decide its approval (stagegate approve child.yaml --run-id c-r1)');
+    // The parent has nothing to approve: the refusal names the child run.
+    const wrong = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']);
+    expect(wrong.code).toBe(4);
+    expect(wrong.stdout + wrong.stderr).toContain('stagegate approve child.yaml --run-id c-r1');
+    // Decided in the child, the parent's resume continues it to the end.
+    expect((await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann'])).code).toBe(0);
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
+  });
+
   it('runs the child with its own state and run root; WORKFLOW_COMPLETE is routed; parent records the child run and artifacts', async () => {
     const ws = workspaceWith({ 'wf.yaml': parentYaml({ statuses: { WORKFLOW_COMPLETE: 'b' } }), 'child.yaml': childYaml() });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);

@@ -89,6 +89,14 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect(jsonOf(again)['stages_run']).toBe(0);
   });
 
+  it('another workflow file sharing the state_path names the file the run was started from', async () => {
+    const ws = await stoppedAfterA();
+    ws.write('copy.yaml', CHAIN + '# a converted copy, say\n');
+    const r = await ws.run(['run', 'copy.yaml', '--run-id', 'r1', '--json']);
+    expect([r.code, jsonOf(r)['status']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+    expect(jsonOf(r)['message']).toMatch(/this run was started from wf\.yaml, not copy\.yaml, and the two differ/);
+  });
+
   it('an accepted output edited or deleted between invocations is STALE_ARTIFACT_REJECTED', async () => {
     const ws = await stoppedAfterA();
     const accepted = ws.read('runs/r1/a.md');

@@ -70,7 +70,7 @@ export function resolveAgent(workflow: Workflow, step: StepModel, selection: Age
   if (wf !== undefined) candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
   const chosen = candidates[0];
   if (!chosen) {
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is a${step.kind === 'action' ? 'n' : ''} ${step.kind} step and no agent is configured to run it`, {
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
       hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
       location: { file: workflow.file, line: step.line, column: step.column },
     });

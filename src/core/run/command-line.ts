@@ -1,9 +1,20 @@
 // The commands stagegate prints for a person to run next (`next:`, hints): each value one shell
 // word, so a registry id with a space or a quote (a shard key) or a workflow path with a space
 // pastes as it reads.
+import type { AgentSelection } from '../agents/registry.js';
 
 /** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
 export function shellWord(value: string): string {
   if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value)) return value;
   return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** ` --agent …  --agent-command …  --agent-arg …` as given (empty without an agent selection). */
+export function agentFlags(agents: AgentSelection | undefined): string {
+  if (!agents) return '';
+  let out = '';
+  if (agents.agent !== undefined) out += ` --agent ${shellWord(agents.agent)}`;
+  if (agents.agentCommand !== undefined) out += ` --agent-command ${shellWord(agents.agentCommand)}`;
+  for (const arg of agents.agentArgs ?? []) out += ` --agent-arg ${shellWord(arg)}`;
+  return out;
 }

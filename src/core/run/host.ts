@@ -30,6 +30,8 @@ export interface RunRequest {
   commandName?: string;
   /** Which agent runs agent-driven steps (--agent, --agent-command, --agent-arg). */
   agents?: AgentSelection;
+  /** The CLI: repeat the agent flags in the printed commands that resume this run (they are not part of its state). */
+  agentFlagsInHints?: boolean;
   /** Runs above this one when it is a child workflow (recursion guard). */
   ancestry?: Ancestor[];
   /** A workflow model built in memory (a foreach item's per_item machine) instead of loading workflowFile; no LATEST_RUN pointer is written for it. */
@@ -128,6 +130,8 @@ export interface RunHost {
   /** Milliseconds on the run's clock (durations). */
   clock(): number;
   stagesRan(count: number): void;
+  /** A child workflow run paused at an approval step: what decides it (the run's outcome says so). */
+  childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null }): void;
   /** The invocation's stop_after_step is `stepId`. */
   stopsAfter(stepId: string): boolean;
   /** The optional inputs among `names` that are bound to a non-empty value. */

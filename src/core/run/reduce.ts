@@ -189,7 +189,7 @@ function applyUnstamped(before: RunState | undefined, e: JournalEvent, workflow:
       return { ...t, claims: claimsOf(t) };
     }
     case 'approval_reached': {
-      const t = approvalTransition(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after);
+      const t = approvalTransition(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message);
       return { ...t, claims: claimsOf(t) };
     }
     case 'approval_decided':

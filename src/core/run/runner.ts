@@ -3,7 +3,7 @@
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
-import { shellWord } from './command-line.js';
+import { agentFlags, shellWord } from './command-line.js';
 import { StagegateError, isStagegateError } from './errors.js';
 import { EXIT_STATUS, exitStatusFor } from './stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -92,6 +92,8 @@ class Run implements RunHost {
   private pending: JournalEvent[] = [];
   private log: RunLog = emptyLog();
   private stagesRun = 0;
+  /** A child workflow run that paused at its approval step during this invocation (childAwaitsApproval). */
+  private childApproval: { workflowFile: string; runId: string; approvers: string[] | null } | undefined;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
   private readonly manifestCache = new ProjectionCache();
   private baseEnv: Record<string, string | undefined> | undefined;
@@ -182,6 +184,10 @@ class Run implements RunHost {
 
   stagesRan(count: number): void {
     this.stagesRun += count;
+  }
+
+  childAwaitsApproval(child: { workflowFile: string; runId: string; approvers: string[] | null }): void {
+    this.childApproval = child;
   }
 
   stopsAfter(stepId: string): boolean {
@@ -416,13 +422,13 @@ class Run implements RunHost {
   }
 
   private resumeCommand(): string {
-    return `${this.request.commandName ?? 'stagegate'} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}`;
+    return `${this.request.commandName ?? 'stagegate'} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
   }
 
   private outcome(status: string, message: string): RunOutcome {
     const finished = this.current.active_step === null;
     const name = this.request.commandName ?? 'stagegate';
-    const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh`) : this.resumeCommand();
+    const next = finished ? (status === 'WORKFLOW_COMPLETE' ? null : `${name} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId} --mode fresh${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`) : this.resumeCommand();
     return {
       ...this.base,
       status,
@@ -435,7 +441,20 @@ class Run implements RunHost {
       state: this.current,
       log: this.log,
       ...(this.sourceChanged ? { sourceChange: this.sourceChanged } : {}),
-      ...(this.approvalNext(name) ?? {}),
+      ...(this.approvalNext(name) ?? this.childApprovalNext(name) ?? {}),
+    };
+  }
+
+  /** Paused because a child workflow run paused at its approval step: the decision is made there. */
+  private childApprovalNext(name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
+    const child = this.childApproval;
+    if (!child || this.current.status !== 'PARTIAL_RESUMABLE') return undefined;
+    const target = `${shellWord(child.workflowFile)} --run-id ${child.runId}`;
+    const by = child.approvers ? ` --by ${child.approvers.length === 1 ? child.approvers[0] : 'NAME'}` : '';
+    return {
+      hint: `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${child.approvers ? ` (one of ${child.approvers.join(', ')})` : ' (default: $USER)'}; then resume this run with \`${this.resumeCommand()}\`, which continues the child.`,
+      nextCommand: `${name} approve ${target}${by}`,
+      nextAlternative: `${name} reject ${target}${by}`,
     };
   }
 

@@ -135,6 +135,8 @@ export interface DecisionTaken extends At {
 export interface ApprovalReached extends At {
   event: 'approval_reached';
   step: string;
+  /** The approval's message with its placeholders filled (absent in older journals: the message as written). */
+  message?: string;
   stop_after: boolean;
   to: string | null;
   stop: string | null;

@@ -1,6 +1,7 @@
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
+import { shellWord } from '../../run/command-line.js';
 import { sha256Text } from '../../workspace/digest.js';
 import { StagegateError } from '../../run/errors.js';
 import { patchLast, type ApprovalRecord, type PendingApproval, type RunState } from '../../state/state.js';
@@ -75,7 +76,7 @@ export function voidedDecision(state: RunState, step: StepModel): ApprovalRecord
  * record of the same visit is kept while the state is unchanged (a resume re-reports it);
  * otherwise the approval is requested again for the current state.
  */
-export function pauseForApproval(state: RunState, step: StepModel, at: string): TransitionResult {
+export function pauseForApproval(state: RunState, step: StepModel, at: string, filled?: string): TransitionResult {
   const visit = visitOf(state, step.id);
   const digest = approvalDigest(state);
   const previous = state.pending_approval;
@@ -87,7 +88,7 @@ export function pauseForApproval(state: RunState, step: StepModel, at: string): 
     : {
         step: step.id,
         visit,
-        message: approval?.message ?? `approve ${step.id}?`,
+        message: filled ?? approval?.message ?? `approve ${step.id}?`,
         approvers: approval?.approvers ?? null,
         requested_at: at,
         state_digest: digest,
@@ -128,8 +129,13 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
   const pending = state.pending_approval;
   const verb = request.decision === 'approved' ? 'approve' : 'reject';
   if (!pending || state.active_step !== pending.step || state.in_flight !== null) {
-    throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb}`, {
-      hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+    // Paused in a child workflow: the decision is the child run's (its own approval step).
+    const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
+    const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
+    throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
+      hint: inChild
+        ? `Decide in the child run: stagegate ${verb} ${shellWord(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
+        : 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
     });
   }
   if (pending.approvers && !pending.approvers.includes(request.by)) {

@@ -6,6 +6,7 @@
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+import { shellWord } from '../../run/command-line.js';
 import { sourcePolicyOf } from '../../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { loadAndCheckAsync } from '../../model/load-and-check.js';
@@ -218,7 +219,10 @@ export async function runChildStep(host: RunHost, step: StepModel): Promise<stri
       t = host.apply({ event: 'child_failed', at, step: step.id, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${label} ended ${outcome.status}, which the workflow does not route (allowed: ${allowed})`, duration_ms: durationMs });
     }
   } else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-    t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; resume this run to continue the child` });
+    const pending = childState.pending_approval;
+    const atApproval = pending !== null && pending !== undefined && pending.step === childState.active_step;
+    if (atApproval && child.run_id) host.childAwaitsApproval({ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers });
+    t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${atApproval ? `decide its approval (stagegate approve ${shellWord(child.workflow_file)} --run-id ${child.run_id}), then ` : ''}resume this run to continue the child` });
   } else {
     t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
   }

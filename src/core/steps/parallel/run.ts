@@ -417,6 +417,7 @@ class ParallelRun {
         host.commit();
       },
       stopsAfter: () => false,
+      childAwaitsApproval: (child) => host.childAwaitsApproval(child),
       present: (names) => host.present(names),
       now: () => host.now(),
       clock: () => host.clock(),
