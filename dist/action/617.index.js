@@ -1819,7 +1819,7 @@ class StageLogPrinter {
     partial = new Map();
     /** The core streams stage output itself: the log-file fallback stays silent. */
     coreStreams = false;
-    /** Workspace-relative log of the last stage that failed, and its step. */
+    /** Workspace-relative log of the last stage that failed (and no later attempt of it succeeded), and its step. */
     lastFailure;
     constructor(io) {
         this.io = io;
@@ -1847,6 +1847,10 @@ class StageLogPrinter {
                     : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .duration */ .p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
                 if (!e.ok)
                     this.lastFailure = { step: e.step, logPath: e.logPath };
+                // A later attempt of the same step that succeeded (a retry, a fallback from a delegated
+                // attempt) supersedes the failure: its log is not why the run stopped.
+                else if (this.lastFailure?.step === e.step)
+                    this.lastFailure = undefined;
                 break;
             }
             case 'stage_retrying':

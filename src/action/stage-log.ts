@@ -25,7 +25,7 @@ export class StageLogPrinter {
   private partial = new Map<string, string>();
   /** The core streams stage output itself: the log-file fallback stays silent. */
   private coreStreams = false;
-  /** Workspace-relative log of the last stage that failed, and its step. */
+  /** Workspace-relative log of the last stage that failed (and no later attempt of it succeeded), and its step. */
   lastFailure: { step: string; logPath: string | undefined } | undefined;
 
   constructor(private readonly io: ActionIO) {}
@@ -53,6 +53,9 @@ export class StageLogPrinter {
             : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,
         );
         if (!e.ok) this.lastFailure = { step: e.step, logPath: e.logPath };
+        // A later attempt of the same step that succeeded (a retry, a fallback from a delegated
+        // attempt) supersedes the failure: its log is not why the run stopped.
+        else if (this.lastFailure?.step === e.step) this.lastFailure = undefined;
         break;
       }
       case 'stage_retrying':

@@ -1,0 +1,41 @@
+// The Action's stage log printer remembers the last failed stage, whose log the job summary and
+// the error annotation quote. A later attempt of the same step that succeeded (a retry, a
+// fallback after a delegated attempt) supersedes it: a run that then stops for another reason
+// (a spent budget) must not quote a log that is not why it stopped.
+import { describe, expect, it } from 'vitest';
+import { StageLogPrinter } from '../../src/action/stage-log.js';
+import type { ActionIO } from '../../src/action/io.js';
+import type { RunEvent } from '../../src/core/run/ports.js';
+
+function printer(): { p: StageLogPrinter; lines: string[] } {
+  const lines: string[] = [];
+  const io = { info: (m: string) => lines.push(m), startGroup: () => undefined, endGroup: () => undefined } as unknown as ActionIO;
+  return { p: new StageLogPrinter(io), lines };
+}
+
+const finished = (step: string, attempt: number, ok: boolean, logPath?: string): RunEvent => ({
+  type: 'stage_finished',
+  step,
+  visit: 1,
+  attempt,
+  ok,
+  ...(ok ? { gateStatus: 'OK', next: 'next' } : { code: 'STAGE_OUTPUT_MISSING' }),
+  durationMs: 5,
+  completed: 0,
+  totalSteps: 2,
+  ...(logPath ? { logPath } : {}),
+});
+
+describe('StageLogPrinter.lastFailure', () => {
+  it('is the last failed stage; a later success of the same step clears it, of another step does not', () => {
+    const { p, lines } = printer();
+    p.onEvent(finished('write', 1, false, 'runs/r/logs/write.v1.a1.log'));
+    expect(p.lastFailure).toEqual({ step: 'write', logPath: 'runs/r/logs/write.v1.a1.log' });
+    p.onEvent(finished('write', 2, true));
+    expect(p.lastFailure).toBeUndefined();
+    p.onEvent(finished('check', 1, false, 'runs/r/logs/check.v1.a1.log'));
+    p.onEvent(finished('other', 1, true));
+    expect(p.lastFailure).toEqual({ step: 'check', logPath: 'runs/r/logs/check.v1.a1.log' });
+    expect(lines.some((l) => l.includes('write: STAGE_OUTPUT_MISSING'))).toBe(true);
+  });
+});
