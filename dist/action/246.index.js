@@ -6007,9 +6007,10 @@ function toJson(d) {
 /* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56614);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57280);
 // The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
-// branches), read and compiled once per loaded workflow: the validator reports what is wrong with
-// them, loadAndCheck hands the compiled ones to the run (Workflow.gateSchemas), which checks each
-// accepted gate's extra keys against its step's (gate/judge.ts).
+// branches), read and compiled (once per validation session: ValidationSession.gateSchemas): the
+// validator reports what is wrong with them, loadAndCheck hands the compiled ones to the run
+// (Workflow.gateSchemas), which checks each accepted gate's extra keys against its step's
+// (gate/judge.ts).
 //
 // A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
 // confined to the workspace like every path a workflow names (symlinks included), and read when
@@ -6040,15 +6041,11 @@ function bodies(workflow) {
         visit({ id: step.id, kind: step.kind, def: step.def, path: step.path });
     return out;
 }
-const memo = new WeakMap();
 /**
  * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
  * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
  */
 function gateSchemasOf(workflow, workspace) {
-    const known = memo.get(workflow);
-    if (known)
-        return known;
     const compiled = new Map();
     const findings = [];
     const files = new Map();
@@ -6087,9 +6084,7 @@ function gateSchemasOf(workflow, workspace) {
         else
             findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
     }
-    const out = { compiled, findings };
-    memo.set(workflow, out);
-    return out;
+    return { compiled, findings };
 }
 const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
 function compileSchema(schema, source) {
@@ -11414,10 +11409,13 @@ var external_node_fs_ = __webpack_require__(73024);
 var yaml_source = __webpack_require__(56614);
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
 var gate_template = __webpack_require__(20773);
+// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
+var gate_schemas = __webpack_require__(64371);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/session.ts
 // One validation session: the workspace, and every file the rules read, read and parsed once.
 // A prompt shared by a thousand steps is read once; a child workflow named by several parents
 // (or also passed on the command line) is loaded and validated once.
+
 
 
 
@@ -11441,9 +11439,20 @@ class ValidationSession {
     checks = new Map();
     inProgress = new Set();
     resolved = new Map();
+    schemas = new Map();
     constructor(workspace, checkFile) {
         this.workspace = workspace;
         this.checkFile = checkFile;
+    }
+    /**
+     * The workflow's gate schemas, read and compiled once in this session: the gate_schema rule
+     * reports their findings, loadAndCheck hands the compiled ones to the run.
+     */
+    gateSchemas(workflow) {
+        let known = this.schemas.get(workflow);
+        if (known === undefined)
+            this.schemas.set(workflow, (known = (0,gate_schemas/* gateSchemasOf */.DE)(workflow, this.workspace)));
+        return known;
     }
     /** Workspace.resolve, cached; a string result is the reason the path is refused. */
     resolve(p) {
@@ -12561,16 +12570,13 @@ function ruleRunIsolation(ctx) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(64371);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/gate-schema.ts
 // gate_schema: only on a step that has a gate; its file found inside the workspace; a schema
 // that compiles (draft 2020-12). Reported at the gate_schema key (model/gate-schemas.ts reads
-// and compiles them, once per loaded workflow).
-
+// and compiles them, once per validation session).
 
 function ruleGateSchemas(ctx) {
-    for (const f of (0,gate_schemas/* gateSchemasOf */.DE)(ctx.workflow, ctx.workspace).findings)
+    for (const f of ctx.session.gateSchemas(ctx.workflow).findings)
         ctx.report(issue(f.code, 'error', f.message, f.hint, f.path));
 }
 

@@ -3439,9 +3439,8 @@ function isArtifactInput(name) {
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86159);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60665);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20481);
-/* harmony import */ var _gate_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64371);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38266);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20481);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
@@ -3451,10 +3450,10 @@ function isArtifactInput(name) {
 
 
 
-
 function loadAndCheck(workspace, file) {
     const loaded = (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file);
-    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWorkflow */ ._B)(loaded.workflow, workspace)] : loaded.diagnostics;
+    const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace);
+    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateWorkflow */ ._B)(loaded.workflow, workspace, session)] : loaded.diagnostics;
     const errors = diagnostics.filter((d) => d.severity === 'error');
     // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
     const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
@@ -3471,14 +3470,14 @@ function loadAndCheck(workspace, file) {
         });
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
-    // validation (once per loaded workflow); the run checks each gate against its step's.
-    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_5__/* .withPhaseSteps */ .VP)(loaded.workflow);
-    const schemas = (0,_gate_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemasOf */ .DE)(loaded.workflow, workspace).compiled;
+    // the validation just made (its session keeps them); the run checks each gate against its step's.
+    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_4__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
 /** loadAndCheck, with the gate_schema engine loaded first when the workflow needs it (gate/gate-schema.ts). */
 function loadAndCheckAsync(workspace, file) {
-    return (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file));
+    return (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file));
 }
 
 
@@ -6843,12 +6842,7 @@ class Run {
         if (!child || this.current.status !== 'PARTIAL_RESUMABLE')
             return undefined;
         const target = `${(0,command_line/* shellWord */.r)(child.workflowFile)} --run-id ${child.runId}`;
-        const by = child.approvers ? ` --by ${child.approvers.length === 1 ? child.approvers[0] : 'NAME'}` : '';
-        return {
-            hint: `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${child.approvers ? ` (one of ${child.approvers.join(', ')})` : ' (default: $USER)'}; then resume this run with \`${this.resumeCommand()}\`, which continues the child.`,
-            nextCommand: `${name} approve ${target}${by}`,
-            nextAlternative: `${name} reject ${target}${by}`,
-        };
+        return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
     }
     /**
      * Paused at an approval step: a resume would only pause again, so what comes next is the
@@ -6859,13 +6853,17 @@ class Run {
         if (!pending || pending.step !== this.current.active_step)
             return undefined;
         const target = `${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId}`;
-        const by = pending.approvers ? ` --by ${pending.approvers.length === 1 ? pending.approvers[0] : 'NAME'}` : '';
-        return {
-            hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ' (default: $USER)'}; then resume with \`${name} run ${target}\`.`,
-            nextCommand: `${name} approve ${target}${by}`,
-            nextAlternative: `${name} reject ${target}${by}`,
-        };
+        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${name} run ${target}\``);
     }
+}
+/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
+function decisionNext(name, target, approvers, lead, then) {
+    const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
+    return {
+        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
+        nextCommand: `${name} approve ${target}${by}`,
+        nextAlternative: `${name} reject ${target}${by}`,
+    };
 }
 function describe(stop, state) {
     if (stop === 'WORKFLOW_COMPLETE')

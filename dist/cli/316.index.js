@@ -8101,10 +8101,161 @@ function alignGateTemplates(text, expected) {
     return { text: fixes.length > 0 ? lines.join('\n') : text, replaced: fixes.map((f) => ({ field: f.field, was: f.at.value })) };
 }
 
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
+;// CONCATENATED MODULE: ./src/core/gate/judging.ts
+
+const JUDGING = { shell: 'gate', agent: 'gate', action: 'exit', resolver: 'exit' };
+/** Whether an attempt of this step ends in a gate (or another runner's result block) that carries extra keys. */
+function reportsAGate(kind, def) {
+    if (kind === undefined || !Object.hasOwn(JUDGING, kind))
+        return false;
+    return JUDGING[kind] === 'gate' || foreignContractOf({ def }) !== undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/model/gate-schemas.ts
+// The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
+// branches), read and compiled (once per validation session: ValidationSession.gateSchemas): the
+// validator reports what is wrong with them, loadAndCheck hands the compiled ones to the run
+// (Workflow.gateSchemas), which checks each accepted gate's extra keys against its step's
+// (gate/judge.ts).
+//
+// A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
+// confined to the workspace like every path a workflow names (symlinks included), and read when
+// the workflow loads, so it names no placeholder (inputs are not bound yet).
+
+
+
+
+
+
+
+/** A schema file larger than this is not read. */
+const MAX_GATE_SCHEMA_BYTES = 1024 * 1024;
+/** The key of a step (or branch, or per-item step) in Workflow.gateSchemas: its YAML path. */
+function gateSchemaKey(stepPath) {
+    return JSON.stringify(stepPath);
+}
+/** Every step body that may carry a gate_schema: top-level steps, foreach per_item steps, parallel branches. */
+function bodies(workflow) {
+    const out = [];
+    const visit = (body) => {
+        out.push(body);
+        const nested = body.kind === 'foreach' ? { key: 'per_item', map: body.def.per_item } : body.kind === 'parallel' ? { key: 'parallel.branches', map: body.def.parallel?.branches } : undefined;
+        for (const [id, def] of Object.entries(nested?.map ?? {}))
+            visit({ id, kind: classifyStep(def).kind, def, path: [...body.path, ...nested.key.split('.'), id] });
+    };
+    for (const step of workflow.steps.values())
+        visit({ id: step.id, kind: step.kind, def: step.def, path: step.path });
+    return out;
+}
+/**
+ * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
+ * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
+ */
+function gateSchemasOf(workflow, workspace) {
+    const compiled = new Map();
+    const findings = [];
+    const files = new Map();
+    for (const body of bodies(workflow)) {
+        const schema = body.def.gate_schema;
+        // A body without a valid kind is STEP_KIND_INVALID already.
+        if (schema === undefined || body.kind === undefined)
+            continue;
+        const path = [...body.path, 'gate_schema'];
+        const what = `${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}'`;
+        if (!reportsAGate(body.kind, body.def)) {
+            findings.push({
+                code: 'GATE_SCHEMA_NOT_GATED',
+                message: `gate_schema on ${body.kind} ${what} is never used: ${body.kind === 'action' || body.kind === 'resolver' ? 'it is judged by its exit status' : 'it writes no gate'}`,
+                hint: 'Put gate_schema on a gated stage (run, prompt or inline_instruction with an output and statuses), or remove it.',
+                path,
+            });
+            continue;
+        }
+        if (typeof schema !== 'string') {
+            const line = workflow.source.locate(path).line;
+            const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
+            if ('check' in result)
+                compiled.set(gateSchemaKey(body.path), result);
+            else
+                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+            continue;
+        }
+        let result = files.get(schema);
+        if (result === undefined) {
+            result = readSchemaFile(workspace, schema);
+            files.set(schema, result);
+        }
+        if ('check' in result)
+            compiled.set(gateSchemaKey(body.path), result);
+        else
+            findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+    }
+    return { compiled, findings };
+}
+const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
+function compileSchema(schema, source) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
+    }
+    const result = (0,gate_schema/* gateSchemaEngine */.Xu)().compile(schema);
+    if (!result.ok)
+        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
+    return { source, check: result.check };
+}
+function readSchemaFile(workspace, file) {
+    if (file.includes('{{')) {
+        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' uses a placeholder, but a gate schema is read when the workflow loads, before any input is bound`, hint: 'Name the schema file with a plain workspace-relative path.' };
+    }
+    const format = (0,external_node_path_.extname)(file).toLowerCase();
+    if (format !== '.json' && format !== '.yaml' && format !== '.yml') {
+        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' is not a .json, .yaml or .yml file`, hint: 'Keep the schema in a .json, .yaml or .yml file (or write it inline as a mapping).' };
+    }
+    let resolved;
+    try {
+        resolved = workspace.resolve(file, 'file');
+    }
+    catch (error) {
+        if (!(0,run_errors/* isStagegateError */.W)(error))
+            throw error;
+        return { code: 'PATH_OUTSIDE_WORKSPACE', message: error.message, hint: error.hint ?? 'Keep the schema file inside the workspace.' };
+    }
+    let text;
+    try {
+        let size = 0;
+        text = (0,own_file/* readRegularFile */.XF)(resolved.abs, MAX_GATE_SCHEMA_BYTES + 1, { follow: true, onStats: (s) => (size = s.size) }).toString('utf8').replace(/^\uFEFF/, '');
+        if (size > MAX_GATE_SCHEMA_BYTES)
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is larger than ${MAX_GATE_SCHEMA_BYTES / 1024 / 1024} MiB (${size} bytes); it was not read`, hint: 'A gate schema is a few hundred bytes: check that the path names it.' };
+    }
+    catch (error) {
+        const why = error instanceof own_file/* NotRegularFileError */.iZ ? `is ${error.kind}, not a file` : error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? 'error'})`;
+        return { code: 'GATE_SCHEMA_NOT_FOUND', message: `${resolved.rel} ${why}`, hint: 'Create the schema file, or fix the path (workspace-relative).' };
+    }
+    let data;
+    if (format === '.json') {
+        try {
+            data = JSON.parse(text);
+        }
+        catch (error) {
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is not valid JSON: ${error.message}`, hint: 'Fix the JSON syntax of the schema file.' };
+        }
+    }
+    else {
+        const source = parseYamlSource(text);
+        const problem = source.problems[0];
+        if (problem)
+            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
+        data = source.data;
+    }
+    return compileSchema(data, resolved.rel);
+}
+
 ;// CONCATENATED MODULE: ./src/core/validate/rules/session.ts
 // One validation session: the workspace, and every file the rules read, read and parsed once.
 // A prompt shared by a thousand steps is read once; a child workflow named by several parents
 // (or also passed on the command line) is loaded and validated once.
+
 
 
 
@@ -8128,9 +8279,20 @@ class ValidationSession {
     checks = new Map();
     inProgress = new Set();
     resolved = new Map();
+    schemas = new Map();
     constructor(workspace, checkFile) {
         this.workspace = workspace;
         this.checkFile = checkFile;
+    }
+    /**
+     * The workflow's gate schemas, read and compiled once in this session: the gate_schema rule
+     * reports their findings, loadAndCheck hands the compiled ones to the run.
+     */
+    gateSchemas(workflow) {
+        let known = this.schemas.get(workflow);
+        if (known === undefined)
+            this.schemas.set(workflow, (known = gateSchemasOf(workflow, this.workspace)));
+        return known;
     }
     /** Workspace.resolve, cached; a string result is the reason the path is refused. */
     resolve(p) {
@@ -9929,169 +10091,13 @@ function ruleRunIsolation(ctx) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(8266);
-;// CONCATENATED MODULE: ./src/core/gate/judging.ts
-
-const JUDGING = { shell: 'gate', agent: 'gate', action: 'exit', resolver: 'exit' };
-/** Whether an attempt of this step ends in a gate (or another runner's result block) that carries extra keys. */
-function reportsAGate(kind, def) {
-    if (kind === undefined || !Object.hasOwn(JUDGING, kind))
-        return false;
-    return JUDGING[kind] === 'gate' || foreignContractOf({ def }) !== undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/model/gate-schemas.ts
-// The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
-// branches), read and compiled once per loaded workflow: the validator reports what is wrong with
-// them, loadAndCheck hands the compiled ones to the run (Workflow.gateSchemas), which checks each
-// accepted gate's extra keys against its step's (gate/judge.ts).
-//
-// A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
-// confined to the workspace like every path a workflow names (symlinks included), and read when
-// the workflow loads, so it names no placeholder (inputs are not bound yet).
-
-
-
-
-
-
-
-/** A schema file larger than this is not read. */
-const MAX_GATE_SCHEMA_BYTES = 1024 * 1024;
-/** The key of a step (or branch, or per-item step) in Workflow.gateSchemas: its YAML path. */
-function gateSchemaKey(stepPath) {
-    return JSON.stringify(stepPath);
-}
-/** Every step body that may carry a gate_schema: top-level steps, foreach per_item steps, parallel branches. */
-function bodies(workflow) {
-    const out = [];
-    const visit = (body) => {
-        out.push(body);
-        const nested = body.kind === 'foreach' ? { key: 'per_item', map: body.def.per_item } : body.kind === 'parallel' ? { key: 'parallel.branches', map: body.def.parallel?.branches } : undefined;
-        for (const [id, def] of Object.entries(nested?.map ?? {}))
-            visit({ id, kind: classifyStep(def).kind, def, path: [...body.path, ...nested.key.split('.'), id] });
-    };
-    for (const step of workflow.steps.values())
-        visit({ id: step.id, kind: step.kind, def: step.def, path: step.path });
-    return out;
-}
-const memo = new WeakMap();
-/**
- * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
- * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
- */
-function gateSchemasOf(workflow, workspace) {
-    const known = memo.get(workflow);
-    if (known)
-        return known;
-    const compiled = new Map();
-    const findings = [];
-    const files = new Map();
-    for (const body of bodies(workflow)) {
-        const schema = body.def.gate_schema;
-        // A body without a valid kind is STEP_KIND_INVALID already.
-        if (schema === undefined || body.kind === undefined)
-            continue;
-        const path = [...body.path, 'gate_schema'];
-        const what = `${body.path.includes('branches') ? 'branch' : 'step'} '${body.id}'`;
-        if (!reportsAGate(body.kind, body.def)) {
-            findings.push({
-                code: 'GATE_SCHEMA_NOT_GATED',
-                message: `gate_schema on ${body.kind} ${what} is never used: ${body.kind === 'action' || body.kind === 'resolver' ? 'it is judged by its exit status' : 'it writes no gate'}`,
-                hint: 'Put gate_schema on a gated stage (run, prompt or inline_instruction with an output and statuses), or remove it.',
-                path,
-            });
-            continue;
-        }
-        if (typeof schema !== 'string') {
-            const line = workflow.source.locate(path).line;
-            const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
-            if ('check' in result)
-                compiled.set(gateSchemaKey(body.path), result);
-            else
-                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
-            continue;
-        }
-        let result = files.get(schema);
-        if (result === undefined) {
-            result = readSchemaFile(workspace, schema);
-            files.set(schema, result);
-        }
-        if ('check' in result)
-            compiled.set(gateSchemaKey(body.path), result);
-        else
-            findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
-    }
-    const out = { compiled, findings };
-    memo.set(workflow, out);
-    return out;
-}
-const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
-function compileSchema(schema, source) {
-    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
-        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
-    }
-    const result = (0,gate_schema/* gateSchemaEngine */.Xu)().compile(schema);
-    if (!result.ok)
-        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
-    return { source, check: result.check };
-}
-function readSchemaFile(workspace, file) {
-    if (file.includes('{{')) {
-        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' uses a placeholder, but a gate schema is read when the workflow loads, before any input is bound`, hint: 'Name the schema file with a plain workspace-relative path.' };
-    }
-    const format = (0,external_node_path_.extname)(file).toLowerCase();
-    if (format !== '.json' && format !== '.yaml' && format !== '.yml') {
-        return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' is not a .json, .yaml or .yml file`, hint: 'Keep the schema in a .json, .yaml or .yml file (or write it inline as a mapping).' };
-    }
-    let resolved;
-    try {
-        resolved = workspace.resolve(file, 'file');
-    }
-    catch (error) {
-        if (!(0,run_errors/* isStagegateError */.W)(error))
-            throw error;
-        return { code: 'PATH_OUTSIDE_WORKSPACE', message: error.message, hint: error.hint ?? 'Keep the schema file inside the workspace.' };
-    }
-    let text;
-    try {
-        let size = 0;
-        text = (0,own_file/* readRegularFile */.XF)(resolved.abs, MAX_GATE_SCHEMA_BYTES + 1, { follow: true, onStats: (s) => (size = s.size) }).toString('utf8').replace(/^\uFEFF/, '');
-        if (size > MAX_GATE_SCHEMA_BYTES)
-            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is larger than ${MAX_GATE_SCHEMA_BYTES / 1024 / 1024} MiB (${size} bytes); it was not read`, hint: 'A gate schema is a few hundred bytes: check that the path names it.' };
-    }
-    catch (error) {
-        const why = error instanceof own_file/* NotRegularFileError */.iZ ? `is ${error.kind}, not a file` : error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? 'error'})`;
-        return { code: 'GATE_SCHEMA_NOT_FOUND', message: `${resolved.rel} ${why}`, hint: 'Create the schema file, or fix the path (workspace-relative).' };
-    }
-    let data;
-    if (format === '.json') {
-        try {
-            data = JSON.parse(text);
-        }
-        catch (error) {
-            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel} is not valid JSON: ${error.message}`, hint: 'Fix the JSON syntax of the schema file.' };
-        }
-    }
-    else {
-        const source = parseYamlSource(text);
-        const problem = source.problems[0];
-        if (problem)
-            return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
-        data = source.data;
-    }
-    return compileSchema(data, resolved.rel);
-}
-
 ;// CONCATENATED MODULE: ./src/core/validate/rules/gate-schema.ts
 // gate_schema: only on a step that has a gate; its file found inside the workspace; a schema
 // that compiles (draft 2020-12). Reported at the gate_schema key (model/gate-schemas.ts reads
-// and compiles them, once per loaded workflow).
-
+// and compiles them, once per validation session).
 
 function ruleGateSchemas(ctx) {
-    for (const f of gateSchemasOf(ctx.workflow, ctx.workspace).findings)
+    for (const f of ctx.session.gateSchemas(ctx.workflow).findings)
         ctx.report(issue(f.code, 'error', f.message, f.hint, f.path));
 }
 
@@ -10369,10 +10375,10 @@ function withPhaseSteps(workflow) {
 
 
 
-
 function loadAndCheck(workspace, file) {
     const loaded = loadWorkflow(workspace, file);
-    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace)] : loaded.diagnostics;
+    const session = createValidationSession(workspace);
+    const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace, session)] : loaded.diagnostics;
     const errors = diagnostics.filter((d) => d.severity === 'error');
     // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
     const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
@@ -10389,9 +10395,9 @@ function loadAndCheck(workspace, file) {
         });
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
-    // validation (once per loaded workflow); the run checks each gate against its step's.
+    // the validation just made (its session keeps them); the run checks each gate against its step's.
     const workflow = withPhaseSteps(loaded.workflow);
-    const schemas = gateSchemasOf(loaded.workflow, workspace).compiled;
+    const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
 /** loadAndCheck, with the gate_schema engine loaded first when the workflow needs it (gate/gate-schema.ts). */
@@ -17606,12 +17612,7 @@ class Run {
         if (!child || this.current.status !== 'PARTIAL_RESUMABLE')
             return undefined;
         const target = `${shellWord(child.workflowFile)} --run-id ${child.runId}`;
-        const by = child.approvers ? ` --by ${child.approvers.length === 1 ? child.approvers[0] : 'NAME'}` : '';
-        return {
-            hint: `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${child.approvers ? ` (one of ${child.approvers.join(', ')})` : ' (default: $USER)'}; then resume this run with \`${this.resumeCommand()}\`, which continues the child.`,
-            nextCommand: `${name} approve ${target}${by}`,
-            nextAlternative: `${name} reject ${target}${by}`,
-        };
+        return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
     }
     /**
      * Paused at an approval step: a resume would only pause again, so what comes next is the
@@ -17622,13 +17623,17 @@ class Run {
         if (!pending || pending.step !== this.current.active_step)
             return undefined;
         const target = `${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}`;
-        const by = pending.approvers ? ` --by ${pending.approvers.length === 1 ? pending.approvers[0] : 'NAME'}` : '';
-        return {
-            hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ' (default: $USER)'}; then resume with \`${name} run ${target}\`.`,
-            nextCommand: `${name} approve ${target}${by}`,
-            nextAlternative: `${name} reject ${target}${by}`,
-        };
+        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${name} run ${target}\``);
     }
+}
+/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
+function decisionNext(name, target, approvers, lead, then) {
+    const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
+    return {
+        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
+        nextCommand: `${name} approve ${target}${by}`,
+        nextAlternative: `${name} reject ${target}${by}`,
+    };
 }
 function runner_describe(stop, state) {
     if (stop === 'WORKFLOW_COMPLETE')

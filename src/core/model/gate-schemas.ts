@@ -1,7 +1,8 @@
 // The gate_schema of every gated step of a loaded workflow (stages, per-item stages, parallel
-// branches), read and compiled once per loaded workflow: the validator reports what is wrong with
-// them, loadAndCheck hands the compiled ones to the run (Workflow.gateSchemas), which checks each
-// accepted gate's extra keys against its step's (gate/judge.ts).
+// branches), read and compiled (once per validation session: ValidationSession.gateSchemas): the
+// validator reports what is wrong with them, loadAndCheck hands the compiled ones to the run
+// (Workflow.gateSchemas), which checks each accepted gate's extra keys against its step's
+// (gate/judge.ts).
 //
 // A schema is inline (a YAML mapping) or a file: a .json, .yaml or .yml path, workspace-relative,
 // confined to the workspace like every path a workflow names (symlinks included), and read when
@@ -57,15 +58,11 @@ function bodies(workflow: Workflow): Body[] {
   return out;
 }
 
-const memo = new WeakMap<Workflow, GateSchemas>();
-
 /**
  * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
  * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
  */
 export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSchemas {
-  const known = memo.get(workflow);
-  if (known) return known;
   const compiled = new Map<string, CompiledGateSchema>();
   const findings: GateSchemaFinding[] = [];
   const files = new Map<string, CompiledGateSchema | Omit<GateSchemaFinding, 'path'>>();
@@ -99,9 +96,7 @@ export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSch
     if ('check' in result) compiled.set(gateSchemaKey(body.path), result);
     else findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
   }
-  const out = { compiled, findings };
-  memo.set(workflow, out);
-  return out;
+  return { compiled, findings };
 }
 
 type Problem = Omit<GateSchemaFinding, 'path'>;

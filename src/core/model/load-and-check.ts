@@ -4,16 +4,16 @@
 // withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded.
 import { StagegateError } from '../run/errors.js';
 import { loadWorkflow } from './loader.js';
-import { validateWorkflow } from '../validate/validate.js';
+import { createValidationSession, validateWorkflow } from '../validate/validate.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from './workflow.js';
 import { withPhaseSteps } from './phases.js';
-import { gateSchemasOf } from './gate-schemas.js';
 import { withGateSchemaEngine } from '../gate/gate-schema.js';
 
 export function loadAndCheck(workspace: Workspace, file: string): Workflow {
   const loaded = loadWorkflow(workspace, file);
-  const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace)] : loaded.diagnostics;
+  const session = createValidationSession(workspace);
+  const diagnostics = loaded.workflow ? [...loaded.diagnostics, ...validateWorkflow(loaded.workflow, workspace, session)] : loaded.diagnostics;
   const errors = diagnostics.filter((d) => d.severity === 'error');
   // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
   const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
@@ -30,9 +30,9 @@ export function loadAndCheck(workspace: Workspace, file: string): Workflow {
     });
   }
   // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
-  // validation (once per loaded workflow); the run checks each gate against its step's.
+  // the validation just made (its session keeps them); the run checks each gate against its step's.
   const workflow = withPhaseSteps(loaded.workflow);
-  const schemas = gateSchemasOf(loaded.workflow, workspace).compiled;
+  const schemas = session.gateSchemas(loaded.workflow).compiled;
   return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
 

@@ -450,12 +450,7 @@ class Run implements RunHost {
     const child = this.childApproval;
     if (!child || this.current.status !== 'PARTIAL_RESUMABLE') return undefined;
     const target = `${shellWord(child.workflowFile)} --run-id ${child.runId}`;
-    const by = child.approvers ? ` --by ${child.approvers.length === 1 ? child.approvers[0] : 'NAME'}` : '';
-    return {
-      hint: `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${child.approvers ? ` (one of ${child.approvers.join(', ')})` : ' (default: $USER)'}; then resume this run with \`${this.resumeCommand()}\`, which continues the child.`,
-      nextCommand: `${name} approve ${target}${by}`,
-      nextAlternative: `${name} reject ${target}${by}`,
-    };
+    return decisionNext(name, target, child.approvers, `The child workflow run ${child.runId} (${child.workflowFile}) awaits approval: decide there with`, `resume this run with \`${this.resumeCommand()}\`, which continues the child`);
   }
 
   /**
@@ -466,13 +461,18 @@ class Run implements RunHost {
     const pending = this.current.pending_approval;
     if (!pending || pending.step !== this.current.active_step) return undefined;
     const target = `${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}`;
-    const by = pending.approvers ? ` --by ${pending.approvers.length === 1 ? pending.approvers[0] : 'NAME'}` : '';
-    return {
-      hint: `Decide with \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${pending.approvers ? ` (one of ${pending.approvers.join(', ')})` : ' (default: $USER)'}; then resume with \`${name} run ${target}\`.`,
-      nextCommand: `${name} approve ${target}${by}`,
-      nextAlternative: `${name} reject ${target}${by}`,
-    };
+    return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${name} run ${target}\``);
   }
+}
+
+/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
+function decisionNext(name: string, target: string, approvers: string[] | null, lead: string, then: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> {
+  const by = approvers ? ` --by ${approvers.length === 1 ? approvers[0] : 'NAME'}` : '';
+  return {
+    hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ' (default: $USER)'}; then ${then}.`,
+    nextCommand: `${name} approve ${target}${by}`,
+    nextAlternative: `${name} reject ${target}${by}`,
+  };
 }
 
 function describe(stop: string, state: RunState): string {

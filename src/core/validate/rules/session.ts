@@ -8,6 +8,7 @@ import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
 import type { Workflow } from '../../model/workflow.js';
 import { parseYamlSource, type Position } from '../../model/yaml-source.js';
 import { findGateTemplates, type GateTemplate } from '../../model/gate-template.js';
+import { gateSchemasOf, type GateSchemas } from '../../model/gate-schemas.js';
 
 export type ReadResult = { ok: true; rel: string; text: string } | { ok: false; rel: string; reason: 'missing' | 'directory' | 'unreadable' | 'outside'; detail?: string };
 
@@ -56,11 +57,22 @@ export class ValidationSession {
   private readonly checks = new Map<string, WorkflowCheck>();
   private readonly inProgress = new Set<string>();
   private readonly resolved = new Map<string, WorkspacePath | string>();
+  private readonly schemas = new Map<Workflow, GateSchemas>();
 
   constructor(
     readonly workspace: Workspace,
     private readonly checkFile: (session: ValidationSession, rel: string) => WorkflowCheck,
   ) {}
+
+  /**
+   * The workflow's gate schemas, read and compiled once in this session: the gate_schema rule
+   * reports their findings, loadAndCheck hands the compiled ones to the run.
+   */
+  gateSchemas(workflow: Workflow): GateSchemas {
+    let known = this.schemas.get(workflow);
+    if (known === undefined) this.schemas.set(workflow, (known = gateSchemasOf(workflow, this.workspace)));
+    return known;
+  }
 
   /** Workspace.resolve, cached; a string result is the reason the path is refused. */
   resolve(p: string): WorkspacePath | string {
