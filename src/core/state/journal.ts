@@ -7,6 +7,7 @@ import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, lstatSyn
 import { basename, dirname, join } from 'node:path';
 import { NotRegularFileError, readRegularFile } from './own-file.js';
 import * as crypto from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 
 /** What every line holds besides its event's own fields. */
 export interface JournalEnvelope {
@@ -121,49 +122,69 @@ export function journalUnchanged(path: string, read: Extract<JournalRead, { kind
 export function parseJournal(bytes: Buffer): JournalRead {
   const lines: JournalLine[] = [];
   let prev: string | null = null;
-  let start = 0;
-  let committed = 0;
-  let lastLineStart = 0;
-  while (start < bytes.length) {
-    const end = bytes.indexOf(0x0a, start);
-    const last = end < 0;
-    const raw = bytes.subarray(start, last ? bytes.length : end);
-    const text = raw.toString('utf8');
-    const where = lines.length + 1;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    if (!isEnvelope(parsed)) {
-      // Only the last line may be cut short by a crash, and then it never ends with a newline.
-      if (last) return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
-      return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
-    }
-    if (last) {
-      // A whole event without its newline: the write stopped right before it. Not committed.
-      return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
-    }
+  // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
+  // decoded once and each line hashed as text, which hashes its bytes on disk. Slicing and
+  // decoding the buffer line by line cost more than parsing on a long journal. Any other file (a
+  // hand edit, damage, a character cut by a crash) is split as bytes and each line hashed as read.
+  const raws: Array<string | Buffer> = isUtf8(bytes) ? bytes.toString('utf8').split('\n') : splitBytes(bytes);
+  // The last piece follows the last newline: empty when the file ends with one, else a torn line.
+  const count = raws.length - 1;
+  for (let i = 0; i < count; i++) {
+    const raw = raws[i]!;
+    const where = i + 1;
+    const parsed = parseLine(raw);
+    // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
+    if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev))) return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
     if (parsed.seq !== where) return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
     if (parsed.prev !== prev) return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
     lines.push(parsed);
     prev = sha256Hex(raw);
-    lastLineStart = start;
-    start = end + 1;
-    committed = start;
   }
-  return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed, lastLineStart };
+  // A torn last line (only the last may be cut short by a crash, and then it never ends with a
+  // newline; a whole event without its newline was not committed either) is dropped.
+  const tornBytes = byteLength(raws[count]!);
+  const committedBytes = bytes.length - tornBytes;
+  const lastLineStart = count === 0 ? 0 : committedBytes - 1 - byteLength(raws[count - 1]!);
+  return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes, committedBytes, lastLineStart };
+}
+
+function parseLine(raw: string | Buffer): unknown {
+  try {
+    return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function byteLength(raw: string | Buffer): number {
+  return typeof raw === 'string' ? Buffer.byteLength(raw, 'utf8') : raw.length;
+}
+
+/** The file's lines as bytes, and what follows the last newline (as String.split gives them). */
+function splitBytes(bytes: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  let start = 0;
+  for (let end = bytes.indexOf(0x0a); end >= 0; end = bytes.indexOf(0x0a, start)) {
+    out.push(bytes.subarray(start, end));
+    start = end + 1;
+  }
+  out.push(bytes.subarray(start));
+  return out;
 }
 
 function headOf(lines: readonly JournalLine[], sha: string | null): JournalHead {
   return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
 }
 
+/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
 function isEnvelope(v: unknown): v is JournalLine {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
   const r = v as Record<string, unknown>;
-  return Number.isSafeInteger(r['seq']) && (r['prev'] === null || (typeof r['prev'] === 'string' && /^[0-9a-f]{64}$/.test(r['prev']))) && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+  return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+
+function wellFormedPrev(prev: string | null): boolean {
+  return prev === null || /^[0-9a-f]{64}$/.test(prev);
 }
 
 /**
