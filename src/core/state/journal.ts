@@ -123,15 +123,17 @@ export function parseJournal(bytes: Buffer): JournalRead {
   const lines: JournalLine[] = [];
   let prev: string | null = null;
   // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
-  // decoded once and each line hashed as text, which hashes its bytes on disk. Slicing and
-  // decoding the buffer line by line cost more than parsing on a long journal. Any other file (a
-  // hand edit, damage, a character cut by a crash) is split as bytes and each line hashed as read.
-  const raws: Array<string | Buffer> = isUtf8(bytes) ? bytes.toString('utf8').split('\n') : splitBytes(bytes);
-  // The last piece follows the last newline: empty when the file ends with one, else a torn line.
-  const count = raws.length - 1;
-  for (let i = 0; i < count; i++) {
-    const raw = raws[i]!;
-    const where = i + 1;
+  // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
+  // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
+  // (a hand edit, damage, a character cut by a crash) is read line by line as bytes.
+  const text = isUtf8(bytes) ? bytes.toString('utf8') : undefined;
+  let start = 0;
+  let last: string | Buffer | undefined;
+  for (;;) {
+    const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+    if (end < 0) break;
+    const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
+    const where = lines.length + 1;
     const parsed = parseLine(raw);
     // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
     if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev))) return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
@@ -139,12 +141,15 @@ export function parseJournal(bytes: Buffer): JournalRead {
     if (parsed.prev !== prev) return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
     lines.push(parsed);
     prev = sha256Hex(raw);
+    last = raw;
+    start = end + 1;
   }
-  // A torn last line (only the last may be cut short by a crash, and then it never ends with a
-  // newline; a whole event without its newline was not committed either) is dropped.
-  const tornBytes = byteLength(raws[count]!);
+  // What follows the last newline was never committed: only the last line may be cut short by a
+  // crash (and then it never ends with a newline), and a whole event without its newline was not
+  // committed either. It is dropped.
+  const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
   const committedBytes = bytes.length - tornBytes;
-  const lastLineStart = count === 0 ? 0 : committedBytes - 1 - byteLength(raws[count - 1]!);
+  const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
   return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes, committedBytes, lastLineStart };
 }
 
@@ -154,22 +159,6 @@ function parseLine(raw: string | Buffer): unknown {
   } catch {
     return undefined;
   }
-}
-
-function byteLength(raw: string | Buffer): number {
-  return typeof raw === 'string' ? Buffer.byteLength(raw, 'utf8') : raw.length;
-}
-
-/** The file's lines as bytes, and what follows the last newline (as String.split gives them). */
-function splitBytes(bytes: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  let start = 0;
-  for (let end = bytes.indexOf(0x0a); end >= 0; end = bytes.indexOf(0x0a, start)) {
-    out.push(bytes.subarray(start, end));
-    start = end + 1;
-  }
-  out.push(bytes.subarray(start));
-  return out;
 }
 
 function headOf(lines: readonly JournalLine[], sha: string | null): JournalHead {
