@@ -92,6 +92,31 @@ describe('journal file', () => {
     expect(parseJournal(Buffer.from(swapped.join('\n') + '\n'))).toMatchObject({ kind: 'corrupt', line: 2 });
     const garbage = [lines[0], 'not json', lines[1]];
     expect(parseJournal(Buffer.from(garbage.join('\n') + '\n'))).toMatchObject({ kind: 'corrupt', line: 2, reason: expect.stringMatching(/not a journal event/) });
+    const badPrev = [lines[0], lines[1]!.replace(/"prev":"[0-9a-f]{64}"/, '"prev":"not-a-hash"')];
+    expect(parseJournal(Buffer.from(badPrev.join('\n') + '\n'))).toMatchObject({ kind: 'corrupt', line: 2, reason: expect.stringMatching(/not a journal event/) });
+  });
+
+  it('hashes each line as its bytes on disk: non-ASCII text, bytes that are not UTF-8, a character cut by a crash', () => {
+    const path = fresh();
+    const w = JournalWriter.open(path, { kind: 'absent' });
+    w.append([ev('run_started', { note: 'café ✓ 𝄞' }), ev('attempt_started', { step: 'ä' })]);
+    w.close();
+    const good = readFileSync(path);
+    const lines = good.toString('utf8').trimEnd().split('\n');
+    const read = parseJournal(good);
+    expect(read).toMatchObject({ kind: 'ok', head: { seq: 2, sha256: sha256Hex(Buffer.from(lines[1]!)) }, tornBytes: 0, committedBytes: good.length, lastLineStart: Buffer.byteLength(lines[0]!) + 1 });
+    // A line holding bytes that are not UTF-8 (decoded, they would read as U+FFFD): the next line chains
+    // to those bytes, not to their decoded text, and a line chained to the decoded text is refused.
+    const odd = Buffer.concat([Buffer.from('{"seq":1,"prev":null,"at":"x","event":"y","note":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    const next = (prev: string) => Buffer.from(JSON.stringify({ seq: 2, prev, at: 'x', event: 'z' }));
+    const nl = Buffer.from('\n');
+    const chained = Buffer.concat([odd, nl, next(sha256Hex(odd)), nl]);
+    expect(parseJournal(chained)).toMatchObject({ kind: 'ok', head: { seq: 2 }, committedBytes: chained.length, lastLineStart: odd.length + 1 });
+    expect(parseJournal(Buffer.concat([odd, nl, next(sha256Hex(odd.toString('utf8'))), nl]))).toMatchObject({ kind: 'corrupt', line: 2, reason: expect.stringMatching(/hash chain broken/) });
+    // A crash that cut a character in two: the torn tail is counted in bytes.
+    const tail = Buffer.from('{"seq":3,"prev":"x","note":"✓').subarray(0, -1);
+    const torn = parseJournal(Buffer.concat([good, tail]));
+    expect(torn).toMatchObject({ kind: 'ok', head: { seq: 2 }, tornBytes: tail.length, committedBytes: good.length, lastLineStart: Buffer.byteLength(lines[0]!) + 1 });
   });
 
   it('never appends to a file that replaced the one it opened', () => {

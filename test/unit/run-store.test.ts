@@ -268,3 +268,23 @@ describe('reloadRun (under the lock, after a read before it)', () => {
     expect(replaced.state).toEqual(now.state);
   });
 });
+
+describe('applyEvent', () => {
+  it("gives each event's state only the transitions that event made, and never changes the state it was given", () => {
+    let state: RunState | undefined;
+    const seen: string[][] = [];
+    for (const e of WHOLE) {
+      const before = state === undefined ? undefined : structuredClone(state);
+      const applied = applyEvent(state, e, wf);
+      // The state given is left as it was (the one built is new).
+      if (state !== undefined) {
+        expect(state).toEqual(before);
+        expect(applied.state).not.toBe(state);
+      }
+      seen.push(applied.state.recent.map((h) => `${h.seq}:${h.step}->${h.to}`));
+      state = applied.state;
+    }
+    // attempt_started and run_stopped make no transition: their states hold none, not the one before theirs.
+    expect(seen).toEqual([[], [], ['1:a->a'], [], ['2:a->b'], [], ['3:b->null'], []]);
+  });
+});

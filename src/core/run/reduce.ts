@@ -91,12 +91,25 @@ function stamped(applied: Applied, e: JournalEvent): Applied {
  * when the event cannot apply. Claims are not compared here: see `replayEvent`.
  */
 export function applyEvent(before: RunState | undefined, e: JournalEvent, workflow: Workflow): Applied {
-  return stamped(applyUnstamped(before, e, workflow), e);
+  return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e), before);
 }
 
-function applyUnstamped(before: RunState | undefined, e: JournalEvent, workflow: Workflow): Applied {
-  // `recent` holds the transitions this event makes, and only those.
-  const state = before !== undefined && before.recent.length > 0 ? { ...before, recent: [] } : before;
+/**
+ * `recent` holds the transitions this event made, and only those: the ones logged() appended
+ * after `before`'s. The event is applied to `before` as it is (emptying its `recent` first would
+ * copy the whole state once more per event, and a replay applies thousands), and the state it
+ * built takes only its own transitions. That state is new — built by this event's transitions,
+ * seen by nothing else yet — so it takes them in place; `before` itself is never changed.
+ */
+function withOwnRecent(applied: Applied, before: RunState | undefined): Applied {
+  const earlier = before?.recent.length ?? 0;
+  if (earlier === 0) return applied;
+  if (applied.state === before) return { ...applied, state: { ...before, recent: [] } };
+  applied.state.recent = applied.state.recent.slice(earlier);
+  return applied;
+}
+
+function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: Workflow): Applied {
   if (e.event === 'run_started') {
     const invocation = {
       at: e.at,

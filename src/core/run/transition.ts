@@ -144,43 +144,40 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log },
     s.step.kind,
   );
-  // Routed on to a step: enterStep sets this record and the next step's in one copy of the map.
-  const routedOn = s.route.kind === 'step';
-  let next: RunState = {
-    ...state,
+  // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
+  // this step's record) in its one copy of the state.
+  const finished: Partial<RunState> = {
     in_flight: null,
     completed_steps: addUnique(state.completed_steps, s.step.id),
     failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
     last_gate: gateRecord,
     unresolved_qids: qids,
     artifacts: { ...state.artifacts, [s.step.id]: s.artifact },
-    steps: routedOn ? state.steps : { ...state.steps, [s.step.id]: completed },
     updated_at: s.at,
-  };
-  if (state.blocking_retry_step === s.step.id) {
     // The retry step a resolver returned to has passed: the blocking unknowns are settled.
-    next = { ...next, blocking_artifact: null, blocking_qids: [], blocking_retry_step: null };
-  }
+    ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
+  };
   const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
   if (s.route.kind === 'done') {
-    next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...logged(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+    const next: RunState = { ...state, ...finished, steps: { ...state.steps, [s.step.id]: completed }, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
     return { state: next, stop: 'WORKFLOW_COMPLETE' };
   }
   if (s.route.kind === 'blocked') {
     const code = s.gate.source_resolvable_open > 0 ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-    next = {
-      ...next,
+    const next: RunState = {
+      ...state,
+      ...finished,
+      steps: { ...state.steps, [s.step.id]: { ...completed, status: 'blocked' } },
       status: code,
       message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
       active_step: null,
-      failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
-      steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id]!, status: 'blocked' } },
-      ...logged(next, { ...base, outcome: 'blocked', code, to: null }),
+      failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps!, s.step.id),
+      ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
     };
     return { state: next, stop: code };
   }
   const target = s.route.to;
-  const entered = enterStep(next, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed });
+  const entered = enterStep(state, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed, fields: finished });
   const targetStep = workflow.steps.get(target);
   if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || !isResolverStep(targetStep)) return entered;
   // High-impact-unknown rule: persist what routed here before entering the resolver.
@@ -196,17 +193,28 @@ export { logged };
  * step just done is the invocation's stop_after_step, else go on. Shared by every kind of step.
  */
 /**
- * Enter `target` after `from`. `pending`: a record of another step that `state.steps` does not
- * hold yet (the one just finished); it is set together with the target's, in one copy.
+ * What the step just finished changes, not yet in the state given to enterStep: its record, and
+ * other fields of the state. enterStep sets them with the target's record in its one copy of the
+ * state (a replay applies thousands of transitions: each copy of the state costs).
  */
-export function enterStep(state: RunState, workflow: Workflow, base: EventBase, target: string, after: string, from: string, stopAfter: boolean, pending?: { id: string; record: StepRecord }): TransitionResult {
+export interface Finished {
+  id: string;
+  record: StepRecord;
+  fields?: Partial<RunState>;
+}
+
+/**
+ * Enter `target` after `from`. `pending`: what the step just finished changes that `state` does
+ * not hold yet; it is set together with the target's record, in one copy.
+ */
+export function enterStep(state: RunState, workflow: Workflow, base: EventBase, target: string, after: string, from: string, stopAfter: boolean, pending?: Finished): TransitionResult {
   if (pending) {
     const previous = pending.id === target ? pending.record : stepRecord(state, target);
     const visits = (previous?.visits ?? 0) + 1;
-    if (visits > maxVisitsOf(workflow, target)) return enterStep({ ...state, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
+    if (visits > maxVisitsOf(workflow, target)) return enterStep({ ...state, ...pending.fields, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
     const entered: StepRecord = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
     const steps = pending.id === target ? { ...state.steps, [target]: entered } : { ...state.steps, [pending.id]: pending.record, [target]: entered };
-    return activate(state, steps, base, target, from, stopAfter);
+    return activate(state, steps, base, target, from, stopAfter, pending.fields);
   }
   const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
   const limit = maxVisitsOf(workflow, target);
@@ -225,13 +233,14 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
   return activate(state, withStep(state, target, { visits, status: 'pending', visit_attempts: 0 }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
 }
 
-/** The state once `target` is the active step with the steps map `steps`: paused after `from` or in progress. */
-function activate(state: RunState, steps: Record<string, StepRecord>, base: EventBase, target: string, from: string, stopAfter: boolean): TransitionResult {
+/** The state once `target` is the active step with the steps map `steps` (and `fields` set): paused after `from` or in progress. */
+function activate(state: RunState, steps: Record<string, StepRecord>, base: EventBase, target: string, from: string, stopAfter: boolean, fields?: Partial<RunState>): TransitionResult {
   // One copy of the state per transition (replay applies thousands): logged() reads only
   // `transitions` and `recent`, which this transition does not change before it.
   if (stopAfter) {
     const paused: RunState = {
       ...state,
+      ...fields,
       active_step: target,
       steps,
       status: 'PARTIAL_RESUMABLE',
@@ -240,7 +249,7 @@ function activate(state: RunState, steps: Record<string, StepRecord>, base: Even
     };
     return { state: paused, stop: 'PARTIAL_RESUMABLE' };
   }
-  return { state: { ...state, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...logged(state, { ...base, outcome: 'transition', code: null, to: target }) } };
+  return { state: { ...state, ...fields, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...logged(state, { ...base, outcome: 'transition', code: null, to: target }) } };
 }
 
 function withoutExtra(gate: Gate): Omit<Gate, 'extra'> {
@@ -261,7 +270,8 @@ export interface ExitSuccess {
   step: StepModel;
   /** on_complete (action) or retry_step (resolver); DONE and BLOCKED end the run. */
   to: string;
-  exitStatus: number;
+  /** null: nothing ran (a decision): no exit status on the step or its transition. */
+  exitStatus: number | null;
   durationMs: number;
   log: string | null;
   at: string;
@@ -269,41 +279,49 @@ export interface ExitSuccess {
   stopAfter: boolean;
   /** Accepted artifacts this step changed, re-recorded (revised_by set). */
   revised?: Record<string, ArtifactRecord>;
+  /** What the messages say instead of `step <id> completed` (a decision: which branch it took). */
+  completedAs?: string;
 }
 
 /** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
 export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuccess): TransitionResult {
   const flight = state.in_flight;
-  const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
+  const id = s.step.id;
+  const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
   const attempt = flight?.attempt ?? 1;
-  let next: RunState = {
-    ...state,
+  // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
+  const finished: Partial<RunState> = {
     in_flight: null,
-    completed_steps: addUnique(state.completed_steps, s.step.id),
-    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+    completed_steps: addUnique(state.completed_steps, id),
+    failed_or_blocked_steps: state.failed_or_blocked_steps.filter((other) => other !== id),
     artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
-    steps: withStep(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind),
     updated_at: s.at,
   };
-  const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+  const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
+  const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+  const said = (message: string) => (s.completedAs === undefined ? message : message.replace(`step ${id} completed`, s.completedAs));
   if (s.to === 'DONE') {
-    next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} completed and leads to DONE`, active_step: null, ...logged(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+    const next: RunState = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: said(`step ${id} completed and leads to DONE`), active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
     return { state: next, stop: 'WORKFLOW_COMPLETE' };
   }
   if (s.to === 'BLOCKED') {
     const code = 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-    next = {
-      ...next,
+    const next: RunState = {
+      ...state,
+      ...finished,
+      steps: { ...state.steps, [id]: { ...completed, status: 'blocked' } },
       status: code,
-      message: `step ${s.step.id} completed and leads to BLOCKED`,
+      message: said(`step ${id} completed and leads to BLOCKED`),
       active_step: null,
-      failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
-      steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id]!, status: 'blocked' } },
-      ...logged(next, { ...base, outcome: 'blocked', code, to: null }),
+      failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps!, id),
+      ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
     };
     return { state: next, stop: code };
   }
-  return enterStep(next, workflow, base, s.to, `${s.step.id} completed`, s.step.id, s.stopAfter);
+  const entered = enterStep(state, workflow, base, s.to, `${id} completed`, id, s.stopAfter, { id, record: completed, fields: finished });
+  const message = entered.state.message;
+  if (typeof message !== 'string' || said(message) === message) return entered;
+  return { ...entered, state: { ...entered.state, message: said(message) } };
 }
 
 /**

@@ -7,6 +7,7 @@ import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, lstatSyn
 import { basename, dirname, join } from 'node:path';
 import { NotRegularFileError, readRegularFile } from './own-file.js';
 import * as crypto from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 
 /** What every line holds besides its event's own fields. */
 export interface JournalEnvelope {
@@ -121,49 +122,58 @@ export function journalUnchanged(path: string, read: Extract<JournalRead, { kind
 export function parseJournal(bytes: Buffer): JournalRead {
   const lines: JournalLine[] = [];
   let prev: string | null = null;
+  // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
+  // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
+  // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
+  // (a hand edit, damage, a character cut by a crash) is read line by line as bytes.
+  const text = isUtf8(bytes) ? bytes.toString('utf8') : undefined;
   let start = 0;
-  let committed = 0;
-  let lastLineStart = 0;
-  while (start < bytes.length) {
-    const end = bytes.indexOf(0x0a, start);
-    const last = end < 0;
-    const raw = bytes.subarray(start, last ? bytes.length : end);
-    const text = raw.toString('utf8');
+  let last: string | Buffer | undefined;
+  for (;;) {
+    const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+    if (end < 0) break;
+    const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
     const where = lines.length + 1;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    if (!isEnvelope(parsed)) {
-      // Only the last line may be cut short by a crash, and then it never ends with a newline.
-      if (last) return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
-      return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
-    }
-    if (last) {
-      // A whole event without its newline: the write stopped right before it. Not committed.
-      return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
-    }
+    const parsed = parseLine(raw);
+    // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
+    if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev))) return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
     if (parsed.seq !== where) return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
     if (parsed.prev !== prev) return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
     lines.push(parsed);
     prev = sha256Hex(raw);
-    lastLineStart = start;
+    last = raw;
     start = end + 1;
-    committed = start;
   }
-  return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed, lastLineStart };
+  // What follows the last newline was never committed: only the last line may be cut short by a
+  // crash (and then it never ends with a newline), and a whole event without its newline was not
+  // committed either. It is dropped.
+  const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
+  const committedBytes = bytes.length - tornBytes;
+  const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
+  return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes, committedBytes, lastLineStart };
+}
+
+function parseLine(raw: string | Buffer): unknown {
+  try {
+    return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function headOf(lines: readonly JournalLine[], sha: string | null): JournalHead {
   return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
 }
 
+/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
 function isEnvelope(v: unknown): v is JournalLine {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
   const r = v as Record<string, unknown>;
-  return Number.isSafeInteger(r['seq']) && (r['prev'] === null || (typeof r['prev'] === 'string' && /^[0-9a-f]{64}$/.test(r['prev']))) && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+  return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+
+function wellFormedPrev(prev: string | null): boolean {
+  return prev === null || /^[0-9a-f]{64}$/.test(prev);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { shellWord } from '../../run/command-line.js';
 import { sha256Text } from '../../workspace/digest.js';
 import { StagegateError } from '../../run/errors.js';
-import { patchLast, type ApprovalRecord, type PendingApproval, type RunState } from '../../state/state.js';
+import type { ApprovalRecord, PendingApproval, RunState } from '../../state/state.js';
 import { applyExitSuccess, stepRecord, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { currentSource, shortCommit, staleWhy } from '../../run/source-drift.js';
@@ -178,10 +178,6 @@ export function approvalTarget(step: StepModel, decision: ApprovalDecision): str
 /** Follow a recorded decision: visits counted, max_visits and stop_after_step honoured. */
 export function applyApproval(state: RunState, workflow: Workflow, step: StepModel, record: ApprovalRecord, at: string, stopAfter: boolean): TransitionResult {
   const to = approvalTarget(step, record.decision);
-  const result = applyExitSuccess({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
-  const next = result.state;
   // Nothing ran: no exit status on the step or its history entry.
-  const r = stepRecord(next, step.id);
-  const message = next.message?.replace(`step ${step.id} completed`, `approval ${step.id} ${record.decision} by ${record.by}`) ?? null;
-  return { ...result, state: { ...next, message, ...patchLast(next, { exit_status: null }), steps: r ? { ...next.steps, [step.id]: { ...r, last_exit_status: null } } : next.steps } };
+  return applyExitSuccess({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `approval ${step.id} ${record.decision} by ${record.by}` });
 }
