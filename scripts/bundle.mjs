@@ -17,6 +17,12 @@
 // the ES module setting. `cache: false` (--no-cache): a build never reads its cache on a fresh
 // checkout (CI), and writing it costs 1–2 s of CPU and 80 MB. The measurements behind these
 // options are in docs/testing.md#building-the-bundles.
+//
+// Each module of a chunk is written as a `function` expression in parentheses, not as webpack's
+// arrow (`eagerFactories`): V8 compiles a parenthesized function expression when it compiles the
+// file, and an arrow only when it is first called — by then the file was pre-parsed once already,
+// and the arrow's whole body (the CLI's core is one concatenated module of 1 MB) is parsed again.
+// Measured in docs/benchmarks.md ("Cold start: modules compiled with their chunk").
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -53,9 +59,20 @@ async function build({ src, out }) {
   writeFileSync(join(out, 'index.js'), code, { mode: /^#!/.test(code) ? 0o777 : 0o666 });
   for (const [name, asset] of Object.entries(assets)) {
     mkdirSync(dirname(join(out, name)), { recursive: true });
-    writeFileSync(join(out, name), asset.source, { mode: asset.permissions });
+    const source = name.endsWith('.js') ? eagerFactories(String(asset.source)) : asset.source;
+    writeFileSync(join(out, name), source, { mode: asset.permissions });
   }
   for (const [name, target] of Object.entries(symlinks)) symlinkSync(target, join(out, name));
+}
+
+/**
+ * A chunk's module factories as parenthesized `function` expressions (see the top of this file).
+ * webpack writes a factory as an arrow only when its module does not use `this` at its top level
+ * (`function` otherwise: JavascriptModulesPlugin's needThisAsExports), and a top-level `arguments`
+ * would throw in an arrow of an ES module file, so both forms behave the same when called.
+ */
+function eagerFactories(chunk) {
+  return chunk.replace(/^\/\*\*\*\/ \(\(([\w$, ]*)\) => \{$/gm, '/***/ (function($1) {');
 }
 
 /** The CLI bundle is the package's bin: it starts with a shebang and is executable. */

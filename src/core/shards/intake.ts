@@ -30,8 +30,10 @@ function sameFolder(a: string, b: string): boolean {
 
 /** Copy a shard from elsewhere into its run's folder (a result already there is kept). */
 function installFolder(workspace: Workspace, shard: VerifiedShard): void {
+  // A shard found in the run root is where it belongs (verify checked its state path): no path to resolve.
+  if (shard.candidate.inPlace) return;
   const target = dirname(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
-  if (shard.candidate.inPlace || sameFolder(shard.candidate.dir, target)) return;
+  if (sameFolder(shard.candidate.dir, target)) return;
   const lock = RunLock.acquire(join(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
   try {
     const there = readDescriptor(target);
