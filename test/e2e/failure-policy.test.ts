@@ -148,6 +148,14 @@ describe('stagegate skip', () => {
     expect(ws.lines('counter.txt')).toEqual(['lint', 'publish']);
   });
 
+  it('prints the resume command with a workflow path that has a space as one shell word', async () => {
+    const ws = workspaceWith({ 'my flows/wf.yaml': SKIP_YAML });
+    await ws.run(['run', 'my flows/wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint']);
+    const s = await ws.run(['skip', 'my flows/wf.yaml', 'polish', '--run-id', 'r1', '--json']);
+    expect(s.code).toBe(0);
+    expect(jsonOf(s)['next_command']).toBe("stagegate run 'my flows/wf.yaml' --run-id r1");
+  });
+
   it('refuses a step that is not optional or not active', async () => {
     const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint']);

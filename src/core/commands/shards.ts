@@ -216,7 +216,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
   try {
     view = await withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, batch));
     const { ctx, workflow } = view;
-    if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+    if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
     const branches = branchFanOutIn(view);
     if (branches) return await runBranchShard(view, branches, request, ports, key);
@@ -225,7 +225,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const item = fan.record.items.find((i) => i.id === key);
     if (!item) {
       const near = closest(key, fan.record.items.map((i) => i.id));
-      throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+      throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
     }
     if (!isOpen(item)) throw new StagegateError('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
     const unmet = unmetDependencies(fan.record, item);
@@ -269,7 +269,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
   const branch = fan.branches.find((b) => b.id === key);
   if (!branch) {
     const near = closest(key, fan.branches.map((b) => b.id));
-    throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+    throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
   }
   if (!branchIsOpen(fan, key)) throw new StagegateError('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
   const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
