@@ -3,7 +3,7 @@ export const ids = [246];
 export const modules = {
 
 /***/ 1866:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ actionsArtifactStore),
@@ -51,7 +51,7 @@ function actionsArtifactStore() {
 /***/ }),
 
 /***/ 4421:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bp: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
@@ -198,7 +198,7 @@ function clip(text, max) {
 /***/ }),
 
 /***/ 40645:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G5: () => (/* binding */ ANNOTATIONS_PER_TYPE),
@@ -297,7 +297,7 @@ const ANNOTATIONS_PER_TYPE = 10;
 /***/ }),
 
 /***/ 81729:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ko: () => (/* binding */ readInputs),
@@ -524,7 +524,7 @@ function readApproval(io) {
 /***/ }),
 
 /***/ 23152:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ coreIO)
@@ -585,7 +585,7 @@ function coreIO() {
 /***/ }),
 
 /***/ 4246:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1066,7 +1066,7 @@ async function run(signal) {
 /***/ }),
 
 /***/ 38037:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DI: () => (/* binding */ preBlock),
@@ -1176,7 +1176,7 @@ function duration(ms) {
 /***/ }),
 
 /***/ 92704:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1607,7 +1607,7 @@ function diagnosticsTable(b, diagnostics, fileLink) {
 /***/ }),
 
 /***/ 79579:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ actionWords)
@@ -1658,7 +1658,7 @@ function translate(text) {
 /***/ }),
 
 /***/ 46778:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ CCW_CODES)
@@ -1692,7 +1692,7 @@ const CCW_CODES = {
 /***/ }),
 
 /***/ 34574:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -5675,7 +5675,7 @@ function importerFor(data) {
 /***/ }),
 
 /***/ 23604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ MAESTRO_CODES)
@@ -5704,7 +5704,7 @@ const MAESTRO_CODES = {
 /***/ }),
 
 /***/ 82611:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L0: () => (/* binding */ parseSidecar),
@@ -5759,7 +5759,7 @@ function parseSidecar(text, file) {
 /***/ }),
 
 /***/ 37261:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ pathKey)
@@ -5773,7 +5773,7 @@ function pathKey(path) {
 /***/ }),
 
 /***/ 11883:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ foreignContractOf)
@@ -5788,7 +5788,7 @@ function foreignContractOf(step) {
 /***/ }),
 
 /***/ 38266:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MI: () => (/* binding */ GateSchemaEngineNeeded),
@@ -5853,7 +5853,7 @@ async function withGateSchemaEngine(read) {
 /***/ }),
 
 /***/ 2215:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ reportsAGate),
@@ -5873,7 +5873,7 @@ function reportsAGate(kind, def) {
 /***/ }),
 
 /***/ 51742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   au: () => (/* binding */ didYouMean),
@@ -5925,7 +5925,7 @@ function didYouMean(word, candidates) {
 /***/ }),
 
 /***/ 74206:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O4: () => (/* binding */ evaluateExpression),
@@ -5991,7 +5991,7 @@ function toJson(d) {
 /***/ }),
 
 /***/ 64371:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DE: () => (/* binding */ gateSchemasOf),
@@ -6147,7 +6147,7 @@ function readSchemaFile(workspace, file) {
 /***/ }),
 
 /***/ 20773:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N0: () => (/* binding */ mismatchedFields),
@@ -6223,7 +6223,7 @@ function alignGateTemplates(text, expected) {
 /***/ }),
 
 /***/ 43013:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ typeProblem),
@@ -6271,7 +6271,7 @@ function checkInputTypes(workflow, bindings, workspace) {
 /***/ }),
 
 /***/ 86159:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -7171,7 +7171,7 @@ function article(expected) {
 /***/ }),
 
 /***/ 20481:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   VP: () => (/* binding */ withPhaseSteps),
@@ -7219,7 +7219,7 @@ function withPhaseSteps(workflow) {
 /***/ }),
 
 /***/ 42183:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
@@ -7341,7 +7341,7 @@ function resolveBindings(sources) {
 /***/ }),
 
 /***/ 16991:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F2: () => (/* binding */ parseReference),
@@ -7426,7 +7426,7 @@ function isValidReference(name, steps) {
 /***/ }),
 
 /***/ 41513:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EM: () => (/* binding */ templateNamesRun),
@@ -7503,7 +7503,7 @@ function latestPointerPath(runFolder, file) {
 /***/ }),
 
 /***/ 39972:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ lineOf),
@@ -8146,7 +8146,7 @@ class Scanner {
 /***/ }),
 
 /***/ 57280:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B0: () => (/* binding */ EXECUTABLE_KINDS),
@@ -8256,7 +8256,7 @@ const EXECUTABLE_KINDS = new Set(['shell', 'agent', 'resolver', 'action', 'instr
 /***/ }),
 
 /***/ 56614:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WF: () => (/* binding */ parseYamlSource),
@@ -8502,7 +8502,7 @@ function firstLine(message) {
 /***/ }),
 
 /***/ 57968:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BpQ: () => (/* reexport safe */ zod_mini__WEBPACK_IMPORTED_MODULE_3__.BpQ),
@@ -8553,7 +8553,7 @@ function firstLine(message) {
 /***/ }),
 
 /***/ 43671:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ resolveOutput),
@@ -8618,7 +8618,7 @@ function resolveOutput(step, bindings, workspace) {
 /***/ }),
 
 /***/ 82862:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ isStagegateError),
@@ -8645,7 +8645,7 @@ function isStagegateError(error) {
 /***/ }),
 
 /***/ 12454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   At: () => (/* binding */ isStopCode),
@@ -8921,7 +8921,7 @@ function exitStatusFor(code) {
 /***/ }),
 
 /***/ 29122:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IW: () => (/* binding */ applySuccess),
@@ -9038,43 +9038,40 @@ function applySuccess(state, workflow, s) {
     const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
     const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
     const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log }, s.step.kind);
-    // Routed on to a step: enterStep sets this record and the next step's in one copy of the map.
-    const routedOn = s.route.kind === 'step';
-    let next = {
-        ...state,
+    // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
+    // this step's record) in its one copy of the state.
+    const finished = {
         in_flight: null,
         completed_steps: addUnique(state.completed_steps, s.step.id),
         failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
         last_gate: gateRecord,
         unresolved_qids: qids,
         artifacts: { ...state.artifacts, [s.step.id]: s.artifact },
-        steps: routedOn ? state.steps : { ...state.steps, [s.step.id]: completed },
         updated_at: s.at,
-    };
-    if (state.blocking_retry_step === s.step.id) {
         // The retry step a resolver returned to has passed: the blocking unknowns are settled.
-        next = { ...next, blocking_artifact: null, blocking_qids: [], blocking_retry_step: null };
-    }
+        ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
+    };
     const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
     if (s.route.kind === 'done') {
-        next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        const next = { ...state, ...finished, steps: { ...state.steps, [s.step.id]: completed }, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
         return { state: next, stop: 'WORKFLOW_COMPLETE' };
     }
     if (s.route.kind === 'blocked') {
         const code = s.gate.source_resolvable_open > 0 ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-        next = {
-            ...next,
+        const next = {
+            ...state,
+            ...finished,
+            steps: { ...state.steps, [s.step.id]: { ...completed, status: 'blocked' } },
             status: code,
             message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
             active_step: null,
-            failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
-            steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id], status: 'blocked' } },
-            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(next, { ...base, outcome: 'blocked', code, to: null }),
+            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, s.step.id),
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'blocked', code, to: null }),
         };
         return { state: next, stop: code };
     }
     const target = s.route.to;
-    const entered = enterStep(next, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed });
+    const entered = enterStep(state, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed, fields: finished });
     const targetStep = workflow.steps.get(target);
     if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || !(0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_1__/* .isResolverStep */ .jF)(targetStep))
         return entered;
@@ -9083,22 +9080,18 @@ function applySuccess(state, workflow, s) {
 }
 
 /**
- * Enter `target`: count the visit (more than max_visits ends the run), then stop there when the
- * step just done is the invocation's stop_after_step, else go on. Shared by every kind of step.
- */
-/**
- * Enter `target` after `from`. `pending`: a record of another step that `state.steps` does not
- * hold yet (the one just finished); it is set together with the target's, in one copy.
+ * Enter `target` after `from`. `pending`: what the step just finished changes that `state` does
+ * not hold yet; it is set together with the target's record, in one copy.
  */
 function enterStep(state, workflow, base, target, after, from, stopAfter, pending) {
     if (pending) {
         const previous = pending.id === target ? pending.record : stepRecord(state, target);
         const visits = (previous?.visits ?? 0) + 1;
         if (visits > maxVisitsOf(workflow, target))
-            return enterStep({ ...state, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
+            return enterStep({ ...state, ...pending.fields, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
         const entered = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
         const steps = pending.id === target ? { ...state.steps, [target]: entered } : { ...state.steps, [pending.id]: pending.record, [target]: entered };
-        return activate(state, steps, base, target, from, stopAfter);
+        return activate(state, steps, base, target, from, stopAfter, pending.fields);
     }
     const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
     const limit = maxVisitsOf(workflow, target);
@@ -9116,13 +9109,14 @@ function enterStep(state, workflow, base, target, after, from, stopAfter, pendin
     }
     return activate(state, withStep(state, target, { visits, status: 'pending', visit_attempts: 0 }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
 }
-/** The state once `target` is the active step with the steps map `steps`: paused after `from` or in progress. */
-function activate(state, steps, base, target, from, stopAfter) {
+/** The state once `target` is the active step with the steps map `steps` (and `fields` set): paused after `from` or in progress. */
+function activate(state, steps, base, target, from, stopAfter, fields) {
     // One copy of the state per transition (replay applies thousands): logged() reads only
     // `transitions` and `recent`, which this transition does not change before it.
     if (stopAfter) {
         const paused = {
             ...state,
+            ...fields,
             active_step: target,
             steps,
             status: 'PARTIAL_RESUMABLE',
@@ -9131,7 +9125,7 @@ function activate(state, steps, base, target, from, stopAfter) {
         };
         return { state: paused, stop: 'PARTIAL_RESUMABLE' };
     }
-    return { state: { ...state, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'transition', code: null, to: target }) } };
+    return { state: { ...state, ...fields, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'transition', code: null, to: target }) } };
 }
 function withoutExtra(gate) {
     const { extra: _extra, ...rest } = gate;
@@ -9145,36 +9139,43 @@ function ordinal(n) {
 /** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
 function applyExitSuccess(state, workflow, s) {
     const flight = state.in_flight;
-    const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
+    const id = s.step.id;
+    const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
     const attempt = flight?.attempt ?? 1;
-    let next = {
-        ...state,
+    // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
+    const finished = {
         in_flight: null,
-        completed_steps: addUnique(state.completed_steps, s.step.id),
-        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+        completed_steps: addUnique(state.completed_steps, id),
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((other) => other !== id),
         artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
-        steps: withStep(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind),
         updated_at: s.at,
     };
-    const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+    const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
+    const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+    const said = (message) => (s.completedAs === undefined ? message : message.replace(`step ${id} completed`, s.completedAs));
     if (s.to === 'DONE') {
-        next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} completed and leads to DONE`, active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        const next = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: said(`step ${id} completed and leads to DONE`), active_step: null, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
         return { state: next, stop: 'WORKFLOW_COMPLETE' };
     }
     if (s.to === 'BLOCKED') {
         const code = 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-        next = {
-            ...next,
+        const next = {
+            ...state,
+            ...finished,
+            steps: { ...state.steps, [id]: { ...completed, status: 'blocked' } },
             status: code,
-            message: `step ${s.step.id} completed and leads to BLOCKED`,
+            message: said(`step ${id} completed and leads to BLOCKED`),
             active_step: null,
-            failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
-            steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id], status: 'blocked' } },
-            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(next, { ...base, outcome: 'blocked', code, to: null }),
+            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, id),
+            ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, { ...base, outcome: 'blocked', code, to: null }),
         };
         return { state: next, stop: code };
     }
-    return enterStep(next, workflow, base, s.to, `${s.step.id} completed`, s.step.id, s.stopAfter);
+    const entered = enterStep(state, workflow, base, s.to, `${id} completed`, id, s.stopAfter, { id, record: completed, fields: finished });
+    const message = entered.state.message;
+    if (typeof message !== 'string' || said(message) === message)
+        return entered;
+    return { ...entered, state: { ...entered.state, message: said(message) } };
 }
 /**
  * A hand-off step (instruction + terminal_status) ends the run with its own status. Nothing
@@ -9203,7 +9204,7 @@ function applyTerminal(state, step, at) {
 /***/ }),
 
 /***/ 22076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D_: () => (/* binding */ stillNames),
@@ -9335,7 +9336,7 @@ function unreadableBecause(path) {
 /***/ }),
 
 /***/ 46624:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ patchLast),
@@ -9767,7 +9768,7 @@ function patchLast(state, patch) {
 /***/ }),
 
 /***/ 36038:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Af: () => (/* binding */ REQUIRE_FORMS),
@@ -9852,7 +9853,7 @@ function unsatisfiedRows(rule, registry, idField, statusField = _items_js__WEBPA
 /***/ }),
 
 /***/ 93934:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S3: () => (/* binding */ itemsOf),
@@ -9959,7 +9960,7 @@ function itemsOf(registry, def) {
 /***/ }),
 
 /***/ 19039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _5: () => (/* binding */ readRegistry),
@@ -10190,7 +10191,7 @@ function parseList(text, file, format) {
 /***/ }),
 
 /***/ 21700:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NX: () => (/* binding */ ITEMS_FORMS),
@@ -10248,7 +10249,7 @@ function fieldsOf(selection) {
 /***/ }),
 
 /***/ 98041:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ slugify)
@@ -10266,7 +10267,7 @@ function slugify(text) {
 /***/ }),
 
 /***/ 29739:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ BRANCH_KINDS),
@@ -10338,7 +10339,7 @@ function allBranches(workflow) {
 /***/ }),
 
 /***/ 79590:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AK: () => (/* binding */ analyseGraph),
@@ -10609,7 +10610,7 @@ function analyseGraph(workflow) {
 /***/ }),
 
 /***/ 60665:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -12814,7 +12815,7 @@ function validateFile(session, rel) {
 /***/ }),
 
 /***/ 78304:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ workflowPaths)
@@ -12984,7 +12985,7 @@ function workflowPaths(workflow) {
 /***/ }),
 
 /***/ 33929:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ sha256File),
@@ -13026,7 +13027,7 @@ function sha256File(path) {
 /***/ }),
 
 /***/ 25620:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   aR: () => (/* binding */ Workspace),

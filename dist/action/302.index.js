@@ -3,7 +3,7 @@ export const ids = [302];
 export const modules = {
 
 /***/ 57349:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -100,7 +100,7 @@ exports.composeCollection = composeCollection;
 /***/ }),
 
 /***/ 23683:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -152,7 +152,7 @@ exports.composeDoc = composeDoc;
 /***/ }),
 
 /***/ 45937:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -271,7 +271,7 @@ exports.composeNode = composeNode;
 /***/ }),
 
 /***/ 5413:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -366,7 +366,7 @@ exports.composeScalar = composeScalar;
 /***/ }),
 
 /***/ 89984:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -597,7 +597,7 @@ exports.Composer = Composer;
 /***/ }),
 
 /***/ 87103:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -721,7 +721,7 @@ exports.resolveBlockMap = resolveBlockMap;
 /***/ }),
 
 /***/ 48913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -928,7 +928,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 /***/ }),
 
 /***/ 90334:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -986,7 +986,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 /***/ }),
 
 /***/ 17788:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1032,7 +1032,7 @@ exports.resolveEnd = resolveEnd;
 /***/ }),
 
 /***/ 13142:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1248,7 +1248,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 /***/ }),
 
 /***/ 76842:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1483,7 +1483,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 /***/ }),
 
 /***/ 34631:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1638,7 +1638,7 @@ exports.resolveProps = resolveProps;
 /***/ }),
 
 /***/ 9499:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1681,7 +1681,7 @@ exports.containsNewline = containsNewline;
 /***/ }),
 
 /***/ 22599:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1716,7 +1716,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 /***/ }),
 
 /***/ 74051:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1740,7 +1740,7 @@ exports.flowIndentCheck = flowIndentCheck;
 /***/ }),
 
 /***/ 81187:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1762,7 +1762,7 @@ exports.mapIncludes = mapIncludes;
 /***/ }),
 
 /***/ 3021:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2106,7 +2106,7 @@ exports.Document = Document;
 /***/ }),
 
 /***/ 71596:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2189,7 +2189,7 @@ exports.findNewAnchor = findNewAnchor;
 /***/ }),
 
 /***/ 83661:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -2253,7 +2253,7 @@ exports.applyReviver = applyReviver;
 /***/ }),
 
 /***/ 42404:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2350,7 +2350,7 @@ exports.createNode = createNode;
 /***/ }),
 
 /***/ 61342:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2535,7 +2535,7 @@ exports.Directives = Directives;
 /***/ }),
 
 /***/ 91464:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -2604,7 +2604,7 @@ exports.prettifyError = prettifyError;
 /***/ }),
 
 /***/ 38815:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -2662,7 +2662,7 @@ __webpack_unused_export__ = visit.visitAsync;
 /***/ }),
 
 /***/ 57249:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2688,7 +2688,7 @@ exports.warn = warn;
 /***/ }),
 
 /***/ 4065:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2815,7 +2815,7 @@ exports.Alias = Alias;
 /***/ }),
 
 /***/ 40101:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2973,7 +2973,7 @@ exports.isEmptyPath = isEmptyPath;
 /***/ }),
 
 /***/ 66673:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3020,7 +3020,7 @@ exports.NodeBase = NodeBase;
 /***/ }),
 
 /***/ 57165:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3066,7 +3066,7 @@ exports.createPair = createPair;
 /***/ }),
 
 /***/ 63301:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3100,7 +3100,7 @@ exports.isScalarValue = isScalarValue;
 /***/ }),
 
 /***/ 84454:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3254,7 +3254,7 @@ exports.findPair = findPair;
 /***/ }),
 
 /***/ 92223:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3376,7 +3376,7 @@ exports.YAMLSeq = YAMLSeq;
 /***/ }),
 
 /***/ 97104:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3448,7 +3448,7 @@ exports.addPairToJSMap = addPairToJSMap;
 /***/ }),
 
 /***/ 41127:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -3508,7 +3508,7 @@ exports.isSeq = isSeq;
 /***/ }),
 
 /***/ 74043:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3554,7 +3554,7 @@ exports.toJS = toJS;
 /***/ }),
 
 /***/ 60110:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3779,7 +3779,7 @@ exports.setScalarValue = setScalarValue;
 /***/ }),
 
 /***/ 91733:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -3849,7 +3849,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 97715:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -3955,7 +3955,7 @@ exports.visit = visit;
 /***/ }),
 
 /***/ 3461:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4074,7 +4074,7 @@ exports.tokenType = tokenType;
 /***/ }),
 
 /***/ 40361:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4804,7 +4804,7 @@ exports.Lexer = Lexer;
 /***/ }),
 
 /***/ 66628:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -4852,7 +4852,7 @@ exports.LineCounter = LineCounter;
 /***/ }),
 
 /***/ 3456:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5839,7 +5839,7 @@ exports.Parser = Parser;
 /***/ }),
 
 /***/ 84047:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5953,7 +5953,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 45840:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5999,7 +5999,7 @@ exports.Schema = Schema;
 /***/ }),
 
 /***/ 47451:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6025,7 +6025,7 @@ exports.map = map;
 /***/ }),
 
 /***/ 73632:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6049,7 +6049,7 @@ exports.nullTag = nullTag;
 /***/ }),
 
 /***/ 1706:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6075,7 +6075,7 @@ exports.seq = seq;
 /***/ }),
 
 /***/ 66464:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6098,7 +6098,7 @@ exports.string = string;
 /***/ }),
 
 /***/ 73959:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6126,7 +6126,7 @@ exports.boolTag = boolTag;
 /***/ }),
 
 /***/ 38405:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6180,7 +6180,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 59874:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6229,7 +6229,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 70896:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6261,7 +6261,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 33559:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6332,7 +6332,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 90018:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6438,7 +6438,7 @@ exports.getTags = getTags;
 /***/ }),
 
 /***/ 56083:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6515,7 +6515,7 @@ exports.binary = binary;
 /***/ }),
 
 /***/ 88398:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6551,7 +6551,7 @@ exports.trueTag = trueTag;
 /***/ }),
 
 /***/ 35782:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6608,7 +6608,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 10873:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6691,7 +6691,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 90452:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6769,7 +6769,7 @@ exports.merge = merge;
 /***/ }),
 
 /***/ 50303:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6853,7 +6853,7 @@ exports.omap = omap;
 /***/ }),
 
 /***/ 18385:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6942,7 +6942,7 @@ exports.resolvePairs = resolvePairs;
 /***/ }),
 
 /***/ 35913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6990,7 +6990,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 81528:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7093,7 +7093,7 @@ exports.set = set;
 /***/ }),
 
 /***/ 24371:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7205,7 +7205,7 @@ exports.timestamp = timestamp;
 /***/ }),
 
 /***/ 34475:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -7363,7 +7363,7 @@ exports.foldFlowLines = foldFlowLines;
 /***/ }),
 
 /***/ 2148:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7502,7 +7502,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 61212:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7664,7 +7664,7 @@ exports.stringifyCollection = stringifyCollection;
 /***/ }),
 
 /***/ 59799:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -7695,7 +7695,7 @@ exports.stringifyComment = stringifyComment;
 /***/ }),
 
 /***/ 6829:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7789,7 +7789,7 @@ exports.stringifyDocument = stringifyDocument;
 /***/ }),
 
 /***/ 28689:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -7823,7 +7823,7 @@ exports.stringifyNumber = stringifyNumber;
 /***/ }),
 
 /***/ 59748:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7982,7 +7982,7 @@ exports.stringifyPair = stringifyPair;
 /***/ }),
 
 /***/ 83069:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8327,7 +8327,7 @@ exports.stringifyString = stringifyString;
 /***/ }),
 
 /***/ 10204:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8570,7 +8570,7 @@ exports.visitAsync = visitAsync;
 /***/ }),
 
 /***/ 30438:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -10522,7 +10522,7 @@ class DescriptionDictionary extends Dictionary {
 /***/ }),
 
 /***/ 9286:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -16516,7 +16516,7 @@ function _function(params) {
 /***/ }),
 
 /***/ 88532:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ config),
@@ -16672,7 +16672,7 @@ function config(newConfig) {
 /***/ }),
 
 /***/ 17925:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x3: () => (/* binding */ memoizer)
@@ -16995,7 +16995,7 @@ function isBackEdge(ctx, value) {
 /***/ }),
 
 /***/ 54723:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A2: () => (/* binding */ normalizeParams),
@@ -17910,7 +17910,7 @@ function constantCatch(value) {
 /***/ }),
 
 /***/ 30252:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* export default binding */ __WEBPACK_DEFAULT_EXPORT__)

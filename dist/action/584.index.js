@@ -746,7 +746,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /***/ }),
 
 /***/ 83335:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -903,7 +903,7 @@ exports.ClientStreamingCall = ClientStreamingCall;
 /***/ }),
 
 /***/ 71409:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1052,7 +1052,7 @@ exports.DuplexStreamingCall = DuplexStreamingCall;
 /***/ }),
 
 /***/ 44420:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -1098,7 +1098,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return serve
 /***/ }),
 
 /***/ 62496:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1162,7 +1162,7 @@ exports.readServiceOption = readServiceOption;
 /***/ }),
 
 /***/ 78636:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1205,7 +1205,7 @@ exports.RpcError = RpcError;
 /***/ }),
 
 /***/ 52849:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1286,7 +1286,7 @@ exports.stackDuplexStreamingInterceptors = stackDuplexStreamingInterceptors;
 /***/ }),
 
 /***/ 28576:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1359,7 +1359,7 @@ function copy(a, into) {
 /***/ }),
 
 /***/ 72726:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1536,7 +1536,7 @@ exports.RpcOutputStreamController = RpcOutputStreamController;
 /***/ }),
 
 /***/ 43352:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1660,7 +1660,7 @@ exports.ServerStreamingCall = ServerStreamingCall;
 /***/ }),
 
 /***/ 56892:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2063,7 +2063,7 @@ exports.UnaryCall = UnaryCall;
 /***/ }),
 
 /***/ 8602:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2113,7 +2113,7 @@ exports.assertFloat32 = assertFloat32;
 /***/ }),
 
 /***/ 26335:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2238,7 +2238,7 @@ exports.base64encode = base64encode;
 /***/ }),
 
 /***/ 54816:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2345,7 +2345,7 @@ var WireType;
 /***/ }),
 
 /***/ 92889:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2535,7 +2535,7 @@ exports.BinaryReader = BinaryReader;
 /***/ }),
 
 /***/ 23957:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2774,7 +2774,7 @@ exports.BinaryWriter = BinaryWriter;
 /***/ }),
 
 /***/ 70257:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2868,7 +2868,7 @@ exports.listEnumNumbers = listEnumNumbers;
 /***/ }),
 
 /***/ 93223:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 // Copyright 2008 Google Inc.  All rights reserved.
@@ -3149,7 +3149,7 @@ exports.varint32read = varint32read;
 /***/ }),
 
 /***/ 68886:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Public API of the protobuf-ts runtime.
@@ -3253,7 +3253,7 @@ Object.defineProperty(exports, "assertFloat32", ({ enumerable: true, get: functi
 /***/ }),
 
 /***/ 29367:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3295,7 +3295,7 @@ exports.mergeJsonOptions = mergeJsonOptions;
 /***/ }),
 
 /***/ 49999:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3327,7 +3327,7 @@ exports.isJsonObject = isJsonObject;
 /***/ }),
 
 /***/ 4073:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3369,7 +3369,7 @@ exports.lowerCamelCase = lowerCamelCase;
 /***/ }),
 
 /***/ 43785:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3386,7 +3386,7 @@ exports.MESSAGE_TYPE = Symbol.for("protobuf-ts/message-type");
 /***/ }),
 
 /***/ 15106:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3570,7 +3570,7 @@ exports.MessageType = MessageType;
 /***/ }),
 
 /***/ 18063:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3691,7 +3691,7 @@ exports.getSelectedOneofValue = getSelectedOneofValue;
 /***/ }),
 
 /***/ 61753:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3936,7 +3936,7 @@ PbLong.ZERO = new PbLong(0, 0);
 /***/ }),
 
 /***/ 58950:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 // Copyright (c) 2016, Daniel Wirtz  All rights reserved.
@@ -4018,7 +4018,7 @@ exports.utf8read = utf8read;
 /***/ }),
 
 /***/ 89611:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4208,7 +4208,7 @@ exports.ReflectionBinaryReader = ReflectionBinaryReader;
 /***/ }),
 
 /***/ 66907:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4448,7 +4448,7 @@ exports.ReflectionBinaryWriter = ReflectionBinaryWriter;
 /***/ }),
 
 /***/ 59946:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4469,7 +4469,7 @@ exports.containsMessageType = containsMessageType;
 /***/ }),
 
 /***/ 75726:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4524,7 +4524,7 @@ exports.reflectionCreate = reflectionCreate;
 /***/ }),
 
 /***/ 4827:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4608,7 +4608,7 @@ function repeatedMsgEq(type, a, b) {
 /***/ }),
 
 /***/ 67910:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4773,7 +4773,7 @@ exports.readMessageOption = readMessageOption;
 /***/ }),
 
 /***/ 46790:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5097,7 +5097,7 @@ exports.ReflectionJsonReader = ReflectionJsonReader;
 /***/ }),
 
 /***/ 11094:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5334,7 +5334,7 @@ exports.ReflectionJsonWriter = ReflectionJsonWriter;
 /***/ }),
 
 /***/ 63402:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5365,7 +5365,7 @@ exports.reflectionLongConvert = reflectionLongConvert;
 /***/ }),
 
 /***/ 98044:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5462,7 +5462,7 @@ exports.reflectionMergePartial = reflectionMergePartial;
 /***/ }),
 
 /***/ 19526:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5506,7 +5506,7 @@ exports.reflectionScalarDefault = reflectionScalarDefault;
 /***/ }),
 
 /***/ 25167:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -5743,7 +5743,7 @@ exports.ReflectionTypeCheck = ReflectionTypeCheck;
 /***/ }),
 
 /***/ 17413:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /**
  * @author Toru Nagashima <https://github.com/mysticatea>
@@ -6133,7 +6133,7 @@ exports.Agent = Agent;
 /***/ }),
 
 /***/ 38816:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * archiver-utils
@@ -6349,7 +6349,7 @@ file.normalizeFilesArray = function(data) {
 /***/ }),
 
 /***/ 53296:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * archiver-utils
@@ -6511,7 +6511,7 @@ utils.walkdir = function(dirpath, base, callback) {
 /***/ }),
 
 /***/ 99392:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * Archiver Vending
@@ -6601,7 +6601,7 @@ module.exports = vending;
 /***/ }),
 
 /***/ 50549:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * Archiver Core
@@ -7582,7 +7582,7 @@ module.exports = Archiver;
 /***/ }),
 
 /***/ 13110:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /**
  * Archiver Core
@@ -7628,7 +7628,7 @@ exports = module.exports = ArchiverError;
 /***/ }),
 
 /***/ 54693:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * JSON Format Plugin
@@ -7745,7 +7745,7 @@ module.exports = Json;
 /***/ }),
 
 /***/ 10396:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * TAR Format Plugin
@@ -7919,7 +7919,7 @@ module.exports = Tar;
 /***/ }),
 
 /***/ 22836:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * ZIP Format Plugin
@@ -8046,7 +8046,7 @@ module.exports = Zip;
 /***/ }),
 
 /***/ 49290:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8067,7 +8067,7 @@ module.exports = function byteLength(ab) {
 /***/ }),
 
 /***/ 51491:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -8082,7 +8082,7 @@ module.exports = () => cached;
 /***/ }),
 
 /***/ 77655:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -14164,7 +14164,7 @@ module.exports = () => cached;
 /***/ }),
 
 /***/ 73057:
-/***/ ((module) => {
+/***/ (function(module) {
 
 function isBuffer(value) {
   return Buffer.isBuffer(value) || value instanceof Uint8Array
@@ -14364,7 +14364,7 @@ module.exports = {
 /***/ }),
 
 /***/ 59380:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 module.exports = balanced;
@@ -14433,7 +14433,7 @@ function range(a, b, str) {
 /***/ }),
 
 /***/ 58769:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 var Chainsaw = __webpack_require__(71710);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
@@ -14837,7 +14837,7 @@ function words (decode) {
 /***/ }),
 
 /***/ 91259:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = function (store) {
     function getset (name, value) {
@@ -16402,7 +16402,7 @@ module.exports = function (store) {
 /***/ }),
 
 /***/ 94691:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var balanced = __webpack_require__(59380)
 
@@ -17042,7 +17042,7 @@ function expand(
 /***/ }),
 
 /***/ 86627:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = Buffers;
 
@@ -17318,7 +17318,7 @@ Buffers.prototype.toString = function(encoding, start, end) {
 /***/ }),
 
 /***/ 22639:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17335,7 +17335,7 @@ module.exports = $reflectApply || bind.call($call, $apply);
 /***/ }),
 
 /***/ 76002:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17352,7 +17352,7 @@ module.exports = function applyBind() {
 /***/ }),
 
 /***/ 33945:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17363,7 +17363,7 @@ module.exports = Function.prototype.apply;
 /***/ }),
 
 /***/ 88093:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17374,7 +17374,7 @@ module.exports = Function.prototype.call;
 /***/ }),
 
 /***/ 88705:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17396,7 +17396,7 @@ module.exports = function callBindBasic(args) {
 /***/ }),
 
 /***/ 31330:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17407,7 +17407,7 @@ module.exports = typeof Reflect !== 'undefined' && Reflect && Reflect.apply;
 /***/ }),
 
 /***/ 53844:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17438,7 +17438,7 @@ if ($defineProperty) {
 /***/ }),
 
 /***/ 23105:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17464,7 +17464,7 @@ module.exports = function callBoundIntrinsic(name, allowMissing) {
 /***/ }),
 
 /***/ 71710:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Traverse = __webpack_require__(62958);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
@@ -17616,7 +17616,7 @@ function upgradeChainsaw(saw) {
 /***/ }),
 
 /***/ 96070:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * node-compress-commons
@@ -17638,7 +17638,7 @@ ArchiveEntry.prototype.isDirectory = function() {};
 /***/ }),
 
 /***/ 36306:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -17762,7 +17762,7 @@ ArchiveOutputStream.prototype.write = function(chunk, cb) {
 /***/ }),
 
 /***/ 94908:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * node-compress-commons
@@ -17840,7 +17840,7 @@ module.exports = {
 /***/ }),
 
 /***/ 97632:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -17947,7 +17947,7 @@ GeneralPurposeBit.prototype.usesUTF8ForNames = function() {
 /***/ }),
 
 /***/ 23810:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * node-compress-commons
@@ -18006,7 +18006,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6453:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * node-compress-commons
@@ -18086,7 +18086,7 @@ util.toDosTime = function(d) {
 /***/ }),
 
 /***/ 73380:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -18506,7 +18506,7 @@ ZipArchiveEntry.prototype.isZip64 = function() {
 /***/ }),
 
 /***/ 82132:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -18950,7 +18950,7 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
 /***/ }),
 
 /***/ 47544:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -18969,7 +18969,7 @@ module.exports = {
 /***/ }),
 
 /***/ 18300:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -19002,7 +19002,7 @@ util.normalizeInputSource = function(source) {
 /***/ }),
 
 /***/ 45481:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -19116,7 +19116,7 @@ function objectToString(o) {
 /***/ }),
 
 /***/ 84891:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 /*! crc32.js (C) 2014-present SheetJS -- http://sheetjs.com */
 /* vim: set ts=2: */
@@ -19230,7 +19230,7 @@ CRC32.str = crc32_str;
 /***/ }),
 
 /***/ 3662:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-crc32-stream
@@ -19285,7 +19285,7 @@ module.exports = CRC32Stream;
 /***/ }),
 
 /***/ 76252:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-crc32-stream
@@ -19354,7 +19354,7 @@ module.exports = DeflateCRC32Stream;
 /***/ }),
 
 /***/ 82770:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-crc32-stream
@@ -19375,7 +19375,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6110:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /* eslint-env browser */
 
@@ -19654,7 +19654,7 @@ formatters.j = function (v) {
 /***/ }),
 
 /***/ 40897:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 /**
@@ -19953,7 +19953,7 @@ module.exports = setup;
 /***/ }),
 
 /***/ 2830:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * Detect Electron renderer / nwjs process, which is node, but we should
@@ -19970,7 +19970,7 @@ if (typeof process === 'undefined' || process.type === 'renderer' || process.bro
 /***/ }),
 
 /***/ 95108:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /**
  * Module dependencies.
@@ -20240,7 +20240,7 @@ formatters.O = function (v) {
 /***/ }),
 
 /***/ 31316:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20303,7 +20303,7 @@ module.exports = function defineDataProperty(
 /***/ }),
 
 /***/ 50191:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20357,7 +20357,7 @@ module.exports = defineProperties;
 /***/ }),
 
 /***/ 26669:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20394,7 +20394,7 @@ module.exports = desc && typeof desc.get === 'function'
 /***/ }),
 
 /***/ 24765:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20437,7 +20437,7 @@ module.exports = function GetMethod(O, P) {
 /***/ }),
 
 /***/ 47996:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20467,7 +20467,7 @@ module.exports = function GetV(V, P) {
 /***/ }),
 
 /***/ 29336:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20480,7 +20480,7 @@ module.exports = function isPropertyKey(argument) {
 /***/ }),
 
 /***/ 79094:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20501,7 +20501,7 @@ module.exports = $defineProperty;
 /***/ }),
 
 /***/ 33056:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20512,7 +20512,7 @@ module.exports = EvalError;
 /***/ }),
 
 /***/ 31620:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20523,7 +20523,7 @@ module.exports = Error;
 /***/ }),
 
 /***/ 14585:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20534,7 +20534,7 @@ module.exports = RangeError;
 /***/ }),
 
 /***/ 46905:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20545,7 +20545,7 @@ module.exports = ReferenceError;
 /***/ }),
 
 /***/ 80105:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20556,7 +20556,7 @@ module.exports = SyntaxError;
 /***/ }),
 
 /***/ 73314:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20567,7 +20567,7 @@ module.exports = TypeError;
 /***/ }),
 
 /***/ 32578:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20578,7 +20578,7 @@ module.exports = URIError;
 /***/ }),
 
 /***/ 19601:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20596,7 +20596,7 @@ module.exports = function RequireObjectCoercible(value) {
 /***/ }),
 
 /***/ 95399:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20607,7 +20607,7 @@ module.exports = Object;
 /***/ }),
 
 /***/ 21040:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20620,7 +20620,7 @@ module.exports = function isObject(x) {
 /***/ }),
 
 /***/ 75604:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20707,7 +20707,7 @@ module.exports = function ToPrimitive(input) {
 /***/ }),
 
 /***/ 26925:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20723,7 +20723,7 @@ module.exports = function isPrimitive(value) {
 /***/ }),
 
 /***/ 16577:
-/***/ ((module, exports) => {
+/***/ (function(module, exports) {
 
 /**
  * @author Toru Nagashima <https://github.com/mysticatea>
@@ -21601,7 +21601,7 @@ module.exports.defineEventAttribute = defineEventAttribute
 /***/ }),
 
 /***/ 29580:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(24434)
 
@@ -21609,7 +21609,7 @@ module.exports = __webpack_require__(24434)
 /***/ }),
 
 /***/ 13587:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = class FixedFIFO {
   constructor (hwm) {
@@ -21655,7 +21655,7 @@ module.exports = class FixedFIFO {
 /***/ }),
 
 /***/ 83867:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const FixedFIFO = __webpack_require__(13587)
 
@@ -21710,7 +21710,7 @@ module.exports = class FastFIFO {
 /***/ }),
 
 /***/ 14963:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21786,7 +21786,7 @@ module.exports = function forEach(list, iterator, thisArg) {
 /***/ }),
 
 /***/ 99808:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -21877,7 +21877,7 @@ module.exports = function bind(that) {
 /***/ }),
 
 /***/ 37564:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21889,7 +21889,7 @@ module.exports = Function.prototype.bind || implementation;
 /***/ }),
 
 /***/ 89947:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21946,7 +21946,7 @@ module.exports = function getName() {
 /***/ }),
 
 /***/ 82069:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21969,7 +21969,7 @@ module.exports.shim = shim;
 /***/ }),
 
 /***/ 85202:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21984,7 +21984,7 @@ module.exports = function getPolyfill() {
 /***/ }),
 
 /***/ 70016:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22029,7 +22029,7 @@ module.exports = function shimName() {
 /***/ }),
 
 /***/ 21327:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22067,7 +22067,7 @@ module.exports = functionsHaveNames;
 /***/ }),
 
 /***/ 47228:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22082,7 +22082,7 @@ module.exports = () => cached;
 /***/ }),
 
 /***/ 60470:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22462,7 +22462,7 @@ module.exports = function GetIntrinsic(name, allowMissing) {
 /***/ }),
 
 /***/ 91311:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22475,7 +22475,7 @@ module.exports = $Object.getPrototypeOf || null;
 /***/ }),
 
 /***/ 48681:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22486,7 +22486,7 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 /***/ }),
 
 /***/ 81967:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22520,7 +22520,7 @@ module.exports = reflectGetProto
 /***/ }),
 
 /***/ 1174:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22531,7 +22531,7 @@ module.exports = Object.getOwnPropertyDescriptor;
 /***/ }),
 
 /***/ 33170:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22553,7 +22553,7 @@ module.exports = $gOPD;
 /***/ }),
 
 /***/ 73964:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22583,7 +22583,7 @@ function clone (obj) {
 /***/ }),
 
 /***/ 35744:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var fs = __webpack_require__(79896)
 var polyfills = __webpack_require__(83501)
@@ -23038,7 +23038,7 @@ function retry () {
 /***/ }),
 
 /***/ 12270:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Stream = (__webpack_require__(2203).Stream)
 
@@ -23163,7 +23163,7 @@ function legacy (fs) {
 /***/ }),
 
 /***/ 83501:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var constants = __webpack_require__(49140)
 
@@ -23525,7 +23525,7 @@ function patch (fs) {
 /***/ }),
 
 /***/ 36629:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -23543,7 +23543,7 @@ module.exports = function hasNativeBigInts() {
 /***/ }),
 
 /***/ 83813:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -23558,7 +23558,7 @@ module.exports = (flag, argv = process.argv) => {
 /***/ }),
 
 /***/ 60497:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -23587,7 +23587,7 @@ module.exports = hasPropertyDescriptors;
 /***/ }),
 
 /***/ 23336:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -23608,7 +23608,7 @@ module.exports = function hasNativeSymbols() {
 /***/ }),
 
 /***/ 61114:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -23660,7 +23660,7 @@ module.exports = function hasSymbols() {
 /***/ }),
 
 /***/ 85479:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -23675,7 +23675,7 @@ module.exports = function hasToStringTagShams() {
 /***/ }),
 
 /***/ 54076:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24137,7 +24137,7 @@ exports.parseProxyResponse = parseProxyResponse;
 /***/ }),
 
 /***/ 39598:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 try {
   var util = __webpack_require__(39023);
@@ -24153,7 +24153,7 @@ try {
 /***/ }),
 
 /***/ 26589:
-/***/ ((module) => {
+/***/ (function(module) {
 
 if (typeof Object.create === 'function') {
   // implementation from standard node.js 'util' module
@@ -24187,7 +24187,7 @@ if (typeof Object.create === 'function') {
 /***/ }),
 
 /***/ 96429:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24237,7 +24237,7 @@ module.exports = $byteLength || $abSlice
 /***/ }),
 
 /***/ 14856:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24276,7 +24276,7 @@ module.exports = function isAsyncFunction(fn) {
 /***/ }),
 
 /***/ 95407:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24324,7 +24324,7 @@ if (hasBigInts) {
 /***/ }),
 
 /***/ 10823:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24359,7 +24359,7 @@ module.exports = function isBoolean(value) {
 /***/ }),
 
 /***/ 69203:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -24467,7 +24467,7 @@ module.exports = reflectApply
 /***/ }),
 
 /***/ 86253:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24501,7 +24501,7 @@ module.exports = function isDateObject(value) {
 /***/ }),
 
 /***/ 10647:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24545,7 +24545,7 @@ module.exports = isDDA;
 /***/ }),
 
 /***/ 93816:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24577,7 +24577,7 @@ module.exports = $register
 /***/ }),
 
 /***/ 55659:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24615,7 +24615,7 @@ module.exports = function isGeneratorFunction(fn) {
 /***/ }),
 
 /***/ 69311:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -24669,7 +24669,7 @@ module.exports = exported || function isMap(x) {
 /***/ }),
 
 /***/ 33670:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24705,7 +24705,7 @@ module.exports = function isNumberObject(value) {
 /***/ }),
 
 /***/ 86622:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24781,7 +24781,7 @@ module.exports = fn;
 /***/ }),
 
 /***/ 6513:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -24834,7 +24834,7 @@ module.exports = exported || function isSet(x) {
 /***/ }),
 
 /***/ 12403:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24865,7 +24865,7 @@ module.exports = $byteLength
 /***/ }),
 
 /***/ 96543:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -24900,7 +24900,7 @@ module.exports = isStream;
 /***/ }),
 
 /***/ 57970:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24938,7 +24938,7 @@ module.exports = function isString(value) {
 /***/ }),
 
 /***/ 63927:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24985,7 +24985,7 @@ if (hasSymbols) {
 /***/ }),
 
 /***/ 6405:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -25000,7 +25000,7 @@ module.exports = function isTypedArray(value) {
 /***/ }),
 
 /***/ 33955:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -25053,7 +25053,7 @@ module.exports = exported || function isWeakMap(x) {
 /***/ }),
 
 /***/ 92880:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -25084,7 +25084,7 @@ module.exports = typeof WeakRef === 'undefined'
 /***/ }),
 
 /***/ 22237:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -25134,7 +25134,7 @@ if ($setHas) {
 /***/ }),
 
 /***/ 82513:
-/***/ ((module) => {
+/***/ (function(module) {
 
 var toString = {}.toString;
 
@@ -25146,7 +25146,7 @@ module.exports = Array.isArray || function (arr) {
 /***/ }),
 
 /***/ 32126:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var util = __webpack_require__(39023);
 var PassThrough = __webpack_require__(1835);
@@ -25207,7 +25207,7 @@ function Writable(fn, options) {
 /***/ }),
 
 /***/ 86215:
-/***/ ((module) => {
+/***/ (function(module) {
 
 var toString = {}.toString;
 
@@ -25219,7 +25219,7 @@ module.exports = Array.isArray || function (arr) {
 /***/ }),
 
 /***/ 34793:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -25356,7 +25356,7 @@ Duplex.prototype._destroy = function (err, cb) {
 /***/ }),
 
 /***/ 72029:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -25409,7 +25409,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 /***/ }),
 
 /***/ 74559:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -26434,7 +26434,7 @@ function indexOf(xs, x) {
 /***/ }),
 
 /***/ 69343:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -26654,7 +26654,7 @@ function done(stream, er, data) {
 /***/ }),
 
 /***/ 54579:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -27345,7 +27345,7 @@ Writable.prototype._destroy = function (err, cb) {
 /***/ }),
 
 /***/ 46127:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27429,7 +27429,7 @@ if (util && util.inspect && util.inspect.custom) {
 /***/ }),
 
 /***/ 91031:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27519,7 +27519,7 @@ module.exports = {
 /***/ }),
 
 /***/ 87137:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(2203);
 
@@ -27527,7 +27527,7 @@ module.exports = __webpack_require__(2203);
 /***/ }),
 
 /***/ 1835:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(73109).PassThrough
 
@@ -27535,7 +27535,7 @@ module.exports = __webpack_require__(73109).PassThrough
 /***/ }),
 
 /***/ 73109:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 var Stream = __webpack_require__(2203);
 if (process.env.READABLE_STREAM === 'disable' && Stream) {
@@ -27561,7 +27561,7 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
 /***/ }),
 
 /***/ 13644:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /* eslint-disable node/no-deprecated-api */
 var buffer = __webpack_require__(20181)
@@ -27630,7 +27630,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 /***/ }),
 
 /***/ 50176:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -27932,7 +27932,7 @@ function simpleEnd(buf) {
 /***/ }),
 
 /***/ 66320:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var hashClear = __webpack_require__(48051),
     hashDelete = __webpack_require__(15431),
@@ -27971,7 +27971,7 @@ module.exports = Hash;
 /***/ }),
 
 /***/ 68884:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var listCacheClear = __webpack_require__(99791),
     listCacheDelete = __webpack_require__(24555),
@@ -28010,7 +28010,7 @@ module.exports = ListCache;
 /***/ }),
 
 /***/ 98272:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getNative = __webpack_require__(68573),
     root = __webpack_require__(6748);
@@ -28024,7 +28024,7 @@ module.exports = Map;
 /***/ }),
 
 /***/ 79660:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var mapCacheClear = __webpack_require__(88487),
     mapCacheDelete = __webpack_require__(36275),
@@ -28063,7 +28063,7 @@ module.exports = MapCache;
 /***/ }),
 
 /***/ 84986:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getNative = __webpack_require__(68573),
     root = __webpack_require__(6748);
@@ -28077,7 +28077,7 @@ module.exports = Set;
 /***/ }),
 
 /***/ 23706:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var MapCache = __webpack_require__(79660),
     setCacheAdd = __webpack_require__(44671),
@@ -28111,7 +28111,7 @@ module.exports = SetCache;
 /***/ }),
 
 /***/ 38584:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var root = __webpack_require__(6748);
 
@@ -28124,7 +28124,7 @@ module.exports = Symbol;
 /***/ }),
 
 /***/ 59678:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * A faster alternative to `Function#apply`, this function invokes `func`
@@ -28152,7 +28152,7 @@ module.exports = apply;
 /***/ }),
 
 /***/ 70534:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseIndexOf = __webpack_require__(84760);
 
@@ -28176,7 +28176,7 @@ module.exports = arrayIncludes;
 /***/ }),
 
 /***/ 37314:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * This function is like `arrayIncludes` except that it accepts a comparator.
@@ -28205,7 +28205,7 @@ module.exports = arrayIncludesWith;
 /***/ }),
 
 /***/ 62000:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseTimes = __webpack_require__(21299),
     isArguments = __webpack_require__(60541),
@@ -28261,7 +28261,7 @@ module.exports = arrayLikeKeys;
 /***/ }),
 
 /***/ 56649:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * A specialized version of `_.map` for arrays without support for iteratee
@@ -28289,7 +28289,7 @@ module.exports = arrayMap;
 /***/ }),
 
 /***/ 50827:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Appends the elements of `values` to `array`.
@@ -28316,7 +28316,7 @@ module.exports = arrayPush;
 /***/ }),
 
 /***/ 74024:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var eq = __webpack_require__(75199);
 
@@ -28344,7 +28344,7 @@ module.exports = assocIndexOf;
 /***/ }),
 
 /***/ 3126:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var SetCache = __webpack_require__(23706),
     arrayIncludes = __webpack_require__(70534),
@@ -28418,7 +28418,7 @@ module.exports = baseDifference;
 /***/ }),
 
 /***/ 35588:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * The base implementation of `_.findIndex` and `_.findLastIndex` without
@@ -28449,7 +28449,7 @@ module.exports = baseFindIndex;
 /***/ }),
 
 /***/ 63183:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var arrayPush = __webpack_require__(50827),
     isFlattenable = __webpack_require__(45088);
@@ -28494,7 +28494,7 @@ module.exports = baseFlatten;
 /***/ }),
 
 /***/ 29117:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Symbol = __webpack_require__(38584),
     getRawTag = __webpack_require__(95292),
@@ -28529,7 +28529,7 @@ module.exports = baseGetTag;
 /***/ }),
 
 /***/ 84760:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseFindIndex = __webpack_require__(35588),
     baseIsNaN = __webpack_require__(34352),
@@ -28556,7 +28556,7 @@ module.exports = baseIndexOf;
 /***/ }),
 
 /***/ 93605:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseGetTag = __webpack_require__(29117),
     isObjectLike = __webpack_require__(51645);
@@ -28581,7 +28581,7 @@ module.exports = baseIsArguments;
 /***/ }),
 
 /***/ 34352:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * The base implementation of `_.isNaN` without support for number objects.
@@ -28600,7 +28600,7 @@ module.exports = baseIsNaN;
 /***/ }),
 
 /***/ 92334:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var isFunction = __webpack_require__(34329),
     isMasked = __webpack_require__(46613),
@@ -28654,7 +28654,7 @@ module.exports = baseIsNative;
 /***/ }),
 
 /***/ 16880:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseGetTag = __webpack_require__(29117),
     isLength = __webpack_require__(56657),
@@ -28721,7 +28721,7 @@ module.exports = baseIsTypedArray;
 /***/ }),
 
 /***/ 82094:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var isObject = __webpack_require__(96482),
     isPrototype = __webpack_require__(55944),
@@ -28761,7 +28761,7 @@ module.exports = baseKeysIn;
 /***/ }),
 
 /***/ 22035:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var identity = __webpack_require__(46851),
     overRest = __webpack_require__(20168),
@@ -28785,7 +28785,7 @@ module.exports = baseRest;
 /***/ }),
 
 /***/ 64953:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var constant = __webpack_require__(85089),
     defineProperty = __webpack_require__(83106),
@@ -28814,7 +28814,7 @@ module.exports = baseSetToString;
 /***/ }),
 
 /***/ 21299:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * The base implementation of `_.times` without support for iteratee shorthands
@@ -28841,7 +28841,7 @@ module.exports = baseTimes;
 /***/ }),
 
 /***/ 55506:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * The base implementation of `_.unary` without support for storing metadata.
@@ -28862,7 +28862,7 @@ module.exports = baseUnary;
 /***/ }),
 
 /***/ 32772:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var SetCache = __webpack_require__(23706),
     arrayIncludes = __webpack_require__(70534),
@@ -28941,7 +28941,7 @@ module.exports = baseUniq;
 /***/ }),
 
 /***/ 64486:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if a `cache` value for `key` exists.
@@ -28961,7 +28961,7 @@ module.exports = cacheHas;
 /***/ }),
 
 /***/ 60252:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var root = __webpack_require__(6748);
 
@@ -28974,7 +28974,7 @@ module.exports = coreJsData;
 /***/ }),
 
 /***/ 48242:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Set = __webpack_require__(84986),
     noop = __webpack_require__(89029),
@@ -29000,7 +29000,7 @@ module.exports = createSet;
 /***/ }),
 
 /***/ 83106:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getNative = __webpack_require__(68573);
 
@@ -29018,7 +29018,7 @@ module.exports = defineProperty;
 /***/ }),
 
 /***/ 78997:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Detect free variable `global` from Node.js. */
 var freeGlobal = typeof global == 'object' && global && global.Object === Object && global;
@@ -29029,7 +29029,7 @@ module.exports = freeGlobal;
 /***/ }),
 
 /***/ 1194:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var isKeyable = __webpack_require__(93245);
 
@@ -29054,7 +29054,7 @@ module.exports = getMapData;
 /***/ }),
 
 /***/ 68573:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseIsNative = __webpack_require__(92334),
     getValue = __webpack_require__(8293);
@@ -29078,7 +29078,7 @@ module.exports = getNative;
 /***/ }),
 
 /***/ 86194:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var overArg = __webpack_require__(61128);
 
@@ -29091,7 +29091,7 @@ module.exports = getPrototype;
 /***/ }),
 
 /***/ 95292:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Symbol = __webpack_require__(38584);
 
@@ -29144,7 +29144,7 @@ module.exports = getRawTag;
 /***/ }),
 
 /***/ 8293:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Gets the value at `key` of `object`.
@@ -29164,7 +29164,7 @@ module.exports = getValue;
 /***/ }),
 
 /***/ 48051:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var nativeCreate = __webpack_require__(71563);
 
@@ -29186,7 +29186,7 @@ module.exports = hashClear;
 /***/ }),
 
 /***/ 15431:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Removes `key` and its value from the hash.
@@ -29210,7 +29210,7 @@ module.exports = hashDelete;
 /***/ }),
 
 /***/ 26934:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var nativeCreate = __webpack_require__(71563);
 
@@ -29247,7 +29247,7 @@ module.exports = hashGet;
 /***/ }),
 
 /***/ 64306:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var nativeCreate = __webpack_require__(71563);
 
@@ -29277,7 +29277,7 @@ module.exports = hashHas;
 /***/ }),
 
 /***/ 17226:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var nativeCreate = __webpack_require__(71563);
 
@@ -29307,7 +29307,7 @@ module.exports = hashSet;
 /***/ }),
 
 /***/ 45088:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Symbol = __webpack_require__(38584),
     isArguments = __webpack_require__(60541),
@@ -29334,7 +29334,7 @@ module.exports = isFlattenable;
 /***/ }),
 
 /***/ 37446:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used as references for various `Number` constants. */
 var MAX_SAFE_INTEGER = 9007199254740991;
@@ -29366,7 +29366,7 @@ module.exports = isIndex;
 /***/ }),
 
 /***/ 3349:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var eq = __webpack_require__(75199),
     isArrayLike = __webpack_require__(75119),
@@ -29403,7 +29403,7 @@ module.exports = isIterateeCall;
 /***/ }),
 
 /***/ 93245:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if `value` is suitable for use as unique object key.
@@ -29425,7 +29425,7 @@ module.exports = isKeyable;
 /***/ }),
 
 /***/ 46613:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var coreJsData = __webpack_require__(60252);
 
@@ -29452,7 +29452,7 @@ module.exports = isMasked;
 /***/ }),
 
 /***/ 55944:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -29477,7 +29477,7 @@ module.exports = isPrototype;
 /***/ }),
 
 /***/ 99791:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Removes all key-value entries from the list cache.
@@ -29497,7 +29497,7 @@ module.exports = listCacheClear;
 /***/ }),
 
 /***/ 24555:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var assocIndexOf = __webpack_require__(74024);
 
@@ -29539,7 +29539,7 @@ module.exports = listCacheDelete;
 /***/ }),
 
 /***/ 86634:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var assocIndexOf = __webpack_require__(74024);
 
@@ -29565,7 +29565,7 @@ module.exports = listCacheGet;
 /***/ }),
 
 /***/ 8430:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var assocIndexOf = __webpack_require__(74024);
 
@@ -29588,7 +29588,7 @@ module.exports = listCacheHas;
 /***/ }),
 
 /***/ 36918:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var assocIndexOf = __webpack_require__(74024);
 
@@ -29621,7 +29621,7 @@ module.exports = listCacheSet;
 /***/ }),
 
 /***/ 88487:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Hash = __webpack_require__(66320),
     ListCache = __webpack_require__(68884),
@@ -29649,7 +29649,7 @@ module.exports = mapCacheClear;
 /***/ }),
 
 /***/ 36275:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getMapData = __webpack_require__(1194);
 
@@ -29674,7 +29674,7 @@ module.exports = mapCacheDelete;
 /***/ }),
 
 /***/ 30130:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getMapData = __webpack_require__(1194);
 
@@ -29697,7 +29697,7 @@ module.exports = mapCacheGet;
 /***/ }),
 
 /***/ 69254:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getMapData = __webpack_require__(1194);
 
@@ -29720,7 +29720,7 @@ module.exports = mapCacheHas;
 /***/ }),
 
 /***/ 59806:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getMapData = __webpack_require__(1194);
 
@@ -29749,7 +29749,7 @@ module.exports = mapCacheSet;
 /***/ }),
 
 /***/ 71563:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getNative = __webpack_require__(68573);
 
@@ -29762,7 +29762,7 @@ module.exports = nativeCreate;
 /***/ }),
 
 /***/ 94008:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * This function is like
@@ -29789,7 +29789,7 @@ module.exports = nativeKeysIn;
 /***/ }),
 
 /***/ 88724:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
 var freeGlobal = __webpack_require__(78997);
@@ -29827,7 +29827,7 @@ module.exports = nodeUtil;
 /***/ }),
 
 /***/ 71723:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -29856,7 +29856,7 @@ module.exports = objectToString;
 /***/ }),
 
 /***/ 61128:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Creates a unary function that invokes `func` with its argument transformed.
@@ -29878,7 +29878,7 @@ module.exports = overArg;
 /***/ }),
 
 /***/ 20168:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var apply = __webpack_require__(59678);
 
@@ -29921,7 +29921,7 @@ module.exports = overRest;
 /***/ }),
 
 /***/ 6748:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var freeGlobal = __webpack_require__(78997);
 
@@ -29937,7 +29937,7 @@ module.exports = root;
 /***/ }),
 
 /***/ 44671:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used to stand-in for `undefined` hash values. */
 var HASH_UNDEFINED = '__lodash_hash_undefined__';
@@ -29963,7 +29963,7 @@ module.exports = setCacheAdd;
 /***/ }),
 
 /***/ 71884:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if `value` is in the array cache.
@@ -29984,7 +29984,7 @@ module.exports = setCacheHas;
 /***/ }),
 
 /***/ 11894:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Converts `set` to an array of its values.
@@ -30009,7 +30009,7 @@ module.exports = setToArray;
 /***/ }),
 
 /***/ 59402:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseSetToString = __webpack_require__(64953),
     shortOut = __webpack_require__(83286);
@@ -30030,7 +30030,7 @@ module.exports = setToString;
 /***/ }),
 
 /***/ 83286:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used to detect hot functions by number of calls within a span of milliseconds. */
 var HOT_COUNT = 800,
@@ -30074,7 +30074,7 @@ module.exports = shortOut;
 /***/ }),
 
 /***/ 95232:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * A specialized version of `_.indexOf` which performs strict equality
@@ -30104,7 +30104,7 @@ module.exports = strictIndexOf;
 /***/ }),
 
 /***/ 57192:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used for built-in method references. */
 var funcProto = Function.prototype;
@@ -30137,7 +30137,7 @@ module.exports = toSource;
 /***/ }),
 
 /***/ 85089:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Creates a function that returns `value`.
@@ -30170,7 +30170,7 @@ module.exports = constant;
 /***/ }),
 
 /***/ 7511:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseRest = __webpack_require__(22035),
     eq = __webpack_require__(75199),
@@ -30241,7 +30241,7 @@ module.exports = defaults;
 /***/ }),
 
 /***/ 57294:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseDifference = __webpack_require__(3126),
     baseFlatten = __webpack_require__(63183),
@@ -30281,7 +30281,7 @@ module.exports = difference;
 /***/ }),
 
 /***/ 75199:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Performs a
@@ -30325,7 +30325,7 @@ module.exports = eq;
 /***/ }),
 
 /***/ 97047:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseFlatten = __webpack_require__(63183);
 
@@ -30354,7 +30354,7 @@ module.exports = flatten;
 /***/ }),
 
 /***/ 46851:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * This method returns the first argument it receives.
@@ -30382,7 +30382,7 @@ module.exports = identity;
 /***/ }),
 
 /***/ 60541:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseIsArguments = __webpack_require__(93605),
     isObjectLike = __webpack_require__(51645);
@@ -30425,7 +30425,7 @@ module.exports = isArguments;
 /***/ }),
 
 /***/ 77192:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if `value` is classified as an `Array` object.
@@ -30458,7 +30458,7 @@ module.exports = isArray;
 /***/ }),
 
 /***/ 75119:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var isFunction = __webpack_require__(34329),
     isLength = __webpack_require__(56657);
@@ -30498,7 +30498,7 @@ module.exports = isArrayLike;
 /***/ }),
 
 /***/ 97100:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var isArrayLike = __webpack_require__(75119),
     isObjectLike = __webpack_require__(51645);
@@ -30538,7 +30538,7 @@ module.exports = isArrayLikeObject;
 /***/ }),
 
 /***/ 43739:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
 var root = __webpack_require__(6748),
@@ -30584,7 +30584,7 @@ module.exports = isBuffer;
 /***/ }),
 
 /***/ 34329:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseGetTag = __webpack_require__(29117),
     isObject = __webpack_require__(96482);
@@ -30628,7 +30628,7 @@ module.exports = isFunction;
 /***/ }),
 
 /***/ 56657:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used as references for various `Number` constants. */
 var MAX_SAFE_INTEGER = 9007199254740991;
@@ -30670,7 +30670,7 @@ module.exports = isLength;
 /***/ }),
 
 /***/ 96482:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if `value` is the
@@ -30708,7 +30708,7 @@ module.exports = isObject;
 /***/ }),
 
 /***/ 51645:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if `value` is object-like. A value is object-like if it's not `null`
@@ -30744,7 +30744,7 @@ module.exports = isObjectLike;
 /***/ }),
 
 /***/ 36542:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseGetTag = __webpack_require__(29117),
     getPrototype = __webpack_require__(86194),
@@ -30813,7 +30813,7 @@ module.exports = isPlainObject;
 /***/ }),
 
 /***/ 35000:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseIsTypedArray = __webpack_require__(16880),
     baseUnary = __webpack_require__(55506),
@@ -30847,7 +30847,7 @@ module.exports = isTypedArray;
 /***/ }),
 
 /***/ 19430:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var arrayLikeKeys = __webpack_require__(62000),
     baseKeysIn = __webpack_require__(82094),
@@ -30886,7 +30886,7 @@ module.exports = keysIn;
 /***/ }),
 
 /***/ 89029:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * This method returns `undefined`.
@@ -30910,7 +30910,7 @@ module.exports = noop;
 /***/ }),
 
 /***/ 92074:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * This method returns `false`.
@@ -30935,7 +30935,7 @@ module.exports = stubFalse;
 /***/ }),
 
 /***/ 73270:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseFlatten = __webpack_require__(63183),
     baseRest = __webpack_require__(22035),
@@ -30968,7 +30968,7 @@ module.exports = union;
 /***/ }),
 
 /***/ 55641:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -30979,7 +30979,7 @@ module.exports = Math.abs;
 /***/ }),
 
 /***/ 96171:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -30990,7 +30990,7 @@ module.exports = Math.floor;
 /***/ }),
 
 /***/ 3766:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -31009,7 +31009,7 @@ module.exports = function isFinite(x) {
 /***/ }),
 
 /***/ 3647:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -31032,7 +31032,7 @@ module.exports = function isInteger(argument) {
 /***/ }),
 
 /***/ 77044:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -31045,7 +31045,7 @@ module.exports = Number.isNaN || function isNaN(a) {
 /***/ }),
 
 /***/ 1908:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -31058,7 +31058,7 @@ module.exports = function isNegativeZero(x) {
 /***/ }),
 
 /***/ 57147:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -31069,7 +31069,7 @@ module.exports = Math.max;
 /***/ }),
 
 /***/ 41017:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -31080,7 +31080,7 @@ module.exports = Math.min;
 /***/ }),
 
 /***/ 9521:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -31096,7 +31096,7 @@ module.exports = function mod(number, modulo) {
 /***/ }),
 
 /***/ 56947:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -31107,7 +31107,7 @@ module.exports = Math.pow;
 /***/ }),
 
 /***/ 42621:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -31118,7 +31118,7 @@ module.exports = Math.round;
 /***/ }),
 
 /***/ 30156:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -31136,7 +31136,7 @@ module.exports = function sign(number) {
 /***/ }),
 
 /***/ 4469:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var path = __webpack_require__(16928);
 var fs = __webpack_require__(79896);
@@ -31245,7 +31245,7 @@ mkdirP.sync = function sync (p, opts, made) {
 /***/ }),
 
 /***/ 70744:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Helpers.
@@ -31414,7 +31414,7 @@ function plural(ms, msAbs, n, name) {
 /***/ }),
 
 /***/ 56133:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /*!
  * normalize-path <https://github.com/jonschlinkert/normalize-path>
@@ -31456,7 +31456,7 @@ module.exports = function(path, stripTrailing) {
 /***/ }),
 
 /***/ 60506:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var hasMap = typeof Map === 'function' && Map.prototype;
 var mapSizeDescriptor = Object.getOwnPropertyDescriptor && hasMap ? Object.getOwnPropertyDescriptor(Map.prototype, 'size') : null;
@@ -32309,7 +32309,7 @@ function arrObjKeys(obj, inspect, maxLength) {
 /***/ }),
 
 /***/ 63077:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var $charCodeAt = String.prototype.charCodeAt;
 var $indexOf = String.prototype.indexOf;
@@ -32384,7 +32384,7 @@ module.exports = function getStringWidth(str) {
 /***/ }),
 
 /***/ 47859:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /*
  * generated by `npm run generate:string-width`; do not edit.
@@ -32429,7 +32429,7 @@ module.exports = $join.call([
 /***/ }),
 
 /***/ 58502:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(39023).inspect;
 
@@ -32437,7 +32437,7 @@ module.exports = __webpack_require__(39023).inspect;
 /***/ }),
 
 /***/ 70226:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32566,7 +32566,7 @@ module.exports = keysShim;
 /***/ }),
 
 /***/ 62682:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32605,7 +32605,7 @@ module.exports = keysShim;
 /***/ }),
 
 /***/ 28598:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -32629,7 +32629,7 @@ module.exports = function isArguments(value) {
 /***/ }),
 
 /***/ 18879:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -32653,7 +32653,7 @@ module.exports = [
 /***/ }),
 
 /***/ 41564:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -32705,7 +32705,7 @@ function nextTick(fn, arg1, arg2, arg3) {
 /***/ }),
 
 /***/ 7945:
-/***/ ((module) => {
+/***/ (function(module) {
 
 // for now just expose the builtin process global from node.js
 module.exports = global.process;
@@ -32714,7 +32714,7 @@ module.exports = global.process;
 /***/ }),
 
 /***/ 76417:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32740,7 +32740,7 @@ module.exports = process
 /***/ }),
 
 /***/ 80652:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32799,7 +32799,7 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
 /***/ }),
 
 /***/ 77336:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32963,7 +32963,7 @@ module.exports = class BufferList {
 /***/ }),
 
 /***/ 64999:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -33164,7 +33164,7 @@ module.exports = function compose(...streams) {
 /***/ }),
 
 /***/ 65089:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -33461,7 +33461,7 @@ module.exports = {
 /***/ }),
 
 /***/ 94449:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -33611,7 +33611,7 @@ Duplex.from = function (body) {
 /***/ }),
 
 /***/ 4599:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* replacement start */
 
@@ -33996,7 +33996,7 @@ function _duplexify(pair) {
 /***/ }),
 
 /***/ 36815:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
 // permission from the author, Mathias Buus (@mafintosh).
@@ -34289,7 +34289,7 @@ module.exports.finished = finished
 /***/ }),
 
 /***/ 4659:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -34394,7 +34394,7 @@ module.exports = from
 /***/ }),
 
 /***/ 84128:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -34495,7 +34495,7 @@ module.exports = {
 /***/ }),
 
 /***/ 11222:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -34959,7 +34959,7 @@ module.exports.promiseReturningOperators = {
 /***/ }),
 
 /***/ 19173:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -35005,7 +35005,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 /***/ }),
 
 /***/ 16701:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* replacement start */
 
@@ -35483,7 +35483,7 @@ module.exports = {
 /***/ }),
 
 /***/ 17783:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -36780,7 +36780,7 @@ Readable.wrap = function (src, options) {
 /***/ }),
 
 /***/ 54874:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -36826,7 +36826,7 @@ module.exports = {
 /***/ }),
 
 /***/ 12135:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -37013,7 +37013,7 @@ Transform.prototype._read = function () {
 /***/ }),
 
 /***/ 83426:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -37347,7 +37347,7 @@ module.exports = {
 /***/ }),
 
 /***/ 58939:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -38173,7 +38173,7 @@ Writable.toWeb = function (streamWritable) {
 /***/ }),
 
 /***/ 49554:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* eslint jsdoc/require-jsdoc: "error" */
 
@@ -38710,7 +38710,7 @@ module.exports = {
 /***/ }),
 
 /***/ 69220:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -39060,7 +39060,7 @@ module.exports = {
 /***/ }),
 
 /***/ 29963:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -39132,7 +39132,7 @@ module.exports["default"] = module.exports
 /***/ }),
 
 /***/ 50999:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -39263,7 +39263,7 @@ module.exports = {
 /***/ }),
 
 /***/ 23539:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -39418,7 +39418,7 @@ module.exports.promisify.custom = Symbol.for('nodejs.util.promisify.custom')
 /***/ }),
 
 /***/ 43536:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -39480,7 +39480,7 @@ module.exports = {
 /***/ }),
 
 /***/ 12375:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -39630,7 +39630,7 @@ Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
 /***/ }),
 
 /***/ 65904:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -39680,7 +39680,7 @@ module.exports = {
 /***/ }),
 
 /***/ 51364:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = readdirGlob;
 
@@ -39929,7 +39929,7 @@ readdirGlob.ReaddirGlob = ReaddirGlob;
 /***/ }),
 
 /***/ 63669:
-/***/ ((module) => {
+/***/ (function(module) {
 
 const isWindows = typeof process === 'object' &&
   process &&
@@ -39940,7 +39940,7 @@ module.exports = isWindows ? { sep: '\\' } : { sep: '/' }
 /***/ }),
 
 /***/ 6944:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const minimatch = module.exports = (p, pattern, options = {}) => {
   assertValidPattern(pattern)
@@ -40943,7 +40943,7 @@ minimatch.Minimatch = Minimatch
 /***/ }),
 
 /***/ 22524:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -40993,7 +40993,7 @@ module.exports = isConcatSpreadable
 /***/ }),
 
 /***/ 93058:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
 /* eslint-disable node/no-deprecated-api */
@@ -41065,7 +41065,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 /***/ }),
 
 /***/ 93470:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -41089,7 +41089,7 @@ module.exports = function regexTester(regex) {
 /***/ }),
 
 /***/ 49346:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -41138,7 +41138,7 @@ module.exports = function setFunctionLength(fn, length) {
 /***/ }),
 
 /***/ 36204:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { EventEmitter } = __webpack_require__(29580)
 const FIFO = __webpack_require__(83867)
@@ -42459,7 +42459,7 @@ module.exports = {
 /***/ }),
 
 /***/ 45657:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = class StreamError extends Error {
   constructor(msg, code, fn = StreamError) {
@@ -42513,7 +42513,7 @@ module.exports = class StreamError extends Error {
 /***/ }),
 
 /***/ 49651:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -42550,7 +42550,7 @@ module.exports = function trim() {
 /***/ }),
 
 /***/ 20941:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -42580,7 +42580,7 @@ module.exports = boundMethod;
 /***/ }),
 
 /***/ 58698:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -42606,7 +42606,7 @@ module.exports = function getPolyfill() {
 /***/ }),
 
 /***/ 4872:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -42633,7 +42633,7 @@ module.exports = function shimStringTrim() {
 /***/ }),
 
 /***/ 80634:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -42935,7 +42935,7 @@ function simpleEnd(buf) {
 /***/ }),
 
 /***/ 21450:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const os = __webpack_require__(70857);
@@ -43077,7 +43077,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20775:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const constants = { // just for envs without fs
   S_IFMT: 61440,
@@ -43098,7 +43098,7 @@ try {
 /***/ }),
 
 /***/ 35763:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { Writable, Readable, getStreamError } = __webpack_require__(36204)
 const FIFO = __webpack_require__(83867)
@@ -43523,7 +43523,7 @@ function overflow (size) {
 /***/ }),
 
 /***/ 88428:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 const b4a = __webpack_require__(73057)
 
@@ -43852,7 +43852,7 @@ function addLength (str) {
 /***/ }),
 
 /***/ 56118:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 exports.extract = __webpack_require__(35763)
 exports.pack = __webpack_require__(80861)
@@ -43861,7 +43861,7 @@ exports.pack = __webpack_require__(80861)
 /***/ }),
 
 /***/ 80861:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { Readable, Writable, getStreamError } = __webpack_require__(36204)
 const b4a = __webpack_require__(73057)
@@ -44155,7 +44155,7 @@ function mapWritable (buf) {
 /***/ }),
 
 /***/ 97934:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const PassThroughDecoder = __webpack_require__(47256)
 const UTF8Decoder = __webpack_require__(86414)
@@ -44226,7 +44226,7 @@ function normalizeEncoding(encoding) {
 /***/ }),
 
 /***/ 47256:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const b4a = __webpack_require__(73057)
 
@@ -44252,7 +44252,7 @@ module.exports = class PassThroughDecoder {
 /***/ }),
 
 /***/ 86414:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const b4a = __webpack_require__(73057)
 
@@ -44444,7 +44444,7 @@ function trailingBytesSeen(data) {
 /***/ }),
 
 /***/ 62958:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var whichTypedArray = __webpack_require__(54768);
 var taSlice = __webpack_require__(39013);
@@ -45098,7 +45098,7 @@ module.exports = Traverse;
 /***/ }),
 
 /***/ 58489:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45124,7 +45124,7 @@ module.exports = $typedArrayBuffer || function typedArrayBuffer(x) {
 /***/ }),
 
 /***/ 23363:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45210,7 +45210,7 @@ module.exports = function typedArrayByteOffset(value) {
 /***/ }),
 
 /***/ 53655:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45297,7 +45297,7 @@ module.exports = function typedArrayLength(value) {
 /***/ }),
 
 /***/ 4587:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45396,7 +45396,7 @@ module.exports = function slice(start, end) {
 /***/ }),
 
 /***/ 39013:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45421,7 +45421,7 @@ module.exports = bound;
 /***/ }),
 
 /***/ 25762:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45448,7 +45448,7 @@ module.exports = function getPolyfill() {
 /***/ }),
 
 /***/ 27248:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45475,7 +45475,7 @@ module.exports = function shimTypedArraySlice() {
 /***/ }),
 
 /***/ 45389:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45505,7 +45505,7 @@ module.exports = Entry;
 /***/ }),
 
 /***/ 5700:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var fs = __webpack_require__(79896);
 var path = __webpack_require__(16928);
@@ -45608,7 +45608,7 @@ module.exports = Extract;
 /***/ }),
 
 /***/ 42092:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Transform = (__webpack_require__(2203).Transform);
 var util = __webpack_require__(39023);
@@ -45708,7 +45708,7 @@ module.exports = MatcherStream;
 /***/ }),
 
 /***/ 41879:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Transform = (__webpack_require__(2203).Transform);
 var util = __webpack_require__(39023);
@@ -45766,7 +45766,7 @@ module.exports = ParserStream;
 /***/ }),
 
 /***/ 85580:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46513,7 +46513,7 @@ module.exports = UnzipStream;
 /***/ }),
 
 /***/ 33991:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -46523,7 +46523,7 @@ exports.Extract = __webpack_require__(5700);
 /***/ }),
 
 /***/ 24488:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 /**
@@ -46536,7 +46536,7 @@ module.exports = __webpack_require__(39023).deprecate;
 /***/ }),
 
 /***/ 70516:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46574,7 +46574,7 @@ module.exports = function whichBoxedPrimitive(value) {
 /***/ }),
 
 /***/ 45330:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46713,7 +46713,7 @@ module.exports = function whichBuiltinType(value) {
 /***/ }),
 
 /***/ 16260:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46745,7 +46745,7 @@ module.exports = function whichCollection(/** @type {unknown} */ value) {
 /***/ }),
 
 /***/ 54768:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46886,7 +46886,7 @@ module.exports = whichTypedArray;
 /***/ }),
 
 /***/ 41622:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * ZipStream
@@ -47080,7 +47080,7 @@ ZipStream.prototype.finalize = function() {
 /***/ }),
 
 /***/ 70030:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 var __webpack_unused_export__;
 
@@ -47099,7 +47099,7 @@ exports.w = {
 /***/ }),
 
 /***/ 38914:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 var __webpack_unused_export__;
 
@@ -47120,7 +47120,7 @@ exports.w = {
 /***/ }),
 
 /***/ 51506:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47144,7 +47144,7 @@ module.exports = function availableTypedArrays() {
 /***/ }),
 
 /***/ 57187:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47156,7 +47156,7 @@ module.exports = __webpack_require__(69203);
 /***/ }),
 
 /***/ 90265:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47204,7 +47204,7 @@ module.exports = function ArrayBufferByteLength(arrayBuffer, order) {
 /***/ }),
 
 /***/ 4597:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47239,7 +47239,7 @@ module.exports = function BigIntRemainder(n, d) {
 /***/ }),
 
 /***/ 64273:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47285,7 +47285,7 @@ module.exports = function DefinePropertyOrThrow(O, P, desc) {
 /***/ }),
 
 /***/ 1154:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47308,7 +47308,7 @@ module.exports = function FromPropertyDescriptor(Desc) {
 /***/ }),
 
 /***/ 68036:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47339,7 +47339,7 @@ module.exports = function Get(O, P) {
 /***/ }),
 
 /***/ 18329:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47441,7 +47441,7 @@ module.exports = function GetValueFromBuffer(arrayBuffer, byteIndex, type, isTyp
 /***/ }),
 
 /***/ 94327:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47468,7 +47468,7 @@ module.exports = function HasOwnProperty(O, P) {
 /***/ }),
 
 /***/ 94041:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47479,7 +47479,7 @@ module.exports = __webpack_require__(30233);
 /***/ }),
 
 /***/ 99757:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47493,7 +47493,7 @@ module.exports = function IsBigIntElementType(type) {
 /***/ }),
 
 /***/ 30114:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47505,7 +47505,7 @@ module.exports = __webpack_require__(69203);
 /***/ }),
 
 /***/ 69028:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47552,7 +47552,7 @@ if (DefinePropertyOrThrow && $construct) {
 /***/ }),
 
 /***/ 21423:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47584,7 +47584,7 @@ module.exports = function IsDataDescriptor(Desc) {
 /***/ }),
 
 /***/ 26650:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47619,7 +47619,7 @@ module.exports = function IsDetachedBuffer(arrayBuffer) {
 /***/ }),
 
 /***/ 91643:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47655,7 +47655,7 @@ module.exports = function IsFixedLengthArrayBuffer(arrayBuffer) {
 /***/ }),
 
 /***/ 12223:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47719,7 +47719,7 @@ module.exports = function IsTypedArrayOutOfBounds(taRecord) {
 /***/ }),
 
 /***/ 52297:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47737,7 +47737,7 @@ module.exports = function IsUnsignedElementType(type) {
 /***/ }),
 
 /***/ 93117:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47770,7 +47770,7 @@ module.exports = function MakeTypedArrayWithBufferWitnessRecord(obj, order) {
 /***/ }),
 
 /***/ 53795:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47842,7 +47842,7 @@ module.exports = function NumericToRawBytes(type, value, isLittleEndian) {
 /***/ }),
 
 /***/ 27011:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47921,7 +47921,7 @@ module.exports = function RawBytesToNumeric(type, rawBytes, isLittleEndian) {
 /***/ }),
 
 /***/ 7311:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47941,7 +47941,7 @@ module.exports = function SameValue(x, y) {
 /***/ }),
 
 /***/ 51328:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47993,7 +47993,7 @@ module.exports = function Set(O, P, V, Throw) {
 /***/ }),
 
 /***/ 85758:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48092,7 +48092,7 @@ module.exports = function SetValueInBuffer(arrayBuffer, byteIndex, type, value, 
 /***/ }),
 
 /***/ 98080:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48131,7 +48131,7 @@ module.exports = function SpeciesConstructor(O, defaultConstructor) {
 /***/ }),
 
 /***/ 47129:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48161,7 +48161,7 @@ module.exports = function StringToBigInt(argument) {
 /***/ }),
 
 /***/ 5819:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48210,7 +48210,7 @@ module.exports = function StringToNumber(argument) {
 /***/ }),
 
 /***/ 7512:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48268,7 +48268,7 @@ module.exports = function ToBigInt(argument) {
 /***/ }),
 
 /***/ 88586:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48300,7 +48300,7 @@ module.exports = function ToBigInt64(argument) {
 /***/ }),
 
 /***/ 82531:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48330,7 +48330,7 @@ module.exports = function ToBigUint64(argument) {
 /***/ }),
 
 /***/ 11967:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -48342,7 +48342,7 @@ module.exports = function ToBoolean(value) { return !!value; };
 /***/ }),
 
 /***/ 25089:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48370,7 +48370,7 @@ module.exports = function ToInt16(argument) {
 /***/ }),
 
 /***/ 64543:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48400,7 +48400,7 @@ module.exports = function ToInt32(argument) {
 /***/ }),
 
 /***/ 63836:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48426,7 +48426,7 @@ module.exports = function ToInt8(argument) {
 /***/ }),
 
 /***/ 57568:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48449,7 +48449,7 @@ module.exports = function ToIntegerOrInfinity(value) {
 /***/ }),
 
 /***/ 49094:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48482,7 +48482,7 @@ module.exports = function ToNumber(argument) {
 /***/ }),
 
 /***/ 42678:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48501,7 +48501,7 @@ module.exports = function ToPrimitive(input) {
 /***/ }),
 
 /***/ 54679:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48558,7 +48558,7 @@ module.exports = function ToPropertyDescriptor(Obj) {
 /***/ }),
 
 /***/ 35038:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48580,7 +48580,7 @@ module.exports = function ToString(argument) {
 /***/ }),
 
 /***/ 32712:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48608,7 +48608,7 @@ module.exports = function ToUint16(argument) {
 /***/ }),
 
 /***/ 89942:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48636,7 +48636,7 @@ module.exports = function ToUint32(argument) {
 /***/ }),
 
 /***/ 41075:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48662,7 +48662,7 @@ module.exports = function ToUint8(argument) {
 /***/ }),
 
 /***/ 26304:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48695,7 +48695,7 @@ module.exports = function ToUint8Clamp(argument) {
 /***/ }),
 
 /***/ 43623:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48754,7 +48754,7 @@ module.exports = function TypedArrayCreateFromConstructor(constructor, argumentL
 /***/ }),
 
 /***/ 18866:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48784,7 +48784,7 @@ module.exports = function TypedArrayElementSize(O) {
 /***/ }),
 
 /***/ 19927:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48814,7 +48814,7 @@ module.exports = function TypedArrayElementType(O) {
 /***/ }),
 
 /***/ 57571:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48872,7 +48872,7 @@ module.exports = function TypedArrayLength(taRecord) {
 /***/ }),
 
 /***/ 49733:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48916,7 +48916,7 @@ module.exports = function TypedArraySpeciesCreate(exemplar, argumentList) {
 /***/ }),
 
 /***/ 77425:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48955,7 +48955,7 @@ module.exports = function ValidateTypedArray(O, order) {
 /***/ }),
 
 /***/ 95835:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48976,7 +48976,7 @@ module.exports = function clamp(x, lower, upper) {
 /***/ }),
 
 /***/ 85638:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48997,7 +48997,7 @@ module.exports = function floor(x) {
 /***/ }),
 
 /***/ 90460:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49013,7 +49013,7 @@ module.exports = function modulo(x, y) {
 /***/ }),
 
 /***/ 41821:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -49058,7 +49058,7 @@ module.exports = {
 /***/ }),
 
 /***/ 60700:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49080,7 +49080,7 @@ module.exports = function truncate(x) {
 /***/ }),
 
 /***/ 82043:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49092,7 +49092,7 @@ module.exports = __webpack_require__(60470);
 /***/ }),
 
 /***/ 62652:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49152,7 +49152,7 @@ module.exports = function DefineOwnProperty(IsDataDescriptor, SameValue, FromPro
 /***/ }),
 
 /***/ 30233:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49171,7 +49171,7 @@ module.exports = $Array.isArray || function IsArray(argument) {
 /***/ }),
 
 /***/ 91914:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49225,7 +49225,7 @@ module.exports = function bytesAsFloat32(rawBytes) {
 /***/ }),
 
 /***/ 77524:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49268,7 +49268,7 @@ Return the Number value that corresponds to value.
 /***/ }),
 
 /***/ 86051:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49317,7 +49317,7 @@ Return the Number value that corresponds to value.
 /***/ }),
 
 /***/ 74593:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49356,7 +49356,7 @@ module.exports = function bytesAsInteger(rawBytes, elementSize, isUnsigned, isBi
 /***/ }),
 
 /***/ 19289:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49384,7 +49384,7 @@ module.exports = uInt8
 /***/ }),
 
 /***/ 89835:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -49401,7 +49401,7 @@ module.exports = function every(array, predicate) {
 /***/ }),
 
 /***/ 64930:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -49415,7 +49415,7 @@ module.exports = function forEach(array, callback) {
 /***/ }),
 
 /***/ 62293:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -49455,7 +49455,7 @@ module.exports = function fractionToBitString(x) {
 /***/ }),
 
 /***/ 29890:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -49489,7 +49489,7 @@ module.exports = function fromPropertyDescriptor(Desc) {
 /***/ }),
 
 /***/ 21924:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49517,7 +49517,7 @@ module.exports = function intToBinaryString(x) {
 /***/ }),
 
 /***/ 27854:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49552,7 +49552,7 @@ module.exports = function integerToNBytes(intValue, n, isLittleEndian) {
 /***/ }),
 
 /***/ 51315:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -49564,7 +49564,7 @@ module.exports = function isByteValue(value) {
 /***/ }),
 
 /***/ 44278:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49575,7 +49575,7 @@ module.exports = __webpack_require__(3647);
 /***/ }),
 
 /***/ 92805:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -49587,7 +49587,7 @@ module.exports = Number.isNaN || function isNaN(a) {
 /***/ }),
 
 /***/ 46229:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49599,7 +49599,7 @@ module.exports = __webpack_require__(21040);
 /***/ }),
 
 /***/ 67369:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -49611,7 +49611,7 @@ module.exports = function isPrimitive(value) {
 /***/ }),
 
 /***/ 7084:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -49623,7 +49623,7 @@ module.exports = function isPropertyKey(argument) {
 /***/ }),
 
 /***/ 94248:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49634,7 +49634,7 @@ module.exports = __webpack_require__(9521);
 /***/ }),
 
 /***/ 49843:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -49647,7 +49647,7 @@ module.exports = function bigIntMod(BigIntRemainder, bigint, modulo) {
 /***/ }),
 
 /***/ 2612:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49690,7 +49690,7 @@ module.exports = function isPropertyDescriptor(Desc) {
 /***/ }),
 
 /***/ 53937:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49715,7 +49715,7 @@ module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 /***/ }),
 
 /***/ 34414:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49745,7 +49745,7 @@ module.exports = function getConstructor(kind) {
 /***/ }),
 
 /***/ 15592:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49825,7 +49825,7 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 /***/ }),
 
 /***/ 44558:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49899,7 +49899,7 @@ module.exports = function valueToFloat32Bytes(value, isLittleEndian) {
 /***/ }),
 
 /***/ 66951:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -49991,7 +49991,7 @@ module.exports = function valueToFloat64Bytes(value, isLittleEndian) {
 /***/ }),
 
 /***/ 72981:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -50244,7 +50244,7 @@ exports.Glob = Glob;
 /***/ }),
 
 /***/ 45197:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -50277,7 +50277,7 @@ exports.hasMagic = hasMagic;
 /***/ }),
 
 /***/ 5637:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // give it a pattern, and it'll be able to tell you if
@@ -50402,7 +50402,7 @@ exports.Ignore = Ignore;
 /***/ }),
 
 /***/ 21363:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -50476,7 +50476,7 @@ exports.glob.glob = exports.glob;
 /***/ }),
 
 /***/ 47813:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // this is just a very light wrapper around 2 arrays with an offset index
@@ -50701,7 +50701,7 @@ exports.Pattern = Pattern;
 /***/ }),
 
 /***/ 37843:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // synchronous utility for filtering entries and calculating subwalks
@@ -51008,7 +51008,7 @@ exports.Processor = Processor;
 /***/ }),
 
 /***/ 11157:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -51401,7 +51401,7 @@ exports.GlobStream = GlobStream;
 /***/ }),
 
 /***/ 32477:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 /**
@@ -52953,7 +52953,7 @@ exports.LRUCache = LRUCache;
 /***/ }),
 
 /***/ 57305:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -52973,7 +52973,7 @@ exports.assertValidPattern = assertValidPattern;
 /***/ }),
 
 /***/ 31803:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // parse a single path portion
@@ -53726,7 +53726,7 @@ _a = AST;
 /***/ }),
 
 /***/ 11090:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 // translate the various posix character classes into unicode properties
@@ -53884,7 +53884,7 @@ exports.parseClass = parseClass;
 /***/ }),
 
 /***/ 10800:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -54941,7 +54941,7 @@ exports.minimatch.unescape = unescape_js_1.unescape;
 /***/ }),
 
 /***/ 70851:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -58035,7 +58035,7 @@ exports.PathScurry = process.platform === 'win32' ? PathScurryWin32
 /***/ }),
 
 /***/ 35957:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -58082,7 +58082,7 @@ module.exports = function getPrototypeOf(O) {
 /***/ }),
 
 /***/ 31360:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -58103,7 +58103,7 @@ module.exports = function getPolyfill() {
 /***/ }),
 
 /***/ 9002:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // This file exists as a CommonJS module to read the version from package.json.
 // In an ESM package, using `require()` directly in .ts files requires disabling
@@ -58117,7 +58117,7 @@ module.exports = { version: packageJson.version }
 /***/ }),
 
 /***/ 84928:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -58430,7 +58430,7 @@ module.exports = index;
 /***/ }),
 
 /***/ 20584:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -116298,7 +116298,7 @@ const client = new DefaultArtifactClient();
 /***/ }),
 
 /***/ 2822:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/artifact","version":"6.2.1","preview":true,"description":"Actions artifact lib","keywords":["github","actions","artifact"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/artifact","license":"MIT","type":"module","main":"lib/artifact.js","types":"lib/artifact.d.ts","exports":{".":{"types":"./lib/artifact.d.ts","import":"./lib/artifact.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/artifact"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"cd ../../ && npm run test ./packages/artifact","bootstrap":"cd ../../ && npm run bootstrap","tsc-run":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/","tsc":"npm run bootstrap && npm run tsc-run","gen:docs":"typedoc --plugin typedoc-plugin-markdown --out docs/generated src/artifact.ts --githubPages false --readme none"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.0","@actions/github":"^9.0.0","@actions/http-client":"^4.0.0","@azure/storage-blob":"^12.30.0","@octokit/core":"^7.0.6","@octokit/plugin-request-log":"^6.0.0","@octokit/plugin-retry":"^8.0.0","@octokit/request":"^10.0.7","@octokit/request-error":"^7.1.0","@protobuf-ts/plugin":"^2.2.3-alpha.1","@protobuf-ts/runtime":"^2.9.4","archiver":"^7.0.1","jwt-decode":"^4.0.0","unzip-stream":"^0.3.1"},"devDependencies":{"@types/archiver":"^7.0.0","@types/unzip-stream":"^0.3.4","typedoc":"^0.28.16","typedoc-plugin-markdown":"^4.9.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');
 

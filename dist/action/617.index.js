@@ -3,7 +3,7 @@ export const ids = [617];
 export const modules = {
 
 /***/ 92082:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -644,7 +644,7 @@ async function saveRun(location, env, retentionDays) {
 /***/ }),
 
 /***/ 70617:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -672,6 +672,8 @@ var gate_schema = __webpack_require__(38266);
 var runner = __webpack_require__(5305);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -768,6 +770,7 @@ var source_drift = __webpack_require__(35682);
 // unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
+
 
 
 
@@ -936,7 +939,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
-            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, `stagegate run ${workflow.file} --run-id ${ctx.runId}`));
+            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, `stagegate run ${(0,command_line/* shellWord */.r)(workflow.file)} --run-id ${ctx.runId}`));
         else if (change?.rerun_from) {
             reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
             nextStep = change.rerun_from;
@@ -989,8 +992,6 @@ function agentName(resolve) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/state/store.ts
@@ -1784,7 +1785,7 @@ async function planCommand(inputs, ctx) {
 /***/ }),
 
 /***/ 88803:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w$: () => (/* binding */ lastLines),
@@ -1943,7 +1944,7 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 /***/ }),
 
 /***/ 15216:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ stageProcessRunner)
@@ -2050,7 +2051,7 @@ function stageProcessRunner(inner, options) {
 /***/ }),
 
 /***/ 68664:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ agentNotFound),
@@ -2095,7 +2096,7 @@ function agentNotFound(stepId, agent, when) {
 /***/ }),
 
 /***/ 39726:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -2413,7 +2414,7 @@ function resolveAgent(workflow, step, selection, workspace) {
 /***/ }),
 
 /***/ 16067:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T5: () => (/* binding */ jsonObjects),
@@ -2501,7 +2502,7 @@ function addKnown(a, b) {
 /***/ }),
 
 /***/ 48922:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ getStatus)
@@ -2592,7 +2593,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
 /***/ }),
 
 /***/ 79819:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -2795,7 +2796,7 @@ function contractInstructions(contract, statuses) {
 /***/ }),
 
 /***/ 84852:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cw: () => (/* binding */ readGate),
@@ -3202,7 +3203,7 @@ function parseWindow(raw, expected, position) {
 /***/ }),
 
 /***/ 65888:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $D: () => (/* binding */ absentOptionalInputs),
@@ -3285,7 +3286,7 @@ function renderInstruction(text, workflow, bindings) {
 /***/ }),
 
 /***/ 83291:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Er: () => (/* binding */ bindInvocation),
@@ -3430,7 +3431,7 @@ function isArtifactInput(name) {
 /***/ }),
 
 /***/ 72912:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ loadAndCheckAsync),
@@ -3484,7 +3485,7 @@ function loadAndCheckAsync(workspace, file) {
 /***/ }),
 
 /***/ 18072:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   np: () => (/* binding */ checkRunId)
@@ -3525,7 +3526,7 @@ function checkRunId(id, source) {
 /***/ }),
 
 /***/ 1439:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ agentFlags),
@@ -3555,7 +3556,7 @@ function agentFlags(agents) {
 /***/ }),
 
 /***/ 46274:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   xn: () => (/* binding */ resolveRunContext)
@@ -3893,7 +3894,7 @@ function checkFreshIsolation(ctx) {
 /***/ }),
 
 /***/ 59798:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ks: () => (/* binding */ skipStep),
@@ -4018,7 +4019,7 @@ function skipStep(state, workflow, stepId, at) {
 /***/ }),
 
 /***/ 34289:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ systemClock)
@@ -4034,7 +4035,7 @@ const systemClock = {
 /***/ }),
 
 /***/ 16150:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mz: () => (/* binding */ preflight),
@@ -4151,7 +4152,7 @@ function checkResumable(ctx, allowWorkflowChange) {
 /***/ }),
 
 /***/ 69231:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -4214,20 +4215,12 @@ function applyAcceptance(state, workflow, s) {
 var failure_policy = __webpack_require__(59798);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
 
-
 function applyDecision(state, workflow, step, outcome, at, stopAfter) {
     // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
-    const result = (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: outcome.to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
-    const next = result.state;
     // Nothing ran: no exit status on the step or its transition.
-    const record = (0,transition/* stepRecord */.oU)(next, step.id);
     const chosen = outcome.record.chosen;
     const how = chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`;
-    const message = next.message?.replace(`step ${step.id} completed`, `decision ${step.id} took ${how}`) ?? null;
-    return {
-        ...result,
-        state: { ...next, message, ...(0,state_state/* patchLast */.F8)(next, { exit_status: null }), steps: record ? { ...next.steps, [step.id]: { ...record, last_exit_status: null } } : next.steps },
-    };
+    return (0,transition/* applyExitSuccess */.Kv)(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `decision ${step.id} took ${how}` });
 }
 
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
@@ -4430,11 +4423,25 @@ function stamped(applied, e) {
  * when the event cannot apply. Claims are not compared here: see `replayEvent`.
  */
 function applyEvent(before, e, workflow) {
-    return stamped(applyUnstamped(before, e, workflow), e);
+    return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e), before);
 }
-function applyUnstamped(before, e, workflow) {
-    // `recent` holds the transitions this event makes, and only those.
-    const state = before !== undefined && before.recent.length > 0 ? { ...before, recent: [] } : before;
+/**
+ * `recent` holds the transitions this event made, and only those: the ones logged() appended
+ * after `before`'s. The event is applied to `before` as it is (emptying its `recent` first would
+ * copy the whole state once more per event, and a replay applies thousands), and the state it
+ * built takes only its own transitions. That state is new — built by this event's transitions,
+ * seen by nothing else yet — so it takes them in place; `before` itself is never changed.
+ */
+function withOwnRecent(applied, before) {
+    const earlier = before?.recent.length ?? 0;
+    if (earlier === 0)
+        return applied;
+    if (applied.state === before)
+        return { ...applied, state: { ...before, recent: [] } };
+    applied.state.recent = applied.state.recent.slice(earlier);
+    return applied;
+}
+function applyUnstamped(state, e, workflow) {
     if (e.event === 'run_started') {
         const invocation = {
             at: e.at,
@@ -4662,7 +4669,7 @@ function withClaims(e, applied) {
 /***/ }),
 
 /***/ 5305:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -6875,7 +6882,7 @@ function describe(stop, state) {
 /***/ }),
 
 /***/ 35682:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
@@ -7077,7 +7084,7 @@ function applySourceChange(state, workflow, change, at) {
 /***/ }),
 
 /***/ 36519:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MX: () => (/* binding */ buildShellCommand),
@@ -7205,7 +7212,7 @@ function nulRefused(step, what) {
 /***/ }),
 
 /***/ 85404:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G0: () => (/* binding */ readyBranches),
@@ -7366,7 +7373,7 @@ function branchWorkflow(parent, step, branch, statePath) {
 /***/ }),
 
 /***/ 14988:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   aL: () => (/* binding */ SHARD_FILE),
@@ -7438,7 +7445,7 @@ function writeDescriptor(folder, descriptor) {
 /***/ }),
 
 /***/ 65033:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B5: () => (/* binding */ shardStatePath),
@@ -7504,7 +7511,7 @@ function shardStatePath(runRoot, fan, item) {
 /***/ }),
 
 /***/ 84775:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -7672,8 +7679,11 @@ function sameFolder(a, b) {
 }
 /** Copy a shard from elsewhere into its run's folder (a result already there is kept). */
 function installFolder(workspace, shard) {
+    // A shard found in the run root is where it belongs (verify checked its state path): no path to resolve.
+    if (shard.candidate.inPlace)
+        return;
     const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
-    if (shard.candidate.inPlace || sameFolder(shard.candidate.dir, target))
+    if (sameFolder(shard.candidate.dir, target))
         return;
     const lock = state_lock/* RunLock */.j.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
     try {
@@ -7779,7 +7789,7 @@ function precheckBranches(parent, fromDirs) {
 /***/ }),
 
 /***/ 53808:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Au: () => (/* binding */ replayShard),
@@ -8010,7 +8020,7 @@ function verifyAll(parent, candidates) {
 /***/ }),
 
 /***/ 10174:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ removeStaleTempFiles),
@@ -8141,7 +8151,7 @@ function removeStaleTempFiles(path) {
 /***/ }),
 
 /***/ 58442:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ checkIntegrity)
@@ -8245,7 +8255,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /***/ }),
 
 /***/ 90666:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JW: () => (/* binding */ journalUnchanged),
@@ -8262,11 +8272,14 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
 // The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
 // one event with its sequence number and the sha256 of the line before it, so an edit anywhere
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
 // point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
+
 
 
 
@@ -8343,52 +8356,60 @@ function journalUnchanged(path, read) {
 function parseJournal(bytes) {
     const lines = [];
     let prev = null;
+    // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
+    // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
+    // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
+    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes.
+    const text = (0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
     let start = 0;
-    let committed = 0;
-    let lastLineStart = 0;
-    while (start < bytes.length) {
-        const end = bytes.indexOf(0x0a, start);
-        const last = end < 0;
-        const raw = bytes.subarray(start, last ? bytes.length : end);
-        const text = raw.toString('utf8');
+    let last;
+    for (;;) {
+        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+        if (end < 0)
+            break;
+        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
         const where = lines.length + 1;
-        let parsed;
-        try {
-            parsed = JSON.parse(text);
-        }
-        catch {
-            parsed = undefined;
-        }
-        if (!isEnvelope(parsed)) {
-            // Only the last line may be cut short by a crash, and then it never ends with a newline.
-            if (last)
-                return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
+        const parsed = parseLine(raw);
+        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
+        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
             return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
-        }
-        if (last) {
-            // A whole event without its newline: the write stopped right before it. Not committed.
-            return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
-        }
         if (parsed.seq !== where)
             return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
         if (parsed.prev !== prev)
             return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
         lines.push(parsed);
         prev = sha256Hex(raw);
-        lastLineStart = start;
+        last = raw;
         start = end + 1;
-        committed = start;
     }
-    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed, lastLineStart };
+    // What follows the last newline was never committed: only the last line may be cut short by a
+    // crash (and then it never ends with a newline), and a whole event without its newline was not
+    // committed either. It is dropped.
+    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
+    const committedBytes = bytes.length - tornBytes;
+    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
+    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes, committedBytes, lastLineStart };
+}
+function parseLine(raw) {
+    try {
+        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
 }
 function headOf(lines, sha) {
     return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
 }
+/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
 function isEnvelope(v) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
     const r = v;
-    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || (typeof r['prev'] === 'string' && /^[0-9a-f]{64}$/.test(r['prev']))) && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+function wellFormedPrev(prev) {
+    return prev === null || /^[0-9a-f]{64}$/.test(prev);
 }
 /**
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
@@ -8502,7 +8523,7 @@ function syncDir(dir) {
 /***/ }),
 
 /***/ 20210:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ RunLock)
@@ -8739,7 +8760,7 @@ class RunLock {
 /***/ }),
 
 /***/ 75224:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $2: () => (/* binding */ manifestText),
@@ -8882,7 +8903,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 /***/ }),
 
 /***/ 97721:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ emitBlock),
@@ -9014,7 +9035,7 @@ function literal(s, indent) {
 /***/ }),
 
 /***/ 77375:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ logEvent),
@@ -9035,7 +9056,7 @@ function logEvent(log, event, after) {
 /***/ }),
 
 /***/ 88577:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ parseSnapshot),
@@ -9369,7 +9390,7 @@ function firstDifference(a, b, path = '') {
 /***/ }),
 
 /***/ 89916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OT: () => (/* binding */ readCarriedState),
@@ -9697,7 +9718,7 @@ function readCarriedState(absStatePath) {
 /***/ }),
 
 /***/ 65190:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ runApprovalStep),
@@ -9744,7 +9765,7 @@ function runApprovalStep(host, step) {
 /***/ }),
 
 /***/ 90660:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E7: () => (/* binding */ applyApproval),
@@ -9753,16 +9774,14 @@ function runApprovalStep(host, step) {
 /* harmony export */   ad: () => (/* binding */ decisionFor)
 /* harmony export */ });
 /* unused harmony exports approvalDigest, canonicalJson, voidedDecision, approvalTarget */
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33929);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46624);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29122);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35682);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35682);
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
-
 
 
 
@@ -9791,7 +9810,7 @@ function canonicalJson(value) {
 }
 /** The visit of the approval step the run is on. */
 function visitOf(state, stepId) {
-    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
 }
 /** The latest decision recorded for the current visit of the approval step, wherever it was made. */
 function latestDecision(state, step) {
@@ -9806,10 +9825,10 @@ function latestDecision(state, step) {
 }
 /** Why `made` (a decision or a request) no longer counts at the run's source commit, or null. */
 function madeElsewhere(state, made) {
-    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const now = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .currentSource */ .J7)(state);
     if (!now || made.source_commit === undefined)
         return null;
-    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
+    return (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .staleWhy */ .El)(made, now, { commit: true, version: false });
 }
 /**
  * The decision recorded for the current visit of the approval step, if any — and only when it
@@ -9834,7 +9853,7 @@ function pauseForApproval(state, step, at, filled) {
     const visit = visitOf(state, step.id);
     const digest = approvalDigest(state);
     const previous = state.pending_approval;
-    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .currentSource */ .J7)(state);
+    const source = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .currentSource */ .J7)(state);
     const keep = previous && previous.step === step.id && previous.visit === visit && previous.state_digest === digest && madeElsewhere(state, previous) === null;
     const approval = step.def.approval;
     const pending = keep
@@ -9853,9 +9872,9 @@ function pauseForApproval(state, step, at, filled) {
     const voided = voidedDecision(state, step);
     const requestedElsewhere = !keep && previous && previous.step === step.id && previous.visit === visit ? madeElsewhere(state, previous) : null;
     const again = voided
-        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
+        ? ` (the ${voided.decision === 'approved' ? 'approval' : 'rejection'} by ${voided.by} was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .shortCommit */ .Ax)(voided.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .shortCommit */ .Ax)(source?.source_commit)}, so it no longer counts: decide again)`
         : requestedElsewhere
-            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .shortCommit */ .Ax)(source?.source_commit)})`
+            ? ` (requested again: the earlier request was made at source commit ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .shortCommit */ .Ax)(previous.source_commit)}; the source is now at ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .shortCommit */ .Ax)(source?.source_commit)})`
             : '';
     return {
         state: {
@@ -9878,7 +9897,7 @@ function recordDecision(state, request) {
         const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
             hint: inChild
-                ? `Decide in the child run: stagegate ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r)(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
+                ? `Decide in the child run: stagegate ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .shellWord */ .r)(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
                 : 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
         });
     }
@@ -9916,19 +9935,15 @@ function approvalTarget(step, decision) {
 /** Follow a recorded decision: visits counted, max_visits and stop_after_step honoured. */
 function applyApproval(state, workflow, step, record, at, stopAfter) {
     const to = approvalTarget(step, record.decision);
-    const result = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
-    const next = result.state;
     // Nothing ran: no exit status on the step or its history entry.
-    const r = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .stepRecord */ .oU)(next, step.id);
-    const message = next.message?.replace(`step ${step.id} completed`, `approval ${step.id} ${record.decision} by ${record.by}`) ?? null;
-    return { ...result, state: { ...next, message, ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_2__/* .patchLast */ .F8)(next, { exit_status: null }), steps: r ? { ...next.steps, [step.id]: { ...r, last_exit_status: null } } : next.steps } };
+    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `approval ${step.id} ${record.decision} by ${record.by}` });
 }
 
 
 /***/ }),
 
 /***/ 44439:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _R: () => (/* binding */ runChildStep),
@@ -10189,7 +10204,7 @@ async function runChildStep(host, step) {
 /***/ }),
 
 /***/ 37487:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FJ: () => (/* binding */ applyPhaseStopped),
@@ -10284,7 +10299,7 @@ function childManifestSections(state) {
 /***/ }),
 
 /***/ 75517:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OA: () => (/* binding */ foreachManifestSections),
@@ -10321,7 +10336,7 @@ function foreachManifestSections(state) {
 /***/ }),
 
 /***/ 55563:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -11169,7 +11184,7 @@ async function runForeachStep(host, step) {
 /***/ }),
 
 /***/ 55013:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dn: () => (/* binding */ finishItem),
@@ -11272,7 +11287,7 @@ function deferredItems(record) {
 /***/ }),
 
 /***/ 30005:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DZ: () => (/* binding */ branchReused),
@@ -11359,7 +11374,7 @@ function branchReused(state, stepId, branchId) {
 /***/ }),
 
 /***/ 51964:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ workflowBreach),
@@ -11404,7 +11419,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 /***/ }),
 
 /***/ 21747:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J_: () => (/* binding */ skillPath),
@@ -11660,7 +11675,7 @@ function buildPrompt(r) {
 /***/ }),
 
 /***/ 45781:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ agentManifestSections),
@@ -11744,7 +11759,7 @@ function agentManifestSections(state) {
 /***/ }),
 
 /***/ 42303:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kc: () => (/* binding */ finishTranscript),
@@ -11915,7 +11930,7 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 /***/ }),
 
 /***/ 42170:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ gitSource)
@@ -11942,7 +11957,7 @@ const gitSource = {
 /***/ }),
 
 /***/ 57432:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

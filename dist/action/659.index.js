@@ -3,7 +3,7 @@ export const ids = [659];
 export const modules = {
 
 /***/ 20770:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(20218);
 
@@ -11,7 +11,7 @@ module.exports = __webpack_require__(20218);
 /***/ }),
 
 /***/ 20218:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -282,7 +282,7 @@ exports.debug = debug; // for test
 /***/ }),
 
 /***/ 46752:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -458,7 +458,7 @@ module.exports.EventSource = EventSource
 /***/ }),
 
 /***/ 80158:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { addAbortListener } = __webpack_require__(3440)
 const { RequestAbortedError } = __webpack_require__(68707)
@@ -522,7 +522,7 @@ module.exports = {
 /***/ }),
 
 /***/ 34660:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -637,7 +637,7 @@ module.exports = connect
 /***/ }),
 
 /***/ 76862:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -895,7 +895,7 @@ module.exports = pipeline
 /***/ }),
 
 /***/ 14043:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -1116,7 +1116,7 @@ module.exports.RequestHandler = RequestHandler
 /***/ }),
 
 /***/ 3560:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -1343,7 +1343,7 @@ module.exports = stream
 /***/ }),
 
 /***/ 61882:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -1458,7 +1458,7 @@ module.exports = upgrade
 /***/ }),
 
 /***/ 56615:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -1472,7 +1472,7 @@ module.exports.connect = __webpack_require__(34660)
 /***/ }),
 
 /***/ 49927:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
@@ -1864,7 +1864,7 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 /***/ }),
 
 /***/ 87655:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const assert = __webpack_require__(34589)
 const {
@@ -1964,7 +1964,7 @@ module.exports = {
 /***/ }),
 
 /***/ 59136:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2211,7 +2211,7 @@ module.exports = buildConnector
 /***/ }),
 
 /***/ 10735:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -2336,7 +2336,7 @@ module.exports = {
 /***/ }),
 
 /***/ 42414:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const diagnosticsChannel = __webpack_require__(53053)
@@ -2545,7 +2545,7 @@ module.exports = {
 /***/ }),
 
 /***/ 68707:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -2977,7 +2977,7 @@ module.exports = {
 /***/ }),
 
 /***/ 44655:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3466,7 +3466,7 @@ module.exports = Request
 /***/ }),
 
 /***/ 36443:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = {
   kClose: Symbol('close'),
@@ -3540,7 +3540,7 @@ module.exports = {
 /***/ }),
 
 /***/ 67752:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3699,7 +3699,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3440:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -4425,7 +4425,7 @@ module.exports = {
 /***/ }),
 
 /***/ 57405:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -4565,7 +4565,7 @@ module.exports = Agent
 /***/ }),
 
 /***/ 837:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -4781,7 +4781,7 @@ module.exports = BalancedPool
 /***/ }),
 
 /***/ 637:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -6301,7 +6301,7 @@ module.exports = connectH1
 /***/ }),
 
 /***/ 88788:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7100,7 +7100,7 @@ module.exports = connectH2
 /***/ }),
 
 /***/ 23701:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // @ts-check
 
@@ -7731,7 +7731,7 @@ module.exports = Client
 /***/ }),
 
 /***/ 21841:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7946,7 +7946,7 @@ module.exports = DispatcherBase
 /***/ }),
 
 /***/ 30883:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const EventEmitter = __webpack_require__(78474)
@@ -8018,7 +8018,7 @@ module.exports = Dispatcher
 /***/ }),
 
 /***/ 53137:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8185,7 +8185,7 @@ module.exports = EnvHttpProxyAgent
 /***/ }),
 
 /***/ 64660:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /* eslint-disable */
 
@@ -8309,7 +8309,7 @@ module.exports = class FixedQueue {
 /***/ }),
 
 /***/ 42128:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8510,7 +8510,7 @@ module.exports = {
 /***/ }),
 
 /***/ 43246:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(36443)
 const kPool = Symbol('pool')
@@ -8551,7 +8551,7 @@ module.exports = PoolStats
 /***/ }),
 
 /***/ 30628:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8665,7 +8665,7 @@ module.exports = Pool
 /***/ }),
 
 /***/ 76672:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8946,7 +8946,7 @@ module.exports = ProxyAgent
 /***/ }),
 
 /***/ 30050:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8988,7 +8988,7 @@ module.exports = RetryAgent
 /***/ }),
 
 /***/ 32581:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9027,7 +9027,7 @@ module.exports = {
 /***/ }),
 
 /***/ 58155:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -9078,7 +9078,7 @@ module.exports = class DecoratorHandler {
 /***/ }),
 
 /***/ 8754:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9317,7 +9317,7 @@ module.exports = RedirectHandler
 /***/ }),
 
 /***/ 17816:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const assert = __webpack_require__(34589)
@@ -9761,7 +9761,7 @@ module.exports = RetryHandler
 /***/ }),
 
 /***/ 70379:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const { isIP } = __webpack_require__(77030)
@@ -10143,7 +10143,7 @@ module.exports = interceptorOpts => {
 /***/ }),
 
 /***/ 88060:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10273,7 +10273,7 @@ module.exports = createDumpInterceptor
 /***/ }),
 
 /***/ 25092:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10301,7 +10301,7 @@ module.exports = createRedirectInterceptor
 /***/ }),
 
 /***/ 21514:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const RedirectHandler = __webpack_require__(8754)
@@ -10332,7 +10332,7 @@ module.exports = opts => {
 /***/ }),
 
 /***/ 92026:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const RetryHandler = __webpack_require__(17816)
@@ -10358,7 +10358,7 @@ module.exports = globalOpts => {
 /***/ }),
 
 /***/ 52824:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -10642,7 +10642,7 @@ exports.SPECIAL_HEADERS = {
 /***/ }),
 
 /***/ 63870:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10654,7 +10654,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ }),
 
 /***/ 53434:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10666,7 +10666,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ }),
 
 /***/ 50172:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -10687,7 +10687,7 @@ exports.enumToMap = enumToMap;
 /***/ }),
 
 /***/ 47501:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10854,7 +10854,7 @@ module.exports = MockAgent
 /***/ }),
 
 /***/ 47365:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10920,7 +10920,7 @@ module.exports = MockClient
 /***/ }),
 
 /***/ 52429:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10955,7 +10955,7 @@ module.exports = {
 /***/ }),
 
 /***/ 31511:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11169,7 +11169,7 @@ module.exports.MockScope = MockScope
 /***/ }),
 
 /***/ 94004:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11235,7 +11235,7 @@ module.exports = MockPool
 /***/ }),
 
 /***/ 91117:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -11265,7 +11265,7 @@ module.exports = {
 /***/ }),
 
 /***/ 53397:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11639,7 +11639,7 @@ module.exports = {
 /***/ }),
 
 /***/ 56142:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11689,7 +11689,7 @@ module.exports = class PendingInterceptorsFormatter {
 /***/ }),
 
 /***/ 91529:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -11725,7 +11725,7 @@ module.exports = class Pluralizer {
 /***/ }),
 
 /***/ 96603:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -12155,7 +12155,7 @@ module.exports = {
 /***/ }),
 
 /***/ 89634:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13021,7 +13021,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3245:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13180,7 +13180,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20109:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13192,7 +13192,7 @@ module.exports = {
 /***/ }),
 
 /***/ 76798:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13244,7 +13244,7 @@ module.exports = {
 /***/ }),
 
 /***/ 71276:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -13263,7 +13263,7 @@ module.exports = {
 /***/ }),
 
 /***/ 79061:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13454,7 +13454,7 @@ module.exports = {
 /***/ }),
 
 /***/ 11978:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13771,7 +13771,7 @@ module.exports = {
 /***/ }),
 
 /***/ 57797:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -14130,7 +14130,7 @@ module.exports = {
 /***/ }),
 
 /***/ 24031:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const buffer = __webpack_require__(4573)
@@ -14711,7 +14711,7 @@ module.exports = {
 /***/ }),
 
 /***/ 21238:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15201,7 +15201,7 @@ module.exports = {
 /***/ }),
 
 /***/ 94811:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -15245,7 +15245,7 @@ module.exports = {
 /***/ }),
 
 /***/ 84492:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15781,7 +15781,7 @@ module.exports = {
 /***/ }),
 
 /***/ 4495:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -15912,7 +15912,7 @@ module.exports = {
 /***/ }),
 
 /***/ 51900:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -16663,7 +16663,7 @@ module.exports = {
 /***/ }),
 
 /***/ 66653:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -16716,7 +16716,7 @@ module.exports = function () {
 /***/ }),
 
 /***/ 27114:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -16849,7 +16849,7 @@ module.exports = { FileLike, isFileLike }
 /***/ }),
 
 /***/ 50116:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17330,7 +17330,7 @@ module.exports = {
 /***/ }),
 
 /***/ 35910:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17589,7 +17589,7 @@ module.exports = { FormData, makeEntry }
 /***/ }),
 
 /***/ 51059:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17636,7 +17636,7 @@ module.exports = {
 /***/ }),
 
 /***/ 60660:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
@@ -18330,7 +18330,7 @@ module.exports = {
 /***/ }),
 
 /***/ 54398:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
@@ -20607,7 +20607,7 @@ module.exports = {
 /***/ }),
 
 /***/ 9967:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* globals AbortController */
 
@@ -21651,7 +21651,7 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 /***/ }),
 
 /***/ 99051:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22268,7 +22268,7 @@ module.exports = {
 /***/ }),
 
 /***/ 93627:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22284,7 +22284,7 @@ module.exports = {
 /***/ }),
 
 /***/ 73168:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -23923,7 +23923,7 @@ module.exports = {
 /***/ }),
 
 /***/ 45893:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24625,7 +24625,7 @@ module.exports = {
 /***/ }),
 
 /***/ 22607:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -24922,7 +24922,7 @@ module.exports = {
 /***/ }),
 
 /***/ 48355:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -25273,7 +25273,7 @@ module.exports = {
 /***/ }),
 
 /***/ 88573:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -25358,7 +25358,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20961:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -25375,7 +25375,7 @@ module.exports = {
 /***/ }),
 
 /***/ 53610:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -25773,7 +25773,7 @@ module.exports = {
 /***/ }),
 
 /***/ 86897:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -26151,7 +26151,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20736:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -26224,7 +26224,7 @@ module.exports = {
 /***/ }),
 
 /***/ 15188:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -26560,7 +26560,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3264:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -26663,7 +26663,7 @@ module.exports = {
 /***/ }),
 
 /***/ 19469:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -26775,7 +26775,7 @@ module.exports = { PerMessageDeflate }
 /***/ }),
 
 /***/ 81652:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27309,7 +27309,7 @@ module.exports = {
 /***/ }),
 
 /***/ 13900:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27420,7 +27420,7 @@ module.exports = { SendQueue }
 /***/ }),
 
 /***/ 61216:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -27439,7 +27439,7 @@ module.exports = {
 /***/ }),
 
 /***/ 98625:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27768,7 +27768,7 @@ module.exports = {
 /***/ }),
 
 /***/ 13726:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28370,7 +28370,7 @@ module.exports = {
 /***/ }),
 
 /***/ 91659:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -30476,7 +30476,7 @@ function getIDToken(aud) {
 /***/ }),
 
 /***/ 92145:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   tZ: () => (/* binding */ BearerCredentialHandler)
@@ -30561,7 +30561,7 @@ class PersonalAccessTokenCredentialHandler {
 /***/ }),
 
 /***/ 44942:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

@@ -3,7 +3,7 @@ export const ids = [718];
 export const modules = {
 
 /***/ 4421:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bp: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
@@ -150,7 +150,7 @@ function clip(text, max) {
 /***/ }),
 
 /***/ 40645:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G5: () => (/* binding */ ANNOTATIONS_PER_TYPE),
@@ -249,7 +249,7 @@ const ANNOTATIONS_PER_TYPE = 10;
 /***/ }),
 
 /***/ 23152:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ coreIO)
@@ -310,7 +310,7 @@ function coreIO() {
 /***/ }),
 
 /***/ 27718:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   post: () => (/* binding */ post)

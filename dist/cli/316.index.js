@@ -3,7 +3,7 @@ export const ids = [316];
 export const modules = {
 
 /***/ 4316:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -914,43 +914,40 @@ function applySuccess(state, workflow, s) {
     const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
     const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
     const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log }, s.step.kind);
-    // Routed on to a step: enterStep sets this record and the next step's in one copy of the map.
-    const routedOn = s.route.kind === 'step';
-    let next = {
-        ...state,
+    // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
+    // this step's record) in its one copy of the state.
+    const finished = {
         in_flight: null,
         completed_steps: addUnique(state.completed_steps, s.step.id),
         failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
         last_gate: gateRecord,
         unresolved_qids: qids,
         artifacts: { ...state.artifacts, [s.step.id]: s.artifact },
-        steps: routedOn ? state.steps : { ...state.steps, [s.step.id]: completed },
         updated_at: s.at,
-    };
-    if (state.blocking_retry_step === s.step.id) {
         // The retry step a resolver returned to has passed: the blocking unknowns are settled.
-        next = { ...next, blocking_artifact: null, blocking_qids: [], blocking_retry_step: null };
-    }
+        ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
+    };
     const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
     if (s.route.kind === 'done') {
-        next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...logged(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        const next = { ...state, ...finished, steps: { ...state.steps, [s.step.id]: completed }, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
         return { state: next, stop: 'WORKFLOW_COMPLETE' };
     }
     if (s.route.kind === 'blocked') {
         const code = s.gate.source_resolvable_open > 0 ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-        next = {
-            ...next,
+        const next = {
+            ...state,
+            ...finished,
+            steps: { ...state.steps, [s.step.id]: { ...completed, status: 'blocked' } },
             status: code,
             message: `step ${s.step.id} routed ${s.gate.status} to BLOCKED (source_resolvable_open: ${s.gate.source_resolvable_open})`,
             active_step: null,
-            failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
-            steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id], status: 'blocked' } },
-            ...logged(next, { ...base, outcome: 'blocked', code, to: null }),
+            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, s.step.id),
+            ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
         };
         return { state: next, stop: code };
     }
     const target = s.route.to;
-    const entered = enterStep(next, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed });
+    const entered = enterStep(state, workflow, base, target, `${s.step.id} reported ${s.gate.status}`, s.step.id, s.stopAfter, { id: s.step.id, record: completed, fields: finished });
     const targetStep = workflow.steps.get(target);
     if (entered.stop === 'WORKFLOW_BLOCKED_LOOP_LIMIT' || !isResolverStep(targetStep))
         return entered;
@@ -959,22 +956,18 @@ function applySuccess(state, workflow, s) {
 }
 
 /**
- * Enter `target`: count the visit (more than max_visits ends the run), then stop there when the
- * step just done is the invocation's stop_after_step, else go on. Shared by every kind of step.
- */
-/**
- * Enter `target` after `from`. `pending`: a record of another step that `state.steps` does not
- * hold yet (the one just finished); it is set together with the target's, in one copy.
+ * Enter `target` after `from`. `pending`: what the step just finished changes that `state` does
+ * not hold yet; it is set together with the target's record, in one copy.
  */
 function enterStep(state, workflow, base, target, after, from, stopAfter, pending) {
     if (pending) {
         const previous = pending.id === target ? pending.record : stepRecord(state, target);
         const visits = (previous?.visits ?? 0) + 1;
         if (visits > maxVisitsOf(workflow, target))
-            return enterStep({ ...state, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
+            return enterStep({ ...state, ...pending.fields, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
         const entered = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
         const steps = pending.id === target ? { ...state.steps, [target]: entered } : { ...state.steps, [pending.id]: pending.record, [target]: entered };
-        return activate(state, steps, base, target, from, stopAfter);
+        return activate(state, steps, base, target, from, stopAfter, pending.fields);
     }
     const visits = (stepRecord(state, target)?.visits ?? 0) + 1;
     const limit = maxVisitsOf(workflow, target);
@@ -992,13 +985,14 @@ function enterStep(state, workflow, base, target, after, from, stopAfter, pendin
     }
     return activate(state, withStep(state, target, { visits, status: 'pending', visit_attempts: 0 }, workflow.steps.get(target)?.kind ?? 'unknown'), base, target, from, stopAfter);
 }
-/** The state once `target` is the active step with the steps map `steps`: paused after `from` or in progress. */
-function activate(state, steps, base, target, from, stopAfter) {
+/** The state once `target` is the active step with the steps map `steps` (and `fields` set): paused after `from` or in progress. */
+function activate(state, steps, base, target, from, stopAfter, fields) {
     // One copy of the state per transition (replay applies thousands): logged() reads only
     // `transitions` and `recent`, which this transition does not change before it.
     if (stopAfter) {
         const paused = {
             ...state,
+            ...fields,
             active_step: target,
             steps,
             status: 'PARTIAL_RESUMABLE',
@@ -1007,7 +1001,7 @@ function activate(state, steps, base, target, from, stopAfter) {
         };
         return { state: paused, stop: 'PARTIAL_RESUMABLE' };
     }
-    return { state: { ...state, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...logged(state, { ...base, outcome: 'transition', code: null, to: target }) } };
+    return { state: { ...state, ...fields, active_step: target, steps, status: 'IN_PROGRESS', message: null, ...logged(state, { ...base, outcome: 'transition', code: null, to: target }) } };
 }
 function withoutExtra(gate) {
     const { extra: _extra, ...rest } = gate;
@@ -1021,36 +1015,43 @@ function ordinal(n) {
 /** A step without output or gate succeeded (its agent exited 0): follow its fixed transition. */
 function applyExitSuccess(state, workflow, s) {
     const flight = state.in_flight;
-    const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
+    const id = s.step.id;
+    const visit = flight?.visit ?? stepRecord(state, id)?.visits ?? 1;
     const attempt = flight?.attempt ?? 1;
-    let next = {
-        ...state,
+    // What the success sets, whatever comes next (enterStep sets it in its one copy of the state).
+    const finished = {
         in_flight: null,
-        completed_steps: addUnique(state.completed_steps, s.step.id),
-        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
+        completed_steps: addUnique(state.completed_steps, id),
+        failed_or_blocked_steps: state.failed_or_blocked_steps.filter((other) => other !== id),
         artifacts: s.revised && Object.keys(s.revised).length > 0 ? { ...state.artifacts, ...s.revised } : state.artifacts,
-        steps: withStep(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind),
         updated_at: s.at,
     };
-    const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+    const completed = stepWith(state, id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, log: s.log }, s.step.kind);
+    const base = { at: s.at, step: id, visit, attempt, gate_status: null, exit_status: s.exitStatus, duration_ms: s.durationMs };
+    const said = (message) => (s.completedAs === undefined ? message : message.replace(`step ${id} completed`, s.completedAs));
     if (s.to === 'DONE') {
-        next = { ...next, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} completed and leads to DONE`, active_step: null, ...logged(next, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+        const next = { ...state, ...finished, steps: { ...state.steps, [id]: completed }, status: 'WORKFLOW_COMPLETE', message: said(`step ${id} completed and leads to DONE`), active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
         return { state: next, stop: 'WORKFLOW_COMPLETE' };
     }
     if (s.to === 'BLOCKED') {
         const code = 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
-        next = {
-            ...next,
+        const next = {
+            ...state,
+            ...finished,
+            steps: { ...state.steps, [id]: { ...completed, status: 'blocked' } },
             status: code,
-            message: `step ${s.step.id} completed and leads to BLOCKED`,
+            message: said(`step ${id} completed and leads to BLOCKED`),
             active_step: null,
-            failed_or_blocked_steps: addUnique(next.failed_or_blocked_steps, s.step.id),
-            steps: { ...next.steps, [s.step.id]: { ...next.steps[s.step.id], status: 'blocked' } },
-            ...logged(next, { ...base, outcome: 'blocked', code, to: null }),
+            failed_or_blocked_steps: addUnique(finished.failed_or_blocked_steps, id),
+            ...logged(state, { ...base, outcome: 'blocked', code, to: null }),
         };
         return { state: next, stop: code };
     }
-    return enterStep(next, workflow, base, s.to, `${s.step.id} completed`, s.step.id, s.stopAfter);
+    const entered = enterStep(state, workflow, base, s.to, `${id} completed`, id, s.stopAfter, { id, record: completed, fields: finished });
+    const message = entered.state.message;
+    if (typeof message !== 'string' || said(message) === message)
+        return entered;
+    return { ...entered, state: { ...entered.state, message: said(message) } };
 }
 /**
  * A hand-off step (instruction + terminal_status) ends the run with its own status. Nothing
@@ -11465,27 +11466,18 @@ function skipStep(state, workflow, stepId, at) {
 
 ;// CONCATENATED MODULE: ./src/core/steps/decision/transition.ts
 
-
 function applyDecision(state, workflow, step, outcome, at, stopAfter) {
     // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
-    const result = applyExitSuccess(state, workflow, { step, to: outcome.to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
-    const next = result.state;
     // Nothing ran: no exit status on the step or its transition.
-    const record = stepRecord(next, step.id);
     const chosen = outcome.record.chosen;
     const how = chosen === 'else' ? 'else' : `if ${outcome.record.branches[chosen]?.expression ?? ''}`;
-    const message = next.message?.replace(`step ${step.id} completed`, `decision ${step.id} took ${how}`) ?? null;
-    return {
-        ...result,
-        state: { ...next, message, ...patchLast(next, { exit_status: null }), steps: record ? { ...next.steps, [step.id]: { ...record, last_exit_status: null } } : next.steps },
-    };
+    return applyExitSuccess(state, workflow, { step, to: outcome.to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `decision ${step.id} took ${how}` });
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/approval/transition.ts
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
-
 
 
 
@@ -11639,12 +11631,8 @@ function approvalTarget(step, decision) {
 /** Follow a recorded decision: visits counted, max_visits and stop_after_step honoured. */
 function applyApproval(state, workflow, step, record, at, stopAfter) {
     const to = approvalTarget(step, record.decision);
-    const result = applyExitSuccess({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: 0, durationMs: 0, log: null, at, stopAfter });
-    const next = result.state;
     // Nothing ran: no exit status on the step or its history entry.
-    const r = stepRecord(next, step.id);
-    const message = next.message?.replace(`step ${step.id} completed`, `approval ${step.id} ${record.decision} by ${record.by}`) ?? null;
-    return { ...result, state: { ...next, message, ...patchLast(next, { exit_status: null }), steps: r ? { ...next.steps, [step.id]: { ...r, last_exit_status: null } } : next.steps } };
+    return applyExitSuccess({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: `approval ${step.id} ${record.decision} by ${record.by}` });
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/approval/run.ts
@@ -12027,11 +12015,25 @@ function stamped(applied, e) {
  * when the event cannot apply. Claims are not compared here: see `replayEvent`.
  */
 function applyEvent(before, e, workflow) {
-    return stamped(applyUnstamped(before, e, workflow), e);
+    return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e), before);
 }
-function applyUnstamped(before, e, workflow) {
-    // `recent` holds the transitions this event makes, and only those.
-    const state = before !== undefined && before.recent.length > 0 ? { ...before, recent: [] } : before;
+/**
+ * `recent` holds the transitions this event made, and only those: the ones logged() appended
+ * after `before`'s. The event is applied to `before` as it is (emptying its `recent` first would
+ * copy the whole state once more per event, and a replay applies thousands), and the state it
+ * built takes only its own transitions. That state is new — built by this event's transitions,
+ * seen by nothing else yet — so it takes them in place; `before` itself is never changed.
+ */
+function withOwnRecent(applied, before) {
+    const earlier = before?.recent.length ?? 0;
+    if (earlier === 0)
+        return applied;
+    if (applied.state === before)
+        return { ...applied, state: { ...before, recent: [] } };
+    applied.state.recent = applied.state.recent.slice(earlier);
+    return applied;
+}
+function applyUnstamped(state, e, workflow) {
     if (e.event === 'run_started') {
         const invocation = {
             at: e.at,
@@ -16523,8 +16525,11 @@ function sameFolder(a, b) {
 }
 /** Copy a shard from elsewhere into its run's folder (a result already there is kept). */
 function installFolder(workspace, shard) {
+    // A shard found in the run root is where it belongs (verify checked its state path): no path to resolve.
+    if (shard.candidate.inPlace)
+        return;
     const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
-    if (shard.candidate.inPlace || sameFolder(shard.candidate.dir, target))
+    if (sameFolder(shard.candidate.dir, target))
         return;
     const lock = RunLock.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
     try {
@@ -17813,7 +17818,7 @@ async function runShard(request, ports, key, batch) {
         view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, batch));
         const { ctx, workflow } = view;
         if (!view.state)
-            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${workflow.file} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
         if (RunLock.isHeld(ctx.lockPath))
             throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         const branches = branchFanOutIn(view);
@@ -17825,7 +17830,7 @@ async function runShard(request, ports, key, batch) {
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
             const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id));
-            throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+            throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
         }
         if (!isOpen(item))
             throw new run_errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
@@ -17875,7 +17880,7 @@ async function runBranchShard(view, fan, request, ports, key) {
     const branch = fan.branches.find((b) => b.id === key);
     if (!branch) {
         const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id));
-        throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${workflow.file} --run-id ${ctx.runId} lists its shards.` });
+        throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
     }
     if (!branchIsOpen(fan, key))
         throw new run_errors/* StagegateError */.q('SHARD_ALREADY_MERGED', `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
@@ -18422,6 +18427,7 @@ function workflowPaths(workflow) {
 
 
 
+
 function stopOf(error) {
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
 }
@@ -18574,7 +18580,7 @@ function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
-            stop ??= stopOf(refusal(change, ctx.runId, `stagegate run ${workflow.file} --run-id ${ctx.runId}`));
+            stop ??= stopOf(refusal(change, ctx.runId, `stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId}`));
         else if (change?.rerun_from) {
             reason = `the source is now at ${shortCommit(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (it was at ${nextStep})`;
             nextStep = change.rerun_from;
@@ -18946,8 +18952,9 @@ function decisionText(r, style) {
 
 
 
+
 function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, commandName = 'stagegate') {
-    const resumeOf = (wf, runId) => `${commandName} run ${wf.file} --run-id ${runId}`;
+    const resumeOf = (wf, runId) => `${commandName} run ${shellWord(wf.file)} --run-id ${runId}`;
     const base = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null };
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
@@ -19864,7 +19871,7 @@ function isDirectory(path) {
 /***/ }),
 
 /***/ 8266:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Xu: () => (/* binding */ gateSchemaEngine),

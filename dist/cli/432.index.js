@@ -3,7 +3,7 @@ export const ids = [432];
 export const modules = {
 
 /***/ 2183:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
@@ -125,7 +125,7 @@ function resolveBindings(sources) {
 /***/ }),
 
 /***/ 9972:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ lineOf),
@@ -768,7 +768,7 @@ class Scanner {
 /***/ }),
 
 /***/ 6519:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IB: () => (/* binding */ STAGEGATE_BIN),
@@ -898,7 +898,7 @@ function nulRefused(step, what) {
 /***/ }),
 
 /***/ 174:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ removeStaleTempFiles),
@@ -1029,7 +1029,7 @@ function removeStaleTempFiles(path) {
 /***/ }),
 
 /***/ 666:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JW: () => (/* binding */ journalUnchanged),
@@ -1046,11 +1046,14 @@ function removeStaleTempFiles(path) {
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
 // The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
 // one event with its sequence number and the sha256 of the line before it, so an edit anywhere
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
 // point. A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
+
 
 
 
@@ -1127,52 +1130,60 @@ function journalUnchanged(path, read) {
 function parseJournal(bytes) {
     const lines = [];
     let prev = null;
+    // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
+    // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
+    // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
+    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes.
+    const text = (0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
     let start = 0;
-    let committed = 0;
-    let lastLineStart = 0;
-    while (start < bytes.length) {
-        const end = bytes.indexOf(0x0a, start);
-        const last = end < 0;
-        const raw = bytes.subarray(start, last ? bytes.length : end);
-        const text = raw.toString('utf8');
+    let last;
+    for (;;) {
+        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
+        if (end < 0)
+            break;
+        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
         const where = lines.length + 1;
-        let parsed;
-        try {
-            parsed = JSON.parse(text);
-        }
-        catch {
-            parsed = undefined;
-        }
-        if (!isEnvelope(parsed)) {
-            // Only the last line may be cut short by a crash, and then it never ends with a newline.
-            if (last)
-                return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
+        const parsed = parseLine(raw);
+        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
+        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
             return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
-        }
-        if (last) {
-            // A whole event without its newline: the write stopped right before it. Not committed.
-            return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: bytes.length - start, committedBytes: committed, lastLineStart };
-        }
         if (parsed.seq !== where)
             return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
         if (parsed.prev !== prev)
             return { kind: 'corrupt', reason: `line ${where} does not follow the line before it (hash chain broken): the journal was edited`, line: where };
         lines.push(parsed);
         prev = sha256Hex(raw);
-        lastLineStart = start;
+        last = raw;
         start = end + 1;
-        committed = start;
     }
-    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes: 0, committedBytes: committed, lastLineStart };
+    // What follows the last newline was never committed: only the last line may be cut short by a
+    // crash (and then it never ends with a newline), and a whole event without its newline was not
+    // committed either. It is dropped.
+    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : bytes.length - start;
+    const committedBytes = bytes.length - tornBytes;
+    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
+    return { kind: 'ok', lines, head: headOf(lines, prev), tornBytes, committedBytes, lastLineStart };
+}
+function parseLine(raw) {
+    try {
+        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
 }
 function headOf(lines, sha) {
     return { seq: lines.length, sha256: lines.length === 0 ? null : sha };
 }
+/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
 function isEnvelope(v) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
     const r = v;
-    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || (typeof r['prev'] === 'string' && /^[0-9a-f]{64}$/.test(r['prev']))) && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
+}
+function wellFormedPrev(prev) {
+    return prev === null || /^[0-9a-f]{64}$/.test(prev);
 }
 /**
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
@@ -1286,7 +1297,7 @@ function syncDir(dir) {
 /***/ }),
 
 /***/ 2303:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kc: () => (/* binding */ finishTranscript),
@@ -1457,7 +1468,7 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 /***/ }),
 
 /***/ 7432:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

@@ -3,7 +3,7 @@ export const ids = [564];
 export const modules = {
 
 /***/ 3564:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createAjvEngine: () => (/* binding */ createAjvEngine)

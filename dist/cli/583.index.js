@@ -3,7 +3,7 @@ export const ids = [583];
 export const modules = {
 
 /***/ 2862:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ isStagegateError),
@@ -30,7 +30,7 @@ function isStagegateError(error) {
 /***/ }),
 
 /***/ 2076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D_: () => (/* binding */ stillNames),

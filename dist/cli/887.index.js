@@ -3,7 +3,7 @@ export const ids = [887,583,454];
 export const modules = {
 
 /***/ 7593:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Du: () => (/* binding */ parseCommandLine),
@@ -358,7 +358,7 @@ function parseAgentOptions(values, result, command) {
 /***/ }),
 
 /***/ 7887:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -669,7 +669,7 @@ async function command(argv, io) {
 /***/ }),
 
 /***/ 1604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ activeRuns),
@@ -712,7 +712,7 @@ function signalExitStatus(io) {
 /***/ }),
 
 /***/ 3379:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
@@ -971,7 +971,7 @@ function isCommand(name) {
 /***/ }),
 
 /***/ 1715:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ makeStyle)
@@ -986,7 +986,7 @@ function makeStyle(stream, env) {
 /***/ }),
 
 /***/ 9726:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1305,7 +1305,7 @@ function resolveAgent(workflow, step, selection, workspace) {
 /***/ }),
 
 /***/ 6067:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T5: () => (/* binding */ jsonObjects),
@@ -1393,7 +1393,7 @@ function addKnown(a, b) {
 /***/ }),
 
 /***/ 4852:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OQ: () => (/* binding */ parseGateText),
@@ -1802,7 +1802,7 @@ function parseWindow(raw, expected, position) {
 /***/ }),
 
 /***/ 1742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   au: () => (/* binding */ didYouMean),
@@ -1854,7 +1854,7 @@ function didYouMean(word, candidates) {
 /***/ }),
 
 /***/ 2862:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ isStagegateError),
@@ -1881,7 +1881,7 @@ function isStagegateError(error) {
 /***/ }),
 
 /***/ 2454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   At: () => (/* binding */ isStopCode),
@@ -2159,7 +2159,7 @@ function exitStatusFor(code) {
 /***/ }),
 
 /***/ 2076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D_: () => (/* binding */ stillNames),
@@ -2291,7 +2291,7 @@ function unreadableBecause(path) {
 /***/ }),
 
 /***/ 5620:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   aR: () => (/* binding */ Workspace),
@@ -2443,7 +2443,7 @@ function likelyWorkspaceOf(absFile) {
 /***/ }),
 
 /***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ VERSION)
