@@ -23,7 +23,7 @@ const CLASS_TEXT = {
   contract: 'the workflow, a stage output or the persisted state breaks the contract',
   stage: 'a stage process failed or ran too long',
   locked: 'another runner holds the run',
-  budget: 'a turn, cost or time budget ran out',
+  budget: 'a turn or cost budget ran out',
   io: 'state or manifest could not be written',
   interrupted: 'the run was cancelled (the CLI exits 143 when the signal was SIGTERM)',
 };
@@ -77,7 +77,7 @@ const DETAILS = {
     'The workflow did not load or validate (unknown key, duplicate key, wrong type, unknown transition target, undeclared placeholder …). The message starts with `file:line:column` and the diagnostic code; `--json` adds `location`. Nothing runs.',
   ],
   STEP_KIND_NOT_SUPPORTED: [
-    'The run reached a step whose kind this version validates but cannot execute (in this version: `foreach`). Steps are never skipped silently: the state records the status with that step active; earlier steps stay completed.',
+    'Every step kind of this version executes (`foreach` included), so nothing raises it today. Were a version to validate a kind it cannot execute, a run reaching it would stop here — never skip the step silently: the state would record the status with that step active, and earlier steps would stay completed.',
   ],
   PATH_OUTSIDE_WORKSPACE: [
     'Every path a workflow or an input names (state path, outputs, run root, `*_path` inputs) is resolved lexically and through symlinks. `..` that climbs out, an absolute path elsewhere, a symlink on the way that leads out, and a dangling symlink are refused before anything is written there.',
@@ -96,8 +96,8 @@ const DETAILS = {
     'The gate is valid and its status is routed, but its extra keys do not match the JSON Schema the step names with `gate_schema` (docs/workflow-format.md#gate-schema), e.g. `score: "high"` where the schema says `score: {type: integer}`, a required key missing, or a key that `additionalProperties: false` forbids. The message names the output, the schema (its file, or `inline at <workflow>:<line>`) and up to five mismatches (`/score must be integer`). Nothing reads the mismatching gate: the step stays active, its output is not accepted, and a resume runs it again.',
   ],
   WORKFLOW_STATE_INTEGRITY_VIOLATION: [
-    'Checked before a resume trusts the state: the file parses as YAML with the state shape; it belongs to this workflow and run id; `active_step` exists and equals the step the last history entry leads to; an in-flight step is the active step; recorded artifact paths equal the declared outputs; the workflow file’s sha256 equals the one recorded when the run started.',
-    'On any violation the state file is left byte-for-byte as it was. `--allow-workflow-change` accepts a changed workflow file (the new digest is recorded); `--mode fresh` starts over and moves the old state aside.',
+    'Checked whenever a run is loaded (a resume, `status`, `plan`, `history`, `approve`, `skip`): the journal’s lines are events whose `seq` counts up and whose hash chain holds (a torn last line, from a crash mid-append, is dropped and reported instead); the journal replays against the workflow (every transition legal for its gate status, decision or approval; visits within `max_visits`; attempts numbered); the state file and `RUN_MANIFEST.yaml` equal the projection at the journal head they record, and that head is in the journal (a journal cut short is caught); the run belongs to this workflow and run id; recorded artifact paths equal the declared outputs; the workflow file’s sha256 equals the one recorded when the run started. A state file written by stagegate 0.1 (`stagegate/state@1`) is refused the same way.',
+    'On any violation the journal, the state file and the manifest are left byte-for-byte as they were. `--allow-workflow-change` accepts a changed workflow file (the new digest is recorded); `--mode fresh` starts over and moves the old state aside.',
   ],
   METHODOLOGY_PACKAGE_MODIFIED: [
     'Before an agent stage (prompt, inline_instruction, action, resolver) starts, the runner takes the sha256 of every file under `.ai-engineering/` and `.github/skills/`, of the workflow file and of every prompt and skill file its steps name; when the stage ends it compares. A file created, changed or deleted there fails the attempt with this code (the message names up to five files): the stage is not accepted, the step stays active and the state records the failure. Every agent prompt says the package is read-only.',
@@ -110,11 +110,11 @@ const DETAILS = {
   WORKFLOW_LOCKED: [
     'A lock file (`<state file>.lock`) names a live process, or a process on another machine. The invocation exits at once and changes nothing. A lock whose owner process is gone on this machine is removed and taken over automatically.',
   ],
-  WORKFLOW_BUDGET_EXCEEDED: ['An agent-driven step or the workflow exceeded a declared budget (turns, cost or time). See docs/agents.md.'],
-  STATE_WRITE_FAILED: ['Writing the state, the manifest or the lock failed (permissions, read-only or full disk). Writes are atomic, so the previous state file is intact; the interrupted step runs again on resume.'],
+  WORKFLOW_BUDGET_EXCEEDED: ['An agent-driven step or the workflow exceeded a declared budget (`max_turns`, `max_cost_usd`), as the agent CLIs report their spend; a time limit is `timeout_minutes` (`STAGE_TIMEOUT`). See docs/agents.md.'],
+  STATE_WRITE_FAILED: ['Appending to the journal, or writing the state file, the manifest or the lock, failed (permissions, read-only or full disk). The journal keeps every event committed before (a torn last line is dropped on the next load) and the state file and manifest are replaced atomically, so the previous state is intact; the interrupted step runs again on resume.'],
   RUN_FILE_UNSAFE: [
     'The runner’s own files live in folders stages can write to. The runner opens them without following links and without waiting on a FIFO, so what a stage plants there is refused at once, never written through and never a hang: a FIFO, link, directory or device at the path of the next stage log stops the run before that stage starts (the step stays active; the state records the code); a directory, FIFO or device at the lock path is named instead of being taken for another runner’s lock (a link there is removed, and the lock taken).',
-    'A state, manifest or lock temp file that another process replaced between its write and its rename is never installed: the runner notices (the path no longer names the file it wrote — device and inode) and writes afresh; if the replacement happened past the rename, the write is done once more so that the runner’s file is in place, else the run stops with `STATE_WRITE_FAILED` naming `ESWAPPED`.',
+    'A state, manifest or lock temp file that another process replaced between its write and its rename is never installed: the runner notices (the path no longer names the file it wrote — device and inode, checked before the rename and after it) and the write fails with `STATE_WRITE_FAILED` naming `ESWAPPED`; the journal keeps everything committed, and the next invocation projects the state file and manifest again.',
   ],
   WORKFLOW_INTERRUPTED: [
     'The CLI received SIGINT or SIGTERM (or SIGHUP), or the Action\'s job was cancelled, while the run was going. The runner kills the process tree of every running stage and parallel branch, records the interrupted attempt (a history entry with this code; the step’s record shows it failed), keeps the step active, releases the lock and removes its temp files. Child workflows and foreach item runs stop the same way, and their parent step stays active too.',
@@ -173,7 +173,7 @@ export function stopCodesDoc() {
 }
 
 /** What the CLI's commands exit with beside the stop codes, per exit status (docs/cli.md). */
-const CLI_SUCCESS = '`status`: also `NOT_STARTED`, `IN_PROGRESS`; `validate`: no errors; `plan`: a plan; `shards`, `list`, `logs`, `clean`: done';
+const CLI_SUCCESS = '`status`: also `NOT_STARTED`, `IN_PROGRESS`; `validate`: no errors; `plan`: a plan; `run --shard`: an item shard that ended `ITEM_DEFERRED` (a result to merge); `shards`, `list`, `logs`, `clean`: done';
 const CLI_NOT_STOP_CODES = [
   [EXIT_VALIDATION_FAILED, '`validate` found errors (or warnings with `--strict`); `convert` found errors; `init` found a file in the way; `gate` refused a second block or an output outside the workspace'],
   [EXIT_USAGE, 'usage: no command, unknown command or flag, a flag that does not apply to the command, malformed `name=value`, a workspace that is not a directory, `gate` outside a stage. One line on stderr (with `--json`: a `USAGE_ERROR` object on stdout), no stack trace'],

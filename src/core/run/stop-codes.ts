@@ -194,7 +194,7 @@ export const STOP_CODES = {
   },
   WORKFLOW_BUDGET_EXCEEDED: {
     class: 'budget',
-    summary: 'A turn, cost or time budget of a step or of the workflow was exceeded.',
+    summary: 'A turn or cost budget of a step or of the workflow was exceeded.',
     fix: 'Raise the budget in the workflow (a resume after editing the workflow needs --allow-workflow-change) or reduce the work, then resume.',
   },
   APPROVAL_NOT_PENDING: {
