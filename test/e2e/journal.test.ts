@@ -4,7 +4,7 @@
 // status — and nothing is overwritten; a torn last line is dropped and the run goes on;
 // `history --json` lists the events.
 import { afterAll, describe, expect, it } from 'vitest';
-import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 
@@ -240,6 +240,30 @@ describe('crashes and the journal', () => {
     expect(r.stderr).toMatch(/lagged its journal \(event \d+ of \d+\): projected again/);
     expect(ws.read(JOURNAL)).not.toContain('"seq":99');
     expect(ws.state(STATE).status).toBe('WORKFLOW_COMPLETE');
+  });
+});
+
+describe('provenance: the stagegate that ran each invocation', () => {
+  const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
+  it('is in each run_started event, in the manifest and in history; a journal an older stagegate wrote (no version) resumes', async () => {
+    const ws = workspace();
+    await run(ws, '--stop-after-step', 'a');
+    expect(journalEvents(ws)[0]).toMatchObject({ event: 'run_started', stagegate_version: VERSION });
+    expect(ws.read(MANIFEST)).toContain(`\nstagegate_version: ${VERSION}\n`);
+    // As an older stagegate wrote it: run_started without the version, projections of that journal.
+    ws.write(JOURNAL, rechained(journalEvents(ws).map(({ stagegate_version: _v, ...e }) => e)));
+    rmSync(ws.path(STATE));
+    rmSync(ws.path(MANIFEST));
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([st.code, jsonOf(st).status]).toEqual([0, 'PARTIAL_RESUMABLE']);
+    const { r, json } = await run(ws);
+    expect([r.code, json.status]).toEqual([0, 'WORKFLOW_COMPLETE']);
+    const starts = journalEvents(ws).filter((e) => e.event === 'run_started');
+    expect(starts.map((e) => e.stagegate_version ?? null)).toEqual([null, VERSION]);
+    expect(ws.read(MANIFEST)).toContain(`\nstagegate_version: ${VERSION}\n`);
+    const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(h.stdout).toMatch(new RegExp(`run_started .*stagegate ${VERSION.replace(/\./g, '\\.')}`));
   });
 });
 

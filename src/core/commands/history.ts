@@ -48,7 +48,7 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   if ('to' in e) row.to = e.to ?? null;
   switch (e.event) {
     case 'run_started':
-      row.detail = `${e.mode}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}`;
+      row.detail = `${e.mode}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}`;
       break;
     case 'run_stopped':
     case 'stopped':

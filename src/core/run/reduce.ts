@@ -119,6 +119,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       outcome: null,
       source_commit: e.source_commit,
       agent_package_version: e.agent_package_version,
+      ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
     };
     const base =
       state ??

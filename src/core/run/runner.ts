@@ -28,6 +28,7 @@ import { EXECUTORS } from './executors.js';
 import { DEFAULT_SOURCE_POLICY, describeSourceChange, refusal, refusedVerdicts, sourceChange, type SourcePoint, type SourcePolicy } from './source-drift.js';
 import { declaredStepCount, type Workflow } from '../model/workflow.js';
 import type { RunnerPorts } from './ports.js';
+import { VERSION } from '../../version.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from './host.js';
 
 export type { Ancestor, RunOutcome, RunRequest, RunSummary } from './host.js';
@@ -323,6 +324,7 @@ class Run implements RunHost {
       run_root: ctx.runRoot.rel,
       source_commit: this.sourceNow().source_commit,
       agent_package_version: this.sourceNow().agent_package_version,
+      stagegate_version: VERSION,
       fresh_execution_of: freshOf,
       entry,
       entry_kind: this.workflow.steps.get(entry)!.kind,

@@ -28,6 +28,8 @@ export interface RunStarted extends At {
   run_root: string;
   source_commit: string | null;
   agent_package_version: string | null;
+  /** The stagegate that ran this invocation (absent in journals written before 0.1.0 recorded it). */
+  stagegate_version?: string;
   fresh_execution_of: RunState['fresh_execution_of'];
   /** The entry step and its kind (the first event creates the state with it active). */
   entry: string;

@@ -36,8 +36,12 @@ function entry(a: ArtifactRecord): Record<string, unknown> {
 }
 
 export function manifestDocument(state: RunState, m: ManifestContext, artifacts: (state: RunState) => unknown = (s) => Object.values(s.artifacts).map(entry)): Record<string, unknown> {
+  // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
+  // their manifests stay as they were written).
+  const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
   return {
     agent_package_version: state.agent_package_version,
+    ...(stagegate !== undefined ? { stagegate_version: stagegate } : {}),
     run_id: state.run_id,
     workflow: state.workflow,
     workflow_file: state.workflow_file,

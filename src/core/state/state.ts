@@ -253,6 +253,8 @@ export const InvocationRecord = z.object({
   /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
   source_commit: z.optional(z.nullable(z.string())),
   agent_package_version: z.optional(z.nullable(z.string())),
+  /** The stagegate version that ran it (absent in older journals). */
+  stagegate_version: z.optional(z.string()),
 });
 export type InvocationRecord = z.infer<typeof InvocationRecord>;
 
