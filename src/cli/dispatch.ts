@@ -40,9 +40,10 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
   const err = lines(io.stderr);
   if (parsed.command === 'init') {
     const dir = resolvePath(io.cwd, parsed.dir ?? '.');
+    if (existsSync(dir) && !isDirectory(dir)) throw new UsageError(`init DIR '${parsed.dir}' is not a directory`, 'init');
     const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
-    if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
-    else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: remove or rename them, or run init in another directory (stagegate init DIR)`);
+    if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
+    else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: ${r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)'}`);
     else {
       const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
       const cd = relative(io.cwd, dir);
