@@ -74,6 +74,8 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return runCommand(io, parsed, workspace, invocation, agents, style);
     case 'merge': {
       const from = parsed.from.map((dir) => ({ abs: resolvePath(io.cwd, dir), shown: dir }));
+      // A mistyped --from would otherwise merge nothing from it and say only that shards are pending.
+      for (const f of from) if (!isDirectory(f.abs)) throw new UsageError(`--from '${f.shown}' is not a directory (a shard folder copied from another machine, or a folder of them)`, 'merge');
       return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
     }
     case 'shards': {

@@ -352,6 +352,18 @@ describe('stagegate merge', () => {
     }
   });
 
+  it('a --from that is no folder (mistyped, or a file) is a usage error: exit 2, the run untouched', async () => {
+    const plan = await planned();
+    const journal = plan.read('runs/r1/workflow_state.journal.jsonl');
+    for (const from of ['no-such-folder', 'wf.yaml']) {
+      const r = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', from]);
+      expect(r.code, r.stdout + r.stderr).toBe(2);
+      expect(jsonOf(r)).toMatchObject({ status: 'USAGE_ERROR', exit_code: 2 });
+      expect(jsonOf(r).message).toContain(`--from '${from}' is not a directory`);
+    }
+    expect(plan.read('runs/r1/workflow_state.journal.jsonl')).toBe(journal);
+  });
+
   it('a shard of another run or of another workflow version is refused as foreign', async () => {
     const plan = await planned();
     // Run r2 of the same workflow, its shard A-1 offered to run r1.
