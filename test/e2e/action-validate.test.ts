@@ -106,6 +106,7 @@ describe('input errors fail the step with a clear message and no stack trace', (
     ['a bad resume-from-run-id', { workflow: HELLO, 'resume-from-run-id': 'last' }, /input 'resume-from-run-id' must be a workflow run id/],
     ['a missing workflow', { command: 'run' }, /input 'workflow' is required/],
     ['a working-directory outside the workspace', { workflow: HELLO, 'working-directory': '../..' }, /input 'working-directory' \('\.\.\/\.\.'\) must stay inside the workspace/],
+    ['an agent that is no adapter', { workflow: HELLO, 'run-id': 'r1', agent: 'cladue' }, /input 'agent' must be one of claude, codex, gemini, copilot, opencode, command \(optionally NAME:MODEL\), got 'cladue'\. Did you mean 'claude'\?/],
     ['a retention-days out of range', { workflow: HELLO, 'retention-days': '365' }, /input 'retention-days' must be a whole number of days from 1 to 90/],
   ];
   for (const [what, inputs, message] of cases) {
