@@ -352,6 +352,15 @@ describe('stagegate merge', () => {
     }
   });
 
+  it('merge of a run that has not started (a mistyped run id) is SHARD_NOT_READY: nothing runs, nothing is written', async () => {
+    const plan = await planned();
+    const r = await plan.run(['merge', 'wf.yaml', '--run-id', 'r9', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(4);
+    expect(jsonOf(r)).toMatchObject({ status: 'SHARD_NOT_READY', stages_run: 0 });
+    expect(jsonOf(r).message).toContain('run r9 has not started: there are no shards to merge');
+    expect(plan.exists('runs/r9')).toBe(false);
+  });
+
   it('a --from that is no folder (mistyped, or a file) is a usage error: exit 2, the run untouched', async () => {
     const plan = await planned();
     const journal = plan.read('runs/r1/workflow_state.journal.jsonl');
