@@ -31,6 +31,7 @@ import { cleanCommand, listCommand } from './commands/runs.js';
 import { logSecrets, printLogs, runHeld } from './commands/logs.js';
 import { activeRuns, lines, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
+import { closest } from '../core/model/did-you-mean.js';
 
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
@@ -147,6 +148,15 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
         err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
         return code;
+      }
+      if (parsed.step !== undefined) {
+        // STEP or STEP.BRANCH: a step the workflow does not have is a mistake, not a step without logs yet.
+        const steps = Object.keys(report.maxVisits);
+        const id = steps.includes(parsed.step) ? parsed.step : parsed.step.split('.')[0]!;
+        if (steps.length > 0 && !steps.includes(id)) {
+          const match = closest(id, steps);
+          throw new UsageError(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
+        }
       }
       const root = new Workspace(workspace).root;
       const printed = await printLogs(
