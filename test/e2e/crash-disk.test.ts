@@ -154,6 +154,23 @@ describe(`failing disks (${CHATTR ? 'chattr +i' : 'chmod 0555'}; ${MOUNT ? 'tmpf
     expect(jsonOf(after)['status'], after.stderr).toBe('WORKFLOW_COMPLETE');
   });
 
+  it('a journal that cannot be opened for appending: STATE_WRITE_FAILED (was an internal error, exit 70), nothing written, then resumes', async () => {
+    const ws = await pausedRun('r5');
+    const journal = ws.path('runs/r5/workflow_state.journal.jsonl');
+    const before = readFileSync(join(ws.path('runs/r5'), 'workflow_state.yaml'));
+    const journalBefore = readFileSync(journal);
+    makeReadOnly(journal);
+    cleanups.push(() => makeWritable(journal));
+    const message = await expectWriteFailed(ws, 'r5', before);
+    expect(message).toContain('workflow_state.journal.jsonl');
+    makeWritable(journal);
+    expect(readFileSync(journal).equals(journalBefore)).toBe(true);
+    expect(leftovers(ws.path('runs/r5'))).toEqual([]);
+    const after = await ws.run(['run', 'wf.yaml', '--run-id', 'r5', '--json']);
+    expect(jsonOf(after)['status'], after.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('ledger.txt')).toBe('one\ntwo\nthree\n');
+  });
+
   it('a full disk (ENOSPC): STATE_WRITE_FAILED, previous state intact, no lock or temp file left, then resumes', async () => {
     if (!MOUNT) {
       // Unprivileged fallback: the run directory's place is taken by a regular file (ENOTDIR).

@@ -2,6 +2,7 @@
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it; committing appends events (one fdatasync) and then
 // writes the projections.
+import { StagegateError } from '../run/errors.js';
 import { readFileSync } from 'node:fs';
 import { basename, sep } from 'node:path';
 import { parse } from 'yaml';
@@ -300,7 +301,18 @@ export class RunStore {
   static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>): RunStore {
     const journal = journalFileOf(files);
     const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' as const });
-    return new RunStore(files, JournalWriter.open(journal, read));
+    try {
+      return new RunStore(files, JournalWriter.open(journal, read));
+    } catch (error) {
+      // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
+      // documented stop, with nothing written, not an internal error.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === undefined) throw error;
+      throw new StagegateError('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
+        hint: 'Make the journal and its folder writable (or free disk space), then run again.',
+        cause: error,
+      });
+    }
   }
 
   get head(): JournalHead {
