@@ -224,8 +224,8 @@ export const STOP_CODES = {
   },
   RUN_FILE_UNSAFE: {
     class: 'io',
-    summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
-    fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+    summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written; or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it.',
+    fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), or make its folder writable (or free disk space), then resume.',
   },
   SHARD_UNKNOWN: {
     class: 'input',
