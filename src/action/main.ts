@@ -159,7 +159,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   try {
     const inputs = readInputs(io);
     const workspaceRoot = resolveWorkingDirectory(gh.repoRoot, inputs.workingDirectory);
-    if (!workspaceRoot) throw new InputError(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot}`);
+    if (!workspaceRoot) throw new InputError(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot} (symlinks included)`);
     if (!existsSync(workspaceRoot) || !statSync(workspaceRoot).isDirectory()) throw new InputError(`input 'working-directory': ${inputs.workingDirectory} is not a directory in the workspace`);
     let store: ArtifactStore | undefined;
     // Stages end with `stagegate gate …` (stagegate init scaffolds that): give them the CLI, as the CLI does.
