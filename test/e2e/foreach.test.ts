@@ -267,6 +267,14 @@ describe('completion and stops', () => {
     expect(ws.lines('counter.txt')).toEqual(['start', 'after']);
   });
 
+  it('a registry without rows: FOREACH_COMPLETION_UNSATISFIED says the registry has no rows (not "1 row")', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': table([]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'n1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
+    expect(jsonOf(r)['message']).toBe("foreach step loop: completion.require 'all rows VERIFIED' does not hold for reg.md, which has no rows");
+  });
+
   it('an item routed to BLOCKED ends the run blocked (exit 3) with that item named; later items never run', async () => {
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ]; then finish NO; else finish VERIFIED; fi`;
     const ws = workspaceWith({ 'wf.yaml': wf({ verify, verifyStatuses: { VERIFIED: 'next_artifact', NO: 'BLOCKED' } }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
