@@ -175,7 +175,7 @@ export function stopCodesDoc() {
 /** What the CLI's commands exit with beside the stop codes, per exit status (docs/cli.md). */
 const CLI_SUCCESS = '`status`: also `NOT_STARTED`, `IN_PROGRESS`; `validate`: no errors; `plan`: a plan; `run --shard`: an item shard that ended `ITEM_DEFERRED` (a result to merge); `shards`, `list`, `logs`, `clean`: done';
 const CLI_NOT_STOP_CODES = [
-  [EXIT_VALIDATION_FAILED, '`validate` found errors (or warnings with `--strict`); `convert` found errors; `init` found a file in the way; `gate` refused a second block or an output outside the workspace'],
+  [EXIT_VALIDATION_FAILED, '`validate` found errors (or warnings with `--strict`); `convert` found errors; `init` found a file in the way or could not write; `gate` refused a second block or an output outside the workspace'],
   [EXIT_USAGE, 'usage: no command, unknown command or flag, a flag that does not apply to the command, malformed `name=value`, a workspace that is not a directory, `gate` outside a stage. One line on stderr (with `--json`: a `USAGE_ERROR` object on stdout), no stack trace'],
   [EXIT_INTERNAL, 'internal error (a bug): set `STAGEGATE_DEBUG=1` for the stack trace and report it'],
 ];

@@ -1,6 +1,6 @@
 // What every command of the action shares: the GitHub context read from the runner's
 // environment, the result shape a command returns, and annotation helpers.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ActionIO, AnnotationLevel, AnnotationProperties } from './io.js';
 import type { ArtifactStore } from './artifact-store.js';
@@ -169,9 +169,21 @@ export function repoPathOrNull(gh: GitHubContext, workspaceRoot: string, file: s
 /** The stagegate workspace for a working-directory input; undefined when it leads outside. */
 export function resolveWorkingDirectory(repoRoot: string, workingDirectory: string): string | undefined {
   const abs = resolve(repoRoot, workingDirectory);
-  const rel = relative(repoRoot, abs);
-  if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  if (!within(repoRoot, abs)) return undefined;
+  // A symlink on the way (one a pull request can commit) must not take the run out of the checkout.
+  let real: { root: string; dir: string } | undefined;
+  try {
+    real = { root: realpathSync(repoRoot), dir: realpathSync(abs) };
+  } catch {
+    /* missing: reported as not a directory */
+  }
+  if (real && !within(real.root, real.dir)) return undefined;
   return abs;
+}
+
+function within(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return !(rel.startsWith('..') || isAbsolute(rel));
 }
 
 /** GitHub shows at most 10 error and 10 warning annotations per step. */

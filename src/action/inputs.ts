@@ -1,5 +1,7 @@
 // Action inputs: read as the runner passes them (strings, defaults already applied from
 // action.yml) and validated with messages that name the input and say what is allowed.
+import { AGENT_NAMES, parseAgentSpec } from '../core/agents/registry.js';
+import { closest } from '../core/model/did-you-mean.js';
 import type { ActionIO } from './io.js';
 
 export type ActionCommand = 'run' | 'validate' | 'plan' | 'status' | 'shards' | 'merge';
@@ -155,7 +157,7 @@ export function readInputs(io: ActionIO): ActionInputs {
     workingDirectory: io.getInput('working-directory') || '.',
     retentionDays,
     strict: parseBoolean('strict', io.getInput('strict'), false),
-    agent: io.getInput('agent') === '' ? undefined : io.getInput('agent'),
+    agent: readAgent(io.getInput('agent')),
     agentCommand: io.getInput('agent-command') === '' ? undefined : io.getInput('agent-command'),
     approval: readApproval(io),
   };
@@ -168,6 +170,14 @@ export function readInputs(io: ActionIO): ActionInputs {
     throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
   }
   return inputs;
+}
+
+/** The agent input, refused when it names no adapter (as the CLI's --agent is): not only once an agent step runs. */
+function readAgent(raw: string): string | undefined {
+  if (raw === '') return undefined;
+  if (parseAgentSpec(raw)) return raw;
+  const match = closest(raw.split(':')[0] ?? '', AGENT_NAMES);
+  throw new InputError(`input 'agent' must be one of ${AGENT_NAMES.join(', ')} (optionally NAME:MODEL), got ${quoted(raw)}${match ? `. Did you mean '${match}'?` : ''}`);
 }
 
 /** A key as the message quotes it: long ones cut. */

@@ -3,6 +3,7 @@
 // the job summary (a summary that cannot be written never stops the check). Dependencies come in
 // through ActionDeps so tests can replace them; `run()` is the entry @github/local-action calls.
 import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { readInputs, readSha, InputError, type ActionInputs } from './inputs.js';
 import { readGitHubContext, resolveWorkingDirectory, emptyOutputs, type CommandContext, type CommandResult, type GitHubContext } from './context.js';
 import { coreIO, type ActionIO } from './io.js';
@@ -15,6 +16,7 @@ import { bannerBlock } from './report.js';
 import { actionWords } from './words.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { POST_STATE } from './post-state.js';
+import { makeSelfCommand, withSelf } from '../host/self-command.js';
 
 export interface ActionDeps {
   io: ActionIO;
@@ -23,6 +25,11 @@ export interface ActionDeps {
   checks?: (token: string, owner: string, repo: string, apiUrl: string) => CheckRunPort;
   /** Aborts when the job is cancelled (the entry wires SIGINT / SIGTERM to it). */
   signal?: AbortSignal;
+  /**
+   * The CLI bundle the stages reach as `stagegate` ($STAGEGATE_BIN, first on PATH), as the CLI
+   * gives its own stages; undefined: the stages get no `stagegate`.
+   */
+  cliScript?: string;
 }
 
 function setOutputs(io: ActionIO, o: CommandResult['outputs'], check: CheckRef | undefined): void {
@@ -148,13 +155,16 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   await check?.start();
 
   let result: CommandResult;
+  let self: ReturnType<typeof makeSelfCommand>;
   try {
     const inputs = readInputs(io);
     const workspaceRoot = resolveWorkingDirectory(gh.repoRoot, inputs.workingDirectory);
-    if (!workspaceRoot) throw new InputError(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot}`);
+    if (!workspaceRoot) throw new InputError(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot} (symlinks included)`);
     if (!existsSync(workspaceRoot) || !statSync(workspaceRoot).isDirectory()) throw new InputError(`input 'working-directory': ${inputs.workingDirectory} is not a directory in the workspace`);
     let store: ArtifactStore | undefined;
-    const ctx: CommandContext = { io, env, gh, workspaceRoot, signal, store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
+    // Stages end with `stagegate gate …` (stagegate init scaffolds that): give them the CLI, as the CLI does.
+    self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
+    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
     result = await dispatch(inputs, ctx);
   } catch (error) {
     if (error instanceof InputError) {
@@ -166,6 +176,8 @@ export async function runAction(deps: ActionDeps): Promise<void> {
       if (env['STAGEGATE_DEBUG'] === '1' || env['RUNNER_DEBUG'] === '1') io.debug(error instanceof Error && error.stack ? error.stack : message);
       result = failureResult('INTERNAL_ERROR', `internal error: ${message}`, 'This is a bug in stagegate: re-run with STAGEGATE_DEBUG=1 for a stack trace and please report it.');
     }
+  } finally {
+    self?.remove();
   }
 
   // Outputs and annotations first (they cost nothing), then the check, then the summary.
@@ -202,5 +214,14 @@ export async function runAction(deps: ActionDeps): Promise<void> {
 
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
 export async function run(signal?: AbortSignal): Promise<void> {
-  await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}) });
+  const cli = besideCli();
+  await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}) });
+}
+
+/** The CLI bundle beside this one (dist/cli/index.js next to dist/action/index.js, as the action's repository holds them). */
+function besideCli(): string | undefined {
+  const entry = process.argv[1];
+  if (!entry) return undefined;
+  const cli = join(dirname(entry), '..', 'cli', 'index.js');
+  return existsSync(cli) ? cli : undefined;
 }

@@ -31,6 +31,7 @@ import { cleanCommand, listCommand } from './commands/runs.js';
 import { logSecrets, printLogs, runHeld } from './commands/logs.js';
 import { activeRuns, lines, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
+import { closest } from '../core/model/did-you-mean.js';
 
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
@@ -40,9 +41,10 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
   const err = lines(io.stderr);
   if (parsed.command === 'init') {
     const dir = resolvePath(io.cwd, parsed.dir ?? '.');
+    if (existsSync(dir) && !isDirectory(dir)) throw new UsageError(`init DIR '${parsed.dir}' is not a directory`, 'init');
     const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
-    if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
-    else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: remove or rename them, or run init in another directory (stagegate init DIR)`);
+    if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
+    else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: ${r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)'}`);
     else {
       const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
       const cd = relative(io.cwd, dir);
@@ -73,6 +75,8 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return runCommand(io, parsed, workspace, invocation, agents, style);
     case 'merge': {
       const from = parsed.from.map((dir) => ({ abs: resolvePath(io.cwd, dir), shown: dir }));
+      // A mistyped --from would otherwise merge nothing from it and say only that shards are pending.
+      for (const f of from) if (!isDirectory(f.abs)) throw new UsageError(`--from '${f.shown}' is not a directory (a shard folder copied from another machine, or a folder of them)`, 'merge');
       return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
     }
     case 'shards': {
@@ -144,6 +148,15 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
         err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
         return code;
+      }
+      if (parsed.step !== undefined) {
+        // STEP or STEP.BRANCH: a step the workflow does not have is a mistake, not a step without logs yet.
+        const steps = Object.keys(report.maxVisits);
+        const id = steps.includes(parsed.step) ? parsed.step : parsed.step.split('.')[0]!;
+        if (steps.length > 0 && !steps.includes(id)) {
+          const match = closest(id, steps);
+          throw new UsageError(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
+        }
       }
       const root = new Workspace(workspace).root;
       const printed = await printLogs(

@@ -75,6 +75,9 @@ function openLogFile(logPath: string): number {
     if (code === 'ELOOP') throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
     if (code === 'ENXIO') throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
     if (code === 'EISDIR') throw new LogRefused(`a directory stands at its log path ${logPath}`);
+    // ENOENT: the caller makes the folder again. Anything else (a read-only folder, a full disk)
+    // is a stop the attempt records, not an internal error.
+    if (code !== 'ENOENT' && code !== undefined) throw new LogRefused(`its log ${logPath} cannot be created (${code})`);
     throw error;
   }
   const stats = fstatSync(fd);
@@ -86,10 +89,18 @@ function openLogFile(logPath: string): number {
   return fd;
 }
 
+function makeLogDir(dir: string, logPath: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new LogRefused(`its log ${logPath} cannot be created (${(error as NodeJS.ErrnoException).code ?? String(error)}: its folder cannot be made)`);
+  }
+}
+
 function openLog(logPath: string): number {
   const dir = dirname(logPath);
   if (!madeLogDirs.has(dir)) {
-    mkdirSync(dir, { recursive: true });
+    makeLogDir(dir, logPath);
     madeLogDirs.add(dir);
   }
   try {
@@ -97,7 +108,7 @@ function openLog(logPath: string): number {
   } catch (error) {
     // The folder was removed since (a fresh run moves logs/ aside): make it again.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dir, { recursive: true });
+    makeLogDir(dir, logPath);
     return openLogFile(logPath);
   }
 }

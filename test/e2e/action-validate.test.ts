@@ -1,7 +1,7 @@
 // The action run like the runner runs it (in-process: action-harness.ts): action.yml's contract, `command: validate` with
 // annotations on the right lines, and input errors that fail with clear messages.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HELLO, cleanupHarness, makeWorkspace, readActionYaml, runActionStep } from '../helpers/action-harness.js';
 
@@ -106,8 +106,20 @@ describe('input errors fail the step with a clear message and no stack trace', (
     ['a bad resume-from-run-id', { workflow: HELLO, 'resume-from-run-id': 'last' }, /input 'resume-from-run-id' must be a workflow run id/],
     ['a missing workflow', { command: 'run' }, /input 'workflow' is required/],
     ['a working-directory outside the workspace', { workflow: HELLO, 'working-directory': '../..' }, /input 'working-directory' \('\.\.\/\.\.'\) must stay inside the workspace/],
+    ['an agent that is no adapter', { workflow: HELLO, 'run-id': 'r1', agent: 'cladue' }, /input 'agent' must be one of claude, codex, gemini, copilot, opencode, command \(optionally NAME:MODEL\), got 'cladue'\. Did you mean 'claude'\?/],
     ['a retention-days out of range', { workflow: HELLO, 'retention-days': '365' }, /input 'retention-days' must be a whole number of days from 1 to 90/],
   ];
+  it('rejects a working-directory that a symlink leads out of the workspace, running and writing nothing there', async () => {
+    const ws = makeWorkspace();
+    const outside = makeWorkspace('sg-outside-');
+    symlinkSync(outside, join(ws, 'linked'));
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'r1', persist: 'none', 'working-directory': 'linked' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    expect(r.annotations.filter((a) => a.level === 'error')[0]!.message).toMatch(/input 'working-directory' \('linked'\) must stay inside the workspace .* \(symlinks included\)/);
+    expect(existsSync(join(outside, 'runs'))).toBe(false);
+  });
+
   for (const [what, inputs, message] of cases) {
     it(`rejects ${what}`, async () => {
       const ws = makeWorkspace();

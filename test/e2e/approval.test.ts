@@ -151,6 +151,9 @@ describe('approval steps', () => {
     const twice = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
     expect(twice.code).toBe(4);
     expect(twice.stdout).toContain('APPROVAL_NOT_PENDING');
+    // Decided, not resumed yet: the refusal says what was decided and that a resume follows it.
+    expect(twice.stdout).toMatch(/step \S+ \(visit 1\) of run r1 was already approved by alice at \S+; nothing to reject here/);
+    expect(twice.stdout).toContain('Resume the run with stagegate run: it follows the approval (on_approve).');
   });
 
   it('validates: on_approve is required and targets are checked', async () => {

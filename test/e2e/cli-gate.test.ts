@@ -2,7 +2,7 @@
 // the runner accepts (counts, next, extra keys with their types), stages reach it through PATH and
 // $STAGEGATE_BIN with nothing installed, parallel branches get their branch as step, and every
 // misuse (outside a stage, a second block, no output, bad values) is refused and names the cause.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -143,6 +143,14 @@ describe('outside a stage', () => {
   it('usage mistakes name the cause (the rest: test/unit/cli-args.test.ts)', () => {
     expect(gate([]).stderr).toContain('gate needs the status');
     expect(gate(['OK', '--set', 'status=X']).stderr).toContain("--set cannot set 'status'");
+  });
+
+  it('an output it cannot write (a file where its folder goes) is exit 1 naming it, not an internal error', () => {
+    writeFileSync(join(scratch, 'blocker'), 'a file, not a folder\n');
+    const r = gate(['OK'], { STAGEGATE_STEP: 's', STAGEGATE_WORKFLOW: 'w', STAGEGATE_OUTPUT: join(scratch, 'blocker', 'out.md'), STAGEGATE_ARTIFACT: 'blocker/out.md' });
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/stagegate gate: cannot write the gate to blocker\/out\.md \(E[A-Z]+\); nothing was written/);
+    expect(r.stderr).not.toContain('internal error');
   });
 
   it('with a step that declares no output, says so', () => {

@@ -92,6 +92,31 @@ describe('stagegate init', () => {
     expect(() => statSync(join(dir, 'stagegate'))).toThrow();
   });
 
+  it('a write that fails (a file where a folder goes) is exit 1 naming it, no stack trace, and takes back what it wrote', () => {
+    const dir = scratch();
+    writeFileSync(join(dir, '.github'), 'a file, not a folder\n');
+    const r = stagegate(dir, ['init']);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toContain('cannot write .github/workflows/stagegate.yml');
+    expect(r.stderr).toContain('nothing was written');
+    expect(r.stderr).not.toContain('internal error');
+    expect(() => statSync(join(dir, 'stagegate'))).toThrow();
+    const json = stagegate(dir, ['init', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'WRITE_FAILED', exit_code: 1, files: ['.github/workflows/stagegate.yml'] });
+    // Once the way is clear, init runs (nothing of the failed attempt is "in the way").
+    rmSync(join(dir, '.github'));
+    expect(stagegate(dir, ['init']).code).toBe(0);
+  });
+
+  it('a DIR that is a file is a usage error (exit 2), not an internal error', () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'notes.txt'), 'x\n');
+    const r = stagegate(dir, ['init', 'notes.txt']);
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toContain("init DIR 'notes.txt' is not a directory");
+    expect(r.stderr).toContain("Run 'stagegate init --help' for usage.");
+  });
+
   it('bad flags are usage errors', () => {
     const dir = scratch();
     expect(stagegate(dir, ['init', '--name', 'bad name']).stderr).toContain('--name must start with a letter or digit');

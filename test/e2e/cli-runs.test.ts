@@ -89,9 +89,13 @@ describe('stagegate logs', () => {
     const one = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r1']);
     expect(one.stdout).toContain('==> two · visit 1');
     expect(one.stdout).not.toContain('one says hi');
-    const none = await ws.run(['logs', 'wf.yaml', 'nope', '--run-id', 'r1']);
-    expect(none.code).toBe(0);
-    expect(none.stderr).toContain('no logs of step nope in runs/r1/logs (run r1)');
+    // A step the workflow does not have is a usage error naming the steps (a did-you-mean when one is close).
+    const none = await ws.run(['logs', 'wf.yaml', 'deploy', '--run-id', 'r1']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("'deploy' is not a step of workflow talk (steps: one, two)");
+    const typo = await ws.run(['logs', 'wf.yaml', 'tow', '--run-id', 'r1']);
+    expect([typo.code, typo.stdout]).toEqual([2, '']);
+    expect(typo.stderr).toContain("'tow' is not a step of workflow talk. Did you mean 'two'?");
   });
 
   it('a run that has not started: says so (exit 4)', async () => {

@@ -154,6 +154,40 @@ describe(`failing disks (${CHATTR ? 'chattr +i' : 'chmod 0555'}; ${MOUNT ? 'tmpf
     expect(jsonOf(after)['status'], after.stderr).toBe('WORKFLOW_COMPLETE');
   });
 
+  it('a journal that cannot be opened for appending: STATE_WRITE_FAILED (was an internal error, exit 70), nothing written, then resumes', async () => {
+    const ws = await pausedRun('r5');
+    const journal = ws.path('runs/r5/workflow_state.journal.jsonl');
+    const before = readFileSync(join(ws.path('runs/r5'), 'workflow_state.yaml'));
+    const journalBefore = readFileSync(journal);
+    makeReadOnly(journal);
+    cleanups.push(() => makeWritable(journal));
+    const message = await expectWriteFailed(ws, 'r5', before);
+    expect(message).toContain('workflow_state.journal.jsonl');
+    makeWritable(journal);
+    expect(readFileSync(journal).equals(journalBefore)).toBe(true);
+    expect(leftovers(ws.path('runs/r5'))).toEqual([]);
+    const after = await ws.run(['run', 'wf.yaml', '--run-id', 'r5', '--json']);
+    expect(jsonOf(after)['status'], after.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('ledger.txt')).toBe('one\ntwo\nthree\n');
+  });
+
+  it('a logs folder where the next stage log cannot be created: RUN_FILE_UNSAFE (was an internal error, exit 70), the stage does not start, then resumes', async () => {
+    const ws = await pausedRun('r6');
+    const logs = ws.path('runs/r6/logs');
+    makeReadOnly(logs);
+    cleanups.push(() => makeWritable(logs));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r6', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(9);
+    expect(jsonOf(r)).toMatchObject({ status: 'RUN_FILE_UNSAFE', active_step: 'two' });
+    expect(jsonOf(r)['message']).toMatch(/step two did not start: its log .*two\.v1\.a1\.log cannot be created \(E[A-Z]+\)/);
+    expect(r.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
+    expect(ws.read('ledger.txt')).toBe('one\n');
+    makeWritable(logs);
+    const after = await ws.run(['run', 'wf.yaml', '--run-id', 'r6', '--json']);
+    expect(jsonOf(after)['status'], after.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('ledger.txt')).toBe('one\ntwo\nthree\n');
+  });
+
   it('a full disk (ENOSPC): STATE_WRITE_FAILED, previous state intact, no lock or temp file left, then resumes', async () => {
     if (!MOUNT) {
       // Unprivileged fallback: the run directory's place is taken by a regular file (ENOTDIR).

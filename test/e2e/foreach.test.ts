@@ -201,6 +201,27 @@ describe('dependencies and deferral', () => {
     expect(missing.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('a broken registry that an earlier step wrote: the fix says to fix that step and run it again, and doing what it says finishes the run', async () => {
+    const writeRegistry = `source lib.sh; mkdir -p runs/w1; cp reg.src "$STAGEGATE_OUTPUT"; gate OK`;
+    const flow = wf({ source: "'runs/{{run_id}}/registry.md'" }).replace("    run: 'source lib.sh; stage OK'\n    output: 'runs/{{run_id}}/start.md'", `    run: ${JSON.stringify(writeRegistry)}\n    output: 'runs/{{run_id}}/registry.md'`);
+    const ws = workspaceWith({ 'wf.yaml': flow, 'reg.src': table([['A', 'Alpha', '-'], ['A', 'Beta', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'w1']);
+    expect(r.code).toBe(5);
+    expect(r.stdout).toContain('FOREACH_REGISTRY_INVALID');
+    expect(r.stdout).toContain('When a step of the run wrote it');
+    expect(r.stdout).toContain('commit the fix and resume with --on-source-change rerun');
+    // A hand edit of the accepted registry is refused, as the fix warns (put back, it is accepted again).
+    const accepted = ws.read('runs/w1/registry.md');
+    ws.write('runs/w1/registry.md', accepted.replace('| A | Beta |', '| B | Beta |'));
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--json']))['status']).toBe('STALE_ARTIFACT_REJECTED');
+    ws.write('runs/w1/registry.md', accepted);
+    // What the fix says: fix the step's input, commit, resume with --on-source-change rerun.
+    ws.write('reg.src', table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]));
+    ws.commit();
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'w1', '--on-source-change', 'rerun', '--json']);
+    expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
   it('defer_current_artifact: an item waiting for a dependency is revisited once the dependency is VERIFIED (a new run of the item)', async () => {
     // Registry order puts A (depends on B) first; A defers until B's verify wrote its marker.
     const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ] && [ ! -e verified-B ]; then finish WAIT; else finish OK; fi`;
@@ -244,6 +265,14 @@ describe('completion and stops', () => {
     expect(again.code, again.stdout).toBe(0);
     expect(ws.lines('items.txt')).toHaveLength(4);
     expect(ws.lines('counter.txt')).toEqual(['start', 'after']);
+  });
+
+  it('a registry without rows: FOREACH_COMPLETION_UNSATISFIED says the registry has no rows (not "1 row")', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': table([]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'n1', '--json']);
+    expect(r.code).toBe(3);
+    expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
+    expect(jsonOf(r)['message']).toBe("foreach step loop: completion.require 'all rows VERIFIED' does not hold for reg.md, which has no rows");
   });
 
   it('an item routed to BLOCKED ends the run blocked (exit 3) with that item named; later items never run', async () => {

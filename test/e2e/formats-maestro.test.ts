@@ -292,4 +292,13 @@ describe('maestro-flow graphs: convert', () => {
     const v = await ws.run(['validate', 'native/quality-loop.yaml', '--json']);
     expect(jsonOf(v).valid).toBe(true);
   });
+
+  it('--out that cannot be written (a file where its folder goes) is exit 1 naming it, not an internal error', async () => {
+    const ws = workspaceWith({ ...chains(), 'native': 'a file, not a folder\n' });
+    const r = await ws.run(['convert', 'chains/quality-loop.json', '--out', 'native/quality-loop.yaml']);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/stagegate: cannot write native\/quality-loop\.yaml \(E[A-Z]+\); nothing was written/);
+    expect(r.stderr).not.toContain('internal error');
+    expect(ws.read('native')).toBe('a file, not a folder\n');
+  });
 });

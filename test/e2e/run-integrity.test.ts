@@ -89,6 +89,20 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect(jsonOf(again)['stages_run']).toBe(0);
   });
 
+  it('--allow-workflow-change with an edit the run\'s history no longer follows: refused, and the fix names the edit, not the (intact) journal', async () => {
+    const ws = await stoppedAfterA();
+    // Reordered a -> c -> b: the journal says a led to b.
+    ws.write('wf.yaml', chainYaml('chain', ['a', 'c', 'b']));
+    await expectViolation(ws, /line 3 \(gate_accepted\) does not replay against wf\.yaml/, 'WORKFLOW_STATE_INTEGRITY_VIOLATION', ['--allow-workflow-change']);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect(jsonOf(r)['hint']).toContain('is intact, but wf.yaml was edited since the run started');
+    expect(jsonOf(r)['hint']).not.toContain('restore it from a copy');
+    // Put back, the run resumes where it stopped.
+    ws.write('wf.yaml', CHAIN);
+    const back = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(back)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
+  });
+
   it('another workflow file sharing the state_path names the file the run was started from', async () => {
     const ws = await stoppedAfterA();
     ws.write('copy.yaml', CHAIN + '# a converted copy, say\n');

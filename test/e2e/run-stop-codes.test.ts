@@ -178,6 +178,17 @@ describe('the gate contract', () => {
     });
   }
 
+  it('WORKFLOW_STATUS_CONTRACT_VIOLATION: routing the new status in the workflow is a workflow change, and the fix says to resume with --allow-workflow-change', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('c', ['a', 'b'], { b: { run: 'source lib.sh; stage MAYBE' } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code).toBe(5);
+    expect(r.stdout).toContain('WORKFLOW_STATUS_CONTRACT_VIOLATION');
+    expect(r.stdout).toContain('add the status to the workflow’s statuses map and resume with --allow-workflow-change');
+    ws.write('wf.yaml', chainYaml('c', ['a', 'b'], { b: { run: 'source lib.sh; stage MAYBE', statuses: { OK: 'DONE', MAYBE: 'DONE' } } }));
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b'] });
+  });
+
   it('an old file the stage left untouched is STALE_ARTIFACT_REJECTED, and the file is left as it was', async () => {
     const old = '# old\n\nWORKFLOW_GATE:\n  workflow: mid\n  step: b\n  status: OK\n  unresolved_critical: 0\n  unresolved_high: 0\n  source_resolvable_open: 0\n  artifact: runs/s1/b.md\n  next_recommended: null\n';
     const ws = workspaceWith({ 'wf.yaml': withMiddle('source lib.sh; count; true'), 'runs/s1/b.md': old });

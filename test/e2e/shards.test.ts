@@ -352,6 +352,27 @@ describe('stagegate merge', () => {
     }
   });
 
+  it('merge of a run that has not started (a mistyped run id) is SHARD_NOT_READY: nothing runs, nothing is written', async () => {
+    const plan = await planned();
+    const r = await plan.run(['merge', 'wf.yaml', '--run-id', 'r9', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(4);
+    expect(jsonOf(r)).toMatchObject({ status: 'SHARD_NOT_READY', stages_run: 0 });
+    expect(jsonOf(r).message).toContain('run r9 has not started: there are no shards to merge');
+    expect(plan.exists('runs/r9')).toBe(false);
+  });
+
+  it('a --from that is no folder (mistyped, or a file) is a usage error: exit 2, the run untouched', async () => {
+    const plan = await planned();
+    const journal = plan.read('runs/r1/workflow_state.journal.jsonl');
+    for (const from of ['no-such-folder', 'wf.yaml']) {
+      const r = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', from]);
+      expect(r.code, r.stdout + r.stderr).toBe(2);
+      expect(jsonOf(r)).toMatchObject({ status: 'USAGE_ERROR', exit_code: 2 });
+      expect(jsonOf(r).message).toContain(`--from '${from}' is not a directory`);
+    }
+    expect(plan.read('runs/r1/workflow_state.journal.jsonl')).toBe(journal);
+  });
+
   it('a shard of another run or of another workflow version is refused as foreign', async () => {
     const plan = await planned();
     // Run r2 of the same workflow, its shard A-1 offered to run r1.

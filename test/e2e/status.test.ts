@@ -77,6 +77,16 @@ describe('status', () => {
     expect(ws.lines('counter.txt')).toEqual(['review', 'poll', 'review', 'poll']);
   });
 
+  it('a workflow that does not load: WORKFLOW_CONTRACT_INVALID with the finding\'s fix, as run gives it', async () => {
+    const ws = workspaceWith({ 'wf.yaml': "version: '4.0'\nsteps: [a, b\n" });
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(st.code).toBe(5);
+    expect(st.stdout).toContain('WORKFLOW_CONTRACT_INVALID  wf.yaml:3:1 YAML_SYNTAX');
+    expect(st.stdout).toContain('  fix:      Fix the YAML syntax at this position.');
+    const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', exit_code: 5, hint: 'Fix the YAML syntax at this position.' });
+  });
+
   it('shows a skip after on_failure: skip and the failed attempts', async () => {
     const ws = workspaceWith({
       'wf.yaml': `version: '4.0'

@@ -76,31 +76,35 @@ export function cleanupHarness(): void {
 }
 
 /**
- * The bundle this test file runs: a private copy of dist/action named after the digest of its
- * files (one per bundle version, shared by every test process), so an `npm run bundle` started
- * meanwhile by someone else (it deletes dist/action before rebuilding) cannot pull the file from
- * under a running test. The bundle is self-contained, so the copy runs exactly like the original.
+ * The bundle this test file runs: a private copy of dist/action — with dist/cli beside it, as the
+ * action's repository holds them (the action gives its stages that CLI as `stagegate`) — named
+ * after the digest of their files (one per bundle version, shared by every test process), so an
+ * `npm run bundle` started meanwhile by someone else (it deletes dist/ before rebuilding) cannot
+ * pull a file from under a running test. The bundles are self-contained, so the copy runs exactly
+ * like the original.
  */
 async function actionEntry(): Promise<string> {
   if (snapshot) return snapshot;
   // STAGEGATE_E2E_ACTION may name another build of the bundle (a private or release-candidate copy).
   const other = process.env['STAGEGATE_E2E_ACTION'];
   if (other) return (snapshot = other);
-  const dir = join(REPO_ROOT, 'dist', 'action');
   if (!existsSync(ACTION_ENTRY)) throw new Error(`${ACTION_ENTRY} is missing: run npm run bundle`);
   const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(join(dir, name)));
-  const copy = join(tmpdir(), `stagegate-action-${hash.digest('hex').slice(0, 16)}`);
-  if (!existsSync(join(copy, 'index.js'))) {
-    const temp = mkdtempSync(join(tmpdir(), 'stagegate-action-tmp-'));
-    cpSync(dir, temp, { recursive: true });
+  for (const bundle of ['action', 'cli']) {
+    const dir = join(REPO_ROOT, 'dist', bundle);
+    for (const name of readdirSync(dir).sort()) hash.update(`${bundle}/${name}`).update(readFileSync(join(dir, name)));
+  }
+  const copy = join(tmpdir(), `stagegate-dist-${hash.digest('hex').slice(0, 16)}`);
+  if (!existsSync(join(copy, 'action', 'index.js'))) {
+    const temp = mkdtempSync(join(tmpdir(), 'stagegate-dist-tmp-'));
+    for (const bundle of ['action', 'cli']) cpSync(join(REPO_ROOT, 'dist', bundle), join(temp, bundle), { recursive: true });
     try {
       renameSync(temp, copy);
     } catch {
       rmSync(temp, { recursive: true, force: true }); // another process made it first
     }
   }
-  return (snapshot = join(copy, 'index.js'));
+  return (snapshot = join(copy, 'action', 'index.js'));
 }
 
 interface ActionYaml {

@@ -5,9 +5,11 @@
 // clients inside the bundle against the fake GitHub (the end-to-end Action tests run the same
 // code in-process: test/e2e/action-*.test.ts).
 import { writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionProcess } from '../helpers/action-harness.js';
+import { CLI, cliEnv } from '../helpers/cli.js';
 
 afterAll(cleanupHarness);
 const gh = useFakeGitHub();
@@ -22,6 +24,16 @@ describe('the built Action', () => {
     expect(JSON.parse(r.outputs['completed-steps']!)).toContain('publish');
     expect(r.summary).toContain('```mermaid');
     expect(counted(counter)).toEqual(['draft', 'review', 'revise', 'review', 'publish']);
+  });
+
+  it("gives its stages `stagegate` (what stagegate init's stage ends with), as the CLI does: init's workflow runs to WORKFLOW_COMPLETE", async () => {
+    const ws = makeWorkspace();
+    const init = spawnSync(process.execPath, [CLI, 'init'], { cwd: ws, env: cliEnv(), encoding: 'utf8' });
+    expect(init.status, init.stderr).toBe(0);
+    const r = await runActionProcess({ workspace: ws, inputs: { workflow: 'stagegate/workflow.yaml', 'run-id': 'first', persist: 'none' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '2' });
+    expect(r.stdout).not.toContain('command not found');
   });
 
   it('validate: an error annotation with file and line, and the step fails (exit 1)', async () => {

@@ -32,8 +32,15 @@ export async function convertCommand(parsed: ParsedCommand, workspace: Workspace
         err('stagegate: --out names the file being converted; choose another path');
         return 2;
       }
-      mkdirSync(dirname(target.abs), { recursive: true });
-      atomicWriteFile(target.abs, conversion.yaml);
+      try {
+        mkdirSync(dirname(target.abs), { recursive: true });
+        atomicWriteFile(target.abs, conversion.yaml);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === undefined) throw error;
+        err(`stagegate: cannot write ${target.rel} (${code}); nothing was written`);
+        return EXIT_VALIDATION_FAILED;
+      }
       err(`stagegate: wrote ${target.rel} (${conversion.format} -> native 4.0)`);
     } else out(conversion.yaml);
   }

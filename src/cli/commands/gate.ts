@@ -126,8 +126,15 @@ export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv): GateR
       message: `stagegate gate: ${artifact} already holds a WORKFLOW_GATE block; a second one makes the result GATE_RESULT_MISSING. Write the report without a block (e.g. with > instead of >>), then call stagegate gate once`,
     };
   }
-  const end = ending(target);
-  mkdirSync(dirname(target), { recursive: true });
-  appendFileSync(target, `${end === 'open' ? '\n\n' : end === 'newline' ? '\n' : ''}${block}`);
+  try {
+    const end = ending(target);
+    mkdirSync(dirname(target), { recursive: true });
+    appendFileSync(target, `${end === 'open' ? '\n\n' : end === 'newline' ? '\n' : ''}${block}`);
+  } catch (error) {
+    // A read-only output (or folder), a full disk: said plainly, in the stage's log, not as an internal error.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === undefined) throw error;
+    return { exitCode: 1, message: `stagegate gate: cannot write the gate to ${artifact} (${code}); nothing was written. Make the output writable by the stage, then let the step run again` };
+  }
   return { exitCode: 0, message: `stagegate gate: ${request.status} written to ${artifact}` };
 }

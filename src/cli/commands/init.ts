@@ -1,7 +1,7 @@
 // `stagegate init [DIR]`: a workflow that validates and runs at once — a stage script ending with
 // `stagegate gate`, an inline stage, the editor schema comment — and a GitHub Actions workflow
 // running it with the action. Never overwrites a file.
-import { existsSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, chmodSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { VERSION } from '../../version.js';
 
@@ -21,6 +21,8 @@ export interface InitResult {
   message: string;
   workflow: string;
   nextCommand: string;
+  /** A write failed (files: the one it could not write); nothing was left behind. */
+  writeFailed?: boolean;
 }
 
 export const WORKFLOW_FILE = 'stagegate/workflow.yaml';
@@ -130,11 +132,22 @@ export function initCommand(o: InitOptions): InitResult {
   if (inTheWay.length > 0) {
     return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };
   }
+  // All or nothing: a write that fails (a file where a folder goes, no permission, a full disk)
+  // takes back what this invocation wrote, so running init again after the fix is not refused.
+  const made: string[] = [];
   for (const [rel, text, mode] of files) {
     const path = join(dir, rel);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text, { flag: 'wx' });
-    if (mode !== undefined) chmodSync(path, mode);
+    try {
+      const folder = mkdirSync(dirname(path), { recursive: true });
+      if (folder !== undefined) made.push(folder);
+      writeFileSync(path, text, { flag: 'wx' });
+      made.push(path);
+      if (mode !== undefined) chmodSync(path, mode);
+    } catch (error) {
+      for (const p of made.reverse()) rmSync(p, { recursive: true, force: true });
+      const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+      return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir} (${code}): nothing was written` };
+    }
   }
   return { exitCode: 0, files: files.map(([rel]) => rel), workflow: WORKFLOW_FILE, nextCommand, message: `scaffolded workflow ${o.name} in ${dir}` };
 }

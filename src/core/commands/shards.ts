@@ -321,6 +321,12 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
   let step: string | null = null;
   try {
     view = await withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation));
+    // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
+    if (!view.state) {
+      throw new StagegateError('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
+        hint: `Check the run id. A run fans out once it has reached its fan-out step: stagegate run ${shellWord(view.workflow.file)} --run-id ${view.ctx.runId} --stop-after-step <the step before the foreach or parallel step>, then stagegate shards.`,
+      });
+    }
     const branches = branchFanOutIn(view);
     const fan = fanOutIn(view);
     if (branches) {

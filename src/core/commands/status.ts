@@ -35,6 +35,7 @@ export function getStatus(workspaceRoot: string, workflowFile: string, invocatio
     if (!loaded.workflow || first) {
       throw new StagegateError('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
         location: first ? { file: first.file, line: first.line, column: first.column } : {},
+        ...(first?.hint !== undefined ? { hint: first.hint } : {}),
       });
     }
     const workflow = withPhaseSteps(loaded.workflow);

@@ -2,6 +2,7 @@
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it; committing appends events (one fdatasync) and then
 // writes the projections.
+import { StagegateError } from '../run/errors.js';
 import { readFileSync } from 'node:fs';
 import { basename, sep } from 'node:path';
 import { parse } from 'yaml';
@@ -60,6 +61,9 @@ const RECOVERY = {
   journal: (relJournal: string) =>
     `The journal ${relJournal} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
   journalMissing: (relJournal: string) => `Restore the journal ${relJournal} from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+  /** The journal verifies, but the workflow it ran was edited since so that its events no longer replay. */
+  workflowChanged: (relWorkflow: string, relJournal: string) =>
+    `The journal ${relJournal} is intact, but ${relWorkflow} was edited since the run started and what the run did no longer fits it (--allow-workflow-change takes an edit the run's history still follows). Put ${relWorkflow} back as it was (e.g. git checkout), then resume; or start over with --mode fresh (the run's files are moved aside, not deleted).`,
   legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
   projection: (relFile: string, relJournal: string) =>
     `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
@@ -119,7 +123,9 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
     // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
     // kept the hash chain, or a stagegate error the transition raises for an impossible change).
     const ev = events[i]!;
-    return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: i + 1, hint: RECOVERY.journal(relJournal) };
+    // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
+    const edited = state !== undefined && state.workflow_digest !== workflow.digest;
+    return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${(error as Error).message}`, file: relJournal, line: i + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
   }
   if (state === undefined) return { kind: 'absent', journal: read };
   const projections = readProjections(snapshotFile, manifestFile, state, read.head, basename(journalPath), (seq) => replayTo(events, seq, workflow));
@@ -295,7 +301,18 @@ export class RunStore {
   static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>): RunStore {
     const journal = journalFileOf(files);
     const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' as const });
-    return new RunStore(files, JournalWriter.open(journal, read));
+    try {
+      return new RunStore(files, JournalWriter.open(journal, read));
+    } catch (error) {
+      // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
+      // documented stop, with nothing written, not an internal error.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === undefined) throw error;
+      throw new StagegateError('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
+        hint: 'Make the journal and its folder writable (or free disk space), then run again.',
+        cause: error,
+      });
+    }
   }
 
   get head(): JournalHead {

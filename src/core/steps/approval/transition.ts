@@ -132,6 +132,14 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
     // Paused in a child workflow: the decision is the child run's (its own approval step).
     const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
     const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
+    // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
+    const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
+    const decided = !pending && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+    if (decided) {
+      throw new StagegateError('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}; nothing to ${verb} here`, {
+        hint: `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
+      });
+    }
     throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
       hint: inChild
         ? `Decide in the child run: stagegate ${verb} ${shellWord(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`

@@ -38,6 +38,9 @@ export function statusFieldOf(statusField: string | undefined, require: string |
   return rule?.kind === 'field' ? rule.field : DEFAULT_STATUS_FIELD;
 }
 
+/** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
+export const NO_ROWS = '(the registry has no rows)';
+
 /** Rows that break the rule, as "id (line N): <status>" descriptions; [] when it holds. */
 export function unsatisfiedRows(rule: CompletionRule, registry: Registry, idField: string, statusField = DEFAULT_STATUS_FIELD, selection?: Selection): string[] {
   if (rule.kind === 'field') {
@@ -51,7 +54,7 @@ export function unsatisfiedRows(rule: CompletionRule, registry: Registry, idFiel
       const id = row.fields.get(idField) || '(no id)';
       bad.push(`${id} (line ${row.line}): ${value === undefined ? `no ${rule.field}` : value === '' ? `empty ${rule.field}` : value}`);
     }
-    if (registry.rows.length === 0) bad.push('(the registry has no rows)');
+    if (registry.rows.length === 0) bad.push(NO_ROWS);
     return bad;
   }
   if (rule.kind !== 'rows') return [];
@@ -62,6 +65,6 @@ export function unsatisfiedRows(rule: CompletionRule, registry: Registry, idFiel
     const id = row.fields.get(idField) || '(no id)';
     bad.push(`${id} (line ${row.line}): ${status === undefined ? `no ${statusField}` : status === '' ? `empty ${statusField}` : status}`);
   }
-  if (registry.rows.length === 0) bad.push('(the registry has no rows)');
+  if (registry.rows.length === 0) bad.push(NO_ROWS);
   return bad;
 }

@@ -26,7 +26,7 @@ import { readRegistry } from './registry.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
 import { foreachRunsFolder } from './manifest.js';
-import { parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
+import { NO_ROWS, parseRequire, statusFieldOf, unsatisfiedRows } from './completion.js';
 import { parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemWorkflow } from './item-workflow.js';
 import { settleVerified } from './registry-status.js';
@@ -458,7 +458,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       const bad = unsatisfiedRows(rule, readRegistry(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? parseItems(def.items) : undefined);
       if (bad.length > 0) {
         const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
-        return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);
+        return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${bad[0] === NO_ROWS ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`}`);
       }
     } catch (error) {
       if (!isStagegateError(error)) throw error;
