@@ -14,7 +14,7 @@ import { Workspace } from '../core/workspace/workspace.js';
 import { systemClock } from '../core/run/ports.js';
 import type { RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
-import { nodeProcessRunner } from '../host/process-runner.js';
+import { createNodeProcessRunner } from '../host/process-runner.js';
 import { actionSource } from './source.js';
 import { describeSourceChange } from '../core/run/source-drift.js';
 import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
@@ -328,7 +328,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   }
 
   const printer = new StageLogPrinter(ctx.io);
-  const processes = stageProcessRunner(nodeProcessRunner, {
+  const processes = stageProcessRunner(createNodeProcessRunner(), {
     signal: ctx.signal,
     setSecret: (value) => ctx.io.setSecret(value),
     onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),

@@ -15,7 +15,7 @@ import { dealLegs } from '../core/shards/legs.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { systemClock } from '../core/run/ports.js';
-import { nodeProcessRunner } from '../host/process-runner.js';
+import { createNodeProcessRunner } from '../host/process-runner.js';
 import { gitSource } from '../host/git-source.js';
 import { emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
@@ -116,7 +116,7 @@ interface ShardRun {
 async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: string, batch: ShardBatch): Promise<ShardRun> {
   const workflowFile = inputs.workflow[0]!;
   const printer = new StageLogPrinter(ctx.io);
-  const processes = stageProcessRunner(nodeProcessRunner, { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
+  const processes = stageProcessRunner(createNodeProcessRunner(), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
   let outcome: ShardRunOutcome;
   try {
     outcome = await runShard(

@@ -21,7 +21,7 @@ import { Workspace } from '../core/workspace/workspace.js';
 import { EXIT_VALIDATION_FAILED, exitStatusFor } from '../core/run/stop-codes.js';
 import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
-import { nodeProcessRunner } from '../host/process-runner.js';
+import { createNodeProcessRunner } from '../host/process-runner.js';
 import { gitSource } from '../host/git-source.js';
 import { approvalCommand } from './commands/approval.js';
 import { skipCommand } from './commands/skip.js';
@@ -278,7 +278,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   try {
     outcome = await start(
       { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, ...(io.signal ? { signal: io.signal } : {}) },
-      { processes: nodeProcessRunner, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) },
+      { processes: createNodeProcessRunner(), source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) },
     );
   } finally {
     activeRuns.delete(undo);

@@ -24,12 +24,24 @@ function killStage(pid: number, token: string | undefined): void {
 }
 
 /**
- * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
- * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
+ * What one runner keeps between its stages (createNodeProcessRunner: one per invocation, never
+ * module-wide): a bare command's path per (name, PATH) — a 1,000-stage run would otherwise make
+ * the kernel search PATH 1,000 times —, the log folders it made (one mkdir per folder, not per
+ * stage) and the logs it is opening ahead.
  */
-const resolved = new Map<string, string>();
+interface RunnerMemo {
+  resolved: Map<string, string>;
+  madeLogDirs: Set<string>;
+  /**
+   * Logs being opened ahead (prepareLog): creating a file in a folder of hundreds costs 0.1-0.5 ms,
+   * which overlaps the runner's state write this way instead of following it.
+   */
+  preparedLogs: Map<string, { fd: number | null; dropped: boolean }>;
+}
 
-function resolveCommand(command: string, env: Record<string, string>): string {
+/** Resolve a bare command name on the stage's PATH (paths with a slash are left alone). */
+function resolveCommand(memo: RunnerMemo, command: string, env: Record<string, string>): string {
+  const { resolved } = memo;
   if (command.includes('/') || isAbsolute(command)) return command;
   const path = env['PATH'] ?? '';
   const key = `${command}\0${path}`;
@@ -52,9 +64,6 @@ function resolveCommand(command: string, env: Record<string, string>): string {
 export function killRunningStages(): void {
   for (const [pid, { token }] of running) killStage(pid, token);
 }
-
-/** Log folders already made by this process: one mkdir per folder, not per stage. */
-const madeLogDirs = new Set<string>();
 
 /**
  * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
@@ -97,7 +106,8 @@ function makeLogDir(dir: string, logPath: string): void {
   }
 }
 
-function openLog(logPath: string): number {
+function openLog(memo: RunnerMemo, logPath: string): number {
+  const { madeLogDirs } = memo;
   const dir = dirname(logPath);
   if (!madeLogDirs.has(dir)) {
     makeLogDir(dir, logPath);
@@ -113,145 +123,145 @@ function openLog(logPath: string): number {
   }
 }
 
-/**
- * Logs being opened ahead (prepareLog): creating a file in a folder of hundreds costs 0.1-0.5 ms,
- * which overlaps the runner's state write this way instead of following it.
- */
-const preparedLogs = new Map<string, { fd: number | null; dropped: boolean }>();
-
 /** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
-function takeLog(logPath: string): number {
+function takeLog(memo: RunnerMemo, logPath: string): number {
+  const { preparedLogs } = memo;
   const entry = preparedLogs.get(logPath);
   if (entry) {
     preparedLogs.delete(logPath);
     if (entry.fd !== null) return entry.fd;
     entry.dropped = true; // still opening: its callback closes it
   }
-  return openLog(logPath);
+  return openLog(memo, logPath);
 }
 
-export const nodeProcessRunner: ProcessRunner = {
-  findsByToken: FINDS_BY_TOKEN,
-  killLeftovers(attempts: readonly LeftoverAttempt[]): number {
-    let killed = 0;
-    for (const attempt of attempts) {
-      // With /proc the token names exactly the attempt's processes; a recorded group id alone
-      // could name an unrelated group by now, so it is used only where nothing better exists.
-      killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
-    }
-    return killed;
-  },
-  prepareLog(logPath: string): void {
-    // Only in a log folder already made (the first stage of a folder makes it on its own path).
-    if (preparedLogs.has(logPath) || !madeLogDirs.has(dirname(logPath))) return;
-    const entry = { fd: null as number | null, dropped: false };
-    preparedLogs.set(logPath, entry);
-    open(logPath, LOG_FLAGS, 0o644, (error, fd) => {
-      // Anything but a regular file is left to run(), which refuses it with a reason.
-      const usable = !error && fstatSync(fd).isFile();
-      if (!error && !usable) closeSync(fd);
-      if (!usable) {
-        if (preparedLogs.get(logPath) === entry) preparedLogs.delete(logPath);
-      } else if (entry.dropped) closeSync(fd);
-      else entry.fd = fd;
-    });
-  },
-  run(request: ProcessRequest): Promise<ProcessResult> {
-    // Cancelled before it started: start nothing.
-    if (request.signal?.aborted) return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
-    let log: number;
-    try {
-      log = takeLog(request.logPath);
-    } catch (error) {
-      if (!(error instanceof LogRefused)) throw error;
-      return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
-    }
-    const started = process.hrtime.bigint();
-    const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
-    return new Promise<ProcessResult>((resolve) => {
-      let timedOut = false;
-      let interrupted = false;
-      let timer: NodeJS.Timeout | undefined;
-      let settled = false;
-      let onAbort: (() => void) | undefined;
-      const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
-      const done = (result: ProcessResult) => {
-        if (settled) return;
-        settled = true;
-        if (timer) clearTimeout(timer);
-        if (onAbort) request.signal?.removeEventListener('abort', onAbort);
-        closeSync(log);
-        resolve(interrupted ? { ...result, interrupted } : result);
-      };
-      let child;
+/** A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide). */
+export function createNodeProcessRunner(): ProcessRunner {
+  const memo: RunnerMemo = { resolved: new Map(), madeLogDirs: new Set(), preparedLogs: new Map() };
+  const { madeLogDirs, preparedLogs } = memo;
+  return {
+    findsByToken: FINDS_BY_TOKEN,
+    killLeftovers(attempts: readonly LeftoverAttempt[]): number {
+      let killed = 0;
+      for (const attempt of attempts) {
+        // With /proc the token names exactly the attempt's processes; a recorded group id alone
+        // could name an unrelated group by now, so it is used only where nothing better exists.
+        killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
+      }
+      return killed;
+    },
+    prepareLog(logPath: string): void {
+      // Only in a log folder already made (the first stage of a folder makes it on its own path).
+      if (preparedLogs.has(logPath) || !madeLogDirs.has(dirname(logPath))) return;
+      const entry = { fd: null as number | null, dropped: false };
+      preparedLogs.set(logPath, entry);
+      open(logPath, LOG_FLAGS, 0o644, (error, fd) => {
+        // Anything but a regular file is left to run(), which refuses it with a reason.
+        const usable = !error && fstatSync(fd).isFile();
+        if (!error && !usable) closeSync(fd);
+        if (!usable) {
+          if (preparedLogs.get(logPath) === entry) preparedLogs.delete(logPath);
+        } else if (entry.dropped) closeSync(fd);
+        else entry.fd = fd;
+      });
+    },
+    run(request: ProcessRequest): Promise<ProcessResult> {
+      // Cancelled before it started: start nothing.
+      if (request.signal?.aborted) return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+      let log: number;
       try {
-        child = spawn(resolveCommand(request.command, request.env), request.args, {
-          argv0: request.command,
-          cwd: request.cwd,
-          env: request.env,
-          stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-          // A process group (and session) of its own: the stage's whole group can be killed
-          // without the runner, and a signal to the runner's group does not reach it — the runner
-          // stops its stages itself (cancellation), and a resume kills what a dead runner left.
-          detached: true,
-          windowsHide: true,
-        });
+        log = takeLog(memo, request.logPath);
       } catch (error) {
-        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error as NodeJS.ErrnoException) });
-        return;
+        if (!(error instanceof LogRefused)) throw error;
+        return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
       }
-      const pid = child.pid;
-      if (pid !== undefined) {
-        running.set(pid, { token: request.attemptToken });
-        request.onSpawn?.(pid);
-      }
-      output.attach(child.stdout);
-      output.attach(child.stderr);
-      child.on('error', (error) => {
-        if (pid !== undefined) running.delete(pid);
-        output.abandon();
-        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
-      });
-      child.on('exit', (code, signal) => {
-        if (pid !== undefined) running.delete(pid);
-        const durationMs = elapsed();
-        // A stage never outlives its attempt: what it left running in its group goes with it (the
-        // group outlives its leader while it has members, so its id is not reused meanwhile).
-        // After a timeout or a cancel, processes that left the group are hunted by token too.
-        if (pid !== undefined) {
-          if (timedOut || interrupted) killAttempt({ pgid: pid, token: request.attemptToken });
-          else killGroup(pid);
-        }
-        // Everything it wrote is logged before the result; a background process that still
-        // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
-        const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
-        void output.whenEnded().then(() => {
-          clearTimeout(drain);
-          done({ exitCode: code, signal, timedOut, durationMs });
-        });
-      });
-      if (request.stdin !== undefined && child.stdin) {
-        child.stdin.on('error', () => {
-          /* the process may exit without reading its stdin */
-        });
-        child.stdin.end(request.stdin);
-      }
-      if (request.signal && pid !== undefined) {
-        onAbort = () => {
-          interrupted = true;
-          killStage(pid, request.attemptToken);
+      const started = process.hrtime.bigint();
+      const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+      return new Promise<ProcessResult>((resolve) => {
+        let timedOut = false;
+        let interrupted = false;
+        let timer: NodeJS.Timeout | undefined;
+        let settled = false;
+        let onAbort: (() => void) | undefined;
+        const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
+        const done = (result: ProcessResult) => {
+          if (settled) return;
+          settled = true;
+          if (timer) clearTimeout(timer);
+          if (onAbort) request.signal?.removeEventListener('abort', onAbort);
+          closeSync(log);
+          resolve(interrupted ? { ...result, interrupted } : result);
         };
-        request.signal.addEventListener('abort', onAbort, { once: true });
-      }
-      if (request.timeoutMs !== undefined && pid !== undefined) {
-        timer = setTimeout(() => {
-          timedOut = true;
-          killStage(pid, request.attemptToken);
-        }, request.timeoutMs);
-      }
-    });
-  },
-};
+        let child;
+        try {
+          child = spawn(resolveCommand(memo, request.command, request.env), request.args, {
+            argv0: request.command,
+            cwd: request.cwd,
+            env: request.env,
+            stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            // A process group (and session) of its own: the stage's whole group can be killed
+            // without the runner, and a signal to the runner's group does not reach it — the runner
+            // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+            detached: true,
+            windowsHide: true,
+          });
+        } catch (error) {
+          done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error as NodeJS.ErrnoException) });
+          return;
+        }
+        const pid = child.pid;
+        if (pid !== undefined) {
+          running.set(pid, { token: request.attemptToken });
+          request.onSpawn?.(pid);
+        }
+        output.attach(child.stdout);
+        output.attach(child.stderr);
+        child.on('error', (error) => {
+          if (pid !== undefined) running.delete(pid);
+          output.abandon();
+          done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+        });
+        child.on('exit', (code, signal) => {
+          if (pid !== undefined) running.delete(pid);
+          const durationMs = elapsed();
+          // A stage never outlives its attempt: what it left running in its group goes with it (the
+          // group outlives its leader while it has members, so its id is not reused meanwhile).
+          // After a timeout or a cancel, processes that left the group are hunted by token too.
+          if (pid !== undefined) {
+            if (timedOut || interrupted) killAttempt({ pgid: pid, token: request.attemptToken });
+            else killGroup(pid);
+          }
+          // Everything it wrote is logged before the result; a background process that still
+          // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
+          const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+          void output.whenEnded().then(() => {
+            clearTimeout(drain);
+            done({ exitCode: code, signal, timedOut, durationMs });
+          });
+        });
+        if (request.stdin !== undefined && child.stdin) {
+          child.stdin.on('error', () => {
+            /* the process may exit without reading its stdin */
+          });
+          child.stdin.end(request.stdin);
+        }
+        if (request.signal && pid !== undefined) {
+          onAbort = () => {
+            interrupted = true;
+            killStage(pid, request.attemptToken);
+          };
+          request.signal.addEventListener('abort', onAbort, { once: true });
+        }
+        if (request.timeoutMs !== undefined && pid !== undefined) {
+          timer = setTimeout(() => {
+            timedOut = true;
+            killStage(pid, request.attemptToken);
+          }, request.timeoutMs);
+        }
+      });
+    },
+  };
+}
 
 function spawnFailure(error: NodeJS.ErrnoException): { spawnError: string; spawnErrorCode?: string } {
   return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };

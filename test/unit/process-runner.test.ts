@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeProcessRunner } from '../../src/host/process-runner.js';
+import { createNodeProcessRunner } from '../../src/host/process-runner.js';
 import { waitFor } from '../helpers/wait.js';
+
+/** One runner for this file's stages (it keeps its PATH lookups and log folders, as one invocation does). */
+const nodeProcessRunner = createNodeProcessRunner();
 
 let dir: string;
 beforeEach(() => {

@@ -8,9 +8,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/core/run/runner.js';
 import { systemClock, type ProcessRequest, type ProcessRunner } from '../../src/core/run/ports.js';
-import { nodeProcessRunner } from '../../src/host/process-runner.js';
+import { createNodeProcessRunner } from '../../src/host/process-runner.js';
 import { stageEnvironment } from '../../src/core/run/stage-command.js';
 import { DEFAULT_TIMEOUT_MINUTES } from '../../src/core/model/workflow.js';
+
+/** One runner for this file's stages (it keeps its PATH lookups and log folders, as one invocation does). */
+const nodeProcessRunner = createNodeProcessRunner();
 
 let dir: string;
 beforeEach(() => {

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/core/run/runner.js';
 import { systemClock, type RunEvent } from '../../src/core/run/ports.js';
-import { nodeProcessRunner } from '../../src/host/process-runner.js';
+import { createNodeProcessRunner } from '../../src/host/process-runner.js';
+
+/** One runner for this file's stages (it keeps its PATH lookups and log folders, as one invocation does). */
+const nodeProcessRunner = createNodeProcessRunner();
 
 let dir: string;
 beforeEach(() => {
