@@ -7,7 +7,7 @@ import { closeSync, fdatasyncSync, fstatSync, fsyncSync, ftruncateSync, lstatSyn
 import { basename, dirname, join } from 'node:path';
 import { NotRegularFileError, readRegularFile } from './own-file.js';
 import * as crypto from 'node:crypto';
-import { isUtf8 } from 'node:buffer';
+import { constants as bufferConstants, isUtf8 } from 'node:buffer';
 
 /** What every line holds besides its event's own fields. */
 export interface JournalEnvelope {
@@ -125,8 +125,9 @@ export function parseJournal(bytes: Buffer): JournalRead {
   // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
   // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
   // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
-  // (a hand edit, damage, a character cut by a crash) is read line by line as bytes.
-  const text = isUtf8(bytes) ? bytes.toString('utf8') : undefined;
+  // (a hand edit, damage, a character cut by a crash) is read line by line as bytes, and so is a
+  // file longer than the longest string (its lines decode one by one; the whole would not).
+  const text = bytes.length <= bufferConstants.MAX_STRING_LENGTH && isUtf8(bytes) ? bytes.toString('utf8') : undefined;
   let start = 0;
   let last: string | Buffer | undefined;
   for (;;) {
