@@ -104,6 +104,19 @@ function counted(n: number, noun: string): string {
  * fenced code blocks are not tables. A row with a different number of cells is an error.
  */
 export function parseMarkdownTable(text: string, file: string, idField: string): Registry {
+  const rows: RegistryRow[] = [];
+  const table = scanMarkdownTable(text, file, idField, (cells, line, header) => {
+    rows.push({ line, fields: new Map(header.map((h, k) => [h, cells[k]!])) });
+  });
+  return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
+}
+
+/**
+ * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
+ * header) and kept by nobody else: marking a batch of rows reads the whole registry, and a map
+ * of fields per row of a large registry was most of the memory a foreach run needed.
+ */
+export function scanMarkdownTable(text: string, file: string, idField: string, onRow: (cells: string[], line: number, header: string[]) => void): { columns: string[]; headerLine: number } {
   const lines = text.split(/\r?\n/);
   let fenced = false;
   let sawTable = false;
@@ -122,15 +135,14 @@ export function parseMarkdownTable(text: string, file: string, idField: string):
       if (seen.has(name)) invalid(file, i + 1, `the table header names column '${name}' twice`, 'Give every column its own name.');
       seen.add(name);
     }
-    const rows: RegistryRow[] = [];
     for (let j = i + 2; j < lines.length; j++) {
       const row = lines[j]!;
       if (!row.trim().startsWith('|')) break;
       const cells = splitCells(row);
       if (cells.length !== header.length) invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
-      rows.push({ line: j + 1, fields: new Map(header.map((h, k) => [h, cells[k]!])) });
+      onRow(cells, j + 1, header);
     }
-    return { file, format: 'markdown', columns: header, rows, headerLine: i + 1 };
+    return { columns: header, headerLine: i + 1 };
   }
   return invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
 }
