@@ -10,7 +10,28 @@ export type RegistryFormat = 'markdown' | 'yaml' | 'json';
 
 export interface RegistryRow {
   line: number;
-  fields: ReadonlyMap<string, string>;
+  fields: RowFields;
+}
+
+/** A row's fields by name: a map for a list's row; a table row reads its cells through the header. */
+export interface RowFields {
+  get(name: string): string | undefined;
+}
+
+/**
+ * A table row's fields: its cells and the header's index (one per table). A map per row made a
+ * large registry's rows most of the memory a foreach needed while reading it.
+ */
+class TableRowFields implements RowFields {
+  constructor(
+    private readonly index: ReadonlyMap<string, number>,
+    private readonly cells: readonly string[],
+  ) {}
+
+  get(name: string): string | undefined {
+    const k = this.index.get(name);
+    return k === undefined ? undefined : this.cells[k];
+  }
 }
 
 export interface Registry {
@@ -105,16 +126,17 @@ function counted(n: number, noun: string): string {
  */
 export function parseMarkdownTable(text: string, file: string, idField: string): Registry {
   const rows: RegistryRow[] = [];
+  let index: ReadonlyMap<string, number> | undefined;
   const table = scanMarkdownTable(text, file, idField, (cells, line, header) => {
-    rows.push({ line, fields: new Map(header.map((h, k) => [h, cells[k]!])) });
+    rows.push({ line, fields: new TableRowFields((index ??= new Map(header.map((h, k) => [h, k]))), cells) });
   });
   return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
 }
 
 /**
  * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
- * header) and kept by nobody else: marking a batch of rows reads the whole registry, and a map
- * of fields per row of a large registry was most of the memory a foreach run needed.
+ * header), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
+ * needs the cells of only the rows it marks.
  */
 export function scanMarkdownTable(text: string, file: string, idField: string, onRow: (cells: string[], line: number, header: string[]) => void): { columns: string[]; headerLine: number } {
   const lines = text.split(/\r?\n/);

@@ -4,7 +4,7 @@
 // again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
 // the items are a persistent list, so a new record shares every item it did not change.
 import { foreachCounts, withCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData } from '../../state/state.js';
-import type { Item } from './items.js';
+import { NO_IDS, type Item } from './items.js';
 import type { RegistryFormat } from './registry.js';
 
 export function newRecord(visit: number, source: string, format: RegistryFormat, items: readonly Item[]): ForeachRecordData {
@@ -15,7 +15,7 @@ export function newRecord(visit: number, source: string, format: RegistryFormat,
     format,
     active_item: null,
     stopped: null,
-    items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: [], bindings: i.bindings, state_path: null, outcome: null })),
+    items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: NO_IDS, bindings: i.bindings, state_path: null, outcome: null })),
   };
 }
 
@@ -42,7 +42,7 @@ export function startItem(record: ForeachRecord, index: number, statePathFor: (i
   const item = record.items.get(index)!;
   if (item.status === 'running' && item.state_path !== null) return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
   const visits = item.visits + 1;
-  return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
+  return replace(record, index, { ...item, status: 'running', visits, waiting_on: NO_IDS, state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
 }
 
 export type ItemEnd = { kind: 'verified' } | { kind: 'deferred' } | { kind: 'blocked'; code: string };
@@ -67,7 +67,7 @@ export function finishItem(record: ForeachRecord, index: number, end: ItemEnd, o
     next.items.forEach((other, i) => {
       if (other.status !== 'deferred' || !other.waiting_on.includes(item.id)) return;
       if (other.waiting_on.every((d) => verified(d) === 'verified')) {
-        list.set(i, { ...other, status: 'pending', waiting_on: [] });
+        list.set(i, { ...other, status: 'pending', waiting_on: NO_IDS });
         counts.deferred--;
         counts.pending++;
       }
@@ -85,7 +85,7 @@ function statusLookup(record: ForeachRecord): (id: string) => ForeachItemRecord[
 /** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
 export function reviveDeferred(record: ForeachRecord): ForeachRecord {
   if (!record.items.some((i) => i.status === 'deferred')) return record;
-  return withCounts({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending' as const, waiting_on: [] } : i)) });
+  return withCounts({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending' as const, waiting_on: NO_IDS } : i)) });
 }
 
 export function deferredItems(record: ForeachRecord): ForeachItemRecord[] {
