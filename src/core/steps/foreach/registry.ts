@@ -93,6 +93,8 @@ export function splitCells(line: string): string[] {
   let body = line.trim();
   if (body.startsWith('|')) body = body.slice(1);
   if (body.endsWith('|') && !body.endsWith('\\|')) body = body.slice(0, -1);
+  // Without a backslash no pipe is escaped: the native split (a large registry is read per batch of marks).
+  if (!body.includes('\\')) return body.split('|').map((cell) => cell.trim());
   const cells: string[] = [];
   let cell = '';
   for (let i = 0; i < body.length; i++) {
