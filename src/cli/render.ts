@@ -298,8 +298,8 @@ export function statusText(s: StatusReport, style: Style): string {
       lines.push(`    ${id.padEnd(24)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}`);
       if (r.foreach) {
         const items = r.foreach.items;
-        const count = (st: string) => items.filter((i) => i.status === st).length;
-        lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.length}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
+        const count = (st: string) => items.filter((i) => i.status === st).size;
+        lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.size}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
       }
       if (r.parallel) {
         const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.gate_status ? ` (${br.gate_status})` : ''}`);

@@ -102,10 +102,13 @@ export class TempWorkspace {
   /**
    * The run whose state file is `rel`, as a resume finds it: its journal replayed against its
    * workflow (history, decisions, approvals, every foreach item…), with the snapshot's derived
-   * resume_instruction. Throws when the run does not load.
+   * resume_instruction. Throws when the run does not load. A foreach's items (a persistent list
+   * in the run) come as an array, to read like the rest.
    */
   state(rel: string): any {
-    return replayedState(this.dir, rel);
+    const state = replayedState(this.dir, rel);
+    const steps = Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, r.foreach ? { ...r, foreach: { ...r.foreach, items: r.foreach.items.toArray() } } : r]));
+    return { ...state, steps };
   }
 
   /** Lines of a counter file (each stage appends its step id), [] when absent. */

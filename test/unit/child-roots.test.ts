@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { List } from 'immutable';
 import { collectRunTree, isWithinRoot, MAX_TREE_RUNS, nestedRunsOf, nestedStatePath, type NestedRunRef } from '../../src/core/state/child-roots.js';
 import type { ChildRunRecord, RunState, StepRecord } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
@@ -57,10 +58,10 @@ describe('nestedRunsOf', () => {
           format: 'markdown',
           active_item: 'i2',
           stopped: null,
-          items: [
+          items: List([
             { id: 'i1', slug: 'i1', status: 'verified', visits: 1, depends_on: [], waiting_on: [], bindings: {}, state_path: 'runs/p/foreach/each/i1/v1/workflow_state.yaml', outcome: 'WORKFLOW_COMPLETE' },
             { id: 'i2', slug: 'i2', status: 'pending', visits: 0, depends_on: [], waiting_on: [], bindings: {}, state_path: null, outcome: null },
-          ],
+          ]),
         },
       }),
     });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { foreachManifestSections } from '../../src/core/steps/foreach/manifest.js';
 import { manifestText } from '../../src/core/state/manifest.js';
+import { List } from 'immutable';
 import type { ForeachItemRecord, RunState, StepRecord } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
 
@@ -15,7 +16,7 @@ function ended(id: string, step = 'loop', visit = 1): ForeachItemRecord {
 }
 
 function withForeach(state: RunState, step: string, items: ForeachItemRecord[]): RunState {
-  const record: StepRecord = { kind: 'foreach', status: 'in_flight', visits: 1, attempts: 1, foreach: { visit: 1, source: 'reg.md', format: 'markdown', active_item: null, stopped: null, items } };
+  const record: StepRecord = { kind: 'foreach', status: 'in_flight', visits: 1, attempts: 1, foreach: { visit: 1, source: 'reg.md', format: 'markdown', active_item: null, stopped: null, items: List(items) } };
   return { ...state, run_root: 'runs/r1', steps: { ...state.steps, [step]: record } };
 }
 

@@ -8,8 +8,11 @@ import { parseRequire, unsatisfiedRows } from '../../src/core/steps/foreach/comp
 import { parseMarkdownTable } from '../../src/core/steps/foreach/registry.js';
 import { StagegateError } from '../../src/core/run/errors.js';
 import type { Item } from '../../src/core/steps/foreach/items.js';
+import { foreachRecordOf } from '../../src/core/state/state.js';
 
 const item = (id: string, deps: string[] = []): Item => ({ id, slug: id.toLowerCase(), line: 1, depends_on: deps, bindings: { item_id: id } });
+/** A new record as the run holds it once its foreach_loaded event is applied. */
+const loaded = (...args: Parameters<typeof newRecord>) => foreachRecordOf(newRecord(...args));
 
 describe('order', () => {
   it('dependencies first, earliest row first among the ready ones', () => {
@@ -58,24 +61,24 @@ describe('schedule', () => {
   const path = (i: { slug: string }, v: number) => `runs/r/foreach/loop/${i.slug}/v${v}/workflow_state.yaml`;
 
   it('runs items in order; the one in flight first; a deferred item comes back when what it waited for is verified', () => {
-    let r = newRecord(1, 'r.md', 'markdown', [item('A', ['B']), item('B'), item('C')]);
+    let r = loaded(1, 'r.md', 'markdown', [item('A', ['B']), item('B'), item('C')]);
     expect(nextItemIndex(r)).toBe(0);
     r = startItem(r, 0, path);
-    expect(r.items[0]).toMatchObject({ status: 'running', visits: 1, state_path: 'runs/r/foreach/loop/a/v1/workflow_state.yaml' });
+    expect(r.items.get(0)).toMatchObject({ status: 'running', visits: 1, state_path: 'runs/r/foreach/loop/a/v1/workflow_state.yaml' });
     expect(startItem(r, 0, path)).toBe(r); // continuing the item in flight changes nothing
     expect(nextItemIndex(r)).toBe(0);
     r = finishItem(r, 0, { kind: 'deferred' }, 'ITEM_DEFERRED');
-    expect(r.items[0]).toMatchObject({ status: 'deferred', waiting_on: ['B'] });
+    expect(r.items.get(0)).toMatchObject({ status: 'deferred', waiting_on: ['B'] });
     expect(nextItemIndex(r)).toBe(1);
     r = finishItem(startItem(r, 1, path), 1, { kind: 'verified' }, 'WORKFLOW_COMPLETE');
-    expect(r.items[0]).toMatchObject({ status: 'pending', waiting_on: [] });
+    expect(r.items.get(0)).toMatchObject({ status: 'pending', waiting_on: [] });
     expect(nextItemIndex(r)).toBe(0);
     r = startItem(r, 0, path);
-    expect(r.items[0]).toMatchObject({ visits: 2, state_path: 'runs/r/foreach/loop/a/v2/workflow_state.yaml' });
+    expect(r.items.get(0)).toMatchObject({ visits: 2, state_path: 'runs/r/foreach/loop/a/v2/workflow_state.yaml' });
   });
 
   it('an item deferred with nothing to wait for stays deferred until a resume revives it', () => {
-    let r = newRecord(1, 'r.md', 'markdown', [item('A')]);
+    let r = loaded(1, 'r.md', 'markdown', [item('A')]);
     r = finishItem(startItem(r, 0, path), 0, { kind: 'deferred' }, 'ITEM_DEFERRED');
     expect(nextItemIndex(r)).toBe(-1);
     expect(deferredItems(r).map((i) => i.id)).toEqual(['A']);
@@ -83,8 +86,7 @@ describe('schedule', () => {
   });
 
   it('never edits a record in place (the state emitter freezes records)', () => {
-    const r = newRecord(1, 'r.md', 'markdown', [item('A'), item('B', ['A'])]);
-    const frozen = JSON.parse(JSON.stringify(r));
+    const frozen = JSON.parse(JSON.stringify(newRecord(1, 'r.md', 'markdown', [item('A'), item('B', ['A'])])));
     const deep = (o: unknown): void => {
       if (o && typeof o === 'object') {
         Object.freeze(o);
@@ -92,8 +94,11 @@ describe('schedule', () => {
       }
     };
     deep(frozen);
-    const next = finishItem(startItem(frozen, 0, path), 0, { kind: 'verified' }, 'WORKFLOW_COMPLETE');
-    expect(next.items[0]!.status).toBe('verified');
+    // The run's record shares the frozen items: a transition that edited one in place would throw.
+    const record = Object.freeze(foreachRecordOf(frozen));
+    const next = finishItem(startItem(record, 0, path), 0, { kind: 'verified' }, 'WORKFLOW_COMPLETE');
+    expect(next.items.get(0)!.status).toBe('verified');
+    expect(record.items.get(0)!.status).toBe('pending');
     expect(frozen.items[0].status).toBe('pending');
   });
 });

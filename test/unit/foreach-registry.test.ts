@@ -68,7 +68,7 @@ describe('YAML and JSON lists', () => {
     const y = file('r.yaml', '# items\n- ID: a\n  Name: Alpha\n  Depends On: [b, c]\n- {ID: b, Name: 2}\n- ID: c\n  Name: null\n');
     const r = readRegistry(y.abs, y.rel, 'ID');
     expect(r.format).toBe('yaml');
-    expect(r.rows.map((row) => [row.line, Object.fromEntries(row.fields)])).toEqual([
+    expect(r.rows.map((row) => [row.line, Object.fromEntries(row.fields as Map<string, string>)])).toEqual([
       [2, { ID: 'a', Name: 'Alpha', 'Depends On': 'b, c' }],
       [5, { ID: 'b', Name: '2' }],
       [6, { ID: 'c', Name: '' }],

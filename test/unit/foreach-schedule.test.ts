@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { finishItem, newRecord, nextItemIndex, reviveDeferred, startItem, type ItemEnd } from '../../src/core/steps/foreach/schedule.js';
 import type { Item } from '../../src/core/steps/foreach/items.js';
-import { foreachCounts, foreachSummary, withCounts } from '../../src/core/state/state.js';
+import { foreachCounts, foreachRecordOf, foreachSummary, withCounts } from '../../src/core/state/state.js';
 import { sized } from '../helpers/sizes.js';
 
 const path = (i: { slug: string }, v: number) => `runs/r/foreach/loop/${i.slug}/v${v}/workflow_state.yaml`;
+/** A new record as the run holds it once its foreach_loaded event is applied. */
+const loaded = (...args: Parameters<typeof newRecord>) => foreachRecordOf(newRecord(...args));
 
 /** n items; item i may depend on any others (cycles are the order's business, not the schedule's). */
 const registry = fc.integer({ min: 1, max: 12 }).chain((n) =>
@@ -22,7 +24,7 @@ describe('foreach bookkeeping', () => {
   it('keeps its invariants over random endings', () => {
     fc.assert(
       fc.property(registry, fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 60, maxLength: 60 }), (items, endings) => {
-        let record = newRecord(1, 'r.md', 'markdown', items);
+        let record = loaded(1, 'r.md', 'markdown', items);
         for (const roll of endings) {
           const index = nextItemIndex(record);
           if (index < 0) {
@@ -31,16 +33,19 @@ describe('foreach bookkeeping', () => {
             expect(record.items.every((i) => i.status !== 'deferred')).toBe(true);
             continue;
           }
-          const before = record.items[index]!;
+          const before = record.items.get(index)!;
           expect(['pending', 'running']).toContain(before.status);
           record = startItem(record, index, path);
-          expect(record.items[index]!.status).toBe('running');
+          expect(record.items.get(index)!.status).toBe('running');
           expect(record.active_item).toBe(before.id);
           // The kept hint finds the active item: the one a scan of the items finds.
           expect(foreachSummary(record).active).toBe(record.items.find((i) => i.id === before.id));
           const end: ItemEnd = roll < 6 ? { kind: 'verified' } : roll < 9 ? { kind: 'deferred' } : { kind: 'blocked', code: 'WORKFLOW_BLOCKED' };
           const previous = record;
+          const statusesBefore = previous.items.map((i) => i.status).toArray();
           record = finishItem(record, index, end, 'X');
+          // Pure: the record before keeps its items (the new one shares those it did not change).
+          expect(previous.items.map((i) => i.status).toArray()).toEqual(statusesBefore);
           expect(record.active_item).toBeNull();
           // The counts the transitions keep are the items' counts; the record before is unchanged.
           expect(foreachCounts(record)).toEqual(withCounts({ ...record, counts: undefined }).counts);
@@ -58,7 +63,7 @@ describe('foreach bookkeeping', () => {
   });
 
   it('continues the item in flight first (a resumed record), then goes on in order', () => {
-    let r = newRecord(1, 'r.md', 'markdown', [{ id: 'A', slug: 'a', line: 1, depends_on: [], bindings: {} }, { id: 'B', slug: 'b', line: 2, depends_on: [], bindings: {} }]);
+    let r = loaded(1, 'r.md', 'markdown', [{ id: 'A', slug: 'a', line: 1, depends_on: [], bindings: {} }, { id: 'B', slug: 'b', line: 2, depends_on: [], bindings: {} }]);
     r = startItem(r, 1, path);
     expect(nextItemIndex(r)).toBe(1);
     expect(startItem(r, 1, path)).toBe(r); // continuing changes nothing

@@ -98,7 +98,7 @@ export function listShards(workspaceRoot: string, workflowFile: string, invocati
   const fan = fanOutIn(view);
   if (!fan) return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [] };
   const ready = readyItems(fan.record).map((i) => i.id);
-  const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id);
+  const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
   return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting };
 }
 
@@ -224,7 +224,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     if (!fan) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
     const item = fan.record.items.find((i) => i.id === key);
     if (!item) {
-      const near = closest(key, fan.record.items.map((i) => i.id));
+      const near = closest(key, fan.record.items.map((i) => i.id).toArray());
       throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
     }
     if (!isOpen(item)) throw new StagegateError('SHARD_ALREADY_MERGED', `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);

@@ -4,7 +4,7 @@
 // transition led to (the next step, the stop code, the attempt number) is compared with what the
 // transition gives now: a difference is a journal that was edited, or a workflow edited in a way
 // that changes what already happened, and the run is refused.
-import { initialState, withCounts, type ForeachRecord, type RunState } from '../state/state.js';
+import { foreachRecordOf, initialState, type ForeachRecord, type RunState } from '../state/state.js';
 import type { JournalEvent } from '../state/events.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { targetsOf } from '../model/workflow.js';
@@ -244,17 +244,17 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     }
     case 'foreach_loaded':
       // Counts are derived: made from the items here, never taken from the journal line.
-      return plain(withForeachRecord(state, e.step, withCounts(e.record)));
+      return plain(withForeachRecord(state, e.step, foreachRecordOf(e.record)));
     case 'foreach_revived':
       return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
     case 'item_started': {
       const record = foreachOf(state, e.step);
-      if (record.items[e.index]?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+      if (record.items.get(e.index)?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
       return plain(withForeachRecord(state, e.step, startItem(record, e.index, () => e.state_path)));
     }
     case 'item_finished': {
       const record = foreachOf(state, e.step);
-      if (record.items[e.index]?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
+      if (record.items.get(e.index)?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
       return plain(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)));
     }
     case 'foreach_marked':

@@ -2,7 +2,7 @@
 // visit it is in (recorded already, or read from the registry exactly as entering the step would
 // read them), which items can run as shards now, and where each shard's run lives. Read-only.
 import type { StepModel, Workflow } from '../model/workflow.js';
-import type { ForeachItemRecord, ForeachRecord } from '../state/state.js';
+import { foreachRecordOf, type ForeachItemRecord, type ForeachRecord } from '../state/state.js';
 import { stepRecord } from '../run/transition.js';
 import { itemStatePathIn, loadRecord, type RecordSource } from '../steps/foreach/run.js';
 import { reviveDeferred } from '../steps/foreach/schedule.js';
@@ -26,7 +26,7 @@ export function fanOutOf(source: RecordSource, workflow: Workflow): FanOut | und
   const visit = Math.max(1, steps?.visits ?? 1);
   const previous = steps?.foreach;
   if (previous && previous.visit === visit) return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? reviveDeferred(previous) : previous };
-  return { step, visit, record: loadRecord(source, step, visit) };
+  return { step, visit, record: foreachRecordOf(loadRecord(source, step, visit)) };
 }
 
 /** Not finished: no result of it is in the run yet. */
@@ -36,13 +36,13 @@ export function isOpen(item: ForeachItemRecord): boolean {
 
 /** The dependencies of `item` that are not VERIFIED in the run. */
 export function unmetDependencies(record: ForeachRecord, item: ForeachItemRecord): string[] {
-  const status = new Map(record.items.map((i) => [i.id, i.status]));
+  const status = new Map(record.items.map((i): [string, ForeachItemRecord['status']] => [i.id, i.status]));
   return item.depends_on.filter((d) => status.get(d) !== 'verified');
 }
 
 /** The shards that can run now, in the items' order: open items whose dependencies are verified. */
 export function readyItems(record: ForeachRecord): ForeachItemRecord[] {
-  return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0);
+  return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0).toArray();
 }
 
 /**

@@ -14,7 +14,7 @@ import { journalPathFor, readJournal, type JournalHead } from '../state/journal.
 import { sha256File } from '../workspace/digest.js';
 import { itemWorkflowFor } from '../steps/foreach/run.js';
 import type { Workflow } from '../model/workflow.js';
-import type { RunState } from '../state/state.js';
+import type { ForeachItemRecord, RunState } from '../state/state.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { readDescriptor, SHARD_FILES_DIR, type ShardDescriptor } from './descriptor.js';
 import { isOpen, shardStatePath, type FanOut } from './fan-out.js';
@@ -116,7 +116,7 @@ export function verifyShard(parent: ParentRun, candidate: Candidate): VerifiedSh
   const d = readClaim(candidate, { runId: parent.runId, workflow, kind: 'foreach', step: fan.step.id, visit: fan.visit });
   const index = fan.record.items.findIndex((i) => i.id === d.key);
   if (index < 0) throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
-  const item = fan.record.items[index]!;
+  const item = fan.record.items.get(index)!;
   if (!sameRecord(item.bindings, d.bindings)) throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
   const expected = isOpen(item) ? shardStatePath(parent.runRoot, fan, item) : item.state_path;
   if (d.state_path !== expected) throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
@@ -207,7 +207,7 @@ export function pairWithKeys(keys: readonly string[], verified: readonly Verifie
 export function verifyAll(parent: ParentRun, candidates: readonly Candidate[]): Verification {
   const { fan } = parent;
   const verified = verifyEach(candidates, { runId: parent.runId, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
-  const items = new Map(fan.record.items.map((i) => [i.id, i]));
+  const items = new Map(fan.record.items.map((i): [string, ForeachItemRecord] => [i.id, i]));
   return pairWithKeys([...items.keys()], verified, (key, shard) => {
     const item = items.get(key)!;
     if (isOpen(item)) return { kind: 'open' };

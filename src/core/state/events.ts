@@ -3,7 +3,7 @@
 // change it made: replaying the events through the same pure transitions (run/reduce.ts) gives
 // the same state. Routing choices that depended on the world (which optional inputs were
 // present) are recorded as facts; the targets they lead to are recomputed and checked.
-import type { ApprovalRecord, ArtifactRecord, AttemptRecord, BranchRecord, ChildRunRecord, ForeachRecord, RunState, SourceChangeRecord } from './state.js';
+import type { ApprovalRecord, ArtifactRecord, AttemptRecord, BranchRecord, ChildRunRecord, ForeachRecordData, RunState, SourceChangeRecord } from './state.js';
 import type { Gate } from '../gate/workflow-gate.js';
 import type { DecisionOutcome } from '../steps/decision/run.js';
 import type { ItemEnd } from '../steps/foreach/schedule.js';
@@ -227,7 +227,7 @@ export interface PhaseStopped extends At {
 export interface ForeachLoaded extends At {
   event: 'foreach_loaded';
   step: string;
-  record: ForeachRecord;
+  record: ForeachRecordData;
 }
 
 export interface ForeachRevived extends At {

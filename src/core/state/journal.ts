@@ -246,7 +246,14 @@ export class JournalWriter {
       texts.push(text);
       out.push(line);
     }
-    const buffer = Buffer.from(texts.join('\n') + '\n', 'utf8');
+    // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
+    // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
+    const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
+    let at = 0;
+    for (const text of texts) {
+      at += buffer.write(text, at, 'utf8');
+      buffer[at++] = 0x0a;
+    }
     let written = 0;
     while (written < buffer.length) written += writeSync(this.fd, buffer, written, buffer.length - written);
     fdatasyncSync(this.fd);

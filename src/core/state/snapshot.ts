@@ -31,7 +31,7 @@ function projectForeach(record: ForeachRecord): Record<string, unknown> {
     source: record.source,
     format: record.format,
     stopped: record.stopped,
-    items: record.items.length,
+    items: record.items.size,
     counts,
     active_item: active ?? null,
   };

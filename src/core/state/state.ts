@@ -1,6 +1,7 @@
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
+import { List } from 'immutable';
 import * as z from '../model/zod.js';
 
 export const STATE_SCHEMA = 'stagegate/state@2';
@@ -123,8 +124,8 @@ export const ForeachItemRecord = z.object({
 });
 export type ForeachItemRecord = z.infer<typeof ForeachItemRecord>;
 
-/** A foreach step's items on its current visit, in the order they are worked on. */
-export const ForeachRecord = z.object({
+/** The fields of a foreach record but its items. */
+const foreachFields = {
   visit: z.number().check(z.int(), z.gte(1)),
   /** The registry (workspace-relative) and its format. */
   source: z.string(),
@@ -133,7 +134,21 @@ export const ForeachRecord = z.object({
   active_item: z.nullable(z.string()),
   /** The stop code the foreach last stopped with while active (null while it progresses). */
   stopped: z.nullable(z.string()),
-  items: z.array(ForeachItemRecord),
+};
+
+/** A foreach step's items as the journal records them when it loads them (foreach_loaded): plain data. */
+export const ForeachRecordData = z.object({ ...foreachFields, items: z.array(ForeachItemRecord) });
+export type ForeachRecordData = z.infer<typeof ForeachRecordData>;
+
+/**
+ * A foreach step's items on its current visit, in the order they are worked on, as the run holds
+ * them: a persistent list (Immutable.js), so that a transition that starts or finishes an item
+ * shares all the others instead of copying the whole list (with 100,000 items each copy was a
+ * large object only a full GC frees, and the run's peak memory grew with them).
+ */
+export const ForeachRecord = z.object({
+  ...foreachFields,
+  items: z.custom<List<ForeachItemRecord>>((v) => List.isList(v)),
   /**
    * How many items are in each status: derived from `items`, kept up to date by the transitions
    * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
@@ -145,6 +160,11 @@ export const ForeachRecord = z.object({
 });
 export type ForeachRecord = z.infer<typeof ForeachRecord>;
 
+/** The record a run holds for a journal's foreach_loaded record: its items as a persistent list, its counts made from them. */
+export function foreachRecordOf(data: ForeachRecordData): ForeachRecord {
+  return withCounts({ ...data, items: List(data.items) });
+}
+
 export type ForeachCounts = Record<ForeachItemRecord['status'], number>;
 
 /** `record` with its counts computed from its items. */
@@ -152,7 +172,7 @@ export function withCounts(record: ForeachRecord): ForeachRecord {
   return { ...record, counts: countItems(record.items) };
 }
 
-function countItems(items: readonly ForeachItemRecord[]): ForeachCounts {
+function countItems(items: Iterable<ForeachItemRecord>): ForeachCounts {
   let pending = 0;
   let running = 0;
   let verified = 0;
@@ -180,7 +200,7 @@ export function foreachSummary(record: ForeachRecord): { counts: ForeachCounts; 
   const activeId = record.active_item;
   let active: ForeachItemRecord | undefined;
   if (activeId !== null) {
-    const hinted = record.active_index === undefined ? undefined : record.items[record.active_index];
+    const hinted = record.active_index === undefined ? undefined : record.items.get(record.active_index);
     if (hinted?.id === activeId) return { counts: foreachCounts(record), active: hinted };
     // The active item is the running one (one at a time): ids are compared only there.
     for (const item of record.items) if (item.status === 'running' && item.id === activeId) {

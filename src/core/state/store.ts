@@ -5,6 +5,7 @@
 import { StagegateError } from '../run/errors.js';
 import { readFileSync } from 'node:fs';
 import { basename, sep } from 'node:path';
+import { List } from 'immutable';
 import { parse } from 'yaml';
 import { JournalWriter, journalPathFor, journalUnchanged, readJournal, type JournalHead, type JournalLine, type JournalRead } from './journal.js';
 import { ProjectionCache, firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotChunksOf, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
@@ -369,7 +370,7 @@ export function readCarriedState(absStatePath: string): CarriedRead {
   const steps: Record<string, unknown> = {};
   for (const [id, record] of Object.entries(doc.steps ?? {})) {
     const started = items.get(id);
-    steps[id] = started ? { ...record, foreach: { ...(record['foreach'] as object), items: [...started].map(([item, statePath]) => ({ id: item, state_path: statePath })) } } : record;
+    steps[id] = started ? { ...record, foreach: { ...(record['foreach'] as object), items: List([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
   }
   return { kind: 'ok', state: { ...doc, steps } as unknown as RunState };
 }

@@ -24,10 +24,16 @@ export interface Item {
 
 type ForeachDef = NonNullable<StepShape['foreach']>;
 
+/**
+ * No ids: one frozen empty list that every item without dependencies (or without dependencies it
+ * waits for) shares — 100,000 items held 200,000 empty arrays otherwise.
+ */
+export const NO_IDS = Object.freeze([]) as readonly string[] as string[];
+
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
 export function parseDepends(text: string): string[] {
   const t = text.trim();
-  if (t === '' || /^(?:-+|—|–|none|n\/a)$/i.test(t)) return [];
+  if (t === '' || /^(?:-+|—|–|none|n\/a)$/i.test(t)) return NO_IDS;
   return [...new Set(t.split(/[\s,;]+/).filter((x) => x !== ''))];
 }
 
@@ -83,7 +89,9 @@ export function itemsOf(registry: Registry, def: ForeachDef): Item[] {
       bindings[name] = value;
     }
     const dependsText = hasDepends ? (row.fields.get(dependsField) ?? '') : '';
+    // A slug equal to its id shares the id's string (one string per item instead of two).
     let slug = slugify(id) || 'item';
+    if (slug === id) slug = id;
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(id) || 'item'}-${n}`;
     slugs.add(slug);
     const item: Item = { id, slug, line: row.line, depends_on: parseDepends(dependsText), bindings };

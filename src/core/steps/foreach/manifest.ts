@@ -19,7 +19,7 @@ export function foreachManifestSections(state: RunState): Record<string, unknown
     const record = state.steps[id]!.foreach;
     if (!record) continue;
     const counts = foreachCounts(record);
-    runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.length, ...counts, runs: foreachRunsFolder(state.run_root, id) });
+    runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.size, ...counts, runs: foreachRunsFolder(state.run_root, id) });
   }
   return runs.length === 0 ? {} : { foreach_runs: runs };
 }

@@ -6,7 +6,7 @@
 import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { atomicWriteFile } from '../../state/atomic-write.js';
-import { parseMarkdownTable, parseRegistry, readRegistryText, type Registry, type RegistryFormat } from './registry.js';
+import { parseRegistry, readRegistryText, scanMarkdownTable, type RegistryFormat } from './registry.js';
 
 export const VERIFIED = 'VERIFIED';
 
@@ -45,26 +45,33 @@ export function setMarkdownCell(line: string, column: number, value: string): st
 /**
  * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
  * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row
- * order; a row already at `status`, or without the status cell, is left as it is.
+ * order; a row already at `status`, or without the status cell, is left as it is. `file` names
+ * the registry in the error of a Markdown table that does not parse.
  */
-export function withItemsStatus(text: string, format: RegistryFormat, idField: string, statusField: string, ids: ReadonlySet<string>, status: string, parsed?: Registry): { text: string; changed: string[] } {
+export function withItemsStatus(text: string, format: RegistryFormat, idField: string, statusField: string, ids: ReadonlySet<string>, status: string, file = ''): { text: string; changed: string[] } {
   const changed: string[] = [];
   if (ids.size === 0) return { text, changed };
   if (format === 'markdown') {
-    // `parsed`: the same text's table, when the caller has read it already.
-    const table = parsed ?? parseMarkdownTable(text, '', idField);
-    const column = table.columns.indexOf(statusField);
-    if (column < 0) return { text, changed };
+    // Only the rows to mark are kept from the scan (a large registry is read once per batch).
+    let idAt = -1;
+    let column = -1;
+    const marks: Array<{ line: number; id: string }> = [];
+    scanMarkdownTable(text, file, idField, (cells, line, header) => {
+      if (idAt < 0) {
+        idAt = header.indexOf(idField);
+        column = header.indexOf(statusField);
+      }
+      const id = cells[idAt]!;
+      if (column >= 0 && ids.has(id) && cells[column] !== status) marks.push({ line, id });
+    });
     let lines: string[] | undefined;
-    for (const row of table.rows) {
-      const id = row.fields.get(idField);
-      if (id === undefined || !ids.has(id) || row.fields.get(statusField) === status) continue;
+    for (const { line, id } of marks) {
       lines ??= text.split('\n');
-      const raw = lines[row.line - 1]!;
+      const raw = lines[line - 1]!;
       const cr = raw.endsWith('\r') ? '\r' : '';
       const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
       if (updated === undefined) continue;
-      lines[row.line - 1] = updated + cr;
+      lines[line - 1] = updated + cr;
       changed.push(id);
     }
     return { text: lines === undefined ? text : lines.join('\n'), changed };
@@ -107,10 +114,10 @@ export function withItemsStatus(text: string, format: RegistryFormat, idField: s
  */
 export function settleVerified(abs: string, rel: string, idField: string, statusField: string, verified: ReadonlySet<string>, flush: boolean, options: { durable?: boolean } = {}): string[] {
   const { text: original, format } = readRegistryText(abs, rel);
-  const registry = parseRegistry(original, rel, format, idField);
+  // A list is checked as the foreach reads it; a Markdown table, by the scan that marks its rows.
   // A Markdown registry without the status column is never marked (a list row gets the key).
-  if (format === 'markdown' && !registry.columns.includes(statusField)) return flushed(abs, flush, []);
-  const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, format === 'markdown' ? registry : undefined);
+  if (format !== 'markdown') parseRegistry(original, rel, format, idField);
+  const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
   if (changed.length === 0) return flushed(abs, flush, []);
   atomicWriteFile(abs, text, options);
   return changed;

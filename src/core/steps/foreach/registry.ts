@@ -10,7 +10,28 @@ export type RegistryFormat = 'markdown' | 'yaml' | 'json';
 
 export interface RegistryRow {
   line: number;
-  fields: ReadonlyMap<string, string>;
+  fields: RowFields;
+}
+
+/** A row's fields by name: a map for a list's row; a table row reads its cells through the header. */
+export interface RowFields {
+  get(name: string): string | undefined;
+}
+
+/**
+ * A table row's fields: its cells and the header's index (one per table). A map per row made a
+ * large registry's rows most of the memory a foreach needed while reading it.
+ */
+class TableRowFields implements RowFields {
+  constructor(
+    private readonly index: ReadonlyMap<string, number>,
+    private readonly cells: readonly string[],
+  ) {}
+
+  get(name: string): string | undefined {
+    const k = this.index.get(name);
+    return k === undefined ? undefined : this.cells[k];
+  }
 }
 
 export interface Registry {
@@ -72,6 +93,8 @@ export function splitCells(line: string): string[] {
   let body = line.trim();
   if (body.startsWith('|')) body = body.slice(1);
   if (body.endsWith('|') && !body.endsWith('\\|')) body = body.slice(0, -1);
+  // Without a backslash no pipe is escaped: the native split (a large registry is read per batch of marks).
+  if (!body.includes('\\')) return body.split('|').map((cell) => cell.trim());
   const cells: string[] = [];
   let cell = '';
   for (let i = 0; i < body.length; i++) {
@@ -104,6 +127,20 @@ function counted(n: number, noun: string): string {
  * fenced code blocks are not tables. A row with a different number of cells is an error.
  */
 export function parseMarkdownTable(text: string, file: string, idField: string): Registry {
+  const rows: RegistryRow[] = [];
+  let index: ReadonlyMap<string, number> | undefined;
+  const table = scanMarkdownTable(text, file, idField, (cells, line, header) => {
+    rows.push({ line, fields: new TableRowFields((index ??= new Map(header.map((h, k) => [h, k]))), cells) });
+  });
+  return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
+}
+
+/**
+ * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
+ * header), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
+ * needs the cells of only the rows it marks.
+ */
+export function scanMarkdownTable(text: string, file: string, idField: string, onRow: (cells: string[], line: number, header: string[]) => void): { columns: string[]; headerLine: number } {
   const lines = text.split(/\r?\n/);
   let fenced = false;
   let sawTable = false;
@@ -122,15 +159,14 @@ export function parseMarkdownTable(text: string, file: string, idField: string):
       if (seen.has(name)) invalid(file, i + 1, `the table header names column '${name}' twice`, 'Give every column its own name.');
       seen.add(name);
     }
-    const rows: RegistryRow[] = [];
     for (let j = i + 2; j < lines.length; j++) {
       const row = lines[j]!;
       if (!row.trim().startsWith('|')) break;
       const cells = splitCells(row);
       if (cells.length !== header.length) invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
-      rows.push({ line: j + 1, fields: new Map(header.map((h, k) => [h, cells[k]!])) });
+      onRow(cells, j + 1, header);
     }
-    return { file, format: 'markdown', columns: header, rows, headerLine: i + 1 };
+    return { columns: header, headerLine: i + 1 };
   }
   return invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
 }

@@ -16,7 +16,7 @@ import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { CONTROL_NAMES, RUNNER_OWNED, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
-import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type RunState } from '../../state/state.js';
+import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData, type RunState } from '../../state/state.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
 import { RunLock } from '../../state/lock.js';
@@ -58,7 +58,7 @@ function registryPath(host: RecordSource, step: StepModel): { abs: string; rel: 
 }
 
 /** Read, bind and order the items of this visit. */
-export function loadRecord(host: RecordSource, step: StepModel, visit: number): ForeachRecord {
+export function loadRecord(host: RecordSource, step: StepModel, visit: number): ForeachRecordData {
   const def = step.def.foreach!;
   const source = registryPath(host, step);
   const registry = readRegistry(source.abs, source.rel, def.id_field);
@@ -250,15 +250,15 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
   if (source !== undefined) reRecordRegistry(host, step, source);
   host.commit();
   const state = host.state();
-  const items = stepRecord(state, step.id)?.foreach?.items ?? [];
-  const verified = items.filter((i) => i.status === 'verified').length;
+  const record = stepRecord(state, step.id)?.foreach;
+  const verified = record ? foreachCounts(record).verified : 0;
   host.ports.onEvent?.({
     type: 'stage_finished',
     step: step.id,
     visit: flight.visit,
     attempt: flight.attempt,
     ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
-    gateStatus: `${verified}/${items.length} items verified`,
+    gateStatus: `${verified}/${record?.items.size ?? 0} items verified`,
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: state.active_step,
     durationMs,
@@ -271,9 +271,7 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
 /** The first deferred item waiting on `id` (-1 when none): only items with dependencies can be. */
 function revivedBy(record: ForeachRecord, id: string): number {
   if (foreachCounts(record).deferred === 0) return -1;
-  const items = record.items;
-  for (let i = 0; i < items.length; i++) if (items[i]!.waiting_on.length > 0 && items[i]!.status === 'deferred' && items[i]!.waiting_on.includes(id)) return i;
-  return -1;
+  return record.items.findIndex((item) => item.waiting_on.length > 0 && item.status === 'deferred' && item.waiting_on.includes(id));
 }
 
 /**
@@ -283,10 +281,10 @@ function revivedBy(record: ForeachRecord, id: string): number {
 function nextItem(record: ForeachRecord, from: number): number {
   if (record.active_item !== null) {
     const i = record.items.findIndex((item) => item.id === record.active_item);
-    if (i >= 0 && record.items[i]!.status === 'running') return i;
+    if (i >= 0 && record.items.get(i)!.status === 'running') return i;
   }
-  for (let i = from; i < record.items.length; i++) {
-    const status = record.items[i]!.status;
+  for (let i = from; i < record.items.size; i++) {
+    const status = record.items.get(i)!.status;
     // One item at a time: an item is only running here after a crash, and then no pending item precedes it.
     if (status === 'pending' || status === 'running') return i;
   }
@@ -295,8 +293,8 @@ function nextItem(record: ForeachRecord, from: number): number {
 
 /** merge: the first item at or after `from` that is not finished and whose shard result is here; -1 when none. */
 function nextMerged(record: ForeachRecord, from: number, results: ReadonlyMap<string, unknown>): number {
-  for (let i = from; i < record.items.length; i++) {
-    const item = record.items[i]!;
+  for (let i = from; i < record.items.size; i++) {
+    const item = record.items.get(i)!;
     if ((item.status === 'pending' || item.status === 'running') && results.has(item.id)) return i;
   }
   return -1;
@@ -358,7 +356,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
   };
 
-  const markEvery = markBatchOf(recordNow().items.length);
+  const markEvery = markBatchOf(recordNow().items.size);
   const digests = new DigestMemo();
   let cursor = 0;
   for (;;) {
@@ -366,7 +364,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     if (index < 0) break;
     // No item before it is pending: the next search starts after it (or at an item it revives).
     cursor = index + 1;
-    const pending = recordNow().items[index]!;
+    const pending = recordNow().items.get(index)!;
     if (!results) {
       const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
       if (held) return stopWith('WORKFLOW_LOCKED', held);
@@ -384,7 +382,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
     reRecordRegistry(host, step, recordNow().source, digests);
     host.commit();
-    const item = recordNow().items[index]!;
+    const item = recordNow().items.get(index)!;
     const result = results?.get(item.id);
     const outcome: ItemOutcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
     if (result) intake!.report.merged.push(item.id);
@@ -424,11 +422,11 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       return stopWith(outcome.status, `${label}: ${outcome.message}`);
     }
     // Committed with the next item's start, or with the step's end.
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items[index]!.status}` });
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index)!.status}` });
   }
   if (intake) {
     // Items without a result here stay pending: listed by `shards` again, or run by a resume.
-    const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id);
+    const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id).toArray();
     intake.report.pending.push(...left);
     if (left.length > 0) {
       flushBatch();

@@ -1,12 +1,13 @@
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
-// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited.
-import { foreachCounts, withCounts, type ForeachItemRecord, type ForeachRecord } from '../../state/state.js';
-import type { Item } from './items.js';
+// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
+// the items are a persistent list, so a new record shares every item it did not change.
+import { foreachCounts, withCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData } from '../../state/state.js';
+import { NO_IDS, type Item } from './items.js';
 import type { RegistryFormat } from './registry.js';
 
-export function newRecord(visit: number, source: string, format: RegistryFormat, items: readonly Item[]): ForeachRecord {
+export function newRecord(visit: number, source: string, format: RegistryFormat, items: readonly Item[]): ForeachRecordData {
   // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
   return {
     visit,
@@ -14,7 +15,7 @@ export function newRecord(visit: number, source: string, format: RegistryFormat,
     format,
     active_item: null,
     stopped: null,
-    items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: [], bindings: i.bindings, state_path: null, outcome: null })),
+    items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: NO_IDS, bindings: i.bindings, state_path: null, outcome: null })),
   };
 }
 
@@ -22,7 +23,7 @@ export function newRecord(visit: number, source: string, format: RegistryFormat,
 export function nextItemIndex(record: ForeachRecord): number {
   if (record.active_item !== null) {
     const i = record.items.findIndex((item) => item.id === record.active_item);
-    if (i >= 0 && record.items[i]!.status === 'running') return i;
+    if (i >= 0 && record.items.get(i)!.status === 'running') return i;
   }
   const running = record.items.findIndex((item) => item.status === 'running');
   if (running >= 0) return running;
@@ -30,27 +31,25 @@ export function nextItemIndex(record: ForeachRecord): number {
 }
 
 function replace(record: ForeachRecord, index: number, item: ForeachItemRecord, extra: Partial<ForeachRecord> = {}): ForeachRecord {
-  const items = record.items.slice();
   const counts = { ...foreachCounts(record) };
-  counts[items[index]!.status]--;
+  counts[record.items.get(index)!.status]--;
   counts[item.status]++;
-  items[index] = item;
-  return { ...record, ...extra, items, counts };
+  return { ...record, ...extra, items: record.items.set(index, item), counts };
 }
 
 /** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
 export function startItem(record: ForeachRecord, index: number, statePathFor: (item: ForeachItemRecord, visit: number) => string): ForeachRecord {
-  const item = record.items[index]!;
+  const item = record.items.get(index)!;
   if (item.status === 'running' && item.state_path !== null) return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
   const visits = item.visits + 1;
-  return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
+  return replace(record, index, { ...item, status: 'running', visits, waiting_on: NO_IDS, state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
 }
 
 export type ItemEnd = { kind: 'verified' } | { kind: 'deferred' } | { kind: 'blocked'; code: string };
 
 /** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
 export function finishItem(record: ForeachRecord, index: number, end: ItemEnd, outcome: string): ForeachRecord {
-  const item = record.items[index]!;
+  const item = record.items.get(index)!;
   // Statuses are looked up only for the few items that depend on others: a map of every item,
   // built per finished item, made a large foreach quadratic.
   const statusOf = statusLookup(record);
@@ -63,30 +62,32 @@ export function finishItem(record: ForeachRecord, index: number, end: ItemEnd, o
   // Only a deferred item can be revived: without one, nothing to look through.
   if (next.counts!.deferred === 0) return next;
   const verified = statusLookup(next);
-  for (let i = 0; i < next.items.length; i++) {
-    const other = next.items[i]!;
-    if (other.status !== 'deferred' || !other.waiting_on.includes(item.id)) continue;
-    if (other.waiting_on.every((d) => verified(d) === 'verified')) {
-      next.items[i] = { ...other, status: 'pending', waiting_on: [] };
-      next.counts!.deferred--;
-      next.counts!.pending++;
-    }
-  }
-  return next;
+  const counts = next.counts!;
+  const items = next.items.withMutations((list) => {
+    next.items.forEach((other, i) => {
+      if (other.status !== 'deferred' || !other.waiting_on.includes(item.id)) return;
+      if (other.waiting_on.every((d) => verified(d) === 'verified')) {
+        list.set(i, { ...other, status: 'pending', waiting_on: NO_IDS });
+        counts.deferred--;
+        counts.pending++;
+      }
+    });
+  });
+  return { ...next, items };
 }
 
 /** The status of an item by id, the index built on first use (most records never need one). */
 function statusLookup(record: ForeachRecord): (id: string) => ForeachItemRecord['status'] | undefined {
   let byId: Map<string, ForeachItemRecord['status']> | undefined;
-  return (id) => (byId ??= new Map(record.items.map((i) => [i.id, i.status]))).get(id);
+  return (id) => (byId ??= new Map(record.items.map((i): [string, ForeachItemRecord['status']] => [i.id, i.status]))).get(id);
 }
 
 /** A resume after WORKFLOW_BLOCKED_ITEMS_DEFERRED: every deferred item gets one more visit. */
 export function reviveDeferred(record: ForeachRecord): ForeachRecord {
   if (!record.items.some((i) => i.status === 'deferred')) return record;
-  return withCounts({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending' as const, waiting_on: [] } : i)) });
+  return withCounts({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending' as const, waiting_on: NO_IDS } : i)) });
 }
 
 export function deferredItems(record: ForeachRecord): ForeachItemRecord[] {
-  return record.items.filter((i) => i.status === 'deferred');
+  return record.items.filter((i) => i.status === 'deferred').toArray();
 }
