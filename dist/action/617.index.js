@@ -668,8 +668,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
 var gate_schema = __webpack_require__(38266);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
-var runner = __webpack_require__(5305);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
+var runner = __webpack_require__(31910);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -1470,7 +1470,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
     }
     const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
-    const processes = (0,stage_processes/* stageProcessRunner */.o)(process_runner/* nodeProcessRunner */.a, {
+    const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.u)(), {
         signal: ctx.signal,
         setSecret: (value) => ctx.io.setSecret(value),
         onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),
@@ -2095,412 +2095,6 @@ function agentNotFound(stepId, agent, when) {
 
 /***/ }),
 
-/***/ 39726:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  vD: () => (/* binding */ AGENT_DRIVEN_KINDS),
-  RO: () => (/* binding */ AGENT_NAMES),
-  cT: () => (/* binding */ resolveAgent)
-});
-
-// UNUSED EXPORTS: ADAPTERS, parseAgentSpec
-
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
-// EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(16067);
-;// CONCATENATED MODULE: ./src/core/agents/claude.ts
-// Claude Code in print mode: `claude -p --output-format json`, prompt on stdin (print mode reads a
-// piped stdin and appends it to the prompt argument, of which we pass none). It prints one JSON
-// object when it finishes: {type: "result", subtype, is_error, num_turns, total_cost_usd,
-// usage: {input_tokens, output_tokens, cache_creation_input_tokens, cache_read_input_tokens}};
-// with --verbose (an --agent-arg) the same object is the last element of a one-line array of all
-// messages. `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
-
-/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
-const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
-const claudeAdapter = {
-    name: 'claude',
-    executable: 'claude',
-    install: 'npm install -g @anthropic-ai/claude-code',
-    argv(o) {
-        const args = ['-p', '--output-format', 'json'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        if (o.maxTurns !== undefined)
-            args.push('--max-turns', String(o.maxTurns));
-        // Non-interactive: edits are accepted, everything else follows the user's settings.
-        args.push('--permission-mode', 'acceptEdits');
-        if (o.delegation === 'direct')
-            args.push('--disallowedTools', CLAUDE_SUBAGENT_TOOLS);
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        return claudeResultUsage(transcript);
-    },
-};
-/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
-function claudeResultUsage(transcript) {
-    const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result');
-    const last = results[results.length - 1];
-    if (!last)
-        return null;
-    const usage = (0,types/* emptyUsage */.ly)();
-    usage.turns = (0,types/* num */.bu)(last['num_turns']) ?? null;
-    usage.cost_usd = (0,types/* num */.bu)(last['total_cost_usd']) ?? (0,types/* num */.bu)(last['cost_usd']) ?? null;
-    const u = (0,types/* obj */.WL)(last['usage']);
-    const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(types/* num */.bu).filter((n) => n !== undefined);
-    usage.input_tokens = input.length > 0 ? input.reduce((a, b) => a + b, 0) : null;
-    usage.output_tokens = (0,types/* num */.bu)(u['output_tokens']) ?? null;
-    usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
-    return usage;
-}
-
-;// CONCATENATED MODULE: ./src/core/agents/codex.ts
-// OpenAI Codex CLI: `codex exec --json ... -` reads the prompt from stdin ("-") and prints JSONL
-// events; every `turn.completed` event carries usage {input_tokens, cached_input_tokens,
-// output_tokens} (input_tokens includes the cached ones). Codex reports no cost and no agentic
-// turn count. `exec` never asks for approval; --sandbox workspace-write lets it write the workspace.
-// Verified against 0.171.0.
-
-const codexAdapter = {
-    name: 'codex',
-    executable: 'codex',
-    install: 'npm install -g @openai/codex',
-    argv(o) {
-        const args = ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        // Codex has no turn limit option and no sub-agent switch: direct/delegated differ only in
-        // the prompt's execution section.
-        return [...args, ...o.extraArgs, '-'];
-    },
-    parseUsage(transcript) {
-        const events = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'turn.completed');
-        if (events.length === 0)
-            return null;
-        const usage = (0,types/* emptyUsage */.ly)();
-        for (const e of events) {
-            const u = (0,types/* obj */.WL)(e['usage']);
-            usage.input_tokens = (0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(u['input_tokens']));
-            usage.output_tokens = (0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(u['output_tokens']));
-            const cached = (0,types/* num */.bu)(u['cached_input_tokens']);
-            if (cached !== undefined)
-                usage.extra['cached_input_tokens'] = (usage.extra['cached_input_tokens'] ?? 0) + cached;
-        }
-        return usage;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/command.ts
-// Any executable as an agent: it gets the prompt on stdin and the same STAGEGATE_* environment
-// as a shell stage. If it prints a Claude-style result object ({"type":"result", "num_turns",
-// "total_cost_usd", "usage": {...}}) on a line of its own, that is its usage.
-
-const commandAdapter = {
-    name: 'command',
-    executable: '',
-    argv(o) {
-        return [...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        return claudeResultUsage(transcript);
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/copilot.ts
-// GitHub Copilot CLI, programmatic: the prompt is piped on stdin (no -p: piped stdin is prompt
-// mode), `--output-format json` prints JSONL session events ending with {type: "result", exitCode,
-// usage: {premiumRequests, totalApiDurationMs, sessionDurationMs, codeChanges}}. Token counts
-// (`assistant.usage`) are left out of that stream, so it reports no tokens and no cost; each
-// agentic-loop turn of the main agent is an `assistant.turn_start` event without `agentId`.
-// Verified against 1.0.102.
-
-/**
- * Copilot CLI's sub-agent tool. `--deny-tool` takes permission patterns (shell(..), write(..),
- * url(..), an MCP server) and the task tool never asks for permission, so direct mode removes it
- * from the model with `--excluded-tools`; the `=` form keeps that list option from swallowing the
- * next argument.
- */
-const COPILOT_SUBAGENT_TOOL = 'task';
-const copilotAdapter = {
-    name: 'copilot',
-    executable: 'copilot',
-    install: 'npm install -g @github/copilot',
-    argv(o) {
-        const args = ['--output-format', 'json', '--no-ask-user', '--allow-all-tools'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        if (o.delegation === 'direct')
-            args.push(`--excluded-tools=${COPILOT_SUBAGENT_TOOL}`);
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        const events = (0,types/* jsonObjects */.T5)(transcript);
-        const results = events.filter((e) => e['type'] === 'result');
-        const last = results[results.length - 1];
-        if (!last)
-            return null;
-        const u = (0,types/* obj */.WL)(last['usage']);
-        const usage = (0,types/* emptyUsage */.ly)();
-        // Sub-agent events carry an agentId; only the main agent's turns count against max_turns.
-        const turns = events.filter((e) => e['type'] === 'assistant.turn_start' && e['agentId'] === undefined).length;
-        if (turns > 0)
-            usage.turns = turns;
-        const premium = (0,types/* num */.bu)(u['premiumRequests']);
-        if (premium !== undefined)
-            usage.extra['premium_requests'] = premium;
-        const api = (0,types/* num */.bu)(u['totalApiDurationMs']);
-        if (api !== undefined)
-            usage.extra['api_duration_ms'] = api;
-        return usage;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/gemini.ts
-// Gemini CLI in headless mode: stdin is not a TTY, so it runs headless and the piped prompt is the
-// query; `--output-format json` prints one pretty-printed (multi-line) object {session_id, response,
-// stats: {models: {<model>: {api: {totalRequests}, tokens: {prompt, candidates, total, cached}}},
-// tools: {totalCalls}}}. Folder trust is on by default and a headless run in an untrusted folder
-// exits 55 (and would drop --approval-mode to "default"), so `--skip-trust` trusts the workspace
-// for this session only. Exit status 53 means its own turn limit (model.maxSessionTurns) was
-// reached. Verified against 0.61.0.
-
-const geminiAdapter = {
-    name: 'gemini',
-    executable: 'gemini',
-    install: 'npm install -g @google/gemini-cli',
-    turnLimitExitStatus: 53,
-    argv(o) {
-        const args = ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        const objects = (0,types/* jsonObjects */.T5)(transcript).filter((x) => 'stats' in x);
-        const last = objects[objects.length - 1];
-        if (!last)
-            return null;
-        const stats = (0,types/* obj */.WL)(last['stats']);
-        const usage = (0,types/* emptyUsage */.ly)();
-        for (const model of Object.values((0,types/* obj */.WL)(stats['models']))) {
-            const m = (0,types/* obj */.WL)(model);
-            const tokens = (0,types/* obj */.WL)(m['tokens']);
-            usage.input_tokens = (0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(tokens['prompt']));
-            usage.output_tokens = (0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['candidates']));
-            // One model request per agentic turn.
-            usage.turns = (0,types/* addKnown */.v2)(usage.turns, (0,types/* num */.bu)((0,types/* obj */.WL)(m['api'])['totalRequests']));
-        }
-        const calls = (0,types/* num */.bu)((0,types/* obj */.WL)(stats['tools'])['totalCalls']);
-        if (calls !== undefined)
-            usage.extra['tool_calls'] = calls;
-        return usage;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/opencode.ts
-// OpenCode: `opencode run --format json` takes the piped prompt as its message and prints JSONL
-// events {type, timestamp, sessionID, part} of the main session; each `step_finish` (one model
-// step) carries part.tokens {input, output, reasoning, cache: {read, write}} and part.cost.
-// Without --auto, `run` rejects every permission the config sets to "ask" (the default config
-// allows edits and shell in the workspace). Verified against 1.18.33.
-
-const opencodeAdapter = {
-    name: 'opencode',
-    executable: 'opencode',
-    install: 'npm install -g opencode-ai',
-    argv(o) {
-        const args = ['run', '--format', 'json'];
-        if (o.model !== undefined)
-            args.push('--model', o.model);
-        // No CLI switch for its sub-agent tool: direct/delegated differ in the prompt only.
-        return [...args, ...o.extraArgs];
-    },
-    parseUsage(transcript) {
-        const steps = (0,types/* jsonObjects */.T5)(transcript).filter((e) => e['type'] === 'step_finish');
-        if (steps.length === 0)
-            return null;
-        const usage = (0,types/* emptyUsage */.ly)();
-        usage.turns = 0;
-        for (const e of steps) {
-            const part = (0,types/* obj */.WL)(e['part']);
-            const tokens = (0,types/* obj */.WL)(part['tokens']);
-            const cache = (0,types/* obj */.WL)(tokens['cache']);
-            usage.turns += 1;
-            usage.cost_usd = (0,types/* addKnown */.v2)(usage.cost_usd, (0,types/* num */.bu)(part['cost']));
-            usage.input_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.input_tokens, (0,types/* num */.bu)(tokens['input'])), (0,types/* num */.bu)(cache['read'])), (0,types/* num */.bu)(cache['write']));
-            usage.output_tokens = (0,types/* addKnown */.v2)((0,types/* addKnown */.v2)(usage.output_tokens, (0,types/* num */.bu)(tokens['output'])), (0,types/* num */.bu)(tokens['reasoning']));
-        }
-        return usage;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/agents/registry.ts
-// The built-in adapters by name, the `NAME[:ARG]` agent spec, and which agent runs a step:
-// the invocation's --agent beats the step's `agent:`, which beats `execution.agent`.
-
-
-
-
-
-
-
-const ADAPTERS = new Map([claudeAdapter, codexAdapter, geminiAdapter, copilotAdapter, opencodeAdapter, commandAdapter].map((a) => [a.name, a]));
-const AGENT_NAMES = [...ADAPTERS.keys()];
-/** Step kinds an agent executes. */
-const AGENT_DRIVEN_KINDS = new Set(['agent', 'action', 'resolver']);
-/** `claude`, `claude:sonnet`, `command:./bin/agent` -> {name, arg}; undefined when the name is unknown. */
-function parseAgentSpec(text) {
-    const colon = text.indexOf(':');
-    const name = (colon < 0 ? text : text.slice(0, colon)).trim();
-    const arg = colon < 0 ? undefined : text.slice(colon + 1).trim();
-    if (!ADAPTERS.has(name))
-        return undefined;
-    return { name, arg: arg === '' ? undefined : arg };
-}
-/**
- * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
- * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
- */
-function resolveAgent(workflow, step, selection, workspace) {
-    const extraArgs = selection.agentArgs ?? [];
-    const candidates = [];
-    if (selection.agent !== undefined)
-        candidates.push({ text: selection.agent, source: 'invocation' });
-    else if (selection.agentCommand !== undefined)
-        candidates.push({ text: 'command', source: 'invocation' });
-    if (step.def.agent !== undefined)
-        candidates.push({ text: step.def.agent, source: 'step', at: [...step.path, 'agent'] });
-    const wf = workflow.data.execution?.agent;
-    if (wf !== undefined)
-        candidates.push({ text: wf, source: 'workflow', at: ['execution', 'agent'] });
-    const chosen = candidates[0];
-    if (!chosen) {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step and no agent is configured to run it`, {
-            hint: `Pass --agent ${AGENT_NAMES.join('|')} (with --agent-command PATH for command), or set execution.agent or agent: on the step.`,
-            location: { file: workflow.file, line: step.line, column: step.column },
-        });
-    }
-    const spec = parseAgentSpec(chosen.text);
-    if (!spec) {
-        const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
-        throw new errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
-            hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
-            ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
-        });
-    }
-    const adapter = ADAPTERS.get(spec.name);
-    if (spec.name !== 'command') {
-        return { name: spec.name, adapter, executable: adapter.executable, model: spec.arg, extraArgs, source: chosen.source };
-    }
-    let executable;
-    if (chosen.source === 'invocation')
-        executable = selection.agentCommand ?? spec.arg;
-    else if (spec.arg !== undefined)
-        executable = spec.arg.includes('/') ? workspace.resolve(spec.arg, `agent command of step ${step.id}`).abs : spec.arg;
-    if (executable === undefined || executable === '') {
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `step ${step.id} uses the command agent but no executable is given`, {
-            hint: 'Pass --agent-command PATH, or write agent: command:PATH.',
-        });
-    }
-    return { name: 'command', adapter, executable, model: undefined, extraArgs, source: chosen.source };
-}
-
-
-/***/ }),
-
-/***/ 16067:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T5: () => (/* binding */ jsonObjects),
-/* harmony export */   WL: () => (/* binding */ obj),
-/* harmony export */   bu: () => (/* binding */ num),
-/* harmony export */   ly: () => (/* binding */ emptyUsage),
-/* harmony export */   v2: () => (/* binding */ addKnown)
-/* harmony export */ });
-// What an agent adapter is: the argv its CLI expects, how the prompt travels, and how usage is
-// read back from its transcript. Adapters are pure data + functions; spawning stays in
-// src/executors behind the ProcessRunner port.
-function emptyUsage() {
-    return { turns: null, cost_usd: null, input_tokens: null, output_tokens: null, turn_limit_hit: false, extra: {} };
-}
-/**
- * Every JSON object a transcript holds, in order: one-line objects (JSONL events), the objects of a
- * one-line array (Claude Code's `--output-format json --verbose` prints all messages as one array)
- * and pretty-printed objects that open with a `{` line and close with a `}` line (Gemini CLI's
- * `--output-format json` is `JSON.stringify(output, null, 2)`).
- */
-function jsonObjects(transcript) {
-    const out = [];
-    const lines = transcript.split('\n');
-    // For each line, the next line at or after it that is exactly `}` (trailing spaces aside): one
-    // pass from the end, so a transcript of many lone `{` lines is not scanned again for each.
-    const closeAt = new Int32Array(lines.length + 1).fill(-1);
-    for (let i = lines.length - 1; i >= 0; i--)
-        closeAt[i] = lines[i].trimEnd() === '}' ? i : closeAt[i + 1];
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].trim();
-        if (line === '{') {
-            // A pretty-printed document: nested lines are indented, so its own closing brace is the first
-            // line that is exactly `}` (trailing spaces aside). It starts at column 0 as printed.
-            const end = lines[i].startsWith('{') ? closeAt[i + 1] : -1;
-            if (end > i) {
-                const value = parseJson(lines.slice(i, end + 1).join('\n'));
-                if (isObject(value)) {
-                    out.push(value);
-                    i = end;
-                }
-            }
-            continue;
-        }
-        if (line.startsWith('{') && line.endsWith('}')) {
-            const value = parseJson(line);
-            if (isObject(value))
-                out.push(value);
-        }
-        else if (line.startsWith('[') && line.endsWith(']')) {
-            const value = parseJson(line);
-            if (Array.isArray(value))
-                for (const item of value)
-                    if (isObject(item))
-                        out.push(item);
-        }
-    }
-    return out;
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined; // not JSON: ordinary transcript text
-    }
-}
-function isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** A finite, non-negative number, else undefined. */
-function num(value) {
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-function obj(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
-}
-/** a + b where either may be unknown (null stays null only when both are). */
-function addKnown(a, b) {
-    if (b === null || b === undefined)
-        return a;
-    return a === null ? b : a + b;
-}
-
-
-/***/ }),
-
 /***/ 48922:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2540,6 +2134,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
         if (!loaded.workflow || first) {
             throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? { file: first.file, line: first.line, column: first.column } : {},
+                ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
         const workflow = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_9__/* .withPhaseSteps */ .VP)(loaded.workflow);
@@ -4451,6 +4046,7 @@ function applyUnstamped(state, e, workflow) {
             outcome: null,
             source_commit: e.source_commit,
             agent_package_version: e.agent_package_version,
+            ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
         };
         const base = state ??
             (0,state_state/* initialState */.ue)({
@@ -4668,7 +4264,7 @@ function withClaims(e, applied) {
 
 /***/ }),
 
-/***/ 5305:
+/***/ 31910:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6397,12 +5993,17 @@ const EXECUTORS = {
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
+;// CONCATENATED MODULE: ./src/version.ts
+// Single place for the version string (kept equal to package.json by a test).
+const VERSION = '0.1.0';
+
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -6726,6 +6327,7 @@ class Run {
             run_root: ctx.runRoot.rel,
             source_commit: this.sourceNow().source_commit,
             agent_package_version: this.sourceNow().agent_package_version,
+            stagegate_version: VERSION,
             fresh_execution_of: freshOf,
             entry,
             entry_kind: this.workflow.steps.get(entry).kind,
@@ -7078,134 +6680,6 @@ function applySourceChange(state, workflow, change, at) {
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
     const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
     return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
-}
-
-
-/***/ }),
-
-/***/ 36519:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MX: () => (/* binding */ buildShellCommand),
-/* harmony export */   _7: () => (/* binding */ stageEnvironment),
-/* harmony export */   lA: () => (/* binding */ ATTEMPT_TOKEN_VARIABLE)
-/* harmony export */ });
-/* unused harmony exports SHELL_ARGS, valueVariable, STAGEGATE_BIN, envName */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
-/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39972);
-// How a shell stage becomes a process: argv for bash (the script is one argv element, never
-// assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
-// A {{placeholder}} in run: text never puts its value into the script: each value travels in an
-// environment variable (STAGEGATE_VALUE_<n>) and the placeholder becomes a reference to it written
-// for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
-// code, except in arithmetic, where a value must therefore be an integer.
-
-
-
-/** bash like GitHub Actions runs `shell: bash`: no profile, exit on error, pipefail. */
-const SHELL_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '-c'];
-/** The variable that carries the n-th distinct placeholder value of a script. */
-const valueVariable = (n) => `STAGEGATE_VALUE_${n}`;
-/** A value bash evaluates as arithmetic must be a plain integer (anything else could run code). */
-const INTEGER = /^[+-]?[0-9]+$/;
-function reference(placement, variable) {
-    switch (placement) {
-        case 'double':
-        case 'heredoc':
-        case 'arith':
-            return `\${${variable}}`;
-        case 'single':
-            // Close the quote, splice a double-quoted reference, reopen: still one word.
-            return `'"\${${variable}}"'`;
-        case 'ansi':
-            return `'"\${${variable}}"$'`;
-        default:
-            return `"\${${variable}}"`;
-    }
-}
-function buildShellCommand(step, bindings) {
-    const text = step.def.run ?? '';
-    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .i)(text);
-    if (!scan.ok) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
-            hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
-        });
-    }
-    const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
-    if (missing.length > 0)
-        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
-    const variables = new Map();
-    const env = {};
-    let script = '';
-    let from = 0;
-    for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .c)(text, site.start)}`;
-        if (site.unsafe !== undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
-                hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
-            });
-        }
-        const value = bindings.get(site.name);
-        if (value.includes('\0'))
-            throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !INTEGER.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value)}; nothing ran`, {
-                hint: 'Pass an integer, or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
-            });
-        }
-        let variable = variables.get(site.name);
-        if (variable === undefined) {
-            variable = valueVariable(variables.size + 1);
-            variables.set(site.name, variable);
-            env[variable] = value;
-        }
-        script += text.slice(from, site.start) + reference(site.placement, variable);
-        from = site.end;
-    }
-    script += text.slice(from);
-    return { command: 'bash', args: [...SHELL_ARGS, script, `stagegate:${step.id}`], env };
-}
-/** The variable naming an executable that runs stagegate (docs/gate.md). */
-const STAGEGATE_BIN = 'STAGEGATE_BIN';
-/** The attempt's token in every process of the attempt (run/leftovers.ts): names processes, not a secret. */
-const ATTEMPT_TOKEN_VARIABLE = 'STAGEGATE_ATTEMPT_TOKEN';
-function envName(input) {
-    return `STAGEGATE_INPUT_${input.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-function stageEnvironment(base, v) {
-    const env = {};
-    for (const [k, value] of Object.entries(base)) {
-        // Our own variables from an outer run never leak into a nested one. STAGEGATE_BIN is how a
-        // stage reaches stagegate itself (`"$STAGEGATE_BIN" gate OK`): the adapter running this
-        // run sets it (the CLI to itself), so it passes through.
-        if (value !== undefined && (!k.startsWith('STAGEGATE_') || k === STAGEGATE_BIN))
-            env[k] = value;
-    }
-    env['STAGEGATE_WORKFLOW'] = v.workflow;
-    env['STAGEGATE_STEP'] = v.step;
-    env['STAGEGATE_RUN_ID'] = v.runId;
-    env['STAGEGATE_OUTPUT'] = v.output?.abs ?? '';
-    env['STAGEGATE_ARTIFACT'] = v.output?.rel ?? '';
-    env['STAGEGATE_VISIT'] = String(v.visit);
-    env['STAGEGATE_ATTEMPT'] = String(v.attempt);
-    env['STAGEGATE_STATE_PATH'] = v.statePath;
-    env['STAGEGATE_RUN_ROOT'] = v.runRoot;
-    env['STAGEGATE_WORKSPACE'] = v.workspace;
-    env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
-    for (const [name, value] of Object.entries(v.inputs)) {
-        // NUL cannot live in an environment variable: refused, never silently cut out.
-        if (value.includes('\0'))
-            throw nulRefused(v.step, `input ${name}`);
-        env[envName(name)] = value;
-    }
-    return env;
-}
-function nulRefused(step, what) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `step ${step}: ${what} contains a NUL byte, which no process can receive; it is refused, not cut short`, {
-        hint: 'Remove the NUL byte from the value (workflow defaults, step inputs, the invocation or the persisted state).',
-    });
 }
 
 
@@ -8359,8 +7833,9 @@ function parseJournal(bytes) {
     // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
     // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
     // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
-    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes.
-    const text = (0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
+    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes, and so is a
+    // file longer than the longest string (its lines decode one by one; the whole would not).
+    const text = bytes.length <= node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH && (0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
     let start = 0;
     let last;
     for (;;) {
@@ -8805,8 +8280,12 @@ function entry(a) {
     };
 }
 function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts).map(entry)) {
+    // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
+    // their manifests stay as they were written).
+    const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
     return {
         agent_package_version: state.agent_package_version,
+        ...(stagegate !== undefined ? { stagegate_version: stagegate } : {}),
         run_id: state.run_id,
         workflow: state.workflow,
         workflow_file: state.workflow_file,
@@ -9399,21 +8878,23 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   pI: () => (/* binding */ reloadRun)
 /* harmony export */ });
 /* unused harmony export journalFileOf */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88577);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75224);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10174);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69231);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88577);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75224);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(10174);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77375);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69231);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it; committing appends events (one fdatasync) and then
 // writes the projections.
+
 
 
 
@@ -9431,13 +8912,15 @@ function firstDifference(a, b, path = '') {
 const RECOVERY = {
     journal: (relJournal) => `The journal ${relJournal} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
     journalMissing: (relJournal) => `Restore the journal ${relJournal} from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    /** The journal verifies, but the workflow it ran was edited since so that its events no longer replay. */
+    workflowChanged: (relWorkflow, relJournal) => `The journal ${relJournal} is intact, but ${relWorkflow} was edited since the run started and what the run did no longer fits it (--allow-workflow-change takes an edit the run's history still follows). Put ${relWorkflow} back as it was (e.g. git checkout), then resume; or start over with --mode fresh (the run's files are moved aside, not deleted).`,
     legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
     projection: (relFile, relJournal) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
     cut: (relFile, relJournal) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
     otherHead: (relFile, relJournal) => `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
 };
 function journalFileOf(files) {
-    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(files.state);
+    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(files.state);
 }
 /**
  * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
@@ -9455,16 +8938,16 @@ function lineHash(read, seq) {
  */
 function loadRun(files, workflow, relState) {
     const journalPath = journalFileOf(files);
-    const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(relState);
+    const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState);
     // The projections before the journal: a runner appends to the journal before it writes them,
     // so read in this order, a live run's (status during a run) never seem to lead its journal.
-    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshotFile */ .T_)(files.state);
+    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .readJournal */ .a0)(journalPath);
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .readJournal */ .a0)(journalPath);
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
     if (read.kind === 'absent' || read.lines.length === 0) {
-        const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
             return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
         }
@@ -9478,29 +8961,31 @@ function loadRun(files, workflow, relState) {
     const events = read.lines;
     let state;
     let i = 0;
-    const log = (0,_run_log_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyLog */ .a)();
+    const log = (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyLog */ .a)();
     try {
         for (; i < events.length; i++) {
-            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, events[i], workflow);
-            (0,_run_log_js__WEBPACK_IMPORTED_MODULE_8__/* .logEvent */ .$)(log, events[i], state);
+            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .replayEvent */ .Sv)(state, events[i], workflow);
+            (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logEvent */ .$)(log, events[i], state);
         }
     }
     catch (error) {
         // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
         // kept the hash chain, or a stagegate error the transition raises for an impossible change).
         const ev = events[i];
-        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1, hint: RECOVERY.journal(relJournal) };
+        // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
+        const edited = state !== undefined && state.workflow_digest !== workflow.digest;
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
-    const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
+    const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
     return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
 /** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
 function replayTo(events, seq, workflow) {
     let state;
     for (let i = 0; i < seq; i++)
-        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, events[i], workflow);
+        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .replayEvent */ .Sv)(state, events[i], workflow);
     return state;
 }
 /**
@@ -9514,22 +8999,22 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, s
     let atSnapshot;
     let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
     if (!snapshot) {
-        snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
             const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
-            atSnapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
+            atSnapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
         }
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
+    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
     return { snapshot, manifest, atSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
 function writtenAtHead(file, state, head, journalFile) {
     if (file.kind !== 'text')
         return undefined;
-    const doc = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotOf */ .eY)(state, head, journalFile);
-    return file.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotText */ .MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
+    const doc = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(state, head, journalFile);
+    return file.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotText */ .MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
 }
 /**
  * The run at `files` again, once the lock is held: when its journal is still exactly the one
@@ -9544,19 +9029,19 @@ function reloadRun(earlier, files, workflow, relState) {
     // The projections before the journal, as loadRun reads them: a live runner (status, history
     // take no lock) appends to the journal before it writes them, so a commit landing while they
     // are read shows as a changed journal below, never as projections ahead of it.
-    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshotFile */ .T_)(files.state);
+    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
+    if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState);
-    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
 function relManifestOf(files, relState) {
     if (!files.manifest)
         return 'the run manifest';
     const root = files.state.endsWith(relState) ? files.state.slice(0, files.state.length - relState.length) : undefined;
-    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(files.manifest);
+    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/') : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(files.manifest);
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
@@ -9580,7 +9065,7 @@ function judgeProjections(r) {
             return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
         }
         if (atSnapshot !== undefined) {
-            const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .firstDifference */ .at)(atSnapshot, snapshot.doc);
+            const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(atSnapshot, snapshot.doc);
             if (diff !== undefined) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
             }
@@ -9609,7 +9094,7 @@ function judgeProjections(r) {
 /** The manifest's text; null when absent or unreadable (written again on the next commit). */
 function readManifestFile(manifestPath) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifestPath, 'utf8');
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(manifestPath, 'utf8');
     }
     catch {
         return null;
@@ -9620,7 +9105,7 @@ function parseManifest(text) {
     if (text === null)
         return null;
     try {
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(text);
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
     }
     catch {
         return null;
@@ -9646,7 +9131,7 @@ class RunStore {
     files;
     writer;
     /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
-    projected = new _snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .ProjectionCache */ .yP();
+    projected = new _snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .ProjectionCache */ .yP();
     constructor(files, writer) {
         this.files = files;
         this.writer = writer;
@@ -9655,13 +9140,26 @@ class RunStore {
     static open(files, load) {
         const journal = journalFileOf(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
-        return new RunStore(files, _journal_js__WEBPACK_IMPORTED_MODULE_3__/* .JournalWriter */ .Zx.open(journal, read));
+        try {
+            return new RunStore(files, _journal_js__WEBPACK_IMPORTED_MODULE_4__/* .JournalWriter */ .Zx.open(journal, read));
+        }
+        catch (error) {
+            // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
+            // documented stop, with nothing written, not an internal error.
+            const code = error.code;
+            if (code === undefined)
+                throw error;
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
+                hint: 'Make the journal and its folder writable (or free disk space), then run again.',
+                cause: error,
+            });
+        }
     }
     get head() {
         return this.writer.current;
     }
     get journalFile() {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalFileOf(this.files));
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalFileOf(this.files));
     }
     /** Append events: committed (fdatasync'd) when this returns. */
     commit(events) {
@@ -9669,8 +9167,8 @@ class RunStore {
     }
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
-        const chunks = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotChunksOf */ .WV)(state, this.head, this.journalFile, this.projected);
-        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .atomicWriteFile */ .R)(this.files.state, chunks, { durable: false });
+        const chunks = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotChunksOf */ .WV)(state, this.head, this.journalFile, this.projected);
+        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__/* .atomicWriteFile */ .R)(this.files.state, chunks, { durable: false });
         return chunks.reduce((n, c) => n + c.length, 0);
     }
     close() {
@@ -9685,8 +9183,8 @@ class RunStore {
  */
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
-    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .readSnapshot */ .RA)(absStatePath);
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .readJournal */ .a0)((0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(absStatePath));
+    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshot */ .RA)(absStatePath);
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .readJournal */ .a0)((0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(absStatePath));
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
     if (read.kind === 'absent' || read.lines.length === 0)
@@ -9895,6 +9393,14 @@ function recordDecision(state, request) {
         // Paused in a child workflow: the decision is the child run's (its own approval step).
         const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
         const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
+        // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
+        const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
+        const decided = !pending && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+        if (decided) {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}; nothing to ${verb} here`, {
+                hint: `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
+            });
+        }
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
             hint: inChild
                 ? `Decide in the child run: stagegate ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .shellWord */ .r)(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
@@ -11155,7 +10661,7 @@ async function runForeachStep(host, step) {
             const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? (0,selection/* parseItems */.mo)(def.items) : undefined);
             if (bad.length > 0) {
                 const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
-                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);
+                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`}`);
             }
         }
         catch (error) {
@@ -11962,8 +11468,8 @@ const gitSource = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ killRunningStages),
-  a: () => (/* binding */ nodeProcessRunner)
+  u: () => (/* binding */ createNodeProcessRunner),
+  $: () => (/* binding */ killRunningStages)
 });
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -12299,12 +11805,9 @@ function killStage(pid, token) {
     killTree(pid);
     killAttempt({ pgid: pid, token });
 }
-/**
- * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
- * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
- */
-const resolved = new Map();
-function resolveCommand(command, env) {
+/** Resolve a bare command name on the stage's PATH (paths with a slash are left alone). */
+function resolveCommand(memo, command, env) {
+    const { resolved } = memo;
     if (command.includes('/') || (0,external_node_path_.isAbsolute)(command))
         return command;
     const path = env['PATH'] ?? '';
@@ -12331,8 +11834,6 @@ function killRunningStages() {
     for (const [pid, { token }] of running)
         killStage(pid, token);
 }
-/** Log folders already made by this process: one mkdir per folder, not per stage. */
-const madeLogDirs = new Set();
 /**
  * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
  * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
@@ -12355,6 +11856,10 @@ function openLogFile(logPath) {
             throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
         if (code === 'EISDIR')
             throw new LogRefused(`a directory stands at its log path ${logPath}`);
+        // ENOENT: the caller makes the folder again. Anything else (a read-only folder, a full disk)
+        // is a stop the attempt records, not an internal error.
+        if (code !== 'ENOENT' && code !== undefined)
+            throw new LogRefused(`its log ${logPath} cannot be created (${code})`);
         throw error;
     }
     const stats = (0,external_node_fs_.fstatSync)(fd);
@@ -12365,10 +11870,19 @@ function openLogFile(logPath) {
     }
     return fd;
 }
-function openLog(logPath) {
+function makeLogDir(dir, logPath) {
+    try {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    }
+    catch (error) {
+        throw new LogRefused(`its log ${logPath} cannot be created (${error.code ?? String(error)}: its folder cannot be made)`);
+    }
+}
+function openLog(memo, logPath) {
+    const { madeLogDirs } = memo;
     const dir = (0,external_node_path_.dirname)(logPath);
     if (!madeLogDirs.has(dir)) {
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        makeLogDir(dir, logPath);
         madeLogDirs.add(dir);
     }
     try {
@@ -12378,17 +11892,13 @@ function openLog(logPath) {
         // The folder was removed since (a fresh run moves logs/ aside): make it again.
         if (error.code !== 'ENOENT')
             throw error;
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        makeLogDir(dir, logPath);
         return openLogFile(logPath);
     }
 }
-/**
- * Logs being opened ahead (prepareLog): creating a file in a folder of hundreds costs 0.1-0.5 ms,
- * which overlaps the runner's state write this way instead of following it.
- */
-const preparedLogs = new Map();
 /** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
-function takeLog(logPath) {
+function takeLog(memo, logPath) {
+    const { preparedLogs } = memo;
     const entry = preparedLogs.get(logPath);
     if (entry) {
         preparedLogs.delete(logPath);
@@ -12396,147 +11906,152 @@ function takeLog(logPath) {
             return entry.fd;
         entry.dropped = true; // still opening: its callback closes it
     }
-    return openLog(logPath);
+    return openLog(memo, logPath);
 }
-const nodeProcessRunner = {
-    findsByToken: FINDS_BY_TOKEN,
-    killLeftovers(attempts) {
-        let killed = 0;
-        for (const attempt of attempts) {
-            // With /proc the token names exactly the attempt's processes; a recorded group id alone
-            // could name an unrelated group by now, so it is used only where nothing better exists.
-            killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
-        }
-        return killed;
-    },
-    prepareLog(logPath) {
-        // Only in a log folder already made (the first stage of a folder makes it on its own path).
-        if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
-            return;
-        const entry = { fd: null, dropped: false };
-        preparedLogs.set(logPath, entry);
-        (0,external_node_fs_.open)(logPath, LOG_FLAGS, 0o644, (error, fd) => {
-            // Anything but a regular file is left to run(), which refuses it with a reason.
-            const usable = !error && (0,external_node_fs_.fstatSync)(fd).isFile();
-            if (!error && !usable)
-                (0,external_node_fs_.closeSync)(fd);
-            if (!usable) {
-                if (preparedLogs.get(logPath) === entry)
-                    preparedLogs.delete(logPath);
+/** A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide). */
+function createNodeProcessRunner() {
+    const memo = { resolved: new Map(), madeLogDirs: new Set(), preparedLogs: new Map() };
+    const { madeLogDirs, preparedLogs } = memo;
+    return {
+        findsByToken: FINDS_BY_TOKEN,
+        killLeftovers(attempts) {
+            let killed = 0;
+            for (const attempt of attempts) {
+                // With /proc the token names exactly the attempt's processes; a recorded group id alone
+                // could name an unrelated group by now, so it is used only where nothing better exists.
+                killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
             }
-            else if (entry.dropped)
-                (0,external_node_fs_.closeSync)(fd);
-            else
-                entry.fd = fd;
-        });
-    },
-    run(request) {
-        // Cancelled before it started: start nothing.
-        if (request.signal?.aborted)
-            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
-        let log;
-        try {
-            log = takeLog(request.logPath);
-        }
-        catch (error) {
-            if (!(error instanceof LogRefused))
-                throw error;
-            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
-        }
-        const started = process.hrtime.bigint();
-        const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
-        return new Promise((resolve) => {
-            let timedOut = false;
-            let interrupted = false;
-            let timer;
-            let settled = false;
-            let onAbort;
-            const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
-            const done = (result) => {
-                if (settled)
-                    return;
-                settled = true;
-                if (timer)
-                    clearTimeout(timer);
-                if (onAbort)
-                    request.signal?.removeEventListener('abort', onAbort);
-                (0,external_node_fs_.closeSync)(log);
-                resolve(interrupted ? { ...result, interrupted } : result);
-            };
-            let child;
+            return killed;
+        },
+        prepareLog(logPath) {
+            // Only in a log folder already made (the first stage of a folder makes it on its own path).
+            if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
+                return;
+            const entry = { fd: null, dropped: false };
+            preparedLogs.set(logPath, entry);
+            (0,external_node_fs_.open)(logPath, LOG_FLAGS, 0o644, (error, fd) => {
+                // Anything but a regular file is left to run(), which refuses it with a reason.
+                const usable = !error && (0,external_node_fs_.fstatSync)(fd).isFile();
+                if (!error && !usable)
+                    (0,external_node_fs_.closeSync)(fd);
+                if (!usable) {
+                    if (preparedLogs.get(logPath) === entry)
+                        preparedLogs.delete(logPath);
+                }
+                else if (entry.dropped)
+                    (0,external_node_fs_.closeSync)(fd);
+                else
+                    entry.fd = fd;
+            });
+        },
+        run(request) {
+            // Cancelled before it started: start nothing.
+            if (request.signal?.aborted)
+                return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+            let log;
             try {
-                child = (0,external_node_child_process_.spawn)(resolveCommand(request.command, request.env), request.args, {
-                    argv0: request.command,
-                    cwd: request.cwd,
-                    env: request.env,
-                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-                    // A process group (and session) of its own: the stage's whole group can be killed
-                    // without the runner, and a signal to the runner's group does not reach it — the runner
-                    // stops its stages itself (cancellation), and a resume kills what a dead runner left.
-                    detached: true,
-                    windowsHide: true,
-                });
+                log = takeLog(memo, request.logPath);
             }
             catch (error) {
-                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
-                return;
+                if (!(error instanceof LogRefused))
+                    throw error;
+                return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
             }
-            const pid = child.pid;
-            if (pid !== undefined) {
-                running.set(pid, { token: request.attemptToken });
-                request.onSpawn?.(pid);
-            }
-            output.attach(child.stdout);
-            output.attach(child.stderr);
-            child.on('error', (error) => {
-                if (pid !== undefined)
-                    running.delete(pid);
-                output.abandon();
-                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
-            });
-            child.on('exit', (code, signal) => {
-                if (pid !== undefined)
-                    running.delete(pid);
-                const durationMs = elapsed();
-                // A stage never outlives its attempt: what it left running in its group goes with it (the
-                // group outlives its leader while it has members, so its id is not reused meanwhile).
-                // After a timeout or a cancel, processes that left the group are hunted by token too.
-                if (pid !== undefined) {
-                    if (timedOut || interrupted)
-                        killAttempt({ pgid: pid, token: request.attemptToken });
-                    else
-                        killGroup(pid);
-                }
-                // Everything it wrote is logged before the result; a background process that still
-                // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
-                const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
-                void output.whenEnded().then(() => {
-                    clearTimeout(drain);
-                    done({ exitCode: code, signal, timedOut, durationMs });
-                });
-            });
-            if (request.stdin !== undefined && child.stdin) {
-                child.stdin.on('error', () => {
-                    /* the process may exit without reading its stdin */
-                });
-                child.stdin.end(request.stdin);
-            }
-            if (request.signal && pid !== undefined) {
-                onAbort = () => {
-                    interrupted = true;
-                    killStage(pid, request.attemptToken);
+            const started = process.hrtime.bigint();
+            const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+            return new Promise((resolve) => {
+                let timedOut = false;
+                let interrupted = false;
+                let timer;
+                let settled = false;
+                let onAbort;
+                const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
+                const done = (result) => {
+                    if (settled)
+                        return;
+                    settled = true;
+                    if (timer)
+                        clearTimeout(timer);
+                    if (onAbort)
+                        request.signal?.removeEventListener('abort', onAbort);
+                    (0,external_node_fs_.closeSync)(log);
+                    resolve(interrupted ? { ...result, interrupted } : result);
                 };
-                request.signal.addEventListener('abort', onAbort, { once: true });
-            }
-            if (request.timeoutMs !== undefined && pid !== undefined) {
-                timer = setTimeout(() => {
-                    timedOut = true;
-                    killStage(pid, request.attemptToken);
-                }, request.timeoutMs);
-            }
-        });
-    },
-};
+                let child;
+                try {
+                    child = (0,external_node_child_process_.spawn)(resolveCommand(memo, request.command, request.env), request.args, {
+                        argv0: request.command,
+                        cwd: request.cwd,
+                        env: request.env,
+                        stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+                        // A process group (and session) of its own: the stage's whole group can be killed
+                        // without the runner, and a signal to the runner's group does not reach it — the runner
+                        // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+                        detached: true,
+                        windowsHide: true,
+                    });
+                }
+                catch (error) {
+                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                    return;
+                }
+                const pid = child.pid;
+                if (pid !== undefined) {
+                    running.set(pid, { token: request.attemptToken });
+                    request.onSpawn?.(pid);
+                }
+                output.attach(child.stdout);
+                output.attach(child.stderr);
+                child.on('error', (error) => {
+                    if (pid !== undefined)
+                        running.delete(pid);
+                    output.abandon();
+                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                });
+                child.on('exit', (code, signal) => {
+                    if (pid !== undefined)
+                        running.delete(pid);
+                    const durationMs = elapsed();
+                    // A stage never outlives its attempt: what it left running in its group goes with it (the
+                    // group outlives its leader while it has members, so its id is not reused meanwhile).
+                    // After a timeout or a cancel, processes that left the group are hunted by token too.
+                    if (pid !== undefined) {
+                        if (timedOut || interrupted)
+                            killAttempt({ pgid: pid, token: request.attemptToken });
+                        else
+                            killGroup(pid);
+                    }
+                    // Everything it wrote is logged before the result; a background process that still
+                    // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
+                    const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+                    void output.whenEnded().then(() => {
+                        clearTimeout(drain);
+                        done({ exitCode: code, signal, timedOut, durationMs });
+                    });
+                });
+                if (request.stdin !== undefined && child.stdin) {
+                    child.stdin.on('error', () => {
+                        /* the process may exit without reading its stdin */
+                    });
+                    child.stdin.end(request.stdin);
+                }
+                if (request.signal && pid !== undefined) {
+                    onAbort = () => {
+                        interrupted = true;
+                        killStage(pid, request.attemptToken);
+                    };
+                    request.signal.addEventListener('abort', onAbort, { once: true });
+                }
+                if (request.timeoutMs !== undefined && pid !== undefined) {
+                    timer = setTimeout(() => {
+                        timedOut = true;
+                        killStage(pid, request.attemptToken);
+                    }, request.timeoutMs);
+                }
+            });
+        },
+    };
+}
 function spawnFailure(error) {
     return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
 }

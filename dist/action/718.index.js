@@ -237,10 +237,23 @@ function repoPathOrNull(gh, workspaceRoot, file) {
 /** The stagegate workspace for a working-directory input; undefined when it leads outside. */
 function resolveWorkingDirectory(repoRoot, workingDirectory) {
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repoRoot, workingDirectory);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repoRoot, abs);
-    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
+    if (!within(repoRoot, abs))
+        return undefined;
+    // A symlink on the way (one a pull request can commit) must not take the run out of the checkout.
+    let real;
+    try {
+        real = { root: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(repoRoot), dir: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs) };
+    }
+    catch {
+        /* missing: reported as not a directory */
+    }
+    if (real && !within(real.root, real.dir))
         return undefined;
     return abs;
+}
+function within(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return !(rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
 }
 /** GitHub shows at most 10 error and 10 warning annotations per step. */
 const ANNOTATIONS_PER_TYPE = 10;

@@ -59,8 +59,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
 var run = __webpack_require__(55563);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 20 modules
-var runner = __webpack_require__(5305);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
+var runner = __webpack_require__(31910);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
@@ -350,6 +350,12 @@ async function mergeShards(request, ports, fromDirs) {
     let step = null;
     try {
         view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation));
+        // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
+        if (!view.state) {
+            throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
+                hint: `Check the run id. A run fans out once it has reached its fan-out step: stagegate run ${(0,command_line/* shellWord */.r)(view.workflow.file)} --run-id ${view.ctx.runId} --stop-after-step <the step before the foreach or parallel step>, then stagegate shards.`,
+            });
+        }
         const branches = branchFanOutIn(view);
         const fan = fanOutIn(view);
         if (branches) {
@@ -540,7 +546,7 @@ function shardFiles(dir) {
 async function runAndUpload(inputs, ctx, key, batch) {
     const workflowFile = inputs.workflow[0];
     const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
-    const processes = (0,stage_processes/* stageProcessRunner */.o)(process_runner/* nodeProcessRunner */.a, { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
+    const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.u)(), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
     let outcome;
     try {
         outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand }, signal: ctx.signal }, { processes, source: git_source/* gitSource */.Y, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);

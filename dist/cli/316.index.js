@@ -636,6 +636,8 @@ const InvocationRecord = mini/* object */.Ikc({
     /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
     source_commit: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
     agent_package_version: mini/* optional */.lqM(mini/* nullable */.mee(mini/* string */.YjP())),
+    /** The stagegate version that ran it (absent in older journals). */
+    stagegate_version: mini/* optional */.lqM(mini/* string */.YjP()),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
 const DecisionRecord = mini/* object */.Ikc({
@@ -9111,6 +9113,8 @@ function statusFieldOf(statusField, require) {
     const rule = require !== undefined ? parseRequire(require) : undefined;
     return rule?.kind === 'field' ? rule.field : DEFAULT_STATUS_FIELD;
 }
+/** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
+const NO_ROWS = '(the registry has no rows)';
 /** Rows that break the rule, as "id (line N): <status>" descriptions; [] when it holds. */
 function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_FIELD, selection) {
     if (rule.kind === 'field') {
@@ -9127,7 +9131,7 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
             bad.push(`${id} (line ${row.line}): ${value === undefined ? `no ${rule.field}` : value === '' ? `empty ${rule.field}` : value}`);
         }
         if (registry.rows.length === 0)
-            bad.push('(the registry has no rows)');
+            bad.push(NO_ROWS);
         return bad;
     }
     if (rule.kind !== 'rows')
@@ -9141,7 +9145,7 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
         bad.push(`${id} (line ${row.line}): ${status === undefined ? `no ${statusField}` : status === '' ? `empty ${statusField}` : status}`);
     }
     if (registry.rows.length === 0)
-        bad.push('(the registry has no rows)');
+        bad.push(NO_ROWS);
     return bad;
 }
 
@@ -11207,8 +11211,12 @@ function entry(a) {
     };
 }
 function manifestDocument(state, m, artifacts = (s) => Object.values(s.artifacts).map(entry)) {
+    // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
+    // their manifests stay as they were written).
+    const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
     return {
         agent_package_version: state.agent_package_version,
+        ...(stagegate !== undefined ? { stagegate_version: stagegate } : {}),
         run_id: state.run_id,
         workflow: state.workflow,
         workflow_file: state.workflow_file,
@@ -11591,6 +11599,14 @@ function recordDecision(state, request) {
         // Paused in a child workflow: the decision is the child run's (its own approval step).
         const child = state.active_step !== null ? state.steps[state.active_step]?.child : undefined;
         const inChild = child && child.status === 'PARTIAL_RESUMABLE' && child.run_id ? child : undefined;
+        // Decided already and not resumed yet: the active step is still the approval step, so say what was decided.
+        const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
+        const decided = !pending && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
+        if (decided) {
+            throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}; nothing to ${verb} here`, {
+                hint: `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
+            });
+        }
         throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
             hint: inChild
                 ? `Decide in the child run: stagegate ${verb} ${shellWord(inChild.workflow_file)} --run-id ${inChild.run_id}; then resume this run (stagegate run), which continues the child.`
@@ -12043,6 +12059,7 @@ function applyUnstamped(state, e, workflow) {
             outcome: null,
             source_commit: e.source_commit,
             agent_package_version: e.agent_package_version,
+            ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
         };
         const base = state ??
             initialState({
@@ -12271,6 +12288,7 @@ function withClaims(e, applied) {
 
 
 
+
 /**
  * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
  * that disagrees with it is removed (or restored) and written again from it by the next command;
@@ -12279,6 +12297,8 @@ function withClaims(e, applied) {
 const RECOVERY = {
     journal: (relJournal) => `The journal ${relJournal} is the run's record and it does not verify: restore it from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
     journalMissing: (relJournal) => `Restore the journal ${relJournal} from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted).`,
+    /** The journal verifies, but the workflow it ran was edited since so that its events no longer replay. */
+    workflowChanged: (relWorkflow, relJournal) => `The journal ${relJournal} is intact, but ${relWorkflow} was edited since the run started and what the run did no longer fits it (--allow-workflow-change takes an edit the run's history still follows). Put ${relWorkflow} back as it was (e.g. git checkout), then resume; or start over with --mode fresh (the run's files are moved aside, not deleted).`,
     legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
     projection: (relFile, relJournal) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): the next command writes it again from the journal. Or start over with --mode fresh.`,
     cut: (relFile, relJournal) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
@@ -12337,7 +12357,9 @@ function loadRun(files, workflow, relState) {
         // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
         // kept the hash chain, or a stagegate error the transition raises for an impossible change).
         const ev = events[i];
-        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1, hint: RECOVERY.journal(relJournal) };
+        // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
+        const edited = state !== undefined && state.workflow_digest !== workflow.digest;
+        return { kind: 'corrupt', reason: `journal ${relJournal} line ${i + 1} (${ev.event}) does not replay against ${workflow.file}: ${error.message}`, file: relJournal, line: i + 1, hint: edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal) };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
@@ -12503,7 +12525,20 @@ class RunStore {
     static open(files, load) {
         const journal = journalFileOf(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
-        return new RunStore(files, state_journal/* JournalWriter */.Zx.open(journal, read));
+        try {
+            return new RunStore(files, state_journal/* JournalWriter */.Zx.open(journal, read));
+        }
+        catch (error) {
+            // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
+            // documented stop, with nothing written, not an internal error.
+            const code = error.code;
+            if (code === undefined)
+                throw error;
+            throw new run_errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
+                hint: 'Make the journal and its folder writable (or free disk space), then run again.',
+                cause: error,
+            });
+        }
     }
     get head() {
         return this.writer.current;
@@ -16059,7 +16094,7 @@ async function runForeachStep(host, step) {
             const bad = unsatisfiedRows(rule, readRegistry(source.abs, source.rel, def.id_field), def.id_field, def.status_field, def.items !== undefined ? parseItems(def.items) : undefined);
             if (bad.length > 0) {
                 const shown = bad.slice(0, 20).join('; ') + (bad.length > 20 ? `; … ${bad.length - 20} more` : '');
-                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`);
+                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === NO_ROWS ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${shown}`}`);
             }
         }
         catch (error) {
@@ -17165,12 +17200,15 @@ const EXECUTORS = {
     parallel: runParallelStep,
 };
 
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -17494,6 +17532,7 @@ class Run {
             run_root: ctx.runRoot.rel,
             source_commit: this.sourceNow().source_commit,
             agent_package_version: this.sourceNow().agent_package_version,
+            stagegate_version: src_version/* VERSION */.x,
             fresh_execution_of: freshOf,
             entry,
             entry_kind: this.workflow.steps.get(entry).kind,
@@ -17931,6 +17970,12 @@ async function mergeShards(request, ports, fromDirs) {
     let step = null;
     try {
         view = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation));
+        // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
+        if (!view.state) {
+            throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${view.ctx.runId} has not started: there are no shards to merge; nothing ran`, {
+                hint: `Check the run id. A run fans out once it has reached its fan-out step: stagegate run ${shellWord(view.workflow.file)} --run-id ${view.ctx.runId} --stop-after-step <the step before the foreach or parallel step>, then stagegate shards.`,
+            });
+        }
         const branches = branchFanOutIn(view);
         const fan = fanOutIn(view);
         if (branches) {
@@ -18011,6 +18056,7 @@ function getStatus(workspaceRoot, workflowFile, invocation) {
         if (!loaded.workflow || first) {
             throw new run_errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', first ? `${first.file}:${first.line}:${first.column} ${first.code} ${first.message}` : 'invalid workflow', {
                 location: first ? { file: first.file, line: first.line, column: first.column } : {},
+                ...(first?.hint !== undefined ? { hint: first.hint } : {}),
             });
         }
         const workflow = withPhaseSteps(loaded.workflow);
@@ -18084,7 +18130,7 @@ function rowOf(e) {
         row.to = e.to ?? null;
     switch (e.event) {
         case 'run_started':
-            row.detail = `${e.mode}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}`;
+            row.detail = `${e.mode}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}`;
             break;
         case 'run_stopped':
         case 'stopped':
@@ -19059,8 +19105,17 @@ async function convertCommand(parsed, workspace, out, err) {
                 err('stagegate: --out names the file being converted; choose another path');
                 return 2;
             }
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
-            (0,atomic_write/* atomicWriteFile */.R)(target.abs, conversion.yaml);
+            try {
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
+                (0,atomic_write/* atomicWriteFile */.R)(target.abs, conversion.yaml);
+            }
+            catch (error) {
+                const code = error.code;
+                if (code === undefined)
+                    throw error;
+                err(`stagegate: cannot write ${target.rel} (${code}); nothing was written`);
+                return stop_codes/* EXIT_VALIDATION_FAILED */.b2;
+            }
             err(`stagegate: wrote ${target.rel} (${conversion.format} -> native 4.0)`);
         }
         else
@@ -19069,8 +19124,6 @@ async function convertCommand(parsed, workspace, out, err) {
     return errors > 0 ? stop_codes/* EXIT_VALIDATION_FAILED */.b2 : 0;
 }
 
-// EXTERNAL MODULE: ./src/version.ts
-var src_version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 // `stagegate init [DIR]`: a workflow that validates and runs at once — a stage script ending with
 // `stagegate gate`, an inline stage, the editor schema comment — and a GitHub Actions workflow
@@ -19182,12 +19235,26 @@ function initCommand(o) {
     if (inTheWay.length > 0) {
         return { exitCode: 1, files: inTheWay, workflow: WORKFLOW_FILE, nextCommand, message: `init writes no file that exists, and ${inTheWay.join(', ')} ${inTheWay.length === 1 ? 'does' : 'do'}: nothing was written` };
     }
+    // All or nothing: a write that fails (a file where a folder goes, no permission, a full disk)
+    // takes back what this invocation wrote, so running init again after the fix is not refused.
+    const made = [];
     for (const [rel, text, mode] of files) {
         const path = (0,external_node_path_.join)(dir, rel);
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-        (0,external_node_fs_.writeFileSync)(path, text, { flag: 'wx' });
-        if (mode !== undefined)
-            (0,external_node_fs_.chmodSync)(path, mode);
+        try {
+            const folder = (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            if (folder !== undefined)
+                made.push(folder);
+            (0,external_node_fs_.writeFileSync)(path, text, { flag: 'wx' });
+            made.push(path);
+            if (mode !== undefined)
+                (0,external_node_fs_.chmodSync)(path, mode);
+        }
+        catch (error) {
+            for (const p of made.reverse())
+                (0,external_node_fs_.rmSync)(p, { recursive: true, force: true });
+            const code = error.code ?? (error instanceof Error ? error.message : String(error));
+            return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, message: `cannot write ${rel} in ${dir} (${code}): nothing was written` };
+        }
     }
     return { exitCode: 0, files: files.map(([rel]) => rel), workflow: WORKFLOW_FILE, nextCommand, message: `scaffolded workflow ${o.name} in ${dir}` };
 }
@@ -19609,6 +19676,7 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
 async function dispatch(io, parsed, style) {
@@ -19616,11 +19684,13 @@ async function dispatch(io, parsed, style) {
     const err = (0,cli_io/* lines */.Mn)(io.stderr);
     if (parsed.command === 'init') {
         const dir = (0,external_node_path_.resolve)(io.cwd, parsed.dir ?? '.');
+        if ((0,external_node_fs_.existsSync)(dir) && !isDirectory(dir))
+            throw new args/* UsageError */.eb(`init DIR '${parsed.dir}' is not a directory`, 'init');
         const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF });
         if (parsed.json)
-            out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
+            out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
         else if (r.exitCode !== 0)
-            err(`stagegate: ${r.message}\n  fix: remove or rename them, or run init in another directory (stagegate init DIR)`);
+            err(`stagegate: ${r.message}\n  fix: ${r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)'}`);
         else {
             const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
             const cd = (0,external_node_path_.relative)(io.cwd, dir);
@@ -19654,6 +19724,10 @@ async function dispatch(io, parsed, style) {
             return runCommand(io, parsed, workspace, invocation, agents, style);
         case 'merge': {
             const from = parsed.from.map((dir) => ({ abs: (0,external_node_path_.resolve)(io.cwd, dir), shown: dir }));
+            // A mistyped --from would otherwise merge nothing from it and say only that shards are pending.
+            for (const f of from)
+                if (!isDirectory(f.abs))
+                    throw new args/* UsageError */.eb(`--from '${f.shown}' is not a directory (a shard folder copied from another machine, or a folder of them)`, 'merge');
             return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
         }
         case 'shards': {
@@ -19734,6 +19808,15 @@ async function dispatch(io, parsed, style) {
                 const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
                 err(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`);
                 return code;
+            }
+            if (parsed.step !== undefined) {
+                // STEP or STEP.BRANCH: a step the workflow does not have is a mistake, not a step without logs yet.
+                const steps = Object.keys(report.maxVisits);
+                const id = steps.includes(parsed.step) ? parsed.step : parsed.step.split('.')[0];
+                if (steps.length > 0 && !steps.includes(id)) {
+                    const match = (0,did_you_mean/* closest */.kp)(id, steps);
+                    throw new args/* UsageError */.eb(`'${parsed.step}' is not a step of workflow ${report.workflow ?? parsed.workflow}${match ? `. Did you mean '${match}'?` : ` (steps: ${steps.join(', ')})`}`, 'logs');
+                }
             }
             const root = new workspace_workspace/* Workspace */.aR(workspace).root;
             const printed = await printLogs({
@@ -19828,7 +19911,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     let extra;
     const start = (variant?.start ?? runWorkflow);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, ...(io.signal ? { signal: io.signal } : {}) }, { processes: process_runner/* nodeProcessRunner */.a, source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: 'stagegate', agents, agentFlagsInHints: true, ...(io.signal ? { signal: io.signal } : {}) }, { processes: (0,process_runner/* createNodeProcessRunner */.u)(), source: gitSource, clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : {}) });
     }
     finally {
         cli_io/* activeRuns */.$f.delete(undo);

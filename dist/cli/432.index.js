@@ -1133,8 +1133,9 @@ function parseJournal(bytes) {
     // Valid UTF-8 (all JSON.stringify writes) decodes and encodes again byte for byte: the file is
     // decoded once and each line hashed as text, which hashes its bytes on disk (slicing and
     // decoding the buffer line by line cost more than parsing, on a long journal). Any other file
-    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes.
-    const text = (0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
+    // (a hand edit, damage, a character cut by a crash) is read line by line as bytes, and so is a
+    // file longer than the longest string (its lines decode one by one; the whole would not).
+    const text = bytes.length <= node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH && (0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes) ? bytes.toString('utf8') : undefined;
     let start = 0;
     let last;
     for (;;) {
@@ -1473,8 +1474,8 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  killRunningStages: () => (/* binding */ killRunningStages),
-  a: () => (/* binding */ nodeProcessRunner)
+  u: () => (/* binding */ createNodeProcessRunner),
+  killRunningStages: () => (/* binding */ killRunningStages)
 });
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -1810,12 +1811,9 @@ function killStage(pid, token) {
     killTree(pid);
     killAttempt({ pgid: pid, token });
 }
-/**
- * Resolve a bare command name on the stage's PATH once per (name, PATH): a 1,000-stage run
- * would otherwise make the kernel search PATH 1,000 times. Paths with a slash are left alone.
- */
-const resolved = new Map();
-function resolveCommand(command, env) {
+/** Resolve a bare command name on the stage's PATH (paths with a slash are left alone). */
+function resolveCommand(memo, command, env) {
+    const { resolved } = memo;
     if (command.includes('/') || (0,external_node_path_.isAbsolute)(command))
         return command;
     const path = env['PATH'] ?? '';
@@ -1842,8 +1840,6 @@ function killRunningStages() {
     for (const [pid, { token }] of running)
         killStage(pid, token);
 }
-/** Log folders already made by this process: one mkdir per folder, not per stage. */
-const madeLogDirs = new Set();
 /**
  * A log is appended to, created when missing, never through a link (O_NOFOLLOW) and never
  * waiting for a FIFO's reader (O_NONBLOCK: ENXIO at once); what it opened must be a regular file.
@@ -1866,6 +1862,10 @@ function openLogFile(logPath) {
             throw new LogRefused(`a FIFO stands at its log path ${logPath}`);
         if (code === 'EISDIR')
             throw new LogRefused(`a directory stands at its log path ${logPath}`);
+        // ENOENT: the caller makes the folder again. Anything else (a read-only folder, a full disk)
+        // is a stop the attempt records, not an internal error.
+        if (code !== 'ENOENT' && code !== undefined)
+            throw new LogRefused(`its log ${logPath} cannot be created (${code})`);
         throw error;
     }
     const stats = (0,external_node_fs_.fstatSync)(fd);
@@ -1876,10 +1876,19 @@ function openLogFile(logPath) {
     }
     return fd;
 }
-function openLog(logPath) {
+function makeLogDir(dir, logPath) {
+    try {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    }
+    catch (error) {
+        throw new LogRefused(`its log ${logPath} cannot be created (${error.code ?? String(error)}: its folder cannot be made)`);
+    }
+}
+function openLog(memo, logPath) {
+    const { madeLogDirs } = memo;
     const dir = (0,external_node_path_.dirname)(logPath);
     if (!madeLogDirs.has(dir)) {
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        makeLogDir(dir, logPath);
         madeLogDirs.add(dir);
     }
     try {
@@ -1889,17 +1898,13 @@ function openLog(logPath) {
         // The folder was removed since (a fresh run moves logs/ aside): make it again.
         if (error.code !== 'ENOENT')
             throw error;
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        makeLogDir(dir, logPath);
         return openLogFile(logPath);
     }
 }
-/**
- * Logs being opened ahead (prepareLog): creating a file in a folder of hundreds costs 0.1-0.5 ms,
- * which overlaps the runner's state write this way instead of following it.
- */
-const preparedLogs = new Map();
 /** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
-function takeLog(logPath) {
+function takeLog(memo, logPath) {
+    const { preparedLogs } = memo;
     const entry = preparedLogs.get(logPath);
     if (entry) {
         preparedLogs.delete(logPath);
@@ -1907,147 +1912,152 @@ function takeLog(logPath) {
             return entry.fd;
         entry.dropped = true; // still opening: its callback closes it
     }
-    return openLog(logPath);
+    return openLog(memo, logPath);
 }
-const nodeProcessRunner = {
-    findsByToken: FINDS_BY_TOKEN,
-    killLeftovers(attempts) {
-        let killed = 0;
-        for (const attempt of attempts) {
-            // With /proc the token names exactly the attempt's processes; a recorded group id alone
-            // could name an unrelated group by now, so it is used only where nothing better exists.
-            killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
-        }
-        return killed;
-    },
-    prepareLog(logPath) {
-        // Only in a log folder already made (the first stage of a folder makes it on its own path).
-        if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
-            return;
-        const entry = { fd: null, dropped: false };
-        preparedLogs.set(logPath, entry);
-        (0,external_node_fs_.open)(logPath, LOG_FLAGS, 0o644, (error, fd) => {
-            // Anything but a regular file is left to run(), which refuses it with a reason.
-            const usable = !error && (0,external_node_fs_.fstatSync)(fd).isFile();
-            if (!error && !usable)
-                (0,external_node_fs_.closeSync)(fd);
-            if (!usable) {
-                if (preparedLogs.get(logPath) === entry)
-                    preparedLogs.delete(logPath);
+/** A ProcessRunner with memory of its own (one per invocation: nothing is kept module-wide). */
+function createNodeProcessRunner() {
+    const memo = { resolved: new Map(), madeLogDirs: new Set(), preparedLogs: new Map() };
+    const { madeLogDirs, preparedLogs } = memo;
+    return {
+        findsByToken: FINDS_BY_TOKEN,
+        killLeftovers(attempts) {
+            let killed = 0;
+            for (const attempt of attempts) {
+                // With /proc the token names exactly the attempt's processes; a recorded group id alone
+                // could name an unrelated group by now, so it is used only where nothing better exists.
+                killed += FINDS_BY_TOKEN ? killAttempt({ token: attempt.token }) : attempt.pgid !== undefined && killGroup(attempt.pgid) ? 1 : 0;
             }
-            else if (entry.dropped)
-                (0,external_node_fs_.closeSync)(fd);
-            else
-                entry.fd = fd;
-        });
-    },
-    run(request) {
-        // Cancelled before it started: start nothing.
-        if (request.signal?.aborted)
-            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
-        let log;
-        try {
-            log = takeLog(request.logPath);
-        }
-        catch (error) {
-            if (!(error instanceof LogRefused))
-                throw error;
-            return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
-        }
-        const started = process.hrtime.bigint();
-        const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
-        return new Promise((resolve) => {
-            let timedOut = false;
-            let interrupted = false;
-            let timer;
-            let settled = false;
-            let onAbort;
-            const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
-            const done = (result) => {
-                if (settled)
-                    return;
-                settled = true;
-                if (timer)
-                    clearTimeout(timer);
-                if (onAbort)
-                    request.signal?.removeEventListener('abort', onAbort);
-                (0,external_node_fs_.closeSync)(log);
-                resolve(interrupted ? { ...result, interrupted } : result);
-            };
-            let child;
+            return killed;
+        },
+        prepareLog(logPath) {
+            // Only in a log folder already made (the first stage of a folder makes it on its own path).
+            if (preparedLogs.has(logPath) || !madeLogDirs.has((0,external_node_path_.dirname)(logPath)))
+                return;
+            const entry = { fd: null, dropped: false };
+            preparedLogs.set(logPath, entry);
+            (0,external_node_fs_.open)(logPath, LOG_FLAGS, 0o644, (error, fd) => {
+                // Anything but a regular file is left to run(), which refuses it with a reason.
+                const usable = !error && (0,external_node_fs_.fstatSync)(fd).isFile();
+                if (!error && !usable)
+                    (0,external_node_fs_.closeSync)(fd);
+                if (!usable) {
+                    if (preparedLogs.get(logPath) === entry)
+                        preparedLogs.delete(logPath);
+                }
+                else if (entry.dropped)
+                    (0,external_node_fs_.closeSync)(fd);
+                else
+                    entry.fd = fd;
+            });
+        },
+        run(request) {
+            // Cancelled before it started: start nothing.
+            if (request.signal?.aborted)
+                return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true });
+            let log;
             try {
-                child = (0,external_node_child_process_.spawn)(resolveCommand(request.command, request.env), request.args, {
-                    argv0: request.command,
-                    cwd: request.cwd,
-                    env: request.env,
-                    stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-                    // A process group (and session) of its own: the stage's whole group can be killed
-                    // without the runner, and a signal to the runner's group does not reach it — the runner
-                    // stops its stages itself (cancellation), and a resume kills what a dead runner left.
-                    detached: true,
-                    windowsHide: true,
-                });
+                log = takeLog(memo, request.logPath);
             }
             catch (error) {
-                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
-                return;
+                if (!(error instanceof LogRefused))
+                    throw error;
+                return Promise.resolve({ exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: error.message });
             }
-            const pid = child.pid;
-            if (pid !== undefined) {
-                running.set(pid, { token: request.attemptToken });
-                request.onSpawn?.(pid);
-            }
-            output.attach(child.stdout);
-            output.attach(child.stderr);
-            child.on('error', (error) => {
-                if (pid !== undefined)
-                    running.delete(pid);
-                output.abandon();
-                done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
-            });
-            child.on('exit', (code, signal) => {
-                if (pid !== undefined)
-                    running.delete(pid);
-                const durationMs = elapsed();
-                // A stage never outlives its attempt: what it left running in its group goes with it (the
-                // group outlives its leader while it has members, so its id is not reused meanwhile).
-                // After a timeout or a cancel, processes that left the group are hunted by token too.
-                if (pid !== undefined) {
-                    if (timedOut || interrupted)
-                        killAttempt({ pgid: pid, token: request.attemptToken });
-                    else
-                        killGroup(pid);
-                }
-                // Everything it wrote is logged before the result; a background process that still
-                // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
-                const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
-                void output.whenEnded().then(() => {
-                    clearTimeout(drain);
-                    done({ exitCode: code, signal, timedOut, durationMs });
-                });
-            });
-            if (request.stdin !== undefined && child.stdin) {
-                child.stdin.on('error', () => {
-                    /* the process may exit without reading its stdin */
-                });
-                child.stdin.end(request.stdin);
-            }
-            if (request.signal && pid !== undefined) {
-                onAbort = () => {
-                    interrupted = true;
-                    killStage(pid, request.attemptToken);
+            const started = process.hrtime.bigint();
+            const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+            return new Promise((resolve) => {
+                let timedOut = false;
+                let interrupted = false;
+                let timer;
+                let settled = false;
+                let onAbort;
+                const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
+                const done = (result) => {
+                    if (settled)
+                        return;
+                    settled = true;
+                    if (timer)
+                        clearTimeout(timer);
+                    if (onAbort)
+                        request.signal?.removeEventListener('abort', onAbort);
+                    (0,external_node_fs_.closeSync)(log);
+                    resolve(interrupted ? { ...result, interrupted } : result);
                 };
-                request.signal.addEventListener('abort', onAbort, { once: true });
-            }
-            if (request.timeoutMs !== undefined && pid !== undefined) {
-                timer = setTimeout(() => {
-                    timedOut = true;
-                    killStage(pid, request.attemptToken);
-                }, request.timeoutMs);
-            }
-        });
-    },
-};
+                let child;
+                try {
+                    child = (0,external_node_child_process_.spawn)(resolveCommand(memo, request.command, request.env), request.args, {
+                        argv0: request.command,
+                        cwd: request.cwd,
+                        env: request.env,
+                        stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+                        // A process group (and session) of its own: the stage's whole group can be killed
+                        // without the runner, and a signal to the runner's group does not reach it — the runner
+                        // stops its stages itself (cancellation), and a resume kills what a dead runner left.
+                        detached: true,
+                        windowsHide: true,
+                    });
+                }
+                catch (error) {
+                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                    return;
+                }
+                const pid = child.pid;
+                if (pid !== undefined) {
+                    running.set(pid, { token: request.attemptToken });
+                    request.onSpawn?.(pid);
+                }
+                output.attach(child.stdout);
+                output.attach(child.stderr);
+                child.on('error', (error) => {
+                    if (pid !== undefined)
+                        running.delete(pid);
+                    output.abandon();
+                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                });
+                child.on('exit', (code, signal) => {
+                    if (pid !== undefined)
+                        running.delete(pid);
+                    const durationMs = elapsed();
+                    // A stage never outlives its attempt: what it left running in its group goes with it (the
+                    // group outlives its leader while it has members, so its id is not reused meanwhile).
+                    // After a timeout or a cancel, processes that left the group are hunted by token too.
+                    if (pid !== undefined) {
+                        if (timedOut || interrupted)
+                            killAttempt({ pgid: pid, token: request.attemptToken });
+                        else
+                            killGroup(pid);
+                    }
+                    // Everything it wrote is logged before the result; a background process that still
+                    // holds the pipes is not waited for beyond DRAIN_AFTER_EXIT_MS.
+                    const drain = setTimeout(() => output.abandon(), DRAIN_AFTER_EXIT_MS);
+                    void output.whenEnded().then(() => {
+                        clearTimeout(drain);
+                        done({ exitCode: code, signal, timedOut, durationMs });
+                    });
+                });
+                if (request.stdin !== undefined && child.stdin) {
+                    child.stdin.on('error', () => {
+                        /* the process may exit without reading its stdin */
+                    });
+                    child.stdin.end(request.stdin);
+                }
+                if (request.signal && pid !== undefined) {
+                    onAbort = () => {
+                        interrupted = true;
+                        killStage(pid, request.attemptToken);
+                    };
+                    request.signal.addEventListener('abort', onAbort, { once: true });
+                }
+                if (request.timeoutMs !== undefined && pid !== undefined) {
+                    timer = setTimeout(() => {
+                        timedOut = true;
+                        killStage(pid, request.attemptToken);
+                    }, request.timeoutMs);
+                }
+            });
+        },
+    };
+}
 function spawnFailure(error) {
     return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
 }

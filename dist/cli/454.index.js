@@ -83,7 +83,7 @@ const STOP_CODES = {
     FOREACH_REGISTRY_INVALID: {
         class: 'contract',
         summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
-        fix: 'Fix the registry at the file and line named (or the step that writes it), then resume: the registry is read again.',
+        fix: 'Fix the registry at the file and line named, then resume: the registry is read again. When a step of the run wrote it (its accepted output, which a hand edit would make STALE_ARTIFACT_REJECTED), fix that step instead and run it again: commit the fix and resume with --on-source-change rerun, or start over with --mode fresh.',
     },
     WORKFLOW_BLOCKED_PARALLEL_JOIN: {
         class: 'blocked',
@@ -163,7 +163,7 @@ const STOP_CODES = {
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',
         summary: 'The gate reported a status that the step does not route in its statuses map.',
-        fix: 'Emit one of the step’s declared statuses, or add the status to the workflow’s statuses map, then resume.',
+        fix: 'Emit one of the step’s declared statuses, then resume; or add the status to the workflow’s statuses map and resume with --allow-workflow-change (the workflow file changed).',
     },
     GATE_SCHEMA_VIOLATION: {
         class: 'contract',
@@ -197,7 +197,7 @@ const STOP_CODES = {
     },
     WORKFLOW_BUDGET_EXCEEDED: {
         class: 'budget',
-        summary: 'A turn, cost or time budget of a step or of the workflow was exceeded.',
+        summary: 'A turn or cost budget of a step or of the workflow was exceeded.',
         fix: 'Raise the budget in the workflow (a resume after editing the workflow needs --allow-workflow-change) or reduce the work, then resume.',
     },
     APPROVAL_NOT_PENDING: {
@@ -227,8 +227,8 @@ const STOP_CODES = {
     },
     RUN_FILE_UNSAFE: {
         class: 'io',
-        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
-        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written; or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it.',
+        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), or make its folder writable (or free disk space), then resume.',
     },
     SHARD_UNKNOWN: {
         class: 'input',
@@ -237,7 +237,7 @@ const STOP_CODES = {
     },
     SHARD_NOT_READY: {
         class: 'input',
-        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave); or merge names a run that has not started (nothing to merge). Nothing ran.',
         fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
     },
     SHARD_ALREADY_MERGED: {

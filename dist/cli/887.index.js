@@ -571,9 +571,18 @@ function gateCommand(request, env) {
             message: `stagegate gate: ${artifact} already holds a WORKFLOW_GATE block; a second one makes the result GATE_RESULT_MISSING. Write the report without a block (e.g. with > instead of >>), then call stagegate gate once`,
         };
     }
-    const end = ending(target);
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-    (0,external_node_fs_.appendFileSync)(target, `${end === 'open' ? '\n\n' : end === 'newline' ? '\n' : ''}${block}`);
+    try {
+        const end = ending(target);
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
+        (0,external_node_fs_.appendFileSync)(target, `${end === 'open' ? '\n\n' : end === 'newline' ? '\n' : ''}${block}`);
+    }
+    catch (error) {
+        // A read-only output (or folder), a full disk: said plainly, in the stage's log, not as an internal error.
+        const code = error.code;
+        if (code === undefined)
+            throw error;
+        return { exitCode: 1, message: `stagegate gate: cannot write the gate to ${artifact} (${code}); nothing was written. Make the output writable by the stage, then let the step run again` };
+    }
     return { exitCode: 0, message: `stagegate gate: ${request.status} written to ${artifact}` };
 }
 
@@ -1961,7 +1970,7 @@ const STOP_CODES = {
     FOREACH_REGISTRY_INVALID: {
         class: 'contract',
         summary: 'The registry a foreach reads cannot be used: unreadable, not a .md/.yaml/.yml/.json file, no table with the id column, a malformed row, an empty or duplicate item id, or a dependency naming no item (the message names file:line). The step stays active.',
-        fix: 'Fix the registry at the file and line named (or the step that writes it), then resume: the registry is read again.',
+        fix: 'Fix the registry at the file and line named, then resume: the registry is read again. When a step of the run wrote it (its accepted output, which a hand edit would make STALE_ARTIFACT_REJECTED), fix that step instead and run it again: commit the fix and resume with --on-source-change rerun, or start over with --mode fresh.',
     },
     WORKFLOW_BLOCKED_PARALLEL_JOIN: {
         class: 'blocked',
@@ -2041,7 +2050,7 @@ const STOP_CODES = {
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',
         summary: 'The gate reported a status that the step does not route in its statuses map.',
-        fix: 'Emit one of the step’s declared statuses, or add the status to the workflow’s statuses map, then resume.',
+        fix: 'Emit one of the step’s declared statuses, then resume; or add the status to the workflow’s statuses map and resume with --allow-workflow-change (the workflow file changed).',
     },
     GATE_SCHEMA_VIOLATION: {
         class: 'contract',
@@ -2075,7 +2084,7 @@ const STOP_CODES = {
     },
     WORKFLOW_BUDGET_EXCEEDED: {
         class: 'budget',
-        summary: 'A turn, cost or time budget of a step or of the workflow was exceeded.',
+        summary: 'A turn or cost budget of a step or of the workflow was exceeded.',
         fix: 'Raise the budget in the workflow (a resume after editing the workflow needs --allow-workflow-change) or reduce the work, then resume.',
     },
     APPROVAL_NOT_PENDING: {
@@ -2105,8 +2114,8 @@ const STOP_CODES = {
     },
     RUN_FILE_UNSAFE: {
         class: 'io',
-        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written. Nothing was written through it.',
-        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), then resume.',
+        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written; or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it.',
+        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), or make its folder writable (or free disk space), then resume.',
     },
     SHARD_UNKNOWN: {
         class: 'input',
@@ -2115,7 +2124,7 @@ const STOP_CODES = {
     },
     SHARD_NOT_READY: {
         class: 'input',
-        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave). Nothing ran.',
+        summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step, or an item the shard depends on is not VERIFIED yet (it runs in a later wave); or merge names a run that has not started (nothing to merge). Nothing ran.',
         fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`.',
     },
     SHARD_ALREADY_MERGED: {
