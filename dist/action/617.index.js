@@ -4180,18 +4180,18 @@ function applyUnstamped(state, e, workflow) {
         }
         case 'foreach_loaded':
             // Counts are derived: made from the items here, never taken from the journal line.
-            return plain(withForeachRecord(state, e.step, (0,state_state/* withCounts */.nD)(e.record)));
+            return plain(withForeachRecord(state, e.step, (0,state_state/* foreachRecordOf */.hg)(e.record)));
         case 'foreach_revived':
             return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
         case 'item_started': {
             const record = foreachOf(state, e.step);
-            if (record.items[e.index]?.id !== e.item)
+            if (record.items.get(e.index)?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
             return plain(withForeachRecord(state, e.step, (0,schedule/* startItem */.mY)(record, e.index, () => e.state_path)));
         }
         case 'item_finished': {
             const record = foreachOf(state, e.step);
-            if (record.items[e.index]?.id !== e.item)
+            if (record.items.get(e.index)?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
             return plain(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)));
         }
@@ -6929,9 +6929,11 @@ function writeDescriptor(folder, descriptor) {
 /* harmony export */   nT: () => (/* binding */ isOpen),
 /* harmony export */   xf: () => (/* binding */ fanOutOf)
 /* harmony export */ });
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55563);
-/* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55013);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55563);
+/* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55013);
+
 
 
 
@@ -6944,13 +6946,13 @@ function fanOutOf(source, workflow) {
     const step = workflow.steps.get(id);
     if (!step || step.kind !== 'foreach')
         return undefined;
-    const steps = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, id);
+    const steps = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id);
     // The visit entering (or re-entering) the step works on: startAttempt's rule.
     const visit = Math.max(1, steps?.visits ?? 1);
     const previous = steps?.foreach;
     if (previous && previous.visit === visit)
-        return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? (0,_steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .reviveDeferred */ .VZ)(previous) : previous };
-    return { step, visit, record: (0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRecord */ .Ck)(source, step, visit) };
+        return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? (0,_steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .reviveDeferred */ .VZ)(previous) : previous };
+    return { step, visit, record: (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachRecordOf */ .hg)((0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRecord */ .Ck)(source, step, visit)) };
 }
 /** Not finished: no result of it is in the run yet. */
 function isOpen(item) {
@@ -6963,7 +6965,7 @@ function unmetDependencies(record, item) {
 }
 /** The shards that can run now, in the items' order: open items whose dependencies are verified. */
 function readyItems(record) {
-    return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0);
+    return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0).toArray();
 }
 /**
  * The item as its shard runs it: the visit it is on and where that run lives — the folder and
@@ -6974,7 +6976,7 @@ function shardItemOf(runRoot, fan, item) {
     if (item.status === 'running' && item.state_path !== null)
         return { ...item, state_path: item.state_path };
     const visits = item.visits + 1;
-    return { ...item, visits, state_path: (0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_1__/* .itemStatePathIn */ .Hm)(runRoot, fan.step.id, item, visits) };
+    return { ...item, visits, state_path: (0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__/* .itemStatePathIn */ .Hm)(runRoot, fan.step.id, item, visits) };
 }
 /** Where the run of `item` lives as a shard: the folder its in-process run would use. */
 function shardStatePath(runRoot, fan, item) {
@@ -7382,7 +7384,7 @@ function verifyShard(parent, candidate) {
     const index = fan.record.items.findIndex((i) => i.id === d.key);
     if (index < 0)
         throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
-    const item = fan.record.items[index];
+    const item = fan.record.items.get(index);
     if (!sameRecord(item.bindings, d.bindings))
         throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
     const expected = (0,_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .isOpen */ .nT)(item) ? (0,_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .shardStatePath */ .B5)(parent.runRoot, fan, item) : item.state_path;
@@ -7959,7 +7961,14 @@ class JournalWriter {
             texts.push(text);
             out.push(line);
         }
-        const buffer = Buffer.from(texts.join('\n') + '\n', 'utf8');
+        // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
+        // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
+        const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
+        let at = 0;
+        for (const text of texts) {
+            at += buffer.write(text, at, 'utf8');
+            buffer[at++] = 0x0a;
+        }
         let written = 0;
         while (written < buffer.length)
             written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, buffer, written, buffer.length - written);
@@ -8577,7 +8586,7 @@ function projectForeach(record) {
         source: record.source,
         format: record.format,
         stopped: record.stopped,
-        items: record.items.length,
+        items: record.items.size,
         counts,
         active_item: active ?? null,
     };
@@ -8883,17 +8892,20 @@ function firstDifference(a, b, path = '') {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88577);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75224);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(10174);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69231);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94057);
+/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38815);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90666);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88577);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75224);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10174);
+/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77375);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69231);
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it; committing appends events (one fdatasync) and then
 // writes the projections.
+
 
 
 
@@ -8920,7 +8932,7 @@ const RECOVERY = {
     otherHead: (relFile, relJournal) => `${relFile} names a journal head that the journal ${relJournal} does not have (stagegate history shows what it has). If the journal was rewritten, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: the next command writes it again from the journal.`,
 };
 function journalFileOf(files) {
-    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(files.state);
+    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(files.state);
 }
 /**
  * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
@@ -8938,16 +8950,16 @@ function lineHash(read, seq) {
  */
 function loadRun(files, workflow, relState) {
     const journalPath = journalFileOf(files);
-    const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState);
+    const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(relState);
     // The projections before the journal: a runner appends to the journal before it writes them,
     // so read in this order, a live run's (status during a run) never seem to lead its journal.
-    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
+    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .readSnapshotFile */ .T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .readJournal */ .a0)(journalPath);
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .readJournal */ .a0)(journalPath);
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
     if (read.kind === 'absent' || read.lines.length === 0) {
-        const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
             return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
         }
@@ -8961,11 +8973,11 @@ function loadRun(files, workflow, relState) {
     const events = read.lines;
     let state;
     let i = 0;
-    const log = (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyLog */ .a)();
+    const log = (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyLog */ .a)();
     try {
         for (; i < events.length; i++) {
-            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .replayEvent */ .Sv)(state, events[i], workflow);
-            (0,_run_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logEvent */ .$)(log, events[i], state);
+            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .replayEvent */ .Sv)(state, events[i], workflow);
+            (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logEvent */ .$)(log, events[i], state);
         }
     }
     catch (error) {
@@ -8985,7 +8997,7 @@ function loadRun(files, workflow, relState) {
 function replayTo(events, seq, workflow) {
     let state;
     for (let i = 0; i < seq; i++)
-        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .replayEvent */ .Sv)(state, events[i], workflow);
+        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .replayEvent */ .Sv)(state, events[i], workflow);
     return state;
 }
 /**
@@ -8999,22 +9011,22 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, s
     let atSnapshot;
     let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
     if (!snapshot) {
-        snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
             const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
-            atSnapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
+            atSnapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile);
         }
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
+    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .manifestText */ .$2)(state, { head, journalFile })) ? undefined : parseManifest(manifestFile);
     return { snapshot, manifest, atSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
 function writtenAtHead(file, state, head, journalFile) {
     if (file.kind !== 'text')
         return undefined;
-    const doc = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(state, head, journalFile);
-    return file.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotText */ .MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
+    const doc = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .eY)(state, head, journalFile);
+    return file.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotText */ .MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
 }
 /**
  * The run at `files` again, once the lock is held: when its journal is still exactly the one
@@ -9029,12 +9041,12 @@ function reloadRun(earlier, files, workflow, relState) {
     // The projections before the journal, as loadRun reads them: a live runner (status, history
     // take no lock) appends to the journal before it writes them, so a commit landing while they
     // are read shows as a changed journal below, never as projections ahead of it.
-    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
+    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .readSnapshotFile */ .T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
+    if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState);
     const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalPath), (seq) => replayTo(earlier.events, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, events: earlier.events, log: earlier.log, relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState) });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
 function relManifestOf(files, relState) {
@@ -9065,7 +9077,7 @@ function judgeProjections(r) {
             return { kind: 'corrupt', reason: `state ${relState} records a journal head (event ${snapshot.head.seq}) that is not in journal ${relJournal}`, file: relState, hint: RECOVERY.otherHead(relState, relJournal), journal };
         }
         if (atSnapshot !== undefined) {
-            const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(atSnapshot, snapshot.doc);
+            const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .firstDifference */ .at)(atSnapshot, snapshot.doc);
             if (diff !== undefined) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${diff}' (the snapshot was edited): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal), journal };
             }
@@ -9105,7 +9117,7 @@ function parseManifest(text) {
     if (text === null)
         return null;
     try {
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parse */ .qg)(text);
     }
     catch {
         return null;
@@ -9131,7 +9143,7 @@ class RunStore {
     files;
     writer;
     /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
-    projected = new _snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .ProjectionCache */ .yP();
+    projected = new _snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .ProjectionCache */ .yP();
     constructor(files, writer) {
         this.files = files;
         this.writer = writer;
@@ -9141,7 +9153,7 @@ class RunStore {
         const journal = journalFileOf(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
         try {
-            return new RunStore(files, _journal_js__WEBPACK_IMPORTED_MODULE_4__/* .JournalWriter */ .Zx.open(journal, read));
+            return new RunStore(files, _journal_js__WEBPACK_IMPORTED_MODULE_5__/* .JournalWriter */ .Zx.open(journal, read));
         }
         catch (error) {
             // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
@@ -9167,8 +9179,8 @@ class RunStore {
     }
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
-        const chunks = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotChunksOf */ .WV)(state, this.head, this.journalFile, this.projected);
-        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__/* .atomicWriteFile */ .R)(this.files.state, chunks, { durable: false });
+        const chunks = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotChunksOf */ .WV)(state, this.head, this.journalFile, this.projected);
+        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__/* .atomicWriteFile */ .R)(this.files.state, chunks, { durable: false });
         return chunks.reduce((n, c) => n + c.length, 0);
     }
     close() {
@@ -9183,8 +9195,8 @@ class RunStore {
  */
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
-    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshot */ .RA)(absStatePath);
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .readJournal */ .a0)((0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(absStatePath));
+    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .readSnapshot */ .RA)(absStatePath);
+    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .readJournal */ .a0)((0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(absStatePath));
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `has a journal that ${read.reason}` };
     if (read.kind === 'absent' || read.lines.length === 0)
@@ -9207,7 +9219,7 @@ function readCarriedState(absStatePath) {
     const steps = {};
     for (const [id, record] of Object.entries(doc.steps ?? {})) {
         const started = items.get(id);
-        steps[id] = started ? { ...record, foreach: { ...record['foreach'], items: [...started].map(([item, statePath]) => ({ id: item, state_path: statePath })) } } : record;
+        steps[id] = started ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_3__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
     }
     return { kind: 'ok', state: { ...doc, steps } };
 }
@@ -9833,7 +9845,7 @@ function foreachManifestSections(state) {
         if (!record)
             continue;
         const counts = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachCounts */ .vj)(record);
-        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.length, ...counts, runs: foreachRunsFolder(state.run_root, id) });
+        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.size, ...counts, runs: foreachRunsFolder(state.run_root, id) });
     }
     return runs.length === 0 ? {} : { foreach_runs: runs };
 }
@@ -9878,7 +9890,7 @@ var invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state = __webpack_require__(46624);
+var state_state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
@@ -10105,30 +10117,36 @@ function setMarkdownCell(line, column, value) {
 /**
  * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
  * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row
- * order; a row already at `status`, or without the status cell, is left as it is.
+ * order; a row already at `status`, or without the status cell, is left as it is. `file` names
+ * the registry in the error of a Markdown table that does not parse.
  */
-function withItemsStatus(text, format, idField, statusField, ids, status, parsed) {
+function withItemsStatus(text, format, idField, statusField, ids, status, file = '') {
     const changed = [];
     if (ids.size === 0)
         return { text, changed };
     if (format === 'markdown') {
-        // `parsed`: the same text's table, when the caller has read it already.
-        const table = parsed ?? (0,foreach_registry/* parseMarkdownTable */.t3)(text, '', idField);
-        const column = table.columns.indexOf(statusField);
-        if (column < 0)
-            return { text, changed };
+        // Only the rows to mark are kept from the scan (a large registry is read once per batch).
+        let idAt = -1;
+        let column = -1;
+        const marks = [];
+        (0,foreach_registry/* scanMarkdownTable */.TY)(text, file, idField, (cells, line, header) => {
+            if (idAt < 0) {
+                idAt = header.indexOf(idField);
+                column = header.indexOf(statusField);
+            }
+            const id = cells[idAt];
+            if (column >= 0 && ids.has(id) && cells[column] !== status)
+                marks.push({ line, id });
+        });
         let lines;
-        for (const row of table.rows) {
-            const id = row.fields.get(idField);
-            if (id === undefined || !ids.has(id) || row.fields.get(statusField) === status)
-                continue;
+        for (const { line, id } of marks) {
             lines ??= text.split('\n');
-            const raw = lines[row.line - 1];
+            const raw = lines[line - 1];
             const cr = raw.endsWith('\r') ? '\r' : '';
             const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
             if (updated === undefined)
                 continue;
-            lines[row.line - 1] = updated + cr;
+            lines[line - 1] = updated + cr;
             changed.push(id);
         }
         return { text: lines === undefined ? text : lines.join('\n'), changed };
@@ -10178,11 +10196,11 @@ function withItemsStatus(text, format, idField, statusField, ids, status, parsed
  */
 function settleVerified(abs, rel, idField, statusField, verified, flush, options = {}) {
     const { text: original, format } = (0,foreach_registry/* readRegistryText */.xO)(abs, rel);
-    const registry = (0,foreach_registry/* parseRegistry */.l5)(original, rel, format, idField);
+    // A list is checked as the foreach reads it; a Markdown table, by the scan that marks its rows.
     // A Markdown registry without the status column is never marked (a list row gets the key).
-    if (format === 'markdown' && !registry.columns.includes(statusField))
-        return flushed(abs, flush, []);
-    const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, format === 'markdown' ? registry : undefined);
+    if (format !== 'markdown')
+        (0,foreach_registry/* parseRegistry */.l5)(original, rel, format, idField);
+    const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
     if (changed.length === 0)
         return flushed(abs, flush, []);
     (0,atomic_write/* atomicWriteFile */.R)(abs, text, options);
@@ -10434,15 +10452,15 @@ function conclude(host, step, t, durationMs, flight) {
         reRecordRegistry(host, step, source);
     host.commit();
     const state = host.state();
-    const items = (0,transition/* stepRecord */.oU)(state, step.id)?.foreach?.items ?? [];
-    const verified = items.filter((i) => i.status === 'verified').length;
+    const record = (0,transition/* stepRecord */.oU)(state, step.id)?.foreach;
+    const verified = record ? (0,state_state/* foreachCounts */.vj)(record).verified : 0;
     host.ports.onEvent?.({
         type: 'stage_finished',
         step: step.id,
         visit: flight.visit,
         attempt: flight.attempt,
         ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
-        gateStatus: `${verified}/${items.length} items verified`,
+        gateStatus: `${verified}/${record?.items.size ?? 0} items verified`,
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
@@ -10453,13 +10471,9 @@ function conclude(host, step, t, durationMs, flight) {
 }
 /** The first deferred item waiting on `id` (-1 when none): only items with dependencies can be. */
 function revivedBy(record, id) {
-    if ((0,state/* foreachCounts */.vj)(record).deferred === 0)
+    if ((0,state_state/* foreachCounts */.vj)(record).deferred === 0)
         return -1;
-    const items = record.items;
-    for (let i = 0; i < items.length; i++)
-        if (items[i].waiting_on.length > 0 && items[i].status === 'deferred' && items[i].waiting_on.includes(id))
-            return i;
-    return -1;
+    return record.items.findIndex((item) => item.waiting_on.length > 0 && item.status === 'deferred' && item.waiting_on.includes(id));
 }
 /**
  * The item to work on now: the one in flight first, else the first pending one at or after
@@ -10468,11 +10482,11 @@ function revivedBy(record, id) {
 function nextItem(record, from) {
     if (record.active_item !== null) {
         const i = record.items.findIndex((item) => item.id === record.active_item);
-        if (i >= 0 && record.items[i].status === 'running')
+        if (i >= 0 && record.items.get(i).status === 'running')
             return i;
     }
-    for (let i = from; i < record.items.length; i++) {
-        const status = record.items[i].status;
+    for (let i = from; i < record.items.size; i++) {
+        const status = record.items.get(i).status;
         // One item at a time: an item is only running here after a crash, and then no pending item precedes it.
         if (status === 'pending' || status === 'running')
             return i;
@@ -10481,8 +10495,8 @@ function nextItem(record, from) {
 }
 /** merge: the first item at or after `from` that is not finished and whose shard result is here; -1 when none. */
 function nextMerged(record, from, results) {
-    for (let i = from; i < record.items.length; i++) {
-        const item = record.items[i];
+    for (let i = from; i < record.items.size; i++) {
+        const item = record.items.get(i);
         if ((item.status === 'pending' || item.status === 'running') && results.has(item.id))
             return i;
     }
@@ -10548,7 +10562,7 @@ async function runForeachStep(host, step) {
     const finish = (index, item, e, outcome) => {
         host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
     };
-    const markEvery = markBatchOf(recordNow().items.length);
+    const markEvery = markBatchOf(recordNow().items.size);
     const digests = new DigestMemo();
     let cursor = 0;
     for (;;) {
@@ -10557,7 +10571,7 @@ async function runForeachStep(host, step) {
             break;
         // No item before it is pending: the next search starts after it (or at an item it revives).
         cursor = index + 1;
-        const pending = recordNow().items[index];
+        const pending = recordNow().items.get(index);
         if (!results) {
             const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
             if (held)
@@ -10577,7 +10591,7 @@ async function runForeachStep(host, step) {
         host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
         reRecordRegistry(host, step, recordNow().source, digests);
         host.commit();
-        const item = recordNow().items[index];
+        const item = recordNow().items.get(index);
         const result = results?.get(item.id);
         const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
         if (result)
@@ -10626,11 +10640,11 @@ async function runForeachStep(host, step) {
             return stopWith(outcome.status, `${label}: ${outcome.message}`);
         }
         // Committed with the next item's start, or with the step's end.
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items[index].status}` });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index).status}` });
     }
     if (intake) {
         // Items without a result here stay pending: listed by `shards` again, or run by a resume.
-        const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id);
+        const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id).toArray();
         intake.report.pending.push(...left);
         if (left.length > 0) {
             flushBatch();
@@ -10701,10 +10715,13 @@ async function runForeachStep(host, step) {
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93934);
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
-// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited.
+// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
+// the items are a persistent list, so a new record shares every item it did not change.
+
 
 function newRecord(visit, source, format, items) {
     // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
@@ -10714,14 +10731,14 @@ function newRecord(visit, source, format, items) {
         format,
         active_item: null,
         stopped: null,
-        items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: [], bindings: i.bindings, state_path: null, outcome: null })),
+        items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: _items_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_, bindings: i.bindings, state_path: null, outcome: null })),
     };
 }
 /** The item to work on now: the one in flight, else the first pending one; -1 when none. */
 function nextItemIndex(record) {
     if (record.active_item !== null) {
         const i = record.items.findIndex((item) => item.id === record.active_item);
-        if (i >= 0 && record.items[i].status === 'running')
+        if (i >= 0 && record.items.get(i).status === 'running')
             return i;
     }
     const running = record.items.findIndex((item) => item.status === 'running');
@@ -10730,24 +10747,22 @@ function nextItemIndex(record) {
     return record.items.findIndex((item) => item.status === 'pending');
 }
 function replace(record, index, item, extra = {}) {
-    const items = record.items.slice();
     const counts = { ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachCounts */ .vj)(record) };
-    counts[items[index].status]--;
+    counts[record.items.get(index).status]--;
     counts[item.status]++;
-    items[index] = item;
-    return { ...record, ...extra, items, counts };
+    return { ...record, ...extra, items: record.items.set(index, item), counts };
 }
 /** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
 function startItem(record, index, statePathFor) {
-    const item = record.items[index];
+    const item = record.items.get(index);
     if (item.status === 'running' && item.state_path !== null)
         return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
     const visits = item.visits + 1;
-    return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
+    return replace(record, index, { ...item, status: 'running', visits, waiting_on: _items_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_, state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
 }
 /** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
 function finishItem(record, index, end, outcome) {
-    const item = record.items[index];
+    const item = record.items.get(index);
     // Statuses are looked up only for the few items that depend on others: a map of every item,
     // built per finished item, made a large foreach quadratic.
     const statusOf = statusLookup(record);
@@ -10762,17 +10777,19 @@ function finishItem(record, index, end, outcome) {
     if (next.counts.deferred === 0)
         return next;
     const verified = statusLookup(next);
-    for (let i = 0; i < next.items.length; i++) {
-        const other = next.items[i];
-        if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
-            continue;
-        if (other.waiting_on.every((d) => verified(d) === 'verified')) {
-            next.items[i] = { ...other, status: 'pending', waiting_on: [] };
-            next.counts.deferred--;
-            next.counts.pending++;
-        }
-    }
-    return next;
+    const counts = next.counts;
+    const items = next.items.withMutations((list) => {
+        next.items.forEach((other, i) => {
+            if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
+                return;
+            if (other.waiting_on.every((d) => verified(d) === 'verified')) {
+                list.set(i, { ...other, status: 'pending', waiting_on: _items_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_ });
+                counts.deferred--;
+                counts.pending++;
+            }
+        });
+    });
+    return { ...next, items };
 }
 /** The status of an item by id, the index built on first use (most records never need one). */
 function statusLookup(record) {
@@ -10783,10 +10800,10 @@ function statusLookup(record) {
 function reviveDeferred(record) {
     if (!record.items.some((i) => i.status === 'deferred'))
         return record;
-    return (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .withCounts */ .nD)({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: [] } : i)) });
+    return (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .withCounts */ .nD)({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: _items_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_ } : i)) });
 }
 function deferredItems(record) {
-    return record.items.filter((i) => i.status === 'deferred');
+    return record.items.filter((i) => i.status === 'deferred').toArray();
 }
 
 

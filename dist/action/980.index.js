@@ -134,7 +134,7 @@ function listShards(workspaceRoot, workflowFile, invocation) {
     if (!fan)
         return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [] };
     const ready = (0,fan_out/* readyItems */.eg)(fan.record).map((i) => i.id);
-    const waiting = fan.record.items.filter((i) => (0,fan_out/* isOpen */.nT)(i) && !ready.includes(i.id)).map((i) => i.id);
+    const waiting = fan.record.items.filter((i) => (0,fan_out/* isOpen */.nT)(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
     return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting };
 }
 function failed(base, key, error) {
@@ -248,7 +248,7 @@ async function runShard(request, ports, key, batch) {
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
-            const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id));
+            const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
             throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${(0,command_line/* shellWord */.r)(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
         }
         if (!(0,fan_out/* isOpen */.nT)(item))

@@ -371,6 +371,8 @@ function analyseGraph(workflow) {
 var stop_codes = __webpack_require__(2454);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var run_errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./node_modules/immutable/dist/immutable.js
+var immutable = __webpack_require__(4057);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/memoizer.js
@@ -401,6 +403,7 @@ var mini = __webpack_require__(9286);
 // The run's state as the runner holds it: its shape (zod, the source of its types) and how a new
 // run starts. It is the fold of the run's journal (run/reduce.ts); workflow_state.yaml is its
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
+
 
 const STATE_SCHEMA = 'stagegate/state@2';
 const GateRecord = mini/* record */.g1P(mini/* string */.YjP(), mini/* unknown */.L5J());
@@ -506,8 +509,8 @@ const ForeachItemRecord = mini/* object */.Ikc({
     /** How its latest run ended (null while it runs or before). */
     outcome: mini/* nullable */.mee(mini/* string */.YjP()),
 });
-/** A foreach step's items on its current visit, in the order they are worked on. */
-const ForeachRecord = mini/* object */.Ikc({
+/** The fields of a foreach record but its items. */
+const foreachFields = {
     visit: mini/* number */.aig().check(mini/* int */.Whr(), mini/* gte */.ROM(1)),
     /** The registry (workspace-relative) and its format. */
     source: mini/* string */.YjP(),
@@ -516,7 +519,18 @@ const ForeachRecord = mini/* object */.Ikc({
     active_item: mini/* nullable */.mee(mini/* string */.YjP()),
     /** The stop code the foreach last stopped with while active (null while it progresses). */
     stopped: mini/* nullable */.mee(mini/* string */.YjP()),
-    items: mini/* array */.YOg(ForeachItemRecord),
+};
+/** A foreach step's items as the journal records them when it loads them (foreach_loaded): plain data. */
+const ForeachRecordData = mini/* object */.Ikc({ ...foreachFields, items: mini/* array */.YOg(ForeachItemRecord) });
+/**
+ * A foreach step's items on its current visit, in the order they are worked on, as the run holds
+ * them: a persistent list (Immutable.js), so that a transition that starts or finishes an item
+ * shares all the others instead of copying the whole list (with 100,000 items each copy was a
+ * large object only a full GC frees, and the run's peak memory grew with them).
+ */
+const ForeachRecord = mini/* object */.Ikc({
+    ...foreachFields,
+    items: mini/* custom */.IeY((v) => immutable.List.isList(v)),
     /**
      * How many items are in each status: derived from `items`, kept up to date by the transitions
      * (schedule.ts) so that nothing counts the whole list after every item; recomputed whenever a
@@ -526,6 +540,10 @@ const ForeachRecord = mini/* object */.Ikc({
     /** Where the active item is in `items`: a hint the transitions keep, checked against its id before use. */
     active_index: mini/* optional */.lqM(mini/* number */.aig()),
 });
+/** The record a run holds for a journal's foreach_loaded record: its items as a persistent list, its counts made from them. */
+function foreachRecordOf(data) {
+    return withCounts({ ...data, items: (0,immutable.List)(data.items) });
+}
 /** `record` with its counts computed from its items. */
 function withCounts(record) {
     return { ...record, counts: countItems(record.items) };
@@ -566,7 +584,7 @@ function foreachSummary(record) {
     const activeId = record.active_item;
     let active;
     if (activeId !== null) {
-        const hinted = record.active_index === undefined ? undefined : record.items[record.active_index];
+        const hinted = record.active_index === undefined ? undefined : record.items.get(record.active_index);
         if (hinted?.id === activeId)
             return { counts: foreachCounts(record), active: hinted };
         // The active item is the running one (one at a time): ids are compared only there.
@@ -1560,8 +1578,8 @@ function statusText(s, style) {
             lines.push(`    ${id.padEnd(24)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}`);
             if (r.foreach) {
                 const items = r.foreach.items;
-                const count = (st) => items.filter((i) => i.status === st).length;
-                lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.length}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
+                const count = (st) => items.filter((i) => i.status === st).size;
+                lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.size}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
             }
             if (r.parallel) {
                 const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.gate_status ? ` (${br.gate_status})` : ''}`);
@@ -8993,11 +9011,16 @@ function fieldsOf(selection) {
 
 const DEFAULT_DEPENDS_FIELD = 'Depends On';
 const DEFAULT_STATUS_FIELD = 'Status';
+/**
+ * No ids: one frozen empty list that every item without dependencies (or without dependencies it
+ * waits for) shares — 100,000 items held 200,000 empty arrays otherwise.
+ */
+const NO_IDS = Object.freeze([]);
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
 function parseDepends(text) {
     const t = text.trim();
     if (t === '' || /^(?:-+|—|–|none|n\/a)$/i.test(t))
-        return [];
+        return NO_IDS;
     return [...new Set(t.split(/[\s,;]+/).filter((x) => x !== ''))];
 }
 function required(registry, line, message) {
@@ -9058,7 +9081,10 @@ function itemsOf(registry, def) {
             bindings[name] = value;
         }
         const dependsText = hasDepends ? (row.fields.get(dependsField) ?? '') : '';
+        // A slug equal to its id shares the id's string (one string per item instead of two).
         let slug = slugify(id) || 'item';
+        if (slug === id)
+            slug = id;
         for (let n = 2; slugs.has(slug); n++)
             slug = `${slugify(id) || 'item'}-${n}`;
         slugs.add(slug);
@@ -9157,6 +9183,22 @@ function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_F
 
 
 
+/**
+ * A table row's fields: its cells and the header's index (one per table). A map per row made a
+ * large registry's rows most of the memory a foreach needed while reading it.
+ */
+class TableRowFields {
+    index;
+    cells;
+    constructor(index, cells) {
+        this.index = index;
+        this.cells = cells;
+    }
+    get(name) {
+        const k = this.index.get(name);
+        return k === undefined ? undefined : this.cells[k];
+    }
+}
 /** A registry larger than this is refused rather than read into memory. */
 const MAX_REGISTRY_BYTES = 16 * 1024 * 1024;
 function registryFormatOf(path) {
@@ -9206,6 +9248,9 @@ function splitCells(line) {
         body = body.slice(1);
     if (body.endsWith('|') && !body.endsWith('\\|'))
         body = body.slice(0, -1);
+    // Without a backslash no pipe is escaped: the native split (a large registry is read per batch of marks).
+    if (!body.includes('\\'))
+        return body.split('|').map((cell) => cell.trim());
     const cells = [];
     let cell = '';
     for (let i = 0; i < body.length; i++) {
@@ -9239,6 +9284,19 @@ function counted(n, noun) {
  * fenced code blocks are not tables. A row with a different number of cells is an error.
  */
 function parseMarkdownTable(text, file, idField) {
+    const rows = [];
+    let index;
+    const table = scanMarkdownTable(text, file, idField, (cells, line, header) => {
+        rows.push({ line, fields: new TableRowFields((index ??= new Map(header.map((h, k) => [h, k]))), cells) });
+    });
+    return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
+}
+/**
+ * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
+ * header), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
+ * needs the cells of only the rows it marks.
+ */
+function scanMarkdownTable(text, file, idField, onRow) {
     const lines = text.split(/\r?\n/);
     let fenced = false;
     let sawTable = false;
@@ -9263,7 +9321,6 @@ function parseMarkdownTable(text, file, idField) {
                 registry_invalid(file, i + 1, `the table header names column '${name}' twice`, 'Give every column its own name.');
             seen.add(name);
         }
-        const rows = [];
         for (let j = i + 2; j < lines.length; j++) {
             const row = lines[j];
             if (!row.trim().startsWith('|'))
@@ -9271,9 +9328,9 @@ function parseMarkdownTable(text, file, idField) {
             const cells = splitCells(row);
             if (cells.length !== header.length)
                 registry_invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
-            rows.push({ line: j + 1, fields: new Map(header.map((h, k) => [h, cells[k]])) });
+            onRow(cells, j + 1, header);
         }
-        return { file, format: 'markdown', columns: header, rows, headerLine: i + 1 };
+        return { columns: header, headerLine: i + 1 };
     }
     return registry_invalid(file, undefined, sawTable ? `no table in the registry has a column '${idField}' (foreach.id_field)` : 'the registry holds no Markdown table (a header row followed by a | --- | separator row)', `Write the registry as a pipe table with a '${idField}' column.`);
 }
@@ -10715,7 +10772,7 @@ function projectForeach(record) {
         source: record.source,
         format: record.format,
         stopped: record.stopped,
-        items: record.items.length,
+        items: record.items.size,
         counts,
         active_item: active ?? null,
     };
@@ -11177,7 +11234,7 @@ function foreachManifestSections(state) {
         if (!record)
             continue;
         const counts = foreachCounts(record);
-        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.length, ...counts, runs: foreachRunsFolder(state.run_root, id) });
+        runs.push({ step: id, visit: record.visit, source: record.source, items: record.items.size, ...counts, runs: foreachRunsFolder(state.run_root, id) });
     }
     return runs.length === 0 ? {} : { foreach_runs: runs };
 }
@@ -11735,7 +11792,9 @@ const applyForeachPaused = applyChildPaused;
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
-// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited.
+// again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
+// the items are a persistent list, so a new record shares every item it did not change.
+
 
 function newRecord(visit, source, format, items) {
     // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
@@ -11745,14 +11804,14 @@ function newRecord(visit, source, format, items) {
         format,
         active_item: null,
         stopped: null,
-        items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: [], bindings: i.bindings, state_path: null, outcome: null })),
+        items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: NO_IDS, bindings: i.bindings, state_path: null, outcome: null })),
     };
 }
 /** The item to work on now: the one in flight, else the first pending one; -1 when none. */
 function nextItemIndex(record) {
     if (record.active_item !== null) {
         const i = record.items.findIndex((item) => item.id === record.active_item);
-        if (i >= 0 && record.items[i].status === 'running')
+        if (i >= 0 && record.items.get(i).status === 'running')
             return i;
     }
     const running = record.items.findIndex((item) => item.status === 'running');
@@ -11761,24 +11820,22 @@ function nextItemIndex(record) {
     return record.items.findIndex((item) => item.status === 'pending');
 }
 function replace(record, index, item, extra = {}) {
-    const items = record.items.slice();
     const counts = { ...foreachCounts(record) };
-    counts[items[index].status]--;
+    counts[record.items.get(index).status]--;
     counts[item.status]++;
-    items[index] = item;
-    return { ...record, ...extra, items, counts };
+    return { ...record, ...extra, items: record.items.set(index, item), counts };
 }
 /** A pending item starts a new visit (a new run, in a folder of its own); a running one continues. */
 function startItem(record, index, statePathFor) {
-    const item = record.items[index];
+    const item = record.items.get(index);
     if (item.status === 'running' && item.state_path !== null)
         return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
     const visits = item.visits + 1;
-    return replace(record, index, { ...item, status: 'running', visits, waiting_on: [], state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
+    return replace(record, index, { ...item, status: 'running', visits, waiting_on: NO_IDS, state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
 }
 /** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
 function finishItem(record, index, end, outcome) {
-    const item = record.items[index];
+    const item = record.items.get(index);
     // Statuses are looked up only for the few items that depend on others: a map of every item,
     // built per finished item, made a large foreach quadratic.
     const statusOf = statusLookup(record);
@@ -11793,17 +11850,19 @@ function finishItem(record, index, end, outcome) {
     if (next.counts.deferred === 0)
         return next;
     const verified = statusLookup(next);
-    for (let i = 0; i < next.items.length; i++) {
-        const other = next.items[i];
-        if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
-            continue;
-        if (other.waiting_on.every((d) => verified(d) === 'verified')) {
-            next.items[i] = { ...other, status: 'pending', waiting_on: [] };
-            next.counts.deferred--;
-            next.counts.pending++;
-        }
-    }
-    return next;
+    const counts = next.counts;
+    const items = next.items.withMutations((list) => {
+        next.items.forEach((other, i) => {
+            if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
+                return;
+            if (other.waiting_on.every((d) => verified(d) === 'verified')) {
+                list.set(i, { ...other, status: 'pending', waiting_on: NO_IDS });
+                counts.deferred--;
+                counts.pending++;
+            }
+        });
+    });
+    return { ...next, items };
 }
 /** The status of an item by id, the index built on first use (most records never need one). */
 function statusLookup(record) {
@@ -11814,10 +11873,10 @@ function statusLookup(record) {
 function reviveDeferred(record) {
     if (!record.items.some((i) => i.status === 'deferred'))
         return record;
-    return withCounts({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: [] } : i)) });
+    return withCounts({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: NO_IDS } : i)) });
 }
 function deferredItems(record) {
-    return record.items.filter((i) => i.status === 'deferred');
+    return record.items.filter((i) => i.status === 'deferred').toArray();
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/records.ts
@@ -12193,18 +12252,18 @@ function applyUnstamped(state, e, workflow) {
         }
         case 'foreach_loaded':
             // Counts are derived: made from the items here, never taken from the journal line.
-            return plain(withForeachRecord(state, e.step, withCounts(e.record)));
+            return plain(withForeachRecord(state, e.step, foreachRecordOf(e.record)));
         case 'foreach_revived':
             return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
         case 'item_started': {
             const record = foreachOf(state, e.step);
-            if (record.items[e.index]?.id !== e.item)
+            if (record.items.get(e.index)?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
             return plain(withForeachRecord(state, e.step, startItem(record, e.index, () => e.state_path)));
         }
         case 'item_finished': {
             const record = foreachOf(state, e.step);
-            if (record.items[e.index]?.id !== e.item)
+            if (record.items.get(e.index)?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
             return plain(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)));
         }
@@ -12279,6 +12338,7 @@ function withClaims(e, applied) {
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it; committing appends events (one fdatasync) and then
 // writes the projections.
+
 
 
 
@@ -12592,7 +12652,7 @@ function readCarriedState(absStatePath) {
     const steps = {};
     for (const [id, record] of Object.entries(doc.steps ?? {})) {
         const started = items.get(id);
-        steps[id] = started ? { ...record, foreach: { ...record['foreach'], items: [...started].map(([item, statePath]) => ({ id: item, state_path: statePath })) } } : record;
+        steps[id] = started ? { ...record, foreach: { ...record['foreach'], items: (0,immutable.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
     }
     return { kind: 'ok', state: { ...doc, steps } };
 }
@@ -15540,30 +15600,36 @@ function setMarkdownCell(line, column, value) {
 /**
  * Set the status of every item of `ids` in the registry text, reading it once (a batch of rows
  * costs one parse, not one per row). Returns the new text and the ids whose rows changed, in row
- * order; a row already at `status`, or without the status cell, is left as it is.
+ * order; a row already at `status`, or without the status cell, is left as it is. `file` names
+ * the registry in the error of a Markdown table that does not parse.
  */
-function withItemsStatus(text, format, idField, statusField, ids, status, parsed) {
+function withItemsStatus(text, format, idField, statusField, ids, status, file = '') {
     const changed = [];
     if (ids.size === 0)
         return { text, changed };
     if (format === 'markdown') {
-        // `parsed`: the same text's table, when the caller has read it already.
-        const table = parsed ?? parseMarkdownTable(text, '', idField);
-        const column = table.columns.indexOf(statusField);
-        if (column < 0)
-            return { text, changed };
+        // Only the rows to mark are kept from the scan (a large registry is read once per batch).
+        let idAt = -1;
+        let column = -1;
+        const marks = [];
+        scanMarkdownTable(text, file, idField, (cells, line, header) => {
+            if (idAt < 0) {
+                idAt = header.indexOf(idField);
+                column = header.indexOf(statusField);
+            }
+            const id = cells[idAt];
+            if (column >= 0 && ids.has(id) && cells[column] !== status)
+                marks.push({ line, id });
+        });
         let lines;
-        for (const row of table.rows) {
-            const id = row.fields.get(idField);
-            if (id === undefined || !ids.has(id) || row.fields.get(statusField) === status)
-                continue;
+        for (const { line, id } of marks) {
             lines ??= text.split('\n');
-            const raw = lines[row.line - 1];
+            const raw = lines[line - 1];
             const cr = raw.endsWith('\r') ? '\r' : '';
             const updated = setMarkdownCell(cr ? raw.slice(0, -1) : raw, column, status);
             if (updated === undefined)
                 continue;
-            lines[row.line - 1] = updated + cr;
+            lines[line - 1] = updated + cr;
             changed.push(id);
         }
         return { text: lines === undefined ? text : lines.join('\n'), changed };
@@ -15613,11 +15679,11 @@ function withItemsStatus(text, format, idField, statusField, ids, status, parsed
  */
 function settleVerified(abs, rel, idField, statusField, verified, flush, options = {}) {
     const { text: original, format } = readRegistryText(abs, rel);
-    const registry = parseRegistry(original, rel, format, idField);
+    // A list is checked as the foreach reads it; a Markdown table, by the scan that marks its rows.
     // A Markdown registry without the status column is never marked (a list row gets the key).
-    if (format === 'markdown' && !registry.columns.includes(statusField))
-        return flushed(abs, flush, []);
-    const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, format === 'markdown' ? registry : undefined);
+    if (format !== 'markdown')
+        parseRegistry(original, rel, format, idField);
+    const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
     if (changed.length === 0)
         return flushed(abs, flush, []);
     (0,atomic_write/* atomicWriteFile */.R)(abs, text, options);
@@ -15867,15 +15933,15 @@ function conclude(host, step, t, durationMs, flight) {
         reRecordRegistry(host, step, source);
     host.commit();
     const state = host.state();
-    const items = stepRecord(state, step.id)?.foreach?.items ?? [];
-    const verified = items.filter((i) => i.status === 'verified').length;
+    const record = stepRecord(state, step.id)?.foreach;
+    const verified = record ? foreachCounts(record).verified : 0;
     host.ports.onEvent?.({
         type: 'stage_finished',
         step: step.id,
         visit: flight.visit,
         attempt: flight.attempt,
         ok: t.stop === undefined || t.stop === 'WORKFLOW_COMPLETE' || t.stop === 'PARTIAL_RESUMABLE',
-        gateStatus: `${verified}/${items.length} items verified`,
+        gateStatus: `${verified}/${record?.items.size ?? 0} items verified`,
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
@@ -15888,11 +15954,7 @@ function conclude(host, step, t, durationMs, flight) {
 function revivedBy(record, id) {
     if (foreachCounts(record).deferred === 0)
         return -1;
-    const items = record.items;
-    for (let i = 0; i < items.length; i++)
-        if (items[i].waiting_on.length > 0 && items[i].status === 'deferred' && items[i].waiting_on.includes(id))
-            return i;
-    return -1;
+    return record.items.findIndex((item) => item.waiting_on.length > 0 && item.status === 'deferred' && item.waiting_on.includes(id));
 }
 /**
  * The item to work on now: the one in flight first, else the first pending one at or after
@@ -15901,11 +15963,11 @@ function revivedBy(record, id) {
 function nextItem(record, from) {
     if (record.active_item !== null) {
         const i = record.items.findIndex((item) => item.id === record.active_item);
-        if (i >= 0 && record.items[i].status === 'running')
+        if (i >= 0 && record.items.get(i).status === 'running')
             return i;
     }
-    for (let i = from; i < record.items.length; i++) {
-        const status = record.items[i].status;
+    for (let i = from; i < record.items.size; i++) {
+        const status = record.items.get(i).status;
         // One item at a time: an item is only running here after a crash, and then no pending item precedes it.
         if (status === 'pending' || status === 'running')
             return i;
@@ -15914,8 +15976,8 @@ function nextItem(record, from) {
 }
 /** merge: the first item at or after `from` that is not finished and whose shard result is here; -1 when none. */
 function nextMerged(record, from, results) {
-    for (let i = from; i < record.items.length; i++) {
-        const item = record.items[i];
+    for (let i = from; i < record.items.size; i++) {
+        const item = record.items.get(i);
         if ((item.status === 'pending' || item.status === 'running') && results.has(item.id))
             return i;
     }
@@ -15981,7 +16043,7 @@ async function runForeachStep(host, step) {
     const finish = (index, item, e, outcome) => {
         host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
     };
-    const markEvery = markBatchOf(recordNow().items.length);
+    const markEvery = markBatchOf(recordNow().items.size);
     const digests = new DigestMemo();
     let cursor = 0;
     for (;;) {
@@ -15990,7 +16052,7 @@ async function runForeachStep(host, step) {
             break;
         // No item before it is pending: the next search starts after it (or at an item it revives).
         cursor = index + 1;
-        const pending = recordNow().items[index];
+        const pending = recordNow().items.get(index);
         if (!results) {
             const held = heldByShard(host, step, pending, pending.status === 'running' && pending.state_path !== null ? pending.state_path : itemStatePath(host, step, pending, pending.visits + 1));
             if (held)
@@ -16010,7 +16072,7 @@ async function runForeachStep(host, step) {
         host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
         reRecordRegistry(host, step, recordNow().source, digests);
         host.commit();
-        const item = recordNow().items[index];
+        const item = recordNow().items.get(index);
         const result = results?.get(item.id);
         const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
         if (result)
@@ -16059,11 +16121,11 @@ async function runForeachStep(host, step) {
             return stopWith(outcome.status, `${label}: ${outcome.message}`);
         }
         // Committed with the next item's start, or with the step's end.
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items[index].status}` });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index).status}` });
     }
     if (intake) {
         // Items without a result here stay pending: listed by `shards` again, or run by a resume.
-        const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id);
+        const left = recordNow().items.filter((i) => i.status === 'pending' || i.status === 'running').map((i) => i.id).toArray();
         intake.report.pending.push(...left);
         if (left.length > 0) {
             flushBatch();
@@ -16226,6 +16288,7 @@ function findCandidates(workspace, localFolder, fromDirs) {
 
 
 
+
 /** The active foreach step and its items; undefined when the active step is no foreach. */
 function fanOutOf(source, workflow) {
     const state = source.state();
@@ -16241,7 +16304,7 @@ function fanOutOf(source, workflow) {
     const previous = steps?.foreach;
     if (previous && previous.visit === visit)
         return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? reviveDeferred(previous) : previous };
-    return { step, visit, record: loadRecord(source, step, visit) };
+    return { step, visit, record: foreachRecordOf(loadRecord(source, step, visit)) };
 }
 /** Not finished: no result of it is in the run yet. */
 function isOpen(item) {
@@ -16254,7 +16317,7 @@ function unmetDependencies(record, item) {
 }
 /** The shards that can run now, in the items' order: open items whose dependencies are verified. */
 function readyItems(record) {
-    return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0);
+    return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0).toArray();
 }
 /**
  * The item as its shard runs it: the visit it is on and where that run lives — the folder and
@@ -16367,7 +16430,7 @@ function verifyShard(parent, candidate) {
     const index = fan.record.items.findIndex((i) => i.id === d.key);
     if (index < 0)
         throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
-    const item = fan.record.items[index];
+    const item = fan.record.items.get(index);
     if (!sameRecord(item.bindings, d.bindings))
         throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
     const expected = isOpen(item) ? shardStatePath(parent.runRoot, fan, item) : item.state_path;
@@ -17754,7 +17817,7 @@ function listShards(workspaceRoot, workflowFile, invocation) {
     if (!fan)
         return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [] };
     const ready = readyItems(fan.record).map((i) => i.id);
-    const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id);
+    const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
     return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting };
 }
 function failed(base, key, error) {
@@ -17868,7 +17931,7 @@ async function runShard(request, ports, key, batch) {
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
-            const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id));
+            const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
             throw new run_errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `stagegate shards ${shellWord(workflow.file)} --run-id ${ctx.runId} lists its shards.` });
         }
         if (!isOpen(item))

@@ -1259,7 +1259,14 @@ class JournalWriter {
             texts.push(text);
             out.push(line);
         }
-        const buffer = Buffer.from(texts.join('\n') + '\n', 'utf8');
+        // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
+        // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
+        const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
+        let at = 0;
+        for (const text of texts) {
+            at += buffer.write(text, at, 'utf8');
+            buffer[at++] = 0x0a;
+        }
         let written = 0;
         while (written < buffer.length)
             written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, buffer, written, buffer.length - written);

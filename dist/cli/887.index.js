@@ -664,7 +664,7 @@ async function command(argv, io) {
             return r.exitCode;
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(380), __webpack_require__.e(432), __webpack_require__.e(316)]).then(__webpack_require__.bind(__webpack_require__, 4316));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(60), __webpack_require__.e(432), __webpack_require__.e(316)]).then(__webpack_require__.bind(__webpack_require__, 4316));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
