@@ -1,6 +1,7 @@
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
+import { List } from 'immutable';
 import { shellWord } from '../../run/command-line.js';
 import { sha256Text } from '../../workspace/digest.js';
 import { StagegateError } from '../../run/errors.js';
@@ -23,9 +24,14 @@ export function approvalDigest(state: RunState): string {
   return sha256Text(canonicalJson(view));
 }
 
-/** JSON with object keys sorted and undefined members dropped. */
+/**
+ * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
+ * items) is its array of values, as JSON.stringify gives it: its own fields are Immutable's
+ * internals, and the previous builds hashed these items as an array.
+ */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (List.isList(value)) return canonicalJson((value as List<unknown>).toArray());
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
