@@ -112,6 +112,26 @@ describe('recording a decision', () => {
     const decided = recordDecision(s, { decision: 'approved', by: 'bob', note: null, at: AT });
     expect(codeOf(() => recordDecision(decided, { decision: 'approved', by: 'bob', note: null, at: AT }))).toBe('APPROVAL_NOT_PENDING');
   });
+
+  it('a decision made at another source commit is not said to be followed by the resume (the resume asks again)', () => {
+    const [made, now] = ['a'.repeat(40), 'b'.repeat(40)];
+    const decided = recordDecision(paused(), { decision: 'approved', by: 'bob', note: null, at: AT, sourceCommit: made });
+    const refusal = (sourceCommit: string) => {
+      try {
+        recordDecision(decided, { decision: 'approved', by: 'bob', note: null, at: AT, sourceCommit });
+      } catch (error) {
+        if (isStagegateError(error)) return error;
+        throw error;
+      }
+      throw new Error('not refused');
+    };
+    expect(refusal(made).hint).toContain('it follows the approval (on_approve)');
+    const elsewhere = refusal(now);
+    expect(elsewhere.code).toBe('APPROVAL_NOT_PENDING');
+    expect(elsewhere.hint).not.toContain('it follows the approval');
+    expect(elsewhere.message).toContain('made at source commit aaaaaaaaaaaa');
+    expect(elsewhere.hint).toContain('decide again');
+  });
 });
 
 describe('following a decision', () => {
