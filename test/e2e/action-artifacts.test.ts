@@ -8,11 +8,11 @@
  * test/helpers/fake-github.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { makeZip } from '../helpers/fake-github.js';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { HELLO, counted, counterFile, makeWorkspace, runActionStep, tally, type ActionResult } from '../helpers/action-harness.js';
+import { HELLO, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally, type ActionResult } from '../helpers/action-harness.js';
 import { artifactName } from '../../src/action/persistence.js';
 
 const gh = useFakeGitHub();
@@ -204,5 +204,38 @@ describe('resume-from-run-id', () => {
     const later = await job({ run: '5102', job: 'again', inputs: { 'run-id': 'x2', 'stop-after-step': 'draft' } });
     expect(later.outputs['status']).toBe('PARTIAL_RESUMABLE');
     expect(counted(later.counter)).toEqual(['draft']);
+  });
+});
+
+describe('persist: artifact of a run whose foreach started no item', () => {
+  it('a foreach over a registry without rows stops FOREACH_COMPLETION_UNSATISFIED and its state is saved (the carried state has no item list to walk)', async () => {
+    const workspace = makeWorkspace();
+    writeFileSync(join(workspace, 'reg.md'), '| ID | Name | Status |\n|---|---|---|\n');
+    writeFileSync(
+      join(workspace, 'fe.yaml'),
+      [
+        "version: '4.0'",
+        'name: fe',
+        "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+        'inputs:',
+        '  required: [run_id]',
+        'steps:',
+        '  loop:',
+        '    foreach: { source: reg.md, id_field: ID }',
+        '    per_item:',
+        '      design:',
+        "        run: 'true'",
+        "        output: 'runs/{{run_id}}/{{item_id}}.md'",
+        '        statuses: { OK: next_artifact }',
+        '    completion: { require: all rows VERIFIED, on_complete: DONE }',
+        '',
+      ].join('\n'),
+    );
+    commitCheckout(workspace);
+    const r = await job({ run: '6001', job: 'empty', workspace, inputs: { workflow: 'fe.yaml', 'run-id': 'e1' } });
+    expect(r.outputs['status'], r.stdout + r.stderr).toBe('FOREACH_COMPLETION_UNSATISFIED');
+    expect(r.stdout + r.stderr).not.toContain('state not saved');
+    expect(r.outputs['artifact-name']).toMatch(/^stagegate-fe-e1-/);
+    expect(gh.fake.artifacts('6001').map((a) => a.name)).toEqual([r.outputs['artifact-name']]);
   });
 });

@@ -9,7 +9,8 @@ import { applyApproval, approvalDigest, canonicalJson, decisionFor, pauseForAppr
 import { approvalTransition } from '../../src/core/steps/approval/run.js';
 import { transitionsOf } from '../../src/core/validate/graph.js';
 import { isStagegateError } from '../../src/core/run/errors.js';
-import type { RunState } from '../../src/core/state/state.js';
+import { List } from 'immutable';
+import type { ForeachItemRecord, RunState } from '../../src/core/state/state.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 
 const YAML = `version: '4.0'
@@ -65,6 +66,20 @@ describe('approval digest', () => {
     expect(approvalDigest({ ...s, inputs: { run_id: 'r1', topic: 'x' } })).not.toBe(d);
     expect(canonicalJson({ b: 1, a: [1, { d: undefined, c: null }] })).toBe('{"a":[1,{"c":null}],"b":1}');
   });
+
+  it("hashes a foreach's item list (a persistent List in the run) as the array of its items, as builds before it did", () => {
+    const item = (id: string, status: ForeachItemRecord['status']): ForeachItemRecord => ({ id, slug: id.toLowerCase(), status, visits: 1, depends_on: [], waiting_on: [], bindings: { item_id: id }, state_path: null, outcome: null });
+    const items = [item('A-1', 'verified'), item('B-2', 'verified')];
+    const base = newRunState(wf);
+    const withItems = (list: unknown): RunState => ({ ...base, steps: { loop: { status: 'completed', visits: 1, attempts: 1, foreach: { visit: 1, source: 'reg.md', format: 'markdown', active_item: null, stopped: null, items: list } } } }) as unknown as RunState;
+    // A pending approval recorded by the previous build (items a plain array) still matches the state today's build replays.
+    const asArray = approvalDigest(withItems(items));
+    expect(approvalDigest(withItems(List(items)))).toBe(asArray);
+    // Built another way (item by item, one changed back), the same items give the same digest.
+    const rebuilt = List<ForeachItemRecord>().push(item('A-1', 'running'), items[1]!).set(0, items[0]!);
+    expect(approvalDigest(withItems(rebuilt))).toBe(asArray);
+    expect(approvalDigest(withItems(List([items[0]!, item('B-2', 'blocked')])))).not.toBe(asArray);
+  });
 });
 
 describe('pausing at an approval step', () => {
@@ -96,6 +111,26 @@ describe('recording a decision', () => {
     expect(codeOf(() => recordDecision({ ...s, completed_steps: ['revise'] }, { decision: 'approved', by: 'bob', note: null, at: AT }))).toBe('APPROVAL_STATE_CHANGED');
     const decided = recordDecision(s, { decision: 'approved', by: 'bob', note: null, at: AT });
     expect(codeOf(() => recordDecision(decided, { decision: 'approved', by: 'bob', note: null, at: AT }))).toBe('APPROVAL_NOT_PENDING');
+  });
+
+  it('a decision made at another source commit is not said to be followed by the resume (the resume asks again)', () => {
+    const [made, now] = ['a'.repeat(40), 'b'.repeat(40)];
+    const decided = recordDecision(paused(), { decision: 'approved', by: 'bob', note: null, at: AT, sourceCommit: made });
+    const refusal = (sourceCommit: string) => {
+      try {
+        recordDecision(decided, { decision: 'approved', by: 'bob', note: null, at: AT, sourceCommit });
+      } catch (error) {
+        if (isStagegateError(error)) return error;
+        throw error;
+      }
+      throw new Error('not refused');
+    };
+    expect(refusal(made).hint).toContain('it follows the approval (on_approve)');
+    const elsewhere = refusal(now);
+    expect(elsewhere.code).toBe('APPROVAL_NOT_PENDING');
+    expect(elsewhere.hint).not.toContain('it follows the approval');
+    expect(elsewhere.message).toContain('made at source commit aaaaaaaaaaaa');
+    expect(elsewhere.hint).toContain('decide again');
   });
 });
 

@@ -369,8 +369,9 @@ export function readCarriedState(absStatePath: string): CarriedRead {
   }
   const steps: Record<string, unknown> = {};
   for (const [id, record] of Object.entries(doc.steps ?? {})) {
-    const started = items.get(id);
-    steps[id] = started ? { ...record, foreach: { ...(record['foreach'] as object), items: List([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+    // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
+    const started = items.get(id) ?? new Map<string, string>();
+    steps[id] = record['foreach'] ? { ...record, foreach: { ...(record['foreach'] as object), items: List([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
   }
   return { kind: 'ok', state: { ...doc, steps } as unknown as RunState };
 }

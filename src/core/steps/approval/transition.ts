@@ -1,6 +1,7 @@
 // Approval steps as pure functions: pause the run for a decision, record an approve/reject
 // (refused when nothing is pending, when the approver is not listed, or when the state changed
 // since the approval was requested), and follow the decision like any fixed transition.
+import { List } from 'immutable';
 import { shellWord } from '../../run/command-line.js';
 import { sha256Text } from '../../workspace/digest.js';
 import { StagegateError } from '../../run/errors.js';
@@ -23,9 +24,14 @@ export function approvalDigest(state: RunState): string {
   return sha256Text(canonicalJson(view));
 }
 
-/** JSON with object keys sorted and undefined members dropped. */
+/**
+ * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
+ * items) is its array of values, as JSON.stringify gives it: its own fields are Immutable's
+ * internals, and the previous builds hashed these items as an array.
+ */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (List.isList(value)) return canonicalJson((value as List<unknown>).toArray());
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
@@ -136,8 +142,12 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
     const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
     const decided = !pending && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
     if (decided) {
-      throw new StagegateError('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}; nothing to ${verb} here`, {
-        hint: `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
+      // Made at another source commit than this one: the resume voids it and asks again.
+      const why = request.sourceCommit ? staleWhy(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
+      throw new StagegateError('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
+        hint: why
+          ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
+          : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
       });
     }
     throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
