@@ -11548,6 +11548,7 @@ function applyDecision(state, workflow, step, outcome, at, stopAfter) {
 
 
 
+
 /**
  * sha256 of the state an approval is tied to: canonical JSON (keys sorted, so the digest does
  * not depend on how a record was built or read back) of the state without the approval
@@ -11559,10 +11560,16 @@ function approvalDigest(state) {
     const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, ...view } = state;
     return sha256Text(canonicalJson(view));
 }
-/** JSON with object keys sorted and undefined members dropped. */
+/**
+ * JSON with object keys sorted and undefined members dropped. A persistent List (a foreach's
+ * items) is its array of values, as JSON.stringify gives it: its own fields are Immutable's
+ * internals, and the previous builds hashed these items as an array.
+ */
 function canonicalJson(value) {
     if (value === null || typeof value !== 'object')
         return JSON.stringify(value) ?? 'null';
+    if (immutable.List.isList(value))
+        return canonicalJson(value.toArray());
     if (Array.isArray(value))
         return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
     const record = value;
@@ -11660,8 +11667,12 @@ function recordDecision(state, request) {
         const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
         const decided = !pending && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
         if (decided) {
-            throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}; nothing to ${verb} here`, {
-                hint: `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
+            // Made at another source commit than this one: the resume voids it and asks again.
+            const why = request.sourceCommit ? staleWhy(decided, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
+            throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
+                hint: why
+                    ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
+                    : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
             });
         }
         throw new run_errors/* StagegateError */.q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}${inChild ? `, a child workflow paused in run ${inChild.run_id} of ${inChild.workflow_file}` : ''}); nothing to ${verb} here`, {
@@ -12651,8 +12662,9 @@ function readCarriedState(absStatePath) {
     }
     const steps = {};
     for (const [id, record] of Object.entries(doc.steps ?? {})) {
-        const started = items.get(id);
-        steps[id] = started ? { ...record, foreach: { ...record['foreach'], items: (0,immutable.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+        // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
+        const started = items.get(id) ?? new Map();
+        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
     }
     return { kind: 'ok', state: { ...doc, steps } };
 }
