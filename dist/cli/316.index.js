@@ -19380,6 +19380,42 @@ function entryOf(workspace, abs, state) {
         nested: [],
     };
 }
+/** What the state file's own lines say of the run (`run_id:`, `workflow:`), when it does not verify. */
+function claimed(abs, key) {
+    let text = '';
+    try {
+        text = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 4096);
+    }
+    catch {
+        /* gone since: '-' */
+    }
+    const m = new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text);
+    return m ? m[1] : '-';
+}
+function unreadableEntry(workspace, abs, reason) {
+    let updatedAt = '';
+    try {
+        updatedAt = (0,external_node_fs_.statSync)(abs).mtime.toISOString();
+    }
+    catch {
+        /* gone since */
+    }
+    return {
+        statePath: workspace.relative(abs),
+        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
+        runId: claimed(abs, 'run_id'),
+        workflow: claimed(abs, 'workflow'),
+        workflowFile: claimed(abs, 'workflow_file'),
+        status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION',
+        activeStep: null,
+        updatedAt,
+        // Never finished: `clean --older-than` keeps it (a damaged run is not removed on a guess).
+        finished: false,
+        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
+        nested: [],
+        problem: `state file ${workspace.relative(abs)} ${reason}`,
+    };
+}
 function inside(folder, candidate) {
     return candidate.startsWith(folder + '/');
 }
@@ -19405,6 +19441,8 @@ function listRuns(workspace) {
                 const read = readCarriedState(path);
                 if (read.kind === 'ok')
                     found.push(entryOf(workspace, path, read.state));
+                else if (read.kind === 'corrupt')
+                    found.push(unreadableEntry(workspace, path, read.reason));
             }
         }
     };
@@ -19531,6 +19569,7 @@ function runs_runJson(r) {
         nested_runs: r.nested.length,
         // What the state file says: list does not replay journals (it reads every run in the workspace).
         verified: false,
+        ...(r.problem !== undefined ? { problem: r.problem } : {}),
     };
 }
 function statusColour(status, style) {
@@ -19546,7 +19585,7 @@ function listCommand(workspace, json, style) {
         return JSON.stringify({ runs: runs.map(runs_runJson) });
     if (runs.length === 0)
         return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
-    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}`]);
+    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}`]);
     const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells, colour) => cells

@@ -222,6 +222,14 @@ describe('recovering from a hand edit: what the refusal says works', () => {
     const h = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(h.code).toBe(5);
     expect(jsonOf(h)).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', events: [], hint: ran.json.hint });
+    // list still shows the run (it did not vanish), as not verifying, with why; clean never takes it.
+    const listed = jsonOf(await ws.run(['list', '--json'])).runs;
+    expect(listed).toEqual([expect.objectContaining({ run_id: 'r1', workflow: 'journaled', status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', state_path: STATE, problem: `state file ${STATE} has a journal that line 4 does not follow the line before it (hash chain broken): the journal was edited` })]);
+    const text = await ws.run(['list']);
+    expect(text.stdout).toMatch(/r1 +journaled +WORKFLOW_STATE_INTEGRITY_VIOLATION .*\(does not verify: state file runs\/r1\/workflow_state.yaml has a journal that line 4 /);
+    const clean = jsonOf(await ws.run(['clean', '--older-than', '0d', '--json']));
+    expect(JSON.stringify(clean)).not.toContain('"removed":[{');
+    expect(ws.exists(JOURNAL)).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
-import { closeSync, existsSync, lstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, openSync, readFileSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readCarriedState } from '../state/store.js';
 import type { RunState } from '../state/state.js';
@@ -30,6 +30,12 @@ export interface RunEntry {
   locked: boolean;
   /** Runs inside this one's folder (child workflows, foreach items). */
   nested: RunEntry[];
+  /**
+   * Why the run could not be read: its state file or journal does not verify (a hand edit, a
+   * damaged file). Listed all the same (status WORKFLOW_STATE_INTEGRITY_VIOLATION), so a run
+   * never seems to have vanished; `status` says what recovers it.
+   */
+  problem?: string;
 }
 
 function looksLikeState(path: string): boolean {
@@ -65,6 +71,42 @@ function entryOf(workspace: Workspace, abs: string, state: RunState): RunEntry {
   };
 }
 
+/** What the state file's own lines say of the run (`run_id:`, `workflow:`), when it does not verify. */
+function claimed(abs: string, key: string): string {
+  let text = '';
+  try {
+    text = readFileSync(abs, 'utf8').slice(0, 4096);
+  } catch {
+    /* gone since: '-' */
+  }
+  const m = new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text);
+  return m ? m[1]! : '-';
+}
+
+function unreadableEntry(workspace: Workspace, abs: string, reason: string): RunEntry {
+  let updatedAt = '';
+  try {
+    updatedAt = statSync(abs).mtime.toISOString();
+  } catch {
+    /* gone since */
+  }
+  return {
+    statePath: workspace.relative(abs),
+    folder: workspace.relative(dirname(abs)),
+    runId: claimed(abs, 'run_id'),
+    workflow: claimed(abs, 'workflow'),
+    workflowFile: claimed(abs, 'workflow_file'),
+    status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION',
+    activeStep: null,
+    updatedAt,
+    // Never finished: `clean --older-than` keeps it (a damaged run is not removed on a guess).
+    finished: false,
+    locked: existsSync(`${abs}.lock`),
+    nested: [],
+    problem: `state file ${workspace.relative(abs)} ${reason}`,
+  };
+}
+
 function inside(folder: string, candidate: string): boolean {
   return candidate.startsWith(folder + '/');
 }
@@ -87,6 +129,7 @@ export function listRuns(workspace: Workspace): RunEntry[] {
         // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
         const read = readCarriedState(path);
         if (read.kind === 'ok') found.push(entryOf(workspace, path, read.state));
+        else if (read.kind === 'corrupt') found.push(unreadableEntry(workspace, path, read.reason));
       }
     }
   };
