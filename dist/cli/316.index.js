@@ -19380,8 +19380,8 @@ function entryOf(workspace, abs, state) {
         nested: [],
     };
 }
-/** What the state file's own lines say of the run (`run_id:`, `workflow:`), when it does not verify. */
-function claimed(abs, key) {
+/** What the state file's own top lines say of the run (`run_id:`, `workflow:`, `workflow_file:`), when it does not verify. */
+function claimedBy(abs) {
     let text = '';
     try {
         text = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 4096);
@@ -19389,8 +19389,7 @@ function claimed(abs, key) {
     catch {
         /* gone since: '-' */
     }
-    const m = new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text);
-    return m ? m[1] : '-';
+    return (key) => new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text)?.[1] ?? '-';
 }
 function unreadableEntry(workspace, abs, reason) {
     let updatedAt = '';
@@ -19400,12 +19399,13 @@ function unreadableEntry(workspace, abs, reason) {
     catch {
         /* gone since */
     }
+    const claimed = claimedBy(abs);
     return {
         statePath: workspace.relative(abs),
         folder: workspace.relative((0,external_node_path_.dirname)(abs)),
-        runId: claimed(abs, 'run_id'),
-        workflow: claimed(abs, 'workflow'),
-        workflowFile: claimed(abs, 'workflow_file'),
+        runId: claimed('run_id'),
+        workflow: claimed('workflow'),
+        workflowFile: claimed('workflow_file'),
         status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION',
         activeStep: null,
         updatedAt,

@@ -71,16 +71,15 @@ function entryOf(workspace: Workspace, abs: string, state: RunState): RunEntry {
   };
 }
 
-/** What the state file's own lines say of the run (`run_id:`, `workflow:`), when it does not verify. */
-function claimed(abs: string, key: string): string {
+/** What the state file's own top lines say of the run (`run_id:`, `workflow:`, `workflow_file:`), when it does not verify. */
+function claimedBy(abs: string): (key: string) => string {
   let text = '';
   try {
     text = readFileSync(abs, 'utf8').slice(0, 4096);
   } catch {
     /* gone since: '-' */
   }
-  const m = new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text);
-  return m ? m[1]! : '-';
+  return (key) => new RegExp(`^${key}: *['"]?([^'"\\n]+?)['"]? *$`, 'm').exec(text)?.[1] ?? '-';
 }
 
 function unreadableEntry(workspace: Workspace, abs: string, reason: string): RunEntry {
@@ -90,12 +89,13 @@ function unreadableEntry(workspace: Workspace, abs: string, reason: string): Run
   } catch {
     /* gone since */
   }
+  const claimed = claimedBy(abs);
   return {
     statePath: workspace.relative(abs),
     folder: workspace.relative(dirname(abs)),
-    runId: claimed(abs, 'run_id'),
-    workflow: claimed(abs, 'workflow'),
-    workflowFile: claimed(abs, 'workflow_file'),
+    runId: claimed('run_id'),
+    workflow: claimed('workflow'),
+    workflowFile: claimed('workflow_file'),
     status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION',
     activeStep: null,
     updatedAt,
