@@ -46,10 +46,11 @@ function withRecords(state: RunState, steps: Record<string, Partial<StepRecord>>
 }
 
 describe('snapshotTextOf', () => {
-  it('is the whole document serialised at once, byte for byte, through a run of changes sharing one cache', () => {
+  // keepApart 1: entries are joined as soon as two stand apart, so changes to joined ones are tried too.
+  it.each([16, 1])('is the whole document serialised at once, byte for byte, through a run of changes sharing one cache (keepApart %i)', (keepApart) => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'x-y', '1', 'null'), record), fc.dictionary(fc.constantFrom('a', 'b', 'out'), artifact), text, fields), { minLength: 1, maxLength: 6 }), (changes) => {
-        const cache = new ProjectionCache();
+        const cache = new ProjectionCache(keepApart);
         let state = base;
         const kept: Record<string, StepRecord> = {};
         for (const [steps, artifacts, message, top] of changes) {
@@ -90,11 +91,49 @@ describe('snapshotTextOf', () => {
   });
 });
 
+describe('a long run: entries joined as they age', () => {
+  it('a 60-step chain, then a loop back to an early step: every write is the whole document, byte for byte', () => {
+    const cache = new ProjectionCache(4);
+    const mcache = new ProjectionCache(4);
+    let state = base;
+    const check = (): void => {
+      expect(snapshotTextOf(state, HEAD, 'j', cache)).toBe(snapshotText(snapshotOf(state, HEAD, 'j')));
+      const m = { head: HEAD, journalFile: 'j' };
+      expect(manifestText(state, m, mcache)).toBe(manifestText(state, m));
+    };
+    const artifactOf = (id: string, visit: number) => ({ path: `out/${id}.md`, sha256: '0'.repeat(64), size: visit, step: id, gate_status: 'PASS', visit, accepted_at: '2026-01-01T00:00:00.000Z' });
+    const enter = (id: string, visit: number): void => {
+      state = { ...state, active_step: id, steps: { ...state.steps, [id]: { kind: 'shell', status: 'in_flight', visits: visit, attempts: visit } as StepRecord } };
+      check();
+    };
+    const complete = (id: string, visit: number): void => {
+      state = {
+        ...state,
+        completed_steps: state.completed_steps.includes(id) ? state.completed_steps : [...state.completed_steps, id],
+        steps: { ...state.steps, [id]: { ...state.steps[id]!, status: 'completed' } },
+        artifacts: { ...state.artifacts, [id]: artifactOf(id, visit) } as RunState['artifacts'],
+      };
+      check();
+    };
+    for (let i = 0; i < 60; i++) {
+      const id = `s${i}`;
+      enter(id, 1);
+      complete(id, 1);
+    }
+    // Back to s3: a record long joined changes, and so does its artifact.
+    enter('s3', 2);
+    complete('s3', 2);
+    enter('s61', 1);
+    complete('s61', 1);
+    expect(snapshotTextOf(state, HEAD, 'j', cache)).toContain('size: 2');
+  });
+});
+
 describe('manifestText with a cache', () => {
-  it('is the manifest serialised at once, byte for byte, through a run of changes sharing one cache', () => {
+  it.each([16, 1])('is the manifest serialised at once, byte for byte, through a run of changes sharing one cache (keepApart %i)', (keepApart) => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.dictionary(fc.constantFrom('a', 'b', 'out', 'null'), artifact), fields, fc.nat(99)), { minLength: 1, maxLength: 6 }), (changes) => {
-        const cache = new ProjectionCache();
+        const cache = new ProjectionCache(keepApart);
         for (const [artifacts, top, seq] of changes) {
           const state = withRecords({ ...base, ...top }, {}, artifacts);
           const m = { head: { ...HEAD, seq }, journalFile: 'state.journal.jsonl' };

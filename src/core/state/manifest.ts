@@ -6,7 +6,7 @@ import { emitYaml } from './plain-yaml.js';
 import { atomicWriteFile } from './atomic-write.js';
 import type { ArtifactRecord, RunState } from './state.js';
 import type { JournalHead } from './journal.js';
-import { cachedEntry, mappingChunks, textOf, type Chunks, type ProjectionCache } from './snapshot.js';
+import { cachedEntry, mappingChunks, recordList, textOf, type Chunks, type ProjectionCache } from './snapshot.js';
 import { agentManifestSections } from '../steps/process/spend.js';
 import { childManifestSections } from '../steps/child/transition.js';
 import { foreachManifestSections } from '../steps/foreach/manifest.js';
@@ -85,12 +85,9 @@ export function manifestChunks(state: RunState, m: ManifestContext, cache: Proje
   // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
   return mappingChunks(HEADER, manifestDocument(state, m, () => undefined), cache, {
     artifacts: () => {
-      const records = Object.values(state.artifacts);
-      if (records.length === 0) return [EMPTY_LIST];
-      const list: Chunks = [];
+      if (Object.keys(state.artifacts).length === 0) return [EMPTY_LIST];
       // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
-      for (const a of records) for (const chunk of cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)])) list.push(chunk);
-      return list;
+      return recordList(cache, 'artifacts', state.artifacts, (a) => cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
     },
   });
 }

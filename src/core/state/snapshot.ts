@@ -122,8 +122,68 @@ export class ProjectionCache {
   readonly items = new Map<string, Buffer>();
   /** `key:` of the keys written in parts (sections, lists). */
   readonly headers = new Map<string, Buffer>();
+  /** Each section's and each list's entries as last written, the older ones joined (joinedEntries). */
+  readonly joined = new Map<string, JoinedEntries>();
   /** Writes made through this cache: the first is serialised whole (one emitter call costs less than one per key; a run that writes once, an item run, never needs the keys). */
   writes = 0;
+
+  /**
+   * @param keepApart how many of a section's last entries stay pieces of their own (the records a
+   * run changes next); the entries before them are joined into one buffer once 2 × this many are apart.
+   */
+  constructor(readonly keepApart = 16) {}
+}
+
+/**
+ * A section's (or a list's) entries as last written: which id and record each was made from, its
+ * text, and the text of the first `stableCount` joined in `stable`. A long run's sections were
+ * pieces of one entry each, visited and written one by one at every stage (~1,500 pieces at
+ * 500 steps); now a stage visits the entries from the first that changed on, and the rest is
+ * one piece.
+ */
+interface JoinedEntries {
+  ids: string[];
+  records: unknown[];
+  entries: Chunks[];
+  stable: Buffer;
+  stableCount: number;
+}
+
+const NOTHING = Buffer.alloc(0);
+
+/**
+ * The text of `ids.length` entries in order (entry i made by `entryOf(i)` from `recordOf(i)`),
+ * byte for byte their concatenation, reusing what `cache` holds under `name` for the leading
+ * entries whose id and record are the same as last time. Buffers once returned are never changed.
+ */
+function joinedEntries(cache: ProjectionCache, name: string, ids: readonly string[], recordOf: (i: number) => unknown, entryOf: (i: number) => Chunks): Chunks {
+  let memo = cache.joined.get(name);
+  if (memo === undefined) cache.joined.set(name, (memo = { ids: [], records: [], entries: [], stable: NOTHING, stableCount: 0 }));
+  const same = Math.min(ids.length, memo.ids.length);
+  let k = 0;
+  while (k < same && memo.ids[k] === ids[k] && memo.records[k] === recordOf(k)) k++;
+  memo.ids.length = k;
+  memo.records.length = k;
+  memo.entries.length = k;
+  // An entry already joined changed (a step entered again): the joined part is made again up to it.
+  if (k < memo.stableCount) {
+    memo.stable = Buffer.concat(memo.entries.flat());
+    memo.stableCount = k;
+  }
+  for (let i = k; i < ids.length; i++) {
+    memo.ids.push(ids[i]!);
+    memo.records.push(recordOf(i));
+    memo.entries.push(entryOf(i));
+  }
+  const keep = cache.keepApart;
+  if (memo.entries.length - memo.stableCount >= 2 * keep) {
+    const upTo = memo.entries.length - keep;
+    memo.stable = Buffer.concat([memo.stable, ...memo.entries.slice(memo.stableCount, upTo).flat()]);
+    memo.stableCount = upTo;
+  }
+  const out: Chunks = memo.stableCount > 0 ? [memo.stable] : [];
+  for (let i = memo.stableCount; i < memo.entries.length; i++) for (const chunk of memo.entries[i]!) out.push(chunk);
+  return out;
 }
 
 /** A projection's text as the pieces it is written from. */
@@ -143,8 +203,8 @@ export function snapshotChunksOf(state: RunState, head: JournalHead, journalFile
   if (cache.writes++ === 0) return [Buffer.from(snapshotText(snapshotOf(state, head, journalFile)), 'utf8')];
   const fields = snapshotFields(state, head, journalFile, undefined, undefined);
   return mappingChunks(HEADER, fields, cache, {
-    artifacts: () => section(state.artifacts, (a) => a, cache),
-    steps: () => section(state.steps, projectStep, cache),
+    artifacts: () => section('artifacts', state.artifacts, (a) => a, cache),
+    steps: () => section('steps', state.steps, projectStep, cache),
   });
 }
 
@@ -178,7 +238,8 @@ export function mappingChunks(header: string, doc: Record<string, unknown>, cach
     if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
       // Not kept whole: it grows by one item a stage; its items are.
       out.push(keyHeader(cache, key), NEWLINE);
-      for (const v of value as string[]) out.push(itemBytes(cache, v));
+      const items = value as string[];
+      for (const chunk of joinedEntries(cache, `list:${key}`, items, () => undefined, (i) => [itemBytes(cache, items[i]!)])) out.push(chunk);
       continue;
     }
     const bytes = Buffer.from(emitYaml({ [key]: JSON.parse(json) as unknown }), 'utf8');
@@ -205,17 +266,27 @@ function itemBytes(cache: ProjectionCache, value: string): Buffer {
   return bytes;
 }
 
-function section<R extends object>(records: Record<string, R>, project: (r: R) => object, cache: ProjectionCache): Chunks {
+function section<R extends object>(name: string, records: Record<string, R>, project: (r: R) => object, cache: ProjectionCache): Chunks {
   const ids = Object.keys(records);
   if (ids.length === 0) return [EMPTY_MAP];
-  const out: Chunks = [];
-  for (const id of ids) {
-    const record = records[id]!;
-    const branches = (record as { parallel?: { branches?: Record<string, object> } }).parallel?.branches;
-    const chunks = branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
-    for (const chunk of chunks) out.push(chunk);
-  }
-  return out;
+  return joinedEntries(
+    cache,
+    `section:${name}`,
+    ids,
+    (i) => records[ids[i]!],
+    (i) => {
+      const id = ids[i]!;
+      const record = records[id]!;
+      const branches = (record as { parallel?: { branches?: Record<string, object> } }).parallel?.branches;
+      return branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
+    },
+  );
+}
+
+/** A list whose entries are made from records (the manifest's artifacts), `entryOf` each; reused as joinedEntries reuses them. */
+export function recordList<R extends object>(cache: ProjectionCache, name: string, records: Record<string, R>, entryOf: (record: R) => Chunks): Chunks {
+  const ids = Object.keys(records);
+  return joinedEntries(cache, `list:${name}`, ids, (i) => records[ids[i]!], (i) => entryOf(records[ids[i]!]!));
 }
 
 const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
