@@ -287,4 +287,25 @@ describe('applyEvent', () => {
     // attempt_started and run_stopped make no transition: their states hold none, not the one before theirs.
     expect(seen).toEqual([[], [], ['1:a->a'], [], ['2:a->b'], [], ['3:b->null'], []]);
   });
+
+  it('stamps each accepted verdict with the source it was made at, and never changes the state it was given', () => {
+    const source = { source_commit: 'c0ffee'.repeat(6) + 'c0ff', agent_package_version: '1.2.3' };
+    let state: RunState | undefined;
+    let accepted = 0;
+    for (const e of [{ ...started, ...source }, ...WHOLE.slice(1)]) {
+      const before = state === undefined ? undefined : structuredClone(state);
+      const applied = applyEvent(state, e, wf);
+      if (state !== undefined) expect(state).toEqual(before);
+      // Only a completed step's verdict is stamped (a: AGAIN enters a again).
+      if (e.event === 'gate_accepted' && applied.state.steps[e.step]!.status === 'completed') {
+        accepted++;
+        expect(applied.state.steps[e.step]).toMatchObject(source);
+        expect(applied.state.artifacts[e.step]).toMatchObject({ ...source, path: e.artifact.path });
+        // The record before it (its previous visit's, or none) carries no stamp of this verdict.
+        if (before?.artifacts[e.step]) expect(before.artifacts[e.step]!.sha256).not.toBe(e.artifact.sha256);
+      }
+      state = applied.state;
+    }
+    expect(accepted).toBe(2);
+  });
 });

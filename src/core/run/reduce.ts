@@ -65,7 +65,7 @@ const VERDICTS = new Set<JournalEvent['event']>(['gate_accepted', 'exit_accepted
  * package version (run/source-drift.ts compares them on resume). Derived from the run_started
  * event, so journals written before stamps existed replay with them too.
  */
-function stamped(applied: Applied, e: JournalEvent): Applied {
+function stamped(applied: Applied, e: JournalEvent, before: RunState | undefined): Applied {
   const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
   if (key === undefined) return applied;
   const source = currentSource(applied.state);
@@ -76,6 +76,14 @@ function stamped(applied: Applied, e: JournalEvent): Applied {
   const stampStep = record !== undefined && record.status === 'completed' && VERDICTS.has(e.event);
   const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
   if (!stampStep && !stampArtifact) return applied;
+  // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
+  // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
+  // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
+  if (state !== before && (!stampStep || state.steps !== before?.steps) && (!stampArtifact || state.artifacts !== before?.artifacts)) {
+    if (stampStep) state.steps[key] = { ...record!, ...source };
+    if (stampArtifact) state.artifacts[key] = { ...artifact!, ...source };
+    return applied;
+  }
   return {
     ...applied,
     state: {
@@ -91,7 +99,7 @@ function stamped(applied: Applied, e: JournalEvent): Applied {
  * when the event cannot apply. Claims are not compared here: see `replayEvent`.
  */
 export function applyEvent(before: RunState | undefined, e: JournalEvent, workflow: Workflow): Applied {
-  return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e), before);
+  return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e, before), before);
 }
 
 /**
