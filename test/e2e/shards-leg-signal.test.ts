@@ -1,7 +1,8 @@
-// A leg (`run --shard K1 --shard K2 ...`) that a signal stops between two keys — the key it was on
-// had just finished — exits as a process stopped by that signal, never 0: the keys after it did not
-// run. In-process (src/cli's main), with the signal aborted at the first key's report, the one
-// moment a real signal cannot be aimed at.
+// A leg (`run --shard K1 --shard K2 ...`) that a signal stops right after a key finished exits as a
+// process stopped by that signal, never 0: the key after it — started as soon as the finished one
+// only had its seal left to write (its report comes once the seal is durable) — is interrupted,
+// and the keys after that do not start; both stay pending. In-process (src/cli's main), with the
+// signal aborted at the first key's report, the one moment a real signal cannot be aimed at.
 import { afterAll, describe, expect, it } from 'vitest';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ afterAll(removeWorkspaces);
 const WF = 'workflows/examples/fan-out/workflow.yaml';
 
 describe('a leg stopped by a signal between two keys', () => {
-  it('exits 143 (SIGTERM), names the keys that did not start, and leaves them pending', async () => {
+  it('exits 143 (SIGTERM), reports the key it interrupted, names the keys that did not start, and leaves them pending', async () => {
     const ws = workspaceWith({});
     cpSync(join(REPO_ROOT, 'workflows', 'examples', 'fan-out'), ws.path('workflows/examples/fan-out'), { recursive: true });
     const plan = await ws.run(['run', WF, '--run-id', 'r1', '--stop-after-step', 'inventory', '--json']);
@@ -29,8 +30,12 @@ describe('a leg stopped by a signal between two keys', () => {
       onStdout: () => stop.abort('SIGTERM'),
     });
     expect(r.code, r.stdout + r.stderr).toBe(143);
-    expect(JSON.parse(r.stdout.trim())).toMatchObject({ status: 'WORKFLOW_COMPLETE', shard: { key: first, finished: true } });
-    expect(r.stderr).toContain(`interrupted: shards ${rest.join(', ')} did not start`);
+    const [report, interrupted, ...more] = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(report).toMatchObject({ status: 'WORKFLOW_COMPLETE', shard: { key: first, finished: true } });
+    // The second key was under way when the first one reported: interrupted, not finished.
+    expect(interrupted).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', shard: { key: rest[0], finished: false } });
+    expect(more).toEqual([]);
+    expect(r.stderr).toContain(`interrupted: shard ${rest[1]} did not start`);
     // They are still pending: listed again, and a leg of them runs them.
     expect(JSON.parse((await ws.run(['shards', WF, '--run-id', 'r1', '--json'])).stdout).shards).toEqual(expect.arrayContaining(rest));
     const again = await ws.run(['run', WF, '--run-id', 'r1', ...rest.flatMap((k) => ['--shard', k]), '--json']);
