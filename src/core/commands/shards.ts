@@ -161,12 +161,11 @@ async function sealShard(view: ParentView, claim: ShardClaim, statePathRel: stri
   const accepted = acceptedOutputs(state);
   // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
   const outputs = claim.kind === 'parallel' ? branchShardOutputs(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
-  await Promise.all(
-    outputs.map((output) => {
-      const source = view.workspace.resolve(output.path, `output of shard ${key}`);
-      return atomicWriteFileDurably(join(folder, SHARD_FILES_DIR, output.path), readFileSync(source.abs));
-    }),
-  );
+  const copies = outputs.map((output) => ({ path: join(folder, SHARD_FILES_DIR, output.path), bytes: readFileSync(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
+  // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
+  const written = await Promise.allSettled(copies.map((copy) => atomicWriteFileDurably(copy.path, copy.bytes)));
+  const failed = written.find((w) => w.status === 'rejected');
+  if (failed) throw failed.reason;
   const journal = readJournalHead(folder);
   await writeDescriptor(folder, {
     shard: 1,
