@@ -182,6 +182,8 @@ interface RunVariant<O extends RunOutcome> {
   extra: (outcome: O) => { json: Record<string, unknown>; lines: string[] };
   /** A later key of a leg: the notes said before its first key are not said again. */
   again?: boolean;
+  /** Awaited before the report is printed (a leg's keys report in order). */
+  beforeReport?: () => Promise<void>;
 }
 
 /**
@@ -191,6 +193,10 @@ interface RunVariant<O extends RunOutcome> {
  * 143, 129). Otherwise the exit status is the first shard's that was not 0, else 0 — in a leg of
  * several keys, one the run already holds (SHARD_ALREADY_MERGED: the leg run again after a merge
  * took it) is reported but is no failure, as the Action's leg counts it.
+ *
+ * A key's run ends before its seal does (its outputs' copies and SHARD.json, each fsync'd): the
+ * next key starts then, so the leg's stages do not wait on the disk; each key still holds its
+ * shard's lock until its seal is done, and the reports come out in the keys' order.
  */
 async function runShardsCommand(
   io: CliIO,
@@ -200,25 +206,50 @@ async function runShardsCommand(
   agents: Parameters<typeof runWorkflow>[0]['agents'],
   style: Style,
 ): Promise<number> {
-  const batch: ShardBatch = {};
-  let exitCode = 0;
+  const sealingNow = new Map<string, () => void>();
+  const batch: ShardBatch = { sealing: (key) => sealingNow.get(key)?.() };
+  const runs: Array<{ code: Promise<number>; status: () => string | undefined }> = [];
+  let previous: Promise<unknown> = Promise.resolve();
   for (const [i, key] of parsed.shards.entries()) {
-    if (i > 0 && !parsed.json) io.stdout.write('\n');
     let status: string | undefined;
+    const sealing = new Promise<void>((resolvePromise) => sealingNow.set(key, resolvePromise));
     const start = async (request: RunRequest, ports: RunnerPorts): Promise<ShardRunOutcome> => {
       const outcome = await runShard(request, ports, key, batch);
       status = outcome.status;
       return outcome;
     };
-    const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra, again: i > 0 });
-    const settled = parsed.shards.length > 1 && status === 'SHARD_ALREADY_MERGED';
-    if (exitCode === 0 && !settled) exitCode = code;
+    const before = previous;
+    const beforeReport = async (): Promise<void> => {
+      await before.catch(() => undefined);
+      if (i > 0 && !parsed.json) io.stdout.write('\n');
+    };
+    const code = runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra, again: i > 0, beforeReport });
+    runs.push({ code, status: () => status });
+    previous = code;
+    // On to the next key once this one is sealing (or has ended without a seal).
+    let threw = false;
+    await Promise.race([sealing, code.then(() => undefined, () => void (threw = true))]);
+    sealingNow.delete(key);
+    // An internal error ends the leg, once every key started has ended (no stage left running).
+    if (threw) break;
     const left = parsed.shards.slice(i + 1);
-    if (io.signal?.aborted && (left.length > 0 || status === 'WORKFLOW_INTERRUPTED')) {
-      if (left.length > 0) lines(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
-      // The leg did not finish: exit as a process stopped by the signal, whatever its keys did.
-      return signalExitStatus(io) ?? exitStatusFor('WORKFLOW_INTERRUPTED');
+    if (io.signal?.aborted) {
+      await Promise.allSettled(runs.map((r) => r.code));
+      if (left.length > 0 || status === 'WORKFLOW_INTERRUPTED') {
+        // Every key started has reported; the rest did not start.
+        for (const run of runs) await run.code;
+        if (left.length > 0) lines(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
+        // The leg did not finish: exit as a process stopped by the signal, whatever its keys did.
+        return signalExitStatus(io) ?? exitStatusFor('WORKFLOW_INTERRUPTED');
+      }
     }
+  }
+  await Promise.allSettled(runs.map((r) => r.code));
+  let exitCode = 0;
+  for (const run of runs) {
+    const code = await run.code;
+    const settled = parsed.shards.length > 1 && run.status() === 'SHARD_ALREADY_MERGED';
+    if (exitCode === 0 && !settled) exitCode = code;
   }
   return exitCode;
 }
@@ -285,6 +316,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
     undo();
   }
   if (variant) extra = variant.extra(outcome as O);
+  await variant?.beforeReport?.();
   lines(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
   // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
   return (outcome.status === 'WORKFLOW_INTERRUPTED' ? signalExitStatus(io) : undefined) ?? outcome.exitCode;

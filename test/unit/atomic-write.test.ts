@@ -1,10 +1,11 @@
 // atomicWriteFile: a file replaced whole from a string, a Buffer, or the pieces of a projection
-// (written with writev, at most IOV_MAX buffers per call), never torn, no temp file left.
+// (written with writev, at most IOV_MAX buffers per call), never torn, no temp file left; and
+// atomicWriteFileDurably, its durable form whose fsyncs run off the main thread.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { atomicWriteFile } from '../../src/core/state/atomic-write.js';
+import { atomicWriteFile, atomicWriteFileDurably } from '../../src/core/state/atomic-write.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-atomic-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,5 +25,24 @@ describe('atomicWriteFile', () => {
     atomicWriteFile(path, whole.subarray(0, 10));
     expect(readFileSync(path, 'utf8')).toBe('line 0 é\n'); // 10 bytes: é is two
     expect(readdirSync(dir)).toEqual(['state.yaml']);
+  });
+});
+
+describe('atomicWriteFileDurably', () => {
+  it('makes the folder when missing, replaces what was there (a link is replaced, never written through), and leaves no temp file', async () => {
+    const folder = join(dir, 'shard', 'files', 'out');
+    const path = join(folder, 'a.md');
+    await atomicWriteFileDurably(path, 'first\n');
+    expect(readFileSync(path, 'utf8')).toBe('first\n');
+    await Promise.all([atomicWriteFileDurably(path, Buffer.from('second\n')), atomicWriteFileDurably(join(folder, 'b.md'), 'b\n')]);
+    expect(readFileSync(path, 'utf8')).toBe('second\n');
+    const outside = join(dir, 'outside.txt');
+    writeFileSync(outside, 'untouched\n');
+    rmSync(path);
+    symlinkSync(outside, path);
+    await atomicWriteFileDurably(path, 'third\n');
+    expect(readFileSync(path, 'utf8')).toBe('third\n');
+    expect(readFileSync(outside, 'utf8')).toBe('untouched\n');
+    expect(readdirSync(folder).sort()).toEqual(['a.md', 'b.md']);
   });
 });

@@ -25,7 +25,7 @@ import { sourcePolicyOf } from '../run/source-drift.js';
 import { itemPorts, itemRunRequest } from '../steps/foreach/run.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js';
 import type { RunnerPorts } from '../run/ports.js';
-import { atomicWriteFile } from '../state/atomic-write.js';
+import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync, readFileSync } from 'node:fs';
 import { readJournal, journalPathFor } from '../state/journal.js';
 
@@ -43,6 +43,12 @@ interface ParentView {
  */
 export interface ShardBatch {
   loaded?: { workspace: Workspace; workflow: Workflow };
+  /**
+   * Called when a shard's run has ended and only its seal (the outputs' copies and SHARD.json,
+   * written durably) is left: the leg may start its next key while the disk catches up. The shard
+   * still holds its lock, and its outcome is reported once the seal is done.
+   */
+  sealing?: (key: string) => void;
 }
 
 /** The run as a resume would find it, read-only (no lock). */
@@ -143,19 +149,25 @@ interface ShardClaim {
   bindings: Record<string, string>;
 }
 
-/** Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder travels on its own). */
-function sealShard(view: ParentView, claim: ShardClaim, statePathRel: string, state: RunState): void {
+/**
+ * Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder
+ * travels on its own). Each copy is made durable (file, then folder) before SHARD.json is written
+ * the same way: a power loss never leaves a descriptor whose copies are not on the disk. The
+ * fsyncs run on libuv's pool, so a leg goes on to its next key meanwhile (see runShard).
+ */
+async function sealShard(view: ParentView, claim: ShardClaim, statePathRel: string, state: RunState): Promise<void> {
   const { key } = claim;
   const folder = dirname(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
   const accepted = acceptedOutputs(state);
   // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
   const outputs = claim.kind === 'parallel' ? branchShardOutputs(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
-  for (const output of outputs) {
-    const source = view.workspace.resolve(output.path, `output of shard ${key}`);
-    atomicWriteFile(join(folder, SHARD_FILES_DIR, output.path), readFileSync(source.abs), { durable: true });
-  }
+  const copies = outputs.map((output) => ({ path: join(folder, SHARD_FILES_DIR, output.path), bytes: readFileSync(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
+  // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
+  const written = await Promise.allSettled(copies.map((copy) => atomicWriteFileDurably(copy.path, copy.bytes)));
+  const failed = written.find((w) => w.status === 'rejected');
+  if (failed) throw failed.reason;
   const journal = readJournalHead(folder);
-  writeDescriptor(folder, {
+  await writeDescriptor(folder, {
     shard: 1,
     kind: claim.kind,
     run_id: view.ctx.runId,
@@ -219,7 +231,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: `Run it to its fan-out step first (stagegate run ${shellWord(workflow.file)} --run-id ${ctx.runId} --stop-after-step <the step before the foreach>).` });
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
     const branches = branchFanOutIn(view);
-    if (branches) return await runBranchShard(view, branches, request, ports, key);
+    if (branches) return await runBranchShard(view, branches, request, ports, key, batch);
     const fan = fanOutIn(view);
     if (!fan) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
     const item = fan.record.items.find((i) => i.id === key);
@@ -244,7 +256,10 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
       const sourceCommit = view.state.source_commit;
       outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
       const finished = outcome.state !== undefined && outcome.activeStep === null;
-      if (finished) sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state!);
+      if (finished) {
+        batch?.sealing?.(key);
+        await sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state!);
+      }
       // A finished shard is a result to merge, whatever it says: the merge applies it.
       const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
       const shard = { key, step: fan.step.id, kind: 'foreach' as const, folder: relative(view.workspace.root, dirname(abs)).split('\\').join('/'), finished };
@@ -264,7 +279,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
  * shard folder under the run root, under that folder's lock, leaving the run's own state
  * untouched. A branch with a verdict gets its SHARD.json (and its outputs' copies) for `merge`.
  */
-async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunRequest, ports: RunnerPorts, key: string): Promise<ShardRunOutcome> {
+async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunRequest, ports: RunnerPorts, key: string, batch?: ShardBatch): Promise<ShardRunOutcome> {
   const { ctx, workflow } = view;
   const branch = fan.branches.find((b) => b.id === key);
   if (!branch) {
@@ -297,7 +312,10 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
     const sourceCommit = view.state!.source_commit;
     const outcome = await runWorkflow(shardRequest, { ...ports, source: { sourceCommit: () => sourceCommit } });
     const finished = outcome.state !== undefined && outcome.activeStep === null;
-    if (finished) sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state!);
+    if (finished) {
+      batch?.sealing?.(key);
+      await sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state!);
+    }
     // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
     const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
     const shard = { key, step: fan.step.id, kind: 'parallel' as const, folder: relative(view.workspace.root, dirname(abs)).split('\\').join('/'), finished };

@@ -124,8 +124,13 @@ export interface RunHost {
   state(): RunState;
   /** Change the state: the event's transition is applied now and committed with the next commit. */
   apply<E extends JournalEvent>(event: E): Applied;
-  /** Commit the events applied so far (one fdatasync'd append) and write the state's projections. */
-  commit(): void;
+  /**
+   * Commit the events applied so far (one fdatasync'd append) and write the state's projections.
+   * `{ project: false }`: the journal only — the projections lag it until the next commit that
+   * writes them (a loader projects a lagging snapshot again; a merge's items use it, see
+   * steps/foreach/run.ts).
+   */
+  commit(options?: { project?: boolean }): void;
   now(): string;
   /** Milliseconds on the run's clock (durations). */
   clock(): number;

@@ -146,7 +146,7 @@ class Run implements RunHost {
     return applied;
   }
 
-  commit(): void {
+  commit(options?: { project?: boolean }): void {
     const store = this.store!;
     // A stage may have replaced a folder on the way with a link out of the workspace: the paths
     // were checked when the run started; check them again so nothing is written through one.
@@ -162,7 +162,7 @@ class Run implements RunHost {
         cause: error,
       });
     }
-    if (this.request.itemRun === true) return;
+    if (this.request.itemRun === true || options?.project === false) return;
     try {
       this.project();
     } catch (error) {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from '../model/zod.js';
-import { atomicWriteFile } from '../state/atomic-write.js';
+import { atomicWriteFileDurably } from '../state/atomic-write.js';
 
 /** The descriptor's file name, in the shard folder (the item run's folder). */
 export const SHARD_FILE = 'SHARD.json';
@@ -55,6 +55,7 @@ export function readDescriptor(folder: string): DescriptorRead {
   return { kind: 'ok', descriptor: parsed.data };
 }
 
-export function writeDescriptor(folder: string, descriptor: ShardDescriptor): void {
-  atomicWriteFile(join(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n', { durable: true });
+/** Written last, once every output's copy is durable: it is what makes the folder a result. */
+export function writeDescriptor(folder: string, descriptor: ShardDescriptor): Promise<void> {
+  return atomicWriteFileDurably(join(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
 }

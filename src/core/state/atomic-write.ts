@@ -3,7 +3,7 @@
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
 // through a link), must still be the file written when it is renamed (device + inode), and the
 // target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, writevSync, constants } from 'node:fs';
+import { closeSync, fsync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, writevSync, constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { syncDir } from './journal.js';
@@ -22,41 +22,90 @@ function tempName(path: string): string {
  * the manifest).
  */
 export function atomicWriteFile(path: string, content: string | Buffer | readonly Buffer[], options: { durable?: boolean } = {}): void {
-  const dir = dirname(path);
+  const { temp, fd } = writeTemp(path, content);
+  try {
+    try {
+      if (options.durable !== false) fsyncSync(fd);
+    } catch (error) {
+      removeOwn(temp, fd);
+      throw error;
+    }
+    install(temp, path, fd);
+  } finally {
+    closeSync(fd);
+  }
+  if (options.durable !== false) syncDir(dirname(path));
+}
+
+/**
+ * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
+ * thread pool: the same steps in the same order, but the process goes on with other work while
+ * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
+ */
+export async function atomicWriteFileDurably(path: string, content: string | Buffer): Promise<void> {
+  const { temp, fd } = writeTemp(path, content);
+  try {
+    try {
+      await fsyncOf(fd);
+    } catch (error) {
+      removeOwn(temp, fd);
+      throw error;
+    }
+    install(temp, path, fd);
+  } finally {
+    closeSync(fd);
+  }
+  let dirFd: number | undefined;
+  try {
+    dirFd = openSync(dirname(path), 'r');
+    await fsyncOf(dirFd);
+  } catch {
+    /* some file systems refuse fsync on a folder (syncDir's rule) */
+  } finally {
+    if (dirFd !== undefined) closeSync(dirFd);
+  }
+}
+
+function fsyncOf(fd: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => fsync(fd, (error) => (error ? reject(error) : resolvePromise())));
+}
+
+/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
+function writeTemp(path: string, content: string | Buffer | readonly Buffer[]): { temp: string; fd: number } {
   const temp = tempName(path);
   let fd: number;
   try {
     fd = openSync(temp, CREATE, 0o644);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dirname(path), { recursive: true });
     fd = openSync(temp, CREATE, 0o644);
   }
   try {
-    try {
-      if (Array.isArray(content)) writeAll(fd, content as readonly Buffer[]);
-      else {
-        const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : (content as Buffer);
-        let offset = 0;
-        while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
-      }
-      if (options.durable !== false) fsyncSync(fd);
-    } catch (error) {
-      removeOwn(temp, fd);
-      throw error;
+    if (Array.isArray(content)) writeAll(fd, content as readonly Buffer[]);
+    else {
+      const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : (content as Buffer);
+      let offset = 0;
+      while (offset < data.length) offset += writeSync(fd, data, offset, data.length - offset);
     }
-    if (!stillNames(temp, fd)) throw new SwappedFileError(temp);
-    try {
-      renameSync(temp, path);
-    } catch (error) {
-      removeOwn(temp, fd);
-      throw error;
-    }
-    if (!stillNames(path, fd)) throw new SwappedFileError(path);
-  } finally {
+  } catch (error) {
+    removeOwn(temp, fd);
     closeSync(fd);
+    throw error;
   }
-  if (options.durable !== false) syncDir(dir);
+  return { temp, fd };
+}
+
+/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
+function install(temp: string, path: string, fd: number): void {
+  if (!stillNames(temp, fd)) throw new SwappedFileError(temp);
+  try {
+    renameSync(temp, path);
+  } catch (error) {
+    removeOwn(temp, fd);
+    throw error;
+  }
+  if (!stillNames(path, fd)) throw new SwappedFileError(path);
 }
 
 /** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */

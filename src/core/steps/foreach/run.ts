@@ -356,7 +356,9 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
   };
 
-  const markEvery = markBatchOf(recordNow().items.size);
+  // A merge runs no stage that could read a row before the loop ends: its rows are marked in one
+  // write there (settleRows), not one rewrite of the registry per merged item.
+  const markEvery = results ? Infinity : markBatchOf(recordNow().items.size);
   const digests = new DigestMemo();
   let cursor = 0;
   for (;;) {
@@ -371,7 +373,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     }
     // An item starts with the rows of its dependencies marked, as without batches: its stages may
     // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
-    if (pending.depends_on.some((d) => batch.has(d))) {
+    if (!results && pending.depends_on.some((d) => batch.has(d))) {
       const failed = markBatch();
       if (failed) return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
     }
@@ -381,7 +383,11 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     // without running anything again (its run resumes as finished).
     host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
     reRecordRegistry(host, step, recordNow().source, digests);
-    host.commit();
+    // A merged item's commit is the journal's alone: nothing outside this process waits between two
+    // of them (no stage runs), so rewriting the snapshot and the manifest 32 times for 32 shards
+    // was most of a merge's writing; the step's end (conclude) writes them once. A crash between
+    // finds them lagging the journal, which a resume projects again, as after any commit.
+    host.commit({ project: !results });
     const item = recordNow().items.get(index)!;
     const result = results?.get(item.id);
     const outcome: ItemOutcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);

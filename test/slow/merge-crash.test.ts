@@ -1,0 +1,146 @@
+// A `stagegate merge` SIGKILLed at every journal boundary it has (kill-at-commit.mjs preloaded into
+// the built CLI: half way through each append, and right after it), then merged again. A merge
+// commits each merged item to the journal on its own but writes the snapshot and the manifest once,
+// at the foreach's end, and marks the registry's rows in one write there: a kill in between leaves
+// the projections lagging the journal and rows unmarked. Each killed merge must read as a valid run
+// (not an edited one), and merging again must end where an uninterrupted merge ends.
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { cpSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { GATE_LIB, Workspace, jsonOf, killGroup, startCli } from '../helpers/bare-workspace.js';
+
+const PRELOAD = join(dirname(fileURLToPath(import.meta.url)), 'crash', 'kill-at-commit.mjs');
+const KEYS = ['A-1', 'B-2', 'C-3'];
+// A stage run again after a kill (the one in flight) starts its output over: gate appends.
+const STAGE = 'rm -f "$STAGEGATE_OUTPUT"; source lib.sh; gate OK';
+
+const WORKFLOW = [
+  "version: '4.0'",
+  'name: fanmerge',
+  "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+  'inputs:',
+  '  required: [run_id]',
+  'steps:',
+  '  start:',
+  `    run: '${STAGE}'`,
+  "    output: 'runs/{{run_id}}/start.md'",
+  '    statuses: { OK: loop }',
+  '  loop:',
+  '    foreach:',
+  '      source: reg.md',
+  '      id_field: ID',
+  '    per_item:',
+  '      work:',
+  `        run: '${STAGE}'`,
+  "        output: 'runs/{{run_id}}/work/{{item_id}}.md'",
+  '        statuses: { OK: next_artifact }',
+  '    completion: { require: all rows VERIFIED, on_complete: after }',
+  '  after:',
+  `    run: '${STAGE}'`,
+  "    output: 'runs/{{run_id}}/after.md'",
+  '    statuses: { OK: DONE }',
+  '',
+].join('\n');
+
+const REGISTRY = ['| ID | Status |', '|---|---|', ...KEYS.map((k) => `| ${k} | PENDING |`), ''].join('\n');
+
+const workspaces: Workspace[] = [];
+const groups: number[] = [];
+afterEach(async () => {
+  for (const pgid of groups.splice(0)) await killGroup(pgid);
+});
+afterAll(() => {
+  for (const ws of workspaces.splice(0)) ws.remove();
+});
+
+function track(ws: Workspace): Workspace {
+  workspaces.push(ws);
+  return ws;
+}
+
+/** Runs the built CLI to its end (its process group killed in cleanup, whatever happens). */
+async function cli(ws: Workspace, args: string[], options: { env?: Record<string, string>; preload?: boolean } = {}) {
+  const started = startCli(ws.dir, args, { ...(options.env ? { env: options.env } : {}), ...(options.preload ? { nodeArgs: ['--import', PRELOAD] } : {}) });
+  if (started.child.pid !== undefined) groups.push(started.child.pid);
+  return started.done;
+}
+
+/** A run stopped at its foreach whose three items ran as shards (one leg), ready to merge. */
+async function shardsRun(): Promise<Workspace> {
+  const ws = track(new Workspace('stagegate-merge-crash-'));
+  ws.write('wf.yaml', WORKFLOW);
+  ws.write('reg.md', REGISTRY);
+  ws.write('lib.sh', GATE_LIB);
+  expect(jsonOf(await cli(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+  const leg = await cli(ws, ['run', 'wf.yaml', '--run-id', 'r1', ...KEYS.flatMap((k) => ['--shard', k]), '--quiet']);
+  expect(leg.code, leg.stdout + leg.stderr).toBe(0);
+  return ws;
+}
+
+function copyOf(template: Workspace): Workspace {
+  const ws = track(new Workspace('stagegate-merge-crash-'));
+  cpSync(template.dir, ws.dir, { recursive: true });
+  return ws;
+}
+
+/** The merged run as the user meets it: item outcomes, the registry's rows, the run's status. */
+function endOf(ws: Workspace): unknown {
+  const snapshot = parse(ws.read('runs/r1/workflow_state.yaml')) as { status: string; completed_steps: string[]; steps: Record<string, { foreach?: unknown }> };
+  return { status: snapshot.status, completed: snapshot.completed_steps, loop: snapshot.steps['loop']?.foreach, registry: ws.read('reg.md') };
+}
+
+describe('stagegate merge killed at every journal boundary', () => {
+  it('each kill leaves a run that reads as valid, and merging again ends as the uninterrupted merge', async () => {
+    const template = await shardsRun();
+
+    // The uninterrupted merge, and where its appends are.
+    const ref = copyOf(template);
+    const trace = join(ref.dir, '..', `${ref.dir.split('/').pop()}.trace`);
+    const merged = await cli(ref, ['merge', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { CRASH_TRACE: trace }, preload: true });
+    expect(jsonOf(merged)).toMatchObject({ status: 'WORKFLOW_COMPLETE', merge: { merged: KEYS } });
+    const appends = readFileSync(trace, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('append '));
+    // One append per merged item at least, besides the invocation's own.
+    expect(appends.length).toBeGreaterThan(KEYS.length);
+    // The merged items' projections are written once, after the last of them.
+    const snapshots = readFileSync(trace, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('snapshot '));
+    expect(snapshots.length).toBeLessThan(appends.length);
+    expect(ref.read('reg.md')).toBe(REGISTRY.replace(/PENDING/g, 'VERIFIED'));
+    const expected = endOf(ref);
+
+    const failures: string[] = [];
+    for (let k = 1; k <= appends.length; k++) {
+      for (const point of ['torn', 'append']) {
+        const ws = copyOf(template);
+        const killed = await cli(ws, ['merge', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { CRASH_KILL_AT: `${point}:${k}` }, preload: true });
+        if (killed.signal !== 'SIGKILL') {
+          failures.push(`${point}:${k}: the merge was not killed (exit ${killed.code})`);
+          continue;
+        }
+        // What the kill left is a run (its projections may lag its journal), never an edited one.
+        const status = await cli(ws, ['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+        const said = JSON.parse(status.stdout.trim()) as { status: string; message?: string };
+        if (said.status === 'WORKFLOW_STATE_INTEGRITY_VIOLATION') failures.push(`${point}:${k}: status after the kill: ${said.message}`);
+        const again = await cli(ws, ['merge', 'wf.yaml', '--run-id', 'r1', '--json']);
+        const out = JSON.parse(again.stdout.trim()) as { status: string; message?: string };
+        if (out.status !== 'WORKFLOW_COMPLETE') {
+          failures.push(`${point}:${k}: merging again ended ${out.status}: ${out.message}`);
+          continue;
+        }
+        const end = endOf(ws);
+        try {
+          expect(end).toEqual(expected);
+        } catch {
+          failures.push(`${point}:${k}: the run ended otherwise than the uninterrupted merge: ${JSON.stringify(end)}`);
+        }
+        ws.remove();
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
