@@ -5,6 +5,7 @@
 // item, a failing item and a SIGKILL inside an item, each resumed without re-running what was done.
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { finished, killRun, jsonOf, processAlive, removeWorkspaces, waitFor, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
@@ -101,6 +102,16 @@ describe('foreach over a registry', () => {
       ['DA-03', 'verified', 1, ['DA-01', 'DA-02']],
     ]);
     expect(record.items[0].bindings).toEqual({ item_id: 'DA-01', name_slug: 'capture-record' });
+    // The journal's foreach_loaded (as history --json shows it) holds only what each row gave its
+    // item; the run's state above is made from it.
+    const history = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']));
+    const loaded = history.events.find((e: any) => e.event === 'foreach_loaded');
+    expect(loaded).toMatchObject({ step: 'loop' });
+    expect(loaded.data.record.items).toEqual([
+      { id: 'DA-01', slug: 'da-01', bindings: { name_slug: 'capture-record' } },
+      { id: 'DA-02', slug: 'da-02', depends_on: ['DA-01'], bindings: { name_slug: 'retry-policy' } },
+      { id: 'DA-03', slug: 'da-03', depends_on: ['DA-01', 'DA-02'], bindings: { name_slug: 'payment-notice' } },
+    ]);
     // Each item ran in-process with a state of its own under the run root; its gates name the parent workflow.
     const item = ws.state(record.items[1].state_path);
     expect(record.items[1].state_path).toBe('runs/r1/foreach/loop/da-02/v1/workflow_state.yaml');
@@ -299,6 +310,42 @@ describe('completion and stops', () => {
     expect(again.code, again.stdout).toBe(0);
     expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify', 'B verify']);
     expect(ws.state('runs/f1/foreach/loop/b/v1/workflow_state.yaml').steps.verify.attempts).toBe(2);
+  });
+
+  it('a journal an older stagegate wrote (foreach_loaded with every item\'s whole record) resumes: the items done stay done', async () => {
+    const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e fixed ]; then exit 4; fi; finish VERIFIED`;
+    const ws = workspaceWith({ 'wf.yaml': wf({ verify }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'A'], ['C', 'Gamma', '-']]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o1', '--json']);
+    expect(jsonOf(r)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'loop' });
+    const journal = 'runs/o1/workflow_state.journal.jsonl';
+    const events = ws.read(journal).trimEnd().split('\n').map((l) => JSON.parse(l));
+    const loaded = events.find((e: any) => e.event === 'foreach_loaded');
+    expect(loaded.record.items).toEqual([
+      { id: 'A', slug: 'a', bindings: { name_slug: 'alpha' } },
+      { id: 'B', slug: 'b', depends_on: ['A'], bindings: { name_slug: 'beta' } },
+      { id: 'C', slug: 'c', bindings: { name_slug: 'gamma' } },
+    ]);
+    // As the older build wrote it: every field of every item, the chain recomputed, the projections gone (made again from it).
+    loaded.record.items = loaded.record.items.map((i: any) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on ?? [], waiting_on: [], bindings: { item_id: i.id, ...i.bindings }, state_path: null, outcome: null }));
+    let prev: string | null = null;
+    ws.write(journal, events.map((e: any) => {
+      const text = JSON.stringify({ ...e, prev });
+      prev = createHash('sha256').update(text).digest('hex');
+      return text;
+    }).join('\n') + '\n');
+    rmSync(ws.path('runs/o1/workflow_state.yaml'));
+    rmSync(ws.path('runs/o1/RUN_MANIFEST.yaml'));
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'o1', '--json']);
+    expect(jsonOf(st)).toMatchObject({ status: 'STAGE_FAILED' });
+    ws.write('fixed', '');
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'o1', '--json']);
+    expect([again.code, jsonOf(again).status], again.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+    expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify', 'B verify', 'C design', 'C verify']);
+    expect(stateOf(ws, 'o1').steps.loop.foreach.items.map((i: any) => [i.id, i.status, i.visits, i.bindings])).toEqual([
+      ['A', 'verified', 1, { item_id: 'A', name_slug: 'alpha' }],
+      ['B', 'verified', 1, { item_id: 'B', name_slug: 'beta' }],
+      ['C', 'verified', 1, { item_id: 'C', name_slug: 'gamma' }],
+    ]);
   });
 
   it('SIGKILL inside an item, the registry being an accepted output of an earlier step: the resume continues that item; verified items and completed stages never run again', async () => {

@@ -94,12 +94,13 @@ describe('schedule', () => {
       }
     };
     deep(frozen);
-    // The run's record shares the frozen items: a transition that edited one in place would throw.
+    // The run's record and its items frozen too: a transition that edited one in place would throw.
     const record = Object.freeze(foreachRecordOf(frozen));
+    record.items.forEach(deep);
     const next = finishItem(startItem(record, 0, path), 0, { kind: 'verified' }, 'WORKFLOW_COMPLETE');
     expect(next.items.get(0)!.status).toBe('verified');
     expect(record.items.get(0)!.status).toBe('pending');
-    expect(frozen.items[0].status).toBe('pending');
+    expect(frozen.items[0]).toEqual({ id: 'A', slug: 'a' });
   });
 });
 

@@ -46,7 +46,7 @@ describe('Markdown tables', () => {
     const text = ['# R', '', '```', '| ID | X |', '|---|---|', '| no | no |', '```', '', '| Other | Y |', '|---|---|', '| 1 | 2 |', '', '| ID | Name |', '| :-- | --: |', '| A-1 | First |', '| A-2 | Se\\|cond |', '', '| ID | Name |', '|---|---|', '| Z | later table |'].join('\n');
     const r = parseMarkdownTable(text, 'reg.md', 'ID');
     expect(r.columns).toEqual(['ID', 'Name']);
-    expect(r.rows.map((row) => [row.line, row.fields.get('ID'), row.fields.get('Name')])).toEqual([
+    expect([...r.rows].map((row) => [row.line, row.fields.get('ID'), row.fields.get('Name')])).toEqual([
       [15, 'A-1', 'First'],
       [16, 'A-2', 'Se|cond'],
     ]);
@@ -68,13 +68,13 @@ describe('YAML and JSON lists', () => {
     const y = file('r.yaml', '# items\n- ID: a\n  Name: Alpha\n  Depends On: [b, c]\n- {ID: b, Name: 2}\n- ID: c\n  Name: null\n');
     const r = readRegistry(y.abs, y.rel, 'ID');
     expect(r.format).toBe('yaml');
-    expect(r.rows.map((row) => [row.line, Object.fromEntries(row.fields as Map<string, string>)])).toEqual([
+    expect([...r.rows].map((row) => [row.line, Object.fromEntries(row.fields as Map<string, string>)])).toEqual([
       [2, { ID: 'a', Name: 'Alpha', 'Depends On': 'b, c' }],
       [5, { ID: 'b', Name: '2' }],
       [6, { ID: 'c', Name: '' }],
     ]);
     const j = file('r.json', '[\n  {"ID": "a"},\n  {"ID": "b", "Name": "x"}\n]\n');
-    expect(readRegistry(j.abs, j.rel, 'ID').rows.map((row) => row.line)).toEqual([2, 3]);
+    expect([...readRegistry(j.abs, j.rel, 'ID').rows].map((row) => row.line)).toEqual([2, 3]);
   });
 
   it('refuses what is not a list of flat mappings, naming the line', () => {

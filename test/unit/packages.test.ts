@@ -96,7 +96,7 @@ describe('foreach items and completion wording', () => {
       { field: 'implementation_required', op: '!=', value: 'NO' },
       { field: 'DD Verification', op: '!=', value: 'VERIFIED' },
     ]);
-    expect(registry.rows.filter((r) => selected(sel, r)).map((r) => r.fields.get('Artifact ID'))).toEqual(['C']);
+    expect([...registry.rows].filter((r) => selected(sel, r)).map((r) => r.fields.get('Artifact ID'))).toEqual(['C']);
     expect(parseItems("where Status == 'open'")!.conditions).toEqual([{ field: 'Status', op: '=', value: 'open' }]);
     expect(parseItems('every artifact that still needs design')).toBeUndefined();
     expect(parseItems('rows where Status')).toBeUndefined();

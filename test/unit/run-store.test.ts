@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
-import { loadRun, reloadRun, RunStore } from '../../src/core/state/store.js';
+import { loadRun, reloadRun, RunStore, withoutEvents } from '../../src/core/state/store.js';
 import { journalPathFor, sha256Hex } from '../../src/core/state/journal.js';
 import { applyEvent, withClaims } from '../../src/core/run/reduce.js';
 import { writeManifest } from '../../src/core/state/manifest.js';
@@ -215,6 +215,23 @@ describe('loadRun', () => {
 
 describe('reloadRun (under the lock, after a read before it)', () => {
   const rel = 'runs/r1/workflow_state.yaml';
+
+  it('a load without its events (what a runner keeps once it holds the lock) keeps the state; reloadRun reads the journal again from it', () => {
+    const run = written(WHOLE.slice(0, 5), { manifest: true });
+    const files = { state: run.state, manifest: run.manifest };
+    const earlier = loadRun(files, wf, rel);
+    const kept = withoutEvents(earlier);
+    if (kept.kind !== 'ok' || earlier.kind !== 'ok') throw new Error('not loaded');
+    expect(kept.events).toEqual([]);
+    expect(kept.journal.lines).toEqual([]);
+    expect(kept.state).toBe(earlier.state);
+    expect(kept.head).toEqual(earlier.head);
+    // Nothing to reuse: replayed again, to the same run.
+    const again = reloadRun(kept, files, wf, rel);
+    if (again.kind !== 'ok') throw new Error('not reloaded');
+    expect(again.state).not.toBe(earlier.state);
+    expect(again).toEqual(earlier);
+  });
 
   it('reuses the replay while the journal is the same file with the same last line; the projections are judged again', () => {
     const run = written(WHOLE.slice(0, 5), { manifest: true });

@@ -11,7 +11,7 @@ import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
 import { declaredInputs } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
-import { reloadRun, RunStore, type RunFiles, type RunLoad } from '../state/store.js';
+import { reloadRun, RunStore, withoutEvents, type RunFiles, type RunLoad } from '../state/store.js';
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
@@ -224,51 +224,13 @@ class Run implements RunHost {
     try {
       removeStaleTempFiles(this.ctx.statePath.abs);
       removeStaleTempFiles(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-      // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
-      let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
-      if (!sameRun(load, this.ctx.existing)) {
-        // Another runner changed the run between the first read and the lock (it finished, or a
-        // fresh run moved it aside): what this invocation read of it is read again, under the lock.
-        this.relocate();
-        load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
-      }
-      const { ctx } = this;
-      // Input conflicts and a readable journal: judged on the state no other runner can change now.
-      checkInputConflicts(ctx);
-      if (load.kind === 'corrupt' && mode === 'resume') throw this.corrupt(load);
-      // A runner that died mid-stage may have left its stage running: kill it before anything else.
-      if (load.kind === 'ok') this.killLeftovers(load.state);
-      let resumed = false;
-      if (mode === 'fresh') {
-        this.freshStart(load.kind === 'ok' ? load.state : undefined);
-      } else if (load.kind === 'ok') {
-        checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
-        // Verdicts made at another source commit or package version: refuse before anything is written.
-        const policy = this.sourcePolicy();
-        const change = sourceChange(load.state, this.sourceNow(), policy);
-        if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) throw refusal(change, ctx.runId, this.resumeCommand());
-        for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
-        this.current = load.state;
-        this.log = load.log;
-        this.store = RunStore.open(this.files, load);
-        if (this.current.active_step === null) {
-          // A finished run: report it again, run nothing. Projections left behind by a killed
-          // runner are brought level.
-          if (load.snapshotLags) this.commit();
-          else if (this.request.itemRun !== true) this.writeManifest();
-          return this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`);
-        }
-        resumed = true;
-        this.startInvocation(null);
-        if (change) this.recordSourceChange(change);
-      } else {
-        this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
-        this.startInvocation(null);
-      }
+      const opened = this.open(mode);
+      if (opened.kind === 'finished') return opened.outcome;
+      const { resumed } = opened;
       // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
       if (this.request.itemRun !== true) this.commit();
       if (this.request.itemRun !== true && this.request.workflowModel === undefined) this.writePointer();
-      this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
+      this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
       const stop = await this.loop();
       return this.finish(stop);
     } catch (error) {
@@ -425,6 +387,58 @@ class Run implements RunHost {
 
   private resumeCommand(): string {
     return `${this.request.commandName ?? 'stagegate'} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
+  }
+
+  /**
+   * The run as found under the lock, made this invocation's: its state taken from the journal's
+   * replay, or a new one started. Synchronous, so that nothing it read (a long run's parsed journal
+   * events) stays alive in execute()'s suspended frame while the run goes on.
+   */
+  private open(mode: typeof this.ctx.bound.controls.mode): { kind: 'finished'; outcome: RunOutcome } | { kind: 'open'; resumed: boolean } {
+    // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
+    let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+    if (!sameRun(load, this.ctx.existing)) {
+      // Another runner changed the run between the first read and the lock (it finished, or a
+      // fresh run moved it aside): what this invocation read of it is read again, under the lock.
+      this.relocate();
+      load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+    }
+    const { ctx } = this;
+    // Input conflicts and a readable journal: judged on the state no other runner can change now.
+    checkInputConflicts(ctx);
+    if (load.kind === 'corrupt' && mode === 'resume') throw this.corrupt(load);
+    // The context keeps the state it read, not the journal's events, for the rest of the run.
+    this.ctx.existing = withoutEvents(this.ctx.existing);
+    // A runner that died mid-stage may have left its stage running: kill it before anything else.
+    if (load.kind === 'ok') this.killLeftovers(load.state);
+    let resumed = false;
+    if (mode === 'fresh') {
+      this.freshStart(load.kind === 'ok' ? load.state : undefined);
+    } else if (load.kind === 'ok') {
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+      // Verdicts made at another source commit or package version: refuse before anything is written.
+      const policy = this.sourcePolicy();
+      const change = sourceChange(load.state, this.sourceNow(), policy);
+      if (change && policy === 'refuse' && refusedVerdicts(change).length > 0) throw refusal(change, ctx.runId, this.resumeCommand());
+      for (const message of load.notes) this.ports.onEvent?.({ type: 'note', message });
+      this.current = load.state;
+      this.log = load.log;
+      this.store = RunStore.open(this.files, load);
+      if (this.current.active_step === null) {
+        // A finished run: report it again, run nothing. Projections left behind by a killed
+        // runner are brought level.
+        if (load.snapshotLags) this.commit();
+        else if (this.request.itemRun !== true) this.writeManifest();
+        return { kind: 'finished', outcome: this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`) };
+      }
+      resumed = true;
+      this.startInvocation(null);
+      if (change) this.recordSourceChange(change);
+    } else {
+      this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
+      this.startInvocation(null);
+    }
+    return { kind: 'open', resumed };
   }
 
   private outcome(status: string, message: string): RunOutcome {

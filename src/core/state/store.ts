@@ -133,6 +133,18 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string): 
   return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
 
+/**
+ * `load` without the journal's parsed events: what a runner keeps of it once it holds the lock
+ * and has taken the run's state from it. A long run's events (a foreach's items among them) stayed
+ * in memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
+ * the journal again).
+ */
+export function withoutEvents(load: RunLoad): RunLoad {
+  if (load.kind !== 'ok') return load;
+  const { file: _file, ...journal } = load.journal;
+  return { ...load, events: [], journal: { ...journal, lines: [] } };
+}
+
 /** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
 function replayTo(events: ReadonlyArray<JournalLine<JournalEvent>>, seq: number, workflow: Workflow): RunState {
   let state: RunState | undefined;

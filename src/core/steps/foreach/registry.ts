@@ -34,12 +34,42 @@ class TableRowFields implements RowFields {
   }
 }
 
+/** A registry's rows, in order: read once front to back (a table's are made as they are read). */
+export interface RegistryRows extends Iterable<RegistryRow> {
+  readonly length: number;
+}
+
+/**
+ * A table's rows as their lines (a slice of the registry's text each) and line numbers: each
+ * row's cells are split again when the row is read. Cell arrays for every row, all alive at
+ * once, were most of the memory a 100,000-row registry took while a foreach loaded it.
+ */
+class TableRows implements RegistryRows {
+  private readonly texts: string[] = [];
+  private readonly lines: number[] = [];
+  private index: ReadonlyMap<string, number> | undefined;
+
+  add(text: string, line: number, header: readonly string[]): void {
+    this.index ??= new Map(header.map((h, k) => [h, k]));
+    this.texts.push(text);
+    this.lines.push(line);
+  }
+
+  get length(): number {
+    return this.texts.length;
+  }
+
+  *[Symbol.iterator](): Iterator<RegistryRow> {
+    for (let k = 0; k < this.texts.length; k++) yield { line: this.lines[k]!, fields: new TableRowFields(this.index!, splitCells(this.texts[k]!)) };
+  }
+}
+
 export interface Registry {
   file: string;
   format: RegistryFormat;
   /** Markdown: the header of the table read; YAML/JSON: every key some row has, in first-seen order. */
   columns: string[];
-  rows: RegistryRow[];
+  rows: RegistryRows;
   /** Markdown: the line of the table's header row (where a missing column is reported). */
   headerLine?: number;
 }
@@ -127,20 +157,17 @@ function counted(n: number, noun: string): string {
  * fenced code blocks are not tables. A row with a different number of cells is an error.
  */
 export function parseMarkdownTable(text: string, file: string, idField: string): Registry {
-  const rows: RegistryRow[] = [];
-  let index: ReadonlyMap<string, number> | undefined;
-  const table = scanMarkdownTable(text, file, idField, (cells, line, header) => {
-    rows.push({ line, fields: new TableRowFields((index ??= new Map(header.map((h, k) => [h, k]))), cells) });
-  });
+  const rows = new TableRows();
+  const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw) => rows.add(raw, line, header));
   return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
 }
 
 /**
  * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
- * header), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
+ * header, the line's text), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
  * needs the cells of only the rows it marks.
  */
-export function scanMarkdownTable(text: string, file: string, idField: string, onRow: (cells: string[], line: number, header: string[]) => void): { columns: string[]; headerLine: number } {
+export function scanMarkdownTable(text: string, file: string, idField: string, onRow: (cells: string[], line: number, header: string[], raw: string) => void): { columns: string[]; headerLine: number } {
   const lines = text.split(/\r?\n/);
   let fenced = false;
   let sawTable = false;
@@ -164,7 +191,7 @@ export function scanMarkdownTable(text: string, file: string, idField: string, o
       if (!row.trim().startsWith('|')) break;
       const cells = splitCells(row);
       if (cells.length !== header.length) invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
-      onRow(cells, j + 1, header);
+      onRow(cells, j + 1, header, row);
     }
     return { columns: header, headerLine: i + 1 };
   }

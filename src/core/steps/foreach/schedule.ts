@@ -3,7 +3,7 @@
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
 // again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
 // the items are a persistent list, so a new record shares every item it did not change.
-import { foreachCounts, withCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData } from '../../state/state.js';
+import { foreachCounts, loadedItemOf, withCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData } from '../../state/state.js';
 import { NO_IDS, type Item } from './items.js';
 import type { RegistryFormat } from './registry.js';
 
@@ -15,7 +15,8 @@ export function newRecord(visit: number, source: string, format: RegistryFormat,
     format,
     active_item: null,
     stopped: null,
-    items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: NO_IDS, bindings: i.bindings, state_path: null, outcome: null })),
+    // Only what each item's row gave it (the rest is the same for every item at load): state.ts LoadedItem.
+    items: items.map(loadedItemOf),
   };
 }
 
