@@ -9970,13 +9970,15 @@ function unreadableBecause(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ patchLast),
 /* harmony export */   Jb: () => (/* binding */ logged),
+/* harmony export */   L_: () => (/* binding */ NO_IDS),
+/* harmony export */   Wr: () => (/* binding */ loadedItemOf),
 /* harmony export */   bM: () => (/* binding */ foreachSummary),
 /* harmony export */   hg: () => (/* binding */ foreachRecordOf),
 /* harmony export */   nD: () => (/* binding */ withCounts),
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, SkipRecord, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptRecord, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, itemOfLoaded, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceChangeRecord, SkipRecord, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_zod_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57968);
@@ -10100,8 +10102,63 @@ const foreachFields = {
     /** The stop code the foreach last stopped with while active (null while it progresses). */
     stopped: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 };
-/** A foreach step's items as the journal records them when it loads them (foreach_loaded): plain data. */
-const ForeachRecordData = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...foreachFields, items: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ForeachItemRecord) });
+/**
+ * No ids: one frozen empty list that every item without dependencies (or without dependencies it
+ * waits for) shares — 100,000 items held 200,000 empty arrays otherwise.
+ */
+const NO_IDS = Object.freeze([]);
+/**
+ * An item as `foreach_loaded` records it: only what its registry row gave it. Everything else is
+ * the same for every item when it is loaded (pending, no visit, no run) and is left out, and so
+ * are a slug equal to the id, no dependencies and the `item_id` binding (the id): the line of a
+ * 100,000-item foreach was 16.5 MB with every field written out, ~1.8 MB like this.
+ */
+const LoadedItem = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    slug: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    depends_on: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+    /** foreach.bindings (item_id is the id, not repeated). */
+    bindings: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
+});
+/**
+ * A foreach step's items as the journal records them when it loads them (foreach_loaded): plain
+ * data. Journals written before the compact shape hold every item as a whole ForeachItemRecord
+ * (always with its `status`); both replay (itemOfLoaded).
+ */
+const ForeachRecordData = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...foreachFields, items: _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([LoadedItem, ForeachItemRecord])) });
+/** An item of a foreach_loaded record as the run holds it: a pending item that never ran. */
+function itemOfLoaded(entry) {
+    if ('status' in entry)
+        return entry;
+    return {
+        id: entry.id,
+        slug: entry.slug ?? entry.id,
+        status: 'pending',
+        visits: 0,
+        depends_on: entry.depends_on ?? NO_IDS,
+        waiting_on: NO_IDS,
+        bindings: { item_id: entry.id, ...entry.bindings },
+        state_path: null,
+        outcome: null,
+    };
+}
+/** How `item`, about to be loaded (pending, never run), is recorded in foreach_loaded. */
+function loadedItemOf(item) {
+    const entry = { id: item.id };
+    if (item.slug !== item.id)
+        entry.slug = item.slug;
+    if (item.depends_on.length > 0)
+        entry.depends_on = item.depends_on;
+    let bindings;
+    for (const [name, value] of Object.entries(item.bindings)) {
+        if (name === 'item_id' && value === item.id)
+            continue;
+        (bindings ??= {})[name] = value;
+    }
+    if (bindings)
+        entry.bindings = bindings;
+    return entry;
+}
 /**
  * A foreach step's items on its current visit, in the order they are worked on, as the run holds
  * them: a persistent list (Immutable.js), so that a transition that starts or finishes an item
@@ -10122,7 +10179,7 @@ const ForeachRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .I
 });
 /** The record a run holds for a journal's foreach_loaded record: its items as a persistent list, its counts made from them. */
 function foreachRecordOf(data) {
-    return withCounts({ ...data, items: (0,immutable__WEBPACK_IMPORTED_MODULE_0__.List)(data.items) });
+    return withCounts({ ...data, items: (0,immutable__WEBPACK_IMPORTED_MODULE_0__.List)(data.items.map(itemOfLoaded)) });
 }
 /** `record` with its counts computed from its items. */
 function withCounts(record) {
@@ -10509,15 +10566,16 @@ function unsatisfiedRows(rule, registry, idField, statusField = _items_js__WEBPA
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L_: () => (/* binding */ NO_IDS),
+/* harmony export */   L_: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_1__.L_),
 /* harmony export */   S3: () => (/* binding */ itemsOf),
 /* harmony export */   yz: () => (/* binding */ DEFAULT_STATUS_FIELD)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_DEPENDS_FIELD, parseDepends */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98041);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51742);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21700);
+/* harmony import */ var _slugify_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98041);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51742);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21700);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
 // Registry rows -> foreach items: the id (id_field), the bindings the per-item steps see
 // (foreach.bindings, slugify applied), and the ids each item depends on (depends_field). A
 // declared field the registry lacks is never guessed (WORKFLOW_INPUT_REQUIRED); a bad row
@@ -10528,16 +10586,13 @@ function unsatisfiedRows(rule, registry, idField, statusField = _items_js__WEBPA
 
 const DEFAULT_DEPENDS_FIELD = 'Depends On';
 const DEFAULT_STATUS_FIELD = 'Status';
-/**
- * No ids: one frozen empty list that every item without dependencies (or without dependencies it
- * waits for) shares — 100,000 items held 200,000 empty arrays otherwise.
- */
-const NO_IDS = Object.freeze([]);
+
+
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
 function parseDepends(text) {
     const t = text.trim();
     if (t === '' || /^(?:-+|—|–|none|n\/a)$/i.test(t))
-        return NO_IDS;
+        return _state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_;
     return [...new Set(t.split(/[\s,;]+/).filter((x) => x !== ''))];
 }
 function required(registry, line, message) {
@@ -10555,14 +10610,14 @@ function itemsOf(registry, def) {
     // In a table a column exists or not; in a list a row may lack a key, which is checked per row.
     const needColumn = (field, what) => {
         if (tabular && !columns.has(field))
-            required(registry, registry.headerLine, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')}).${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(field, registry.columns)}`);
+            required(registry, registry.headerLine, `${what} '${field}' is not a column of the registry (columns: ${registry.columns.join(', ')}).${(0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(field, registry.columns)}`);
     };
     needColumn(def.id_field, 'foreach.id_field');
-    const selection = def.items !== undefined ? (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .parseItems */ .mo)(def.items) : undefined;
+    const selection = def.items !== undefined ? (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .parseItems */ .mo)(def.items) : undefined;
     if (def.items !== undefined && selection === undefined) {
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `foreach.items '${def.items}' is not a selection stagegate can evaluate`, { hint: 'Write "<rows> where <field> != <value> and <field> = <value>" (stagegate validate explains).' });
     }
-    for (const field of (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldsOf */ .Pf)(selection))
+    for (const field of (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldsOf */ .Pf)(selection))
         needColumn(field, 'the field of foreach.items');
     for (const [name, b] of Object.entries(def.bindings ?? {}))
         needColumn(b.field, `the field of binding ${name}`);
@@ -10575,7 +10630,7 @@ function itemsOf(registry, def) {
     const slugs = new Set();
     for (const row of registry.rows) {
         // foreach.items: a row that does not match the selection is no item (e.g. already VERIFIED).
-        if (!(0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .selected */ .wH)(selection, row))
+        if (!(0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .selected */ .wH)(selection, row))
             continue;
         const field = (name, what) => {
             const v = row.fields.get(name);
@@ -10592,18 +10647,18 @@ function itemsOf(registry, def) {
         const bindings = { item_id: id };
         for (const [name, b] of Object.entries(def.bindings ?? {})) {
             const raw = field(b.field, `field '${b.field}' of binding`);
-            const value = b.transform === 'slugify' ? (0,_slugify_js__WEBPACK_IMPORTED_MODULE_3__/* .slugify */ .Y)(raw) : raw;
+            const value = b.transform === 'slugify' ? (0,_slugify_js__WEBPACK_IMPORTED_MODULE_4__/* .slugify */ .Y)(raw) : raw;
             if (value === '')
                 required(registry, row.line, `binding ${name} of item '${id}' is empty (field '${b.field}' is '${raw}')`);
             bindings[name] = value;
         }
         const dependsText = hasDepends ? (row.fields.get(dependsField) ?? '') : '';
         // A slug equal to its id shares the id's string (one string per item instead of two).
-        let slug = (0,_slugify_js__WEBPACK_IMPORTED_MODULE_3__/* .slugify */ .Y)(id) || 'item';
+        let slug = (0,_slugify_js__WEBPACK_IMPORTED_MODULE_4__/* .slugify */ .Y)(id) || 'item';
         if (slug === id)
             slug = id;
         for (let n = 2; slugs.has(slug); n++)
-            slug = `${(0,_slugify_js__WEBPACK_IMPORTED_MODULE_3__/* .slugify */ .Y)(id) || 'item'}-${n}`;
+            slug = `${(0,_slugify_js__WEBPACK_IMPORTED_MODULE_4__/* .slugify */ .Y)(id) || 'item'}-${n}`;
         slugs.add(slug);
         const item = { id, slug, line: row.line, depends_on: parseDepends(dependsText), bindings };
         items.push(item);
@@ -10657,6 +10712,28 @@ class TableRowFields {
     get(name) {
         const k = this.index.get(name);
         return k === undefined ? undefined : this.cells[k];
+    }
+}
+/**
+ * A table's rows as their lines (a slice of the registry's text each) and line numbers: each
+ * row's cells are split again when the row is read. Cell arrays for every row, all alive at
+ * once, were most of the memory a 100,000-row registry took while a foreach loaded it.
+ */
+class TableRows {
+    texts = [];
+    lines = [];
+    index;
+    add(text, line, header) {
+        this.index ??= new Map(header.map((h, k) => [h, k]));
+        this.texts.push(text);
+        this.lines.push(line);
+    }
+    get length() {
+        return this.texts.length;
+    }
+    *[Symbol.iterator]() {
+        for (let k = 0; k < this.texts.length; k++)
+            yield { line: this.lines[k], fields: new TableRowFields(this.index, splitCells(this.texts[k])) };
     }
 }
 /** A registry larger than this is refused rather than read into memory. */
@@ -10744,16 +10821,13 @@ function counted(n, noun) {
  * fenced code blocks are not tables. A row with a different number of cells is an error.
  */
 function parseMarkdownTable(text, file, idField) {
-    const rows = [];
-    let index;
-    const table = scanMarkdownTable(text, file, idField, (cells, line, header) => {
-        rows.push({ line, fields: new TableRowFields((index ??= new Map(header.map((h, k) => [h, k]))), cells) });
-    });
+    const rows = new TableRows();
+    const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw) => rows.add(raw, line, header));
     return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
 }
 /**
  * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
- * header), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
+ * header, the line's text), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
  * needs the cells of only the rows it marks.
  */
 function scanMarkdownTable(text, file, idField, onRow) {
@@ -10788,7 +10862,7 @@ function scanMarkdownTable(text, file, idField, onRow) {
             const cells = splitCells(row);
             if (cells.length !== header.length)
                 invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
-            onRow(cells, j + 1, header);
+            onRow(cells, j + 1, header, row);
         }
         return { columns: header, headerLine: i + 1 };
     }

@@ -3990,7 +3990,7 @@ const VERDICTS = new Set(['gate_accepted', 'exit_accepted', 'decision_taken', 'a
  * package version (run/source-drift.ts compares them on resume). Derived from the run_started
  * event, so journals written before stamps existed replay with them too.
  */
-function stamped(applied, e) {
+function stamped(applied, e, before) {
     const key = VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
     if (key === undefined)
         return applied;
@@ -4004,6 +4004,16 @@ function stamped(applied, e) {
     const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
     if (!stampStep && !stampArtifact)
         return applied;
+    // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
+    // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
+    // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
+    if (state !== before && (!stampStep || state.steps !== before?.steps) && (!stampArtifact || state.artifacts !== before?.artifacts)) {
+        if (stampStep)
+            state.steps[key] = { ...record, ...source };
+        if (stampArtifact)
+            state.artifacts[key] = { ...artifact, ...source };
+        return applied;
+    }
     return {
         ...applied,
         state: {
@@ -4018,7 +4028,7 @@ function stamped(applied, e) {
  * when the event cannot apply. Claims are not compared here: see `replayEvent`.
  */
 function applyEvent(before, e, workflow) {
-    return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e), before);
+    return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e, before), before);
 }
 /**
  * `recent` holds the transitions this event made, and only those: the ones logged() appended
@@ -6141,7 +6151,7 @@ class Run {
         (0,run_log/* logEvent */.$)(this.log, event, applied.state);
         return applied;
     }
-    commit() {
+    commit(options) {
         const store = this.store;
         // A stage may have replaced a folder on the way with a link out of the workspace: the paths
         // were checked when the run started; check them again so nothing is written through one.
@@ -6159,7 +6169,7 @@ class Run {
                 cause: error,
             });
         }
-        if (this.request.itemRun === true)
+        if (this.request.itemRun === true || options?.project === false)
             return;
         try {
             this.project();
@@ -6212,64 +6222,18 @@ class Run {
         (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
         const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, `run ${this.ctx.runId} of workflow ${this.workflow.name}`);
         try {
-            (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.statePath.abs);
-            (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-            // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
-            let load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
-            if (!sameRun(load, this.ctx.existing)) {
-                // Another runner changed the run between the first read and the lock (it finished, or a
-                // fresh run moved it aside): what this invocation read of it is read again, under the lock.
-                this.relocate();
-                load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
-            }
-            const { ctx } = this;
-            // Input conflicts and a readable journal: judged on the state no other runner can change now.
-            (0,preflight/* checkInputConflicts */.gP)(ctx);
-            if (load.kind === 'corrupt' && mode === 'resume')
-                throw this.corrupt(load);
-            // A runner that died mid-stage may have left its stage running: kill it before anything else.
-            if (load.kind === 'ok')
-                this.killLeftovers(load.state);
-            let resumed = false;
-            if (mode === 'fresh') {
-                this.freshStart(load.kind === 'ok' ? load.state : undefined);
-            }
-            else if (load.kind === 'ok') {
-                (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
-                // Verdicts made at another source commit or package version: refuse before anything is written.
-                const policy = this.sourcePolicy();
-                const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
-                if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
-                    throw (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand());
-                for (const message of load.notes)
-                    this.ports.onEvent?.({ type: 'note', message });
-                this.current = load.state;
-                this.log = load.log;
-                this.store = store/* RunStore */.n_.open(this.files, load);
-                if (this.current.active_step === null) {
-                    // A finished run: report it again, run nothing. Projections left behind by a killed
-                    // runner are brought level.
-                    if (load.snapshotLags)
-                        this.commit();
-                    else if (this.request.itemRun !== true)
-                        this.writeManifest();
-                    return this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`);
-                }
-                resumed = true;
-                this.startInvocation(null);
-                if (change)
-                    this.recordSourceChange(change);
-            }
-            else {
-                this.store = store/* RunStore */.n_.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
-                this.startInvocation(null);
-            }
+            (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
+            (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+            const opened = this.open(mode);
+            if (opened.kind === 'finished')
+                return opened.outcome;
+            const { resumed } = opened;
             // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
             if (this.request.itemRun !== true)
                 this.commit();
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
-            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: (0,workflow/* declaredStepCount */.K2)(this.workflow) });
+            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,workflow/* declaredStepCount */.K2)(this.workflow) });
             const stop = await this.loop();
             return this.finish(stop);
         }
@@ -6425,6 +6389,66 @@ class Run {
     }
     resumeCommand() {
         return `${this.request.commandName ?? 'stagegate'} run ${(0,command_line/* shellWord */.r)(this.workflow.file)} --run-id ${this.ctx.runId}${this.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(this.request.agents) : ''}`;
+    }
+    /**
+     * The run as found under the lock, made this invocation's: its state taken from the journal's
+     * replay, or a new one started. Synchronous, so that nothing it read (a long run's parsed journal
+     * events) stays alive in execute()'s suspended frame while the run goes on.
+     */
+    open(mode) {
+        // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
+        let load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+        if (!sameRun(load, this.ctx.existing)) {
+            // Another runner changed the run between the first read and the lock (it finished, or a
+            // fresh run moved it aside): what this invocation read of it is read again, under the lock.
+            this.relocate();
+            load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+        }
+        const { ctx } = this;
+        // Input conflicts and a readable journal: judged on the state no other runner can change now.
+        (0,preflight/* checkInputConflicts */.gP)(ctx);
+        if (load.kind === 'corrupt' && mode === 'resume')
+            throw this.corrupt(load);
+        // The context keeps the state it read, not the journal's events, for the rest of the run.
+        this.ctx.existing = (0,store/* withoutEvents */.oE)(this.ctx.existing);
+        // A runner that died mid-stage may have left its stage running: kill it before anything else.
+        if (load.kind === 'ok')
+            this.killLeftovers(load.state);
+        let resumed = false;
+        if (mode === 'fresh') {
+            this.freshStart(load.kind === 'ok' ? load.state : undefined);
+        }
+        else if (load.kind === 'ok') {
+            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+            // Verdicts made at another source commit or package version: refuse before anything is written.
+            const policy = this.sourcePolicy();
+            const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
+            if (change && policy === 'refuse' && (0,source_drift/* refusedVerdicts */.l_)(change).length > 0)
+                throw (0,source_drift/* refusal */.x5)(change, ctx.runId, this.resumeCommand());
+            for (const message of load.notes)
+                this.ports.onEvent?.({ type: 'note', message });
+            this.current = load.state;
+            this.log = load.log;
+            this.store = store/* RunStore */.n_.open(this.files, load);
+            if (this.current.active_step === null) {
+                // A finished run: report it again, run nothing. Projections left behind by a killed
+                // runner are brought level.
+                if (load.snapshotLags)
+                    this.commit();
+                else if (this.request.itemRun !== true)
+                    this.writeManifest();
+                return { kind: 'finished', outcome: this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`) };
+            }
+            resumed = true;
+            this.startInvocation(null);
+            if (change)
+                this.recordSourceChange(change);
+        }
+        else {
+            this.store = store/* RunStore */.n_.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
+            this.startInvocation(null);
+        }
+        return { kind: 'open', resumed };
     }
     outcome(status, message) {
         const finished = this.current.active_step === null;
@@ -6911,8 +6935,9 @@ function readDescriptor(folder) {
     }
     return { kind: 'ok', descriptor: parsed.data };
 }
+/** Written last, once every output's copy is durable: it is what makes the folder a result. */
 function writeDescriptor(folder, descriptor) {
-    (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .atomicWriteFile */ .R)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n', { durable: true });
+    return (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .atomicWriteFileDurably */ .IX)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
 }
 
 
@@ -7199,7 +7224,7 @@ function installOutputs(workspace, shard) {
         if ((0,digest/* sha256Text */.f)(bytes) !== output.sha256) {
             throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
-        (0,atomic_write/* atomicWriteFile */.R)(target.abs, bytes, { durable: true });
+        (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
     }
 }
 /** The shard results a merge of `step` accepts: verified against the run as it stands now. */
@@ -7499,8 +7524,9 @@ function verifyAll(parent, candidates) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ removeStaleTempFiles),
-/* harmony export */   R: () => (/* binding */ atomicWriteFile)
+/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
+/* harmony export */   IX: () => (/* binding */ atomicWriteFileDurably),
+/* harmony export */   Re: () => (/* binding */ atomicWriteFile)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -7531,7 +7557,62 @@ function tempName(path) {
  * the manifest).
  */
 function atomicWriteFile(path, content, options = {}) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const { temp, fd } = writeTemp(path, content);
+    try {
+        try {
+            if (options.durable !== false)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    if (options.durable !== false)
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+}
+/**
+ * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
+ * thread pool: the same steps in the same order, but the process goes on with other work while
+ * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
+ */
+async function atomicWriteFileDurably(path, content) {
+    const { temp, fd } = writeTemp(path, content);
+    try {
+        try {
+            await fsyncOf(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    let dirFd;
+    try {
+        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
+        await fsyncOf(dirFd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder (syncDir's rule) */
+    }
+    finally {
+        if (dirFd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(dirFd);
+    }
+}
+function fsyncOf(fd) {
+    return new Promise((resolvePromise, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
+}
+/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
+function writeTemp(path, content) {
     const temp = tempName(path);
     let fd;
     try {
@@ -7540,43 +7621,39 @@ function atomicWriteFile(path, content, options = {}) {
     catch (error) {
         if (error.code !== 'ENOENT')
             throw error;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
     }
     try {
-        try {
-            if (Array.isArray(content))
-                writeAll(fd, content);
-            else {
-                const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-                let offset = 0;
-                while (offset < data.length)
-                    offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
-            }
-            if (options.durable !== false)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        if (Array.isArray(content))
+            writeAll(fd, content);
+        else {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
         }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
-            throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(path, fd))
-            throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
     }
-    finally {
+    catch (error) {
+        removeOwn(temp, fd);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
     }
-    if (options.durable !== false)
-        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)(dir);
+    return { temp, fd };
+}
+/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
+function install(temp, path, fd) {
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        throw error;
+    }
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(path, fd))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
 }
 /** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
 const IOV_MAX = 1024;
@@ -8335,15 +8412,10 @@ function manifestChunks(state, m, cache) {
     // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
     return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .mappingChunks */ .n6)(HEADER, manifestDocument(state, m, () => undefined), cache, {
         artifacts: () => {
-            const records = Object.values(state.artifacts);
-            if (records.length === 0)
+            if (Object.keys(state.artifacts).length === 0)
                 return [EMPTY_LIST];
-            const list = [];
             // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
-            for (const a of records)
-                for (const chunk of (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .cachedEntry */ .rb)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]))
-                    list.push(chunk);
-            return list;
+            return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .recordList */ ._u)(cache, 'artifacts', state.artifacts, (a) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .cachedEntry */ .rb)(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
         },
     });
 }
@@ -8367,7 +8439,7 @@ function writeManifest(absPath, state, m, cache) {
             /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
         }
     }
-    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .R)(absPath, chunks, { durable: false });
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, chunks, { durable: false });
     return length;
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
@@ -8384,7 +8456,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
         `- updated: ${state.updated_at}`,
         '',
     ].join('\n');
-    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .R)(absPath, text, { durable: false });
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, text, { durable: false });
 }
 
 
@@ -8552,6 +8624,7 @@ function logEvent(log, event, after) {
 /* harmony export */   RA: () => (/* binding */ readSnapshot),
 /* harmony export */   T_: () => (/* binding */ readSnapshotFile),
 /* harmony export */   WV: () => (/* binding */ snapshotChunksOf),
+/* harmony export */   _u: () => (/* binding */ recordList),
 /* harmony export */   at: () => (/* binding */ firstDifference),
 /* harmony export */   b6: () => (/* binding */ textOf),
 /* harmony export */   eY: () => (/* binding */ snapshotOf),
@@ -8666,6 +8739,7 @@ function snapshotText(doc) {
  * again at every stage.
  */
 class ProjectionCache {
+    keepApart;
     /** Each step and artifact record's entry (`\n` + its text), by the record object (a record is replaced, never changed in place, when its step changes). */
     records = new WeakMap();
     /** Each top-level key's text, with the JSON of the value it was made from. */
@@ -8674,8 +8748,56 @@ class ProjectionCache {
     items = new Map();
     /** `key:` of the keys written in parts (sections, lists). */
     headers = new Map();
+    /** Each section's and each list's entries as last written, the older ones joined (joinedEntries). */
+    joined = new Map();
     /** Writes made through this cache: the first is serialised whole (one emitter call costs less than one per key; a run that writes once, an item run, never needs the keys). */
     writes = 0;
+    /**
+     * @param keepApart how many of a section's last entries stay pieces of their own (the records a
+     * run changes next); the entries before them are joined into one buffer once 2 × this many are apart.
+     */
+    constructor(keepApart = 16) {
+        this.keepApart = keepApart;
+    }
+}
+const NOTHING = Buffer.alloc(0);
+/**
+ * The text of `ids.length` entries in order (entry i made by `entryOf(i)` from `recordOf(i)`),
+ * byte for byte their concatenation, reusing what `cache` holds under `name` for the leading
+ * entries whose id and record are the same as last time. Buffers once returned are never changed.
+ */
+function joinedEntries(cache, name, ids, recordOf, entryOf) {
+    let memo = cache.joined.get(name);
+    if (memo === undefined)
+        cache.joined.set(name, (memo = { ids: [], records: [], entries: [], stable: NOTHING, stableCount: 0 }));
+    const same = Math.min(ids.length, memo.ids.length);
+    let k = 0;
+    while (k < same && memo.ids[k] === ids[k] && memo.records[k] === recordOf(k))
+        k++;
+    memo.ids.length = k;
+    memo.records.length = k;
+    memo.entries.length = k;
+    // An entry already joined changed (a step entered again): the joined part is made again up to it.
+    if (k < memo.stableCount) {
+        memo.stable = Buffer.concat(memo.entries.flat());
+        memo.stableCount = k;
+    }
+    for (let i = k; i < ids.length; i++) {
+        memo.ids.push(ids[i]);
+        memo.records.push(recordOf(i));
+        memo.entries.push(entryOf(i));
+    }
+    const keep = cache.keepApart;
+    if (memo.entries.length - memo.stableCount >= 2 * keep) {
+        const upTo = memo.entries.length - keep;
+        memo.stable = Buffer.concat([memo.stable, ...memo.entries.slice(memo.stableCount, upTo).flat()]);
+        memo.stableCount = upTo;
+    }
+    const out = memo.stableCount > 0 ? [memo.stable] : [];
+    for (let i = memo.stableCount; i < memo.entries.length; i++)
+        for (const chunk of memo.entries[i])
+            out.push(chunk);
+    return out;
 }
 function textOf(chunks) {
     return Buffer.concat(chunks).toString('utf8');
@@ -8690,8 +8812,8 @@ function snapshotChunksOf(state, head, journalFile, cache) {
         return [Buffer.from(snapshotText(snapshotOf(state, head, journalFile)), 'utf8')];
     const fields = snapshotFields(state, head, journalFile, undefined, undefined);
     return mappingChunks(HEADER, fields, cache, {
-        artifacts: () => section(state.artifacts, (a) => a, cache),
-        steps: () => section(state.steps, projectStep, cache),
+        artifacts: () => section('artifacts', state.artifacts, (a) => a, cache),
+        steps: () => section('steps', state.steps, projectStep, cache),
     });
 }
 const NEWLINE = Buffer.from('\n');
@@ -8725,8 +8847,9 @@ function mappingChunks(header, doc, cache, sections = {}) {
         if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
             // Not kept whole: it grows by one item a stage; its items are.
             out.push(keyHeader(cache, key), NEWLINE);
-            for (const v of value)
-                out.push(itemBytes(cache, v));
+            const items = value;
+            for (const chunk of joinedEntries(cache, `list:${key}`, items, () => undefined, (i) => [itemBytes(cache, items[i])]))
+                out.push(chunk);
             continue;
         }
         const bytes = Buffer.from((0,_plain_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .emitYaml */ .h)({ [key]: JSON.parse(json) }), 'utf8');
@@ -8751,19 +8874,21 @@ function itemBytes(cache, value) {
     }
     return bytes;
 }
-function section(records, project, cache) {
+function section(name, records, project, cache) {
     const ids = Object.keys(records);
     if (ids.length === 0)
         return [EMPTY_MAP];
-    const out = [];
-    for (const id of ids) {
+    return joinedEntries(cache, `section:${name}`, ids, (i) => records[ids[i]], (i) => {
+        const id = ids[i];
         const record = records[id];
         const branches = record.parallel?.branches;
-        const chunks = branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
-        for (const chunk of chunks)
-            out.push(chunk);
-    }
-    return out;
+        return branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
+    });
+}
+/** A list whose entries are made from records (the manifest's artifacts), `entryOf` each; reused as joinedEntries reuses them. */
+function recordList(cache, name, records, entryOf) {
+    const ids = Object.keys(records);
+    return joinedEntries(cache, `list:${name}`, ids, (i) => records[ids[i]], (i) => entryOf(records[ids[i]]));
 }
 const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
 /**
@@ -8884,6 +9009,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   OT: () => (/* binding */ readCarriedState),
 /* harmony export */   Sj: () => (/* binding */ loadRun),
 /* harmony export */   n_: () => (/* binding */ RunStore),
+/* harmony export */   oE: () => (/* binding */ withoutEvents),
 /* harmony export */   pI: () => (/* binding */ reloadRun)
 /* harmony export */ });
 /* unused harmony export journalFileOf */
@@ -8992,6 +9118,18 @@ function loadRun(files, workflow, relState) {
         return { kind: 'absent', journal: read };
     const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
     return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
+}
+/**
+ * `load` without the journal's parsed events: what a runner keeps of it once it holds the lock
+ * and has taken the run's state from it. A long run's events (a foreach's items among them) stayed
+ * in memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
+ * the journal again).
+ */
+function withoutEvents(load) {
+    if (load.kind !== 'ok')
+        return load;
+    const { file: _file, ...journal } = load.journal;
+    return { ...load, events: [], journal: { ...journal, lines: [] } };
 }
 /** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
 function replayTo(events, seq, workflow) {
@@ -9180,7 +9318,7 @@ class RunStore {
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
         const chunks = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotChunksOf */ .WV)(state, this.head, this.journalFile, this.projected);
-        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__/* .atomicWriteFile */ .R)(this.files.state, chunks, { durable: false });
+        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_8__/* .atomicWriteFile */ .Re)(this.files.state, chunks, { durable: false });
         return chunks.reduce((n, c) => n + c.length, 0);
     }
     close() {
@@ -10217,7 +10355,7 @@ function settleVerified(abs, rel, idField, statusField, verified, flush, options
     const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
     if (changed.length === 0)
         return flushed(abs, flush, []);
-    (0,atomic_write/* atomicWriteFile */.R)(abs, text, options);
+    (0,atomic_write/* atomicWriteFile */.Re)(abs, text, options);
     return changed;
 }
 /** `result`, after fsyncing the file as it stands when `flush`. */
@@ -10576,7 +10714,9 @@ async function runForeachStep(host, step) {
     const finish = (index, item, e, outcome) => {
         host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
     };
-    const markEvery = markBatchOf(recordNow().items.size);
+    // A merge runs no stage that could read a row before the loop ends: its rows are marked in one
+    // write there (settleRows), not one rewrite of the registry per merged item.
+    const markEvery = results ? Infinity : markBatchOf(recordNow().items.size);
     const digests = new DigestMemo();
     let cursor = 0;
     for (;;) {
@@ -10593,7 +10733,7 @@ async function runForeachStep(host, step) {
         }
         // An item starts with the rows of its dependencies marked, as without batches: its stages may
         // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
-        if (pending.depends_on.some((d) => batch.has(d))) {
+        if (!results && pending.depends_on.some((d) => batch.has(d))) {
             const failed = markBatch();
             if (failed)
                 return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
@@ -10604,7 +10744,11 @@ async function runForeachStep(host, step) {
         // without running anything again (its run resumes as finished).
         host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
         reRecordRegistry(host, step, recordNow().source, digests);
-        host.commit();
+        // A merged item's commit is the journal's alone: nothing outside this process waits between two
+        // of them (no stage runs), so rewriting the snapshot and the manifest 32 times for 32 shards
+        // was most of a merge's writing; the step's end (conclude) writes them once. A crash between
+        // finds them lagging the journal, which a resume projects again, as after any commit.
+        host.commit({ project: !results });
         const item = recordNow().items.get(index);
         const result = results?.get(item.id);
         const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
@@ -10745,7 +10889,8 @@ function newRecord(visit, source, format, items) {
         format,
         active_item: null,
         stopped: null,
-        items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: _items_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_, bindings: i.bindings, state_path: null, outcome: null })),
+        // Only what each item's row gave it (the rest is the same for every item at load): state.ts LoadedItem.
+        items: items.map(_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .loadedItemOf */ .Wr),
     };
 }
 /** The item to work on now: the one in flight, else the first pending one; -1 when none. */
@@ -11454,7 +11599,7 @@ function finishTranscript(absPath, wanted = true) {
  */
 function writePromptCopy(absPath, rel, prompt, secrets) {
     try {
-        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .R)(absPath, maskSecrets(prompt, secrets));
+        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, maskSecrets(prompt, secrets));
         return undefined;
     }
     catch (error) {

@@ -164,19 +164,26 @@ function sizeOf(view, path, key) {
         throw new errors/* StagegateError */.q('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
     return st.size;
 }
-/** Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder travels on its own). */
-function sealShard(view, claim, statePathRel, state) {
+/**
+ * Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder
+ * travels on its own). Each copy is made durable (file, then folder) before SHARD.json is written
+ * the same way: a power loss never leaves a descriptor whose copies are not on the disk. The
+ * fsyncs run on libuv's pool, so a leg goes on to its next key meanwhile (see runShard).
+ */
+async function sealShard(view, claim, statePathRel, state) {
     const { key } = claim;
     const folder = (0,external_node_path_.dirname)(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
     const accepted = (0,verify/* acceptedOutputs */.Yc)(state);
     // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
     const outputs = claim.kind === 'parallel' ? (0,branch_fan_out/* branchShardOutputs */.R7)(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
-    for (const output of outputs) {
-        const source = view.workspace.resolve(output.path, `output of shard ${key}`);
-        (0,atomic_write/* atomicWriteFile */.R)((0,external_node_path_.join)(folder, descriptor/* SHARD_FILES_DIR */.ph, output.path), (0,external_node_fs_.readFileSync)(source.abs), { durable: true });
-    }
+    const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, descriptor/* SHARD_FILES_DIR */.ph, output.path), bytes: (0,external_node_fs_.readFileSync)(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
+    // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
+    const written = await Promise.allSettled(copies.map((copy) => (0,atomic_write/* atomicWriteFileDurably */.IX)(copy.path, copy.bytes)));
+    const failed = written.find((w) => w.status === 'rejected');
+    if (failed)
+        throw failed.reason;
     const journal = readJournalHead(folder);
-    (0,descriptor/* writeDescriptor */.fJ)(folder, {
+    await (0,descriptor/* writeDescriptor */.fJ)(folder, {
         shard: 1,
         kind: claim.kind,
         run_id: view.ctx.runId,
@@ -242,7 +249,7 @@ async function runShard(request, ports, key, batch) {
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         const branches = branchFanOutIn(view);
         if (branches)
-            return await runBranchShard(view, branches, request, ports, key);
+            return await runBranchShard(view, branches, request, ports, key, batch);
         const fan = fanOutIn(view);
         if (!fan)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
@@ -271,8 +278,10 @@ async function runShard(request, ports, key, batch) {
             const sourceCommit = view.state.source_commit;
             outcome = await (0,runner/* runWorkflow */.F)((0,run/* itemRunRequest */.UZ)(parent, fan.step, shardItem), { ...(0,run/* itemPorts */.Wl)(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             const finished = outcome.state !== undefined && outcome.activeStep === null;
-            if (finished)
-                sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state);
+            if (finished) {
+                batch?.sealing?.(key);
+                await sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state);
+            }
             // A finished shard is a result to merge, whatever it says: the merge applies it.
             const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
             const shard = { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
@@ -294,7 +303,7 @@ async function runShard(request, ports, key, batch) {
  * shard folder under the run root, under that folder's lock, leaving the run's own state
  * untouched. A branch with a verdict gets its SHARD.json (and its outputs' copies) for `merge`.
  */
-async function runBranchShard(view, fan, request, ports, key) {
+async function runBranchShard(view, fan, request, ports, key, batch) {
     const { ctx, workflow } = view;
     const branch = fan.branches.find((b) => b.id === key);
     if (!branch) {
@@ -329,8 +338,10 @@ async function runBranchShard(view, fan, request, ports, key) {
         const sourceCommit = view.state.source_commit;
         const outcome = await (0,runner/* runWorkflow */.F)(shardRequest, { ...ports, source: { sourceCommit: () => sourceCommit } });
         const finished = outcome.state !== undefined && outcome.activeStep === null;
-        if (finished)
-            sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state);
+        if (finished) {
+            batch?.sealing?.(key);
+            await sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state);
+        }
         // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
         const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
         const shard = { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };

@@ -520,8 +520,63 @@ const foreachFields = {
     /** The stop code the foreach last stopped with while active (null while it progresses). */
     stopped: mini/* nullable */.mee(mini/* string */.YjP()),
 };
-/** A foreach step's items as the journal records them when it loads them (foreach_loaded): plain data. */
-const ForeachRecordData = mini/* object */.Ikc({ ...foreachFields, items: mini/* array */.YOg(ForeachItemRecord) });
+/**
+ * No ids: one frozen empty list that every item without dependencies (or without dependencies it
+ * waits for) shares — 100,000 items held 200,000 empty arrays otherwise.
+ */
+const NO_IDS = Object.freeze([]);
+/**
+ * An item as `foreach_loaded` records it: only what its registry row gave it. Everything else is
+ * the same for every item when it is loaded (pending, no visit, no run) and is left out, and so
+ * are a slug equal to the id, no dependencies and the `item_id` binding (the id): the line of a
+ * 100,000-item foreach was 16.5 MB with every field written out, ~1.8 MB like this.
+ */
+const LoadedItem = mini/* object */.Ikc({
+    id: mini/* string */.YjP(),
+    slug: mini/* optional */.lqM(mini/* string */.YjP()),
+    depends_on: mini/* optional */.lqM(mini/* array */.YOg(mini/* string */.YjP())),
+    /** foreach.bindings (item_id is the id, not repeated). */
+    bindings: mini/* optional */.lqM(mini/* record */.g1P(mini/* string */.YjP(), mini/* string */.YjP())),
+});
+/**
+ * A foreach step's items as the journal records them when it loads them (foreach_loaded): plain
+ * data. Journals written before the compact shape hold every item as a whole ForeachItemRecord
+ * (always with its `status`); both replay (itemOfLoaded).
+ */
+const ForeachRecordData = mini/* object */.Ikc({ ...foreachFields, items: mini/* array */.YOg(mini/* union */.KCZ([LoadedItem, ForeachItemRecord])) });
+/** An item of a foreach_loaded record as the run holds it: a pending item that never ran. */
+function itemOfLoaded(entry) {
+    if ('status' in entry)
+        return entry;
+    return {
+        id: entry.id,
+        slug: entry.slug ?? entry.id,
+        status: 'pending',
+        visits: 0,
+        depends_on: entry.depends_on ?? NO_IDS,
+        waiting_on: NO_IDS,
+        bindings: { item_id: entry.id, ...entry.bindings },
+        state_path: null,
+        outcome: null,
+    };
+}
+/** How `item`, about to be loaded (pending, never run), is recorded in foreach_loaded. */
+function loadedItemOf(item) {
+    const entry = { id: item.id };
+    if (item.slug !== item.id)
+        entry.slug = item.slug;
+    if (item.depends_on.length > 0)
+        entry.depends_on = item.depends_on;
+    let bindings;
+    for (const [name, value] of Object.entries(item.bindings)) {
+        if (name === 'item_id' && value === item.id)
+            continue;
+        (bindings ??= {})[name] = value;
+    }
+    if (bindings)
+        entry.bindings = bindings;
+    return entry;
+}
 /**
  * A foreach step's items on its current visit, in the order they are worked on, as the run holds
  * them: a persistent list (Immutable.js), so that a transition that starts or finishes an item
@@ -542,7 +597,7 @@ const ForeachRecord = mini/* object */.Ikc({
 });
 /** The record a run holds for a journal's foreach_loaded record: its items as a persistent list, its counts made from them. */
 function foreachRecordOf(data) {
-    return withCounts({ ...data, items: (0,immutable.List)(data.items) });
+    return withCounts({ ...data, items: (0,immutable.List)(data.items.map(itemOfLoaded)) });
 }
 /** `record` with its counts computed from its items. */
 function withCounts(record) {
@@ -9011,11 +9066,8 @@ function fieldsOf(selection) {
 
 const DEFAULT_DEPENDS_FIELD = 'Depends On';
 const DEFAULT_STATUS_FIELD = 'Status';
-/**
- * No ids: one frozen empty list that every item without dependencies (or without dependencies it
- * waits for) shares — 100,000 items held 200,000 empty arrays otherwise.
- */
-const NO_IDS = Object.freeze([]);
+
+
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
 function parseDepends(text) {
     const t = text.trim();
@@ -9199,6 +9251,28 @@ class TableRowFields {
         return k === undefined ? undefined : this.cells[k];
     }
 }
+/**
+ * A table's rows as their lines (a slice of the registry's text each) and line numbers: each
+ * row's cells are split again when the row is read. Cell arrays for every row, all alive at
+ * once, were most of the memory a 100,000-row registry took while a foreach loaded it.
+ */
+class TableRows {
+    texts = [];
+    lines = [];
+    index;
+    add(text, line, header) {
+        this.index ??= new Map(header.map((h, k) => [h, k]));
+        this.texts.push(text);
+        this.lines.push(line);
+    }
+    get length() {
+        return this.texts.length;
+    }
+    *[Symbol.iterator]() {
+        for (let k = 0; k < this.texts.length; k++)
+            yield { line: this.lines[k], fields: new TableRowFields(this.index, splitCells(this.texts[k])) };
+    }
+}
 /** A registry larger than this is refused rather than read into memory. */
 const MAX_REGISTRY_BYTES = 16 * 1024 * 1024;
 function registryFormatOf(path) {
@@ -9284,16 +9358,13 @@ function counted(n, noun) {
  * fenced code blocks are not tables. A row with a different number of cells is an error.
  */
 function parseMarkdownTable(text, file, idField) {
-    const rows = [];
-    let index;
-    const table = scanMarkdownTable(text, file, idField, (cells, line, header) => {
-        rows.push({ line, fields: new TableRowFields((index ??= new Map(header.map((h, k) => [h, k]))), cells) });
-    });
+    const rows = new TableRows();
+    const table = scanMarkdownTable(text, file, idField, (_cells, line, header, raw) => rows.add(raw, line, header));
     return { file, format: 'markdown', columns: table.columns, rows, headerLine: table.headerLine };
 }
 /**
  * The table parseMarkdownTable reads, each row's cells handed to `onRow` (its 1-based line, the
- * header), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
+ * header, the line's text), kept only if `onRow` keeps them: marking a batch of rows reads the whole registry and
  * needs the cells of only the rows it marks.
  */
 function scanMarkdownTable(text, file, idField, onRow) {
@@ -9328,7 +9399,7 @@ function scanMarkdownTable(text, file, idField, onRow) {
             const cells = splitCells(row);
             if (cells.length !== header.length)
                 registry_invalid(file, j + 1, `the row has ${counted(cells.length, 'cell')}, the table ${counted(header.length, 'column')}`, 'Give every row one cell per column (write a literal | as \\|).');
-            onRow(cells, j + 1, header);
+            onRow(cells, j + 1, header, row);
         }
         return { columns: header, headerLine: i + 1 };
     }
@@ -10852,6 +10923,7 @@ function snapshotText(doc) {
  * again at every stage.
  */
 class ProjectionCache {
+    keepApart;
     /** Each step and artifact record's entry (`\n` + its text), by the record object (a record is replaced, never changed in place, when its step changes). */
     records = new WeakMap();
     /** Each top-level key's text, with the JSON of the value it was made from. */
@@ -10860,8 +10932,56 @@ class ProjectionCache {
     items = new Map();
     /** `key:` of the keys written in parts (sections, lists). */
     headers = new Map();
+    /** Each section's and each list's entries as last written, the older ones joined (joinedEntries). */
+    joined = new Map();
     /** Writes made through this cache: the first is serialised whole (one emitter call costs less than one per key; a run that writes once, an item run, never needs the keys). */
     writes = 0;
+    /**
+     * @param keepApart how many of a section's last entries stay pieces of their own (the records a
+     * run changes next); the entries before them are joined into one buffer once 2 × this many are apart.
+     */
+    constructor(keepApart = 16) {
+        this.keepApart = keepApart;
+    }
+}
+const NOTHING = Buffer.alloc(0);
+/**
+ * The text of `ids.length` entries in order (entry i made by `entryOf(i)` from `recordOf(i)`),
+ * byte for byte their concatenation, reusing what `cache` holds under `name` for the leading
+ * entries whose id and record are the same as last time. Buffers once returned are never changed.
+ */
+function joinedEntries(cache, name, ids, recordOf, entryOf) {
+    let memo = cache.joined.get(name);
+    if (memo === undefined)
+        cache.joined.set(name, (memo = { ids: [], records: [], entries: [], stable: NOTHING, stableCount: 0 }));
+    const same = Math.min(ids.length, memo.ids.length);
+    let k = 0;
+    while (k < same && memo.ids[k] === ids[k] && memo.records[k] === recordOf(k))
+        k++;
+    memo.ids.length = k;
+    memo.records.length = k;
+    memo.entries.length = k;
+    // An entry already joined changed (a step entered again): the joined part is made again up to it.
+    if (k < memo.stableCount) {
+        memo.stable = Buffer.concat(memo.entries.flat());
+        memo.stableCount = k;
+    }
+    for (let i = k; i < ids.length; i++) {
+        memo.ids.push(ids[i]);
+        memo.records.push(recordOf(i));
+        memo.entries.push(entryOf(i));
+    }
+    const keep = cache.keepApart;
+    if (memo.entries.length - memo.stableCount >= 2 * keep) {
+        const upTo = memo.entries.length - keep;
+        memo.stable = Buffer.concat([memo.stable, ...memo.entries.slice(memo.stableCount, upTo).flat()]);
+        memo.stableCount = upTo;
+    }
+    const out = memo.stableCount > 0 ? [memo.stable] : [];
+    for (let i = memo.stableCount; i < memo.entries.length; i++)
+        for (const chunk of memo.entries[i])
+            out.push(chunk);
+    return out;
 }
 function textOf(chunks) {
     return Buffer.concat(chunks).toString('utf8');
@@ -10876,8 +10996,8 @@ function snapshotChunksOf(state, head, journalFile, cache) {
         return [Buffer.from(snapshotText(snapshotOf(state, head, journalFile)), 'utf8')];
     const fields = snapshotFields(state, head, journalFile, undefined, undefined);
     return mappingChunks(HEADER, fields, cache, {
-        artifacts: () => section(state.artifacts, (a) => a, cache),
-        steps: () => section(state.steps, projectStep, cache),
+        artifacts: () => section('artifacts', state.artifacts, (a) => a, cache),
+        steps: () => section('steps', state.steps, projectStep, cache),
     });
 }
 const NEWLINE = Buffer.from('\n');
@@ -10911,8 +11031,9 @@ function mappingChunks(header, doc, cache, sections = {}) {
         if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
             // Not kept whole: it grows by one item a stage; its items are.
             out.push(keyHeader(cache, key), NEWLINE);
-            for (const v of value)
-                out.push(itemBytes(cache, v));
+            const items = value;
+            for (const chunk of joinedEntries(cache, `list:${key}`, items, () => undefined, (i) => [itemBytes(cache, items[i])]))
+                out.push(chunk);
             continue;
         }
         const bytes = Buffer.from(emitYaml({ [key]: JSON.parse(json) }), 'utf8');
@@ -10937,19 +11058,21 @@ function itemBytes(cache, value) {
     }
     return bytes;
 }
-function section(records, project, cache) {
+function section(name, records, project, cache) {
     const ids = Object.keys(records);
     if (ids.length === 0)
         return [EMPTY_MAP];
-    const out = [];
-    for (const id of ids) {
+    return joinedEntries(cache, `section:${name}`, ids, (i) => records[ids[i]], (i) => {
+        const id = ids[i];
         const record = records[id];
         const branches = record.parallel?.branches;
-        const chunks = branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
-        for (const chunk of chunks)
-            out.push(chunk);
-    }
-    return out;
+        return branches && Object.keys(branches).length > 0 ? parallelEntry(cache, record, id, project, branches) : cachedEntry(cache, record, id, (r) => ({ [id]: project(r) }));
+    });
+}
+/** A list whose entries are made from records (the manifest's artifacts), `entryOf` each; reused as joinedEntries reuses them. */
+function recordList(cache, name, records, entryOf) {
+    const ids = Object.keys(records);
+    return joinedEntries(cache, `list:${name}`, ids, (i) => records[ids[i]], (i) => entryOf(records[ids[i]]));
 }
 const BRANCHES_MARK = 'stagegate-section-branches-6c1e';
 /**
@@ -11314,15 +11437,10 @@ function manifestChunks(state, m, cache) {
     // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
     return mappingChunks(manifest_HEADER, manifestDocument(state, m, () => undefined), cache, {
         artifacts: () => {
-            const records = Object.values(state.artifacts);
-            if (records.length === 0)
+            if (Object.keys(state.artifacts).length === 0)
                 return [EMPTY_LIST];
-            const list = [];
             // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
-            for (const a of records)
-                for (const chunk of cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]))
-                    list.push(chunk);
-            return list;
+            return recordList(cache, 'artifacts', state.artifacts, (a) => cachedEntry(cache, a, MANIFEST_ENTRY, (r) => [entry(r)]));
         },
     });
 }
@@ -11346,7 +11464,7 @@ function writeManifest(absPath, state, m, cache) {
             /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
         }
     }
-    (0,atomic_write/* atomicWriteFile */.R)(absPath, chunks, { durable: false });
+    (0,atomic_write/* atomicWriteFile */.Re)(absPath, chunks, { durable: false });
     return length;
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
@@ -11363,7 +11481,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
         `- updated: ${state.updated_at}`,
         '',
     ].join('\n');
-    (0,atomic_write/* atomicWriteFile */.R)(absPath, text, { durable: false });
+    (0,atomic_write/* atomicWriteFile */.Re)(absPath, text, { durable: false });
 }
 
 ;// CONCATENATED MODULE: ./src/core/state/run-log.ts
@@ -11815,7 +11933,8 @@ function newRecord(visit, source, format, items) {
         format,
         active_item: null,
         stopped: null,
-        items: items.map((i) => ({ id: i.id, slug: i.slug, status: 'pending', visits: 0, depends_on: i.depends_on, waiting_on: NO_IDS, bindings: i.bindings, state_path: null, outcome: null })),
+        // Only what each item's row gave it (the rest is the same for every item at load): state.ts LoadedItem.
+        items: items.map(loadedItemOf),
     };
 }
 /** The item to work on now: the one in flight, else the first pending one; -1 when none. */
@@ -12073,7 +12192,7 @@ const reduce_VERDICTS = new Set(['gate_accepted', 'exit_accepted', 'decision_tak
  * package version (run/source-drift.ts compares them on resume). Derived from the run_started
  * event, so journals written before stamps existed replay with them too.
  */
-function stamped(applied, e) {
+function stamped(applied, e, before) {
     const key = reduce_VERDICTS.has(e.event) && 'step' in e ? e.step : e.event === 'branch_artifact' ? e.key : undefined;
     if (key === undefined)
         return applied;
@@ -12087,6 +12206,16 @@ function stamped(applied, e) {
     const stampArtifact = artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
     if (!stampStep && !stampArtifact)
         return applied;
+    // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
+    // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
+    // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
+    if (state !== before && (!stampStep || state.steps !== before?.steps) && (!stampArtifact || state.artifacts !== before?.artifacts)) {
+        if (stampStep)
+            state.steps[key] = { ...record, ...source };
+        if (stampArtifact)
+            state.artifacts[key] = { ...artifact, ...source };
+        return applied;
+    }
     return {
         ...applied,
         state: {
@@ -12101,7 +12230,7 @@ function stamped(applied, e) {
  * when the event cannot apply. Claims are not compared here: see `replayEvent`.
  */
 function applyEvent(before, e, workflow) {
-    return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e), before);
+    return withOwnRecent(stamped(applyUnstamped(before, e, workflow), e, before), before);
 }
 /**
  * `recent` holds the transitions this event made, and only those: the ones logged() appended
@@ -12437,6 +12566,18 @@ function loadRun(files, workflow, relState) {
     const projections = readProjections(snapshotFile, manifestFile, state, read.head, (0,external_node_path_.basename)(journalPath), (seq) => replayTo(events, seq, workflow));
     return judgeProjections({ ...projections, read, state, events, log, relState, relJournal, relManifest: relManifestOf(files, relState) });
 }
+/**
+ * `load` without the journal's parsed events: what a runner keeps of it once it holds the lock
+ * and has taken the run's state from it. A long run's events (a foreach's items among them) stayed
+ * in memory for the whole invocation otherwise. reloadRun does not reuse what this keeps (it reads
+ * the journal again).
+ */
+function withoutEvents(load) {
+    if (load.kind !== 'ok')
+        return load;
+    const { file: _file, ...journal } = load.journal;
+    return { ...load, events: [], journal: { ...journal, lines: [] } };
+}
 /** The run's state after its first `seq` events (replayed again: a snapshot that lags is compared where it stands). */
 function replayTo(events, seq, workflow) {
     let state;
@@ -12624,7 +12765,7 @@ class RunStore {
     /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
     writeSnapshot(state) {
         const chunks = snapshotChunksOf(state, this.head, this.journalFile, this.projected);
-        (0,atomic_write/* atomicWriteFile */.R)(this.files.state, chunks, { durable: false });
+        (0,atomic_write/* atomicWriteFile */.Re)(this.files.state, chunks, { durable: false });
         return chunks.reduce((n, c) => n + c.length, 0);
     }
     close() {
@@ -15698,7 +15839,7 @@ function settleVerified(abs, rel, idField, statusField, verified, flush, options
     const { text, changed } = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
     if (changed.length === 0)
         return flushed(abs, flush, []);
-    (0,atomic_write/* atomicWriteFile */.R)(abs, text, options);
+    (0,atomic_write/* atomicWriteFile */.Re)(abs, text, options);
     return changed;
 }
 /** `result`, after fsyncing the file as it stands when `flush`. */
@@ -16055,7 +16196,9 @@ async function runForeachStep(host, step) {
     const finish = (index, item, e, outcome) => {
         host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome });
     };
-    const markEvery = markBatchOf(recordNow().items.size);
+    // A merge runs no stage that could read a row before the loop ends: its rows are marked in one
+    // write there (settleRows), not one rewrite of the registry per merged item.
+    const markEvery = results ? Infinity : markBatchOf(recordNow().items.size);
     const digests = new DigestMemo();
     let cursor = 0;
     for (;;) {
@@ -16072,7 +16215,7 @@ async function runForeachStep(host, step) {
         }
         // An item starts with the rows of its dependencies marked, as without batches: its stages may
         // read the registry to check them (DD_BLOCKED_DEPENDENCY: defer_current_artifact).
-        if (pending.depends_on.some((d) => batch.has(d))) {
+        if (!results && pending.depends_on.some((d) => batch.has(d))) {
             const failed = markBatch();
             if (failed)
                 return stopWith(failed.code, `foreach step ${step.id}: ${failed.message}`);
@@ -16083,7 +16226,11 @@ async function runForeachStep(host, step) {
         // without running anything again (its run resumes as finished).
         host.apply({ event: 'item_started', at: host.now(), step: step.id, index, item: pending.id, state_path: itemStatePath(host, step, pending, pending.visits + 1) });
         reRecordRegistry(host, step, recordNow().source, digests);
-        host.commit();
+        // A merged item's commit is the journal's alone: nothing outside this process waits between two
+        // of them (no stage runs), so rewriting the snapshot and the manifest 32 times for 32 shards
+        // was most of a merge's writing; the step's end (conclude) writes them once. A crash between
+        // finds them lagging the journal, which a resume projects again, as after any commit.
+        host.commit({ project: !results });
         const item = recordNow().items.get(index);
         const result = results?.get(item.id);
         const outcome = result ? { status: result.outcome, message: `merged from shard ${result.folder}`, activeStep: null, state: result.state, stagesRun: 0 } : await runItem(host, step, item);
@@ -16243,8 +16390,9 @@ function readDescriptor(folder) {
     }
     return { kind: 'ok', descriptor: parsed.data };
 }
+/** Written last, once every output's copy is durable: it is what makes the folder a result. */
 function writeDescriptor(folder, descriptor) {
-    (0,atomic_write/* atomicWriteFile */.R)((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n', { durable: true });
+    return (0,atomic_write/* atomicWriteFileDurably */.IX)((0,external_node_path_.join)(folder, SHARD_FILE), JSON.stringify(descriptor, null, 2) + '\n');
 }
 
 ;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
@@ -16679,7 +16827,7 @@ function installOutputs(workspace, shard) {
         if (sha256Text(bytes) !== output.sha256) {
             throw new run_errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
-        (0,atomic_write/* atomicWriteFile */.R)(target.abs, bytes, { durable: true });
+        (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
     }
 }
 /** The shard results a merge of `step` accepts: verified against the run as it stands now. */
@@ -17421,7 +17569,7 @@ class Run {
         logEvent(this.log, event, applied.state);
         return applied;
     }
-    commit() {
+    commit(options) {
         const store = this.store;
         // A stage may have replaced a folder on the way with a link out of the workspace: the paths
         // were checked when the run started; check them again so nothing is written through one.
@@ -17439,7 +17587,7 @@ class Run {
                 cause: error,
             });
         }
-        if (this.request.itemRun === true)
+        if (this.request.itemRun === true || options?.project === false)
             return;
         try {
             this.project();
@@ -17492,64 +17640,18 @@ class Run {
         preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '' });
         const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, `run ${this.ctx.runId} of workflow ${this.workflow.name}`);
         try {
-            (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.statePath.abs);
-            (0,atomic_write/* removeStaleTempFiles */.F)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-            // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
-            let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
-            if (!sameRun(load, this.ctx.existing)) {
-                // Another runner changed the run between the first read and the lock (it finished, or a
-                // fresh run moved it aside): what this invocation read of it is read again, under the lock.
-                this.relocate();
-                load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
-            }
-            const { ctx } = this;
-            // Input conflicts and a readable journal: judged on the state no other runner can change now.
-            checkInputConflicts(ctx);
-            if (load.kind === 'corrupt' && mode === 'resume')
-                throw this.corrupt(load);
-            // A runner that died mid-stage may have left its stage running: kill it before anything else.
-            if (load.kind === 'ok')
-                this.killLeftovers(load.state);
-            let resumed = false;
-            if (mode === 'fresh') {
-                this.freshStart(load.kind === 'ok' ? load.state : undefined);
-            }
-            else if (load.kind === 'ok') {
-                checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
-                // Verdicts made at another source commit or package version: refuse before anything is written.
-                const policy = this.sourcePolicy();
-                const change = sourceChange(load.state, this.sourceNow(), policy);
-                if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
-                    throw refusal(change, ctx.runId, this.resumeCommand());
-                for (const message of load.notes)
-                    this.ports.onEvent?.({ type: 'note', message });
-                this.current = load.state;
-                this.log = load.log;
-                this.store = RunStore.open(this.files, load);
-                if (this.current.active_step === null) {
-                    // A finished run: report it again, run nothing. Projections left behind by a killed
-                    // runner are brought level.
-                    if (load.snapshotLags)
-                        this.commit();
-                    else if (this.request.itemRun !== true)
-                        this.writeManifest();
-                    return this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`);
-                }
-                resumed = true;
-                this.startInvocation(null);
-                if (change)
-                    this.recordSourceChange(change);
-            }
-            else {
-                this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
-                this.startInvocation(null);
-            }
+            (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
+            (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+            const opened = this.open(mode);
+            if (opened.kind === 'finished')
+                return opened.outcome;
+            const { resumed } = opened;
             // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
             if (this.request.itemRun !== true)
                 this.commit();
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
-            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: ctx.runId, mode, statePath: ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
+            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
             const stop = await this.loop();
             return this.finish(stop);
         }
@@ -17706,6 +17808,66 @@ class Run {
     resumeCommand() {
         return `${this.request.commandName ?? 'stagegate'} run ${shellWord(this.workflow.file)} --run-id ${this.ctx.runId}${this.request.agentFlagsInHints ? agentFlags(this.request.agents) : ''}`;
     }
+    /**
+     * The run as found under the lock, made this invocation's: its state taken from the journal's
+     * replay, or a new one started. Synchronous, so that nothing it read (a long run's parsed journal
+     * events) stays alive in execute()'s suspended frame while the run goes on.
+     */
+    open(mode) {
+        // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
+        let load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+        if (!sameRun(load, this.ctx.existing)) {
+            // Another runner changed the run between the first read and the lock (it finished, or a
+            // fresh run moved it aside): what this invocation read of it is read again, under the lock.
+            this.relocate();
+            load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel);
+        }
+        const { ctx } = this;
+        // Input conflicts and a readable journal: judged on the state no other runner can change now.
+        checkInputConflicts(ctx);
+        if (load.kind === 'corrupt' && mode === 'resume')
+            throw this.corrupt(load);
+        // The context keeps the state it read, not the journal's events, for the rest of the run.
+        this.ctx.existing = withoutEvents(this.ctx.existing);
+        // A runner that died mid-stage may have left its stage running: kill it before anything else.
+        if (load.kind === 'ok')
+            this.killLeftovers(load.state);
+        let resumed = false;
+        if (mode === 'fresh') {
+            this.freshStart(load.kind === 'ok' ? load.state : undefined);
+        }
+        else if (load.kind === 'ok') {
+            checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: this.request.invocation.allowWorkflowChange === true });
+            // Verdicts made at another source commit or package version: refuse before anything is written.
+            const policy = this.sourcePolicy();
+            const change = sourceChange(load.state, this.sourceNow(), policy);
+            if (change && policy === 'refuse' && refusedVerdicts(change).length > 0)
+                throw refusal(change, ctx.runId, this.resumeCommand());
+            for (const message of load.notes)
+                this.ports.onEvent?.({ type: 'note', message });
+            this.current = load.state;
+            this.log = load.log;
+            this.store = RunStore.open(this.files, load);
+            if (this.current.active_step === null) {
+                // A finished run: report it again, run nothing. Projections left behind by a killed
+                // runner are brought level.
+                if (load.snapshotLags)
+                    this.commit();
+                else if (this.request.itemRun !== true)
+                    this.writeManifest();
+                return { kind: 'finished', outcome: this.outcome(this.current.status, this.current.message ?? `run ${ctx.runId} already finished`) };
+            }
+            resumed = true;
+            this.startInvocation(null);
+            if (change)
+                this.recordSourceChange(change);
+        }
+        else {
+            this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' });
+            this.startInvocation(null);
+        }
+        return { kind: 'open', resumed };
+    }
     outcome(status, message) {
         const finished = this.current.active_step === null;
         const name = this.request.commandName ?? 'stagegate';
@@ -17859,19 +18021,26 @@ function sizeOf(view, path, key) {
         throw new run_errors/* StagegateError */.q('STAGE_OUTPUT_MISSING', `shard ${key}: its output ${path} is not in the workspace, so the shard cannot carry it`, { hint: 'Run the shard again (its run recorded the output; something removed it since).' });
     return st.size;
 }
-/** Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder travels on its own). */
-function sealShard(view, claim, statePathRel, state) {
+/**
+ * Finished shard: its descriptor, and a copy of each accepted output under files/ (so the folder
+ * travels on its own). Each copy is made durable (file, then folder) before SHARD.json is written
+ * the same way: a power loss never leaves a descriptor whose copies are not on the disk. The
+ * fsyncs run on libuv's pool, so a leg goes on to its next key meanwhile (see runShard).
+ */
+async function sealShard(view, claim, statePathRel, state) {
     const { key } = claim;
     const folder = (0,external_node_path_.dirname)(view.workspace.resolve(statePathRel, `shard ${key}`).abs);
     const accepted = acceptedOutputs(state);
     // A child_workflow branch's child keeps its own run folder: its outputs travel in the shard.
     const outputs = claim.kind === 'parallel' ? branchShardOutputs(state, claim.step, key, accepted).map((o) => ({ ...o, size: sizeOf(view, o.path, key) })) : accepted;
-    for (const output of outputs) {
-        const source = view.workspace.resolve(output.path, `output of shard ${key}`);
-        (0,atomic_write/* atomicWriteFile */.R)((0,external_node_path_.join)(folder, SHARD_FILES_DIR, output.path), (0,external_node_fs_.readFileSync)(source.abs), { durable: true });
-    }
+    const copies = outputs.map((output) => ({ path: (0,external_node_path_.join)(folder, SHARD_FILES_DIR, output.path), bytes: (0,external_node_fs_.readFileSync)(view.workspace.resolve(output.path, `output of shard ${key}`).abs) }));
+    // Every copy settled before anything else (the lock is released after): the first failure is the seal's.
+    const written = await Promise.allSettled(copies.map((copy) => (0,atomic_write/* atomicWriteFileDurably */.IX)(copy.path, copy.bytes)));
+    const failed = written.find((w) => w.status === 'rejected');
+    if (failed)
+        throw failed.reason;
     const journal = readJournalHead(folder);
-    writeDescriptor(folder, {
+    await writeDescriptor(folder, {
         shard: 1,
         kind: claim.kind,
         run_id: view.ctx.runId,
@@ -17937,7 +18106,7 @@ async function runShard(request, ports, key, batch) {
             throw new run_errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         const branches = branchFanOutIn(view);
         if (branches)
-            return await runBranchShard(view, branches, request, ports, key);
+            return await runBranchShard(view, branches, request, ports, key, batch);
         const fan = fanOutIn(view);
         if (!fan)
             throw new run_errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step ?? 'none, the run finished'}): there are no shards to run`, { hint: 'stagegate shards lists the shards a run has now.' });
@@ -17966,8 +18135,10 @@ async function runShard(request, ports, key, batch) {
             const sourceCommit = view.state.source_commit;
             outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             const finished = outcome.state !== undefined && outcome.activeStep === null;
-            if (finished)
-                sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state);
+            if (finished) {
+                batch?.sealing?.(key);
+                await sealShard(view, { kind: 'foreach', step: fan.step.id, visit: fan.visit, key, bindings: item.bindings }, statePath, outcome.state);
+            }
             // A finished shard is a result to merge, whatever it says: the merge applies it.
             const exitCode = finished && (outcome.status === 'WORKFLOW_COMPLETE' || outcome.status === 'ITEM_DEFERRED') ? 0 : outcome.exitCode;
             const shard = { key, step: fan.step.id, kind: 'foreach', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
@@ -17989,7 +18160,7 @@ async function runShard(request, ports, key, batch) {
  * shard folder under the run root, under that folder's lock, leaving the run's own state
  * untouched. A branch with a verdict gets its SHARD.json (and its outputs' copies) for `merge`.
  */
-async function runBranchShard(view, fan, request, ports, key) {
+async function runBranchShard(view, fan, request, ports, key, batch) {
     const { ctx, workflow } = view;
     const branch = fan.branches.find((b) => b.id === key);
     if (!branch) {
@@ -18024,8 +18195,10 @@ async function runBranchShard(view, fan, request, ports, key) {
         const sourceCommit = view.state.source_commit;
         const outcome = await runWorkflow(shardRequest, { ...ports, source: { sourceCommit: () => sourceCommit } });
         const finished = outcome.state !== undefined && outcome.activeStep === null;
-        if (finished)
-            sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state);
+        if (finished) {
+            batch?.sealing?.(key);
+            await sealShard(view, { kind: 'parallel', step: fan.step.id, visit: fan.visit, key, bindings: tokens }, statePath, outcome.state);
+        }
         // A finished shard is a result to merge, whatever its branch's verdict: the merge applies it.
         const exitCode = finished && outcome.status === 'WORKFLOW_COMPLETE' ? 0 : outcome.exitCode;
         const shard = { key, step: fan.step.id, kind: 'parallel', folder: (0,external_node_path_.relative)(view.workspace.root, (0,external_node_path_.dirname)(abs)).split('\\').join('/'), finished };
@@ -19182,7 +19355,7 @@ async function convertCommand(parsed, workspace, out, err) {
             }
             try {
                 (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
-                (0,atomic_write/* atomicWriteFile */.R)(target.abs, conversion.yaml);
+                (0,atomic_write/* atomicWriteFile */.Re)(target.abs, conversion.yaml);
             }
             catch (error) {
                 const code = error.code;
@@ -19954,30 +20127,61 @@ async function dispatch(io, parsed, style) {
  * 143, 129). Otherwise the exit status is the first shard's that was not 0, else 0 — in a leg of
  * several keys, one the run already holds (SHARD_ALREADY_MERGED: the leg run again after a merge
  * took it) is reported but is no failure, as the Action's leg counts it.
+ *
+ * A key's run ends before its seal does (its outputs' copies and SHARD.json, each fsync'd): the
+ * next key starts then, so the leg's stages do not wait on the disk; each key still holds its
+ * shard's lock until its seal is done, and the reports come out in the keys' order.
  */
 async function runShardsCommand(io, parsed, workspace, invocation, agents, style) {
-    const batch = {};
-    let exitCode = 0;
+    const sealingNow = new Map();
+    const batch = { sealing: (key) => sealingNow.get(key)?.() };
+    const runs = [];
+    let previous = Promise.resolve();
     for (const [i, key] of parsed.shards.entries()) {
-        if (i > 0 && !parsed.json)
-            io.stdout.write('\n');
         let status;
+        const sealing = new Promise((resolvePromise) => sealingNow.set(key, resolvePromise));
         const start = async (request, ports) => {
             const outcome = await runShard(request, ports, key, batch);
             status = outcome.status;
             return outcome;
         };
-        const code = await runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra, again: i > 0 });
-        const settled = parsed.shards.length > 1 && status === 'SHARD_ALREADY_MERGED';
+        const before = previous;
+        const beforeReport = async () => {
+            await before.catch(() => undefined);
+            if (i > 0 && !parsed.json)
+                io.stdout.write('\n');
+        };
+        const code = runCommand(io, parsed, workspace, invocation, agents, style, { start, extra: shardExtra, again: i > 0, beforeReport });
+        runs.push({ code, status: () => status });
+        previous = code;
+        // On to the next key once this one is sealing (or has ended without a seal).
+        let threw = false;
+        await Promise.race([sealing, code.then(() => undefined, () => void (threw = true))]);
+        sealingNow.delete(key);
+        // An internal error ends the leg, once every key started has ended (no stage left running).
+        if (threw)
+            break;
+        const left = parsed.shards.slice(i + 1);
+        if (io.signal?.aborted) {
+            await Promise.allSettled(runs.map((r) => r.code));
+            if (left.length > 0 || status === 'WORKFLOW_INTERRUPTED') {
+                // Every key started has reported; the rest did not start.
+                for (const run of runs)
+                    await run.code;
+                if (left.length > 0)
+                    (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
+                // The leg did not finish: exit as a process stopped by the signal, whatever its keys did.
+                return (0,cli_io/* signalExitStatus */.vs)(io) ?? (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_INTERRUPTED');
+            }
+        }
+    }
+    await Promise.allSettled(runs.map((r) => r.code));
+    let exitCode = 0;
+    for (const run of runs) {
+        const code = await run.code;
+        const settled = parsed.shards.length > 1 && run.status() === 'SHARD_ALREADY_MERGED';
         if (exitCode === 0 && !settled)
             exitCode = code;
-        const left = parsed.shards.slice(i + 1);
-        if (io.signal?.aborted && (left.length > 0 || status === 'WORKFLOW_INTERRUPTED')) {
-            if (left.length > 0)
-                (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: interrupted: shard${left.length === 1 ? '' : 's'} ${left.join(', ')} did not start (run them again: they are still pending)`);
-            // The leg did not finish: exit as a process stopped by the signal, whatever its keys did.
-            return (0,cli_io/* signalExitStatus */.vs)(io) ?? (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_INTERRUPTED');
-        }
     }
     return exitCode;
 }
@@ -20033,6 +20237,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     }
     if (variant)
         extra = variant.extra(outcome);
+    await variant?.beforeReport?.();
     (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style), ...(extra?.lines ?? [])].join('\n'));
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
     return (outcome.status === 'WORKFLOW_INTERRUPTED' ? (0,cli_io/* signalExitStatus */.vs)(io) : undefined) ?? outcome.exitCode;

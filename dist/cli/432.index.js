@@ -901,8 +901,9 @@ function nulRefused(step, what) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ removeStaleTempFiles),
-/* harmony export */   R: () => (/* binding */ atomicWriteFile)
+/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
+/* harmony export */   IX: () => (/* binding */ atomicWriteFileDurably),
+/* harmony export */   Re: () => (/* binding */ atomicWriteFile)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -933,7 +934,62 @@ function tempName(path) {
  * the manifest).
  */
 function atomicWriteFile(path, content, options = {}) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const { temp, fd } = writeTemp(path, content);
+    try {
+        try {
+            if (options.durable !== false)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    if (options.durable !== false)
+        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+}
+/**
+ * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
+ * thread pool: the same steps in the same order, but the process goes on with other work while
+ * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
+ */
+async function atomicWriteFileDurably(path, content) {
+    const { temp, fd } = writeTemp(path, content);
+    try {
+        try {
+            await fsyncOf(fd);
+        }
+        catch (error) {
+            removeOwn(temp, fd);
+            throw error;
+        }
+        install(temp, path, fd);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    let dirFd;
+    try {
+        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
+        await fsyncOf(dirFd);
+    }
+    catch {
+        /* some file systems refuse fsync on a folder (syncDir's rule) */
+    }
+    finally {
+        if (dirFd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(dirFd);
+    }
+}
+function fsyncOf(fd) {
+    return new Promise((resolvePromise, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
+}
+/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
+function writeTemp(path, content) {
     const temp = tempName(path);
     let fd;
     try {
@@ -942,43 +998,39 @@ function atomicWriteFile(path, content, options = {}) {
     catch (error) {
         if (error.code !== 'ENOENT')
             throw error;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
     }
     try {
-        try {
-            if (Array.isArray(content))
-                writeAll(fd, content);
-            else {
-                const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-                let offset = 0;
-                while (offset < data.length)
-                    offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
-            }
-            if (options.durable !== false)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        if (Array.isArray(content))
+            writeAll(fd, content);
+        else {
+            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+            let offset = 0;
+            while (offset < data.length)
+                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
         }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
-            throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(path, fd))
-            throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
     }
-    finally {
+    catch (error) {
+        removeOwn(temp, fd);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
     }
-    if (options.durable !== false)
-        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)(dir);
+    return { temp, fd };
+}
+/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
+function install(temp, path, fd) {
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+    }
+    catch (error) {
+        removeOwn(temp, fd);
+        throw error;
+    }
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(path, fd))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
 }
 /** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
 const IOV_MAX = 1024;
@@ -1463,7 +1515,7 @@ function finishTranscript(absPath, wanted = true) {
  */
 function writePromptCopy(absPath, rel, prompt, secrets) {
     try {
-        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .R)(absPath, maskSecrets(prompt, secrets));
+        (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, maskSecrets(prompt, secrets));
         return undefined;
     }
     catch (error) {
