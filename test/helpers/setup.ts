@@ -16,6 +16,12 @@ process.env['GIT_CONFIG_VALUE_0'] = 'false';
 process.env['GIT_CONFIG_KEY_1'] = 'gc.auto';
 process.env['GIT_CONFIG_VALUE_1'] = '0';
 
+// Nothing a test starts reaches the network (the GitHub it talks to is a local HTTP fake), so no
+// process it starts loads an extra CA bundle: where the machine sets NODE_EXTRA_CA_CERTS (this one
+// does), every Node process parses the whole bundle at start, ~55 ms of CPU — for each fake agent,
+// CLI and stage of the run, more than the process's own work (docs/testing.md).
+delete process.env['NODE_EXTRA_CA_CERTS'];
+
 afterEach(() => {
   killTrackedProcesses();
 });
