@@ -108,10 +108,15 @@ export function makeTempRoot() {
   return mkdtempSync(join(tmpdir(), 'stagegate-bench-'));
 }
 
-/** Environment for children: ours, without stagegate's own variables or colour forcing. */
+/**
+ * Environment for children: ours, without stagegate's own variables or colour forcing, and without
+ * NODE_EXTRA_CA_CERTS: where a machine sets it (the development machine does), every Node process
+ * parses that CA bundle at start, ~55 ms of CPU that GitHub's runners (which do not set it) and most
+ * users never pay — it would inflate every cold start measured here, bare `node -e 0` most of all.
+ */
 export function childEnv(extra = {}) {
   const env = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('STAGEGATE_') && k !== 'FORCE_COLOR') env[k] = v;
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('STAGEGATE_') && k !== 'FORCE_COLOR' && k !== 'NODE_EXTRA_CA_CERTS') env[k] = v;
   return { ...env, NO_COLOR: '1', ...extra };
 }
 

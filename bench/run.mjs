@@ -196,6 +196,7 @@ const machine = {
   platform: `${os.type()} ${os.release()} ${os.arch()}`,
   loadStart: os.loadavg(),
   tmp: os.tmpdir(),
+  extraCaCerts: process.env.NODE_EXTRA_CA_CERTS !== undefined,
   git: gitInfo(),
   cli: CLI,
   cliVersion,
@@ -910,7 +911,7 @@ function machineText() {
   const lg = m.langgraph?.ok ? `@langchain/langgraph ${m.langgraph.versions.langgraph}, @langchain/langgraph-checkpoint-sqlite ${m.langgraph.versions.checkpointSqlite}, better-sqlite3 ${m.langgraph.versions.betterSqlite3}, @langchain/core ${m.langgraph.versions.core}` : m.langgraph?.note ?? (wants('B1') ? 'not run' : 'not used (B1 not measured in this run)');
   return [
     `- Date: ${m.date} (whole run: ${fmtNum((Date.now() - T0) / 1000, ' s')})`,
-    `- Machine: ${m.cpus} cores (${m.cpuModel}), ${fmtNum(m.memGiB, ' GiB')} memory, ${m.platform}; temp files on ${m.tmp}`,
+    `- Machine: ${m.cpus} cores (${m.cpuModel}), ${fmtNum(m.memGiB, ' GiB')} memory, ${m.platform}; temp files on ${m.tmp}${m.extraCaCerts ? '; NODE_EXTRA_CA_CERTS is set here and removed for every measured process (as on GitHub\'s runners: parsing that CA bundle costs ~55 ms of CPU per Node start)' : ''}`,
     `- Node ${m.node}; bash ${spawnSync('bash', ['-c', 'echo $BASH_VERSION'], { encoding: 'utf8' }).stdout.trim()}`,
     `- Load average (1/5/15 min) at start ${m.loadStart.map((x) => x.toFixed(2)).join(' / ')}, at end ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}. The machine is shared with other engineers' test runs: absolute times are noisy, side-by-side ratios (measured interleaved in the same run) are the numbers to trust.`,
     `- stagegate ${m.cliVersion}: \`dist/cli/index.js\` sha256 ${m.cli.sha256.slice(0, 16)}… (snapshot taken at start), repository HEAD ${m.git.head}${m.git.dirty ? ` with ${m.git.dirty} uncommitted change(s) under src/ or dist/` : ''}`,
