@@ -38,8 +38,10 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     // Two cores here, but much of an end-to-end test's time is a wait (a stage process, an
-    // fsync): four workers keep both cores busy.
-    maxWorkers: 4,
+    // fsync): three workers a project keep both cores busy, with the other projects beside them.
+    // Four cost ~7 % more CPU and 4-7 s more wall time (each worker compiles and warms up the same
+    // modules, and forks its stages from a larger heap): docs/testing.md.
+    maxWorkers: 3,
     // globalSetup (per project): what every worker would make for itself, made once, and the
     // run's temp folder, on a RAM disk where there is one (global-setup.ts).
     provide: { tempOnRamDisk: true },
