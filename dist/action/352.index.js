@@ -10566,7 +10566,6 @@ function unsatisfiedRows(rule, registry, idField, statusField = _items_js__WEBPA
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L_: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_1__.L_),
 /* harmony export */   S3: () => (/* binding */ itemsOf),
 /* harmony export */   yz: () => (/* binding */ DEFAULT_STATUS_FIELD)
 /* harmony export */ });
@@ -10584,10 +10583,9 @@ function unsatisfiedRows(rule, registry, idField, statusField = _items_js__WEBPA
 
 
 
+
 const DEFAULT_DEPENDS_FIELD = 'Depends On';
 const DEFAULT_STATUS_FIELD = 'Status';
-
-
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
 function parseDepends(text) {
     const t = text.trim();

@@ -10873,13 +10873,11 @@ async function runForeachStep(host, step) {
 /* harmony export */ });
 /* unused harmony export nextItemIndex */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93934);
 // The item bookkeeping of a foreach as pure functions over its persisted record: which item runs
 // next, and what finishing an item does to the others. One item at a time, in order; an item in
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
 // again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
 // the items are a persistent list, so a new record shares every item it did not change.
-
 
 function newRecord(visit, source, format, items) {
     // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.
@@ -10917,7 +10915,7 @@ function startItem(record, index, statePathFor) {
     if (item.status === 'running' && item.state_path !== null)
         return record.active_item === item.id && record.active_index === index ? record : { ...record, active_item: item.id, active_index: index };
     const visits = item.visits + 1;
-    return replace(record, index, { ...item, status: 'running', visits, waiting_on: _items_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_, state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
+    return replace(record, index, { ...item, status: 'running', visits, waiting_on: _state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_IDS */ .L_, state_path: statePathFor(item, visits), outcome: null }, { active_item: item.id, active_index: index });
 }
 /** The item's run ended: record how, and revive deferred items it was the last missing dependency of. */
 function finishItem(record, index, end, outcome) {
@@ -10942,7 +10940,7 @@ function finishItem(record, index, end, outcome) {
             if (other.status !== 'deferred' || !other.waiting_on.includes(item.id))
                 return;
             if (other.waiting_on.every((d) => verified(d) === 'verified')) {
-                list.set(i, { ...other, status: 'pending', waiting_on: _items_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_ });
+                list.set(i, { ...other, status: 'pending', waiting_on: _state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_IDS */ .L_ });
                 counts.deferred--;
                 counts.pending++;
             }
@@ -10959,7 +10957,7 @@ function statusLookup(record) {
 function reviveDeferred(record) {
     if (!record.items.some((i) => i.status === 'deferred'))
         return record;
-    return (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .withCounts */ .nD)({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: _items_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_IDS */ .L_ } : i)) });
+    return (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .withCounts */ .nD)({ ...record, items: record.items.map((i) => (i.status === 'deferred' ? { ...i, status: 'pending', waiting_on: _state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_IDS */ .L_ } : i)) });
 }
 function deferredItems(record) {
     return record.items.filter((i) => i.status === 'deferred').toArray();

@@ -9064,10 +9064,9 @@ function fieldsOf(selection) {
 
 
 
+
 const DEFAULT_DEPENDS_FIELD = 'Depends On';
 const DEFAULT_STATUS_FIELD = 'Status';
-
-
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
 function parseDepends(text) {
     const t = text.trim();
@@ -11923,7 +11922,6 @@ const applyForeachPaused = applyChildPaused;
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
 // again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
 // the items are a persistent list, so a new record shares every item it did not change.
-
 
 function newRecord(visit, source, format, items) {
     // No counts: this record goes into the journal (foreach_loaded), which holds no derived data.

@@ -8,6 +8,7 @@ import type { Registry } from './registry.js';
 import { slugify } from './slugify.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { fieldsOf, parseItems, selected } from './selection.js';
+import { NO_IDS } from '../../state/state.js';
 
 export const DEFAULT_DEPENDS_FIELD = 'Depends On';
 export const DEFAULT_STATUS_FIELD = 'Status';
@@ -23,9 +24,6 @@ export interface Item {
 }
 
 type ForeachDef = NonNullable<StepShape['foreach']>;
-
-export { NO_IDS } from '../../state/state.js';
-import { NO_IDS } from '../../state/state.js';
 
 /** "-", "none", "n/a" or nothing mean no dependency; otherwise ids separated by commas, semicolons or whitespace. */
 export function parseDepends(text: string): string[] {

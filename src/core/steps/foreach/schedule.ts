@@ -3,8 +3,8 @@
 // flight (a crash, a pause, a failure) is always continued first; a deferred item becomes pending
 // again as soon as every dependency it waited for is VERIFIED. Records are replaced, never edited:
 // the items are a persistent list, so a new record shares every item it did not change.
-import { foreachCounts, loadedItemOf, withCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData } from '../../state/state.js';
-import { NO_IDS, type Item } from './items.js';
+import { NO_IDS, foreachCounts, loadedItemOf, withCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData } from '../../state/state.js';
+import type { Item } from './items.js';
 import type { RegistryFormat } from './registry.js';
 
 export function newRecord(visit: number, source: string, format: RegistryFormat, items: readonly Item[]): ForeachRecordData {
