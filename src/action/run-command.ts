@@ -26,7 +26,7 @@ import type { ArtifactScope } from './artifact-store.js';
 import { StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
 import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
 import { bannerBlock, detailsBlock, graphBlock, inputsList, planTable, stepsTable, stopFix } from './report.js';
-import type { CheckConclusion } from './checks.js';
+import type { CheckConclusion } from './check-run.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
 import { stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
