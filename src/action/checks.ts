@@ -1,45 +1,13 @@
-// Check runs: the port the action reports through, and its implementation over the REST API with
-// @actions/http-client. Every call opens a fresh connection (a keep-alive socket left idle while a
+// Check runs over the REST API with @actions/http-client (the port and its types are check-run.ts;
+// this module is loaded only when a check run is published). Every call opens a fresh connection (a keep-alive socket left idle while a
 // long synchronous plan or run blocked the event loop is dead by the time the check completes),
 // 5xx answers and network errors are retried with backoff, and a failure says what went wrong
 // (the status and GitHub's message, the likely cause) rather than blaming one permission.
 import { HttpClient } from '@actions/http-client';
+import { MAX_CHECK_ANNOTATIONS, MAX_CHECK_TEXT, type CheckRef, type CheckResult, type CheckRunPort } from './check-run.js';
 
-export type CheckConclusion = 'success' | 'neutral' | 'action_required' | 'failure' | 'cancelled';
-
-export interface CheckAnnotation {
-  path: string;
-  start_line: number;
-  end_line: number;
-  annotation_level: 'failure' | 'warning' | 'notice';
-  message: string;
-  title?: string;
-}
-
-export interface CheckResult {
-  conclusion: CheckConclusion;
-  title: string;
-  summary: string;
-  text?: string;
-  annotations?: CheckAnnotation[];
-}
-
-export interface CheckRef {
-  id: number;
-  /** The check run's page (html_url). */
-  url: string;
-}
-
-export interface CheckRunPort {
-  /** Create an in-progress check run on the commit. */
-  start(name: string, headSha: string, detailsUrl: string | undefined): Promise<CheckRef>;
-  /** Complete a check run created by start (or create it completed when id is undefined). */
-  complete(id: number | undefined, name: string, headSha: string, detailsUrl: string | undefined, result: CheckResult): Promise<CheckRef>;
-}
-
-/** GitHub's limits on check run output. */
-export const MAX_CHECK_TEXT = 65_535;
-export const MAX_CHECK_ANNOTATIONS = 50;
+export { MAX_CHECK_ANNOTATIONS, MAX_CHECK_TEXT } from './check-run.js';
+export type { CheckAnnotation, CheckConclusion, CheckRef, CheckResult, CheckRunPort } from './check-run.js';
 
 /** A check API call that failed for good: `message` names the cause. */
 export class CheckApiError extends Error {

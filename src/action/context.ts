@@ -4,7 +4,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ActionIO, AnnotationLevel, AnnotationProperties } from './io.js';
 import type { ArtifactStore } from './artifact-store.js';
-import type { CheckAnnotation, CheckConclusion } from './checks.js';
+import type { CheckAnnotation, CheckConclusion } from './check-run.js';
 
 export interface GitHubContext {
   /** GITHUB_WORKSPACE (else the current directory): annotation paths are relative to it. */

@@ -1,14 +1,16 @@
 // The action's orchestration: read inputs, run one command through the core, then report —
 // outputs, annotations, the check run (always, even after an input error or a cancellation) and
 // the job summary (a summary that cannot be written never stops the check). Dependencies come in
-// through ActionDeps so tests can replace them; `run()` is the entry @github/local-action calls.
+// through ActionDeps so tests can replace them; `run()` is the entry @github/local-action (and the
+// bundled entry) calls. The run path, the REST client of check runs (checks.ts) and the artifact
+// client are imported when they are used.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readInputs, readSha, InputError, type ActionInputs } from './inputs.js';
 import { readGitHubContext, resolveWorkingDirectory, emptyOutputs, type CommandContext, type CommandResult, type GitHubContext } from './context.js';
 import { coreIO, type ActionIO } from './io.js';
 import type { ArtifactStore } from './artifact-store.js';
-import { restChecks, type CheckRef, type CheckRunPort } from './checks.js';
+import type { CheckRef, CheckRunPort } from './check-run.js';
 import { actionsArtifactStore } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
 import { MarkdownBudget, SUMMARY_LIMIT, esc, utf8Length } from './markdown.js';
@@ -134,8 +136,18 @@ function openCheck(io: ActionIO, deps: ActionDeps, gh: GitHubContext): CheckSess
     /* readInputs reports the bad input; the check goes on the default commit */
   }
   const unavailable = !token ? "input 'token' is empty" : !gh.owner || !gh.repo ? 'GITHUB_REPOSITORY is not set' : undefined;
-  const port = unavailable ? undefined : (deps.checks ?? restChecks)(token, gh.owner!, gh.repo!, gh.apiUrl);
+  const port = unavailable ? undefined : (deps.checks ?? restChecksWhenUsed)(token, gh.owner!, gh.repo!, gh.apiUrl);
   return new CheckSession(io, port, name, sha, gh.detailsUrl, unavailable);
+}
+
+/** checks.ts's restChecks, imported at the first call (a failed import fails that call, as a failed request would). */
+function restChecksWhenUsed(token: string, owner: string, repo: string, apiUrl: string): CheckRunPort {
+  let port: Promise<CheckRunPort> | undefined;
+  const rest = () => (port ??= import('./checks.js').then((m) => m.restChecks(token, owner, repo, apiUrl)));
+  return {
+    start: async (name, headSha, detailsUrl) => (await rest()).start(name, headSha, detailsUrl),
+    complete: async (id, name, headSha, detailsUrl, result) => (await rest()).complete(id, name, headSha, detailsUrl, result),
+  };
 }
 
 function clipSummary(summary: string): string {

@@ -5,8 +5,8 @@ import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import { ANNOTATIONS_PER_TYPE, emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
-import type { CheckAnnotation } from './checks.js';
-import { MAX_CHECK_ANNOTATIONS } from './checks.js';
+import type { CheckAnnotation } from './check-run.js';
+import { MAX_CHECK_ANNOTATIONS } from './check-run.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { bannerBlock, diagnosticsTable } from './report.js';
 

@@ -9,9 +9,11 @@
 //                                          (here implementation_required != NO), all rows without items.
 // In the last form <field> is also where the runner marks a verified item's row (unless
 // foreach.status_field says otherwise).
-import { DEFAULT_STATUS_FIELD } from './items.js';
 import type { Registry } from './registry.js';
 import { holds, parseCondition, type Selection } from './selection.js';
+
+// Here, not in items.ts: validation reads this module, and items.ts brings the run's state (and immutable) with it.
+export const DEFAULT_STATUS_FIELD = 'Status';
 
 export type CompletionRule = { kind: 'rows'; status: string } | { kind: 'items_verified' } | { kind: 'field'; field: string; value: string };
 

@@ -11,7 +11,6 @@ import { fieldsOf, parseItems, selected } from './selection.js';
 import { NO_IDS } from '../../state/state.js';
 
 export const DEFAULT_DEPENDS_FIELD = 'Depends On';
-export const DEFAULT_STATUS_FIELD = 'Status';
 
 export interface Item {
   id: string;

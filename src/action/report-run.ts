@@ -1,0 +1,43 @@
+// Job summary sections of a run: the workflow as a Mermaid flowchart with the path taken, and the
+// steps table. Apart from report.ts because they need the run's state and transitions (immutable
+// among them), which `command: validate` never loads.
+import { stepView, workflowFlowchart, type StepView } from '../core/commands/summary-graph.js';
+import type { HistoryEntry, RunState } from '../core/state/state.js';
+import type { Workflow } from '../core/model/workflow.js';
+import { MarkdownBudget, code, duration, esc } from './markdown.js';
+
+export function graphBlock(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, history: readonly HistoryEntry[] = []): void {
+  const chart = workflowFlowchart(workflow, state, { history });
+  if (chart.mermaid === undefined) {
+    b.add(`_The workflow has ${workflow.steps.size} steps: too large a graph for Mermaid to draw here (the steps table lists them all)._\n\n`);
+    return;
+  }
+  // Leave room for the table and the rest; a graph that does not fit is left out.
+  if (!b.add(`\n\`\`\`mermaid\n${chart.mermaid}\n\`\`\`\n\n`, 64 * 1024)) b.add('_The workflow graph was left out to keep the summary under 1 MiB._\n\n');
+}
+
+const VIEW_TEXT: Record<StepView, string> = {
+  completed: '✓ completed',
+  failed: '✗ failed',
+  blocked: '■ blocked',
+  running: '… running (interrupted)',
+  next: '▶ next',
+  unvisited: '— not reached',
+};
+
+export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined): void {
+  const rows = [...workflow.steps.values()].map((step) => {
+    const record = state?.steps[step.id];
+    const gate = record?.gate && typeof record.gate['status'] === 'string' ? (record.gate['status'] as string) : undefined;
+    const output = record?.output ?? state?.artifacts[step.id]?.path;
+    return [
+      code(step.id),
+      esc(VIEW_TEXT[stepView(state, step.id)]),
+      gate ? code(gate) : '—',
+      record && record.visits > 0 ? esc(record.visits) : '—',
+      esc(duration(record?.last_duration_ms)),
+      output ? code(output) : '—',
+    ];
+  });
+  b.table(['Step', 'Status', 'Gate', 'Visits', 'Duration', 'Output'], rows);
+}
