@@ -6,8 +6,7 @@ import module from 'node:module';
 // Node >= 22.1 (a no-op before): later invocations skip compiling the CLI again. Turned on before
 // the CLI's code is loaded.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-const { main, processIO, runInProgress, abandonRuns, SIGNAL_NUMBERS } = await import('./index.js');
-const { killRunningStages } = await import('../host/process-runner.js');
+const { main, processIO, runInProgress, abandonRuns, killStages, SIGNAL_NUMBERS } = await import('./index.js');
 const { EXIT_INTERNAL } = await import('../core/run/stop-codes.js');
 
 /** Output streams whose reader went away. */
@@ -55,7 +54,7 @@ for (const signal of Object.keys(SIGNAL_NUMBERS) as StopSignal[]) {
     }
     // A second signal, or nothing to stop gracefully: kill the stage trees and exit now. The state
     // then still shows the attempt in flight (or the interruption): a resume runs it again.
-    killRunningStages();
+    killStages();
     abandonRuns();
     process.exit(128 + SIGNAL_NUMBERS[stopping ?? signal]);
   });

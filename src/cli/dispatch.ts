@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { UsageError, type ParsedCommand } from './args.js';
 import type { CommandName } from './spec.js';
 import { makeStyle, type Style } from './style.js';
-import { historyJson, historyText, planJson, planText, runJson, runText, statusJson, statusText, validationGithub, validationJson, validationText } from './render.js';
+import { historyJson, historyText, planJson, planText, runJson, runText, statusJson, statusText } from './render.js';
 import { makeProgress } from './progress.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
@@ -16,12 +16,11 @@ import type { RunnerPorts } from '../core/run/ports.js';
 import { getStatus } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
-import { validateTargets } from '../core/commands/validate-files.js';
 import { Workspace } from '../core/workspace/workspace.js';
-import { EXIT_VALIDATION_FAILED, exitStatusFor } from '../core/run/stop-codes.js';
+import { exitStatusFor } from '../core/run/stop-codes.js';
 import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
-import { createNodeProcessRunner } from '../host/process-runner.js';
+import { createNodeProcessRunner, killRunningStages } from '../host/process-runner.js';
 import { gitSource } from '../host/git-source.js';
 import { approvalCommand } from './commands/approval.js';
 import { skipCommand } from './commands/skip.js';
@@ -29,9 +28,12 @@ import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
 import { cleanCommand, listCommand } from './commands/runs.js';
 import { logSecrets, printLogs, runHeld } from './commands/logs.js';
-import { activeRuns, lines, signalExitStatus, type CliIO } from './io.js';
+import { activeRuns, lines, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { closest } from '../core/model/did-you-mean.js';
+
+// A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
+setStageKiller(killRunningStages);
 
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
@@ -125,16 +127,9 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     case 'convert':
       return convertCommand(parsed, new Workspace(workspace), out, err);
     case 'validate': {
-      // No targets: every workflow in the workspace.
-      const report = await withGateSchemaEngine(() => validateTargets(new Workspace(workspace), parsed.targets.length > 0 ? parsed.targets : ['.']));
-      if (parsed.format === 'json') out(JSON.stringify(validationJson(report)));
-      else if (parsed.format === 'github') {
-        const text = validationGithub(report);
-        if (text) out(text);
-        err(validationText({ ...report, diagnostics: [] }, makeStyle(io.stderr, io.env)));
-      } else out(validationText(report, style));
-      const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
-      return failed ? EXIT_VALIDATION_FAILED : 0;
+      // index.ts sends `validate` to its module without loading this one (see there).
+      const { validateCommand } = await import('./commands/validate.js');
+      return validateCommand(io, parsed, style);
     }
     case 'list':
       out(listCommand(new Workspace(workspace), parsed.json, style));

@@ -9,10 +9,9 @@ import { makeStyle } from './style.js';
 import { EXIT_INTERNAL, EXIT_USAGE, exitStatusFor } from '../core/run/stop-codes.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { VERSION } from '../version.js';
-import { gateCommand } from './commands/gate.js';
 import { lines, processIO, type CliIO } from './io.js';
 
-export { abandonRuns, processIO, runInProgress, SIGNAL_NUMBERS, type CliIO, type CliOutput } from './io.js';
+export { abandonRuns, killStages, processIO, runInProgress, SIGNAL_NUMBERS, type CliIO, type CliOutput } from './io.js';
 
 /** A usage error, as one line of text (with where to read more) or one JSON object. */
 function usageFailure(io: CliIO, error: UsageError, json: boolean): number {
@@ -67,9 +66,16 @@ async function command(argv: string[], io: CliIO): Promise<number> {
   }
   try {
     if (parsed.command === 'gate') {
+      // Loaded only here: it parses YAML, which --version and --help do not need.
+      const { gateCommand } = await import('./commands/gate.js');
       const r = gateCommand(parsed.gate!, io.env);
       err(r.message);
       return r.exitCode;
+    }
+    if (parsed.command === 'validate') {
+      // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
+      const { validateCommand } = await import('./commands/validate.js');
+      return await validateCommand(io, parsed, style);
     }
     // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
     const { dispatch } = await import('./dispatch.js');

@@ -45,6 +45,22 @@ export function abandonRuns(): void {
   activeRuns.clear();
 }
 
+/**
+ * Kills the process trees of the stages still running. Set by the code that starts stages (the
+ * `run` commands, src/cli/commands/run.ts) when it loads: a command that never loaded it has no
+ * stage to kill, and its process does not load the process runner just for a signal handler.
+ */
+let stageKiller: (() => void) | undefined;
+
+export function setStageKiller(kill: () => void): void {
+  stageKiller = kill;
+}
+
+/** Kill the stage trees still running, if any (a hard stop: the second signal). */
+export function killStages(): void {
+  stageKiller?.();
+}
+
 
 /** Signals a run is cancelled by, and their numbers (the exit status is 128 + the number). */
 export const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;

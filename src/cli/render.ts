@@ -7,11 +7,13 @@ import type { StatusReport } from '../core/commands/status.js';
 import type { Plan } from '../core/commands/plan.js';
 import { describeLoop } from '../core/validate/graph.js';
 import type { LoopPaths, PathEdge, StepPaths } from '../core/validate/workflow-paths.js';
-import type { ValidationReport } from '../core/commands/validate-files.js';
 import { STOP_CODES, isStopCode } from '../core/run/stop-codes.js';
 import { describeSourceChange } from '../core/run/source-drift.js';
 import type { Style } from './style.js';
 import { journalPathFor } from '../core/state/journal.js';
+
+// `validate`'s output, kept apart so that `validate` does not load the run's renderers (and what they import).
+export { validationGithub, validationJson, validationText } from './render-validation.js';
 
 export function runJson(o: RunOutcome): Record<string, unknown> {
   return {
@@ -206,16 +208,6 @@ function loopText(l: LoopPaths): string {
   return `${describeLoop(l.cycle, l.steps, '→')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
 }
 
-export function validationJson(r: ValidationReport): Record<string, unknown> {
-  const shape = (d: ValidationReport['diagnostics'][number]) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
-  return {
-    valid: r.errors === 0,
-    files: r.files,
-    errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
-    warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
-  };
-}
-
 function seconds(ms: number): string {
   return ms < 1000 ? `${(ms / 1000).toFixed(2)}s` : `${(ms / 1000).toFixed(1)}s`;
 }
@@ -378,27 +370,6 @@ export function planText(p: Plan, style: Style): string {
     for (const l of p.loops) lines.push(`    ${loopText(l)}`);
   }
   return lines.join('\n');
-}
-
-export function validationText(r: ValidationReport, style: Style): string {
-  const lines: string[] = [];
-  for (const d of r.diagnostics) {
-    const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-    lines.push(`${d.file}:${d.line}:${d.column}  ${sev}  ${d.code}  ${d.message}`);
-    if (d.hint) lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
-  }
-  const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
-  lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
-  return lines.join('\n');
-}
-
-/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
-export function validationGithub(r: ValidationReport): string {
-  const escData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const escProp = (s: string) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return r.diagnostics
-    .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)},line=${d.line},col=${d.column},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
-    .join('\n');
 }
 
 /** `history --json`: one array of events, each with seq, event, step, visit, attempt, status, at. */

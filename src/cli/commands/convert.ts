@@ -10,7 +10,7 @@ import { atomicWriteFile } from '../../core/state/atomic-write.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import { EXIT_VALIDATION_FAILED } from '../../core/run/stop-codes.js';
 import type { ParsedCommand } from '../args.js';
-import { validationText } from '../render.js';
+import { validationText } from '../render-validation.js';
 import { makeStyle } from '../style.js';
 
 export async function convertCommand(parsed: ParsedCommand, workspace: Workspace, out: (s: string) => void, err: (s: string) => void): Promise<number> {

@@ -3,6 +3,7 @@
 // projection (snapshot.ts). The transition functions live in run/transition.ts and steps/*.
 import { List } from 'immutable';
 import * as z from '../model/zod.js';
+import { NO_IDS } from './no-ids.js';
 
 export const STATE_SCHEMA = 'stagegate/state@2';
 
@@ -136,11 +137,9 @@ const foreachFields = {
   stopped: z.nullable(z.string()),
 };
 
-/**
- * No ids: one frozen empty list that every item without dependencies (or without dependencies it
- * waits for) shares — 100,000 items held 200,000 empty arrays otherwise.
- */
-export const NO_IDS = Object.freeze([]) as readonly string[] as string[];
+// NO_IDS lives in its own module: the registry parser (steps/foreach/items.ts) uses it, and with it
+// `validate` would load this module and immutable.
+export { NO_IDS } from './no-ids.js';
 
 /**
  * An item as `foreach_loaded` records it: only what its registry row gave it. Everything else is

@@ -8,7 +8,7 @@ import type { Registry } from './registry.js';
 import { slugify } from './slugify.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { fieldsOf, parseItems, selected } from './selection.js';
-import { NO_IDS } from '../../state/state.js';
+import { NO_IDS } from '../../state/no-ids.js';
 
 export const DEFAULT_DEPENDS_FIELD = 'Depends On';
 

@@ -1,0 +1,35 @@
+// `validate`'s output (text, --json, --format github), apart from render.ts so that `validate`
+// loads none of the run's, status's and plan's renderers and what they import.
+import type { ValidationReport } from '../core/commands/validate-files.js';
+import type { Style } from './style.js';
+
+export function validationJson(r: ValidationReport): Record<string, unknown> {
+  const shape = (d: ValidationReport['diagnostics'][number]) => ({ code: d.code, message: d.message, file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path, ...(d.hint !== undefined ? { hint: d.hint } : {}) });
+  return {
+    valid: r.errors === 0,
+    files: r.files,
+    errors: r.diagnostics.filter((d) => d.severity === 'error').map(shape),
+    warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
+  };
+}
+
+export function validationText(r: ValidationReport, style: Style): string {
+  const lines: string[] = [];
+  for (const d of r.diagnostics) {
+    const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
+    lines.push(`${d.file}:${d.line}:${d.column}  ${sev}  ${d.code}  ${d.message}`);
+    if (d.hint) lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
+  }
+  const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+  lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
+  return lines.join('\n');
+}
+
+/** GitHub workflow commands: one annotation per diagnostic. Values are escaped per the spec. */
+export function validationGithub(r: ValidationReport): string {
+  const escData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escProp = (s: string) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return r.diagnostics
+    .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)},line=${d.line},col=${d.column},title=${escProp(d.code)}::${escData(d.message + (d.hint ? ` (${d.hint})` : ''))}`)
+    .join('\n');
+}

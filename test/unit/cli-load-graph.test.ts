@@ -1,0 +1,61 @@
+// What each CLI path loads before it runs (issue 16, B4: the cold start). The bundle is split at
+// the dynamic imports (ncc's chunks, the test CLI's esbuild splitting), so what a command compiles
+// is the static import graph of the module it imports. These tests follow that graph through the
+// sources (static `import … from` and `export … from`, not `import type`, not `import()`) and
+// check that the light entry (--version, --help) loads no YAML parser and no command, and that
+// `validate` loads neither dispatch.ts nor the runner, the state store and immutable.
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The static imports of a source file: repository-relative .ts paths, or package names. */
+function staticImports(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const specifiers: string[] = [];
+  for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)[^;'"]*?\sfrom\s+'([^']+)'/gm)) specifiers.push(m[1]!);
+  for (const m of text.matchAll(/^import\s+'([^']+)'/gm)) specifiers.push(m[1]!);
+  return specifiers.map((s) => {
+    if (!s.startsWith('.')) return s.startsWith('node:') ? s : s.split('/').slice(0, s.startsWith('@') ? 2 : 1).join('/');
+    return relative(ROOT, resolve(ROOT, dirname(file), s.replace(/\.js$/, '.ts')));
+  });
+}
+
+/** Every file and package the static graph from `entry` reaches. */
+function staticGraph(entry: string): Set<string> {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (!file.endsWith('.ts')) continue;
+    for (const next of staticImports(file)) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+describe('the CLI loads per command', () => {
+  it('follows imports (the graph of dispatch.ts reaches the runner, the store and immutable)', () => {
+    const graph = staticGraph('src/cli/dispatch.ts');
+    for (const f of ['src/core/run/runner.ts', 'src/core/state/store.ts', 'src/host/process-runner.ts', 'immutable', 'yaml', 'zod']) expect(graph, f).toContain(f);
+  });
+
+  it('the light entry (help, version) loads no command, no YAML parser, no process runner', () => {
+    const graph = staticGraph('src/cli/index.ts');
+    for (const f of ['src/cli/dispatch.ts', 'src/cli/commands/gate.ts', 'src/cli/commands/validate.ts', 'src/host/process-runner.ts', 'yaml', 'zod', 'immutable']) expect(graph, f).not.toContain(f);
+    // src/cli/bin.ts, the bundle's entry, loads only index.ts and stop codes before main runs.
+    expect(staticGraph('src/cli/bin.ts')).toEqual(new Set(['src/cli/bin.ts', 'node:module']));
+  });
+
+  it('validate loads the loader and the validator, not dispatch.ts, the runner, the state store or immutable', () => {
+    const graph = staticGraph('src/cli/commands/validate.ts');
+    for (const f of ['src/core/commands/validate-files.ts', 'src/core/validate/validate.ts', 'src/core/model/loader.ts', 'yaml']) expect(graph, f).toContain(f);
+    for (const f of ['src/cli/dispatch.ts', 'src/cli/render.ts', 'src/core/run/runner.ts', 'src/core/state/store.ts', 'src/core/state/state.ts', 'src/core/state/journal.ts', 'src/host/process-runner.ts', 'immutable']) expect(graph, f).not.toContain(f);
+  });
+});
