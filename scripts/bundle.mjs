@@ -23,10 +23,15 @@
 // file, and an arrow only when it is first called — by then the file was pre-parsed once already,
 // and the arrow's whole body (the CLI's core is one concatenated module of 1 MB) is parsed again.
 // Measured in docs/benchmarks.md ("Cold start: modules compiled with their chunk").
+//
+// Every JavaScript file is written in ASCII only (scripts/ascii-only.mjs: the same program, checked
+// by parsing it again): a file with one non-ASCII byte is decoded on UTF-8's slow path and compiled
+// by V8 as two-byte source (docs/benchmarks.md, "ASCII-only chunks").
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import ncc from '@vercel/ncc';
+import { asciiOnly } from './ascii-only.mjs';
 
 const entries = [
   { name: 'cli', src: 'src/cli/bin.ts', out: 'dist/cli' },
@@ -56,10 +61,10 @@ async function build({ src, out }) {
   mkdirSync(out, { recursive: true });
   // As `ncc build` writes them: the entry (executable when it starts with a shebang), every
   // asset (chunks, the package.json marking ES modules) with its permissions, every symlink.
-  writeFileSync(join(out, 'index.js'), code, { mode: /^#!/.test(code) ? 0o777 : 0o666 });
+  writeFileSync(join(out, 'index.js'), asciiOnly(code, join(out, 'index.js')), { mode: /^#!/.test(code) ? 0o777 : 0o666 });
   for (const [name, asset] of Object.entries(assets)) {
     mkdirSync(dirname(join(out, name)), { recursive: true });
-    const source = name.endsWith('.js') ? eagerFactories(String(asset.source)) : asset.source;
+    const source = name.endsWith('.js') ? asciiOnly(eagerFactories(String(asset.source)), join(out, name)) : asset.source;
     writeFileSync(join(out, name), source, { mode: asset.permissions });
   }
   for (const [name, target] of Object.entries(symlinks)) symlinkSync(target, join(out, name));
@@ -86,7 +91,7 @@ const STAMP = 'dist/inputs.sha256';
 
 /** The digest of everything a bundle is built from (see the top of this file). */
 function inputsDigest() {
-  const files = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/bundle.mjs'];
+  const files = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/bundle.mjs', 'scripts/ascii-only.mjs'];
   for (const name of readdirSync('src', { recursive: true, withFileTypes: true })) {
     if (name.isFile()) files.push(join(name.parentPath, name.name));
   }
