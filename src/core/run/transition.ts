@@ -33,6 +33,26 @@ function addUnique(list: string[], item: string): string[] {
 }
 
 /**
+ * `{ ...record, [key]: value }` (and a second key likewise), the same object key for key and in
+ * the same order, made by a loop: a run's steps and artifacts maps hold one key per step, V8 keeps
+ * maps that large as dictionaries, and spreading a dictionary takes its slow path — at 500 steps
+ * the copies a stage makes were its largest cost that grows with the run (~0.3-0.5 ms each). A
+ * `__proto__` key (never a step id: the schema's id pattern) takes the spread, which defines it
+ * as data where an assignment would set the prototype.
+ */
+export function withEntries<T>(record: Readonly<Record<string, T>>, key: string, value: T, key2?: string, value2?: T): Record<string, T> {
+  const keys = Object.keys(record);
+  if (key === '__proto__' || key2 === '__proto__' || Object.prototype.hasOwnProperty.call(record, '__proto__')) {
+    return key2 === undefined ? { ...record, [key]: value } : { ...record, [key]: value, [key2]: value2 as T };
+  }
+  const copy: Record<string, T> = {};
+  for (let i = 0; i < keys.length; i++) copy[keys[i]!] = record[keys[i]!]!;
+  copy[key] = value;
+  if (key2 !== undefined) copy[key2] = value2 as T;
+  return copy;
+}
+
+/**
  * The record of step `id`, if the run has one. An own-property lookup: a step id such as
  * `constructor` or `toString` must not find Object.prototype's member instead of "no record".
  */
@@ -47,7 +67,7 @@ function stepWith(state: RunState, id: string, patch: Partial<StepRecord>, kind:
 }
 
 function withStep(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): Record<string, StepRecord> {
-  return { ...state.steps, [id]: stepWith(state, id, patch, kind) };
+  return withEntries(state.steps, id, stepWith(state, id, patch, kind));
 }
 
 /** Attempts already made on this visit of the step (a failed or crashed one counts: a retry or a resume gets the next number). */
@@ -152,14 +172,14 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
     failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => id !== s.step.id),
     last_gate: gateRecord,
     unresolved_qids: qids,
-    artifacts: { ...state.artifacts, [s.step.id]: s.artifact },
+    artifacts: withEntries(state.artifacts, s.step.id, s.artifact),
     updated_at: s.at,
     // The retry step a resolver returned to has passed: the blocking unknowns are settled.
     ...(state.blocking_retry_step === s.step.id ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {}),
   };
   const base = { at: s.at, step: s.step.id, visit, attempt, gate_status: s.gate.status, exit_status: s.exitStatus, duration_ms: s.durationMs };
   if (s.route.kind === 'done') {
-    const next: RunState = { ...state, ...finished, steps: { ...state.steps, [s.step.id]: completed }, status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
+    const next: RunState = { ...state, ...finished, steps: withEntries(state.steps, s.step.id, completed), status: 'WORKFLOW_COMPLETE', message: `step ${s.step.id} routed ${s.gate.status} to DONE`, active_step: null, ...logged(state, { ...base, outcome: 'complete', code: 'WORKFLOW_COMPLETE', to: null }) };
     return { state: next, stop: 'WORKFLOW_COMPLETE' };
   }
   if (s.route.kind === 'blocked') {
@@ -213,7 +233,7 @@ export function enterStep(state: RunState, workflow: Workflow, base: EventBase, 
     const visits = (previous?.visits ?? 0) + 1;
     if (visits > maxVisitsOf(workflow, target)) return enterStep({ ...state, ...pending.fields, steps: { ...state.steps, [pending.id]: pending.record } }, workflow, base, target, after, from, stopAfter);
     const entered: StepRecord = { ...(previous ?? { kind: workflow.steps.get(target)?.kind ?? 'unknown', status: 'pending', visits: 0, attempts: 0 }), visits, status: 'pending', visit_attempts: 0 };
-    const steps = pending.id === target ? { ...state.steps, [target]: entered } : { ...state.steps, [pending.id]: pending.record, [target]: entered };
+    const steps = pending.id === target ? withEntries(state.steps, target, entered) : withEntries(state.steps, pending.id, pending.record, target, entered);
     return activate(state, steps, base, target, from, stopAfter, pending.fields);
   }
   const visits = (stepRecord(state, target)?.visits ?? 0) + 1;

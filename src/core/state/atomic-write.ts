@@ -3,11 +3,11 @@
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
 // through a link), must still be the file written when it is renamed (device + inode), and the
 // target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
-import { closeSync, fsync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, writevSync, constants } from 'node:fs';
+import { closeSync, fstatSync, fsync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, writevSync, constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { syncDir } from './journal.js';
-import { SwappedFileError, stillNames } from './own-file.js';
+import { SwappedFileError, stillNames, stillNamesFile } from './own-file.js';
 
 const TEMP_MARK = '.stagegate-tmp-';
 const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
@@ -98,14 +98,16 @@ function writeTemp(path: string, content: string | Buffer | readonly Buffer[]): 
 
 /** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
 function install(temp: string, path: string, fd: number): void {
-  if (!stillNames(temp, fd)) throw new SwappedFileError(temp);
+  // The descriptor's file (device + inode) does not change: one fstat for both checks.
+  const ours = fstatSync(fd);
+  if (!stillNamesFile(temp, ours)) throw new SwappedFileError(temp);
   try {
     renameSync(temp, path);
   } catch (error) {
     removeOwn(temp, fd);
     throw error;
   }
-  if (!stillNames(path, fd)) throw new SwappedFileError(path);
+  if (!stillNamesFile(path, ours)) throw new SwappedFileError(path);
 }
 
 /** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */

@@ -45,8 +45,13 @@ export class SwappedFileError extends Error {
 
 /** Whether `path` still names the file open as `fd` (lstat: a link there is not it). */
 export function stillNames(path: string, fd: number): boolean {
+  return stillNamesFile(path, fstatSync(fd));
+}
+
+/** Whether `path` still names the file `file` (an fstat of a descriptor held open) was taken of. */
+export function stillNamesFile(path: string, file: Pick<Stats, 'dev' | 'ino'>): boolean {
   const there = lstatSync(path, { throwIfNoEntry: false });
-  return there !== undefined && sameInode(there, fstatSync(fd));
+  return there !== undefined && sameInode(there, file);
 }
 
 /**
